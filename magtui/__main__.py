@@ -1,0 +1,3 @@
+from magtui.cli import main
+
+raise SystemExit(main())

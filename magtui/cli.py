@@ -1,0 +1,179 @@
+"""The `magtui` command: the menu, a game straight away, rules, self-play, replay, load."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from typing import Sequence
+
+from magtui import __version__
+from magtui.core import registry
+from magtui.core.errors import MagtuiError
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse, with 'magtui: error: …' and exit 2 for every bad input."""
+
+
+def _option(text: str) -> tuple[str, str]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"expected K=V, got {text!r}")
+    key, value = text.split("=", 1)
+    return key.strip(), value.strip()
+
+
+def _bots(text: str) -> tuple[list[int], str]:
+    """'2,3:random' -> ([1, 2], 'random') (seats are numbered from 1 on the command line)."""
+    seats, sep, level = text.partition(":")
+    try:
+        numbers = [int(s) - 1 for s in seats.split(",") if s.strip()]
+    except ValueError:
+        numbers = []
+    if not sep or not level or not numbers or min(numbers) < 0:
+        raise argparse.ArgumentTypeError(f"expected SEATS:LEVEL such as 2,3:random, got {text!r}")
+    return numbers, level.strip()
+
+
+def _add_game_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", type=int, help="number of players")
+    p.add_argument("--seed", type=int, help="seed of the game (default: a new random seed)")
+    p.add_argument("--option", type=_option, action="append", default=[], metavar="K=V",
+                   help="a game option, e.g. --option events=shuffled (repeatable)")
+
+
+def build_parser() -> ArgumentParser:
+    parser = ArgumentParser(prog="magtui", description="Five board games for one keyboard: hotseat play in the terminal.")
+    parser.add_argument("--version", action="version", version=f"magtui {__version__}")
+    parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
+    parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    for game_id in registry.game_ids():
+        spec = registry.get(game_id)
+        p = sub.add_parser(game_id, help=f"start {spec.title} ({spec.min_players}–{spec.max_players} players)",
+                           description=f"{spec.title}: {spec.pitch}")
+        _add_game_args(p)
+        p.add_argument("--names", help="player names, comma separated")
+        p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",
+                       help=f"computer seats, e.g. 2,3:random (levels: {', '.join(spec.bot_levels)})")
+        p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+
+    p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
+    p.add_argument("game", choices=registry.game_ids())
+
+    p = sub.add_parser("selfplay", help="headless bot-vs-bot games",
+                       description="Play bot-vs-bot games without a screen and print one line per game.")
+    p.add_argument("game", choices=registry.game_ids())
+    _add_game_args(p)
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--bot", default="random", help="bot level of every seat (default random)")
+
+    p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
+    p.add_argument("file")
+    p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+
+    p = sub.add_parser("load", help="open a save file", description="Open a save file and play on.")
+    p.add_argument("file")
+    p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def _fail(parser: argparse.ArgumentParser, message: str) -> int:
+    parser.print_usage(sys.stderr)
+    print(f"magtui: error: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    ascii_mode = bool(getattr(args, "ascii", False))
+    try:
+        if args.command == "rules":
+            return _print_rules(args.game)
+        if args.command == "selfplay":
+            return _selfplay(parser, args)
+        if args.command in ("replay", "load"):
+            from magtui.core import saves
+
+            session = saves.load(args.file)
+            return _run_app(ascii_mode, session=session, replay=args.command == "replay")
+        if args.command:
+            return _start_game(parser, args, ascii_mode)
+        if args.resume:
+            from magtui.core import saves
+
+            found = saves.latest_autosave()
+            if found is None:
+                print("magtui: no autosaved game to continue.", file=sys.stderr)
+                return 1
+            return _run_app(ascii_mode, session=found[0])
+        return _run_app(ascii_mode)
+    except MagtuiError as exc:
+        return _fail(parser, str(exc))
+
+
+def _print_rules(game_id: str) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    Console().print(Markdown(registry.get(game_id).rules_summary))
+    return 0
+
+
+def _selfplay(parser, args) -> int:
+    from magtui.core import selfplay
+
+    spec = registry.get(args.game)
+    players = args.players or spec.min_players
+    spec.check_players(players)
+    options = spec.full_options(dict(args.option))
+    spec.make_bot(args.bot, 0, 0)  # an unknown level fails here, before any game
+    if args.games < 1:
+        return _fail(parser, "--games must be at least 1.")
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    return selfplay.run(spec, players, args.games, seed, options, args.bot, sys.stdout)
+
+
+def _start_game(parser, args, ascii_mode: bool) -> int:
+    from magtui.core.session import new_session
+
+    spec = registry.get(args.command)
+    if args.names:
+        names = [n.strip() for n in args.names.split(",")]
+        players = args.players or len(names)
+        if len(names) != players:
+            return _fail(parser, f"--names gives {len(names)} names for {players} players.")
+    else:
+        players = args.players or spec.min_players
+        names = default_names(players)
+    spec.check_players(players)
+    bots: dict[int, str] = {}
+    for seats, level in args.bots:
+        for seat in seats:
+            if seat >= players:
+                return _fail(parser, f"--bots names seat {seat + 1}, but there are {players} players.")
+            bots[seat] = level
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    session = new_session(spec.id, names, seed, dict(args.option), bots)
+    return _run_app(ascii_mode, session=session)
+
+
+DEFAULT_NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
+
+
+def default_names(count: int) -> list[str]:
+    return list(DEFAULT_NAMES[:count])
+
+
+def _run_app(ascii_mode: bool, session=None, replay: bool = False) -> int:
+    if not sys.stdout.isatty() and not os.environ.get("MAGTUI_FORCE_APP"):
+        print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
+        return 2
+    from magtui.ui.app import MagtuiApp
+
+    app = MagtuiApp(ascii_mode=ascii_mode, session=session, replay=replay)
+    app.run()
+    return app.return_code or 0

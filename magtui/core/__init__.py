@@ -1,0 +1,1 @@
+"""The engine layer: game contract, RNG, saves, undo, bots. Never imports Textual."""

@@ -1,0 +1,239 @@
+"""The contract every game keeps: a spec describing the game, and a state that plays it.
+
+A game is a `GameSpec` (title, player range, options, how to start one) and a `GameState`
+subclass. States are driven only through `apply(seat, action)`; everything a seat may know
+comes from `view(seat)`. Actions are small frozen values whose `str()` is their notation and
+which the game's `parse_action` turns back into the same value.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
+
+from magtui.core.errors import IllegalAction, NotationError, OptionError
+from magtui.core.rng import Rng
+
+Action = Hashable  # a frozen value; str(action) is its notation
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    scores: points per seat (whatever the game counts; higher is better unless the game's
+    explanation says otherwise). ranking: groups of seats, best first; a group of several
+    seats is a shared place. explanation: one or more sentences, e.g. how a tie was broken.
+    """
+
+    scores: Mapping[int, float]
+    ranking: tuple[tuple[int, ...], ...]
+    explanation: str = ""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.ranking[0] if self.ranking else ()
+
+    def to_json(self) -> dict:
+        return {
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "ranking": [list(g) for g in self.ranking],
+            "explanation": self.explanation,
+        }
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the underscored hooks and the views.
+
+    Rules for implementers:
+    - `_apply` must check everything before it changes anything, so that an
+      `IllegalAction` leaves the state exactly as it was.
+    - All chance comes from `self.rng`.
+    - After each action, set `self.undoable = False` when the action may not be taken back:
+      it drew on chance, revealed hidden information, or ended the acting player's turn.
+    - `self.log` is public: player names, never "you", never a private card.
+    """
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
+        self.names: tuple[str, ...] = tuple(names)
+        self.seed = seed
+        self.options: dict[str, str] = dict(options)
+        self.rng = Rng(seed)
+        self.log: list[str] = []
+        self.undoable = False
+
+    # ----- the contract --------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must act now (several when their choices are simultaneous and secret)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list:
+        """Every legal action of `seat` now, in a deterministic order (a sample for continuous games)."""
+
+    def apply(self, seat: int, action) -> None:
+        """Play `action` for `seat`, or raise IllegalAction and change nothing."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act():
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn to act.")
+        self.undoable = True
+        self._apply(seat, action)
+
+    @abstractmethod
+    def _apply(self, seat: int, action) -> None:
+        """Check `action`, then carry it out (see the class notes)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Outcome:
+        """The outcome of a finished game."""
+
+    @abstractmethod
+    def public_view(self) -> dict:
+        """What the whole table sees, JSON-serialisable."""
+
+    def private_view(self, seat: int) -> dict:
+        """What only `seat` may know (its hand, its secret choices), JSON-serialisable."""
+        return {}
+
+    def view(self, seat: int | None) -> dict:
+        """Everything `seat` may know; `None` is the table (no private part)."""
+        v = self.public_view()
+        if seat is not None:
+            v["private"] = self.private_view(seat)
+        return v
+
+    @abstractmethod
+    def status(self) -> str:
+        """One line saying who must do what now, by name (the game frame's status line)."""
+
+    @classmethod
+    @abstractmethod
+    def parse_action(cls, text: str):
+        """The action whose notation is `text`; raises NotationError."""
+
+    def describe_action(self, action) -> str:
+        """A player-facing label for a choice list; the notation by default."""
+        return str(action)
+
+    # ----- helpers ----------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return f"seat {seat + 1}"
+
+    def clone(self) -> "GameState":
+        """An independent copy; games with large states override this for speed."""
+        return copy.deepcopy(self)
+
+    def fingerprint(self) -> str:
+        """Everything observable about the state, as one string (for equality tests)."""
+        parts = {
+            "public": self.public_view(),
+            "private": [self.private_view(s) for s in range(self.num_players)],
+            "to_act": list(self.to_act()),
+            "log": self.log,
+            "rng": self.rng.state,
+            "over": self.is_over(),
+        }
+        return json.dumps(parts, sort_keys=True, default=str)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option as the setup screen, the CLI (`--option K=V`) and saves name it."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    label: str = ""
+    help: str = ""
+
+    def check(self, value: str) -> str:
+        if value not in self.values:
+            raise OptionError(
+                f"Option {self.name} must be one of {', '.join(self.values)} (got {value!r})."
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the menu, setup screen, CLI and harness know about a game."""
+
+    id: str
+    title: str
+    pitch: str
+    min_players: int
+    max_players: int
+    state_class: type[GameState]
+    rules_summary: str
+    hidden_information: bool = False
+    options: tuple[Option, ...] = ()
+    # "module:Class" of the Textual board widget; a string so core never imports Textual.
+    board: str = ""
+    # level name -> factory(seat, seed) -> Bot. "random" always exists.
+    bots: Mapping[str, Callable[[int, int], Any]] = field(default_factory=dict)
+    # An upper bound on the number of actions of one game (the harness checks termination).
+    max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
+    # (players, options) pairs the random-simulation harness must cover.
+    sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
+    # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
+    # from the list may still be legal.
+    continuous: bool = False
+
+    def full_options(self, given: Mapping[str, str] | None = None) -> dict[str, str]:
+        """Defaults filled in; unknown names or values raise OptionError."""
+        given = dict(given or {})
+        known = {o.name: o for o in self.options}
+        for name in given:
+            if name not in known:
+                names = ", ".join(known) or "none"
+                raise OptionError(f"{self.title} has no option {name!r} (options: {names}).")
+        return {o.name: o.check(str(given.get(o.name, o.default))) for o in self.options}
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise OptionError(
+                f"{self.title} is for {self.min_players}–{self.max_players} players (got {count})."
+            )
+
+    def new_game(self, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None) -> GameState:
+        self.check_players(len(names))
+        if len(set(names)) != len(names) or not all(n.strip() for n in names):
+            raise OptionError("Player names must be unique and not empty.")
+        return self.state_class(list(names), seed, self.full_options(options))
+
+    def parse_action(self, text: str):
+        try:
+            return self.state_class.parse_action(text.strip())
+        except NotationError:
+            raise
+        except (ValueError, IndexError, KeyError) as exc:
+            raise NotationError(f"{text!r} is not a {self.title} action ({exc}).") from None
+
+    def make_bot(self, level: str, seat: int, seed: int):
+        from magtui.core.bots import RandomBot
+
+        factories = {"random": RandomBot, **self.bots}
+        if level not in factories:
+            raise OptionError(
+                f"{self.title} has no bot level {level!r} (levels: {', '.join(factories)})."
+            )
+        return factories[level](seat, seed)
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(["random", *self.bots]))

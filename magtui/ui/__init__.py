@@ -1,0 +1,1 @@
+"""The shared Textual app: menu, setup, game frame, pass screen, help, rules, log, replay."""
