@@ -124,6 +124,11 @@ class GameState(ABC):
     def parse_action(cls, text: str):
         """The action whose notation is `text`; raises NotationError."""
 
+    def decision(self, seat: int) -> str:
+        """The kind of decision `seat` faces now, public (the pass-the-keyboard cover shows it),
+        e.g. "add 2 cards face down to the Orkensturm deck"."""
+        return "make your choice"
+
     def describe_action(self, action) -> str:
         """A player-facing label for a choice list; the notation by default."""
         return str(action)
@@ -193,6 +198,9 @@ class GameSpec:
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
     # from the list may still be legal.
     continuous: bool = False
+    # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
+    # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
+    screenshots: tuple[Mapping[str, Any], ...] = ()
 
     def full_options(self, given: Mapping[str, str] | None = None) -> dict[str, str]:
         """Defaults filled in; unknown names or values raise OptionError."""
