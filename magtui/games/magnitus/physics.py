@@ -1,0 +1,449 @@
+"""The magnet simulation: dipole forces and torques, friction with sticking, adaptive steps and
+the events FELL, LIFT and CLACK (spec section 4).
+
+Deterministic: double precision, arrays in body-id order, row sums in a fixed order, no clock
+and no randomness, so the same world and the same inputs give the same result bit for bit.
+Internal units are SI; the public helpers take mm where they say so.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from magtui.games.magnitus import data
+from magtui.games.magnitus.geometry import Galaxy
+
+MM = 1e-3
+
+# Per-kind constants in catalogue order, SI.
+_MOMENT = np.array([k.moment for k in data.KINDS]) * data.MOMENT_SCALE
+_MASS = np.array([k.mass for k in data.KINDS])
+_Z = np.array([k.z for k in data.KINDS]) * MM
+_RADIUS = np.array([k.radius for k in data.KINDS]) * MM
+_HALF = np.array([k.half_length for k in data.KINDS]) * MM
+_BOUND = _RADIUS + _HALF
+_MUS = np.array([k.mu_s for k in data.KINDS])
+_MUK = np.array([k.mu_k for k in data.KINDS])
+_MEFF = _MASS * np.array([data.SPHERE_INERTIA_FACTOR if k.sphere else 1.0 for k in data.KINDS])
+_SPHERE = np.array([k.sphere for k in data.KINDS])
+_COMET = np.array([k.comet for k in data.KINDS])
+_DISC = np.array([k.disc for k in data.KINDS])
+
+K = data.MU0_OVER_4PI
+CUTOFF2 = (data.CUTOFF * MM) ** 2
+CONTACT = data.CONTACT_GAP * MM
+ZERO_V = data.ZERO_SPEED * MM
+LEVER = data.COMET_LEVER * MM
+
+
+def kind_of(name: str) -> int:
+    return data.KIND_INDEX[name]
+
+
+@dataclass
+class Held:
+    """The body in the player's hand while it hovers: kinematic, never moved by the others."""
+
+    kind: int
+    x: float       # mm
+    y: float       # mm
+    height: int    # mm, centre height
+    pole: int = 1  # discs and spheres: +1 N-up, -1 S-up
+    angle: int = 0  # comets: degrees
+
+    def moment(self) -> tuple[float, float, float]:
+        m = _MOMENT[self.kind]
+        if _COMET[self.kind]:
+            a = math.radians(self.angle)
+            return m * math.cos(a), m * math.sin(a), 0.0
+        return 0.0, 0.0, self.pole * m
+
+
+class World:
+    """The bodies in the galaxy, as arrays in id order (SI units)."""
+
+    ARRAYS = ("ids", "kind", "x", "y", "vx", "vy", "phi", "omega", "pole", "ux", "uy", "uz",
+              "bx", "by", "bz", "pinned", "group")
+
+    def __init__(self):
+        self.ids = np.zeros(0, dtype=np.int64)
+        self.kind = np.zeros(0, dtype=np.int64)
+        for name in ("x", "y", "vx", "vy", "phi", "omega", "ux", "uy", "uz", "bx", "by", "bz"):
+            setattr(self, name, np.zeros(0))
+        self.pole = np.zeros(0)
+        self.pinned = np.zeros(0, dtype=bool)
+        self.group = np.zeros(0, dtype=np.int64)   # black hole id, -1 for none
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def copy(self) -> "World":
+        other = World.__new__(World)
+        for name in self.ARRAYS:
+            setattr(other, name, getattr(self, name).copy())
+        return other
+
+    def index(self, body_id: int) -> int:
+        return int(np.searchsorted(self.ids, body_id))
+
+    def add(self, body_id: int, kind: int, x_mm: float, y_mm: float, pole: int = 0, angle_deg: int = 0) -> None:
+        """Put a body at rest at (x, y) mm, keeping id order."""
+        at = int(np.searchsorted(self.ids, body_id))
+        values = {"ids": body_id, "kind": kind, "x": x_mm * MM, "y": y_mm * MM, "vx": 0.0, "vy": 0.0,
+                  "phi": math.radians(angle_deg) if _COMET[kind] else 0.0, "omega": 0.0,
+                  "pole": float(pole if _DISC[kind] else 0), "ux": 1.0, "uy": 0.0, "uz": 0.0,
+                  "bx": 0.0, "by": 0.0, "bz": 0.0, "pinned": False, "group": -1}
+        for name in self.ARRAYS:
+            setattr(self, name, np.insert(getattr(self, name), at, values[name]))
+
+    def remove(self, body_ids) -> None:
+        keep = ~np.isin(self.ids, np.asarray(list(body_ids), dtype=np.int64))
+        for name in self.ARRAYS:
+            setattr(self, name, getattr(self, name)[keep])
+
+    def moments(self):
+        m = _MOMENT[self.kind]
+        sphere = _SPHERE[self.kind]
+        comet = _COMET[self.kind]
+        mx = np.where(sphere, m * self.ux, np.where(comet, m * np.cos(self.phi), 0.0))
+        my = np.where(sphere, m * self.uy, np.where(comet, m * np.sin(self.phi), 0.0))
+        mz = np.where(sphere, m * self.uz, np.where(comet, 0.0, m * self.pole))
+        return mx, my, mz
+
+    def checksum(self) -> str:
+        """A short digest of every position and orientation (bit exact)."""
+        import hashlib
+
+        h = hashlib.sha256()
+        for name in ("ids", "x", "y", "phi", "pole", "ux", "uy", "uz", "pinned", "group"):
+            h.update(np.ascontiguousarray(getattr(self, name)).tobytes())
+        return h.hexdigest()[:16]
+
+
+# ----- geometry of footprints ---------------------------------------------------------------
+def _point_segment(px, py, ax, ay, bx, by) -> float:
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def _segment(kind: int, x: float, y: float, phi: float):
+    h = _HALF[kind]
+    c, s = math.cos(phi) * h, math.sin(phi) * h
+    return x - c, y - s, x + c, y + s
+
+
+def footprint_gap(k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float, y2: float, phi2: float) -> float:
+    """The gap (m) between two footprints: circles, or capsules for Comets."""
+    if not _COMET[k1] and not _COMET[k2]:
+        return math.hypot(x1 - x2, y1 - y2) - _RADIUS[k1] - _RADIUS[k2]
+    a = _segment(k1, x1, y1, phi1)
+    b = _segment(k2, x2, y2, phi2)
+    if not _COMET[k1]:
+        d = _point_segment(x1, y1, *b)
+    elif not _COMET[k2]:
+        d = _point_segment(x2, y2, *a)
+    else:
+        d = min(_point_segment(a[0], a[1], *b), _point_segment(a[2], a[3], *b),
+                _point_segment(b[0], b[1], *a), _point_segment(b[2], b[3], *a))
+        if _segments_cross(a, b):
+            d = 0.0
+    return d - _RADIUS[k1] - _RADIUS[k2]
+
+
+def _segments_cross(a, b) -> bool:
+    def orient(px, py, qx, qy, rx, ry):
+        return (qx - px) * (ry - py) - (qy - py) * (rx - px)
+    o1 = orient(a[0], a[1], a[2], a[3], b[0], b[1])
+    o2 = orient(a[0], a[1], a[2], a[3], b[2], b[3])
+    o3 = orient(b[0], b[1], b[2], b[3], a[0], a[1])
+    o4 = orient(b[0], b[1], b[2], b[3], a[2], a[3])
+    return o1 * o2 < 0 and o3 * o4 < 0
+
+
+def gaps_to(world: World, kind: int, x_mm: float, y_mm: float, angle_deg: int = 0) -> np.ndarray:
+    """Footprint gaps (mm) from a body at (x, y) to every body in the world."""
+    n = len(world)
+    if n == 0:
+        return np.zeros(0)
+    x, y, phi = x_mm * MM, y_mm * MM, math.radians(angle_deg) if _COMET[kind] else 0.0
+    gaps = np.hypot(world.x - x, world.y - y) - _BOUND[world.kind] - _BOUND[kind]
+    for i in np.nonzero((gaps < 20 * MM) & (_COMET[world.kind] | _COMET[kind]))[0]:
+        gaps[i] = footprint_gap(kind, x, y, phi, int(world.kind[i]), float(world.x[i]),
+                                float(world.y[i]), float(world.phi[i]))
+    return gaps / MM
+
+
+# ----- one run of the simulation --------------------------------------------------------------
+@dataclass
+class RunReport:
+    """What happened in one run: bodies that fell or were lifted onto the hand, new contacts."""
+
+    fell: list[int] = field(default_factory=list)
+    lifted: list[int] = field(default_factory=list)          # onto the held body
+    landed: list[tuple[int, int]] = field(default_factory=list)  # lifted onto a board body
+    contacts: list[tuple[int, int]] = field(default_factory=list)
+    steps: int = 0
+    elapsed: float = 0.0
+    settled: bool = False
+    timed_out: bool = False
+
+    @property
+    def event(self) -> bool:
+        return bool(self.fell or self.lifted or self.contacts)
+
+
+class Simulator:
+    """Advances a World on a Galaxy, with an optional held body, step by step.
+
+    `on_contact(a, b)` is called for every contact; it returns the ids to pin (the cluster
+    rule lives with the caller, who knows the black holes). `snapshot` is called every
+    `snapshot_every` simulated seconds with the world (for live drawing).
+    """
+
+    def __init__(self, world: World, galaxy: Galaxy, held: Held | None = None, on_contact=None,
+                 snapshot=None, snapshot_every: float = 0.05):
+        self.world = world
+        self.galaxy = galaxy
+        self.held = held
+        self.on_contact = on_contact or (lambda a, b: (a, b))
+        self.snapshot = snapshot
+        self.snapshot_every = snapshot_every
+        self._next_snapshot = snapshot_every
+        self.time = 0.0
+
+    # ----- forces -----------------------------------------------------------------
+    def _fields(self):
+        """Forces, fields and pair vertical forces on every body from all others and the held body."""
+        w = self.world
+        n = len(w)
+        mx, my, mz = w.moments()
+        z = _Z[w.kind]
+        xs, ys, zs = w.x, w.y, z
+        if self.held is not None:
+            hmx, hmy, hmz = self.held.moment()
+            xs = np.append(xs, self.held.x * MM)
+            ys = np.append(ys, self.held.y * MM)
+            zs = np.append(zs, self.held.height * MM)
+            cmx, cmy, cmz = np.append(mx, hmx), np.append(my, hmy), np.append(mz, hmz)
+        else:
+            cmx, cmy, cmz = mx, my, mz
+        dx = w.x[:, None] - xs[None, :]
+        dy = w.y[:, None] - ys[None, :]
+        dz = z[:, None] - zs[None, :]
+        r2 = dx * dx + dy * dy + dz * dz
+        idx = np.arange(n)
+        r2[idx, idx] = np.inf
+        inv_r = np.where(r2 <= CUTOFF2, 1.0 / np.sqrt(r2), 0.0)
+        rx, ry, rz = dx * inv_r, dy * inv_r, dz * inv_r
+        mi_r = mx[:, None] * rx + my[:, None] * ry + mz[:, None] * rz
+        mj_r = cmx[None, :] * rx + cmy[None, :] * ry + cmz[None, :] * rz
+        mm = mx[:, None] * cmx[None, :] + my[:, None] * cmy[None, :] + mz[:, None] * cmz[None, :]
+        inv_r2 = inv_r * inv_r
+        c4 = (3 * K) * inv_r2 * inv_r2
+        common = mm - 5 * mi_r * mj_r
+        fx = (c4 * (mj_r * mx[:, None] + mi_r * cmx[None, :] + common * rx)).sum(axis=1)
+        fy = (c4 * (mj_r * my[:, None] + mi_r * cmy[None, :] + common * ry)).sum(axis=1)
+        fz_pair = c4 * (mj_r * mz[:, None] + mi_r * cmz[None, :] + common * rz)
+        c3 = K * inv_r2 * inv_r
+        bx = (c3 * (3 * mj_r * rx - cmx[None, :])).sum(axis=1)
+        by = (c3 * (3 * mj_r * ry - cmy[None, :])).sum(axis=1)
+        bz = (c3 * (3 * mj_r * rz - cmz[None, :])).sum(axis=1)
+        torque = mx * by - my * bx
+        return fx, fy, fz_pair, bx, by, bz, torque
+
+    def align_spheres(self, passes: int = 1) -> None:
+        """Turn every free sphere to the field at its centre, `passes` times."""
+        for _ in range(passes):
+            *_, bx, by, bz, _t = self._fields()
+            self._store_field(bx, by, bz)
+            self._apply_alignment()
+
+    def _store_field(self, bx, by, bz) -> None:
+        self.world.bx, self.world.by, self.world.bz = bx, by, bz
+
+    def _apply_alignment(self) -> None:
+        w = self.world
+        mag = np.sqrt(w.bx * w.bx + w.by * w.by + w.bz * w.bz)
+        turn = _SPHERE[w.kind] & ~w.pinned & (mag >= data.B_NEGLIGIBLE)
+        if turn.any():
+            safe = np.where(turn, mag, 1.0)
+            w.ux = np.where(turn, w.bx / safe, w.ux)
+            w.uy = np.where(turn, w.by / safe, w.uy)
+            w.uz = np.where(turn, w.bz / safe, w.uz)
+
+    # ----- gaps -------------------------------------------------------------------
+    def _gaps(self):
+        """Footprint gaps between all board bodies (m); exact capsules for close Comet pairs."""
+        w = self.world
+        n = len(w)
+        dx = w.x[:, None] - w.x[None, :]
+        dy = w.y[:, None] - w.y[None, :]
+        bound = _BOUND[w.kind]
+        gaps = np.sqrt(dx * dx + dy * dy) - bound[:, None] - bound[None, :]
+        idx = np.arange(n)
+        gaps[idx, idx] = np.inf
+        comet = _COMET[w.kind]
+        if comet.any():
+            near = (gaps < 3 * MM) & (comet[:, None] | comet[None, :])
+            for i, j in zip(*np.nonzero(np.triu(near, 1))):
+                g = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
+                                  int(w.kind[j]), float(w.x[j]), float(w.y[j]), float(w.phi[j]))
+                gaps[i, j] = gaps[j, i] = g
+        return gaps
+
+    # ----- events -----------------------------------------------------------------
+    def _events(self, report: RunReport, gaps, fz_pair, normal) -> bool:
+        """Apply FELL, LIFT and CLACK to the current positions; True if anything changed."""
+        w = self.world
+        free = ~w.pinned
+        changed = False
+        off = free & ~self.galaxy.contains_mm(w.x / MM, w.y / MM)
+        if off.any():
+            ids = [int(i) for i in w.ids[off]]
+            report.fell.extend(ids)
+            w.remove(ids)
+            return True
+        lifted = free & (normal <= 0)
+        if lifted.any():
+            n = len(w)
+            to_hand = []
+            for i in np.nonzero(lifted)[0]:
+                partner = int(np.argmax(fz_pair[i]))
+                if partner >= n:  # the held body
+                    to_hand.append(int(w.ids[i]))
+                else:
+                    report.landed.append((int(w.ids[i]), int(w.ids[partner])))
+                    self._contact(report, int(w.ids[i]), int(w.ids[partner]))
+            if to_hand:
+                report.lifted.extend(to_hand)
+                w.remove(to_hand)
+            return True
+        close = np.triu(gaps <= CONTACT, 1) & (free[:, None] | free[None, :])
+        if close.any():
+            pairs = [(int(w.ids[i]), int(w.ids[j])) for i, j in zip(*np.nonzero(close))]
+            for a, b in pairs:
+                self._contact(report, a, b)
+            changed = True
+        return changed
+
+    def _contact(self, report: RunReport, a: int, b: int) -> None:
+        report.contacts.append((a, b))
+        pin = self.on_contact(a, b)
+        w = self.world
+        mask = np.isin(w.ids, np.asarray(list(pin), dtype=np.int64))
+        w.pinned = w.pinned | mask
+        w.vx = np.where(mask, 0.0, w.vx)
+        w.vy = np.where(mask, 0.0, w.vy)
+        w.omega = np.where(mask, 0.0, w.omega)
+
+    # ----- the loop ---------------------------------------------------------------
+    def run(self, duration: float | None = None) -> RunReport:
+        """Step until SETTLED or TIMEOUT, or for exactly `duration` seconds (a hover slice)."""
+        report = RunReport()
+        w = self.world
+        rest_steps = 0
+        elapsed = 0.0
+        limit = duration if duration is not None else data.TIMEOUT
+        while True:
+            if len(w) == 0:
+                report.settled = True
+                break
+            self._apply_alignment()
+            fx, fy, fz_pair, bx, by, bz, torque = self._fields()
+            fz = fz_pair.sum(axis=1)
+            mass = _MASS[w.kind]
+            normal = mass * data.GRAVITY - fz
+            gaps = self._gaps()
+            if self._events(report, gaps, fz_pair, normal):
+                continue
+            self._store_field(bx, by, bz)
+            if rest_steps >= data.SETTLE_STEPS:
+                report.settled = True
+                break
+            if elapsed >= limit - 1e-12:
+                if duration is None:
+                    report.timed_out = True
+                    w.vx = np.zeros(len(w))
+                    w.vy = np.zeros(len(w))
+                    w.omega = np.zeros(len(w))
+                break
+            dt = self._step(fx, fy, torque, normal, gaps, limit - elapsed)
+            elapsed += dt
+            report.steps += 1
+            self.time += dt
+            free = ~w.pinned
+            at_rest = not ((w.vx[free] != 0).any() or (w.vy[free] != 0).any() or (w.omega[free] != 0).any())
+            rest_steps = rest_steps + 1 if at_rest else 0
+            if self.snapshot is not None and self.time >= self._next_snapshot:
+                self._next_snapshot = self.time + self.snapshot_every
+                self.snapshot(w)
+        report.elapsed = elapsed
+        return report
+
+    def _step(self, fx, fy, torque, normal, gaps, remaining: float) -> float:
+        """One semi-implicit Euler step with the adaptive time step; returns dt."""
+        w = self.world
+        kind = w.kind
+        free = ~w.pinned
+        meff = _MEFF[kind]
+        mus, muk = _MUS[kind], _MUK[kind]
+        fh = np.hypot(fx, fy)
+        stick = mus * normal
+        speed = np.hypot(w.vx, w.vy)
+        moving = free & (speed > 0)
+        breaking = free & ~moving & (fh > stick)
+        # accelerations
+        safe_speed = np.where(moving, speed, 1.0)
+        safe_fh = np.where(fh > 0, fh, 1.0)
+        kin = muk * normal
+        ax = np.where(moving, (fx - kin * w.vx / safe_speed) / meff - data.DAMPING_V * w.vx,
+                      np.where(breaking, (fx - kin * fx / safe_fh) / meff, 0.0))
+        ay = np.where(moving, (fy - kin * w.vy / safe_speed) / meff - data.DAMPING_V * w.vy,
+                      np.where(breaking, (fy - kin * fy / safe_fh) / meff, 0.0))
+        # comets turn by the same rule
+        comet = free & _COMET[kind]
+        turning = comet & (w.omega != 0)
+        t_stick = mus * normal * LEVER
+        t_break = comet & ~turning & (np.abs(torque) > t_stick)
+        t_kin = muk * normal * LEVER
+        alpha = np.where(turning, (torque - t_kin * np.sign(w.omega)) / data.COMET_INERTIA
+                         - data.DAMPING_W * w.omega,
+                         np.where(t_break, (torque - t_kin * np.sign(torque)) / data.COMET_INERTIA, 0.0))
+        # adaptive time step
+        dt = min(data.DT_MAX, remaining)
+        active = moving | breaking | turning | t_break
+        if active.any():
+            gap_min = float(gaps[active].min())
+            v_max = float(speed[moving].max()) if moving.any() else 0.0
+            a_max = float(np.hypot(ax, ay)[moving | breaking].max()) if (moving | breaking).any() else 0.0
+            w_max = float(np.abs(w.omega[turning]).max()) if turning.any() else 0.0
+            gap = max(gap_min, 0.0)
+            if v_max > 0 and math.isfinite(gap):
+                dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
+            if a_max > 0 and math.isfinite(gap):
+                dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
+            if w_max > 0:
+                dt = min(dt, data.DT_TURN / w_max)
+            dt = max(dt, min(data.DT_MIN, remaining))
+        # velocities first, then positions from the new velocities
+        nvx = w.vx + ax * dt
+        nvy = w.vy + ay * dt
+        nspeed = np.hypot(nvx, nvy)
+        stop = ((nvx * w.vx + nvy * w.vy <= 0) | (nspeed < ZERO_V)) & (fh <= stick)
+        stop |= ~free
+        nvx = np.where(stop, 0.0, nvx)
+        nvy = np.where(stop, 0.0, nvy)
+        nomega = w.omega + alpha * dt
+        wstop = ((nomega * w.omega <= 0) | (np.abs(nomega) < data.ZERO_SPIN)) & (np.abs(torque) <= t_stick)
+        wstop |= ~comet
+        nomega = np.where(wstop, 0.0, nomega)
+        w.vx, w.vy, w.omega = nvx, nvy, nomega
+        w.x = w.x + nvx * dt
+        w.y = w.y + nvy * dt
+        w.phi = w.phi + nomega * dt
+        return dt

@@ -1,0 +1,71 @@
+"""The representative sample of placements that `legal_actions` offers (the placement space is
+continuous, so the sample is a choice of grid points, every one of them legal)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from magtui.games.magnitus import data
+from magtui.games.magnitus.physics import MM, _BOUND
+
+COARSE_STEP = 12.0     # mm between sample grid points
+FINE_STEP = 2.0        # mm, for deciding that no placement exists at all
+PER_KIND = 4           # placements offered per kind in hand
+SAFETY = 0.1           # mm beyond the clearance, so the quantised point stays legal
+
+
+def _grid(galaxy, step: float, offset: float) -> np.ndarray:
+    """Grid points (mm) on the galaxy, cached on the galaxy object."""
+    cache = galaxy.__dict__.setdefault("_grid_cache", {})
+    key = (step, offset)
+    if key not in cache:
+        xs = np.arange(galaxy.xmin + offset, galaxy.xmax + 1e-9, step)
+        ys = np.arange(galaxy.ymin + offset, galaxy.ymax + 1e-9, step)
+        gx, gy = np.meshgrid(np.round(xs * 10) / 10, np.round(ys * 10) / 10)
+        points = np.stack([gx.ravel(), gy.ravel()], axis=1)
+        cache[key] = points[galaxy.contains_mm(points[:, 0], points[:, 1])]
+    return cache[key]
+
+
+def _clearance(world, points: np.ndarray, kind: int) -> np.ndarray:
+    """The smallest footprint gap (mm) from each point to any body, by bounding circles; a
+    Comet's capsule lies inside its circle, so this never overstates the gap."""
+    if len(world) == 0:
+        return np.full(len(points), np.inf)
+    dx = points[:, 0:1] - world.x[None, :] / MM
+    dy = points[:, 1:2] - world.y[None, :] / MM
+    gaps = np.sqrt(dx * dx + dy * dy) - _BOUND[world.kind][None, :] / MM - _BOUND[kind] / MM
+    return gaps.min(axis=1)
+
+
+def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
+    """Up to PER_KIND legal spots (tenths of a mm) per kind: the roomiest ones first, then a
+    few more spread over the galaxy, varying with the turn."""
+    turn = state.turns_in_game
+    offset = COARSE_STEP * (0.25 + 0.25 * (turn % 3))
+    points = _grid(state.galaxy, COARSE_STEP, offset)
+    out: dict[str, list[tuple[int, int]]] = {}
+    for name in kinds:
+        k = data.KIND_INDEX[name]
+        clear = _clearance(state.world, points, k)
+        legal = np.nonzero(clear >= data.PLACEMENT_CLEARANCE + SAFETY)[0]
+        if len(legal) == 0:
+            continue
+        order = legal[np.argsort(-clear[legal], kind="stable")]
+        chosen = list(order[:2])
+        for n in range(PER_KIND - 2):
+            pick = int(order[(turn * 7919 + k * 131 + n * 977) % len(order)])
+            if pick not in chosen:
+                chosen.append(pick)
+        out[name] = [(int(round(points[i, 0] * 10)), int(round(points[i, 1] * 10))) for i in chosen]
+    return out
+
+
+def fine_legal_spot(state, kind: str) -> tuple[int, int] | None:
+    """The roomiest legal spot on a fine grid, or None when the galaxy has no room for `kind`."""
+    points = _grid(state.galaxy, FINE_STEP, FINE_STEP / 2)
+    clear = _clearance(state.world, points, data.KIND_INDEX[kind])
+    best = int(np.argmax(clear))
+    if len(points) == 0 or clear[best] < data.PLACEMENT_CLEARANCE + SAFETY:
+        return None
+    return int(round(points[best, 0] * 10)), int(round(points[best, 1] * 10))
