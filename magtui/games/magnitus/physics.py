@@ -217,49 +217,88 @@ class Simulator:
         self.time = 0.0
 
     # ----- forces -----------------------------------------------------------------
-    def _fields(self):
-        """Forces, fields and pair vertical forces on every body from all others and the held body."""
+    def _columns(self, mx, my, mz):
+        """Positions and moments of every source: the board bodies, then the held body."""
+        w = self.world
+        z = _Z[w.kind]
+        if self.held is None:
+            return w.x, w.y, z, mx, my, mz
+        h = self.held
+        hmx, hmy, hmz = h.moment()
+        return (np.append(w.x, h.x * MM), np.append(w.y, h.y * MM), np.append(z, h.height * MM),
+                np.append(mx, hmx), np.append(my, hmy), np.append(mz, hmz))
+
+    def _fields(self, rows):
+        """One pass over the pairs of the bodies in `rows` (indices) with every source: forces,
+        fields, torques, vertical pair forces and footprint gaps to the board bodies. A row's
+        values depend only on that row, so rows whose surroundings did not change keep theirs."""
         w = self.world
         n = len(w)
         mx, my, mz = w.moments()
-        z = _Z[w.kind]
-        xs, ys, zs = w.x, w.y, z
-        if self.held is not None:
-            hmx, hmy, hmz = self.held.moment()
-            xs = np.append(xs, self.held.x * MM)
-            ys = np.append(ys, self.held.y * MM)
-            zs = np.append(zs, self.held.height * MM)
-            cmx, cmy, cmz = np.append(mx, hmx), np.append(my, hmy), np.append(mz, hmz)
-        else:
-            cmx, cmy, cmz = mx, my, mz
-        dx = w.x[:, None] - xs[None, :]
-        dy = w.y[:, None] - ys[None, :]
-        dz = z[:, None] - zs[None, :]
-        r2 = dx * dx + dy * dy + dz * dz
-        idx = np.arange(n)
-        r2[idx, idx] = np.inf
-        inv_r = np.where(r2 <= CUTOFF2, 1.0 / np.sqrt(r2), 0.0)
-        rx, ry, rz = dx * inv_r, dy * inv_r, dz * inv_r
-        mi_r = mx[:, None] * rx + my[:, None] * ry + mz[:, None] * rz
-        mj_r = cmx[None, :] * rx + cmy[None, :] * ry + cmz[None, :] * rz
-        mm = mx[:, None] * cmx[None, :] + my[:, None] * cmy[None, :] + mz[:, None] * cmz[None, :]
+        xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
+        k = np.arange(len(rows))
+        x, y = w.x[rows], w.y[rows]
+        dx = x[:, None] - xs
+        dy = y[:, None] - ys
+        dz = _Z[w.kind[rows]][:, None] - zs
+        rxy2 = dx * dx + dy * dy
+        r2 = rxy2 + dz * dz
+        r2[k, rows] = np.inf
+        inv_r = 1.0 / np.sqrt(r2)
+        inv_r[r2 > CUTOFF2] = 0.0
+        rx = dx * inv_r
+        ry = dy * inv_r
+        rz = dz * inv_r
+        mx, my, mz = mx[rows], my[rows], mz[rows]
+        mx_, my_, mz_ = mx[:, None], my[:, None], mz[:, None]
+        mi_r = mx_ * rx + my_ * ry + mz_ * rz
+        mj_r = cmx * rx + cmy * ry + cmz * rz
         inv_r2 = inv_r * inv_r
-        c4 = (3 * K) * inv_r2 * inv_r2
-        common = mm - 5 * mi_r * mj_r
-        fx = (c4 * (mj_r * mx[:, None] + mi_r * cmx[None, :] + common * rx)).sum(axis=1)
-        fy = (c4 * (mj_r * my[:, None] + mi_r * cmy[None, :] + common * ry)).sum(axis=1)
-        fz_pair = c4 * (mj_r * mz[:, None] + mi_r * cmz[None, :] + common * rz)
         c3 = K * inv_r2 * inv_r
-        bx = (c3 * (3 * mj_r * rx - cmx[None, :])).sum(axis=1)
-        by = (c3 * (3 * mj_r * ry - cmy[None, :])).sum(axis=1)
-        bz = (c3 * (3 * mj_r * rz - cmz[None, :])).sum(axis=1)
+        c4 = 3 * c3 * inv_r
+        common = (mx_ * cmx + my_ * cmy + mz_ * cmz - 5 * mi_r * mj_r) * c4
+        a = mj_r * c4
+        b = mi_r * c4
+        a_sum = a.sum(axis=1)
+        fx = mx * a_sum + (b * cmx + common * rx).sum(axis=1)
+        fy = my * a_sum + (b * cmy + common * ry).sum(axis=1)
+        fz_pair = a * mz_ + b * cmz + common * rz
+        t = 3 * mj_r * c3
+        bx = (t * rx - c3 * cmx).sum(axis=1)
+        by = (t * ry - c3 * cmy).sum(axis=1)
+        bz = (t * rz - c3 * cmz).sum(axis=1)
         torque = mx * by - my * bx
-        return fx, fy, fz_pair, bx, by, bz, torque
+        bound = _BOUND[w.kind]
+        gaps = np.sqrt(rxy2[:, :n]) - bound[rows][:, None] - bound
+        gaps[k, rows] = np.inf
+        comet = _COMET[w.kind]
+        if comet.any():
+            near = (gaps < 3 * MM) & (comet[rows][:, None] | comet)
+            for a_, j in zip(*np.nonzero(near)):
+                i = int(rows[a_])
+                gaps[a_, j] = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
+                                            int(w.kind[j]), float(w.x[j]), float(w.y[j]), float(w.phi[j]))
+        return fx, fy, fz_pair, bx, by, bz, torque, gaps
+
+    def _field_at(self, i: int):
+        """The total field at body i's centre from every other source, with current moments."""
+        w = self.world
+        mx, my, mz = w.moments()
+        xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
+        dx, dy, dz = w.x[i] - xs, w.y[i] - ys, _Z[w.kind[i]] - zs
+        r2 = dx * dx + dy * dy + dz * dz
+        r2[i] = np.inf
+        inv_r = 1.0 / np.sqrt(r2)
+        inv_r[r2 > CUTOFF2] = 0.0
+        rx, ry, rz = dx * inv_r, dy * inv_r, dz * inv_r
+        c3 = K * inv_r ** 3
+        t = 3 * (cmx * rx + cmy * ry + cmz * rz) * c3
+        return float((t * rx - c3 * cmx).sum()), float((t * ry - c3 * cmy).sum()), float((t * rz - c3 * cmz).sum())
 
     def align_spheres(self, passes: int = 1) -> None:
         """Turn every free sphere to the field at its centre, `passes` times."""
         for _ in range(passes):
-            *_, bx, by, bz, _t = self._fields()
+            _fx, _fy, _fz, bx, by, bz, _t, _g = self._fields(np.arange(len(self.world)))
             self._store_field(bx, by, bz)
             self._apply_alignment()
 
@@ -267,53 +306,49 @@ class Simulator:
         self.world.bx, self.world.by, self.world.bz = bx, by, bz
 
     def _apply_alignment(self) -> None:
+        """Free spheres take the direction of the field computed in the previous step. A sphere
+        whose pole would reverse is instead turned in id order, seeing the spheres before it
+        already turned, so that two spheres never swap poles back and forth forever."""
         w = self.world
+        turn = _SPHERE[w.kind] & ~w.pinned
+        if not turn.any():
+            return
         mag = np.sqrt(w.bx * w.bx + w.by * w.by + w.bz * w.bz)
-        turn = _SPHERE[w.kind] & ~w.pinned & (mag >= data.B_NEGLIGIBLE)
-        if turn.any():
-            safe = np.where(turn, mag, 1.0)
-            w.ux = np.where(turn, w.bx / safe, w.ux)
-            w.uy = np.where(turn, w.by / safe, w.uy)
-            w.uz = np.where(turn, w.bz / safe, w.uz)
-
-    # ----- gaps -------------------------------------------------------------------
-    def _gaps(self):
-        """Footprint gaps between all board bodies (m); exact capsules for close Comet pairs."""
-        w = self.world
-        n = len(w)
-        dx = w.x[:, None] - w.x[None, :]
-        dy = w.y[:, None] - w.y[None, :]
-        bound = _BOUND[w.kind]
-        gaps = np.sqrt(dx * dx + dy * dy) - bound[:, None] - bound[None, :]
-        idx = np.arange(n)
-        gaps[idx, idx] = np.inf
-        comet = _COMET[w.kind]
-        if comet.any():
-            near = (gaps < 3 * MM) & (comet[:, None] | comet[None, :])
-            for i, j in zip(*np.nonzero(np.triu(near, 1))):
-                g = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
-                                  int(w.kind[j]), float(w.x[j]), float(w.y[j]), float(w.phi[j]))
-                gaps[i, j] = gaps[j, i] = g
-        return gaps
+        turn &= mag >= data.B_NEGLIGIBLE
+        safe = np.where(turn, mag, 1.0)
+        nx, ny, nz = w.bx / safe, w.by / safe, w.bz / safe
+        flip = turn & (nx * w.ux + ny * w.uy + nz * w.uz < 0)
+        steady = turn & ~flip
+        w.ux = np.where(steady, nx, w.ux)
+        w.uy = np.where(steady, ny, w.uy)
+        w.uz = np.where(steady, nz, w.uz)
+        for i in np.nonzero(flip)[0]:
+            bx, by, bz = self._field_at(int(i))
+            mag_i = math.sqrt(bx * bx + by * by + bz * bz)
+            if mag_i >= data.B_NEGLIGIBLE:
+                w.ux[i], w.uy[i], w.uz[i] = bx / mag_i, by / mag_i, bz / mag_i
 
     # ----- events -----------------------------------------------------------------
-    def _events(self, report: RunReport, gaps, fz_pair, normal) -> bool:
-        """Apply FELL, LIFT and CLACK to the current positions; True if anything changed."""
+    def _events(self, report: RunReport, rows, moved, gaps, fz_pair, normal) -> bool:
+        """FELL, LIFT and CLACK for the current positions; True if the world changed. Only
+        bodies in `rows` can have a new event: the others and their surroundings are as before."""
         w = self.world
         free = ~w.pinned
-        changed = False
-        off = free & ~self.galaxy.contains_mm(w.x / MM, w.y / MM)
-        if off.any():
-            ids = [int(i) for i in w.ids[off]]
-            report.fell.extend(ids)
-            w.remove(ids)
-            return True
-        lifted = free & (normal <= 0)
+        if moved.any():
+            check = np.nonzero(moved & free)[0]
+            off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
+            if len(off):
+                ids = [int(i) for i in w.ids[off]]
+                report.fell.extend(ids)
+                w.remove(ids)
+                return True
+        lifted = free[rows] & (normal[rows] <= 0)
         if lifted.any():
             n = len(w)
             to_hand = []
-            for i in np.nonzero(lifted)[0]:
-                partner = int(np.argmax(fz_pair[i]))
+            for a in np.nonzero(lifted)[0]:
+                i = int(rows[a])
+                partner = int(np.argmax(fz_pair[a]))
                 if partner >= n:  # the held body
                     to_hand.append(int(w.ids[i]))
                 else:
@@ -323,13 +358,15 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        close = np.triu(gaps <= CONTACT, 1) & (free[:, None] | free[None, :])
+        close = gaps <= CONTACT
         if close.any():
-            pairs = [(int(w.ids[i]), int(w.ids[j])) for i, j in zip(*np.nonzero(close))]
+            close &= free[rows][:, None] | free[None, :]
+            pairs = sorted({tuple(sorted((int(w.ids[rows[a]]), int(w.ids[j]))))
+                            for a, j in zip(*np.nonzero(close))})
             for a, b in pairs:
                 self._contact(report, a, b)
-            changed = True
-        return changed
+            return bool(pairs)
+        return False
 
     def _contact(self, report: RunReport, a: int, b: int) -> None:
         report.contacts.append((a, b))
@@ -342,6 +379,20 @@ class Simulator:
         w.omega = np.where(mask, 0.0, w.omega)
 
     # ----- the loop ---------------------------------------------------------------
+    def _neighbourhood(self, changed):
+        """The bodies whose forces may differ now: the changed ones and all within reach."""
+        w = self.world
+        if not changed.any():
+            return np.nonzero(changed)[0]
+        if changed.all():
+            return np.arange(len(w))
+        reach = (data.CUTOFF + 1.0) * MM
+        cx, cy = w.x[changed], w.y[changed]
+        dx = w.x[None, :] - cx[:, None]
+        dy = w.y[None, :] - cy[:, None]
+        near = ((dx * dx + dy * dy) <= reach * reach).any(axis=0)
+        return np.nonzero(near | changed)[0]
+
     def run(self, duration: float | None = None) -> RunReport:
         """Step until SETTLED or TIMEOUT, or for exactly `duration` seconds (a hover slice)."""
         report = RunReport()
@@ -349,18 +400,36 @@ class Simulator:
         rest_steps = 0
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
+        fresh = True                       # recompute every row (start, or the world changed)
+        moved = np.ones(len(w), dtype=bool)
         while True:
-            if len(w) == 0:
+            n = len(w)
+            if n == 0:
                 report.settled = True
                 break
+            if fresh:
+                fx = np.zeros(n); fy = np.zeros(n); fz = np.zeros(n)
+                torque = np.zeros(n)
+                moved = np.ones(n, dtype=bool)
+            u_before = (w.ux, w.uy, w.uz)
             self._apply_alignment()
-            fx, fy, fz_pair, bx, by, bz, torque = self._fields()
-            fz = fz_pair.sum(axis=1)
-            mass = _MASS[w.kind]
-            normal = mass * data.GRAVITY - fz
-            gaps = self._gaps()
-            if self._events(report, gaps, fz_pair, normal):
+            changed = moved | (w.ux != u_before[0]) | (w.uy != u_before[1]) | (w.uz != u_before[2])
+            rows = np.arange(n) if fresh else self._neighbourhood(changed)
+            if len(rows):
+                rfx, rfy, fz_pair, rbx, rby, rbz, rtorque, gaps = self._fields(rows)
+                fx[rows], fy[rows], torque[rows] = rfx, rfy, rtorque
+                fz[rows] = fz_pair.sum(axis=1)
+                bx, by, bz = w.bx.copy(), w.by.copy(), w.bz.copy()
+                bx[rows], by[rows], bz[rows] = rbx, rby, rbz
+            else:
+                fz_pair = np.zeros((0, n))
+                gaps = np.zeros((0, n))
+                bx, by, bz = w.bx, w.by, w.bz
+            normal = _MASS[w.kind] * data.GRAVITY - fz
+            if self._events(report, rows, moved, gaps, fz_pair, normal):
+                fresh = True
                 continue
+            fresh = False
             self._store_field(bx, by, bz)
             if rest_steps >= data.SETTLE_STEPS:
                 report.settled = True
@@ -368,11 +437,13 @@ class Simulator:
             if elapsed >= limit - 1e-12:
                 if duration is None:
                     report.timed_out = True
-                    w.vx = np.zeros(len(w))
-                    w.vy = np.zeros(len(w))
-                    w.omega = np.zeros(len(w))
+                    w.vx = np.zeros(n)
+                    w.vy = np.zeros(n)
+                    w.omega = np.zeros(n)
                 break
-            dt = self._step(fx, fy, torque, normal, gaps, limit - elapsed)
+            x0, y0, phi0 = w.x, w.y, w.phi
+            dt = self._step(fx, fy, torque, normal, rows, gaps, limit - elapsed)
+            moved = (w.x != x0) | (w.y != y0) | (w.phi != phi0)
             elapsed += dt
             report.steps += 1
             self.time += dt
@@ -385,7 +456,7 @@ class Simulator:
         report.elapsed = elapsed
         return report
 
-    def _step(self, fx, fy, torque, normal, gaps, remaining: float) -> float:
+    def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float) -> float:
         """One semi-implicit Euler step with the adaptive time step; returns dt."""
         w = self.world
         kind = w.kind
@@ -418,7 +489,8 @@ class Simulator:
         dt = min(data.DT_MAX, remaining)
         active = moving | breaking | turning | t_break
         if active.any():
-            gap_min = float(gaps[active].min())
+            # every active body is in `rows`: it moved, or its forces changed
+            gap_min = float(gaps[active[rows]].min())
             v_max = float(speed[moving].max()) if moving.any() else 0.0
             a_max = float(np.hypot(ax, ay)[moving | breaking].max()) if (moving | breaking).any() else 0.0
             w_max = float(np.abs(w.omega[turning]).max()) if turning.any() else 0.0
