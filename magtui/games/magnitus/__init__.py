@@ -34,10 +34,9 @@ _SIM = (
     (2, {}), (3, {}), (4, {}),
     (2, {"layout": "triangle"}), (3, {"layout": "parallelogram"}), (4, {"layout": "chain"}),
     (2, {"layout": "custom"}),
-    (2, {"variant": "black-holes"}), (3, {"variant": "black-holes"}),
-    (3, {"variant": "universe"}), (4, {"variant": "universe"}),
-    (2, {"sets": "2"}), (3, {"sets": "2"}), (4, {"sets": "3"}),
-    (2, {"target": "30"}), (2, {"extra": "2"}), (3, {"extra": "1", "layout": "chain"}),
+    (2, {"variant": "black-holes"}), (3, {"variant": "universe"}),
+    (3, {"sets": "2"}), (4, {"sets": "3"}),
+    (2, {"target": "30"}), (2, {"extra": "2"}),
 )
 
 SPEC = GameSpec(

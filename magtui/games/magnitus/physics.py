@@ -297,6 +297,7 @@ class Simulator:
 
     def align_spheres(self, passes: int = 1) -> None:
         """Turn every free sphere to the field at its centre, `passes` times."""
+        self._prepare()
         for _ in range(passes):
             _fx, _fy, _fz, bx, by, bz, _t, _g = self._fields(np.arange(len(self.world)))
             self._store_field(bx, by, bz)
@@ -305,28 +306,34 @@ class Simulator:
     def _store_field(self, bx, by, bz) -> None:
         self.world.bx, self.world.by, self.world.bz = bx, by, bz
 
-    def _apply_alignment(self) -> None:
+    def _apply_alignment(self):
         """Free spheres take the direction of the field computed in the previous step. A sphere
         whose pole would reverse is instead turned in id order, seeing the spheres before it
-        already turned, so that two spheres never swap poles back and forth forever."""
+        already turned, so that two spheres never swap poles back and forth forever.
+        Returns the mask of bodies whose moment changed."""
         w = self.world
-        turn = _SPHERE[w.kind] & ~w.pinned
+        turn = self._spheres & ~w.pinned
         if not turn.any():
-            return
-        mag = np.sqrt(w.bx * w.bx + w.by * w.by + w.bz * w.bz)
+            return np.zeros(len(w), dtype=bool)
+        bx, by, bz = w.bx, w.by, w.bz
+        mag = np.sqrt(bx * bx + by * by + bz * bz)
         turn &= mag >= data.B_NEGLIGIBLE
         safe = np.where(turn, mag, 1.0)
-        nx, ny, nz = w.bx / safe, w.by / safe, w.bz / safe
+        nx, ny, nz = bx / safe, by / safe, bz / safe
         flip = turn & (nx * w.ux + ny * w.uy + nz * w.uz < 0)
         steady = turn & ~flip
-        w.ux = np.where(steady, nx, w.ux)
-        w.uy = np.where(steady, ny, w.uy)
-        w.uz = np.where(steady, nz, w.uz)
+        ux = np.where(steady, nx, w.ux)
+        uy = np.where(steady, ny, w.uy)
+        uz = np.where(steady, nz, w.uz)
+        changed = (ux != w.ux) | (uy != w.uy) | (uz != w.uz)
+        w.ux, w.uy, w.uz = ux, uy, uz
         for i in np.nonzero(flip)[0]:
-            bx, by, bz = self._field_at(int(i))
-            mag_i = math.sqrt(bx * bx + by * by + bz * bz)
+            fx, fy, fz = self._field_at(int(i))
+            mag_i = math.sqrt(fx * fx + fy * fy + fz * fz)
             if mag_i >= data.B_NEGLIGIBLE:
-                w.ux[i], w.uy[i], w.uz[i] = bx / mag_i, by / mag_i, bz / mag_i
+                w.ux[i], w.uy[i], w.uz[i] = fx / mag_i, fy / mag_i, fz / mag_i
+                changed[i] = True
+        return changed
 
     # ----- events -----------------------------------------------------------------
     def _events(self, report: RunReport, rows, moved, gaps, fz_pair, normal) -> bool:
@@ -393,6 +400,16 @@ class Simulator:
         near = ((dx * dx + dy * dy) <= reach * reach).any(axis=0)
         return np.nonzero(near | changed)[0]
 
+    def _prepare(self) -> None:
+        """Per-kind constants of the current bodies (after any change of the body list)."""
+        kind = self.world.kind
+        self._spheres = _SPHERE[kind]
+        self._comets = _COMET[kind]
+        self._weight = _MASS[kind] * data.GRAVITY
+        self._meff = _MEFF[kind]
+        self._mus = _MUS[kind]
+        self._muk = _MUK[kind]
+
     def run(self, duration: float | None = None) -> RunReport:
         """Step until SETTLED or TIMEOUT, or for exactly `duration` seconds (a hover slice)."""
         report = RunReport()
@@ -401,19 +418,17 @@ class Simulator:
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
         fresh = True                       # recompute every row (start, or the world changed)
-        moved = np.ones(len(w), dtype=bool)
         while True:
             n = len(w)
             if n == 0:
                 report.settled = True
                 break
             if fresh:
+                self._prepare()
                 fx = np.zeros(n); fy = np.zeros(n); fz = np.zeros(n)
                 torque = np.zeros(n)
                 moved = np.ones(n, dtype=bool)
-            u_before = (w.ux, w.uy, w.uz)
-            self._apply_alignment()
-            changed = moved | (w.ux != u_before[0]) | (w.uy != u_before[1]) | (w.uz != u_before[2])
+            changed = self._apply_alignment() | moved
             rows = np.arange(n) if fresh else self._neighbourhood(changed)
             if len(rows):
                 rfx, rfy, fz_pair, rbx, rby, rbz, rtorque, gaps = self._fields(rows)
@@ -422,15 +437,14 @@ class Simulator:
                 bx, by, bz = w.bx.copy(), w.by.copy(), w.bz.copy()
                 bx[rows], by[rows], bz[rows] = rbx, rby, rbz
             else:
-                fz_pair = np.zeros((0, n))
-                gaps = np.zeros((0, n))
+                fz_pair = gaps = np.zeros((0, n))
                 bx, by, bz = w.bx, w.by, w.bz
-            normal = _MASS[w.kind] * data.GRAVITY - fz
+            normal = self._weight - fz
             if self._events(report, rows, moved, gaps, fz_pair, normal):
                 fresh = True
                 continue
             fresh = False
-            self._store_field(bx, by, bz)
+            w.bx, w.by, w.bz = bx, by, bz
             if rest_steps >= data.SETTLE_STEPS:
                 report.settled = True
                 break
@@ -441,81 +455,96 @@ class Simulator:
                     w.vy = np.zeros(n)
                     w.omega = np.zeros(n)
                 break
-            x0, y0, phi0 = w.x, w.y, w.phi
-            dt = self._step(fx, fy, torque, normal, rows, gaps, limit - elapsed)
-            moved = (w.x != x0) | (w.y != y0) | (w.phi != phi0)
+            dt, moved = self._step(fx, fy, torque, normal, rows, gaps, limit - elapsed)
             elapsed += dt
             report.steps += 1
             self.time += dt
-            free = ~w.pinned
-            at_rest = not ((w.vx[free] != 0).any() or (w.vy[free] != 0).any() or (w.omega[free] != 0).any())
-            rest_steps = rest_steps + 1 if at_rest else 0
+            rest_steps = 0 if moved.any() else rest_steps + 1
             if self.snapshot is not None and self.time >= self._next_snapshot:
                 self._next_snapshot = self.time + self.snapshot_every
                 self.snapshot(w)
         report.elapsed = elapsed
         return report
 
-    def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float) -> float:
-        """One semi-implicit Euler step with the adaptive time step; returns dt."""
+    def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float):
+        """One semi-implicit Euler step with the adaptive time step; returns dt and the mask
+        of bodies that move (or turn) in it."""
         w = self.world
-        kind = w.kind
         free = ~w.pinned
-        meff = _MEFF[kind]
-        mus, muk = _MUS[kind], _MUK[kind]
-        fh = np.hypot(fx, fy)
-        stick = mus * normal
-        speed = np.hypot(w.vx, w.vy)
-        moving = free & (speed > 0)
-        breaking = free & ~moving & (fh > stick)
-        # accelerations
-        safe_speed = np.where(moving, speed, 1.0)
-        safe_fh = np.where(fh > 0, fh, 1.0)
-        kin = muk * normal
-        ax = np.where(moving, (fx - kin * w.vx / safe_speed) / meff - data.DAMPING_V * w.vx,
-                      np.where(breaking, (fx - kin * fx / safe_fh) / meff, 0.0))
-        ay = np.where(moving, (fy - kin * w.vy / safe_speed) / meff - data.DAMPING_V * w.vy,
-                      np.where(breaking, (fy - kin * fy / safe_fh) / meff, 0.0))
-        # comets turn by the same rule
-        comet = free & _COMET[kind]
-        turning = comet & (w.omega != 0)
-        t_stick = mus * normal * LEVER
-        t_break = comet & ~turning & (np.abs(torque) > t_stick)
-        t_kin = muk * normal * LEVER
-        alpha = np.where(turning, (torque - t_kin * np.sign(w.omega)) / data.COMET_INERTIA
-                         - data.DAMPING_W * w.omega,
-                         np.where(t_break, (torque - t_kin * np.sign(torque)) / data.COMET_INERTIA, 0.0))
-        # adaptive time step
+        vx, vy = w.vx, w.vy
+        fh2 = fx * fx + fy * fy
+        stick = self._mus * normal
+        held_fast = fh2 <= stick * stick               # |F_h| ≤ μs·N
+        speed2 = vx * vx + vy * vy
+        moving = speed2 > 0                            # pinned bodies never move
+        breaking = free & ~moving & ~held_fast
+        active = moving | breaking
+        spin = None
+        comet_active = False
+        if self._comets.any():
+            spin = self._spin(torque, normal, free)
+            comet_active = spin[0].any()
         dt = min(data.DT_MAX, remaining)
-        active = moving | breaking | turning | t_break
-        if active.any():
-            # every active body is in `rows`: it moved, or its forces changed
-            gap_min = float(gaps[active[rows]].min())
-            v_max = float(speed[moving].max()) if moving.any() else 0.0
-            a_max = float(np.hypot(ax, ay)[moving | breaking].max()) if (moving | breaking).any() else 0.0
-            w_max = float(np.abs(w.omega[turning]).max()) if turning.any() else 0.0
-            gap = max(gap_min, 0.0)
-            if v_max > 0 and math.isfinite(gap):
+        if not active.any() and not comet_active:
+            return dt, active
+        # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
+        speed = np.sqrt(speed2)
+        along = np.where(moving, speed, np.sqrt(fh2))
+        along[along == 0] = 1.0
+        dirx = np.where(moving, vx, fx) / along
+        diry = np.where(moving, vy, fy) / along
+        kin = self._muk * normal
+        ax = ((fx - kin * dirx) / self._meff - data.DAMPING_V * vx) * active
+        ay = ((fy - kin * diry) / self._meff - data.DAMPING_V * vy) * active
+        # adaptive time step
+        turning_any = comet_active
+        mover = active | (spin[0] if turning_any else False)
+        gap = max(float(gaps[mover[rows]].min()), 0.0)   # every mover is in `rows`
+        if math.isfinite(gap):
+            v_max = math.sqrt(float(speed2.max()))
+            if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            if a_max > 0 and math.isfinite(gap):
-                dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
+            if active.any():
+                a_max = math.sqrt(float((ax * ax + ay * ay).max()))
+                if a_max > 0:
+                    dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
+        if turning_any:
+            w_max = float(np.abs(w.omega).max())
             if w_max > 0:
                 dt = min(dt, data.DT_TURN / w_max)
-            dt = max(dt, min(data.DT_MIN, remaining))
+        dt = max(dt, min(data.DT_MIN, remaining))
         # velocities first, then positions from the new velocities
-        nvx = w.vx + ax * dt
-        nvy = w.vy + ay * dt
-        nspeed = np.hypot(nvx, nvy)
-        stop = ((nvx * w.vx + nvy * w.vy <= 0) | (nspeed < ZERO_V)) & (fh <= stick)
-        stop |= ~free
-        nvx = np.where(stop, 0.0, nvx)
-        nvy = np.where(stop, 0.0, nvy)
-        nomega = w.omega + alpha * dt
-        wstop = ((nomega * w.omega <= 0) | (np.abs(nomega) < data.ZERO_SPIN)) & (np.abs(torque) <= t_stick)
-        wstop |= ~comet
-        nomega = np.where(wstop, 0.0, nomega)
-        w.vx, w.vy, w.omega = nvx, nvy, nomega
+        nvx = vx + ax * dt
+        nvy = vy + ay * dt
+        stop = (((nvx * vx + nvy * vy) <= 0) | ((nvx * nvx + nvy * nvy) < ZERO_V * ZERO_V)) & held_fast
+        stop |= ~active
+        nvx[stop] = 0.0
+        nvy[stop] = 0.0
+        w.vx, w.vy = nvx, nvy
         w.x = w.x + nvx * dt
         w.y = w.y + nvy * dt
-        w.phi = w.phi + nomega * dt
-        return dt
+        moved = ~stop
+        if turning_any:
+            turning, alpha, t_fast = spin
+            nomega = w.omega + alpha * dt
+            wstop = (((nomega * w.omega) <= 0) | (np.abs(nomega) < data.ZERO_SPIN)) & t_fast
+            wstop |= ~turning
+            nomega[wstop] = 0.0
+            w.omega = nomega
+            w.phi = w.phi + nomega * dt
+            moved |= ~wstop
+        return dt, moved
+
+    def _spin(self, torque, normal, free):
+        """Comets turn by the same friction rule: (turning mask, angular acceleration, stuck)."""
+        w = self.world
+        comet = self._comets & free
+        t_stick = self._mus * normal * LEVER
+        t_fast = np.abs(torque) <= t_stick
+        spinning = comet & (w.omega != 0)
+        t_break = comet & ~spinning & ~t_fast
+        turning = spinning | t_break
+        t_kin = self._muk * normal * LEVER
+        against = np.where(spinning, np.sign(w.omega), np.sign(torque))
+        alpha = ((torque - t_kin * against) / data.COMET_INERTIA - data.DAMPING_W * w.omega) * turning
+        return turning, alpha, t_fast

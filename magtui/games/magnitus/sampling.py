@@ -39,8 +39,8 @@ def _clearance(world, points: np.ndarray, kind: int) -> np.ndarray:
 
 
 def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
-    """Up to PER_KIND legal spots (tenths of a mm) per kind: the roomiest ones first, then a
-    few more spread over the galaxy, varying with the turn."""
+    """Up to PER_KIND legal spots (tenths of a mm) per kind: the roomiest ones first, then one
+    more anywhere on the galaxy, varying with the turn."""
     turn = state.turns_in_game
     offset = COARSE_STEP * (0.25 + 0.25 * (turn % 3))
     points = _grid(state.galaxy, COARSE_STEP, offset)
@@ -52,11 +52,10 @@ def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
         if len(legal) == 0:
             continue
         order = legal[np.argsort(-clear[legal], kind="stable")]
-        chosen = list(order[:2])
-        for n in range(PER_KIND - 2):
-            pick = int(order[(turn * 7919 + k * 131 + n * 977) % len(order)])
-            if pick not in chosen:
-                chosen.append(pick)
+        chosen = list(order[:PER_KIND - 1])
+        pick = int(order[(turn * 7919 + k * 131) % len(order)])
+        if pick not in chosen:
+            chosen.append(pick)
         out[name] = [(int(round(points[i, 0] * 10)), int(round(points[i, 1] * 10))) for i in chosen]
     return out
 
