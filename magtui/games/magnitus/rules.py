@@ -62,9 +62,9 @@ class MagnitusState(GameState):
             raise OptionError("The solo game, The Single Creator, has no variants.")
         self.black_holes = self.variant == "black-holes"
         self.universe = self.variant == "universe"
-        self.fields = data.preset_layout(self.layout_name, self.sets)
-        self.galaxy = Galaxy(self.fields)
         self.editing = self.layout_name == "custom"
+        self.fields = self._custom_start() if self.editing else data.preset_layout(self.layout_name, self.sets)
+        self.galaxy = Galaxy(self.fields)
         self.edits = 0
         self.totals = [0] * self.num_players
         self.alive = list(range(self.num_players))
@@ -262,7 +262,7 @@ class MagnitusState(GameState):
             self.galaxy = Galaxy(self.fields)
             return
         if action == A.LAYOUT_RESET:
-            self.fields = data.preset_layout("custom", self.sets)
+            self.fields = self._custom_start()
             self.galaxy = Galaxy(self.fields)
             return
         if action == A.LAYOUT_DONE:
@@ -275,6 +275,12 @@ class MagnitusState(GameState):
             self._new_game()
             return
         raise IllegalAction("Arrange the galaxy first: move or turn a field, or finish the layout.")
+
+    def _custom_start(self):
+        """The editor's starting galaxy: the Square row, every field in the quantised form that
+        field actions use, so that moved fields meet their neighbours exactly."""
+        return tuple(data.field_from_corner(x / 10, y / 10, a)
+                     for x, y, a in map(corner_form, data.preset_layout("custom", self.sets)))
 
     # placement --------------------------------------------------------------------------
     def _take_from_hand(self, seat: int, kind: str) -> int:
@@ -450,7 +456,7 @@ class MagnitusState(GameState):
             self.log.append(f"{name} scores {hole_points} penalty points for the black hole.")
         self.last_turn = {"seat": seat, "placed": placed, "fell": outcome.fell, "lifted": outcome.lifted,
                           "clusters": outcome.clusters, "taken": outcome.taken, "holes": outcome.holes,
-                          "result": result}
+                          "result": result, "steps": outcome.steps, "elapsed": round(outcome.elapsed, 6)}
         self._finish_turn(seat, outcome, placed)
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome, placed: int | None) -> None:
