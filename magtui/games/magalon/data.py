@@ -21,8 +21,11 @@ def cell(name: str) -> int:
     return row * COLS + col
 
 
+CELL_NAMES = tuple(f"{chr(ord('A') + c % COLS)}{c // COLS + 1}" for c in range(NUM_CELLS))
+
+
 def cell_name(c: int) -> str:
-    return f"{chr(ord('A') + c % COLS)}{c // COLS + 1}"
+    return CELL_NAMES[c]
 
 
 def _cells(text: str) -> tuple[int, ...]:

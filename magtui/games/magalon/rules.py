@@ -257,7 +257,7 @@ class MagalonState(GameState):
         return list(legal)
 
     def _apply(self, seat: int, action) -> None:
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):
             raise IllegalAction(self.why_illegal(seat, action))
         self._legal_cache = None
         if isinstance(action, Play):
@@ -278,7 +278,7 @@ class MagalonState(GameState):
             return []
         if self.phase == "play":
             return [Play(v) for v in self.playable(seat)]
-        candidates = [a for a in self._candidates() if self.basic_reason(a) is None]
+        candidates = [a for a in self._candidates() if self.basic_reason(a) is None] + self._bulk_candidates()
         good = [a for a in candidates if self._keeps_moves_finishable(a)]
         if good or not candidates:
             return good or [End()]
@@ -292,7 +292,7 @@ class MagalonState(GameState):
         if t.red == "pending":
             return [RedChoice(True), RedChoice(False)]
         if t.fly == "lifted":
-            return [SetRuin(cells) for cells in V.placements(t.lifted)]
+            return []
         out: list = []
         if t.mag_steps < t.mag_target:
             out += [Step("m", n) for n in V.NEIGHBOURS[t.mag_path[-1]]]
@@ -303,8 +303,6 @@ class MagalonState(GameState):
             out += [RuinStep(rid, d) for rid in D.RUIN_IDS for d in V.DIRECTIONS]
         if t.action == "fly" and not t.fly:
             out += [Lift(rid) for rid in D.RUIN_IDS]
-        if not t.shield_done:
-            out += [Shield(c) for c in self._free_plain_cells()]
         if not t.energy_done:
             out.append(Energy())
         if t.giant and not t.dice:
@@ -313,6 +311,31 @@ class MagalonState(GameState):
             out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
         out.append(End())
         return out
+
+    def _bulk_candidates(self) -> list:
+        """The shield and flying-ruin targets, already checked against the rules (these lists
+        are long, so the board is read once for all of them)."""
+        t = self.turn
+        if t.push_victim >= 0 or t.red == "pending":
+            return []
+        if t.fly == "lifted":
+            blocked = self._blocked_cells(skip_ruin=t.lifted)
+            return [SetRuin(cells) for cells in V.placements(t.lifted)
+                    if not any(c in blocked or c in V.CLOSED_CELLS for c in cells)]
+        if t.shield_done:
+            return []
+        blocked = self._blocked_cells()
+        near = {n for node in self.pos for n in V.NEIGHBOURS[node]}
+        return [Shield(c) for c in range(D.NUM_CELLS)
+                if c not in V.CLOSED_CELLS and c not in blocked
+                and (c not in near or self._walled_in_by(c) is None)]
+
+    def is_legal(self, seat: int, action) -> bool:
+        """As `action in legal_actions(seat)`, without listing them all in the common case."""
+        if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
+            if self.basic_reason(action) is None and self._keeps_moves_finishable(action):
+                return True
+        return action in self.legal_actions(seat)
 
     def why_illegal(self, seat: int, action) -> str:
         if self.is_over():
@@ -429,6 +452,41 @@ class MagalonState(GameState):
             return any(self._ruin_target_reason(rid, V.shift(self.ruins[rid], d)) is None
                        for rid in D.RUIN_IDS for d in V.DIRECTIONS)
         return True
+
+    def magician_ends(self) -> set[int]:
+        """Where the acting magician's move can end with exactly the steps it has left."""
+        t = self.turn
+        left = t.mag_target - t.mag_steps if t else 0
+        if left <= 0 or t.red == "pending":
+            return set()
+        return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
+
+    def stuck(self, chip: str) -> bool:
+        """A movement chip that cannot even start: it shows "no legal move" (L17)."""
+        t = self.turn
+        if chip == "magician":
+            return t.mag_steps == 0 and t.mag_target > 0 and not self._can_start_magician()
+        if chip == "gnomes":
+            return t.gnome_steps == 0 and not self._finishable_from_scratch("gnomes")
+        if chip == "giant":
+            return bool(t.dice) and t.giant_steps == 0 and not self._finishable_from_scratch("giant")
+        if chip == "ruins":
+            return t.ruin_steps == 0 and not self._finishable("ruins")
+        return False
+
+    def _can_start_magician(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(t.mag_path[-1], t.mag_target, set(t.mag_path),
+                                   self._magician_enterable(t.seat, t.mag_target))
+
+    def _finishable_from_scratch(self, chip: str) -> bool:
+        t = self.turn
+        if chip == "gnomes":
+            reach = sum(V.longest_walk(self.gnomes[i], t.amount, {self.gnomes[i]},
+                                       self._monster_enterable(("g1", "g2")[i], loose=True)) for i in range(2))
+            return reach >= t.amount
+        return V.exact_walk_exists(self.giant, t.giant_total, {self.giant},
+                                   self._monster_enterable("giant", loose=True))
 
     # ----- occupancy ------------------------------------------------------------------------
     def ruin_cells(self) -> set[int]:
@@ -625,10 +683,6 @@ class MagalonState(GameState):
                 return f"{D.cell_name(c)} is not free."
         return None
 
-    def _free_plain_cells(self) -> list[int]:
-        blocked = self._blocked_cells()
-        return [c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS and c not in blocked]
-
     def _shield_reason(self, cell: int) -> str | None:
         t = self.turn
         if t.shield_done:
@@ -803,13 +857,16 @@ class MagalonState(GameState):
     def chips(self) -> dict[str, str]:
         """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""
         t = self.turn
+        stuck = "no legal move"
         chips = {"Magician": f"{t.mag_steps}/{t.mag_target}" if t.mag_target else "–"}
         if t.red == "pending":
             chips["Magician"] += " red?"
+        elif self.stuck("magician"):
+            chips["Magician"] = stuck
         if t.action == "gnomes":
-            chips["Gnomes"] = f"{t.gnome_steps}/{t.amount}"
+            chips["Gnomes"] = stuck if self.stuck("gnomes") else f"{t.gnome_steps}/{t.amount}"
         elif t.action == "ruins":
-            chips["Ruins"] = f"{t.ruin_steps}/{t.amount}"
+            chips["Ruins"] = stuck if self.stuck("ruins") else f"{t.ruin_steps}/{t.amount}"
         elif t.action == "fly":
             chips["Fly"] = {"": "–", "lifted": "lifted", "done": "✓"}[t.fly]
         elif t.action == "energy":
@@ -821,7 +878,10 @@ class MagalonState(GameState):
         chips["Shield"] = "✓" if t.shield_done else "–"
         chips["Energy"] = "✓" if t.energy_done else "–"
         if t.giant:
-            chips["Giant"] = f"{t.giant_steps}/{t.giant_total}" if t.dice else "roll"
+            if not t.dice:
+                chips["Giant"] = "roll"
+            else:
+                chips["Giant"] = stuck if self.stuck("giant") else f"{t.giant_steps}/{t.giant_total}"
         return chips
 
     def decision(self, seat: int) -> str:
