@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 
 class PassScreen(Screen[bool]):
@@ -23,13 +24,15 @@ class PassScreen(Screen[bool]):
     # screenshot command stays off while hidden hands are in play.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, name: str, seat_line: str, decision: str) -> None:
+    def __init__(self, name: str, seat_line: str, decision: str, status: str = "") -> None:
         super().__init__()
         self.player = name
         self.seat_line = seat_line
         self.decision = decision
+        self.status = status or f"waiting for {name}"
 
     def compose(self) -> ComposeResult:
+        yield Static(self.status, id="status", markup=False)
         text = (
             f"[b]PASS THE KEYBOARD TO {self.player.upper()}[/b]\n"
             f"{self.seat_line}\n\n"
@@ -37,11 +40,14 @@ class PassScreen(Screen[bool]):
             "Everyone else, please look away from the screen.\n\n"
             f"{self.player}: press Enter when you are ready."
         )
-        yield Static(text, id="cover-box")
-        yield Static(
-            "\nNothing private is drawn behind this screen, and the log\n"
-            "shows only what the whole table may see.",
-        )
+        with Vertical(id="cover-middle"):
+            yield Static(text, id="cover-box")
+            yield Static(
+                "Nothing private is drawn behind this screen, and the log\n"
+                "shows only what the whole table may see.",
+                id="cover-note",
+            )
+        yield Footer()
 
     def action_ready(self) -> None:
         self.dismiss(True)

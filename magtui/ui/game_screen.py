@@ -128,7 +128,8 @@ class GameScreen(Screen[None]):
         if self._needs_cover(seat):
             self.board.show(state, None)
             self.app.push_screen(
-                PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat)),
+                PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
+                           f"{self.session.spec.title} · waiting for {state.seat_name(seat)}"),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
             return
