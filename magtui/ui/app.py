@@ -57,6 +57,24 @@ class MagtuiApp(App[None]):
         except OSError as exc:
             self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error")
 
+    # ----- errors ------------------------------------------------------------------------
+    def _fatal_error(self) -> None:
+        """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
+        import traceback
+
+        path = saves.data_dir() / "crash.log"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as f:
+                f.write("".join(traceback.format_exception(self._exception)) + "\n")
+        except OSError:
+            pass
+        self._exit_renderables.append(
+            f"magtui stopped after an internal error. The game is autosaved: "
+            f"`magtui --resume` continues it. Details: {path}"
+        )
+        self._close_messages_no_wait()
+
     # ----- the minimum size -------------------------------------------------------------
     def push_screen(self, screen, *args, **kwargs):
         """Push as usual, but while the terminal is too small the notice stays on top."""
