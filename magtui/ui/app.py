@@ -57,6 +57,18 @@ class MagtuiApp(App[None]):
         except OSError as exc:
             self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error")
 
+    KEY_NAMES = {"enter": "Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
+                 "question_mark": "?", "up": "↑", "down": "↓", "left": "←", "right": "→",
+                 "pageup": "PgUp", "pagedown": "PgDn", "home": "Home", "end": "End", "tab": "Tab"}
+
+    def get_key_display(self, binding) -> str:
+        """Keys by name in the footer ("Enter", "ctrl+s"), in plain glyphs when asked."""
+        if binding.key_display:
+            return self.glyphs.text(binding.key_display)
+        modifiers, key = binding.parse_key()
+        name = self.KEY_NAMES.get(key, key)
+        return self.glyphs.text("+".join([*modifiers, name]))
+
     # ----- errors ------------------------------------------------------------------------
     def _fatal_error(self) -> None:
         """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
