@@ -870,11 +870,11 @@ class MagalonState(GameState):
         elif t.action == "fly":
             chips["Fly"] = {"": "–", "lifted": "lifted", "done": "✓"}[t.fly]
         elif t.action == "energy":
-            chips["Card"] = f"+{t.amount} energy"
+            chips["Card"] = f"+{t.amount}"
         elif t.action == "protect":
-            chips["Card"] = "protected ✓"
+            chips["Card"] = "safe ✓"
         else:
-            chips["Card"] = "recall at end"
+            chips["Card"] = "recall"
         chips["Shield"] = "✓" if t.shield_done else "–"
         chips["Energy"] = "✓" if t.energy_done else "–"
         if t.giant:
