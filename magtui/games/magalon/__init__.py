@@ -31,5 +31,5 @@ SPEC = GameSpec(
     bots={},
     max_actions=_max_actions,
     sim_configs=((2, {}), (3, {}), (4, {})),
-    screenshots=({"name": "magalon", "players": 3, "seed": 7, "options": {}, "moves": 120},),
+    screenshots=({"name": "magalon", "players": 3, "seed": 7, "options": {}, "moves": 300},),
 )
