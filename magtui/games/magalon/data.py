@@ -94,4 +94,4 @@ DICE = 2
 DIE_SIDES = 6
 
 # A game that reaches the end of this round without a winner is stopped (see rules.md).
-ROUND_LIMIT = 60
+ROUND_LIMIT = 40

@@ -334,7 +334,7 @@ def test_win_skips_the_rest():
 
 
 def test_round_limit_ends_without_winner():
-    """This program's choice: the game ends without a winner after round 60; places by artifacts,
+    """This program's choice: the game ends without a winner after round 40; places by artifacts,
     then energy."""
     st = at_turn({0: 6, 1: 5})
     st.round = D.ROUND_LIMIT
