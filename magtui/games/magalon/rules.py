@@ -354,7 +354,16 @@ class MagalonState(GameState):
         if reason:
             return reason
         if not self._keeps_moves_finishable(action):
-            return "That would leave a started move impossible to finish."
+            t = self.turn
+            if isinstance(action, Step):
+                piece, left = {
+                    "m": ("the magician", t.mag_target - t.mag_steps),
+                    "giant": ("the giant", t.giant_total - t.giant_steps),
+                }.get(action.piece, ("the gnomes", t.amount - t.gnome_steps))
+                return (f"From {V.node_name(action.node)} {piece} could not make the "
+                        f"{left - 1} steps still to go.")
+            unfinished = " and ".join(t.unfinished()) or "started"
+            return f"That would leave the {unfinished} move impossible to finish."
         return "That is not possible now."
 
     def basic_reason(self, a) -> str | None:

@@ -50,7 +50,7 @@ def test_step_into_dead_end_refused():
     st = at_turn({0: 3, 1: 5}, pos={0: "A4"}, shields={1: "B4"}, ruins={"R1": "A2 B2 B3 C3"})
     # A3 is a dead end: A2 and B3 are ruin cells, and A4 has been left.
     assert "A3" not in magician_targets(st)
-    with pytest.raises(IllegalAction, match="impossible to finish"):
+    with pytest.raises(IllegalAction, match="From A3 the magician could not make the 2 steps"):
         do(st, "m A3")
 
 
@@ -91,6 +91,16 @@ def test_merged_space_neighbour_table():
                      "C": {"O5", "O9", "N6", "N7", "N8"}}
     start = {V.node_name(n) for n in V.NEIGHBOURS[V.START_NODE]}
     assert start == {"C19", "M19"} | {f"{c}18" for c in "DEFGHIJKL"}
+
+
+def test_blocking_a_started_move_refused():
+    """L6: "A movement chip that has been started must be completed before the turn can end." A
+    shield that would cut off the rest of a started move is refused."""
+    st = at_turn({0: 2, 1: 5}, pos={0: "H10"}, shields={1: "G9"}, ruins={"R1": "I9 I8 J8 I7"})
+    do(st, "m H9")
+    with pytest.raises(IllegalAction, match="magician move impossible to finish"):
+        do(st, "shield H8")
+    do(st, "shield H13")
 
 
 def test_distance_table():
