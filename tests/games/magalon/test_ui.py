@@ -106,3 +106,37 @@ async def test_pilot_plays_a_whole_round_by_keys():
         assert V.node_name(st.pos[1]) == "G17" and st.energy[1] == 9
         assert st.giant != D.GIANT_START
         assert [text for _, text in session.history][:2] == ["play 6", "play 3"]
+
+
+async def test_pilot_flying_ruin_and_gnome_attack_by_keys():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    session.apply_text(0, "play 5")
+    session.apply_text(1, "play 10")
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # Boris (10: gnomes 3) picks g2 with Tab and walks it three steps, then ends the turn
+        await _press_turn(pilot, ["c", "tab", "down", "down", "down", "t"])
+        st = session.state
+        assert st.gnomes[1] == D.cell("L10") and st.turn.seat == 0
+        # Anna (5: flying ruin): pick R2 with Tab, turn it, move it, set it with Enter
+        await _press_turn(pilot, ["c", "tab", "r", "down", "down", "down", "enter"])
+        assert st.turn.fly == "done"
+        assert [text.split()[0] for _, text in session.history[-2:]] == ["lift", "set"]
+        assert V.footprint(st.ruins["R2"]) in V.ROTATIONS["R2"] and st.ruins["R2"] != tuple(sorted(D.RUINS["R2"]))
+
+
+async def test_pilot_gnome_attack_displaces_by_arrows():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    session.state.pos[1] = D.cell("D9")
+    session.apply_text(0, "play 3")
+    session.apply_text(1, "play 0")
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _press_turn(pilot, ["c", "down", "down"])  # g1 D7 -> D8 -> D9: the attack
+        st = session.state
+        assert st.turn.push_victim == 1
+        await _press_turn(pilot, ["right"] * 5)
+        assert V.node_name(st.pos[1]) == "I9" and st.turn.push_victim == -1
+        assert "displaced" in st.log[-1]
