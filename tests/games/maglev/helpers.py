@@ -55,3 +55,18 @@ def playing(players: int = 2, mapname: str = "moon", seed: int = 1, train=None, 
     state.pending = None
     state._settle(state.current)
     return state
+
+
+def fake_station(state, h, types="F"):
+    """A built station on any hex, for test geometry."""
+    state.sites[h] = {"types": types, "waiting": [], "owner": None, "kind": "space"}
+    state.node_of[h] = h
+
+
+def row_line(state, seat, row=3, stations=7, types="F"):
+    """Stations on every other hex of a row from q=0, joined by straight tiles."""
+    hexes = [(2 * i, row) for i in range(stations)]
+    for h in hexes:
+        fake_station(state, h, types)
+    state.tiles[seat] = {(2 * i + 1, row): (0, 3) for i in range(stations - 1)}
+    return hexes
