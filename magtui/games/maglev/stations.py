@@ -294,14 +294,15 @@ class StationMixin:
         site["types"] += t
         name = self.seat_name(seat)
         self.log.append(f"{name} builds a {data.STATION_NAMES[t]} at ({act.args[1]}).")
-        if site["kind"] == "double":
+        double = site["kind"] == "double"
+        if double:
             self._join_double(h)
         else:
             self.node_of[h] = h
         if colour in data.COMMUTERS and colour not in self.bagged:
             self.bag_commuters(colour)
         self.fix_headings(before)
-        if site["kind"] == "double":
+        if double:
             for other in range(self.num_players):
                 if self.over_connected(other):
                     self.must_cut.add(other)
