@@ -50,6 +50,9 @@ def playing(players: int = 2, mapname: str = "moon", seed: int = 1, train=None, 
         clear_board(state, seat)
     if mapname == "mars" and train is None:
         train = (1, 4)
+    if mapname == "mars":
+        for seat in range(players):
+            state.trains[seat].update(at=(1, 4), head=None)
     if train is not None:
         state.trains[state.current].update(at=train, head=head)
     state.pending = None
