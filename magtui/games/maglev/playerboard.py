@@ -101,11 +101,3 @@ def bonus_rows_full(board: dict) -> int:
 
 def count(board: dict, colours: str) -> int:
     return sum(1 for v in board.values() if v is not None and v in colours)
-
-
-def space_label(space: str) -> str:
-    """A readable name of a space for hints ("TRACK 2", "pink unlock 1")."""
-    for key, label, _ in data.STACK_ROWS:
-        if space.startswith(key) and space[len(key):].isdigit():
-            return f"{label} {int(space[len(key):]) + 1}"
-    return space

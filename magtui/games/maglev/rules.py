@@ -11,6 +11,7 @@ from magtui.core.game import GameState, Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
+from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
@@ -484,7 +485,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
 
     def describe_action(self, action) -> str:
-        return str(action)
+        return describe(self, action if isinstance(action, Act) else parse(str(action)))
 
     # ----- views -----------------------------------------------------------------------------------
     def public_view(self) -> dict:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Act
+from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import Ground, links
 
@@ -99,7 +100,7 @@ class StationMixin:
         else:
             self.pending = None
             self.log.append(f"{self.seat_name(seat)} puts the {data.COLOUR_NAMES[colour]} "
-                            f"passenger on {pb.space_label(space)}.")
+                            f"passenger on {space_label(space, self.mapname)}.")
 
     # ----- PICK UP --------------------------------------------------------------------------------
     def _loadable(self, seat: int, colour: str) -> bool:
@@ -150,7 +151,7 @@ class StationMixin:
         self.pending["left"] -= 1
         self.pending["changed"] = True
         self.log.append(f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
-                        f"onto {pb.space_label(space)}.")
+                        f"onto {space_label(space, self.mapname)}.")
 
     # ----- REFILL ---------------------------------------------------------------------------------
     def own_moonbase(self, seat: int):
@@ -218,7 +219,7 @@ class StationMixin:
         self.pending["left"] -= 1
         self.pending["changed"] = True
         self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[board[dst]]} robot "
-                        f"from {pb.space_label(src)} to {pb.space_label(dst)}.")
+                        f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}.")
 
     def over_capacity(self, seat: int) -> bool:
         return len(self.trains[seat]["cargo"]) > pb.capacity(self.boards[seat])
