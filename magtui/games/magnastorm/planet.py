@@ -76,7 +76,7 @@ def planet(four_player: bool) -> Planet:
 
 def quiet_sectors(start: str, round_no: int) -> frozenset[int]:
     q0 = data.QUIET_OFFSET[start]
-    return frozenset((q0 + round_no - 1 + k - 1) % 6 + 1 for k in (-1, 0, 1))
+    return frozenset((q0 + round_no - 1 + k - 1) % 6 + 1 for k in (0, 1, 2))
 
 
 def first_quiet_clockwise(sector: int, quiet) -> int:
