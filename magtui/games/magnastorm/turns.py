@@ -194,7 +194,7 @@ class TurnRules:
                                                   "icon", "objective", "endturn")]
 
     def _icon_effects(self, seat: int, icon: str) -> None:
-        if icon in self.columns:
+        if icon and icon in self.columns:
             self.queue.append((seat, "res", icon))
         elif icon == "CREW":
             self.queue.append((seat, "crew", ""))
