@@ -198,6 +198,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         if action.verb == "x":
             self._exchange(seat, action)
             return
+        if self.step == "artifacts" and action.verb == "artifacts":
+            self._do(seat, action)       # any recorded collection: replays never read the file
+            return
         legal = self._stage_actions()
         if action not in legal:
             raise IllegalAction(self._why_not(action))
@@ -288,7 +291,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
 
     def _do_artifacts(self, seat: int, action: Act) -> None:
         from magtui.games.magnastorm import artifacts
-        held = artifacts.parse_setup(action.arg, self.num_players)
+        held = artifacts.parse_setup(action.arg, self.num_players)   # raises before any change
         self.undoable = False
         if all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
             artifacts.advanced_start(self, held)
