@@ -359,6 +359,12 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "put": "place a crew member from the taken column on the lower panel",
         }.get(step, "decide")
 
+    def describe_action(self, action) -> str:
+        from magtui.games.magnastorm.describe import describe
+        if isinstance(action, str):
+            action = parse(action)
+        return describe(self, action)
+
     # ----- views ------------------------------------------------------------------------
     def public_view(self) -> dict:
         n = self.num_players
