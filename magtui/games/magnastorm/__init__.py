@@ -35,7 +35,8 @@ SPEC = GameSpec(
     sim_configs=tuple((n, {"start": s, "advanced_start": a})
                       for n in (2, 3, 4) for s in ("1", "2") for a in ("auto", "off")),
     screenshots=(
-        {"name": "magnastorm-planet", "players": 4, "seed": 7, "options": {}, "moves": 120},
-        {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2"}, "moves": 80},
+        {"name": "magnastorm", "players": 4, "seed": 7, "options": {"advanced_start": "off"}, "moves": 140},
+        {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2", "advanced_start": "off"},
+         "moves": 80},
     ),
 )
