@@ -400,12 +400,16 @@ class OrkensturmState(CharacterActions, GameState):
 
     # ----- step 4, event, step 5, end check -----------------------------------------------------
     def _orkensturm(self) -> None:
-        count = D.REVEAL_PER_PLAYER * self.num_players
+        """Step 4a: shuffle the deck and reveal 2 cards per player, then resolve them."""
         revealed = []
-        for _ in range(count):
+        for _ in range(D.REVEAL_PER_PLAYER * self.num_players):
             colour = self._random_card(self.ork)
             self.ork[colour] -= 1
             revealed.append(colour)
+        self.resolve_storm(revealed)
+
+    def resolve_storm(self, revealed: list[int]) -> None:
+        """Steps 4b-4d, the event, step 5 and the end check, for cards already taken from the deck."""
         n = [revealed.count(c) for c in range(6)]
         before = dict(self.tracks)
         margin = abs(n[D.R] - n[D.G])
