@@ -54,14 +54,14 @@ CHARACTER_NAMES = {
 MESSENGER_MIN_PLAYERS = 6
 # Shorthand for the disc (design 6a) and the full option texts (spec section 4).
 OPTION_SHORT = {
-    "regent": ("+W +W  d1", "-RGPBYW 5AP d4"),
+    "regent": ("+W +W  d1", "-RGPBYW 5AP"),
     "merchant": ("+B +B  d1", "-BBWW 3AP d2"),
     "tax_collector": ("+Y +Y  d1", "Tax collect."),
     "knight": ("+R +R  d1", "Joust"),
     "messenger": ("-1 1AP +W+G", "-1 1AP +R+Y"),
     "magician": ("d2 +any", "+advisor +any"),
     "inquisitor": ("+G+P X's G AP", "-GG 1AP d3"),
-    "spy": ("+P +G  d1", "-PP spy X,c d1"),
+    "spy": ("+P +G  d1", "-PP X,c AP d1"),
 }
 OPTION_TEXT = {
     "regent": ("Take 2 white from the reserve; draw 1.",
@@ -125,7 +125,7 @@ ADVISORS = {
             lambda c: min(5, c["hand"][R])),
     "B12": (BRIN, "The Imperial Quartermaster", "min(5, colours held 2+)",
             lambda c: min(5, c["pairs"])),
-    "B13": (BRIN, "An imperial tax reeve", "min(6, 2 x tax collections won)",
+    "B13": (BRIN, "An imperial tax reeve", "min(6, 2 x taxes won)",
             lambda c: min(6, 2 * c["tf"])),
     "B14": (BRIN, "A wavering baron (turncoat)", "4 if A or D",
             lambda c: 4 if c["end"] in ("A", "D") else 0),
@@ -147,7 +147,7 @@ ADVISORS = {
             lambda c: min(6, 2 * c["jf"])),
     "A09": (ANSWIN, "A baron of the old nobility", "min(5, blue in hand)",
             lambda c: min(5, c["hand"][B])),
-    "A10": (ANSWIN, "An Answinist tax farmer", "min(6, 2 x tax collections won)",
+    "A10": (ANSWIN, "An Answinist tax farmer", "min(6, 2 x taxes won)",
             lambda c: min(6, 2 * c["tf"])),
     "A11": (ANSWIN, "The usurper's court marshal", "min(5, ceil(O/2))",
             lambda c: min(5, _half_up(c["O"]))),

@@ -544,17 +544,17 @@ class OrkensturmState(CharacterActions, GameState):
         if phase == "place":
             return "place a pawn on a character"
         if phase == "troop":
-            return "take a red or green card as the last placer"
+            return "take red or green as the last placer"
         if phase == "take":
-            return "take a card of any colour from the reserve"
+            return "take any colour from the reserve"
         if phase == "action":
             return f"choose an action of the {D.CHARACTER_NAMES[self.placed[seat]]}"
         if phase == "inspect":
-            return "look at an inspected hand"
+            return "look at the inspected hand"
         if phase == "tax":
-            return "offer yellow cards openly for the Tax Collection"
+            return "offer yellow openly (Tax Collection)"
         if phase == "joust":
-            return "offer red cards secretly for the Joust"
+            return "offer red in secret (Joust)"
         if phase == "contribute":
             return "add 2 cards face down to the Orkensturm deck"
         return "wait"
