@@ -14,7 +14,7 @@ COLOUR_MEANING = (
     "time: delays Brin",
     "trade: hastens Brin",
     "wealth: treasury +",
-    "alliances: treasury -",
+    "alliances: treas. -",
 )
 INFLUENCE_CARDS = (33, 36, 24, 24, 24, 24)  # 165 in all
 SUPPLY_PER_COLOUR = 12

@@ -44,6 +44,7 @@ class GameBoard(Board):
         self.aside = [0] * 6  # cards set aside for the contribution
         self.count = 0  # offer size (Tax Collection, Joust)
         self.key_state = None  # the decision the cursor state belongs to
+        self.hinted = False  # a key already explained itself (keep its hint visible)
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -89,6 +90,10 @@ class GameBoard(Board):
                 "c a named colour · ░ closed (Messenger below 6 players).\n"
                 "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
                 "AP prestige, cd cards in hand, ad advisor cards.")
+
+    def hint(self, text: str) -> None:
+        self.hinted = True
+        super().hint(text)
 
     # ----- what the acting human may do ---------------------------------------------------------
     def mode(self) -> str:
@@ -136,7 +141,8 @@ class GameBoard(Board):
                     for t in targets]
         chosen = [a for a in chosen if a.target == self.picks.get("target")]
         word = "pay" if character == "messenger" else "count"
-        return [(f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}", a, "") for a in chosen]
+        return [(f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}" if a.colour is not None
+                 else state.describe(a), a, "") for a in chosen]
 
     # ----- keys ------------------------------------------------------------------------------------
     def action_press(self, key: str) -> None:
@@ -145,8 +151,12 @@ class GameBoard(Board):
             return
         handler = {"place": self._key_place, "contribute": self._key_contribute,
                    "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
+        self.hinted = False
         handler(key)
         self.refresh()
+        if self.mode() == "contribute" and not self.hinted:
+            picked = "".join(D.COLOURS[c] * self.aside[c] for c in range(6)) or "nothing"
+            self.hint(f"Set aside for the deck: {picked}.")
 
     def _key_items(self, key: str) -> None:
         items = self.items()
@@ -172,11 +182,12 @@ class GameBoard(Board):
             self.hint(f"Not possible: {reason}.")
             return
         if isinstance(value, int) and "option" not in self.picks:
-            self.picks["option"] = value
-            self.cursor = 0
             chosen = [a for a in self.state.legal_actions(self.seat) if a.option == value]
             if len(chosen) == 1 and chosen[0].target is None and chosen[0].colour is None:
                 self.choose(chosen[0])
+            else:
+                self.picks["option"] = value
+                self.cursor = 0
         elif isinstance(value, int):
             self.picks["target"] = value
             self.cursor = 0
@@ -270,7 +281,8 @@ class GameBoard(Board):
             out.append_text(line)
             if row < height - 1:
                 out.append("\n")
-        return out
+        # A last pass so no glyph escapes ASCII mode (the table maps each glyph to one character).
+        return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
 
     def _table_lines(self, view, width, height, g) -> list[Text]:
         state = self.state
@@ -351,9 +363,9 @@ class GameBoard(Board):
                 else:
                     slots.append("[ ] ")
             lines.append(slots)
-            lines.append(Text(g(f" Face down. Step 4 reveals {2 * state.num_players} of "
-                                f"{view['orkensturm'] + 2 * state.num_players} cards; none shows its owner.")))
-            lines.append(Text(g(" ↑↓ colour · Space/+ add · −/Backspace take back · Enter confirm")))
+            lines.append(Text(g(f" Face down; step 4 reveals {2 * state.num_players} of "
+                                f"{view['orkensturm'] + 2 * state.num_players}, owners unseen.")))
+            lines.append(Text(g(" ↑↓ colour · Space/+ add · − back · Enter confirm")))
             return lines
         if mode in ("tax", "joust"):
             colour = D.Y if mode == "tax" else D.R
