@@ -132,7 +132,7 @@ def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
         value, top = view["tracks"][track], D.TRACK_MAX[track]
         if compact:
             line = Text(f"{track} ")
-            line.append(scale(value, top, width - 9, g), TRACK_STYLE[track])
+            line.append(scale(value, top, width - 11, g), TRACK_STYLE[track])
             line.append(f" {value:>2}/{top}")
             lines.append(line)
         else:
@@ -154,7 +154,7 @@ def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
     decks = view["advisor_decks"]
     lines.append(Text(f"supply {view['supply']}  Orkensturm {view['orkensturm']}"))
     extra = f"events {view['event_deck']}  " if view["events"] != "off" else ""
-    lines.append(Text(f"{extra}adv B{decks['brin']} A{decks['answin']}"))
+    lines.append(Text(f"{extra}adv Br {decks['brin']} An {decks['answin']}"))
     return [pad(Text(g(line.plain), spans=line.spans), width) for line in lines[:height]]
 
 
