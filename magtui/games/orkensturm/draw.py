@@ -167,31 +167,34 @@ def wrap(text: Text, width: int) -> list[Text]:
 
 
 def reveal_lines(view, g) -> list[Text]:
-    """The last Orkensturm reveal: the cards one by one, then the three comparisons."""
+    """The last Orkensturm reveal: the cards in the order dealt, then the three comparisons."""
     r = view["last_reveal"]
     if not r:
         return [Text("No Orkensturm has been revealed yet.")]
+    n, b, a = r["counts"], r["before"], r["after_storm"]
     first = Text(f"T{r['turn']} reveal ")
     for colour_letter in r["cards"]:
-        colour = D.COLOURS.index(colour_letter)
-        first.append(colour_letter, CARD_STYLE[colour])
-        first.append(" ")
-    n, b, a = r["counts"], r["before"], r["after_storm"]
-    second = Text(g(
-        f"R{n[0]}:G{n[1]} {r['battle']} M{b['M']}→{a['M']} O{b['O']}→{a['O']} · "
-        f"P{n[2]}:B{n[3]} {r['time']} T{b['T']}→{a['T']} · "
-        f"Y{n[4]}:W{n[5]} {r['treasury']} S{b['S']}→{a['S']}"))
+        first.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+    track = {"WON": "O", "LOST": "M"}.get(r["battle"])
+    first.append(g(f": R{n[0]}:G{n[1]} {r['battle']}" + (f" {track} {b[track]}→{a[track]}" if track else "")))
+    second = Text(g(f"P{n[2]}:B{n[3]} {r['time']} T {b['T']}→{a['T']} · "
+                    f"Y{n[4]}:W{n[5]} {r['treasury']} S {b['S']}→{a['S']}"))
     return [first, second]
 
 
-def event_line(view, g) -> Text:
+def event_lines(view, g, width: int = 80) -> list[Text]:
+    """The current event, on one line or wrapped onto two."""
     event = view["event"]
     if view["events"] == "off":
-        return Text("Events are off.")
+        return [Text("Events are off.")]
     if event is None:
-        return Text("No event this turn (the event deck is empty).")
+        return [Text("No event this turn (the event deck is empty).")]
     title, effect = D.EVENTS[event]
-    return Text(g(f"Event {event} {title}: {effect}"))
+    text = g(f"Event {event} {title}: {effect}")
+    if len(text) <= width:
+        return [Text(text)]
+    cut = text.rfind(" ", 0, width)
+    return [Text(text[:cut]), Text("  " + text[cut + 1:width + cut - 1])]
 
 
 def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:

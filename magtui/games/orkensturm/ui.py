@@ -45,6 +45,8 @@ class GameBoard(Board):
         self.count = 0  # offer size (Tax Collection, Joust)
         self.key_state = None  # the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
+        # An inspected hand always gets its own cover naming the actor (spec 4.3).
+        self.inspect_cover = False
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -52,6 +54,7 @@ class GameBoard(Board):
         if key != self.key_state:
             self.key_state = key
             self.cursor, self.picks, self.aside, self.count = 0, {}, [0] * 6, 0
+            self.inspect_cover = state.phase == "inspect"
             if seat is not None and state.phase == "place":
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
@@ -120,6 +123,8 @@ class GameBoard(Board):
         if mode in ("troop", "take"):
             return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
                      a, "") for a in legal]
+        if mode == "inspect" and self.inspect_cover:
+            return [(f"I am {state.names[seat]}: show the hand", "uncover", "")]
         if mode == "inspect":
             return [("close the inspected hand", A.Seen(), "")]
         if mode != "action":
@@ -180,6 +185,9 @@ class GameBoard(Board):
         label, value, reason = item
         if reason:
             self.hint(f"Not possible: {reason}.")
+            return
+        if value == "uncover":
+            self.inspect_cover = False
             return
         if isinstance(value, int) and "option" not in self.picks:
             chosen = [a for a in self.state.legal_actions(self.seat) if a.option == value]
@@ -298,14 +306,14 @@ class GameBoard(Board):
             hand = Text("YOUR HAND ")
             hand.append_text(draw.cards(state.hands[self.seat], g))
             hand.append(f" · AP {state.ap[self.seat]}")
-            extra = [hand, *draw.advisor_lines(state.advisors[self.seat], g),
+            extra = [hand, *draw.event_lines(view, g, width), *draw.reveal_lines(view, g),
                      Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                          f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
-                     Text(g("arrows/Tab move · Enter place (only + legal) · ? help"))]
+                     *draw.advisor_lines(state.advisors[self.seat], g)]
             return lines + extra[:below]
         if state.is_over():
             return lines + self._final_lines(view, g)[:below]
-        extra = [draw.event_line(view, g), *draw.reveal_lines(view, g)]
+        extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         log_room = max(0, below - len(extra))
         log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
         return lines + (extra + log)[:below]
@@ -323,6 +331,15 @@ class GameBoard(Board):
         state, seat, mode = self.state, self.seat, self.mode()
         hand = state.hands[seat]
         lines: list[Text] = []
+        if mode == "inspect" and self.inspect_cover:
+            target = state.inspection["target"]
+            lines.append(Text(g(f" PASS THE KEYBOARD TO {state.names[seat].upper()}"), style="bold"))
+            lines += [Text(""), Text(f" {state.names[seat]} alone may now look at "
+                                     f"{state.names[target]}'s hand."),
+                      Text(" Everyone else, please look away."), Text(""), Text(""), Text("")]
+            lines.append(Text(g("─" * width)))
+            lines += self._choice_lines(view, width, g)
+            return lines
         if mode == "inspect":
             seen = state.private_view(seat)["inspected"]
             lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "
