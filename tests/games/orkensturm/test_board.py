@@ -144,3 +144,28 @@ async def test_fits_80x20(players):
     assert len(lines) == 20
     assert f"{D.SIDE_NAMES[game.sides[players - 1]]}" in text
     assert "supply" in text, "the panel's last lines are not cut off"
+
+
+async def test_inspection_has_its_own_cover_before_the_hand():
+    """Spec 4.3: 'A pass screen names the acting player, even if that player already has the
+    keyboard. After the actor confirms, a private screen shows the target's hand.'"""
+    game = new_game(3)
+    at_action(game, 0, "inquisitor")
+    game.hands[1] = hand("G3 Y2")
+    game.apply(0, A.Use("inquisitor", 1, target=1))
+    app, text = await run_keys(game, 0, [])
+    assert "PASS THE KEYBOARD TO ALRIK" in text and "[G]" not in text
+    app, text = await run_keys(game, 0, ["enter"])
+    assert "BOSPER'S HAND" in text and "[G][G][G]" in text and app.chosen == []
+    app, text = await run_keys(game, 0, ["enter", "enter"])
+    assert app.chosen == [(0, A.Seen())]
+
+
+async def test_game_over_shows_the_scoring():
+    game = new_game(3)
+    game.tracks["M"] = 1
+    game.resolve_storm([D.G] * 5 + [D.P])
+    _, text = await run_keys(game, None, [])
+    assert "Ending A" in text
+    for seat in range(3):
+        assert f"= {game.final['rows'][seat]['total']}" in text
