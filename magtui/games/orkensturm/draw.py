@@ -6,6 +6,8 @@ passes every string through the glyph table (ASCII mode).
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
@@ -44,7 +46,7 @@ def cards(counts, g, limit: int = 99) -> Text:
 
 
 def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
-        shaded: bool = False, mark: str = "") -> list[Text]:
+        shaded: bool = False) -> list[Text]:
     """A character space: title in the top border, body lines, '+ legal' in the bottom border."""
     inner = width - 2
     name = f"»{title}«" if cursor else f" {title} "
@@ -63,41 +65,50 @@ def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
         mid = Text(mid.plain[:start] + label + mid.plain[start + len(label):], style="dim")
         lines[2] = mid
     bottom = Text(g("└─"))
-    tag = mark or (" + legal " if legal else "")
+    tag = " + legal " if legal else ""
     if tag:
-        bottom.append(g(tag), style=LEGAL if legal else "bold")
+        bottom.append(g(tag), style=LEGAL)
     bottom.append(g("─" * max(0, width - 3 - len(tag)) + "┘"))
     lines.append(bottom)
     return lines
 
 
-def character_body(view, character: str, names, g) -> list[str]:
-    short = D.OPTION_SHORT[character]
+def character_body(view, character: str, inner: int, full: bool) -> list[str]:
+    """Both options (shorthand, or the full text wrapped when there is room) and the pawns."""
     pawn = exit_ = "–"
     for seat, placed in enumerate(view["placed"]):
         if placed == character and not view["acted"][seat]:
             pawn = letter(seat)
     if character in view["exits"]:
         exit_ = letter(view["exits"][character])
-    return [f"1 {short[0]}", f"2 {short[1]}", f"pawn {pawn}  exit {exit_}"]
+    if full:
+        body = []
+        for k, text in enumerate(D.OPTION_TEXT[character]):
+            body += textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
+    else:
+        body = [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
+    return body + [f"pawn {pawn}  exit {exit_}"]
 
 
-def disc(view, names, width: int, g, legal=(), cursor=None, marks=None) -> list[Text]:
-    """The eight character spaces around the turn marker: 15 lines."""
-    marks = marks or {}
-    bw = max(15, min(30, (width - 2) // 3))
+def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) -> list[Text]:
+    """The eight character spaces around the turn marker: 15 lines, more when tall."""
+    bw = max(15, min(36, (width - 2) // 3))
+    full = tall and bw >= 26
     lines: list[Text] = []
     for row in GRID:
+        bodies = {c: character_body(view, c, bw - 2, full) for c in row if c}
+        depth = max(len(b) for b in bodies.values())
         cells = []
         for character in row:
             if character is None:
-                cells.append(centre(view, bw, g))
+                cells.append(centre(view, bw, g, depth + 2))
                 continue
+            body = bodies[character]
+            body = body[:-1] + [""] * (depth - len(body)) + body[-1:]
             shaded = character == "messenger" and len(names) < D.MESSENGER_MIN_PLAYERS
-            cells.append(box(D.CHARACTER_NAMES[character], character_body(view, character, names, g),
-                             bw, g, character in legal, character == cursor, shaded,
-                             marks.get(character, "")))
-        for i in range(5):
+            cells.append(box(D.CHARACTER_NAMES[character], body, bw, g, character in legal,
+                             character == cursor, shaded))
+        for i in range(depth + 2):
             line = Text()
             for k, cell in enumerate(cells):
                 if k:
@@ -107,10 +118,11 @@ def disc(view, names, width: int, g, legal=(), cursor=None, marks=None) -> list[
     return lines
 
 
-def centre(view, width: int, g) -> list[Text]:
+def centre(view, width: int, g, height: int = 5) -> list[Text]:
     inner = width - 4
     rows = [f"TURN {view['turn']}".center(inner), f"start {letter(view['start'])}".center(inner),
             f"ork deck {view['orkensturm']}".center(inner)]
+    rows += [" " * inner] * (height - 5)
     out = [Text(" " + g("╭" + "─" * inner + "╮"))]
     out += [Text(" " + g("│") + r + g("│")) for r in rows]
     out.append(Text(" " + g("╰" + "─" * inner + "╯")))
@@ -126,7 +138,7 @@ def scale(value: int, maximum: int, width: int, g) -> str:
 def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
     """Tracks, players, reserve and deck sizes: the right-hand strip."""
     n = len(names)
-    compact = n >= 6 or height < 20
+    compact = (n >= 6 and height < 30) or height < 20
     lines: list[Text] = []
     for track in D.TRACKS:
         value, top = view["tracks"][track], D.TRACK_MAX[track]

@@ -300,7 +300,7 @@ class GameBoard(Board):
             cursor = self.disc_cursor
         elif state.phase == "place" and state.to_act():
             legal = [c for c in state.open_characters() if state._placement_error(state.to_act()[0], c) is None]
-        lines = draw.disc(view, state.names, width, g, legal, cursor)
+        lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
         below = height - len(lines)
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
@@ -310,7 +310,9 @@ class GameBoard(Board):
                      Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                          f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
                      *draw.advisor_lines(state.advisors[self.seat], g)]
-            return lines + extra[:below]
+            room = below - len(extra)
+            log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
+            return lines + (extra + log)[:below]
         if state.is_over():
             return lines + self._final_lines(view, g)[:below]
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
@@ -352,6 +354,8 @@ class GameBoard(Board):
             lines += draw.hand_rows(hand, g, cursor, self.aside, width)
         lines.append(Text(g("─" * width)))
         lines += self._choice_lines(view, width, g)
+        if height >= 30:  # room for the public news as well
+            lines += [Text(""), *draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         tracks = "  ".join(f"{t} {view['tracks'][t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
         footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}"))]
         footer.append(Text(" YOUR ADVISORS (scored at the end)", style="bold"))
