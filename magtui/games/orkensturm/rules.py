@@ -166,7 +166,7 @@ class OrkensturmState(CharacterActions, GameState):
         if phase == "loyalty":
             return [A.Side(s) for s in D.SIDES if self._side_open(s)]
         if phase == "place":
-            return [A.Place(c) for c in self.open_characters() if self._placement_error(seat, c) is None]
+            return [A.Place(c) for c in self.open_characters() if self.placement_error(seat, c) is None]
         if phase == "troop":
             return [A.Troop(c) for c in (D.R, D.G) if self.reserve[c]]
         if phase == "take":
@@ -254,7 +254,7 @@ class OrkensturmState(CharacterActions, GameState):
         if self.event is not None:
             self.log.append(f"Event {self.event}: {D.EVENTS[self.event][0]}.")
 
-    def _placement_error(self, seat: int, character: str) -> str | None:
+    def placement_error(self, seat: int, character: str) -> str | None:
         if character not in self.open_characters():
             return f"The {D.CHARACTER_NAMES[character]} needs 6 or more players."
         if character in self.placed:
@@ -279,7 +279,7 @@ class OrkensturmState(CharacterActions, GameState):
             raise IllegalAction("Pawns are placed only in step 1.")
         if action.character not in D.CHARACTERS:
             raise IllegalAction(f"There is no character {action.character!r}.")
-        error = self._placement_error(seat, action.character)
+        error = self.placement_error(seat, action.character)
         if error:
             raise IllegalAction(error)
         self.placed[seat] = action.character

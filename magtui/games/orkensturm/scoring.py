@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from magtui.core.game import Outcome
 from magtui.games.orkensturm.data import (
-    ADVISORS, ENDING_ORDER, ENDING_SIDE, SIDE_NAMES, TRACKS, faction_reward,
+    ADVISORS, ENDING_ORDER, ENDING_SIDE, ENDING_TEXT, SIDE_NAMES, TRACKS, faction_reward,
 )
 
 
@@ -53,7 +53,8 @@ def outcome(game, final: dict) -> Outcome:
             ranking[-1].append(seat)
         else:
             ranking.append([seat])
-    explanation = (f"Ending {final['ending']}: the {SIDE_NAMES[side]} side gains "
+    explanation = (f"{ENDING_TEXT[final['ending']]}\n"
+                   f"Ending {final['ending']}: the {SIDE_NAMES[side]} side gains "
                    f"{final['reward']} AP each. Ties go to the {SIDE_NAMES[side]} side, "
                    "then to the larger hand.")
     return Outcome({s: rows[s]["total"] for s in range(game.num_players)},

@@ -47,6 +47,7 @@ class GameBoard(Board):
         self.hinted = False  # a key already explained itself (keep its hint visible)
         # An inspected hand always gets its own cover naming the actor (spec 4.3).
         self.inspect_cover = False
+        self.table_cursor = False  # the table's cursor shows only once a key moved it
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -153,6 +154,10 @@ class GameBoard(Board):
     def action_press(self, key: str) -> None:
         mode = self.mode()
         if mode == "table":
+            if key in ("up", "down", "left", "right", "tab") and self.state is not None:
+                self.table_cursor = True
+                self._key_place(key)
+                self.refresh()
             return
         handler = {"place": self._key_place, "contribute": self._key_contribute,
                    "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
@@ -215,7 +220,7 @@ class GameBoard(Board):
             i = D.CHARACTERS.index(self.disc_cursor)
             self.disc_cursor = D.CHARACTERS[(i + 1) % len(D.CHARACTERS)]
         elif key in ("enter", "space"):
-            error = state._placement_error(self.seat, self.disc_cursor)
+            error = state.placement_error(self.seat, self.disc_cursor)
             if error:
                 self.hint(error)
             else:
@@ -298,8 +303,10 @@ class GameBoard(Board):
         if self.mode() == "place":
             legal = [a.character for a in state.legal_actions(self.seat)]
             cursor = self.disc_cursor
-        elif state.phase == "place" and state.to_act():
-            legal = [c for c in state.open_characters() if state._placement_error(state.to_act()[0], c) is None]
+        elif self.table_cursor:
+            cursor = self.disc_cursor
+        if self.mode() == "table" and state.phase == "place" and state.to_act():
+            legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
         lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
         below = height - len(lines)
         if self.mode() == "place":
