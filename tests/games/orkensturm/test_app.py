@@ -117,3 +117,41 @@ def test_contribution_snapshot_80x24(snap_compare):
             await pilot.press("down")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=set_one_aside)
+
+
+async def test_scan_every_screen_of_a_random_game():
+    """No screen drawn for seat i shows seat j's advisors or hand; the table shows no hand."""
+    from magtui.core.bots import RandomBot
+
+    from .test_board import BoardApp
+
+    session = Session(SPEC, [Seat(n) for n in NAMES[:4]], 5, {"events": "shuffled"})
+    bots = [RandomBot(s, 5) for s in range(4)]
+    state = session.state
+    app = BoardApp(state, None)
+    scanned = set()
+    async with app.run_test(size=(80, 22)) as pilot:
+        while not state.is_over():
+            seat = state.to_act()[0]
+            for shown in (None, seat):
+                app.board.show(state, shown)
+                if state.phase == "inspect" and shown is not None:
+                    app.board.inspect_cover = False
+                await pilot.pause()
+                text = screen_text(app)
+                scanned.add(state.phase)
+                for other in range(4):
+                    if other != shown:
+                        for card in state.advisors[other]:
+                            if shown is None or card not in state.advisors[shown]:
+                                assert card not in text
+                rows = [line for line in text.splitlines() if HAND_ROW.match(line.split("│")[0].rstrip())]
+                if shown is None:
+                    assert not rows and "YOUR HAND" not in text
+                elif state.phase == "inspect":
+                    expected = state.inspection["hand"]
+                    counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
+                    assert counts == expected
+            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    assert {"loyalty", "place", "troop", "take", "action", "inspect", "tax", "joust",
+            "contribute"} <= scanned
