@@ -105,6 +105,16 @@ def autosave(session: Session) -> None:
             pass
 
 
+def newest_autosave_record() -> tuple[dict, Path] | None:
+    """The newest readable autosave record, without replaying it (for the menu's Continue line)."""
+    for path in _autosave_files():
+        try:
+            return read_record(path), path
+        except SaveError:
+            continue
+    return None
+
+
 def latest_autosave() -> tuple[Session, Path] | None:
     """The newest autosave that loads; a damaged newer one is skipped."""
     for path in _autosave_files():

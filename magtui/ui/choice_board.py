@@ -1,0 +1,58 @@
+"""A plain board for any game: the legal choices as a numbered list.
+
+Used when a game has no board widget of its own, and as a fallback if its widget fails to load.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+
+from magtui.ui.board import Board
+
+
+class ChoiceBoard(Board):
+    BINDINGS = [
+        Binding("up,k", "move(-1)", "up", show=False),
+        Binding("down,j", "move(1)", "down", show=False),
+        Binding("enter,space", "pick", "choose"),
+    ]
+
+    cursor = 0
+
+    def show(self, state, seat) -> None:
+        self.cursor = 0
+        super().show(state, seat)
+
+    def _choices(self) -> list:
+        if self.state is None or self.seat is None or self.state.is_over():
+            return []
+        return self.state.legal_actions(self.seat)
+
+    def render(self) -> Text:
+        text = Text()
+        choices = self._choices()
+        if not choices:
+            text.append("Waiting…" if self.state and not self.state.is_over() else "")
+            return text
+        height = max(1, self.size.height)
+        first = max(0, min(self.cursor - height // 2, len(choices) - height))
+        for i, action in enumerate(choices[first:first + height], start=first):
+            mark = "»" if i == self.cursor else " "
+            line = self.glyphs.text(f"{mark} {i + 1:>3}  {self.state.describe_action(action)}\n")
+            text.append(line, style="reverse" if i == self.cursor else "")
+        return text
+
+    def action_move(self, delta: int) -> None:
+        choices = self._choices()
+        if choices:
+            self.cursor = (self.cursor + delta) % len(choices)
+            self.refresh()
+
+    def action_pick(self) -> None:
+        choices = self._choices()
+        if choices:
+            self.choose(choices[self.cursor])
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [("↑↓ / j k", "move through the choices"), ("Enter", "choose")]

@@ -1,0 +1,278 @@
+"""The game frame every game shares: status line, the game's board, hint and log lines, footer.
+
+It owns the flow of play: applying what a human chose, running bots in thread workers, the
+pass-the-keyboard cover before private screens, undo, save as, help and the way back to the menu.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from datetime import datetime
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from magtui.core import saves
+from magtui.core.errors import MagtuiError
+from magtui.core.session import Session
+from magtui.ui.board import Board
+from magtui.ui.choice_board import ChoiceBoard
+from magtui.ui.cover import PassScreen
+from magtui.ui.dialogs import AskPath, Confirm, Message
+from magtui.ui.glyphs import Glyphs
+from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+
+
+def load_board(session: Session, glyphs: Glyphs) -> Board:
+    """The game's own board widget, or the plain choice list if it has none."""
+    spec = session.spec
+    if spec.board:
+        module_name, _, class_name = spec.board.partition(":")
+        board_class = getattr(importlib.import_module(module_name), class_name)
+        return board_class(spec, glyphs, id="board")
+    return ChoiceBoard(spec, glyphs, id="board")
+
+
+def describe_outcome(session: Session) -> str:
+    state = session.state
+    outcome = state.result()
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            score = outcome.scores.get(seat, "")
+            lines.append(f"{place}. {state.seat_name(seat)}  {score}")
+    if outcome.explanation:
+        lines += ["", outcome.explanation]
+    return "\n".join(lines)
+
+
+def crash_note(error: BaseException) -> str:
+    """Write the traceback to the data folder and return a line for the player."""
+    path = saves.data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as f:
+            f.write(f"--- {datetime.now().isoformat()}\n{traceback.format_exc()}\n")
+    except OSError:
+        pass
+    return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("question_mark", "help", "help"),
+        Binding("u", "undo", "undo"),
+        Binding("i", "log", "log"),
+        Binding("ctrl+s", "save_as", "save"),
+        Binding("q", "leave", "menu"),
+    ]
+
+    def __init__(self, session: Session, glyphs: Glyphs) -> None:
+        super().__init__()
+        self.session = session
+        self.glyphs = glyphs
+        self.holder: int | None = None  # the human who last had the keyboard (for covers)
+        self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
+        self.bot_running = False
+        self.result_shown = False
+
+    # ----- layout ---------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", markup=False)
+        try:
+            self.board = load_board(self.session, self.glyphs)
+        except Exception as exc:  # a broken widget must not cost the game
+            crash_note(exc)
+            self.board = ChoiceBoard(self.session.spec, self.glyphs, id="board")
+        yield self.board
+        yield Static("", id="hint", markup=False)
+        yield Static("", id="lastlog", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.board.focus()
+        self.advance()
+
+    # ----- the flow of play -----------------------------------------------------------
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(len(self.session.seats)) if not self.session.is_bot(s)]
+
+    def acting_human(self) -> int | None:
+        humans = self.session.human_seats_to_act()
+        return humans[0] if humans and not self.session.state.is_over() else None
+
+    def advance(self) -> None:
+        """Show the state and hand the move to whoever must act next."""
+        state = self.session.state
+        self._update_lines()
+        self.refresh_bindings()
+        if state.is_over():
+            self.board.show(state, None)
+            self._update_lines()
+            if not self.result_shown:
+                self.result_shown = True
+                self.app.push_screen(Message("Game over", describe_outcome(self.session)))
+            return
+        bots = [s for s in state.to_act() if self.session.is_bot(s)]
+        if bots:
+            self.board.show(state, None)
+            self._start_bot(bots[0])
+            return
+        seat = self.acting_human()
+        if seat is None:
+            return
+        if self._needs_cover(seat):
+            self.board.show(state, None)
+            self.app.push_screen(
+                PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
+                           f"{self.session.spec.title} · waiting for {state.seat_name(seat)}"),
+                lambda ready, seat=seat: self._after_cover(seat, ready),
+            )
+            return
+        self.holder = seat
+        self.board.show(state, seat)
+        self._update_lines()
+
+    def _needs_cover(self, seat: int) -> bool:
+        return (self.session.spec.hidden_information and len(self.human_seats) > 1
+                and seat != self.holder)
+
+    def _seat_line(self, seat: int) -> str:
+        return f"seat {seat + 1} · human"
+
+    def _after_cover(self, seat: int, ready: bool | None) -> None:
+        if not ready:
+            self.app.pop_screen()
+            return
+        self.holder = seat
+        self.advance()
+
+    def _update_lines(self) -> None:
+        state = self.session.state
+        status = self.board.status() if self.board.state is not None else None
+        if state.is_over():
+            winners = ", ".join(state.seat_name(s) for s in state.result().winners)
+            status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
+        self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
+        last = state.log[-1] if state.log else ""
+        self.query_one("#lastlog", Static).update(self.glyphs.text(last))
+
+    def _hint(self, text: str, error: bool = False) -> None:
+        hint = self.query_one("#hint", Static)
+        hint.update(self.glyphs.text(text))
+        hint.set_class(error, "error")
+
+    def _apply(self, seat: int, action) -> bool:
+        try:
+            self.session.apply(seat, action)
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return False
+        except Exception as exc:  # an engine bug: report it, keep the game
+            self._hint(crash_note(exc), error=True)
+            return False
+        self._hint("")
+        return True
+
+    def on_board_chosen(self, message: Board.Chosen) -> None:
+        message.stop()
+        if self.bot_running or message.seat not in self.session.state.to_act():
+            return
+        if self._apply(message.seat, message.action):
+            self.advance()
+        else:
+            self.board.show(self.session.state, message.seat)
+
+    def on_board_hint(self, message: Board.Hint) -> None:
+        message.stop()
+        self._hint(message.text)
+        self._update_lines()
+
+    # ----- bots -----------------------------------------------------------------------
+    def _start_bot(self, seat: int) -> None:
+        if self.bot_running:
+            return
+        self.bot_running = True
+        self._hint(f"{self.session.state.seat_name(seat)} (computer) is thinking…")
+        state = self.session.state
+        view, legal = state.view(seat), state.legal_actions(seat)
+        bot, generation = self.session.bot(seat), self.generation
+
+        def think() -> None:
+            try:
+                action = bot.choose(view, legal)
+            except Exception as exc:
+                self.app.call_from_thread(self._bot_failed, exc)
+                return
+            self.app.call_from_thread(self._bot_done, seat, action, generation)
+
+        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+
+    def _bot_done(self, seat: int, action, generation: int) -> None:
+        self.bot_running = False
+        if generation != self.generation or not self.is_mounted:
+            return
+        if self._apply(seat, action):
+            if self.app.bot_delay > 0:  # a pause so the table can follow the bot's move
+                self.set_timer(self.app.bot_delay, self.advance)
+            else:
+                self.call_later(self.advance)
+
+    def _bot_failed(self, error: Exception) -> None:
+        self.bot_running = False
+        self._hint(crash_note(error), error=True)
+
+    # ----- keys -------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            seat = self.acting_human()
+            seat = self.holder if seat is None else seat
+            return seat is not None and not self.bot_running and self.session.can_undo(seat)
+        return True
+
+    def action_undo(self) -> None:
+        seat = self.acting_human()
+        seat = self.holder if seat is None else seat
+        if seat is None or not self.session.can_undo(seat):
+            self._hint("Nothing to take back: undo works only within your own turn.", error=True)
+            return
+        self.generation += 1
+        self.session.undo(seat)
+        self._hint(f"{self.session.state.seat_name(seat)} took back the last action.")
+        self.advance()
+
+    def action_help(self) -> None:
+        spec = self.session.spec
+        keys = self.board.key_help() + FRAME_KEYS
+        self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary))
+
+    def action_log(self) -> None:
+        log = "\n".join(self.session.state.log) or "Nothing has happened yet."
+        self.app.push_screen(TextScreen(f"{self.session.spec.title} · log", self.glyphs.text(log), markdown=False))
+
+    def action_save_as(self) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M")
+        default = str(saves.data_dir() / "saves" / f"{self.session.spec.id}-{stamp}.json")
+        self.app.push_screen(AskPath("Save the game as", default), self._save_to)
+
+    def _save_to(self, path: str | None) -> None:
+        if not path:
+            return
+        try:
+            saves.save(self.session, path)
+        except OSError as exc:
+            self._hint(f"Could not save to {path}: {exc.strerror or exc}", error=True)
+            return
+        self._hint(f"Saved to {path}")
+
+    def action_leave(self) -> None:
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.generation += 1
+                self.app.pop_screen()
+
+        self.app.push_screen(Confirm("Back to the menu? The game stays autosaved; Continue picks it up."), answer)

@@ -1,0 +1,169 @@
+"""The main menu: the five games, Continue, Load, Rules, Quit."""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from magtui.core import registry, saves
+from magtui.core.errors import MagtuiError
+from magtui.ui.help import TextScreen
+
+TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 90:
+        return "just now"
+    if seconds < 5400:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 172800:
+        return f"{int(seconds // 3600)} h ago"
+    return f"{int(seconds // 86400)} days ago"
+
+
+class MenuList(Widget, can_focus=True):
+    """The game rows with the focus mark."""
+
+    cursor = 0
+
+    def render(self) -> Text:
+        glyphs = self.app.glyphs
+        text = Text()
+        text.append("  NEW GAME           players\n", style="bold")
+        for i, game_id in enumerate(registry.game_ids()):
+            spec = registry.get(game_id)
+            mark = "▸" if i == self.cursor else " "
+            players = f"{spec.min_players}–{spec.max_players}"
+            line = f"{mark} {i + 1}  {spec.title[:15]:<15}  {players:<5}  {spec.pitch}"
+            text.append(glyphs.text(line[: max(1, self.size.width)]) + "\n",
+                        style="reverse" if i == self.cursor else "")
+        return text
+
+
+class MenuScreen(Screen[None]):
+    BINDINGS = [
+        Binding("up,k", "move(-1)", "↑↓ choose", show=False),
+        Binding("down,j", "move(1)", show=False),
+        Binding("enter,space", "open", "open"),
+        Binding("c", "resume", "continue"),
+        Binding("l", "load", "load"),
+        Binding("r", "rules", "rules"),
+        Binding("question_mark", "help", "help"),
+        Binding("q", "app.quit", "quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rules_mode = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.app.glyphs.text(TITLE), id="menu-title")
+        yield MenuList(id="menu")
+        yield Static("", id="continue", markup=False)
+        yield Static(
+            "  l  Load a saved game …\n  r  Rules of a game\n  q  Quit\n\n"
+            "  The last game is saved after every move; Continue picks it up again.\n"
+            "  Plain glyphs: magtui --ascii (or NO_COLOR=1). Minimum size 80×24.",
+            id="menu-more", markup=False,
+        )
+        yield Static("", id="hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(MenuList).focus()
+        self._refresh_continue()
+
+    def on_screen_resume(self) -> None:
+        self._refresh_continue()
+        self.query_one(MenuList).focus()
+
+    def _refresh_continue(self) -> None:
+        found = saves.newest_autosave_record()
+        self.has_autosave = found is not None
+        line = ""
+        if found:
+            record, path = found
+            try:
+                title = registry.get(str(record.get("game"))).title
+            except MagtuiError:
+                title = str(record.get("game"))
+            names = " ".join(str(s.get("name")) for s in record.get("seats", []) if isinstance(s, dict))
+            moves = len(record.get("actions", []))
+            line = f"  c  Continue         {title} · {moves} moves · {names} · {_ago(time.time() - path.stat().st_mtime)}"
+        self.query_one("#continue", Static).update(self.app.glyphs.text(line))
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "resume":
+            return getattr(self, "has_autosave", False)
+        return True
+
+    def _hint(self, text: str) -> None:
+        self.query_one("#hint", Static).update(self.app.glyphs.text(text))
+
+    def on_key(self, event) -> None:
+        if event.character and event.character in "12345":
+            index = int(event.character) - 1
+            if index < len(registry.game_ids()):
+                event.stop()
+                self._pick(index)
+
+    def _pick(self, index: int) -> None:
+        game_id = registry.game_ids()[index]
+        if self.rules_mode:
+            self.rules_mode = False
+            self._hint("")
+            spec = registry.get(game_id)
+            self.app.push_screen(TextScreen(f"Rules · {spec.title}", spec.rules_summary))
+            return
+        from magtui.ui.setup import SetupScreen
+
+        self.app.push_screen(SetupScreen(registry.get(game_id)))
+
+    def action_move(self, delta: int) -> None:
+        menu = self.query_one(MenuList)
+        menu.cursor = (menu.cursor + delta) % max(1, len(registry.game_ids()))
+        menu.refresh()
+
+    def action_open(self) -> None:
+        self._pick(self.query_one(MenuList).cursor)
+
+    def action_resume(self) -> None:
+        found = saves.latest_autosave()
+        if found is None:
+            self._hint("No autosaved game could be loaded.")
+            return
+        self.app.start_session(found[0])
+
+    def action_load(self) -> None:
+        from magtui.ui.dialogs import AskPath
+
+        folder = saves.data_dir() / "saves"
+        recent = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+        note = "Newest saves:\n" + "\n".join(f"  {p}" for p in recent[:5]) if recent else "Type the path of a save file."
+        default = str(recent[0]) if recent else ""
+        self.app.push_screen(AskPath("Load a saved game", default, note), self._load)
+
+    def _load(self, path: str | None) -> None:
+        if not path:
+            return
+        try:
+            session = saves.load(path)
+        except MagtuiError as exc:
+            self._hint(str(exc))
+            return
+        self.app.start_session(session)
+
+    def action_rules(self) -> None:
+        self.rules_mode = True
+        self._hint("Rules of which game? Press 1-5 (Enter: the game in focus).")
+
+    def action_help(self) -> None:
+        self._hint("↑↓ choose, Enter open, 1-5 new game, c continue, l load, r rules, q quit.")

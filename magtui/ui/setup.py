@@ -1,0 +1,164 @@
+"""The setup screen of a game: player count, names, human or computer per seat, options, seed."""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Static
+
+from magtui.cli import default_names
+from magtui.core.errors import MagtuiError
+from magtui.core.game import GameSpec
+from magtui.core.session import new_session
+
+
+class Cycler(Widget, can_focus=True):
+    """A labelled value changed with ←→ (or h/l) among fixed choices."""
+
+    DEFAULT_CSS = "Cycler { height: 1; width: 1fr; } Cycler:focus { text-style: reverse; }"
+    BINDINGS = [
+        Binding("left,h", "step(-1)", "change", show=False),
+        Binding("right,l", "step(1)", "change", show=False),
+    ]
+    index = reactive(0)
+
+    def __init__(self, label: str, choices: list[str], value: str, note: str = "", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.label = label
+        self.choices = choices
+        self.note = note
+        self.index = choices.index(value) if value in choices else 0
+
+    @property
+    def value(self) -> str:
+        return self.choices[self.index]
+
+    def render(self) -> Text:
+        mark = "▸" if self.has_focus else " "
+        line = f"{mark} {self.label:<16} ◂ {self.value} ▸   {self.note}"
+        return Text(self.app.glyphs.text(line))
+
+    def action_step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.choices)
+        self.screen.on_setup_changed(self)
+
+
+class SetupScreen(Screen[None]):
+    BINDINGS = [
+        Binding("up", "app.focus_previous", "↑↓ field", show=True),
+        Binding("down", "app.focus_next", show=False),
+        Binding("enter", "start", "start"),
+        Binding("escape", "back", "back"),
+        Binding("backspace", "back_unless_typing", show=False),
+    ]
+
+    def __init__(self, spec: GameSpec) -> None:
+        super().__init__()
+        self.spec = spec
+
+    # ----- layout ---------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        spec = self.spec
+        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status")
+        counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
+        start = str(min(max(spec.min_players, 2), spec.max_players))
+        who = ["human"] + [f"computer · {level}" for level in spec.bot_levels]
+        names = default_names(spec.max_players)
+        with VerticalScroll(classes="pane"):
+            yield Cycler("PLAYERS", counts, start, id="players")
+            for seat in range(spec.max_players):
+                with Horizontal(classes="seat", id=f"seat{seat}"):
+                    yield Static(f"  seat {seat + 1}  ", classes="seat-label")
+                    yield Input(value=names[seat], id=f"name{seat}", max_length=16)
+                    yield Cycler("", who, "human", id=f"who{seat}")
+            for option in spec.options:
+                yield Cycler(option.label or option.name, list(option.values), option.default,
+                             note=" · ".join(option.values), id=f"opt-{option.name}")
+            yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
+        yield Static("", id="hint", markup=False)
+        yield Static("", id="command", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._apply_count()
+        self.query_one("#players", Cycler).focus()
+
+    # ----- reacting to edits ----------------------------------------------------------
+    def on_setup_changed(self, cycler: Cycler) -> None:
+        if cycler.id == "players":
+            self._apply_count()
+        self._update_command()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._update_command()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def _count(self) -> int:
+        return int(self.query_one("#players", Cycler).value)
+
+    def _apply_count(self) -> None:
+        count = self._count()
+        for seat in range(self.spec.max_players):
+            self.query_one(f"#seat{seat}").display = seat < count
+        self._update_command()
+
+    def _settings(self) -> tuple[list[str], dict[int, str], dict[str, str], str]:
+        count = self._count()
+        names = [self.query_one(f"#name{s}", Input).value.strip() for s in range(count)]
+        bots = {}
+        for s in range(count):
+            who = self.query_one(f"#who{s}", Cycler).value
+            if who != "human":
+                bots[s] = who.split("·")[-1].strip()
+        options = {o.name: self.query_one(f"#opt-{o.name}", Cycler).value for o in self.spec.options}
+        seed = self.query_one("#seed", Input).value.strip()
+        return names, bots, options, seed
+
+    def _update_command(self) -> None:
+        names, bots, options, seed = self._settings()
+        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(names)}"]
+        by_level: dict[str, list[str]] = {}
+        for seat, level in bots.items():
+            by_level.setdefault(level, []).append(str(seat + 1))
+        parts += [f"--bots {','.join(seats)}:{level}" for level, seats in by_level.items()]
+        parts += [f"--option {k}={v}" for k, v in options.items()
+                  if v != next(o.default for o in self.spec.options if o.name == k)]
+        if seed:
+            parts.append(f"--seed {seed}")
+        self.query_one("#command", Static).update("same game from the shell: " + " ".join(parts))
+
+    # ----- actions ----------------------------------------------------------------------
+    def action_start(self) -> None:
+        names, bots, options, seed_text = self._settings()
+        hint = self.query_one("#hint", Static)
+        if not all(names) or len(set(names)) != len(names):
+            hint.update("Names must be unique and not empty.")
+            return
+        try:
+            seed = int(seed_text) if seed_text else random.randrange(1 << 31)
+        except ValueError:
+            hint.update("The seed must be a whole number (or empty for a random one).")
+            return
+        try:
+            session = new_session(self.spec.id, names, seed, options, bots)
+        except MagtuiError as exc:
+            hint.update(str(exc))
+            return
+        self.app.pop_screen()
+        self.app.start_session(session)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_back_unless_typing(self) -> None:
+        if not isinstance(self.focused, Input):
+            self.action_back()

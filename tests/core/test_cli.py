@@ -1,0 +1,71 @@
+"""The command line: help, bad input with exit 2 and no traceback, rules, self-play."""
+
+import subprocess
+import sys
+
+import pytest
+
+from magtui import cli
+from magtui.core import registry
+
+
+def run(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "magtui", *args], capture_output=True, text=True, env=env)
+
+
+def test_version_and_help():
+    assert run("--version").stdout.startswith("magtui ")
+    out = run("--help")
+    assert out.returncode == 0 and "selfplay" in out.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--players"],
+    ["nosuchgame"],
+    ["selfplay", "nosuchgame"],
+    ["load"],
+])
+def test_bad_arguments_exit_2_without_traceback(args):
+    out = run(*args)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr and "error" in out.stderr
+
+
+def test_bad_values_of_a_game_exit_2(capsys):
+    games = registry.game_ids()
+    if not games:
+        pytest.skip("no game registered")
+    spec = registry.get(games[0])
+    assert cli.main([spec.id, "--players", str(spec.max_players + 1)]) == 2
+    assert "players" in capsys.readouterr().err
+    assert cli.main([spec.id, "--option", "nosuch=1"]) == 2
+    assert cli.main([spec.id, "--bots", f"{spec.max_players + 1}:random"]) == 2
+    assert cli.main(["selfplay", spec.id, "--bot", "genius", "--games", "1"]) == 2
+
+
+def test_load_of_a_broken_file_is_a_clear_message(tmp_path, capsys):
+    path = tmp_path / "broken.json"
+    path.write_text("{")
+    assert cli.main(["load", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "broken.json" in err and "Traceback" not in err
+
+
+def test_resume_without_autosave_says_so(capsys):
+    assert cli.main(["--resume"]) == 1
+    assert "no autosaved game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_rules_print_the_summary(game_id):
+    out = run("rules", game_id)
+    assert out.returncode == 0 and len(out.stdout) > 200
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_selfplay_prints_a_line_per_game_and_a_summary(game_id):
+    out = run("selfplay", game_id, "--games", "2", "--seed", "3")
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert lines[0].startswith("seed=3 winner=") and lines[1].startswith("seed=4 ")
+    assert lines[-1].startswith("games=2 actions=") and "actions_per_s=" in lines[-1]

@@ -1,0 +1,94 @@
+"""Save files and the autosave: clear errors for bad files, nothing lost to a bad autosave."""
+
+import json
+
+import pytest
+
+from magtui.core import saves
+from magtui.core.errors import SaveError
+from magtui.core.session import Seat, Session
+
+
+@pytest.fixture
+def session(toy_registry):
+    s = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 11, {})
+    for seat, text in [(0, "pick 3"), (1, "pick 1"), (0, "confirm")]:
+        s.apply_text(seat, text)
+    return s
+
+
+def test_save_and_load_give_the_same_game(session, tmp_path):
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    again = saves.load(path)
+    assert again.state.fingerprint() == session.state.fingerprint()
+    assert again.seats == session.seats and again.history == session.history
+
+
+def test_save_file_is_versioned_json(session, tmp_path):
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    record = json.loads(path.read_text())
+    assert set(record) == {"format", "magtui", "game", "options", "seats", "seed", "actions"}
+    assert record["actions"][0] == [0, "pick 3"]
+
+
+@pytest.mark.parametrize("content,message", [
+    ("", "empty"),
+    ("{\"format\": 1, \"game\": \"toy\"", "truncated"),
+    ("this is not json", "not valid JSON"),
+    ("[1, 2]", "not a magtui save"),
+])
+def test_damaged_files_are_named(toy_registry, tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=message):
+        saves.load(path)
+
+
+def test_unknown_version_is_refused(session, tmp_path):
+    record = session.to_record()
+    record["format"] = 99
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="format version 99"):
+        saves.load(path)
+
+
+def test_tampered_action_is_refused_with_its_index(session, tmp_path):
+    record = session.to_record()
+    record["actions"][1] = [1, "pick 9"]
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="Action 2 .* illegal"):
+        saves.load(path)
+
+
+def test_missing_field_is_named(session, tmp_path):
+    record = session.to_record()
+    del record["seed"]
+    path = tmp_path / "noseed.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="seed"):
+        saves.load(path)
+
+
+def test_missing_file_is_named(tmp_path):
+    with pytest.raises(SaveError, match="No save file"):
+        saves.load(tmp_path / "nothing.json")
+
+
+def test_autosave_keeps_predecessors_and_survives_a_bad_latest(session):
+    for _ in range(saves.AUTOSAVE_KEEP + 3):
+        saves.autosave(session)
+    files = sorted(saves.autosave_dir().glob("autosave-*.json"))
+    assert len(files) == saves.AUTOSAVE_KEEP
+    files[-1].write_text("{\"format\": 1, \"ga")  # the newest is cut off mid-write
+    loaded, path = saves.latest_autosave()
+    assert path == files[-2]
+    assert loaded.state.fingerprint() == session.state.fingerprint()
+
+
+def test_autosave_writes_no_temporary_files_behind(session):
+    saves.autosave(session)
+    assert not [p for p in saves.autosave_dir().iterdir() if p.name.endswith(".tmp")]

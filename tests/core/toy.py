@@ -1,0 +1,119 @@
+"""A tiny hidden-information game used to test the engine and the shell on their own.
+
+Each player holds the cards 1–4 in secret. In each of two rounds every player picks a card
+(may change their mind) and confirms it; when all have confirmed, the cards are revealed and
+the highest unique card scores a point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from magtui.core.errors import IllegalAction, NotationError
+from magtui.core.game import GameSpec, GameState, Outcome
+
+
+@dataclass(frozen=True)
+class Pick:
+    card: int
+
+    def __str__(self) -> str:
+        return f"pick {self.card}"
+
+
+@dataclass(frozen=True)
+class Confirm:
+    def __str__(self) -> str:
+        return "confirm"
+
+
+class ToyState(GameState):
+    game_id = "toy"
+
+    def __init__(self, names, seed, options):
+        super().__init__(names, seed, options)
+        self.hands = [[1, 2, 3, 4] for _ in names]
+        self.rng.shuffle(self.hands[0])  # chance, so the seed matters
+        self.picked: list[int | None] = [None] * len(names)
+        self.confirmed = [False] * len(names)
+        self.points = [0] * len(names)
+        self.round = 1
+
+    def to_act(self):
+        if self.is_over():
+            return ()
+        return tuple(s for s in range(self.num_players) if not self.confirmed[s])
+
+    def legal_actions(self, seat):
+        if seat not in self.to_act():
+            return []
+        actions = [Pick(c) for c in sorted(self.hands[seat]) if c != self.picked[seat]]
+        if self.picked[seat] is not None:
+            actions.append(Confirm())
+        return actions
+
+    def _apply(self, seat, action):
+        if isinstance(action, Pick):
+            if action.card not in self.hands[seat]:
+                raise IllegalAction(f"{self.names[seat]} does not hold a {action.card}.")
+            self.picked[seat] = action.card
+        elif isinstance(action, Confirm):
+            if self.picked[seat] is None:
+                raise IllegalAction("Pick a card first.")
+            self.confirmed[seat] = True
+            self.undoable = False
+            self.log.append(f"{self.names[seat]} has chosen a card.")
+            if all(self.confirmed):
+                self._reveal()
+        else:
+            raise IllegalAction("Not a toy action.")
+
+    def _reveal(self):
+        cards = list(self.picked)
+        self.log.append("Cards: " + ", ".join(f"{n} {c}" for n, c in zip(self.names, cards)))
+        unique = [c for c in cards if cards.count(c) == 1]
+        if unique:
+            self.points[cards.index(max(unique))] += 1
+        for s, c in enumerate(cards):
+            self.hands[s].remove(c)
+        self.picked = [None] * self.num_players
+        self.confirmed = [False] * self.num_players
+        self.round += 1
+
+    def is_over(self):
+        return self.round > 2
+
+    def result(self):
+        order = sorted(set(self.points), reverse=True)
+        ranking = tuple(tuple(s for s in range(self.num_players) if self.points[s] == p) for p in order)
+        return Outcome({s: p for s, p in enumerate(self.points)}, ranking, "Most points wins.")
+
+    def public_view(self):
+        return {"round": self.round, "points": list(self.points), "confirmed": list(self.confirmed),
+                "hand_sizes": [len(h) for h in self.hands]}
+
+    def private_view(self, seat):
+        return {"hand": sorted(self.hands[seat]), "picked": self.picked[seat]}
+
+    def status(self):
+        waiting = ", ".join(self.names[s] for s in self.to_act())
+        return f"Toy · round {self.round} · waiting for {waiting}"
+
+    def decision(self, seat):
+        return "pick a card in secret"
+
+    @classmethod
+    def parse_action(cls, text):
+        if text == "confirm":
+            return Confirm()
+        word, _, number = text.partition(" ")
+        if word == "pick" and number.isdigit():
+            return Pick(int(number))
+        raise NotationError(f"{text!r} is not a toy action.")
+
+
+SPEC = GameSpec(
+    id="toy", title="Toy", pitch="Pick a card in secret", min_players=2, max_players=3,
+    state_class=ToyState, rules_summary="# Toy\nPick the highest unique card.",
+    hidden_information=True, max_actions=lambda players, options: 100,
+)

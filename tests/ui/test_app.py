@@ -1,0 +1,92 @@
+"""The shell driven by keys: menu, setup, game frame, pass-the-keyboard cover, undo, quit."""
+
+import pytest
+
+from magtui.core import registry, saves
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen, TooSmallScreen
+from magtui.ui.game_screen import GameScreen
+from magtui.ui.menu import MenuScreen
+from magtui.ui.setup import SetupScreen
+
+
+async def test_menu_to_setup_to_game_with_pass_screens(toy_registry):
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press(str(len(registry.game_ids())))  # the toy is last in the menu
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("down", "down", "right")  # seat 2: human -> computer
+        await pilot.press("left")  # back to human
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert app.screen.player == "Anna"
+        await pilot.press("enter")
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert game.holder == 0
+        await pilot.press("enter")  # pick the first card
+        await pilot.press("j", "j", "j", "enter")  # confirm
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen), "the next human gets the cover first"
+        assert game.session.history[-1] == (0, "confirm")
+
+
+async def test_cover_hides_the_private_hand(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    session.apply_text(0, "pick 2")
+    session.apply_text(0, "confirm")
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert "BO" in app.screen.player.upper()
+        game = app.screen_stack[-2]
+        assert game.board.seat is None, "nothing private is drawn under the cover"
+
+
+async def test_bots_play_their_seats(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bot", "random")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if any(seat == 1 and text == "confirm" for seat, text in session.history):
+                break
+        assert any(seat == 1 for seat, _ in session.history)
+
+
+async def test_undo_key_takes_back_own_pick(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # through the cover
+        await pilot.press("enter")  # pick
+        assert len(session.history) == 1
+        await pilot.press("u")
+        assert session.history == []
+
+
+async def test_quit_asks_and_returns_to_the_menu_with_the_game_saved(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")
+        await pilot.press("q")
+        await pilot.press("y")
+        assert isinstance(app.screen, MenuScreen)
+    assert saves.latest_autosave()[0].history == session.history
+
+
+async def test_tiny_terminal_gets_a_message_and_keeps_the_game(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not isinstance(app.screen, TooSmallScreen)
+        assert any(isinstance(s, GameScreen) for s in app.screen_stack)
