@@ -82,6 +82,7 @@ class MagnitusState(GameState):
         self.solo_score: int | None = None
         self.last_turn: dict = {}
         self.actions_done = 0
+        self.last_action = None
         self.recorder = None            # a snapshot hook for live drawing; not game state
         if self.editing:
             self.turn = 0
@@ -204,7 +205,7 @@ class MagnitusState(GameState):
             return [A.RAISE]
         h = self.hover
         out = [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT]
-        out = [a for a in out if not isinstance(a, A.Move) or self._hover_target_problem(h.x + a.dx / 10, h.y + a.dy / 10) is None]
+        out = [a for a in out if not isinstance(a, A.Move) or self.hover_target_problem(h.x + a.dx / 10, h.y + a.dy / 10) is None]
         if h.height - 5 >= data.HOVER_MIN:
             out.append(A.Height(-5))
         if h.height + 5 <= data.HOVER_MAX:
@@ -247,6 +248,7 @@ class MagnitusState(GameState):
         else:
             raise IllegalAction(f"{action} is not possible now.")
         self.actions_done += 1
+        self.last_action = (seat, action)
 
     # custom layout --------------------------------------------------------------------
     def _apply_layout(self, action) -> None:
@@ -341,7 +343,7 @@ class MagnitusState(GameState):
         self._finish_turn(seat, TurnOutcome(), placed=None)
 
     # hover ------------------------------------------------------------------------------
-    def _hover_target_problem(self, x: float, y: float) -> str | None:
+    def hover_target_problem(self, x: float, y: float) -> str | None:
         g = self.galaxy
         m = data.CURSOR_MARGIN
         if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
@@ -362,7 +364,7 @@ class MagnitusState(GameState):
             raise IllegalAction("The held body is N-up or S-up.")
         if not data.HOVER_MIN <= action.height <= data.HOVER_MAX:
             raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
-        problem = self._hover_target_problem(action.x / 10, action.y / 10)
+        problem = self.hover_target_problem(action.x / 10, action.y / 10)
         if problem:
             raise IllegalAction(problem)
         self.undoable = False
@@ -383,7 +385,7 @@ class MagnitusState(GameState):
             if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
                 raise IllegalAction(f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time.")
             new.x, new.y = round(h.x * 10 + action.dx) / 10, round(h.y * 10 + action.dy) / 10
-            problem = self._hover_target_problem(new.x, new.y)
+            problem = self.hover_target_problem(new.x, new.y)
             if problem:
                 raise IllegalAction(problem)
         elif isinstance(action, A.Height):
