@@ -55,7 +55,7 @@ SPEC = GameSpec(
     sim_configs=_SIM,
     continuous=True,
     screenshots=(
-        {"name": "magnitus", "players": 3, "seed": 7, "options": {}, "moves": 9},
-        {"name": "magnitus-black-holes", "players": 2, "seed": 3, "options": {"variant": "black-holes"}, "moves": 8},
+        {"name": "magnitus", "players": 3, "seed": 4, "options": {}, "moves": 20},
+        {"name": "magnitus-black-holes", "players": 2, "seed": 2, "options": {"variant": "black-holes"}, "moves": 16},
     ),
 )

@@ -32,6 +32,15 @@ _SPHERE = np.array([k.sphere for k in data.KINDS])
 _COMET = np.array([k.comet for k in data.KINDS])
 _DISC = np.array([k.disc for k in data.KINDS])
 
+_any = np.count_nonzero          # truthy when any element is set; faster than .any()
+_add = np.add.reduce
+
+
+def _rowsum(a):
+    """Row sums in a fixed order (np.add.reduce is the ufunc behind .sum, minus its overhead)."""
+    return _add(a, 1)
+
+
 K = data.MU0_OVER_4PI
 CUTOFF2 = (data.CUTOFF * MM) ** 2
 CONTACT = data.CONTACT_GAP * MM
@@ -259,20 +268,20 @@ class Simulator:
         common = (mx_ * cmx + my_ * cmy + mz_ * cmz - 5 * mi_r * mj_r) * c4
         a = mj_r * c4
         b = mi_r * c4
-        a_sum = a.sum(axis=1)
-        fx = mx * a_sum + (b * cmx + common * rx).sum(axis=1)
-        fy = my * a_sum + (b * cmy + common * ry).sum(axis=1)
+        a_sum = _rowsum(a)
+        fx = mx * a_sum + _rowsum(b * cmx + common * rx)
+        fy = my * a_sum + _rowsum(b * cmy + common * ry)
         fz_pair = a * mz_ + b * cmz + common * rz
         t = 3 * mj_r * c3
-        bx = (t * rx - c3 * cmx).sum(axis=1)
-        by = (t * ry - c3 * cmy).sum(axis=1)
-        bz = (t * rz - c3 * cmz).sum(axis=1)
+        bx = _rowsum(t * rx - c3 * cmx)
+        by = _rowsum(t * ry - c3 * cmy)
+        bz = _rowsum(t * rz - c3 * cmz)
         torque = mx * by - my * bx
         bound = _BOUND[w.kind]
         gaps = np.sqrt(rxy2[:, :n]) - bound[rows][:, None] - bound
         gaps[k, rows] = np.inf
         comet = _COMET[w.kind]
-        if comet.any():
+        if _any(comet):
             near = (gaps < 3 * MM) & (comet[rows][:, None] | comet)
             for a_, j in zip(*np.nonzero(near)):
                 i = int(rows[a_])
@@ -313,7 +322,7 @@ class Simulator:
         Returns the mask of bodies whose moment changed."""
         w = self.world
         turn = self._spheres & ~w.pinned
-        if not turn.any():
+        if not _any(turn):
             return np.zeros(len(w), dtype=bool)
         bx, by, bz = w.bx, w.by, w.bz
         mag = np.sqrt(bx * bx + by * by + bz * bz)
@@ -341,7 +350,7 @@ class Simulator:
         bodies in `rows` can have a new event: the others and their surroundings are as before."""
         w = self.world
         free = ~w.pinned
-        if moved.any():
+        if _any(moved):
             check = np.nonzero(moved & free)[0]
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
             if len(off):
@@ -350,7 +359,7 @@ class Simulator:
                 w.remove(ids)
                 return True
         lifted = free[rows] & (normal[rows] <= 0)
-        if lifted.any():
+        if _any(lifted):
             n = len(w)
             to_hand = []
             for a in np.nonzero(lifted)[0]:
@@ -366,7 +375,7 @@ class Simulator:
                 w.remove(to_hand)
             return True
         close = gaps <= CONTACT
-        if close.any():
+        if _any(close):
             close &= free[rows][:, None] | free[None, :]
             pairs = sorted({tuple(sorted((int(w.ids[rows[a]]), int(w.ids[j]))))
                             for a, j in zip(*np.nonzero(close))})
@@ -389,7 +398,7 @@ class Simulator:
     def _neighbourhood(self, changed):
         """The bodies whose forces may differ now: the changed ones and all within reach."""
         w = self.world
-        if not changed.any():
+        if not _any(changed):
             return np.nonzero(changed)[0]
         if changed.all():
             return np.arange(len(w))
@@ -433,7 +442,7 @@ class Simulator:
             if len(rows):
                 rfx, rfy, fz_pair, rbx, rby, rbz, rtorque, gaps = self._fields(rows)
                 fx[rows], fy[rows], torque[rows] = rfx, rfy, rtorque
-                fz[rows] = fz_pair.sum(axis=1)
+                fz[rows] = _rowsum(fz_pair)
                 bx, by, bz = w.bx.copy(), w.by.copy(), w.bz.copy()
                 bx[rows], by[rows], bz[rows] = rbx, rby, rbz
             else:
@@ -459,7 +468,7 @@ class Simulator:
             elapsed += dt
             report.steps += 1
             self.time += dt
-            rest_steps = 0 if moved.any() else rest_steps + 1
+            rest_steps = 0 if _any(moved) else rest_steps + 1
             if self.snapshot is not None and self.time >= self._next_snapshot:
                 self._next_snapshot = self.time + self.snapshot_every
                 self.snapshot(w)
@@ -481,11 +490,11 @@ class Simulator:
         active = moving | breaking
         spin = None
         comet_active = False
-        if self._comets.any():
+        if _any(self._comets):
             spin = self._spin(torque, normal, free)
-            comet_active = spin[0].any()
+            comet_active = _any(spin[0])
         dt = min(data.DT_MAX, remaining)
-        if not active.any() and not comet_active:
+        if not _any(active) and not comet_active:
             return dt, active
         # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
         speed = np.sqrt(speed2)
@@ -504,7 +513,7 @@ class Simulator:
             v_max = math.sqrt(float(speed2.max()))
             if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            if active.any():
+            if _any(active):
                 a_max = math.sqrt(float((ax * ax + ay * ay).max()))
                 if a_max > 0:
                     dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))

@@ -11,6 +11,7 @@ from magtui.games.magnitus.physics import MM, _BOUND
 COARSE_STEP = 12.0     # mm between sample grid points
 FINE_STEP = 2.0        # mm, for deciding that no placement exists at all
 PER_KIND = 4           # placements offered per kind in hand
+EDGE_MARGIN = 20.0     # mm: a spot this close to the edge counts as cramped
 SAFETY = 0.1           # mm beyond the clearance, so the quantised point stays legal
 
 
@@ -24,6 +25,22 @@ def _grid(galaxy, step: float, offset: float) -> np.ndarray:
         gx, gy = np.meshgrid(np.round(xs * 10) / 10, np.round(ys * 10) / 10)
         points = np.stack([gx.ravel(), gy.ravel()], axis=1)
         cache[key] = points[galaxy.contains_mm(points[:, 0], points[:, 1])]
+    return cache[key]
+
+
+def _edge_room(galaxy, points: np.ndarray) -> np.ndarray:
+    """Distance (mm) from each grid point to the table around or inside the galaxy, cached."""
+    cache = galaxy.__dict__.setdefault("_edge_cache", {})
+    key = points.tobytes()
+    if key not in cache:
+        step = COARSE_STEP / 2
+        xs = np.arange(galaxy.xmin - step, galaxy.xmax + 2 * step, step)
+        ys = np.arange(galaxy.ymin - step, galaxy.ymax + 2 * step, step)
+        gx, gy = np.meshgrid(xs, ys)
+        table = ~galaxy.contains_mm(gx, gy)
+        tx, ty = gx[table], gy[table]
+        d2 = (points[:, 0:1] - tx[None, :]) ** 2 + (points[:, 1:2] - ty[None, :]) ** 2
+        cache[key] = np.sqrt(d2.min(axis=1))
     return cache[key]
 
 
@@ -51,7 +68,9 @@ def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
         legal = np.nonzero(clear >= data.PLACEMENT_CLEARANCE + SAFETY)[0]
         if len(legal) == 0:
             continue
-        order = legal[np.argsort(-clear[legal], kind="stable")]
+        # roomiest first: away from other bodies and from the galaxy's edge
+        room = np.minimum(clear, _edge_room(state.galaxy, points) - EDGE_MARGIN)
+        order = legal[np.argsort(-room[legal], kind="stable")]
         chosen = list(order[:PER_KIND - 1])
         pick = int(order[(turn * 7919 + k * 131) % len(order)])
         if pick not in chosen:
