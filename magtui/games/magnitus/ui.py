@@ -317,15 +317,17 @@ class GameBoard(Board):
         self.hint(f"Replay speed: {SPEEDS[self.speed][1]}.")
 
     def action_snap(self) -> None:
+        """Move the selected field so that its corner closest to a corner of another field
+        lands on it, if that corner is within the snap distance."""
         st = self.state
         tri = st.fields[self.field_pick]
-        cx, cy = self.cursor[0] / 10, self.cursor[1] / 10
-        mine = min(tri, key=lambda p: math.hypot(p[0] - cx, p[1] - cy))
         others = [p for i, t in enumerate(st.fields) if i != self.field_pick for p in t]
-        target = min(others, key=lambda p: math.hypot(p[0] - mine[0], p[1] - mine[1]), default=None)
-        if target is None or math.hypot(target[0] - mine[0], target[1] - mine[1]) > data.EDIT_SNAP:
+        pairs = [(math.hypot(o[0] - m[0], o[1] - m[1]), m, o) for m in tri for o in others]
+        best = min(pairs, default=None)
+        if best is None or best[0] > data.EDIT_SNAP:
             self.hint(f"No corner of another field within {data.EDIT_SNAP:.0f} mm.")
             return
+        _, mine, target = best
         x, y, angle = corner_form(tri)
         self._post(A.SetField(self.field_pick, x + round((target[0] - mine[0]) * 10),
                               y + round((target[1] - mine[1]) * 10), angle))

@@ -9,6 +9,7 @@ import numpy as np
 from rich.style import Style
 
 from magtui.games.magnitus import data
+from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.physics import gaps_to
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
@@ -37,7 +38,9 @@ def _held_line(board) -> tuple[str, str, str]:
     g = board.glyphs
     kind = board._held_kind() if board.seat is not None else None
     if st.editing:
-        return (f"FIELD {board.field_pick + 1} of {len(st.fields)} selected", "editing the galaxy", "")
+        problem = layout_problem(st.fields, st.sets)
+        state = f"not valid: {problem}" if problem else "valid: Enter fixes it"
+        return (f"FIELD {board.field_pick + 1} of {len(st.fields)} selected", f"layout {state}", "")
     if kind is None:
         return ("HELD  –", "", "")
     k = data.KINDS[data.KIND_INDEX[kind]]

@@ -84,3 +84,20 @@ async def test_widget_ascii_mode_uses_the_spec_letters():
         rows = _text(app.query_one(GameBoard))
     joined = "\n".join(rows)
     assert "S" in joined and "[O]" in joined and all(ord(ch) < 128 for ch in joined)
+
+
+async def test_widget_layout_editor_moves_turns_and_confirms_fields():
+    state = SPEC.new_game(["Ada", "Bo"], 3, {"layout": "custom"})
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("tab", "right", "L", "r", "enter")
+    assert app.chosen == [A.parse("field 2 137.3,127.3 315"), A.parse("field 2 128.3,127.3 315"),
+                          A.parse("field 2 127.3,127.3 330"), A.LAYOUT_DONE]
+
+
+async def test_widget_typed_position_moves_the_cursor():
+    state = position([], hands=[[MOONS[0]], [PLANETS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("colon", *"60.5,40", "enter", "enter")
+    assert app.chosen == [A.Place("moon", 605, 400)]
