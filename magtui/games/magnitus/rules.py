@@ -339,6 +339,10 @@ class MagnitusState(GameState):
             if fine_legal_spot(self, kind) is not None:
                 raise IllegalAction("A body can still be placed: passing is only for a full galaxy.")
         self.undoable = False
+        if self.solo:   # nothing else can happen: the creation is as complete as it gets
+            self.log.append(f"{self.names[seat]} finds no room for another body.")
+            self._end_solo()
+            return
         self.log.append(f"{self.names[seat]} finds no room and passes.")
         self._finish_turn(seat, TurnOutcome(), placed=None)
 

@@ -310,3 +310,19 @@ def test_notation_round_trips(text):
 def test_bad_notation_is_refused(text):
     with pytest.raises(NotationError):
         SPEC.parse_action(text)
+
+
+def test_a_full_galaxy_means_passing(monkeypatch):
+    """G6: with no room for any body in hand the player passes (alone: the game ends)."""
+    import numpy as np
+
+    from magtui.games.magnitus import sampling
+
+    monkeypatch.setattr(sampling, "_clearance", lambda world, points, kind: np.full(len(points), -1.0))
+    s = position([], hands=[[STARS[0]], [MOONS[0]]])
+    assert s.legal_actions(0) == [A.PASS]
+    s.apply(0, A.PASS)
+    assert s.turn == 1 and "passes" in s.log[-1]
+    solo = position([], hands=[[STARS[0], MOONS[0]]], players=1)
+    solo.apply(0, A.PASS)
+    assert solo.is_over() and solo.solo_score == 2
