@@ -22,6 +22,7 @@ from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, reso
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
+HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
 
 
 def kind_of_id(body_id: int, sets: int) -> int:
@@ -182,7 +183,7 @@ class MagnitusState(GameState):
         for kind in kinds:
             for n, (x, y) in enumerate(spots.get(kind, [])):
                 result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
-        if result and self.hover_used < data.HOVER_BUDGET:
+        if result and self.hover_used < data.HOVER_BUDGET and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
             kind = kinds[0]
             x, y = spots[kind][0]
             result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))

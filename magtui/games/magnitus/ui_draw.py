@@ -25,6 +25,7 @@ EDGE = Style(color="grey62")
 KIND_COLOURS = {"planet": "yellow", "moon": "white", "comet": "cyan"}
 POLE_COLOURS = {1: "red", -1: "dodger_blue1"}
 HOLE_BG = "magenta"
+TINT_SCALE = 3.3          # mm per column at which footprints are tinted (zoom ×2 and closer)
 BRAILLE_BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))   # [row][col]
 
 
@@ -84,11 +85,13 @@ class GalaxyPainter:
         self.view = view
         self.ascii = ascii_mode
         cols, rows = view.cols, view.rows
-        sx = view.x0 + (np.arange(cols * 2) + 0.5) * view.w / 2
-        sy = view.ytop - (np.arange(rows * 4) + 0.5) * view.w / 2
+        # sub-cell samples with one more on every side, so that the pane's border is no edge
+        sx = view.x0 + (np.arange(-1, cols * 2 + 1) + 0.5) * view.w / 2
+        sy = view.ytop - (np.arange(-1, rows * 4 + 1) + 0.5) * view.w / 2
         gx, gy = np.meshgrid(sx, sy)
-        inside = galaxy.contains_mm(gx, gy) if cols and rows else np.zeros((0, 0), dtype=bool)
-        padded = np.pad(inside, 1, constant_values=False)
+        padded = galaxy.contains_mm(gx, gy)
+        inside = padded[1:-1, 1:-1]
+        gx, gy = gx[1:-1, 1:-1], gy[1:-1, 1:-1]
         edge = inside & ~(padded[:-2, 1:-1] & padded[2:, 1:-1] & padded[1:-1, :-2] & padded[1:-1, 2:])
         if seams:
             edge |= self._seams(galaxy, gx, gy, view.w)
@@ -144,6 +147,9 @@ def galaxy_rows(painter: GalaxyPainter, bodies, held=None, held_legal=True, hove
         if 0 <= r < view.rows and 0 <= c < view.cols:
             grid[r][c] = (text, style)
 
+    if view.w <= TINT_SCALE and not ascii_mode:
+        for _id, kind, x, y, angle, pole, hole in bodies:
+            _tint_footprint(grid, view, kind, x, y, angle, body_style(kind, pole, hole).color)
     for body_id, kind, x, y, angle, pole, hole in bodies:
         c, r = view.cell(x, y)
         glyph = data.HOLE_ASCII if (hole and ascii_mode) else body_glyph(kind, pole, angle, ascii_mode)
@@ -174,6 +180,24 @@ def galaxy_rows(painter: GalaxyPainter, bodies, held=None, held_legal=True, hove
             put(c, r, glyph, REVERSE + BOLD)
             put(c + 1, r, right, REVERSE)
     return grid
+
+
+def _tint_footprint(grid, view: View, kind: str, x: float, y: float, angle, colour) -> None:
+    """Zoomed in, the cells under a body's footprint take the kind's colour as background."""
+    k = data.KINDS[data.KIND_INDEX[kind]]
+    a = math.radians(angle or 0.0)
+    hx, hy = k.half_length * math.cos(a), k.half_length * math.sin(a)
+    c0, r0 = view.cell(x, y)
+    span = int(k.reach_radius / view.w) + 1
+    for r in range(r0 - span, r0 + span + 1):
+        for c in range(c0 - span, c0 + span + 1):
+            if not (0 <= r < view.rows and 0 <= c < view.cols):
+                continue
+            px, py = view.centre(c, r)
+            t = 0.0 if not k.half_length else max(-1.0, min(1.0, ((px - x) * hx + (py - y) * hy) / (k.half_length ** 2)))
+            if math.hypot(px - x - t * hx, py - y - t * hy) <= k.radius:
+                text, style = grid[r][c]
+                grid[r][c] = (text, style + Style(bgcolor=colour))
 
 
 def world_bodies(world) -> list[tuple]:

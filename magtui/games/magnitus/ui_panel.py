@@ -112,8 +112,12 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
         left = len(st.hands[0])
         title = data.solo_title(left) or "none yet"
         rows.append([(f" left {left} · title now: {title}", PLAIN)])
-    legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
-              [("[x] held body · its hover footprint", DIM)]]
+    if board.glyphs.ascii:
+        legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
+                  [("[x] held body * its hover footprint", DIM)]]
+    else:
+        legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
+                  [("[x] held body · its hover footprint", DIM)]]
     room = height - len(rows) - 1
     if room >= len(legend) + 3:
         rows.append(rule)

@@ -101,3 +101,14 @@ async def test_widget_typed_position_moves_the_cursor():
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("colon", *"60.5,40", "enter", "enter")
     assert app.chosen == [A.Place("moon", 605, 400)]
+
+
+async def test_widget_zoom_tints_the_footprint_of_a_star():
+    state = position([(STARS[1], 140.0, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await pilot.press("z", "z")
+        rows = board._rows(80, 20)
+    tinted = [s for row in rows for _, s in row if s.bgcolor is not None and s.bgcolor.name == "red"]
+    assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
