@@ -169,11 +169,26 @@ def test_same_world_same_outcome_bit_for_bit():
     assert run() == run()
 
 
-def test_the_reach_table_holds_for_two_asteroids():
-    """Reach: two Asteroids, same pole, start to slide below 40 mm (±2), and not beyond."""
-    def moves(distance):
-        w = World()
-        w.add(ASTEROIDS[0], 4, 100.0, C, pole=1)
-        w.add(ASTEROIDS[1], 4, 100.0 + distance, C, pole=1)
-        return Simulator(w, Galaxy(data.SQUARE)).run().steps > 2
-    assert moves(38) and not moves(42)
+def _pair_moves(first: str, second: str, distance: float) -> bool:
+    """Whether a lone pair at `distance` mm slides, rolls or lifts in any orientation (turning
+    alone does not count)."""
+    k1, k2 = data.KIND_INDEX[first], data.KIND_INDEX[second]
+    options = {"comet": range(0, 360, 30), "star": (1, -1), "asteroid": (1, -1)}
+    for o1 in options.get(first, (0,)):
+        for o2 in options.get(second, (0,)):
+            w = World()
+            w.add(0, k1, 100.0, 180.0, pole=o1, angle_deg=o1)
+            w.add(1, k2, 100.0 + distance, 180.0, pole=o2, angle_deg=o2)
+            start = w.x.copy()
+            sim = Simulator(w, Galaxy(data.GREAT_SQUARE))
+            sim.align_spheres(data.ALIGN_PASSES)
+            report = sim.run()
+            if report.contacts or report.fell or not np.array_equal(w.x, start):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("pair,reach", sorted(data.REACH.items()))
+def test_reach_table_within_two_millimetres(pair, reach):
+    """Spec 3, Reach: the centre distance below which a lone pair starts to move, within ±2 mm."""
+    assert _pair_moves(*pair, reach - 2) and not _pair_moves(*pair, reach + 2)
