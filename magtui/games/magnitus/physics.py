@@ -400,7 +400,7 @@ class Simulator:
         w = self.world
         if not _any(changed):
             return np.nonzero(changed)[0]
-        if changed.all():
+        if 2 * _any(changed) >= len(w):     # most bodies changed: recompute them all
             return np.arange(len(w))
         reach = (data.CUTOFF + 1.0) * MM
         cx, cy = w.x[changed], w.y[changed]
@@ -439,7 +439,10 @@ class Simulator:
                 moved = np.ones(n, dtype=bool)
             changed = self._apply_alignment() | moved
             rows = np.arange(n) if fresh else self._neighbourhood(changed)
-            if len(rows):
+            if len(rows) == n:
+                fx, fy, fz_pair, bx, by, bz, torque, gaps = self._fields(rows)
+                fz = _rowsum(fz_pair)
+            elif len(rows):
                 rfx, rfy, fz_pair, rbx, rby, rbz, rtorque, gaps = self._fields(rows)
                 fx[rows], fy[rows], torque[rows] = rfx, rfy, rtorque
                 fz[rows] = _rowsum(fz_pair)
