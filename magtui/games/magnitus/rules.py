@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from typing import Mapping, Sequence
 
-import numpy as np
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState, Outcome
@@ -166,10 +165,6 @@ class MagnitusState(GameState):
         return sorted({KIND_NAMES[kind_of_id(i, self.sets)] for i in self.hands[seat]},
                       key=data.KIND_INDEX.get)
 
-    def count_in_hand(self, seat: int, kind: str) -> int:
-        k = data.KIND_INDEX[kind]
-        return sum(1 for i in self.hands[seat] if kind_of_id(i, self.sets) == k)
-
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
             return []
@@ -184,7 +179,7 @@ class MagnitusState(GameState):
             for n, (x, y) in enumerate(spots.get(kind, [])):
                 result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
         if result and self.hover_used < data.HOVER_BUDGET and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
-            kind = kinds[0]
+            kind = next(k for k in kinds if spots.get(k))
             x, y = spots[kind][0]
             result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
         if not result:
@@ -345,7 +340,7 @@ class MagnitusState(GameState):
             self._end_solo()
             return
         self.log.append(f"{self.names[seat]} finds no room and passes.")
-        self._finish_turn(seat, TurnOutcome(), placed=None)
+        self._finish_turn(seat, TurnOutcome())
 
     # hover ------------------------------------------------------------------------------
     def hover_target_problem(self, x: float, y: float) -> str | None:
@@ -464,9 +459,9 @@ class MagnitusState(GameState):
         self.last_turn = {"seat": seat, "placed": placed, "fell": outcome.fell, "lifted": outcome.lifted,
                           "clusters": outcome.clusters, "taken": outcome.taken, "holes": outcome.holes,
                           "result": result, "steps": outcome.steps, "elapsed": round(outcome.elapsed, 6)}
-        self._finish_turn(seat, outcome, placed)
+        self._finish_turn(seat, outcome)
 
-    def _finish_turn(self, seat: int, outcome: TurnOutcome, placed: int | None) -> None:
+    def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
         self.hover = None
         self.hover_used = 0
         self.turns_in_game += 1

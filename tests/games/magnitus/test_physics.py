@@ -11,7 +11,7 @@ from magtui.games.magnitus.actions import RAISE, Hover, Move, Place
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.physics import Simulator, World
 
-from .helpers import ASTEROIDS, C, COMETS, MOONS, PLANETS, STARS, position, xs
+from .helpers import C, COMETS, MOONS, PLANETS, STARS, position, xs
 
 
 def test_repelling_discs_part_symmetrically():

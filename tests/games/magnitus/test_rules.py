@@ -8,7 +8,7 @@ from magtui.games.magnitus import actions as A
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
 
-from .helpers import ASTEROIDS, C, COMETS, MOONS, NAMES, PLANETS, STARS, position, xs
+from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
 
 
 def kinds(state, seat):
