@@ -427,6 +427,8 @@ class Simulator:
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
         fresh = True                       # recompute every row (start, or the world changed)
+        if self.snapshot is not None:
+            self.snapshot(w)
         while True:
             n = len(w)
             if n == 0:
@@ -476,6 +478,8 @@ class Simulator:
                 self._next_snapshot = self.time + self.snapshot_every
                 self.snapshot(w)
         report.elapsed = elapsed
+        if self.snapshot is not None:
+            self.snapshot(w)
         return report
 
     def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float):

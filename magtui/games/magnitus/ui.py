@@ -87,7 +87,7 @@ class GameBoard(Board):
         if fresh_state:
             g = state.galaxy
             self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1] and self.frames:
+        elif state.actions_done != self._seen[1] and self.frames and self._worth_replaying(state):
             self._start_animation(self.frames)
         self.frames = []
         self._seen = (id(state), state.actions_done)
@@ -379,6 +379,12 @@ class GameBoard(Board):
     # ----- the replay of the motion --------------------------------------------------------
     def _record(self, world) -> None:
         self.frames.append((world_bodies(world), {int(i) for i in world.ids[world.pinned]}))
+
+    def _worth_replaying(self, state) -> bool:
+        """A placement, a raise, or a hover action that ended the turn: hover steps that go on
+        are drawn live, action by action."""
+        _seat, action = state.last_action
+        return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
 
     def _start_animation(self, frames) -> None:
         rate = SPEEDS[self.speed][0]

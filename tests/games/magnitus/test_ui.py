@@ -112,3 +112,18 @@ async def test_widget_zoom_tints_the_footprint_of_a_star():
         rows = board._rows(80, 20)
     tinted = [s for row in rows for _, s in row if s.bgcolor is not None and s.bgcolor.name == "red"]
     assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
+
+
+async def test_widget_replays_the_motion_and_any_key_skips_it():
+    state = position([(STARS[1], 112.3, 127.3, 1)], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        state.apply(0, A.Place("star", 1423, 1273, 1))          # the Stars push apart
+        board.show(state, 1)
+        assert len(board.anim) >= 3
+        first = dict((b[0], b[2]) for b in board.anim[0][0])
+        last = dict((b[0], b[2]) for b in board.anim[-1][0])
+        assert last[STARS[0]] - last[STARS[1]] > first[STARS[0]] - first[STARS[1]]
+        await pilot.press("x")
+        assert board.anim == [] and app.chosen == []
