@@ -388,6 +388,7 @@ class GameBoard(Board):
 
     def _start_animation(self, frames) -> None:
         rate = SPEEDS[self.speed][0]
+        self._stop_animation()
         if rate == 0 or not frames:
             return
         self.anim = list(frames)
