@@ -19,12 +19,14 @@ from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
 from magtui.games.magalon.drawing import (
-    BOLD, DIM, PLAIN, REVERSE, VALLEY_W, Marks, Run, ValleyPainter, energy_gauge, seat_style,
+    BOLD, DIM, PLAIN, REVERSE, Marks, Run, ValleyPainter, energy_gauge, seat_style,
 )
 from magtui.games.magalon.rules import describe_card
 from magtui.ui.board import Board
 
-ARROWS = ("up", "down", "left", "right")
+# From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
+ROOMY_WIDTH = 3 + D.COLS * 6 + 1 + 40
+ROOMY_HEIGHT = 1 + D.ROWS * 2
 CHIP_NAMES = {"m": "magician", "c": "card action", "s": "shield", "g": "giant"}
 
 
@@ -70,6 +72,7 @@ class GameBoard(Board):
         self.ghost: tuple[int, ...] = ()
         self._turn_key = None
         self._rows: list[list[Run]] | None = None
+        self._rows_size = (0, 0)
 
     # ----- the frame's contract --------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -443,6 +446,7 @@ class GameBoard(Board):
         mode = self.mode() if self._interactive() else "m"
         if t.mag_steps:
             marks.path = {n for n in t.mag_path[:-1] if n < D.NUM_CELLS}
+            marks.steps = {n: i for i, n in enumerate(t.mag_path) if i and n < D.NUM_CELLS}
         marks.moving = t.mag_path[-1]
         if not self._interactive():
             return marks
@@ -478,16 +482,18 @@ class GameBoard(Board):
             marks.path = set(t.giant_path[:-1])
         return marks
 
-    def _build_rows(self, width: int) -> list[list[Run]]:
+    def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
         st = self.state
-        painter = ValleyPainter(st, self._marks(), self.glyphs.text)
-        valley = [painter.header()] + [painter.row(r) for r in range(D.ROWS)]
-        panel_w = max(0, width - VALLEY_W - 1)
+        roomy = width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT
+        painter = ValleyPainter(st, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
+        valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
+        valley_w = painter.width
+        panel_w = max(0, width - valley_w - 1)
         panel = self._panel(panel_w)
         rows = []
         sep = (self.glyphs.text("│"), DIM)
         for y in range(max(len(valley), len(panel))):
-            left = valley[y] if y < len(valley) else [(" " * VALLEY_W, PLAIN)]
+            left = valley[y] if y < len(valley) else [(" " * valley_w, PLAIN)]
             right = panel[y] if y < len(panel) else []
             rows.append(left + [sep] + _fit(right, panel_w))
         return rows
@@ -496,9 +502,10 @@ class GameBoard(Board):
         width = self.size.width
         if self.state is None:
             return Strip.blank(width)
-        if self._rows is None or getattr(self, "_rows_width", None) != width:
-            self._rows = self._build_rows(width)
-            self._rows_width = width
+        size = (width, self.size.height)
+        if self._rows is None or self._rows_size != size:
+            self._rows = self._build_rows(*size)
+            self._rows_size = size
         if y >= len(self._rows):
             return Strip.blank(width)
         segments = [Segment(text, style) for text, style in self._rows[y]]
