@@ -16,7 +16,6 @@ from magtui.games.magalon import valley as V
 Run = tuple[str, Style]
 CELL_W = 3
 LABEL_W = 3
-VALLEY_W = LABEL_W + D.COLS * CELL_W  # 48 at scale 1
 
 PLAIN = Style()
 DIM = Style(dim=True)
@@ -221,7 +220,3 @@ def energy_gauge(energy: int) -> str:
     cut = D.ENERGY_TO_FINISH // 2
     return boxes[:cut] + "│" + boxes[cut:]
 
-
-def hand_row(state, seat: int) -> list[tuple[int, str]]:
-    """The eleven values: the value if in hand, else a dot (face down or played)."""
-    return [(v, str(v) if v in state.hands[seat] else "·") for v in D.CARD_VALUES]

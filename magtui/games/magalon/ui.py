@@ -27,7 +27,6 @@ from magtui.ui.board import Board
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
 ROOMY_WIDTH = 3 + D.COLS * 6 + 1 + 40
 ROOMY_HEIGHT = 1 + D.ROWS * 2
-CHIP_NAMES = {"m": "magician", "c": "card action", "s": "shield", "g": "giant"}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:

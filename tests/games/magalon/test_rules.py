@@ -333,15 +333,20 @@ def test_win_skips_the_rest():
         do(st, "end") if st.to_act() else st.apply(0, SPEC.parse_action("end"))
 
 
-def test_round_limit_ends_without_winner():
-    """This program's choice: the game ends without a winner after round 40; places by artifacts,
-    then energy."""
+def test_round_limit_ends_the_game():
+    """This program's choice: "If nobody has reached the finish by the end of round 40, the game
+    ends there ... the most artifacts, then the most energy, win" """
     st = at_turn({0: 6, 1: 5})
     st.round = D.ROUND_LIMIT
     st.artifacts[1] = "A"
+    st.energy[0] = 25
     do(st, "end", "end")
     assert st.is_over() and st.winner is None
-    assert st.result().ranking == ((1,), (0,))
+    assert st.result().ranking == ((1,), (0,)) and st.result().winners == (1,)
+    st = at_turn({0: 6, 1: 5}, energy={0: 12, 1: 12})
+    st.round = D.ROUND_LIMIT
+    do(st, "end", "end")
+    assert st.result().ranking == ((0, 1),)
 
 
 def test_log_names_players_and_never_you():
