@@ -38,6 +38,8 @@ class Marks:
     """What the widget wants highlighted on the valley."""
 
     cursor: int | None = None  # a cell
+    marker: int | None = None  # the moving magician's cell inside a merged space
+    mover: str = ""  # its letter
     path: set[int] = field(default_factory=set)  # nodes entered this turn (•)
     ends: set[int] = field(default_factory=set)  # nodes where the move may end (○)
     targets: set[int] = field(default_factory=set)  # nodes of legal next steps (reverse)
@@ -110,23 +112,45 @@ class ValleyPainter:
         return style
 
     def _wide_box(self, node: int, width: int) -> list[Run]:
-        letters = " ".join(self._letters(node))
+        letters = self._letters(node)
+        if self.m.marker in V.CELLS_OF_NODE[node]:
+            letters = letters.replace(self.m.mover, "")
+        letters = " ".join(letters)
         if node == V.START_NODE:
             inner = "START/FINISH" + (f" · {letters}" if letters else "")
         else:
             letter = V.ARTIFACT_OF_NODE[node]
             name = f" {D.ARTIFACT_NAMES[letter].split()[0]}" if self.scale > 1 else ""
             inner = D.ARTIFACT_GLYPHS[letter] + name + (f" {letters}" if letters else "")
-        if node == self.m.moving:
+        if node == self.m.moving and self.m.marker not in V.CELLS_OF_NODE[node]:
             inner = f"[{inner}]"
         if node in self.m.ends:
             inner += " ○"
         fill = "═" if node == V.START_NODE else " "
-        inner = f" {inner} ".center(width - 2, fill)[: width - 2]
+        members = V.CELLS_OF_NODE[node]
+        if self.m.marker in members:
+            # The moving magician stands at the marker, where it will step out; the label
+            # moves to the wider side.
+            at = members.index(self.m.marker) * CELL_W * self.scale + CELL_W * self.scale // 2 - 1
+            at = max(1, min(width - 4, at))
+            inner = inner.replace(f"[{self.m.mover}]", "").replace(" · ", " ").strip(" ·")
+            left, right = at - 1, width - 2 - at - 2
+            label = f" {inner} "
+            if len(label) > max(left, right):
+                label = label.replace("START/FINISH", "START")
+            label = label[: max(left, right)]
+            if left >= right:
+                body = label.center(left, fill) + f"»{self.m.mover}«" + fill * right
+            else:
+                body = fill * left + f"»{self.m.mover}«" + label.center(right, fill)
+            inner = body[: width - 2]
+        else:
+            inner = f" {inner} ".center(width - 2, fill)[: width - 2]
         style = self._box_style(node)
+        top = f"[{inner}]" if self.scale == 1 else f"┌{inner}┐"
         if self.scale == 1:
-            return [(self.g(f"[{inner}]"), style)]
-        return [(self.g(f"┌{inner}┐"), style), (self.g("└" + "─" * (width - 2) + "┘"), style)]
+            return [(self.g(top), style)]
+        return [(self.g(top), style), (self.g("└" + "─" * (width - 2) + "┘"), style)]
 
     def _tall_box(self, node: int, index: int) -> list[Run]:
         """One cell's share of a box standing along a side edge (3 cells high)."""
@@ -147,6 +171,8 @@ class ValleyPainter:
                     lines.append("└────┘")
                 else:
                     lines.append(f"│{text:^4}│")
+            if self.m.marker == V.CELLS_OF_NODE[node][index]:
+                lines[0] = f"»{lines[0][1:-1]}«"
             return [(self.g(t), style) for t in lines]
         if index == 0:
             text = f"┌{glyph}┐"
@@ -155,6 +181,8 @@ class ValleyPainter:
         else:
             rest = letters[1:] if len(letters) < 3 else letters[3:]
             text = f"└{rest[:1] or '─'}┘"
+        if self.m.marker == V.CELLS_OF_NODE[node][index]:
+            text = f"»{text[1]}«"
         return [(self.g(text), style)]
 
     # ----- plain cells ---------------------------------------------------------------------------

@@ -453,6 +453,9 @@ class GameBoard(Board):
         if mode == "m":
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
             marks.ends = st.magician_ends()
+            if t.mag_path[-1] in V.MERGED_NODES and t.mag_steps < t.mag_target:
+                marks.marker = self._magician_cell()
+                marks.mover = D.PLAYER_LETTERS[t.seat]
         elif mode == "push":
             marks.targets = {a.node for a in legal if isinstance(a, Push)}
             marks.path = set(t.push_path)
