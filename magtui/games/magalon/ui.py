@@ -439,7 +439,7 @@ class GameBoard(Board):
     def _marks(self) -> Marks:
         st = self.state
         marks = Marks()
-        if st.phase != "turn" or st.is_over() and st.winner is None:
+        if st.phase != "turn":
             return marks
         t = st.turn
         mode = self.mode() if self._interactive() else "m"
@@ -576,8 +576,9 @@ class GameBoard(Board):
         st = self.state
         g = self.glyphs.text
         if st.is_over():
-            who = st.names[st.winner] if st.winner is not None else "nobody"
-            return [[(g(f" GAME OVER · {who} won"), BOLD)]]
+            who = ", ".join(st.names[s] for s in st.result().winners)
+            how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
+            return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
         if st.phase == "play":
             seat = st.to_act()[0]
             return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
