@@ -229,6 +229,7 @@ class GameBoard(Board):
             if moved is not None:
                 self.ghost = moved
                 self._redraw()
+                self.hint(self._hint_text())
         elif mode == "s":
             self._shield_arrow(direction)
         elif mode == "g":
@@ -384,6 +385,7 @@ class GameBoard(Board):
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
             self._redraw()
+            self.hint(self._hint_text())
 
     def action_digit(self, value: int) -> None:
         if not self._interactive():
@@ -423,7 +425,8 @@ class GameBoard(Board):
         if mode == "c" and t.action == "ruins":
             return f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"
         if mode == "fly":
-            return f"Ruin {self._fly_ruin()}: arrows move, r turns, Tab another ruin, Enter sets it"
+            where = "fits here" if self._marks().ghost_ok else "cannot be set here"
+            return f"Ruin {self._fly_ruin()} {where} · arrows move, r turns, Tab another ruin, Enter sets it"
         if mode == "s":
             return f"Shield on {D.cell_name(self._shield_start())}? Enter sets it · Esc leaves it"
         if mode == "g":
@@ -466,7 +469,9 @@ class GameBoard(Board):
             marks.cursor = st.gnomes[self.piece]
             marks.path = set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
-            marks.selected_ruin = D.RUIN_IDS[self.piece]
+            rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
+            moves = [V.shift(st.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
+            marks.targets = {c for cells in moves for c in cells} - set(st.ruins[rid])
         elif mode == "fly":
             marks.ghost = self._ghost()
             marks.ghost_ok = True
