@@ -3,7 +3,8 @@
 Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
 pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
 picks the gnome or ruin; r turns a flying ruin; 1/2 answer the red-space choice; during the card
-play ←→ and Enter, or a digit (x for 10), play a card.
+play ←→ and Enter, or a digit (x for 10), play a card. A displacement is drawn with the arrows
+and carried out with Enter.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class GameBoard(Board):
         self.marker: int | None = None  # the magician's cell inside a merged space
         self.shield_cursor: int | None = None
         self.ghost: tuple[int, ...] = ()
+        self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self._turn_key = None
         self._rows: list[list[Run]] | None = None
         self._rows_size = (0, 0)
@@ -80,6 +82,8 @@ class GameBoard(Board):
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
             self.shield_cursor, self.ghost, self.marker = None, (), None
+        if state.turn is None or state.turn.push_victim < 0:
+            self.push_path = []
         self.state, self.seat = state, seat
         self._rows = None
         self.refresh()
@@ -113,6 +117,9 @@ class GameBoard(Board):
         who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
         head = f"Magalon R{st.round} · {who}"
         mode = self.mode()
+        if mode == "push":
+            victim = st.names[t.push_victim].upper()
+            return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
         if mode == "m":
             if t.mag_target == 0:
                 return f"{head} · the 0 card does not move: card, shield, energy, then t"
@@ -138,7 +145,8 @@ class GameBoard(Board):
             ("e", "settle the energy now"),
             ("Tab", "next gnome or ruin"),
             ("r", "turn the flying ruin"),
-            ("Enter", "set the flying ruin or the shield"),
+            ("Enter", "set the flying ruin or the shield; confirm a displacement"),
+            ("arrows, Backspace", "draw a displacement (5 or 10 squares), take a square back"),
             ("1 / 2", "on a red space: stay (+3) / move on 3"),
             ("Esc / Backspace", "back to the magician chip"),
             ("t", "end the turn"),
@@ -168,8 +176,10 @@ class GameBoard(Board):
         t = self.state.turn
         if mode == "play":
             return action in ("arrow", "confirm", "digit")
-        if mode in ("push", "red"):
-            return action == "arrow" if mode == "push" else action == "digit"
+        if mode == "push":
+            return action in ("arrow", "confirm", "cancel")
+        if mode == "red":
+            return action == "digit"
         if action == "chip":
             chip = parameters[0]
             if chip == "c":
@@ -211,9 +221,7 @@ class GameBoard(Board):
             return
         t = st.turn
         if mode == "push":
-            target = self._neighbour(st.pos[t.push_victim], direction)
-            if target is not None:
-                self._send(Push(V.NODE_OF_CELL[target]))
+            self._push_arrow(direction)
             return
         if mode == "m":
             self._magician_arrow(direction)
@@ -239,6 +247,42 @@ class GameBoard(Board):
             target = self._neighbour(st.giant, direction)
             if target is not None:
                 self._send(Step("giant", V.NODE_OF_CELL[target]))
+
+    def _push_arrow(self, direction: str) -> None:
+        """Draw the displacement one square further (nothing moves until Enter)."""
+        st = self.state
+        t = st.turn
+        if len(self.push_path) >= t.push_left:
+            self.hint(f"The path has all {t.push_left} steps: Enter confirms, Backspace takes one back.")
+            return
+        here = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
+        target = self._neighbour(here, direction)
+        if target is None:
+            self.hint("The edge of the valley.")
+            return
+        trial = self._pushed_trial()
+        action = Push(V.NODE_OF_CELL[target])
+        if not trial.is_legal(self.seat, action):
+            self.hint(trial.why_illegal(self.seat, action))
+            return
+        self.push_path.append(action.node)
+        self._redraw()
+        self.hint(self._hint_text())
+
+    def _pushed_trial(self):
+        """The state after the drawn displacement steps, for checking the next one."""
+        trial = self.state.scratch()
+        for node in self.push_path:
+            trial._do_turn_action(Push(node), quiet=True)
+        return trial
+
+    def _confirm_push(self) -> None:
+        t = self.state.turn
+        if len(self.push_path) < t.push_left:
+            self.hint(f"Draw {t.push_left - len(self.push_path)} more steps of the displacement first.")
+            return
+        for node in self.push_path:
+            self.choose(Push(node))
 
     @staticmethod
     def _neighbour(cell: int, direction: str) -> int | None:
@@ -317,6 +361,8 @@ class GameBoard(Board):
         if mode == "play":
             values = st.playable(self.seat)
             self._send(Play(values[self.card_cursor % len(values)]))
+        elif mode == "push":
+            self._confirm_push()
         elif mode == "fly":
             self._set_flying_ruin()
         elif mode == "s":
@@ -341,6 +387,12 @@ class GameBoard(Board):
         self.choose(target)
 
     def action_cancel(self) -> None:
+        if self._interactive() and self.mode() == "push":
+            if self.push_path:
+                self.push_path.pop()
+                self._redraw()
+                self.hint(self._hint_text())
+            return
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self.chip, self.ghost, self.shield_cursor = "m", (), None
             self._redraw()
@@ -405,7 +457,11 @@ class GameBoard(Board):
             return f"Playable: {values} · ←→ Enter or type the value (x = 10)"
         t = st.turn
         if mode == "push":
-            return f"Displace {st.names[t.push_victim]}'s magician: {t.push_left} more steps (arrows)"
+            left = t.push_left - len(self.push_path)
+            if left:
+                return (f"Displace {st.names[t.push_victim]}'s magician: draw {left} more steps "
+                        "(arrows, Backspace takes one back)")
+            return f"Displacement drawn: Enter moves {st.names[t.push_victim]}'s magician"
         if mode == "red":
             extra = " · 2 move on 3" if RedChoice(False) in st.legal_actions(self.seat) else ""
             return f"Red space: 1 stay (+3 energy){extra}"
@@ -460,8 +516,11 @@ class GameBoard(Board):
                 marks.marker = self._magician_cell()
                 marks.mover = D.PLAYER_LETTERS[t.seat]
         elif mode == "push":
-            marks.targets = {a.node for a in legal if isinstance(a, Push)}
-            marks.path = set(t.push_path)
+            trial = self._pushed_trial()
+            marks.targets = {a.node for a in trial.legal_actions(self.seat) if isinstance(a, Push)}
+            marks.path = set(t.push_path) | set(self.push_path)
+            marks.steps = {n: i for i, n in enumerate(self.push_path, start=1)}
+            marks.cursor = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
             marks.moving = None
         elif mode == "c" and t.action == "gnomes":
             name = ("g1", "g2")[self.piece]
