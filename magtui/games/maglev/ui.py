@@ -101,8 +101,14 @@ class GameBoard(Board):
     def status(self) -> str | None:
         if self.state is None or self.state.is_over():
             return None
-        title = "Maglev Moon" if self.state.mapname == "moon" else "Maglev Mars"
-        return f"{title} {self.state.status()}"
+        state = self.state
+        title = "Maglev Moon" if state.mapname == "moon" else "Maglev Mars"
+        if state.phase != "play":
+            return f"{title} · {state.status()}"
+        seat = state.current
+        step = min(state.actions_used + (state.pending is None), state.actions_per_turn(seat))
+        return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
+                f"{state.actions_per_turn(seat)}: {state.decision(seat)}")
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:
@@ -245,11 +251,11 @@ class GameBoard(Board):
             return None
         kind = self._kind() if self.seat is not None else None
         if action in ("shape", "remove"):
-            return True if kind == "track" else None
+            return kind == "track"
         if action == "tab":
-            return True if kind == "track" or self.view == 2 else None
+            return kind == "track" or self.view == 2
         if action in ("choose", "back"):
-            return True if self.seat is not None else None
+            return self.seat is not None
         return True
 
     def action_digit(self, n: int) -> None:
