@@ -61,6 +61,7 @@ class GameBoard(Board):
         self.cursor = None  # map cursor hex (track building)
         self.shape = 0
         self._decision_key = None
+        self._confirm_done = False
 
     # ----- the frame's calls -------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -74,6 +75,7 @@ class GameBoard(Board):
 
     def _new_decision(self, state, seat) -> None:
         self.menu_verb, self.menu_cursor, self.shape = None, 0, 0
+        self._confirm_done = False
         if seat is None:
             self.menu_open = False
             return
@@ -311,7 +313,12 @@ class GameBoard(Board):
             return
         kind = self._kind()
         if kind == "track":
+            left = self.state.pending["left"]
             if Act("done") in self._legal():
+                if left and not self._confirm_done:
+                    self._confirm_done = True
+                    self.hint(f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK.")
+                    return
                 self.choose(Act("done"))
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")

@@ -91,3 +91,19 @@ async def test_ascii_mode_draws_plain_characters():
         text = app.board.render().plain
         assert all(ord(ch) < 128 for ch in text)
         assert "Ao" in text or "Bo" in text  # a train facing out, written as its side
+
+
+async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g", track2="s")
+    act(state, "track 3")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # one tile, 2 units left
+        await pilot.press("escape")
+        assert app.chosen[-1].verb == "lay"
+        assert any("Esc again" in h for h in app.hints)
+        await pilot.press("escape")
+        assert app.chosen[-1] == Act("done")
+        assert state.pending is None
