@@ -412,11 +412,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
 
     def result(self) -> Outcome:
         scores = {s: scoring.score(self, s) for s in range(self.num_players)}
+        breakdown = " ".join(self._score_words(s, scores[s]) for s in range(self.num_players))
         if self.solo:
             final = scores[0]["total"] - self.turns_pile
             rating = scoring.solo_rating(final)
             return Outcome({0: final}, ((0,),),
-                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}.")
+                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
+                           + breakdown)
         totals = {s: v["total"] for s, v in scores.items()}
         keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
         ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
@@ -425,7 +427,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         explanation = "Highest total wins."
         if tied_on_points:
             explanation += " A tie on points was broken by the most robots on the board."
-        return Outcome(totals, ranking, explanation)
+        return Outcome(totals, ranking, f"{explanation} {breakdown}")
+
+    def _score_words(self, seat: int, parts: dict) -> str:
+        cards = ", ".join(f"{card} {value}" for card, value in scoring.card_vp(self, seat)[1])
+        return (f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
+                f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}.")
 
     # ----- words for players ---------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
