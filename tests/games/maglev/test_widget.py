@@ -72,23 +72,23 @@ async def test_views_switch_with_digits_and_tab():
     app = BoardApp(state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
-        assert app.board.view == 2 and "ACTIONS" in app.board.render().plain
+        assert app.board.view == 2 and "ACTIONS" in app.board.screen_text()
         first = app.board.board_seat
         await pilot.press("tab")
         assert app.board.board_seat == (first + 1) % 3
         await pilot.press("3")
-        assert "BAG" in app.board.render().plain
+        assert "BAG" in app.board.screen_text()
         await pilot.press("4")
-        assert "bonus cards (private)" in app.board.render().plain
+        assert "bonus cards (private)" in app.board.screen_text()
         await pilot.press("1")
-        assert "MOON" in app.board.render().plain
+        assert "MOON" in app.board.screen_text()
 
 
 async def test_ascii_mode_draws_plain_characters():
     state = playing(2, "mars")
     app = BoardApp(state, state.current, ascii_mode=True)
     async with app.run_test(size=(80, 24)):
-        text = app.board.render().plain
+        text = app.board.screen_text()
         assert all(ord(ch) < 128 for ch in text)
         assert "Ao" in text or "Bo" in text  # a train facing out, written as its side
 
