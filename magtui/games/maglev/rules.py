@@ -162,7 +162,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
                     "pickup": lambda: self.can_pick_up(seat),
                     "dropoff": lambda: bool(self.dropoff_options(seat)),
                     "refill": lambda: self.can_refill(seat),
-                    "adjust": lambda: bool(self.adjust_options(seat)),
+                    "adjust": lambda: self.can_adjust(seat),
                 }[key]()
                 if possible:
                     out += [Act(key, (str(k),)) for k in range(1, units + 1)]
@@ -290,7 +290,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
                     builds.append((h, sides, self.hexmap.cost[h]))
         lifts = []
         anchor = self.anchor(seat)
-        for h in sorted(tiles):
+        # On a path only tiles at its ends can go (an open side, or next to a station); check those.
+        if line.is_loop:
+            candidates = set(tiles)
+        else:
+            candidates = {h for h, _ in line.open_ends}
+            candidates |= {self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs}
+        for h in sorted(candidates):
             rest = {k: v for k, v in tiles.items() if k != h}
             if analyse(ground, rest, anchor).valid:
                 lifts.append((h, self.hexmap.cost[h]))
@@ -513,7 +519,6 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
                 "cards_held": len(self.cards[seat]),
-                "score": scoring.score(self, seat, with_cards=False),
             })
         view = {
             "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
