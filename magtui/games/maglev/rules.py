@@ -512,7 +512,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             players.append({
                 "name": self.names[seat],
                 "letter": SEAT_LETTERS[seat],
-                "board": dict(self.boards[seat]),
+                "board": {space: c for space, c in self.boards[seat].items() if c},
                 "hand": list(self.hand[seat]),
                 "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
                           for h, (a, b) in sorted(self.tiles[seat].items())},
