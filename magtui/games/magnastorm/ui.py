@@ -447,6 +447,13 @@ class GameBoard(Board):
                     text += f", then a lab from slot {slot + 1} ({cost})"
             if len(acts) > 1:
                 text += f" (+{len(acts) - 1} more)"
+        if not acts and self.seat is not None:
+            views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
+            names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
+            if views:
+                text = (text + " · " if text else "") + "choices on view " + ", ".join(names[v] for v in views)
+            elif self.menu_only():
+                text = (text + " · " if text else "") + "a: list the choices"
         if text:
             self.hint(text)
 
