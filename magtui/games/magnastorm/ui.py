@@ -44,6 +44,8 @@ class GameBoard(Board):
         Binding("n", "verb('skip')", "skip"),
         Binding("x", "exchange", "exchange"),
         Binding("a", "all", "all choices"),
+        # shown in the footer only: digits are read in on_key (views, or menu lines)
+        Binding("1,2,3,4", "noop", "view", key_display="1-4"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
@@ -244,6 +246,9 @@ class GameBoard(Board):
                 self._hint_cursor()
                 self.refresh_bindings()
                 self.refresh()
+
+    def action_noop(self) -> None:
+        """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
         if self.menu is not None:
