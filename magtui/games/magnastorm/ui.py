@@ -169,7 +169,7 @@ class GameBoard(Board):
             c = Canvas(w, h, self.glyphs)
             half = h // 2
             for view, (x, y) in ((PLANET, (0, 0)), (PLAYERS, (0, half)), (ACTIONS, (80, 0)), (RESEARCH, (80, half))):
-                sub = self._draw_view(view, 80, half, targets)
+                sub = self._draw_view(view, 80, half, targets, single_tab=True)
                 for row in range(half):
                     for col in range(80):
                         c.chars[y + row][x + col] = sub.chars[row][col]
@@ -182,10 +182,11 @@ class GameBoard(Board):
             self._draw_menu(c)
         return c.text()
 
-    def _draw_view(self, view: int, w: int, h: int, targets: dict) -> Canvas:
+    def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
         c = Canvas(w, h, self.glyphs)
         st = self.state
         focus = view == self.view
+        c.single_tab, c.focused = single_tab, focus
         legal = {k for k in targets if self._view_of_key(k) == view}
         cursor = self.cursor.get(view) if focus and self.seat is not None else None
         if view == PLANET:
