@@ -102,7 +102,7 @@ class GameBoard(Board):
         if state.is_over() and not self.awarded:
             self.awarded = True
             self._award(state)
-        moment = (state.step, state.actor, len(state.log), state.round)
+        moment = (state.step, state.actor, len(state.log), state.round, seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
