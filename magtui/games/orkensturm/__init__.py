@@ -1,0 +1,41 @@
+"""Orkensturm: 3–8 players court the powers of the Mittelreich while the orc storm rages."""
+
+from pathlib import Path
+
+from magtui.core.game import GameSpec, Option
+from magtui.games.orkensturm.rules import OrkensturmState
+
+# Per turn at most: N placements, 2 bonus cards, N actions, 1 Magician card, 1 inspection,
+# N Tax Collection offers, N Joust offers, N contributions. No turn limit exists in the rules;
+# 300 turns lies far beyond any game (the timeline falls by 1 almost every turn).
+MAX_TURNS = 300
+
+
+def _max_actions(players, options):
+    return players + MAX_TURNS * (5 * players + 4)
+
+
+SPEC = GameSpec(
+    id="orkensturm",
+    title="Orkensturm",
+    pitch="Court eight powers of the Mittelreich while the orcs march: hidden loyalties, "
+          "secret bids and a shared war deck.",
+    min_players=3,
+    max_players=8,
+    state_class=OrkensturmState,
+    rules_summary=(Path(__file__).parent / "rules.md").read_text(encoding="utf-8"),
+    hidden_information=True,
+    options=(Option("events", ("off", "shuffled", "historia"), "off", "Event cards",
+                    "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
+                    "I-VIII in order with the other events slipped between."),),
+    board="magtui.games.orkensturm.ui:GameBoard",
+    max_actions=_max_actions,
+    sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
+    + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),
+       (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"})),
+    screenshots=(
+        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 74},
+        {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
+         "moves": 101},
+    ),
+)

@@ -1,0 +1,584 @@
+"""Orkensturm: the game state and its turn sequence (spec section 3).
+
+Cards of one colour are interchangeable (O6), so every pile is a count per colour in the order
+R G P B Y W. Piles whose order nobody knows (supply, Orkensturm deck) are drawn from at random,
+which is the same as drawing from a shuffled deck.
+"""
+
+from __future__ import annotations
+
+from magtui.core.errors import IllegalAction
+from magtui.core.game import GameState
+from magtui.games.orkensturm import actions as A
+from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm import scoring
+from magtui.games.orkensturm.characters import CharacterActions
+from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
+
+PHASE_STEP = {"loyalty": "Setup", "place": "Step 1 Positioning", "troop": "Step 1 Positioning",
+              "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
+              "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
+              "contribute": "Step 3 Contributions", "over": "Game over"}
+
+
+def cards_text(counts) -> str:
+    """'R2 G1' style text of a per-colour count (only colours present)."""
+    return " ".join(f"{D.COLOURS[c]}{n}" for c, n in enumerate(counts) if n) or "none"
+
+
+class OrkensturmState(CharacterActions, GameState):
+    game_id = "orkensturm"
+
+    def __init__(self, names, seed, options):
+        super().__init__(names, seed, options)
+        n = self.num_players
+        self.start = self.rng.randbelow(n)
+        self.turn = 0
+        self.phase = "loyalty"
+        self.order: tuple[int, ...] = tuple((self.start + i) % n for i in range(n))
+        self.idx = 0
+        self.sides: list[str | None] = [None] * n
+        self.hands = [[0] * 6 for _ in range(n)]
+        self.advisors: list[list[str]] = [[] for _ in range(n)]
+        self.supply = [D.SUPPLY_PER_COLOUR] * 6
+        self.reserve = [total - D.SUPPLY_PER_COLOUR for total in D.INFLUENCE_CARDS]
+        self.ork = [0] * 6
+        self.adv_decks = {side: list(cards) for side, cards in D.ADVISOR_DECKS.items()}
+        for deck in self.adv_decks.values():
+            self.rng.shuffle(deck)
+        self.event_mode = self.options.get("events", "off")
+        self.events: list[str] = []
+        self.event: str | None = None
+        self.event_discard: list[str] = []
+        self.tracks = dict(D.TRACK_START)
+        self.ap = [0] * n
+        self.prev: list[str | None] = [None] * n
+        self.placed: list[str | None] = [None] * n
+        self.acted = [False] * n
+        self.battles_won = self.battles_lost = 0
+        self.joust_first = [0] * n
+        self.tax_first = [0] * n
+        self.tax: dict | None = None  # {"announcer", "order", "pos", "offers"}
+        self.joust: dict | None = None  # {"announcer", "offers"}
+        self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
+        self.last_reveal: dict | None = None
+        self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
+        self.final: dict | None = None
+        for seat in self.order:
+            self.draw(seat, D.HAND_SIZE[n], log=False)
+        self.log.append(f"{self.names[self.start]} is the starting player; "
+                        f"each player holds {D.HAND_SIZE[n]} cards.")
+        self._assign_forced_sides()
+
+    # ----- small shared moves ---------------------------------------------------------------
+    def seats_of(self, side: str) -> list[int]:
+        return [s for s in range(self.num_players) if self.sides[s] == side]
+
+    def placed_on(self, character: str) -> int | None:
+        for seat, placed in enumerate(self.placed):
+            if placed == character:
+                return seat
+        return None
+
+    def gain_ap(self, seat: int, amount: int) -> None:
+        self.ap[seat] += amount
+
+    def move_track(self, track: str, delta: int) -> None:
+        """Clamp at once; a track at 0 never rises again (zero is final)."""
+        value = self.tracks[track]
+        if value == 0 and delta > 0:
+            return
+        self.tracks[track] = max(D.TRACK_MIN[track], min(D.TRACK_MAX[track], value + delta))
+
+    def take(self, seat: int, colour: int) -> bool:
+        if self.reserve[colour] == 0:
+            return False
+        self.reserve[colour] -= 1
+        self.hands[seat][colour] += 1
+        return True
+
+    def pay(self, seat: int, counts) -> None:
+        for colour, count in enumerate(counts):
+            self.hands[seat][colour] -= count
+            self.reserve[colour] += count
+
+    def draw(self, seat: int, count: int, log: bool = True) -> int:
+        """Draw from the supply; an empty supply is rebuilt from the reserve (O8)."""
+        drawn = 0
+        for _ in range(count):
+            if not any(self.supply):
+                rebuilt = [1 if n else 0 for n in self.reserve]
+                if not any(rebuilt):
+                    break
+                for colour, n in enumerate(rebuilt):
+                    self.reserve[colour] -= n
+                    self.supply[colour] += n
+                self.log.append(f"The supply is rebuilt from the reserve ({sum(rebuilt)} cards).")
+            colour = self._random_card(self.supply)
+            self.supply[colour] -= 1
+            self.hands[seat][colour] += 1
+            drawn += 1
+        if drawn:
+            self.undoable = False
+        if log and count:
+            self.log.append(f"{self.names[seat]} draws {drawn} card{'s' * (drawn != 1)}.")
+        return drawn
+
+    def _random_card(self, pile) -> int:
+        pick = self.rng.randbelow(sum(pile))
+        for colour, n in enumerate(pile):
+            if pick < n:
+                return colour
+            pick -= n
+        raise AssertionError("empty pile")
+
+    def open_characters(self) -> tuple[str, ...]:
+        if self.num_players >= D.MESSENGER_MIN_PLAYERS:
+            return D.CHARACTERS
+        return tuple(c for c in D.CHARACTERS if c != "messenger")
+
+    # ----- the contract ---------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def current(self) -> int:
+        return self.order[self.idx]
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "over":
+            return ()
+        if self.phase == "tax":
+            return (self.tax["order"][self.tax["pos"]],)
+        if self.phase == "joust":
+            offers = self.joust["offers"]
+            first = self.joust["announcer"]
+            ring = [(first + i) % self.num_players for i in range(self.num_players)]
+            return tuple(s for s in ring if offers[s] is None)
+        if self.phase == "inspect":
+            return (self.inspection["actor"],)
+        return (self.current(),)
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase == "loyalty":
+            return [A.Side(s) for s in D.SIDES if self._side_open(s)]
+        if phase == "place":
+            return [A.Place(c) for c in self.open_characters() if self.placement_error(seat, c) is None]
+        if phase == "troop":
+            return [A.Troop(c) for c in (D.R, D.G) if self.reserve[c]]
+        if phase == "take":
+            return [A.Take(c) for c in range(6) if self.reserve[c]]
+        if phase == "action":
+            return self.options_of(seat)
+        if phase == "inspect":
+            return [A.Seen()]
+        if phase == "tax":
+            return [A.Offer(k) for k in range(hand[D.Y] + 1)]
+        if phase == "joust":
+            return [A.JoustOffer(k) for k in range(hand[D.R] + 1)]
+        if phase == "contribute":
+            return [A.Add(cards) for cards in self._contributions(hand)]
+        return []
+
+    def _apply(self, seat: int, action) -> None:
+        handler = {
+            A.Side: self._do_side, A.Place: self._do_place, A.Troop: self._do_troop,
+            A.Take: self._do_take, A.Use: self.do_use, A.Seen: self._do_seen,
+            A.Offer: self.do_tax_offer, A.JoustOffer: self.do_joust_offer, A.Add: self._do_add,
+        }.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not an Orkensturm action.")
+        handler(seat, action)
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return A.parse(text)
+
+    # ----- setup: loyalty ---------------------------------------------------------------------------
+    def _side_open(self, side: str) -> bool:
+        return len(self.seats_of(side)) < D.LOYALTY_PER_SIDE[self.num_players]
+
+    def _do_side(self, seat: int, action: A.Side) -> None:
+        if self.phase != "loyalty":
+            raise IllegalAction("Loyalty is chosen only at the start of the game.")
+        if action.side not in D.SIDES or not self._side_open(action.side):
+            raise IllegalAction(f"No {D.SIDE_NAMES.get(action.side, action.side)} loyalty card is left.")
+        self.sides[seat] = action.side
+        self.log.append(f"{self.names[seat]} sides with {D.SIDE_NAMES[action.side]}.")
+        self.undoable = False
+        self.idx += 1
+        self._assign_forced_sides()
+
+    def _assign_forced_sides(self) -> None:
+        """Once one side's cards are gone, the rest join the other side without a prompt (O4)."""
+        while self.idx < self.num_players:
+            open_sides = [s for s in D.SIDES if self._side_open(s)]
+            if len(open_sides) > 1:
+                return
+            seat = self.current()
+            self.sides[seat] = open_sides[0]
+            self.log.append(f"{self.names[seat]} joins {D.SIDE_NAMES[open_sides[0]]} "
+                            "(the only loyalty left).")
+            self.idx += 1
+        self._finish_setup()
+
+    def _finish_setup(self) -> None:
+        for seat in self.order:
+            self.advisors[seat].append(self.adv_decks[self.sides[seat]].pop())
+        seedcards = list(D.ORKENSTURM_SEED)
+        seedcards[D.R] += D.RED_PER_ANSWIN_PLAYER * len(self.seats_of(D.ANSWIN))
+        seedcards[D.G] += D.GREEN_PER_BRIN_PLAYER * len(self.seats_of(D.BRIN))
+        for colour, n in enumerate(seedcards):
+            self.reserve[colour] -= n
+            self.ork[colour] += n
+        if self.event_mode != "off":
+            self.events = build_deck(self.event_mode, self.rng)
+        self.log.append(f"Each player draws an advisor; the Orkensturm deck holds {sum(self.ork)} cards.")
+        self._begin_turn()
+
+    # ----- step 1: positioning --------------------------------------------------------------------
+    def _begin_turn(self) -> None:
+        n = self.num_players
+        self.turn += 1
+        self.order = tuple((self.start + i) % n for i in range(n))
+        self.idx = 0
+        self.prev = [p if p is not None else q for p, q in zip(self.placed, self.prev)]
+        self.placed = [None] * n
+        self.acted = [False] * n
+        self.phase = "place"
+        self.event = self.events.pop(0) if self.events else None
+        self.log.append(f"Turn {self.turn} begins; {self.names[self.start]} starts.")
+        if self.event is not None:
+            self.log.append(f"Event {self.event}: {D.EVENTS[self.event][0]}.")
+
+    def placement_error(self, seat: int, character: str) -> str | None:
+        if character not in self.open_characters():
+            return f"The {D.CHARACTER_NAMES[character]} needs 6 or more players."
+        if character in self.placed:
+            return f"The {D.CHARACTER_NAMES[character]} is taken this turn."
+        if self.prev[seat] == character:
+            return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
+        free = [c for c in self.open_characters() if c not in self.placed and c != character]
+        if not self._can_match(list(self.order[self.idx + 1:]), free):
+            return ("A later player would be left without a legal space (O10); "
+                    "take another character.")
+        return None
+
+    def _can_match(self, seats: list[int], free: list[str]) -> bool:
+        if not seats:
+            return True
+        seat = seats[0]
+        return any(self._can_match(seats[1:], [f for f in free if f != c])
+                   for c in free if c != self.prev[seat])
+
+    def _do_place(self, seat: int, action: A.Place) -> None:
+        if self.phase != "place":
+            raise IllegalAction("Pawns are placed only in step 1.")
+        if action.character not in D.CHARACTERS:
+            raise IllegalAction(f"There is no character {action.character!r}.")
+        error = self.placement_error(seat, action.character)
+        if error:
+            raise IllegalAction(error)
+        self.placed[seat] = action.character
+        self.log.append(f"{self.names[seat]} places on the {D.CHARACTER_NAMES[action.character]}.")
+        if self.idx + 1 < self.num_players:
+            self.undoable = False
+            self.idx += 1
+            return
+        self.phase = "troop"
+        self.take_for = "bonus"
+        self._skip_empty_bonus()
+
+    def _skip_empty_bonus(self) -> None:
+        """The last placer's bonus: R or G, then any colour, each only if the reserve has one (O7)."""
+        if self.phase == "troop" and not (self.reserve[D.R] or self.reserve[D.G]):
+            self.phase = "take"
+        if self.phase == "take" and not any(self.reserve):
+            self.begin_actions()
+
+    def _do_troop(self, seat: int, action: A.Troop) -> None:
+        if self.phase != "troop":
+            raise IllegalAction("Only the last placer takes a bonus red or green card, right after placing.")
+        if action.colour not in (D.R, D.G):
+            raise IllegalAction("The first bonus card is red or green.")
+        if not self.reserve[action.colour]:
+            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
+        self.take(seat, action.colour)
+        self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} as the last placer.")
+        self.phase = "take"
+        self._skip_empty_bonus()
+
+    def _do_take(self, seat: int, action: A.Take) -> None:
+        if self.phase != "take":
+            raise IllegalAction("There is no card of free choice to take now.")
+        if not 0 <= action.colour < 6 or not self.reserve[action.colour]:
+            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
+        self.take(seat, action.colour)
+        self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} from the reserve.")
+        self.undoable = False
+        if self.take_for == "bonus":
+            self.begin_actions()
+        else:
+            self.action_done(seat)
+
+    # ----- step 2 hand-off (resolution lives in CharacterActions) --------------------------------
+    def begin_actions(self) -> None:
+        self.phase = "action"
+        self.idx = 0
+        self.skip_unpayable()
+
+    def action_done(self, seat: int) -> None:
+        """The pawn moves to its character's exit; the next player acts."""
+        self.acted[seat] = True
+        self.phase = "action"
+        self.undoable = False
+        self.idx += 1
+        if self.idx >= self.num_players:
+            self._begin_contributions()
+        else:
+            self.skip_unpayable()
+
+    def skip_unpayable(self) -> None:
+        """A player whose character has no payable option does nothing in step 2 (O9)."""
+        while self.phase == "action" and not self.options_of(self.current()):
+            seat = self.current()
+            self.log.append(f"{self.names[seat]} cannot pay for the {D.CHARACTER_NAMES[self.placed[seat]]} "
+                            "and does nothing.")
+            self.action_done(seat)
+
+    def _do_seen(self, seat: int, action: A.Seen) -> None:
+        if self.phase != "inspect":
+            raise IllegalAction("No inspected hand is open.")
+        self.inspection = None
+        self.action_done(seat)
+
+    # ----- step 3: contributions -----------------------------------------------------------------
+    def _begin_contributions(self) -> None:
+        self.phase = "contribute"
+        self.idx = 0
+        self._skip_empty_hands()
+
+    def _skip_empty_hands(self) -> None:
+        while self.phase == "contribute" and not any(self.hands[self.current()]):
+            self._contribute(self.current(), ())
+
+    @staticmethod
+    def _contributions(hand) -> list[tuple[int, ...]]:
+        size = min(D.CONTRIBUTION, sum(hand))
+        if size == 0:
+            return []
+        if size == 1:
+            return [(c,) for c in range(6) if hand[c]]
+        return [(a, b) for a in range(6) for b in range(a, 6)
+                if hand[a] and hand[b] and (a != b or hand[a] >= 2)]
+
+    def _do_add(self, seat: int, action: A.Add) -> None:
+        if self.phase != "contribute":
+            raise IllegalAction("Cards go into the Orkensturm deck only in step 3.")
+        if action.cards not in self._contributions(self.hands[seat]):
+            size = min(D.CONTRIBUTION, sum(self.hands[seat]))
+            raise IllegalAction(f"Add exactly {size} card{'s' * (size != 1)} from the hand.")
+        self._contribute(seat, action.cards)
+
+    def _contribute(self, seat: int, cards: tuple[int, ...]) -> None:
+        for colour in cards:
+            self.hands[seat][colour] -= 1
+            self.ork[colour] += 1
+        missing = D.CONTRIBUTION - len(cards)
+        self.ap[seat] -= missing * D.SHORTFALL_AP
+        text = f"{self.names[seat]} adds {len(cards)} card{'s' * (len(cards) != 1)} face down"
+        self.log.append(text + (f" and loses {missing} AP." if missing else "."))
+        self.undoable = False
+        self.idx += 1
+        if self.idx >= self.num_players:
+            self._orkensturm()
+        else:
+            self._skip_empty_hands()
+
+    # ----- step 4, event, step 5, end check -----------------------------------------------------
+    def _orkensturm(self) -> None:
+        """Step 4a: shuffle the deck and reveal 2 cards per player, then resolve them."""
+        revealed = []
+        for _ in range(D.REVEAL_PER_PLAYER * self.num_players):
+            colour = self._random_card(self.ork)
+            self.ork[colour] -= 1
+            revealed.append(colour)
+        self.resolve_storm(revealed)
+
+    def resolve_storm(self, revealed: list[int]) -> None:
+        """Steps 4b-4d, the event, step 5 and the end check, for cards already taken from the deck."""
+        n = [revealed.count(c) for c in range(6)]
+        before = dict(self.tracks)
+        margin = abs(n[D.R] - n[D.G])
+        if n[D.G] > n[D.R]:
+            battle = "LOST"
+            self.battles_lost += 1
+            self.move_track("M", -margin)
+        elif n[D.R] > n[D.G]:
+            battle = "WON"
+            self.battles_won += 1
+            self.move_track("O", -margin)
+        else:
+            battle = "DRAW"
+        time = "DELAYED" if n[D.P] > n[D.B] else "HASTENED" if n[D.B] > n[D.P] else "UNCHANGED"
+        self.move_track("T", -1 + (time == "DELAYED") - (time == "HASTENED"))
+        treasury = "ROSE" if n[D.Y] > n[D.W] else "FELL" if n[D.W] > n[D.Y] else "UNCHANGED"
+        self.move_track("S", n[D.Y] - n[D.W])
+        after_storm = dict(self.tracks)
+        self.log.append(f"T{self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
+                        f"time {time}, treasury {treasury}; "
+                        + " ".join(f"{t} {before[t]}>{after_storm[t]}" for t in D.TRACKS
+                                   if before[t] != after_storm[t]))
+        ap_before = list(self.ap)
+        if self.event is not None:
+            EFFECTS[self.event](self, Flags(battle, margin, time, treasury))
+            changes = [f"{t} {after_storm[t]}>{self.tracks[t]}" for t in D.TRACKS
+                       if after_storm[t] != self.tracks[t]]
+            changes += [f"{self.names[s]} +{self.ap[s] - ap_before[s]} AP" for s in range(self.num_players)
+                        if self.ap[s] != ap_before[s]]
+            self.log.append(f"Event {self.event} resolves: " + (", ".join(changes) or "no change") + ".")
+            self.event_discard.append(self.event)
+        for colour in revealed:
+            self.reserve[colour] += 1
+        self.last_reveal = {
+            "turn": self.turn, "cards": "".join(D.COLOURS[c] for c in revealed), "counts": n,
+            "battle": battle, "margin": margin, "time": time, "treasury": treasury,
+            "before": before, "after_storm": after_storm, "after": dict(self.tracks),
+            "event": self.event,
+        }
+        self.event = None
+        self.undoable = False
+        ending = scoring.ending_of(self.tracks)
+        if ending:
+            self._end(ending)
+        else:
+            self.start = (self.start + 1) % self.num_players
+            self._begin_turn()
+
+    def _end(self, ending: str) -> None:
+        self.phase = "over"
+        self.final = scoring.final_scores(self, ending)
+        self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
+        for seat, row in enumerate(self.final["rows"]):
+            self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
+                            f"{sum(v for _, v in row['advisors'])} advisors = {row['total']}.")
+
+    def result(self):
+        if self.final is None:
+            raise IllegalAction("The game is not over yet.")
+        return scoring.outcome(self, self.final)
+
+    # ----- views ----------------------------------------------------------------------------------
+    def exits(self) -> dict[str, int]:
+        """Which pawn stands at each character's exit: this turn's after acting, else last turn's."""
+        out = {}
+        for seat in range(self.num_players):
+            if self.placed[seat] is not None:
+                if self.acted[seat]:
+                    out[self.placed[seat]] = seat
+            elif self.prev[seat] is not None:
+                out[self.prev[seat]] = seat
+        return out
+
+    def step_name(self) -> str:
+        if self.phase == "take" and self.take_for == "bonus":
+            return PHASE_STEP["place"]
+        return PHASE_STEP[self.phase]
+
+    def public_view(self) -> dict:
+        view = {
+            "turn": self.turn, "phase": self.phase, "step": self.step_name(),
+            "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
+            "sides": list(self.sides), "ap": list(self.ap),
+            "hand_sizes": [sum(h) for h in self.hands],
+            "advisor_counts": [len(a) for a in self.advisors],
+            "tracks": dict(self.tracks), "reserve": list(self.reserve),
+            "supply": sum(self.supply), "orkensturm": sum(self.ork),
+            "advisor_decks": {s: len(d) for s, d in self.adv_decks.items()},
+            "events": self.event_mode, "event_deck": len(self.events), "event": self.event,
+            "event_discard": list(self.event_discard),
+            "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
+            "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
+            "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
+            "last_reveal": self.last_reveal,
+        }
+        if self.tax is not None:
+            view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
+        if self.joust is not None:
+            view["joust"] = {"announcer": self.joust["announcer"]}
+        if self.inspection is not None:
+            i = self.inspection
+            view["inspection"] = {"actor": i["actor"], "target": i["target"], "colour": i["colour"],
+                                  "gain": i["gain"]}
+        if self.final is not None:
+            view["final"] = self.final
+            view["hands"] = [list(h) for h in self.hands]
+            view["advisors"] = [list(a) for a in self.advisors]
+        return view
+
+    def private_view(self, seat: int) -> dict:
+        view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat])}
+        if self.joust is not None and self.joust["offers"][seat] is not None:
+            view["joust_offer"] = self.joust["offers"][seat]
+        if self.inspection is not None and self.inspection["actor"] == seat:
+            view["inspected"] = {"target": self.inspection["target"], "hand": list(self.inspection["hand"])}
+        return view
+
+    def status(self) -> str:
+        if self.phase == "over":
+            winners = self.result().winners
+            return f"Game over (ending {self.final['ending']}): " + \
+                ", ".join(self.names[s] for s in winners) + (" win." if len(winners) > 1 else " wins.")
+        if self.phase == "joust":
+            return (f"Joust: {self.names[self.to_act()[0]]} makes a secret offer of red cards.")
+        seat = self.to_act()[0]
+        return f"{self.names[seat]} must {self.decision(seat)}."
+
+    def decision(self, seat: int) -> str:
+        phase = self.phase
+        if phase == "loyalty":
+            return "choose a side: Brin or Answin"
+        if phase == "place":
+            return "place a pawn on a character"
+        if phase == "troop":
+            return "take red or green as the last placer"
+        if phase == "take":
+            return "take any colour from the reserve"
+        if phase == "action":
+            return f"choose an action of the {D.CHARACTER_NAMES[self.placed[seat]]}"
+        if phase == "inspect":
+            return "look at the inspected hand"
+        if phase == "tax":
+            return "offer yellow openly (Tax Collection)"
+        if phase == "joust":
+            return "offer red in secret (Joust)"
+        if phase == "contribute":
+            return "add 2 cards face down to the Orkensturm deck"
+        return "wait"
+
+    def describe_action(self, action) -> str:
+        return self.describe(action)
+
+    # ----- copying ---------------------------------------------------------------------------------
+    def clone(self) -> "OrkensturmState":
+        new = object.__new__(type(self))
+        new.__dict__ = self.__dict__.copy()
+        new.options = dict(self.options)
+        new.rng = type(self.rng)(0)
+        new.rng.state = self.rng.state
+        new.log = list(self.log)
+        for name in ("sides", "advisors", "supply", "reserve", "ork", "events", "event_discard",
+                     "ap", "prev", "placed", "acted", "joust_first", "tax_first"):
+            setattr(new, name, list(getattr(self, name)))
+        new.hands = [list(h) for h in self.hands]
+        new.advisors = [list(a) for a in self.advisors]
+        new.adv_decks = {k: list(v) for k, v in self.adv_decks.items()}
+        new.tracks = dict(self.tracks)
+        if self.tax is not None:
+            new.tax = dict(self.tax, offers=dict(self.tax["offers"]))
+        if self.joust is not None:
+            new.joust = dict(self.joust, offers=list(self.joust["offers"]))
+        return new

@@ -1,0 +1,61 @@
+"""End of the game: which ending, faction rewards, advisor values, and the ranking (spec 8)."""
+
+from __future__ import annotations
+
+from magtui.core.game import Outcome
+from magtui.games.orkensturm.data import (
+    ADVISORS, ENDING_ORDER, ENDING_SIDE, ENDING_TEXT, SIDE_NAMES, TRACKS, faction_reward,
+)
+
+
+def ending_of(tracks: dict) -> str | None:
+    """The first of A (M = 0), B (O = 0), C (T = 0), D (S = 0) that holds, or None."""
+    for ending, track in ENDING_ORDER:
+        if tracks[track] == 0:
+            return ending
+    return None
+
+
+def advisor_value(card: str, game, seat: int, ending: str) -> int:
+    hand = game.hands[seat]
+    ctx = {t: game.tracks[t] for t in TRACKS}
+    ctx.update(end=ending, hand=hand, pairs=sum(1 for c in hand if c >= 2), won=game.battles_won,
+               lost=game.battles_lost, jf=game.joust_first[seat], tf=game.tax_first[seat])
+    return ADVISORS[card][3](ctx)
+
+
+def final_scores(game, ending: str) -> dict:
+    """Per seat: AP before scoring, faction reward, advisor AP (card by card) and the total."""
+    side = ENDING_SIDE[ending]
+    members = game.seats_of(side)
+    reward = faction_reward(ending, len(members), game.tracks["S"])
+    rows = []
+    for seat in range(game.num_players):
+        gain = reward if seat in members else 0
+        advisors = [(card, advisor_value(card, game, seat, ending)) for card in game.advisors[seat]]
+        total = game.ap[seat] + gain + sum(v for _, v in advisors)
+        rows.append({"ap": game.ap[seat], "reward": gain, "advisors": advisors, "total": total})
+    return {"ending": ending, "side": side, "reward": reward, "rows": rows}
+
+
+def outcome(game, final: dict) -> Outcome:
+    """Rank by total, then the side the ending favours, then hand size; full ties share."""
+    side = final["side"]
+    rows = final["rows"]
+
+    def key(seat: int):
+        return (rows[seat]["total"], game.sides[seat] == side, sum(game.hands[seat]))
+
+    seats = sorted(range(game.num_players), key=key, reverse=True)
+    ranking: list[list[int]] = []
+    for seat in seats:
+        if ranking and key(ranking[-1][0]) == key(seat):
+            ranking[-1].append(seat)
+        else:
+            ranking.append([seat])
+    explanation = (f"{ENDING_TEXT[final['ending']]}\n"
+                   f"Ending {final['ending']}: the {SIDE_NAMES[side]} side gains "
+                   f"{final['reward']} AP each. Ties go to the {SIDE_NAMES[side]} side, "
+                   "then to the larger hand.")
+    return Outcome({s: rows[s]["total"] for s in range(game.num_players)},
+                   tuple(tuple(g) for g in ranking), explanation)

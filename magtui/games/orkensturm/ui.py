@@ -1,0 +1,425 @@
+"""The Orkensturm board: the disc of power for the table, and the private hand screen.
+
+The table (no seat, or a seat placing its pawn) is the disc of eight character spaces with the
+side panel. Every other private decision uses the hand screen: the hand by colour with a letter
+per card, the choice at hand, the public counters and the player's advisors.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+
+from magtui.games.orkensturm import actions as A
+from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm import draw
+from magtui.games.orkensturm.scoring import advisor_value
+from magtui.ui.board import Board
+
+PANEL_WIDTH = 26
+# Arrow moves on the disc: (row, col) of each character in draw.GRID.
+POSITION = {c: (r, k) for r, row in enumerate(draw.GRID) for k, c in enumerate(row) if c}
+
+
+class GameBoard(Board):
+    BINDINGS = [
+        Binding("enter", "press('enter')", "choose"),
+        Binding("space", "press('space')", "choose/add", show=False),
+        Binding("escape,backspace", "press('back')", "back"),
+        Binding("up,k", "press('up')", "up", show=False),
+        Binding("down,j", "press('down')", "down", show=False),
+        Binding("left,h", "press('left')", "left", show=False),
+        Binding("right,l", "press('right')", "right", show=False),
+        Binding("tab", "press('tab')", "next space", show=False),
+        Binding("plus,equals_sign", "press('plus')", "add", show=False),
+        Binding("minus", "press('minus')", "take back", show=False),
+        *[Binding(str(d), f"press('{d}')", show=False) for d in range(1, 10)],
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.cursor = 0  # item index, colour index or disc position
+        self.disc_cursor = "regent"
+        self.picks: dict[str, int] = {}  # chosen option / target so far (step 2)
+        self.aside = [0] * 6  # cards set aside for the contribution
+        self.count = 0  # offer size (Tax Collection, Joust)
+        self.key_state = None  # the decision the cursor state belongs to
+        self.hinted = False  # a key already explained itself (keep its hint visible)
+        # An inspected hand always gets its own cover naming the actor (spec 4.3).
+        self.inspect_cover = False
+        self.table_cursor = False  # the table's cursor shows only once a key moved it
+
+    # ----- the frame's calls -----------------------------------------------------------------
+    def show(self, state, seat) -> None:
+        key = (id(state), len(state.log), state.phase, seat, tuple(state.to_act()))
+        if key != self.key_state:
+            self.key_state = key
+            self.cursor, self.picks, self.aside, self.count = 0, {}, [0] * 6, 0
+            self.inspect_cover = state.phase == "inspect"
+            if seat is not None and state.phase == "place":
+                legal = [a.character for a in state.legal_actions(seat)]
+                self.disc_cursor = legal[0] if legal else "regent"
+            if seat is not None and state.phase == "action":
+                self.disc_cursor = state.placed[seat]
+        super().show(state, seat)
+
+    def status(self) -> str | None:
+        state = self.state
+        if state is None or state.is_over():
+            return None
+        view_step = state.step_name()
+        if self.seat is None:
+            return f"Orkensturm T{state.turn} · {view_step} · {state.status()}"
+        side = state.sides[self.seat]
+        who = f"{state.names[self.seat].upper()} ({draw.letter(self.seat)}" + \
+            (f", {D.SIDE_NAMES[side]})" if side else ")")
+        return f"PRIVATE · {who} · T{state.turn} {' '.join(view_step.split()[:2]).lower()}: {self.prompt()}"
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [
+            ("arrows / h j k l", "move on the disc, through a list, or change an offer"),
+            ("Tab", "next character space clockwise"),
+            ("Enter", "choose; confirm an offer or the 2 contributed cards"),
+            ("1-9", "pick a numbered choice"),
+            ("Space / +", "add a card of the colour under the cursor (step 3)"),
+            ("- / Backspace / Esc", "take a card back, or go back one choice"),
+        ]
+
+    def legend(self) -> str:
+        return ("Card colours by letter: R red (Mittelreich troops), G green (orc troops), "
+                "P purple (time), B blue (trade), Y yellow (wealth), W white (alliances).\n"
+                "+ legal (reverse video): a space the placer may take. »Name«: the cursor.\n"
+                "pawn X: placed this turn, not yet acted. exit X: acted (this or last turn).\n"
+                "+W take white · d1 draw one · -BB pay these cards · X a target player · "
+                "c a named colour · ░ closed (Messenger below 6 players).\n"
+                "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
+                "AP prestige, cd cards in hand, ad advisor cards.")
+
+    def hint(self, text: str) -> None:
+        self.hinted = True
+        super().hint(text)
+
+    # ----- what the acting human may do ---------------------------------------------------------
+    def mode(self) -> str:
+        if self.state is None or self.seat is None or self.state.is_over():
+            return "table"
+        return self.state.phase
+
+    def prompt(self) -> str:
+        mode, state = self.mode(), self.state
+        if mode == "contribute":
+            need = min(D.CONTRIBUTION, sum(state.hands[self.seat]))
+            return f"add exactly {need} cards face down · {sum(self.aside)} of {need}"
+        if mode == "action" and "option" in self.picks:
+            return "choose a target player" if "target" not in self.picks else "choose a colour"
+        return state.decision(self.seat)
+
+    def items(self) -> list[tuple[str, object, str]]:
+        """The numbered choices now: (label, action or a sub-step value, reason if disabled)."""
+        state, seat, mode = self.state, self.seat, self.mode()
+        legal = state.legal_actions(seat) if seat is not None else []
+        if mode == "loyalty":
+            return [(f"{D.SIDE_NAMES[a.side]} ({D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side))}"
+                     " cards left)", a, "") for a in legal]
+        if mode in ("troop", "take"):
+            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
+                     a, "") for a in legal]
+        if mode == "inspect" and self.inspect_cover:
+            return [(f"I am {state.names[seat]}: show the hand", "uncover", "")]
+        if mode == "inspect":
+            return [("close the inspected hand", A.Seen(), "")]
+        if mode != "action":
+            return []
+        character = state.placed[seat]
+        if "option" not in self.picks:
+            out = []
+            for option in (1, 2):
+                text = f"{D.CHARACTER_NAMES[character]} {option}: {D.OPTION_TEXT[character][option - 1]}"
+                cost = D.OPTION_COST.get((character, option))
+                payable = any(a.option == option for a in legal)
+                reason = "" if payable else (f"needs {state.cost_text(cost)}" if cost else "needs a card")
+                out.append((text, option, reason))
+            return out
+        chosen = [a for a in legal if a.option == self.picks["option"]]
+        if "target" not in self.picks and any(a.target is not None for a in chosen):
+            targets = sorted({a.target for a in chosen})
+            return [(f"{draw.letter(t)} {state.names[t]} ({state.view(None)['hand_sizes'][t]} cards)", t, "")
+                    for t in targets]
+        chosen = [a for a in chosen if a.target == self.picks.get("target")]
+        word = "pay" if character == "messenger" else "count"
+        return [(f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}" if a.colour is not None
+                 else state.describe(a), a, "") for a in chosen]
+
+    # ----- keys ------------------------------------------------------------------------------------
+    def action_press(self, key: str) -> None:
+        mode = self.mode()
+        if mode == "table":
+            if key in ("up", "down", "left", "right", "tab") and self.state is not None:
+                self.table_cursor = True
+                self._key_place(key)
+                self.refresh()
+            return
+        handler = {"place": self._key_place, "contribute": self._key_contribute,
+                   "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
+        self.hinted = False
+        handler(key)
+        self.refresh()
+        if self.mode() == "contribute" and not self.hinted:
+            picked = "".join(D.COLOURS[c] * self.aside[c] for c in range(6)) or "nothing"
+            self.hint(f"Set aside for the deck: {picked}.")
+
+    def _key_items(self, key: str) -> None:
+        items = self.items()
+        if key in ("up", "left"):
+            self.cursor = (self.cursor - 1) % max(1, len(items))
+        elif key in ("down", "right", "tab"):
+            self.cursor = (self.cursor + 1) % max(1, len(items))
+        elif key == "back":
+            if "target" in self.picks:
+                del self.picks["target"]
+            elif "option" in self.picks:
+                del self.picks["option"]
+            self.cursor = 0
+        elif key.isdigit() and 1 <= int(key) <= len(items):
+            self.cursor = int(key) - 1
+            self._pick(items[self.cursor])
+        elif key in ("enter", "space") and items:
+            self._pick(items[min(self.cursor, len(items) - 1)])
+
+    def _pick(self, item) -> None:
+        label, value, reason = item
+        if reason:
+            self.hint(f"Not possible: {reason}.")
+            return
+        if value == "uncover":
+            self.inspect_cover = False
+            return
+        if isinstance(value, int) and "option" not in self.picks:
+            chosen = [a for a in self.state.legal_actions(self.seat) if a.option == value]
+            if len(chosen) == 1 and chosen[0].target is None and chosen[0].colour is None:
+                self.choose(chosen[0])
+            else:
+                self.picks["option"] = value
+                self.cursor = 0
+        elif isinstance(value, int):
+            self.picks["target"] = value
+            self.cursor = 0
+        else:
+            self.choose(value)
+
+    def _key_place(self, key: str) -> None:
+        state = self.state
+        if key in ("up", "down", "left", "right"):
+            row, col = POSITION[self.disc_cursor]
+            dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[key]
+            row, col = (row + dr) % 3, (col + dc) % 3
+            if draw.GRID[row][col] is None:
+                row, col = (row + dr) % 3, (col + dc) % 3
+            self.disc_cursor = draw.GRID[row][col]
+        elif key == "tab":
+            i = D.CHARACTERS.index(self.disc_cursor)
+            self.disc_cursor = D.CHARACTERS[(i + 1) % len(D.CHARACTERS)]
+        elif key in ("enter", "space"):
+            error = state.placement_error(self.seat, self.disc_cursor)
+            if error:
+                self.hint(error)
+            else:
+                self.choose(A.Place(self.disc_cursor))
+            return
+        self.hint(" · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor])))
+
+    def _key_contribute(self, key: str) -> None:
+        hand = self.state.hands[self.seat]
+        need = min(D.CONTRIBUTION, sum(hand))
+        if key in ("up", "left"):
+            self.cursor = (self.cursor - 1) % 6
+        elif key in ("down", "right", "tab"):
+            self.cursor = (self.cursor + 1) % 6
+        elif key.isdigit() and int(key) <= 6:
+            self.cursor = int(key) - 1
+        elif key in ("space", "plus"):
+            if sum(self.aside) >= need:
+                self.hint(f"{need} cards are already set aside; take one back first.")
+            elif hand[self.cursor] - self.aside[self.cursor] <= 0:
+                self.hint(f"No {D.COLOUR_NAMES[self.cursor]} card left in the hand.")
+            else:
+                self.aside[self.cursor] += 1
+        elif key in ("minus", "back"):
+            if self.aside[self.cursor]:
+                self.aside[self.cursor] -= 1
+            elif any(self.aside):
+                last = max(c for c in range(6) if self.aside[c])
+                self.aside[last] -= 1
+        elif key == "enter":
+            if sum(self.aside) != need:
+                self.hint(f"Set aside exactly {need} cards first (Space adds one).")
+            else:
+                self.choose(A.Add(tuple(c for c in range(6) for _ in range(self.aside[c]))))
+
+    def _key_offer(self, key: str) -> None:
+        colour = D.Y if self.state.phase == "tax" else D.R
+        held = self.state.hands[self.seat][colour]
+        if key in ("left", "down", "minus", "back"):
+            self.count = max(0, self.count - 1)
+        elif key in ("right", "up", "plus", "space"):
+            self.count = min(held, self.count + 1)
+        elif key.isdigit():
+            self.count = min(held, int(key))
+        elif key == "enter":
+            self.choose(A.Offer(self.count) if self.state.phase == "tax" else A.JoustOffer(self.count))
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def render(self) -> Text:
+        state = self.state
+        if state is None:
+            return Text("")
+        g = self.glyphs.text
+        width, height = max(60, self.size.width), max(20, self.size.height)
+        view = state.view(None)
+        panel_w = PANEL_WIDTH if width < 120 else 40
+        left_w = width - panel_w - 1
+        mode = self.mode()
+        if mode in ("table", "place"):
+            left = self._table_lines(view, left_w, height, g)
+        else:
+            left = self._hand_lines(view, left_w, height, g)
+        focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
+        right = draw.panel(view, state.names, panel_w, height, g, focus)
+        out = Text()
+        for row in range(height):
+            line = draw.pad(left[row], left_w) if row < len(left) else Text(" " * left_w)
+            line.append(g("│"))
+            if row < len(right):
+                line.append_text(right[row])
+            out.append_text(line)
+            if row < height - 1:
+                out.append("\n")
+        # A last pass so no glyph escapes ASCII mode (the table maps each glyph to one character).
+        return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
+
+    def _table_lines(self, view, width, height, g) -> list[Text]:
+        state = self.state
+        legal, cursor = (), None
+        if self.mode() == "place":
+            legal = [a.character for a in state.legal_actions(self.seat)]
+            cursor = self.disc_cursor
+        elif self.table_cursor:
+            cursor = self.disc_cursor
+        if self.mode() == "table" and state.phase == "place" and state.to_act():
+            legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
+        lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        below = height - len(lines)
+        if self.mode() == "place":
+            hand = Text("YOUR HAND ")
+            hand.append_text(draw.cards(state.hands[self.seat], g))
+            hand.append(f" · AP {state.ap[self.seat]}")
+            extra = [hand, *draw.event_lines(view, g, width), *draw.reveal_lines(view, g),
+                     Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
+                         f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
+                     *draw.advisor_lines(state.advisors[self.seat], g)]
+            room = below - len(extra)
+            log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
+            return lines + (extra + log)[:below]
+        if state.is_over():
+            return lines + self._final_lines(view, g)[:below]
+        extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+        log_room = max(0, below - len(extra))
+        log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
+        return lines + (extra + log)[:below]
+
+    def _final_lines(self, view, g) -> list[Text]:
+        final = view["final"]
+        lines = [Text(g(f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"))]
+        for seat, row in enumerate(final["rows"]):
+            adv = " ".join(f"{c}={v}" for c, v in row["advisors"])
+            lines.append(Text(f"{draw.letter(seat)} {self.state.names[seat][:8]:<8} {row['ap']:>3} AP "
+                              f"+{row['reward']} side +advisors {adv} = {row['total']}"))
+        return lines
+
+    def _hand_lines(self, view, width, height, g) -> list[Text]:
+        state, seat, mode = self.state, self.seat, self.mode()
+        hand = state.hands[seat]
+        lines: list[Text] = []
+        if mode == "inspect" and self.inspect_cover:
+            target = state.inspection["target"]
+            lines.append(Text(g(f" PASS THE KEYBOARD TO {state.names[seat].upper()}"), style="bold"))
+            lines += [Text(""), Text(f" {state.names[seat]} alone may now look at "
+                                     f"{state.names[target]}'s hand."),
+                      Text(" Everyone else, please look away."), Text(""), Text(""), Text("")]
+            lines.append(Text(g("─" * width)))
+            lines += self._choice_lines(view, width, g)
+            return lines
+        if mode == "inspect":
+            seen = state.private_view(seat)["inspected"]
+            lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "
+                              f"{state.names[seat]} only", style="bold"))
+            lines += draw.hand_rows(seen["hand"], g, width=width)
+        else:
+            lines.append(Text(f" YOUR HAND · {sum(hand) - sum(self.aside)} of {sum(hand)} cards (private)",
+                              style="bold"))
+            cursor = self.cursor if mode == "contribute" else None
+            lines += draw.hand_rows(hand, g, cursor, self.aside, width)
+        lines.append(Text(g("─" * width)))
+        lines += self._choice_lines(view, width, g)
+        if height >= 30:  # room for the public news as well
+            lines += [Text(""), *draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+        tracks = "  ".join(f"{t} {view['tracks'][t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
+        footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}"))]
+        footer.append(Text(" YOUR ADVISORS (scored at the end)", style="bold"))
+        for card in state.advisors[seat]:
+            now = advisor_value(card, state, seat, None)
+            footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
+        room = height - len(lines)
+        if room < len(footer):
+            lines = lines[:height - len(footer)] if height > len(footer) + 8 else lines
+            room = height - len(lines)
+        pad_rows = max(0, room - len(footer))
+        return lines + [Text("")] * pad_rows + footer[:max(0, room)]
+
+    def _choice_lines(self, view, width, g) -> list[Text]:
+        state, seat, mode = self.state, self.seat, self.mode()
+        lines: list[Text] = [Text(" " + g(self.prompt()), style="bold")]
+        if mode == "contribute":
+            need = min(D.CONTRIBUTION, sum(state.hands[seat]))
+            picked = [c for c in range(6) for _ in range(self.aside[c])]
+            slots = Text(" INTO THE DECK: ")
+            for k in range(need):
+                if k < len(picked):
+                    slots.append("[")
+                    slots.append(D.COLOURS[picked[k]], draw.CARD_STYLE[picked[k]])
+                    slots.append("] ")
+                else:
+                    slots.append("[ ] ")
+            lines.append(slots)
+            lines.append(Text(g(f" Face down; step 4 reveals {2 * state.num_players} of "
+                                f"{view['orkensturm'] + 2 * state.num_players}, owners unseen.")))
+            lines.append(Text(g(" ↑↓ colour · Space/+ add · − back · Enter confirm")))
+            return lines
+        if mode in ("tax", "joust"):
+            colour = D.Y if mode == "tax" else D.R
+            held = state.hands[seat][colour]
+            line = Text(g(f" Offer  ◂ {self.count} ▸  "))
+            line.append(D.COLOURS[colour], draw.CARD_STYLE[colour])
+            line.append(f" {D.COLOUR_NAMES[colour]} of {held} held")
+            lines.append(line)
+            if mode == "tax":
+                offers = view["tax"]["offers"]
+                made = ", ".join(f"{state.names[s]} {n}" for s, n in offers.items()) or "none yet"
+                lines.append(Text(f" Offers so far (open): {made}"))
+            else:
+                lines.append(Text(" Secret: nobody sees any offer until all are in."))
+            lines.append(Text(g(" ←→ change · digits set · Enter offer")))
+            return lines
+        items = self.items()
+        for k, (label, _, reason) in enumerate(items):
+            selected = k == self.cursor
+            mark = g("»") if selected else " "
+            text = f"{mark}{k + 1} {label}" + (f" ({reason})" if reason else "")
+            style = "reverse" if selected else ("dim" if reason else "")
+            while len(text) > width:
+                cut = text.rfind(" ", 0, width)
+                lines.append(draw.pad(Text(g(text[:cut]), style=style), width))
+                text = "   " + text[cut + 1:]
+            lines.append(draw.pad(Text(g(text), style=style), width))
+        lines.append(Text(g(" ↑↓ move · 1-9 pick · Enter choose · Backspace back")))
+        return lines

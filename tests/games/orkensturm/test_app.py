@@ -1,0 +1,157 @@
+"""Orkensturm through the whole app: a 3-player hotseat turn by keys, screen scans, snapshot."""
+
+import re
+
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_screen import GameScreen
+
+from .helpers import NAMES, SPEC
+
+KEYS = {
+    "loyalty": ["1"],
+    "place": ["enter"],
+    "troop": ["1"],
+    "take": ["1"],
+    "action": ["1", "1"],  # option 1; a target list (Inquisitor) takes its first entry
+    "inspect": ["enter"],
+    "tax": ["enter"],
+    "joust": ["enter"],
+    "contribute": ["space", "space", "down"] * 6 + ["enter"],
+}
+HAND_ROW = re.compile(r"^[ ▸>] ([RGPBYW]) \w+ .*?(\d+)\s*$")
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def check_screen(app, game_screen, session) -> None:
+    """Nothing on screen belongs to a seat other than the one the board shows privately."""
+    text = screen_text(app)
+    state = session.state
+    seat = game_screen.board.seat if app.screen is game_screen else None
+    for other in range(state.num_players):
+        if other != seat and not state.is_over():
+            for card in state.advisors[other]:
+                if card not in state.advisors[seat] if seat is not None else True:
+                    assert card not in text, f"{card} of seat {other} on screen for seat {seat}"
+    rows = {}
+    for line in text.splitlines():
+        match = HAND_ROW.match(line.split("│")[0].rstrip())
+        if match:
+            rows[match.group(1)] = int(match.group(2))
+    if seat is None:
+        assert "YOUR HAND" not in text and not rows
+    elif rows:
+        aside = game_screen.board.aside
+        assert list(rows.values()) == [h - a for h, a in zip(state.hands[seat], aside)]
+    else:  # the placement screen sums the hand up in one line
+        summary = re.search(r"YOUR HAND ((?:[RGPBYW]\d+ ?)*)", text).group(1).split()
+        counts = [0] * 6
+        for word in summary:
+            counts["RGPBYW".index(word[0])] = int(word[1:])
+        assert counts == state.hands[seat]
+
+
+async def test_full_hotseat_turn_by_keys():
+    session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    covers = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        for _ in range(200):
+            if session.state.turn >= 2:
+                break
+            check_screen(app, game_screen, session)
+            if isinstance(app.screen, PassScreen):
+                covers += 1
+                assert app.screen.player == session.state.names[session.state.to_act()[0]]
+                await pilot.press("enter")
+            else:
+                for key in KEYS[session.state.phase]:
+                    await pilot.press(key)
+            await pilot.pause()
+        assert session.state.turn == 2, session.state.status()
+    kinds = [text.split()[0] for _, text in session.history]
+    assert kinds.count("side") == 2, "the third loyalty is assigned without a prompt"
+    assert kinds.count("place") == 3 and kinds.count("troop") == 1
+    assert kinds.count("add") == 3
+    assert covers >= 9, "every hand-over of private screens goes through the cover"
+    assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
+
+
+def solo_session(phase, turn=3, seed=21, players=4):
+    """Seat 0 human, the rest computer players, stopped when seat 0 faces `phase` in `turn`."""
+    from magtui.core.bots import RandomBot
+
+    seats = [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:players]]
+    session = Session(SPEC, seats, seed, {"events": "shuffled"})
+    bots = [RandomBot(s, seed) for s in range(players)]
+    while True:
+        state = session.state
+        seat = state.to_act()[0]
+        if seat == 0 and state.phase == phase and state.turn >= turn:
+            return session
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+def test_disc_snapshot_80x24(snap_compare):
+    """The disc of power while the human places a pawn (no cover with one human)."""
+    app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_contribution_snapshot_80x24(snap_compare):
+    """The private hand screen of step 3 with one card set aside."""
+    app = MagtuiApp(session=solo_session("contribute"), bot_delay=0, autosave=False)
+
+    async def set_one_aside(pilot):
+        await pilot.pause()
+        for _ in range(6):
+            if app.screen.board.aside != [0] * 6:
+                break
+            await pilot.press("space")
+            await pilot.press("down")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=set_one_aside)
+
+
+async def test_scan_every_screen_of_a_random_game():
+    """No screen drawn for seat i shows seat j's advisors or hand; the table shows no hand."""
+    from magtui.core.bots import RandomBot
+
+    from .test_board import BoardApp
+
+    session = Session(SPEC, [Seat(n) for n in NAMES[:4]], 5, {"events": "shuffled"})
+    bots = [RandomBot(s, 5) for s in range(4)]
+    state = session.state
+    app = BoardApp(state, None)
+    scanned = set()
+    async with app.run_test(size=(80, 22)) as pilot:
+        while not state.is_over():
+            seat = state.to_act()[0]
+            for shown in (None, seat):
+                app.board.show(state, shown)
+                if state.phase == "inspect" and shown is not None:
+                    app.board.inspect_cover = False
+                await pilot.pause()
+                text = screen_text(app)
+                scanned.add(state.phase)
+                for other in range(4):
+                    if other != shown:
+                        for card in state.advisors[other]:
+                            if shown is None or card not in state.advisors[shown]:
+                                assert card not in text
+                rows = [line for line in text.splitlines() if HAND_ROW.match(line.split("│")[0].rstrip())]
+                if shown is None:
+                    assert not rows and "YOUR HAND" not in text
+                elif state.phase == "inspect":
+                    expected = state.inspection["hand"]
+                    counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
+                    assert counts == expected
+            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    assert {"loyalty", "place", "troop", "take", "action", "inspect", "tax", "joust",
+            "contribute"} <= scanned

@@ -1,0 +1,171 @@
+"""The GameBoard widget alone: keys in, Chosen actions out, and what it draws."""
+
+import pytest
+from textual.app import App
+
+from magtui.games.orkensturm import actions as A
+from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.ui import GameBoard
+from magtui.ui.glyphs import Glyphs
+
+from .helpers import SPEC, at_action, hand, new_game
+
+
+class BoardApp(App):
+    def __init__(self, state, seat, ascii_mode=False):
+        super().__init__()
+        self.state, self.seat = state, seat
+        self.chosen, self.hints = [], []
+        self.glyphs = Glyphs(ascii_mode)
+
+    def compose(self):
+        self.board = GameBoard(SPEC, self.glyphs, id="board")
+        yield self.board
+
+    def on_mount(self):
+        self.board.show(self.state, self.seat)
+        self.board.focus()
+
+    def on_board_chosen(self, message):
+        self.chosen.append((message.seat, message.action))
+
+    def on_board_hint(self, message):
+        self.hints.append(message.text)
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def run_keys(state, seat, keys, size=(80, 20), ascii_mode=False):
+    app = BoardApp(state, seat, ascii_mode)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        return app, screen_text(app)
+
+
+async def test_placement_by_arrows_skips_to_legal_space():
+    game = new_game(3)
+    game.apply(0, A.Place("merchant"))
+    app, text = await run_keys(game, 1, ["enter"])
+    assert app.chosen == [(1, A.Place("regent"))], "the cursor starts on the first legal space"
+    app, _ = await run_keys(game, 1, ["right", "enter"])
+    assert app.chosen == [], "the Merchant is taken: Enter only hints"
+    assert any("taken" in h for h in app.hints)
+    app, _ = await run_keys(game, 1, ["right", "right", "down", "enter"])
+    assert app.chosen == [(1, A.Place("knight"))]
+
+
+async def test_disc_shows_spaces_pawns_and_legal_marks():
+    game = new_game(5)
+    game.apply(0, A.Place("spy"))
+    _, text = await run_keys(game, 1, [])
+    for name in ("Regent", "Merchant", "Tax Collector", "Knight", "Messenger", "Magician",
+                 "Inquisitor", "Spy"):
+        assert name in text
+    assert "+ legal" in text and "6+ players" in text
+    assert "pawn A" in text, "the Spy carries Alrik's pawn"
+    assert "TURN 1" in text and "M Mittelreich" in text and "RESERVE" in text
+
+
+async def test_option_then_target_then_colour_for_the_spy():
+    game = new_game(4)
+    at_action(game, 0, "spy")
+    game.hands[0] = hand("P2")
+    app, text = await run_keys(game, 0, ["2", "down", "enter", "4"])
+    assert app.chosen == [(0, A.Use("spy", 2, target=2, colour=D.B))]
+
+
+async def test_unpayable_option_is_marked_with_its_reason():
+    game = new_game(3)
+    at_action(game, 0, "merchant")
+    game.hands[0] = hand("B1")
+    app, text = await run_keys(game, 0, ["2"])
+    assert "needs 2 B 2 W" in text
+    assert app.chosen == [] and any("needs" in h for h in app.hints)
+    app, _ = await run_keys(game, 0, ["1"])
+    assert app.chosen == [(0, A.Use("merchant", 1))]
+
+
+async def test_contribution_keys():
+    game = new_game(3)
+    game.phase, game.idx = "contribute", 0
+    game.hands[0] = hand("R2 G1 W1")
+    app, text = await run_keys(game, 0, ["space", "enter", "down", "space", "space"])
+    assert app.chosen == []
+    assert app.hints[1].startswith("Set aside exactly 2") and "already set aside" in app.hints[-1]
+    app, text = await run_keys(game, 0, ["down", "space", "space"])
+    assert "No green" in app.hints[-1]
+    app, text = await run_keys(game, 0, ["space", "space", "minus", "6", "plus", "enter"])
+    assert app.chosen == [(0, A.Add((D.R, D.W)))]
+
+
+async def test_joust_offer_count():
+    game = new_game(3)
+    at_action(game, 0, "knight")
+    game.hands[0] = hand("R3")
+    game.apply(0, A.Use("knight", 2))
+    app, text = await run_keys(game, 0, ["right", "right", "right", "right", "left", "enter"])
+    assert app.chosen == [(0, A.JoustOffer(2))]
+    assert "Secret" in text
+
+
+async def test_hand_widget_shows_letters_and_counts():
+    """The hand by colour, a letter per colour, so it works without colour."""
+    game = new_game(3)
+    game.phase, game.idx = "contribute", 0
+    game.hands[0] = hand("R2 Y3")
+    _, text = await run_keys(game, 0, [])
+    assert "[R][R]" in text and "[Y][Y][Y]" in text
+    assert "YOUR HAND" in text and "PRIVATE" not in text  # the status line belongs to the frame
+
+
+async def test_table_view_shows_no_hand():
+    game = new_game(3)
+    _, text = await run_keys(game, None, [])
+    assert "YOUR HAND" not in text and "[R]" not in text
+    assert "Turn 1 begins" in text or "Alrik" in text
+
+
+async def test_ascii_mode_draws_plain_characters():
+    game = new_game(3)
+    _, text = await run_keys(game, 0, [], ascii_mode=True)
+    assert all(ord(ch) < 128 for ch in text), "no glyph survives --ascii"
+
+
+@pytest.mark.parametrize("players", [3, 8])
+async def test_fits_80x20(players):
+    game = new_game(players)
+    _, text = await run_keys(game, 0, [])
+    lines = text.splitlines()
+    assert len(lines) == 20
+    assert f"{D.SIDE_NAMES[game.sides[players - 1]]}" in text
+    assert "supply" in text, "the panel's last lines are not cut off"
+
+
+async def test_inspection_has_its_own_cover_before_the_hand():
+    """Spec 4.3: 'A pass screen names the acting player, even if that player already has the
+    keyboard. After the actor confirms, a private screen shows the target's hand.'"""
+    game = new_game(3)
+    at_action(game, 0, "inquisitor")
+    game.hands[1] = hand("G3 Y2")
+    game.apply(0, A.Use("inquisitor", 1, target=1))
+    app, text = await run_keys(game, 0, [])
+    assert "PASS THE KEYBOARD TO ALRIK" in text and "[G]" not in text
+    app, text = await run_keys(game, 0, ["enter"])
+    assert "BOSPER'S HAND" in text and "[G][G][G]" in text and app.chosen == []
+    app, text = await run_keys(game, 0, ["enter", "enter"])
+    assert app.chosen == [(0, A.Seen())]
+
+
+async def test_game_over_shows_the_scoring():
+    game = new_game(3)
+    game.tracks["M"] = 1
+    game.resolve_storm([D.G] * 5 + [D.P])
+    _, text = await run_keys(game, None, [])
+    assert "Ending A" in text
+    for seat in range(3):
+        assert f"= {game.final['rows'][seat]['total']}" in text

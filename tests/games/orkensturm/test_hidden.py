@@ -1,0 +1,136 @@
+"""Hidden information, invariants over random games, notation."""
+
+import json
+import re
+
+import pytest
+
+from magtui.core.bots import RandomBot
+from magtui.core.errors import NotationError
+from magtui.core.session import Seat, Session
+from magtui.games.orkensturm import actions as A
+from magtui.games.orkensturm import data as D
+
+from .helpers import NAMES, SPEC, total_cards
+
+
+def random_states(players, seed, events="off"):
+    """Every state of one random game, in order."""
+    game = SPEC.new_game(NAMES[:players], seed, {"events": events})
+    bots = [RandomBot(s, seed) for s in range(players)]
+    yield game
+    while not game.is_over():
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        yield game
+
+
+def disguise(game, other):
+    """A copy where `other`'s secrets differ but every public count stays the same."""
+    twin = game.clone()
+    size = sum(twin.hands[other])
+    twin.hands[other] = [0] * 6
+    twin.hands[other][(sum(game.hands[other][:3]) + 1) % 6] = size  # another colour mix
+    deck = D.ADVISOR_DECKS[game.sides[other] or "brin"]
+    twin.advisors[other] = [c for c in deck if c not in game.advisors[other]][:len(game.advisors[other])]
+    if twin.joust is not None and twin.joust["offers"][other] is not None:
+        twin.joust["offers"][other] = twin.joust["offers"][other] + 1
+    return twin
+
+
+@pytest.mark.parametrize("players,seed,events", [(3, 1, "off"), (5, 2, "shuffled"), (8, 3, "historia")])
+def test_no_view_holds_another_seats_private_cards(players, seed, events):
+    """Hands, advisors and joust offers are private: changing seat j's secrets never changes
+    what seat i sees, except the hand seat i is inspecting right now."""
+    for step, game in enumerate(random_states(players, seed, events)):
+        if game.is_over() or step % 3:
+            continue
+        for other in range(players):
+            twin = disguise(game, other)
+            assert twin.view(None) == game.view(None) or twin.hands[other] == game.hands[other]
+            for seat in range(players):
+                if seat == other:
+                    continue
+                inspecting = game.inspection and game.inspection["actor"] == seat \
+                    and game.inspection["target"] == other
+                if not inspecting:
+                    assert twin.view(seat) == game.view(seat), (seat, other, game.phase)
+
+
+def test_own_private_view_holds_only_own_cards():
+    """Spec 5: own hand and own advisors are visible to that player only."""
+    for game in random_states(4, 7):
+        if game.is_over():
+            break
+        for seat in range(4):
+            private = game.private_view(seat)
+            assert private["hand"] == game.hands[seat]
+            assert private["advisors"] == game.advisors[seat]
+            assert "hands" not in game.view(None) and "advisors" not in game.view(None)
+
+
+def test_everything_is_revealed_at_game_end():
+    """Spec 5: 'Everyone's advisors and hands: all, at game end only'."""
+    *_, game = random_states(4, 11)
+    table = game.view(None)
+    assert table["hands"] == game.hands and table["advisors"] == game.advisors
+
+
+def test_log_shows_draws_as_counts_only():
+    """Spec 5: 'Draws are logged as a count only'; contributions never show colours."""
+    *_, game = random_states(5, 4, "shuffled")
+    for line in game.log:
+        if " draws " in line and not line.startswith("Each player"):
+            assert re.fullmatch(r".+ draws (\d+ cards?|an advisor card)\.", line), line
+        if "face down" in line:
+            assert not re.search(r"\b[RGPBYW]\b", line), line
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("events", ["off", "shuffled", "historia"])
+def test_invariants_over_random_games(players, events):
+    """Spec scenario 20: the 165-card total holds after every step, tracks stay in range, every
+    game ends, and save, load and replay reproduce the game."""
+    seed = 40 + players
+    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"events": events})
+    bots = [RandomBot(s, seed) for s in range(players)]
+    while not session.state.is_over():
+        game = session.state
+        seat = game.to_act()[0]
+        session.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)), keep_undo=False)
+        assert total_cards(session.state) == 165
+        for track in D.TRACKS:
+            assert D.TRACK_MIN[track] <= session.state.tracks[track] <= D.TRACK_MAX[track]
+    again = Session.from_record(json.loads(json.dumps(session.to_record())))
+    assert again.state.fingerprint() == session.state.fingerprint()
+
+
+@pytest.mark.parametrize("text,action", [
+    ("side brin", A.Side("brin")), ("place tax_collector", A.Place("tax_collector")),
+    ("troop G", A.Troop(1)), ("take W", A.Take(5)), ("regent 2", A.Use("regent", 2)),
+    ("inquisitor 1 @3", A.Use("inquisitor", 1, target=2)), ("spy 2 @1 Y", A.Use("spy", 2, 0, 4)),
+    ("messenger 2 B", A.Use("messenger", 2, colour=3)), ("offer 3", A.Offer(3)),
+    ("joust 0", A.JoustOffer(0)), ("done", A.Seen()), ("add PR", A.Add((0, 2))),
+])
+def test_notation(text, action):
+    assert SPEC.parse_action(text) == action
+    assert SPEC.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("text", ["", "place", "place castle", "take X", "offer -1", "spy 3",
+                                  "spy 2 @2 G R", "side orcs", "add"])
+def test_bad_notation_is_refused(text):
+    with pytest.raises(NotationError):
+        SPEC.parse_action(text)
+
+
+def test_decision_words_are_public():
+    """decision() is the cover's text: it names the kind of choice and never a card."""
+    game = SPEC.new_game(NAMES[:3], 1, {})
+    assert "side" in game.decision(game.to_act()[0])
+    for game in random_states(3, 5):
+        if game.is_over():
+            break
+        for seat in game.to_act():
+            words = game.decision(seat)
+            assert words and not re.search(r"\b[RGPBYW]\d", words)
