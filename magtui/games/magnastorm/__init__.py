@@ -14,9 +14,9 @@ OPTIONS = (
 
 
 def _max_actions(players: int, options) -> int:
-    # 4 rounds; at most 5 columns x (5 crew + stacked) turns a round; a turn is a few dozen
-    # decisions, and every exchange removes two cubes from a player for good.
-    return 4 * 40 * 60 + 4000
+    # 4 rounds of at most 40 turns (15 neutral + 20 player crew); a turn is at most ~30
+    # decisions plus exchanges, each of which costs the player two cubes (at most ~70 a turn).
+    return 4 * 40 * 120
 
 
 SPEC = GameSpec(
