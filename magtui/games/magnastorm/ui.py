@@ -443,7 +443,7 @@ class GameBoard(Board):
         elif self.view == PLAYERS:
             text = "players' boards"
         else:
-            text = ""
+            text = self._describe_key(key) if key else ""
         if acts:
             text = (text + " · " if text else "") + "Enter: " + st.describe_action(acts[0])
             if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
@@ -462,6 +462,27 @@ class GameBoard(Board):
                 text = (text + " · " if text else "") + "a: list the choices"
         if text:
             self.hint(text)
+
+    def _describe_key(self, key) -> str:
+        st = self.state
+        kind = key[0]
+        if kind == "cmd":
+            if key[1] == data.FIRST_PLAYER_COLUMN:
+                return "first player token: +1 level in any area, +1 cube of any player colour, first next round"
+            name = st.admin_cols[key[1]]
+            _, green, red, power = data.COMMANDERS[name]
+            return f"{name} (+{green}/-{red}): {power}"
+        if kind == "col":
+            name = st.research_cmd[key[1]]
+            _, green, red, power = data.COMMANDERS[name]
+            return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
+        if kind == "card":
+            return f"{key[1]} {data.OBJECTIVES[key[1]][0]}: this round needs {st.objective_count(key[1])}"
+        if kind == "up":
+            return f"upper column {key[1]}: " + (" ".join(st.upper[key[1]]) or "empty")
+        move, gain = data.ACTION_ROWS[int(key[1][1])]
+        icon = st.icons.get(key[1], "")
+        return f"{key[1]}: move {move} / gain {gain}" + (f" · icon {icon}" if icon else "")
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
