@@ -16,7 +16,7 @@ from magtui.core.game import GameState, Outcome
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act, parse
 from magtui.games.magnastorm.admin import AdminRules
-from magtui.games.magnastorm.economy import can_pay, exchanges, payment
+from magtui.games.magnastorm.economy import can_pay, exchanges, need_of, need_text, parse_code, payment
 from magtui.games.magnastorm.moving import MoveRules
 from magtui.games.magnastorm.objectives import ObjectiveRules
 from magtui.games.magnastorm.planet import planet, quiet_sectors
@@ -143,7 +143,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         return got
 
     def gain_code(self, seat: int, code: str) -> str:
-        from magtui.games.magnastorm.economy import parse_code
         c = parse_code(code)
         y = self.gain_cube(seat, 0, c["Y"])
         o = self.gain_cube(seat, 1 + seat, c["O"])
@@ -207,7 +206,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self._do(seat, action)
 
     def _why_not(self, action: Act) -> str:
-        from magtui.games.magnastorm.economy import need_of, need_text
         seat, step, v = self.actor, self.step, action.verb
         fed = self.fed(seat)
         if step == "main" and v == "takeover" and action.arg in self.upper:

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research, hex_pos)
+    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research)
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
@@ -67,7 +67,6 @@ class GameBoard(Board):
 
     def targets(self) -> dict:
         """Board target -> the legal actions it stands for."""
-        st = self.state
         out: dict = {}
         for a in self.legal():
             for key in self.keys_of(a):

@@ -40,14 +40,6 @@ class Canvas:
                 self.chars[y][x + i] = ch
                 self.styles[y][x + i] = style
 
-    def restyle(self, x: int, y: int, length: int, style: str) -> None:
-        if 0 <= y < self.h:
-            for i in range(max(0, x), min(self.w, x + length)):
-                self.styles[y][i] = (self.styles[y][i] + " " + style).strip()
-
-    def get(self, x: int, y: int) -> str:
-        return self.chars[y][x] if 0 <= y < self.h and 0 <= x < self.w else ""
-
     def line(self, y: int) -> Text:
         text = Text(no_wrap=True, overflow="crop")
         row, styles = self.chars[y], self.styles[y]
