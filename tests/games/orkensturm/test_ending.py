@@ -200,7 +200,7 @@ def test_ending_c_goes_before_d():
     the timeline reaches 0'."""
     game = new_game(3, sides=["brin", "answin", "brin"])
     game.tracks.update(T=1, S=1)
-    game.resolve_storm([R, G, W, W, Y, P])
+    game.resolve_storm([R, G, W, W, Y, B])
     assert game.tracks["T"] == 0 and game.tracks["S"] == 0
     assert game.final["ending"] == "C"
     assert [r["reward"] for r in game.final["rows"]] == [0, 0, 0], "half of an empty treasury"
