@@ -83,7 +83,7 @@ async def test_full_hotseat_turn_by_keys():
     assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
 
 
-def solo_session(phase, turn=3, seed=21, players=4):
+def solo_session(phase, turn=3, seed=21, players=4, opening=False):
     """Seat 0 human, the rest computer players, stopped when seat 0 faces `phase` in `turn`."""
     from magtui.core.bots import RandomBot
 
@@ -93,7 +93,7 @@ def solo_session(phase, turn=3, seed=21, players=4):
     while True:
         state = session.state
         seat = state.to_act()[0]
-        if seat == 0 and state.phase == phase and state.turn >= turn:
+        if seat == 0 and state.phase == phase and state.turn >= turn and (state.idx == 0 or not opening):
             return session
         session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
@@ -155,3 +155,9 @@ async def test_scan_every_screen_of_a_random_game():
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
     assert {"loyalty", "place", "troop", "take", "action", "inspect", "tax", "joust",
             "contribute"} <= scanned
+
+
+def test_reveal_snapshot_80x24(snap_compare):
+    """The opening of a turn: last turn's Orkensturm card by card, before the placement."""
+    app = MagtuiApp(session=solo_session("place", opening=True), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24))
