@@ -274,6 +274,7 @@ def reveal_panel(view, width: int, g) -> list[Text]:
     if r["event"]:
         final = r["after"]
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
+        changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
         title = D.EVENTS[r["event"]][0]
-        lines.append(Text(g(f" EVENT {r['event']} {title}: " + (", ".join(changes) or "no track changes"))))
+        lines.append(Text(g(f" EVENT {r['event']} {title}: " + (", ".join(changes) or "no change"))))
     return lines

@@ -447,7 +447,7 @@ class OrkensturmState(CharacterActions, GameState):
             "turn": self.turn, "cards": "".join(D.COLOURS[c] for c in revealed), "counts": n,
             "battle": battle, "margin": margin, "time": time, "treasury": treasury,
             "before": before, "after_storm": after_storm, "after": dict(self.tracks),
-            "event": self.event,
+            "event": self.event, "event_ap": [a - b for a, b in zip(self.ap, ap_before)],
         }
         self.event = None
         self.undoable = False
