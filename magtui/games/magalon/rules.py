@@ -1,0 +1,929 @@
+"""Magalon's rules: the game state, the card play, and the free-order turn (spec sections 5–6).
+
+A turn is made of atomic actions (magician steps, gnome/giant/ruin steps, a displacement step by
+step, the flying ruin, the shield, the energy action, the dice) in any order. A movement that
+has started must be finished before the turn ends (L6); to keep that always possible, an action
+is legal only if every started movement can still be finished afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from magtui.core.errors import IllegalAction
+from magtui.core.game import GameState, Outcome
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import (
+    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
+)
+
+ART_NODES = set(V.ARTIFACT_NODES.values())
+
+
+@dataclass
+class Turn:
+    """The acting player's progress through the four actions (and the giant)."""
+
+    seat: int
+    card: int
+    giant: bool  # lowest card: this turn also has the giant
+    mag_path: list[int]  # nodes entered, the start node first
+    mag_target: int  # card value, +3 after "move on"
+    red: str = ""  # "" | "pending" | "stay" | "on"
+    gnome_paths: list[list[int]] = field(default_factory=list)
+    gnome_steps: int = 0
+    ruin_steps: int = 0
+    fly: str = ""  # "" | "lifted" | "done"
+    lifted: str = ""  # the ruin in the air
+    shield_done: bool = False
+    energy_done: bool = False
+    dice: tuple[int, ...] = ()
+    giant_path: list[int] = field(default_factory=list)
+    displaced: set[int] = field(default_factory=set)
+    # A displacement under way: victim, remaining steps, the victim's path, attacker name.
+    push_victim: int = -1
+    push_left: int = 0
+    push_path: list[int] = field(default_factory=list)
+    push_by: str = ""
+
+    @property
+    def action(self) -> str:
+        return D.CARDS[self.card][0]
+
+    @property
+    def amount(self) -> int:
+        return D.CARDS[self.card][1]
+
+    @property
+    def mag_steps(self) -> int:
+        return len(self.mag_path) - 1
+
+    @property
+    def giant_total(self) -> int:
+        return sum(self.dice)
+
+    @property
+    def giant_steps(self) -> int:
+        return max(0, len(self.giant_path) - 1)
+
+    def copy(self) -> "Turn":
+        return replace(
+            self, mag_path=list(self.mag_path), gnome_paths=[list(p) for p in self.gnome_paths],
+            giant_path=list(self.giant_path), displaced=set(self.displaced), push_path=list(self.push_path),
+        )
+
+    def unfinished(self) -> list[str]:
+        """The movement chips started but not complete."""
+        out = []
+        if 0 < self.mag_steps < self.mag_target:
+            out.append("magician")
+        if self.action == "gnomes" and 0 < self.gnome_steps < self.amount:
+            out.append("gnomes")
+        if self.action == "ruins" and 0 < self.ruin_steps < self.amount:
+            out.append("ruins")
+        if self.dice and 0 < self.giant_steps < self.giant_total:
+            out.append("giant")
+        return out
+
+
+class MagalonState(GameState):
+    game_id = "magalon"
+
+    def __init__(self, names, seed, options):
+        super().__init__(names, seed, options)
+        n = len(names)
+        self.round = 1
+        self.phase = "play"
+        self.hands: list[tuple[int, ...]] = [D.CARD_VALUES] * n
+        self.piles: list[tuple[int, ...]] = [()] * n
+        self.energy = [D.ENERGY_START] * n
+        self.artifacts = [""] * n
+        self.pos = [V.START_NODE] * n
+        self.shields: list[int | None] = [None] * n
+        self.gnomes = list(D.GNOME_STARTS)
+        self.giant = D.GIANT_START
+        self.ruins = {rid: tuple(sorted(cells)) for rid, cells in D.RUINS.items()}
+        self.leader = 0
+        self.play_seq: list[int] = []
+        self.play_pos = 0
+        self.played: dict[int, int] = {}
+        self.sat_out: list[int] = []
+        self.protected: set[int] = set()
+        self.turn_order: list[int] = []
+        self.turn_pos = 0
+        self.turn: Turn | None = None
+        self.winner: int | None = None
+        self.last_dice: tuple[int, ...] = ()
+        self._legal_cache: tuple[int, list] | None = None
+        self._start_round()
+
+    # ----- copying --------------------------------------------------------------------------
+    def clone(self) -> "MagalonState":
+        new = object.__new__(MagalonState)
+        new.__dict__.update(self.__dict__)
+        for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
+                     "play_seq", "sat_out", "turn_order"):
+            setattr(new, name, list(getattr(self, name)))
+        new.options = dict(self.options)
+        new.ruins = dict(self.ruins)
+        new.played = dict(self.played)
+        new.protected = set(self.protected)
+        new.rng = self.rng.__copy__()
+        new.turn = self.turn.copy() if self.turn else None
+        new._legal_cache = None
+        return new
+
+    def scratch(self) -> "MagalonState":
+        """A copy for trying an action out quietly: it shares the log, which it never writes."""
+        log, self.log = self.log, []
+        try:
+            new = self.clone()
+        finally:
+            self.log = log
+        new.log = log
+        return new
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    # ----- the round ------------------------------------------------------------------------
+    def _start_round(self) -> None:
+        n = self.num_players
+        self.phase = "play"
+        self.play_seq = [(self.leader + i) % n for i in range(n)]
+        self.play_pos = 0
+        self.played = {}
+        self.sat_out = []
+        self.protected = set()
+        self.turn_order = []
+        self.turn_pos = 0
+        self.turn = None
+        self.log.append(f"Round {self.round}: {self.names[self.leader]} leads the card play.")
+        self._skip_sitters()
+
+    def playable(self, seat: int) -> list[int]:
+        taken = set(self.played.values())
+        return [v for v in self.hands[seat] if v not in taken]
+
+    def _skip_sitters(self) -> None:
+        while self.play_pos < len(self.play_seq) and not self.playable(self.play_seq[self.play_pos]):
+            seat = self.play_seq[self.play_pos]
+            self.sat_out.append(seat)
+            self.log.append(f"{self.names[seat]} has no playable card and sits out this round.")
+            self.play_pos += 1
+        if self.play_pos == len(self.play_seq):
+            self.turn_order = sorted(self.played, key=lambda s: -self.played[s])
+            self.phase = "turn"
+            self.turn_pos = 0
+            self._start_turn()
+
+    def _start_turn(self) -> None:
+        seat = self.turn_order[self.turn_pos]
+        card = self.played[seat]
+        lowest = self.turn_order[-1] == seat
+        self.turn = Turn(seat=seat, card=card, giant=lowest, mag_path=[self.pos[seat]], mag_target=card,
+                         gnome_paths=[[g] for g in self.gnomes])
+
+    def _end_turn(self) -> None:
+        t = self.turn
+        seat = t.seat
+        name = self.names[seat]
+        if not t.energy_done:
+            self._do_energy()
+        if self.energy[seat] < 0:
+            self.pos[seat] = V.START_NODE
+            self.artifacts[seat] = ""
+            self.energy[seat] = D.ENERGY_START
+            self.log.append(f"{name}'s energy fell below 0: the magician returns to the start, "
+                            f"the artifacts go back, energy {D.ENERGY_START}.")
+        self.piles[seat] = tuple(sorted(self.piles[seat] + (t.card,)))
+        if t.card == 0:
+            self.hands[seat] = tuple(sorted(self.hands[seat] + self.piles[seat]))
+            self.log.append(f"{name} takes back {len(self.piles[seat])} cards (recall).")
+            self.piles[seat] = ()
+        self.log.append(f"{name} ends the turn.")
+        self.turn_pos += 1
+        if self.turn_pos < len(self.turn_order):
+            self._start_turn()
+            return
+        self.turn = None
+        self.leader = self.sat_out[0] if self.sat_out else self.turn_order[-1]
+        if self.round >= D.ROUND_LIMIT:
+            self.phase = "over"
+            self.log.append(f"Round {self.round} was the last: the game ends without a winner.")
+            return
+        self.round += 1
+        self._start_round()
+
+    # ----- the contract ---------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "play":
+            return (self.play_seq[self.play_pos],)
+        if self.phase == "turn":
+            return (self.turn.seat,)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Outcome:
+        def key(s):
+            return (s == self.winner, len(self.artifacts[s]), self.energy[s])
+
+        seats = sorted(range(self.num_players), key=key, reverse=True)
+        ranking: list[tuple[int, ...]] = []
+        for s in seats:
+            if ranking and key(ranking[-1][0]) == key(s):
+                ranking[-1] = ranking[-1] + (s,)
+            else:
+                ranking.append((s,))
+        scores = {s: (1.0 if s == self.winner else 0.0) for s in range(self.num_players)}
+        if self.winner is not None:
+            why = f"{self.names[self.winner]} reached the finish with all three artifacts."
+        else:
+            why = f"Nobody reached the finish in {D.ROUND_LIMIT} rounds."
+        return Outcome(scores, tuple(ranking), why + " The other places go by artifacts, then energy.")
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return parse(text)
+
+    def legal_actions(self, seat: int) -> list:
+        if self._legal_cache and self._legal_cache[0] == seat:
+            return list(self._legal_cache[1])
+        legal = self._compute_legal(seat)
+        self._legal_cache = (seat, legal)
+        return list(legal)
+
+    def _apply(self, seat: int, action) -> None:
+        if not self.is_legal(seat, action):
+            raise IllegalAction(self.why_illegal(seat, action))
+        self._legal_cache = None
+        if isinstance(action, Play):
+            self._do_play(seat, action.value)
+            self.undoable = False
+        elif isinstance(action, Roll):
+            self._do_roll()
+            self.undoable = False
+        elif isinstance(action, End):
+            self._end_turn()
+            self.undoable = False
+        else:
+            self._do_turn_action(action)
+
+    # ----- legality -------------------------------------------------------------------------
+    def _compute_legal(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "play":
+            return [Play(v) for v in self.playable(seat)]
+        candidates = [a for a in self._candidates() if self.basic_reason(a) is None] + self._bulk_candidates()
+        good = [a for a in candidates if self._keeps_moves_finishable(a)]
+        if good or not candidates:
+            return good or [End()]
+        return candidates
+
+    def _candidates(self) -> list:
+        """Actions of the right kind for this moment (each still checked by basic_reason)."""
+        t = self.turn
+        if t.push_victim >= 0:
+            return [Push(n) for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
+        if t.red == "pending":
+            return [RedChoice(True), RedChoice(False)]
+        if t.fly == "lifted":
+            return []
+        out: list = []
+        if t.mag_steps < t.mag_target:
+            out += [Step("m", n) for n in V.NEIGHBOURS[t.mag_path[-1]]]
+        if t.action == "gnomes" and t.gnome_steps < t.amount:
+            for i, name in enumerate(("g1", "g2")):
+                out += [Step(name, n) for n in V.NEIGHBOURS[self.gnomes[i]]]
+        if t.action == "ruins" and t.ruin_steps < t.amount:
+            out += [RuinStep(rid, d) for rid in D.RUIN_IDS for d in V.DIRECTIONS]
+        if t.action == "fly" and not t.fly:
+            out += [Lift(rid) for rid in D.RUIN_IDS]
+        if not t.energy_done:
+            out.append(Energy())
+        if t.giant and not t.dice:
+            out.append(Roll())
+        if t.dice and t.giant_steps < t.giant_total:
+            out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
+        out.append(End())
+        return out
+
+    def _bulk_candidates(self) -> list:
+        """The shield and flying-ruin targets, already checked against the rules (these lists
+        are long, so the board is read once for all of them)."""
+        t = self.turn
+        if t.push_victim >= 0 or t.red == "pending":
+            return []
+        if t.fly == "lifted":
+            blocked = self._blocked_cells(skip_ruin=t.lifted)
+            return [SetRuin(cells) for cells in V.placements(t.lifted)
+                    if not any(c in blocked or c in V.CLOSED_CELLS for c in cells)]
+        if t.shield_done:
+            return []
+        blocked = self._blocked_cells()
+        near = {n for node in self.pos for n in V.NEIGHBOURS[node]}
+        return [Shield(c) for c in range(D.NUM_CELLS)
+                if c not in V.CLOSED_CELLS and c not in blocked
+                and (c not in near or self._walled_in_by(c) is None)]
+
+    def is_legal(self, seat: int, action) -> bool:
+        """As `action in legal_actions(seat)`, without listing them all in the common case."""
+        if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
+            if self.basic_reason(action) is None and self._keeps_moves_finishable(action):
+                return True
+        return action in self.legal_actions(seat)
+
+    def why_illegal(self, seat: int, action) -> str:
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_act():
+            return f"It is not {self.seat_name(seat)}'s turn to act."
+        if self.phase == "play":
+            if not isinstance(action, Play):
+                return f"{self.names[seat]} must first play a card."
+            if action.value not in self.hands[seat]:
+                return f"The {action.value} is not in {self.names[seat]}'s hand."
+            return f"A {action.value} has already been played this round; each value only once."
+        if isinstance(action, Play):
+            return "Cards are played at the start of a round."
+        reason = self.basic_reason(action)
+        if reason:
+            return reason
+        if not self._keeps_moves_finishable(action):
+            t = self.turn
+            if isinstance(action, Step):
+                piece, left = {
+                    "m": ("the magician", t.mag_target - t.mag_steps),
+                    "giant": ("the giant", t.giant_total - t.giant_steps),
+                }.get(action.piece, ("the gnomes", t.amount - t.gnome_steps))
+                return (f"From {V.node_name(action.node)} {piece} could not make the "
+                        f"{left - 1} steps still to go.")
+            unfinished = " and ".join(t.unfinished()) or "started"
+            return f"That would leave the {unfinished} move impossible to finish."
+        return "That is not possible now."
+
+    def basic_reason(self, a) -> str | None:
+        """Why `a` breaks a rule in this turn, or None if the rules allow it."""
+        t = self.turn
+        if t is None:
+            return "No turn is under way."
+        if t.push_victim >= 0 and not isinstance(a, Push):
+            return f"First finish displacing {self.names[t.push_victim]}'s magician ({t.push_left} steps left)."
+        if t.red == "pending" and not isinstance(a, RedChoice):
+            return "First choose on the red space: stay (+3 energy) or move on 3 steps."
+        if t.fly == "lifted" and not isinstance(a, SetRuin):
+            return f"First set ruin {t.lifted} down."
+        if isinstance(a, Step):
+            return self._step_reason(a)
+        if isinstance(a, Push):
+            return self._push_reason(a.node)
+        if isinstance(a, RedChoice):
+            if t.red != "pending":
+                return "The magician is not ending a move on a red space."
+            if not a.stay and not self._bonus_possible():
+                return "There is no way to move on 3 steps from here."
+            return None
+        if isinstance(a, RuinStep):
+            if t.action != "ruins":
+                return f"The {t.card} card does not move ruins."
+            if t.ruin_steps >= t.amount:
+                return f"The ruins have used all {t.amount} steps."
+            return self._ruin_target_reason(a.ruin, V.shift(self.ruins[a.ruin], a.direction))
+        if isinstance(a, Lift):
+            if t.action != "fly":
+                return f"The {t.card} card does not fly a ruin."
+            return "The flying ruin has already been used." if t.fly else None
+        if isinstance(a, SetRuin):
+            if t.fly != "lifted":
+                return "No ruin is lifted."
+            if V.footprint(a.cells) not in V.ROTATIONS[t.lifted]:
+                return f"Ruin {t.lifted} can be turned but not mirrored: that is not its shape."
+            return self._ruin_target_reason(t.lifted, a.cells)
+        if isinstance(a, Shield):
+            return self._shield_reason(a.cell)
+        if isinstance(a, Energy):
+            return "The energy has already been settled this turn." if t.energy_done else None
+        if isinstance(a, Roll):
+            if not t.giant:
+                return "Only the player of the lowest card moves the giant."
+            return "The dice have already been rolled." if t.dice else None
+        if isinstance(a, End):
+            left = t.unfinished()
+            if left:
+                return f"Finish the {' and '.join(left)} move first (or take it back with u)."
+            return None
+        return "That is not a Magalon action."
+
+    def _keeps_moves_finishable(self, a) -> bool:
+        """After `a`, can every started movement still be finished?"""
+        if isinstance(a, (End, Roll, Lift)) or (isinstance(a, RedChoice) and a.stay):
+            return True
+        if not self.turn.unfinished() and isinstance(a, (Shield, Energy, SetRuin, RuinStep)):
+            # Nothing is under way; a ruin that has stepped can always step back again.
+            return True
+        sim = self.scratch()
+        sim._do_turn_action(a, quiet=True)
+        return sim._all_finishable()
+
+    def _all_finishable(self) -> bool:
+        t = self.turn
+        if t is None or self.phase != "turn":
+            return True
+        if t.push_victim >= 0:
+            return self._push_finishable()
+        for chip in t.unfinished():
+            if not self._finishable(chip):
+                return False
+        return True
+
+    def _finishable(self, chip: str) -> bool:
+        t = self.turn
+        if chip == "magician":
+            return V.exact_walk_exists(t.mag_path[-1], t.mag_target - t.mag_steps, set(t.mag_path),
+                                       self._magician_enterable(t.seat, t.mag_target - t.mag_steps))
+        if chip == "gnomes":
+            left = t.amount - t.gnome_steps
+            reach = 0
+            for i in range(2):
+                reach += V.longest_walk(self.gnomes[i], left - reach, set(t.gnome_paths[i]),
+                                        self._monster_enterable(("g1", "g2")[i], loose=True))
+                if reach >= left:
+                    return True
+            return False
+        if chip == "giant":
+            return V.exact_walk_exists(self.giant, t.giant_total - t.giant_steps, set(t.giant_path),
+                                       self._monster_enterable("giant", loose=True))
+        if chip == "ruins":
+            return any(self._ruin_target_reason(rid, V.shift(self.ruins[rid], d)) is None
+                       for rid in D.RUIN_IDS for d in V.DIRECTIONS)
+        return True
+
+    def magician_ends(self) -> set[int]:
+        """Where the acting magician's move can end with exactly the steps it has left."""
+        t = self.turn
+        left = t.mag_target - t.mag_steps if t else 0
+        if left <= 0 or t.red == "pending":
+            return set()
+        return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
+
+    def stuck(self, chip: str) -> bool:
+        """A movement chip that cannot even start: it shows "no legal move" (L17)."""
+        t = self.turn
+        if chip == "magician":
+            return t.mag_steps == 0 and t.mag_target > 0 and not self._can_start_magician()
+        if chip == "gnomes":
+            return t.gnome_steps == 0 and not self._finishable_from_scratch("gnomes")
+        if chip == "giant":
+            return bool(t.dice) and t.giant_steps == 0 and not self._finishable_from_scratch("giant")
+        if chip == "ruins":
+            return t.ruin_steps == 0 and not self._finishable("ruins")
+        return False
+
+    def _can_start_magician(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(t.mag_path[-1], t.mag_target, set(t.mag_path),
+                                   self._magician_enterable(t.seat, t.mag_target))
+
+    def _finishable_from_scratch(self, chip: str) -> bool:
+        t = self.turn
+        if chip == "gnomes":
+            reach = sum(V.longest_walk(self.gnomes[i], t.amount, {self.gnomes[i]},
+                                       self._monster_enterable(("g1", "g2")[i], loose=True)) for i in range(2))
+            return reach >= t.amount
+        return V.exact_walk_exists(self.giant, t.giant_total, {self.giant},
+                                   self._monster_enterable("giant", loose=True))
+
+    # ----- occupancy ------------------------------------------------------------------------
+    def ruin_cells(self) -> set[int]:
+        return {c for cells in self.ruins.values() for c in cells}
+
+    def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
+        """Every plain cell holding a piece (magicians on merged spaces do not count)."""
+        out = {c for rid, cells in self.ruins.items() if rid != skip_ruin for c in cells}
+        out.update(s for s in self.shields if s is not None)
+        out.update(self.gnomes)
+        out.add(self.giant)
+        out.update(p for p in self.pos if p < D.NUM_CELLS)
+        return out
+
+    def magician_at(self, cell: int) -> int | None:
+        for seat, p in enumerate(self.pos):
+            if p == cell:
+                return seat
+        return None
+
+    def can_finish(self, seat: int) -> bool:
+        return len(self.artifacts[seat]) == len(D.ARTIFACTS) and self.energy[seat] >= D.ENERGY_TO_FINISH
+
+    def _magician_enterable(self, seat: int, steps_left: int):
+        """For a walk of `steps_left` steps by `seat`'s magician: may it enter node n?"""
+        blocked = self._blocked_cells()
+        finish = self.can_finish(seat)
+
+        def enterable(n: int, last: bool) -> bool:
+            if n == V.START_NODE:
+                return finish and last
+            return n in ART_NODES or n not in blocked
+
+        return enterable
+
+    def _displaced_enterable(self):
+        blocked = self._blocked_cells()
+        return lambda n, last: n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in blocked
+
+    def attack_reason(self, victim: int) -> str | None:
+        """Why the acting player's gnomes and giant cannot attack `victim`'s magician, or None."""
+        t = self.turn
+        name = self.names[victim]
+        if victim == t.seat:
+            return "A gnome or the giant may not enter its own player's magician's square."
+        if victim in self.protected:
+            return f"{name} is protected this round (card 4)."
+        if victim in t.displaced:
+            return f"{name} has already been displaced this turn."
+        return None
+
+    def _monster_enterable(self, piece: str, loose: bool = False):
+        """May a gnome or the giant step onto node n? `loose`: count every attackable-looking
+        magician as passable, without searching its displacement (for the finishing check)."""
+        t = self.turn
+        others = {self.gnomes[0], self.gnomes[1], self.giant}
+        others.discard(self._piece_cell(piece))
+        blocked = self.ruin_cells() | {s for s in self.shields if s is not None} | others
+
+        def enterable(n: int, last: bool) -> bool:
+            if n >= D.NUM_CELLS or n in V.CLOSED_CELLS or n in blocked:
+                return False
+            victim = self.magician_at(n)
+            if victim is None:
+                return True
+            if self.attack_reason(victim) is not None:
+                return False
+            return loose or self._displacement_exists(victim, piece)
+
+        return enterable
+
+    def _piece_cell(self, piece: str) -> int:
+        return self.giant if piece == "giant" else self.gnomes[int(piece[1]) - 1]
+
+    def _displacement_exists(self, victim: int, piece: str) -> bool:
+        start = self.pos[victim]
+        attacker = self._piece_cell(piece)
+        enterable = self._displaced_enterable()
+        steps = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
+        return V.exact_walk_exists(start, steps, {start},
+                                   lambda n, last: n == attacker or enterable(n, last))
+
+    # ----- step rules -----------------------------------------------------------------------
+    def _step_reason(self, a: Step) -> str | None:
+        t = self.turn
+        where = V.node_name(a.node)
+        if a.piece == "m":
+            if t.mag_steps >= t.mag_target:
+                return ("The 0 card does not move the magician." if t.mag_target == 0
+                        else f"The magician has already made all {t.mag_target} steps.")
+            here = t.mag_path[-1]
+            if a.node not in V.NEIGHBOURS[here]:
+                return f"{where} is not next to the magician (orthogonal steps only)."
+            if a.node in t.mag_path:
+                return f"The magician has already been on {where} this turn."
+            if a.node == V.START_NODE:
+                seat = t.seat
+                if len(self.artifacts[seat]) < len(D.ARTIFACTS):
+                    return "The finish opens only with all three artifacts."
+                if self.energy[seat] < D.ENERGY_TO_FINISH:
+                    return f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)."
+                if t.mag_steps + 1 != t.mag_target:
+                    return "The finish may only be entered with the last step of the move."
+                return None
+            if a.node in ART_NODES:
+                return None
+            return self._obstacle_reason(a.node, "the magician")
+        if a.piece in ("g1", "g2"):
+            if t.action != "gnomes":
+                return f"The {t.card} card does not move the gnomes."
+            if t.gnome_steps >= t.amount:
+                return f"The gnomes have used all {t.amount} steps."
+            path = t.gnome_paths[int(a.piece[1]) - 1]
+        else:
+            if not t.dice:
+                return "Roll the dice for the giant first." if t.giant else "Only the lowest card moves the giant."
+            if t.giant_steps >= t.giant_total:
+                return f"The giant has made all {t.giant_total} steps."
+            path = t.giant_path
+        here = self._piece_cell(a.piece)
+        if a.node not in V.NEIGHBOURS[here]:
+            return f"{where} is not next to {a.piece} (orthogonal steps only)."
+        if a.node >= D.NUM_CELLS or a.node in V.CLOSED_CELLS:
+            return "Gnomes and the giant may not enter the start or an artifact space."
+        if a.node in path:
+            return f"{a.piece} has already been on {where} this turn."
+        victim = self.magician_at(a.node)
+        if victim is not None:
+            reason = self.attack_reason(victim)
+            if reason:
+                return reason
+            if not self._displacement_exists(victim, a.piece):
+                return f"{self.names[victim]}'s magician has nowhere to be displaced to, so it blocks the way."
+            return None
+        return self._obstacle_reason(a.node, a.piece, mover_cell=here)
+
+    def _obstacle_reason(self, node: int, mover: str, mover_cell: int = -1) -> str | None:
+        where = V.node_name(node)
+        for rid, cells in self.ruins.items():
+            if node in cells:
+                return f"{where} is part of ruin {rid}."
+        for seat, s in enumerate(self.shields):
+            if s == node:
+                return f"{where} holds {self.names[seat]}'s shield."
+        if node in self.gnomes and node != mover_cell:
+            return f"{where} holds a gnome."
+        if node == self.giant and node != mover_cell:
+            return f"{where} holds the giant."
+        seat = self.magician_at(node)
+        if seat is not None:
+            return f"{where} holds {self.names[seat]}'s magician."
+        return None
+
+    def _push_reason(self, node: int) -> str | None:
+        t = self.turn
+        if t.push_victim < 0:
+            return "No magician is being displaced."
+        where = V.node_name(node)
+        here = self.pos[t.push_victim]
+        if node not in V.NEIGHBOURS[here]:
+            return f"{where} is not next to the displaced magician."
+        if node >= D.NUM_CELLS or node in V.CLOSED_CELLS:
+            return "A displaced magician may not enter the start or an artifact space."
+        if node in t.push_path:
+            return f"The displaced magician has already been on {where}."
+        attacker = self.giant if t.push_by == "giant" else self.gnomes[int(t.push_by[1]) - 1]
+        if node != attacker:
+            reason = self._obstacle_reason(node, "the displaced magician")
+            if reason:
+                return reason
+        left = t.push_left - 1
+        if left and not V.exact_walk_exists(node, left, set(t.push_path) | {node}, self._displaced_enterable()):
+            return f"From {where} the displacement cannot go on for {left} more steps."
+        return None
+
+    def _push_finishable(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(self.pos[t.push_victim], t.push_left, set(t.push_path),
+                                   self._displaced_enterable())
+
+    def _bonus_possible(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path),
+                                   self._magician_enterable(t.seat, D.RED_BONUS_STEPS))
+
+    def _ruin_target_reason(self, rid: str, cells) -> str | None:
+        if cells is None:
+            return f"Ruin {rid} would leave the board."
+        blocked = self._blocked_cells(skip_ruin=rid)
+        for c in cells:
+            if c in V.CLOSED_CELLS:
+                return "Ruins may not cover the start or an artifact space."
+            if c in blocked:
+                return f"{D.cell_name(c)} is not free."
+        return None
+
+    def _shield_reason(self, cell: int) -> str | None:
+        t = self.turn
+        if t.shield_done:
+            return "The shield has already been set this turn."
+        if cell in V.CLOSED_CELLS:
+            return "The shield may not stand on the start or an artifact space."
+        reason = self._obstacle_reason(cell, "the shield")
+        if reason:
+            return reason
+        walled = self._walled_in_by(cell)
+        if walled is not None:
+            return f"A shield on {D.cell_name(cell)} would wall in {self.names[walled]}'s magician."
+        return None
+
+    def _walled_in_by(self, cell: int) -> int | None:
+        """The magician a shield on `cell` would leave with no enterable neighbour (L11)."""
+        old = self.shields[self.turn.seat]
+        blocked = self._blocked_cells() | {cell}
+        if old is not None:
+            blocked.discard(old)
+        for seat, node in enumerate(self.pos):
+            if cell not in V.NEIGHBOURS[node]:
+                continue
+            finish = self.can_finish(seat)
+            if not any((n == V.START_NODE and finish) or n in ART_NODES
+                       or (n < D.NUM_CELLS and n not in blocked) for n in V.NEIGHBOURS[node]):
+                return seat
+        return None
+
+    # ----- doing ----------------------------------------------------------------------------
+    def _do_play(self, seat: int, value: int) -> None:
+        self.hands[seat] = tuple(v for v in self.hands[seat] if v != value)
+        self.played[seat] = value
+        if value == 4:
+            self.protected.add(seat)
+        self.log.append(f"{self.names[seat]} plays {value} ({describe_card(value)}).")
+        self.play_pos += 1
+        self._skip_sitters()
+
+    def _do_roll(self) -> None:
+        t = self.turn
+        t.dice = tuple(self.rng.randint(1, D.DIE_SIDES) for _ in range(D.DICE))
+        t.giant_path = [self.giant]
+        self.last_dice = t.dice
+        self.log.append(f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant.")
+
+    def _do_energy(self, quiet: bool = False) -> None:
+        t = self.turn
+        seat = t.seat
+        before = self.energy[seat]
+        if t.action == "energy":
+            self.energy[seat] = min(D.ENERGY_MAX, before + t.amount)
+        elif t.red != "stay":
+            self.energy[seat] = before - D.TURN_COST
+        t.energy_done = True
+        if not quiet and self.energy[seat] != before:
+            self.log.append(f"{self.names[seat]}: energy {before}→{self.energy[seat]}.")
+
+    def _do_turn_action(self, a, quiet: bool = False) -> None:
+        t = self.turn
+        name = self.names[t.seat]
+        say = (lambda text: None) if quiet else self.log.append
+        if isinstance(a, Step) and a.piece == "m":
+            self._do_magician_step(a.node, say)
+        elif isinstance(a, Step):
+            victim = self.magician_at(a.node)
+            if a.piece == "giant":
+                self.giant = a.node
+                t.giant_path.append(a.node)
+            else:
+                i = int(a.piece[1]) - 1
+                self.gnomes[i] = a.node
+                t.gnome_paths[i].append(a.node)
+                t.gnome_steps += 1
+            if victim is not None:
+                t.push_victim, t.push_by, t.push_path = victim, a.piece, [a.node]
+                t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
+                label = "the giant" if a.piece == "giant" else f"gnome {a.piece}"
+                say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
+            elif a.piece == "giant" and t.giant_steps == t.giant_total:
+                say(f"{name} moves the giant {V.node_name(t.giant_path[0])}→{V.node_name(a.node)}.")
+            elif a.piece != "giant" and t.gnome_steps == t.amount:
+                say(f"{name} moves the gnomes {t.amount} steps.")
+        elif isinstance(a, Push):
+            victim = t.push_victim
+            self.pos[victim] = a.node
+            t.push_path.append(a.node)
+            t.push_left -= 1
+            if t.push_left == 0:
+                t.displaced.add(victim)
+                say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(a.node)}.")
+                t.push_victim, t.push_path, t.push_by = -1, [], ""
+        elif isinstance(a, RedChoice):
+            if a.stay:
+                t.red = "stay"
+                before = self.energy[t.seat]
+                refund = D.TURN_COST if t.energy_done and t.action != "energy" else 0
+                self.energy[t.seat] = min(D.ENERGY_MAX, before + D.RED_STAY_GAIN + refund)
+                say(f"{name} stays on the red space: energy {before}→{self.energy[t.seat]}.")
+            else:
+                t.red = "on"
+                t.mag_target += D.RED_BONUS_STEPS
+                say(f"{name} moves on from the red space.")
+        elif isinstance(a, RuinStep):
+            self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
+            t.ruin_steps += 1
+            if t.ruin_steps == t.amount:
+                say(f"{name} moves the ruins {t.amount} steps.")
+        elif isinstance(a, Lift):
+            t.fly, t.lifted = "lifted", a.ruin
+        elif isinstance(a, SetRuin):
+            self.ruins[t.lifted] = a.cells
+            say(f"{name} flies ruin {t.lifted} to {' '.join(D.cell_name(c) for c in a.cells)}.")
+            t.fly, t.lifted = "done", ""
+        elif isinstance(a, Shield):
+            self.shields[t.seat] = a.cell
+            t.shield_done = True
+            say(f"{name} sets the shield on {D.cell_name(a.cell)}.")
+        elif isinstance(a, Energy):
+            self._do_energy(quiet)
+        self._legal_cache = None
+
+    def _do_magician_step(self, node: int, say) -> None:
+        t = self.turn
+        seat = t.seat
+        name = self.names[seat]
+        t.mag_path.append(node)
+        self.pos[seat] = node
+        letter = V.ARTIFACT_OF_NODE.get(node)
+        if letter and letter not in self.artifacts[seat]:
+            self.artifacts[seat] = "".join(sorted(self.artifacts[seat] + letter))
+            say(f"{name} collects the {D.ARTIFACT_NAMES[letter]}.")
+        if node == V.START_NODE:
+            self.winner = seat
+            self.phase = "over"
+            say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
+            return
+        if t.mag_steps == t.mag_target:
+            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({t.mag_steps} steps).")
+            if t.red == "" and node in D.ENERGY_CELLS:
+                t.red = "pending"
+
+    # ----- views ----------------------------------------------------------------------------
+    def public_view(self) -> dict:
+        t = self.turn
+        players = []
+        for s in range(self.num_players):
+            players.append({
+                "name": self.names[s], "letter": D.PLAYER_LETTERS[s], "energy": self.energy[s],
+                "artifacts": self.artifacts[s], "at": V.node_name(self.pos[s]),
+                "shield": D.cell_name(self.shields[s]) if self.shields[s] is not None else None,
+                "hand": list(self.hands[s]), "face_down": list(self.piles[s]),
+                "played": self.played.get(s), "protected": s in self.protected,
+            })
+        view = {
+            "round": self.round, "phase": self.phase, "leader": self.leader,
+            "play_order": self.play_seq, "sat_out": self.sat_out, "turn_order": self.turn_order,
+            "players": players,
+            "gnomes": [D.cell_name(g) for g in self.gnomes], "giant": D.cell_name(self.giant),
+            "ruins": {rid: [D.cell_name(c) for c in cells] for rid, cells in self.ruins.items()},
+            "winner": self.winner, "last_dice": list(self.last_dice),
+        }
+        if t is not None:
+            view["turn"] = {
+                "seat": t.seat, "card": t.card, "giant": t.giant, "chips": self.chips(),
+                "path": [V.node_name(n) for n in t.mag_path], "red": t.red, "dice": list(t.dice),
+                "lifted": t.lifted, "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
+                "push_left": t.push_left,
+            }
+        return view
+
+    def chips(self) -> dict[str, str]:
+        """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""
+        t = self.turn
+        stuck = "no legal move"
+        chips = {"Magician": f"{t.mag_steps}/{t.mag_target}" if t.mag_target else "–"}
+        if t.red == "pending":
+            chips["Magician"] += " red?"
+        elif self.stuck("magician"):
+            chips["Magician"] = stuck
+        if t.action == "gnomes":
+            chips["Gnomes"] = stuck if self.stuck("gnomes") else f"{t.gnome_steps}/{t.amount}"
+        elif t.action == "ruins":
+            chips["Ruins"] = stuck if self.stuck("ruins") else f"{t.ruin_steps}/{t.amount}"
+        elif t.action == "fly":
+            chips["Fly"] = {"": "–", "lifted": "lifted", "done": "✓"}[t.fly]
+        elif t.action == "energy":
+            chips["Card"] = f"+{t.amount}"
+        elif t.action == "protect":
+            chips["Card"] = "safe ✓"
+        else:
+            chips["Card"] = "recall"
+        chips["Shield"] = "✓" if t.shield_done else "–"
+        chips["Energy"] = "✓" if t.energy_done else "–"
+        if t.giant:
+            if not t.dice:
+                chips["Giant"] = "roll"
+            else:
+                chips["Giant"] = stuck if self.stuck("giant") else f"{t.giant_steps}/{t.giant_total}"
+        return chips
+
+    def decision(self, seat: int) -> str:
+        if self.phase == "play":
+            return "play a magic card"
+        return "take the turn: magician, card action, shield and energy"
+
+    def status(self) -> str:
+        if self.phase == "over":
+            if self.winner is not None:
+                return f"Magalon · {self.names[self.winner]} has won."
+            return f"Magalon · the game ended after {D.ROUND_LIMIT} rounds without a winner."
+        seat = self.to_act()[0]
+        who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
+        if self.phase == "play":
+            return f"Magalon R{self.round} · {who} must play a card"
+        t = self.turn
+        head = f"Magalon R{self.round} · {who} card {t.card}"
+        if t.push_victim >= 0:
+            return f"{head} · displace {self.names[t.push_victim].upper()}: {t.push_left} steps left"
+        if t.red == "pending":
+            return f"{head} · red space: stay (+3) or move on 3"
+        if t.fly == "lifted":
+            return f"{head} · set ruin {t.lifted} down"
+        left = t.unfinished()
+        if left:
+            return f"{head} · finish the {' and '.join(left)} move"
+        return f"{head} · magician, card, shield, energy, then end the turn"
+
+
+def describe_card(value: int) -> str:
+    action, amount = D.CARDS[value]
+    return {
+        "recall": "recall", "energy": f"energy +{amount}", "gnomes": f"gnomes {amount}",
+        "protect": "protection", "fly": "flying ruin", "ruins": f"ruins {amount}",
+    }[action]

@@ -1,0 +1,610 @@
+"""Magalon's board widget: the valley grid with a keyboard cursor, and the side panel.
+
+Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
+pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
+picks the gnome or ruin; r turns a flying ruin; 1/2 answer the red-space choice; during the card
+play ←→ and Enter, or a digit (x for 10), play a card.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.strip import Strip
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import (
+    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+)
+from magtui.games.magalon.drawing import (
+    BOLD, DIM, PLAIN, REVERSE, VALLEY_W, Marks, Run, ValleyPainter, energy_gauge, seat_style,
+)
+from magtui.games.magalon.rules import describe_card
+from magtui.ui.board import Board
+
+ARROWS = ("up", "down", "left", "right")
+CHIP_NAMES = {"m": "magician", "c": "card action", "s": "shield", "g": "giant"}
+
+
+def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
+    """The footprint turned a quarter, kept near its place and on the board if possible."""
+    coords = [(c % D.COLS, c // D.COLS) for c in cells]
+    turned = [(-r, c) for c, r in coords]
+    dc = min(c for c, _ in coords) - min(c for c, _ in turned)
+    dr = min(r for _, r in coords) - min(r for _, r in turned)
+    placed = [(c + dc, r + dr) for c, r in turned]
+    shift_c = max(0, -min(c for c, _ in placed)) - max(0, max(c for c, _ in placed) - (D.COLS - 1))
+    shift_r = max(0, -min(r for _, r in placed)) - max(0, max(r for _, r in placed) - (D.ROWS - 1))
+    return tuple(sorted((r + shift_r) * D.COLS + c + shift_c for c, r in placed))
+
+
+class GameBoard(Board):
+    BINDINGS = [
+        Binding("up,k", "arrow('up')", "step", show=False),
+        Binding("down,j", "arrow('down')", "step", show=False),
+        Binding("left,h", "arrow('left')", "step", show=False),
+        Binding("right,l", "arrow('right')", "step", show=False),
+        Binding("enter,space", "confirm", "choose"),
+        Binding("escape,backspace", "cancel", "cancel", show=False),
+        Binding("m", "chip('m')", "magician"),
+        Binding("c", "chip('c')", "card"),
+        Binding("s", "chip('s')", "shield"),
+        Binding("e", "energy", "energy"),
+        Binding("g", "chip('g')", "giant"),
+        Binding("tab", "next_piece", "piece"),
+        Binding("r", "rotate", "turn"),
+        Binding("t", "end_turn", "end turn"),
+        *[Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)],
+        Binding("x", "digit(10)", "10", show=False),
+    ]
+
+    def __init__(self, spec, glyphs, **kwargs) -> None:
+        super().__init__(spec, glyphs, **kwargs)
+        self.chip = "m"
+        self.piece = 0  # the gnome (0, 1) or ruin (0..5) Tab has picked
+        self.card_cursor = 0
+        self.marker: int | None = None  # the magician's cell inside a merged space
+        self.shield_cursor: int | None = None
+        self.ghost: tuple[int, ...] = ()
+        self._turn_key = None
+        self._rows: list[list[Run]] | None = None
+
+    # ----- the frame's contract --------------------------------------------------------------
+    def show(self, state, seat) -> None:
+        key = (state.round, state.phase, state.turn.seat if state.turn else None)
+        if key != self._turn_key:
+            self._turn_key = key
+            self.chip, self.piece, self.card_cursor = "m", 0, 0
+            self.shield_cursor, self.ghost, self.marker = None, (), None
+        self.state, self.seat = state, seat
+        self._rows = None
+        self.refresh()
+        self.refresh_bindings()
+        if self._interactive():
+            self.hint(self._hint_text())
+
+    def _interactive(self) -> bool:
+        st = self.state
+        return st is not None and self.seat is not None and not st.is_over() and self.seat in st.to_act()
+
+    def mode(self) -> str:
+        """play | push | red | fly | m | c | s | g"""
+        st = self.state
+        if st.phase == "play":
+            return "play"
+        t = st.turn
+        if t.push_victim >= 0:
+            return "push"
+        if t.red == "pending":
+            return "red"
+        if t.fly == "lifted" or (self.chip == "c" and t.action == "fly"):
+            return "fly"
+        return self.chip
+
+    def status(self) -> str | None:
+        st = self.state
+        if st is None or st.is_over() or st.phase != "turn":
+            return None
+        t = st.turn
+        who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
+        head = f"Magalon R{st.round} · {who}"
+        mode = self.mode()
+        if mode == "m":
+            if t.mag_target == 0:
+                return f"{head} · the 0 card does not move: card, shield, energy, then t"
+            if t.mag_steps < t.mag_target:
+                return f"{head} · MAGICIAN {t.mag_steps}/{t.mag_target}: take the next step (○ = may end)"
+        if mode == "c" and t.action == "gnomes":
+            return f"{head} · GNOMES {t.gnome_steps}/{t.amount}: Tab picks g1/g2, arrows step"
+        if mode == "c" and t.action == "ruins":
+            return f"{head} · RUINS {t.ruin_steps}/{t.amount}: Tab picks a ruin, arrows shift it"
+        if mode == "fly":
+            return f"{head} · FLYING RUIN {D.RUIN_IDS[self.piece]}: arrows move, r turns, Enter sets"
+        if mode == "s":
+            return f"{head} · SHIELD: arrows pick a free square, Enter sets it"
+        if mode == "g" and t.dice:
+            return f"{head} · GIANT {t.giant_steps}/{t.giant_total} (dice {'+'.join(map(str, t.dice))}): arrows step"
+        return None
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [
+            ("←→ Enter / 0-9 x", "card play: pick and play a card (x = 10)"),
+            ("arrows / h j k l", "step the magician, gnome, ruin or giant of the chip in use"),
+            ("m c s g", "chip: magician, card action, shield, giant (g rolls the dice)"),
+            ("e", "settle the energy now"),
+            ("Tab", "next gnome or ruin"),
+            ("r", "turn the flying ruin"),
+            ("Enter", "set the flying ruin or the shield"),
+            ("1 / 2", "on a red space: stay (+3) / move on 3"),
+            ("Esc / Backspace", "back to the magician chip"),
+            ("t", "end the turn"),
+        ]
+
+    def legend(self) -> str:
+        return self.glyphs.text(
+            "·  plain square        *  red energy space\n"
+            "▓▓▓ ruin (number on its corner)\n"
+            "[ ▲ ] Amulet space A   ┌■┐ Stone space B   ┌●┐ Ring space C\n"
+            "[═ START/FINISH ═]  one space\n"
+            "A B C D  magicians     (a) shield of A\n"
+            "G  giant               g1 g2  gnomes\n"
+            "•  entered this turn   ○  the move may end here\n"
+            "reverse video: a legal next step   »x«  cursor\n"
+            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round"
+        )
+
+    # ----- keys --------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action in ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit"):
+            if not self._interactive():
+                return False
+        else:
+            return True
+        mode = self.mode()
+        t = self.state.turn
+        if mode == "play":
+            return action in ("arrow", "confirm", "digit")
+        if mode in ("push", "red"):
+            return action == "arrow" if mode == "push" else action == "digit"
+        if action == "chip":
+            chip = parameters[0]
+            if chip == "c":
+                return t.action in ("gnomes", "ruins", "fly")
+            if chip == "g":
+                return t.giant
+            return True
+        if action == "energy":
+            return not t.energy_done
+        if action == "next_piece":
+            return mode == "fly" or (mode == "c" and t.action in ("gnomes", "ruins"))
+        if action == "rotate":
+            return mode == "fly"
+        if action == "confirm":
+            return mode in ("fly", "s")
+        if action == "digit":
+            return False
+        return True
+
+    def _send(self, action) -> None:
+        st = self.state
+        if st.is_legal(self.seat, action):
+            self.choose(action)
+        else:
+            self.hint(st.why_illegal(self.seat, action))
+
+    def action_arrow(self, direction: str) -> None:
+        if not self._interactive():
+            return
+        st, mode = self.state, self.mode()
+        if mode == "play":
+            values = st.playable(self.seat)
+            step = -1 if direction in ("left", "up") else 1
+            self.card_cursor = (self.card_cursor + step) % len(values)
+            self._redraw()
+            return
+        if mode == "red":
+            self.hint("On the red space: 1 stays (+3 energy), 2 moves on 3 steps.")
+            return
+        t = st.turn
+        if mode == "push":
+            target = self._neighbour(st.pos[t.push_victim], direction)
+            if target is not None:
+                self._send(Push(V.NODE_OF_CELL[target]))
+            return
+        if mode == "m":
+            self._magician_arrow(direction)
+        elif mode == "c" and t.action == "gnomes":
+            name = ("g1", "g2")[self.piece]
+            target = self._neighbour(st.gnomes[self.piece], direction)
+            if target is not None:
+                self._send(Step(name, V.NODE_OF_CELL[target]))
+        elif mode == "c" and t.action == "ruins":
+            self._send(RuinStep(D.RUIN_IDS[self.piece], direction))
+        elif mode == "fly":
+            moved = V.shift(self._ghost(), direction)
+            if moved is not None:
+                self.ghost = moved
+                self._redraw()
+        elif mode == "s":
+            self._shield_arrow(direction)
+        elif mode == "g":
+            if not t.dice:
+                self.hint("Press g to roll the dice for the giant.")
+                return
+            target = self._neighbour(st.giant, direction)
+            if target is not None:
+                self._send(Step("giant", V.NODE_OF_CELL[target]))
+
+    @staticmethod
+    def _neighbour(cell: int, direction: str) -> int | None:
+        dc, dr = V.DIRECTIONS[direction]
+        col, row = cell % D.COLS + dc, cell // D.COLS + dr
+        if 0 <= col < D.COLS and 0 <= row < D.ROWS:
+            return row * D.COLS + col
+        return None
+
+    def _magician_arrow(self, direction: str) -> None:
+        st = self.state
+        t = st.turn
+        if t.mag_steps >= t.mag_target:
+            self.hint("The magician has moved; pick another chip (c s e g) or end the turn (t).")
+            return
+        here = t.mag_path[-1]
+        target = self._neighbour(self._magician_cell(), direction)
+        if target is None:
+            self.hint("The edge of the valley.")
+            return
+        node = V.NODE_OF_CELL[target]
+        if node == here:  # inside a merged space: the marker moves at no cost
+            self.marker = target
+            self._redraw()
+            return
+        self.marker = target if node in V.MERGED_NODES else None
+        self._send(Step("m", node))
+
+    def _magician_cell(self) -> int:
+        """The cell the magician's arrows start from (the marker inside a merged space)."""
+        node = self.state.turn.mag_path[-1]
+        if node not in V.MERGED_NODES:
+            return node
+        cells = V.CELLS_OF_NODE[node]
+        if self.marker not in cells:
+            self.marker = cells[len(cells) // 2]
+        return self.marker
+
+    def _shield_arrow(self, direction: str) -> None:
+        """The ghost jumps to the next square in that direction where the shield may stand."""
+        legal = {a.cell for a in self._legal_of(Shield)}
+        cell = self._shield_start()
+        while True:
+            cell = self._neighbour(cell, direction)
+            if cell is None:
+                self.hint("No free square further that way.")
+                return
+            if cell in legal:
+                self.shield_cursor = cell
+                self._redraw()
+                return
+
+    def _shield_start(self) -> int:
+        if self.shield_cursor is None:
+            own = self.state.shields[self.seat]
+            pos = self.state.pos[self.seat]
+            self.shield_cursor = own if own is not None else (pos if pos < D.NUM_CELLS else D.cell("H16"))
+        return self.shield_cursor
+
+    def _legal_of(self, kind) -> list:
+        return [a for a in self.state.legal_actions(self.seat) if isinstance(a, kind)]
+
+    def _ghost(self) -> tuple[int, ...]:
+        if not self.ghost:
+            self.ghost = self.state.ruins[self._fly_ruin()]
+        return self.ghost
+
+    def _fly_ruin(self) -> str:
+        t = self.state.turn
+        return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
+
+    def action_confirm(self) -> None:
+        if not self._interactive():
+            return
+        st, mode = self.state, self.mode()
+        if mode == "play":
+            values = st.playable(self.seat)
+            self._send(Play(values[self.card_cursor % len(values)]))
+        elif mode == "fly":
+            self._set_flying_ruin()
+        elif mode == "s":
+            self._send(Shield(self._shield_start()))
+
+    def _set_flying_ruin(self) -> None:
+        st = self.state
+        t = st.turn
+        target = SetRuin(self._ghost())
+        if t.fly == "lifted":
+            self._send(target)
+            return
+        if t.fly == "done":
+            self.hint("The flying ruin has already been used this turn.")
+            return
+        trial = st.scratch()
+        trial._do_turn_action(Lift(self._fly_ruin()), quiet=True)
+        if not trial.is_legal(self.seat, target):
+            self.hint(trial.why_illegal(self.seat, target))
+            return
+        self.choose(Lift(self._fly_ruin()))
+        self.choose(target)
+
+    def action_cancel(self) -> None:
+        if self._interactive() and self.mode() not in ("play", "push", "red"):
+            self.chip, self.ghost, self.shield_cursor = "m", (), None
+            self._redraw()
+            self.hint(self._hint_text())
+
+    def action_chip(self, chip: str) -> None:
+        if not self._interactive() or self.mode() in ("play", "push", "red"):
+            return
+        t = self.state.turn
+        if t.fly == "lifted":
+            self.hint(f"First set ruin {t.lifted} down (Enter).")
+            return
+        self.chip = chip
+        self.ghost, self.shield_cursor = (), None
+        if chip == "g" and t.giant and not t.dice:
+            self._send(Roll())
+            return
+        self._redraw()
+        self.hint(self._hint_text())
+
+    def action_energy(self) -> None:
+        if self._interactive() and self.mode() not in ("play", "push", "red"):
+            self._send(Energy())
+
+    def action_end_turn(self) -> None:
+        if self._interactive() and self.mode() != "play":
+            self._send(End())
+
+    def action_next_piece(self) -> None:
+        if not self._interactive():
+            return
+        t = self.state.turn
+        count = 2 if t.action == "gnomes" else len(D.RUIN_IDS)
+        if t.fly == "lifted":
+            return
+        self.piece = (self.piece + 1) % count
+        self.ghost = ()
+        self._redraw()
+        self.hint(self._hint_text())
+
+    def action_rotate(self) -> None:
+        if self._interactive() and self.mode() == "fly":
+            self.ghost = _rotate(self._ghost())
+            self._redraw()
+
+    def action_digit(self, value: int) -> None:
+        if not self._interactive():
+            return
+        mode = self.mode()
+        if mode == "play":
+            self._send(Play(value))
+        elif mode == "red" and value in (1, 2):
+            self._send(RedChoice(value == 1))
+
+    # ----- hints -----------------------------------------------------------------------------
+    def _hint_text(self) -> str:
+        st = self.state
+        mode = self.mode()
+        if mode == "play":
+            values = " ".join(map(str, st.playable(self.seat)))
+            return f"Playable: {values} · ←→ Enter or type the value (x = 10)"
+        t = st.turn
+        if mode == "push":
+            return f"Displace {st.names[t.push_victim]}'s magician: {t.push_left} more steps (arrows)"
+        if mode == "red":
+            extra = " · 2 move on 3" if RedChoice(False) in st.legal_actions(self.seat) else ""
+            return f"Red space: 1 stay (+3 energy){extra}"
+        if mode == "m":
+            path = " ".join(V.node_name(n) for n in t.mag_path)
+            left = t.mag_target - t.mag_steps
+            if left <= 0:
+                return f"Magician done: {path}" if t.mag_steps else "The magician stays."
+            ends = sorted(V.node_name(n) for n in st.magician_ends())
+            if not ends:
+                return "The magician has no legal move this turn."
+            shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
+            steps = "1 step" if left == 1 else f"{left} steps"
+            return f"Path {path} · {steps} left · may end on {shown}"
+        if mode == "c" and t.action == "gnomes":
+            return f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"
+        if mode == "c" and t.action == "ruins":
+            return f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"
+        if mode == "fly":
+            return f"Ruin {self._fly_ruin()}: arrows move, r turns, Tab another ruin, Enter sets it"
+        if mode == "s":
+            return f"Shield on {D.cell_name(self._shield_start())}? Enter sets it · Esc leaves it"
+        if mode == "g":
+            return f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"
+        return ""
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        self._rows = None
+        self.refresh()
+        self.refresh_bindings()
+
+    def _marks(self) -> Marks:
+        st = self.state
+        marks = Marks()
+        if st.phase != "turn" or st.is_over() and st.winner is None:
+            return marks
+        t = st.turn
+        mode = self.mode() if self._interactive() else "m"
+        if t.mag_steps:
+            marks.path = {n for n in t.mag_path[:-1] if n < D.NUM_CELLS}
+        marks.moving = t.mag_path[-1]
+        if not self._interactive():
+            return marks
+        legal = st.legal_actions(self.seat)
+        if mode == "m":
+            marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
+            marks.ends = st.magician_ends()
+        elif mode == "push":
+            marks.targets = {a.node for a in legal if isinstance(a, Push)}
+            marks.path = set(t.push_path)
+            marks.moving = None
+        elif mode == "c" and t.action == "gnomes":
+            name = ("g1", "g2")[self.piece]
+            marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == name}
+            marks.cursor = st.gnomes[self.piece]
+            marks.path = set(t.gnome_paths[self.piece][:-1])
+        elif mode == "c" and t.action == "ruins":
+            marks.selected_ruin = D.RUIN_IDS[self.piece]
+        elif mode == "fly":
+            marks.ghost = self._ghost()
+            marks.ghost_ok = True
+            if t.fly != "lifted":
+                marks.selected_ruin = self._fly_ruin()
+            trial = SetRuin(marks.ghost)
+            marks.ghost_ok = (st.is_legal(self.seat, trial) if t.fly == "lifted"
+                              else V.footprint(marks.ghost) in V.ROTATIONS[self._fly_ruin()]
+                              and st._ruin_target_reason(self._fly_ruin(), marks.ghost) is None)
+        elif mode == "s":
+            marks.shield_ghost = (self._shield_start(), self.seat)
+        elif mode == "g" and t.dice:
+            marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "giant"}
+            marks.cursor = st.giant
+            marks.path = set(t.giant_path[:-1])
+        return marks
+
+    def _build_rows(self, width: int) -> list[list[Run]]:
+        st = self.state
+        painter = ValleyPainter(st, self._marks(), self.glyphs.text)
+        valley = [painter.header()] + [painter.row(r) for r in range(D.ROWS)]
+        panel_w = max(0, width - VALLEY_W - 1)
+        panel = self._panel(panel_w)
+        rows = []
+        sep = (self.glyphs.text("│"), DIM)
+        for y in range(max(len(valley), len(panel))):
+            left = valley[y] if y < len(valley) else [(" " * VALLEY_W, PLAIN)]
+            right = panel[y] if y < len(panel) else []
+            rows.append(left + [sep] + _fit(right, panel_w))
+        return rows
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self.state is None:
+            return Strip.blank(width)
+        if self._rows is None or getattr(self, "_rows_width", None) != width:
+            self._rows = self._build_rows(width)
+            self._rows_width = width
+        if y >= len(self._rows):
+            return Strip.blank(width)
+        segments = [Segment(text, style) for text, style in self._rows[y]]
+        return Strip(segments).crop_extend(0, width, Style())
+
+    # ----- the panel -------------------------------------------------------------------------
+    def _panel(self, w: int) -> list[list[Run]]:
+        st = self.state
+        g = self.glyphs.text
+        rows: list[list[Run]] = []
+        if st.phase == "play":
+            rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
+            order = []
+            for s in st.play_seq:
+                value = st.played.get(s)
+                mark = "▸" if st.to_act() == (s,) else " "
+                shown = "–" if s in st.sat_out else ("?" if value is None else str(value))
+                order.append((g(f"{mark}{D.PLAYER_LETTERS[s]} {shown} "), seat_style(s)))
+            rows.append([(g(" play "), DIM)] + order)
+        else:
+            lowest = st.turn_order[-1] if st.turn_order else None
+            giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {st.played[lowest]})" if lowest is not None else ""
+            rows.append([(g(f" ROUND {st.round}{giant}"), BOLD)])
+            order = []
+            for i, s in enumerate(st.turn_order):
+                acting = st.turn is not None and st.turn.seat == s and not st.is_over()
+                done = i < st.turn_pos
+                text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
+                order.append((g(text), seat_style(s)))
+            rows.append([(g(" order "), DIM)] + order)
+        rows.append([(g("─" * w), DIM)])
+        for s in range(st.num_players):
+            rows += self._player_rows(s, w)
+        rows.append([(g("─" * w), DIM)])
+        rows += self._chip_rows()
+        return rows
+
+    def _player_rows(self, s: int, w: int) -> list[list[Run]]:
+        st = self.state
+        g = self.glyphs.text
+        acting = s in st.to_act()
+        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
+        shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
+        name = st.names[s][:8]
+        head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
+                (g(f"{name:<8} {arts}  shield {shield}"), BOLD if acting else PLAIN)]
+        prot = " 4✓" if s in st.protected else ""
+        gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)),
+                 (g(prot), BOLD)]
+        hand: list[Run] = [(" ", PLAIN)]
+        playing = st.phase == "play" and acting and self._interactive()
+        values = st.playable(s) if playing else []
+        cursor = values[self.card_cursor % len(values)] if values else None
+        for v in D.CARD_VALUES:
+            text = str(v) if v in st.hands[s] else "·"
+            if v in values:
+                style = REVERSE + BOLD if v == cursor else REVERSE
+            else:
+                style = seat_style(s) if v in st.hands[s] else DIM
+            before = "»" if v == cursor else " "
+            hand.append((g(before), BOLD))
+            hand.append((g(text), style))
+        return [head, gauge, hand]
+
+    def _chip_rows(self) -> list[list[Run]]:
+        st = self.state
+        g = self.glyphs.text
+        if st.is_over():
+            who = st.names[st.winner] if st.winner is not None else "nobody"
+            return [[(g(f" GAME OVER · {who} won"), BOLD)]]
+        if st.phase == "play":
+            seat = st.to_act()[0]
+            return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
+                    [(g(" ←→ pick · Enter play · 0-9, x=10"), DIM)]]
+        t = st.turn
+        rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
+        chips = st.chips()
+        keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
+                "Energy": "e", "Giant": "g"}
+        mode = self.mode() if self._interactive() else ""
+        cells: list[tuple[str, bool]] = []
+        for name, progress in chips.items():
+            key = keys[name]
+            active = key == mode or (key == "c" and mode == "fly")
+            if name == "Giant" and t.dice and t.giant_steps == 0 and progress != "no legal move":
+                progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
+            cells.append((f"{key} {name} {progress}", active))
+        cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
+        for i in range(0, len(cells), 2):
+            row: list[Run] = [(" ", PLAIN)]
+            for text, active in cells[i:i + 2]:
+                row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
+            rows.append(row)
+        return rows
+
+
+def _fit(runs: list[Run], width: int) -> list[Run]:
+    """Cut or pad a row of runs to exactly `width` characters."""
+    out: list[Run] = []
+    used = 0
+    for text, style in runs:
+        if used >= width:
+            break
+        text = text[: width - used]
+        out.append((text, style))
+        used += len(text)
+    if used < width:
+        out.append((" " * (width - used), PLAIN))
+    return out

@@ -1,0 +1,103 @@
+"""A player board: spaces holding passengers, and the effects they switch on (spec §2.2).
+
+A board is a dict space id -> colour letter or None; printed V spaces are not stored.
+"""
+
+from __future__ import annotations
+
+from magtui.games.maglev import data
+
+SPACES = data.BOARD_SPACES
+
+
+def empty_board() -> dict[str, str | None]:
+    return {space: None for space in SPACES}
+
+
+def _stack(key: str) -> list[str]:
+    return [s for s in SPACES if data.STACK_OF.get(s) == key]
+
+
+STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
+
+
+def can_put(board: dict, space: str, colour: str) -> bool:
+    """`colour` may go on `space` now: empty, accepting, and leftmost empty of a stack row."""
+    if board.get(space, "x") is not None or not data.accepts(SPACES[space], colour):
+        return False
+    key = data.STACK_OF.get(space)
+    if key is None:
+        return True
+    row = STACKS[key]
+    return next(s for s in row if board[s] is None) == space
+
+
+def put_spaces(board: dict, colour: str, exclude: str | None = None) -> list[str]:
+    return [s for s in SPACES if s != exclude and can_put(board, s, colour)]
+
+
+def can_take(board: dict, space: str) -> bool:
+    """A robot that Adjust may pick up: robots only, and only the rightmost of a stack row."""
+    colour = board.get(space)
+    if colour is None or colour not in data.ROBOTS:
+        return False
+    key = data.STACK_OF.get(space)
+    if key is None:
+        return True
+    filled = [s for s in STACKS[key] if board[s] is not None]
+    return filled[-1] == space
+
+
+def robots_in(board: dict, key: str) -> int:
+    return sum(1 for s in STACKS[key] if board[s] is not None)
+
+
+def units(board: dict, key: str) -> int:
+    """Strength of an action row (or the train's capacity for 'cap')."""
+    return 1 + robots_in(board, key)
+
+
+def capacity(board: dict) -> int:
+    return units(board, "cap")
+
+
+def can_build_station(board: dict) -> bool:
+    return board["station"] is not None
+
+
+def extension(board: dict, index: int) -> bool:
+    return board[f"ext{index}"] is not None
+
+
+def unlocked(board: dict, colour: str) -> bool:
+    if colour in data.ROBOTS:
+        return True
+    name = data.COLOUR_NAMES[colour]
+    return all(board[s] is not None for s in SPACES if s.startswith(name))
+
+
+def extra_rows_full(board: dict) -> int:
+    return sum(1 for row, codes in data.EXTRA_ROWS
+               if all(board[f"extra{row}{i}"] is not None for i in range(1, len(codes) + 1)))
+
+
+def actions_per_turn(board: dict) -> int:
+    return data.BASE_ACTIONS + extra_rows_full(board)
+
+
+def grid_column_full(board: dict, col: int) -> bool:
+    return all(board[f"grid{r}{col}"] is not None for r in range(1, data.GRID_ROWS + 1))
+
+
+def grid_rows_full(board: dict) -> int:
+    return sum(1 for r in range(1, data.GRID_ROWS + 1)
+               if all(board[f"grid{r}{c}"] is not None for c in range(1, len(data.GRID_COLUMNS) + 1)))
+
+
+def bonus_rows_full(board: dict) -> int:
+    return sum(1 for r in range(1, data.BONUS_ROWS + 1)
+               if all(board[f"bonus{r}{c}"] is not None for c in range(1, data.BONUS_ROW_LEN + 1)))
+
+
+def count(board: dict, colours: str) -> int:
+    return sum(1 for v in board.values() if v is not None and v in colours)

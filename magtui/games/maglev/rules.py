@@ -1,0 +1,537 @@
+"""The game state of Maglev Metro on the Moonbases and Mars maps: turns, actions, the end.
+
+Setup and draft live in setup.py, trains in trains.py, passengers and stations in
+stations.py, lines in track.py, scoring in scoring.py; this module ties them into turns.
+"""
+
+from __future__ import annotations
+
+from magtui.core.errors import IllegalAction
+from magtui.core.game import GameState, Outcome
+from magtui.games.maglev import data, scoring
+from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
+from magtui.games.maglev.describe import describe
+from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
+from magtui.games.maglev.setup import SetupMixin
+from magtui.games.maglev.stations import StationMixin
+from magtui.games.maglev.track import Ground, analyse, build_problem, candidate_builds, connections, links
+from magtui.games.maglev.trains import TrainMixin
+
+SEAT_LETTERS = "ABCD"
+
+
+class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
+    game_id = "maglev"
+
+    def __init__(self, names, seed, options):
+        super().__init__(names, seed, options)
+        players = len(names)
+        self.mapname = options.get("map", "moon")
+        self.phase = "setup"
+        self.round = 1
+        self.current = 0
+        self.actions_used = 0
+        self.pending = None
+        self.boards = [pb.empty_board() for _ in range(players)]
+        self.hand = [list(data.STARTING_ROBOTS[self.mapname]) for _ in range(players)]
+        self.cards = [[] for _ in range(players)]
+        self.tiles = [{} for _ in range(players)]
+        self.trains = [{"at": None, "head": None, "cargo": []} for _ in range(players)]
+        self.sites: dict = {}
+        self.node_of: dict = {}
+        self.blocked: set = set()
+        self.moons = {"phobos": [], "deimos": []} if self.mapname == "mars" else {}
+        self.bag = {c: 0 for c in data.COLOURS}
+        self.bagged: set = set()
+        self.must_cut: set = set()
+        self.end_round = None
+        self.empty_streak = 0
+        self.turns_pile = 0
+        self.forbidden: tuple = ()
+        self.draft = None
+        self._setup()
+
+    # ----- shared lookups ----------------------------------------------------------------------
+    @property
+    def hexmap(self):
+        return MAPS[self.mapname]
+
+    @property
+    def solo(self) -> bool:
+        return self.num_players == 1
+
+    def ground(self) -> Ground:
+        return Ground(self.hexmap, self.node_of, frozenset(self.sites), frozenset(self.blocked))
+
+    def anchor(self, seat: int):
+        if self.on_moon(seat):
+            return data.MARS["launch_pad"]
+        return self.train_node(seat)
+
+    def line(self, seat: int, relaxed: bool = False, ground=None):
+        """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
+        double station can force on a line until it is cut back."""
+        ground = ground or self.ground()
+        anchor = self.anchor(seat)
+        if anchor is None:
+            return analyse(ground, {}, None)
+        return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
+
+    def links(self, seat: int) -> list:
+        ground = self.ground()
+        line = self.line(seat, relaxed=True, ground=ground)
+        return links(ground, self.tiles[seat], line) if line.valid else []
+
+    def node_types(self, node) -> str:
+        return self.sites[node]["types"] if node in self.sites else ""
+
+    def has_forbidden_link(self, found) -> bool:
+        for card in self.forbidden:
+            a, b, _ = data.CARDS[card][1]
+            for link in found:
+                ta, tb = self.node_types(link.a), self.node_types(link.b)
+                if (a in ta and b in tb) or (b in ta and a in tb):
+                    return True
+        return False
+
+    def actions_per_turn(self, seat: int) -> int:
+        return pb.actions_per_turn(self.boards[seat])
+
+    # ----- the contract ----------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "draft":
+            return (self._draft_picker(),)
+        if self.phase == "extra":
+            return (self.last_seat,)
+        if self.phase == "corner":
+            return (self._corner_picker(),)
+        if self.phase == "play":
+            return (self.current,)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @classmethod
+    def parse_action(cls, text: str) -> Act:
+        return parse(text)
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "draft":
+            return self._draft_options(seat)
+        if self.phase == "extra":
+            return self._extra_options()
+        if self.phase == "corner":
+            return self._corner_options()
+        p = self.pending
+        if p is None:
+            return self._main_options(seat)
+        kind = p["kind"]
+        if kind == "cut":
+            return self.cut_options(seat)
+        if kind == "start":
+            return [Act("start", (hex_text(h),)) for h in data.MARS["starting_station"]]
+        if kind == "put":
+            return self.put_options(seat)
+        if kind == "move":
+            return self.move_options(seat)
+        if kind == "adjust" and p.get("shed"):
+            return self.shed_options(seat)
+        options = {"track": self.track_options, "pickup": self.pickup_options,
+                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[kind](seat)
+        if p["changed"]:
+            options.append(Act("done"))
+        return options
+
+    def _main_options(self, seat: int) -> list[Act]:
+        out = []
+        board = self.boards[seat]
+        if self.actions_used < self.actions_per_turn(seat):
+            on_moon = self.on_moon(seat)
+            for key in data.ACTION_KEYS:
+                units = pb.units(board, key)
+                if key == "track":
+                    cheapest = self._cheapest_track_change(seat)
+                    out += [Act(key, (str(k),)) for k in range(1, units + 1) if cheapest and cheapest <= k]
+                    continue
+                possible = {
+                    "move": lambda: not on_moon and self.can_move(seat),
+                    "pickup": lambda: self.can_pick_up(seat),
+                    "dropoff": lambda: bool(self.dropoff_options(seat)),
+                    "refill": lambda: self.can_refill(seat),
+                    "adjust": lambda: bool(self.adjust_options(seat)),
+                }[key]()
+                if possible:
+                    out += [Act(key, (str(k),)) for k in range(1, units + 1)]
+            out += self.build_options(seat)
+            if self.can_move_back(seat):
+                out += [Act("back", (str(k),)) for k in range(1, pb.units(board, "move") + 1)]
+            out += self.launch_options(seat)
+        out.append(Act("end"))
+        return out
+
+    # ----- applying -------------------------------------------------------------------------------
+    def _apply(self, seat: int, action) -> None:
+        act = action if isinstance(action, Act) else parse(str(action))
+        if act not in self.legal_actions(seat):
+            raise IllegalAction(self.why_not(seat, act))
+        if self.phase == "draft":
+            return self._apply_pick(seat, act)
+        if self.phase == "extra":
+            return self._apply_extra(seat, act)
+        if self.phase == "corner":
+            return self._apply_corner(seat, act)
+        self._apply_play(seat, act)
+        if self.phase == "play" and act.verb != "end":
+            self._settle(seat)
+
+    def _apply_play(self, seat: int, act: Act) -> None:
+        verb, p = act.verb, self.pending
+        if verb == "end":
+            self.log.append(f"{self.seat_name(seat)} ends the turn.")
+            return self._end_turn()
+        if verb == "done":
+            self.pending = None
+            return
+        if verb == "cut":
+            return self._apply_cut(seat, act)
+        if verb == "start":
+            self.trains[seat].update(at=parse_hex(act.args[0]), head=None)
+            self.pending = None
+            self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(self.trains[seat]['at'])}.")
+            return
+        if verb == "put":
+            return self._apply_put(seat, act)
+        if verb in ("go", "stop", "turn"):
+            return self._apply_move_choice(seat, act)
+        if verb in ("lay", "lift"):
+            return self._apply_track_step(seat, act)
+        if verb in ("leave", "load"):
+            self._apply_pickup_step(seat, act)
+            return self._auto_finish(seat)
+        if verb == "drop":
+            self._apply_drop(seat, act)
+            return self._auto_finish(seat)
+        if verb == "shift":
+            self._apply_shift(seat, act)
+            if self.over_capacity(seat):
+                self.pending["shed"] = True
+            return self._auto_finish(seat)
+        if verb == "shed":
+            self._apply_shed(seat, act)
+            if not self.over_capacity(seat):
+                self.pending["shed"] = False
+            return self._auto_finish(seat)
+        # a new action of the turn
+        self.actions_used += 1
+        if verb in UNIT_VERBS:
+            k = int(act.args[0])
+            if verb == "move":
+                return self._start_move(seat, k)
+            if verb == "back":
+                return self._apply_back(seat, k)
+            if verb == "refill":
+                return self._apply_refill(seat, k)
+            self.pending = {"kind": verb, "left": k, "changed": False, "loaded": 0}
+            self.log.append(f"{self.seat_name(seat)} takes {verb.upper()} with {k} unit{'s' if k > 1 else ''}.")
+            return
+        if verb == "build":
+            return self._apply_build(seat, act)
+        if verb == "launch":
+            return self._apply_launch(seat, act)
+        raise IllegalAction(f"'{act}' is not possible now.")
+
+    def _auto_finish(self, seat: int) -> None:
+        """A running action ends by itself once nothing more can be chosen in it."""
+        p = self.pending
+        if p is None or p.get("shed"):
+            return
+        options = self.legal_actions(seat)
+        if p["left"] <= 0 or options == [Act("done")] or not options:
+            self.pending = None
+
+    def _settle(self, seat: int) -> None:
+        """After each choice: start what must come next, or end a turn with no actions left."""
+        if self.phase != "play" or self.current != seat:
+            return
+        if self.pending is None:
+            self.pending = self._mandatory(seat)
+        if self.pending is None and self.actions_used >= self.actions_per_turn(seat):
+            self._end_turn()
+
+    def _mandatory(self, seat: int):
+        if seat in self.must_cut:
+            if self.over_connected(seat):
+                return {"kind": "cut"}
+            self.must_cut.discard(seat)
+        if self.trains[seat]["at"] is None:
+            return {"kind": "start"}
+        if self.hand[seat]:
+            return {"kind": "put", "source": "hand"}
+        return None
+
+    # ----- TRACK ------------------------------------------------------------------------------------
+    def track_changes(self, seat: int) -> tuple[list, list]:
+        """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
+        if self.trains[seat]["at"] is None:
+            return [], []
+        ground = self.ground()
+        tiles = self.tiles[seat]
+        line = self.line(seat, ground=ground)
+        if not line.valid:
+            return [], []
+        builds = []
+        if len(tiles) < data.TRACK_TILES:
+            for (h, sides), problem in sorted(candidate_builds(ground, tiles, line).items()):
+                if problem is None and not (self.forbidden and self._forbidden_after_tile(seat, h, sides)):
+                    builds.append((h, sides, self.hexmap.cost[h]))
+        lifts = []
+        anchor = self.anchor(seat)
+        for h in sorted(tiles):
+            rest = {k: v for k, v in tiles.items() if k != h}
+            if analyse(ground, rest, anchor).valid:
+                lifts.append((h, self.hexmap.cost[h]))
+        return builds, lifts
+
+    def _forbidden_after_tile(self, seat: int, h, sides) -> bool:
+        ground = self.ground()
+        tiles = dict(self.tiles[seat])
+        tiles[h] = sides
+        line = analyse(ground, tiles, self.anchor(seat))
+        return self.has_forbidden_link(links(ground, tiles, line))
+
+    def _cheapest_track_change(self, seat: int):
+        builds, lifts = self.track_changes(seat)
+        costs = [c for *_, c in builds] + [c for _, c in lifts]
+        return min(costs) if costs else None
+
+    def track_options(self, seat: int) -> list[Act]:
+        left = self.pending["left"]
+        builds, lifts = self.track_changes(seat)
+        out = [Act("lay", (hex_text(h), f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"))
+               for h, (a, b), cost in builds if cost <= left]
+        out += [Act("lift", (hex_text(h),)) for h, cost in lifts if cost <= left]
+        return out
+
+    def _apply_track_step(self, seat: int, act: Act) -> None:
+        h = parse_hex(act.args[0])
+        before = self.conns_snapshot()
+        cost = self.hexmap.cost[h]
+        name = self.seat_name(seat)
+        if act.verb == "lay":
+            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
+            self.tiles[seat][h] = (a, b)
+            self.log.append(f"{name} builds track at ({act.args[0]}) {act.args[1]}.")
+        else:
+            del self.tiles[seat][h]
+            self.log.append(f"{name} removes track at ({act.args[0]}).")
+        self.fix_headings(before)
+        self.pending["left"] -= cost
+        self.pending["changed"] = True
+        self._auto_finish(seat)
+
+    # ----- forced cut-back at the Moon double station ----------------------------------------------
+    def _double_node(self):
+        first, second = data.MOON["double_station"]
+        node = self.node_of.get(first)
+        return node if node is not None and node == self.node_of.get(second) else None
+
+    def over_connected(self, seat: int) -> bool:
+        node = self._double_node()
+        return node is not None and len(connections(self.ground(), self.tiles[seat], node)) > 2
+
+    def cut_options(self, seat: int) -> list[Act]:
+        ground, node = self.ground(), self._double_node()
+        tiles, anchor = self.tiles[seat], self.anchor(seat)
+        out = []
+        for sh, side in connections(ground, tiles, node):
+            h = self.hexmap.neighbours[sh][side]
+            rest = {k: v for k, v in tiles.items() if k != h}
+            if analyse(ground, rest, anchor, max_conns=4).valid:
+                out.append(Act("cut", (hex_text(h),)))
+        return sorted(set(out), key=str)
+
+    def _apply_cut(self, seat: int, act: Act) -> None:
+        before = self.conns_snapshot()
+        del self.tiles[seat][parse_hex(act.args[0])]
+        self.fix_headings(before)
+        self.log.append(f"{self.seat_name(seat)} cuts back track at ({act.args[0]}) at the double station.")
+        if not self.over_connected(seat):
+            self.must_cut.discard(seat)
+            self.pending = None
+
+    # ----- turns and the end -----------------------------------------------------------------------
+    def _begin_turn(self, seat: int) -> None:
+        self.current, self.actions_used, self.pending = seat, 0, None
+        self.log.append(f"Round {self.round}: {self.seat_name(seat)}'s turn.")
+        if self.solo:
+            colour = self.bag_draw()
+            if colour is None:
+                self.log.append("The bag is empty before the turn: the solo game ends.")
+                self.phase = "over"
+                return
+            self.turns_pile += 1
+            self.log.append(f"A {data.COLOUR_NAMES[colour]} passenger goes to the turns pile "
+                            f"({self.turns_pile}).")
+        self._settle(seat)
+
+    def end_condition(self) -> bool:
+        if self.mapname == "moon":
+            built = "".join(s["types"] for s in self.sites.values())
+            return all(t in built for t in "OSEU")
+        return all(c in self.bagged for c in data.COMMUTERS)
+
+    def _end_turn(self) -> None:
+        self.undoable = False
+        self.pending = None
+        players = self.num_players
+        if not self.solo and self.end_round is None:
+            empty = self.bag_total() == 0
+            self.empty_streak = self.empty_streak + 1 if empty else 0
+            if empty and self.end_condition():
+                self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
+            elif self.empty_streak >= data.STALL_ROUNDS * players:
+                self._trigger("The end is triggered: the bag has been empty for 3 rounds.")
+            elif self.round >= data.LAST_ROUND - 1:
+                self._trigger(f"The end is triggered: round {data.LAST_ROUND} is the last round.")
+        nxt = (self.current + 1) % players
+        if nxt == self.start:
+            self.round += 1
+            if self.end_round is not None and self.round > self.end_round:
+                self.phase = "over"
+                self.log.append("The game is over.")
+                return
+        self._begin_turn(nxt)
+
+    def _trigger(self, text: str) -> None:
+        self.end_round = self.round + 1
+        self.log.append(f"{text} Round {self.round} is finished, then round {self.end_round} is the last.")
+
+    def result(self) -> Outcome:
+        scores = {s: scoring.score(self, s) for s in range(self.num_players)}
+        if self.solo:
+            final = scores[0]["total"] - self.turns_pile
+            rating = scoring.solo_rating(final)
+            return Outcome({0: final}, ((0,),),
+                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}.")
+        totals = {s: v["total"] for s, v in scores.items()}
+        keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
+        ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
+                        for key in keys)
+        tied_on_points = len([s for s in scores if totals[s] == totals[ranking[0][0]]]) > len(ranking[0])
+        explanation = "Highest total wins."
+        if tied_on_points:
+            explanation += " A tie on points was broken by the most robots on the board."
+        return Outcome(totals, ranking, explanation)
+
+    # ----- words for players ---------------------------------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        return f"{self.seat_name(seat).upper()} ({SEAT_LETTERS[seat]})"
+
+    def decision(self, seat: int) -> str:
+        if self.phase == "draft":
+            return "pick a bonus card (private)"
+        if self.phase == "extra":
+            return "choose the colour of the extra robot"
+        if self.phase == "corner":
+            return "choose a corner for the Moonbase"
+        p = self.pending
+        if p is None:
+            return "choose an action or end the turn"
+        return {
+            "cut": "cut back track at the double station to 2 connections",
+            "start": "put the train on a starting station",
+            "put": "put a passenger on the player board",
+            "move": "go on, stop or turn the train",
+            "track": "build or remove track",
+            "pickup": "leave or pick up passengers",
+            "dropoff": "drop off passengers",
+            "adjust": "leave a passenger the train can no longer carry" if p.get("shed") else "move robots on the board",
+        }[p["kind"]]
+
+    def status(self) -> str:
+        if self.phase == "over":
+            return "The game is over."
+        seat = self.to_act()[0]
+        if self.phase == "play":
+            return (f"Round {self.round} · {self.seat_label(seat)} action "
+                    f"{min(self.actions_used + (self.pending is None), self.actions_per_turn(seat))} of "
+                    f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
+        return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
+
+    def why_not(self, seat: int, act: Act) -> str:
+        if self.phase != "play":
+            return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+        p = self.pending
+        if act.verb == "lay" and p and p["kind"] == "track":
+            h = parse_hex(act.args[0])
+            if h not in self.hexmap.cost:
+                return "That hex is not on the map."
+            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
+            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, (a, b))
+            if problem:
+                return f"No tile there: {problem}."
+            if self.hexmap.cost[h] > p["left"]:
+                return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
+            if len(self.tiles[seat]) >= data.TRACK_TILES:
+                return "No track tiles left in the supply."
+        if act.verb in UNIT_VERBS and p is None:
+            if self.actions_used >= self.actions_per_turn(seat):
+                return "No actions left this turn."
+            return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
+        return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+
+    def describe_action(self, action) -> str:
+        return describe(self, action if isinstance(action, Act) else parse(str(action)))
+
+    # ----- views -----------------------------------------------------------------------------------
+    def public_view(self) -> dict:
+        def head_text(head):
+            return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
+
+        players = []
+        for seat in range(self.num_players):
+            train = self.trains[seat]
+            at = train["at"]
+            players.append({
+                "name": self.names[seat],
+                "letter": SEAT_LETTERS[seat],
+                "board": dict(self.boards[seat]),
+                "hand": list(self.hand[seat]),
+                "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
+                          for h, (a, b) in sorted(self.tiles[seat].items())},
+                "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
+                          "head": head_text(train["head"]), "cargo": list(train["cargo"])},
+                "cards_held": len(self.cards[seat]),
+                "score": scoring.score(self, seat, with_cards=False),
+            })
+        view = {
+            "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
+            "current": self.current, "actions_used": self.actions_used,
+            "pending": self.pending and dict(self.pending),
+            "bag": dict(self.bag), "piles": dict(self.piles), "bagged": sorted(self.bagged),
+            "supply": dict(self.supply), "turns_pile": self.turns_pile,
+            "forbidden": list(self.forbidden), "end_round": self.end_round,
+            "sites": {hex_text(h): {"types": s["types"], "waiting": list(s["waiting"]),
+                                    "owner": s["owner"], "kind": s["kind"]}
+                      for h, s in sorted(self.sites.items())},
+            "blocked": sorted(hex_text(h) for h in self.blocked),
+            "moons": {k: list(v) for k, v in self.moons.items()},
+            "must_cut": sorted(self.must_cut),
+            "players": players,
+        }
+        if self.draft:
+            view["draft"] = {"holder": list(self.draft["holder"]),
+                             "sizes": [len(d) for d in self.draft["decks"]]}
+        if self.is_over():
+            view["cards"] = [list(c) for c in self.cards]
+        return view
+
+    def private_view(self, seat: int) -> dict:
+        view = {"cards": list(self.cards[seat])}
+        if self.draft:
+            view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
+        return view

@@ -1,0 +1,498 @@
+"""The Maglev board widget: map, player boards, all boards and cards as views 1–4, an action
+menu, and a map cursor for building track (design: screens.md §9)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+
+from magtui.games.maglev import data
+from magtui.games.maglev.actions import Act
+from magtui.games.maglev.hexmap import hex_text, opposite, other_sides, parse_hex
+from magtui.games.maglev.track import build_problem
+from magtui.games.maglev.ui_canvas import Canvas
+from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
+from magtui.games.maglev.ui_panels import (draw_all_boards, draw_board, draw_cards, draw_menu, score_line,
+                                           train_line)
+from magtui.ui.board import Board
+
+VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
+MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "pickup"),
+              ("4", "Drop off", "dropoff"), ("5", "Refill", "refill"), ("6", "Adjust", "adjust"),
+              ("7", "Build station", "build"), ("8", "Move backwards", "back"), ("9", "Launch", "launch"),
+              ("e", "End the turn", "end"))
+HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
+BOARD_KINDS = ("put", "dropoff", "adjust")
+
+
+class GameBoard(Board):
+    BINDINGS = [
+        Binding("enter,space", "choose", "choose"),
+        Binding("escape,backspace", "back", "back"),
+        Binding("up,k", "arrow(0,-1)", "up", show=False),
+        Binding("down,j", "arrow(0,1)", "down", show=False),
+        Binding("left,h", "arrow(-1,0)", "left", show=False),
+        Binding("right,l", "arrow(1,0)", "right", show=False),
+        Binding("tab", "tab", "next"),
+        Binding("r", "shape", "shape"),
+        Binding("x", "remove", "remove"),
+        Binding("1", "digit(1)", "views", key_display="1-4"),
+        Binding("2", "digit(2)", "", show=False),
+        Binding("3", "digit(3)", "", show=False),
+        Binding("4", "digit(4)", "", show=False),
+        Binding("5", "digit(5)", "", show=False),
+        Binding("6", "digit(6)", "", show=False),
+        Binding("7", "digit(7)", "", show=False),
+        Binding("8", "digit(8)", "", show=False),
+        Binding("9", "digit(9)", "", show=False),
+        Binding("e", "hot('e')", "", show=False),
+        Binding("g", "hot('g')", "", show=False),
+        Binding("b", "hot('b')", "", show=False),
+        Binding("d", "hot('d')", "", show=False),
+    ]
+
+    def __init__(self, spec, glyphs, **kwargs) -> None:
+        super().__init__(spec, glyphs, **kwargs)
+        self.view = 1
+        self.board_seat = 0
+        self.menu_open = False
+        self.menu_verb: str | None = None  # a main-menu category whose options are listed
+        self.menu_cursor = 0
+        self.cursor = None  # map cursor hex (track building)
+        self.shape = 0
+        self._decision_key = None
+
+    # ----- the frame's calls -------------------------------------------------------------
+    def show(self, state, seat) -> None:
+        key = (id(state), len(state.log), seat, str(state.pending), state.actions_used)
+        if key != self._decision_key:
+            self._decision_key = key
+            self._new_decision(state, seat)
+        super().show(state, seat)
+        if seat is not None:
+            self.hint(self._cursor_line())
+
+    def _new_decision(self, state, seat) -> None:
+        self.menu_verb, self.menu_cursor, self.shape = None, 0, 0
+        if seat is None:
+            self.menu_open = False
+            return
+        self.board_seat = seat
+        kind = self._kind(state)
+        if kind == "track":
+            self.menu_open = False
+            self.view = 1
+            ends = self._track_targets(state, seat)
+            if self.cursor not in ends and ends:
+                self.cursor = ends[0]
+        else:
+            self.menu_open = kind != "main"
+            if kind in BOARD_KINDS:
+                self.view = 2
+            elif kind in ("move", "cut", "start", "corner"):
+                self.view = 1
+
+    def _kind(self, state=None) -> str:
+        state = state or self.state
+        if state.phase in ("draft", "extra", "corner"):
+            return state.phase
+        return "main" if state.pending is None else state.pending["kind"]
+
+    def status(self) -> str | None:
+        if self.state is None or self.state.is_over():
+            return None
+        title = "Maglev Moon" if self.state.mapname == "moon" else "Maglev Mars"
+        return f"{title} {self.state.status()}"
+
+    # ----- choices -----------------------------------------------------------------------
+    def _legal(self) -> list:
+        if self.state is None or self.seat is None or self.state.is_over():
+            return []
+        return self.state.legal_actions(self.seat)
+
+    def _menu_items(self) -> list[tuple[str, str, bool, object]]:
+        """(key, label, enabled, action or category) of the open menu."""
+        legal = self._legal()
+        if self._kind() == "main" and self.menu_verb is None:
+            verbs = {a.verb for a in legal}
+            items = []
+            for key, label, verb in MAIN_ITEMS:
+                if verb in ("back", "launch") and self.state.mapname != "mars":
+                    continue
+                items.append((key, label, verb in verbs, verb))
+            return items
+        chosen = [a for a in legal if self.menu_verb is None or a.verb == self.menu_verb]
+        items = []
+        for i, a in enumerate(chosen):
+            key = HOTKEYS.get(a.verb) or (str(i + 1) if i < 9 else "")
+            items.append((key, self.state.describe_action(a), True, a))
+        return items
+
+    def _pick(self, index: int) -> None:
+        items = self._menu_items()
+        if not 0 <= index < len(items):
+            return
+        key, label, enabled, target = items[index]
+        if not enabled:
+            self.hint(f"{label}: {self._why_disabled(target)}")
+            return
+        if isinstance(target, Act):
+            self.choose(target)
+            return
+        options = [a for a in self._legal() if a.verb == target]
+        if len(options) == 1:
+            self.choose(options[0])
+            return
+        self.menu_verb, self.menu_cursor = target, 0
+        self.refresh()
+
+    def _why_disabled(self, verb: str) -> str:
+        state, seat = self.state, self.seat
+        board = state.boards[seat]
+        if state.actions_used >= state.actions_per_turn(seat) and verb != "end":
+            return "no actions left this turn"
+        if verb == "build" and not board["station"]:
+            return "no robot on BUILD STATION"
+        if verb == "back" and not board["ext1"]:
+            return "no robot on MOVE BACKWARDS"
+        if verb == "launch" and not board["ext2"]:
+            return "no robot on LAUNCH"
+        if verb == "launch":
+            return "only from the launch pad, Phobos or Deimos"
+        return "it would change nothing now"
+
+    # ----- track building ------------------------------------------------------------------
+    def _track_targets(self, state, seat) -> list:
+        """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
+        return sorted({parse_hex(a.args[0]) for a in state.legal_actions(seat) if a.verb == "lay"})
+
+    def _shapes_at(self, h) -> list[tuple[int, int]]:
+        """The three tile shapes a hex can take from the side facing the line, legal ones first."""
+        state, seat = self.state, self.seat
+        legal = {(parse_hex(a.args[0]), a.args[1]) for a in self._legal() if a.verb == "lay"}
+        sides = []
+        for side, n in enumerate(state.hexmap.neighbours.get(h, ())):
+            if n is None:
+                continue
+            facing = opposite(side)
+            if n in state.tiles[seat] and facing in state.tiles[seat][n] or n in state.node_of:
+                for b in other_sides(side):
+                    shape = (min(side, b), max(side, b))
+                    if shape not in sides:
+                        sides.append(shape)
+        sides.sort(key=lambda s: (h, self._sides_text(s)) not in legal)
+        return sides
+
+    @staticmethod
+    def _sides_text(shape) -> str:
+        return f"{data.SIDE_NAMES[shape[0]]}-{data.SIDE_NAMES[shape[1]]}"
+
+    def _ghost(self):
+        if self._kind() != "track" or self.cursor is None:
+            return None
+        shapes = self._shapes_at(self.cursor)
+        if not shapes or self.cursor in self.state.tiles[self.seat]:
+            return None
+        shape = shapes[self.shape % len(shapes)]
+        act = Act("lay", (hex_text(self.cursor), self._sides_text(shape)))
+        return self.cursor, shape, act in self._legal()
+
+    def _cursor_line(self) -> str:
+        state = self.state
+        if state is None or self.seat is None:
+            return ""
+        kind = self._kind()
+        if kind == "track":
+            left = state.pending["left"]
+            if self.cursor is None:
+                return f"TRACK: {left} unit(s) left · Esc finishes"
+            ghost = self._ghost()
+            base = hex_summary(state, self.cursor)
+            if ghost is None:
+                if self.cursor in state.tiles[self.seat]:
+                    lift = Act("lift", (hex_text(self.cursor),))
+                    if lift in self._legal():
+                        return f"{base} · x removes it (cost {state.hexmap.cost[self.cursor]}, {left} left)"
+                    return f"{base} · only an end tile can be removed"
+                return f"{base} · no tile can continue the line here · Tab: next + hex"
+            h, shape, ok = ghost
+            cost = state.hexmap.cost[h]
+            name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
+            text = f"[a] ({hex_text(h)}): {name} {self._sides_text(shape).upper()} · cost {cost} of {left}"
+            if not ok:
+                text += " · " + self._refusal(h, shape)
+            return text + " · r turns it · + = legal"
+        if kind == "main":
+            return "Enter: actions · 1-4 views · Tab: next board"
+        return f"{state.decision(self.seat)} · Enter chooses · Esc back"
+
+    def _refusal(self, h, shape) -> str:
+        state, seat = self.state, self.seat
+        problem = build_problem(state.ground(), state.tiles[seat], state.line(seat), h, shape)
+        if problem:
+            return problem
+        cost = state.hexmap.cost[h]
+        if cost > state.pending["left"]:
+            canyons = state.hexmap.canyons(h)
+            return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
+        if len(state.tiles[seat]) >= data.TRACK_TILES:
+            return "no tiles left"
+        return "refused: it would join a forbidden pair"
+
+    # ----- key actions -------------------------------------------------------------------------
+    def check_action(self, action: str, parameters) -> bool | None:
+        if self.state is None:
+            return None
+        kind = self._kind() if self.seat is not None else None
+        if action in ("shape", "remove"):
+            return True if kind == "track" else None
+        if action == "tab":
+            return True if kind == "track" or self.view == 2 else None
+        if action in ("choose", "back"):
+            return True if self.seat is not None else None
+        return True
+
+    def action_digit(self, n: int) -> None:
+        if self.menu_open and self.seat is not None:
+            items = self._menu_items()
+            keys = [k for k, *_ in items]
+            if str(n) in keys:
+                self._pick(keys.index(str(n)))
+                return
+        if n in VIEWS:
+            self.view = n
+            self.menu_open = False if self._kind() == "main" else self.menu_open
+            self.refresh()
+
+    def action_hot(self, key: str) -> None:
+        if self.seat is None:
+            return
+        if key == "e" and self._kind() == "main":
+            if Act("end") in self._legal():
+                self.choose(Act("end"))
+            return
+        items = self._menu_items()
+        for i, (k, *_rest) in enumerate(items):
+            if k == key:
+                self._pick(i)
+                return
+
+    def action_choose(self) -> None:
+        if self.seat is None or self.state is None:
+            return
+        kind = self._kind()
+        if kind == "track":
+            ghost = self._ghost()
+            if ghost is None:
+                self.hint("No tile can go here; Tab jumps to a + hex, x removes an end tile.")
+                return
+            h, shape, ok = ghost
+            if ok:
+                self.choose(Act("lay", (hex_text(h), self._sides_text(shape))))
+            else:
+                self.hint(f"No tile there: {self._refusal(h, shape)}.")
+            return
+        if not self.menu_open:
+            self.menu_open = True
+            if self.view not in (1, 2):
+                self.view = 1
+            self.refresh()
+            return
+        self._pick(self.menu_cursor)
+
+    def action_back(self) -> None:
+        if self.seat is None or self.state is None:
+            return
+        kind = self._kind()
+        if kind == "track":
+            if Act("done") in self._legal():
+                self.choose(Act("done"))
+            else:
+                self.hint("Build or remove a tile first (u takes the TRACK action back).")
+            return
+        if self.menu_verb is not None:
+            self.menu_verb, self.menu_cursor = None, 0
+        elif kind == "main":
+            self.menu_open = False
+        elif Act("done") in self._legal():
+            self.choose(Act("done"))
+            return
+        else:
+            self.menu_open = not self.menu_open
+        self.refresh()
+
+    def action_arrow(self, dx: int, dy: int) -> None:
+        if self.state is None:
+            return
+        if self._kind() == "track" and self.seat is not None:
+            q, r = self.cursor or (0, 0)
+            rows = self.state.hexmap.row_lengths
+            r = max(0, min(len(rows) - 1, r + dy))
+            q += dx
+            if self.state.hexmap.wrap:
+                q %= rows[r]
+            q = max(0, min(rows[r] - 1, q))
+            self.cursor, self.shape = (q, r), 0
+            self.hint(self._cursor_line())
+            self.refresh()
+            return
+        if self.menu_open:
+            items = self._menu_items()
+            if items:
+                self.menu_cursor = (self.menu_cursor + (dy or dx)) % len(items)
+                self.refresh()
+
+    def action_tab(self) -> None:
+        if self.state is None:
+            return
+        if self._kind() == "track" and self.seat is not None:
+            targets = self._track_targets(self.state, self.seat)
+            if targets:
+                i = targets.index(self.cursor) + 1 if self.cursor in targets else 0
+                self.cursor, self.shape = targets[i % len(targets)], 0
+                self.hint(self._cursor_line())
+                self.refresh()
+            return
+        self.board_seat = (self.board_seat + 1) % self.state.num_players
+        self.view = 2
+        self.refresh()
+
+    def action_shape(self) -> None:
+        if self._kind() == "track":
+            self.shape += 1
+            self.hint(self._cursor_line())
+            self.refresh()
+        else:
+            self.action_hot("r")
+
+    def action_remove(self) -> None:
+        if self._kind() != "track" or self.cursor is None:
+            return
+        act = Act("lift", (hex_text(self.cursor),))
+        if act in self._legal():
+            self.choose(act)
+        elif self.cursor not in self.state.tiles[self.seat]:
+            self.hint("None of your tiles is here.")
+        else:
+            self.hint("Only an end tile (or any tile of a loop) can be removed, and the line must keep "
+                      "your train's station.")
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def render(self) -> Text:
+        width, height = max(self.size.width, 80), max(self.size.height, 20)
+        canvas = Canvas(width, height, self.glyphs)
+        if self.state is None:
+            return canvas.to_text()
+        if width >= 160 and height >= 40:
+            self._draw_roomy(canvas)
+        else:
+            self._draw_view(canvas, width, height)
+        return canvas.to_text()
+
+    def _tabs(self, canvas: Canvas, y: int = 0) -> int:
+        x = 0
+        for n, name in VIEWS.items():
+            label = f"{n} {name}" + (f" {'ABCD'[self.board_seat]}" if n == 2 else "")
+            text = f"[{label}]" if n == self.view else f" {label} "
+            canvas.put(x, y, text, "bold" if n == self.view else None)
+            x += len(text) + 1
+        return x
+
+    def _draw_view(self, canvas: Canvas, width: int, height: int) -> None:
+        state = self.state
+        if self.view == 1:
+            self._draw_map_view(canvas)
+        elif self.view == 2:
+            self._tabs(canvas)
+            canvas.put(50, 0, "Tab: next player's board", "dim")
+            draw_board(canvas, state, self.board_seat, 0, 1, self._board_marks())
+            canvas.put(0, 18, train_line(state, self.board_seat, self.glyphs)[:width])
+            canvas.put(0, 19, score_line(state, self.board_seat)[:width])
+        elif self.view == 3:
+            self._tabs(canvas)
+            draw_all_boards(canvas, state, 0, 1)
+        else:
+            self._tabs(canvas)
+            draw_cards(canvas, state, self.seat, 0, 2)
+        self._draw_menu(canvas, width, height)
+
+    def _draw_map_view(self, canvas: Canvas, x: int = 0, y: int = 0) -> None:
+        state = self.state
+        end = self._tabs(canvas, y)
+        geo = MapGeometry(state.mapname, top=y + 2)
+        marks = set()
+        ghost = None
+        cursor = None
+        if self.seat is not None and self._kind() == "track":
+            marks = set(self._track_targets(state, self.seat))
+            ghost, cursor = self._ghost(), self.cursor
+        elif self.seat is not None and self._kind() == "cut":
+            marks = {parse_hex(a.args[0]) for a in self._legal()}
+        elif self.seat is not None and self._kind() == "start":
+            marks = {parse_hex(a.args[0]) for a in self._legal()}
+        draw_map(canvas, state, geo, cursor, marks, ghost)
+        if state.mapname == "moon":
+            draw_strip(canvas, state, geo.width() + 1, y + 1)
+        else:
+            text = "  ".join(t for t, _ in moons_line(state))
+            canvas.put(end + 1, y, text[: max(0, canvas.width - end - 1)])
+
+    def _board_marks(self) -> set:
+        kind = self._kind() if self.seat is not None else None
+        if kind not in BOARD_KINDS or self.seat != self.board_seat:
+            return set()
+        out = set()
+        for a in self._legal():
+            if a.verb in ("put", "drop"):
+                out.add(a.args[1])
+            elif a.verb == "shift":
+                out.add(a.args[1])
+        return out
+
+    def _draw_menu(self, canvas: Canvas, width: int, height: int) -> None:
+        if not self.menu_open or self.seat is None:
+            return
+        items = self._menu_items()
+        if not items:
+            return
+        self.menu_cursor = min(self.menu_cursor, len(items) - 1)
+        title = self.state.decision(self.seat) if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
+        w = min(46, width)
+        draw_menu(canvas, title[: w - 6], [(k, label, en) for k, label, en, _ in items], self.menu_cursor,
+                  width - w, 1, w, height - 1)
+
+    def _draw_roomy(self, canvas: Canvas) -> None:
+        """160×48 and up: the map and the acting player's board side by side, boards below."""
+        state = self.state
+        self._draw_map_view(canvas)
+        draw_board(canvas, state, self.board_seat, 81, 1, self._board_marks())
+        canvas.put(81, 18, train_line(state, self.board_seat, self.glyphs)[:79])
+        canvas.put(81, 19, score_line(state, self.board_seat)[:79])
+        draw_all_boards(canvas, state, 0, 22)
+        self._draw_menu(canvas, canvas.width, canvas.height)
+
+    # ----- help ------------------------------------------------------------------------------------
+    def key_help(self) -> list[tuple[str, str]]:
+        return [
+            ("1 2 3 4", "views: map, player board, all boards, your bonus cards"),
+            ("Enter", "open the action menu / choose"),
+            ("Esc Bksp", "back; in TRACK: finish the action"),
+            ("↑↓ / j k", "move in the menu; on the map: move the hex cursor"),
+            ("←→ / h l", "move the hex cursor"),
+            ("Tab", "TRACK: next hex that can take a tile; board view: next player's board"),
+            ("r", "TRACK: turn the ghost tile to its next shape; Move: turn (Free Reverse)"),
+            ("x", "TRACK: remove the end tile under the cursor"),
+            ("b g", "Move: stop (Free Brakes) / go on"),
+            ("e", "end the turn"),
+        ]
+
+    def legend(self) -> str:
+        return "\n".join([
+            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio; digit = waiting",
+            "(2)  empty station space with 2 waiting    MA1  A's Moonbase, 1 waiting    ×  closed",
+            "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
+            "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
+            "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
+            "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
+            "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",
+        ])

@@ -1,0 +1,83 @@
+"""A character grid with a style per cell, turned into Rich text: the Maglev widgets draw on it."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+SEAT_STYLES = ("bold green", "bold dark_orange", "bold yellow", "bold dodger_blue2")
+PASSENGER_STYLES = {"s": "grey70", "g": "gold1", "c": "dark_orange3", "p": "hot_pink",
+                    "l": "plum2", "r": "light_coral", "u": "medium_purple3"}
+STATION_STYLES = {"F": "grey70", "W": "gold1", "L": "dark_orange3", "O": "hot_pink", "S": "plum2",
+                  "E": "light_coral", "U": "medium_purple3"}
+CANYON_STYLE = "tan"
+DIM = "dim"
+LEGAL = "reverse"
+
+
+class Canvas:
+    def __init__(self, width: int, height: int, glyphs) -> None:
+        self.width, self.height = max(1, width), max(1, height)
+        self.glyphs = glyphs
+        self.chars = [[" "] * self.width for _ in range(self.height)]
+        self.styles: list[list] = [[None] * self.width for _ in range(self.height)]
+
+    def put(self, x: int, y: int, text: str, style=None) -> None:
+        if not 0 <= y < self.height:
+            return
+        for i, ch in enumerate(self.glyphs.text(text)):
+            if 0 <= x + i < self.width:
+                self.chars[y][x + i] = ch
+                self.styles[y][x + i] = style
+
+    def style(self, x: int, y: int, length: int, style) -> None:
+        """Add `style` to cells already drawn (e.g. reverse video on a legal target)."""
+        if not 0 <= y < self.height:
+            return
+        for i in range(length):
+            if 0 <= x + i < self.width:
+                old = self.styles[y][x + i]
+                self.styles[y][x + i] = f"{old} {style}" if old else style
+
+    def box(self, x: int, y: int, w: int, h: int, title: str = "") -> None:
+        """A framed box, cleared inside."""
+        for row in range(y, y + h):
+            self.put(x, row, " " * w)
+        self.put(x, y, "┌" + "─" * (w - 2) + "┐")
+        self.put(x, y + h - 1, "└" + "─" * (w - 2) + "┘")
+        for row in range(y + 1, y + h - 1):
+            self.put(x, row, "│")
+            self.put(x + w - 1, row, "│")
+        if title:
+            self.put(x + 2, y, f" {title} "[: w - 4])
+
+    def paste(self, other: "Canvas", x: int, y: int) -> None:
+        for row in range(other.height):
+            for col in range(other.width):
+                if 0 <= y + row < self.height and 0 <= x + col < self.width:
+                    self.chars[y + row][x + col] = other.chars[row][col]
+                    self.styles[y + row][x + col] = other.styles[row][col]
+
+    def line_text(self, y: int) -> Text:
+        text = Text(no_wrap=True, end="")
+        run, run_style = "", None
+        for ch, st in zip(self.chars[y], self.styles[y]):
+            if st != run_style and run:
+                text.append(run, Style.parse(run_style) if run_style else None)
+                run = ""
+            run_style = st
+            run += ch
+        if run:
+            text.append(run, Style.parse(run_style) if run_style else None)
+        return text
+
+    def to_text(self) -> Text:
+        out = Text(no_wrap=True, end="")
+        for y in range(self.height):
+            out.append_text(self.line_text(y))
+            if y < self.height - 1:
+                out.append("\n")
+        return out
+
+    def plain(self) -> str:
+        return "\n".join("".join(row).rstrip() for row in self.chars)

@@ -1,0 +1,165 @@
+"""The player board as a grid of sections, the all-boards summary, the cards view and the menu box."""
+
+from __future__ import annotations
+
+from magtui.games.maglev import data, scoring
+from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.ui_canvas import DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES, Canvas
+from magtui.games.maglev.ui_map import LETTERS, train_text
+
+CODE_MARK = {"R*": "*", "C*": "+"}
+
+
+def cell(board: dict, space: str, marks) -> tuple[str, str | None]:
+    """`[g]` filled, `<g>` legal target, ` g ` empty (the letter says what it takes)."""
+    value = board[space]
+    code = pb.SPACES[space]
+    if value is not None:
+        return f"[{value}]", PASSENGER_STYLES.get(value)
+    mark = CODE_MARK.get(code, code[1])
+    if space in marks:
+        return f"<{mark}>", LEGAL
+    return f" {mark} ", DIM
+
+
+def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
+    """The sections of one player board, 80 columns by 18 rows."""
+    board = state.boards[seat]
+    c.box(x, y, 32, 12, "ACTIONS")
+    c.put(x + 22, y, " units ")
+    for i, (key, label, codes) in enumerate(data.STACK_ROWS):
+        row = y + 1 + i
+        c.put(x + 2, row, f"{label:<9}")
+        c.put(x + 11, row, " V ", DIM)
+        for j in range(len(codes)):
+            text, style = cell(board, f"{key}{j + 1}", marks)
+            c.put(x + 14 + 4 * j, row, text, style)
+        c.put(x + 28, row, str(pb.units(board, key)), "bold")
+    ext = dict(data.EXTENSION[state.mapname])
+    for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
+                                       ("ext2", ext["ext2"]))):
+        row = y + 8 + i
+        c.put(x + 2, row, f"{label:<15}")
+        text, style = cell(board, space, marks)
+        c.put(x + 17, row, text, style)
+        c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
+    # unlock columns
+    ux = x + 33
+    c.box(ux, y, 47, 7, "UNLOCK (a full column opens it)")
+    for i, (colour, codes) in enumerate(data.UNLOCK_COLUMNS):
+        col = ux + 9 + 9 * i
+        c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
+        for j in range(len(codes)):
+            text, style = cell(board, f"{data.COLOUR_NAMES[colour]}{j + 1}", marks)
+            c.put(col + 1, y + 2 + j, text, style)
+        c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
+    c.put(ux + 2, y + 5, "open")
+    # extra actions
+    c.box(ux, y + 7, 47, 5, "EXTRA ACTIONS")
+    c.put(ux + 33, y + 7, f" {pb.actions_per_turn(board)} a turn ")
+    for i, (row_name, codes) in enumerate(data.EXTRA_ROWS):
+        c.put(ux + 2, y + 8 + i, row_name)
+        for j in range(len(codes)):
+            text, style = cell(board, f"extra{row_name}{j + 1}", marks)
+            c.put(ux + 5 + 4 * j, y + 8 + i, text, style)
+    c.put(ux + 16, y + 8, "each full row: +1 action", DIM)
+    # VP grid and bonus rows
+    gy = y + 12
+    c.box(x, gy, 44, 5, "VP GRID")
+    for r in range(1, data.GRID_ROWS + 1):
+        c.put(x + 2, gy + r, f"row {r}")
+        for j in range(len(data.GRID_COLUMNS)):
+            text, style = cell(board, f"grid{r}{j + 1}", marks)
+            c.put(x + 9 + 4 * j, gy + r, text, style)
+    c.put(x + 26, gy + 1, "row: +1 per link", DIM)
+    c.put(x + 26, gy + 3, "col: +1 each", DIM)
+    c.box(x + 45, gy, 35, 5, "BONUS ROWS")
+    c.put(x + 62, gy, f" best {1 + pb.bonus_rows_full(board)} card ")
+    for r in range(1, data.BONUS_ROWS + 1):
+        c.put(x + 47, gy + r, str(r))
+        for j in range(data.BONUS_ROW_LEN):
+            text, style = cell(board, f"bonus{r}{j + 1}", marks)
+            c.put(x + 50 + 4 * j, gy + r, text, style)
+
+
+def train_line(state, seat: int, glyphs) -> str:
+    train = state.trains[seat]
+    cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
+    return (f" TRAIN {train_text(state, seat, glyphs)} at {state.place_name(train['at'])} · capacity "
+            f"{pb.capacity(state.boards[seat])} · carries {cargo}")
+
+
+def score_line(state, seat: int) -> str:
+    s = scoring.score(state, seat, with_cards=False)
+    links = len(state.links(seat))
+    factor = 1 + pb.grid_rows_full(state.boards[seat])
+    hand = " ".join(state.hand[seat])
+    extra = f" · to place: {hand}" if hand else ""
+    return (f" VP so far, cards hidden: commuters {s['commuters']} · links {links} × {factor} = "
+            f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
+
+
+def draw_all_boards(c: Canvas, state, x: int, y: int) -> int:
+    """Every player in a few lines, then the bag, piles and supply."""
+    for seat in range(state.num_players):
+        board = state.boards[seat]
+        mark = "▸" if seat == state.current and state.phase == "play" else " "
+        s = scoring.score(state, seat, with_cards=False)
+        left = data.TRACK_TILES - len(state.tiles[seat])
+        c.put(x, y, f"{mark}{LETTERS[seat]} {state.seat_name(seat)[:12]:<12}", SEAT_STYLES[seat])
+        c.put(x + 16, y, f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
+                         f"actions {pb.actions_per_turn(board)} · cards {len(state.cards[seat])}")
+        units = " ".join(f"{label.split()[0][:5]} {pb.units(board, key)}"
+                         for key, label, _ in data.STACK_ROWS)
+        c.put(x + 2, y + 1, units)
+        unlocked = " ".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "none"
+        ext = dict(data.EXTENSION[state.mapname])
+        flags = [name.lower() for space, name in ext.items() if board[space]]
+        if board["station"]:
+            flags.insert(0, "build station")
+        c.put(x + 2, y + 2, f"unlocked {unlocked} · " + (", ".join(flags) or "no extras"))
+        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs)[:78])
+        y += 4
+    bag = " ".join(f"{col}{state.bag[col]}" for col in data.COLOURS)
+    piles = " ".join(f"{col}{n}" for col, n in state.piles.items())
+    supply = " ".join(f"{t}{n}" for t, n in state.supply.items())
+    c.put(x, y, f"BAG {state.bag_total()}: {bag} · piles {piles}")
+    c.put(x, y + 1, f"SUPPLY {supply}" + (f" · turns pile {state.turns_pile}" if state.solo else "")
+          + (f" · forbidden {' '.join(state.forbidden)}" if state.forbidden else "")
+          + (f" · last round {state.end_round}" if state.end_round else ""))
+    return y + 2
+
+
+def draw_cards(c: Canvas, state, seat, x: int, y: int) -> None:
+    if seat is None:
+        c.put(x, y, "Bonus cards are private: each player sees their own here, behind the cover.")
+        return
+    c.put(x, y, f"{state.seat_name(seat)}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
+    y += 1
+    _, values = scoring.card_vp(state, seat) if state.cards[seat] else (0, [])
+    for card, value in values:
+        text = data.CARDS[card][2]
+        c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {text:<52} now {value:>2}")
+        y += 1
+    if state.draft:
+        decks = state.draft_decks_of(seat)
+        if decks:
+            c.put(x, y + 1, "In front of you in the draft:", "bold")
+            y += 2
+            for k in decks:
+                for card in sorted(state.draft["decks"][k]):
+                    c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {data.CARDS[card][2]}")
+                    y += 1
+
+
+def draw_menu(c: Canvas, title: str, items, cursor: int, x: int, y: int, w: int, max_h: int) -> None:
+    """A framed list: items are (key, label, enabled)."""
+    h = min(len(items) + 2, max_h)
+    shown = h - 2
+    first = max(0, min(cursor - shown // 2, len(items) - shown))
+    c.box(x, y, w, h, title)
+    for i, (key, label, enabled) in enumerate(items[first:first + shown], start=first):
+        mark = "»" if i == cursor else " "
+        text = f"{mark}{key:>2} {label}"[: w - 3]
+        style = "reverse" if i == cursor else (None if enabled else DIM)
+        c.put(x + 1, y + 1 + i - first, f"{text:<{w - 2}}", style)

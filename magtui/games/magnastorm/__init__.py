@@ -1,0 +1,42 @@
+"""Magnastorm: scout runners, turtle labs and a magnetic storm, for 2-4 players."""
+
+from pathlib import Path
+
+from magtui.core.game import GameSpec, Option
+from magtui.games.magnastorm.rules import MagnastormState
+
+OPTIONS = (
+    Option("start", ("1", "2"), "1", "Start area",
+           "Start area #1 (5d, lower left, recommended) or #2 (2d, upper right)."),
+    Option("advanced_start", ("auto", "off"), "auto", "Advanced start",
+           "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start."),
+)
+
+
+def _max_actions(players: int, options) -> int:
+    # 4 rounds; at most 5 columns x (5 crew + stacked) turns a round; a turn is a few dozen
+    # decisions, and every exchange removes two cubes from a player for good.
+    return 4 * 40 * 60 + 4000
+
+
+SPEC = GameSpec(
+    id="magnastorm",
+    title="Magnastorm",
+    pitch="Scout a storm-swept planet, drop turtle labs, research a lost civilisation (2-4 players).",
+    min_players=2,
+    max_players=4,
+    state_class=MagnastormState,
+    rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
+    hidden_information=False,
+    options=OPTIONS,
+    board="magtui.games.magnastorm.ui:GameBoard",
+    bots={},
+    max_actions=_max_actions,
+    sim_configs=tuple((n, {"start": s, "advanced_start": a})
+                      for n in (2, 3, 4) for s in ("1", "2") for a in ("auto", "off")),
+    screenshots=(
+        {"name": "magnastorm", "players": 4, "seed": 7, "options": {"advanced_start": "off"}, "moves": 140},
+        {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2", "advanced_start": "off"},
+         "moves": 80},
+    ),
+)

@@ -1,0 +1,148 @@
+"""Objective cards: at most one per turn as a free action at the end of the turn (M21, M22).
+
+Research cards move the player's markers down; sector cards remove the player's labs one at a
+time (`rm 5d2`), each pick keeping the card's condition reachable.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import Act
+
+
+class ObjectiveRules:
+    def objective_count(self, obj: str) -> int:
+        _, _, faces = data.OBJECTIVES[obj]
+        return faces["4" if self.four else "23"][1][self.round - 1]
+
+    def objective_spaces(self) -> tuple[int, ...]:
+        return data.OBJECTIVE_SPACES[self.num_players]
+
+    def own_labs(self, seat: int) -> dict[str, int]:
+        return {s: n for s, (owner, n) in self.labs.items() if owner == seat}
+
+    def sector_counts(self, seat: int) -> Counter:
+        c = Counter()
+        for s, n in self.own_labs(seat).items():
+            c[self.planet.sector_of(s)] += n
+        return c
+
+    def sole_majority(self, seat: int, sector: int) -> bool:
+        counts = [self.sector_counts(s)[sector] for s in range(self.num_players)]
+        mine = counts[seat]
+        return mine >= 1 and all(mine > c for s, c in enumerate(counts) if s != seat)
+
+    def sole_leader(self, seat: int, i: int) -> bool:
+        mine = self.research[seat][i]
+        return mine >= 1 and all(mine > self.research[s][i] for s in range(self.num_players) if s != seat)
+
+    def lab_colour(self, space: str) -> str:
+        return self.planet.space_colour(space)
+
+    def objective_options(self, seat: int) -> list[Act]:
+        out = []
+        for obj in self.objectives:
+            done = self.obj_done[obj]
+            if seat in done or len(done) >= len(self.objective_spaces()):
+                continue
+            n = self.objective_count(obj)
+            req = data.OBJECTIVES[obj][2]["4" if self.four else "23"][0]
+            kind = data.OBJECTIVES[obj][1]
+            lv = dict(zip(self.columns, self.research[seat]))
+            if kind == "research" and req == "two":
+                cols = [c for c in self.columns if lv[c] >= n]
+                out += [Act("obj", (obj, a + b)) for i, a in enumerate(cols) for b in cols[i + 1:]]
+            elif kind == "research":
+                out += [Act("obj", (obj, c)) for c in req if c in lv and lv[c] >= n]
+            elif kind == "lead":
+                out += [Act("obj", (obj, c)) for i, c in enumerate(self.columns)
+                        if self.sole_leader(seat, i) and lv[c] >= n]
+            elif self.removal_sectors(seat, obj, n):
+                out.append(Act("obj", (obj,)))
+        return out
+
+    def removal_sectors(self, seat: int, obj: str, n: int) -> list[int]:
+        """Sectors the first removal may come from, or [] when the card cannot be met."""
+        counts = self.sector_counts(seat)
+        kind = data.OBJECTIVES[obj][1]
+        if kind == "one_sector":
+            return sorted(s for s, k in counts.items() if k >= n)
+        if kind == "majority":
+            return sorted(s for s, k in counts.items() if k >= n and self.sole_majority(seat, s))
+        if kind == "sectors":
+            return sorted(counts) if len(counts) >= n else []
+        colours = {self.lab_colour(s) for s in self.own_labs(seat)}
+        return sorted(counts) if len(colours) >= n else []
+
+    def _enter_objective(self, seat: int) -> bool:
+        return bool(self.objective_options(seat))
+
+    def _acts_objective(self, seat: int) -> list:
+        return self.objective_options(seat) + [Act("end")]
+
+    def _do_objective(self, seat: int, action: Act) -> None:
+        if action.verb == "end":
+            return
+        obj = action.arg
+        n = self.objective_count(obj)
+        kind = data.OBJECTIVES[obj][1]
+        if kind in ("research", "lead"):
+            for c in action.args[1]:
+                self.research[seat][self.columns.index(c)] -= n
+            self.log.append(f"{self.who(seat)} moves {action.args[1]} down {n} for {obj}.")
+            self._award(seat, obj)
+            return
+        self.t.update(obj=obj, need=n, removed=[], sectors=self.removal_sectors(seat, obj, n))
+        self.stages[0:0] = [("remove", seat)]
+
+    def removal_choices(self, seat: int) -> list[str]:
+        kind = data.OBJECTIVES[self.t["obj"]][1]
+        removed = self.t["removed"]
+        pl = self.planet
+        out = []
+        for space in sorted(self.own_labs(seat)):
+            sector = pl.sector_of(space)
+            if kind in ("one_sector", "majority"):
+                if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.t["sectors"]:
+                    continue
+            elif kind == "sectors":
+                if sector in {pl.sector_of(r) for r in removed}:
+                    continue
+            elif self.lab_colour(space) in {self.lab_colour(r) for r in removed}:
+                continue
+            out.append(space)
+        return out
+
+    def _enter_remove(self, seat: int) -> bool:
+        return True
+
+    def _acts_remove(self, seat: int) -> list:
+        return [Act("rm", (s,)) for s in self.removal_choices(seat)]
+
+    def _do_remove(self, seat: int, action: Act) -> None:
+        space = action.arg
+        self.labs[space][1] -= 1
+        if not self.labs[space][1]:
+            del self.labs[space]
+        slots = self.slots[seat]
+        k = max(i for i, filled in enumerate(slots) if not filled)
+        slots[k] = True
+        self.t["removed"].append(space)
+        if len(self.t["removed"]) < self.t["need"]:
+            self.stages[0:0] = [("remove", seat)]
+            return
+        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.t['removed'])} for {self.t['obj']}.")
+        self._award(seat, self.t["obj"])
+
+    def _award(self, seat: int, obj: str) -> None:
+        done = self.obj_done[obj]
+        value = self.objective_spaces()[len(done)]
+        done.append(seat)
+        self.gain_rep(seat, value)
+        self.log.append(f"{self.who(seat)} fulfils {obj} {data.OBJECTIVES[obj][0]}: +{value} reputation.")
+        if self.holds(seat, "Ellen B. Outridge"):
+            self.gain_rep(seat, data.ELLEN_BONUS_REPUTATION)
+            self.log.append(f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.")
+            self.queue.append((seat, "res", ""))

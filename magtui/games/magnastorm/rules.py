@@ -1,0 +1,409 @@
+"""The Magnastorm game state: setup, the decision machine, views and the result.
+
+A turn is a list of stages (crew, lower space, move or gain, route, build, drop, ... objective,
+end of turn). Rewards that need a choice (a research area, a P cube, a crew placement) wait in
+an effect queue that is emptied before the next stage. Mixins hold the rules by topic:
+turns.py (panels, takeovers, gains, effects), moving.py (scout, labs, stations),
+objectives.py, admin.py (phase 2 and the end).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from magtui.core.errors import IllegalAction
+from magtui.core.game import GameState, Outcome
+from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import Act, parse
+from magtui.games.magnastorm.admin import AdminRules
+from magtui.games.magnastorm.economy import can_pay, exchanges, payment
+from magtui.games.magnastorm.moving import MoveRules
+from magtui.games.magnastorm.objectives import ObjectiveRules
+from magtui.games.magnastorm.planet import planet, quiet_sectors
+from magtui.games.magnastorm.turns import TurnRules
+
+
+class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameState):
+    game_id = "magnastorm"
+
+    def __init__(self, names: Sequence[str], seed: int, options):
+        super().__init__(names, seed, options)
+        n = self.num_players
+        self.four = n == 4
+        self.face = "4" if self.four else "23"
+        self.start = self.options.get("start", "1")
+        self.columns = data.RESEARCH_COLUMNS[n]
+        self.panel_cols = data.PANEL_COLUMNS[n]
+        self.icons = data.PANEL_4P if self.four else data.PANEL_23P
+        self.colours = tuple(range(n + 1))            # cube colours in play: yellow + federations
+        self.round = 1
+        self.phase = "setup"
+        self.over = False
+        # cubes: supply, players, bag [black, Y, N, S, P, D]
+        self.supply = [data.CUBES_PER_COLOUR if c <= n else 0 for c in range(5)]
+        self.bag = [data.BAG["black"], data.BAG["yellow"]] + [
+            data.BAG["each_player_colour"] if s < n else 0 for s in range(4)]
+        self.supply[0] -= data.BAG["yellow"]
+        for s in range(n):
+            self.supply[1 + s] -= data.BAG["each_player_colour"]
+        self.cubes = [[0] * 5 for _ in range(n)]
+        for s in range(n):
+            self.gain_code(s, data.START_CUBES)
+        self.rep = [0] * n
+        self.research = [[0] * len(self.columns) for _ in range(n)]
+        self.slots = [[True] * data.LAB_SLOTS for _ in range(n)]
+        self.stations = [[True] * len(data.STATION_COSTS) for _ in range(n)]
+        self.crew_left = [data.CREW_PER_PLAYER] * n
+        self.labs: dict[str, list[int]] = {}          # space -> [owner, count]
+        self.built: dict[str, int] = {}               # transmitter -> owner
+        start_space = data.START_AREAS[self.start] + "1"
+        self.scout = [start_space] * n
+        # action board
+        self.upper = {c: ["Y"] * data.NEUTRAL_ROWS for c in self.panel_cols}
+        self.lower: dict[str, list[str]] = {}         # space -> crew codes; lowercase = no effect
+        admin = self.rng.sample(list(data.ADMIN_COMMANDERS), len(data.ADMIN_COLUMNS[n]))
+        self.admin_cols = dict(zip(data.ADMIN_COLUMNS[n], admin))
+        res = self.rng.sample(list(data.RESEARCH_COMMANDERS), len(self.columns))
+        self.research_cmd = dict(zip(self.columns, res))
+        self.holder: dict[str, int | None] = {c: None for c in (*admin, *res)}
+        self.token: int | None = None
+        ros = self.rng.sample(list(data.RESEARCH_OBJECTIVES), data.OBJECTIVES_PER_KIND)
+        sos = self.rng.sample(list(data.SECTOR_OBJECTIVES), data.OBJECTIVES_PER_KIND)
+        self.objectives = ros + sos
+        self.obj_done: dict[str, list[int]] = {o: [] for o in self.objectives}
+        self.kim_used: list[int] = []
+        self.triggered = False
+        self.end_last: int | None = None
+        self.artifact_cards: list[list[str]] = [[] for _ in range(n)]
+        # decision machine
+        self.order: list[int] = list(range(n))
+        self.pass_order: tuple[int, ...] = ()
+        self.pass_pos = 0
+        self.current = 0
+        self.stages: list[tuple[str, int]] = []
+        self.queue: list[tuple[int, str, str]] = []   # (seat, kind, argument)
+        self.step = ""
+        self.actor = 0
+        self.t: dict = {}
+        self.setup_bonuses: list[tuple[int, str, str]] = []
+        if self.options.get("advanced_start", "auto") == "auto":
+            self.stages = [("artifacts", 0)]
+        else:
+            self._standard_order()
+        self._run()
+
+    # ----- copying ---------------------------------------------------------------------
+    def clone(self):
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.rng = type(self.rng)(self.rng.state)
+        for name in ("supply", "bag", "rep", "crew_left", "order", "stages", "queue", "kim_used", "objectives",
+                     "setup_bonuses"):
+            setattr(new, name, list(getattr(self, name)))
+        for name in ("cubes", "research", "slots", "stations", "artifact_cards"):
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        new.scout = list(self.scout)
+        new.labs = {k: list(v) for k, v in self.labs.items()}
+        new.built = dict(self.built)
+        new.upper = {k: list(v) for k, v in self.upper.items()}
+        new.lower = {k: list(v) for k, v in self.lower.items()}
+        new.holder = dict(self.holder)
+        new.obj_done = {k: list(v) for k, v in self.obj_done.items()}
+        new.log = list(self.log)
+        new.options = dict(self.options)
+        new.t = {k: (list(v) if isinstance(v, list) else v) for k, v in self.t.items()}
+        return new
+
+    # ----- names ------------------------------------------------------------------------
+    def fed(self, seat: int) -> str:
+        return data.FEDERATIONS[seat]
+
+    def who(self, seat: int) -> str:
+        return f"{data.FEDERATIONS[seat]} ({self.names[seat]})"
+
+    def letter(self, seat: int) -> str:
+        return data.FED_LETTERS[seat]
+
+    @property
+    def planet(self):
+        return planet(self.four)
+
+    @property
+    def quiet(self) -> frozenset[int]:
+        return quiet_sectors(self.start, self.round)
+
+    def threshold(self) -> int:
+        return data.THRESHOLDS[self.num_players]
+
+    # ----- cubes ------------------------------------------------------------------------
+    def gain_cube(self, seat: int, colour: int, n: int = 1) -> int:
+        got = min(n, self.supply[colour])
+        self.supply[colour] -= got
+        self.cubes[seat][colour] += got
+        return got
+
+    def gain_code(self, seat: int, code: str) -> str:
+        from magtui.games.magnastorm.economy import parse_code
+        c = parse_code(code)
+        y = self.gain_cube(seat, 0, c["Y"])
+        o = self.gain_cube(seat, 1 + seat, c["O"])
+        return "+".join(p for p in (f"{y}Y" if y else "", f"{o}{self.letter(seat)}" if o else "") if p) or "nothing"
+
+    def pay(self, seat: int, need, to: int | None = None) -> str:
+        paid = payment(self.cubes[seat], need, seat)
+        for colour, k in enumerate(paid):
+            self.cubes[seat][colour] -= k
+            if to is None:
+                self.supply[colour] += k
+            else:
+                self.cubes[to][colour] += k
+        return "+".join(f"{k}{data.CUBE_LETTERS[c]}" for c, k in enumerate(paid) if k) or "nothing"
+
+    def can(self, seat: int, need) -> bool:
+        return can_pay(self.cubes[seat], need)
+
+    def gain_rep(self, seat: int, n: int) -> None:
+        self.rep[seat] = max(0, self.rep[seat] + n)
+        if n > 0 and self.rep[seat] >= self.threshold() and not self.triggered:
+            self.triggered = True
+            if self.phase == "turns" and self.pass_order:
+                self.end_last = self.pass_order[-1]
+            self.log.append(f"{self.who(seat)} reaches {self.rep[seat]} reputation: the game end is triggered.")
+
+    def holds(self, seat: int, commander: str) -> bool:
+        return self.holder.get(commander) == seat
+
+    # ----- the contract -----------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.over else (self.actor,)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self, seat: int) -> list:
+        if self.over or seat != self.actor:
+            return []
+        acts = self._stage_actions()
+        if self.step not in ("artifacts",):
+            held = self.cubes[seat]
+            for give, got in exchanges(held, self.supply, self.colours):
+                acts.append(Act("x", ("".join(data.CUBE_LETTERS[c] for c in give) + ">" + data.CUBE_LETTERS[got],)))
+        return acts
+
+    def _apply(self, seat: int, action) -> None:
+        if isinstance(action, str):
+            action = parse(action)
+        if not isinstance(action, Act):
+            raise IllegalAction("That is not a Magnastorm action.")
+        if action.verb == "x":
+            self._exchange(seat, action)
+            return
+        if self.step == "artifacts" and action.verb == "artifacts":
+            self._do(seat, action)       # any recorded collection: replays never read the file
+            return
+        legal = self._stage_actions()
+        if action not in legal:
+            raise IllegalAction(self._why_not(action))
+        self._do(seat, action)
+
+    def _why_not(self, action: Act) -> str:
+        need = self.decision(self.actor)
+        return f"'{action}' is not possible now: {self.who(self.actor)} must {need}."
+
+    def _exchange(self, seat: int, action: Act) -> None:
+        give_text, got_text = action.arg.split(">")
+        give = tuple(sorted(data.CUBE_LETTERS.index(ch) for ch in give_text))
+        got = data.CUBE_LETTERS.index(got_text)
+        if self.step == "artifacts":
+            raise IllegalAction("Exchanges start once the setup cards are drawn.")
+        if (give, got) not in exchanges(self.cubes[seat], self.supply, self.colours):
+            raise IllegalAction(
+                f"{self.fed(seat)} cannot trade {give_text} for {got_text}: give 3 held cubes for 1 cube "
+                "of another colour that is in the supply.")
+        for c in give:
+            self.cubes[seat][c] -= 1
+            self.supply[c] += 1
+        self.gain_cube(seat, got)
+        self.log.append(f"{self.who(seat)} exchanges {give_text} for 1{got_text}.")
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return parse(text)
+
+    # ----- the decision machine ---------------------------------------------------------
+    def _run(self) -> None:
+        """Resolve automatic effects and stages until a player must decide."""
+        while not self.over:
+            if self.queue:
+                seat, kind, arg = self.queue[0]
+                if self._effect_auto(seat, kind, arg):
+                    continue
+                self.step, self.actor = "effect", seat
+                return
+            if not self.stages:
+                self._next_turn()
+                continue
+            name, seat = self.stages.pop(0)
+            self.actor = seat
+            if getattr(self, f"_enter_{name}")(seat):
+                self.step = name
+                return
+
+    def _stage_actions(self) -> list:
+        if self.over:
+            return []
+        if self.step == "effect":
+            return self._effect_actions()
+        return getattr(self, f"_acts_{self.step}")(self.actor)
+
+    def _do(self, seat: int, action: Act) -> None:
+        if self.step == "effect":
+            self._effect_do(seat, action)
+        else:
+            getattr(self, f"_do_{self.step}")(seat, action)
+        self._run()
+
+    # ----- setup ------------------------------------------------------------------------
+    def _standard_order(self) -> None:
+        first = self.rng.randbelow(self.num_players)
+        self.order = [(first + k) % self.num_players for k in range(self.num_players)]
+        self.log.append(f"{self.who(first)} is the first player.")
+        self.setup_bonuses = [(seat, "cubes", data.TURN_BONUS) for pos, seat in enumerate(self.order, start=1)
+                              if pos in data.TURN_BONUS_POSITIONS]
+        self._setup_stages()
+
+    def _setup_stages(self) -> None:
+        self.stages = [("setup_col", s) for s in self.order] + [("setup_res", s) for s in reversed(self.order)]
+        self.stages += [("bonuses", self.order[0]), ("begin", self.order[0])]
+
+    def _enter_bonuses(self, seat: int) -> bool:
+        self.queue += self.setup_bonuses
+        self.setup_bonuses = []
+        return False
+
+    def _enter_artifacts(self, seat: int) -> bool:
+        return True
+
+    def _acts_artifacts(self, seat: int) -> list:
+        from magtui.games.magnastorm import artifacts
+        cards = artifacts.collections_for(self.names)
+        return [artifacts.setup_action(cards)]
+
+    def _do_artifacts(self, seat: int, action: Act) -> None:
+        from magtui.games.magnastorm import artifacts
+        held = artifacts.parse_setup(action.arg, self.num_players)   # raises before any change
+        self.undoable = False
+        if all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
+            artifacts.advanced_start(self, held)
+        else:
+            self.log.append("Not every player holds 2 artifact cards: standard start.")
+            self._standard_order()
+
+    def _enter_setup_col(self, seat: int) -> bool:
+        return True
+
+    def _acts_setup_col(self, seat: int) -> list:
+        taken = {c for c, crew in self.upper.items() if len(crew) > data.NEUTRAL_ROWS}
+        return [Act("col", (c,)) for c in self.panel_cols if c not in taken]
+
+    def _do_setup_col(self, seat: int, action: Act) -> None:
+        self.upper[action.arg].append(self.letter(seat))
+        self.crew_left[seat] -= 1
+        self.undoable = False
+        self.log.append(f"{self.who(seat)} places a crew member in column {action.arg}.")
+
+    def _enter_setup_res(self, seat: int) -> bool:
+        return True
+
+    def _acts_setup_res(self, seat: int) -> list:
+        used = {i for s in range(self.num_players) for i, lv in enumerate(self.research[s]) if lv and s != seat}
+        return [Act("res", (c,)) for i, c in enumerate(self.columns) if i not in used]
+
+    def _do_setup_res(self, seat: int, action: Act) -> None:
+        i = self.columns.index(action.arg)
+        self.research[seat][i] += 1
+        self.undoable = False
+        self.log.append(f"{self.who(seat)} starts with 1 level in {data.RESEARCH_NAMES[action.arg]}.")
+
+    def _enter_begin(self, seat: int) -> bool:
+        self.phase = "turns"
+        self.log.append(f"Round {self.round} begins.")
+        self._start_pass()
+        return False
+
+    # ----- words for the players ---------------------------------------------------------
+    def decision(self, seat: int) -> str:
+        step = self.step
+        if self.over:
+            return "nothing: the game is over"
+        if step == "effect":
+            kind = self.queue[0][1]
+            return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
+                    "crew": "place a crew member from the board, or skip",
+                    "dain": "pay 0-2 yellow cubes to Forrester Dain for reputation"}.get(kind, "decide")
+        t = self.t
+        return {
+            "artifacts": "draw the artifact cards for the setup",
+            "setup_col": "place a starting crew member in a free column",
+            "setup_res": "choose a starting research area (not one already chosen)",
+            "main": "take a crew member, or take over a commander",
+            "space": f"put the crew member from column {t.get('col', '')} on a lower space",
+            "mode": f"move the scout or gain cubes (row {t.get('row', '')})",
+            "route": f"move the scout (range {t.get('range', 1)})",
+            "build": "build a transmitter station, or skip",
+            "drop": f"drop a lab on {t.get('dest', '')}, or skip",
+            "extra": f"drop another lab on {t.get('dest', '')}, or skip",
+            "adira": "pay 2 own cubes to Adira Okzil for a level, or skip",
+            "objective": "fulfil an objective, or end the turn",
+            "remove": f"remove a lab for {t.get('obj', '')} ({t.get('need', 0) - len(t.get('removed', []))} left)",
+            "put": "place a crew member from the taken column on the lower panel",
+        }.get(step, "decide")
+
+    def describe_action(self, action) -> str:
+        from magtui.games.magnastorm.describe import describe
+        if isinstance(action, str):
+            action = parse(action)
+        return describe(self, action)
+
+    # ----- views ------------------------------------------------------------------------
+    def public_view(self) -> dict:
+        n = self.num_players
+        return {
+            "round": self.round, "phase": self.phase, "over": self.over, "start": self.start,
+            "quiet": sorted(self.quiet), "step": self.step, "actor": self.actor, "current": self.current,
+            "order": list(self.order), "pass": list(self.pass_order), "pass_pos": self.pass_pos,
+            "supply": dict(zip(data.CUBE_LETTERS, self.supply)),
+            "bag": dict(zip(("black", *data.CUBE_LETTERS), self.bag)),
+            "players": [{
+                "name": self.names[s], "federation": self.fed(s), "reputation": self.rep[s],
+                "cubes": dict(zip(data.CUBE_LETTERS, self.cubes[s])),
+                "research": dict(zip(self.columns, self.research[s])),
+                "lab_slots": list(self.slots[s]), "stations": list(self.stations[s]),
+                "crew_left": self.crew_left[s], "scout": self.scout[s],
+                "commanders": sorted(c for c, h in self.holder.items() if h == s),
+                "artifacts": list(self.artifact_cards[s]),
+            } for s in range(n)],
+            "labs": {k: list(v) for k, v in sorted(self.labs.items())},
+            "stations_built": dict(sorted(self.built.items())),
+            "upper": {k: list(v) for k, v in self.upper.items()},
+            "lower": {k: list(v) for k, v in sorted(self.lower.items())},
+            "admin_commanders": dict(self.admin_cols), "research_commanders": dict(self.research_cmd),
+            "holders": dict(self.holder), "first_player_token": self.token,
+            "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
+            "triggered": self.triggered, "turn": {k: v for k, v in self.t.items()},
+            "queue": [list(q) for q in self.queue],
+        }
+
+    def status(self) -> str:
+        if self.over:
+            o = self.result()
+            return f"Game over after round {self.round}: {self.who(o.winners[0])} wins. {o.explanation}"
+        return f"Magnastorm R{self.round} · {self.who(self.actor)}: {self.decision(self.actor)}"
+
+    def result(self) -> Outcome:
+        pos = {s: i for i, s in enumerate(self.order)}
+        ranked = sorted(range(self.num_players), key=lambda s: (-self.rep[s], pos[s]))
+        ties = any(self.rep[a] == self.rep[b] for a, b in zip(ranked, ranked[1:]))
+        why = "Ties are broken by the turn order." if ties else ""
+        return Outcome({s: float(self.rep[s]) for s in range(self.num_players)},
+                       tuple((s,) for s in ranked), why)

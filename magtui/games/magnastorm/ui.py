@@ -1,0 +1,473 @@
+"""The Magnastorm board: four views (1 Planet, 2 Actions, 3 Research, 4 Players) with a cursor
+over the legal targets, and a numbered menu for the choices that have no place on a board.
+
+From 160x48 all four views are shown at once and 1-4 only move the keyboard focus.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+
+from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.ui_draw import (
+    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research, hex_pos)
+from magtui.ui.board import Board
+
+PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
+MENU_ROWS = 8
+WIDE = (160, 44)
+STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
+             "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
+             "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
+DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+class GameBoard(Board):
+    BINDINGS = [
+        Binding("up,k", "cursor('up')", "move", show=False),
+        Binding("down,j", "cursor('down')", "move", show=False),
+        Binding("left,h", "cursor('left')", "move", show=False),
+        Binding("right,l", "cursor('right')", "move", show=False),
+        Binding("enter,space", "pick", "choose"),
+        Binding("tab", "next_space", "space"),
+        Binding("escape,backspace", "close", "close"),
+        Binding("m", "verb('move')", "move"),
+        Binding("g", "verb('gain')", "gain"),
+        Binding("c", "takeover", "take over"),
+        Binding("s", "verb('from')", "station"),
+        Binding("e", "verb('end')", "end turn"),
+        Binding("n", "verb('skip')", "skip"),
+        Binding("x", "exchange", "exchange"),
+        Binding("a", "all", "all choices"),
+    ]
+
+    def __init__(self, spec, glyphs, **kwargs) -> None:
+        super().__init__(spec, glyphs, **kwargs)
+        self.view = PLANET
+        self.cursor = {PLANET: None, ACTIONS: ("up", "A", 0), RESEARCH: ("col", "G")}
+        self.space_sel: str | None = None
+        self.menu: list | None = None
+        self.menu_title = ""
+        self.menu_index = 0
+        self.moment = None
+        self.awarded = False
+
+    # ----- what is legal now ------------------------------------------------------------
+    def legal(self) -> list:
+        if self.state is None or self.seat is None or self.state.is_over():
+            return []
+        return self.state.legal_actions(self.seat)
+
+    def targets(self) -> dict:
+        """Board target -> the legal actions it stands for."""
+        st = self.state
+        out: dict = {}
+        for a in self.legal():
+            for key in self.keys_of(a):
+                out.setdefault(key, []).append(a)
+        return out
+
+    def keys_of(self, a: Act) -> list:
+        st = self.state
+        if a.verb in ("go", "mira", "rm"):
+            return [a.arg[:2]]
+        if a.verb == "crew":
+            col, code = a.args
+            return [("up", col, k) for k, c in enumerate(st.upper[col]) if c == code and k < data.COLUMN_CAPACITY]
+        if a.verb == "col" or (a.verb == "place" and len(a.arg) == 1):
+            return [("up", a.arg, k) for k in range(data.COLUMN_CAPACITY)]
+        if a.verb in ("to", "put", "place"):
+            return [("low", a.arg)]
+        if a.verb == "takeover":
+            return [("cmd", a.arg)]
+        if a.verb in ("res", "adira"):
+            return [("col", a.arg)]
+        if a.verb == "obj":
+            return [("card", a.arg)]
+        return []
+
+    def menu_only(self) -> list:
+        return [a for a in self.legal() if a.verb != "x" and not self.keys_of(a)]
+
+    # ----- the frame's calls ------------------------------------------------------------
+    def show(self, state, seat) -> None:
+        super().show(state, seat)
+        if state.is_over() and not self.awarded:
+            self.awarded = True
+            self._award(state)
+        moment = (state.step, state.actor, len(state.log), state.round)
+        if moment != self.moment:
+            self.moment = moment
+            self.menu = None
+            if seat is not None:
+                self._focus_step()
+        self.refresh_bindings()
+        self.refresh()
+
+    def _award(self, state) -> None:
+        from magtui.games.magnastorm import artifacts
+        try:
+            drawn = artifacts.award(state)
+        except OSError:
+            return
+        if drawn:
+            self.hint("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items()))
+
+    def _focus_step(self) -> None:
+        st = self.state
+        view = STEP_VIEW.get(st.step)
+        if st.step == "effect":
+            kind = st.queue[0][1]
+            view = {"res": RESEARCH, "crew": ACTIONS}.get(kind)
+        if view:
+            self.view = view
+        targets = self.targets()
+        self._cursor_to_first(targets)
+        spatial = [k for k in targets if self._view_of_key(k) == self.view]
+        if not spatial:
+            rest = self.menu_only()
+            if rest:
+                self.open_menu(rest, self.state.decision(self.seat))
+        self._hint_cursor()
+
+    def _view_of_key(self, key) -> int:
+        if isinstance(key, str):
+            return PLANET
+        return RESEARCH if key[0] in ("col", "card") else ACTIONS
+
+    def _cursor_to_first(self, targets: dict) -> None:
+        for key in targets:
+            view = self._view_of_key(key)
+            if view == self.view or self.cursor.get(view) is None:
+                if view == PLANET:
+                    self.cursor[PLANET] = key
+                    self.space_sel = self._spaces_for(key, targets)[0] if self._spaces_for(key, targets) else None
+                else:
+                    self.cursor[view] = key
+                if view == self.view:
+                    return
+        if self.cursor[PLANET] is None and self.state is not None:
+            self.cursor[PLANET] = self.state.scout[self.state.actor][:2]
+
+    def _spaces_for(self, area: str, targets: dict) -> list[str]:
+        return sorted({a.arg for a in targets.get(area, [])})
+
+    # ----- drawing ----------------------------------------------------------------------
+    def render(self) -> Text:
+        w, h = self.size.width, self.size.height
+        if self.state is None or w <= 0 or h <= 0:
+            return Text("")
+        targets = self.targets()
+        if w >= WIDE[0] and h >= WIDE[1]:
+            c = Canvas(w, h, self.glyphs)
+            half = h // 2
+            for view, (x, y) in ((PLANET, (0, 0)), (PLAYERS, (0, half)), (ACTIONS, (80, 0)), (RESEARCH, (80, half))):
+                sub = self._draw_view(view, 80, half, targets)
+                for row in range(half):
+                    for col in range(80):
+                        c.chars[y + row][x + col] = sub.chars[row][col]
+                        c.styles[y + row][x + col] = sub.styles[row][col]
+            if self.menu is not None:
+                self._draw_menu(c)
+            return c.text()
+        c = self._draw_view(self.view, w, h, targets)
+        if self.menu is not None:
+            self._draw_menu(c)
+        return c.text()
+
+    def _draw_view(self, view: int, w: int, h: int, targets: dict) -> Canvas:
+        c = Canvas(w, h, self.glyphs)
+        st = self.state
+        focus = view == self.view
+        legal = {k for k in targets if self._view_of_key(k) == view}
+        cursor = self.cursor.get(view) if focus and self.seat is not None else None
+        if view == PLANET:
+            draw_planet(c, st, cursor, legal, self.space_sel if focus else None)
+        elif view == ACTIONS:
+            draw_actions(c, st, cursor, legal)
+        elif view == RESEARCH:
+            draw_research(c, st, cursor, legal)
+        else:
+            draw_players(c, st)
+        return c
+
+    def _draw_menu(self, c: Canvas) -> None:
+        items = self.menu or []
+        rows = min(MENU_ROWS, len(items))
+        width = min(c.w, 78)
+        y0 = max(1, c.h - rows - 2)
+        first = max(0, min(self.menu_index - rows // 2, len(items) - rows))
+        c.put(0, y0, ("┌ " + self.menu_title + " · 1-9 or ↑↓ Enter · Esc close ")[: width - 1].ljust(width - 1, "─") + "┐",
+              "bold")
+        for k in range(rows):
+            i = first + k
+            label = f"{i + 1:>2} {self.state.describe_action(items[i])}"
+            mark = "»" if i == self.menu_index else " "
+            style = CURSOR if i == self.menu_index else ""
+            c.put(0, y0 + 1 + k, "│" + (mark + label)[: width - 2].ljust(width - 2) + "│", style)
+        more = f" {len(items)} choices " if len(items) > rows else ""
+        c.put(0, y0 + rows + 1, "└" + more.ljust(width - 2, "─") + "┘")
+
+    # ----- keys -------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.state is None or self.seat is None or self.state.is_over():
+            return action in ("cursor", "close") or None
+        verbs = {a.verb for a in self.legal()}
+        if action == "verb":
+            return parameters[0] in verbs
+        if action == "takeover":
+            return "takeover" in verbs and self.view == ACTIONS
+        if action == "next_space":
+            return self.view == PLANET and self.menu is None
+        if action == "close":
+            return self.menu is not None
+        if action == "exchange":
+            return "x" in verbs
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character and event.character.isdigit():
+            digit = int(event.character)
+            event.stop()
+            event.prevent_default()
+            if self.menu is not None:
+                if 1 <= digit <= len(self.menu):
+                    self._choose(self.menu[digit - 1])
+                return
+            if 1 <= digit <= 4:
+                self.view = digit
+                self._hint_cursor()
+                self.refresh_bindings()
+                self.refresh()
+
+    def action_cursor(self, direction: str) -> None:
+        if self.menu is not None:
+            if self.menu:
+                step = {"up": -1, "down": 1, "left": -MENU_ROWS, "right": MENU_ROWS}[direction]
+                self.menu_index = max(0, min(len(self.menu) - 1, self.menu_index + step))
+                self.refresh()
+            return
+        if self.state is None:
+            return
+        if self.view == PLANET:
+            self._move_planet(direction)
+        elif self.view == ACTIONS:
+            self._move_actions(direction)
+        elif self.view == RESEARCH:
+            self._move_research(direction)
+        self._hint_cursor()
+        self.refresh()
+
+    def _move_planet(self, direction: str) -> None:
+        st = self.state
+        pl = st.planet
+        targets = self.targets()
+        here = self.cursor[PLANET] or st.scout[st.actor][:2]
+        legal_areas = [k for k in targets if isinstance(k, str)]
+        pool = legal_areas or list(pl.areas)
+
+        def pos(area):
+            q, r = pl.hex[area]
+            return q + r / 2, r * 0.87
+
+        hx, hy = pos(here)
+        dx, dy = DIRECTIONS[direction]
+        best = None
+        for area in pool:
+            if area == here:
+                continue
+            ax, ay = pos(area)
+            vx, vy = ax - hx, ay - hy
+            along = vx * dx + vy * dy
+            side = abs(vx * dy - vy * dx)
+            if along <= 0.01 or side > along * 1.8:
+                continue
+            score = math.hypot(vx, vy) + side
+            if best is None or score < best[0]:
+                best = (score, area)
+        if best:
+            self.cursor[PLANET] = best[1]
+            spaces = self._spaces_for(best[1], targets)
+            self.space_sel = spaces[0] if spaces else None
+
+    def _move_actions(self, direction: str) -> None:
+        st = self.state
+        cols = st.panel_cols
+        key = self.cursor[ACTIONS] or ("up", "A", 0)
+        if key[0] == "cmd":
+            row, col = 0, key[1]
+        elif key[0] == "up":
+            row, col = 1 + key[2], key[1]
+        else:
+            row, col = 5 + int(key[1][1]), key[1][0]
+        ci = cols.index(col) if col in cols else 0
+        dx, dy = DIRECTIONS[direction]
+        row = max(0, min(10, row + dy))
+        ci = max(0, min(len(cols) - 1, ci + dx))
+        col = cols[ci]
+        if row == 0:
+            self.cursor[ACTIONS] = ("cmd", col)
+        elif row <= 5:
+            self.cursor[ACTIONS] = ("up", col, row - 1)
+        else:
+            self.cursor[ACTIONS] = ("low", f"{col}{row - 5}")
+
+    def _move_research(self, direction: str) -> None:
+        st = self.state
+        key = self.cursor[RESEARCH] or ("col", st.columns[0])
+        dx, dy = DIRECTIONS[direction]
+        if dy:
+            if key[0] == "col" and dy > 0:
+                i = st.columns.index(key[1])
+                key = ("card", st.objectives[min(i, len(st.objectives) - 1)])
+            elif key[0] == "card" and dy < 0:
+                i = st.objectives.index(key[1])
+                key = ("col", st.columns[min(i, len(st.columns) - 1)])
+        else:
+            items = st.columns if key[0] == "col" else st.objectives
+            i = max(0, min(len(items) - 1, items.index(key[1]) + dx))
+            key = (key[0], items[i])
+        self.cursor[RESEARCH] = key
+
+    def action_next_space(self) -> None:
+        area = self.cursor[PLANET]
+        if area is None or self.state is None:
+            return
+        targets = self.targets()
+        spaces = self._spaces_for(area, targets) or self.state.planet.spaces_of(area)
+        if self.space_sel in spaces:
+            self.space_sel = spaces[(spaces.index(self.space_sel) + 1) % len(spaces)]
+        else:
+            self.space_sel = spaces[0]
+        self._hint_cursor()
+        self.refresh()
+
+    def action_pick(self) -> None:
+        if self.menu is not None:
+            if self.menu:
+                self._choose(self.menu[self.menu_index])
+            return
+        if self.view == PLAYERS:
+            self.hint("The players view shows the boards; 1-3 switch to a view with choices, a lists them all.")
+            return
+        key = self.cursor.get(self.view)
+        acts = self.targets().get(key, [])
+        if self.view == PLANET and self.space_sel:
+            acts = [a for a in acts if a.arg == self.space_sel] or acts
+        if not acts:
+            self.hint(self._why_not_here(key))
+            return
+        if len(acts) == 1:
+            self._choose(acts[0])
+        else:
+            self.open_menu(acts, "choose")
+
+    def _why_not_here(self, key) -> str:
+        if self.state is None or self.seat is None:
+            return "Wait: it is not a human's turn."
+        return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
+
+    def action_close(self) -> None:
+        self.menu = None
+        self.refresh_bindings()
+        self.refresh()
+
+    def action_verb(self, verb: str) -> None:
+        acts = [a for a in self.legal() if a.verb == verb]
+        if not acts:
+            self.hint(f"'{verb}' is not possible now.")
+        elif len(acts) == 1:
+            self._choose(acts[0])
+        else:
+            self.open_menu(acts, verb)
+
+    def action_takeover(self) -> None:
+        key = self.cursor.get(ACTIONS)
+        col = key[1][0] if key else "A"
+        acts = [a for a in self.legal() if a.verb == "takeover" and a.arg == col]
+        if not acts:
+            self.hint(f"Column {col}'s commander cannot be taken over now (no crew, already yours, or too costly).")
+        elif len(acts) == 1:
+            self._choose(acts[0])
+        else:
+            self.open_menu(acts, "take over")
+
+    def action_exchange(self) -> None:
+        acts = [a for a in self.legal() if a.verb == "x"]
+        if acts:
+            self.open_menu(acts, "exchange 3 cubes for 1")
+
+    def action_all(self) -> None:
+        acts = [a for a in self.legal() if a.verb != "x"]
+        if acts:
+            self.open_menu(acts, "all choices")
+
+    def open_menu(self, acts: list, title: str) -> None:
+        self.menu = list(acts)
+        self.menu_title = title
+        self.menu_index = 0
+        self.refresh_bindings()
+        self.refresh()
+
+    def _choose(self, action) -> None:
+        self.menu = None
+        self.choose(action)
+        self.refresh_bindings()
+
+    # ----- hints ------------------------------------------------------------------------
+    def _hint_cursor(self) -> None:
+        if self.state is None:
+            return
+        st = self.state
+        key = self.cursor.get(self.view)
+        acts = self.targets().get(key, []) if key is not None else []
+        if self.view == PLANET and key:
+            pl = st.planet
+            colours = pl.colours[key]
+            labs = ", ".join(f"{s} {data.FED_LETTERS[o]}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
+            text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
+            text += f" · labs {labs}" if labs else ""
+            if self.space_sel:
+                acts = [a for a in acts if a.arg == self.space_sel] or acts
+        elif self.view == PLAYERS:
+            text = "players' boards"
+        else:
+            text = ""
+        if acts:
+            text = (text + " · " if text else "") + "Enter: " + st.describe_action(acts[0])
+            if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
+                slot = next((i for i, f in enumerate(st.slots[st.actor]) if f), None)
+                if slot is not None:
+                    cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"
+                    text += f", then a lab from slot {slot + 1} ({cost})"
+            if len(acts) > 1:
+                text += f" (+{len(acts) - 1} more)"
+        if text:
+            self.hint(text)
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [
+            ("1 2 3 4", "views: planet, actions, research, players"),
+            ("arrows / h j k l", "cursor (planet: nearest legal area that way)"),
+            ("Tab", "next space inside the area"),
+            ("Enter / Space", "choose the highlighted target or menu line"),
+            ("digits in a menu", "pick that line"),
+            ("m / g", "move or gain after placing a crew member"),
+            ("c", "take over the commander of the cursor's column"),
+            ("s", "start the move at a transmitter station"),
+            ("e / n", "end the turn / skip"),
+            ("x", "exchange 3 cubes for 1"),
+            ("a", "every choice as a list"),
+            ("Esc / Backspace", "close the menu"),
+        ]
+
+    def legend(self) -> str:
+        return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
+                "(n s p d), then one mark per space: lab owner (N S P D) or · empty · ◇ empty transmitter "
+                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
+                "lowercase crew were moved by a takeover · ■ marker of a commander's holder")

@@ -1,0 +1,366 @@
+"""Drawing the four Magnastorm views on a character canvas (no widget logic here).
+
+Every view gets the state, the cursor and the set of highlighted targets, and writes text with
+styles. Meaning is always carried by letters and marks: `[..]` legal, `»..«` cursor, `░` storm.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from magtui.games.magnastorm import data
+from magtui.games.magnastorm.describe import commander_short
+from magtui.games.magnastorm.economy import need_text
+
+FED_STYLE = {"N": "cyan", "S": "dark_orange", "P": "hot_pink", "D": "bright_white", "Y": "yellow"}
+RES_STYLE = {"G": "green", "R": "red", "U": "dodger_blue1", "V": "medium_purple1", "W": "bold"}
+STORM = "red dim"
+LEGAL = "reverse"
+CURSOR = "reverse bold"
+VIEWS = ("Planet", "Actions", "Research", "Players")
+HEX_W = 10          # columns between neighbouring hex centres on one row
+STRIP_X = 70
+
+
+class Canvas:
+    def __init__(self, width: int, height: int, glyphs):
+        self.w, self.h = width, height
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[""] * width for _ in range(height)]
+        self.glyphs = glyphs
+
+    def put(self, x: int, y: int, text: str, style: str = "") -> None:
+        if not 0 <= y < self.h:
+            return
+        text = self.glyphs.text(text)
+        for i, ch in enumerate(text):
+            if 0 <= x + i < self.w:
+                self.chars[y][x + i] = ch
+                self.styles[y][x + i] = style
+
+    def restyle(self, x: int, y: int, length: int, style: str) -> None:
+        if 0 <= y < self.h:
+            for i in range(max(0, x), min(self.w, x + length)):
+                self.styles[y][i] = (self.styles[y][i] + " " + style).strip()
+
+    def get(self, x: int, y: int) -> str:
+        return self.chars[y][x] if 0 <= y < self.h and 0 <= x < self.w else ""
+
+    def line(self, y: int) -> Text:
+        text = Text(no_wrap=True, overflow="crop")
+        row, styles = self.chars[y], self.styles[y]
+        start = 0
+        for i in range(1, self.w + 1):
+            if i == self.w or styles[i] != styles[start]:
+                text.append("".join(row[start:i]), style=styles[start] or None)
+                start = i
+        return text
+
+    def text(self) -> Text:
+        out = Text(no_wrap=True, overflow="crop")
+        for y in range(self.h):
+            out.append_text(self.line(y))
+            if y < self.h - 1:
+                out.append("\n")
+        return out
+
+
+def tabs(c: Canvas, view: int, extra: str = "") -> None:
+    x = 0
+    for i, name in enumerate(VIEWS, start=1):
+        label = f"[{i} {name}]" if i == view else f" {i} {name} "
+        c.put(x, 0, label, "bold reverse" if i == view else "")
+        x += len(label) + 1
+    c.put(x + 1, 0, extra)
+
+
+def fed_letter(seat: int) -> str:
+    return data.FED_LETTERS[seat]
+
+
+# ----- 1 Planet -------------------------------------------------------------------------------
+def hex_pos(state, q: int, r: int) -> tuple[int, int]:
+    """Centre column and node row of the hex (q, r)."""
+    pl = state.planet
+    left = min(HEX_W * q2 + HEX_W // 2 * r2 for q2, r2 in pl.hex.values())
+    top = min(r2 for _, r2 in pl.hex.values())
+    return 4 - left + HEX_W * q + HEX_W // 2 * r, 1 + 2 * (r - top)
+
+
+def area_box(state, area: str) -> tuple[int, int]:
+    q, r = state.planet.hex[area]
+    x, y = hex_pos(state, q, r)
+    return x - 4, y
+
+
+def draw_planet(c: Canvas, state, cursor: str | None, legal: set, space_sel: str | None, strip: bool = True) -> None:
+    pl = state.planet
+    quiet = state.quiet
+    storm = sorted(s for s in range(1, 7) if s not in quiet)
+    tabs(c, 1, f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))}")
+    # lines first, nodes over them
+    for u, v in pl.lines:
+        (qu, ru), (qv, rv) = pl.hex[u], pl.hex[v]
+        if (rv, qv) < (ru, qu):
+            u, v, (qu, ru), (qv, rv) = v, u, (qv, rv), (qu, ru)
+        x, y = hex_pos(state, qu, ru)
+        t = pl.line_transmitter.get(frozenset((u, v)))
+        mark = ""
+        if t:
+            mark = "◆" if t in state.built else "◇"
+        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
+        if rv == ru:
+            c.put(x + 4, y, mark or "─", tstyle)
+            c.put(x + 5, y, "─")
+        elif qv == qu:
+            c.put(x + 4, y + 1, mark or "\\", tstyle)
+        else:
+            c.put(x - 5, y + 1, mark or "/", tstyle)
+    # center tile
+    for key, (q, r) in data.CENTER_HEXES.items():
+        x, y = hex_pos(state, q, r)
+        if key == "round":
+            c.put(x - 4, y, f"→ Rnd {state.round}", "bold")
+            c.put(x - 4, y + 1, f"  of {data.MAX_ROUNDS}")
+        elif key in quiet:
+            c.put(x - 4, y, f"{key} quiet", "green")
+        else:
+            c.put(x - 4, y, f"{key}░STORM", STORM)
+    scouts: dict[str, list[int]] = {}
+    for seat, space in enumerate(state.scout):
+        scouts.setdefault(space[:2], []).append(seat)
+    for area in pl.areas:
+        x0, y = area_box(state, area)
+        in_storm = pl.sector_of(area) not in quiet
+        pad = "░" if in_storm else " "
+        colours = pl.colours[area]
+        if area == cursor:
+            left, right, style = "»", "«", CURSOR
+        elif area in legal:
+            left, right, style = "[", "]", LEGAL
+        else:
+            left, right, style = pad, pad, STORM if in_storm else ""
+        c.put(x0, y, left, style)
+        c.put(x0 + 1, y, area, (style + " bold").strip())
+        c.put(x0 + 3, y, " " if not in_storm or style in (LEGAL, CURSOR) else "░", style)
+        for i in range(3):
+            ch = colours[i] if i < len(colours) else pad
+            st = style or RES_STYLE.get(ch, STORM if in_storm else "")
+            c.put(x0 + 4 + i, y, ch, st)
+        c.put(x0 + 7, y, right, style)
+        # the line below: scouts, then one mark per space (lab owner or ·)
+        seats = scouts.get(area, [])
+        c.put(x0, y + 1, pad * 4, STORM if in_storm else "")
+        for i, seat in enumerate(seats[:4]):
+            c.put(x0 + i, y + 1, fed_letter(seat).lower(), FED_STYLE[fed_letter(seat)])
+        for i in range(3):
+            if i >= len(colours):
+                c.put(x0 + 4 + i, y + 1, pad, STORM if in_storm else "")
+                continue
+            space = f"{area}{i + 1}"
+            lab = state.labs.get(space)
+            ch = fed_letter(lab[0]) if lab else "·"
+            st = FED_STYLE[ch] + " bold" if lab else ""
+            if space == space_sel:
+                st = CURSOR
+            c.put(x0 + 4 + i, y + 1, ch, st)
+    if strip:
+        draw_strip(c, state)
+
+
+def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
+    seat = state.actor if not state.over else state.order[0]
+    rows = [f"│ ROUND {state.round}", f"│ of {data.MAX_ROUNDS}", "│─────────", f"│ REP ({state.threshold()})"]
+    for s in state.order:
+        mark = "▸" if s == seat else " "
+        rows.append(f"│{mark}{data.FEDERATIONS[s]:<5}{state.rep[s]:>3}")
+    rows.append("│─────────")
+    rows.append(f"│ {data.FEDERATIONS[seat]} has")
+    cubes = [f"{data.CUBE_LETTERS[i]}{n}" for i, n in enumerate(state.cubes[seat]) if n]
+    rows.append("│ " + " ".join(cubes[:3]))
+    rows.append("│ " + " ".join(cubes[3:]))
+    rows.append(f"│ {sum(state.slots[seat])} labs")
+    rows.append(f"│ {sum(state.stations[seat])} stns")
+    rows.append(f"│ {state.crew_left[seat]} crew")
+    rows.append("│─────────")
+    built = [f"│ ◆{t} {fed_letter(o)}" for t, o in sorted(state.built.items())]
+    rows += built[:3] or ["│ ◇ empty"]
+    rows.append(f"│ bag {sum(state.bag)}")
+    for i, row in enumerate(rows[: c.h - 1]):
+        c.put(x, 1 + i, row)
+
+
+# ----- 2 Actions ------------------------------------------------------------------------------
+COL_X0, COL_W = 20, 11
+
+
+def col_x(i: int) -> int:
+    return COL_X0 + COL_W * i
+
+
+def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
+    order = "  ".join(f"{i + 1}{'▸' if s == state.actor else ' '}{fed_letter(s)}" for i, s in enumerate(state.order))
+    tabs(c, 2, f"turn order {order}")
+    cols = state.panel_cols
+    seat = state.actor
+    for i, col in enumerate(cols):
+        c.put(col_x(i) + 1, 1, col, "bold")
+    c.put(1, 2, "COMMANDER")
+    c.put(1, 3, "green/red · marker")
+    c.put(1, 4, f"takeover {data.FEDERATIONS[seat]}")
+    for i, col in enumerate(cols):
+        x = col_x(i)
+        style = CURSOR if cursor == ("cmd", col) else LEGAL if ("cmd", col) in legal else ""
+        if col == data.FIRST_PLAYER_COLUMN:
+            holder = state.token
+            c.put(x, 2, "1st player", style)
+            c.put(x, 3, "+1lvl +1P" + (f" ■{fed_letter(holder)}" if holder is not None else ""))
+        else:
+            name = state.admin_cols[col]
+            _, green, red, _ = data.COMMANDERS[name]
+            holder = state.holder[name]
+            c.put(x, 2, commander_short(name)[:10], style)
+            c.put(x, 3, f"{green}/{red} " + (f"■{fed_letter(holder)}" if holder is not None else "□"))
+        if not state.upper[col]:
+            cost = "– empty"
+        elif col != data.FIRST_PLAYER_COLUMN and state.holds(seat, state.admin_cols[col]):
+            cost = "yours"
+        else:
+            cost = need_text(state.takeover_need(seat, col))
+        c.put(x, 4, cost[:10])
+    c.put(0, 5, "─" * 78)
+    c.put(1, 6, "UPPER PANEL")
+    c.put(1, 7, "crew by column")
+    c.put(1, 8, "(only the column")
+    c.put(1, 9, " counts)")
+    for i, col in enumerate(cols):
+        crew = state.upper[col]
+        for k in range(data.COLUMN_CAPACITY):
+            key = ("up", col, k)
+            code = crew[k] if k < len(crew) else "·"
+            if k == data.COLUMN_CAPACITY - 1 and len(crew) > data.COLUMN_CAPACITY:
+                code = f"{code}+{len(crew) - data.COLUMN_CAPACITY}"
+            if key == cursor:
+                text, style = f"»{code}«", CURSOR
+            elif key in legal:
+                text, style = f"[{code}]", LEGAL
+            else:
+                text, style = f" {code} ", FED_STYLE.get(code, "")
+            c.put(col_x(i), 6 + k, text, style)
+    c.put(0, 11, "─" * 78)
+    c.put(1, 12, "LOWER move  gain", "bold")
+    for i, col in enumerate(cols):
+        c.put(col_x(i) + 1, 12, col, "bold")
+    for row in range(1, data.PANEL_ROWS + 1):
+        move, gain = data.ACTION_ROWS[row]
+        y = 12 + row
+        c.put(1, y, f"{row} {move:<6}{gain:<6}")
+        for i, col in enumerate(cols):
+            space = f"{col}{row}"
+            key = ("low", space)
+            icon = state.icons.get(space, "–")
+            crew = "".join(state.lower.get(space, []))
+            text = f"{icon:<6}{crew[:3]:<3}"
+            if key == cursor:
+                c.put(col_x(i), y, f"»{text}«"[:11], CURSOR)
+            elif key in legal:
+                c.put(col_x(i), y, f"[{text}]"[:11], LEGAL)
+            else:
+                c.put(col_x(i) + 1, y, f"{icon:<6}")
+                for k, ch in enumerate(crew[:3]):
+                    c.put(col_x(i) + 7 + k, y, ch, FED_STYLE.get(ch.upper(), ""))
+    c.put(0, 18, "─" * 78)
+    c.put(1, 19, "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+
+
+# ----- 3 Research -----------------------------------------------------------------------------
+RES_X0, RES_W = 4, 19
+CARD_W = 19
+
+
+def draw_research(c: Canvas, state, cursor, legal: set) -> None:
+    tabs(c, 3, "■ commander held · markers N S P D")
+    c.put(0, 1, "lvl")
+    for i, col in enumerate(state.columns):
+        x = RES_X0 + RES_W * i
+        key = ("col", col)
+        style = CURSOR if key == cursor else LEGAL if key in legal else RES_STYLE[col]
+        label = f"{col} {data.RESEARCH_NAMES[col]}"
+        c.put(x, 1, f"»{label}«" if key == cursor else f"[{label}]" if key in legal else f" {label} ", style)
+        name = state.research_cmd[col]
+        holder = state.holder[name]
+        c.put(x + 1, 2, commander_short(name)[:11] + (f" ■{fed_letter(holder)}" if holder is not None else " □"))
+    c.put(0, 2, "cmd")
+    for level in range(data.TOP_LEVEL, -1, -1):
+        y = 3 + data.TOP_LEVEL - level
+        c.put(0, y, f"{level:>3}")
+        for i, col in enumerate(state.columns):
+            x = RES_X0 + RES_W * i + 1
+            bonus = "start" if level == 0 else (data.LEVEL_BONUS[col][level - 1] or "–")
+            c.put(x, y, bonus)
+            markers = [s for s in range(state.num_players) if state.research[s][i] == level]
+            for k, s in enumerate(markers):
+                c.put(x + 6 + k, y, fed_letter(s), FED_STYLE[fed_letter(s)] + " bold")
+    y = 14
+    parts = []
+    for s in range(state.num_players):
+        parts.append(data.FEDERATIONS[s] + " " + " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s])))
+    c.put(1, y, " · ".join(parts)[:79])
+    for i, obj in enumerate(state.objectives):
+        draw_card(c, state, obj, i * (CARD_W + 1), 15, cursor, legal)
+
+
+def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set) -> None:
+    name, kind, faces = data.OBJECTIVES[obj]
+    req, counts = faces["4" if state.four else "23"]
+    n = counts[state.round - 1]
+    key = ("card", obj)
+    style = CURSOR if key == cursor else LEGAL if key in legal else ""
+    mark = "»" if key == cursor else "+" if key in legal else "─"
+    title = f"┌{mark}{obj} {name}"
+    c.put(x, y, (title + "─" * CARD_W)[:CARD_W - 1] + "┐", style)
+    if kind == "research":
+        line1 = ("two areas" if req == "two" else " or ".join(req)) + f" down {n}"
+    elif kind == "lead":
+        line1 = f"sole most, down {n}"
+    elif kind == "one_sector":
+        line1 = f"{n} labs, 1 sector"
+    elif kind == "majority":
+        line1 = f"majority, remove {n}"
+    elif kind == "sectors":
+        line1 = f"1 lab in {n} sectors"
+    else:
+        line1 = f"labs on {n} colours"
+    c.put(x, y + 1, f"│{line1:<{CARD_W - 2}}"[:CARD_W - 1] + "│")
+    c.put(x, y + 2, f"│R1-4: {'/'.join(map(str, counts)):<{CARD_W - 8}}"[:CARD_W - 1] + "│")
+    spaces = state.objective_spaces()
+    done = state.obj_done[obj]
+    rep = " ".join(f"{v}{fed_letter(done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
+    c.put(x, y + 3, f"│rep {rep:<{CARD_W - 6}}"[:CARD_W - 1] + "│")
+    c.put(x, y + 4, "└" + "─" * (CARD_W - 2) + "┘")
+
+
+# ----- 4 Players ------------------------------------------------------------------------------
+def draw_players(c: Canvas, state) -> None:
+    tabs(c, 4, "cubes · lab slots (■ on board) · stations · crew")
+    rows_each = max(4, (c.h - 1) // state.num_players)
+    for k, s in enumerate(state.order):
+        y = 1 + k * rows_each
+        letter = fed_letter(s)
+        mark = "▸" if s == state.actor else " "
+        pos = k + 1
+        c.put(0, y, f"{mark}{pos} {data.FEDERATIONS[s]} ({state.names[s]})"[:30], FED_STYLE[letter] + " bold")
+        c.put(32, y, f"rep {state.rep[s]:>2}  scout {state.scout[s]}  crew on board {state.crew_left[s]}")
+        cubes = "  ".join(f"{data.CUBE_LETTERS[i]}{n}" for i, n in enumerate(state.cubes[s]) if i <= state.num_players)
+        c.put(2, y + 1, f"cubes {cubes}")
+        held = sorted(n for n, h in state.holder.items() if h == s)
+        token = " · first player token" if state.token == s else ""
+        c.put(40, y + 1, ("cmd " + ", ".join(commander_short(n) for n in held) if held else "no commanders")[:38] + token)
+        slots = " ".join(("■" if f else "□") + (data.LAB_COSTS[i] if data.LAB_COSTS[i] != "0" else "free")
+                         for i, f in enumerate(state.slots[s]))
+        c.put(2, y + 2, f"labs {slots}"[:78])
+        stations = " ".join(f"{'■' if f else '□'}S{i + 1} {cost}" for i, (f, cost) in
+                            enumerate(zip(state.stations[s], data.STATION_COSTS)))
+        research = " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s]))
+        cards = f" · artifacts {' '.join(state.artifact_cards[s])}" if state.artifact_cards[s] else ""
+        c.put(2, y + 3, f"stations {stations} · research {research}{cards}"[:78])

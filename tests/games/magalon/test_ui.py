@@ -1,0 +1,142 @@
+"""The Magalon board by keys: a widget test in a bare app, and a whole round through the shell."""
+
+from textual.app import App
+
+from magtui.core.session import Seat, Session
+from magtui.games.magalon import SPEC
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import Play, Step
+from magtui.games.magalon.ui import GameBoard
+from magtui.ui.app import MagtuiApp
+from magtui.ui.board import Board
+from magtui.ui.glyphs import Glyphs
+
+from .helpers import at_turn, new_game
+
+
+class BoardApp(App):
+    def __init__(self, state, seat):
+        super().__init__()
+        self.state, self.seat, self.chosen, self.hints = state, seat, [], []
+
+    def compose(self):
+        yield GameBoard(SPEC, Glyphs(), id="board")
+
+    def on_mount(self):
+        board = self.query_one(GameBoard)
+        board.show(self.state, self.seat)
+        board.focus()
+
+    def on_board_chosen(self, message: Board.Chosen):
+        self.chosen.append(message.action)
+
+    def on_board_hint(self, message: Board.Hint):
+        self.hints.append(message.text)
+
+
+async def test_widget_card_play_by_arrows_and_digits():
+    app = BoardApp(new_game(2), 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("right", "right", "enter")
+        await pilot.press("x")
+    assert app.chosen == [Play(2), Play(10)]
+
+
+async def test_widget_magician_steps_and_blocked_direction():
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"}, shields={1: "H7"})
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("k")  # H7 holds Boris's shield
+        await pilot.press("l")
+    assert app.chosen == [Step("m", D.cell("I8"))]
+    assert any("Boris's shield" in h for h in app.hints)
+
+
+async def test_widget_draws_valley_and_panel_at_80x24():
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(GameBoard)
+        rows = ["".join(t for t, _ in row) for row in board._build_rows(80)]
+    assert all(len(r) == 80 for r in rows) and len(rows) <= 20
+    assert "START/FINISH" in rows[19] and "[A]" in rows[8]
+    assert "TURN OF A" in "".join(rows) and "m Magician 0/3" in "".join(rows)
+    # the ends of a 3-step walk are marked, never by colour alone
+    assert " ○ " in rows[5]
+
+
+async def test_widget_start_merged_space_marker_moves_free():
+    st = at_turn({0: 1, 1: 5})
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("left", "left", "up")
+    assert app.chosen == [Step("m", D.cell("F18"))]
+
+
+async def _press_turn(pilot, keys):
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def test_pilot_plays_a_whole_round_by_keys():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _press_turn(pilot, ["6", "3"])  # Anna plays 6, Boris 3 (lowest: the giant)
+        assert session.state.turn.seat == 0
+        # Anna: magician up six steps, gnome g1 five steps, shield, energy, end
+        await _press_turn(pilot, ["up"] * 6)
+        await _press_turn(pilot, ["c", "down", "down", "down", "right", "right"])
+        await _press_turn(pilot, ["s", "right", "enter", "e", "t"])
+        st = session.state
+        assert V.node_name(st.pos[0]) == "H13" and st.gnomes[0] == D.cell("F10")
+        assert st.shields[0] == D.cell("I13") and st.energy[0] == 9
+        # Boris: roll for the giant and walk it, then the magician three steps, end
+        assert st.turn.seat == 1
+        await _press_turn(pilot, ["g"])
+        total = sum(st.turn.dice)
+        path = ["up"] * min(total, 10) + ["left"] * max(0, total - 10)
+        await _press_turn(pilot, path)
+        await _press_turn(pilot, ["m", "up", "left", "up", "t"])
+        st = session.state
+        assert st.round == 2 and st.phase == "play" and st.to_act() == (1,)
+        assert V.node_name(st.pos[1]) == "G17" and st.energy[1] == 9
+        assert st.giant != D.GIANT_START
+        assert [text for _, text in session.history][:2] == ["play 6", "play 3"]
+
+
+async def test_pilot_flying_ruin_and_gnome_attack_by_keys():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    session.apply_text(0, "play 5")
+    session.apply_text(1, "play 10")
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # Boris (10: gnomes 3) picks g2 with Tab and walks it three steps, then ends the turn
+        await _press_turn(pilot, ["c", "tab", "down", "down", "down", "t"])
+        st = session.state
+        assert st.gnomes[1] == D.cell("L10") and st.turn.seat == 0
+        # Anna (5: flying ruin): pick R2 with Tab, turn it, move it, set it with Enter
+        await _press_turn(pilot, ["c", "tab", "r", "down", "down", "down", "enter"])
+        assert st.turn.fly == "done"
+        assert [text.split()[0] for _, text in session.history[-2:]] == ["lift", "set"]
+        assert V.footprint(st.ruins["R2"]) in V.ROTATIONS["R2"] and st.ruins["R2"] != tuple(sorted(D.RUINS["R2"]))
+
+
+async def test_pilot_gnome_attack_displaces_by_arrows():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    session.state.pos[1] = D.cell("D9")
+    session.apply_text(0, "play 3")
+    session.apply_text(1, "play 0")
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _press_turn(pilot, ["c", "down", "down"])  # g1 D7 -> D8 -> D9: the attack
+        st = session.state
+        assert st.turn.push_victim == 1
+        await _press_turn(pilot, ["right"] * 5)
+        assert V.node_name(st.pos[1]) == "I9" and st.turn.push_victim == -1
+        assert "displaced" in st.log[-1]

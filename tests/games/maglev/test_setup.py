@@ -1,0 +1,138 @@
+"""Setup of both maps and the bonus-card draft (spec §2.9, §4.2, §5.2); scenarios 11 and 24."""
+
+import pytest
+
+from magtui.games.maglev import SPEC, data
+
+from .helpers import NAMES, act, legal, new_game
+
+
+def fresh(players, mapname, start=None):
+    for seed in range(1, 200):
+        s = SPEC.new_game(list(NAMES[:players]), seed, {"map": mapname})
+        if start is None or s.start == start:
+            return s
+    raise AssertionError("no seed with that start player")
+
+
+def finish_setup(s):
+    while s.phase in ("extra", "draft", "corner"):
+        seat = s.to_act()[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+
+
+def test_scenario_11_moon_two_players():
+    """Scenario 11: 'seat 2 chooses a corner first; 5 passengers of each colour removed; 2 corners'
+    robots go to the box and those corners reject tiles; no G03–G05 in the draft'."""
+    s = fresh(2, "moon", start=0)
+    dealt = [c for deck in s.draft["decks"] for c in deck]
+    assert not {"G03", "G04", "G05"} & set(dealt)
+    assert s.piles["l"] == 14 - 5 - 2  # 5 to the box, 2 on the Store tiles
+    assert s.piles["r"] == 11 - 5 - 2
+    while s.phase == "draft":
+        seat = s.to_act()[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+    assert s.phase == "corner" and s.to_act() == (1,)
+    act(s, "corner A")
+    assert s.to_act() == (0,)
+    act(s, "corner D")
+    assert s.blocked == {(13, 0), (0, 8)}
+    assert (13, 0) not in s.sites
+    assert s.trains[1]["at"] == (0, 0) and s.trains[0]["at"] == (13, 8)
+    assert s.sites[(0, 0)]["owner"] == 1 and len(s.sites[(0, 0)]["waiting"]) == 1
+
+
+def test_closed_corner_rejects_tiles():
+    """'those corners are blocked for the whole game (no tile may face them)'."""
+    from magtui.games.maglev.track import build_problem
+    s = fresh(2, "moon", start=0)
+    finish_setup(s)
+    closed = sorted(s.blocked)[0]
+    seat = next(x for x in range(2))
+    for side, n in enumerate(s.hexmap.neighbours[closed]):
+        if n is None:
+            continue
+        back = s.hexmap.side_towards(n, closed)
+        problem = build_problem(s.ground(), {}, s.line(seat), n, tuple(sorted((back, (back + 3) % 6))))
+        assert problem is not None
+
+
+@pytest.mark.parametrize("players,moon,mars", [(4, 15, 11), (3, 10, 9), (2, 7, 9), (1, 16, 21)])
+def test_robot_bag_after_setup(players, moon, mars):
+    """Spec checks: 'Robot supply after setup (bag): 15 (4p), 10 (3p), 7 (2p), 16 (solo)' (Moon) and
+    '11 (4p), 9 (3p), 9 (2p), 21 (solo)' (Mars)."""
+    for mapname, expected in (("moon", moon), ("mars", mars)):
+        s = fresh(players, mapname)
+        if s.phase == "extra":
+            act(s, "extra g")
+        # solo Mars starts its first turn at once, drawing one passenger to the turns pile
+        assert sum(s.bag[c] for c in data.ROBOTS) + s.turns_pile == expected, mapname
+
+
+def test_fourth_seat_takes_an_extra_robot():
+    """'The 4th player receives 1 robot of any color.' (the seat last in turn order)"""
+    s = fresh(4, "moon")
+    assert s.phase == "extra" and s.to_act() == ((s.start - 1) % 4,)
+    act(s, "extra c")
+    assert sorted(s.hand[(s.start - 1) % 4]) == ["c", "c", "g", "s"]
+
+
+def test_mars_setup():
+    """Mars: 'Place the Factory, Lab and Warehouse at random on the 3 spaces of the starting
+    station'; 'Remove the Studio and Embassy stations'; 3 robots on Phobos, Deimos and each S3."""
+    s = fresh(3, "mars")
+    finish_setup(s)
+    types = sorted(s.sites[h]["types"] for h in data.MARS["starting_station"])
+    assert types == ["F", "L", "W"]
+    assert "E" not in s.supply and "U" not in s.supply
+    assert len(s.moons["phobos"]) == 3 and len(s.moons["deimos"]) == 3
+    assert all(len(s.sites[h]["waiting"]) == n for h, n in data.MARS["station_spaces"].items())
+    assert s.sites[data.MARS["launch_pad"]]["waiting"] == []
+    assert not {"K08", "K09", "K10", "K11", "K12", "K13"} & {c for hand in s.cards for c in hand}
+
+
+def test_mars_first_turn_places_train_on_a_starting_station():
+    """'On your first turn: Place your Train on one of the 3 starting stations.'"""
+    s = new_game(2, "mars")
+    assert s.pending == {"kind": "start"}
+    assert legal(s) == {"start 2,3", "start 1,4", "start 2,5"}
+    act(s, "start 1,4")
+    assert s.trains[s.current]["at"] == (1, 4) and s.trains[s.current]["head"] is None
+    assert sorted(s.hand[s.current]) == ["c", "c", "g", "g", "s", "s"]
+
+
+def test_passenger_removal_by_player_count():
+    """'3 players: remove 3 passenger tokens of each color. 2 players: remove 5'."""
+    for players, removed in ((4, 0), (3, 3), (2, 5)):
+        s = fresh(players, "mars")
+        assert s.piles["r"] == 11 - removed
+
+
+def test_scenario_24_draft_three_players():
+    """Scenario 24: 'seat 1 gets black and red, seat 2 green, seat 3 blue; after three picks each
+    player holds one card of each deck; no screen or log shows another seat's cards'."""
+    s = fresh(3, "moon", start=0)
+    assert s.draft["holder"] == [0, 1, 2, 0]
+    assert [d[0][0] for d in s.draft["decks"]] == ["K", "G", "U", "R"]
+    first = s.view(0)
+    assert set(first["private"]["draft"]) == {"0", "3"}
+    assert "draft" not in s.view(1)["private"] or set(s.view(1)["private"]["draft"]) == {"1"}
+    while s.phase == "draft":
+        seat = s.to_act()[0]
+        s.apply(seat, s.legal_actions(seat)[-1])
+    for seat in range(3):
+        assert sorted(c[0] for c in s.cards[seat]) == ["G", "K", "R", "U"]
+    table = s.view(None)
+    for hand in s.cards:
+        for card in hand:
+            assert card not in str(table) and all(card not in line for line in s.log)
+
+
+def test_solo_cards_and_forbidden_pairs():
+    """Solo: 'reveal 2 cards: the player may never have a link joining either revealed pair'; then
+    '1 card from each deck for the player (no draft)'."""
+    s = fresh(1, "moon")
+    assert len(s.forbidden) == 2 and all(c.startswith("K") for c in s.forbidden)
+    assert sorted(c[0] for c in s.cards[0]) == ["G", "K", "R", "U"]
+    assert not set(s.forbidden) & set(s.cards[0])
+    assert s.view(None)["forbidden"] == list(s.forbidden)

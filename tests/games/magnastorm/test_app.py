@@ -1,0 +1,69 @@
+"""Magnastorm through the shared app: a full round of a 2-player game by keys, and the planet view at 80x24."""
+
+import pytest
+
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.game_screen import GameScreen
+
+from .helpers import SPEC
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+
+
+def two_player_session(seed=4):
+    return Session(SPEC, [Seat("Nils"), Seat("Sara")], seed, {"advanced_start": "off"})
+
+
+def key_for(board, state):
+    """The key a player presses at this decision: the board's own cursor picks the target."""
+    if board.menu:
+        return "1"
+    if state.step == "mode":
+        return "g"
+    if state.step == "objective":
+        return "e"
+    return "enter"
+
+
+async def test_full_round_of_two_player_game_by_keys():
+    session = two_player_session()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = screen.board
+        for _ in range(400):
+            state = session.state
+            if state.round == 2 or state.is_over():
+                break
+            before = len(session.history)
+            await pilot.press(key_for(board, state))
+            await pilot.pause()
+            assert len(session.history) > before, f"the key did nothing at step {state.step}"
+        assert session.state.round == 2, "round 1 was played to its administration"
+        verbs = {text.split()[0] for _, text in session.history}
+        assert {"col", "res", "crew", "to", "gain"} <= verbs
+        assert any("Administration of round 1" in line for line in session.state.log)
+
+
+def test_planet_view_snapshot(snap_compare):
+    session = two_player_session(seed=7)
+    from magtui.core.bots import RandomBot
+    bots = [RandomBot(s, 7) for s in range(2)]
+    for _ in range(70):
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+
+    async def to_planet(pilot):
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+
+    assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(80, 24),
+                        run_before=to_planet)
