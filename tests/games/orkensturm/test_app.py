@@ -39,7 +39,7 @@ def check_screen(app, game_screen, session) -> None:
                     assert card not in text, f"{card} of seat {other} on screen for seat {seat}"
     rows = {}
     for line in text.splitlines():
-        match = HAND_ROW.match(line.split("│")[0].rstrip())
+        match = HAND_ROW.match(re.split("[│|]", line)[0].rstrip())
         if match:
             rows[match.group(1)] = int(match.group(2))
     if seat is None:
@@ -47,7 +47,7 @@ def check_screen(app, game_screen, session) -> None:
     elif rows:
         aside = game_screen.board.aside
         assert list(rows.values()) == [h - a for h, a in zip(state.hands[seat], aside)]
-    else:  # the placement screen sums the hand up in one line
+    elif "YOUR HAND " in text:  # the placement screen sums the hand up in one line
         summary = re.search(r"YOUR HAND ((?:[RGPBYW]\d+ ?)*)", text).group(1).split()
         counts = [0] * 6
         for word in summary:
