@@ -125,6 +125,8 @@ class GameBoard(Board):
         if mode in ("troop", "take"):
             return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
                      a, "") for a in legal]
+        if mode == "advisor":
+            return [("I have read my advisor card", A.Seen(), "")]
         if mode == "inspect" and self.inspect_cover:
             return [(f"I am {state.names[seat]}: show the hand", "uncover", "")]
         if mode == "inspect":

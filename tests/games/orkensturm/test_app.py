@@ -16,6 +16,7 @@ KEYS = {
     "take": ["1"],
     "action": ["1", "1"],  # option 1; a target list (Inquisitor) takes its first entry
     "inspect": ["enter"],
+    "advisor": ["enter"],
     "tax": ["enter"],
     "joust": ["enter"],
     "contribute": ["space", "space", "down"] * 6 + ["enter"],
@@ -153,7 +154,7 @@ async def test_scan_every_screen_of_a_random_game():
                     counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
                     assert counts == expected
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    assert {"loyalty", "place", "troop", "take", "action", "inspect", "tax", "joust",
+    assert {"loyalty", "advisor", "place", "troop", "take", "action", "inspect", "tax", "joust",
             "contribute"} <= scanned
 
 
