@@ -34,7 +34,7 @@ SPEC = GameSpec(
     + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),
        (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"})),
     screenshots=(
-        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 79},
+        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 73},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
          "moves": 109},
     ),
