@@ -60,8 +60,6 @@ class GameBoard(Board):
             if seat is not None and state.phase == "place":
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
-            if seat is not None and state.phase == "action":
-                self.disc_cursor = state.placed[seat]
         super().show(state, seat)
 
     def status(self) -> str | None:
@@ -391,12 +389,8 @@ class GameBoard(Board):
         for card in state.advisors[seat]:
             now = advisor_value(card, state, seat, None)
             footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
-        room = height - len(lines)
-        if room < len(footer):
-            lines = lines[:height - len(footer)] if height > len(footer) + 8 else lines
-            room = height - len(lines)
-        pad_rows = max(0, room - len(footer))
-        return lines + [Text("")] * pad_rows + footer[:max(0, room)]
+        room = height - len(lines)  # the footer sits at the bottom; advisors give way first
+        return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 
     def _choice_lines(self, view, width, g) -> list[Text]:
         state, seat, mode = self.state, self.seat, self.mode()
