@@ -219,7 +219,8 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
         line = Text(f"{mark} ")
         line.append(D.COLOURS[colour], CARD_STYLE[colour])
         line.append(f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
-        shown = min(held, 5)
+        room = max(5, min(12, (width - 40) // 3))
+        shown = min(held, room)
         for k in range(shown):
             if k >= held - aside[colour]:
                 line.append(g("[·]"))
@@ -227,7 +228,7 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
                 line.append("[")
                 line.append(D.COLOURS[colour], CARD_STYLE[colour])
                 line.append("]")
-        line.append(" " * (3 * (5 - shown)) + ("+" if held > 5 else " "))
+        line.append(" " * (3 * (room - shown)) + ("+" if held > room else " "))
         line.append(f"{held - aside[colour]:>3}")
         if colour == cursor:
             line.stylize("bold")
