@@ -12,7 +12,7 @@ _TURN_ACTIONS = 1 + data.HOVER_BUDGET * 2 + 1   # hover actions, raises between 
 
 
 def _max_actions(players: int, options) -> int:
-    layout_edits = data.EDIT_ACTION_CAP * 3 if options.get("layout") == "custom" else 0
+    layout_edits = data.EDIT_ACTION_CAP + 2 if options.get("layout") == "custom" else 0
     if players == 1:
         return layout_edits + data.BODIES_PER_SET * _TURN_ACTIONS
     return layout_edits + data.GAME_CAP * data.ROUND_CAP * players * _TURN_ACTIONS

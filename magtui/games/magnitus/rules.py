@@ -218,9 +218,11 @@ class MagnitusState(GameState):
                 out += [A.SetField(index, x + 100, y, angle), A.SetField(index, x - 100, y, angle),
                         A.SetField(index, x, y + 100, angle), A.SetField(index, x, y - 100, angle),
                         A.SetField(index, x, y, (angle + data.EDIT_TURN) % 360)]
-        if layout_problem(self.fields, self.sets) is None:
+        valid = layout_problem(self.fields, self.sets) is None
+        if valid:
             out.append(A.LAYOUT_DONE)
-        out.append(A.LAYOUT_RESET)
+        if self.edits < data.EDIT_ACTION_CAP or not valid:
+            out.append(A.LAYOUT_RESET)
         return out
 
     @classmethod
@@ -260,6 +262,7 @@ class MagnitusState(GameState):
             self.galaxy = Galaxy(self.fields)
             return
         if action == A.LAYOUT_RESET:
+            self.edits += 1
             self.fields = self._custom_start()
             self.galaxy = Galaxy(self.fields)
             return

@@ -326,3 +326,15 @@ def test_a_full_galaxy_means_passing(monkeypatch):
     solo = position([], hands=[[STARS[0], MOONS[0]]], players=1)
     solo.apply(0, A.PASS)
     assert solo.is_over() and solo.solo_score == 2
+
+
+def test_layout_editing_is_bounded():
+    """Ruling: after 120 changes a custom galaxy can only be confirmed, or reset when invalid."""
+    s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
+    s.apply(0, A.SetField(0, 5000, 5000, 0))
+    s.edits = data.EDIT_ACTION_CAP
+    assert s.legal_actions(0) == [A.LAYOUT_RESET]
+    with pytest.raises(IllegalAction, match="No more changes"):
+        s.apply(0, A.SetField(0, 1273, 1273, 225))
+    s.apply(0, A.LAYOUT_RESET)
+    assert s.legal_actions(0) == [A.LAYOUT_DONE]
