@@ -279,7 +279,8 @@ class Simulator:
         gaps[k, rows] = np.inf
         comet = _COMET[w.kind]
         if _any(comet):
-            near = (gaps < 3 * MM) & (comet[rows][:, None] | comet)
+            free = ~w.pinned    # two pinned bodies never need their exact gap
+            near = (gaps < 3 * MM) & (comet[rows][:, None] | comet) & (free[rows][:, None] | free)
             for a_, j in zip(*np.nonzero(near)):
                 i = int(rows[a_])
                 gaps[a_, j] = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
