@@ -422,8 +422,8 @@ class GameBoard(Board):
             panel = compact_panel(self, width)
             pane_cols, pane_rows = width, max(1, height - len(panel))
         else:
-            pane_cols, pane_rows = width - PANEL_WIDTH - 1, height
-            panel = side_panel(self, PANEL_WIDTH, height)
+            pane_cols, pane_rows = self._pane_columns(width, height), height
+            panel = side_panel(self, width - pane_cols - 1, height)
         view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
         key = (id(g), view, self.glyphs.ascii, st.editing)
         if key != self._painter_key:
@@ -450,6 +450,16 @@ class GameBoard(Board):
         if wide:
             return pane + panel
         return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
+
+    def _pane_columns(self, width: int, height: int) -> int:
+        """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
+        g = self.state.galaxy
+        most = width - PANEL_WIDTH - 1
+        if self.zoom > 1:
+            return most
+        w = math.ceil((g.ymax - g.ymin) / (2 * height) * 2 - 1e-9) / 2
+        needed = math.ceil((g.xmax - g.xmin) / max(w, 0.5)) + 2
+        return max(min(most, needed), min(most, 40))
 
     def _mark_field(self, pane, view) -> None:
         """The selected field of the layout editor: its corners as digits of its number."""
