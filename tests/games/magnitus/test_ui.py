@@ -127,3 +127,14 @@ async def test_widget_replays_the_motion_and_any_key_skips_it():
         assert last[STARS[0]] - last[STARS[1]] > first[STARS[0]] - first[STARS[1]]
         await pilot.press("x")
         assert board.anim == [] and app.chosen == []
+
+
+async def test_widget_roomy_panel_at_160_columns():
+    state = position([(STARS[1], 40.0, 40.0, -1)], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state.totals = [6, 0]
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(160, 44)) as pilot:
+        rows = _text(app.query_one(GameBoard))
+    joined = "\n".join(rows)
+    assert "●⊕" in joined and "penalty  6/15 ■■■■■■" in joined
+    assert rows[0].index("MATCH") > 85          # the galaxy keeps its fit, the panel takes the rest
