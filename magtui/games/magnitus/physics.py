@@ -48,10 +48,6 @@ ZERO_V = data.ZERO_SPEED * MM
 LEVER = data.COMET_LEVER * MM
 
 
-def kind_of(name: str) -> int:
-    return data.KIND_INDEX[name]
-
-
 @dataclass
 class Held:
     """The body in the player's hand while it hovers: kinematic, never moved by the others."""

@@ -217,8 +217,9 @@ class GameBoard(Board):
     def action_move(self, dx: int, dy: int) -> None:
         st = self.state
         if st.editing:
-            coarse = 2 if 50 in (abs(dx), abs(dy)) else 1     # fields move 10 mm, or 1 mm
-            self._edit_field(dx * coarse, dy * coarse)
+            if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
+                dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
+            self._edit_field(dx, dy)
             return
         if st.hover is not None:
             problem = st.hover_target_problem(st.hover.x + dx / 10, st.hover.y + dy / 10)
