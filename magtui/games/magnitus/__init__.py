@@ -25,7 +25,7 @@ OPTIONS = (
            "black-holes: snapped bodies stay and score; universe: last creator left wins"),
     Option("sets", data.SET_CHOICES, "1", "Sets (Galaxies)", "combine 2 or 3 sets into one galaxy"),
     Option("target", data.TARGETS, "15", "Penalty limit", "15, or 30 for a long match"),
-    Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra bodies for seat A",
+    Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra (seat A)",
            "an experienced first seat takes this many more bodies"),
 )
 
