@@ -15,6 +15,7 @@ from rich.style import Style
 from textual.binding import Binding
 from textual.strip import Strip
 
+from magtui.core.errors import IllegalAction
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.rules import corner_form
@@ -29,6 +30,14 @@ SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 PANEL_WIDTH = 37
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
 EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+
+
+PHYSICAL = (A.Place, A.Hover, A.Move, A.Height, A.Turn)
+
+
+def _frame(world):
+    """A snapshot of the galaxy for the replay: the bodies, and the ids caught in a clack."""
+    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
 
 
 class GameBoard(Board):
@@ -73,7 +82,9 @@ class GameBoard(Board):
         self.field_pick = 0
         self.typing: str | None = None
         self.place_after_raise = False
-        self.frames: list = []
+        self.frames: list = []          # recorded while the rules run the physics here
+        self.pending_frames: list = []  # recorded by the worker that ran them ahead
+        self.busy = False               # a worker is running the physics
         self.anim: list = []
         self.anim_timer = None
         self.speed = 0
@@ -87,9 +98,12 @@ class GameBoard(Board):
         if fresh_state:
             g = state.galaxy
             self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1] and self.frames and self._worth_replaying(state):
-            self._start_animation(self.frames)
+        elif state.actions_done != self._seen[1]:
+            frames = self.frames or self.pending_frames
+            if frames and self._worth_replaying(state):
+                self._start_animation(frames)
         self.frames = []
+        self.pending_frames = []
         self._seen = (id(state), state.actions_done)
         state.recorder = self._record
         if state.hover is not None:
@@ -173,7 +187,8 @@ class GameBoard(Board):
         return None
 
     def _interactive(self) -> bool:
-        return self.state is not None and self.seat is not None and not self.state.is_over() and not self.anim
+        return (self.state is not None and self.seat is not None and not self.state.is_over()
+                and not self.anim and not self.busy)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
@@ -212,7 +227,42 @@ class GameBoard(Board):
             self._type_key(event)
 
     def _post(self, action) -> None:
+        """Choose `action`. Actions that run the physics are first played on a copy in a worker
+        thread, so the screen never freezes; the rules then adopt that outcome."""
+        if not isinstance(action, PHYSICAL) and action not in (A.FLIP, A.WAIT, A.RAISE):
+            self.choose(action)
+            return
+        if self.busy:
+            return
+        self.busy = True
+        state, seat = self.state, self.seat
+        copy = state.clone()
+        frames: list = []
+        copy.recorder = lambda world: frames.append(_frame(world))
+
+        def work() -> None:
+            try:
+                copy.apply(seat, action)
+            except IllegalAction as exc:
+                self.app.call_from_thread(self._not_prepared, exc.reason)
+                return
+            self.app.call_from_thread(self._prepared, state, seat, action, copy, frames)
+
+        self.hint("The galaxy is moving…")
+        self.run_worker(work, thread=True, group="magnitus-physics", exit_on_error=False)
+
+    def _prepared(self, state, seat, action, outcome, frames) -> None:
+        self.busy = False
+        if state is not self.state or seat != self.seat or state.turn != seat:
+            return                      # the table changed meanwhile (undo, menu)
+        state.prepare(seat, action, outcome)
+        self.pending_frames = frames
+        self.hint("")
         self.choose(action)
+
+    def _not_prepared(self, reason: str) -> None:
+        self.busy = False
+        self.hint(reason)
 
     def action_move(self, dx: int, dy: int) -> None:
         st = self.state
@@ -379,7 +429,7 @@ class GameBoard(Board):
 
     # ----- the replay of the motion --------------------------------------------------------
     def _record(self, world) -> None:
-        self.frames.append((world_bodies(world), {int(i) for i in world.ids[world.pinned]}))
+        self.frames.append(_frame(world))
 
     def _worth_replaying(self, state) -> bool:
         """A placement, a raise, or a hover action that ended the turn: hover steps that go on
