@@ -14,7 +14,8 @@ import time
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.physics import Simulator, World
+from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.physics import Simulator
 
 
 def crowded_world(bodies: int, spacing: float = 50.0) -> World:

@@ -8,7 +8,7 @@ import math
 import numpy as np
 
 from magtui.games.magnitus import data
-from magtui.games.magnitus.physics import MM, _BOUND
+from magtui.games.magnitus.bodies import BOUND, MM
 
 COARSE_STEP = 12.0     # mm between sample grid points, at least
 GRID_POINTS = 450      # sample grid points over the galaxy's bounding box, at most
@@ -54,7 +54,7 @@ def _clearance(world, points: np.ndarray, kind: int) -> np.ndarray:
         return np.full(len(points), np.inf)
     dx = points[:, 0:1] - world.x[None, :] / MM
     dy = points[:, 1:2] - world.y[None, :] / MM
-    gaps = np.sqrt(dx * dx + dy * dy) - _BOUND[world.kind][None, :] / MM - _BOUND[kind] / MM
+    gaps = np.sqrt(dx * dx + dy * dy) - BOUND[world.kind][None, :] / MM - BOUND[kind] / MM
     return gaps.min(axis=1)
 
 

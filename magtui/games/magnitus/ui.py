@@ -18,7 +18,7 @@ from textual.strip import Strip
 from magtui.core.errors import IllegalAction
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
-from magtui.games.magnitus.rules import corner_form
+from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.ui_draw import (
     BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
 )

@@ -10,7 +10,7 @@ from rich.style import Style
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import layout_problem
-from magtui.games.magnitus.physics import gaps_to
+from magtui.games.magnitus.bodies import gaps_to
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
 

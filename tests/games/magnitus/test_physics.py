@@ -9,7 +9,8 @@ from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.actions import RAISE, Hover, Move, Place
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.physics import Simulator, World
+from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.physics import Simulator
 
 from .helpers import C, COMETS, MOONS, PLANETS, STARS, position, xs
 
