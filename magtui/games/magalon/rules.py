@@ -888,7 +888,11 @@ class MagalonState(GameState):
         else:
             chips["Card"] = "recall"
         chips["Shield"] = "✓" if t.shield_done else "–"
-        chips["Energy"] = "✓" if t.energy_done else "–"
+        if t.energy_done:
+            chips["Energy"] = "✓"
+        else:
+            net = t.amount if t.action == "energy" else (0 if t.red == "stay" else -D.TURN_COST)
+            chips["Energy"] = f"{net:+d}".replace("-", "−")
         if t.giant:
             if not t.dice:
                 chips["Giant"] = "roll"
