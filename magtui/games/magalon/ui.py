@@ -19,10 +19,8 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
-from magtui.games.magalon.drawing import (
-    BOLD, DIM, PLAIN, REVERSE, Marks, Run, ValleyPainter, energy_gauge, seat_style,
-)
-from magtui.games.magalon.rules import describe_card
+from magtui.games.magalon.drawing import DIM, PLAIN, Marks, Run, ValleyPainter
+from magtui.games.magalon.panel import fit_row, panel_rows
 from magtui.ui.board import Board
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
@@ -561,7 +559,7 @@ class GameBoard(Board):
         for y in range(max(len(valley), len(panel))):
             left = valley[y] if y < len(valley) else [(" " * valley_w, PLAIN)]
             right = panel[y] if y < len(panel) else []
-            rows.append(left + [sep] + _fit(right, panel_w))
+            rows.append(left + [sep] + fit_row(right, panel_w))
         return rows
 
     def render_line(self, y: int) -> Strip:
@@ -577,108 +575,13 @@ class GameBoard(Board):
         segments = [Segment(text, style) for text, style in self._rows[y]]
         return Strip(segments).crop_extend(0, width, Style())
 
-    # ----- the panel -------------------------------------------------------------------------
-    def _panel(self, w: int) -> list[list[Run]]:
+    def _panel(self, width: int) -> list[list[Run]]:
         st = self.state
-        g = self.glyphs.text
-        rows: list[list[Run]] = []
-        if st.phase == "play":
-            rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
-            order = []
-            for s in st.play_seq:
-                value = st.played.get(s)
-                mark = "▸" if st.to_act() == (s,) else " "
-                shown = "–" if s in st.sat_out else ("?" if value is None else str(value))
-                order.append((g(f"{mark}{D.PLAYER_LETTERS[s]} {shown} "), seat_style(s)))
-            rows.append([(g(" play "), DIM)] + order)
-        else:
-            lowest = st.turn_order[-1] if st.turn_order else None
-            giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {st.played[lowest]})" if lowest is not None else ""
-            rows.append([(g(f" ROUND {st.round}{giant}"), BOLD)])
-            order = []
-            for i, s in enumerate(st.turn_order):
-                acting = st.turn is not None and st.turn.seat == s and not st.is_over()
-                done = i < st.turn_pos
-                text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
-                order.append((g(text), seat_style(s)))
-            rows.append([(g(" order "), DIM)] + order)
-        rows.append([(g("─" * w), DIM)])
-        for s in range(st.num_players):
-            rows += self._player_rows(s, w)
-        rows.append([(g("─" * w), DIM)])
-        rows += self._chip_rows()
-        return rows
+        mode, card = "", None
+        if self._interactive():
+            mode = self.mode()
+            if st.phase == "play":
+                values = st.playable(self.seat)
+                card = values[self.card_cursor % len(values)]
+        return panel_rows(st, self.glyphs.text, width, mode, card)
 
-    def _player_rows(self, s: int, w: int) -> list[list[Run]]:
-        st = self.state
-        g = self.glyphs.text
-        acting = s in st.to_act()
-        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
-        shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
-        name = st.names[s][:8]
-        head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
-                (g(f"{name:<8} {arts}  shield {shield}"), BOLD if acting else PLAIN)]
-        prot = " 4✓" if s in st.protected else ""
-        gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)),
-                 (g(prot), BOLD)]
-        hand: list[Run] = [(" ", PLAIN)]
-        playing = st.phase == "play" and acting and self._interactive()
-        values = st.playable(s) if playing else []
-        cursor = values[self.card_cursor % len(values)] if values else None
-        for v in D.CARD_VALUES:
-            text = str(v) if v in st.hands[s] else "·"
-            if v in values:
-                style = REVERSE + BOLD if v == cursor else REVERSE
-            else:
-                style = seat_style(s) if v in st.hands[s] else DIM
-            before = "»" if v == cursor else " "
-            hand.append((g(before), BOLD))
-            hand.append((g(text), style))
-        return [head, gauge, hand]
-
-    def _chip_rows(self) -> list[list[Run]]:
-        st = self.state
-        g = self.glyphs.text
-        if st.is_over():
-            who = ", ".join(st.names[s] for s in st.result().winners)
-            how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
-            return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
-        if st.phase == "play":
-            seat = st.to_act()[0]
-            return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
-                    [(g(" ←→ pick · Enter play · 0-9, x=10"), DIM)]]
-        t = st.turn
-        rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
-        chips = st.chips()
-        keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
-                "Energy": "e", "Giant": "g"}
-        mode = self.mode() if self._interactive() else ""
-        cells: list[tuple[str, bool]] = []
-        for name, progress in chips.items():
-            key = keys[name]
-            active = key == mode or (key == "c" and mode == "fly")
-            if name == "Giant" and t.dice and t.giant_steps == 0 and progress != "no legal move":
-                progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
-            cells.append((f"{key} {name} {progress}", active))
-        cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
-        for i in range(0, len(cells), 2):
-            row: list[Run] = [(" ", PLAIN)]
-            for text, active in cells[i:i + 2]:
-                row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
-            rows.append(row)
-        return rows
-
-
-def _fit(runs: list[Run], width: int) -> list[Run]:
-    """Cut or pad a row of runs to exactly `width` characters."""
-    out: list[Run] = []
-    used = 0
-    for text, style in runs:
-        if used >= width:
-            break
-        text = text[: width - used]
-        out.append((text, style))
-        used += len(text)
-    if used < width:
-        out.append((" " * (width - used), PLAIN))
-    return out
