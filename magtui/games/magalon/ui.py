@@ -109,7 +109,7 @@ class GameBoard(Board):
 
     def status(self) -> str | None:
         st = self.state
-        if st is None or st.is_over() or st.phase != "turn":
+        if not self._interactive() or st.phase != "turn":
             return None
         t = st.turn
         who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
@@ -331,6 +331,7 @@ class GameBoard(Board):
             if cell in legal:
                 self.shield_cursor = cell
                 self._redraw()
+                self.hint(self._hint_text())
                 return
 
     def _shield_start(self) -> int:
