@@ -235,7 +235,7 @@ class ValleyPainter:
         if cell in m.targets:
             style = style + REVERSE
         if cell == m.cursor:
-            text = f"»{text[1]}«"
+            text = f"»{text[:2]}" if text.startswith("g") else f"»{text[1]}«"
             style = style + CURSOR
         return (text, style)
 

@@ -71,7 +71,7 @@ def _chip_rows(st, g, mode: str) -> list[list[Run]]:
     if st.phase == "play":
         seat = st.to_act()[0]
         return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
-                [(g(" ←→ pick · Enter play · 0-9, x=10"), DIM)]]
+                [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
     t = st.turn
     rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
     chips = st.chips()

@@ -525,7 +525,7 @@ class GameBoard(Board):
             name = ("g1", "g2")[self.piece]
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == name}
             marks.cursor = st.gnomes[self.piece]
-            marks.path = set(t.gnome_paths[self.piece][:-1])
+            marks.path |= set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
             rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
             moves = [V.shift(st.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
@@ -544,7 +544,7 @@ class GameBoard(Board):
         elif mode == "g" and t.dice:
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "giant"}
             marks.cursor = st.giant
-            marks.path = set(t.giant_path[:-1])
+            marks.path |= set(t.giant_path[:-1])
         return marks
 
     def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
