@@ -48,14 +48,14 @@ class GameBoard(Board):
         Binding("right,l", "arrow('right')", "step", show=False),
         Binding("enter,space", "confirm", "choose"),
         Binding("escape,backspace", "cancel", "cancel", show=False),
-        Binding("m", "chip('m')", "magician"),
-        Binding("c", "chip('c')", "card"),
-        Binding("s", "chip('s')", "shield"),
-        Binding("e", "energy", "energy"),
+        Binding("m", "chip('m')", "chip", key_display="m c s e"),
+        Binding("c", "chip('c')", "card", show=False),
+        Binding("s", "chip('s')", "shield", show=False),
+        Binding("e", "energy", "energy", show=False),
         Binding("g", "chip('g')", "giant"),
         Binding("tab", "next_piece", "piece"),
         Binding("r", "rotate", "turn"),
-        Binding("t", "end_turn", "end turn"),
+        Binding("t", "end_turn", "end"),
         *[Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)],
         Binding("x", "digit(10)", "10", show=False),
     ]
@@ -130,7 +130,7 @@ class GameBoard(Board):
         if mode == "fly":
             return f"{head} · FLYING RUIN {D.RUIN_IDS[self.piece]}: arrows move, r turns, Enter sets"
         if mode == "s":
-            return f"{head} · SHIELD: arrows pick a free square, Enter sets it"
+            return f"{head} · SHIELD: arrows pick a square, Enter sets it"
         if mode == "g" and t.dice:
             return f"{head} · GIANT {t.giant_steps}/{t.giant_total} (dice {'+'.join(map(str, t.dice))}): arrows step"
         return None
