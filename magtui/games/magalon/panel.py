@@ -4,13 +4,16 @@ the chips of the player on turn (screens.md, Magalon)."""
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.drawing import BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, seat_style
+from magtui.games.magalon.drawing import (
+    BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, energy_track, seat_style,
+)
 from magtui.games.magalon.turn import describe_card
 
 
-def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
+def panel_rows(st, g, w: int, mode: str, card: int | None, height: int = 0) -> list[list[Run]]:
     """The panel at width `w`. `mode` is the chip in use ("" when no human is choosing), `card`
-    the card under the cursor during the card play."""
+    the card under the cursor during the card play. A `height` asks for the roomy panel: a
+    fuller card per player and the log below the chips."""
     rows: list[list[Run]] = []
     if st.phase == "play":
         rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
@@ -34,21 +37,34 @@ def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
         rows.append([(g(" order "), DIM)] + order)
     rows.append([(g("─" * w), DIM)])
     for s in range(st.num_players):
-        rows += _player_rows(st, g, s, card)
+        rows += _player_rows(st, g, s, card, roomy=bool(height))
     rows.append([(g("─" * w), DIM)])
     rows += _chip_rows(st, g, mode)
+    if height:
+        rows.append([(g("─" * w), DIM)])
+        room = height - len(rows) - 1
+        if room > 0:
+            rows.append([(g(" LOG"), BOLD)])
+            rows += [[(g(f" {line}"), DIM)] for line in st.log[-room:]]
     return rows
 
-def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
+
+def _player_rows(st, g, s: int, card: int | None, roomy: bool = False) -> list[list[Run]]:
     acting = s in st.to_act()
-    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
     shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
-    name = st.names[s][:8]
+    if roomy:
+        arts = "  ".join(f"{D.ARTIFACT_GLYPHS[a]} {D.ARTIFACT_NAMES[a].split()[0]}" if a in st.artifacts[s]
+                         else f"· {D.ARTIFACT_NAMES[a].split()[0].lower()}?" for a in D.ARTIFACTS)
+        name = f"{st.names[s][:14]:<14} {arts}   shield {shield}"
+        track = energy_track(st.energy[s])
+    else:
+        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
+        name = f"{st.names[s][:8]:<8} {arts}  shield {shield}"
+        track = energy_gauge(st.energy[s])
     head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
-            (g(f"{name:<8} {arts}  shield {shield}"), BOLD if acting else PLAIN)]
-    prot = " 4✓" if s in st.protected else ""
-    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)),
-             (g(prot), BOLD)]
+            (g(name), BOLD if acting else PLAIN)]
+    prot = (" 4✓ protected" if roomy else " 4✓") if s in st.protected else ""
+    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(track), seat_style(s)), (g(prot), BOLD)]
     hand: list[Run] = [(" ", PLAIN)]
     values = st.playable(s) if acting and card is not None else []
     cursor = card if values else None
@@ -61,7 +77,8 @@ def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
         before = "»" if v == cursor else " "
         hand.append((g(before), BOLD))
         hand.append((g(text), style))
-    return [head, gauge, hand]
+    return [head, gauge, hand] + ([[]] if roomy else [])
+
 
 def _chip_rows(st, g, mode: str) -> list[list[Run]]:
     if st.is_over():

@@ -484,7 +484,7 @@ class MagalonState(ValleyMoves, GameState):
             say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
             return
         if t.mag_steps == t.mag_target:
-            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({t.mag_steps} steps).")
+            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({t.mag_steps} step{'s' if t.mag_steps > 1 else ''}).")
             if t.red == "" and node in D.ENERGY_CELLS:
                 t.red = "pending"
 

@@ -554,7 +554,7 @@ class GameBoard(Board):
         valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
         valley_w = painter.width
         panel_w = max(0, width - valley_w - 1)
-        panel = self._panel(panel_w)
+        panel = self._panel(panel_w, height if roomy else 0)
         rows = []
         sep = (self.glyphs.text("│"), DIM)
         for y in range(max(len(valley), len(panel))):
@@ -576,7 +576,7 @@ class GameBoard(Board):
         segments = [Segment(text, style) for text, style in self._rows[y]]
         return Strip(segments).crop_extend(0, width, Style())
 
-    def _panel(self, width: int) -> list[list[Run]]:
+    def _panel(self, width: int, height: int) -> list[list[Run]]:
         st = self.state
         mode, card = "", None
         if self._interactive():
@@ -584,5 +584,5 @@ class GameBoard(Board):
             if st.phase == "play":
                 values = st.playable(self.seat)
                 card = values[self.card_cursor % len(values)]
-        return panel_rows(st, self.glyphs.text, width, mode, card)
+        return panel_rows(st, self.glyphs.text, width, mode, card, height)
 
