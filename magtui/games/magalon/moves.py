@@ -6,6 +6,7 @@ from __future__ import annotations
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Step
+from magtui.games.magalon.turn import steps
 
 ART_NODES = frozenset(V.ARTIFACT_NODES.values())
 
@@ -148,8 +149,8 @@ class ValleyMoves:
         start = self.pos[victim]
         attacker = self._piece_cell(piece)
         enterable = self._displaced_enterable()
-        steps = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
-        return V.exact_walk_exists(start, steps, {start},
+        length = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
+        return V.exact_walk_exists(start, length, {start},
                                    lambda n, last: n == attacker or enterable(n, last))
 
     # ----- step rules -----------------------------------------------------------------------
@@ -242,7 +243,7 @@ class ValleyMoves:
                 return reason
         left = t.push_left - 1
         if left and not V.exact_walk_exists(node, left, set(t.push_path) | {node}, self._displaced_enterable()):
-            return f"From {where} the displacement cannot go on for {left} more steps."
+            return f"From {where} the displacement cannot go on for {steps(left)} more."
         return None
 
     def _push_finishable(self) -> bool:

@@ -16,7 +16,7 @@ from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
 from magtui.games.magalon.moves import ValleyMoves
-from magtui.games.magalon.turn import Turn, describe_card
+from magtui.games.magalon.turn import Turn, describe_card, steps
 
 
 class MagalonState(ValleyMoves, GameState):
@@ -296,7 +296,7 @@ class MagalonState(ValleyMoves, GameState):
                     "giant": ("the giant", t.giant_total - t.giant_steps),
                 }.get(action.piece, ("the gnomes", t.amount - t.gnome_steps))
                 return (f"From {V.node_name(action.node)} {piece} could not make the "
-                        f"{left - 1} steps still to go.")
+                        f"{steps(left - 1)} still to go.")
             unfinished = " and ".join(t.unfinished()) or "started"
             return f"That would leave the {unfinished} move impossible to finish."
         return "That is not possible now."
@@ -484,7 +484,7 @@ class MagalonState(ValleyMoves, GameState):
             say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
             return
         if t.mag_steps == t.mag_target:
-            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({t.mag_steps} step{'s' if t.mag_steps > 1 else ''}).")
+            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)}).")
             if t.red == "" and node in D.ENERGY_CELLS:
                 t.red = "pending"
 

@@ -73,6 +73,11 @@ class Turn:
         return out
 
 
+def steps(n: int) -> str:
+    """'1 step', '3 steps'."""
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
 def describe_card(value: int) -> str:
     action, amount = D.CARDS[value]
     return {

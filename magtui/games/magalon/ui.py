@@ -21,6 +21,7 @@ from magtui.games.magalon.actions import (
 )
 from magtui.games.magalon.drawing import DIM, PLAIN, Marks, Run, ValleyPainter
 from magtui.games.magalon.panel import fit_row, panel_rows
+from magtui.games.magalon.turn import steps
 from magtui.ui.board import Board
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
@@ -277,7 +278,7 @@ class GameBoard(Board):
     def _confirm_push(self) -> None:
         t = self.state.turn
         if len(self.push_path) < t.push_left:
-            self.hint(f"Draw {t.push_left - len(self.push_path)} more steps of the displacement first.")
+            self.hint(f"Draw {steps(t.push_left - len(self.push_path))} more of the displacement first.")
             return
         for node in self.push_path:
             self.choose(Push(node))
@@ -458,7 +459,7 @@ class GameBoard(Board):
         if mode == "push":
             left = t.push_left - len(self.push_path)
             if left:
-                return (f"Displace {st.names[t.push_victim]}'s magician: draw {left} more steps "
+                return (f"Displace {st.names[t.push_victim]}'s magician: draw {steps(left)} more "
                         "(arrows, Backspace takes one back)")
             return f"Displacement drawn: Enter moves {st.names[t.push_victim]}'s magician"
         if mode == "red":
@@ -473,8 +474,7 @@ class GameBoard(Board):
             if not ends:
                 return "The magician has no legal move this turn."
             shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
-            steps = "1 step" if left == 1 else f"{left} steps"
-            return f"Path {path} · {steps} left · may end on {shown}"
+            return f"Path {path} · {steps(left)} left · may end on {shown}"
         if mode == "c" and t.action == "gnomes":
             return f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"
         if mode == "c" and t.action == "ruins":
