@@ -307,7 +307,7 @@ class MagalonState(ValleyMoves, GameState):
         if t is None:
             return "No turn is under way."
         if t.push_victim >= 0 and not isinstance(a, Push):
-            return f"First finish displacing {self.names[t.push_victim]}'s magician ({t.push_left} steps left)."
+            return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
         if t.red == "pending" and not isinstance(a, RedChoice):
             return "First choose on the red space: stay (+3 energy) or move on 3 steps."
         if t.fly == "lifted" and not isinstance(a, SetRuin):
@@ -568,7 +568,7 @@ class MagalonState(ValleyMoves, GameState):
         t = self.turn
         head = f"Magalon R{self.round} · {who} card {t.card}"
         if t.push_victim >= 0:
-            return f"{head} · displace {self.names[t.push_victim].upper()}: {t.push_left} steps left"
+            return f"{head} · displace {self.names[t.push_victim].upper()}: {steps(t.push_left)} left"
         if t.red == "pending":
             return f"{head} · red space: stay (+3) or move on 3"
         if t.fly == "lifted":
