@@ -215,9 +215,6 @@ class GameBoard(Board):
             self.card_cursor = (self.card_cursor + step) % len(values)
             self._redraw()
             return
-        if mode == "red":
-            self.hint("On the red space: 1 stays (+3 energy), 2 moves on 3 steps.")
-            return
         t = st.turn
         if mode == "push":
             self._push_arrow(direction)
