@@ -368,7 +368,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "main": "take a crew member, or take over a commander",
             "space": f"put the crew member from column {t.get('col', '')} on a lower space",
             "mode": f"move the scout or gain cubes (row {t.get('row', '')})",
-            "route": f"move the scout (range {t.get('range', 1)})",
+            "route": (f"move the scout from {self.scout[self.actor]}"
+                      + (f" via station {t['station']}" if t.get("station") else "")
+                      + f" (range {t.get('range', 1)}): pick an area"),
             "build": "build a transmitter station, or skip",
             "drop": f"drop a lab on {t.get('dest', '')}, or skip",
             "extra": f"drop another lab on {t.get('dest', '')}, or skip",
