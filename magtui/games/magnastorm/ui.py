@@ -11,6 +11,7 @@ import math
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.dom import NoScreen
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
@@ -99,7 +100,7 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        if state.is_over() and not self.awarded:
+        if state.is_over() and not self.awarded and self._in_play():
             self.awarded = True
             self._award(state)
         moment = (state.step, state.actor, len(state.log), state.round, seat)
@@ -110,6 +111,14 @@ class GameBoard(Board):
                 self._focus_step()
         self.refresh_bindings()
         self.refresh()
+
+    def _in_play(self) -> bool:
+        """True in the game frame; a replay of a finished game awards nothing."""
+        from magtui.ui.game_screen import GameScreen
+        try:
+            return isinstance(self.screen, GameScreen)
+        except NoScreen:
+            return False
 
     def _award(self, state) -> None:
         from magtui.games.magnastorm import artifacts
