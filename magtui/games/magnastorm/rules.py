@@ -84,7 +84,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.queue: list[tuple[int, str, str]] = []   # (seat, kind, argument)
         self.step = ""
         self.actor = 0
-        self.t: dict = {}
+        self.turn: dict = {}
         self.setup_bonuses: list[tuple[int, str, str]] = []
         if self.options.get("advanced_start", "auto") == "auto":
             self.stages = [("artifacts", 0)]
@@ -111,7 +111,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         new.obj_done = {k: list(v) for k, v in self.obj_done.items()}
         new.log = list(self.log)
         new.options = dict(self.options)
-        new.t = {k: (list(v) if isinstance(v, list) else v) for k, v in self.t.items()}
+        new.turn = {k: (list(v) if isinstance(v, list) else v) for k, v in self.turn.items()}
         return new
 
     # ----- names ------------------------------------------------------------------------
@@ -219,9 +219,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
         if step == "mode" and v == "move":
             need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
-            return f"{fed} cannot pay {need_text(need)} to move from row {self.t['row']} (exchange 3 for 1 first)."
+            return f"{fed} cannot pay {need_text(need)} to move from row {self.turn['row']} (exchange 3 for 1 first)."
         if step == "route" and v == "go":
-            return (f"{action.arg} is out of reach: range {self.t.get('range', 1)}, no storm areas, "
+            return (f"{action.arg} is out of reach: range {self.turn.get('range', 1)}, no storm areas, "
                     "and a scout in the storm must leave toward the quiet sectors.")
         if step in ("drop", "extra") and v == "lab":
             return f"{fed} cannot drop that lab: the slot is empty or its cost cannot be paid."
@@ -360,7 +360,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
                     "crew": "place a crew member from the board, or skip",
                     "dain": "pay 0-2 yellow cubes to Forrester Dain for reputation"}.get(kind, "decide")
-        t = self.t
+        t = self.turn
         return {
             "artifacts": "draw the artifact cards for the setup",
             "setup_col": "place a starting crew member in a free column",
@@ -411,7 +411,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "admin_commanders": dict(self.admin_cols), "research_commanders": dict(self.research_cmd),
             "holders": dict(self.holder), "first_player_token": self.token,
             "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
-            "triggered": self.triggered, "turn": {k: v for k, v in self.t.items()},
+            "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
             "queue": [list(q) for q in self.queue],
         }
 
