@@ -76,15 +76,15 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.end_last: int | None = None
         self.artifact_cards: list[list[str]] = [[] for _ in range(n)]
         # decision machine
-        self.order: list[int] = list(range(n))
-        self.pass_order: tuple[int, ...] = ()
+        self.order: list[int] = list(range(n))          # the turn-order track, position 1 first
+        self.pass_order: tuple[int, ...] = ()            # the order of the pass being played (M15)
         self.pass_pos = 0
-        self.current = 0
-        self.stages: list[tuple[str, int]] = []
-        self.queue: list[tuple[int, str, str]] = []   # (seat, kind, argument)
-        self.step = ""
-        self.actor = 0
-        self.turn: dict = {}
+        self.current = 0                                 # whose turn it is
+        self.stages: list[tuple[str, int]] = []          # what is left of this turn: (stage, seat)
+        self.queue: list[tuple[int, str, str]] = []      # rewards to resolve: (seat, kind, argument)
+        self.step = ""                                   # the decision being asked
+        self.actor = 0                                   # who must decide it
+        self.turn: dict = {}                             # this turn's crew, space, range, payments used
         self.setup_bonuses: list[tuple[int, str, str]] = []
         if self.options.get("advanced_start", "auto") == "auto":
             self.stages = [("artifacts", 0)]
