@@ -11,16 +11,18 @@ import math
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.dom import NoScreen
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research)
+    CURSOR, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 MENU_ROWS = 8
 WIDE = (160, 44)
+PLANET_W, PLANET_H = 96, 28   # the roomy layout: planet top left, players under it
 STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
              "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
              "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
@@ -98,7 +100,7 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        if state.is_over() and not self.awarded:
+        if state.is_over() and not self.awarded and self._in_play():
             self.awarded = True
             self._award(state)
         moment = (state.step, state.actor, len(state.log), state.round, seat)
@@ -109,6 +111,14 @@ class GameBoard(Board):
                 self._focus_step()
         self.refresh_bindings()
         self.refresh()
+
+    def _in_play(self) -> bool:
+        """True in the game frame; a replay of a finished game awards nothing."""
+        from magtui.ui.game_screen import GameScreen
+        try:
+            return isinstance(self.screen, GameScreen)
+        except NoScreen:
+            return False
 
     def _award(self, state) -> None:
         from magtui.games.magnastorm import artifacts
@@ -167,12 +177,14 @@ class GameBoard(Board):
         if w >= WIDE[0] and h >= WIDE[1]:
             c = Canvas(w, h, self.glyphs)
             half = h // 2
-            for view, (x, y) in ((PLANET, (0, 0)), (PLAYERS, (0, half)), (ACTIONS, (80, 0)), (RESEARCH, (80, half))):
-                sub = self._draw_view(view, 80, half, targets, single_tab=True)
-                for row in range(half):
-                    for col in range(80):
-                        c.chars[y + row][x + col] = sub.chars[row][col]
-                        c.styles[y + row][x + col] = sub.styles[row][col]
+            left = PLANET_W
+            boxes = ((PLANET, 0, 0, left, PLANET_H), (PLAYERS, 0, PLANET_H, left, h - PLANET_H),
+                     (ACTIONS, left, 0, w - left, half), (RESEARCH, left, half, w - left, h - half))
+            for view, x, y, bw, bh in boxes:
+                sub = self._draw_view(view, bw, bh, targets, single_tab=True)
+                for row in range(bh):
+                    c.chars[y + row][x:x + bw] = sub.chars[row]
+                    c.styles[y + row][x:x + bw] = sub.styles[row]
             if self.menu is not None:
                 self._draw_menu(c)
             return c.text()
@@ -188,7 +200,9 @@ class GameBoard(Board):
         c.single_tab, c.focused = single_tab, focus
         legal = {k for k in targets if self._view_of_key(k) == view}
         cursor = self.cursor.get(view) if focus and self.seat is not None else None
-        if view == PLANET:
+        if view == PLANET and single_tab:
+            draw_planet_tall(c, st, cursor, legal, self.space_sel if focus else None)
+        elif view == PLANET:
             draw_planet(c, st, cursor, legal, self.space_sel if focus else None)
         elif view == ACTIONS:
             draw_actions(c, st, cursor, legal)
