@@ -11,7 +11,6 @@ import math
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.dom import NoScreen
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
@@ -59,7 +58,6 @@ class GameBoard(Board):
         self.menu_title = ""
         self.menu_index = 0
         self.moment = None
-        self.awarded = False
 
     # ----- what is legal now ------------------------------------------------------------
     def legal(self) -> list:
@@ -100,9 +98,6 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        if state.is_over() and not self.awarded and self._in_play():
-            self.awarded = True
-            self._award(state)
         moment = (state.step, state.actor, len(state.log), state.round, seat)
         if moment != self.moment:
             self.moment = moment
@@ -111,23 +106,6 @@ class GameBoard(Board):
                 self._focus_step()
         self.refresh_bindings()
         self.refresh()
-
-    def _in_play(self) -> bool:
-        """True in the game frame; a replay of a finished game awards nothing."""
-        from magtui.ui.game_screen import GameScreen
-        try:
-            return isinstance(self.screen, GameScreen)
-        except NoScreen:
-            return False
-
-    def _award(self, state) -> None:
-        from magtui.games.magnastorm import artifacts
-        try:
-            drawn = artifacts.award(state)
-        except OSError:
-            return
-        if drawn:
-            self.hint("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items()))
 
     def _focus_step(self) -> None:
         st = self.state
