@@ -124,7 +124,7 @@ class GameBoard(Board):
             return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
         kind = self._held_kind()
         if kind is None:
-            return f"Magnitus {label} · {name} has no room for any body: Enter passes"
+            return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
         title = data.KINDS[data.KIND_INDEX[kind]].title
         if st.hover is not None:
@@ -249,10 +249,12 @@ class GameBoard(Board):
             self.app.call_from_thread(self._prepared, state, seat, action, copy, frames)
 
         self.hint("The galaxy is moving…")
+        self.refresh_bindings()
         self.run_worker(work, thread=True, group="magnitus-physics", exit_on_error=False)
 
     def _prepared(self, state, seat, action, outcome, frames) -> None:
         self.busy = False
+        self.refresh_bindings()
         if state is not self.state or seat != self.seat or state.turn != seat:
             return                      # the table changed meanwhile (undo, menu)
         state.prepare(seat, action, outcome)
@@ -262,6 +264,7 @@ class GameBoard(Board):
 
     def _not_prepared(self, reason: str) -> None:
         self.busy = False
+        self.refresh_bindings()
         self.hint(reason)
 
     def action_move(self, dx: int, dy: int) -> None:
@@ -443,6 +446,7 @@ class GameBoard(Board):
         if rate == 0 or not frames:
             return
         self.anim = list(frames)
+        self.refresh_bindings()
         self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
 
     def _next_frame(self) -> None:
