@@ -306,7 +306,9 @@ class OrkensturmState(CharacterActions, TableViews, GameState):
     def _do_take(self, seat: int, action: A.Take) -> None:
         if self.phase != "take":
             raise IllegalAction("There is no card of free choice to take now.")
-        if not 0 <= action.colour < 6 or not self.reserve[action.colour]:
+        if not 0 <= action.colour < 6:
+            raise IllegalAction("Colours are R G P B Y W.")
+        if not self.reserve[action.colour]:
             raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
         self.take(seat, action.colour)
         self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} from the reserve.")
