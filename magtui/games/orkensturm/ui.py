@@ -343,6 +343,13 @@ class GameBoard(Board):
         if state.is_over():
             return lines + self._final_lines(view, g)[:below]
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+        if "tax" in view:
+            offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
+            extra.insert(0, Text(f"Tax Collection by {state.names[view['tax']['announcer']]}: "
+                                 f"open offers {offers or 'none yet'}", style="bold"))
+        if "joust" in view:
+            extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
+                                 "secret offers, revealed together", style="bold"))
         log_room = max(0, below - len(extra))
         log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
         return lines + (extra + log)[:below]

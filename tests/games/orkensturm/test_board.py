@@ -185,3 +185,21 @@ async def test_reveal_is_shown_card_by_card_before_the_next_placement():
     assert "Regent" in text and "THE ORKENSTURM" not in text and app.chosen == []
     app, text = await run_keys(game, seat, ["enter", "enter"])
     assert app.chosen == [(seat, A.Place("regent"))]
+
+
+async def test_table_shows_open_tax_offers_but_no_joust_offer():
+    """Tax Collection offers are public at once; Joust offers stay secret until the reveal."""
+    game = new_game(3)
+    at_action(game, 0, "tax_collector")
+    game.hands[1] = hand("Y2")
+    game.apply(0, A.Use("tax_collector", 2))
+    game.apply(1, A.Offer(2))
+    _, text = await run_keys(game, None, [])
+    assert "open offers B 2" in text
+    game = new_game(3)
+    at_action(game, 0, "knight")
+    game.hands[0] = hand("R3")
+    game.apply(0, A.Use("knight", 2))
+    game.apply(0, A.JoustOffer(3))
+    _, text = await run_keys(game, None, [])
+    assert "secret offers" in text and "3" not in text.split("Joust by")[1].split("\n")[0]
