@@ -33,7 +33,7 @@ SPEC = GameSpec(
     max_actions=_max_actions,
     sim_configs=tuple((n, {"map": m}) for m in ("moon", "mars") for n in (1, 2, 3, 4)),
     screenshots=(
-        {"name": "maglev-moon", "players": 3, "seed": 7, "options": {"map": "moon"}, "moves": 160},
-        {"name": "maglev-mars", "players": 3, "seed": 7, "options": {"map": "mars"}, "moves": 160},
+        {"name": "maglev-moon", "players": 3, "seed": 11, "options": {"map": "moon"}, "moves": 120},
+        {"name": "maglev-mars", "players": 3, "seed": 11, "options": {"map": "mars"}, "moves": 120},
     ),
 )

@@ -162,7 +162,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
                     "pickup": lambda: self.can_pick_up(seat),
                     "dropoff": lambda: bool(self.dropoff_options(seat)),
                     "refill": lambda: self.can_refill(seat),
-                    "adjust": lambda: bool(self.adjust_options(seat)),
+                    "adjust": lambda: self.can_adjust(seat),
                 }[key]()
                 if possible:
                     out += [Act(key, (str(k),)) for k in range(1, units + 1)]
@@ -290,7 +290,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
                     builds.append((h, sides, self.hexmap.cost[h]))
         lifts = []
         anchor = self.anchor(seat)
-        for h in sorted(tiles):
+        # On a path only tiles at its ends can go (an open side, or next to a station); check those.
+        if line.is_loop:
+            candidates = set(tiles)
+        else:
+            candidates = {h for h, _ in line.open_ends}
+            candidates |= {self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs}
+        for h in sorted(candidates):
             rest = {k: v for k, v in tiles.items() if k != h}
             if analyse(ground, rest, anchor).valid:
                 lifts.append((h, self.hexmap.cost[h]))
@@ -412,11 +418,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
 
     def result(self) -> Outcome:
         scores = {s: scoring.score(self, s) for s in range(self.num_players)}
+        breakdown = " ".join(self._score_words(s, scores[s]) for s in range(self.num_players))
         if self.solo:
             final = scores[0]["total"] - self.turns_pile
             rating = scoring.solo_rating(final)
             return Outcome({0: final}, ((0,),),
-                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}.")
+                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
+                           + breakdown)
         totals = {s: v["total"] for s, v in scores.items()}
         keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
         ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
@@ -425,7 +433,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         explanation = "Highest total wins."
         if tied_on_points:
             explanation += " A tie on points was broken by the most robots on the board."
-        return Outcome(totals, ranking, explanation)
+        return Outcome(totals, ranking, f"{explanation} {breakdown}")
+
+    def _score_words(self, seat: int, parts: dict) -> str:
+        cards = ", ".join(f"{card} {value}" for card, value in scoring.card_vp(self, seat)[1])
+        return (f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
+                f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}.")
 
     # ----- words for players ---------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
@@ -499,14 +512,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             players.append({
                 "name": self.names[seat],
                 "letter": SEAT_LETTERS[seat],
-                "board": dict(self.boards[seat]),
+                "board": {space: c for space, c in self.boards[seat].items() if c},
                 "hand": list(self.hand[seat]),
                 "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
                           for h, (a, b) in sorted(self.tiles[seat].items())},
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
                 "cards_held": len(self.cards[seat]),
-                "score": scoring.score(self, seat, with_cards=False),
             })
         view = {
             "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,

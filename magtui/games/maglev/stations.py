@@ -212,6 +212,18 @@ class StationMixin:
             board[src] = colour
         return out
 
+    def can_adjust(self, seat: int) -> bool:
+        board = self.boards[seat]
+        for src in pb.SPACES:
+            if pb.can_take(board, src):
+                colour = board[src]
+                board[src] = None
+                found = any(pb.can_put(board, dst, colour) for dst in pb.SPACES if dst != src)
+                board[src] = colour
+                if found:
+                    return True
+        return False
+
     def _apply_shift(self, seat: int, act: Act) -> None:
         src, dst = act.args
         board = self.boards[seat]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widget import Widget
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Act
@@ -12,8 +14,8 @@ from magtui.games.maglev.hexmap import hex_text, opposite, other_sides, parse_he
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.ui_canvas import Canvas
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
-from magtui.games.maglev.ui_panels import (draw_all_boards, draw_board, draw_cards, draw_menu, score_line,
-                                           train_line)
+from magtui.games.maglev.ui_panels import draw_all_boards, draw_cards, draw_menu
+from magtui.games.maglev.ui_playerboard import PlayerBoardView
 from magtui.ui.board import Board
 
 VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
@@ -25,7 +27,29 @@ HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 BOARD_KINDS = ("put", "dropoff", "adjust")
 
 
+class Pane(Widget):
+    """A drawn area of the board; its owner says what to draw."""
+
+    def __init__(self, owner, draw, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.owner, self.draw = owner, draw
+
+    def render(self) -> Text:
+        canvas = Canvas(self.size.width, self.size.height, self.owner.glyphs)
+        if self.owner.state is not None:
+            self.draw(canvas)
+        return canvas.to_text()
+
+
 class GameBoard(Board):
+    DEFAULT_CSS = """
+    GameBoard { layers: base menu; }
+    GameBoard #mg-tabs { height: 1; }
+    GameBoard #mg-body { height: 1fr; }
+    GameBoard #mg-below { height: 1fr; display: none; }
+    GameBoard .mg-pane { width: 1fr; height: 1fr; }
+    GameBoard #mg-menu { layer: menu; dock: right; width: 46; margin: 1 0 0 0; }
+    """
     BINDINGS = [
         Binding("enter,space", "choose", "choose"),
         Binding("escape,backspace", "back", "back"),
@@ -61,6 +85,7 @@ class GameBoard(Board):
         self.cursor = None  # map cursor hex (track building)
         self.shape = 0
         self._decision_key = None
+        self._confirm_done = False
 
     # ----- the frame's calls -------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -74,6 +99,7 @@ class GameBoard(Board):
 
     def _new_decision(self, state, seat) -> None:
         self.menu_verb, self.menu_cursor, self.shape = None, 0, 0
+        self._confirm_done = False
         if seat is None:
             self.menu_open = False
             return
@@ -101,8 +127,14 @@ class GameBoard(Board):
     def status(self) -> str | None:
         if self.state is None or self.state.is_over():
             return None
-        title = "Maglev Moon" if self.state.mapname == "moon" else "Maglev Mars"
-        return f"{title} {self.state.status()}"
+        state = self.state
+        title = "Maglev Moon" if state.mapname == "moon" else "Maglev Mars"
+        if state.phase != "play":
+            return f"{title} · {state.status()}"
+        seat = state.current
+        step = min(state.actions_used + (state.pending is None), state.actions_per_turn(seat))
+        return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
+                f"{state.actions_per_turn(seat)}: {state.decision(seat)}")
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:
@@ -245,11 +277,11 @@ class GameBoard(Board):
             return None
         kind = self._kind() if self.seat is not None else None
         if action in ("shape", "remove"):
-            return True if kind == "track" else None
+            return kind == "track"
         if action == "tab":
-            return True if kind == "track" or self.view == 2 else None
+            return kind == "track" or self.view == 2
         if action in ("choose", "back"):
-            return True if self.seat is not None else None
+            return self.seat is not None
         return True
 
     def action_digit(self, n: int) -> None:
@@ -305,7 +337,12 @@ class GameBoard(Board):
             return
         kind = self._kind()
         if kind == "track":
+            left = self.state.pending["left"]
             if Act("done") in self._legal():
+                if left and not self._confirm_done:
+                    self._confirm_done = True
+                    self.hint(f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK.")
+                    return
                 self.choose(Act("done"))
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")
@@ -378,78 +415,105 @@ class GameBoard(Board):
                       "your train's station.")
 
     # ----- drawing --------------------------------------------------------------------------------
-    def render(self) -> Text:
-        width, height = max(self.size.width, 80), max(self.size.height, 20)
-        canvas = Canvas(width, height, self.glyphs)
-        if self.state is None:
-            return canvas.to_text()
-        if width >= 160 and height >= 40:
-            self._draw_roomy(canvas)
-        else:
-            self._draw_view(canvas, width, height)
-        return canvas.to_text()
+    def compose(self):
+        yield Pane(self, self._draw_tabs, id="mg-tabs")
+        with Horizontal(id="mg-body"):
+            yield Pane(self, self._draw_map, id="mg-map", classes="mg-pane")
+            yield PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane")
+            yield Pane(self, self._draw_all, id="mg-all", classes="mg-pane")
+            yield Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")
+        yield Pane(self, self._draw_all, id="mg-below")
+        yield Pane(self, self._draw_menu, id="mg-menu")
 
-    def _tabs(self, canvas: Canvas, y: int = 0) -> int:
+    @property
+    def roomy(self) -> bool:
+        return self.size.width >= 160 and self.size.height >= 40
+
+    def refresh_panes(self) -> None:
+        """Show the panes of the current view and redraw them."""
+        if not self.is_mounted or self.state is None:
+            return
+        view = self.view
+        shown = {"mg-map": view == 1 or (self.roomy and view == 2), "mg-board": view == 2 or (self.roomy and view == 1),
+                 "mg-all": view == 3, "mg-cards": view == 4}
+        for pane_id, visible in shown.items():
+            pane = self.query_one(f"#{pane_id}")
+            if pane.display != visible:
+                pane.display = visible
+            pane.refresh()
+        roomy = self.roomy and view in (1, 2)
+        width = "80" if roomy else "1fr"
+        map_pane = self.query_one("#mg-map")
+        if str(map_pane.styles.width) != width:
+            map_pane.styles.width = width
+        body, below = self.query_one("#mg-body"), self.query_one("#mg-below")
+        height = "20" if roomy else "1fr"
+        if str(body.styles.height) != height:
+            body.styles.height = height
+        if below.display != roomy:
+            below.display = roomy
+        below.refresh()
+        self.query_one("#mg-board", PlayerBoardView).show(self.state, self.board_seat, self._board_marks())
+        self.query_one("#mg-tabs").refresh()
+        menu = self.query_one("#mg-menu")
+        items = self._menu_items() if self.menu_open and self.seat is not None else []
+        if menu.display != bool(items):
+            menu.display = bool(items)
+        if items:
+            height = min(len(items) + 2, max(3, self.size.height - 1))
+            if menu.styles.height is None or menu.styles.height.value != height:
+                menu.styles.height = height
+            menu.refresh()
+
+    def refresh(self, *args, **kwargs):
+        result = super().refresh(*args, **kwargs)
+        if self.is_mounted:
+            self.call_after_refresh(self.refresh_panes)
+        return result
+
+    def render(self) -> Text:
+        return Text("")
+
+    def _draw_tabs(self, canvas: Canvas) -> None:
         x = 0
         for n, name in VIEWS.items():
             label = f"{n} {name}" + (f" {'ABCD'[self.board_seat]}" if n == 2 else "")
             text = f"[{label}]" if n == self.view else f" {label} "
-            canvas.put(x, y, text, "bold" if n == self.view else None)
+            canvas.put(x, 0, text, "bold" if n == self.view else None)
             x += len(text) + 1
-        return x
-
-    def _draw_view(self, canvas: Canvas, width: int, height: int) -> None:
-        state = self.state
-        if self.view == 1:
-            self._draw_map_view(canvas)
+        if self.state.mapname == "mars":
+            text = "  ".join(t for t, _ in moons_line(self.state))
+            canvas.put(x, 0, text[: max(0, canvas.width - x)])
         elif self.view == 2:
-            self._tabs(canvas)
-            canvas.put(50, 0, "Tab: next player's board", "dim")
-            draw_board(canvas, state, self.board_seat, 0, 1, self._board_marks())
-            canvas.put(0, 18, train_line(state, self.board_seat, self.glyphs)[:width])
-            canvas.put(0, 19, score_line(state, self.board_seat)[:width])
-        elif self.view == 3:
-            self._tabs(canvas)
-            draw_all_boards(canvas, state, 0, 1)
-        else:
-            self._tabs(canvas)
-            draw_cards(canvas, state, self.seat, 0, 2)
-        self._draw_menu(canvas, width, height)
+            canvas.put(x + 2, 0, "Tab: next player's board", "dim")
 
-    def _draw_map_view(self, canvas: Canvas, x: int = 0, y: int = 0) -> None:
+    def _draw_map(self, canvas: Canvas) -> None:
         state = self.state
-        end = self._tabs(canvas, y)
-        geo = MapGeometry(state.mapname, top=y + 2)
-        marks = set()
-        ghost = None
-        cursor = None
-        if self.seat is not None and self._kind() == "track":
+        geo = MapGeometry(state.mapname, top=1)
+        marks, ghost, cursor = set(), None, None
+        kind = self._kind() if self.seat is not None else None
+        if kind == "track":
             marks = set(self._track_targets(state, self.seat))
             ghost, cursor = self._ghost(), self.cursor
-        elif self.seat is not None and self._kind() == "cut":
-            marks = {parse_hex(a.args[0]) for a in self._legal()}
-        elif self.seat is not None and self._kind() == "start":
+        elif kind in ("cut", "start"):
             marks = {parse_hex(a.args[0]) for a in self._legal()}
         draw_map(canvas, state, geo, cursor, marks, ghost)
         if state.mapname == "moon":
-            draw_strip(canvas, state, geo.width() + 1, y + 1)
-        else:
-            text = "  ".join(t for t, _ in moons_line(state))
-            canvas.put(end + 1, y, text[: max(0, canvas.width - end - 1)])
+            draw_strip(canvas, state, geo.width() + 1, 0)
+
+    def _draw_all(self, canvas: Canvas) -> None:
+        draw_all_boards(canvas, self.state, 0, 0)
+
+    def _draw_cards(self, canvas: Canvas) -> None:
+        draw_cards(canvas, self.state, self.seat, 0, 1)
 
     def _board_marks(self) -> set:
         kind = self._kind() if self.seat is not None else None
         if kind not in BOARD_KINDS or self.seat != self.board_seat:
             return set()
-        out = set()
-        for a in self._legal():
-            if a.verb in ("put", "drop"):
-                out.add(a.args[1])
-            elif a.verb == "shift":
-                out.add(a.args[1])
-        return out
+        return {a.args[1] for a in self._legal() if a.verb in ("put", "drop", "shift")}
 
-    def _draw_menu(self, canvas: Canvas, width: int, height: int) -> None:
+    def _draw_menu(self, canvas: Canvas) -> None:
         if not self.menu_open or self.seat is None:
             return
         items = self._menu_items()
@@ -457,19 +521,16 @@ class GameBoard(Board):
             return
         self.menu_cursor = min(self.menu_cursor, len(items) - 1)
         title = self.state.decision(self.seat) if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
-        w = min(46, width)
-        draw_menu(canvas, title[: w - 6], [(k, label, en) for k, label, en, _ in items], self.menu_cursor,
-                  width - w, 1, w, height - 1)
+        draw_menu(canvas, title[: canvas.width - 6], [(k, label, en) for k, label, en, _ in items],
+                  self.menu_cursor, 0, 0, canvas.width, canvas.height)
 
-    def _draw_roomy(self, canvas: Canvas) -> None:
-        """160×48 and up: the map and the acting player's board side by side, boards below."""
-        state = self.state
-        self._draw_map_view(canvas)
-        draw_board(canvas, state, self.board_seat, 81, 1, self._board_marks())
-        canvas.put(81, 18, train_line(state, self.board_seat, self.glyphs)[:79])
-        canvas.put(81, 19, score_line(state, self.board_seat)[:79])
-        draw_all_boards(canvas, state, 0, 22)
-        self._draw_menu(canvas, canvas.width, canvas.height)
+    def screen_text(self) -> str:
+        """The visible text of the panes (for tests and hints)."""
+        parts = []
+        for pane in self.query(".mg-pane, #mg-tabs, #mg-menu"):
+            if pane.display:
+                parts.append(pane.render().plain)
+        return "\n".join(parts)
 
     # ----- help ------------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:

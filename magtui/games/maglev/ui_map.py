@@ -170,7 +170,7 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
     for i in range(0, len(items), 2):
         canvas.put(x, y, "│" + " ".join(items[i:i + 2]))
         y += 1
-    canvas.put(x, y, "│VP tile", "bold")
+    canvas.put(x, y, "│VP left", "bold")
     y += 1
     from magtui.games.maglev import scoring
     for seat in range(state.num_players):
@@ -179,7 +179,7 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
         canvas.put(x, y, "│")
         canvas.put(x + 1, y, f"{LETTERS[seat]}{vp:>3} {left:>2}", SEAT_STYLES[seat])
         y += 1
-    while y < canvas.height:
+    while y < top + 19:
         canvas.put(x, y, "│")
         y += 1
 

@@ -218,3 +218,12 @@ def test_launch_needs_no_unlock_and_carries_passengers():
     act(s, "launch deimos")
     assert s.trains[0]["at"] == "deimos" and s.trains[0]["cargo"] == ["s"]
     assert "u" in s.bagged
+
+
+def test_free_brakes_and_reverse_cost_no_action():
+    """'Free Brakes do not require actions.' 'Free Reverse does not require actions.'"""
+    s, st = moon_line(ext1="s", ext2="g")
+    act(s, "move 1")
+    act(s, "turn")
+    act(s, "stop")
+    assert s.actions_used == 1 and s.current == 0

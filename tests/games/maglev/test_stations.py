@@ -241,3 +241,37 @@ def test_adjust_takes_only_rightmost_of_a_stack_row():
     act(s, "adjust 1")
     assert not any(a.startswith("shift track1 ") for a in legal(s))
     assert any(a.startswith("shift track2 ") for a in legal(s))
+
+
+def test_track_may_join_another_players_moonbase():
+    """'You may connect your track to any Moonbase, regardless of player color'."""
+    s, seat, mb = moon_game()
+    other = s.own_moonbase(1 - seat)
+    from .helpers import fake_station
+    # a station of our own next to the other Moonbase's neighbour: (0,0)-(1,0)-(2,0)
+    s.trains[seat]["at"] = (2, 0) if other == (0, 0) else (11, 0)
+    fake_station(s, s.trains[seat]["at"], "F")
+    fill(s, seat, track1="g")
+    act(s, "track 1")
+    q = 1 if other == (0, 0) else 12
+    assert f"lay {q},0 e-w" in legal(s)
+    act(s, f"lay {q},0 e-w")
+    assert other in s.line(seat).stations
+
+
+def test_moon_refill_with_empty_bag_changes_nothing():
+    """Moon Refill draws onto the own Moonbase; with an empty bag and room left it would change
+    nothing, so it is not offered."""
+    s, seat, mb = moon_game()
+    s.sites[mb]["waiting"] = ["s"]
+    s.bag = {c: 0 for c in s.bag}
+    assert "refill 1" not in legal(s)
+
+
+def test_moonbase_holds_four():
+    """'Each Moonbase station can hold up to 4 passengers.'"""
+    s, seat, mb = moon_game()
+    s.sites[mb]["waiting"] = ["s", "g", "c", "s"]
+    gold = s.bag["g"]
+    s.leave_at(mb, "g")
+    assert len(s.sites[mb]["waiting"]) == 4 and s.bag["g"] == gold + 1

@@ -1,0 +1,86 @@
+"""Maglev in the shared app: a turn played by keys, and 80×24 snapshots of both maps."""
+
+from magtui.core.bots import RandomBot
+from magtui.core.session import Seat, Session
+from magtui.games.maglev import SPEC
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_screen import GameScreen
+
+
+def session_in_play(mapname: str, players: int = 2, seed: int = 3) -> Session:
+    """Setup done by first choices: the start player is about to take a first turn."""
+    session = Session(SPEC, [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dora")[:players]], seed,
+                      {"map": mapname})
+    while session.state.phase != "play":
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
+    return session
+
+
+def mid_game(mapname: str, moves: int = 120, seed: int = 11) -> Session:
+    session = Session(SPEC, [Seat(n) for n in ("Anna", "Ben", "Cleo")], seed, {"map": mapname})
+    bots = [RandomBot(s, seed) for s in range(3)]
+    for _ in range(moves):
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    assert not session.state.is_over()
+    return session
+
+
+async def test_a_moon_turn_by_keys():
+    session = session_in_play("moon")
+    seat = session.state.current
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        board = app.screen.board
+        # first turn: place the three starting robots from the menu that opens by itself
+        for _ in range(3):
+            assert board.menu_open
+            await pilot.press("enter")
+        assert session.state.pending is None and not session.state.hand[seat]
+        await pilot.press("enter", "5")  # action menu, Refill
+        await pilot.pause()
+        if session.state.actions_used == 0:  # several unit choices: take the first
+            await pilot.press("1")
+        assert session.history[-1][1].startswith("refill")
+        await pilot.press("enter", "e")  # end the turn
+        await pilot.pause()
+        assert session.history[-1] == (seat, "end")
+        assert session.state.current != seat
+        assert isinstance(app.screen, PassScreen), "the next player gets the cover"
+
+
+async def test_mars_track_by_keys():
+    session = session_in_play("mars")
+    seat = session.state.current
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # through the cover
+        await pilot.press("enter")  # put the train on the first starting station
+        for _ in range(6):
+            await pilot.press("enter")  # the six starting robots
+        assert session.state.pending is None
+        await pilot.press("enter", "1")  # Track
+        await pilot.pause()
+        if session.state.pending is None:
+            await pilot.press("1")
+        assert session.state.pending["kind"] == "track"
+        await pilot.press("tab", "enter")
+        assert len(session.state.tiles[seat]) == 1
+
+
+def test_moon_snapshot_80x24(snap_compare):
+    app = MagtuiApp(session=mid_game("moon"), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), press=["enter"])
+
+
+def test_mars_snapshot_80x24(snap_compare):
+    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24), press=["enter"])

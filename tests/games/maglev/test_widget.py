@@ -1,0 +1,109 @@
+"""The GameBoard widget on its own, driven by keys at 80×24."""
+
+from textual.app import App
+
+from magtui.games.maglev import SPEC
+from magtui.games.maglev.actions import Act
+from magtui.games.maglev.ui import GameBoard
+from magtui.ui.glyphs import Glyphs
+
+from .helpers import act, fill, playing
+
+
+class BoardApp(App):
+    def __init__(self, state, seat, ascii_mode=False):
+        super().__init__()
+        self.state, self.seat = state, seat
+        self.chosen = []
+        self.hints = []
+        self.ascii_mode = ascii_mode
+
+    def compose(self):
+        self.board = GameBoard(SPEC, Glyphs(self.ascii_mode), id="board")
+        yield self.board
+
+    def on_mount(self):
+        self.board.focus()
+        self.board.show(self.state, self.seat)
+
+    def on_board_chosen(self, message):
+        self.chosen.append(message.action)
+        self.state.apply(message.seat, message.action)
+        self.board.show(self.state, self.state.to_act()[0])
+
+    def on_board_hint(self, message):
+        self.hints.append(message.text)
+
+
+async def test_track_action_by_keys():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # open the action menu
+        assert app.board.menu_open
+        await pilot.press("1")  # Track: two unit choices follow
+        await pilot.press("2")  # 2 units
+        assert app.chosen == [Act("track", ("2",))]
+        assert app.board.cursor is not None and app.board.view == 1
+        await pilot.press("enter")  # build the ghost tile at the first legal hex
+        assert app.chosen[-1].verb == "lay"
+        laid = app.chosen[-1].args[0]
+        assert laid in {f"{q},{r}" for q, r in state.tiles[seat]}
+        assert any("cost" in h for h in app.hints)
+
+
+async def test_illegal_shape_is_explained_not_chosen():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g")
+    act(state, "track 1")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.board.cursor = (3, 3)  # touches no end of the line
+        await pilot.press("enter")
+        assert app.chosen == []
+        assert any("does not continue your line from an end" in h for h in app.hints)
+
+
+async def test_views_switch_with_digits_and_tab():
+    state = playing(3, "moon")
+    app = BoardApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        assert app.board.view == 2 and "ACTIONS" in app.board.screen_text()
+        first = app.board.board_seat
+        await pilot.press("tab")
+        assert app.board.board_seat == (first + 1) % 3
+        await pilot.press("3")
+        assert "BAG" in app.board.screen_text()
+        await pilot.press("4")
+        assert "bonus cards (private)" in app.board.screen_text()
+        await pilot.press("1")
+        assert "MOON" in app.board.screen_text()
+
+
+async def test_ascii_mode_draws_plain_characters():
+    state = playing(2, "mars")
+    app = BoardApp(state, state.current, ascii_mode=True)
+    async with app.run_test(size=(80, 24)):
+        text = app.board.screen_text()
+        assert all(ord(ch) < 128 for ch in text)
+        assert "Ao" in text or "Bo" in text  # a train facing out, written as its side
+
+
+async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g", track2="s")
+    act(state, "track 3")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # one tile, 2 units left
+        await pilot.press("escape")
+        assert app.chosen[-1].verb == "lay"
+        assert any("Esc again" in h for h in app.hints)
+        await pilot.press("escape")
+        assert app.chosen[-1] == Act("done")
+        assert state.pending is None
