@@ -15,7 +15,7 @@ async def test_menu_to_setup_to_game_with_pass_screens(toy_registry):
     app = MagtuiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press(str(len(registry.game_ids())))  # the toy is last in the menu
+        await pilot.press(*["down"] * (len(registry.game_ids()) - 1), "enter")  # the toy is last
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("down", "down", "right")  # seat 2: human -> computer
         await pilot.press("left")  # back to human

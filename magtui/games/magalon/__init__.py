@@ -21,7 +21,7 @@ def _max_actions(players: int, options) -> int:
 SPEC = GameSpec(
     id="magalon",
     title="Magalon",
-    pitch="Race a magician through the valley for three artifacts, past ruins, a giant and gnomes.",
+    pitch="Lead a magician past ruins to three artifacts",
     min_players=2,
     max_players=4,
     state_class=MagalonState,

@@ -65,7 +65,7 @@ class Outlook:
 class SteadyBot(Bot):
     level = "steady"
 
-    def choose(self, view: dict, legal_actions):
+    def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
         if view["phase"] == "play":
             return self._play(view, legal)

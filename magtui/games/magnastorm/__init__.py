@@ -31,7 +31,7 @@ def _max_actions(players: int, options) -> int:
 SPEC = GameSpec(
     id="magnastorm",
     title="Magnastorm",
-    pitch="Scout a storm-swept planet, drop turtle labs, research a lost civilisation (2-4 players).",
+    pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
     state_class=MagnastormState,

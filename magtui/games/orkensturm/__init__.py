@@ -19,8 +19,7 @@ def _max_actions(players, options):
 SPEC = GameSpec(
     id="orkensturm",
     title="Orkensturm",
-    pitch="Court eight powers of the Mittelreich while the orcs march: hidden loyalties, "
-          "secret bids and a shared war deck.",
+    pitch="Back Brin or Answin; steer the orc war in secret",
     min_players=3,
     max_players=8,
     state_class=OrkensturmState,
