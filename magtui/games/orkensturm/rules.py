@@ -15,9 +15,10 @@ from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
 from magtui.games.orkensturm.views import TableViews
+from magtui.games.orkensturm.worlds import SampledWorlds
 
 
-class OrkensturmState(CharacterActions, TableViews, GameState):
+class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
     game_id = "orkensturm"
 
     def __init__(self, names, seed, options):
