@@ -78,6 +78,14 @@ class TableViews:
         seat = self.to_act()[0]
         return f"{self.names[seat]} must {self.decision(seat)}."
 
+    def seat_label(self, seat: int) -> str:
+        side = self.sides[seat]
+        return f"seat {seat + 1} · {D.SIDE_NAMES[side]} side" if side else f"seat {seat + 1}"
+
+    def private_moment(self, seat: int) -> bool:
+        """An inspected hand always gets its own cover naming the actor (spec 4.3)."""
+        return self.phase == "inspect" and self.inspection is not None and self.inspection["actor"] == seat
+
     def decision(self, seat: int) -> str:
         phase = self.phase
         if phase == "loyalty":
