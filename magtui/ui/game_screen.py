@@ -64,6 +64,7 @@ def crash_note(error: BaseException) -> str:
 
 class GameScreen(Screen[None]):
     BINDINGS = [
+        Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
         Binding("u", "undo", "undo"),
         Binding("i", "log", "log"),
@@ -77,6 +78,8 @@ class GameScreen(Screen[None]):
         self.glyphs = glyphs
         self.holder: int | None = None  # the human who last had the keyboard (for covers)
         self.covered_at: tuple[int, int] | None = None  # (seat, actions played) of the last cover
+        self.private_on_screen = False  # a seat's private information is drawn right now
+        self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.bot_running = False
         self.result_shown = False
@@ -113,7 +116,7 @@ class GameScreen(Screen[None]):
         self._update_lines()
         self.refresh_bindings()
         if state.is_over():
-            self.board.show(state, None)
+            self._show(None)
             self._update_lines()
             if not self.result_shown:
                 self.result_shown = True
@@ -123,14 +126,22 @@ class GameScreen(Screen[None]):
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
-            self.board.show(state, None)
+            self._show(None)
             self._start_bot(bots[0])
             return
         seat = self.acting_human()
         if seat is None:
             return
         if self._needs_cover(seat):
-            self.board.show(state, None)
+            if self.private_on_screen and self.handover_to != seat:
+                # After a private screen the table sees the public one before the next cover.
+                self._show(None)
+                self.handover_to = seat
+                self._hint(f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter.")
+                self.refresh_bindings()
+                return
+            self.handover_to = None
+            self._show(None)
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
                            f"{self.session.spec.title} · waiting for {state.seat_name(seat)}"),
@@ -138,8 +149,12 @@ class GameScreen(Screen[None]):
             )
             return
         self.holder = seat
-        self.board.show(state, seat)
+        self._show(seat)
         self._update_lines()
+
+    def _show(self, seat: int | None) -> None:
+        self.private_on_screen = seat is not None and self.session.spec.hidden_information
+        self.board.show(self.session.state, seat)
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
@@ -203,7 +218,7 @@ class GameScreen(Screen[None]):
         if self._apply(message.seat, message.action):
             self.advance()
         else:
-            self.board.show(self.session.state, message.seat)
+            self._show(message.seat)
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()
@@ -246,11 +261,17 @@ class GameScreen(Screen[None]):
 
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "handover":
+            return self.handover_to is not None
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat
             return seat is not None and not self.bot_running and self.session.can_undo(seat)
         return True
+
+    def action_handover(self) -> None:
+        self._hint("")
+        self.advance()
 
     def action_undo(self) -> None:
         seat = self.acting_human()

@@ -53,6 +53,8 @@ async def test_a_moon_turn_by_keys():
         await pilot.pause()
         assert session.history[-1] == (seat, "end")
         assert session.state.current != seat
+        assert app.screen.handover_to == session.state.current, "the table's view first"
+        await pilot.press("enter")
         assert isinstance(app.screen, PassScreen), "the next player gets the cover"
 
 

@@ -71,6 +71,9 @@ async def test_full_hotseat_turn_by_keys():
                 covers += 1
                 assert app.screen.player == session.state.names[session.state.to_act()[0]]
                 await pilot.press("enter")
+            elif game_screen.handover_to is not None:
+                assert game_screen.board.seat is None, "the table's view between private screens"
+                await pilot.press("enter")
             else:
                 for key in KEYS[session.state.phase]:
                     await pilot.press(key)
@@ -183,6 +186,8 @@ async def test_inspection_gets_its_own_cover_in_the_app():
         session.apply(0, A.Use("inquisitor", 1, target=1))
         game.advance()
         await pilot.pause()
+        assert game.board.seat is None, "the table's view comes first"
+        await pilot.press("enter")
         assert isinstance(app.screen, PassScreen), "the same player gets a cover before the hand"
         assert app.screen.player == NAMES[0]
         await pilot.press("enter")
