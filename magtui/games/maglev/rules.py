@@ -50,6 +50,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
+        self.step = 0  # actions applied so far (lets a widget tell one decision from the next)
         self._setup()
 
     # ----- shared lookups ----------------------------------------------------------------------
@@ -178,6 +179,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         act = action if isinstance(action, Act) else parse(str(action))
         if act not in self.legal_actions(seat):
             raise IllegalAction(self.why_not(seat, act))
+        self.step += 1
         if self.phase == "draft":
             return self._apply_pick(seat, act)
         if self.phase == "extra":
@@ -471,7 +473,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         seat = self.to_act()[0]
         if self.phase == "play":
             return (f"Round {self.round} · {self.seat_label(seat)} action "
-                    f"{min(self.actions_used + (self.pending is None), self.actions_per_turn(seat))} of "
+                    f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
                     f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 

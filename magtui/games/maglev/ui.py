@@ -15,7 +15,9 @@ from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.ui_canvas import Canvas
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
 from magtui.games.maglev.ui_panels import draw_all_boards, draw_cards, draw_menu
-from magtui.games.maglev.ui_playerboard import PlayerBoardView
+from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.describe import space_label
+from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
 
 VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
@@ -58,7 +60,7 @@ class GameBoard(Board):
         Binding("left,h", "arrow(-1,0)", "left", show=False),
         Binding("right,l", "arrow(1,0)", "right", show=False),
         Binding("tab", "tab", "next"),
-        Binding("r", "shape", "shape"),
+        Binding("r", "shape", "shape/colour"),
         Binding("x", "remove", "remove"),
         Binding("1", "digit(1)", "views", key_display="1-4"),
         Binding("2", "digit(2)", "", show=False),
@@ -86,10 +88,14 @@ class GameBoard(Board):
         self.shape = 0
         self._decision_key = None
         self._confirm_done = False
+        self.space_cursor: str | None = None  # player-board cursor (placing and moving passengers)
+        self.held: str | None = None  # Adjust: the space of the robot picked up
+        self.colour_pick = 0
+        self._positions = None
 
     # ----- the frame's calls -------------------------------------------------------------
     def show(self, state, seat) -> None:
-        key = (id(state), len(state.log), seat, str(state.pending), state.actions_used)
+        key = (id(state), state.step, seat)
         if key != self._decision_key:
             self._decision_key = key
             self._new_decision(state, seat)
@@ -105,6 +111,13 @@ class GameBoard(Board):
             return
         self.board_seat = seat
         kind = self._kind(state)
+        self.held, self.colour_pick = None, 0
+        if self._board_mode(state, seat):
+            self.menu_open, self.view = False, 2
+            targets = self._board_targets(state, seat)
+            if self.space_cursor not in targets:
+                self.space_cursor = targets[0] if targets else None
+            return
         if kind == "track":
             self.menu_open = False
             self.view = 1
@@ -132,7 +145,7 @@ class GameBoard(Board):
         if state.phase != "play":
             return f"{title} · {state.status()}"
         seat = state.current
-        step = min(state.actions_used + (state.pending is None), state.actions_per_turn(seat))
+        step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
         return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
                 f"{state.actions_per_turn(seat)}: {state.decision(seat)}")
 
@@ -193,6 +206,80 @@ class GameBoard(Board):
             return "only from the launch pad, Phobos or Deimos"
         return "it would change nothing now"
 
+    # ----- placing and moving passengers on the player board ------------------------------------
+    def _board_mode(self, state=None, seat=None) -> bool:
+        state = state or self.state
+        seat = self.seat if seat is None else seat
+        if seat is None or state.phase != "play" or state.pending is None:
+            return False
+        return any(a.verb in ("put", "drop", "shift") for a in state.legal_actions(seat))
+
+    def _colours(self, state=None, seat=None) -> list[str]:
+        state = state or self.state
+        seat = self.seat if seat is None else seat
+        return list(dict.fromkeys(a.args[0] for a in state.legal_actions(seat) if a.verb in ("put", "drop")))
+
+    def _colour(self, state=None, seat=None):
+        colours = self._colours(state, seat)
+        return colours[self.colour_pick % len(colours)] if colours else None
+
+    def _board_targets(self, state=None, seat=None) -> list[str]:
+        """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held one."""
+        state = state or self.state
+        seat = self.seat if seat is None else seat
+        legal = state.legal_actions(seat)
+        if any(a.verb == "shift" for a in legal):
+            if self.held is None:
+                return list(dict.fromkeys(a.args[0] for a in legal if a.verb == "shift"))
+            return [a.args[1] for a in legal if a.verb == "shift" and a.args[0] == self.held]
+        colour = self._colour(state, seat)
+        return [a.args[1] for a in legal if a.verb in ("put", "drop") and a.args[0] == colour]
+
+    def _board_enter(self) -> None:
+        state, space = self.state, self.space_cursor
+        if space is None:
+            return
+        legal = self._legal()
+        name = space_label(space, state.mapname)
+        if any(a.verb == "shift" for a in legal):
+            if self.held is None:
+                if space in self._board_targets():
+                    self.held = space
+                    self.hint(f"Holding the robot from {name}: Enter on a <x> space puts it there, Esc lets go.")
+                else:
+                    self.hint(f"{name}: only the rightmost robot of a row, or a robot outside the rows, "
+                              "can be moved.")
+            elif space == self.held:
+                self.held = None
+                self.hint("Let go.")
+            elif Act("shift", (self.held, space)) in legal:
+                self.choose(Act("shift", (self.held, space)))
+                return
+            else:
+                self.hint(f"{name} cannot take that robot (rows fill from the left; codes must match).")
+            self.refresh()
+            return
+        verb = "drop" if any(a.verb == "drop" for a in legal) else "put"
+        colour = self._colour()
+        act = Act(verb, (colour, space))
+        if act in legal:
+            self.choose(act)
+        else:
+            self.hint(f"{name} does not take {data.COLOUR_NAMES[colour]} now "
+                      f"(it takes {pb.SPACES[space]}; rows fill from the left).")
+
+    def _board_line(self) -> str:
+        state, space = self.state, self.space_cursor
+        name = space_label(space, state.mapname) if space else "–"
+        if any(a.verb == "shift" for a in self._legal()):
+            left = state.pending["left"]
+            what = f"holding {space_label(self.held, state.mapname)}" if self.held else "Enter takes a robot"
+            return f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done"
+        colour = self._colour()
+        others = len(self._colours()) > 1
+        return (f"cursor {name} · placing {data.COLOUR_NAMES.get(colour, '–')}"
+                + (" (r: next colour)" if others else "") + " · Enter puts · <x> legal")
+
     # ----- track building ------------------------------------------------------------------
     def _track_targets(self, state, seat) -> list:
         """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
@@ -234,6 +321,8 @@ class GameBoard(Board):
         if state is None or self.seat is None:
             return ""
         kind = self._kind()
+        if self._board_mode():
+            return self._board_line()
         if kind == "track":
             left = state.pending["left"]
             if self.cursor is None:
@@ -276,7 +365,9 @@ class GameBoard(Board):
         if self.state is None:
             return None
         kind = self._kind() if self.seat is not None else None
-        if action in ("shape", "remove"):
+        if action == "shape":
+            return kind == "track" or (self.seat is not None and self._board_mode())
+        if action == "remove":
             return kind == "track"
         if action == "tab":
             return kind == "track" or self.view == 2
@@ -313,6 +404,9 @@ class GameBoard(Board):
         if self.seat is None or self.state is None:
             return
         kind = self._kind()
+        if self._board_mode():
+            self._board_enter()
+            return
         if kind == "track":
             ghost = self._ghost()
             if ghost is None:
@@ -347,7 +441,11 @@ class GameBoard(Board):
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")
             return
-        if self.menu_verb is not None:
+        if self._board_mode() and self.held is not None:
+            self.held = None
+        elif self._board_mode() and Act("done") not in self._legal():
+            self.hint("Choose a space first: the passenger must go onto the board.")
+        elif self.menu_verb is not None:
             self.menu_verb, self.menu_cursor = None, 0
         elif kind == "main":
             self.menu_open = False
@@ -373,6 +471,13 @@ class GameBoard(Board):
             self.hint(self._cursor_line())
             self.refresh()
             return
+        if self._board_mode() and self.space_cursor is not None:
+            if self._positions is None:
+                self._positions = space_positions(self.state)
+            self.space_cursor = step(self._positions, self.space_cursor, dx, dy)
+            self.hint(self._cursor_line())
+            self.refresh()
+            return
         if self.menu_open:
             items = self._menu_items()
             if items:
@@ -395,6 +500,14 @@ class GameBoard(Board):
         self.refresh()
 
     def action_shape(self) -> None:
+        if self._board_mode():
+            self.colour_pick += 1
+            targets = self._board_targets()
+            if self.space_cursor not in targets and targets:
+                self.space_cursor = targets[0]
+            self.hint(self._cursor_line())
+            self.refresh()
+            return
         if self._kind() == "track":
             self.shape += 1
             self.hint(self._cursor_line())
@@ -453,7 +566,10 @@ class GameBoard(Board):
         if below.display != roomy:
             below.display = roomy
         below.refresh()
-        self.query_one("#mg-board", PlayerBoardView).show(self.state, self.board_seat, self._board_marks())
+        mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
+        self.query_one("#mg-board", PlayerBoardView).show(
+            self.state, self.board_seat, self._board_marks(),
+            self.space_cursor if mine else None, self.held if mine else None)
         self.query_one("#mg-tabs").refresh()
         menu = self.query_one("#mg-menu")
         items = self._menu_items() if self.menu_open and self.seat is not None else []
@@ -508,10 +624,9 @@ class GameBoard(Board):
         draw_cards(canvas, self.state, self.seat, 0, 1)
 
     def _board_marks(self) -> set:
-        kind = self._kind() if self.seat is not None else None
-        if kind not in BOARD_KINDS or self.seat != self.board_seat:
+        if self.seat is None or self.seat != self.board_seat or not self._board_mode():
             return set()
-        return {a.args[1] for a in self._legal() if a.verb in ("put", "drop", "shift")}
+        return set(self._board_targets())
 
     def _draw_menu(self, canvas: Canvas) -> None:
         if not self.menu_open or self.seat is None:

@@ -107,3 +107,37 @@ async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
         await pilot.press("escape")
         assert app.chosen[-1] == Act("done")
         assert state.pending is None
+
+
+async def test_board_cursor_places_robots_and_cycles_colours():
+    from .helpers import new_game
+    state = new_game(2, "moon")
+    seat = state.current
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        assert board.view == 2
+        first = board._colour()
+        await pilot.press("r")
+        assert board._colour() != first
+        await pilot.press("down")  # the cursor moves to another space
+        await pilot.press("enter")
+        assert app.chosen and app.chosen[-1].verb == "put"
+
+
+async def test_adjust_by_taking_and_putting_a_robot():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g", adjust1="c")
+    act(state, "adjust 1")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        assert board.view == 2 and board.space_cursor in ("track1", "adjust1")
+        source = board.space_cursor
+        await pilot.press("enter")  # take it
+        assert board.held == source
+        target = board._board_targets()[0]
+        board.space_cursor = target
+        await pilot.press("enter")
+        assert app.chosen[-1] == Act("shift", (source, target))
