@@ -135,6 +135,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             return self.cut_options(seat)
         if kind == "start":
             return [Act("start", (hex_text(h),)) for h in data.MARS["starting_station"]]
+        if kind == "face":
+            return self.face_options(seat)
         if kind == "put":
             return self.put_options(seat)
         if kind == "move":
@@ -207,6 +209,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             return
         if verb == "put":
             return self._apply_put(seat, act)
+        if verb == "face":
+            self.trains[seat]["head"] = (parse_hex(act.args[0]), data.SIDE_NAMES.index(act.args[1]))
+            self.pending = None
+            self.log.append(f"{self.seat_name(seat)} turns the train to face {act.args[1].upper()}.")
+            return
         if verb in ("go", "stop", "turn"):
             return self._apply_move_choice(seat, act)
         if verb in ("lay", "lift"):
@@ -271,6 +278,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             self.must_cut.discard(seat)
         if self.trains[seat]["at"] is None:
             return {"kind": "start"}
+        if self.must_face(seat):
+            return {"kind": "face"}
         if self.hand[seat]:
             return {"kind": "put", "source": "hand"}
         return None
@@ -459,6 +468,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         return {
             "cut": "cut back track at the double station to 2 connections",
             "start": "put the train on a starting station",
+            "face": "choose which way the train faces",
             "put": "put a passenger on the player board",
             "move": "go on, stop or turn the train",
             "track": "build or remove track",

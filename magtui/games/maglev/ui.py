@@ -128,7 +128,7 @@ class GameBoard(Board):
             self.menu_open = kind != "main"
             if kind in BOARD_KINDS:
                 self.view = 2
-            elif kind in ("move", "cut", "start", "corner"):
+            elif kind in ("move", "cut", "start", "corner", "face"):
                 self.view = 1
 
     def _kind(self, state=None) -> str:
@@ -611,8 +611,10 @@ class GameBoard(Board):
         if kind == "track":
             marks = set(self._track_targets(state, self.seat))
             ghost, cursor = self._ghost(), self.cursor
-        elif kind in ("cut", "start"):
+        elif kind in ("cut", "start", "face"):
             marks = {parse_hex(a.args[0]) for a in self._legal()}
+        elif kind == "corner":
+            marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
         draw_map(canvas, state, geo, cursor, marks, ghost)
         if state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)
