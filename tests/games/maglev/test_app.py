@@ -84,3 +84,24 @@ def test_moon_snapshot_80x24(snap_compare):
 def test_mars_snapshot_80x24(snap_compare):
     app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(80, 24), press=["enter"])
+
+
+async def test_each_draft_pick_behind_the_cover():
+    """'The bonus-card draft is private: each pick behind the pass-the-keyboard screen.'"""
+    session = Session(SPEC, [Seat("Anna"), Seat("Ben")], 3, {"map": "mars"})
+    assert session.state.phase == "draft"
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        picker = session.state.to_act()[0]
+        game = app.screen_stack[-2]
+        assert game.board.seat is None
+        await pilot.press("enter")
+        assert game.board.menu_open and game.board.seat == picker
+        while session.state.to_act()[0] == picker:
+            await pilot.press("enter")  # one card from each mini-deck in front of this player
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert all(text.startswith("pick") for _, text in session.history)
+        assert not any(card in line for card in session.state.cards[picker] for line in session.state.log)
