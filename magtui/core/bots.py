@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from magtui.core.rng import Rng
 
@@ -16,7 +16,9 @@ class Bot:
         self.seat = seat
         self.rng = Rng(seed * 1_000_003 + seat * 7919 + 1)
 
-    def choose(self, view: dict, legal_actions: Sequence):
+    def choose(self, view: dict, legal_actions: Sequence, worlds: Callable[[], object] | None = None):
+        """Pick one of `legal_actions` from the seat's own `view`. `worlds`, when given,
+        makes states consistent with that view (GameState.sample_world) for bots that search."""
         raise NotImplementedError
 
 
@@ -25,5 +27,15 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, view: dict, legal_actions: Sequence):
+    def choose(self, view: dict, legal_actions: Sequence, worlds=None):
         return self.rng.choice(list(legal_actions))
+
+
+def worlds_of(state, seat: int, rng: Rng) -> Callable[[], object]:
+    """Sampled worlds for `seat` (sample_world copies; pass a snapshot to use them in a thread)."""
+    return lambda: state.sample_world(seat, rng)
+
+
+def bot_move(bot: Bot, state, seat: int):
+    """The action `bot` picks for `seat`: it sees only the seat's view and sampled worlds."""
+    return bot.choose(state.view(seat), state.legal_actions(seat), worlds_of(state, seat, bot.rng))

@@ -143,6 +143,30 @@ class GameState(ABC):
         """An independent copy; games with large states override this for speed."""
         return copy.deepcopy(self)
 
+    def sample_world(self, seat: int, rng: Rng) -> "GameState":
+        """A copy of the state as `seat` may believe it to be, for search bots.
+
+        Whatever `seat` cannot see must be redrawn from `rng`. This default fits open games,
+        where only future chance is unknown; games with hidden information override it
+        before they offer a search bot.
+        """
+        world = self.clone()
+        world.rng = rng.fork(len(self.log))
+        return world
+
+    def evaluate(self, seat: int) -> float:
+        """How good the position is for `seat`, from 0 (worst) to 1 (best).
+
+        A finished game scores by place; an unfinished one is 0.5 unless the game
+        overrides this with a heuristic (which is what makes search bots play well)."""
+        if not self.is_over():
+            return 0.5
+        ranking = self.result().ranking
+        if len(ranking) <= 1:
+            return 0.5
+        place = next((i for i, group in enumerate(ranking) if seat in group), len(ranking) - 1)
+        return 1.0 - place / (len(ranking) - 1)
+
     def fingerprint(self) -> str:
         """Everything observable about the state, as one string (for equality tests)."""
         parts = {

@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass
 from typing import Mapping
 
+from magtui.core.bots import bot_move
 from magtui.core.game import GameSpec
 
 
@@ -38,7 +39,7 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
             legal = state.legal_actions(seat)
             if not legal:
                 raise RuntimeError(f"{state.seat_name(seat)} must act but has no legal action")
-            action = bots[seat].choose(state.view(seat), legal)
+            action = bot_move(bots[seat], state, seat)
             state.apply(seat, action)
             count += 1
         outcome = state.result()

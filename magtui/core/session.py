@@ -85,11 +85,6 @@ class Session:
             self._bots[seat] = self.spec.make_bot(self.seats[seat].bot, seat, self.seed)
         return self._bots[seat]
 
-    def bot_choice(self, seat: int):
-        """The action the bot of `seat` picks from its own view (safe to call in a thread
-        on a clone of the state)."""
-        return self.bot(seat).choose(self.state.view(seat), self.state.legal_actions(seat))
-
     def human_seats_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if not self.is_bot(s)]
 

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from magtui.core import saves
+from magtui.core.bots import worlds_of
 from magtui.core.errors import MagtuiError
 from magtui.core.session import Session
 from magtui.ui.board import Board
@@ -199,12 +200,12 @@ class GameScreen(Screen[None]):
         self.bot_running = True
         self._hint(f"{self.session.state.seat_name(seat)} (computer) is thinking…")
         state = self.session.state
-        view, legal = state.view(seat), state.legal_actions(seat)
         bot, generation = self.session.bot(seat), self.generation
+        view, legal, worlds = state.view(seat), state.legal_actions(seat), worlds_of(state.clone(), seat, bot.rng)
 
         def think() -> None:
             try:
-                action = bot.choose(view, legal)
+                action = bot.choose(view, legal, worlds)
             except Exception as exc:
                 self.app.call_from_thread(self._bot_failed, exc)
                 return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -39,13 +40,19 @@ class HelpScreen(ModalScreen[None]):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
-        width = max((len(k) for k, _ in self.keys), default=8)
-        lines = [f"KEYS · {self.title_text}"] + [f"{k:<{width}}  {v}" for k, v in self.keys]
-        if self.legend:
-            lines += ["", "LEGEND", self.legend]
+        glyphs = self.app.glyphs
+        keys = Table(box=None, show_header=False, padding=(0, 1, 0, 0), expand=True)
+        keys.add_column(no_wrap=True, style="bold")
+        keys.add_column(ratio=1)
+        for key, what in self.keys:
+            keys.add_row(glyphs.text(key), glyphs.text(what))
         with Horizontal():
             with VerticalScroll(id="help-keys"):
-                yield Static("\n".join(lines), markup=False)
+                yield Static(f"[b]KEYS · {self.title_text}[/b]")
+                yield Static(keys)
+                if self.legend:
+                    yield Static("\n[b]LEGEND[/b]")
+                    yield Static(glyphs.text(self.legend), markup=False)
             with VerticalScroll(id="help-rules"):
                 yield Markdown(self.rules)
         yield Footer()

@@ -15,7 +15,7 @@ async def test_menu_to_setup_to_game_with_pass_screens(toy_registry):
     app = MagtuiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press(str(len(registry.game_ids())))  # the toy is last in the menu
+        await pilot.press(*["down"] * (len(registry.game_ids()) - 1), "enter")  # the toy is last
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("down", "down", "right")  # seat 2: human -> computer
         await pilot.press("left")  # back to human
@@ -90,3 +90,48 @@ async def test_tiny_terminal_gets_a_message_and_keeps_the_game(toy_registry):
         await pilot.pause()
         assert not isinstance(app.screen, TooSmallScreen)
         assert any(isinstance(s, GameScreen) for s in app.screen_stack)
+
+
+async def test_save_as_writes_a_loadable_file(toy_registry, tmp_path):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    target = tmp_path / "mine.json"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")  # cover, then pick a card
+        await pilot.press("ctrl+s")
+        field = app.screen.query_one("#path")
+        field.value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+    assert saves.load(target).history == session.history == [(0, "pick 1")]
+
+
+async def test_loading_a_broken_file_names_the_problem_and_keeps_the_menu(toy_registry, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": 1, "game": ')
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        app.screen.query_one("#path").value = str(broken)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert "truncated" in str(app.screen.query_one("#hint").render())
+
+
+async def test_replay_steps_back_and_forth(toy_registry):
+    from magtui.ui.replay import ReplayScreen
+
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    for seat, text in [(0, "pick 2"), (1, "pick 3"), (0, "confirm"), (1, "confirm")]:
+        session.apply_text(seat, text)
+    app = MagtuiApp(session=session, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen) and replay.index == 4
+        await pilot.press("left", "left")
+        assert replay.index == 2 and replay.board.state.round == 1
+        await pilot.press("end")
+        assert replay.board.state.round == 2
+        await pilot.press("home")
+        assert replay.index == 0 and replay.board.seat is None

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from magtui.core.game import GameSpec
 from magtui.games.magalon import data as D
+from magtui.games.magalon.bot import SteadyBot
 from magtui.games.magalon.rules import MagalonState
 
 # Per turn at most: magician 10+3 steps and the red choice, gnome 6 and giant 12 steps, three
@@ -20,7 +21,7 @@ def _max_actions(players: int, options) -> int:
 SPEC = GameSpec(
     id="magalon",
     title="Magalon",
-    pitch="Race a magician through the valley for three artifacts, past ruins, a giant and gnomes.",
+    pitch="Lead a magician past ruins to three artifacts",
     min_players=2,
     max_players=4,
     state_class=MagalonState,
@@ -28,7 +29,7 @@ SPEC = GameSpec(
     hidden_information=False,
     options=(),
     board="magtui.games.magalon.ui:GameBoard",
-    bots={},
+    bots={"steady": SteadyBot},
     max_actions=_max_actions,
     sim_configs=((2, {}), (3, {}), (4, {})),
     screenshots=({"name": "magalon", "players": 3, "seed": 7, "options": {}, "moves": 300},),

@@ -16,7 +16,6 @@ from magtui.games.magalon import valley as V
 Run = tuple[str, Style]
 CELL_W = 3
 LABEL_W = 3
-VALLEY_W = LABEL_W + D.COLS * CELL_W  # 48
 
 PLAIN = Style()
 DIM = Style(dim=True)
@@ -39,6 +38,8 @@ class Marks:
     """What the widget wants highlighted on the valley."""
 
     cursor: int | None = None  # a cell
+    marker: int | None = None  # the moving magician's cell inside a merged space
+    mover: str = ""  # its letter
     path: set[int] = field(default_factory=set)  # nodes entered this turn (•)
     ends: set[int] = field(default_factory=set)  # nodes where the move may end (○)
     targets: set[int] = field(default_factory=set)  # nodes of legal next steps (reverse)
@@ -47,6 +48,7 @@ class Marks:
     ghost_ok: bool = False
     shield_ghost: tuple[int, int] | None = None  # (cell, seat)
     selected_ruin: str = ""
+    steps: dict[int, int] = field(default_factory=dict)  # cell -> step number of the path (roomy layout)
 
 
 def ruin_label(rid: str) -> str:
@@ -54,21 +56,30 @@ def ruin_label(rid: str) -> str:
 
 
 class ValleyPainter:
-    def __init__(self, state, marks: Marks, glyph) -> None:
+    """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout)."""
+
+    def __init__(self, state, marks: Marks, glyph, scale: int = 1) -> None:
         self.st = state
         self.m = marks
         self.g = glyph
+        self.scale = scale
         self.ruin_at = {c: rid for rid, cells in state.ruins.items() for c in cells}
         self.corners = {V.corner(cells): rid for rid, cells in state.ruins.items()}
         self.shield_at = {c: s for s, c in enumerate(state.shields) if c is not None}
         self.mag_at = {p: s for s, p in enumerate(state.pos) if p < D.NUM_CELLS}
 
+    @property
+    def width(self) -> int:
+        return LABEL_W + D.COLS * CELL_W * self.scale
+
     def header(self) -> list[Run]:
-        cols = "".join(f" {chr(ord('A') + c)} " for c in range(D.COLS))
+        w = CELL_W * self.scale
+        cols = "".join(chr(ord("A") + c).center(w) for c in range(D.COLS))
         return [(self.g(" " * LABEL_W + cols), DIM)]
 
-    def row(self, r: int) -> list[Run]:
-        runs: list[Run] = [(self.g(f"{r + 1:>2} "), DIM)]
+    def rows(self, r: int) -> list[list[Run]]:
+        """The screen lines of valley row `r` (one per scale step)."""
+        lines: list[list[Run]] = [[(self.g(f"{r + 1:>2} " if i == 0 else "   "), DIM)] for i in range(self.scale)]
         c = 0
         while c < D.COLS:
             cell = r * D.COLS + c
@@ -76,14 +87,17 @@ class ValleyPainter:
             if node != cell:
                 members = V.CELLS_OF_NODE[node]
                 if members[1] - members[0] == 1:  # a space laid out along a row: one box
-                    runs.append(self._wide_box(node, len(members) * CELL_W))
+                    runs = self._wide_box(node, len(members) * CELL_W * self.scale)
                     c += len(members)
-                    continue
-                runs.append(self._tall_box(node, members.index(cell)))
+                else:
+                    runs = self._tall_box(node, members.index(cell))
+                    c += 1
             else:
-                runs.append(self._cell(cell))
-            c += 1
-        return runs
+                runs = self._cell(cell)
+                c += 1
+            for line, run in zip(lines, runs):
+                line.append(run)
+        return lines
 
     # ----- merged spaces ------------------------------------------------------------------------
     def _letters(self, node: int) -> str:
@@ -97,24 +111,69 @@ class ValleyPainter:
             style = style + CURSOR
         return style
 
-    def _wide_box(self, node: int, width: int) -> Run:
-        letters = " ".join(self._letters(node))
+    def _wide_box(self, node: int, width: int) -> list[Run]:
+        letters = self._letters(node)
+        if self.m.marker in V.CELLS_OF_NODE[node]:
+            letters = letters.replace(self.m.mover, "")
+        letters = " ".join(letters)
         if node == V.START_NODE:
             inner = "START/FINISH" + (f" · {letters}" if letters else "")
         else:
-            inner = D.ARTIFACT_GLYPHS[V.ARTIFACT_OF_NODE[node]] + (f" {letters}" if letters else "")
-        if node == self.m.moving:
+            letter = V.ARTIFACT_OF_NODE[node]
+            name = f" {D.ARTIFACT_NAMES[letter].split()[0]}" if self.scale > 1 else ""
+            inner = D.ARTIFACT_GLYPHS[letter] + name + (f" {letters}" if letters else "")
+        if node == self.m.moving and self.m.marker not in V.CELLS_OF_NODE[node]:
             inner = f"[{inner}]"
         if node in self.m.ends:
             inner += " ○"
         fill = "═" if node == V.START_NODE else " "
-        inner = f" {inner} ".center(width - 2, fill)[: width - 2]
-        return (self.g(f"[{inner}]"), self._box_style(node))
+        members = V.CELLS_OF_NODE[node]
+        if self.m.marker in members:
+            # The moving magician stands at the marker, where it will step out; the label
+            # moves to the wider side.
+            at = members.index(self.m.marker) * CELL_W * self.scale + CELL_W * self.scale // 2 - 1
+            at = max(1, min(width - 4, at))
+            inner = inner.replace(f"[{self.m.mover}]", "").replace(" · ", " ").strip(" ·")
+            left, right = at - 1, width - 2 - at - 2
+            label = f" {inner} "
+            if len(label) > max(left, right):
+                label = label.replace("START/FINISH", "START")
+            label = label[: max(left, right)]
+            if left >= right:
+                body = label.center(left, fill) + f"»{self.m.mover}«" + fill * right
+            else:
+                body = fill * left + f"»{self.m.mover}«" + label.center(right, fill)
+            inner = body[: width - 2]
+        else:
+            inner = f" {inner} ".center(width - 2, fill)[: width - 2]
+        style = self._box_style(node)
+        top = f"[{inner}]" if self.scale == 1 else f"┌{inner}┐"
+        if self.scale == 1:
+            return [(self.g(top), style)]
+        return [(self.g(top), style), (self.g("└" + "─" * (width - 2) + "┘"), style)]
 
-    def _tall_box(self, node: int, index: int) -> Run:
+    def _tall_box(self, node: int, index: int) -> list[Run]:
+        """One cell's share of a box standing along a side edge (3 cells high)."""
         letters = self._letters(node)
-        glyph = D.ARTIFACT_GLYPHS[V.ARTIFACT_OF_NODE[node]]
+        letter = V.ARTIFACT_OF_NODE[node]
+        glyph = D.ARTIFACT_GLYPHS[letter]
         mid = "○" if node in self.m.ends and not letters else " "
+        style = self._box_style(node)
+        if self.scale > 1:
+            inner = [f"{glyph}{D.ARTIFACT_NAMES[letter].split()[0][:3]}", "", f"{letters[:2]:^4}",
+                     f"{letters[2:]:^4}", f"{mid:^4}", ""][index * 2: index * 2 + 2]
+            lines = []
+            for i, text in enumerate(inner):
+                first, last = index == 0 and i == 0, index == 2 and i == 1
+                if first:
+                    lines.append(f"┌{text:─^4}┐")
+                elif last:
+                    lines.append("└────┘")
+                else:
+                    lines.append(f"│{text:^4}│")
+            if self.m.marker == V.CELLS_OF_NODE[node][index]:
+                lines[0] = f"»{lines[0][1:-1]}«"
+            return [(self.g(t), style) for t in lines]
         if index == 0:
             text = f"┌{glyph}┐"
         elif index == 1:
@@ -122,10 +181,26 @@ class ValleyPainter:
         else:
             rest = letters[1:] if len(letters) < 3 else letters[3:]
             text = f"└{rest[:1] or '─'}┘"
-        return (self.g(text), self._box_style(node))
+        if self.m.marker == V.CELLS_OF_NODE[node][index]:
+            text = f"»{text[1]}«"
+        return [(self.g(text), style)]
 
     # ----- plain cells ---------------------------------------------------------------------------
-    def _cell(self, cell: int) -> Run:
+    def _cell(self, cell: int) -> list[Run]:
+        text, style = self._cell3(cell)
+        if self.scale == 1:
+            return [(self.g(text), style)]
+        rid = self.ruin_at.get(cell)
+        if rid and cell not in self.m.ghost:
+            top = f"▓▓{rid}▓▓" if self.corners.get(cell) == rid else "▓" * 6
+            return [(self.g(top), style), (self.g("▓" * 6), style)]
+        step = self.m.steps.get(cell)
+        below = f"{step:^6}" if step is not None and cell != self.st.giant else " " * 6
+        if text == "░░░":
+            return [(self.g("░" * 6), style), (self.g("░" * 6), style)]
+        return [(self.g(f" {text}  "), style), (self.g(below), style)]
+
+    def _cell3(self, cell: int) -> Run:
         m = self.m
         style = PLAIN
         text = None
@@ -162,7 +237,7 @@ class ValleyPainter:
         if cell == m.cursor:
             text = f"»{text[1]}«"
             style = style + CURSOR
-        return (self.g(text), style)
+        return (text, style)
 
 
 # ----- the side panel ------------------------------------------------------------------------------
@@ -173,7 +248,3 @@ def energy_gauge(energy: int) -> str:
     cut = D.ENERGY_TO_FINISH // 2
     return boxes[:cut] + "│" + boxes[cut:]
 
-
-def hand_row(state, seat: int) -> list[tuple[int, str]]:
-    """The eleven values: the value if in hand, else a dot (face down or played)."""
-    return [(v, str(v) if v in state.hands[seat] else "·") for v in D.CARD_VALUES]

@@ -211,7 +211,7 @@ class MagalonState(GameState):
         self.leader = self.sat_out[0] if self.sat_out else self.turn_order[-1]
         if self.round >= D.ROUND_LIMIT:
             self.phase = "over"
-            self.log.append(f"Round {self.round} was the last: the game ends without a winner.")
+            self.log.append(f"Round {self.round} was the last: the most artifacts, then energy, decide.")
             return
         self.round += 1
         self._start_round()
@@ -240,10 +240,13 @@ class MagalonState(GameState):
                 ranking.append((s,))
         scores = {s: (1.0 if s == self.winner else 0.0) for s in range(self.num_players)}
         if self.winner is not None:
-            why = f"{self.names[self.winner]} reached the finish with all three artifacts."
+            why = (f"{self.names[self.winner]} reached the finish with all three artifacts. "
+                   "The other places go by artifacts, then energy.")
         else:
-            why = f"Nobody reached the finish in {D.ROUND_LIMIT} rounds."
-        return Outcome(scores, tuple(ranking), why + " The other places go by artifacts, then energy.")
+            scores = {s: float(len(self.artifacts[s])) for s in range(self.num_players)}
+            why = (f"Nobody reached the finish in {D.ROUND_LIMIT} rounds: the most artifacts, "
+                   "then the most energy, decide the places.")
+        return Outcome(scores, tuple(ranking), why)
 
     @classmethod
     def parse_action(cls, text: str):
@@ -902,7 +905,7 @@ class MagalonState(GameState):
         if self.phase == "over":
             if self.winner is not None:
                 return f"Magalon · {self.names[self.winner]} has won."
-            return f"Magalon · the game ended after {D.ROUND_LIMIT} rounds without a winner."
+            return f"Magalon · after {D.ROUND_LIMIT} rounds the most artifacts, then energy, decided."
         seat = self.to_act()[0]
         who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
         if self.phase == "play":

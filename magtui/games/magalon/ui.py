@@ -3,7 +3,8 @@
 Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
 pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
 picks the gnome or ruin; r turns a flying ruin; 1/2 answer the red-space choice; during the card
-play ←→ and Enter, or a digit (x for 10), play a card.
+play ←→ and Enter, or a digit (x for 10), play a card. A displacement is drawn with the arrows
+and carried out with Enter.
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
 from magtui.games.magalon.drawing import (
-    BOLD, DIM, PLAIN, REVERSE, VALLEY_W, Marks, Run, ValleyPainter, energy_gauge, seat_style,
+    BOLD, DIM, PLAIN, REVERSE, Marks, Run, ValleyPainter, energy_gauge, seat_style,
 )
 from magtui.games.magalon.rules import describe_card
 from magtui.ui.board import Board
 
-ARROWS = ("up", "down", "left", "right")
-CHIP_NAMES = {"m": "magician", "c": "card action", "s": "shield", "g": "giant"}
+# From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
+ROOMY_WIDTH = 3 + D.COLS * 6 + 1 + 40
+ROOMY_HEIGHT = 1 + D.ROWS * 2
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -68,8 +70,10 @@ class GameBoard(Board):
         self.marker: int | None = None  # the magician's cell inside a merged space
         self.shield_cursor: int | None = None
         self.ghost: tuple[int, ...] = ()
+        self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self._turn_key = None
         self._rows: list[list[Run]] | None = None
+        self._rows_size = (0, 0)
 
     # ----- the frame's contract --------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -78,6 +82,8 @@ class GameBoard(Board):
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
             self.shield_cursor, self.ghost, self.marker = None, (), None
+        if state.turn is None or state.turn.push_victim < 0:
+            self.push_path = []
         self.state, self.seat = state, seat
         self._rows = None
         self.refresh()
@@ -111,6 +117,9 @@ class GameBoard(Board):
         who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
         head = f"Magalon R{st.round} · {who}"
         mode = self.mode()
+        if mode == "push":
+            victim = st.names[t.push_victim].upper()
+            return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
         if mode == "m":
             if t.mag_target == 0:
                 return f"{head} · the 0 card does not move: card, shield, energy, then t"
@@ -136,7 +145,8 @@ class GameBoard(Board):
             ("e", "settle the energy now"),
             ("Tab", "next gnome or ruin"),
             ("r", "turn the flying ruin"),
-            ("Enter", "set the flying ruin or the shield"),
+            ("Enter", "set the flying ruin or the shield; confirm a displacement"),
+            ("arrows, Backspace", "draw a displacement (5 or 10 squares), take a square back"),
             ("1 / 2", "on a red space: stay (+3) / move on 3"),
             ("Esc / Backspace", "back to the magician chip"),
             ("t", "end the turn"),
@@ -166,8 +176,10 @@ class GameBoard(Board):
         t = self.state.turn
         if mode == "play":
             return action in ("arrow", "confirm", "digit")
-        if mode in ("push", "red"):
-            return action == "arrow" if mode == "push" else action == "digit"
+        if mode == "push":
+            return action in ("arrow", "confirm", "cancel")
+        if mode == "red":
+            return action == "digit"
         if action == "chip":
             chip = parameters[0]
             if chip == "c":
@@ -209,9 +221,7 @@ class GameBoard(Board):
             return
         t = st.turn
         if mode == "push":
-            target = self._neighbour(st.pos[t.push_victim], direction)
-            if target is not None:
-                self._send(Push(V.NODE_OF_CELL[target]))
+            self._push_arrow(direction)
             return
         if mode == "m":
             self._magician_arrow(direction)
@@ -227,6 +237,7 @@ class GameBoard(Board):
             if moved is not None:
                 self.ghost = moved
                 self._redraw()
+                self.hint(self._hint_text())
         elif mode == "s":
             self._shield_arrow(direction)
         elif mode == "g":
@@ -236,6 +247,42 @@ class GameBoard(Board):
             target = self._neighbour(st.giant, direction)
             if target is not None:
                 self._send(Step("giant", V.NODE_OF_CELL[target]))
+
+    def _push_arrow(self, direction: str) -> None:
+        """Draw the displacement one square further (nothing moves until Enter)."""
+        st = self.state
+        t = st.turn
+        if len(self.push_path) >= t.push_left:
+            self.hint(f"The path has all {t.push_left} steps: Enter confirms, Backspace takes one back.")
+            return
+        here = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
+        target = self._neighbour(here, direction)
+        if target is None:
+            self.hint("The edge of the valley.")
+            return
+        trial = self._pushed_trial()
+        action = Push(V.NODE_OF_CELL[target])
+        if not trial.is_legal(self.seat, action):
+            self.hint(trial.why_illegal(self.seat, action))
+            return
+        self.push_path.append(action.node)
+        self._redraw()
+        self.hint(self._hint_text())
+
+    def _pushed_trial(self):
+        """The state after the drawn displacement steps, for checking the next one."""
+        trial = self.state.scratch()
+        for node in self.push_path:
+            trial._do_turn_action(Push(node), quiet=True)
+        return trial
+
+    def _confirm_push(self) -> None:
+        t = self.state.turn
+        if len(self.push_path) < t.push_left:
+            self.hint(f"Draw {t.push_left - len(self.push_path)} more steps of the displacement first.")
+            return
+        for node in self.push_path:
+            self.choose(Push(node))
 
     @staticmethod
     def _neighbour(cell: int, direction: str) -> int | None:
@@ -314,6 +361,8 @@ class GameBoard(Board):
         if mode == "play":
             values = st.playable(self.seat)
             self._send(Play(values[self.card_cursor % len(values)]))
+        elif mode == "push":
+            self._confirm_push()
         elif mode == "fly":
             self._set_flying_ruin()
         elif mode == "s":
@@ -338,6 +387,12 @@ class GameBoard(Board):
         self.choose(target)
 
     def action_cancel(self) -> None:
+        if self._interactive() and self.mode() == "push":
+            if self.push_path:
+                self.push_path.pop()
+                self._redraw()
+                self.hint(self._hint_text())
+            return
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self.chip, self.ghost, self.shield_cursor = "m", (), None
             self._redraw()
@@ -382,6 +437,7 @@ class GameBoard(Board):
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
             self._redraw()
+            self.hint(self._hint_text())
 
     def action_digit(self, value: int) -> None:
         if not self._interactive():
@@ -401,7 +457,11 @@ class GameBoard(Board):
             return f"Playable: {values} · ←→ Enter or type the value (x = 10)"
         t = st.turn
         if mode == "push":
-            return f"Displace {st.names[t.push_victim]}'s magician: {t.push_left} more steps (arrows)"
+            left = t.push_left - len(self.push_path)
+            if left:
+                return (f"Displace {st.names[t.push_victim]}'s magician: draw {left} more steps "
+                        "(arrows, Backspace takes one back)")
+            return f"Displacement drawn: Enter moves {st.names[t.push_victim]}'s magician"
         if mode == "red":
             extra = " · 2 move on 3" if RedChoice(False) in st.legal_actions(self.seat) else ""
             return f"Red space: 1 stay (+3 energy){extra}"
@@ -421,7 +481,8 @@ class GameBoard(Board):
         if mode == "c" and t.action == "ruins":
             return f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"
         if mode == "fly":
-            return f"Ruin {self._fly_ruin()}: arrows move, r turns, Tab another ruin, Enter sets it"
+            where = "fits here" if self._marks().ghost_ok else "cannot be set here"
+            return f"Ruin {self._fly_ruin()} {where} · arrows move, r turns, Tab another ruin, Enter sets it"
         if mode == "s":
             return f"Shield on {D.cell_name(self._shield_start())}? Enter sets it · Esc leaves it"
         if mode == "g":
@@ -437,12 +498,13 @@ class GameBoard(Board):
     def _marks(self) -> Marks:
         st = self.state
         marks = Marks()
-        if st.phase != "turn" or st.is_over() and st.winner is None:
+        if st.phase != "turn":
             return marks
         t = st.turn
         mode = self.mode() if self._interactive() else "m"
         if t.mag_steps:
             marks.path = {n for n in t.mag_path[:-1] if n < D.NUM_CELLS}
+            marks.steps = {n: i for i, n in enumerate(t.mag_path) if i and n < D.NUM_CELLS}
         marks.moving = t.mag_path[-1]
         if not self._interactive():
             return marks
@@ -450,9 +512,15 @@ class GameBoard(Board):
         if mode == "m":
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
             marks.ends = st.magician_ends()
+            if t.mag_path[-1] in V.MERGED_NODES and t.mag_steps < t.mag_target:
+                marks.marker = self._magician_cell()
+                marks.mover = D.PLAYER_LETTERS[t.seat]
         elif mode == "push":
-            marks.targets = {a.node for a in legal if isinstance(a, Push)}
-            marks.path = set(t.push_path)
+            trial = self._pushed_trial()
+            marks.targets = {a.node for a in trial.legal_actions(self.seat) if isinstance(a, Push)}
+            marks.path = set(t.push_path) | set(self.push_path)
+            marks.steps = {n: i for i, n in enumerate(self.push_path, start=1)}
+            marks.cursor = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
             marks.moving = None
         elif mode == "c" and t.action == "gnomes":
             name = ("g1", "g2")[self.piece]
@@ -460,7 +528,9 @@ class GameBoard(Board):
             marks.cursor = st.gnomes[self.piece]
             marks.path = set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
-            marks.selected_ruin = D.RUIN_IDS[self.piece]
+            rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
+            moves = [V.shift(st.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
+            marks.targets = {c for cells in moves for c in cells} - set(st.ruins[rid])
         elif mode == "fly":
             marks.ghost = self._ghost()
             marks.ghost_ok = True
@@ -478,16 +548,18 @@ class GameBoard(Board):
             marks.path = set(t.giant_path[:-1])
         return marks
 
-    def _build_rows(self, width: int) -> list[list[Run]]:
+    def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
         st = self.state
-        painter = ValleyPainter(st, self._marks(), self.glyphs.text)
-        valley = [painter.header()] + [painter.row(r) for r in range(D.ROWS)]
-        panel_w = max(0, width - VALLEY_W - 1)
+        roomy = width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT
+        painter = ValleyPainter(st, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
+        valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
+        valley_w = painter.width
+        panel_w = max(0, width - valley_w - 1)
         panel = self._panel(panel_w)
         rows = []
         sep = (self.glyphs.text("│"), DIM)
         for y in range(max(len(valley), len(panel))):
-            left = valley[y] if y < len(valley) else [(" " * VALLEY_W, PLAIN)]
+            left = valley[y] if y < len(valley) else [(" " * valley_w, PLAIN)]
             right = panel[y] if y < len(panel) else []
             rows.append(left + [sep] + _fit(right, panel_w))
         return rows
@@ -496,9 +568,10 @@ class GameBoard(Board):
         width = self.size.width
         if self.state is None:
             return Strip.blank(width)
-        if self._rows is None or getattr(self, "_rows_width", None) != width:
-            self._rows = self._build_rows(width)
-            self._rows_width = width
+        size = (width, self.size.height)
+        if self._rows is None or self._rows_size != size:
+            self._rows = self._build_rows(*size)
+            self._rows_size = size
         if y >= len(self._rows):
             return Strip.blank(width)
         segments = [Segment(text, style) for text, style in self._rows[y]]
@@ -567,8 +640,9 @@ class GameBoard(Board):
         st = self.state
         g = self.glyphs.text
         if st.is_over():
-            who = st.names[st.winner] if st.winner is not None else "nobody"
-            return [[(g(f" GAME OVER · {who} won"), BOLD)]]
+            who = ", ".join(st.names[s] for s in st.result().winners)
+            how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
+            return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
         if st.phase == "play":
             seat = st.to_act()[0]
             return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],

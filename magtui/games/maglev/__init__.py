@@ -20,7 +20,7 @@ def _max_actions(players: int, options) -> int:
 SPEC = GameSpec(
     id="maglev",
     title="Maglev Metro: Moonbases & Mars",
-    pitch="Lay maglev track on the Moon or Mars, ferry robots and commuters, and upgrade your board.",
+    pitch="Build maglev lines on the Moon or Mars",
     min_players=1,
     max_players=4,
     state_class=MaglevState,

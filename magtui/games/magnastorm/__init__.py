@@ -3,7 +3,16 @@
 from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
+from magtui.games.magnastorm import data
 from magtui.games.magnastorm.rules import MagnastormState
+
+
+def _rules_summary() -> str:
+    text = Path(__file__).with_name("rules.md").read_text(encoding="utf-8")
+    lines = ["", "## Commanders (green gained / red lost)"]
+    for name, (kind, green, red, power) in data.COMMANDERS.items():
+        lines.append(f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, +{green}/-{red}): {power}.")
+    return text + "\n".join(lines) + "\n"
 
 OPTIONS = (
     Option("start", ("1", "2"), "1", "Start area",
@@ -14,19 +23,19 @@ OPTIONS = (
 
 
 def _max_actions(players: int, options) -> int:
-    # 4 rounds; at most 5 columns x (5 crew + stacked) turns a round; a turn is a few dozen
-    # decisions, and every exchange removes two cubes from a player for good.
-    return 4 * 40 * 60 + 4000
+    # 4 rounds of at most 40 turns (15 neutral + 20 player crew); a turn is at most ~30
+    # decisions plus exchanges, each of which costs the player two cubes (at most ~70 a turn).
+    return 4 * 40 * 120
 
 
 SPEC = GameSpec(
     id="magnastorm",
     title="Magnastorm",
-    pitch="Scout a storm-swept planet, drop turtle labs, research a lost civilisation (2-4 players).",
+    pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
     state_class=MagnastormState,
-    rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
+    rules_summary=_rules_summary(),
     hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnastorm.ui:GameBoard",

@@ -64,10 +64,6 @@ class Act:
         return None
 
 
-def act(text: str) -> Act:
-    return parse(text)
-
-
 def parse(text: str) -> Act:
     text = " ".join(str(text).split())
     verb = text.split(" ", 1)[0] if text else ""

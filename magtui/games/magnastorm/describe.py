@@ -91,5 +91,9 @@ def describe(state, action) -> str:
         give, got = args[0].split(">")
         return f"exchange {give} for 1{got}"
     if v == "artifacts":
-        return "draw the artifact cards: " + args[0].replace("/", " / ").replace(".", " ")
+        held = [[] if p == "-" else p.split(".") for p in args[0].split("/")]
+        if all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
+            counts = ", ".join(f"{state.names[i]} {len(h)}" for i, h in enumerate(held) if i < len(state.names))
+            return f"advanced start: draw 2 artifact cards each ({counts} held)"
+        return "standard start (not every player holds 2 artifact cards yet)"
     return str(action)

@@ -16,7 +16,7 @@ from magtui.core.game import GameState, Outcome
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act, parse
 from magtui.games.magnastorm.admin import AdminRules
-from magtui.games.magnastorm.economy import can_pay, exchanges, payment
+from magtui.games.magnastorm.economy import can_pay, exchanges, need_of, need_text, parse_code, payment
 from magtui.games.magnastorm.moving import MoveRules
 from magtui.games.magnastorm.objectives import ObjectiveRules
 from magtui.games.magnastorm.planet import planet, quiet_sectors
@@ -143,7 +143,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         return got
 
     def gain_code(self, seat: int, code: str) -> str:
-        from magtui.games.magnastorm.economy import parse_code
         c = parse_code(code)
         y = self.gain_cube(seat, 0, c["Y"])
         o = self.gain_cube(seat, 1 + seat, c["O"])
@@ -207,8 +206,28 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self._do(seat, action)
 
     def _why_not(self, action: Act) -> str:
-        need = self.decision(self.actor)
-        return f"'{action}' is not possible now: {self.who(self.actor)} must {need}."
+        seat, step, v = self.actor, self.step, action.verb
+        fed = self.fed(seat)
+        if step == "main" and v == "takeover" and action.arg in self.upper:
+            col = action.arg
+            if not self.upper[col]:
+                return f"Column {col} has no crew left: its commander cannot be taken over this round."
+            if col != data.FIRST_PLAYER_COLUMN and self.holds(seat, self.admin_cols[col]):
+                return f"{fed} already controls {self.admin_cols[col]}."
+            return f"{fed} cannot pay {need_text(self.takeover_need(seat, col))} for column {col}."
+        if step == "main" and v == "crew":
+            return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
+        if step == "mode" and v == "move":
+            need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
+            return f"{fed} cannot pay {need_text(need)} to move from row {self.t['row']} (exchange 3 for 1 first)."
+        if step == "route" and v == "go":
+            return (f"{action.arg} is out of reach: range {self.t.get('range', 1)}, no storm areas, "
+                    "and a scout in the storm must leave toward the quiet sectors.")
+        if step in ("drop", "extra") and v == "lab":
+            return f"{fed} cannot drop that lab: the slot is empty or its cost cannot be paid."
+        if step == "space" and v == "to":
+            return f"{action.arg} is taken: choose a free lower space."
+        return f"'{action}' is not possible now: {self.who(seat)} must {self.decision(seat)}."
 
     def _exchange(self, seat: int, action: Act) -> None:
         give_text, got_text = action.arg.split(">")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
-from magtui.games.magnastorm.economy import idris_ok, need_of, need_text
+from magtui.games.magnastorm.economy import idris_ok, need_of
 
 BONUS_EFFECTS = {"Y": ("cubes", "1Y"), "O": ("cubes", "1O"), "P": ("P", ""), "BAG2": ("bag", "2"),
                  "BAG3": ("bag", "3"), "CREW": ("crew", "")}
@@ -373,6 +373,3 @@ class TurnRules:
                 self.cubes[seat][idx - 1] += 1
                 got.append(data.CUBE_LETTERS[idx - 1])
         self.log.append(f"{self.who(seat)} draws from the bag: {', '.join(got)}.")
-
-    def describe_cost(self, need) -> str:
-        return need_text(need)

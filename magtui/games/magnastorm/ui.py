@@ -15,7 +15,7 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research, hex_pos)
+    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research)
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
@@ -44,6 +44,8 @@ class GameBoard(Board):
         Binding("n", "verb('skip')", "skip"),
         Binding("x", "exchange", "exchange"),
         Binding("a", "all", "all choices"),
+        # shown in the footer only: digits are read in on_key (views, or menu lines)
+        Binding("1,2,3,4", "noop", "view", key_display="1-4"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
@@ -65,7 +67,6 @@ class GameBoard(Board):
 
     def targets(self) -> dict:
         """Board target -> the legal actions it stands for."""
-        st = self.state
         out: dict = {}
         for a in self.legal():
             for key in self.keys_of(a):
@@ -100,7 +101,7 @@ class GameBoard(Board):
         if state.is_over() and not self.awarded:
             self.awarded = True
             self._award(state)
-        moment = (state.step, state.actor, len(state.log), state.round)
+        moment = (state.step, state.actor, len(state.log), state.round, seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
@@ -167,7 +168,7 @@ class GameBoard(Board):
             c = Canvas(w, h, self.glyphs)
             half = h // 2
             for view, (x, y) in ((PLANET, (0, 0)), (PLAYERS, (0, half)), (ACTIONS, (80, 0)), (RESEARCH, (80, half))):
-                sub = self._draw_view(view, 80, half, targets)
+                sub = self._draw_view(view, 80, half, targets, single_tab=True)
                 for row in range(half):
                     for col in range(80):
                         c.chars[y + row][x + col] = sub.chars[row][col]
@@ -180,10 +181,11 @@ class GameBoard(Board):
             self._draw_menu(c)
         return c.text()
 
-    def _draw_view(self, view: int, w: int, h: int, targets: dict) -> Canvas:
+    def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
         c = Canvas(w, h, self.glyphs)
         st = self.state
         focus = view == self.view
+        c.single_tab, c.focused = single_tab, focus
         legal = {k for k in targets if self._view_of_key(k) == view}
         cursor = self.cursor.get(view) if focus and self.seat is not None else None
         if view == PLANET:
@@ -244,6 +246,9 @@ class GameBoard(Board):
                 self._hint_cursor()
                 self.refresh_bindings()
                 self.refresh()
+
+    def action_noop(self) -> None:
+        """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
         if self.menu is not None:
@@ -437,7 +442,7 @@ class GameBoard(Board):
         elif self.view == PLAYERS:
             text = "players' boards"
         else:
-            text = ""
+            text = self._describe_key(key) if key else ""
         if acts:
             text = (text + " · " if text else "") + "Enter: " + st.describe_action(acts[0])
             if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
@@ -447,8 +452,36 @@ class GameBoard(Board):
                     text += f", then a lab from slot {slot + 1} ({cost})"
             if len(acts) > 1:
                 text += f" (+{len(acts) - 1} more)"
+        if not acts and self.seat is not None:
+            views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
+            names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
+            if views:
+                text = (text + " · " if text else "") + "choices on view " + ", ".join(names[v] for v in views)
+            elif self.menu_only():
+                text = (text + " · " if text else "") + "a: list the choices"
         if text:
             self.hint(text)
+
+    def _describe_key(self, key) -> str:
+        st = self.state
+        kind = key[0]
+        if kind == "cmd":
+            if key[1] == data.FIRST_PLAYER_COLUMN:
+                return "first player token: +1 level in any area, +1 cube of any player colour, first next round"
+            name = st.admin_cols[key[1]]
+            _, green, red, power = data.COMMANDERS[name]
+            return f"{name} (+{green}/-{red}): {power}"
+        if kind == "col":
+            name = st.research_cmd[key[1]]
+            _, green, red, power = data.COMMANDERS[name]
+            return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
+        if kind == "card":
+            return f"{key[1]} {data.OBJECTIVES[key[1]][0]}: this round needs {st.objective_count(key[1])}"
+        if kind == "up":
+            return f"upper column {key[1]}: " + (" ".join(st.upper[key[1]]) or "empty")
+        move, gain = data.ACTION_ROWS[int(key[1][1])]
+        icon = st.icons.get(key[1], "")
+        return f"{key[1]}: move {move} / gain {gain}" + (f" · icon {icon}" if icon else "")
 
     def key_help(self) -> list[tuple[str, str]]:
         return [

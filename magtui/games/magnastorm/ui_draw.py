@@ -28,6 +28,8 @@ class Canvas:
         self.chars = [[" "] * width for _ in range(height)]
         self.styles = [[""] * width for _ in range(height)]
         self.glyphs = glyphs
+        self.single_tab = False     # all views shown at once: each names only itself
+        self.focused = True
 
     def put(self, x: int, y: int, text: str, style: str = "") -> None:
         if not 0 <= y < self.h:
@@ -37,14 +39,6 @@ class Canvas:
             if 0 <= x + i < self.w:
                 self.chars[y][x + i] = ch
                 self.styles[y][x + i] = style
-
-    def restyle(self, x: int, y: int, length: int, style: str) -> None:
-        if 0 <= y < self.h:
-            for i in range(max(0, x), min(self.w, x + length)):
-                self.styles[y][i] = (self.styles[y][i] + " " + style).strip()
-
-    def get(self, x: int, y: int) -> str:
-        return self.chars[y][x] if 0 <= y < self.h and 0 <= x < self.w else ""
 
     def line(self, y: int) -> Text:
         text = Text(no_wrap=True, overflow="crop")
@@ -66,6 +60,11 @@ class Canvas:
 
 
 def tabs(c: Canvas, view: int, extra: str = "") -> None:
+    if c.single_tab:
+        label = f"[{view} {VIEWS[view - 1]}]" if c.focused else f" {view} {VIEWS[view - 1]} "
+        c.put(0, 0, label, "bold reverse" if c.focused else "bold")
+        c.put(len(label) + 2, 0, extra)
+        return
     x = 0
     for i, name in enumerate(VIEWS, start=1):
         label = f"[{i} {name}]" if i == view else f" {i} {name} "

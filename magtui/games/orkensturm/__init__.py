@@ -5,21 +5,21 @@ from pathlib import Path
 from magtui.core.game import GameSpec, Option
 from magtui.games.orkensturm.rules import OrkensturmState
 
-# Per turn at most: N placements, 2 bonus cards, N actions, 1 Magician card, 1 inspection,
-# N Tax Collection offers, N Joust offers, N contributions. No turn limit exists in the rules;
-# 300 turns lies far beyond any game (the timeline falls by 1 almost every turn).
+# Setup: N loyalty choices and N advisor readings. Per turn at most: N placements, 2 bonus
+# cards, N actions, 1 Magician card, 2 inspections, N Tax Collection offers, N Joust offers,
+# N contributions. No turn limit exists in the rules; 300 turns lies far beyond any game (the
+# timeline falls by 1 almost every turn).
 MAX_TURNS = 300
 
 
 def _max_actions(players, options):
-    return players + MAX_TURNS * (5 * players + 4)
+    return 2 * players + MAX_TURNS * (5 * players + 5)
 
 
 SPEC = GameSpec(
     id="orkensturm",
     title="Orkensturm",
-    pitch="Court eight powers of the Mittelreich while the orcs march: hidden loyalties, "
-          "secret bids and a shared war deck.",
+    pitch="Back Brin or Answin; steer the orc war in secret",
     min_players=3,
     max_players=8,
     state_class=OrkensturmState,
@@ -34,8 +34,8 @@ SPEC = GameSpec(
     + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),
        (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"})),
     screenshots=(
-        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 74},
+        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 73},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
-         "moves": 101},
+         "moves": 109},
     ),
 )

@@ -219,7 +219,8 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
         line = Text(f"{mark} ")
         line.append(D.COLOURS[colour], CARD_STYLE[colour])
         line.append(f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
-        shown = min(held, 5)
+        room = max(5, min(12, (width - 40) // 3))
+        shown = min(held, room)
         for k in range(shown):
             if k >= held - aside[colour]:
                 line.append(g("[·]"))
@@ -227,7 +228,7 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
                 line.append("[")
                 line.append(D.COLOURS[colour], CARD_STYLE[colour])
                 line.append("]")
-        line.append(" " * (3 * (5 - shown)) + ("+" if held > 5 else " "))
+        line.append(" " * (3 * (room - shown)) + ("+" if held > room else " "))
         line.append(f"{held - aside[colour]:>3}")
         if colour == cursor:
             line.stylize("bold")
@@ -241,3 +242,40 @@ def advisor_lines(advisors, g) -> list[Text]:
         _, name, formula, _ = D.ADVISORS[card]
         out.append(Text(g(f"{card} {name[:20]:<20} {formula}")))
     return out
+
+
+def reveal_panel(view, width: int, g) -> list[Text]:
+    """Step 4 in full: the cards in the order dealt, the three comparisons with their tracks,
+    and the event's changes."""
+    r = view["last_reveal"]
+    total = len(r["cards"])
+    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {total} cards revealed", style="bold"),
+             Text(" " + "".join(f"{k + 1:<3}" for k in range(total))[:width - 1], style="dim")]
+    row = Text(" ")
+    for colour_letter in r["cards"]:
+        row.append("[")
+        row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+        row.append("]")
+    lines += [row, Text("")]
+    n, before, after = r["counts"], r["before"], r["after_storm"]
+    effect = {"WON": f"O -{r['margin']}", "LOST": f"M -{r['margin']}", "DRAW": "no change"}[r["battle"]]
+    track = {"WON": "O", "LOST": "M"}.get(r["battle"], "M")
+    comparisons = (
+        (f"BATTLE   red {n[0]} : green {n[1]}  {r['battle']}: {effect}", track),
+        (f"TIME     purple {n[2]} : blue {n[3]}  {r['time']}: T -1"
+         + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r["time"]], "T"),
+        (f"TREASURY yellow {n[4]} : white {n[5]}  {r['treasury']}: S {n[4] - n[5]:+d}", "S"),
+    )
+    for text, key in comparisons:
+        lines.append(Text(g(" " + text)))
+        line = Text(f"   {key} ")
+        line.append(scale(after[key], D.TRACK_MAX[key], 20, g), TRACK_STYLE[key])
+        line.append(g(f"  {before[key]} → {after[key]}"))
+        lines.append(line)
+    if r["event"]:
+        final = r["after"]
+        changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
+        changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
+        title = D.EVENTS[r["event"]][0]
+        lines.append(Text(g(f" EVENT {r['event']} {title}: " + (", ".join(changes) or "no change"))))
+    return lines

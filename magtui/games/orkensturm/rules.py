@@ -15,7 +15,7 @@ from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
 
-PHASE_STEP = {"loyalty": "Setup", "place": "Step 1 Positioning", "troop": "Step 1 Positioning",
+PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioning", "troop": "Step 1 Positioning",
               "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
               "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
               "contribute": "Step 3 Contributions", "over": "Game over"}
@@ -173,7 +173,7 @@ class OrkensturmState(CharacterActions, GameState):
             return [A.Take(c) for c in range(6) if self.reserve[c]]
         if phase == "action":
             return self.options_of(seat)
-        if phase == "inspect":
+        if phase in ("inspect", "advisor"):
             return [A.Seen()]
         if phase == "tax":
             return [A.Offer(k) for k in range(hand[D.Y] + 1)]
@@ -237,7 +237,8 @@ class OrkensturmState(CharacterActions, GameState):
         if self.event_mode != "off":
             self.events = build_deck(self.event_mode, self.rng)
         self.log.append(f"Each player draws an advisor; the Orkensturm deck holds {sum(self.ork)} cards.")
-        self._begin_turn()
+        self.phase = "advisor"  # each player reads their advisor in private, in turn order
+        self.idx = 0
 
     # ----- step 1: positioning --------------------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -350,8 +351,14 @@ class OrkensturmState(CharacterActions, GameState):
             self.action_done(seat)
 
     def _do_seen(self, seat: int, action: A.Seen) -> None:
+        if self.phase == "advisor":
+            self.undoable = False
+            self.idx += 1
+            if self.idx == self.num_players:
+                self._begin_turn()
+            return
         if self.phase != "inspect":
-            raise IllegalAction("No inspected hand is open.")
+            raise IllegalAction("No inspected hand or advisor card is open.")
         self.inspection = None
         self.action_done(seat)
 
@@ -447,7 +454,7 @@ class OrkensturmState(CharacterActions, GameState):
             "turn": self.turn, "cards": "".join(D.COLOURS[c] for c in revealed), "counts": n,
             "battle": battle, "margin": margin, "time": time, "treasury": treasury,
             "before": before, "after_storm": after_storm, "after": dict(self.tracks),
-            "event": self.event,
+            "event": self.event, "event_ap": [a - b for a, b in zip(self.ap, ap_before)],
         }
         self.event = None
         self.undoable = False
@@ -541,6 +548,8 @@ class OrkensturmState(CharacterActions, GameState):
         phase = self.phase
         if phase == "loyalty":
             return "choose a side: Brin or Answin"
+        if phase == "advisor":
+            return "read your secret advisor card"
         if phase == "place":
             return "place a pawn on a character"
         if phase == "troop":

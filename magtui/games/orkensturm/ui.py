@@ -48,6 +48,7 @@ class GameBoard(Board):
         # An inspected hand always gets its own cover naming the actor (spec 4.3).
         self.inspect_cover = False
         self.table_cursor = False  # the table's cursor shows only once a key moved it
+        self.reveal_seen = 0  # the turn whose opening reveal was dismissed
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -59,8 +60,6 @@ class GameBoard(Board):
             if seat is not None and state.phase == "place":
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
-            if seat is not None and state.phase == "action":
-                self.disc_cursor = state.placed[seat]
         super().show(state, seat)
 
     def status(self) -> str | None:
@@ -124,6 +123,8 @@ class GameBoard(Board):
         if mode in ("troop", "take"):
             return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
                      a, "") for a in legal]
+        if mode == "advisor":
+            return [("I have read my advisor card", A.Seen(), "")]
         if mode == "inspect" and self.inspect_cover:
             return [(f"I am {state.names[seat]}: show the hand", "uncover", "")]
         if mode == "inspect":
@@ -207,8 +208,22 @@ class GameBoard(Board):
         else:
             self.choose(value)
 
+    def showing_reveal(self) -> bool:
+        """The last Orkensturm is shown in full at the start of the next turn, until the first
+        placer moves on with Enter."""
+        state = self.state
+        return (state is not None and state.phase == "place" and state.idx == 0
+                and state.last_reveal is not None and state.last_reveal["turn"] == state.turn - 1
+                and self.reveal_seen != state.turn)
+
     def _key_place(self, key: str) -> None:
         state = self.state
+        if self.showing_reveal():
+            if key in ("enter", "space", "back"):
+                self.reveal_seen = state.turn
+            else:
+                self.hint("Enter continues to the placement.")
+            return
         if key in ("up", "down", "left", "right"):
             row, col = POSITION[self.disc_cursor]
             dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[key]
@@ -279,7 +294,12 @@ class GameBoard(Board):
         panel_w = PANEL_WIDTH if width < 120 else 40
         left_w = width - panel_w - 1
         mode = self.mode()
-        if mode in ("table", "place"):
+        if self.showing_reveal():
+            left = draw.reveal_panel(view, left_w, g)
+            left.append(Text(""))
+            left.append(Text(g(" Enter: on to the placement" if self.seat is not None
+                               else " The placement follows."), style="bold"))
+        elif mode in ("table", "place"):
             left = self._table_lines(view, left_w, height, g)
         else:
             left = self._hand_lines(view, left_w, height, g)
@@ -369,12 +389,8 @@ class GameBoard(Board):
         for card in state.advisors[seat]:
             now = advisor_value(card, state, seat, None)
             footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
-        room = height - len(lines)
-        if room < len(footer):
-            lines = lines[:height - len(footer)] if height > len(footer) + 8 else lines
-            room = height - len(lines)
-        pad_rows = max(0, room - len(footer))
-        return lines + [Text("")] * pad_rows + footer[:max(0, room)]
+        room = height - len(lines)  # the footer sits at the bottom; advisors give way first
+        return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 
     def _choice_lines(self, view, width, g) -> list[Text]:
         state, seat, mode = self.state, self.seat, self.mode()

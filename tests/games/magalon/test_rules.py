@@ -333,15 +333,20 @@ def test_win_skips_the_rest():
         do(st, "end") if st.to_act() else st.apply(0, SPEC.parse_action("end"))
 
 
-def test_round_limit_ends_without_winner():
-    """This program's choice: the game ends without a winner after round 40; places by artifacts,
-    then energy."""
+def test_round_limit_ends_the_game():
+    """This program's choice: "If nobody has reached the finish by the end of round 40, the game
+    ends there ... the most artifacts, then the most energy, win" """
     st = at_turn({0: 6, 1: 5})
     st.round = D.ROUND_LIMIT
     st.artifacts[1] = "A"
+    st.energy[0] = 25
     do(st, "end", "end")
     assert st.is_over() and st.winner is None
-    assert st.result().ranking == ((1,), (0,))
+    assert st.result().ranking == ((1,), (0,)) and st.result().winners == (1,)
+    st = at_turn({0: 6, 1: 5}, energy={0: 12, 1: 12})
+    st.round = D.ROUND_LIMIT
+    do(st, "end", "end")
+    assert st.result().ranking == ((0, 1),)
 
 
 def test_log_names_players_and_never_you():
@@ -350,3 +355,87 @@ def test_log_names_players_and_never_you():
        "g1 D10", "g1 E10", "g1 F10", "g1 G10", "end")
     assert any("Boris's magician is displaced" in line for line in st.log)
     assert not any(re.search(r"\byou\b", line, re.I) for line in st.log)
+
+
+def test_ruins_stay_on_the_board():
+    """"Ruins may only be moved horizontally and vertically within the spaces of the game board." """
+    st = at_turn({0: 8, 1: 5}, ruins={"R3": "A9 A10 A11 B11"})
+    with pytest.raises(IllegalAction, match="leave the board"):
+        do(st, "R3 left")
+
+
+def test_ruins_may_shut_a_magician_in():
+    """L11: "Only shield placements are limited this way. Ruins, gnomes and the giant may shut a
+    magician in." """
+    st = at_turn({0: 8, 1: 5}, pos={1: "A12"}, shields={1: "B12"},
+                 ruins={"R3": "A9 A10 A11 B11", "R5": "A15 B15 C15 A14"})
+    do(st, "R5 up")
+    assert st.ruins["R5"] == tuple(sorted(D.cell(c) for c in "A14 B14 C14 A13".split()))
+    assert not any(n for n in V.NEIGHBOURS[D.cell("A12")] if st._magician_enterable(1, 1)(n, False))
+
+
+def test_giant_stays_if_never_rolled():
+    """L20: "If that player never opens the Giant chip, the giant stays where it is." """
+    st = at_turn({0: 3, 1: 9}, acting=1)
+    do(st, "end", "end")
+    assert st.giant == D.GIANT_START and st.last_dice == ()
+
+
+def test_giant_never_displaces_its_own_player():
+    """L20: "The giant can displace only magicians of players other than the active player." """
+    st = at_turn({0: 3, 1: 9}, pos={0: "H11"})
+    do(st, "roll")
+    with pytest.raises(IllegalAction, match="own player's magician"):
+        do(st, "giant H11")
+
+
+def test_artifact_space_reentered_without_a_second_artifact():
+    """L3: "A magician may enter, cross or stop on an artifact space at any time ... even if it
+    already holds that artifact." """
+    st = at_turn({0: 2, 1: 5}, pos={0: "G2"}, artifacts={0: "A"})
+    do(st, "m A", "m J1")
+    assert st.artifacts[0] == "A"
+
+
+def test_artifacts_collected_again_after_reset():
+    """L22: "all its artifacts go back to their spaces, to be collected again" """
+    st = at_turn({0: 6, 1: 7}, pos={0: "J12"}, energy={0: 0}, artifacts={0: "AC"}, acting=1)
+    do(st, "end")  # Boris (7) acts first
+    st.pos[0] = D.cell("G2")
+    st.turn.mag_path = [st.pos[0]]
+    do(st, "end")  # Anna below 0 at the end of her turn
+    assert st.artifacts[0] == "" and st.energy[0] == 10
+    do(st, "play 2", "play 3", "end")
+    st.pos[0] = D.cell("G2")
+    st.turn.mag_path = [st.pos[0]]
+    do(st, "m A")
+    assert st.artifacts[0] == "A"
+
+
+def test_earliest_sitter_out_leads():
+    """L18: "If several sat out, the earliest of them in that round's playing order leads." """
+    st = new_game(3)
+    st.hands[1] = (5,)
+    st.hands[2] = (5,)
+    do(st, "play 5")
+    assert st.sat_out == [1, 2]
+    do(st, "end")
+    assert st.to_act() == (1,)
+
+
+def test_move_on_offered_only_if_possible():
+    """L13: "Offer this only if a legal 3-step continuation exists." """
+    st = at_turn({0: 1, 1: 5}, pos={0: "B1"}, shields={1: "C2"}, ruins={"R1": "A3 B3 C3 A4"})
+    do(st, "m B2")
+    assert legal_texts(st) == {"stay"}
+
+
+def test_different_players_may_displace_the_same_magician():
+    """L9: "Different players may each displace the same magician in their own turns." """
+    st = at_turn({0: 10, 1: 0, 2: 9}, pos={1: "D8"})
+    do(st, "g1 D8", "push D9", "push D10", "push E10", "push E11", "push E12", "g1 E8", "g1 F8", "end")
+    assert st.turn.seat == 2
+    st.gnomes[1] = D.cell("E13")
+    st._legal_cache = None
+    do(st, "g2 E12")
+    assert st.turn.push_victim == 1

@@ -137,6 +137,8 @@ async def test_pilot_gnome_attack_displaces_by_arrows():
         await _press_turn(pilot, ["c", "down", "down"])  # g1 D7 -> D8 -> D9: the attack
         st = session.state
         assert st.turn.push_victim == 1
-        await _press_turn(pilot, ["right"] * 5)
+        await _press_turn(pilot, ["right"] * 4 + ["down", "backspace", "right", "right"])
+        assert V.node_name(st.pos[1]) == "D9", "nothing moves before Enter"
+        await _press_turn(pilot, ["enter"])
         assert V.node_name(st.pos[1]) == "I9" and st.turn.push_victim == -1
         assert "displaced" in st.log[-1]

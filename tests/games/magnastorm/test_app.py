@@ -67,3 +67,31 @@ def test_planet_view_snapshot(snap_compare):
 
     assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(80, 24),
                         run_before=to_planet)
+
+
+async def test_finished_game_awards_artifact_cards(tmp_path):
+    """'Each player receives an artifact card at the end of the game, depending on their ranking' - kept in the data folder."""
+    import json
+
+    from magtui.core.bots import RandomBot
+    session = two_player_session(seed=5)
+    bots = [RandomBot(s, 5) for s in range(2)]
+    while True:
+        state = session.state
+        seat = state.to_act()[0]
+        trial = state.clone()
+        action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
+        trial.apply(seat, action)
+        if trial.is_over():
+            break
+        session.apply(seat, action, keep_undo=False)
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        board._choose(action)
+        await pilot.pause()
+        assert session.state.is_over()
+    store = json.loads((tmp_path / "magtui" / "magnastorm-artifacts.json").read_text())
+    assert {p["name"] for p in store["players"].values()} == {"Nils", "Sara"}
+    assert sorted(c[0] for p in store["players"].values() for c in p["cards"]) == ["B", "G"]

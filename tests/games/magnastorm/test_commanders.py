@@ -225,3 +225,14 @@ def test_first_player_token_bonus():
     assert legal(st) == {"res G", "res R", "res U", "res V"}
     do(st, "res U")
     assert "take Y" not in legal(st) and "take D" in legal(st)
+
+
+def test_commander_bonus_before_space_bonus():
+    """'If on your turn you gain bonuses both from a commander card and from the chosen action space, you always receive the bonus from the commander card first.'"""
+    st = ready(4)
+    give(st, "Rain Davenpitt", 0)
+    st.research[0] = [1, 0, 1, 1]            # red is lowest; C1 is the green icon
+    turn_of(st, 0)
+    do(st, "crew A Y", "to C1", "gain")
+    advances = [line for line in st.log if "advances to" in line]
+    assert "red 1" in advances[-2] and "green 2" in advances[-1]

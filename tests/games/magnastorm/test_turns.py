@@ -266,3 +266,38 @@ def test_refused_action_changes_nothing():
         with pytest.raises(IllegalAction):
             do(st, bad)
     assert st.fingerprint() == before
+
+
+def test_clone_is_independent_and_equal():
+    """Search bots copy states: 'Keep the state cheap to copy' - a clone plays on without touching the original."""
+    st = turn_of(ready(4), 0)
+    copy = st.clone()
+    assert copy.fingerprint() == st.fingerprint()
+    do(copy, "crew A Y", "to B1", "move")
+    assert st.step == "main" and st.upper["A"] != copy.upper["A"] and st.cubes != copy.cubes
+    do(st, "crew A Y", "to B1", "move")
+    assert copy.fingerprint() == st.fingerprint()
+
+
+def test_undo_within_the_turn_but_not_after_it():
+    """Undo: 'only the acting player, only their own last actions within their turn'; a turn's end is final."""
+    from magtui.core.session import Seat, Session
+
+    from .helpers import SPEC
+    session = Session(SPEC, [Seat("Nils"), Seat("Sara")], 2, {"advanced_start": "off"})
+    while session.state.phase == "setup":
+        st = session.state
+        session.apply(st.actor, st.legal_actions(st.actor)[0])
+    seat = session.state.actor
+    crew = next(a for a in session.state.legal_actions(seat) if a.verb == "crew")
+    session.apply(seat, crew)
+    assert session.can_undo(seat)
+    session.undo(seat)
+    assert session.state.step == "main"
+    session.apply(seat, crew)
+    space = session.state.legal_actions(seat)[0]
+    session.apply(seat, space)
+    session.apply(seat, session.state.parse_action("gain"))
+    if session.state.step == "objective":
+        session.apply(seat, session.state.parse_action("end"))
+    assert not session.can_undo(seat)

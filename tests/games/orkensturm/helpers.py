@@ -24,6 +24,8 @@ def new_game(players: int, seed: int = 1, events: str = "off", sides=None):
     while game.phase == "loyalty":
         seat = game.to_act()[0]
         game.apply(seat, A.Side(wanted[seat]))
+    while game.phase == "advisor":
+        game.apply(game.to_act()[0], A.Seen())
     restart_turn_at(game, 0)
     return game
 

@@ -16,6 +16,7 @@ KEYS = {
     "take": ["1"],
     "action": ["1", "1"],  # option 1; a target list (Inquisitor) takes its first entry
     "inspect": ["enter"],
+    "advisor": ["enter"],
     "tax": ["enter"],
     "joust": ["enter"],
     "contribute": ["space", "space", "down"] * 6 + ["enter"],
@@ -39,7 +40,7 @@ def check_screen(app, game_screen, session) -> None:
                     assert card not in text, f"{card} of seat {other} on screen for seat {seat}"
     rows = {}
     for line in text.splitlines():
-        match = HAND_ROW.match(line.split("│")[0].rstrip())
+        match = HAND_ROW.match(re.split("[│|]", line)[0].rstrip())
         if match:
             rows[match.group(1)] = int(match.group(2))
     if seat is None:
@@ -47,7 +48,7 @@ def check_screen(app, game_screen, session) -> None:
     elif rows:
         aside = game_screen.board.aside
         assert list(rows.values()) == [h - a for h, a in zip(state.hands[seat], aside)]
-    else:  # the placement screen sums the hand up in one line
+    elif "YOUR HAND " in text:  # the placement screen sums the hand up in one line
         summary = re.search(r"YOUR HAND ((?:[RGPBYW]\d+ ?)*)", text).group(1).split()
         counts = [0] * 6
         for word in summary:
@@ -83,7 +84,7 @@ async def test_full_hotseat_turn_by_keys():
     assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
 
 
-def solo_session(phase, turn=3, seed=21, players=4):
+def solo_session(phase, turn=3, seed=21, players=4, opening=False):
     """Seat 0 human, the rest computer players, stopped when seat 0 faces `phase` in `turn`."""
     from magtui.core.bots import RandomBot
 
@@ -93,7 +94,7 @@ def solo_session(phase, turn=3, seed=21, players=4):
     while True:
         state = session.state
         seat = state.to_act()[0]
-        if seat == 0 and state.phase == phase and state.turn >= turn:
+        if seat == 0 and state.phase == phase and state.turn >= turn and (state.idx == 0 or not opening):
             return session
         session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
@@ -153,5 +154,11 @@ async def test_scan_every_screen_of_a_random_game():
                     counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
                     assert counts == expected
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    assert {"loyalty", "place", "troop", "take", "action", "inspect", "tax", "joust",
+    assert {"loyalty", "advisor", "place", "troop", "take", "action", "inspect", "tax", "joust",
             "contribute"} <= scanned
+
+
+def test_reveal_snapshot_80x24(snap_compare):
+    """The opening of a turn: last turn's Orkensturm card by card, before the placement."""
+    app = MagtuiApp(session=solo_session("place", opening=True), bot_delay=0, autosave=False)
+    assert snap_compare(app, terminal_size=(80, 24))

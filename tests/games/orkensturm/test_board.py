@@ -169,3 +169,19 @@ async def test_game_over_shows_the_scoring():
     assert "Ending A" in text
     for seat in range(3):
         assert f"= {game.final['rows'][seat]['total']}" in text
+
+
+async def test_reveal_is_shown_card_by_card_before_the_next_placement():
+    """The Orkensturm reveal: the cards in the order dealt, the three comparisons and the tracks;
+    Enter moves on to the placement."""
+    game = new_game(3)
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    seat = game.to_act()[0]
+    app, text = await run_keys(game, seat, [])
+    assert "THE ORKENSTURM OF TURN 1" in text and "[R][G][G][P][Y][Y]" in text
+    assert "red 1 : green 2  LOST: M -1" in text and "10 → 9" in text
+    assert "purple 1 : blue 0  DELAYED" in text and "8 → 10" in text
+    app, text = await run_keys(game, seat, ["left", "enter"])
+    assert "Regent" in text and "THE ORKENSTURM" not in text and app.chosen == []
+    app, text = await run_keys(game, seat, ["enter", "enter"])
+    assert app.chosen == [(seat, A.Place("regent"))]

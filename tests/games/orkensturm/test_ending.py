@@ -183,3 +183,31 @@ def test_exhausted_event_deck_means_no_event():
     game.resolve_storm([R, G, P, B, Y, W])
     assert game.event is None and not game.is_over()
     assert game.view(None)["event_deck"] == 0
+
+
+def test_ending_d_treasury_empty():
+    """D: 'if none of these three conditions is met, but the Imperial Treasury drops to 0 ...
+    The players who have sided with Answin share 4 AP among themselves.'"""
+    game = new_game(4, sides=["brin", "answin", "brin", "answin"])
+    game.tracks["S"] = 2
+    game.resolve_storm([R, G, P, B, W, W, W, Y])
+    assert game.final["ending"] == "D"
+    assert [r["reward"] for r in game.final["rows"]] == [0, 2, 0, 2]
+
+
+def test_ending_c_goes_before_d():
+    """C is checked before D: 'If neither of the two conditions above is met, but the counter on
+    the timeline reaches 0'."""
+    game = new_game(3, sides=["brin", "answin", "brin"])
+    game.tracks.update(T=1, S=1)
+    game.resolve_storm([R, G, W, W, Y, B])
+    assert game.tracks["T"] == 0 and game.tracks["S"] == 0
+    assert game.final["ending"] == "C"
+    assert [r["reward"] for r in game.final["rows"]] == [0, 0, 0], "half of an empty treasury"
+
+
+def test_no_track_at_zero_means_the_game_goes_on():
+    """'The game can end at the end of any turn ... as soon as one of the following conditions is met.'"""
+    game = new_game(3)
+    game.resolve_storm([R, G, P, B, Y, W])
+    assert not game.is_over() and game.turn == 2

@@ -134,3 +134,15 @@ def test_decision_words_are_public():
         for seat in game.to_act():
             words = game.decision(seat)
             assert words and not re.search(r"\b[RGPBYW]\d", words)
+
+
+def test_clone_is_independent():
+    """Search bots copy states: a clone plays on without touching the original."""
+    *_, game = (g for _, g in zip(range(40), random_states(5, 9, "historia")))
+    before = game.fingerprint()
+    twin = game.clone()
+    assert twin.fingerprint() == before
+    while not twin.is_over():
+        seat = twin.to_act()[0]
+        twin.apply(seat, twin.legal_actions(seat)[-1])
+    assert game.fingerprint() == before

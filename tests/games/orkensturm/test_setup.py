@@ -46,7 +46,7 @@ def test_loyalty_at_three_players_assigns_the_last_without_prompt():
     second = game.to_act()[0]
     assert second == (first + 1) % 3, "loyalty is chosen clockwise from the starting player"
     game.apply(second, A.Side("brin"))
-    assert game.phase == "place"
+    assert game.phase == "advisor"
     assert game.sides[(first + 2) % 3] == "answin"
 
 
@@ -65,11 +65,11 @@ def test_a_full_side_cannot_be_chosen():
     game = SPEC.new_game(NAMES[:5], 2, {})
     for _ in range(3):
         game.apply(game.to_act()[0], A.Side("brin"))
-    assert game.phase == "place", "the rest join Answin once Brin's 3 cards are gone"
+    assert game.phase == "advisor", "the rest join Answin once Brin's 3 cards are gone"
     game = SPEC.new_game(NAMES[:6], 2, {})
     for _ in range(3):
         game.apply(game.to_act()[0], A.Side("answin"))
-    assert game.phase == "place"
+    assert game.phase == "advisor"
     assert game.sides.count("brin") == 3
 
 
@@ -137,3 +137,20 @@ def test_first_event_is_revealed_before_positioning():
     assert game.phase == "place" and game.event == "I"
     assert game.view(None)["event"] == "I"
     assert len(game.events) == 17
+
+
+def test_each_player_reads_their_advisor_in_turn_before_turn_one():
+    """O5 and spec 5: each player draws their advisor after all loyalties are fixed and reads
+    it privately (a pass screen each)."""
+    game = SPEC.new_game(NAMES[:3], 4, {})
+    while game.phase == "loyalty":
+        game.apply(game.to_act()[0], A.Side("brin"))
+    readers = []
+    while game.phase == "advisor":
+        seat = game.to_act()[0]
+        assert game.decision(seat) == "read your secret advisor card"
+        assert game.legal_actions(seat) == [A.Seen()]
+        readers.append(seat)
+        game.apply(seat, A.Seen())
+    assert readers == list(game.order)
+    assert game.phase == "place" and game.turn == 1

@@ -1,0 +1,618 @@
+"""Magnitus rules: the match, the deal, turns with placement and hover, scoring and variants.
+
+One `MagnitusState` is a whole match: games are dealt one after another on the same galaxy
+until the penalty limit ends it (or, in Universe, one creator is left). The physics of every
+action runs in `physics.py`; the turn's clusters and haul in `resolve.py`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping, Sequence
+
+
+from magtui.core.errors import IllegalAction, OptionError
+from magtui.core.game import GameState, Outcome
+from magtui.games.magnitus import actions as A
+from magtui.games.magnitus import data
+from magtui.games.magnitus.geometry import Galaxy, layout_problem
+from magtui.games.magnitus.physics import Held, World, gaps_to
+from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
+from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
+
+KIND_NAMES = tuple(k.name for k in data.KINDS)
+HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
+
+
+def kind_of_id(body_id: int, sets: int) -> int:
+    return body_id // (data.PER_KIND_PER_SET * sets)
+
+
+def corner_form(tri) -> tuple[int, int, int]:
+    """A standard field as (corner x, corner y in tenths, angle of its first leg in degrees)."""
+    best = None
+    for k in range(3):
+        a, b, c = tri[k], tri[(k + 1) % 3], tri[(k + 2) % 3]
+        u = (b[0] - a[0], b[1] - a[1])
+        v = (c[0] - a[0], c[1] - a[1])
+        dot = abs(u[0] * v[0] + u[1] * v[1])
+        if best is None or dot < best[0]:
+            cross = u[0] * v[1] - u[1] * v[0]
+            first = u if cross > 0 else v       # the leg from which the other is +90°
+            best = (dot, a, first)
+    _, corner, leg = best
+    angle = round(math.degrees(math.atan2(leg[1], leg[0]))) % 360
+    return round(corner[0] * 10), round(corner[1] * 10), angle
+
+
+class MagnitusState(GameState):
+    game_id = "magnitus"
+
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
+        super().__init__(names, seed, options)
+        self.sets = int(self.options.get("sets", "1"))
+        self.variant = self.options.get("variant", "standard")
+        self.target = int(self.options.get("target", "15"))
+        self.extra = int(self.options.get("extra", "0"))
+        self.layout_name = self.options.get("layout", "square")
+        self.solo = self.num_players == 1
+        if self.solo and self.sets != 1:
+            raise OptionError("The solo game uses one set (Galaxies needs 2-4 players).")
+        if self.solo and self.variant != "standard":
+            raise OptionError("The solo game, The Single Creator, has no variants.")
+        self.black_holes = self.variant == "black-holes"
+        self.universe = self.variant == "universe"
+        self.editing = self.layout_name == "custom"
+        self.fields = self._custom_start() if self.editing else data.preset_layout(self.layout_name, self.sets)
+        self.galaxy = Galaxy(self.fields)
+        self.edits = 0
+        self.totals = [0] * self.num_players
+        self.alive = list(range(self.num_players))
+        self.eliminated: list[list[int]] = []      # groups, in order of elimination
+        self.games = 0
+        self.first = self.rng.randbelow(self.num_players)   # G5: game 1's first player is drawn
+        self.turn = self.first
+        self.hands: list[list[int]] = [[] for _ in self.names]
+        self.world = World()
+        self.hover: Held | None = None
+        self.hover_used = 0
+        self.turns_in_game = 0
+        self.over = False
+        self.final: Outcome | None = None
+        self.solo_score: int | None = None
+        self.last_turn: dict = {}
+        self.actions_done = 0
+        self.last_action = None
+        self.recorder = None            # a snapshot hook for live drawing; not game state
+        if self.editing:
+            self.turn = 0
+            self.log.append(f"{self.names[0]} arranges the galaxy.")
+        else:
+            self._new_game()
+
+    # ----- copying ------------------------------------------------------------------
+    def clone(self) -> "MagnitusState":
+        other = MagnitusState.__new__(MagnitusState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.__copy__()
+        other.options = dict(self.options)
+        other.log = list(self.log)
+        other.totals = list(self.totals)
+        other.alive = list(self.alive)
+        other.eliminated = [list(g) for g in self.eliminated]
+        other.hands = [list(h) for h in self.hands]
+        other.world = self.world.copy()
+        other.hover = None if self.hover is None else Held(**vars(self.hover))
+        other.last_turn = dict(self.last_turn)
+        other.recorder = None
+        return other
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    # ----- dealing ------------------------------------------------------------------
+    def _new_game(self) -> None:
+        self.games += 1
+        self.world = World()
+        self.hands = [[] for _ in self.names]
+        self._deal()
+        self.turn = self.first
+        self.turns_in_game = 0
+        self.hover = None
+        self.hover_used = 0
+        counts = ", ".join(f"{self.names[s]} {len(self.hands[s])}" for s in self.alive)
+        if self.solo:
+            self.log.append(f"{self.names[0]} takes all {len(self.hands[0])} bodies.")
+        else:
+            self.log.append(f"Game {self.games}: dealt {counts}; {self.names[self.first]} starts.")
+
+    def _deal(self) -> None:
+        """Spec section 3: counts with handicap, each kind evenly, the rest shuffled."""
+        seats = self.alive
+        n = len(seats)
+        per_kind = data.PER_KIND_PER_SET * self.sets
+        total = per_kind * len(data.KINDS)
+        handicap = {s: 0 for s in seats}
+        if n > 1 and 0 in handicap:
+            handicap[0] = self.extra
+        quota = {s: (total - sum(handicap.values())) // n + handicap[s] for s in seats}
+        left: list[int] = []
+        for k in range(len(data.KINDS)):
+            ids = list(range(k * per_kind, (k + 1) * per_kind))
+            share = per_kind // n
+            for s in seats:
+                give = min(share, quota[s] - len(self.hands[s]))
+                self.hands[s] += ids[:give]
+                ids = ids[give:]
+            left += ids
+        self.rng.shuffle(left)
+        order = seats[seats.index(self.first):] + seats[:seats.index(self.first)]
+        while left and any(len(self.hands[s]) < quota[s] for s in order):
+            for s in order:
+                if left and len(self.hands[s]) < quota[s]:
+                    self.hands[s].append(left.pop(0))
+        for hand in self.hands:
+            hand.sort()
+
+    # ----- the contract -------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def kinds_in_hand(self, seat: int) -> list[str]:
+        return sorted({KIND_NAMES[kind_of_id(i, self.sets)] for i in self.hands[seat]},
+                      key=data.KIND_INDEX.get)
+
+    def legal_actions(self, seat: int) -> list:
+        if self.over or seat != self.turn:
+            return []
+        if self.editing:
+            return self._layout_sample()
+        if self.hover is not None:
+            return self._hover_sample()
+        result: list = []
+        kinds = self.kinds_in_hand(seat)
+        spots = sample_spots(self, kinds)
+        for kind in kinds:
+            for n, (x, y) in enumerate(spots.get(kind, [])):
+                result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
+        if result and self.hover_used < data.HOVER_BUDGET and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
+            kind = next(k for k in kinds if spots.get(k))
+            x, y = spots[kind][0]
+            result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
+        if not result:
+            for kind in kinds:
+                spot = fine_legal_spot(self, kind)
+                if spot is not None:
+                    result.append(A.Place(kind, spot[0], spot[1], self._sample_orient(kind, 0)))
+        return result or [A.PASS]
+
+    def _sample_orient(self, kind: str, n: int) -> int | None:
+        if kind in ("star", "asteroid"):
+            return 1 if (n + self.turns_in_game) % 2 == 0 else -1
+        if kind == "comet":
+            return (n * 75 + self.turns_in_game * 30) % 360
+        return None
+
+    def _hover_sample(self) -> list:
+        if self.hover_used >= data.HOVER_BUDGET:
+            return [A.RAISE]
+        h = self.hover
+        out = [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT]
+        out = [a for a in out if not isinstance(a, A.Move) or self.hover_target_problem(h.x + a.dx / 10, h.y + a.dy / 10) is None]
+        if h.height - 5 >= data.HOVER_MIN:
+            out.append(A.Height(-5))
+        if h.height + 5 <= data.HOVER_MAX:
+            out.append(A.Height(5))
+        out.append(A.Turn(15) if data.KINDS[h.kind].comet else A.FLIP)
+        out.append(A.RAISE)
+        return out
+
+    def _layout_sample(self) -> list:
+        out: list = []
+        if self.edits < data.EDIT_ACTION_CAP:
+            for index, tri in enumerate(self.fields):
+                x, y, angle = corner_form(tri)
+                out += [A.SetField(index, x + 100, y, angle), A.SetField(index, x - 100, y, angle),
+                        A.SetField(index, x, y + 100, angle), A.SetField(index, x, y - 100, angle),
+                        A.SetField(index, x, y, (angle + data.EDIT_TURN) % 360)]
+        if layout_problem(self.fields, self.sets) is None:
+            out.append(A.LAYOUT_DONE)
+        out.append(A.LAYOUT_RESET)
+        return out
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return A.parse(text)
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, seat: int, action) -> None:
+        if self.editing:
+            self._apply_layout(action)
+        elif isinstance(action, A.Place):
+            self._place(seat, action)
+        elif isinstance(action, A.Hover):
+            self._hover_on(seat, action)
+        elif isinstance(action, (A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT):
+            self._hover_step(seat, action)
+        elif action == A.RAISE:
+            self._raise(seat)
+        elif action == A.PASS:
+            self._pass(seat)
+        else:
+            raise IllegalAction(f"{action} is not possible now.")
+        self.actions_done += 1
+        self.last_action = (seat, action)
+
+    # custom layout --------------------------------------------------------------------
+    def _apply_layout(self, action) -> None:
+        if isinstance(action, A.SetField):
+            if self.edits >= data.EDIT_ACTION_CAP:
+                raise IllegalAction("No more changes: finish the layout or reset it.")
+            if action.index >= len(self.fields):
+                raise IllegalAction(f"There are only {len(self.fields)} fields.")
+            fields = list(self.fields)
+            fields[action.index] = data.field_from_corner(action.x / 10, action.y / 10, action.angle)
+            self.fields = tuple(fields)
+            self.edits += 1
+            self.galaxy = Galaxy(self.fields)
+            return
+        if action == A.LAYOUT_RESET:
+            self.fields = self._custom_start()
+            self.galaxy = Galaxy(self.fields)
+            return
+        if action == A.LAYOUT_DONE:
+            problem = layout_problem(self.fields, self.sets)
+            if problem:
+                raise IllegalAction(f"The galaxy is not valid: {problem}.")
+            self.editing = False
+            self.undoable = False
+            self.log.append(f"{self.names[0]} fixes the galaxy's layout.")
+            self._new_game()
+            return
+        raise IllegalAction("Arrange the galaxy first: move or turn a field, or finish the layout.")
+
+    def _custom_start(self):
+        """The editor's starting galaxy: the Square row, every field in the quantised form that
+        field actions use, so that moved fields meet their neighbours exactly."""
+        return tuple(data.field_from_corner(x / 10, y / 10, a)
+                     for x, y, a in map(corner_form, data.preset_layout("custom", self.sets)))
+
+    # placement --------------------------------------------------------------------------
+    def _take_from_hand(self, seat: int, kind: str) -> int:
+        k = data.KIND_INDEX[kind]
+        for body_id in self.hands[seat]:
+            if kind_of_id(body_id, self.sets) == k:
+                return body_id
+        raise IllegalAction(f"{self.names[seat]} has no {data.KINDS[k].title} in hand.")
+
+    def placement_problem(self, kind: str, x: int, y: int, orient: int | None) -> str | None:
+        """Why a body cannot be placed at (x, y) in tenths of a mm (G7), or None."""
+        xm, ym = x / 10, y / 10
+        if not self.galaxy.contains(xm, ym):
+            return "The centre must be on the galaxy."
+        angle = orient if kind == "comet" and orient is not None else 0
+        gaps = gaps_to(self.world, data.KIND_INDEX[kind], xm, ym, angle)
+        if len(gaps) and gaps.min() < data.PLACEMENT_CLEARANCE - 1e-9:
+            return f"Too close: keep {data.PLACEMENT_CLEARANCE} mm from every body."
+        return None
+
+    def _check_orient(self, kind: str, orient) -> None:
+        if kind in ("star", "asteroid") and orient not in (1, -1):
+            raise IllegalAction("A Star or Asteroid is placed N-up or S-up.")
+        if kind == "comet" and (orient is None or not 0 <= orient < 360):
+            raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
+        if kind in ("planet", "moon") and orient is not None:
+            raise IllegalAction("A sphere turns itself to the field (G14): place it without a pole.")
+
+    def _place(self, seat: int, action: A.Place) -> None:
+        if self.hover is not None:
+            raise IllegalAction("Raise the hovering body first (Space), then place it.")
+        self._check_orient(action.kind, action.orient)
+        body_id = self._take_from_hand(seat, action.kind)
+        problem = self.placement_problem(action.kind, action.x, action.y, action.orient)
+        if problem:
+            raise IllegalAction(problem)
+        self.undoable = False
+        self.hands[seat].remove(body_id)
+        k = data.KIND_INDEX[action.kind]
+        self.world.add(body_id, k, action.x / 10, action.y / 10,
+                       pole=action.orient or 0, angle_deg=action.orient if action.kind == "comet" else 0)
+        clusters = Clusters(self.world)
+        sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
+        sim.align_spheres(data.ALIGN_PASSES)
+        outcome = TurnOutcome()
+        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
+        what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
+        self._end_turn(seat, outcome, what, placed=body_id)
+
+    def _pass(self, seat: int) -> None:
+        if self.hover is not None:
+            raise IllegalAction("Raise the hovering body first.")
+        for kind in self.kinds_in_hand(seat):
+            if fine_legal_spot(self, kind) is not None:
+                raise IllegalAction("A body can still be placed: passing is only for a full galaxy.")
+        self.undoable = False
+        if self.solo:   # nothing else can happen: the creation is as complete as it gets
+            self.log.append(f"{self.names[seat]} finds no room for another body.")
+            self._end_solo()
+            return
+        self.log.append(f"{self.names[seat]} finds no room and passes.")
+        self._finish_turn(seat, TurnOutcome())
+
+    # hover ------------------------------------------------------------------------------
+    def hover_target_problem(self, x: float, y: float) -> str | None:
+        g = self.galaxy
+        m = data.CURSOR_MARGIN
+        if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
+            return "The hand stays over the galaxy."
+        return None
+
+    def _hover_on(self, seat: int, action: A.Hover) -> None:
+        if self.hover is not None:
+            raise IllegalAction("A body is already hovering.")
+        if self.hover_used >= data.HOVER_BUDGET:
+            raise IllegalAction("The hover budget is used up: place the body.")
+        self._take_from_hand(seat, action.kind)   # the body must be in hand
+        k = data.KIND_INDEX[action.kind]
+        if data.KINDS[k].comet:
+            if not 0 <= action.orient < 360:
+                raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
+        elif action.orient not in (1, -1):
+            raise IllegalAction("The held body is N-up or S-up.")
+        if not data.HOVER_MIN <= action.height <= data.HOVER_MAX:
+            raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
+        problem = self.hover_target_problem(action.x / 10, action.y / 10)
+        if problem:
+            raise IllegalAction(problem)
+        self.undoable = False
+        self.hover = Held(k, action.x / 10, action.y / 10, action.height,
+                          pole=action.orient if not data.KINDS[k].comet else 1,
+                          angle=action.orient if data.KINDS[k].comet else 0)
+        self.log.append(f"{self.names[seat]} lowers a {data.KINDS[k].title} into hover.")
+        self._hover_slice(seat, align=True)
+
+    def _hover_step(self, seat: int, action) -> None:
+        h = self.hover
+        if h is None:
+            raise IllegalAction("Nothing is hovering: lower a body first (Space).")
+        if self.hover_used >= data.HOVER_BUDGET:
+            raise IllegalAction("The hover budget is used up: raise the body and place it.")
+        new = Held(**vars(h))
+        if isinstance(action, A.Move):
+            if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
+                raise IllegalAction(f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time.")
+            new.x, new.y = round(h.x * 10 + action.dx) / 10, round(h.y * 10 + action.dy) / 10
+            problem = self.hover_target_problem(new.x, new.y)
+            if problem:
+                raise IllegalAction(problem)
+        elif isinstance(action, A.Height):
+            new.height = h.height + action.dh
+            if not data.HOVER_MIN <= new.height <= data.HOVER_MAX:
+                raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
+        elif isinstance(action, A.Turn):
+            if not data.KINDS[h.kind].comet:
+                raise IllegalAction("Only a Comet turns; flip the others.")
+            new.angle = (h.angle + action.degrees) % 360
+        elif action == A.FLIP:
+            if data.KINDS[h.kind].comet:
+                raise IllegalAction("A Comet turns instead of flipping.")
+            new.pole = -h.pole
+        self.undoable = False
+        self.hover = new
+        self._hover_slice(seat, align=False)
+
+    def _hover_slice(self, seat: int, align: bool) -> None:
+        """One hover action: 50 ms of simulation with the held body; an event ends the turn."""
+        self.hover_used += 1
+        clusters = Clusters(self.world)
+        sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
+        if align:
+            sim.align_spheres(data.ALIGN_PASSES)
+        report = sim.run(duration=data.HOVER_SLICE)
+        if not report.event:
+            return
+        self.hover = None
+        outcome = TurnOutcome()
+        outcome.absorb(report)
+        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
+        self._end_turn(seat, outcome, "hovering", placed=None)
+
+    def _raise(self, seat: int) -> None:
+        if self.hover is None:
+            raise IllegalAction("Nothing is hovering.")
+        self.undoable = False
+        self.hover = None
+        clusters = Clusters(self.world)
+        outcome = TurnOutcome()
+        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
+        if outcome.event:
+            self._end_turn(seat, outcome, "raising the hand", placed=None)
+        else:
+            self.log.append(f"{self.names[seat]} raises the hand; the galaxy is still.")
+
+    # ----- the end of a turn ---------------------------------------------------------------
+    def _end_turn(self, seat: int, outcome: TurnOutcome, what: str, placed: int | None) -> None:
+        name = self.names[seat]
+        self.hands[seat] = sorted(self.hands[seat] + outcome.taken)
+        titles = lambda ids: ", ".join(data.KINDS[kind_of_id(i, self.sets)].title for i in ids)  # noqa: E731
+        parts = []
+        if outcome.fell:
+            parts.append(f"{titles(outcome.fell)} fell off")
+        if outcome.lifted:
+            parts.append(f"{titles(outcome.lifted)} jumped to the hand")
+        for cluster in outcome.clusters:
+            if self.black_holes:
+                parts.append(f"black hole of {len(cluster)}")
+            else:
+                parts.append(f"clack: {titles(cluster)}")
+        result = "; ".join(parts) if parts else "settled"
+        if outcome.taken:
+            result += f"; {name} takes {titles(outcome.taken)}"
+        self.log.append(f"{name}: {what} · {result}.")
+        hole_points = sum(len(c) for c in outcome.holes)
+        if hole_points:
+            self.totals[seat] += hole_points
+            self.log.append(f"{name} scores {hole_points} penalty points for the black hole.")
+        self.last_turn = {"seat": seat, "placed": placed, "fell": outcome.fell, "lifted": outcome.lifted,
+                          "clusters": outcome.clusters, "taken": outcome.taken, "holes": outcome.holes,
+                          "result": result, "steps": outcome.steps, "elapsed": round(outcome.elapsed, 6)}
+        self._finish_turn(seat, outcome)
+
+    def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
+        self.hover = None
+        self.hover_used = 0
+        self.turns_in_game += 1
+        if self.solo:
+            if outcome.event or not self.hands[0]:
+                self._end_solo()
+            else:
+                self.turn = 0
+            return
+        if not self.hands[seat]:
+            self._end_game(emptied=seat)
+            return
+        if self.black_holes and outcome.holes and self._limit_reached():
+            self._end_match()
+            return
+        if self.turns_in_game >= data.ROUND_CAP * len(self.alive):
+            self.log.append(f"No end after {data.ROUND_CAP} rounds: the game is drawn.")
+            self._end_game(emptied=None)
+            return
+        self.turn = self._next_seat(seat)
+
+    def _next_seat(self, seat: int) -> int:
+        alive = self.alive
+        later = [s for s in alive if s > seat]
+        return later[0] if later else alive[0]
+
+    def _limit_reached(self) -> bool:
+        return any(self.totals[s] >= self.target for s in self.alive)
+
+    def _end_solo(self) -> None:
+        left = len(self.hands[0])
+        self.solo_score = left
+        title = data.solo_title(left)
+        self.log.append(f"{self.names[0]} ends with {left} bodies left: "
+                        f"{title if title else 'no title'}.")
+        self.over = True
+        self.final = Outcome({0: float(left)}, ((0,),),
+                             f"{left} bodies left: {title or 'no title'} (fewer is better).")
+
+    def _end_game(self, emptied: int | None) -> None:
+        for s in self.alive:
+            if s != emptied:
+                self.totals[s] += len(self.hands[s])
+        if emptied is not None:
+            self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
+            self.log.append(f"{self.names[emptied]} places the last body and removes "
+                            f"{data.EMPTY_HAND_BONUS} penalty points.")
+        totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
+        self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
+        if self.universe:
+            out = [s for s in self.alive if self.totals[s] >= self.target]
+            if out:
+                self.eliminated.append(out)
+                self.alive = [s for s in self.alive if s not in out]
+                for s in out:
+                    self.hands[s] = []
+                self.log.append(f"{', '.join(self.names[s] for s in out)} "
+                                f"{'is' if len(out) == 1 else 'are'} eliminated.")
+            if len(self.alive) <= 1:
+                self._end_match()
+                return
+        elif self._limit_reached():
+            self._end_match()
+            return
+        if self.games >= data.GAME_CAP:
+            self.log.append(f"The match ends after {data.GAME_CAP} games.")
+            self._end_match()
+            return
+        self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
+        self._new_game()
+
+    def _end_match(self) -> None:
+        self.over = True
+        self.hover = None
+        scores = {s: float(self.totals[s]) for s in range(self.num_players)}
+        if self.universe:
+            ranking: list[tuple[int, ...]] = []
+            ranking += _by_total(self.alive, self.totals)
+            for group in reversed(self.eliminated):
+                ranking += _by_total(group, self.totals)
+            explanation = "The last creator left wins; lower penalty totals are better."
+        else:
+            ranking = _by_total(list(range(self.num_players)), self.totals)
+            losers = [self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target]
+            explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
+                           "lower totals rank higher.")
+        self.final = Outcome(scores, tuple(ranking), explanation)
+        winners = ", ".join(self.names[s] for s in ranking[0])
+        self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
+
+    def result(self) -> Outcome:
+        if self.final is None:
+            raise IllegalAction("The match is not over.")
+        return self.final
+
+    # ----- views ------------------------------------------------------------------------
+    def public_view(self) -> dict:
+        w = self.world
+        bodies = []
+        for i in range(len(w)):
+            k = data.KINDS[int(w.kind[i])]
+            bodies.append({"id": int(w.ids[i]), "kind": k.name, "x": round(float(w.x[i]) * 1000, 3),
+                           "y": round(float(w.y[i]) * 1000, 3),
+                           "angle": round(math.degrees(float(w.phi[i])) % 360, 1) if k.comet else None,
+                           "pole": int(w.pole[i]) if k.disc else None,
+                           "hole": int(w.group[i]) if w.group[i] >= 0 else None})
+        hover = None
+        if self.hover is not None:
+            h = self.hover
+            hover = {"kind": data.KINDS[h.kind].name, "x": h.x, "y": h.y, "height": h.height,
+                     "pole": h.pole, "angle": h.angle}
+        return {
+            "phase": "over" if self.over else ("layout" if self.editing else "play"),
+            "fields": [[list(p) for p in tri] for tri in self.fields],
+            "variant": self.variant, "sets": self.sets, "target": self.target,
+            "game": self.games, "first": self.first, "turn": None if self.over else self.turn,
+            "alive": list(self.alive), "totals": list(self.totals),
+            "hands": [list(h) for h in self.hands],
+            "bodies": bodies, "hover": hover, "hover_used": self.hover_used,
+            "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
+            "solo_score": self.solo_score,
+        }
+
+    def box_count(self) -> int:
+        total = data.BODIES_PER_SET * self.sets
+        return total - len(self.world) - sum(len(h) for h in self.hands)
+
+    def status(self) -> str:
+        if self.over:
+            return self.log[-1] if self.log else "The match is over."
+        name = self.names[self.turn]
+        if self.editing:
+            return f"{name} arranges the fields of the galaxy, then confirms the layout."
+        if self.hover is not None:
+            k = data.KINDS[self.hover.kind].title
+            return (f"{name} hovers a {k} at {self.hover.height} mm "
+                    f"({self.hover_used} of {data.HOVER_BUDGET} hover actions used).")
+        label = "Solo" if self.solo else f"Game {self.games}"
+        return f"{label}: {name} places a body ({len(self.hands[self.turn])} in hand)."
+
+    def decision(self, seat: int) -> str:
+        if self.editing:
+            return "arrange the galaxy"
+        return "steer the hovering body" if self.hover is not None else "place a celestial body"
+
+    def title(self) -> str | None:
+        return None if self.solo_score is None else data.solo_title(self.solo_score)
+
+
+def _by_total(seats: list[int], totals: list[int]) -> list[tuple[int, ...]]:
+    groups: dict[int, list[int]] = {}
+    for s in seats:
+        groups.setdefault(totals[s], []).append(s)
+    return [tuple(groups[t]) for t in sorted(groups)]

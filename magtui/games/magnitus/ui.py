@@ -1,0 +1,470 @@
+"""Magnitus's board widget: the galaxy to scale with the held body under a cursor, the side
+panel, the layout editor of custom galaxies, and the live replay of each resolution.
+
+Aiming (choosing kind, pole, angle and spot) runs no physics and is free; Space lowers the body
+into hover, where every key is one 50 ms hover action; Enter places. The motion of every
+placement or hover action is recorded while the rules run it and then played back.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.strip import Strip
+
+from magtui.games.magnitus import actions as A
+from magtui.games.magnitus import data
+from magtui.games.magnitus.rules import corner_form
+from magtui.games.magnitus.ui_draw import (
+    BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
+)
+from magtui.games.magnitus.ui_panel import compact_panel, side_panel
+from magtui.ui.board import Board
+
+LETTERS = "ABCD"
+SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
+PANEL_WIDTH = 37
+PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
+EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+
+
+class GameBoard(Board):
+    BINDINGS = [
+        Binding("up,k", "move(0, 50)", "5mm", show=False),
+        Binding("down,j", "move(0, -50)", "5mm", show=False),
+        Binding("left,h", "move(-50, 0)", "5mm", show=False),
+        Binding("right,l", "move(50, 0)", "5mm", key_display="←↑↓→"),
+        Binding("shift+up,K", "move(0, 10)", "1mm", show=False),
+        Binding("shift+down,J", "move(0, -10)", "1mm", show=False),
+        Binding("shift+left,H", "move(-10, 0)", "1mm", show=False),
+        Binding("shift+right,L", "move(10, 0)", "1mm", key_display="HJKL"),
+        Binding("tab", "next_kind(1)", "kind"),
+        Binding("shift+tab", "next_kind(-1)", "kind", show=False),
+        Binding("f", "flip", "flip"),
+        Binding("r", "turn(15)", "turn", key_display="r/R"),
+        Binding("R", "turn(-15)", "turn", show=False),
+        Binding("e", "turn(1)", "e/E 1°", show=False),
+        Binding("E", "turn(-1)", "1°", show=False),
+        Binding("s", "snap", "snap"),
+        Binding("space", "space", "hover"),
+        Binding("enter", "place", "place"),
+        Binding("plus", "height(1)", "height", key_display="+/-"),
+        Binding("minus", "height(-1)", "height", show=False),
+        Binding("pageup", "height(5)", "height", show=False),
+        Binding("pagedown", "height(-5)", "height", show=False),
+        Binding("full_stop", "wait", "wait", key_display="."),
+        Binding("colon", "type", "x,y", key_display=":"),
+        Binding("z", "zoom(1)", "zoom"),
+        Binding("Z", "zoom(-1)", "zoom", show=False),
+        Binding("a", "speed", "speed", show=False),
+        Binding("backspace", "reset", "reset", show=False),
+    ]
+
+    def __init__(self, spec, glyphs, **kwargs):
+        super().__init__(spec, glyphs, **kwargs)
+        self.cursor = (1273, 1273)          # tenths of a mm
+        self.kind_pick = 0
+        self.pole = 1
+        self.angle = 0
+        self.zoom = 1
+        self.field_pick = 0
+        self.typing: str | None = None
+        self.place_after_raise = False
+        self.frames: list = []
+        self.anim: list = []
+        self.anim_timer = None
+        self.speed = 0
+        self._painter_key = None
+        self._painter = None
+        self._seen = None                   # (state id, actions done) last drawn
+
+    # ----- the frame's calls -----------------------------------------------------------
+    def show(self, state, seat) -> None:
+        fresh_state = self._seen is None or self._seen[0] != id(state)
+        if fresh_state:
+            g = state.galaxy
+            self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
+        elif state.actions_done != self._seen[1] and self.frames:
+            self._start_animation(self.frames)
+        self.frames = []
+        self._seen = (id(state), state.actions_done)
+        state.recorder = self._record
+        if state.hover is not None:
+            self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
+        super().show(state, seat)
+        if self.place_after_raise:
+            self.place_after_raise = False
+            if seat is not None and state.hover is None and state.turn == seat and not state.editing:
+                self.action_place()
+
+    def status(self) -> str | None:
+        st = self.state
+        if st is None or st.is_over() or self.seat is None:
+            return None
+        name = f"{st.names[self.seat].upper()} ({LETTERS[self.seat]})"
+        label = "Solo" if st.solo else f"G{st.games}"
+        if st.editing:
+            return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
+        kind = self._held_kind()
+        if kind is None:
+            return f"Magnitus {label} · {name} has no room for any body: Enter passes"
+        glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
+        title = data.KINDS[data.KIND_INDEX[kind]].title
+        if st.hover is not None:
+            return (f"Magnitus {label} · {name} hovers a {title} {glyph} at {st.hover.height} mm · "
+                    f"each key = 50 ms of motion")
+        return f"Magnitus {label} · {name} aims a {title} {glyph} · Enter place · Space hover"
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [
+            ("←↑↓→ / h j k l", "move the cursor 5 mm (in hover: one 50 ms hover action)"),
+            ("Shift+arrows / H J K L", "move the cursor 1 mm"),
+            ("Tab / Shift+Tab", "next / previous kind in hand (layout editor: next field)"),
+            ("f", "flip the pole of a Star or Asteroid (a sphere while hovering)"),
+            ("r R / e E", "turn a Comet ±15° / ±1° (layout editor: r turns the field 15°)"),
+            ("Space", "lower the body into hover at 60 mm / raise it again"),
+            ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
+            (".", "hover: wait 50 ms"),
+            ("Enter", "place the body at the cursor (layout editor: the galaxy is done)"),
+            (":", "type the position x,y in mm"),
+            ("z / Z", "zoom in / out around the cursor"),
+            ("a", "replay speed of the motion: real time, 4×, instant; any key skips it"),
+            ("s / Backspace", "layout editor: snap the nearest corner / start again"),
+        ]
+
+    def legend(self) -> str:
+        return self.glyphs.text(
+            "● Planet  • Moon  → ↗ ↑ … Comet (its N end)\n"
+            "⊕ ⊖ Star N-up / S-up   ▲ ▼ Asteroid N-up / S-up\n"
+            "[x] the held body where it may be placed, !x! where it may not\n"
+            "· around the held body: its footprint while it hovers\n"
+            "reverse video during the replay: bodies caught in a clack\n"
+            "magenta background (# in ASCII): a black hole\n"
+            "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge"
+        )
+
+    # ----- what the player holds -----------------------------------------------------------
+    def _hand_kinds(self) -> list[str]:
+        if self.state is None or self.seat is None:
+            return []
+        return self.state.kinds_in_hand(self.seat)
+
+    def _held_kind(self) -> str | None:
+        st = self.state
+        if st is not None and st.hover is not None:
+            return data.KINDS[st.hover.kind].name
+        kinds = self._hand_kinds()
+        if not kinds:
+            return None
+        return kinds[self.kind_pick % len(kinds)]
+
+    def _held_pole(self) -> int:
+        st = self.state
+        return st.hover.pole if st is not None and st.hover is not None else self.pole
+
+    def _orient(self, kind: str, for_hover: bool = False):
+        if kind == "comet":
+            return self.angle
+        if kind in ("star", "asteroid") or for_hover:
+            return self.pole
+        return None
+
+    def _interactive(self) -> bool:
+        return self.state is not None and self.seat is not None and not self.state.is_over() and not self.anim
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action not in set(PLAY) | set(EDIT):
+            return True
+        if not self._interactive() or self.typing is not None:
+            return False
+        st = self.state
+        if st.editing:
+            return action in EDIT
+        if action in ("snap", "reset"):
+            return False
+        kind = self._held_kind()
+        hovering = st.hover is not None
+        if action in ("height", "wait"):
+            return hovering
+        if action == "type":
+            return not hovering
+        if action == "flip":
+            return kind in ("star", "asteroid") or (hovering and kind in ("planet", "moon"))
+        if action == "turn":
+            return kind == "comet"
+        if action == "next_kind":
+            return not hovering and len(self._hand_kinds()) > 1
+        return True
+
+    def on_key(self, event) -> None:
+        if self.anim:
+            self._stop_animation()
+            event.stop()
+            event.prevent_default()
+            return
+        if self.typing is not None:
+            event.stop()
+            event.prevent_default()
+            self._type_key(event)
+
+    def _post(self, action) -> None:
+        self.choose(action)
+
+    def action_move(self, dx: int, dy: int) -> None:
+        st = self.state
+        if st.editing:
+            coarse = 2 if 50 in (abs(dx), abs(dy)) else 1     # fields move 10 mm, or 1 mm
+            self._edit_field(dx * coarse, dy * coarse)
+            return
+        if st.hover is not None:
+            problem = st.hover_target_problem(st.hover.x + dx / 10, st.hover.y + dy / 10)
+            if problem:
+                self.hint(problem)
+                return
+            self._post(A.Move(dx, dy))
+            return
+        g = st.galaxy
+        m = data.CURSOR_MARGIN
+        x = min(max(self.cursor[0] + dx, round((g.xmin - m) * 10)), round((g.xmax + m) * 10))
+        y = min(max(self.cursor[1] + dy, round((g.ymin - m) * 10)), round((g.ymax + m) * 10))
+        self.cursor = (x, y)
+        self._aim_hint()
+        self.refresh()
+
+    def action_next_kind(self, step: int) -> None:
+        if self.state.editing:
+            self.field_pick = (self.field_pick + step) % len(self.state.fields)
+            self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
+            self.refresh()
+            return
+        self.kind_pick += step
+        self._aim_hint()
+        self.refresh()
+
+    def action_flip(self) -> None:
+        if self.state.hover is not None:
+            self._post(A.FLIP)
+            return
+        self.pole = -self.pole
+        self._aim_hint()
+        self.refresh()
+
+    def action_turn(self, degrees: int) -> None:
+        st = self.state
+        if st.editing:
+            x, y, angle = corner_form(st.fields[self.field_pick])
+            self._post(A.SetField(self.field_pick, x, y, (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360))
+            return
+        if st.hover is not None:
+            self._post(A.Turn(degrees))
+            return
+        self.angle = (self.angle + degrees) % 360
+        self._aim_hint()
+        self.refresh()
+
+    def action_space(self) -> None:
+        st = self.state
+        if st.hover is not None:
+            self._post(A.RAISE)
+            return
+        kind = self._held_kind()
+        if kind is None:
+            return
+        x, y = self.cursor
+        self._post(A.Hover(kind, x, y, data.HOVER_DEFAULT, self._orient(kind, for_hover=True)))
+
+    def action_place(self) -> None:
+        st = self.state
+        if st.editing:
+            self._post(A.LAYOUT_DONE)
+            return
+        if st.hover is not None:
+            self.place_after_raise = True
+            self._post(A.RAISE)
+            return
+        kind = self._held_kind()
+        if kind is None or A.PASS in st.legal_actions(self.seat):
+            self._post(A.PASS)
+            return
+        x, y = self.cursor
+        orient = self._orient(kind)
+        problem = st.placement_problem(kind, x, y, orient)
+        if problem:
+            self.hint(problem)
+            return
+        self._post(A.Place(kind, x, y, orient))
+
+    def action_height(self, dh: int) -> None:
+        h = self.state.hover
+        if not data.HOVER_MIN <= h.height + dh <= data.HOVER_MAX:
+            self.hint(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
+            return
+        self._post(A.Height(dh))
+
+    def action_wait(self) -> None:
+        self._post(A.WAIT)
+
+    def action_zoom(self, step: int) -> None:
+        self.zoom = min(4, self.zoom * 2) if step > 0 else max(1, self.zoom // 2)
+        self.refresh()
+
+    def action_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.hint(f"Replay speed: {SPEEDS[self.speed][1]}.")
+
+    def action_snap(self) -> None:
+        """Move the selected field so that its corner closest to a corner of another field
+        lands on it, if that corner is within the snap distance."""
+        st = self.state
+        tri = st.fields[self.field_pick]
+        others = [p for i, t in enumerate(st.fields) if i != self.field_pick for p in t]
+        pairs = [(math.hypot(o[0] - m[0], o[1] - m[1]), m, o) for m in tri for o in others]
+        best = min(pairs, default=None)
+        if best is None or best[0] > data.EDIT_SNAP:
+            self.hint(f"No corner of another field within {data.EDIT_SNAP:.0f} mm.")
+            return
+        _, mine, target = best
+        x, y, angle = corner_form(tri)
+        self._post(A.SetField(self.field_pick, x + round((target[0] - mine[0]) * 10),
+                              y + round((target[1] - mine[1]) * 10), angle))
+
+    def action_reset(self) -> None:
+        self._post(A.LAYOUT_RESET)
+
+    def action_type(self) -> None:
+        self.typing = ""
+        self.hint("Type x,y in mm, then Enter (Esc or an empty Backspace cancels).")
+        self.refresh_bindings()
+
+    def _type_key(self, event) -> None:
+        key, char = event.key, event.character or ""
+        if key in ("escape",) or (key == "backspace" and not self.typing):
+            self.typing = None
+            self.hint("")
+        elif key == "backspace":
+            self.typing = self.typing[:-1]
+        elif key == "enter":
+            text, self.typing = self.typing, None
+            try:
+                x, y = (A.tenths(part) for part in text.split(","))
+            except (ValueError, A.NotationError):
+                self.hint(f"{text!r} is not a position: type x,y in mm, such as 120.5,88")
+                self.refresh_bindings()
+                return
+            self.cursor = (x, y)
+            self._aim_hint()
+            self.refresh()
+        elif char and char in "0123456789.,-":
+            self.typing += char
+        if self.typing is not None:
+            self.hint(f"position x,y: {self.typing}_")
+        self.refresh_bindings()
+
+    def _edit_field(self, dx: int, dy: int) -> None:
+        x, y, angle = corner_form(self.state.fields[self.field_pick])
+        self._post(A.SetField(self.field_pick, x + dx, y + dy, angle))
+
+    def _aim_hint(self) -> None:
+        st = self.state
+        kind = self._held_kind()
+        if kind is None or st.hover is not None:
+            return
+        problem = st.placement_problem(kind, *self.cursor, self._orient(kind))
+        self.hint(problem or "")
+
+    # ----- the replay of the motion --------------------------------------------------------
+    def _record(self, world) -> None:
+        self.frames.append((world_bodies(world), {int(i) for i in world.ids[world.pinned]}))
+
+    def _start_animation(self, frames) -> None:
+        rate = SPEEDS[self.speed][0]
+        if rate == 0 or not frames:
+            return
+        self.anim = list(frames)
+        self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
+
+    def _next_frame(self) -> None:
+        if self.anim:
+            self.anim.pop(0)
+        if not self.anim:
+            self._stop_animation()
+        self.refresh()
+
+    def _stop_animation(self) -> None:
+        self.anim = []
+        if self.anim_timer is not None:
+            self.anim_timer.stop()
+            self.anim_timer = None
+        self.refresh()
+        self.refresh_bindings()
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def refresh(self, *args, **kwargs):
+        self._cache_size = None
+        return super().refresh(*args, **kwargs)
+
+    def _rows(self, width: int, height: int) -> list[list[Run]]:
+        st = self.state
+        g = st.galaxy
+        wide = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
+        if wide:
+            panel = compact_panel(self, width)
+            pane_cols, pane_rows = width, max(1, height - len(panel))
+        else:
+            pane_cols, pane_rows = width - PANEL_WIDTH - 1, height
+            panel = side_panel(self, PANEL_WIDTH, height)
+        view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
+        key = (id(g), view, self.glyphs.ascii, st.editing)
+        if key != self._painter_key:
+            self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=st.editing)
+            self._painter_key = key
+        bodies, flash = (self.anim[0] if self.anim else (world_bodies(st.world), set()))
+        held = None
+        kind = self._held_kind() if self.seat is not None else None
+        legal = True
+        if st.hover is not None:
+            h = st.hover
+            held = (data.KINDS[h.kind].name, h.x, h.y, h.pole, h.angle)
+        elif kind is not None and not st.editing and not self.anim:
+            x, y = self.cursor[0] / 10, self.cursor[1] / 10
+            held = (kind, x, y, self.pole, self.angle)
+            legal = st.placement_problem(kind, *self.cursor, self._orient(kind)) is None
+        if st.editing:
+            held = None
+        pane = galaxy_rows(self._painter, bodies, held, legal, st.hover is not None, flash)
+        if st.editing:
+            self._mark_field(pane, view)
+        text = self.glyphs.text
+        pane = [[(text(t), s) for t, s in row] for row in pane]
+        if wide:
+            return pane + panel
+        return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
+
+    def _mark_field(self, pane, view) -> None:
+        """The selected field of the layout editor: its corners as digits of its number."""
+        tri = self.state.fields[self.field_pick]
+        label = str(self.field_pick + 1)[-1]
+        for x, y in tri:
+            c, r = view.cell(x, y)
+            c, r = min(max(c, 0), view.cols - 1), min(max(r, 0), view.rows - 1)
+            pane[r][c] = (label, BOLD + Style(reverse=True))
+        cx, cy = sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3
+        c, r = view.cell(cx, cy)
+        if 0 <= r < view.rows and 0 <= c < view.cols:
+            pane[r][c] = (label, BOLD)
+
+    def render_line(self, y: int) -> Strip:
+        width, height = self.size.width, self.size.height
+        if self.state is None:
+            return Strip.blank(width)
+        if getattr(self, "_cache_size", None) != (width, height):
+            self._cache = self._rows(width, height)
+            self._cache_size = (width, height)
+        if y >= len(self._cache):
+            return Strip.blank(width)
+        return Strip([Segment(t, s) for t, s in self._cache[y]]).crop_extend(0, width, Style())
+

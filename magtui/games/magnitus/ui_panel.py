@@ -1,0 +1,157 @@
+"""The Magnitus side panel (the match, the cursor and the held body, every hand and penalty
+total, the last turns and a legend) and the compact strip under wide galaxies."""
+
+from __future__ import annotations
+
+import textwrap
+
+import numpy as np
+from rich.style import Style
+
+from magtui.games.magnitus import data
+from magtui.games.magnitus.geometry import layout_problem
+from magtui.games.magnitus.physics import gaps_to
+from magtui.games.magnitus.rules import kind_of_id
+from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
+
+LETTERS = "ABCD"
+HEADS = ("●", "•", "→", "⊕", "▲")
+ASCII_HEADS = ("O", "o", ">", "N", "n")
+
+
+def _fit(runs: list[Run], width: int) -> list[Run]:
+    out, used = [], 0
+    for text, style in runs:
+        room = width - used
+        if room <= 0:
+            break
+        out.append((text[:room], style))
+        used += len(text[:room])
+    if used < width:
+        out.append((" " * (width - used), PLAIN))
+    return out
+
+
+def _held_line(board) -> tuple[str, str, str]:
+    """(held description, hover line, gap line) for the panel."""
+    st = board.state
+    g = board.glyphs
+    kind = board._held_kind() if board.seat is not None else None
+    if st.editing:
+        problem = layout_problem(st.fields, st.sets)
+        state = f"not valid: {problem}" if problem else "valid: Enter fixes it"
+        return (f"FIELD {board.field_pick + 1} of {len(st.fields)} selected", f"layout {state}", "")
+    if kind is None:
+        return ("HELD  –", "", "")
+    k = data.KINDS[data.KIND_INDEX[kind]]
+    pole = board._held_pole()
+    glyph = body_glyph(kind, pole, board.angle, g.ascii)
+    if kind in ("star", "asteroid") or (st.hover is not None and k.sphere):
+        orient = "N-up" if pole > 0 else "S-up"
+    elif kind == "comet":
+        orient = f"{(st.hover.angle if st.hover is not None else board.angle)}°"
+    else:
+        orient = "free"
+    mode = "HOVERING" if st.hover is not None else "aiming"
+    hover = ""
+    if st.hover is not None:
+        hover = f"height {st.hover.height} mm · hover {st.hover_used} of {data.HOVER_BUDGET}"
+    x, y = board.cursor[0] / 10, board.cursor[1] / 10
+    gaps = gaps_to(st.world, data.KIND_INDEX[kind], x, y, board.angle if kind == "comet" else 0)
+    gap = ""
+    if len(gaps):
+        i = int(np.argmin(gaps))
+        other = data.KINDS[int(st.world.kind[i])]
+        og = body_glyph(other.name, int(st.world.pole[i]) if other.disc else None,
+                        float(np.degrees(st.world.phi[i])), g.ascii)
+        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm to {other.title} {og}"
+    return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
+
+
+def _hand_rows(board, width: int) -> list[list[Run]]:
+    st = board.state
+    heads = ASCII_HEADS if board.glyphs.ascii else HEADS
+    rows = [[(" HANDS    " + "".join(f"{h:>3}" for h in heads) + "  all  pen", BOLD)]]
+    for s in range(st.num_players):
+        counts = [0] * len(data.KINDS)
+        for body in st.hands[s]:
+            counts[kind_of_id(body, st.sets)] += 1
+        out = s not in st.alive
+        mark = "▸" if (not st.is_over() and st.turn == s) else ("×" if out else " ")
+        cells = "".join(f"{(c if c else '·'):>3}" for c in counts)
+        pen = "–" if st.solo else str(st.totals[s])
+        style = DIM if out else (BOLD if mark == "▸" else PLAIN)
+        rows.append([(f"{mark}{LETTERS[s]} {st.names[s][:6]:<6}{cells}{len(st.hands[s]):>5}{pen:>5}", style)])
+    return rows
+
+
+def side_panel(board, width: int, height: int) -> list[list[Run]]:
+    st = board.state
+    text = board.glyphs.text
+    rule = [("─" * width, DIM)]
+    if st.solo:
+        head = "SOLO · The Single Creator"
+    elif st.editing:
+        head = f"SET-UP · {len(st.alive)} players · limit {st.target}"
+    else:
+        head = f"MATCH game {st.games} · {len(st.alive)} players · limit {st.target}"
+        if st.variant != "standard":
+            head += f" · {st.variant}"
+    held, hover, gap = _held_line(board)
+    zoom = f"zoom ×{board.zoom}"
+    rows: list[list[Run]] = [[(head, BOLD)], rule,
+                             [(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", PLAIN)],
+                             [(held, PLAIN)]]
+    for line in (hover, gap):
+        if line:
+            rows.append([(line, PLAIN)])
+    rows.append(rule)
+    rows += _hand_rows(board, width)
+    rows.append([(f" in the galaxy {len(st.world)} · in the box {st.box_count()}", DIM)])
+    if st.solo:
+        left = len(st.hands[0])
+        title = data.solo_title(left) or "none yet"
+        rows.append([(f" left {left} · title now: {title}", PLAIN)])
+    if board.glyphs.ascii:
+        legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
+                  [("[x] held body * its hover footprint", DIM)]]
+    else:
+        legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
+                  [("[x] held body · its hover footprint", DIM)]]
+    room = height - len(rows) - 1
+    if room >= len(legend) + 3:
+        rows.append(rule)
+        rows.append([("LAST TURNS", BOLD)])
+        log_room = room - len(legend) - 2
+        lines: list[str] = []
+        for entry in reversed(st.log):
+            wrapped = textwrap.wrap(entry, width - 1, subsequent_indent="  ")
+            if len(lines) + len(wrapped) > log_room:
+                break
+            lines = wrapped + lines
+        rows += [[(line, PLAIN)] for line in lines]
+        rows += [[("", PLAIN)]] * (height - len(rows) - len(legend))
+        rows += legend
+    return [_fit([(text(t), s) for t, s in row], width) for row in rows[:height]]
+
+
+def compact_panel(board, width: int) -> list[list[Run]]:
+    """Under a wide galaxy: one line for the cursor and held body, one per player."""
+    st = board.state
+    text = board.glyphs.text
+    held, hover, gap = _held_line(board)
+    first = f"x {board.cursor[0] / 10:.1f} y {board.cursor[1] / 10:.1f} · {held}"
+    for extra in (hover, gap):
+        if extra:
+            first += f" · {extra}"
+    rows = [[(first, BOLD)]]
+    heads = ASCII_HEADS if board.glyphs.ascii else HEADS
+    for s in range(st.num_players):
+        counts = [0] * len(data.KINDS)
+        for body in st.hands[s]:
+            counts[kind_of_id(body, st.sets)] += 1
+        mark = "▸" if (not st.is_over() and st.turn == s) else " "
+        hand = " ".join(f"{h}{c}" for h, c in zip(heads, counts) if c)
+        pen = "" if st.solo else f" · penalty {st.totals[s]}"
+        rows.append([(f"{mark}{LETTERS[s]} {st.names[s]}: {hand or '–'}{pen}", Style(bold=mark == "▸"))])
+    return [_fit([(text(t), s) for t, s in row], width) for row in rows]

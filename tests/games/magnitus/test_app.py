@@ -1,0 +1,53 @@
+"""Magnitus through the whole app: a placement and a hover by keys, and the 80×24 snapshots."""
+
+from magtui.core.session import Seat, Session
+from magtui.games.magnitus import SPEC
+from magtui.games.magnitus.ui import GameBoard
+from magtui.tools.screenshots import position
+from magtui.ui.app import MagtuiApp
+
+
+async def _keys(pilot, keys):
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def test_pilot_places_a_star_by_keys():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    first = session.state.turn
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(GameBoard)
+        board.speed = 2                                   # replay instantly
+        # Tab three times: Planet -> Moon -> Comet -> Star; flip to S-up; 2 x 5 mm left, 1 mm up
+        await _keys(pilot, ["tab", "tab", "tab", "f", "left", "left", "K", "enter"])
+        assert session.history == [(first, "place star 117.3,128.3 S")]
+        assert session.state.turn != first
+        assert len(session.state.hands[first]) == 9
+
+
+async def test_pilot_hovers_then_places_with_enter():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    first = session.state.turn
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one(GameBoard).speed = 2
+        await _keys(pilot, ["space", "right", "pagedown", "full_stop", "enter"])
+        texts = [text for _, text in session.history]
+        assert texts == ["hover planet 127.3,127.3 60 N", "move 5.0,0.0", "height -5", "wait", "raise",
+                         "place planet 132.3,127.3"]
+        assert session.state.turn != first
+
+
+def test_mid_game_at_80x24(snap_compare):
+    session = position(SPEC, SPEC.screenshots[0])
+    assert snap_compare(MagtuiApp(session=session, autosave=False, bot_delay=0), terminal_size=(80, 24))
+
+
+def test_mid_game_in_ascii_mode(snap_compare):
+    session = position(SPEC, SPEC.screenshots[0])
+    app = MagtuiApp(ascii_mode=True, session=session, autosave=False, bot_delay=0)
+    assert snap_compare(app, terminal_size=(80, 24))

@@ -1,0 +1,328 @@
+"""Magnitus rules: set-up, the deal, turns, taking bodies, penalties, variants and rulings."""
+
+import pytest
+
+from magtui.core.errors import IllegalAction, NotationError, OptionError
+from magtui.games.magnitus import SPEC, data
+from magtui.games.magnitus import actions as A
+from magtui.games.magnitus.geometry import layout_problem
+from magtui.games.magnitus.rules import kind_of_id
+
+from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
+
+
+def kinds(state, seat):
+    return [kind_of_id(i, state.sets) for i in state.hands[seat]]
+
+
+# ----- set-up and the deal -------------------------------------------------------------------
+def test_two_players_get_ten_each_two_of_every_kind():
+    """Deal: 'With 2 players, each player receives 10 magnets.' (2 of every kind)"""
+    s = SPEC.new_game(NAMES[:2], 5, {})
+    for seat in range(2):
+        assert sorted(kinds(s, seat)) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
+
+
+def test_three_players_get_six_and_two_go_back_to_the_box():
+    """Deal: 'With 3 players, each player receives 6 magnets; the remaining 2 are returned to the box.'"""
+    s = SPEC.new_game(NAMES[:3], 5, {})
+    for seat in range(3):
+        assert len(s.hands[seat]) == 6 and set(kinds(s, seat)) == {0, 1, 2, 3, 4}
+    assert s.box_count() == 2
+
+
+def test_four_players_get_five_one_of_every_kind():
+    """Deal: 'With 4 players, each player receives 5 magnets.' (one of every kind)"""
+    s = SPEC.new_game(NAMES[:4], 5, {})
+    for seat in range(4):
+        assert sorted(kinds(s, seat)) == [0, 1, 2, 3, 4]
+
+
+def test_galaxies_with_three_players_deal_thirteen_each():
+    """Galaxies: 'divide all the celestial bodies evenly among the players (return the extras to the box)'."""
+    s = SPEC.new_game(NAMES[:3], 5, {"sets": "2"})
+    assert [len(h) for h in s.hands] == [13, 13, 13] and s.box_count() == 1
+    assert len(s.galaxy.fields) == 8
+
+
+def test_three_sets_make_twelve_fields_and_sixty_bodies():
+    """Galaxies with three copies: all fields joined, all bodies divided evenly."""
+    s = SPEC.new_game(NAMES[:4], 5, {"sets": "3"})
+    assert [len(h) for h in s.hands] == [15] * 4 and len(s.galaxy.fields) == 12
+    assert layout_problem(s.galaxy.fields, 3) is None
+
+
+def test_extra_bodies_go_to_the_experienced_first_seat():
+    """'Extra magnets may also be distributed among more experienced players.' (handicap 2, 0 -> 11 and 9)"""
+    s = SPEC.new_game(NAMES[:2], 5, {"extra": "2"})
+    assert [len(h) for h in s.hands] == [11, 9]
+
+
+def test_the_same_seed_gives_the_same_deal():
+    """Deal 18: the same seed always gives the same deal."""
+    assert SPEC.new_game(NAMES[:3], 9, {}).hands == SPEC.new_game(NAMES[:3], 9, {}).hands
+
+
+def test_solo_takes_all_twenty_and_has_no_galaxies():
+    """Solo: 'take all 20 magnets'; Galaxies is not offered alone."""
+    s = SPEC.new_game(NAMES[:1], 5, {})
+    assert len(s.hands[0]) == 20
+    with pytest.raises(OptionError):
+        SPEC.new_game(NAMES[:1], 5, {"sets": "2"})
+
+
+def test_every_preset_layout_is_valid():
+    """19. All six presets validate, the Ring included."""
+    for name, fields in data.ALL_PRESETS.items():
+        sets = len(fields) // 4
+        assert layout_problem(fields, sets) is None, name
+
+
+def test_overlapping_or_loose_fields_are_refused_naming_the_rule():
+    """19. Two overlapping fields, or a field that touches nothing, are refused with the rule named."""
+    fields = list(data.SQUARE)
+    fields[1] = data.field_from_corner(10, 10, 0)
+    assert "overlap" in layout_problem(fields)
+    fields = list(data.SQUARE)
+    fields[1] = data.field_from_corner(600, 600, 0)
+    assert "connected" in layout_problem(fields)
+
+
+def test_custom_layout_is_arranged_by_actions_before_the_deal():
+    """Set-up: 'playing fields may touch along any part of their edges, including only at their corners.'"""
+    s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
+    assert s.editing and s.to_act() == (0,)
+    s.apply(0, A.SetField(0, 5000, 5000, 0))            # far away: not connected
+    with pytest.raises(IllegalAction, match="connected"):
+        s.apply(0, A.LAYOUT_DONE)
+    s.apply(0, A.LAYOUT_RESET)
+    s.apply(0, A.parse("field 1 127.3,127.3 225"))     # back in place
+    s.apply(0, A.LAYOUT_DONE)
+    assert not s.editing and [len(h) for h in s.hands] == [10, 10]
+
+
+# ----- a turn ----------------------------------------------------------------------------------
+def test_placement_must_be_on_the_galaxy():
+    """10. A centre at (-1.0, 50.0) is refused; a centre exactly on the outer edge is accepted."""
+    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
+    with pytest.raises(IllegalAction, match="galaxy"):
+        s.apply(0, A.Place("moon", -10, 500))
+    s.apply(0, A.Place("moon", 1273, 0))
+    assert s.hands[0] == [MOONS[1]]
+
+
+def test_placement_keeps_half_a_millimetre():
+    """10. A footprint gap of 0.4 mm to a body is refused; 0.5 mm is accepted."""
+    s = position([(STARS[0], 100.0, C, 1)], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
+    before = s.fingerprint()
+    with pytest.raises(IllegalAction, match="0.5 mm"):
+        s.apply(0, A.Place("asteroid", 1144, 1273, 1))
+    assert s.fingerprint() == before
+    s.apply(0, A.Place("asteroid", 1145, 1273, 1))
+
+
+def test_the_ring_hole_is_table():
+    """10. In the Ring a centre in the hole is refused, and a body pushed into the hole FELL."""
+    h = data.HALF
+    s = position([(STARS[0], 2 * h, h - 9, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]],
+                 options={"layout": "chain"})
+    with pytest.raises(IllegalAction, match="galaxy"):
+        s.apply(0, A.Place("star", round(20 * h), round(20 * h), 1))
+    s.apply(0, A.Place("star", round(20 * h), round((h - 32) * 10), 1))
+    assert s.last_turn["fell"] == [STARS[0]]
+
+
+def test_the_program_plays_the_lowest_id_of_a_kind():
+    """G4: bodies of one kind are interchangeable; the program plays the lowest id of the kind."""
+    s = position([], hands=[[MOONS[2], MOONS[1], PLANETS[0]], [PLANETS[1]]])
+    s.apply(0, A.Place("moon", 1273, 1273))
+    assert list(s.world.ids) == [MOONS[1]]
+
+
+def test_a_body_not_in_hand_cannot_be_placed():
+    """'each player places one of his celestial bodies'"""
+    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
+    with pytest.raises(IllegalAction, match="no Planet"):
+        s.apply(0, A.Place("planet", 1273, 1273))
+
+
+def test_turns_go_clockwise():
+    """'Players take turns clockwise, starting with the first player.'"""
+    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]], [STARS[0], STARS[1]]], players=3)
+    s.apply(0, A.Place("moon", 300, 300))
+    assert s.to_act() == (1,)
+    s.apply(1, A.Place("planet", 2200, 2200))
+    assert s.to_act() == (2,)
+
+
+def test_bodies_placed_by_others_go_to_the_active_player():
+    """G11: the haul is every body of every cluster, whoever placed it."""
+    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]], turn=1)
+    s.hands = [[MOONS[0]], [STARS[1], PLANETS[0]]]
+    s.apply(1, A.Place("star", 1423, 1273, -1))
+    assert s.hands[1] == [PLANETS[0], STARS[0], STARS[1]] and s.hands[0] == [MOONS[0]]
+
+
+def test_passing_only_when_no_room():
+    """G6: 'If no body in hand has a legal placement, the player passes.'"""
+    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
+    with pytest.raises(IllegalAction, match="still be placed"):
+        s.apply(0, A.PASS)
+    assert A.PASS not in s.legal_actions(0)
+
+
+def test_hover_must_be_raised_before_placing_and_obeys_its_limits():
+    """Hover: 14-60 mm, 200 actions per turn; 'the player must raise the body and place it'."""
+    s = position([], hands=[[STARS[0], MOONS[0]], [PLANETS[0]]])
+    with pytest.raises(IllegalAction, match="14-60"):
+        s.apply(0, A.Hover("star", 1273, 1273, 10, 1))
+    s.apply(0, A.Hover("star", 1273, 1273, 60, 1))
+    with pytest.raises(IllegalAction, match="Raise"):
+        s.apply(0, A.Place("star", 1273, 1273, 1))
+    with pytest.raises(IllegalAction, match="14-60"):
+        s.apply(0, A.Height(5))
+    s.hover_used = data.HOVER_BUDGET
+    assert s.legal_actions(0) == [A.RAISE]
+    with pytest.raises(IllegalAction, match="budget"):
+        s.apply(0, A.WAIT)
+    s.apply(0, A.RAISE)
+    s.apply(0, A.Place("star", 1273, 1273, 1))
+    assert s.turn == 1
+
+
+def test_physics_actions_cannot_be_undone():
+    """Spec 5: 'Nothing that runs physics can be undone.'"""
+    s = position([], hands=[[STARS[0], MOONS[0]], [PLANETS[0]]])
+    s.apply(0, A.Hover("star", 1273, 1273, 60, 1))
+    assert not s.undoable
+
+
+# ----- end of a game, penalties, the match -------------------------------------------------------
+def _last_body(totals, target="15"):
+    s = position([], hands=[[MOONS[0]], [PLANETS[0], PLANETS[1], STARS[0]]], options={"target": target})
+    s.totals = list(totals)
+    s.first = 0
+    s.apply(0, A.Place("moon", 1273, 1273))
+    return s
+
+
+def test_end_of_game_penalties_and_the_minus_three():
+    """15. A=5, B=13; A places the last body, B holds 3: B=16, A=2, and B (≥15) loses."""
+    s = _last_body([5, 13])
+    assert s.totals == [2, 16] and s.is_over()
+    assert s.result().ranking == ((0,), (1,))
+
+
+def test_a_long_match_goes_on_with_the_next_seat_first():
+    """15. With a limit of 30 a new game starts, the other seat first."""
+    s = _last_body([5, 13], target="30")
+    assert not s.is_over() and s.games == 2 and s.to_act() == (1,)
+    assert [len(h) for h in s.hands] == [10, 10] and len(s.world) == 0
+
+
+def test_minus_three_never_goes_below_zero():
+    """15. Had A started the game at 2, A would end it at 0."""
+    assert _last_body([2, 0]).totals == [0, 3]
+
+
+def test_black_hole_stays_and_scores_its_size():
+    """14. Black Holes: opposite Stars stay, pinned, and the player scores 2."""
+    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]], [PLANETS[1]]],
+                 options={"variant": "black-holes"})
+    s.apply(0, A.Place("star", 1423, 1273, -1))
+    assert sorted(int(i) for i in s.world.ids) == [STARS[0], STARS[1]] and s.world.pinned.all()
+    assert s.totals == [2, 0] and s.hands[0] == [PLANETS[0], MOONS[0]]
+    right = max(xs(s).values())
+    # 14. a body placed 0.4 mm from the hole is refused
+    with pytest.raises(IllegalAction):
+        s.apply(1, A.Place("planet", round((right + 9 + 4 + 0.4) * 10), 1273))
+    # 14. a Moon placed 30 mm right of the hole's right-hand Star joins it: 3 points
+    s.turn = 0
+    s.apply(0, A.Place("moon", round((right + 30) * 10), 1273))
+    assert s.totals == [5, 0] and len(s.world) == 3 and len(set(s.world.group)) == 1
+
+
+def test_black_hole_limit_ends_the_match_after_the_turn():
+    """G18: in Black Holes totals are checked after every turn."""
+    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[1]]],
+                 options={"variant": "black-holes"})
+    s.totals = [14, 0]
+    s.apply(0, A.Place("star", 1423, 1273, -1))
+    assert s.is_over() and s.result().ranking == ((1,), (0,))
+
+
+def test_universe_eliminates_and_the_last_creator_wins():
+    """16. Universe: C reaches 15 and is eliminated; the next game deals 10 each to A and B."""
+    s = position([], hands=[[MOONS[0]], [PLANETS[0]], [PLANETS[1], PLANETS[2], STARS[0]]],
+                 players=3, options={"variant": "universe"})
+    s.totals = [0, 0, 13]
+    s.apply(0, A.Place("moon", 1273, 1273))
+    assert s.alive == [0, 1] and not s.is_over()
+    assert [len(h) for h in s.hands] == [10, 10, 0]
+    s.hands = [[MOONS[0]], [PLANETS[0], PLANETS[1]], []]
+    s.totals = [0, 14, 16]
+    s.turn = 0
+    s.apply(0, A.Place("moon", 1273, 1273))
+    assert s.is_over() and s.result().ranking == ((0,), (1,), (2,))
+
+
+def test_stalemate_cap_draws_the_game():
+    """Ruling: a game with no end after 40 rounds is drawn; everyone adds the bodies in hand."""
+    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]]], options={"target": "30"})
+    s.turns_in_game = data.ROUND_CAP * 2 - 1
+    s.turn = 1
+    s.apply(1, A.Place("planet", 300, 300))
+    assert s.totals == [2, 1] and s.games == 2
+
+
+# ----- solo ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("left,title", [(0, "Unattainable Ideal"), (1, "Lord of Space"), (3, "Lord of the Universe"),
+                                        (5, "Master of the Galaxy"), (7, "Novice Creator"),
+                                        (15, "Imitator of the Creator"), (16, None)])
+def test_solo_titles(left, title):
+    """17. Counts 0, 1, 3, 5, 7, 15, 16 map to the titles of the table, and 16 to none."""
+    assert data.solo_title(left) == title
+
+
+def test_solo_ends_at_the_first_event():
+    """Solo: 'The game ends if ... celestial bodies are attracted to each other.'"""
+    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]]], players=1)
+    s.apply(0, A.Place("star", 1423, 1273, -1))
+    assert s.is_over() and s.solo_score == 4 and s.title() == "Master of the Galaxy"
+
+
+def test_solo_placing_everything_is_the_ideal():
+    """G21: placing all 20 with no event ends the game with a score of 0."""
+    s = position([], hands=[[MOONS[0]]], players=1)
+    s.apply(0, A.Place("moon", 1273, 1273))
+    assert s.is_over() and s.result().scores == {0: 0.0} and s.title() == "Unattainable Ideal"
+
+
+# ----- notation ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["place star 142.3,127.3 N", "place comet 112.3,127.3 60", "place moon 0.0,-1.5",
+                                  "hover planet 97.3,127.3 25 S", "move -5.0,0.0", "height +5", "turn -15",
+                                  "flip", "wait", "raise", "pass", "field 2 127.3,127.3 225", "layout done"])
+def test_notation_round_trips(text):
+    assert str(SPEC.parse_action(text)) == text
+
+
+@pytest.mark.parametrize("text", ["place star 1.25,3 N", "place planet 1,2 N", "place comet 1,2 400", "jump", "hover moon 1,2 20"])
+def test_bad_notation_is_refused(text):
+    with pytest.raises(NotationError):
+        SPEC.parse_action(text)
+
+
+def test_a_full_galaxy_means_passing(monkeypatch):
+    """G6: with no room for any body in hand the player passes (alone: the game ends)."""
+    import numpy as np
+
+    from magtui.games.magnitus import sampling
+
+    monkeypatch.setattr(sampling, "_clearance", lambda world, points, kind: np.full(len(points), -1.0))
+    s = position([], hands=[[STARS[0]], [MOONS[0]]])
+    assert s.legal_actions(0) == [A.PASS]
+    s.apply(0, A.PASS)
+    assert s.turn == 1 and "passes" in s.log[-1]
+    solo = position([], hands=[[STARS[0], MOONS[0]]], players=1)
+    solo.apply(0, A.PASS)
+    assert solo.is_over() and solo.solo_score == 2

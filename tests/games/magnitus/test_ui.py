@@ -1,0 +1,114 @@
+"""The Magnitus board by keys: a widget test in a bare app."""
+
+from textual.app import App
+
+from magtui.games.magnitus import SPEC
+from magtui.games.magnitus import actions as A
+from magtui.games.magnitus.ui import GameBoard
+from magtui.ui.board import Board
+from magtui.ui.glyphs import Glyphs
+
+from .helpers import MOONS, PLANETS, STARS, position
+
+
+class BoardApp(App):
+    def __init__(self, state, seat, ascii_mode=False):
+        super().__init__()
+        self.state, self.seat, self.chosen, self.hints = state, seat, [], []
+        self.ascii_mode = ascii_mode
+
+    def compose(self):
+        yield GameBoard(SPEC, Glyphs(self.ascii_mode), id="board")
+
+    def on_mount(self):
+        board = self.query_one(GameBoard)
+        board.show(self.state, self.seat)
+        board.focus()
+
+    def on_board_chosen(self, message: Board.Chosen):
+        self.chosen.append(message.action)
+
+    def on_board_hint(self, message: Board.Hint):
+        self.hints.append(message.text)
+
+
+def _text(board):
+    return ["".join(t for t, _ in row) for row in board._rows(board.size.width, board.size.height)]
+
+
+async def test_widget_aims_flips_and_places_a_star():
+    state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("tab", "f", "right", "right", "L", "up", "enter")
+    assert app.chosen == [A.Place("star", 1273 + 110, 1273 + 50, -1)]
+
+
+async def test_widget_hover_keys_are_hover_actions():
+    state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("space")
+        assert app.chosen == [A.Hover("planet", 1273, 1273, 60, 1)]
+        state.apply(0, app.chosen[-1])
+        app.query_one(GameBoard).show(state, 0)
+        await pilot.press("left", "minus", "full_stop", "f", "space")
+    assert app.chosen[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
+
+
+async def test_widget_refuses_a_spot_too_close_with_a_reason():
+    state = position([(STARS[1], 127.3, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("enter")
+    assert app.chosen == [] and any("0.5 mm" in h for h in app.hints)
+
+
+async def test_widget_draws_the_square_and_the_panel_at_80x20():
+    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        rows = _text(app.query_one(GameBoard))
+    assert len(rows) == 20 and all(len(r) == 80 for r in rows)
+    joined = "\n".join(rows)
+    assert "⊖" in joined and "●" in joined and "[●]" in joined
+    assert "HANDS" in joined and "MATCH game 1" in joined
+
+
+async def test_widget_ascii_mode_uses_the_spec_letters():
+    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0, ascii_mode=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        rows = _text(app.query_one(GameBoard))
+    joined = "\n".join(rows)
+    assert "S" in joined and "[O]" in joined and all(ord(ch) < 128 for ch in joined)
+
+
+async def test_widget_layout_editor_moves_turns_and_confirms_fields():
+    state = SPEC.new_game(["Ada", "Bo"], 3, {"layout": "custom"})
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("tab", "right", "L", "r", "enter")
+    assert app.chosen == [A.parse("field 2 137.3,127.3 315"), A.parse("field 2 128.3,127.3 315"),
+                          A.parse("field 2 127.3,127.3 330"), A.LAYOUT_DONE]
+
+
+async def test_widget_typed_position_moves_the_cursor():
+    state = position([], hands=[[MOONS[0]], [PLANETS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("colon", *"60.5,40", "enter", "enter")
+    assert app.chosen == [A.Place("moon", 605, 400)]
+
+
+async def test_widget_zoom_tints_the_footprint_of_a_star():
+    state = position([(STARS[1], 140.0, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await pilot.press("z", "z")
+        rows = board._rows(80, 20)
+    tinted = [s for row in rows for _, s in row if s.bgcolor is not None and s.bgcolor.name == "red"]
+    assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
