@@ -105,3 +105,17 @@ async def test_each_draft_pick_behind_the_cover():
         assert isinstance(app.screen, PassScreen)
         assert all(text.startswith("pick") for _, text in session.history)
         assert not any(card in line for card in session.state.cards[picker] for line in session.state.log)
+
+
+async def test_help_and_ascii_screen():
+    """`?` shows keys, legend and rules; --ascii draws the game in plain characters."""
+    from magtui.ui.help import HelpScreen
+    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False, ascii_mode=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = app.screen.board.screen_text()
+        assert text and all(ord(ch) < 128 for ch in text)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
