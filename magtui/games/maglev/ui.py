@@ -144,8 +144,14 @@ class GameBoard(CursorsMixin, Board):
             return f"{title} · {state.status()}"
         seat = state.current
         step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
+        detail = ""
+        p = state.pending
+        if p and "left" in p:
+            detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
+        elif p and p["kind"] == "move":
+            detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
         return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
-                f"{state.actions_per_turn(seat)}: {state.decision(seat)}")
+                f"{state.actions_per_turn(seat)}: {state.decision(seat)}{detail}")
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:

@@ -170,7 +170,7 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
     for i in range(0, len(items), 2):
         canvas.put(x, y, "│" + " ".join(items[i:i + 2]))
         y += 1
-    canvas.put(x, y, "│VP left", "bold")
+    canvas.put(x, y, "│VP/tile", "bold")
     y += 1
     from magtui.games.maglev import scoring
     for seat in range(state.num_players):
