@@ -254,6 +254,11 @@ class GameBoard(CursorsMixin, Board):
         if self.seat is None or self.state is None:
             return
         kind = self._kind()
+        wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
+        if self.view != wanted:  # back to the view where this choice is made
+            self.view = wanted
+            self.refresh()
+            return
         if self._board_mode():
             self._board_enter()
             return
