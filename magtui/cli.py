@@ -13,10 +13,6 @@ from magtui.core import registry
 from magtui.core.errors import MagtuiError
 
 
-class ArgumentParser(argparse.ArgumentParser):
-    """argparse, with 'magtui: error: …' and exit 2 for every bad input."""
-
-
 def _option(text: str) -> tuple[str, str]:
     if "=" not in text:
         raise argparse.ArgumentTypeError(f"expected K=V, got {text!r}")
@@ -43,8 +39,17 @@ def _add_game_args(p: argparse.ArgumentParser) -> None:
                    help="a game option, e.g. --option events=shuffled (repeatable)")
 
 
-def build_parser() -> ArgumentParser:
-    parser = ArgumentParser(prog="magtui", description="Five board games for one keyboard: hotseat play in the terminal.")
+def _options_help(spec) -> str:
+    if not spec.options:
+        return f"{spec.title} has no options."
+    lines = ["game options (--option K=V):"]
+    for option in spec.options:
+        lines.append(f"  {option.name}={'|'.join(option.values)}  (default {option.default})")
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="magtui", description="Five board games for one keyboard: hotseat play in the terminal.")
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
     parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
@@ -53,7 +58,8 @@ def build_parser() -> ArgumentParser:
     for game_id in registry.game_ids():
         spec = registry.get(game_id)
         p = sub.add_parser(game_id, help=f"start {spec.title} ({spec.min_players}–{spec.max_players} players)",
-                           description=f"{spec.title}: {spec.pitch}")
+                           description=f"{spec.title}: {spec.pitch}", epilog=_options_help(spec),
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
         _add_game_args(p)
         p.add_argument("--names", help="player names, comma separated")
         p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",

@@ -222,6 +222,9 @@ class GameSpec:
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
     # from the list may still be legal.
     continuous: bool = False
+    # Called once when a game played in the app ends (never in a replay): keeps what outlives
+    # the game (Magnastorm's artifact cards) and returns a line for the player, or "".
+    on_game_over: Callable[[GameState], str] | None = None
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()

@@ -116,7 +116,9 @@ class GameScreen(Screen[None]):
             self._update_lines()
             if not self.result_shown:
                 self.result_shown = True
-                self.app.push_screen(Message("Game over", describe_outcome(self.session)))
+                summary = describe_outcome(self.session)
+                extra = self._game_over_hook()
+                self.app.push_screen(Message("Game over", f"{summary}\n\n{extra}" if extra else summary))
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
@@ -137,6 +139,15 @@ class GameScreen(Screen[None]):
         self.holder = seat
         self.board.show(state, seat)
         self._update_lines()
+
+    def _game_over_hook(self) -> str:
+        hook = self.session.spec.on_game_over
+        if hook is None:
+            return ""
+        try:
+            return hook(self.session.state)
+        except OSError as exc:
+            return f"Could not store the results: {exc.strerror or exc}"
 
     def _needs_cover(self, seat: int) -> bool:
         return (self.session.spec.hidden_information and len(self.human_seats) > 1

@@ -235,7 +235,7 @@ class ValleyPainter:
         if cell in m.targets:
             style = style + REVERSE
         if cell == m.cursor:
-            text = f"»{text[1]}«"
+            text = f"»{text[:2]}" if text.startswith("g") else f"»{text[1]}«"
             style = style + CURSOR
         return (text, style)
 
@@ -248,3 +248,8 @@ def energy_gauge(energy: int) -> str:
     cut = D.ENERGY_TO_FINISH // 2
     return boxes[:cut] + "│" + boxes[cut:]
 
+
+def energy_track(energy: int) -> str:
+    """One box per point of the 0–30 track; │ marks the 16 needed to finish."""
+    boxes = "".join("■" if i < energy else "□" for i in range(D.ENERGY_MAX))
+    return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]

@@ -19,10 +19,9 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
-from magtui.games.magalon.drawing import (
-    BOLD, DIM, PLAIN, REVERSE, Marks, Run, ValleyPainter, energy_gauge, seat_style,
-)
-from magtui.games.magalon.rules import describe_card
+from magtui.games.magalon.drawing import DIM, PLAIN, Marks, Run, ValleyPainter
+from magtui.games.magalon.panel import fit_row, panel_rows
+from magtui.games.magalon.turn import steps
 from magtui.ui.board import Board
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
@@ -50,14 +49,14 @@ class GameBoard(Board):
         Binding("right,l", "arrow('right')", "step", show=False),
         Binding("enter,space", "confirm", "choose"),
         Binding("escape,backspace", "cancel", "cancel", show=False),
-        Binding("m", "chip('m')", "magician"),
-        Binding("c", "chip('c')", "card"),
-        Binding("s", "chip('s')", "shield"),
-        Binding("e", "energy", "energy"),
+        Binding("m", "chip('m')", "chip", key_display="m c s e"),
+        Binding("c", "chip('c')", "card", show=False),
+        Binding("s", "chip('s')", "shield", show=False),
+        Binding("e", "energy", "energy", show=False),
         Binding("g", "chip('g')", "giant"),
         Binding("tab", "next_piece", "piece"),
         Binding("r", "rotate", "turn"),
-        Binding("t", "end_turn", "end turn"),
+        Binding("t", "end_turn", "end"),
         *[Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)],
         Binding("x", "digit(10)", "10", show=False),
     ]
@@ -111,7 +110,7 @@ class GameBoard(Board):
 
     def status(self) -> str | None:
         st = self.state
-        if st is None or st.is_over() or st.phase != "turn":
+        if not self._interactive() or st.phase != "turn":
             return None
         t = st.turn
         who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
@@ -132,7 +131,7 @@ class GameBoard(Board):
         if mode == "fly":
             return f"{head} · FLYING RUIN {D.RUIN_IDS[self.piece]}: arrows move, r turns, Enter sets"
         if mode == "s":
-            return f"{head} · SHIELD: arrows pick a free square, Enter sets it"
+            return f"{head} · SHIELD: arrows pick a square, Enter sets it"
         if mode == "g" and t.dice:
             return f"{head} · GIANT {t.giant_steps}/{t.giant_total} (dice {'+'.join(map(str, t.dice))}): arrows step"
         return None
@@ -216,9 +215,6 @@ class GameBoard(Board):
             self.card_cursor = (self.card_cursor + step) % len(values)
             self._redraw()
             return
-        if mode == "red":
-            self.hint("On the red space: 1 stays (+3 energy), 2 moves on 3 steps.")
-            return
         t = st.turn
         if mode == "push":
             self._push_arrow(direction)
@@ -279,7 +275,7 @@ class GameBoard(Board):
     def _confirm_push(self) -> None:
         t = self.state.turn
         if len(self.push_path) < t.push_left:
-            self.hint(f"Draw {t.push_left - len(self.push_path)} more steps of the displacement first.")
+            self.hint(f"Draw {steps(t.push_left - len(self.push_path))} more of the displacement first.")
             return
         for node in self.push_path:
             self.choose(Push(node))
@@ -333,6 +329,7 @@ class GameBoard(Board):
             if cell in legal:
                 self.shield_cursor = cell
                 self._redraw()
+                self.hint(self._hint_text())
                 return
 
     def _shield_start(self) -> int:
@@ -459,7 +456,7 @@ class GameBoard(Board):
         if mode == "push":
             left = t.push_left - len(self.push_path)
             if left:
-                return (f"Displace {st.names[t.push_victim]}'s magician: draw {left} more steps "
+                return (f"Displace {st.names[t.push_victim]}'s magician: draw {steps(left)} more "
                         "(arrows, Backspace takes one back)")
             return f"Displacement drawn: Enter moves {st.names[t.push_victim]}'s magician"
         if mode == "red":
@@ -474,8 +471,7 @@ class GameBoard(Board):
             if not ends:
                 return "The magician has no legal move this turn."
             shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
-            steps = "1 step" if left == 1 else f"{left} steps"
-            return f"Path {path} · {steps} left · may end on {shown}"
+            return f"Path {path} · {steps(left)} left · may end on {shown}"
         if mode == "c" and t.action == "gnomes":
             return f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"
         if mode == "c" and t.action == "ruins":
@@ -526,7 +522,7 @@ class GameBoard(Board):
             name = ("g1", "g2")[self.piece]
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == name}
             marks.cursor = st.gnomes[self.piece]
-            marks.path = set(t.gnome_paths[self.piece][:-1])
+            marks.path |= set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
             rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
             moves = [V.shift(st.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
@@ -545,7 +541,7 @@ class GameBoard(Board):
         elif mode == "g" and t.dice:
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "giant"}
             marks.cursor = st.giant
-            marks.path = set(t.giant_path[:-1])
+            marks.path |= set(t.giant_path[:-1])
         return marks
 
     def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
@@ -555,13 +551,13 @@ class GameBoard(Board):
         valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
         valley_w = painter.width
         panel_w = max(0, width - valley_w - 1)
-        panel = self._panel(panel_w)
+        panel = self._panel(panel_w, height if roomy else 0)
         rows = []
         sep = (self.glyphs.text("│"), DIM)
         for y in range(max(len(valley), len(panel))):
             left = valley[y] if y < len(valley) else [(" " * valley_w, PLAIN)]
             right = panel[y] if y < len(panel) else []
-            rows.append(left + [sep] + _fit(right, panel_w))
+            rows.append(left + [sep] + fit_row(right, panel_w))
         return rows
 
     def render_line(self, y: int) -> Strip:
@@ -577,108 +573,13 @@ class GameBoard(Board):
         segments = [Segment(text, style) for text, style in self._rows[y]]
         return Strip(segments).crop_extend(0, width, Style())
 
-    # ----- the panel -------------------------------------------------------------------------
-    def _panel(self, w: int) -> list[list[Run]]:
+    def _panel(self, width: int, height: int) -> list[list[Run]]:
         st = self.state
-        g = self.glyphs.text
-        rows: list[list[Run]] = []
-        if st.phase == "play":
-            rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
-            order = []
-            for s in st.play_seq:
-                value = st.played.get(s)
-                mark = "▸" if st.to_act() == (s,) else " "
-                shown = "–" if s in st.sat_out else ("?" if value is None else str(value))
-                order.append((g(f"{mark}{D.PLAYER_LETTERS[s]} {shown} "), seat_style(s)))
-            rows.append([(g(" play "), DIM)] + order)
-        else:
-            lowest = st.turn_order[-1] if st.turn_order else None
-            giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {st.played[lowest]})" if lowest is not None else ""
-            rows.append([(g(f" ROUND {st.round}{giant}"), BOLD)])
-            order = []
-            for i, s in enumerate(st.turn_order):
-                acting = st.turn is not None and st.turn.seat == s and not st.is_over()
-                done = i < st.turn_pos
-                text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
-                order.append((g(text), seat_style(s)))
-            rows.append([(g(" order "), DIM)] + order)
-        rows.append([(g("─" * w), DIM)])
-        for s in range(st.num_players):
-            rows += self._player_rows(s, w)
-        rows.append([(g("─" * w), DIM)])
-        rows += self._chip_rows()
-        return rows
+        mode, card = "", None
+        if self._interactive():
+            mode = self.mode()
+            if st.phase == "play":
+                values = st.playable(self.seat)
+                card = values[self.card_cursor % len(values)]
+        return panel_rows(st, self.glyphs.text, width, mode, card, height)
 
-    def _player_rows(self, s: int, w: int) -> list[list[Run]]:
-        st = self.state
-        g = self.glyphs.text
-        acting = s in st.to_act()
-        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
-        shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
-        name = st.names[s][:8]
-        head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
-                (g(f"{name:<8} {arts}  shield {shield}"), BOLD if acting else PLAIN)]
-        prot = " 4✓" if s in st.protected else ""
-        gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)),
-                 (g(prot), BOLD)]
-        hand: list[Run] = [(" ", PLAIN)]
-        playing = st.phase == "play" and acting and self._interactive()
-        values = st.playable(s) if playing else []
-        cursor = values[self.card_cursor % len(values)] if values else None
-        for v in D.CARD_VALUES:
-            text = str(v) if v in st.hands[s] else "·"
-            if v in values:
-                style = REVERSE + BOLD if v == cursor else REVERSE
-            else:
-                style = seat_style(s) if v in st.hands[s] else DIM
-            before = "»" if v == cursor else " "
-            hand.append((g(before), BOLD))
-            hand.append((g(text), style))
-        return [head, gauge, hand]
-
-    def _chip_rows(self) -> list[list[Run]]:
-        st = self.state
-        g = self.glyphs.text
-        if st.is_over():
-            who = ", ".join(st.names[s] for s in st.result().winners)
-            how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
-            return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
-        if st.phase == "play":
-            seat = st.to_act()[0]
-            return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
-                    [(g(" ←→ pick · Enter play · 0-9, x=10"), DIM)]]
-        t = st.turn
-        rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
-        chips = st.chips()
-        keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
-                "Energy": "e", "Giant": "g"}
-        mode = self.mode() if self._interactive() else ""
-        cells: list[tuple[str, bool]] = []
-        for name, progress in chips.items():
-            key = keys[name]
-            active = key == mode or (key == "c" and mode == "fly")
-            if name == "Giant" and t.dice and t.giant_steps == 0 and progress != "no legal move":
-                progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
-            cells.append((f"{key} {name} {progress}", active))
-        cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
-        for i in range(0, len(cells), 2):
-            row: list[Run] = [(" ", PLAIN)]
-            for text, active in cells[i:i + 2]:
-                row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
-            rows.append(row)
-        return rows
-
-
-def _fit(runs: list[Run], width: int) -> list[Run]:
-    """Cut or pad a row of runs to exactly `width` characters."""
-    out: list[Run] = []
-    used = 0
-    for text, style in runs:
-        if used >= width:
-            break
-        text = text[: width - used]
-        out.append((text, style))
-        used += len(text)
-    if used < width:
-        out.append((" " * (width - used), PLAIN))
-    return out

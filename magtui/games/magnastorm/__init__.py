@@ -3,7 +3,8 @@
 from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
-from magtui.games.magnastorm import data
+from magtui.games.magnastorm import artifacts, data
+from magtui.games.magnastorm.bot import BasicBot, MagnastormSearchBot
 from magtui.games.magnastorm.rules import MagnastormState
 
 
@@ -39,10 +40,11 @@ SPEC = GameSpec(
     hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnastorm.ui:GameBoard",
-    bots={},
+    bots={"basic": BasicBot, "search": MagnastormSearchBot},
     max_actions=_max_actions,
     sim_configs=tuple((n, {"start": s, "advanced_start": a})
                       for n in (2, 3, 4) for s in ("1", "2") for a in ("auto", "off")),
+    on_game_over=artifacts.announce_award,
     screenshots=(
         {"name": "magnastorm", "players": 4, "seed": 7, "options": {"advanced_start": "off"}, "moves": 140},
         {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2", "advanced_start": "off"},

@@ -130,3 +130,9 @@ def award(state, path: Path | None = None) -> dict[str, str]:
     store["awarded"] = (store["awarded"] + [key])[-200:]
     write_atomic(path, json.dumps(store, indent=1))
     return drawn
+
+
+def announce_award(state) -> str:
+    """The game frame's game-over hook: award the cards and say who drew which."""
+    drawn = award(state)
+    return ("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items())) if drawn else ""

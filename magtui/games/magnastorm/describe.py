@@ -34,11 +34,11 @@ def describe(state, action) -> str:
         icon = state.icons.get(args[0], "")
         return f"lower space {args[0]}: move {move} / gain {gain}" + (f", icon {icon}" if icon else "")
     if v == "move":
-        code = data.ACTION_ROWS[state.t.get("row", 1)][0]
+        code = data.ACTION_ROWS[state.turn.get("row", 1)][0]
         need = need_of(seat, code, action.flag("i"), state.sayuri(seat))
         return f"move the scout, paying {need_text(need)}{mods}"
     if v == "gain":
-        return f"gain {data.ACTION_ROWS[state.t.get('row', 1)][1]}"
+        return f"gain {data.ACTION_ROWS[state.turn.get('row', 1)][1]}"
     if v == "go":
         return f"move the scout to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
     if v == "mira":
@@ -55,7 +55,7 @@ def describe(state, action) -> str:
     if v == "lab":
         k = int(args[0]) - 1
         extra = ""
-        if state.step == "extra" and state.t.get("extras", [""])[0] == "Azrea":
+        if state.step == "extra" and state.turn.get("extras", [""])[0] == "Azrea":
             extra = " +1O (Azrea)"
         cost = data.LAB_COSTS[k] if data.LAB_COSTS[k] != "0" else "free"
         return f"drop a lab from slot {k + 1} ({cost}{extra}){mods}"

@@ -16,17 +16,17 @@ def _plus(a, b):
 class MoveRules:
     # ----- route -----------------------------------------------------------------------
     def reach(self, seat: int) -> Reach:
-        return Reach(self.planet, self.quiet, self.scout[seat], self.t.get("range", data.BASE_RANGE),
-                     self.t.get("station"))
+        return Reach(self.planet, self.quiet, self.scout[seat], self.turn.get("range", data.BASE_RANGE),
+                     self.turn.get("station"))
 
     def station_starts(self, seat: int) -> list[str]:
-        if self.t.get("station"):
+        if self.turn.get("station"):
             return []
         out = []
         for t, owner in sorted(self.built.items()):
             if owner != seat and not self.can(seat, need_of(seat, data.STATION_FEE)):
                 continue
-            r = Reach(self.planet, self.quiet, self.scout[seat], self.t.get("range", data.BASE_RANGE), t)
+            r = Reach(self.planet, self.quiet, self.scout[seat], self.turn.get("range", data.BASE_RANGE), t)
             if r.destinations():
                 out.append(t)
         return out
@@ -39,7 +39,7 @@ class MoveRules:
         return [s for a in sorted(areas) for s in pl.spaces_of(a)]
 
     def justin_colours(self, seat: int) -> list[str]:
-        if not self.holds(seat, "Justin B. Beeper") or self.t.get("justin"):
+        if not self.holds(seat, "Justin B. Beeper") or self.turn.get("justin"):
             return []
         return [data.CUBE_LETTERS[c] for c in self.colours if c != 1 + seat and self.cubes[seat][c]]
 
@@ -58,8 +58,8 @@ class MoveRules:
             c = data.CUBE_LETTERS.index(action.arg)
             self.cubes[seat][c] -= 1
             self.supply[c] += 1
-            self.t["range"] = self.t.get("range", data.BASE_RANGE) + data.JUSTIN_EXTRA_RANGE
-            self.t["justin"] = True
+            self.turn["range"] = self.turn.get("range", data.BASE_RANGE) + data.JUSTIN_EXTRA_RANGE
+            self.turn["justin"] = True
             self.log.append(f"{self.who(seat)} pays 1{action.arg} to Justin B. Beeper for +1 range.")
             self.stages[0:0] = [("route", seat)]
             return
@@ -69,19 +69,19 @@ class MoveRules:
             fee = ""
             if owner != seat:
                 fee = " paying " + self.pay(seat, need_of(seat, data.STATION_FEE), to=owner) + f" to {self.fed(owner)}"
-            self.t["station"] = t
+            self.turn["station"] = t
             self.log.append(f"{self.who(seat)} starts at station {t}{fee}.")
             self.stages[0:0] = [("route", seat)]
             return
         if action.verb == "mira":
-            self.t.update(dest=action.arg, buildable=[])
+            self.turn.update(dest=action.arg, buildable=[])
             self.log.append(f"{self.who(seat)} uses Mira Mascovic to land on {action.arg}.")
         else:
             dest = action.arg
             r = self.reach(seat)
-            self.t.update(dest=dest, buildable=[t for t in r.buildable(dest[:2]) if t not in self.built])
+            self.turn.update(dest=dest, buildable=[t for t in r.buildable(dest[:2]) if t not in self.built])
             self.log.append(f"{self.who(seat)} moves the scout to {dest}.")
-        self.scout[seat] = self.t["dest"]
+        self.scout[seat] = self.turn["dest"]
 
     # ----- payments with Kaysia and Idris -----------------------------------------------
     def cost_variants(self, seat: int, code: str, extra: str = "") -> list[tuple[tuple[str, ...], tuple]]:
@@ -89,7 +89,7 @@ class MoveRules:
         extra_need = need_of(seat, extra) if extra else ((0,) * 5, 0, 0)
         out = [((), _plus(need_of(seat, code), extra_need))]
         if any(parse_code(code).values()):
-            if self.holds(seat, "Kaysia Vasidis") and not self.t.get("kaysia"):
+            if self.holds(seat, "Kaysia Vasidis") and not self.turn.get("kaysia"):
                 out.append((("k",), extra_need))
             for m in self.idris_mods(seat, code)[1:]:
                 out.append(((f"i:{m}",), _plus(need_of(seat, code, m), extra_need)))
@@ -97,20 +97,20 @@ class MoveRules:
 
     def _use_mods(self, action: Act) -> None:
         if action.flag("k"):
-            self.t["kaysia"] = True
+            self.turn["kaysia"] = True
         if action.flag("i"):
-            self.t["idris_used"] = True
+            self.turn["idris_used"] = True
 
     def _mods_note(self, action: Act) -> str:
         return (" (Kaysia: free)" if action.flag("k") else "") + (" (Idris)" if action.flag("i") else "")
 
     # ----- transmitter station ------------------------------------------------------------
     def _enter_build(self, seat: int) -> bool:
-        return bool(self.t.get("buildable")) and len(self._acts_build(seat)) > 1
+        return bool(self.turn.get("buildable")) and len(self._acts_build(seat)) > 1
 
     def _acts_build(self, seat: int) -> list:
         acts = []
-        for t in self.t.get("buildable", []):
+        for t in self.turn.get("buildable", []):
             for k, free in enumerate(self.stations[seat]):
                 if free:
                     for mods, _ in self.cost_variants(seat, data.STATION_COSTS[k]):
@@ -144,7 +144,7 @@ class MoveRules:
         return self.planet.sector_of(space) in self.quiet and space not in self.labs
 
     def _enter_drop(self, seat: int) -> bool:
-        return self.can_drop_on(self.t["dest"]) and bool(self.lab_acts(seat))
+        return self.can_drop_on(self.turn["dest"]) and bool(self.lab_acts(seat))
 
     def _acts_drop(self, seat: int) -> list:
         return self.lab_acts(seat) + [Act("skip")]
@@ -155,9 +155,9 @@ class MoveRules:
         paid = self.pay(seat, need)
         self._use_mods(action)
         self.slots[seat][k] = False
-        space = self.t["dest"]
+        space = self.turn["dest"]
         self.labs.setdefault(space, [seat, 0])[1] += 1
-        self.t["dropped"] = self.t.get("dropped", 0) + 1
+        self.turn["dropped"] = self.turn.get("dropped", 0) + 1
         self.log.append(f"{self.who(seat)} drops a lab from slot {k + 1} on {space} for {paid}{self._mods_note(action)}.")
 
     def _do_drop(self, seat: int, action: Act) -> None:
@@ -165,35 +165,35 @@ class MoveRules:
             return
         self._place_lab(seat, action)
         extras = []
-        if self.t.get("icon") == "LAB2":
+        if self.turn.get("icon") == "LAB2":
             extras.append("LAB2")
         if self.holds(seat, "Azrea Bonsmai"):
             extras.append("Azrea")
-        self.t["extras"] = extras
+        self.turn["extras"] = extras
 
     def _extra_cost(self) -> str:
-        return data.AZREA_COST if self.t["extras"][0] == "Azrea" else ""
+        return data.AZREA_COST if self.turn["extras"][0] == "Azrea" else ""
 
     def _enter_extra(self, seat: int) -> bool:
-        while self.t.get("extras"):
+        while self.turn.get("extras"):
             if self.lab_acts(seat, self._extra_cost()):
                 return True
-            self.t["extras"].pop(0)
+            self.turn["extras"].pop(0)
         return False
 
     def _acts_extra(self, seat: int) -> list:
         return self.lab_acts(seat, self._extra_cost()) + [Act("skip")]
 
     def _do_extra(self, seat: int, action: Act) -> None:
-        source = self.t["extras"].pop(0)
+        source = self.turn["extras"].pop(0)
         if action.verb == "lab":
             self._place_lab(seat, action, data.AZREA_COST if source == "Azrea" else "")
-        if self.t["extras"]:
+        if self.turn["extras"]:
             self.stages[0:0] = [("extra", seat)]
 
     def _enter_research(self, seat: int) -> bool:
-        if self.t.get("dropped"):
-            colour = self.planet.space_colour(self.t["dest"])
+        if self.turn.get("dropped"):
+            colour = self.planet.space_colour(self.turn["dest"])
             self.queue.append((seat, "res", "" if colour == "W" else colour))
         return False
 

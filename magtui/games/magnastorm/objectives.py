@@ -94,18 +94,18 @@ class ObjectiveRules:
             self.log.append(f"{self.who(seat)} moves {action.args[1]} down {n} for {obj}.")
             self._award(seat, obj)
             return
-        self.t.update(obj=obj, need=n, removed=[], sectors=self.removal_sectors(seat, obj, n))
+        self.turn.update(obj=obj, need=n, removed=[], sectors=self.removal_sectors(seat, obj, n))
         self.stages[0:0] = [("remove", seat)]
 
     def removal_choices(self, seat: int) -> list[str]:
-        kind = data.OBJECTIVES[self.t["obj"]][1]
-        removed = self.t["removed"]
+        kind = data.OBJECTIVES[self.turn["obj"]][1]
+        removed = self.turn["removed"]
         pl = self.planet
         out = []
         for space in sorted(self.own_labs(seat)):
             sector = pl.sector_of(space)
             if kind in ("one_sector", "majority"):
-                if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.t["sectors"]:
+                if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.turn["sectors"]:
                     continue
             elif kind == "sectors":
                 if sector in {pl.sector_of(r) for r in removed}:
@@ -129,12 +129,12 @@ class ObjectiveRules:
         slots = self.slots[seat]
         k = max(i for i, filled in enumerate(slots) if not filled)
         slots[k] = True
-        self.t["removed"].append(space)
-        if len(self.t["removed"]) < self.t["need"]:
+        self.turn["removed"].append(space)
+        if len(self.turn["removed"]) < self.turn["need"]:
             self.stages[0:0] = [("remove", seat)]
             return
-        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.t['removed'])} for {self.t['obj']}.")
-        self._award(seat, self.t["obj"])
+        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn['removed'])} for {self.turn['obj']}.")
+        self._award(seat, self.turn["obj"])
 
     def _award(self, seat: int, obj: str) -> None:
         done = self.obj_done[obj]

@@ -76,15 +76,15 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.end_last: int | None = None
         self.artifact_cards: list[list[str]] = [[] for _ in range(n)]
         # decision machine
-        self.order: list[int] = list(range(n))
-        self.pass_order: tuple[int, ...] = ()
+        self.order: list[int] = list(range(n))          # the turn-order track, position 1 first
+        self.pass_order: tuple[int, ...] = ()            # the order of the pass being played (M15)
         self.pass_pos = 0
-        self.current = 0
-        self.stages: list[tuple[str, int]] = []
-        self.queue: list[tuple[int, str, str]] = []   # (seat, kind, argument)
-        self.step = ""
-        self.actor = 0
-        self.t: dict = {}
+        self.current = 0                                 # whose turn it is
+        self.stages: list[tuple[str, int]] = []          # what is left of this turn: (stage, seat)
+        self.queue: list[tuple[int, str, str]] = []      # rewards to resolve: (seat, kind, argument)
+        self.step = ""                                   # the decision being asked
+        self.actor = 0                                   # who must decide it
+        self.turn: dict = {}                             # this turn's crew, space, range, payments used
         self.setup_bonuses: list[tuple[int, str, str]] = []
         if self.options.get("advanced_start", "auto") == "auto":
             self.stages = [("artifacts", 0)]
@@ -111,7 +111,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         new.obj_done = {k: list(v) for k, v in self.obj_done.items()}
         new.log = list(self.log)
         new.options = dict(self.options)
-        new.t = {k: (list(v) if isinstance(v, list) else v) for k, v in self.t.items()}
+        new.turn = {k: (list(v) if isinstance(v, list) else v) for k, v in self.turn.items()}
         return new
 
     # ----- names ------------------------------------------------------------------------
@@ -219,9 +219,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
         if step == "mode" and v == "move":
             need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
-            return f"{fed} cannot pay {need_text(need)} to move from row {self.t['row']} (exchange 3 for 1 first)."
+            return f"{fed} cannot pay {need_text(need)} to move from row {self.turn['row']} (exchange 3 for 1 first)."
         if step == "route" and v == "go":
-            return (f"{action.arg} is out of reach: range {self.t.get('range', 1)}, no storm areas, "
+            return (f"{action.arg} is out of reach: range {self.turn.get('range', 1)}, no storm areas, "
                     "and a scout in the storm must leave toward the quiet sectors.")
         if step in ("drop", "extra") and v == "lab":
             return f"{fed} cannot drop that lab: the slot is empty or its cost cannot be paid."
@@ -360,7 +360,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
                     "crew": "place a crew member from the board, or skip",
                     "dain": "pay 0-2 yellow cubes to Forrester Dain for reputation"}.get(kind, "decide")
-        t = self.t
+        t = self.turn
         return {
             "artifacts": "draw the artifact cards for the setup",
             "setup_col": "place a starting crew member in a free column",
@@ -368,7 +368,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "main": "take a crew member, or take over a commander",
             "space": f"put the crew member from column {t.get('col', '')} on a lower space",
             "mode": f"move the scout or gain cubes (row {t.get('row', '')})",
-            "route": f"move the scout (range {t.get('range', 1)})",
+            "route": (f"move the scout from {self.scout[self.actor]}"
+                      + (f" via station {t['station']}" if t.get("station") else "")
+                      + f" (range {t.get('range', 1)}): pick an area"),
             "build": "build a transmitter station, or skip",
             "drop": f"drop a lab on {t.get('dest', '')}, or skip",
             "extra": f"drop another lab on {t.get('dest', '')}, or skip",
@@ -409,7 +411,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "admin_commanders": dict(self.admin_cols), "research_commanders": dict(self.research_cmd),
             "holders": dict(self.holder), "first_player_token": self.token,
             "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
-            "triggered": self.triggered, "turn": {k: v for k, v in self.t.items()},
+            "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
             "queue": [list(q) for q in self.queue],
         }
 
@@ -418,6 +420,19 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             o = self.result()
             return f"Game over after round {self.round}: {self.who(o.winners[0])} wins. {o.explanation}"
         return f"Magnastorm R{self.round} · {self.who(self.actor)}: {self.decision(self.actor)}"
+
+    def evaluate(self, seat: int) -> float:
+        """Reputation, plus what tends to become reputation: research, labs, cubes (search bots)."""
+        if self.over:
+            return super().evaluate(seat)
+
+        def worth(s: int) -> float:
+            labs = data.LAB_SLOTS - sum(self.slots[s])
+            return self.rep[s] + 0.4 * sum(self.research[s]) + 0.6 * labs + 0.15 * sum(self.cubes[s])
+
+        mine = worth(seat)
+        best_other = max(worth(s) for s in range(self.num_players) if s != seat)
+        return max(0.0, min(1.0, 0.5 + (mine - best_other) / (2 * self.threshold())))
 
     def result(self) -> Outcome:
         pos = {s: i for i, s in enumerate(self.order)}

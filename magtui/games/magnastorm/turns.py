@@ -20,7 +20,7 @@ class TurnRules:
 
     def _start_turn(self) -> None:
         self.current = self.pass_order[self.pass_pos]
-        self.t = {}
+        self.turn = {}
         self.stages = [("main", self.current)]
 
     def _next_turn(self) -> None:
@@ -28,7 +28,7 @@ class TurnRules:
 
     def _enter_endturn(self, seat: int) -> bool:
         self.undoable = False
-        self.t = {}
+        self.turn = {}
         if not any(self.upper.values()):
             self._administration()
         elif self.triggered and self.end_last == seat:
@@ -96,7 +96,7 @@ class TurnRules:
         if action.verb == "crew":
             col, code = action.args
             self.upper[col].remove(code)
-            self.t.update(crew=code, col=col)
+            self.turn.update(crew=code, col=col)
             self.stages[0:0] = [("space", seat)]
             return
         col = action.arg
@@ -105,7 +105,7 @@ class TurnRules:
         name = "the first-player column" if col == data.FIRST_PLAYER_COLUMN else self.admin_cols[col]
         self.log.append(f"{self.who(seat)} takes over {name}, paying {paid}"
                         + (" (Idris)" if idris else "") + ".")
-        self.t.update(put=list(self.upper[col]), takeover=col)
+        self.turn.update(put=list(self.upper[col]), takeover=col)
         self.upper[col] = []
         self.stages[0:0] = [("put", seat), ("takeover_done", seat), ("objective", seat), ("endturn", seat)]
 
@@ -142,13 +142,13 @@ class TurnRules:
         if self.lower.get(space) and not (not free and space in self.full_panel_spaces()):
             self.kim_used.append(seat)
             self.log.append(f"{self.who(seat)} uses Kim-Kin Park to share {space}.")
-        self.lower.setdefault(space, []).append(self.t["crew"])
-        self.t.update(space=space, row=int(space[1]), icon=self.icons.get(space, ""))
+        self.lower.setdefault(space, []).append(self.turn["crew"])
+        self.turn.update(space=space, row=int(space[1]), icon=self.icons.get(space, ""))
         self.stages[0:0] = [("mode", seat)]
 
     # ----- move or gain ------------------------------------------------------------------
     def move_cost_code(self) -> str:
-        return data.ACTION_ROWS[self.t["row"]][0]
+        return data.ACTION_ROWS[self.turn["row"]][0]
 
     def sayuri(self, seat: int) -> int:
         return 1 if self.holds(seat, "Sayuri Modo") else 0
@@ -166,15 +166,15 @@ class TurnRules:
 
     def idris_mods(self, seat: int, code: str, less: int = 0) -> list:
         mods = [None]
-        if self.holds(seat, "Idris Yakuul") and not self.t.get("idris_used"):
+        if self.holds(seat, "Idris Yakuul") and not self.turn.get("idris_used"):
             mods += [m for m in ("YO", "OY") if idris_ok(code, m, less)]
         return mods
 
     def _do_mode(self, seat: int, action: Act) -> None:
-        row, icon = self.t["row"], self.t["icon"]
+        row, icon = self.turn["row"], self.turn["icon"]
         if action.verb == "gain":
             got = self.gain_code(seat, data.ACTION_ROWS[row][1])
-            self.log.append(f"{self.who(seat)} gains cubes on {self.t['space']}: {got}.")
+            self.log.append(f"{self.who(seat)} gains cubes on {self.turn['space']}: {got}.")
             if self.holds(seat, "Yuul Mbado"):
                 self.queue.append((seat, "P", ""))
             if self.holds(seat, "Rain Davenpitt"):
@@ -187,9 +187,9 @@ class TurnRules:
         idris = action.flag("i")
         need = need_of(seat, self.move_cost_code(), idris, self.sayuri(seat))
         paid = self.pay(seat, need)
-        self.t.update(mode="move", idris_used=bool(idris),
+        self.turn.update(mode="move", idris_used=bool(idris),
                       range=data.MOVE2_RANGE if icon == "MOVE2" else data.BASE_RANGE)
-        self.log.append(f"{self.who(seat)} moves from {self.t['space']}, paying {paid}.")
+        self.log.append(f"{self.who(seat)} moves from {self.turn['space']}, paying {paid}.")
         self.stages[0:0] = [(s, seat) for s in ("route", "build", "drop", "extra", "research", "adira",
                                                   "icon", "objective", "endturn")]
 
@@ -202,24 +202,24 @@ class TurnRules:
             self.queue.append((seat, "turn", ""))
 
     def _enter_icon(self, seat: int) -> bool:
-        self._icon_effects(seat, self.t.get("icon", ""))
+        self._icon_effects(seat, self.turn.get("icon", ""))
         return False
 
     # ----- takeovers --------------------------------------------------------------------
     def _enter_put(self, seat: int) -> bool:
-        return bool(self.t.get("put"))
+        return bool(self.turn.get("put"))
 
     def _acts_put(self, seat: int) -> list:
         return [Act("put", (s,)) for s in (self.free_spaces() or self.full_panel_spaces())]
 
     def _do_put(self, seat: int, action: Act) -> None:
-        code = self.t["put"].pop(0)
+        code = self.turn["put"].pop(0)
         self.lower.setdefault(action.arg, []).append(code.lower())
-        if self.t["put"]:
+        if self.turn["put"]:
             self.stages[0:0] = [("put", seat)]
 
     def _enter_takeover_done(self, seat: int) -> bool:
-        col = self.t["takeover"]
+        col = self.turn["takeover"]
         if col == data.FIRST_PLAYER_COLUMN:
             self.token = seat
             self.log.append(f"{self.who(seat)} takes the first player token.")

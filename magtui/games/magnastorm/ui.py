@@ -15,12 +15,13 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_players, draw_research)
+    CURSOR, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 MENU_ROWS = 8
 WIDE = (160, 44)
+PLANET_W, PLANET_H = 96, 28   # the roomy layout: planet top left, players under it
 STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
              "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
              "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
@@ -57,7 +58,6 @@ class GameBoard(Board):
         self.menu_title = ""
         self.menu_index = 0
         self.moment = None
-        self.awarded = False
 
     # ----- what is legal now ------------------------------------------------------------
     def legal(self) -> list:
@@ -98,9 +98,6 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        if state.is_over() and not self.awarded:
-            self.awarded = True
-            self._award(state)
         moment = (state.step, state.actor, len(state.log), state.round, seat)
         if moment != self.moment:
             self.moment = moment
@@ -109,15 +106,6 @@ class GameBoard(Board):
                 self._focus_step()
         self.refresh_bindings()
         self.refresh()
-
-    def _award(self, state) -> None:
-        from magtui.games.magnastorm import artifacts
-        try:
-            drawn = artifacts.award(state)
-        except OSError:
-            return
-        if drawn:
-            self.hint("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items()))
 
     def _focus_step(self) -> None:
         st = self.state
@@ -167,12 +155,14 @@ class GameBoard(Board):
         if w >= WIDE[0] and h >= WIDE[1]:
             c = Canvas(w, h, self.glyphs)
             half = h // 2
-            for view, (x, y) in ((PLANET, (0, 0)), (PLAYERS, (0, half)), (ACTIONS, (80, 0)), (RESEARCH, (80, half))):
-                sub = self._draw_view(view, 80, half, targets, single_tab=True)
-                for row in range(half):
-                    for col in range(80):
-                        c.chars[y + row][x + col] = sub.chars[row][col]
-                        c.styles[y + row][x + col] = sub.styles[row][col]
+            left = PLANET_W
+            boxes = ((PLANET, 0, 0, left, PLANET_H), (PLAYERS, 0, PLANET_H, left, h - PLANET_H),
+                     (ACTIONS, left, 0, w - left, half), (RESEARCH, left, half, w - left, h - half))
+            for view, x, y, bw, bh in boxes:
+                sub = self._draw_view(view, bw, bh, targets, single_tab=True)
+                for row in range(bh):
+                    c.chars[y + row][x:x + bw] = sub.chars[row]
+                    c.styles[y + row][x:x + bw] = sub.styles[row]
             if self.menu is not None:
                 self._draw_menu(c)
             return c.text()
@@ -188,7 +178,9 @@ class GameBoard(Board):
         c.single_tab, c.focused = single_tab, focus
         legal = {k for k in targets if self._view_of_key(k) == view}
         cursor = self.cursor.get(view) if focus and self.seat is not None else None
-        if view == PLANET:
+        if view == PLANET and single_tab:
+            draw_planet_tall(c, st, cursor, legal, self.space_sel if focus else None)
+        elif view == PLANET:
             draw_planet(c, st, cursor, legal, self.space_sel if focus else None)
         elif view == ACTIONS:
             draw_actions(c, st, cursor, legal)

@@ -167,6 +167,83 @@ def draw_planet(c: Canvas, state, cursor: str | None, legal: set, space_sel: str
         draw_strip(c, state)
 
 
+TALL_W = 14        # the roomy planet: hexes 14 wide, three lines per hex row
+
+
+def tall_pos(state, q: int, r: int) -> tuple[int, int]:
+    pl = state.planet
+    left = min(TALL_W * q2 + TALL_W // 2 * r2 for q2, r2 in pl.hex.values())
+    top = min(r2 for _, r2 in pl.hex.values())
+    return 6 - left + TALL_W * q + TALL_W // 2 * r, 1 + 3 * (r - top)
+
+
+def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel: str | None) -> None:
+    """Each area: its id and space colours, then under each space its lab owner and stack count,
+    then the scouts standing there."""
+    pl = state.planet
+    quiet = state.quiet
+    storm = sorted(s for s in range(1, 7) if s not in quiet)
+    built = " ".join(f"◆{t} {fed_letter(o)}" for t, o in sorted(state.built.items())) or "◇ no stations"
+    tabs(c, 1, f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))} · "
+               f"bag {sum(state.bag)} · {built}")
+    for u, v in pl.lines:
+        (qu, ru), (qv, rv) = pl.hex[u], pl.hex[v]
+        if (rv, qv) < (ru, qu):
+            u, v, (qu, ru), (qv, rv) = v, u, (qv, rv), (qu, ru)
+        x, y = tall_pos(state, qu, ru)
+        t = pl.line_transmitter.get(frozenset((u, v)))
+        mark = ("◆" if t in state.built else "◇") if t else ""
+        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
+        if rv == ru:
+            c.put(x + 6, y, mark or "─", tstyle)
+            c.put(x + 7, y, "─")
+        elif qv == qu:
+            c.put(x + 6, y + 2, mark or "\\", tstyle)
+        else:
+            c.put(x - 7, y + 2, mark or "/", tstyle)
+    for key, (q, r) in data.CENTER_HEXES.items():
+        x, y = tall_pos(state, q, r)
+        if key == "round":
+            c.put(x - 5, y, f"→ round {state.round}", "bold")
+            c.put(x - 5, y + 1, f"   of {data.MAX_ROUNDS}")
+        elif key in quiet:
+            c.put(x - 5, y + 1, f"{key}  quiet", "green")
+        else:
+            c.put(x - 5, y + 1, f"{key}░░STORM░", STORM)
+    scouts: dict[str, list[int]] = {}
+    for seat, space in enumerate(state.scout):
+        scouts.setdefault(space[:2], []).append(seat)
+    for area in pl.areas:
+        q, r = pl.hex[area]
+        x, y = tall_pos(state, q, r)
+        x0 = x - 6
+        in_storm = pl.sector_of(area) not in quiet
+        pad = "░" if in_storm else " "
+        base = STORM if in_storm else ""
+        if area == cursor:
+            left, right, style = "»", "«", CURSOR
+        elif area in legal:
+            left, right, style = "[", "]", LEGAL
+        else:
+            left, right, style = pad, pad, base
+        c.put(x0, y, left + area + pad * 8 + right, style)
+        c.put(x0 + 1, y, area, (style + " bold").strip())
+        for line in (y + 1, y + 2):
+            c.put(x0, line, pad * 12, base)
+        for i, colour in enumerate(pl.colours[area]):
+            space = f"{area}{i + 1}"
+            cx = x0 + 4 + 2 * i + i
+            c.put(cx, y, colour, CURSOR if space == space_sel else (style or RES_STYLE.get(colour, "")))
+            lab = state.labs.get(space)
+            if lab:
+                letter = fed_letter(lab[0])
+                c.put(cx, y + 1, letter + (str(lab[1]) if lab[1] > 1 else ""), FED_STYLE[letter] + " bold")
+            else:
+                c.put(cx, y + 1, "·")
+        for i, seat in enumerate(scouts.get(area, [])[:4]):
+            c.put(x0 + 2 + 2 * i, y + 2, fed_letter(seat).lower(), FED_STYLE[fed_letter(seat)])
+
+
 def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
     seat = state.actor if not state.over else state.order[0]
     rows = [f"│ ROUND {state.round}", f"│ of {data.MAX_ROUNDS}", "│─────────", f"│ REP ({state.threshold()})"]
@@ -190,14 +267,14 @@ def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
 
 
 # ----- 2 Actions ------------------------------------------------------------------------------
-COL_X0, COL_W = 20, 11
-
-
-def col_x(i: int) -> int:
-    return COL_X0 + COL_W * i
-
-
 def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
+    compact = c.w < 80          # the 64-column panel of the roomy layout
+    x0, width = (14, 10) if compact else (20, 11)
+    name_w, crew_w = (9, 2) if compact else (10, 3)
+
+    def col_x(i: int) -> int:
+        return x0 + width * i
+
     order = "  ".join(f"{i + 1}{'▸' if s == state.actor else ' '}{fed_letter(s)}" for i, s in enumerate(state.order))
     tabs(c, 2, f"turn order {order}")
     cols = state.panel_cols
@@ -205,20 +282,20 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
     for i, col in enumerate(cols):
         c.put(col_x(i) + 1, 1, col, "bold")
     c.put(1, 2, "COMMANDER")
-    c.put(1, 3, "green/red · marker")
-    c.put(1, 4, f"takeover {data.FEDERATIONS[seat]}")
+    c.put(1, 3, "green/red" if compact else "green/red · marker")
+    c.put(1, 4, f"{'cost' if compact else 'takeover'} {data.FEDERATIONS[seat]}")
     for i, col in enumerate(cols):
         x = col_x(i)
         style = CURSOR if cursor == ("cmd", col) else LEGAL if ("cmd", col) in legal else ""
         if col == data.FIRST_PLAYER_COLUMN:
             holder = state.token
-            c.put(x, 2, "1st player", style)
+            c.put(x, 2, "1st plyr" if compact else "1st player", style)
             c.put(x, 3, "+1lvl +1P" + (f" ■{fed_letter(holder)}" if holder is not None else ""))
         else:
             name = state.admin_cols[col]
             _, green, red, _ = data.COMMANDERS[name]
             holder = state.holder[name]
-            c.put(x, 2, commander_short(name)[:10], style)
+            c.put(x, 2, commander_short(name)[:name_w], style)
             c.put(x, 3, f"{green}/{red} " + (f"■{fed_letter(holder)}" if holder is not None else "□"))
         if not state.upper[col]:
             cost = "– empty"
@@ -226,12 +303,14 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
             cost = "yours"
         else:
             cost = need_text(state.takeover_need(seat, col))
-        c.put(x, 4, cost[:10])
-    c.put(0, 5, "─" * 78)
+        c.put(x, 4, cost[:name_w])
+    rule = "─" * (c.w - 2)
+    c.put(0, 5, rule)
     c.put(1, 6, "UPPER PANEL")
-    c.put(1, 7, "crew by column")
-    c.put(1, 8, "(only the column")
-    c.put(1, 9, " counts)")
+    c.put(1, 7, "by column" if compact else "crew by column")
+    if not compact:
+        c.put(1, 8, "(only the column")
+        c.put(1, 9, " counts)")
     for i, col in enumerate(cols):
         crew = state.upper[col]
         for k in range(data.COLUMN_CAPACITY):
@@ -246,55 +325,56 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
             else:
                 text, style = f" {code} ", FED_STYLE.get(code, "")
             c.put(col_x(i), 6 + k, text, style)
-    c.put(0, 11, "─" * 78)
-    c.put(1, 12, "LOWER move  gain", "bold")
+    c.put(0, 11, rule)
+    c.put(1, 12, "  move  gain" if compact else "LOWER move  gain", "bold")
     for i, col in enumerate(cols):
         c.put(col_x(i) + 1, 12, col, "bold")
     for row in range(1, data.PANEL_ROWS + 1):
         move, gain = data.ACTION_ROWS[row]
         y = 12 + row
-        c.put(1, y, f"{row} {move:<6}{gain:<6}")
+        c.put(1, y, f"{row} {move:<6}{gain}")
         for i, col in enumerate(cols):
             space = f"{col}{row}"
             key = ("low", space)
             icon = state.icons.get(space, "–")
             crew = "".join(state.lower.get(space, []))
-            text = f"{icon:<6}{crew[:3]:<3}"
+            text = f"{icon:<6}{crew[:crew_w]:<{crew_w}}"
             if key == cursor:
-                c.put(col_x(i), y, f"»{text}«"[:11], CURSOR)
+                c.put(col_x(i), y, f"»{text}«", CURSOR)
             elif key in legal:
-                c.put(col_x(i), y, f"[{text}]"[:11], LEGAL)
+                c.put(col_x(i), y, f"[{text}]", LEGAL)
             else:
                 c.put(col_x(i) + 1, y, f"{icon:<6}")
-                for k, ch in enumerate(crew[:3]):
+                for k, ch in enumerate(crew[:crew_w]):
                     c.put(col_x(i) + 7 + k, y, ch, FED_STYLE.get(ch.upper(), ""))
-    c.put(0, 18, "─" * 78)
+    c.put(0, 18, rule)
     c.put(1, 19, "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
 
 
 # ----- 3 Research -----------------------------------------------------------------------------
-RES_X0, RES_W = 4, 19
-CARD_W = 19
+RES_X0 = 4
 
 
 def draw_research(c: Canvas, state, cursor, legal: set) -> None:
     tabs(c, 3, "■ commander held · markers N S P D")
+    res_w = 19 if c.w >= 80 else 15
+    card_w = min(19, c.w // 4 - 1)
     c.put(0, 1, "lvl")
     for i, col in enumerate(state.columns):
-        x = RES_X0 + RES_W * i
+        x = RES_X0 + res_w * i
         key = ("col", col)
         style = CURSOR if key == cursor else LEGAL if key in legal else RES_STYLE[col]
         label = f"{col} {data.RESEARCH_NAMES[col]}"
         c.put(x, 1, f"»{label}«" if key == cursor else f"[{label}]" if key in legal else f" {label} ", style)
         name = state.research_cmd[col]
         holder = state.holder[name]
-        c.put(x + 1, 2, commander_short(name)[:11] + (f" ■{fed_letter(holder)}" if holder is not None else " □"))
+        c.put(x + 1, 2, commander_short(name)[:res_w - 5] + (f" ■{fed_letter(holder)}" if holder is not None else " □"))
     c.put(0, 2, "cmd")
     for level in range(data.TOP_LEVEL, -1, -1):
         y = 3 + data.TOP_LEVEL - level
         c.put(0, y, f"{level:>3}")
         for i, col in enumerate(state.columns):
-            x = RES_X0 + RES_W * i + 1
+            x = RES_X0 + res_w * i + 1
             bonus = "start" if level == 0 else (data.LEVEL_BONUS[col][level - 1] or "–")
             c.put(x, y, bonus)
             markers = [s for s in range(state.num_players) if state.research[s][i] == level]
@@ -306,10 +386,10 @@ def draw_research(c: Canvas, state, cursor, legal: set) -> None:
         parts.append(data.FEDERATIONS[s] + " " + " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s])))
     c.put(1, y, " · ".join(parts)[:79])
     for i, obj in enumerate(state.objectives):
-        draw_card(c, state, obj, i * (CARD_W + 1), 15, cursor, legal)
+        draw_card(c, state, obj, i * (card_w + 1), 15, cursor, legal, card_w)
 
 
-def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set) -> None:
+def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19) -> None:
     name, kind, faces = data.OBJECTIVES[obj]
     req, counts = faces["4" if state.four else "23"]
     n = counts[state.round - 1]
@@ -317,7 +397,7 @@ def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set) ->
     style = CURSOR if key == cursor else LEGAL if key in legal else ""
     mark = "»" if key == cursor else "+" if key in legal else "─"
     title = f"┌{mark}{obj} {name}"
-    c.put(x, y, (title + "─" * CARD_W)[:CARD_W - 1] + "┐", style)
+    c.put(x, y, (title + "─" * card_w)[:card_w - 1] + "┐", style)
     if kind == "research":
         line1 = ("two areas" if req == "two" else " or ".join(req)) + f" down {n}"
     elif kind == "lead":
@@ -330,19 +410,20 @@ def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set) ->
         line1 = f"1 lab in {n} sectors"
     else:
         line1 = f"labs on {n} colours"
-    c.put(x, y + 1, f"│{line1:<{CARD_W - 2}}"[:CARD_W - 1] + "│")
-    c.put(x, y + 2, f"│R1-4: {'/'.join(map(str, counts)):<{CARD_W - 8}}"[:CARD_W - 1] + "│")
+    c.put(x, y + 1, f"│{line1:<{card_w - 2}}"[:card_w - 1] + "│")
+    c.put(x, y + 2, f"│R1-4: {'/'.join(map(str, counts)):<{card_w - 8}}"[:card_w - 1] + "│")
     spaces = state.objective_spaces()
     done = state.obj_done[obj]
-    rep = " ".join(f"{v}{fed_letter(done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
-    c.put(x, y + 3, f"│rep {rep:<{CARD_W - 6}}"[:CARD_W - 1] + "│")
-    c.put(x, y + 4, "└" + "─" * (CARD_W - 2) + "┘")
+    gap = " " if card_w >= 19 else ""
+    rep = gap.join(f"{v}{fed_letter(done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
+    c.put(x, y + 3, f"│rep {rep:<{card_w - 6}}"[:card_w - 1] + "│")
+    c.put(x, y + 4, "└" + "─" * (card_w - 2) + "┘")
 
 
 # ----- 4 Players ------------------------------------------------------------------------------
 def draw_players(c: Canvas, state) -> None:
     tabs(c, 4, "cubes · lab slots (■ on board) · stations · crew")
-    rows_each = max(4, (c.h - 1) // state.num_players)
+    rows_each = min(5, max(3, (c.h - 1) // state.num_players))
     for k, s in enumerate(state.order):
         y = 1 + k * rows_each
         letter = fed_letter(s)
@@ -362,4 +443,5 @@ def draw_players(c: Canvas, state) -> None:
                             enumerate(zip(state.stations[s], data.STATION_COSTS)))
         research = " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s]))
         cards = f" · artifacts {' '.join(state.artifact_cards[s])}" if state.artifact_cards[s] else ""
-        c.put(2, y + 3, f"stations {stations} · research {research}{cards}"[:78])
+        if rows_each >= 4:
+            c.put(2, y + 3, f"stations {stations} · research {research}{cards}"[:78])

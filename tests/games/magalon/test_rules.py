@@ -439,3 +439,14 @@ def test_different_players_may_displace_the_same_magician():
     st._legal_cache = None
     do(st, "g2 E12")
     assert st.turn.push_victim == 1
+
+
+def test_energy_chip_shows_the_net_change():
+    """Spec 5, Energy chip: "Shows the net change and applies it." """
+    assert at_turn({0: 6, 1: 5}).chips()["Energy"] == "−1"
+    assert at_turn({0: 2, 1: 5}).chips()["Energy"] == "+8"
+    st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
+    do(st, "m H5", "stay")
+    assert st.chips()["Energy"] == "+4"
+    do(st, "energy")
+    assert st.chips()["Energy"] == "✓" and st.energy[0] == 17

@@ -142,3 +142,26 @@ async def test_pilot_gnome_attack_displaces_by_arrows():
         await _press_turn(pilot, ["enter"])
         assert V.node_name(st.pos[1]) == "I9" and st.turn.push_victim == -1
         assert "displaced" in st.log[-1]
+
+
+async def test_widget_red_space_choice_by_digits():
+    st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
+    st.apply(0, Step("m", D.cell("H5")))
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("up", "2")
+    from magtui.games.magalon.actions import RedChoice
+
+    assert app.chosen == [RedChoice(False)]
+    assert any("1 stay (+3 energy)" in h for h in app.hints)
+
+
+async def test_widget_roomy_layout_at_160x48():
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(160, 48)) as pilot:
+        board = app.query_one(GameBoard)
+        rows = ["".join(t for t, _ in row) for row in board._build_rows(160, 44)]
+    assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
+    assert "Amulet" in rows[1] and "START/FINISH" in rows[37]
+    assert " LOG" in "\n".join(rows)

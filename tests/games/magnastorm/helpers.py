@@ -45,7 +45,7 @@ def give(st, name, seat):
 def turn_of(st, seat):
     """Make `seat` the player at the start of a fresh turn."""
     st.current = st.actor = seat
-    st.t = {}
+    st.turn = {}
     st.queue = []
     st.stages = []
     st.step = "main"

@@ -22,8 +22,8 @@ def check(st):
     neutral = 15 if n == 4 else 12
     crew = [c.upper() for col in st.upper.values() for c in col] + [c.upper() for sp in st.lower.values() for c in sp]
     if st.step == "space":
-        crew.append(st.t["crew"])               # in hand, on its way to a lower space
-    crew += [c.upper() for c in st.t.get("put", [])]
+        crew.append(st.turn["crew"])               # in hand, on its way to a lower space
+    crew += [c.upper() for c in st.turn.get("put", [])]
     assert crew.count("Y") == neutral
     for s in range(n):
         assert crew.count("NSPD"[s]) + st.crew_left[s] == 5

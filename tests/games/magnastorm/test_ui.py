@@ -104,3 +104,17 @@ async def test_ascii_mode_draws_plain_characters():
         for view in "1234":
             await pilot.press(view)
             assert all(ord(ch) < 128 for ch in app.board.render().plain)
+
+
+async def test_roomy_layout_shows_every_view_at_once():
+    """Design 7, 160x48: 'All four views are shown at once, and 1-4 move the keyboard focus instead of switching.'"""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)) as pilot:
+        screen = app.board.render().plain
+        for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU (Nils)"):
+            assert title in screen
+        await pilot.press("1")
+        assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
+        await pilot.press("2", "right", "enter")
+        assert app.chosen == ["crew B Y"]

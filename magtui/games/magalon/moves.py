@@ -1,0 +1,297 @@
+"""Where pieces may go: occupancy, the step, push, ruin and shield rules, and whether a started
+movement can still be finished (rulings L1–L11, L15–L17). Mixed into the game state."""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import Step
+from magtui.games.magalon.turn import steps
+
+ART_NODES = frozenset(V.ARTIFACT_NODES.values())
+
+
+class ValleyMoves:
+    """The movement rules, read off the state's pieces (`pos`, `ruins`, `shields`, `gnomes`,
+    `giant`) and the acting player's `turn`."""
+
+    def _finishable(self, chip: str) -> bool:
+        t = self.turn
+        if chip == "magician":
+            return V.exact_walk_exists(t.mag_path[-1], t.mag_target - t.mag_steps, set(t.mag_path),
+                                       self._magician_enterable(t.seat, t.mag_target - t.mag_steps))
+        if chip == "gnomes":
+            left = t.amount - t.gnome_steps
+            reach = 0
+            for i in range(2):
+                reach += V.longest_walk(self.gnomes[i], left - reach, set(t.gnome_paths[i]),
+                                        self._monster_enterable(("g1", "g2")[i], loose=True))
+                if reach >= left:
+                    return True
+            return False
+        if chip == "giant":
+            return V.exact_walk_exists(self.giant, t.giant_total - t.giant_steps, set(t.giant_path),
+                                       self._monster_enterable("giant", loose=True))
+        if chip == "ruins":
+            return any(self._ruin_target_reason(rid, V.shift(self.ruins[rid], d)) is None
+                       for rid in D.RUIN_IDS for d in V.DIRECTIONS)
+        return True
+
+    def magician_ends(self) -> set[int]:
+        """Where the acting magician's move can end with exactly the steps it has left."""
+        t = self.turn
+        left = t.mag_target - t.mag_steps if t else 0
+        if left <= 0 or t.red == "pending":
+            return set()
+        return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
+
+    def stuck(self, chip: str) -> bool:
+        """A movement chip that cannot even start: it shows "no legal move" (L17)."""
+        t = self.turn
+        if chip == "magician":
+            return t.mag_steps == 0 and t.mag_target > 0 and not self._can_start_magician()
+        if chip == "gnomes":
+            return t.gnome_steps == 0 and not self._finishable_from_scratch("gnomes")
+        if chip == "giant":
+            return bool(t.dice) and t.giant_steps == 0 and not self._finishable_from_scratch("giant")
+        if chip == "ruins":
+            return t.ruin_steps == 0 and not self._finishable("ruins")
+        return False
+
+    def _can_start_magician(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(t.mag_path[-1], t.mag_target, set(t.mag_path),
+                                   self._magician_enterable(t.seat, t.mag_target))
+
+    def _finishable_from_scratch(self, chip: str) -> bool:
+        t = self.turn
+        if chip == "gnomes":
+            reach = sum(V.longest_walk(self.gnomes[i], t.amount, {self.gnomes[i]},
+                                       self._monster_enterable(("g1", "g2")[i], loose=True)) for i in range(2))
+            return reach >= t.amount
+        return V.exact_walk_exists(self.giant, t.giant_total, {self.giant},
+                                   self._monster_enterable("giant", loose=True))
+
+    # ----- occupancy ------------------------------------------------------------------------
+    def ruin_cells(self) -> set[int]:
+        return {c for cells in self.ruins.values() for c in cells}
+
+    def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
+        """Every plain cell holding a piece (magicians on merged spaces do not count)."""
+        out = {c for rid, cells in self.ruins.items() if rid != skip_ruin for c in cells}
+        out.update(s for s in self.shields if s is not None)
+        out.update(self.gnomes)
+        out.add(self.giant)
+        out.update(p for p in self.pos if p < D.NUM_CELLS)
+        return out
+
+    def magician_at(self, cell: int) -> int | None:
+        for seat, p in enumerate(self.pos):
+            if p == cell:
+                return seat
+        return None
+
+    def can_finish(self, seat: int) -> bool:
+        return len(self.artifacts[seat]) == len(D.ARTIFACTS) and self.energy[seat] >= D.ENERGY_TO_FINISH
+
+    def _magician_enterable(self, seat: int, steps_left: int):
+        """For a walk of `steps_left` steps by `seat`'s magician: may it enter node n?"""
+        blocked = self._blocked_cells()
+        finish = self.can_finish(seat)
+
+        def enterable(n: int, last: bool) -> bool:
+            if n == V.START_NODE:
+                return finish and last
+            return n in ART_NODES or n not in blocked
+
+        return enterable
+
+    def _displaced_enterable(self):
+        blocked = self._blocked_cells()
+        return lambda n, last: n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in blocked
+
+    def attack_reason(self, victim: int) -> str | None:
+        """Why the acting player's gnomes and giant cannot attack `victim`'s magician, or None."""
+        t = self.turn
+        name = self.names[victim]
+        if victim == t.seat:
+            return "A gnome or the giant may not enter its own player's magician's square."
+        if victim in self.protected:
+            return f"{name} is protected this round (card 4)."
+        if victim in t.displaced:
+            return f"{name} has already been displaced this turn."
+        return None
+
+    def _monster_enterable(self, piece: str, loose: bool = False):
+        """May a gnome or the giant step onto node n? `loose`: count every attackable-looking
+        magician as passable, without searching its displacement (for the finishing check)."""
+        t = self.turn
+        others = {self.gnomes[0], self.gnomes[1], self.giant}
+        others.discard(self._piece_cell(piece))
+        blocked = self.ruin_cells() | {s for s in self.shields if s is not None} | others
+
+        def enterable(n: int, last: bool) -> bool:
+            if n >= D.NUM_CELLS or n in V.CLOSED_CELLS or n in blocked:
+                return False
+            victim = self.magician_at(n)
+            if victim is None:
+                return True
+            if self.attack_reason(victim) is not None:
+                return False
+            return loose or self._displacement_exists(victim, piece)
+
+        return enterable
+
+    def _piece_cell(self, piece: str) -> int:
+        return self.giant if piece == "giant" else self.gnomes[int(piece[1]) - 1]
+
+    def _displacement_exists(self, victim: int, piece: str) -> bool:
+        start = self.pos[victim]
+        attacker = self._piece_cell(piece)
+        enterable = self._displaced_enterable()
+        length = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
+        return V.exact_walk_exists(start, length, {start},
+                                   lambda n, last: n == attacker or enterable(n, last))
+
+    # ----- step rules -----------------------------------------------------------------------
+    def _step_reason(self, a: Step) -> str | None:
+        t = self.turn
+        where = V.node_name(a.node)
+        if a.piece == "m":
+            if t.mag_steps >= t.mag_target:
+                return ("The 0 card does not move the magician." if t.mag_target == 0
+                        else f"The magician has already made all {t.mag_target} steps.")
+            here = t.mag_path[-1]
+            if a.node not in V.NEIGHBOURS[here]:
+                return f"{where} is not next to the magician (orthogonal steps only)."
+            if a.node in t.mag_path:
+                return f"The magician has already been on {where} this turn."
+            if a.node == V.START_NODE:
+                seat = t.seat
+                if len(self.artifacts[seat]) < len(D.ARTIFACTS):
+                    return "The finish opens only with all three artifacts."
+                if self.energy[seat] < D.ENERGY_TO_FINISH:
+                    return f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)."
+                if t.mag_steps + 1 != t.mag_target:
+                    return "The finish may only be entered with the last step of the move."
+                return None
+            if a.node in ART_NODES:
+                return None
+            return self._obstacle_reason(a.node, "the magician")
+        if a.piece in ("g1", "g2"):
+            if t.action != "gnomes":
+                return f"The {t.card} card does not move the gnomes."
+            if t.gnome_steps >= t.amount:
+                return f"The gnomes have used all {t.amount} steps."
+            path = t.gnome_paths[int(a.piece[1]) - 1]
+        else:
+            if not t.dice:
+                return "Roll the dice for the giant first." if t.giant else "Only the lowest card moves the giant."
+            if t.giant_steps >= t.giant_total:
+                return f"The giant has made all {t.giant_total} steps."
+            path = t.giant_path
+        here = self._piece_cell(a.piece)
+        if a.node not in V.NEIGHBOURS[here]:
+            return f"{where} is not next to {a.piece} (orthogonal steps only)."
+        if a.node >= D.NUM_CELLS or a.node in V.CLOSED_CELLS:
+            return "Gnomes and the giant may not enter the start or an artifact space."
+        if a.node in path:
+            return f"{a.piece} has already been on {where} this turn."
+        victim = self.magician_at(a.node)
+        if victim is not None:
+            reason = self.attack_reason(victim)
+            if reason:
+                return reason
+            if not self._displacement_exists(victim, a.piece):
+                return f"{self.names[victim]}'s magician has nowhere to be displaced to, so it blocks the way."
+            return None
+        return self._obstacle_reason(a.node, a.piece, mover_cell=here)
+
+    def _obstacle_reason(self, node: int, mover: str, mover_cell: int = -1) -> str | None:
+        where = V.node_name(node)
+        for rid, cells in self.ruins.items():
+            if node in cells:
+                return f"{where} is part of ruin {rid}."
+        for seat, s in enumerate(self.shields):
+            if s == node:
+                return f"{where} holds {self.names[seat]}'s shield."
+        if node in self.gnomes and node != mover_cell:
+            return f"{where} holds a gnome."
+        if node == self.giant and node != mover_cell:
+            return f"{where} holds the giant."
+        seat = self.magician_at(node)
+        if seat is not None:
+            return f"{where} holds {self.names[seat]}'s magician."
+        return None
+
+    def _push_reason(self, node: int) -> str | None:
+        t = self.turn
+        if t.push_victim < 0:
+            return "No magician is being displaced."
+        where = V.node_name(node)
+        here = self.pos[t.push_victim]
+        if node not in V.NEIGHBOURS[here]:
+            return f"{where} is not next to the displaced magician."
+        if node >= D.NUM_CELLS or node in V.CLOSED_CELLS:
+            return "A displaced magician may not enter the start or an artifact space."
+        if node in t.push_path:
+            return f"The displaced magician has already been on {where}."
+        attacker = self.giant if t.push_by == "giant" else self.gnomes[int(t.push_by[1]) - 1]
+        if node != attacker:
+            reason = self._obstacle_reason(node, "the displaced magician")
+            if reason:
+                return reason
+        left = t.push_left - 1
+        if left and not V.exact_walk_exists(node, left, set(t.push_path) | {node}, self._displaced_enterable()):
+            return f"From {where} the displacement cannot go on for {steps(left)} more."
+        return None
+
+    def _push_finishable(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(self.pos[t.push_victim], t.push_left, set(t.push_path),
+                                   self._displaced_enterable())
+
+    def _bonus_possible(self) -> bool:
+        t = self.turn
+        return V.exact_walk_exists(t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path),
+                                   self._magician_enterable(t.seat, D.RED_BONUS_STEPS))
+
+    def _ruin_target_reason(self, rid: str, cells) -> str | None:
+        if cells is None:
+            return f"Ruin {rid} would leave the board."
+        blocked = self._blocked_cells(skip_ruin=rid)
+        for c in cells:
+            if c in V.CLOSED_CELLS:
+                return "Ruins may not cover the start or an artifact space."
+            if c in blocked:
+                return f"{D.cell_name(c)} is not free."
+        return None
+
+    def _shield_reason(self, cell: int) -> str | None:
+        t = self.turn
+        if t.shield_done:
+            return "The shield has already been set this turn."
+        if cell in V.CLOSED_CELLS:
+            return "The shield may not stand on the start or an artifact space."
+        reason = self._obstacle_reason(cell, "the shield")
+        if reason:
+            return reason
+        walled = self._walled_in_by(cell)
+        if walled is not None:
+            return f"A shield on {D.cell_name(cell)} would wall in {self.names[walled]}'s magician."
+        return None
+
+    def _walled_in_by(self, cell: int) -> int | None:
+        """The magician a shield on `cell` would leave with no enterable neighbour (L11)."""
+        old = self.shields[self.turn.seat]
+        blocked = self._blocked_cells() | {cell}
+        if old is not None:
+            blocked.discard(old)
+        for seat, node in enumerate(self.pos):
+            if cell not in V.NEIGHBOURS[node]:
+                continue
+            finish = self.can_finish(seat)
+            if not any((n == V.START_NODE and finish) or n in ART_NODES
+                       or (n < D.NUM_CELLS and n not in blocked) for n in V.NEIGHBOURS[node]):
+                return seat
+        return None

@@ -1,0 +1,125 @@
+"""The side panel: round and card order, each player's artifacts, shield, energy and hand, and
+the chips of the player on turn (screens.md, Magalon)."""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon.drawing import (
+    BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, energy_track, seat_style,
+)
+from magtui.games.magalon.turn import describe_card
+
+
+def panel_rows(st, g, w: int, mode: str, card: int | None, height: int = 0) -> list[list[Run]]:
+    """The panel at width `w`. `mode` is the chip in use ("" when no human is choosing), `card`
+    the card under the cursor during the card play. A `height` asks for the roomy panel: a
+    fuller card per player and the log below the chips."""
+    rows: list[list[Run]] = []
+    if st.phase == "play":
+        rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
+        order = []
+        for s in st.play_seq:
+            value = st.played.get(s)
+            mark = "▸" if st.to_act() == (s,) else " "
+            shown = "–" if s in st.sat_out else ("?" if value is None else str(value))
+            order.append((g(f"{mark}{D.PLAYER_LETTERS[s]} {shown} "), seat_style(s)))
+        rows.append([(g(" play "), DIM)] + order)
+    else:
+        lowest = st.turn_order[-1] if st.turn_order else None
+        giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {st.played[lowest]})" if lowest is not None else ""
+        rows.append([(g(f" ROUND {st.round}{giant}"), BOLD)])
+        order = []
+        for i, s in enumerate(st.turn_order):
+            acting = st.turn is not None and st.turn.seat == s and not st.is_over()
+            done = i < st.turn_pos
+            text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
+            order.append((g(text), seat_style(s)))
+        rows.append([(g(" order "), DIM)] + order)
+    rows.append([(g("─" * w), DIM)])
+    for s in range(st.num_players):
+        rows += _player_rows(st, g, s, card, roomy=bool(height))
+    rows.append([(g("─" * w), DIM)])
+    rows += _chip_rows(st, g, mode)
+    if height:
+        rows.append([(g("─" * w), DIM)])
+        room = height - len(rows) - 1
+        if room > 0:
+            rows.append([(g(" LOG"), BOLD)])
+            rows += [[(g(f" {line}"), DIM)] for line in st.log[-room:]]
+    return rows
+
+
+def _player_rows(st, g, s: int, card: int | None, roomy: bool = False) -> list[list[Run]]:
+    acting = s in st.to_act()
+    shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
+    if roomy:
+        arts = "  ".join(f"{D.ARTIFACT_GLYPHS[a]} {D.ARTIFACT_NAMES[a].split()[0]}" if a in st.artifacts[s]
+                         else f"· {D.ARTIFACT_NAMES[a].split()[0].lower()}?" for a in D.ARTIFACTS)
+        name = f"{st.names[s][:14]:<14} {arts}   shield {shield}"
+        track = energy_track(st.energy[s])
+    else:
+        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
+        name = f"{st.names[s][:8]:<8} {arts}  shield {shield}"
+        track = energy_gauge(st.energy[s])
+    head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
+            (g(name), BOLD if acting else PLAIN)]
+    prot = (" 4✓ protected" if roomy else " 4✓") if s in st.protected else ""
+    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(track), seat_style(s)), (g(prot), BOLD)]
+    hand: list[Run] = [(" ", PLAIN)]
+    values = st.playable(s) if acting and card is not None else []
+    cursor = card if values else None
+    for v in D.CARD_VALUES:
+        text = str(v) if v in st.hands[s] else "·"
+        if v in values:
+            style = REVERSE + BOLD if v == cursor else REVERSE
+        else:
+            style = seat_style(s) if v in st.hands[s] else DIM
+        before = "»" if v == cursor else " "
+        hand.append((g(before), BOLD))
+        hand.append((g(text), style))
+    return [head, gauge, hand] + ([[]] if roomy else [])
+
+
+def _chip_rows(st, g, mode: str) -> list[list[Run]]:
+    if st.is_over():
+        who = ", ".join(st.names[s] for s in st.result().winners)
+        how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
+        return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
+    if st.phase == "play":
+        seat = st.to_act()[0]
+        return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
+                [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
+    t = st.turn
+    rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
+    chips = st.chips()
+    keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
+            "Energy": "e", "Giant": "g"}
+    cells: list[tuple[str, bool]] = []
+    for name, progress in chips.items():
+        key = keys[name]
+        active = key == mode or (key == "c" and mode == "fly")
+        if name == "Giant" and t.dice and t.giant_steps == 0 and progress != "no legal move":
+            progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
+        cells.append((f"{key} {name} {progress}", active))
+    cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
+    for i in range(0, len(cells), 2):
+        row: list[Run] = [(" ", PLAIN)]
+        for text, active in cells[i:i + 2]:
+            row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
+        rows.append(row)
+    return rows
+
+
+def fit_row(runs: list[Run], width: int) -> list[Run]:
+    """Cut or pad a row of runs to exactly `width` characters."""
+    out: list[Run] = []
+    used = 0
+    for text, style in runs:
+        if used >= width:
+            break
+        text = text[: width - used]
+        out.append((text, style))
+        used += len(text)
+    if used < width:
+        out.append((" " * (width - used), PLAIN))
+    return out

@@ -1,0 +1,86 @@
+"""The acting player's progress through a Magalon turn: the chips and what is under way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from magtui.games.magalon import data as D
+
+
+@dataclass
+class Turn:
+    """The acting player's progress through the four actions (and the giant)."""
+
+    seat: int
+    card: int
+    giant: bool  # lowest card: this turn also has the giant
+    mag_path: list[int]  # nodes entered, the start node first
+    mag_target: int  # card value, +3 after "move on"
+    red: str = ""  # "" | "pending" | "stay" | "on"
+    gnome_paths: list[list[int]] = field(default_factory=list)
+    gnome_steps: int = 0
+    ruin_steps: int = 0
+    fly: str = ""  # "" | "lifted" | "done"
+    lifted: str = ""  # the ruin in the air
+    shield_done: bool = False
+    energy_done: bool = False
+    dice: tuple[int, ...] = ()
+    giant_path: list[int] = field(default_factory=list)
+    displaced: set[int] = field(default_factory=set)
+    # A displacement under way: victim, remaining steps, the victim's path, attacker name.
+    push_victim: int = -1
+    push_left: int = 0
+    push_path: list[int] = field(default_factory=list)
+    push_by: str = ""
+
+    @property
+    def action(self) -> str:
+        return D.CARDS[self.card][0]
+
+    @property
+    def amount(self) -> int:
+        return D.CARDS[self.card][1]
+
+    @property
+    def mag_steps(self) -> int:
+        return len(self.mag_path) - 1
+
+    @property
+    def giant_total(self) -> int:
+        return sum(self.dice)
+
+    @property
+    def giant_steps(self) -> int:
+        return max(0, len(self.giant_path) - 1)
+
+    def copy(self) -> "Turn":
+        return replace(
+            self, mag_path=list(self.mag_path), gnome_paths=[list(p) for p in self.gnome_paths],
+            giant_path=list(self.giant_path), displaced=set(self.displaced), push_path=list(self.push_path),
+        )
+
+    def unfinished(self) -> list[str]:
+        """The movement chips started but not complete."""
+        out = []
+        if 0 < self.mag_steps < self.mag_target:
+            out.append("magician")
+        if self.action == "gnomes" and 0 < self.gnome_steps < self.amount:
+            out.append("gnomes")
+        if self.action == "ruins" and 0 < self.ruin_steps < self.amount:
+            out.append("ruins")
+        if self.dice and 0 < self.giant_steps < self.giant_total:
+            out.append("giant")
+        return out
+
+
+def steps(n: int) -> str:
+    """'1 step', '3 steps'."""
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
+def describe_card(value: int) -> str:
+    action, amount = D.CARDS[value]
+    return {
+        "recall": "recall", "energy": f"energy +{amount}", "gnomes": f"gnomes {amount}",
+        "protect": "protection", "fly": "flying ruin", "ruins": f"ruins {amount}",
+    }[action]
