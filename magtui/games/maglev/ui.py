@@ -13,7 +13,7 @@ from magtui.games.maglev.actions import Act
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.ui_canvas import Canvas
 from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, moons_line
+from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
 from magtui.games.maglev.ui_panels import draw_all_boards, draw_cards, draw_menu
 from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
@@ -314,7 +314,9 @@ class GameBoard(CursorsMixin, Board):
     def action_arrow(self, dx: int, dy: int) -> None:
         if self.state is None:
             return
-        if self._kind() == "track" and self.seat is not None:
+        track = self._kind() == "track" and self.seat is not None
+        looking = self.view == 1 and not self.menu_open and not self._board_mode()
+        if track or looking:
             q, r = self.cursor or (0, 0)
             rows = self.state.hexmap.row_lengths
             r = max(0, min(len(rows) - 1, r + dy))
@@ -323,7 +325,7 @@ class GameBoard(CursorsMixin, Board):
                 q %= rows[r]
             q = max(0, min(rows[r] - 1, q))
             self.cursor, self.shape = (q, r), 0
-            self.hint(self._cursor_line())
+            self.hint(self._cursor_line() if track else hex_summary(self.state, self.cursor))
             self.refresh()
             return
         if self._board_mode() and self.space_cursor is not None:
@@ -470,6 +472,8 @@ class GameBoard(CursorsMixin, Board):
             marks = {parse_hex(a.args[0]) for a in self._legal()}
         elif kind == "corner":
             marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
+        if kind != "track" and not self.menu_open and not self._board_mode():
+            cursor = self.cursor  # looking around the map: the cursor line lists a hex in full
         draw_map(canvas, state, geo, cursor, marks, ghost)
         if state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)

@@ -152,7 +152,7 @@ class CursorsMixin:
                 text += " · " + self._refusal(h, shape)
             return text + " · r turns it · + = legal"
         if kind == "main":
-            return "Enter: actions · 1-4 views · Tab: next board"
+            return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
         return f"{state.decision(self.seat)} · Enter chooses · Esc back"
 
     def _refusal(self, h, shape) -> str:

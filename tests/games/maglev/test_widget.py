@@ -141,3 +141,15 @@ async def test_adjust_by_taking_and_putting_a_robot():
         board.space_cursor = target
         await pilot.press("enter")
         assert app.chosen[-1] == Act("shift", (source, target))
+
+
+async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
+    """'The cursor line lists a station's waiting passengers in full'."""
+    state = playing(2, "mars")
+    state.sites[(6, 1)]["waiting"] = ["s", "g", "c"]
+    app = BoardApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.board.cursor = (5, 1)
+        await pilot.press("right")
+        assert app.board.cursor == (6, 1)
+        assert "waiting s g c" in app.hints[-1]
