@@ -4,7 +4,6 @@ their station, legal hexes in reverse video with a `+`, the cursor as `»x«`.""
 from __future__ import annotations
 
 from magtui.games.maglev import data
-from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.ui_canvas import (CANYON_STYLE, DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES,
                                            STATION_STYLES, Canvas)
 
@@ -217,7 +216,3 @@ def hex_summary(state, h) -> str:
     if trains:
         parts.append("train " + " ".join(trains))
     return " · ".join(parts)
-
-
-def units_summary(board) -> str:
-    return " ".join(f"{key[:2].upper()}{pb.units(board, key)}" for key in data.ACTION_KEYS)
