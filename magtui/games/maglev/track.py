@@ -170,11 +170,6 @@ def links(ground: Ground, tiles: dict, line: Line) -> list[Link]:
     return found
 
 
-class Build:
-    hex: Hex
-    sides: Tile
-
-
 def candidate_builds(ground: Ground, tiles: dict, line: Line):
     """Every (hex, sides) a tile could take at an end, with None or the reason it is refused."""
     starts = []  # (hex to build, side facing the end)
