@@ -193,6 +193,8 @@ class GameBoard(CursorsMixin, Board):
             self.choose(options[0])
             return
         self.menu_verb, self.menu_cursor = target, 0
+        what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
+        self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
         self.refresh()
 
     def _why_disabled(self, verb: str) -> str:
@@ -277,6 +279,7 @@ class GameBoard(CursorsMixin, Board):
             self.menu_open = True
             if self.view not in (1, 2):
                 self.view = 1
+            self.hint("Pick an action with its key, or ↑↓ and Enter · e ends the turn · Esc closes")
             self.refresh()
             return
         self._pick(self.menu_cursor)
