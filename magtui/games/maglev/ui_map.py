@@ -93,17 +93,23 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
             for row in (y, y + 1):
                 canvas.put(1, row, "┆", DIM)
                 canvas.put(geo.width() - 1, row, "┆", DIM)
-    # connectors of every player's tiles (later seats first, so seat A wins shared slots)
-    for seat in reversed(range(state.num_players)):
+    # connectors of every player's tiles; a horizontal slot shared by two lines shows both tints
+    slots: dict = {}
+    for seat in range(state.num_players):
         for h, sides in state.tiles[seat].items():
             for side in sides:
-                x, y, glyph = geo.slot(h, side)
-                canvas.put(x, y, glyph, SEAT_STYLES[seat])
+                ends = [geo.slot(h, side)]
                 n = hexmap.neighbours[h][side]
                 if geo.wrap and n is not None and abs(n[0] - h[0]) > 1:
-                    # across the seam: draw the other half at the far edge too
-                    x2, y2, _ = geo.slot(n, (side + 3) % 6)
-                    canvas.put(x2, y2, glyph, SEAT_STYLES[seat])
+                    ends.append(geo.slot(n, (side + 3) % 6))  # across the seam: both edges
+                for x, y, glyph in ends:
+                    owners = slots.setdefault((x, y, glyph), [])
+                    if seat not in owners:
+                        owners.append(seat)
+    for (x, y, glyph), owners in slots.items():
+        for i, ch in enumerate(glyph):
+            seat = owners[min(i, len(owners) - 1)]
+            canvas.put(x + i, y, ch, SEAT_STYLES[seat])
     # Moon double station join
     if state.mapname == "moon":
         a, b = data.MOON["double_station"]
