@@ -153,3 +153,19 @@ async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
         await pilot.press("right")
         assert app.board.cursor == (6, 1)
         assert "waiting s g c" in app.hints[-1]
+
+
+async def test_forced_cut_back_by_keys():
+    """The cut-back choice opens by itself on the map with the offered tiles marked."""
+    from .test_double import position
+    state, a, b = position()
+    act(state, "build F 7,4")
+    act(state, "put s track1")
+    act(state, "end")
+    assert state.pending == {"kind": "cut"}
+    app = BoardApp(state, b)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.board.menu_open and app.board.view == 1
+        await pilot.press("enter")
+        assert app.chosen[-1].verb == "cut"
+        assert not state.over_connected(b)
