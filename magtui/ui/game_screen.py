@@ -76,6 +76,7 @@ class GameScreen(Screen[None]):
         self.session = session
         self.glyphs = glyphs
         self.holder: int | None = None  # the human who last had the keyboard (for covers)
+        self.covered_at: tuple[int, int] | None = None  # (seat, actions played) of the last cover
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.bot_running = False
         self.result_shown = False
@@ -150,17 +151,22 @@ class GameScreen(Screen[None]):
             return f"Could not store the results: {exc.strerror or exc}"
 
     def _needs_cover(self, seat: int) -> bool:
-        return (self.session.spec.hidden_information and len(self.human_seats) > 1
-                and seat != self.holder)
+        if not self.session.spec.hidden_information or len(self.human_seats) < 2:
+            return False
+        if seat != self.holder:
+            return True
+        moment = (seat, len(self.session.history))
+        return self.session.state.private_moment(seat) and self.covered_at != moment
 
     def _seat_line(self, seat: int) -> str:
-        return f"seat {seat + 1} · human"
+        return f"{self.session.state.seat_label(seat)} · human"
 
     def _after_cover(self, seat: int, ready: bool | None) -> None:
         if not ready:
             self.app.pop_screen()
             return
         self.holder = seat
+        self.covered_at = (seat, len(self.session.history))
         self.advance()
 
     def _update_lines(self) -> None:
