@@ -104,6 +104,8 @@ async def test_each_draft_pick_behind_the_cover():
         while session.state.to_act()[0] == picker:
             await pilot.press("enter")  # one card from each mini-deck in front of this player
         await pilot.pause()
+        assert app.screen is game and game.board.seat is None, "the table's view first"
+        await pilot.press("enter")
         assert isinstance(app.screen, PassScreen)
         assert all(text.startswith("pick") for _, text in session.history)
         assert not any(card in line for card in session.state.cards[picker] for line in session.state.log)
