@@ -129,6 +129,16 @@ class GameState(ABC):
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
 
+    def seat_label(self, seat: int) -> str:
+        """How the pass-the-keyboard cover introduces `seat`, public words only
+        (e.g. "seat 3 · Brin side")."""
+        return f"seat {seat + 1}"
+
+    def private_moment(self, seat: int) -> bool:
+        """True when `seat`'s decision shows it another seat's secrets (an inspection): the
+        cover then comes first even if the same player already holds the keyboard."""
+        return False
+
     def describe_action(self, action) -> str:
         """A player-facing label for a choice list; the notation by default."""
         return str(action)

@@ -64,6 +64,7 @@ def crash_note(error: BaseException) -> str:
 
 class GameScreen(Screen[None]):
     BINDINGS = [
+        Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
         Binding("u", "undo", "undo"),
         Binding("i", "log", "log"),
@@ -76,6 +77,9 @@ class GameScreen(Screen[None]):
         self.session = session
         self.glyphs = glyphs
         self.holder: int | None = None  # the human who last had the keyboard (for covers)
+        self.covered_at: tuple[int, int] | None = None  # (seat, actions played) of the last cover
+        self.private_on_screen = False  # a seat's private information is drawn right now
+        self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.bot_running = False
         self.result_shown = False
@@ -112,7 +116,7 @@ class GameScreen(Screen[None]):
         self._update_lines()
         self.refresh_bindings()
         if state.is_over():
-            self.board.show(state, None)
+            self._show(None)
             self._update_lines()
             if not self.result_shown:
                 self.result_shown = True
@@ -122,14 +126,22 @@ class GameScreen(Screen[None]):
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
-            self.board.show(state, None)
+            self._show(None)
             self._start_bot(bots[0])
             return
         seat = self.acting_human()
         if seat is None:
             return
         if self._needs_cover(seat):
-            self.board.show(state, None)
+            if self.private_on_screen and self.handover_to != seat:
+                # After a private screen the table sees the public one before the next cover.
+                self._show(None)
+                self.handover_to = seat
+                self._hint(f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter.")
+                self.refresh_bindings()
+                return
+            self.handover_to = None
+            self._show(None)
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
                            f"{self.session.spec.title} · waiting for {state.seat_name(seat)}"),
@@ -137,8 +149,12 @@ class GameScreen(Screen[None]):
             )
             return
         self.holder = seat
-        self.board.show(state, seat)
+        self._show(seat)
         self._update_lines()
+
+    def _show(self, seat: int | None) -> None:
+        self.private_on_screen = seat is not None and self.session.spec.hidden_information
+        self.board.show(self.session.state, seat)
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
@@ -150,17 +166,22 @@ class GameScreen(Screen[None]):
             return f"Could not store the results: {exc.strerror or exc}"
 
     def _needs_cover(self, seat: int) -> bool:
-        return (self.session.spec.hidden_information and len(self.human_seats) > 1
-                and seat != self.holder)
+        if not self.session.spec.hidden_information or len(self.human_seats) < 2:
+            return False
+        if seat != self.holder:
+            return True
+        moment = (seat, len(self.session.history))
+        return self.session.state.private_moment(seat) and self.covered_at != moment
 
     def _seat_line(self, seat: int) -> str:
-        return f"seat {seat + 1} · human"
+        return f"{self.session.state.seat_label(seat)} · human"
 
     def _after_cover(self, seat: int, ready: bool | None) -> None:
         if not ready:
             self.app.pop_screen()
             return
         self.holder = seat
+        self.covered_at = (seat, len(self.session.history))
         self.advance()
 
     def _update_lines(self) -> None:
@@ -197,7 +218,7 @@ class GameScreen(Screen[None]):
         if self._apply(message.seat, message.action):
             self.advance()
         else:
-            self.board.show(self.session.state, message.seat)
+            self._show(message.seat)
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()
@@ -240,11 +261,17 @@ class GameScreen(Screen[None]):
 
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "handover":
+            return self.handover_to is not None
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat
             return seat is not None and not self.bot_running and self.session.can_undo(seat)
         return True
+
+    def action_handover(self) -> None:
+        self._hint("")
+        self.advance()
 
     def action_undo(self) -> None:
         seat = self.acting_human()

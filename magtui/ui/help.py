@@ -88,7 +88,7 @@ class TextScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.title_text, id="status")
-        with VerticalScroll(classes="pane", id="text-pane"):
+        with VerticalScroll(classes="shell-pane", id="text-pane"):
             yield Markdown(self.text) if self.markdown else Static(self.text, markup=False)
         yield Footer()
 

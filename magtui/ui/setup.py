@@ -71,7 +71,7 @@ class SetupScreen(Screen[None]):
         start = str(min(max(spec.min_players, 2), spec.max_players))
         who = ["human"] + [f"computer · {level}" for level in spec.bot_levels]
         names = default_names(spec.max_players)
-        with VerticalScroll(classes="pane"):
+        with VerticalScroll(classes="shell-pane"):
             yield Cycler("PLAYERS", counts, start, id="players")
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):

@@ -102,6 +102,13 @@ class ToyState(GameState):
     def decision(self, seat):
         return "pick a card in secret"
 
+    def seat_label(self, seat):
+        return f"seat {seat + 1} · {self.points[seat]} points"
+
+    def private_moment(self, seat):
+        """Round 2 shows each player the other's remaining hand (a toy inspection)."""
+        return self.round == 2 and self.picked[seat] is None
+
     @classmethod
     def parse_action(cls, text):
         if text == "confirm":

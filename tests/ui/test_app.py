@@ -30,8 +30,11 @@ async def test_menu_to_setup_to_game_with_pass_screens(toy_registry):
         await pilot.press("enter")  # pick the first card
         await pilot.press("j", "j", "j", "enter")  # confirm
         await pilot.pause()
-        assert isinstance(app.screen, PassScreen), "the next human gets the cover first"
         assert game.session.history[-1] == (0, "confirm")
+        assert app.screen is game and game.board.seat is None, "the table's view comes first"
+        assert game.handover_to == 1
+        await pilot.press("enter")
+        assert isinstance(app.screen, PassScreen) and app.screen.player == "Boris"
 
 
 async def test_cover_hides_the_private_hand(toy_registry):
@@ -135,3 +138,23 @@ async def test_replay_steps_back_and_forth(toy_registry):
         assert replay.board.state.round == 2
         await pilot.press("home")
         assert replay.index == 0 and replay.board.seat is None
+
+
+async def test_cover_names_the_seat_label_and_comes_again_for_a_private_moment(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    for seat, text in [(1, "pick 1"), (1, "confirm"), (0, "pick 4")]:
+        session.apply_text(seat, text)
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen) and app.screen.seat_line == "seat 1 · 0 points · human"
+        await pilot.press("enter")  # Ann holds the keyboard now
+        game = app.screen
+        await pilot.press(*["j"] * 3, "enter")  # confirm: round 2 begins, Ann acts first again
+        await pilot.pause()
+        assert session.state.round == 2 and game.holder == 0
+        assert game.board.seat is None, "the table's view first"
+        await pilot.press("enter")
+        assert isinstance(app.screen, PassScreen), "a private moment gets its own cover"
+        await pilot.press("enter")
+        assert app.screen is game and game.board.seat == 0

@@ -14,6 +14,7 @@
   leave s | load g  Pick Up;  drop p grid11  Drop Off;  shift track2 pickup1  Adjust
   shed s            leave a passenger the train can no longer carry
   cut 6,3           forced cut-back at the double station
+  face 6,4 ne       the heading when two connections appear at once at the train's station
   done              finish the running action;  end  end the turn
 """
 
@@ -76,6 +77,7 @@ ARGS = {
     "drop": (_one_of(tuple(data.COLOURS)), _one_of(tuple(data.BOARD_SPACES))),
     "shift": (_one_of(tuple(data.BOARD_SPACES)), _one_of(tuple(data.BOARD_SPACES))),
     "cut": (_hex,),
+    "face": (_hex, _one_of(data.SIDE_NAMES)),
     "end": (), "done": (), "go": (), "stop": (), "turn": (),
 }
 for _verb in data.ACTION_KEYS + ("back",):

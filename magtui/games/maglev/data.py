@@ -198,11 +198,6 @@ CARDS: dict[str, tuple[str, tuple, str]] = {
     "R13": ("extra_rows", (5,), "5 per full EXTRA ACTIONS row"),
 }
 
-
-def deck_of(card: str) -> str:
-    return card[0]
-
-
 # ----- solo (§2.11) ---------------------------------------------------------------------------------
 SOLO_FORBIDDEN = 2
 SOLO_RATINGS = ((60, "Maglev Mogul"), (45, "Chief Engineer"), (30, "Line Manager"),

@@ -78,6 +78,8 @@ def describe(state, act) -> str:
         return f"tile at ({args[0]}) {args[1]}"
     if verb == "lift":
         return f"remove the tile at ({args[0]})"
+    if verb == "face":
+        return f"face {args[1].upper()} from ({args[0]})"
     if verb == "cut":
         return f"cut back the tile at ({args[0]})"
     if verb == "launch":

@@ -49,9 +49,6 @@ class HexMap:
     def hexes(self):
         return self.cost.keys()
 
-    def neighbour(self, h: Hex, side: int):
-        return self.neighbours[h][side]
-
     def canyons(self, h: Hex) -> int:
         return self.cost.get(h, 1) - 1
 

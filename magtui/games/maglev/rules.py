@@ -1,7 +1,8 @@
 """The game state of Maglev Metro on the Moonbases and Mars maps: turns, actions, the end.
 
 Setup and draft live in setup.py, trains in trains.py, passengers and stations in
-stations.py, lines in track.py, scoring in scoring.py; this module ties them into turns.
+stations.py, lines in track.py and the TRACK action in track_actions.py, scoring in scoring.py,
+player-facing words and views in words.py; this module ties them into turns.
 """
 
 from __future__ import annotations
@@ -11,17 +12,16 @@ from magtui.core.game import GameState, Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
-from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
-from magtui.games.maglev.track import Ground, analyse, build_problem, candidate_builds, connections, links
+from magtui.games.maglev.track import Ground, analyse, links
+from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
+from magtui.games.maglev.words import WordsMixin
 
-SEAT_LETTERS = "ABCD"
 
-
-class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
+class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, GameState):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):
@@ -50,6 +50,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
+        self.step = 0  # actions applied so far (lets a widget tell one decision from the next)
         self._setup()
 
     # ----- shared lookups ----------------------------------------------------------------------
@@ -134,6 +135,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             return self.cut_options(seat)
         if kind == "start":
             return [Act("start", (hex_text(h),)) for h in data.MARS["starting_station"]]
+        if kind == "face":
+            return self.face_options(seat)
         if kind == "put":
             return self.put_options(seat)
         if kind == "move":
@@ -178,6 +181,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         act = action if isinstance(action, Act) else parse(str(action))
         if act not in self.legal_actions(seat):
             raise IllegalAction(self.why_not(seat, act))
+        self.step += 1
         if self.phase == "draft":
             return self._apply_pick(seat, act)
         if self.phase == "extra":
@@ -205,6 +209,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             return
         if verb == "put":
             return self._apply_put(seat, act)
+        if verb == "face":
+            self.trains[seat]["head"] = (parse_hex(act.args[0]), data.SIDE_NAMES.index(act.args[1]))
+            self.pending = None
+            self.log.append(f"{self.seat_name(seat)} turns the train to face {act.args[1].upper()}.")
+            return
         if verb in ("go", "stop", "turn"):
             return self._apply_move_choice(seat, act)
         if verb in ("lay", "lift"):
@@ -269,105 +278,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
             self.must_cut.discard(seat)
         if self.trains[seat]["at"] is None:
             return {"kind": "start"}
+        if self.must_face(seat):
+            return {"kind": "face"}
         if self.hand[seat]:
             return {"kind": "put", "source": "hand"}
         return None
-
-    # ----- TRACK ------------------------------------------------------------------------------------
-    def track_changes(self, seat: int) -> tuple[list, list]:
-        """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
-        if self.trains[seat]["at"] is None:
-            return [], []
-        ground = self.ground()
-        tiles = self.tiles[seat]
-        line = self.line(seat, ground=ground)
-        if not line.valid:
-            return [], []
-        builds = []
-        if len(tiles) < data.TRACK_TILES:
-            for (h, sides), problem in sorted(candidate_builds(ground, tiles, line).items()):
-                if problem is None and not (self.forbidden and self._forbidden_after_tile(seat, h, sides)):
-                    builds.append((h, sides, self.hexmap.cost[h]))
-        lifts = []
-        anchor = self.anchor(seat)
-        # On a path only tiles at its ends can go (an open side, or next to a station); check those.
-        if line.is_loop:
-            candidates = set(tiles)
-        else:
-            candidates = {h for h, _ in line.open_ends}
-            candidates |= {self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs}
-        for h in sorted(candidates):
-            rest = {k: v for k, v in tiles.items() if k != h}
-            if analyse(ground, rest, anchor).valid:
-                lifts.append((h, self.hexmap.cost[h]))
-        return builds, lifts
-
-    def _forbidden_after_tile(self, seat: int, h, sides) -> bool:
-        ground = self.ground()
-        tiles = dict(self.tiles[seat])
-        tiles[h] = sides
-        line = analyse(ground, tiles, self.anchor(seat))
-        return self.has_forbidden_link(links(ground, tiles, line))
-
-    def _cheapest_track_change(self, seat: int):
-        builds, lifts = self.track_changes(seat)
-        costs = [c for *_, c in builds] + [c for _, c in lifts]
-        return min(costs) if costs else None
-
-    def track_options(self, seat: int) -> list[Act]:
-        left = self.pending["left"]
-        builds, lifts = self.track_changes(seat)
-        out = [Act("lay", (hex_text(h), f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"))
-               for h, (a, b), cost in builds if cost <= left]
-        out += [Act("lift", (hex_text(h),)) for h, cost in lifts if cost <= left]
-        return out
-
-    def _apply_track_step(self, seat: int, act: Act) -> None:
-        h = parse_hex(act.args[0])
-        before = self.conns_snapshot()
-        cost = self.hexmap.cost[h]
-        name = self.seat_name(seat)
-        if act.verb == "lay":
-            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
-            self.tiles[seat][h] = (a, b)
-            self.log.append(f"{name} builds track at ({act.args[0]}) {act.args[1]}.")
-        else:
-            del self.tiles[seat][h]
-            self.log.append(f"{name} removes track at ({act.args[0]}).")
-        self.fix_headings(before)
-        self.pending["left"] -= cost
-        self.pending["changed"] = True
-        self._auto_finish(seat)
-
-    # ----- forced cut-back at the Moon double station ----------------------------------------------
-    def _double_node(self):
-        first, second = data.MOON["double_station"]
-        node = self.node_of.get(first)
-        return node if node is not None and node == self.node_of.get(second) else None
-
-    def over_connected(self, seat: int) -> bool:
-        node = self._double_node()
-        return node is not None and len(connections(self.ground(), self.tiles[seat], node)) > 2
-
-    def cut_options(self, seat: int) -> list[Act]:
-        ground, node = self.ground(), self._double_node()
-        tiles, anchor = self.tiles[seat], self.anchor(seat)
-        out = []
-        for sh, side in connections(ground, tiles, node):
-            h = self.hexmap.neighbours[sh][side]
-            rest = {k: v for k, v in tiles.items() if k != h}
-            if analyse(ground, rest, anchor, max_conns=4).valid:
-                out.append(Act("cut", (hex_text(h),)))
-        return sorted(set(out), key=str)
-
-    def _apply_cut(self, seat: int, act: Act) -> None:
-        before = self.conns_snapshot()
-        del self.tiles[seat][parse_hex(act.args[0])]
-        self.fix_headings(before)
-        self.log.append(f"{self.seat_name(seat)} cuts back track at ({act.args[0]}) at the double station.")
-        if not self.over_connected(seat):
-            self.must_cut.discard(seat)
-            self.pending = None
 
     # ----- turns and the end -----------------------------------------------------------------------
     def _begin_turn(self, seat: int) -> None:
@@ -439,111 +354,3 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, GameState):
         cards = ", ".join(f"{card} {value}" for card, value in scoring.card_vp(self, seat)[1])
         return (f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
                 f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}.")
-
-    # ----- words for players ---------------------------------------------------------------------
-    def seat_label(self, seat: int) -> str:
-        return f"{self.seat_name(seat).upper()} ({SEAT_LETTERS[seat]})"
-
-    def decision(self, seat: int) -> str:
-        if self.phase == "draft":
-            return "pick a bonus card (private)"
-        if self.phase == "extra":
-            return "choose the colour of the extra robot"
-        if self.phase == "corner":
-            return "choose a corner for the Moonbase"
-        p = self.pending
-        if p is None:
-            return "choose an action or end the turn"
-        return {
-            "cut": "cut back track at the double station to 2 connections",
-            "start": "put the train on a starting station",
-            "put": "put a passenger on the player board",
-            "move": "go on, stop or turn the train",
-            "track": "build or remove track",
-            "pickup": "leave or pick up passengers",
-            "dropoff": "drop off passengers",
-            "adjust": "leave a passenger the train can no longer carry" if p.get("shed") else "move robots on the board",
-        }[p["kind"]]
-
-    def status(self) -> str:
-        if self.phase == "over":
-            return "The game is over."
-        seat = self.to_act()[0]
-        if self.phase == "play":
-            return (f"Round {self.round} · {self.seat_label(seat)} action "
-                    f"{min(self.actions_used + (self.pending is None), self.actions_per_turn(seat))} of "
-                    f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
-        return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
-
-    def why_not(self, seat: int, act: Act) -> str:
-        if self.phase != "play":
-            return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
-        p = self.pending
-        if act.verb == "lay" and p and p["kind"] == "track":
-            h = parse_hex(act.args[0])
-            if h not in self.hexmap.cost:
-                return "That hex is not on the map."
-            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
-            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, (a, b))
-            if problem:
-                return f"No tile there: {problem}."
-            if self.hexmap.cost[h] > p["left"]:
-                return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
-            if len(self.tiles[seat]) >= data.TRACK_TILES:
-                return "No track tiles left in the supply."
-        if act.verb in UNIT_VERBS and p is None:
-            if self.actions_used >= self.actions_per_turn(seat):
-                return "No actions left this turn."
-            return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
-        return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
-
-    def describe_action(self, action) -> str:
-        return describe(self, action if isinstance(action, Act) else parse(str(action)))
-
-    # ----- views -----------------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        def head_text(head):
-            return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
-
-        players = []
-        for seat in range(self.num_players):
-            train = self.trains[seat]
-            at = train["at"]
-            players.append({
-                "name": self.names[seat],
-                "letter": SEAT_LETTERS[seat],
-                "board": {space: c for space, c in self.boards[seat].items() if c},
-                "hand": list(self.hand[seat]),
-                "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
-                          for h, (a, b) in sorted(self.tiles[seat].items())},
-                "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
-                          "head": head_text(train["head"]), "cargo": list(train["cargo"])},
-                "cards_held": len(self.cards[seat]),
-            })
-        view = {
-            "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
-            "current": self.current, "actions_used": self.actions_used,
-            "pending": self.pending and dict(self.pending),
-            "bag": dict(self.bag), "piles": dict(self.piles), "bagged": sorted(self.bagged),
-            "supply": dict(self.supply), "turns_pile": self.turns_pile,
-            "forbidden": list(self.forbidden), "end_round": self.end_round,
-            "sites": {hex_text(h): {"types": s["types"], "waiting": list(s["waiting"]),
-                                    "owner": s["owner"], "kind": s["kind"]}
-                      for h, s in sorted(self.sites.items())},
-            "blocked": sorted(hex_text(h) for h in self.blocked),
-            "moons": {k: list(v) for k, v in self.moons.items()},
-            "must_cut": sorted(self.must_cut),
-            "players": players,
-        }
-        if self.draft:
-            view["draft"] = {"holder": list(self.draft["holder"]),
-                             "sizes": [len(d) for d in self.draft["decks"]]}
-        if self.is_over():
-            view["cards"] = [list(c) for c in self.cards]
-        return view
-
-    def private_view(self, seat: int) -> dict:
-        view = {"cards": list(self.cards[seat])}
-        if self.draft:
-            view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
-        return view

@@ -170,12 +170,6 @@ def links(ground: Ground, tiles: dict, line: Line) -> list[Link]:
     return found
 
 
-@dataclass(frozen=True)
-class Build:
-    hex: Hex
-    sides: Tile
-
-
 def candidate_builds(ground: Ground, tiles: dict, line: Line):
     """Every (hex, sides) a tile could take at an end, with None or the reason it is refused."""
     starts = []  # (hex to build, side facing the end)
@@ -244,8 +238,3 @@ def build_problem(ground: Ground, tiles: dict, line: Line, h: Hex, sides: Tile):
     if not analyse(ground, after, line.anchor).valid:
         return "would break your line"
     return None
-
-
-def shape_name(sides: Tile) -> str:
-    a, b = sides
-    return "straight" if (b - a) % 6 == 3 else "curve"

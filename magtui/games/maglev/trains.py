@@ -18,7 +18,7 @@ class TrainMixin:
         at = self.trains[seat]["at"]
         if at is None or at in data.MOON_NAMES:
             return None
-        return self.node_of[at]
+        return self.node_of.get(at)
 
     def train_conns(self, seat: int, ground=None) -> list:
         node = self.train_node(seat)
@@ -90,10 +90,17 @@ class TrainMixin:
             if train["head"] is not None and train["head"] not in now:
                 train["head"] = None
             new = [c for c in now if c not in old]
-            if train["head"] is None and new:
-                train["head"] = min(new)
-            if train["head"] is None and len(now) >= 2:
-                train["head"] = min(now)
+            if train["head"] is None and len(new) == 1:
+                train["head"] = new[0]
+            # Two new at once (or two left after a cut) while facing out: the player picks ("face").
+
+    def must_face(self, seat: int) -> bool:
+        """Facing out is only possible with at most one connection."""
+        return (self.trains[seat]["head"] is None and self.train_node(seat) is not None
+                and len(self.train_conns(seat)) >= 2)
+
+    def face_options(self, seat: int) -> list[Act]:
+        return [Act("face", (f"{h[0]},{h[1]}", data.SIDE_NAMES[side])) for h, side in self.train_conns(seat)]
 
     # ----- MOVE ---------------------------------------------------------------------------------
     def _start_move(self, seat: int, k: int) -> None:

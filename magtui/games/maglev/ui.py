@@ -1,5 +1,5 @@
-"""The Maglev board widget: map, player boards, all boards and cards as views 1–4, an action
-menu, and a map cursor for building track (design: screens.md §9)."""
+"""The Maglev board widget: map, player board, all boards and cards as views 1–4, an action
+menu, and the cursors of ui_cursors.py (design: screens.md §9)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from textual.widget import Widget
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Act
-from magtui.games.maglev.hexmap import hex_text, opposite, other_sides, parse_hex
-from magtui.games.maglev.track import build_problem
+from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.ui_canvas import Canvas
+from magtui.games.maglev.ui_cursors import CursorsMixin
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
 from magtui.games.maglev.ui_panels import draw_all_boards, draw_cards, draw_menu
-from magtui.games.maglev.ui_playerboard import PlayerBoardView
+from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
 
 VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
@@ -41,7 +41,7 @@ class Pane(Widget):
         return canvas.to_text()
 
 
-class GameBoard(Board):
+class GameBoard(CursorsMixin, Board):
     DEFAULT_CSS = """
     GameBoard { layers: base menu; }
     GameBoard #mg-tabs { height: 1; }
@@ -58,7 +58,7 @@ class GameBoard(Board):
         Binding("left,h", "arrow(-1,0)", "left", show=False),
         Binding("right,l", "arrow(1,0)", "right", show=False),
         Binding("tab", "tab", "next"),
-        Binding("r", "shape", "shape"),
+        Binding("r", "shape", "shape/colour"),
         Binding("x", "remove", "remove"),
         Binding("1", "digit(1)", "views", key_display="1-4"),
         Binding("2", "digit(2)", "", show=False),
@@ -86,10 +86,14 @@ class GameBoard(Board):
         self.shape = 0
         self._decision_key = None
         self._confirm_done = False
+        self.space_cursor: str | None = None  # player-board cursor (placing and moving passengers)
+        self.held: str | None = None  # Adjust: the space of the robot picked up
+        self.colour_pick = 0
+        self._positions = None
 
     # ----- the frame's calls -------------------------------------------------------------
     def show(self, state, seat) -> None:
-        key = (id(state), len(state.log), seat, str(state.pending), state.actions_used)
+        key = (id(state), state.step, seat)
         if key != self._decision_key:
             self._decision_key = key
             self._new_decision(state, seat)
@@ -105,6 +109,13 @@ class GameBoard(Board):
             return
         self.board_seat = seat
         kind = self._kind(state)
+        self.held, self.colour_pick = None, 0
+        if self._board_mode(state, seat):
+            self.menu_open, self.view = False, 2
+            targets = self._board_targets(state, seat)
+            if self.space_cursor not in targets:
+                self.space_cursor = targets[0] if targets else None
+            return
         if kind == "track":
             self.menu_open = False
             self.view = 1
@@ -115,7 +126,7 @@ class GameBoard(Board):
             self.menu_open = kind != "main"
             if kind in BOARD_KINDS:
                 self.view = 2
-            elif kind in ("move", "cut", "start", "corner"):
+            elif kind in ("move", "cut", "start", "corner", "face"):
                 self.view = 1
 
     def _kind(self, state=None) -> str:
@@ -132,9 +143,15 @@ class GameBoard(Board):
         if state.phase != "play":
             return f"{title} · {state.status()}"
         seat = state.current
-        step = min(state.actions_used + (state.pending is None), state.actions_per_turn(seat))
+        step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
+        detail = ""
+        p = state.pending
+        if p and "left" in p:
+            detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
+        elif p and p["kind"] == "move":
+            detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
         return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
-                f"{state.actions_per_turn(seat)}: {state.decision(seat)}")
+                f"{state.actions_per_turn(seat)}: {state.decision(seat)}{detail}")
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:
@@ -176,6 +193,8 @@ class GameBoard(Board):
             self.choose(options[0])
             return
         self.menu_verb, self.menu_cursor = target, 0
+        what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
+        self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
         self.refresh()
 
     def _why_disabled(self, verb: str) -> str:
@@ -193,90 +212,14 @@ class GameBoard(Board):
             return "only from the launch pad, Phobos or Deimos"
         return "it would change nothing now"
 
-    # ----- track building ------------------------------------------------------------------
-    def _track_targets(self, state, seat) -> list:
-        """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
-        return sorted({parse_hex(a.args[0]) for a in state.legal_actions(seat) if a.verb == "lay"})
-
-    def _shapes_at(self, h) -> list[tuple[int, int]]:
-        """The three tile shapes a hex can take from the side facing the line, legal ones first."""
-        state, seat = self.state, self.seat
-        legal = {(parse_hex(a.args[0]), a.args[1]) for a in self._legal() if a.verb == "lay"}
-        sides = []
-        for side, n in enumerate(state.hexmap.neighbours.get(h, ())):
-            if n is None:
-                continue
-            facing = opposite(side)
-            if n in state.tiles[seat] and facing in state.tiles[seat][n] or n in state.node_of:
-                for b in other_sides(side):
-                    shape = (min(side, b), max(side, b))
-                    if shape not in sides:
-                        sides.append(shape)
-        sides.sort(key=lambda s: (h, self._sides_text(s)) not in legal)
-        return sides
-
-    @staticmethod
-    def _sides_text(shape) -> str:
-        return f"{data.SIDE_NAMES[shape[0]]}-{data.SIDE_NAMES[shape[1]]}"
-
-    def _ghost(self):
-        if self._kind() != "track" or self.cursor is None:
-            return None
-        shapes = self._shapes_at(self.cursor)
-        if not shapes or self.cursor in self.state.tiles[self.seat]:
-            return None
-        shape = shapes[self.shape % len(shapes)]
-        act = Act("lay", (hex_text(self.cursor), self._sides_text(shape)))
-        return self.cursor, shape, act in self._legal()
-
-    def _cursor_line(self) -> str:
-        state = self.state
-        if state is None or self.seat is None:
-            return ""
-        kind = self._kind()
-        if kind == "track":
-            left = state.pending["left"]
-            if self.cursor is None:
-                return f"TRACK: {left} unit(s) left · Esc finishes"
-            ghost = self._ghost()
-            base = hex_summary(state, self.cursor)
-            if ghost is None:
-                if self.cursor in state.tiles[self.seat]:
-                    lift = Act("lift", (hex_text(self.cursor),))
-                    if lift in self._legal():
-                        return f"{base} · x removes it (cost {state.hexmap.cost[self.cursor]}, {left} left)"
-                    return f"{base} · only an end tile can be removed"
-                return f"{base} · no tile can continue the line here · Tab: next + hex"
-            h, shape, ok = ghost
-            cost = state.hexmap.cost[h]
-            name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
-            text = f"[a] ({hex_text(h)}): {name} {self._sides_text(shape).upper()} · cost {cost} of {left}"
-            if not ok:
-                text += " · " + self._refusal(h, shape)
-            return text + " · r turns it · + = legal"
-        if kind == "main":
-            return "Enter: actions · 1-4 views · Tab: next board"
-        return f"{state.decision(self.seat)} · Enter chooses · Esc back"
-
-    def _refusal(self, h, shape) -> str:
-        state, seat = self.state, self.seat
-        problem = build_problem(state.ground(), state.tiles[seat], state.line(seat), h, shape)
-        if problem:
-            return problem
-        cost = state.hexmap.cost[h]
-        if cost > state.pending["left"]:
-            canyons = state.hexmap.canyons(h)
-            return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
-        if len(state.tiles[seat]) >= data.TRACK_TILES:
-            return "no tiles left"
-        return "refused: it would join a forbidden pair"
-
     # ----- key actions -------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
         if self.state is None:
             return None
         kind = self._kind() if self.seat is not None else None
-        if action in ("shape", "remove"):
+        if action == "shape":
+            return kind == "track" or (self.seat is not None and self._board_mode())
+        if action == "remove":
             return kind == "track"
         if action == "tab":
             return kind == "track" or self.view == 2
@@ -313,6 +256,14 @@ class GameBoard(Board):
         if self.seat is None or self.state is None:
             return
         kind = self._kind()
+        wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
+        if self.view != wanted:  # back to the view where this choice is made
+            self.view = wanted
+            self.refresh()
+            return
+        if self._board_mode():
+            self._board_enter()
+            return
         if kind == "track":
             ghost = self._ghost()
             if ghost is None:
@@ -328,6 +279,7 @@ class GameBoard(Board):
             self.menu_open = True
             if self.view not in (1, 2):
                 self.view = 1
+            self.hint("Pick an action with its key, or ↑↓ and Enter · e ends the turn · Esc closes")
             self.refresh()
             return
         self._pick(self.menu_cursor)
@@ -347,7 +299,11 @@ class GameBoard(Board):
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")
             return
-        if self.menu_verb is not None:
+        if self._board_mode() and self.held is not None:
+            self.held = None
+        elif self._board_mode() and Act("done") not in self._legal():
+            self.hint("Choose a space first: the passenger must go onto the board.")
+        elif self.menu_verb is not None:
             self.menu_verb, self.menu_cursor = None, 0
         elif kind == "main":
             self.menu_open = False
@@ -361,7 +317,9 @@ class GameBoard(Board):
     def action_arrow(self, dx: int, dy: int) -> None:
         if self.state is None:
             return
-        if self._kind() == "track" and self.seat is not None:
+        track = self._kind() == "track" and self.seat is not None
+        looking = self.view == 1 and not self.menu_open and not self._board_mode()
+        if track or looking:
             q, r = self.cursor or (0, 0)
             rows = self.state.hexmap.row_lengths
             r = max(0, min(len(rows) - 1, r + dy))
@@ -370,6 +328,13 @@ class GameBoard(Board):
                 q %= rows[r]
             q = max(0, min(rows[r] - 1, q))
             self.cursor, self.shape = (q, r), 0
+            self.hint(self._cursor_line() if track else hex_summary(self.state, self.cursor))
+            self.refresh()
+            return
+        if self._board_mode() and self.space_cursor is not None:
+            if self._positions is None:
+                self._positions = space_positions(self.state)
+            self.space_cursor = step(self._positions, self.space_cursor, dx, dy)
             self.hint(self._cursor_line())
             self.refresh()
             return
@@ -395,6 +360,14 @@ class GameBoard(Board):
         self.refresh()
 
     def action_shape(self) -> None:
+        if self._board_mode():
+            self.colour_pick += 1
+            targets = self._board_targets()
+            if self.space_cursor not in targets and targets:
+                self.space_cursor = targets[0]
+            self.hint(self._cursor_line())
+            self.refresh()
+            return
         if self._kind() == "track":
             self.shape += 1
             self.hint(self._cursor_line())
@@ -453,7 +426,10 @@ class GameBoard(Board):
         if below.display != roomy:
             below.display = roomy
         below.refresh()
-        self.query_one("#mg-board", PlayerBoardView).show(self.state, self.board_seat, self._board_marks())
+        mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
+        self.query_one("#mg-board", PlayerBoardView).show(
+            self.state, self.board_seat, self._board_marks(),
+            self.space_cursor if mine else None, self.held if mine else None)
         self.query_one("#mg-tabs").refresh()
         menu = self.query_one("#mg-menu")
         items = self._menu_items() if self.menu_open and self.seat is not None else []
@@ -495,8 +471,12 @@ class GameBoard(Board):
         if kind == "track":
             marks = set(self._track_targets(state, self.seat))
             ghost, cursor = self._ghost(), self.cursor
-        elif kind in ("cut", "start"):
+        elif kind in ("cut", "start", "face"):
             marks = {parse_hex(a.args[0]) for a in self._legal()}
+        elif kind == "corner":
+            marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
+        if kind != "track" and not self.menu_open and not self._board_mode():
+            cursor = self.cursor  # looking around the map: the cursor line lists a hex in full
         draw_map(canvas, state, geo, cursor, marks, ghost)
         if state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)
@@ -508,10 +488,9 @@ class GameBoard(Board):
         draw_cards(canvas, self.state, self.seat, 0, 1)
 
     def _board_marks(self) -> set:
-        kind = self._kind() if self.seat is not None else None
-        if kind not in BOARD_KINDS or self.seat != self.board_seat:
+        if self.seat is None or self.seat != self.board_seat or not self._board_mode():
             return set()
-        return {a.args[1] for a in self._legal() if a.verb in ("put", "drop", "shift")}
+        return set(self._board_targets())
 
     def _draw_menu(self, canvas: Canvas) -> None:
         if not self.menu_open or self.seat is None:

@@ -30,15 +30,6 @@ class Canvas:
                 self.chars[y][x + i] = ch
                 self.styles[y][x + i] = style
 
-    def style(self, x: int, y: int, length: int, style) -> None:
-        """Add `style` to cells already drawn (e.g. reverse video on a legal target)."""
-        if not 0 <= y < self.height:
-            return
-        for i in range(length):
-            if 0 <= x + i < self.width:
-                old = self.styles[y][x + i]
-                self.styles[y][x + i] = f"{old} {style}" if old else style
-
     def box(self, x: int, y: int, w: int, h: int, title: str = "") -> None:
         """A framed box, cleared inside."""
         for row in range(y, y + h):
@@ -50,13 +41,6 @@ class Canvas:
             self.put(x + w - 1, row, "│")
         if title:
             self.put(x + 2, y, f" {title} "[: w - 4])
-
-    def paste(self, other: "Canvas", x: int, y: int) -> None:
-        for row in range(other.height):
-            for col in range(other.width):
-                if 0 <= y + row < self.height and 0 <= x + col < self.width:
-                    self.chars[y + row][x + col] = other.chars[row][col]
-                    self.styles[y + row][x + col] = other.styles[row][col]
 
     def line_text(self, y: int) -> Text:
         text = Text(no_wrap=True, end="")
@@ -78,6 +62,3 @@ class Canvas:
             if y < self.height - 1:
                 out.append("\n")
         return out
-
-    def plain(self) -> str:
-        return "\n".join("".join(row).rstrip() for row in self.chars)

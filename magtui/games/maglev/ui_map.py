@@ -4,7 +4,6 @@ their station, legal hexes in reverse video with a `+`, the cursor as `»x«`.""
 from __future__ import annotations
 
 from magtui.games.maglev import data
-from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.ui_canvas import (CANYON_STYLE, DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES,
                                            STATION_STYLES, Canvas)
 
@@ -94,17 +93,23 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
             for row in (y, y + 1):
                 canvas.put(1, row, "┆", DIM)
                 canvas.put(geo.width() - 1, row, "┆", DIM)
-    # connectors of every player's tiles (later seats first, so seat A wins shared slots)
-    for seat in reversed(range(state.num_players)):
+    # connectors of every player's tiles; a horizontal slot shared by two lines shows both tints
+    slots: dict = {}
+    for seat in range(state.num_players):
         for h, sides in state.tiles[seat].items():
             for side in sides:
-                x, y, glyph = geo.slot(h, side)
-                canvas.put(x, y, glyph, SEAT_STYLES[seat])
+                ends = [geo.slot(h, side)]
                 n = hexmap.neighbours[h][side]
                 if geo.wrap and n is not None and abs(n[0] - h[0]) > 1:
-                    # across the seam: draw the other half at the far edge too
-                    x2, y2, _ = geo.slot(n, (side + 3) % 6)
-                    canvas.put(x2, y2, glyph, SEAT_STYLES[seat])
+                    ends.append(geo.slot(n, (side + 3) % 6))  # across the seam: both edges
+                for x, y, glyph in ends:
+                    owners = slots.setdefault((x, y, glyph), [])
+                    if seat not in owners:
+                        owners.append(seat)
+    for (x, y, glyph), owners in slots.items():
+        for i, ch in enumerate(glyph):
+            seat = owners[min(i, len(owners) - 1)]
+            canvas.put(x + i, y, ch, SEAT_STYLES[seat])
     # Moon double station join
     if state.mapname == "moon":
         a, b = data.MOON["double_station"]
@@ -170,7 +175,7 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
     for i in range(0, len(items), 2):
         canvas.put(x, y, "│" + " ".join(items[i:i + 2]))
         y += 1
-    canvas.put(x, y, "│VP left", "bold")
+    canvas.put(x, y, "│VP/tile", "bold")
     y += 1
     from magtui.games.maglev import scoring
     for seat in range(state.num_players):
@@ -217,7 +222,3 @@ def hex_summary(state, h) -> str:
     if trains:
         parts.append("train " + " ".join(trains))
     return " · ".join(parts)
-
-
-def units_summary(board) -> str:
-    return " ".join(f"{key[:2].upper()}{pb.units(board, key)}" for key in data.ACTION_KEYS)

@@ -22,9 +22,30 @@ def cell(board: dict, space: str, marks) -> tuple[str, str | None]:
     return f" {mark} ", DIM
 
 
-def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
-    """The sections of one player board, 80 columns by 18 rows."""
+class CellPainter:
+    """Draws board spaces: legal ones as `<x>`, the cursor as `»x«`, the held robot's space as
+    `(x)`, and remembers where each space is (for cursor moves)."""
+
+    def __init__(self, c: Canvas, board: dict, marks=(), cursor=None, held=None, positions=None):
+        self.c, self.board, self.marks = c, board, marks
+        self.cursor, self.held = cursor, held
+        self.positions = positions if positions is not None else {}
+
+    def cell(self, space: str, x: int, y: int) -> None:
+        text, style = cell(self.board, space, self.marks)
+        if space == self.held:
+            text, style = f"({text[1]})", "bold underline"
+        if space == self.cursor:
+            text, style = f"»{text[1]}«", f"{style or ''} bold reverse".strip()
+        self.c.put(x, y, text, style)
+        self.positions[space] = (x + 1, y)
+
+
+def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=None, held=None,
+               positions=None) -> None:
+    """The sections of one player board, 80 columns by 17 rows."""
     board = state.boards[seat]
+    mark = CellPainter(c, board, marks, cursor, held, positions)
     c.box(x, y, 32, 12, "ACTIONS")
     c.put(x + 22, y, " units ")
     for i, (key, label, codes) in enumerate(data.STACK_ROWS):
@@ -32,16 +53,14 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
         c.put(x + 2, row, f"{label:<9}")
         c.put(x + 11, row, " V ", DIM)
         for j in range(len(codes)):
-            text, style = cell(board, f"{key}{j + 1}", marks)
-            c.put(x + 14 + 4 * j, row, text, style)
+            mark.cell(f"{key}{j + 1}", x + 14 + 4 * j, row)
         c.put(x + 28, row, str(pb.units(board, key)), "bold")
     ext = dict(data.EXTENSION[state.mapname])
     for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
                                        ("ext2", ext["ext2"]))):
         row = y + 8 + i
         c.put(x + 2, row, f"{label:<15}")
-        text, style = cell(board, space, marks)
-        c.put(x + 17, row, text, style)
+        mark.cell(space, x + 17, row)
         c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
     # unlock columns
     ux = x + 33
@@ -50,8 +69,7 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
         col = ux + 9 + 9 * i
         c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
         for j in range(len(codes)):
-            text, style = cell(board, f"{data.COLOUR_NAMES[colour]}{j + 1}", marks)
-            c.put(col + 1, y + 2 + j, text, style)
+            mark.cell(f"{data.COLOUR_NAMES[colour]}{j + 1}", col + 1, y + 2 + j)
         c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
     c.put(ux + 2, y + 5, "open")
     # extra actions
@@ -60,8 +78,7 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
     for i, (row_name, codes) in enumerate(data.EXTRA_ROWS):
         c.put(ux + 2, y + 8 + i, row_name)
         for j in range(len(codes)):
-            text, style = cell(board, f"extra{row_name}{j + 1}", marks)
-            c.put(ux + 5 + 4 * j, y + 8 + i, text, style)
+            mark.cell(f"extra{row_name}{j + 1}", ux + 5 + 4 * j, y + 8 + i)
     c.put(ux + 16, y + 8, "each full row: +1 action", DIM)
     # VP grid and bonus rows
     gy = y + 12
@@ -69,8 +86,7 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
     for r in range(1, data.GRID_ROWS + 1):
         c.put(x + 2, gy + r, f"row {r}")
         for j in range(len(data.GRID_COLUMNS)):
-            text, style = cell(board, f"grid{r}{j + 1}", marks)
-            c.put(x + 9 + 4 * j, gy + r, text, style)
+            mark.cell(f"grid{r}{j + 1}", x + 9 + 4 * j, gy + r)
     c.put(x + 26, gy + 1, "row: +1 per link", DIM)
     c.put(x + 26, gy + 3, "col: +1 each", DIM)
     c.box(x + 45, gy, 35, 5, "BONUS ROWS")
@@ -78,8 +94,7 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=()) -> None:
     for r in range(1, data.BONUS_ROWS + 1):
         c.put(x + 47, gy + r, str(r))
         for j in range(data.BONUS_ROW_LEN):
-            text, style = cell(board, f"bonus{r}{j + 1}", marks)
-            c.put(x + 50 + 4 * j, gy + r, text, style)
+            mark.cell(f"bonus{r}{j + 1}", x + 50 + 4 * j, gy + r)
 
 
 def train_line(state, seat: int, glyphs) -> str:
@@ -94,8 +109,8 @@ def score_line(state, seat: int) -> str:
     links = len(state.links(seat))
     factor = 1 + pb.grid_rows_full(state.boards[seat])
     hand = " ".join(state.hand[seat])
-    extra = f" · to place: {hand}" if hand else ""
-    return (f" VP so far, cards hidden: commuters {s['commuters']} · links {links} × {factor} = "
+    extra = f" · to place {hand}" if hand else ""
+    return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
             f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
 
 

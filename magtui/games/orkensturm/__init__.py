@@ -3,6 +3,7 @@
 from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
+from magtui.core.search import SearchBot
 from magtui.games.orkensturm.rules import OrkensturmState
 
 # Setup: N loyalty choices and N advisor readings. Per turn at most: N placements, 2 bonus
@@ -29,6 +30,7 @@ SPEC = GameSpec(
                     "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
                     "I-VIII in order with the other events slipped between."),),
     board="magtui.games.orkensturm.ui:GameBoard",
+    bots={"search": SearchBot},
     max_actions=_max_actions,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
     + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),

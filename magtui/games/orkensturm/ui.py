@@ -45,8 +45,6 @@ class GameBoard(Board):
         self.count = 0  # offer size (Tax Collection, Joust)
         self.key_state = None  # the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
-        # An inspected hand always gets its own cover naming the actor (spec 4.3).
-        self.inspect_cover = False
         self.table_cursor = False  # the table's cursor shows only once a key moved it
         self.reveal_seen = 0  # the turn whose opening reveal was dismissed
 
@@ -56,7 +54,6 @@ class GameBoard(Board):
         if key != self.key_state:
             self.key_state = key
             self.cursor, self.picks, self.aside, self.count = 0, {}, [0] * 6, 0
-            self.inspect_cover = state.phase == "inspect"
             if seat is not None and state.phase == "place":
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
@@ -125,8 +122,6 @@ class GameBoard(Board):
                      a, "") for a in legal]
         if mode == "advisor":
             return [("I have read my advisor card", A.Seen(), "")]
-        if mode == "inspect" and self.inspect_cover:
-            return [(f"I am {state.names[seat]}: show the hand", "uncover", "")]
         if mode == "inspect":
             return [("close the inspected hand", A.Seen(), "")]
         if mode != "action":
@@ -191,9 +186,6 @@ class GameBoard(Board):
         label, value, reason = item
         if reason:
             self.hint(f"Not possible: {reason}.")
-            return
-        if value == "uncover":
-            self.inspect_cover = False
             return
         if isinstance(value, int) and "option" not in self.picks:
             chosen = [a for a in self.state.legal_actions(self.seat) if a.option == value]
@@ -343,6 +335,13 @@ class GameBoard(Board):
         if state.is_over():
             return lines + self._final_lines(view, g)[:below]
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+        if "tax" in view:
+            offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
+            extra.insert(0, Text(f"Tax Collection by {state.names[view['tax']['announcer']]}: "
+                                 f"open offers {offers or 'none yet'}", style="bold"))
+        if "joust" in view:
+            extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
+                                 "secret offers, revealed together", style="bold"))
         log_room = max(0, below - len(extra))
         log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
         return lines + (extra + log)[:below]
@@ -360,15 +359,6 @@ class GameBoard(Board):
         state, seat, mode = self.state, self.seat, self.mode()
         hand = state.hands[seat]
         lines: list[Text] = []
-        if mode == "inspect" and self.inspect_cover:
-            target = state.inspection["target"]
-            lines.append(Text(g(f" PASS THE KEYBOARD TO {state.names[seat].upper()}"), style="bold"))
-            lines += [Text(""), Text(f" {state.names[seat]} alone may now look at "
-                                     f"{state.names[target]}'s hand."),
-                      Text(" Everyone else, please look away."), Text(""), Text(""), Text("")]
-            lines.append(Text(g("─" * width)))
-            lines += self._choice_lines(view, width, g)
-            return lines
         if mode == "inspect":
             seen = state.private_view(seat)["inspected"]
             lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "

@@ -39,9 +39,9 @@ async def test_a_moon_turn_by_keys():
         await pilot.press("enter")
         assert isinstance(app.screen, GameScreen)
         board = app.screen.board
-        # first turn: place the three starting robots from the menu that opens by itself
+        # first turn: place the three starting robots with the player-board cursor
         for _ in range(3):
-            assert board.menu_open
+            assert board.view == 2 and board.space_cursor is not None
             await pilot.press("enter")
         assert session.state.pending is None and not session.state.hand[seat]
         await pilot.press("enter", "5")  # action menu, Refill
@@ -53,6 +53,8 @@ async def test_a_moon_turn_by_keys():
         await pilot.pause()
         assert session.history[-1] == (seat, "end")
         assert session.state.current != seat
+        assert app.screen.handover_to == session.state.current, "the table's view first"
+        await pilot.press("enter")
         assert isinstance(app.screen, PassScreen), "the next player gets the cover"
 
 
@@ -84,3 +86,40 @@ def test_moon_snapshot_80x24(snap_compare):
 def test_mars_snapshot_80x24(snap_compare):
     app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(80, 24), press=["enter"])
+
+
+async def test_each_draft_pick_behind_the_cover():
+    """'The bonus-card draft is private: each pick behind the pass-the-keyboard screen.'"""
+    session = Session(SPEC, [Seat("Anna"), Seat("Ben")], 3, {"map": "mars"})
+    assert session.state.phase == "draft"
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        picker = session.state.to_act()[0]
+        game = app.screen_stack[-2]
+        assert game.board.seat is None
+        await pilot.press("enter")
+        assert game.board.menu_open and game.board.seat == picker
+        while session.state.to_act()[0] == picker:
+            await pilot.press("enter")  # one card from each mini-deck in front of this player
+        await pilot.pause()
+        assert app.screen is game and game.board.seat is None, "the table's view first"
+        await pilot.press("enter")
+        assert isinstance(app.screen, PassScreen)
+        assert all(text.startswith("pick") for _, text in session.history)
+        assert not any(card in line for card in session.state.cards[picker] for line in session.state.log)
+
+
+async def test_help_and_ascii_screen():
+    """`?` shows keys, legend and rules; --ascii draws the game in plain characters."""
+    from magtui.ui.help import HelpScreen
+    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False, ascii_mode=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = app.screen.board.screen_text()
+        assert text and all(ord(ch) < 128 for ch in text)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)

@@ -227,3 +227,28 @@ def test_free_brakes_and_reverse_cost_no_action():
     act(s, "turn")
     act(s, "stop")
     assert s.actions_used == 1 and s.current == 0
+
+
+def test_two_connections_at_once_while_out_player_picks_heading():
+    """'OUT occurs only where the station has at most one connection; if two connections appear at
+    once while OUT, the player picks the heading.'"""
+    s = playing(1, "mars")
+    s.tiles[0] = {(2, 4): (1, 3), (0, 4): (0, 3)}
+    s.trains[0]["head"] = None
+    s.pending = None
+    s._settle(0)
+    assert s.pending == {"kind": "face"}
+    assert legal(s) == {"face 1,4 e", "face 1,4 w"}
+    act(s, "face 1,4 w")
+    assert s.trains[0]["head"] == ((1, 4), 3) and s.pending is None
+
+
+def test_one_new_connection_at_a_one_connection_end_becomes_heading():
+    """'When a connection is added at the train's station while the heading is OUT, the heading
+    becomes that connection.'"""
+    s = playing(1, "mars")
+    s.tiles[0] = {(0, 4): (0, 3)}  # one connection (west), train facing out
+    fill(s, 0, track1="g")
+    act(s, "track 1")
+    act(s, "lay 2,4 ne-w")
+    assert s.trains[0]["head"] == ((1, 4), 0)

@@ -136,3 +136,38 @@ def test_solo_cards_and_forbidden_pairs():
     assert sorted(c[0] for c in s.cards[0]) == ["G", "K", "R", "U"]
     assert not set(s.forbidden) & set(s.cards[0])
     assert s.view(None)["forbidden"] == list(s.forbidden)
+
+
+def test_random_start_player():
+    """'Random start player.' (the rotating Start Player token)"""
+    starts = {SPEC.new_game(list(NAMES), seed, {"map": "moon"}).start
+              for seed in range(1, 40)}
+    assert starts == {0, 1, 2, 3}
+
+
+def test_moon_setup_robots_on_spaces_and_corners():
+    """'Draw the starting robots from the bag and place them on the empty spaces of the stations,
+    as shown on the board, including the half-hex spaces of the Moonbase stations'."""
+    s = fresh(4, "moon")
+    act(s, "extra s")
+    for h, n in data.MOON["station_spaces"].items():
+        assert len(s.sites[h]["waiting"]) == n
+        assert all(c in data.ROBOTS for c in s.sites[h]["waiting"])
+    for h in data.MOON["moonbase_corners"].values():
+        assert len(s.sites[h]["waiting"]) == 1
+    assert all(s.sites[h]["waiting"] == [] for h in data.MOON["double_station"])
+
+
+def test_station_tiles_carry_a_passenger_of_their_colour():
+    """'Place all 14 stations in their places at the bottom of the map and place 1 passenger of the
+    matching color on each station.' The commuters on tiles leave the piles."""
+    s = fresh(4, "moon")
+    assert sum(s.supply.values()) == 14
+    assert s.piles == {"p": 12, "l": 12, "r": 9, "u": 9}
+
+
+def test_map_extension_covers_reverse():
+    """'Place your Moonbase extension on the Reverse action space'; Mars: the Martian extension."""
+    assert dict(data.EXTENSION["moon"]) == {"ext1": "FREE BRAKES", "ext2": "FREE REVERSE"}
+    assert dict(data.EXTENSION["mars"]) == {"ext1": "MOVE BACKWARDS", "ext2": "LAUNCH"}
+    assert not any("reverse" == s for s in data.BOARD_SPACES)

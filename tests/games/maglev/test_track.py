@@ -191,3 +191,16 @@ def test_track_supply_of_18_tiles(monkeypatch):
     monkeypatch.setattr(data, "TRACK_TILES", 1)
     builds, lifts = s.track_changes(0)
     assert builds == [] and lifts
+
+
+def test_no_side_faces_off_the_map():
+    """'No side faces off the map or a blocked hex.' Mars row 0 has nothing above it."""
+    from magtui.games.maglev.track import build_problem
+    s = playing(1, "mars")
+    fake = (3, 1)
+    from .helpers import fake_station
+    fake_station(s, fake)
+    s.trains[0]["at"] = fake
+    # (3,0) is above (3,1): its SE side faces the station; a tile turning north faces off the map
+    assert build_problem(s.ground(), {}, s.line(0), (3, 0), (1, 5)) == "faces the edge or a closed space"
+    assert build_problem(s.ground(), {}, s.line(0), (3, 0), (3, 5)) is None

@@ -107,3 +107,65 @@ async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
         await pilot.press("escape")
         assert app.chosen[-1] == Act("done")
         assert state.pending is None
+
+
+async def test_board_cursor_places_robots_and_cycles_colours():
+    from .helpers import new_game
+    state = new_game(2, "moon")
+    seat = state.current
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        assert board.view == 2
+        first = board._colour()
+        await pilot.press("r")
+        assert board._colour() != first
+        await pilot.press("down")  # the cursor moves to another space
+        await pilot.press("enter")
+        assert app.chosen and app.chosen[-1].verb == "put"
+
+
+async def test_adjust_by_taking_and_putting_a_robot():
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g", adjust1="c")
+    act(state, "adjust 1")
+    app = BoardApp(state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        assert board.view == 2 and board.space_cursor in ("track1", "adjust1")
+        source = board.space_cursor
+        await pilot.press("enter")  # take it
+        assert board.held == source
+        target = board._board_targets()[0]
+        board.space_cursor = target
+        await pilot.press("enter")
+        assert app.chosen[-1] == Act("shift", (source, target))
+
+
+async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
+    """'The cursor line lists a station's waiting passengers in full'."""
+    state = playing(2, "mars")
+    state.sites[(6, 1)]["waiting"] = ["s", "g", "c"]
+    app = BoardApp(state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.board.cursor = (5, 1)
+        await pilot.press("right")
+        assert app.board.cursor == (6, 1)
+        assert "waiting s g c" in app.hints[-1]
+
+
+async def test_forced_cut_back_by_keys():
+    """The cut-back choice opens by itself on the map with the offered tiles marked."""
+    from .test_double import position
+    state, a, b = position()
+    act(state, "build F 7,4")
+    act(state, "put s track1")
+    act(state, "end")
+    assert state.pending == {"kind": "cut"}
+    app = BoardApp(state, b)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.board.menu_open and app.board.view == 1
+        await pilot.press("enter")
+        assert app.chosen[-1].verb == "cut"
+        assert not state.over_connected(b)

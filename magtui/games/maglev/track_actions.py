@@ -1,0 +1,106 @@
+"""TRACK actions and the forced cut-back at the Moon double station (spec §2.4, §4.3)."""
+
+from __future__ import annotations
+
+from magtui.games.maglev import data
+from magtui.games.maglev.actions import Act
+from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.track import analyse, candidate_builds, connections, links
+
+
+class TrackMixin:
+    # ----- TRACK ------------------------------------------------------------------------------------
+    def track_changes(self, seat: int) -> tuple[list, list]:
+        """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
+        if self.trains[seat]["at"] is None:
+            return [], []
+        ground = self.ground()
+        tiles = self.tiles[seat]
+        line = self.line(seat, ground=ground)
+        if not line.valid:
+            return [], []
+        builds = []
+        if len(tiles) < data.TRACK_TILES:
+            for (h, sides), problem in sorted(candidate_builds(ground, tiles, line).items()):
+                if problem is None and not (self.forbidden and self._forbidden_after_tile(seat, h, sides)):
+                    builds.append((h, sides, self.hexmap.cost[h]))
+        lifts = []
+        anchor = self.anchor(seat)
+        # On a path only tiles at its ends can go (an open side, or next to a station); check those.
+        if line.is_loop:
+            candidates = set(tiles)
+        else:
+            candidates = {h for h, _ in line.open_ends}
+            candidates |= {self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs}
+        for h in sorted(candidates):
+            rest = {k: v for k, v in tiles.items() if k != h}
+            if analyse(ground, rest, anchor).valid:
+                lifts.append((h, self.hexmap.cost[h]))
+        return builds, lifts
+
+    def _forbidden_after_tile(self, seat: int, h, sides) -> bool:
+        ground = self.ground()
+        tiles = dict(self.tiles[seat])
+        tiles[h] = sides
+        line = analyse(ground, tiles, self.anchor(seat))
+        return self.has_forbidden_link(links(ground, tiles, line))
+
+    def _cheapest_track_change(self, seat: int):
+        builds, lifts = self.track_changes(seat)
+        costs = [c for *_, c in builds] + [c for _, c in lifts]
+        return min(costs) if costs else None
+
+    def track_options(self, seat: int) -> list[Act]:
+        left = self.pending["left"]
+        builds, lifts = self.track_changes(seat)
+        out = [Act("lay", (hex_text(h), f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"))
+               for h, (a, b), cost in builds if cost <= left]
+        out += [Act("lift", (hex_text(h),)) for h, cost in lifts if cost <= left]
+        return out
+
+    def _apply_track_step(self, seat: int, act: Act) -> None:
+        h = parse_hex(act.args[0])
+        before = self.conns_snapshot()
+        cost = self.hexmap.cost[h]
+        name = self.seat_name(seat)
+        if act.verb == "lay":
+            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
+            self.tiles[seat][h] = (a, b)
+            self.log.append(f"{name} builds track at ({act.args[0]}) {act.args[1]}.")
+        else:
+            del self.tiles[seat][h]
+            self.log.append(f"{name} removes track at ({act.args[0]}).")
+        self.fix_headings(before)
+        self.pending["left"] -= cost
+        self.pending["changed"] = True
+        self._auto_finish(seat)
+
+    # ----- forced cut-back at the Moon double station ----------------------------------------------
+    def _double_node(self):
+        first, second = data.MOON["double_station"]
+        node = self.node_of.get(first)
+        return node if node is not None and node == self.node_of.get(second) else None
+
+    def over_connected(self, seat: int) -> bool:
+        node = self._double_node()
+        return node is not None and len(connections(self.ground(), self.tiles[seat], node)) > 2
+
+    def cut_options(self, seat: int) -> list[Act]:
+        ground, node = self.ground(), self._double_node()
+        tiles, anchor = self.tiles[seat], self.anchor(seat)
+        out = []
+        for sh, side in connections(ground, tiles, node):
+            h = self.hexmap.neighbours[sh][side]
+            rest = {k: v for k, v in tiles.items() if k != h}
+            if analyse(ground, rest, anchor, max_conns=4).valid:
+                out.append(Act("cut", (hex_text(h),)))
+        return sorted(set(out), key=str)
+
+    def _apply_cut(self, seat: int, act: Act) -> None:
+        before = self.conns_snapshot()
+        del self.tiles[seat][parse_hex(act.args[0])]
+        self.fix_headings(before)
+        self.log.append(f"{self.seat_name(seat)} cuts back track at ({act.args[0]}) at the double station.")
+        if not self.over_connected(seat):
+            self.must_cut.discard(seat)
+            self.pending = None

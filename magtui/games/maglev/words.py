@@ -1,0 +1,122 @@
+"""What players read: status, decisions, refusals, and the views (spec §7)."""
+
+from __future__ import annotations
+
+from magtui.games.maglev import data
+from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
+from magtui.games.maglev.describe import describe
+from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.track import build_problem
+
+SEAT_LETTERS = "ABCD"
+
+
+class WordsMixin:
+    # ----- words for players ---------------------------------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        return f"{self.seat_name(seat).upper()} ({SEAT_LETTERS[seat]})"
+
+    def decision(self, seat: int) -> str:
+        if self.phase == "draft":
+            return "pick a bonus card (private)"
+        if self.phase == "extra":
+            return "choose the colour of the extra robot"
+        if self.phase == "corner":
+            return "choose a corner for the Moonbase"
+        p = self.pending
+        if p is None:
+            return "choose an action or end the turn"
+        return {
+            "cut": "cut back track at the double station to 2 connections",
+            "start": "put the train on a starting station",
+            "face": "choose which way the train faces",
+            "put": "put a passenger on the player board",
+            "move": "go on, stop or turn the train",
+            "track": "build or remove track",
+            "pickup": "leave or pick up passengers",
+            "dropoff": "drop off passengers",
+            "adjust": "leave a passenger the train can no longer carry" if p.get("shed") else "move robots on the board",
+        }[p["kind"]]
+
+    def status(self) -> str:
+        if self.phase == "over":
+            return "The game is over."
+        seat = self.to_act()[0]
+        if self.phase == "play":
+            return (f"Round {self.round} · {self.seat_label(seat)} action "
+                    f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
+                    f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
+        return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
+
+    def why_not(self, seat: int, act: Act) -> str:
+        if self.phase != "play":
+            return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+        p = self.pending
+        if act.verb == "lay" and p and p["kind"] == "track":
+            h = parse_hex(act.args[0])
+            if h not in self.hexmap.cost:
+                return "That hex is not on the map."
+            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
+            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, (a, b))
+            if problem:
+                return f"No tile there: {problem}."
+            if self.hexmap.cost[h] > p["left"]:
+                return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
+            if len(self.tiles[seat]) >= data.TRACK_TILES:
+                return "No track tiles left in the supply."
+        if act.verb in UNIT_VERBS and p is None:
+            if self.actions_used >= self.actions_per_turn(seat):
+                return "No actions left this turn."
+            return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
+        return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+
+    def describe_action(self, action) -> str:
+        return describe(self, action if isinstance(action, Act) else parse(str(action)))
+
+    # ----- views -----------------------------------------------------------------------------------
+    def public_view(self) -> dict:
+        def head_text(head):
+            return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
+
+        players = []
+        for seat in range(self.num_players):
+            train = self.trains[seat]
+            at = train["at"]
+            players.append({
+                "name": self.names[seat],
+                "letter": SEAT_LETTERS[seat],
+                "board": {space: c for space, c in self.boards[seat].items() if c},
+                "hand": list(self.hand[seat]),
+                "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
+                          for h, (a, b) in sorted(self.tiles[seat].items())},
+                "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
+                          "head": head_text(train["head"]), "cargo": list(train["cargo"])},
+                "cards_held": len(self.cards[seat]),
+            })
+        view = {
+            "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
+            "current": self.current, "actions_used": self.actions_used,
+            "pending": self.pending and dict(self.pending),
+            "bag": dict(self.bag), "piles": dict(self.piles), "bagged": sorted(self.bagged),
+            "supply": dict(self.supply), "turns_pile": self.turns_pile,
+            "forbidden": list(self.forbidden), "end_round": self.end_round,
+            "sites": {hex_text(h): {"types": s["types"], "waiting": list(s["waiting"]),
+                                    "owner": s["owner"], "kind": s["kind"]}
+                      for h, s in sorted(self.sites.items())},
+            "blocked": sorted(hex_text(h) for h in self.blocked),
+            "moons": {k: list(v) for k, v in self.moons.items()},
+            "must_cut": sorted(self.must_cut),
+            "players": players,
+        }
+        if self.draft:
+            view["draft"] = {"holder": list(self.draft["holder"]),
+                             "sizes": [len(d) for d in self.draft["decks"]]}
+        if self.is_over():
+            view["cards"] = [list(c) for c in self.cards]
+        return view
+
+    def private_view(self, seat: int) -> dict:
+        view = {"cards": list(self.cards[seat])}
+        if self.draft:
+            view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
+        return view
