@@ -466,7 +466,7 @@ class GameBoard(Board):
 
     # ----- drawing -------------------------------------------------------------------------------
     def refresh(self, *args, **kwargs):
-        self._cache_size = None
+        self._cache_size = None          # every redraw builds the rows afresh
         return super().refresh(*args, **kwargs)
 
     def _rows(self, width: int, height: int) -> list[list[Run]]:
