@@ -404,6 +404,8 @@ class Simulator:
         spinning = comet & (w.omega != 0)
         t_break = comet & ~spinning & ~t_fast
         turning = spinning | t_break
+        if not _any(turning):                          # every Comet holds its angle
+            return turning, None, t_fast
         t_kin = self._muk * normal * LEVER
         against = np.where(spinning, np.sign(w.omega), np.sign(torque))
         alpha = ((torque - t_kin * against) / data.COMET_INERTIA - data.DAMPING_W * w.omega) * turning
