@@ -129,6 +129,11 @@ class GameState(ABC):
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
 
+    def slow_action(self, action) -> bool:
+        """True when applying `action` takes long enough (a physics run) that the app should
+        work it out in a worker thread on a copy instead of freezing the screen."""
+        return False
+
     def seat_label(self, seat: int) -> str:
         """How the pass-the-keyboard cover introduces `seat`, public words only
         (e.g. "seat 3 · Brin side")."""

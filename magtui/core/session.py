@@ -53,6 +53,18 @@ class Session:
         Replays pass keep_undo=False: they need no snapshots to go back to."""
         before = self.state.clone() if keep_undo else None
         self.state.apply(seat, action)
+        self._record(seat, action, before)
+
+    def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
+        """Take `after` as the new state: a copy of the state as it stood after `moves_before`
+        actions, on which `seat` already played `action` (in a worker thread, so that a slow
+        move never freezes the screen)."""
+        if moves_before != len(self.history):
+            raise IllegalAction("The game moved on while that move was being worked out.")
+        before, self.state = self.state, after
+        self._record(seat, action, before)
+
+    def _record(self, seat: int, action, before: GameState | None) -> None:
         self.history.append((seat, str(action)))
         if self.state.undoable and before is not None:
             self._undo_stack.append((before, seat))

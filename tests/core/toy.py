@@ -102,6 +102,10 @@ class ToyState(GameState):
     def decision(self, seat):
         return "pick a card in secret"
 
+    def slow_action(self, action):
+        """Confirming stands in for a slow move (a physics run) in the shell's tests."""
+        return isinstance(action, Confirm)
+
     def seat_label(self, seat):
         return f"seat {seat + 1} · {self.points[seat]} points"
 

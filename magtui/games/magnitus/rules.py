@@ -69,7 +69,6 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.actions_done = 0
         self.last_action = None
         self.recorder = None            # a snapshot hook for live drawing; not game state
-        self.prepared = None            # an outcome computed ahead on a copy; not game state
         if self.editing:
             self.turn = 0
             self.log.append(f"{self.names[0]} arranges the galaxy.")
@@ -91,7 +90,6 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.hover = None if self.hover is None else Held(**vars(self.hover))
         other.last_turn = dict(self.last_turn)
         other.recorder = None
-        other.prepared = None
         return other
 
     def __deepcopy__(self, memo):
@@ -158,24 +156,11 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return A.parse(text)
 
     # ----- applying -----------------------------------------------------------------
-    def prepare(self, seat: int, action, outcome: "MagnitusState") -> None:
-        """Remember `outcome`, a copy of this state on which `seat` already played `action` (the
-        board runs the physics in a worker thread): applying the same action next adopts it.
-        The simulation is deterministic, so this is exactly what applying would compute."""
-        self.prepared = (self.actions_done, seat, str(action), self.world.checksum(), outcome)
-
-    def _adopt_prepared(self, seat: int, action) -> bool:
-        prepared, self.prepared = self.prepared, None
-        if prepared is None or prepared[:4] != (self.actions_done, seat, str(action), self.world.checksum()):
-            return False
-        recorder = self.recorder
-        self.__dict__.update(prepared[4].clone().__dict__)
-        self.recorder = recorder
-        return True
+    def slow_action(self, action) -> bool:
+        """Moves that run the physics; the app works them out in a worker thread."""
+        return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
 
     def _apply(self, seat: int, action) -> None:
-        if self._adopt_prepared(seat, action):
-            return
         if self.editing:
             self._apply_layout(action)
         elif isinstance(action, A.Place):

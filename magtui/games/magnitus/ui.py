@@ -15,7 +15,6 @@ from rich.style import Style
 from textual.binding import Binding
 from textual.strip import Strip
 
-from magtui.core.errors import IllegalAction
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.layout_edit import corner_form
@@ -32,7 +31,6 @@ PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait",
 EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
 
 
-PHYSICAL = (A.Place, A.Hover, A.Move, A.Height, A.Turn)
 
 
 def _frame(world):
@@ -83,8 +81,8 @@ class GameBoard(Board):
         self.typing: str | None = None
         self.place_after_raise = False
         self.frames: list = []          # recorded while the rules run the physics here
-        self.pending_frames: list = []  # recorded by the worker that ran them ahead
-        self.busy = False               # a worker is running the physics
+        self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
+        self.busy = False               # a worker thread is running the physics
         self.anim: list = []
         self.anim_timer = None
         self.speed = 0
@@ -94,7 +92,9 @@ class GameBoard(Board):
 
     # ----- the frame's calls -----------------------------------------------------------
     def show(self, state, seat) -> None:
-        fresh_state = self._seen is None or self._seen[0] != id(state)
+        # A move worked out in a worker arrives as a new state object one action further on;
+        # anything else (a new game, an undo, a replay jump) starts the drawing afresh.
+        fresh_state = self._seen is None or self._seen[0] != state.seed or state.actions_done < self._seen[1]
         if fresh_state:
             g = state.galaxy
             self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
@@ -104,7 +104,8 @@ class GameBoard(Board):
                 self._start_animation(frames)
         self.frames = []
         self.pending_frames = []
-        self._seen = (id(state), state.actions_done)
+        self._seen = (state.seed, state.actions_done)
+        self.busy = False
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
@@ -227,45 +228,17 @@ class GameBoard(Board):
             self._type_key(event)
 
     def _post(self, action) -> None:
-        """Choose `action`. Actions that run the physics are first played on a copy in a worker
-        thread, so the screen never freezes; the rules then adopt that outcome."""
-        if not isinstance(action, PHYSICAL) and action not in (A.FLIP, A.WAIT, A.RAISE):
+        if not self.busy:
             self.choose(action)
-            return
-        if self.busy:
-            return
+
+    def prepare_copy(self, copy) -> None:
+        """The frame works a physical move out on `copy` in a worker thread: record its
+        motion there for the replay, and take no keys until the outcome is shown."""
         self.busy = True
-        state, seat = self.state, self.seat
-        copy = state.clone()
         frames: list = []
         copy.recorder = lambda world: frames.append(_frame(world))
-
-        def work() -> None:
-            try:
-                copy.apply(seat, action)
-            except IllegalAction as exc:
-                self.app.call_from_thread(self._not_prepared, exc.reason)
-                return
-            self.app.call_from_thread(self._prepared, state, seat, action, copy, frames)
-
-        self.hint("The galaxy is moving…")
-        self.refresh_bindings()
-        self.run_worker(work, thread=True, group="magnitus-physics", exit_on_error=False)
-
-    def _prepared(self, state, seat, action, outcome, frames) -> None:
-        self.busy = False
-        self.refresh_bindings()
-        if state is not self.state or seat != self.seat or state.turn != seat:
-            return                      # the table changed meanwhile (undo, menu)
-        state.prepare(seat, action, outcome)
         self.pending_frames = frames
-        self.hint("")
-        self.choose(action)
-
-    def _not_prepared(self, reason: str) -> None:
-        self.busy = False
         self.refresh_bindings()
-        self.hint(reason)
 
     def action_move(self, dx: int, dy: int) -> None:
         st = self.state
