@@ -27,6 +27,8 @@ OPTIONS = (
     Option("target", data.TARGETS, "15", "Penalty limit", "15, or 30 for a long match"),
     Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra (seat A)",
            "an experienced first seat takes this many more bodies"),
+    Option("first", data.FIRST_CHOICES, "random", "First player",
+           "who starts game 1: drawn with the seed, or seat 1-4"),
 )
 
 _SIM = (
@@ -36,7 +38,7 @@ _SIM = (
     (2, {"layout": "custom"}),
     (2, {"variant": "black-holes"}), (3, {"variant": "universe"}),
     (3, {"sets": "2"}), (4, {"sets": "3"}),
-    (2, {"target": "30"}), (2, {"extra": "2"}),
+    (2, {"target": "30"}), (2, {"extra": "2"}), (3, {"first": "3"}),
 )
 
 SPEC = GameSpec(

@@ -154,6 +154,7 @@ REACH = {
 # ----- the deal --------------------------------------------------------------------------
 MAX_HANDICAP = 3                   # the `extra` option: extra bodies for the first seat
 SET_CHOICES = ("1", "2", "3")
+FIRST_CHOICES = ("random", "1", "2", "3", "4")   # the `first` option: drawn, or a seat number
 
 # ----- physics constants -----------------------------------------------------------------
 MU0_OVER_4PI = 1e-7                # T·m/A

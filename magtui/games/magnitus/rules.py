@@ -55,7 +55,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.alive = list(range(self.num_players))
         self.eliminated: list[list[int]] = []      # groups, in order of elimination
         self.games = 0
-        self.first = self.rng.randbelow(self.num_players)   # G5: game 1's first player is drawn
+        self.first = self._first_seat(self.options.get("first", "random"))
         self.turn = self.first
         self.hands: list[list[int]] = [[] for _ in self.names]
         self.world = World()
@@ -74,6 +74,17 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             self.log.append(f"{self.names[0]} arranges the galaxy.")
         else:
             self._new_game()
+
+    def _first_seat(self, choice: str) -> int:
+        """G5: game 1's first player is drawn with the seed, or chosen at set-up."""
+        if choice == "random":
+            return self.rng.randbelow(self.num_players)
+        seat = int(choice) - 1
+        if seat >= self.num_players:
+            raise OptionError(f"First player {choice} is beyond the {self.num_players} "
+                              f"player{'s' if self.num_players > 1 else ''}: choose random or a seat "
+                              f"from 1 to {self.num_players}.")
+        return seat
 
     # ----- copying ------------------------------------------------------------------
     def clone(self) -> "MagnitusState":

@@ -80,6 +80,7 @@ class GameBoard(Board):
         self.field_pick = 0
         self.typing: str | None = None
         self.place_after_raise = False
+        self.travel: tuple[int, int] | None = None   # a typed target the hovering hand moves to
         self.frames: list = []          # recorded while the rules run the physics here
         self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
         self.busy = False               # a worker thread is running the physics
@@ -114,6 +115,11 @@ class GameBoard(Board):
             self.place_after_raise = False
             if seat is not None and state.hover is None and state.turn == seat and not state.editing:
                 self.action_place()
+        if self.travel is not None:
+            if seat is not None and state.hover is not None and state.turn == seat:
+                self._travel_step()
+            else:
+                self.travel = None          # the hover ended (an event, or another turn)
 
     def status(self) -> str | None:
         st = self.state
@@ -144,7 +150,7 @@ class GameBoard(Board):
             ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
             (".", "hover: wait 50 ms"),
             ("Enter", "place the body at the cursor (layout editor: the galaxy is done)"),
-            (":", "type the position x,y in mm"),
+            (":", "type the position x,y in mm (hovering: the hand moves there, 10 mm an action)"),
             ("z / Z", "zoom in / out around the cursor"),
             ("a", "replay speed of the motion: real time, 4×, instant; any key skips it"),
             ("s / Backspace", "layout editor: snap the nearest corner / start again"),
@@ -206,8 +212,6 @@ class GameBoard(Board):
         hovering = st.hover is not None
         if action in ("height", "wait"):
             return hovering
-        if action == "type":
-            return not hovering
         if action == "flip":
             return kind in ("star", "asteroid") or (hovering and kind in ("planet", "moon"))
         if action == "turn":
@@ -217,6 +221,12 @@ class GameBoard(Board):
         return True
 
     def on_key(self, event) -> None:
+        if self.travel is not None:
+            self.travel = None
+            self.hint("The hand stops here.")
+            event.stop()
+            event.prevent_default()
+            return
         if self.anim:
             self._stop_animation()
             event.stop()
@@ -382,6 +392,9 @@ class GameBoard(Board):
                 self.hint(f"{text!r} is not a position: type x,y in mm, such as 120.5,88")
                 self.refresh_bindings()
                 return
+            if self.state.hover is not None:
+                self._travel_to(x, y)
+                return
             self.cursor = (x, y)
             self._aim_hint()
             self.refresh()
@@ -390,6 +403,35 @@ class GameBoard(Board):
         if self.typing is not None:
             self.hint(f"position x,y: {self.typing}_")
         self.refresh_bindings()
+
+    def _travel_to(self, x: int, y: int) -> None:
+        """A typed position while hovering: the hand moves there in hover moves of at most
+        HOVER_MAX_STEP mm per axis, each one hover action (50 ms), until it arrives, an event
+        ends the hover or any key stops it."""
+        problem = self.state.hover_target_problem(x / 10, y / 10)
+        if problem:
+            self.hint(problem)
+            self.refresh_bindings()
+            return
+        self.travel = (x, y)
+        self._travel_step()
+
+    def _travel_step(self) -> None:
+        st, (x, y) = self.state, self.travel
+        step = round(data.HOVER_MAX_STEP * 10)
+        dx = max(-step, min(step, x - round(st.hover.x * 10)))
+        dy = max(-step, min(step, y - round(st.hover.y * 10)))
+        if dx == dy == 0:
+            self.travel = None
+            self.hint(f"The hand is over {A.fmt_tenths(x)},{A.fmt_tenths(y)}.")
+            return
+        if st.hover_used >= data.HOVER_BUDGET:
+            self.travel = None
+            self.hint("The hover budget is used up: raise the body and place it.")
+            return
+        self.hint(f"Moving the hand to {A.fmt_tenths(x)},{A.fmt_tenths(y)}: "
+                  f"{data.HOVER_MAX_STEP:.0f} mm per hover action; any key stops.")
+        self._post(A.Move(dx, dy))
 
     def _edit_field(self, dx: int, dy: int) -> None:
         x, y, angle = corner_form(self.state.fields[self.field_pick])

@@ -47,6 +47,23 @@ async def test_pilot_hovers_then_places_with_enter():
         assert session.state.turn != first
 
 
+async def test_pilot_types_a_position_while_hovering():
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(GameBoard)
+        board.speed = 2
+        await _keys(pilot, ["space", "colon", *"107.3,140", "enter"])
+        for _ in range(500):                              # the hand travels one move at a time
+            if board.travel is None and not board.busy:
+                break
+            await pilot.pause(0.01)
+        texts = [text for _, text in session.history]
+        assert texts == ["hover planet 127.3,127.3 60 N", "move -10.0,10.0", "move -10.0,2.7"]
+        assert (session.state.hover.x, session.state.hover.y) == (107.3, 140.0)
+
+
 def test_mid_game_at_80x24(snap_compare):
     session = position(SPEC, SPEC.screenshots[0])
     assert snap_compare(MagtuiApp(session=session, autosave=False, bot_delay=0), terminal_size=(80, 24))

@@ -58,6 +58,30 @@ def test_extra_bodies_go_to_the_experienced_first_seat():
     assert [len(h) for h in s.hands] == [11, 9]
 
 
+def test_the_first_player_can_be_chosen_at_set_up():
+    """G5: 'The first player of game 1 is drawn with the seed or picked at set-up.'"""
+    for seat in range(3):
+        s = SPEC.new_game(NAMES[:3], 5, {"first": str(seat + 1)})
+        assert s.first == seat and s.to_act() == (seat,)
+        assert f"{NAMES[seat]} starts" in s.log[-1]
+
+
+def test_the_first_player_is_drawn_with_the_seed_by_default():
+    """G5: game 1's first player is 'drawn with the seed': the same seed, the same seat."""
+    drawn = {SPEC.new_game(NAMES[:4], seed, {}).first for seed in range(12)}
+    assert len(drawn) > 1
+    assert SPEC.new_game(NAMES[:4], 7, {}).first == SPEC.new_game(NAMES[:4], 7, {"first": "random"}).first
+
+
+def test_a_first_player_beyond_the_player_count_is_refused():
+    """G5: the chosen first player must be one of the seats."""
+    with pytest.raises(OptionError, match="First player 3 is beyond the 2 players"):
+        SPEC.new_game(NAMES[:2], 5, {"first": "3"})
+    with pytest.raises(OptionError, match="beyond the 1 player:"):
+        SPEC.new_game(NAMES[:1], 5, {"first": "2"})
+    assert SPEC.new_game(NAMES[:1], 5, {"first": "1"}).first == 0
+
+
 def test_the_same_seed_gives_the_same_deal():
     """Deal 18: the same seed always gives the same deal."""
     assert SPEC.new_game(NAMES[:3], 9, {}).hands == SPEC.new_game(NAMES[:3], 9, {}).hands

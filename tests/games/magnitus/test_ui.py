@@ -113,6 +113,59 @@ async def test_widget_typed_position_moves_the_cursor():
     assert app.chosen == [A.Place("moon", 605, 400)]
 
 
+async def test_widget_typed_position_while_hovering_moves_the_hand_step_by_step():
+    """Spec 5: ':' types x, y; in hover every key that moves is a hover action, so the hand
+    travels there in hover moves of at most 10 mm per axis."""
+    state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await keys(pilot, board, "space")
+        state.apply(0, app.chosen[-1])
+        board.show(state, 0)
+        await keys(pilot, board, "colon", *"150,120", "enter")
+        while state.hover is not None and len(app.chosen) < 10:
+            before = len(app.chosen)
+            state.apply(0, app.chosen[-1])
+            board.show(state, 0)
+            await pilot.pause()
+            if len(app.chosen) == before:
+                break
+    assert app.chosen[1:] == [A.Move(100, -73), A.Move(100, 0), A.Move(27, 0)]
+    assert (state.hover.x, state.hover.y) == (150.0, 120.0)
+    assert "hand is over 150.0,120.0" in app.hints[-1]
+
+
+async def test_widget_any_key_stops_the_travelling_hand():
+    state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await keys(pilot, board, "space")
+        state.apply(0, app.chosen[-1])
+        board.show(state, 0)
+        await keys(pilot, board, "colon", *"200,127.3", "enter")
+        state.apply(0, app.chosen[-1])
+        await keys(pilot, board, "x")
+        board.show(state, 0)
+        await pilot.pause()
+    assert app.chosen[1:] == [A.Move(100, 0)]
+    assert "stops" in app.hints[-1]
+
+
+async def test_widget_typed_hover_target_off_the_galaxy_is_refused():
+    state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await keys(pilot, board, "space")
+        state.apply(0, app.chosen[-1])
+        board.show(state, 0)
+        await keys(pilot, board, "colon", *"900,10", "enter")
+    assert app.chosen[1:] == []
+    assert app.hints[-1] == "The hand stays over the galaxy."
+
+
 async def test_widget_zoom_tints_the_footprint_of_a_star():
     state = position([(STARS[1], 140.0, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
     app = BoardApp(state, 0)
