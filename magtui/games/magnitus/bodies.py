@@ -88,15 +88,6 @@ class World:
         for name in self.ARRAYS:
             setattr(self, name, getattr(self, name)[keep])
 
-    def moments(self):
-        m = MOMENT[self.kind]
-        sphere = SPHERE[self.kind]
-        comet = COMET[self.kind]
-        mx = np.where(sphere, m * self.ux, np.where(comet, m * np.cos(self.phi), 0.0))
-        my = np.where(sphere, m * self.uy, np.where(comet, m * np.sin(self.phi), 0.0))
-        mz = np.where(sphere, m * self.uz, np.where(comet, 0.0, m * self.pole))
-        return mx, my, mz
-
     def checksum(self) -> str:
         """A short digest of every position and orientation (bit exact)."""
         import hashlib

@@ -39,10 +39,16 @@ class Galaxy:
 
     def contains_mm(self, x, y):
         """True where (x, y) in mm lies inside or on the edge of some field (arrays allowed)."""
+        return self.depth_mm(x, y) >= -_EDGE_EPS
+
+    def depth_mm(self, x, y):
+        """How far (mm) a point lies inside the fields: the largest over fields of its distance
+        to the nearest edge (negative outside). A point that moves less than its depth stays
+        on the galaxy."""
         x = np.asarray(x, dtype=float)[..., None, None]
         y = np.asarray(y, dtype=float)[..., None, None]
         side = self._nx * x + self._ny * y + self._c         # (..., F, 3)
-        return (side.min(axis=-1) >= -_EDGE_EPS).any(axis=-1)
+        return side.min(axis=-1).max(axis=-1)
 
     def contains(self, x: float, y: float) -> bool:
         return bool(self.contains_mm(x, y))

@@ -15,7 +15,7 @@ import numpy as np
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import (
-    BOUND, COMET, MASS, MEFF, MM, MUK, MUS, SPHERE, Z, Held, World, footprint_gap,
+    BOUND, COMET, DISC, MASS, MEFF, MM, MOMENT, MUK, MUS, SPHERE, Z, Held, World, footprint_gap,
 )
 from magtui.games.magnitus.geometry import Galaxy
 
@@ -72,75 +72,161 @@ class Simulator:
         self.time = 0.0
 
     # ----- forces -----------------------------------------------------------------
-    def _columns(self, mx, my, mz):
-        """Positions and moments of every source: the board bodies, then the held body."""
+    def _prepare(self) -> None:
+        """Everything that stays constant while the body list, the pins and the held body stay
+        as they are (the start of a run, and after every event): per-body constants, the
+        vertical separations, the sums of footprint radii, and the buffers of the pair pass.
+        Rows are the free bodies only (a pinned body never moves, turns or lifts; it only acts);
+        sources are every board body, then the held body."""
         w = self.world
-        z = Z[w.kind]
-        if self.held is None:
-            return w.x, w.y, z, mx, my, mz
-        h = self.held
-        hmx, hmy, hmz = h.moment()
-        return (np.append(w.x, h.x * MM), np.append(w.y, h.y * MM), np.append(z, h.height * MM),
-                np.append(mx, hmx), np.append(my, hmy), np.append(mz, hmz))
+        kind = w.kind
+        n = len(w)
+        c = n + (self.held is not None)
+        free = ~w.pinned
+        self._free = free
+        rows = np.nonzero(free)[0]
+        self._rows = rows
+        self._all_free = len(rows) == n
+        r = len(rows)
+        self._spheres = SPHERE[kind]
+        self._comets = COMET[kind]
+        self._align = self._spheres & free
+        self._any_align = bool(_any(self._align))
+        self._any_comet = bool(_any(self._comets))
+        self._weight = MASS[kind] * data.GRAVITY
+        self._meff = MEFF[kind]
+        self._mus = MUS[kind]
+        self._muk = MUK[kind]
+        magnitude = MOMENT[kind]
+        self._m_sphere = np.where(self._spheres, magnitude, 0.0)
+        self._m_comet = np.where(self._comets, magnitude, 0.0)
+        self._mz_disc = np.where(DISC[kind], magnitude * w.pole, 0.0)
+        # source columns: positions and moments, the held body's filled in once here
+        self._xs, self._ys, zs = np.empty(c), np.empty(c), np.empty(c)
+        self._mc = np.empty((3, c))
+        zs[:n] = Z[kind]
+        if self.held is not None:
+            h = self.held
+            self._xs[n], self._ys[n], zs[n] = h.x * MM, h.y * MM, h.height * MM
+            self._mc[:, n] = h.moment()
+        self._zs = zs
+        self._d = np.empty((3, r, c))                       # separations r_i − r_j
+        np.subtract(zs[rows, None], zs, out=self._d[2])
+        itself = (np.arange(r), rows)
+        self._dz2 = self._d[2] * self._d[2]
+        self._dz2[itself] = np.inf                          # no body acts on itself
+        bound = BOUND[kind]
+        self._bound_sum = bound[rows, None] + bound
+        self._bound_sum[itself] = -np.inf                   # a body's gap to itself is +inf
+        self._capsule_pairs = ((self._comets[rows, None] | self._comets)
+                               if self._any_comet else None)
+        self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
+        self._depth2 = self._depth(np.arange(n))
+        self._w = np.empty((2, r, c))                       # weights of d in the sums
+        self._v = np.empty((2, r, c))                       # weights of the moments
+        self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
 
-    def _fields(self, rows):
-        """One pass over the pairs of the bodies in `rows` (indices) with every source: forces,
-        fields, torques, footprint gaps to the board bodies, and a function giving the vertical
-        pair forces (for the partner of a LIFT). A row's values depend only on that row, so rows
-        whose surroundings did not change keep theirs. The x, y, z parts are stacked so that
-        einsum does each sum over sources in one pass (its own loops, no BLAS: fixed order)."""
+    def _depth(self, idx):
+        """The squared depth (m²) on the galaxy of bodies `idx`, 0 for those on an edge or off."""
+        w = self.world
+        depth = np.maximum(self.galaxy.depth_mm(w.x[idx] / MM, w.y[idx] / MM), 0.0) * MM
+        return depth * depth
+
+    def _moments(self):
+        """Every source's moment (3, sources): spheres along u, Comets along φ, discs by pole."""
         w = self.world
         n = len(w)
-        mx, my, mz = w.moments()
-        xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
-        k = np.arange(len(rows))
-        d = np.empty((3, len(rows), len(xs)))               # separations r_i − r_j
-        np.subtract(w.x[rows][:, None], xs, out=d[0])
-        np.subtract(w.y[rows][:, None], ys, out=d[1])
-        np.subtract(Z[w.kind[rows]][:, None], zs, out=d[2])
-        dx, dy, dz = d
-        rxy2 = dx * dx + dy * dy
-        r2 = rxy2 + dz * dz
-        r2[k, rows] = np.inf
-        # F = 3k/r⁵ ((mj·d) mi + (mi·d) mj + (mi·mj) d − 5 (mi·d)(mj·d) d / r²),
-        # B = k (3 (mj·d) d / r⁵ − mj / r³)
-        inv_r2 = (r2 <= CUTOFF2) / r2
-        c3 = K * inv_r2 * np.sqrt(inv_r2)
-        c5 = 3 * c3 * inv_r2
-        mc = np.array((cmx, cmy, cmz))                      # (3, sources)
-        mr = mc[:, rows]                                    # (3, rows)
+        mc = self._mc
+        if self._any_comet:
+            np.add(self._m_sphere * w.ux, self._m_comet * np.cos(w.phi), out=mc[0, :n])
+            np.add(self._m_sphere * w.uy, self._m_comet * np.sin(w.phi), out=mc[1, :n])
+        else:
+            np.multiply(self._m_sphere, w.ux, out=mc[0, :n])
+            np.multiply(self._m_sphere, w.uy, out=mc[1, :n])
+        np.add(self._m_sphere * w.uz, self._mz_disc, out=mc[2, :n])
+        return mc
+
+    def _fields(self):
+        """One vectorised pass over every pair: forces and fields on the board bodies, Comet
+        torques, footprint gaps, and a function giving the vertical pair forces on a body
+        (for the partner of a LIFT). With k folded into the source moments,
+
+            F_i = Σ_j 3k/r⁵ ((m_j·d) m_i + (m_i·d) m_j + (m_i·m_j) d − 5 (m_i·d)(m_j·d) d / r²)
+            B_i = Σ_j k (3 (m_j·d) d / r⁵ − m_j / r³)
+
+        The sums over sources run in einsum's own loops (no BLAS) along the source axis in id
+        order, two sums sharing one call where they have the same shape."""
+        w = self.world
+        n = len(w)
+        rows = self._rows
+        mc = self._moments()
+        mr = mc[:, rows]
+        xs, ys, d = self._xs, self._ys, self._d
+        xs[:n] = w.x
+        ys[:n] = w.y
+        np.subtract(xs[rows, None], xs, out=d[0])
+        np.subtract(ys[rows, None], ys, out=d[1])
+        dx, dy = d[0], d[1]
+        rxy2 = dx * dx
+        rxy2 += dy * dy
+        inv_r2 = self._dz2 + rxy2
+        np.divide(inv_r2 <= CUTOFF2, inv_r2, out=inv_r2)    # 0 beyond the cut-off and for i = j
+        wd, wm, m = self._w, self._v, self._m
+        c3 = np.multiply(inv_r2, np.sqrt(inv_r2), out=wm[1])  # 1/r³
+        c5 = c3 * inv_r2                                    # 1/r⁵
+        np.multiply(mc, 3 * K, out=m[0])
+        np.multiply(mc, -K, out=m[1])
+        mj3 = m[0]
         mi_d = np.einsum("kr,krc->rc", mr, d)
-        mj_d = np.einsum("kc,krc->rc", mc, d)
-        common = (np.einsum("kr,kc->rc", mr, mc) - 5 * mi_d * mj_d * inv_r2) * c5
-        a = mj_d * c5
-        b = mi_d * c5
-        fx, fy, fz = mr * _rowsum(a) + np.einsum("rc,kc->kr", b, mc) + np.einsum("rc,krc->kr", common, d)
-        bx, by, bz = np.einsum("rc,krc->kr", a, d) - np.einsum("rc,kc->kr", c3, mc)
-        torque = mr[0] * by - mr[1] * bx
+        mj_d = np.einsum("kc,krc->rc", mj3, d)
+        common = np.einsum("kr,kc->rc", mr, mj3)
+        t = mi_d * mj_d
+        t *= inv_r2
+        t *= 5
+        common -= t
+        np.multiply(common, c5, out=wd[0])                  # the d term of F
+        a = np.multiply(mj_d, c5, out=wd[1])                # the m_i term of F; 3k (m_j·d)/r⁵ of B
+        b = np.multiply(mi_d, c5, out=wm[0])                # the m_j term of F
+        along_d = np.einsum("src,krc->skr", wd, d)          # (F, B) parts along d
+        along_m = np.einsum("src,skc->skr", wm, m)          # (F, B) parts along m_j
+        force = mr * _rowsum(a) + along_d[0] + along_m[0]
+        field = along_d[1] + along_m[1]
+        torque = mr[0] * field[1] - mr[1] * field[0]
+        if not self._all_free:                              # pinned bodies: no force, no field
+            force, field, torque = self._spread(force), self._spread(field), self._spread(torque)
 
-        def fz_pair(row: int):
-            return a[row] * mr[2, row] + b[row] * mc[2] + common[row] * dz[row]
+        def fz_pair(i: int):
+            row = int(np.searchsorted(rows, i))
+            return a[row] * mr[2, row] + b[row] * mj3[2] + wd[0, row] * d[2, row]
 
-        bound = BOUND[w.kind]
-        gaps = np.sqrt(rxy2[:, :n]) - bound[rows][:, None] - bound
-        gaps[k, rows] = np.inf
-        comet = COMET[w.kind]
-        near = gaps < 3 * MM
-        if _any(comet) and _any(near):
-            free = ~w.pinned    # two pinned bodies never need their exact gap
-            near &= (comet[rows][:, None] | comet) & (free[rows][:, None] | free)
-            for a_, j in zip(*np.nonzero(near)):
-                i = int(rows[a_])
-                gaps[a_, j] = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
-                                            int(w.kind[j]), float(w.x[j]), float(w.y[j]), float(w.phi[j]))
-        return fx, fy, fz, bx, by, bz, torque, gaps, fz_pair
+        gaps = np.sqrt(rxy2[:, :n])
+        gaps -= self._bound_sum
+        if self._any_comet:
+            near = gaps < 3 * MM
+            near &= self._capsule_pairs
+            if _any(near):
+                kind, x, y, phi = w.kind, w.x, w.y, w.phi
+                for row, j in zip(*np.nonzero(near)):
+                    i = rows[row]
+                    gaps[row, j] = footprint_gap(int(kind[i]), float(x[i]), float(y[i]), float(phi[i]),
+                                               int(kind[j]), float(x[j]), float(y[j]), float(phi[j]))
+        return force, field, torque, gaps, fz_pair
+
+    def _spread(self, values):
+        """Row values (free bodies) as full arrays in body order, zero for the pinned."""
+        full = np.zeros(values.shape[:-1] + (len(self.world),))
+        full[..., self._rows] = values
+        return full
 
     def _field_at(self, i: int):
         """The total field at body i's centre from every other source, with current moments."""
         w = self.world
-        mx, my, mz = w.moments()
-        xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
-        dx, dy, dz = w.x[i] - xs, w.y[i] - ys, Z[w.kind[i]] - zs
+        n = len(w)
+        cmx, cmy, cmz = self._moments()
+        xs, ys = self._xs, self._ys
+        xs[:n] = w.x
+        ys[:n] = w.y
+        dx, dy, dz = w.x[i] - xs, w.y[i] - ys, self._zs[i] - self._zs
         r2 = dx * dx + dy * dy + dz * dz
         r2[i] = np.inf
         inv_r = 1.0 / np.sqrt(r2)
@@ -154,63 +240,57 @@ class Simulator:
         """Turn every free sphere to the field at its centre, `passes` times."""
         self._prepare()
         for _ in range(passes):
-            _fx, _fy, _fz, bx, by, bz, _t, _g, _p = self._fields(np.arange(len(self.world)))
-            self._store_field(bx, by, bz)
+            _force, field, _t, _g, _p = self._fields()
+            self.world.bx, self.world.by, self.world.bz = field
             self._apply_alignment()
-
-    def _store_field(self, bx, by, bz) -> None:
-        self.world.bx, self.world.by, self.world.bz = bx, by, bz
 
     def _apply_alignment(self):
         """Free spheres take the direction of the field computed in the previous step. A sphere
         whose pole would reverse is instead turned in id order, seeing the spheres before it
-        already turned, so that two spheres never swap poles back and forth forever.
-        Returns the mask of bodies whose moment changed."""
+        already turned, so that two spheres never swap poles back and forth forever."""
         w = self.world
-        turn = self._spheres & ~w.pinned
-        if not _any(turn):
-            return np.zeros(len(w), dtype=bool)
-        bx, by, bz = w.bx, w.by, w.bz
-        mag = np.sqrt(bx * bx + by * by + bz * bz)
-        turn &= mag >= data.B_NEGLIGIBLE
-        safe = np.where(turn, mag, 1.0)
-        nx, ny, nz = bx / safe, by / safe, bz / safe
-        flip = turn & (nx * w.ux + ny * w.uy + nz * w.uz < 0)
-        steady = turn & ~flip
-        ux = np.where(steady, nx, w.ux)
-        uy = np.where(steady, ny, w.uy)
-        uz = np.where(steady, nz, w.uz)
-        changed = (ux != w.ux) | (uy != w.uy) | (uz != w.uz)
-        w.ux, w.uy, w.uz = ux, uy, uz
+        if not self._any_align:
+            return
+        field = np.array((w.bx, w.by, w.bz))
+        mag = np.sqrt(_add(field * field, 0))
+        turn = self._align & (mag >= data.B_NEGLIGIBLE)
+        unit = field / np.where(turn, mag, 1.0)
+        u = np.array((w.ux, w.uy, w.uz))
+        flip = turn & (_add(unit * u, 0) < 0)
+        w.ux, w.uy, w.uz = np.where(turn & ~flip, unit, u)
         for i in np.nonzero(flip)[0]:
             fx, fy, fz = self._field_at(int(i))
             mag_i = math.sqrt(fx * fx + fy * fy + fz * fz)
             if mag_i >= data.B_NEGLIGIBLE:
                 w.ux[i], w.uy[i], w.uz[i] = fx / mag_i, fy / mag_i, fz / mag_i
-                changed[i] = True
-        return changed
 
     # ----- events -----------------------------------------------------------------
-    def _events(self, report: RunReport, rows, moved, gaps, fz_pair, normal) -> bool:
-        """FELL, LIFT and CLACK for the current positions; True if the world changed. Only
-        bodies in `rows` can have a new event: the others and their surroundings are as before."""
+    def _events(self, report: RunReport, moved, gaps, fz_pair, normal) -> bool:
+        """FELL, LIFT and CLACK for the current positions; True if the world changed."""
         w = self.world
-        free = ~w.pinned
-        if _any(moved):
-            check = np.nonzero(moved & free)[0]
+        free = self._free
+        # FELL: only a body that moved further than its depth since it was measured can be off
+        dx = w.x - self._anchor_x
+        dy = w.y - self._anchor_y
+        far = dx * dx + dy * dy >= self._depth2
+        far &= moved & free
+        if _any(far):
+            check = np.nonzero(far)[0]
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
             if len(off):
                 ids = [int(i) for i in w.ids[off]]
                 report.fell.extend(ids)
                 w.remove(ids)
                 return True
-        lifted = free[rows] & (normal[rows] <= 0)
+            self._anchor_x[check] = w.x[check]
+            self._anchor_y[check] = w.y[check]
+            self._depth2[check] = self._depth(check)
+        lifted = free & (normal <= 0)
         if _any(lifted):
             n = len(w)
             to_hand = []
-            for a in np.nonzero(lifted)[0]:
-                i = int(rows[a])
-                partner = int(np.argmax(fz_pair(a)))
+            for i in np.nonzero(lifted)[0]:
+                partner = int(np.argmax(fz_pair(i)))
                 if partner >= n:  # the held body
                     to_hand.append(int(w.ids[i]))
                 else:
@@ -220,11 +300,11 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        close = gaps <= CONTACT
+        close = gaps <= CONTACT                             # rows are free bodies
         if _any(close):
-            close &= free[rows][:, None] | free[None, :]
-            pairs = sorted({tuple(sorted((int(w.ids[rows[a]]), int(w.ids[j]))))
-                            for a, j in zip(*np.nonzero(close))})
+            ids, rows = w.ids, self._rows
+            pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)]))
+                            for i, j in zip(rows[np.nonzero(close)[0]], np.nonzero(close)[1])})
             for a, b in pairs:
                 self._contact(report, a, b)
             return bool(pairs)
@@ -241,30 +321,6 @@ class Simulator:
         w.omega = np.where(mask, 0.0, w.omega)
 
     # ----- the loop ---------------------------------------------------------------
-    def _neighbourhood(self, changed):
-        """The bodies whose forces may differ now: the changed ones and all within reach."""
-        w = self.world
-        if not _any(changed):
-            return np.nonzero(changed)[0]
-        if 2 * _any(changed) >= len(w):     # most bodies changed: recompute them all
-            return np.arange(len(w))
-        reach = (data.CUTOFF + 1.0) * MM
-        cx, cy = w.x[changed], w.y[changed]
-        dx = w.x[None, :] - cx[:, None]
-        dy = w.y[None, :] - cy[:, None]
-        near = ((dx * dx + dy * dy) <= reach * reach).any(axis=0)
-        return np.nonzero(near | changed)[0]
-
-    def _prepare(self) -> None:
-        """Per-kind constants of the current bodies (after any change of the body list)."""
-        kind = self.world.kind
-        self._spheres = SPHERE[kind]
-        self._comets = COMET[kind]
-        self._weight = MASS[kind] * data.GRAVITY
-        self._meff = MEFF[kind]
-        self._mus = MUS[kind]
-        self._muk = MUK[kind]
-
     def run(self, duration: float | None = None) -> RunReport:
         """Step until SETTLED or TIMEOUT, or for exactly `duration` seconds (a hover slice)."""
         report = RunReport()
@@ -272,7 +328,7 @@ class Simulator:
         rest_steps = 0
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
-        fresh = True                       # recompute every row (start, or the world changed)
+        fresh = True                       # the body list or the pins changed: new constants
         if self.snapshot is not None:
             self.snapshot(w)
         while True:
@@ -282,27 +338,15 @@ class Simulator:
                 break
             if fresh:
                 self._prepare()
-                fx = np.zeros(n); fy = np.zeros(n); fz = np.zeros(n)
-                torque = np.zeros(n)
                 moved = np.ones(n, dtype=bool)
-            changed = self._apply_alignment() | moved
-            rows = np.arange(n) if fresh else self._neighbourhood(changed)
-            if len(rows) == n:
-                fx, fy, fz, bx, by, bz, torque, gaps, fz_pair = self._fields(rows)
-            elif len(rows):
-                rfx, rfy, rfz, rbx, rby, rbz, rtorque, gaps, fz_pair = self._fields(rows)
-                fx[rows], fy[rows], fz[rows], torque[rows] = rfx, rfy, rfz, rtorque
-                bx, by, bz = w.bx.copy(), w.by.copy(), w.bz.copy()
-                bx[rows], by[rows], bz[rows] = rbx, rby, rbz
-            else:
-                gaps, fz_pair = np.zeros((0, n)), None
-                bx, by, bz = w.bx, w.by, w.bz
-            normal = self._weight - fz
-            if self._events(report, rows, moved, gaps, fz_pair, normal):
+            self._apply_alignment()
+            force, field, torque, gaps, fz_pair = self._fields()
+            normal = self._weight - force[2]
+            if self._events(report, moved, gaps, fz_pair, normal):
                 fresh = True
                 continue
             fresh = False
-            w.bx, w.by, w.bz = bx, by, bz
+            w.bx, w.by, w.bz = field
             if rest_steps >= data.SETTLE_STEPS:
                 report.settled = True
                 break
@@ -313,7 +357,7 @@ class Simulator:
                     w.vy = np.zeros(n)
                     w.omega = np.zeros(n)
                 break
-            dt, moved = self._step(fx, fy, torque, normal, rows, gaps, limit - elapsed)
+            dt, moved = self._step(force[:2], torque, normal, gaps, limit - elapsed)
             elapsed += dt
             report.steps += 1
             self.time += dt
@@ -326,86 +370,71 @@ class Simulator:
             self.snapshot(w)
         return report
 
-    def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float):
-        """One semi-implicit Euler step with the adaptive time step; returns dt and the mask
-        of bodies that move (or turn) in it."""
+    def _step(self, fh, torque, normal, gaps, remaining: float):
+        """One semi-implicit Euler step with the adaptive time step, on (x, y) stacked arrays;
+        returns dt and the mask of bodies that move (or turn) in it."""
         w = self.world
-        free = ~w.pinned
-        vx, vy = w.vx, w.vy
-        fh2 = fx * fx + fy * fy
+        v = np.array((w.vx, w.vy))
+        fh2 = _add(fh * fh, 0)
         stick = self._mus * normal
         held_fast = fh2 <= stick * stick               # |F_h| ≤ μs·N
-        speed2 = vx * vx + vy * vy
+        speed2 = _add(v * v, 0)
         moving = speed2 > 0                            # pinned bodies never move
-        breaking = free & ~moving & ~held_fast
-        active = moving | breaking
-        spin = None
-        comet_active = False
-        if _any(self._comets):
-            spin = self._spin(torque, normal, free)
-            comet_active = _any(spin[0])
+        active = moving | (self._free & ~held_fast)    # moving, or breaking loose
+        spin = self._spin(torque, normal) if self._any_comet else None
         dt = min(data.DT_MAX, remaining)
-        if not _any(active) and not comet_active:
+        if spin is None and not _any(active):
             return dt, active
         # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
-        speed = np.sqrt(speed2)
-        along = np.where(moving, speed, np.sqrt(fh2))
+        along = np.sqrt(np.where(moving, speed2, fh2))
         along[along == 0] = 1.0
-        dirx = np.where(moving, vx, fx) / along
-        diry = np.where(moving, vy, fy) / along
-        kin = self._muk * normal
-        ax = ((fx - kin * dirx) / self._meff - data.DAMPING_V * vx) * active
-        ay = ((fy - kin * diry) / self._meff - data.DAMPING_V * vy) * active
+        direction = np.where(moving, v, fh) / along
+        acc = ((fh - self._muk * normal * direction) / self._meff - data.DAMPING_V * v) * active
         # adaptive time step
-        turning_any = comet_active
-        mover = active | (spin[0] if turning_any else False)
-        gap = max(float(gaps[mover[rows]].min()), 0.0)   # every mover is in `rows`
-        if math.isfinite(gap):
+        mover = active if spin is None else active | spin[0]
+        gap = max(float(gaps[mover[self._rows]].min()), 0.0)   # every mover is free
+        if gap < math.inf:
             v_max = math.sqrt(float(speed2.max()))
             if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            if _any(active):
-                a_max = math.sqrt(float((ax * ax + ay * ay).max()))
-                if a_max > 0:
-                    dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
-        if turning_any:
+            a_max = math.sqrt(float(_add(acc * acc, 0).max()))
+            if a_max > 0:
+                dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
+        if spin is not None:
             w_max = float(np.abs(w.omega).max())
             if w_max > 0:
                 dt = min(dt, data.DT_TURN / w_max)
         dt = max(dt, min(data.DT_MIN, remaining))
         # velocities first, then positions from the new velocities
-        nvx = vx + ax * dt
-        nvy = vy + ay * dt
-        stop = (((nvx * vx + nvy * vy) <= 0) | ((nvx * nvx + nvy * nvy) < ZERO_V * ZERO_V)) & held_fast
-        stop |= ~active
-        nvx[stop] = 0.0
-        nvy[stop] = 0.0
-        w.vx, w.vy = nvx, nvy
-        w.x = w.x + nvx * dt
-        w.y = w.y + nvy * dt
-        moved = ~stop
-        if turning_any:
+        nv = v + acc * dt
+        stop = ((_add(nv * v, 0) <= 0) | (_add(nv * nv, 0) < ZERO_V * ZERO_V)) & held_fast
+        moved = active & ~stop
+        nv *= moved
+        w.vx, w.vy = nv
+        w.x, w.y = np.array((w.x, w.y)) + nv * dt
+        if spin is not None:
             turning, alpha, t_fast = spin
             nomega = w.omega + alpha * dt
             wstop = (((nomega * w.omega) <= 0) | (np.abs(nomega) < data.ZERO_SPIN)) & t_fast
-            wstop |= ~turning
-            nomega[wstop] = 0.0
+            turned = turning & ~wstop
+            nomega *= turned
             w.omega = nomega
             w.phi = w.phi + nomega * dt
-            moved |= ~wstop
+            moved |= turned
         return dt, moved
 
-    def _spin(self, torque, normal, free):
-        """Comets turn by the same friction rule: (turning mask, angular acceleration, stuck)."""
+    def _spin(self, torque, normal):
+        """Comets turn by the same friction rule: (turning mask, angular acceleration, stuck),
+        or None while every Comet holds its angle."""
         w = self.world
-        comet = self._comets & free
+        comet = self._comets & self._free
         t_stick = self._mus * normal * LEVER
         t_fast = np.abs(torque) <= t_stick
         spinning = comet & (w.omega != 0)
         t_break = comet & ~spinning & ~t_fast
         turning = spinning | t_break
-        if not _any(turning):                          # every Comet holds its angle
-            return turning, None, t_fast
+        if not _any(turning):
+            return None
         t_kin = self._muk * normal * LEVER
         against = np.where(spinning, np.sign(w.omega), np.sign(torque))
         alpha = ((torque - t_kin * against) / data.COMET_INERTIA - data.DAMPING_W * w.omega) * turning
