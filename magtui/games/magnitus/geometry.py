@@ -13,7 +13,7 @@ import numpy as np
 from magtui.games.magnitus import data
 
 Point = tuple[float, float]
-_EDGE_EPS = 1e-7  # mm: a centre on an edge is on the field (G2); covers rounding
+EDGE_EPS = 1e-7  # mm: a centre on an edge is on the field (G2); covers rounding
 
 
 class Galaxy:
@@ -32,6 +32,15 @@ class Galaxy:
         norm = np.hypot(nx, ny)
         self._nx, self._ny = nx / norm, ny / norm           # (F, 3), unit inward normals
         self._c = -(self._nx * p[..., 0] + self._ny * p[..., 1])
+        # The outline: every edge but the seams, where another field has the same edge the
+        # other way round. Edges shared only in part count as outline (a safe underestimate).
+        edges = np.stack((p, q), axis=2).reshape(-1, 2, 2)  # (3F, from/to, x/y)
+        seam = np.array([(np.abs(edges[:, 0] - b).max(axis=1) + np.abs(edges[:, 1] - a).max(axis=1)
+                          < 1e-9).any() for a, b in edges])
+        outline = edges[~seam]
+        self._ox, self._oy = outline[:, 0, 0], outline[:, 0, 1]
+        self._odx, self._ody = outline[:, 1, 0] - self._ox, outline[:, 1, 1] - self._oy
+        self._olen2 = self._odx * self._odx + self._ody * self._ody
         self.xmin = float(tris[..., 0].min())
         self.xmax = float(tris[..., 0].max())
         self.ymin = float(tris[..., 1].min())
@@ -39,16 +48,20 @@ class Galaxy:
 
     def contains_mm(self, x, y):
         """True where (x, y) in mm lies inside or on the edge of some field (arrays allowed)."""
-        return self.depth_mm(x, y) >= -_EDGE_EPS
-
-    def depth_mm(self, x, y):
-        """How far (mm) a point lies inside the fields: the largest over fields of its distance
-        to the nearest edge (negative outside). A point that moves less than its depth stays
-        on the galaxy."""
         x = np.asarray(x, dtype=float)[..., None, None]
         y = np.asarray(y, dtype=float)[..., None, None]
         side = self._nx * x + self._ny * y + self._c         # (..., F, 3)
-        return side.min(axis=-1).max(axis=-1)
+        return side.min(axis=-1).max(axis=-1) >= -EDGE_EPS
+
+    def depth_mm(self, x, y):
+        """For points on the galaxy: their distance (mm) to its outline, so a point that moves
+        less than that stays on the galaxy (seams between fields are no outline)."""
+        x = np.asarray(x, dtype=float)[..., None]
+        y = np.asarray(y, dtype=float)[..., None]
+        t = np.clip(((x - self._ox) * self._odx + (y - self._oy) * self._ody) / self._olen2, 0.0, 1.0)
+        dx = x - self._ox - t * self._odx
+        dy = y - self._oy - t * self._ody
+        return np.sqrt((dx * dx + dy * dy).min(axis=-1))
 
     def contains(self, x: float, y: float) -> bool:
         return bool(self.contains_mm(x, y))

@@ -87,16 +87,31 @@ class Simulator:
         rows = np.nonzero(free)[0]
         self._rows = rows
         self._all_free = len(rows) == n
+        self._row_pick = slice(0, n) if self._all_free else rows   # a view when all are free
         r = len(rows)
         self._spheres = SPHERE[kind]
         self._comets = COMET[kind]
         self._align = self._spheres & free
         self._any_align = bool(_any(self._align))
         self._any_comet = bool(_any(self._comets))
+        self._free_comets = self._comets & free
         self._weight = MASS[kind] * data.GRAVITY
         self._meff = MEFF[kind]
         self._mus = MUS[kind]
         self._muk = MUK[kind]
+        # The step moves bodies and turns Comets by one rule: while a free Comet may turn, the
+        # (2, m) arrays of the step hold (vx, vy) for the n bodies, then (ω, 0) for the n bodies
+        # again, with the torsional friction (lever ℓ), inertia I and damping c_ω of the turn.
+        self._turns = bool(_any(self._free_comets))
+        twice = (lambda a, b: np.concatenate((a, b))) if self._turns else (lambda a, b: a)
+        self._movable = twice(free, self._free_comets)
+        self._mus2 = twice(self._mus, self._mus * LEVER)
+        self._muk2 = twice(self._muk, self._muk * LEVER)
+        self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
+        self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
+        self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
+        self._force2 = np.zeros((2, len(self._movable)))
+        self._velocity2 = np.zeros((2, len(self._movable)))
         magnitude = MOMENT[kind]
         self._m_sphere = np.where(self._spheres, magnitude, 0.0)
         self._m_comet = np.where(self._comets, magnitude, 0.0)
@@ -121,15 +136,19 @@ class Simulator:
         self._capsule_pairs = ((self._comets[rows, None] | self._comets)
                                if self._any_comet else None)
         self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
-        self._depth2 = self._depth(np.arange(n))
+        self._depth2 = self._outline_depth2(slice(None))
+        if not self._all_free:                              # pinned rows stay zero
+            self._full = (np.zeros((3, n)), np.zeros(n))
         self._w = np.empty((2, r, c))                       # weights of d in the sums
         self._v = np.empty((2, r, c))                       # weights of the moments
         self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
 
-    def _depth(self, idx):
-        """The squared depth (m²) on the galaxy of bodies `idx`, 0 for those on an edge or off."""
+    def _outline_depth2(self, idx):
+        """The squared distance (m²) of bodies `idx` to the galaxy's outline; 0 for a body off
+        the galaxy, so that it is checked at once."""
         w = self.world
-        depth = np.maximum(self.galaxy.depth_mm(w.x[idx] / MM, w.y[idx] / MM), 0.0) * MM
+        x, y = w.x[idx] / MM, w.y[idx] / MM
+        depth = np.where(self.galaxy.contains_mm(x, y), self.galaxy.depth_mm(x, y), 0.0) * MM
         return depth * depth
 
     def _moments(self):
@@ -158,14 +177,14 @@ class Simulator:
         order, two sums sharing one call where they have the same shape."""
         w = self.world
         n = len(w)
-        rows = self._rows
+        rows, pick = self._rows, self._row_pick
         mc = self._moments()
-        mr = mc[:, rows]
+        mr = mc[:, pick]
         xs, ys, d = self._xs, self._ys, self._d
         xs[:n] = w.x
         ys[:n] = w.y
-        np.subtract(xs[rows, None], xs, out=d[0])
-        np.subtract(ys[rows, None], ys, out=d[1])
+        np.subtract(xs[pick, None], xs, out=d[0])
+        np.subtract(ys[pick, None], ys, out=d[1])
         dx, dy = d[0], d[1]
         rxy2 = dx * dx
         rxy2 += dy * dy
@@ -191,9 +210,16 @@ class Simulator:
         along_m = np.einsum("src,skc->skr", wm, m)          # (F, B) parts along m_j
         force = mr * _rowsum(a) + along_d[0] + along_m[0]
         field = along_d[1] + along_m[1]
-        torque = mr[0] * field[1] - mr[1] * field[0]
+        torque = mr[0] * field[1] - mr[1] * field[0] if self._turns else None
         if not self._all_free:                              # pinned bodies: no force, no field
-            force, field, torque = self._spread(force), self._spread(field), self._spread(torque)
+            full_force, full_torque = self._full              # used within the step only
+            full_force[:, rows] = force
+            full_field = np.zeros((3, n))                   # kept in the world: a new array
+            full_field[:, rows] = field
+            force, field = full_force, full_field
+            if torque is not None:
+                full_torque[rows] = torque
+                torque = full_torque
 
         def fz_pair(i: int):
             row = int(np.searchsorted(rows, i))
@@ -211,12 +237,6 @@ class Simulator:
                     gaps[row, j] = footprint_gap(int(kind[i]), float(x[i]), float(y[i]), float(phi[i]),
                                                int(kind[j]), float(x[j]), float(y[j]), float(phi[j]))
         return force, field, torque, gaps, fz_pair
-
-    def _spread(self, values):
-        """Row values (free bodies) as full arrays in body order, zero for the pinned."""
-        full = np.zeros(values.shape[:-1] + (len(self.world),))
-        full[..., self._rows] = values
-        return full
 
     def _field_at(self, i: int):
         """The total field at body i's centre from every other source, with current moments."""
@@ -284,7 +304,7 @@ class Simulator:
                 return True
             self._anchor_x[check] = w.x[check]
             self._anchor_y[check] = w.y[check]
-            self._depth2[check] = self._depth(check)
+            self._depth2[check] = self._outline_depth2(check)
         lifted = free & (normal <= 0)
         if _any(lifted):
             n = len(w)
@@ -371,71 +391,56 @@ class Simulator:
         return report
 
     def _step(self, fh, torque, normal, gaps, remaining: float):
-        """One semi-implicit Euler step with the adaptive time step, on (x, y) stacked arrays;
-        returns dt and the mask of bodies that move (or turn) in it."""
+        """One semi-implicit Euler step with the adaptive time step, on the stacked (2, m) arrays
+        of motions (see `_prepare`); returns dt and the mask of bodies that move or turn."""
         w = self.world
-        v = np.array((w.vx, w.vy))
-        fh2 = _add(fh * fh, 0)
-        stick = self._mus * normal
-        held_fast = fh2 <= stick * stick               # |F_h| ≤ μs·N
+        n = len(w)
+        f, v = self._force2, self._velocity2
+        f[:, :n] = fh
+        v[0, :n] = w.vx
+        v[1, :n] = w.vy
+        if self._turns:
+            f[0, n:] = torque
+            v[0, n:] = w.omega
+            normal = np.concatenate((normal, normal))
+        f2 = _add(f * f, 0)
+        stick = self._mus2 * normal
+        held_fast = f2 <= stick * stick                # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
         speed2 = _add(v * v, 0)
         moving = speed2 > 0                            # pinned bodies never move
-        active = moving | (self._free & ~held_fast)    # moving, or breaking loose
-        spin = self._spin(torque, normal) if self._any_comet else None
+        active = moving | (self._movable & ~held_fast)  # moving, or breaking loose
         dt = min(data.DT_MAX, remaining)
-        if spin is None and not _any(active):
-            return dt, active
+        if not _any(active):
+            return dt, active[:n]
         # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
-        along = np.sqrt(np.where(moving, speed2, fh2))
+        along = np.sqrt(np.where(moving, speed2, f2))
         along[along == 0] = 1.0
-        direction = np.where(moving, v, fh) / along
-        acc = ((fh - self._muk * normal * direction) / self._meff - data.DAMPING_V * v) * active
+        direction = np.where(moving, v, f) / along
+        acc = ((f - self._muk2 * normal * direction) / self._inertia - self._damping * v) * active
         # adaptive time step
-        mover = active if spin is None else active | spin[0]
+        mover = active[:n] | active[n:] if self._turns else active
         gap = max(float(gaps[mover[self._rows]].min()), 0.0)   # every mover is free
         if gap < math.inf:
-            v_max = math.sqrt(float(speed2.max()))
+            v_max = math.sqrt(float(speed2[:n].max()))
             if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            a_max = math.sqrt(float(_add(acc * acc, 0).max()))
+            a_max = math.sqrt(float(_add(acc[:, :n] * acc[:, :n], 0).max()))
             if a_max > 0:
                 dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
-        if spin is not None:
+        if self._turns:
             w_max = float(np.abs(w.omega).max())
             if w_max > 0:
                 dt = min(dt, data.DT_TURN / w_max)
         dt = max(dt, min(data.DT_MIN, remaining))
-        # velocities first, then positions from the new velocities
+        # velocities first, then positions (and angles) from the new velocities
         nv = v + acc * dt
-        stop = ((_add(nv * v, 0) <= 0) | (_add(nv * nv, 0) < ZERO_V * ZERO_V)) & held_fast
+        stop = ((_add(nv * v, 0) <= 0) | (_add(nv * nv, 0) < self._zero2)) & held_fast
         moved = active & ~stop
         nv *= moved
-        w.vx, w.vy = nv
-        w.x, w.y = np.array((w.x, w.y)) + nv * dt
-        if spin is not None:
-            turning, alpha, t_fast = spin
-            nomega = w.omega + alpha * dt
-            wstop = (((nomega * w.omega) <= 0) | (np.abs(nomega) < data.ZERO_SPIN)) & t_fast
-            turned = turning & ~wstop
-            nomega *= turned
-            w.omega = nomega
-            w.phi = w.phi + nomega * dt
-            moved |= turned
+        w.vx, w.vy = nv[:, :n]
+        w.x, w.y = np.array((w.x, w.y)) + nv[:, :n] * dt
+        if self._turns:
+            w.omega = nv[0, n:]
+            w.phi = w.phi + w.omega * dt
+            return dt, moved[:n] | moved[n:]
         return dt, moved
-
-    def _spin(self, torque, normal):
-        """Comets turn by the same friction rule: (turning mask, angular acceleration, stuck),
-        or None while every Comet holds its angle."""
-        w = self.world
-        comet = self._comets & self._free
-        t_stick = self._mus * normal * LEVER
-        t_fast = np.abs(torque) <= t_stick
-        spinning = comet & (w.omega != 0)
-        t_break = comet & ~spinning & ~t_fast
-        turning = spinning | t_break
-        if not _any(turning):
-            return None
-        t_kin = self._muk * normal * LEVER
-        against = np.where(spinning, np.sign(w.omega), np.sign(torque))
-        alpha = ((torque - t_kin * against) / data.COMET_INERTIA - data.DAMPING_W * w.omega) * turning
-        return turning, alpha, t_fast

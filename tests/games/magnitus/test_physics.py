@@ -207,3 +207,31 @@ def test_two_spheres_never_swap_poles_back_and_forth():
     report = sim.run()
     assert report.settled and not report.timed_out
     assert w.ux[0] * w.ux[1] + w.uy[0] * w.uy[1] + w.uz[0] * w.uz[1] > 0.99
+
+
+def test_depth_to_the_outline_ignores_seams_between_fields():
+    """G2: bodies cross seams freely; only the galaxy's outline (and the Ring's hole) is an edge,
+    so the FELL check may skip a body until it has moved as far as its depth."""
+    square = Galaxy(data.SQUARE)
+    assert square.depth_mm(data.HALF, data.HALF) == pytest.approx(data.HALF, abs=1e-6)
+    assert square.depth_mm(60.0, 60.0) == pytest.approx(60.0, abs=1e-6)   # on a diagonal seam
+    ring = Galaxy(data.RING)
+    h = data.HALF
+    assert ring.depth_mm(2 * h, h + 5.0) == pytest.approx(5.0, abs=1e-6)   # 5 mm from the hole
+
+
+@pytest.mark.parametrize("name", sorted(data.ALL_PRESETS))
+def test_a_body_moving_less_than_its_depth_stays_on_the_galaxy(name):
+    """G2, G10: the FELL check skips no fall: a point that moves less than its depth is still on."""
+    galaxy = Galaxy(data.ALL_PRESETS[name])
+    rng = np.random.default_rng(7)
+    x = rng.uniform(galaxy.xmin, galaxy.xmax, 4000)
+    y = rng.uniform(galaxy.ymin, galaxy.ymax, 4000)
+    on = galaxy.contains_mm(x, y)
+    x, y = x[on], y[on]
+    depth = galaxy.depth_mm(x, y)
+    angle = rng.uniform(0, 2 * np.pi, len(x))
+    step = depth * 0.999
+    assert galaxy.contains_mm(x + step * np.cos(angle), y + step * np.sin(angle)).all()
+    beyond = depth * 1.001 + 0.01
+    assert not galaxy.contains_mm(x + beyond * np.cos(angle), y + beyond * np.sin(angle)).all()
