@@ -320,11 +320,10 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        close = gaps <= CONTACT                             # rows are free bodies
-        if _any(close):
-            ids, rows = w.ids, self._rows
-            pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)]))
-                            for i, j in zip(rows[np.nonzero(close)[0]], np.nonzero(close)[1])})
+        if float(gaps.min(initial=math.inf)) <= CONTACT:    # rows are free bodies
+            at, js = np.nonzero(gaps <= CONTACT)
+            ids = w.ids
+            pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
             for a, b in pairs:
                 self._contact(report, a, b)
             return bool(pairs)
@@ -419,7 +418,7 @@ class Simulator:
         acc = ((f - self._muk2 * normal * direction) / self._inertia - self._damping * v) * active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
-        gap = max(float(gaps[mover[self._rows]].min()), 0.0)   # every mover is free
+        gap = max(float(gaps.min(axis=1)[mover[self._rows]].min()), 0.0)   # every mover is free
         if gap < math.inf:
             v_max = math.sqrt(float(speed2[:n].max()))
             if v_max > 0:
