@@ -117,7 +117,9 @@ class Simulator:
         self._m_comet = np.where(self._comets, magnitude, 0.0)
         self._mz_disc = np.where(DISC[kind], magnitude * w.pole, 0.0)
         # source columns: positions and moments, the held body's filled in once here
-        self._xs, self._ys, zs = np.empty(c), np.empty(c), np.empty(c)
+        self._src = np.empty((2, c))                        # x, y of every source
+        self._xs, self._ys = self._src
+        zs = np.empty(c)
         self._mc = np.empty((3, c))
         zs[:n] = Z[kind]
         if self.held is not None:
@@ -139,6 +141,11 @@ class Simulator:
         self._depth2 = self._outline_depth2(slice(None))
         if not self._all_free:                              # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
+        # scratch planes of the pair pass, kept for the run so that the memory stays warm
+        self._planes = np.empty((8, r, c))
+        self._within = np.empty((r, c), dtype=bool)
+        self._gaps = np.empty((r, n))
+        self._sums = np.empty((2, 2, 3, r))
         self._w = np.empty((2, r, c))                       # weights of d in the sums
         self._v = np.empty((2, r, c))                       # weights of the moments
         self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
@@ -180,34 +187,33 @@ class Simulator:
         rows, pick = self._rows, self._row_pick
         mc = self._moments()
         mr = mc[:, pick]
-        xs, ys, d = self._xs, self._ys, self._d
-        xs[:n] = w.x
-        ys[:n] = w.y
-        np.subtract(xs[pick, None], xs, out=d[0])
-        np.subtract(ys[pick, None], ys, out=d[1])
-        dx, dy = d[0], d[1]
-        rxy2 = dx * dx
-        rxy2 += dy * dy
-        inv_r2 = self._dz2 + rxy2
-        np.divide(inv_r2 <= CUTOFF2, inv_r2, out=inv_r2)    # 0 beyond the cut-off and for i = j
+        src, d = self._src, self._d
+        src[0, :n] = w.x
+        src[1, :n] = w.y
+        np.subtract(src[:, pick, None], src[:, None, :], out=d[:2])
+        rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
+        np.einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
+        np.add(self._dz2, rxy2, out=inv_r2)
+        within = np.less_equal(inv_r2, CUTOFF2, out=self._within)
+        np.divide(within, inv_r2, out=inv_r2)               # 0 beyond the cut-off and for i = j
         wd, wm, m = self._w, self._v, self._m
-        c3 = np.multiply(inv_r2, np.sqrt(inv_r2), out=wm[1])  # 1/r³
-        c5 = c3 * inv_r2                                    # 1/r⁵
+        c3 = np.multiply(inv_r2, np.sqrt(inv_r2, out=root), out=wm[1])  # 1/r³
+        np.multiply(c3, inv_r2, out=c5)                     # 1/r⁵
         np.multiply(mc, 3 * K, out=m[0])
         np.multiply(mc, -K, out=m[1])
         mj3 = m[0]
-        mi_d = np.einsum("kr,krc->rc", mr, d)
-        mj_d = np.einsum("kc,krc->rc", mj3, d)
-        common = np.einsum("kr,kc->rc", mr, mj3)
-        t = mi_d * mj_d
+        np.einsum("kr,krc->rc", mr, d, out=mi_d)
+        np.einsum("kc,krc->rc", mj3, d, out=mj_d)
+        np.einsum("kr,kc->rc", mr, mj3, out=common)
+        np.multiply(mi_d, mj_d, out=t)
         t *= inv_r2
         t *= 5
         common -= t
         np.multiply(common, c5, out=wd[0])                  # the d term of F
         a = np.multiply(mj_d, c5, out=wd[1])                # the m_i term of F; 3k (m_j·d)/r⁵ of B
         b = np.multiply(mi_d, c5, out=wm[0])                # the m_j term of F
-        along_d = np.einsum("src,krc->skr", wd, d)          # (F, B) parts along d
-        along_m = np.einsum("src,skc->skr", wm, m)          # (F, B) parts along m_j
+        along_d = np.einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
+        along_m = np.einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
         force = mr * _rowsum(a) + along_d[0] + along_m[0]
         field = along_d[1] + along_m[1]
         torque = mr[0] * field[1] - mr[1] * field[0] if self._turns else None
@@ -225,7 +231,7 @@ class Simulator:
             row = int(np.searchsorted(rows, i))
             return a[row] * mr[2, row] + b[row] * mj3[2] + wd[0, row] * d[2, row]
 
-        gaps = np.sqrt(rxy2[:, :n])
+        gaps = np.sqrt(rxy2[:, :n], out=self._gaps)
         gaps -= self._bound_sum
         if self._any_comet:
             near = gaps < 3 * MM
