@@ -116,6 +116,10 @@ class Simulator:
         self._m_sphere = np.where(self._spheres, magnitude, 0.0)
         self._m_comet = np.where(self._comets, magnitude, 0.0)
         self._mz_disc = np.where(DISC[kind], magnitude * w.pole, 0.0)
+        # sphere directions stacked; the world's ux, uy, uz are views of them
+        self._u = np.array((w.ux, w.uy, w.uz))
+        w.ux, w.uy, w.uz = self._u
+        self._field = None          # the field of the last step, stacked, once there is one
         # source columns: positions and moments, the held body's filled in once here
         self._src = np.empty((2, c))                        # x, y of every source
         self._xs, self._ys = self._src
@@ -163,13 +167,11 @@ class Simulator:
         w = self.world
         n = len(w)
         mc = self._mc
+        np.multiply(self._m_sphere, self._u, out=mc[:, :n])
         if self._any_comet:
-            np.add(self._m_sphere * w.ux, self._m_comet * np.cos(w.phi), out=mc[0, :n])
-            np.add(self._m_sphere * w.uy, self._m_comet * np.sin(w.phi), out=mc[1, :n])
-        else:
-            np.multiply(self._m_sphere, w.ux, out=mc[0, :n])
-            np.multiply(self._m_sphere, w.uy, out=mc[1, :n])
-        np.add(self._m_sphere * w.uz, self._mz_disc, out=mc[2, :n])
+            mc[0, :n] += self._m_comet * np.cos(w.phi)
+            mc[1, :n] += self._m_comet * np.sin(w.phi)
+        mc[2, :n] += self._mz_disc
         return mc
 
     def _fields(self):
@@ -267,7 +269,7 @@ class Simulator:
         self._prepare()
         for _ in range(passes):
             _force, field, _t, _g, _p = self._fields()
-            self.world.bx, self.world.by, self.world.bz = field
+            self.world.bx, self.world.by, self.world.bz = self._field = field
             self._apply_alignment()
 
     def _apply_alignment(self):
@@ -277,13 +279,13 @@ class Simulator:
         w = self.world
         if not self._any_align:
             return
-        field = np.array((w.bx, w.by, w.bz))
+        field = self._field if self._field is not None else np.array((w.bx, w.by, w.bz))
         mag = np.sqrt(_add(field * field, 0))
         turn = self._align & (mag >= data.B_NEGLIGIBLE)
         unit = field / np.where(turn, mag, 1.0)
-        u = np.array((w.ux, w.uy, w.uz))
-        flip = turn & (_add(unit * u, 0) < 0)
-        w.ux, w.uy, w.uz = np.where(turn & ~flip, unit, u)
+        flip = turn & (_add(unit * self._u, 0) < 0)
+        self._u = np.where(turn & ~flip, unit, self._u)
+        w.ux, w.uy, w.uz = self._u
         for i in np.nonzero(flip)[0]:
             fx, fy, fz = self._field_at(int(i))
             mag_i = math.sqrt(fx * fx + fy * fy + fz * fz)
@@ -371,7 +373,7 @@ class Simulator:
                 fresh = True
                 continue
             fresh = False
-            w.bx, w.by, w.bz = field
+            w.bx, w.by, w.bz = self._field = field
             if rest_steps >= data.SETTLE_STEPS:
                 report.settled = True
                 break
