@@ -426,7 +426,8 @@ class Simulator:
         acc = ((f - self._muk2 * normal * direction) / self._inertia - self._damping * v) * active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
-        gap = max(float(gaps.min(axis=1)[mover[self._rows]].min()), 0.0)   # every mover is free
+        movers = mover[self._rows][:, None]                    # every mover is free
+        gap = max(float(np.minimum.reduce(gaps, axis=None, where=movers, initial=math.inf)), 0.0)
         if gap < math.inf:
             v_max = math.sqrt(float(speed2[:n].max()))
             if v_max > 0:
