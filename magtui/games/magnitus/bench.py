@@ -1,6 +1,9 @@
 """Physics benchmark: bodies in the galaxy, steps, CPU time and speed against real time.
 
-    python -m magtui.games.magnitus.bench [--bodies 40] [--seconds 1.0]
+    taskset -c 1 python -m magtui.games.magnitus.bench [--bodies 40] [--seconds 1.0]
+
+(taskset keeps it on one core, as the target reads: 40 bodies at least 10x faster than real
+time, at most 150 us a step. Other work on the machine only slows it; note `uptime` with it.)
 
 It fills the Great square with bodies on a staggered grid (poles alternating, so several
 of them move at once) and simulates a fixed span, then a typical turn: 20 bodies on the Square
