@@ -72,46 +72,29 @@ class Simulator:
         self.time = 0.0
 
     # ----- forces -----------------------------------------------------------------
-    def _prepare(self) -> None:
+    def _prepare(self, bodies_changed: bool = True) -> None:
         """Everything that stays constant while the body list, the pins and the held body stay
-        as they are (the start of a run, and after every event): per-body constants, the
-        vertical separations, the sums of footprint radii, and the buffers of the pair pass.
-        Rows are the free bodies only (a pinned body never moves, turns or lifts; it only acts);
-        sources are every board body, then the held body."""
+        as they are: at the start of a run, after a removal (`bodies_changed`), and after a
+        contact, which only pins bodies."""
+        if bodies_changed:
+            self._prepare_bodies()
+        self._prepare_rows()
+
+    def _prepare_bodies(self) -> None:
+        """Per-body constants, the source columns (the board bodies, then the held body) and
+        the depth of every body on the galaxy."""
         w = self.world
         kind = w.kind
         n = len(w)
         c = n + (self.held is not None)
-        free = ~w.pinned
-        self._free = free
-        rows = np.nonzero(free)[0]
-        self._rows = rows
-        self._all_free = len(rows) == n
-        self._row_pick = slice(0, n) if self._all_free else rows   # a view when all are free
-        r = len(rows)
+        self._n = n
         self._spheres = SPHERE[kind]
         self._comets = COMET[kind]
-        self._align = self._spheres & free
-        self._any_align = bool(_any(self._align))
         self._any_comet = bool(_any(self._comets))
-        self._free_comets = self._comets & free
         self._weight = MASS[kind] * data.GRAVITY
         self._meff = MEFF[kind]
         self._mus = MUS[kind]
         self._muk = MUK[kind]
-        # The step moves bodies and turns Comets by one rule: while a free Comet may turn, the
-        # (2, m) arrays of the step hold (vx, vy) for the n bodies, then (ω, 0) for the n bodies
-        # again, with the torsional friction (lever ℓ), inertia I and damping c_ω of the turn.
-        self._turns = bool(_any(self._free_comets))
-        twice = (lambda a, b: np.concatenate((a, b))) if self._turns else (lambda a, b: a)
-        self._movable = twice(free, self._free_comets)
-        self._mus2 = twice(self._mus, self._mus * LEVER)
-        self._muk2 = twice(self._muk, self._muk * LEVER)
-        self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
-        self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
-        self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
-        self._force2 = np.zeros((2, len(self._movable)))
-        self._velocity2 = np.zeros((2, len(self._movable)))
         magnitude = MOMENT[kind]
         self._m_sphere = np.where(self._spheres, magnitude, 0.0)
         self._m_comet = np.where(self._comets, magnitude, 0.0)
@@ -131,18 +114,49 @@ class Simulator:
             self._xs[n], self._ys[n], zs[n] = h.x * MM, h.y * MM, h.height * MM
             self._mc[:, n] = h.moment()
         self._zs = zs
+        self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
+        self._depth2 = self._outline_depth2(slice(None))
+
+    def _prepare_rows(self) -> None:
+        """What depends on the pins: the rows are the free bodies only (a pinned body never
+        moves, turns or lifts; it only acts), their pair geometry and the pass's buffers."""
+        w = self.world
+        n = self._n
+        c = len(self._zs)
+        free = ~w.pinned
+        self._free = free
+        rows = np.nonzero(free)[0]
+        self._rows = rows
+        self._all_free = len(rows) == n
+        self._row_pick = slice(0, n) if self._all_free else rows   # a view when all are free
+        r = len(rows)
+        self._align = self._spheres & free
+        self._any_align = bool(_any(self._align))
+        self._free_comets = self._comets & free
+        # The step moves bodies and turns Comets by one rule: while a free Comet may turn, the
+        # (2, m) arrays of the step hold (vx, vy) for the n bodies, then (ω, 0) for the n bodies
+        # again, with the torsional friction (lever ℓ), inertia I and damping c_ω of the turn.
+        self._turns = bool(_any(self._free_comets))
+        twice = (lambda a, b: np.concatenate((a, b))) if self._turns else (lambda a, b: a)
+        self._movable = twice(free, self._free_comets)
+        self._mus2 = twice(self._mus, self._mus * LEVER)
+        self._muk2 = twice(self._muk, self._muk * LEVER)
+        self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
+        self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
+        self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
+        self._force2 = np.zeros((2, len(self._movable)))
+        self._velocity2 = np.zeros((2, len(self._movable)))
+        zs = self._zs
         self._d = np.empty((3, r, c))                       # separations r_i − r_j
         np.subtract(zs[rows, None], zs, out=self._d[2])
         itself = (np.arange(r), rows)
         self._dz2 = self._d[2] * self._d[2]
         self._dz2[itself] = np.inf                          # no body acts on itself
-        bound = BOUND[kind]
+        bound = BOUND[w.kind]
         self._bound_sum = bound[rows, None] + bound
         self._bound_sum[itself] = -np.inf                   # a body's gap to itself is +inf
         self._capsule_pairs = ((self._comets[rows, None] | self._comets)
                                if self._any_comet else None)
-        self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
-        self._depth2 = self._outline_depth2(slice(None))
         if not self._all_free:                              # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
         # scratch planes of the pair pass, kept for the run so that the memory stays warm
@@ -364,7 +378,7 @@ class Simulator:
                 report.settled = True
                 break
             if fresh:
-                self._prepare()
+                self._prepare(bodies_changed=report.steps == 0 or n != self._n)
                 moved = np.ones(n, dtype=bool)
             self._apply_alignment()
             force, field, torque, gaps, fz_pair = self._fields()
