@@ -260,6 +260,17 @@ class Simulator:
                                                int(kind[j]), float(x[j]), float(y[j]), float(phi[j]))
         return force, field, torque, gaps, fz_pair
 
+    def _narrow(self, passed, kept):
+        """The pair pass after a contact: positions and moments are as they were, so the rows
+        still free keep their values (a row depends on its own body only) and the newly pinned
+        get none."""
+        force, field, torque, gaps, fz_pair = passed
+        pinned = self.world.pinned
+        force = np.where(pinned, 0.0, force)
+        field = np.where(pinned, 0.0, field)
+        torque = np.where(pinned, 0.0, torque) if self._turns else None
+        return force, field, torque, gaps[np.searchsorted(kept, self._rows)], fz_pair
+
     def _field_at(self, i: int):
         """The total field at body i's centre from every other source, with current moments."""
         w = self.world
@@ -377,11 +388,18 @@ class Simulator:
             if n == 0:
                 report.settled = True
                 break
+            kept = None
             if fresh:
-                self._prepare(bodies_changed=report.steps == 0 or n != self._n)
+                bodies_changed = report.steps == 0 or n != self._n
+                kept = None if bodies_changed else self._rows      # a contact only pinned
+                self._prepare(bodies_changed)
                 moved = np.ones(n, dtype=bool)
             self._apply_alignment()
-            force, field, torque, gaps, fz_pair = self._fields()
+            if kept is not None:
+                force, field, torque, gaps, fz_pair = self._narrow(passed, kept)
+            else:
+                force, field, torque, gaps, fz_pair = self._fields()
+            passed = force, field, torque, gaps, fz_pair
             normal = self._weight - force[2]
             if self._events(report, moved, gaps, fz_pair, normal):
                 fresh = True
