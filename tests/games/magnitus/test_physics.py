@@ -235,3 +235,21 @@ def test_a_body_moving_less_than_its_depth_stays_on_the_galaxy(name):
     assert galaxy.contains_mm(x + step * np.cos(angle), y + step * np.sin(angle)).all()
     beyond = depth * 1.001 + 0.01
     assert not galaxy.contains_mm(x + beyond * np.cos(angle), y + beyond * np.sin(angle)).all()
+
+
+def test_after_a_contact_the_narrowed_pass_equals_a_fresh_one(monkeypatch):
+    """Any optimisation is part of the model: after a contact the free rows keep their forces
+    instead of a new pass over the pairs, with bit-identical results."""
+    from magtui.games.magnitus.bench import crowded_world
+
+    def outcome():
+        world = crowded_world(40)
+        sim = Simulator(world, Galaxy(data.GREAT_SQUARE))
+        sim.align_spheres(data.ALIGN_PASSES)
+        report = sim.run()
+        return world.checksum(), report.contacts, report.steps
+
+    narrowed = outcome()
+    monkeypatch.setattr(Simulator, "_narrow", lambda self, passed, kept: self._fields())
+    assert len(narrowed[1]) >= 2
+    assert outcome() == narrowed
