@@ -311,6 +311,8 @@ class Simulator:
         flip = turn & (_add(unit * self._u, 0) < 0)
         self._u = np.where(turn & ~flip, unit, self._u)
         w.ux, w.uy, w.uz = self._u
+        if not _any(flip):
+            return
         for i in np.nonzero(flip)[0]:
             fx, fy, fz = self._field_at(int(i))
             mag_i = math.sqrt(fx * fx + fy * fy + fz * fz)
