@@ -192,3 +192,31 @@ async def test_inspection_gets_its_own_cover_in_the_app():
         assert app.screen.player == NAMES[0]
         await pilot.press("enter")
         assert app.screen is game and game.board.seat == 0
+
+
+async def test_setup_screen_names_the_starting_seat_and_refuses_a_missing_one():
+    """Setup screen: 'first starting player (random or a seat)'; seat 5 of 3 players is refused
+    with a message and the setup stays; seat 2 starts the game with Bosper."""
+    from textual.widgets import Static
+
+    from magtui.ui.setup import Cycler, SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        setup = app.screen
+        assert setup.query_one("#players", Cycler).value == "3"
+        start = setup.query_one("#opt-start", Cycler)
+        assert start.value == "random"
+        start.index = start.choices.index("5")
+        setup.action_start()
+        await pilot.pause()
+        assert app.screen is setup, "the setup stays open"
+        hint = str(setup.query_one("#hint", Static).render())
+        assert "start=5" in hint and "only 3 players" in hint
+        start.index = start.choices.index("2")
+        setup.action_start()
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.state.start == 1 and game.session.options["start"] == "2"
