@@ -244,19 +244,46 @@ def advisor_lines(advisors, g) -> list[Text]:
     return out
 
 
-def reveal_panel(view, width: int, g) -> list[Text]:
-    """Step 4 in full: the cards in the order dealt, the three comparisons with their tracks,
-    and the event's changes."""
+# The tracks each comparison of step 4 moves, in the order they are shown.
+COMPARED = (("M", "O"), ("T",), ("S",))
+
+
+def reveal_steps(r) -> int:
+    """The steps of showing a reveal: each card, the three comparisons, then the event."""
+    return len(r["cards"]) + len(COMPARED) + (1 if r["event"] else 0)
+
+
+def reveal_tracks(r, stage: int) -> dict:
+    """The track values the table has been shown after `stage` steps of the reveal."""
+    shown = dict(r["before"])
+    for step, tracks in enumerate(COMPARED, start=len(r["cards"]) + 1):
+        if stage >= step:
+            shown.update({t: r["after_storm"][t] for t in tracks})
+    return dict(r["after"]) if stage >= reveal_steps(r) else shown
+
+
+def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
+    """Step 4 as far as `stage` steps (None: in full): the cards in the order dealt, then
+    the three comparisons with their tracks, then the event's changes."""
     r = view["last_reveal"]
     total = len(r["cards"])
-    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {total} cards revealed", style="bold"),
+    stage = reveal_steps(r) if stage is None else stage
+    dealt = min(stage, total)
+    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {dealt} of {total} cards revealed", style="bold"),
              Text(" " + "".join(f"{k + 1:<3}" for k in range(total))[:width - 1], style="dim")]
     row = Text(" ")
-    for colour_letter in r["cards"]:
-        row.append("[")
-        row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
-        row.append("]")
-    lines += [row, Text("")]
+    for k, colour_letter in enumerate(r["cards"]):
+        if k < dealt:
+            row.append("[")
+            row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+            row.append("]")
+        else:
+            row.append(g("[▓]"), style="dim")
+    tally = Text(" count ")
+    for colour, name in enumerate(D.COLOURS):
+        tally.append(name, CARD_STYLE[colour])
+        tally.append(f"{r['cards'][:dealt].count(name)}  ")
+    lines += [row, tally, Text("")]
     n, before, after = r["counts"], r["before"], r["after_storm"]
     effect = {"WON": f"O -{r['margin']}", "LOST": f"M -{r['margin']}", "DRAW": "no change"}[r["battle"]]
     track = {"WON": "O", "LOST": "M"}.get(r["battle"], "M")
@@ -266,13 +293,15 @@ def reveal_panel(view, width: int, g) -> list[Text]:
          + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r["time"]], "T"),
         (f"TREASURY yellow {n[4]} : white {n[5]}  {r['treasury']}: S {n[4] - n[5]:+d}", "S"),
     )
-    for text, key in comparisons:
+    for step, (text, key) in enumerate(comparisons, start=total + 1):
+        if stage < step:
+            break
         lines.append(Text(g(" " + text)))
         line = Text(f"   {key} ")
         line.append(scale(after[key], D.TRACK_MAX[key], 20, g), TRACK_STYLE[key])
         line.append(g(f"  {before[key]} → {after[key]}"))
         lines.append(line)
-    if r["event"]:
+    if r["event"] and stage >= reveal_steps(r):
         final = r["after"]
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
         changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]

@@ -103,9 +103,17 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 
 
 def test_disc_snapshot_80x24(snap_compare):
-    """The disc of power while the human places a pawn (no cover with one human)."""
+    """The disc of power while the human places a pawn (no cover with one human), once the
+    human, placing after the computers, has seen last turn's reveal."""
     app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
-    assert snap_compare(app, terminal_size=(80, 24))
+
+    async def past_the_reveal(pilot):
+        await pilot.pause()
+        assert app.screen.board.showing_reveal()
+        await pilot.press("enter")
+        assert not app.screen.board.showing_reveal()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=past_the_reveal)
 
 
 def test_contribution_snapshot_80x24(snap_compare):
