@@ -12,11 +12,13 @@ from textual.binding import Binding
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw
+from magtui.games.orkensturm import draw, roomy
 from magtui.games.orkensturm.scoring import advisor_value
 from magtui.ui.board import Board
 
 PANEL_WIDTH = 26
+# From 160×48 (the board then gets 160×44) the table switches to its roomy layout.
+ROOMY_SIZE = (160, 44)
 # Keys the frame owns: they keep working while a reveal is being dealt.
 FRAME_KEYS = {"question_mark", "u", "q", "i", "ctrl+s"}
 # Arrow moves on the disc: (row, col) of each character in draw.GRID.
@@ -362,7 +364,10 @@ class GameBoard(Board):
         else:
             left = self._hand_lines(view, left_w, height, g)
         focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
-        right = draw.panel(view, state.names, panel_w, height, g, focus)
+        if self.roomy() and not self.showing_reveal() and mode in ("table", "place"):
+            right = roomy.panel(view, state.names, panel_w, height, g, focus, state.log)
+        else:
+            right = draw.panel(view, state.names, panel_w, height, g, focus)
         out = Text()
         for row in range(height):
             line = draw.pad(left[row], left_w) if row < len(left) else Text(" " * left_w)
@@ -386,6 +391,12 @@ class GameBoard(Board):
         if self.mode() == "table" and state.phase == "place" and state.to_act():
             legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
         lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        if self.roomy():
+            focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
+            lines += [Text(""), *roomy.track_scales(view, width, g), Text(""),
+                      *roomy.ap_track(view, width, g, focus)]
+            if height - len(lines) > 8:
+                lines.append(Text(""))
         below = height - len(lines)
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
@@ -395,7 +406,7 @@ class GameBoard(Board):
                      Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                          f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
                      *draw.advisor_lines(state.advisors[self.seat], g)]
-            room = below - len(extra)
+            room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
             log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
             return lines + (extra + log)[:below]
         if state.is_over():
@@ -408,9 +419,12 @@ class GameBoard(Board):
         if "joust" in view:
             extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
                                  "secret offers, revealed together", style="bold"))
-        log_room = max(0, below - len(extra))
+        log_room = 0 if self.roomy() else max(0, below - len(extra))
         log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
         return lines + (extra + log)[:below]
+
+    def roomy(self) -> bool:
+        return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
 
     def _final_lines(self, view, g) -> list[Text]:
         final = view["final"]
