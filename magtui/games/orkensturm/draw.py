@@ -101,7 +101,7 @@ def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) 
         cells = []
         for character in row:
             if character is None:
-                cells.append(centre(view, bw, g, depth + 2))
+                cells.append(centre(view, bw, g, depth + 2, full))
                 continue
             body = bodies[character]
             body = body[:-1] + [""] * (depth - len(body)) + body[-1:]
@@ -118,13 +118,43 @@ def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) 
     return lines
 
 
-def centre(view, width: int, g, height: int = 5) -> list[Text]:
+def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Text]:
+    """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
+    full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
-    rows = [f"TURN {view['turn']}".center(inner), f"start {letter(view['start'])}".center(inner),
-            f"ork deck {view['orkensturm']}".center(inner)]
-    rows += [" " * inner] * (height - 5)
+    rows = [Text(f"TURN {view['turn']}".center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
+            Text(f"ork deck {view['orkensturm']}".center(inner))]
+    if full:
+        rows = [Text(f"TURN {view['turn']} · start {letter(view['start'])}".center(inner)),
+                Text(f"Orkensturm deck {view['orkensturm']}".center(inner))]
+        event = view["event"]
+        if view["events"] == "off":
+            rows.append(Text("events off".center(inner)))
+        else:
+            title = f"event {event} {D.EVENTS[event][0]}" if event else "no event this turn"
+            if len(title) > inner:
+                title = title[:inner + 1].rsplit(" ", 1)[0]
+            rows.append(Text(title.center(inner)))
+        reveal = view["last_reveal"]
+        if reveal:
+            rows.append(Text(f"T{reveal['turn']} reveal".center(inner), style="dim"))
+            per_row = inner // 3
+            for start in range(0, len(reveal["cards"]), per_row):
+                chunk = reveal["cards"][start:start + per_row]
+                row = Text(" " * ((inner - 3 * len(chunk)) // 2))
+                for colour_letter in chunk:
+                    row.append("[")
+                    row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+                    row.append("]")
+                rows.append(row)
+    rows = [pad(row, inner) for row in rows[:height - 2]]
+    rows += [Text(" " * inner)] * (height - 2 - len(rows))
     out = [Text(" " + g("╭" + "─" * inner + "╮"))]
-    out += [Text(" " + g("│") + r + g("│")) for r in rows]
+    for row in rows:
+        line = Text(" " + g("│"))
+        line.append_text(Text(g(row.plain), spans=row.spans))
+        line.append(g("│"))
+        out.append(line)
     out.append(Text(" " + g("╰" + "─" * inner + "╯")))
     return out
 

@@ -355,6 +355,8 @@ class GameBoard(Board):
             left.append(Text(""))
             if dealing:  # the panel's tracks move with the comparisons shown so far
                 view = {**view, "tracks": draw.reveal_tracks(state.last_reveal, self.reveal_stage)}
+            if self.roomy():
+                left += [*roomy.track_scales(view, left_w, g), Text("")]
                 left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
             else:
                 left.append(Text(g(" Enter: on to the placement" if self.seat is not None

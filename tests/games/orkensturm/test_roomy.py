@@ -130,3 +130,38 @@ def test_roomy_snapshot_160x48(snap_compare):
             await pilot.press("enter")
 
     assert snap_compare(app, terminal_size=(160, 48), run_before=past_the_reveal)
+
+
+async def test_roomy_centre_holds_the_event_and_the_last_reveal_as_cards():
+    """Design 6, 160×48: the centre 'holds the event card, the deck and the last reveal as a
+    row of cards'."""
+    game = new_game(3, events="shuffled")
+    game.event = "U5"
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    game.event = "U2"
+    app, text = await run_keys(game, game.to_act()[0], ["enter"], size=ROOMY)
+    centre = [line.split("│")[3] for line in text.splitlines() if line.count("│") >= 6]
+    assert any("Orkensturm deck" in row for row in centre)
+    assert any("event U2 Sappers from Angbar" in row for row in centre)
+    assert any("[R][G][G][P][Y][Y]" in row for row in centre)
+
+
+async def test_roomy_reveal_moves_the_long_scales(monkeypatch):
+    """At 160×48 the reveal's comparisons move the long track scales as they are shown."""
+    from magtui.games.orkensturm.ui import GameBoard
+
+    from .test_board import BoardApp, screen_text
+
+    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    game = new_game(3)
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    app = BoardApp(game, game.to_act()[0])
+    async with app.run_test(size=ROOMY) as pilot:
+        await pilot.pause()
+        assert "»10«" in screen_text(app).split("M Mittelreich troops")[1].split("\n")[0]
+        for _ in range(7):
+            app.board.reveal_step()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "»9«" in text.split("M Mittelreich troops")[1].split("\n")[0]
+        assert "»8«" in text.split("S Imperial Treasury")[1].split("\n")[0], "S waits its turn"
