@@ -357,6 +357,7 @@ class GameBoard(Board):
                 view = {**view, "tracks": draw.reveal_tracks(state.last_reveal, self.reveal_stage)}
             if self.roomy():
                 left += [*roomy.track_scales(view, left_w, g), Text("")]
+            if dealing:
                 left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
             else:
                 left.append(Text(g(" Enter: on to the placement" if self.seat is not None
