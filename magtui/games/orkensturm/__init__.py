@@ -40,7 +40,8 @@ SPEC = GameSpec(
        (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"}),
        (3, {"events": "off", "start": "3"}), (8, {"events": "shuffled", "start": "8"})),
     screenshots=(
-        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 73},
+        # Placement in turn 1: from turn 2 on, a placer first sees the last turn's reveal dealt.
+        {"name": "orkensturm", "players": 6, "seed": 7, "options": {"events": "shuffled"}, "moves": 13},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
          "moves": 109},
     ),
