@@ -336,5 +336,6 @@ def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
         changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
         title = D.EVENTS[r["event"]][0]
-        lines.append(Text(g(f" EVENT {r['event']} {title}: " + (", ".join(changes) or "no change"))))
+        text = f"EVENT {r['event']} {title}: " + (", ".join(changes) or "no change")
+        lines += [Text(g(" " + row)) for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
     return lines

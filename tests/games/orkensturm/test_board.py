@@ -327,3 +327,17 @@ def test_reveal_tracks_follow_the_comparisons_shown():
     assert draw.reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
     assert draw.reveal_tracks(r, 8)["T"] == 12 and draw.reveal_tracks(r, 8)["S"] == 8
     assert draw.reveal_tracks(r, 9) == r["after"]
+
+
+async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
+    """At 8 players 16 cards are revealed: all of them and every AP the event gave fit 80×20."""
+    game = new_game(8, events="historia")
+    game.event = "I"
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
+    gains = [s for s, gain in enumerate(game.last_reveal["event_ap"]) if gain]
+    assert len(gains) >= 3
+    _, text = await run_keys(game, game.to_act()[0], [])
+    left = " ".join(line.split("│")[0].strip() for line in text.splitlines())
+    assert "[R][G][G][P][Y][Y][B][W][R][R][G][P][Y][B][W][R]" in left
+    for seat in gains:
+        assert f"{'ABCDEFGH'[seat]} +1 AP" in left
