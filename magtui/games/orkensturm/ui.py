@@ -13,23 +13,18 @@ from textual.binding import Binding
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import draw, roomy
+from magtui.games.orkensturm.reveal import RevealDealing, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.scoring import advisor_value
 from magtui.ui.board import Board
 
 PANEL_WIDTH = 26
 # From 160×48 (the board then gets 160×44) the table switches to its roomy layout.
 ROOMY_SIZE = (160, 44)
-# Keys the frame owns: they keep working while a reveal is being dealt.
-FRAME_KEYS = {"question_mark", "u", "q", "i", "ctrl+s"}
 # Arrow moves on the disc: (row, col) of each character in draw.GRID.
 POSITION = {c: (r, k) for r, row in enumerate(draw.GRID) for k, c in enumerate(row) if c}
 
 
-class GameBoard(Board):
-    # Seconds between two steps of the Orkensturm reveal (a card, a comparison, the event);
-    # 0 shows the whole reveal at once.
-    REVEAL_DELAY = 0.4
-
+class GameBoard(RevealDealing, Board):
     BINDINGS = [
         Binding("enter", "press('enter')", "choose"),
         Binding("space", "press('space')", "choose/add", show=False),
@@ -54,10 +49,6 @@ class GameBoard(Board):
         self.key_state = None  # the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
-        self.reveal_seen = 0  # the turn whose opening reveal was dismissed
-        self.reveal_turn = 0  # the turn of the reveal being dealt (or dealt already)
-        self.reveal_stage = 0  # how many of its steps are shown
-        self.reveal_timer = None
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -69,55 +60,7 @@ class GameBoard(Board):
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
         super().show(state, seat)
-        if self.showing_reveal() and self.reveal_turn != state.last_reveal["turn"]:
-            self._deal_reveal(state.last_reveal)
-
-    # ----- the Orkensturm reveal, dealt step by step -------------------------------------------
-    def _deal_reveal(self, reveal) -> None:
-        self._stop_reveal_timer()
-        self.reveal_turn = reveal["turn"]
-        if self.REVEAL_DELAY > 0:
-            self.reveal_stage = 0
-            self.reveal_timer = self.set_interval(self.REVEAL_DELAY, self.reveal_step)
-        else:
-            self.reveal_stage = draw.reveal_steps(reveal)
-
-    def _stop_reveal_timer(self) -> None:
-        if self.reveal_timer is not None:
-            self.reveal_timer.stop()
-            self.reveal_timer = None
-
-    def reveal_step(self) -> None:
-        """One more card, comparison or event of the reveal. The dealing pauses while the
-        reveal is off screen and stops once it is all shown or the turn has moved on."""
-        state = self.state
-        reveal = state.last_reveal if state.phase == "place" and self.reveal_seen != state.turn else None
-        if reveal is None or reveal["turn"] != self.reveal_turn:
-            self._stop_reveal_timer()
-            return
-        if not self.showing_reveal():
-            return
-        self.reveal_stage += 1
-        if self.reveal_stage >= draw.reveal_steps(reveal):
-            self._stop_reveal_timer()
-        self.refresh()
-
-    def dealing_reveal(self) -> bool:
-        """The reveal on screen is still being dealt (not all of it is shown yet)."""
-        return (self.showing_reveal() and self.reveal_turn == self.state.last_reveal["turn"]
-                and self.reveal_stage < draw.reveal_steps(self.state.last_reveal))
-
-    def skip_reveal(self) -> None:
-        self.reveal_stage = draw.reveal_steps(self.state.last_reveal)
-        self._stop_reveal_timer()
-        self.refresh()
-
-    def on_key(self, event) -> None:
-        """While the reveal is dealt, any key but the frame's shows the whole of it at once."""
-        if event.key not in FRAME_KEYS and self.dealing_reveal():
-            event.prevent_default()
-            event.stop()
-            self.skip_reveal()
+        self.deal_new_reveal()
 
     def status(self) -> str | None:
         state = self.state
@@ -261,15 +204,6 @@ class GameBoard(Board):
         else:
             self.choose(value)
 
-    def showing_reveal(self) -> bool:
-        """The last Orkensturm is shown at the start of the next turn: to the table until the
-        first pawn is placed, and to the first human placer until they move on with Enter
-        (also when computer players placed before them)."""
-        state = self.state
-        return (state is not None and state.phase == "place" and (state.idx == 0 or self.seat is not None)
-                and state.last_reveal is not None and state.last_reveal["turn"] == state.turn - 1
-                and self.reveal_seen != state.turn)
-
     def _key_place(self, key: str) -> None:
         state = self.state
         if self.showing_reveal():
@@ -351,10 +285,10 @@ class GameBoard(Board):
         if self.showing_reveal():
             dealing = self.dealing_reveal()
             stage = self.reveal_stage if dealing else None
-            left = draw.reveal_panel(view, left_w, g, stage)
+            left = reveal_panel(view, left_w, g, stage)
             left.append(Text(""))
             if dealing:  # the panel's tracks move with the comparisons shown so far
-                view = {**view, "tracks": draw.reveal_tracks(state.last_reveal, self.reveal_stage)}
+                view = {**view, "tracks": reveal_tracks(state.last_reveal, self.reveal_stage)}
             if self.roomy():
                 left += [*roomy.track_scales(view, left_w, g), Text("")]
             if dealing:

@@ -318,15 +318,15 @@ async def test_reveal_waits_for_a_human_who_places_after_computers():
 
 def test_reveal_tracks_follow_the_comparisons_shown():
     """The panel's tracks take each comparison's result only once it is shown."""
-    from magtui.games.orkensturm import draw
+    from magtui.games.orkensturm.reveal import reveal_steps, reveal_tracks
 
     game = storm_game()
     r = game.last_reveal
-    assert draw.reveal_steps(r) == 9
-    assert draw.reveal_tracks(r, 6) == r["before"]
-    assert draw.reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
-    assert draw.reveal_tracks(r, 8)["T"] == 12 and draw.reveal_tracks(r, 8)["S"] == 8
-    assert draw.reveal_tracks(r, 9) == r["after"]
+    assert reveal_steps(r) == 9
+    assert reveal_tracks(r, 6) == r["before"]
+    assert reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
+    assert reveal_tracks(r, 8)["T"] == 12 and reveal_tracks(r, 8)["S"] == 8
+    assert reveal_tracks(r, 9) == r["after"]
 
 
 async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
@@ -334,10 +334,10 @@ async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
     game = new_game(8, events="historia")
     game.event = "I"
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
-    gains = [s for s, gain in enumerate(game.last_reveal["event_ap"]) if gain]
+    gains = {s: gain for s, gain in enumerate(game.last_reveal["event_ap"]) if gain}
     assert len(gains) >= 3
     _, text = await run_keys(game, game.to_act()[0], [])
     left = " ".join(line.split("│")[0].strip() for line in text.splitlines())
     assert "[R][G][G][P][Y][Y][B][W][R][R][G][P][Y][B][W][R]" in left
-    for seat in gains:
-        assert f"{'ABCDEFGH'[seat]} +1 AP" in left
+    for seat, gain in gains.items():
+        assert f"{'ABCDEFGH'[seat]} +{gain} AP" in left
