@@ -199,8 +199,10 @@ class MagalonState(ValleyMoves, GameState):
             self._do_play(seat, action.value)
             self.undoable = False
         elif isinstance(action, Roll):
+            # The roll stays undoable (spec 5: "u takes back the last step of the current turn.
+            # The dice result stays as rolled"): undo restores the generator with the state, and
+            # nothing else in a turn draws on it, so rolling again in this turn shows the same dice.
             self._do_roll()
-            self.undoable = False
         elif isinstance(action, End):
             self._end_turn()
             self.undoable = False
