@@ -253,3 +253,37 @@ def energy_track(energy: int) -> str:
     """One box per point of the 0–30 track; │ marks the 16 needed to finish."""
     boxes = "".join("■" if i < energy else "□" for i in range(D.ENERGY_MAX))
     return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]
+
+
+# ----- small menus on the valley -------------------------------------------------------------------
+def menu_box(glyph, title: str, items: list[tuple[str, bool]], cursor: int, notes=()) -> list[list[Run]]:
+    """A framed numbered menu: `items` are (label, legal); legal ones are drawn reversed, the one
+    under `cursor` between » and «. `notes` are dim lines under the items."""
+    inner = max([len(title) + 3] + [len(label) + 4 for label, _ in items] + [len(n) + 2 for n in notes])
+    rows = [[(f"┌─ {title} " + "─" * (inner - len(title) - 3) + "┐", BOLD)]]
+    for i, (label, legal) in enumerate(items):
+        here = i == cursor
+        text = f"{'»' if here else ' '} {label:<{inner - 4}} {'«' if here else ' '}"
+        style = (CURSOR if here else REVERSE) if legal else DIM
+        rows.append([("│", BOLD), (text, style), ("│", BOLD)])
+    for note in notes:
+        rows.append([("│", BOLD), (f" {note:<{inner - 2}} ", DIM), ("│", BOLD)])
+    rows.append([("└" + "─" * inner + "┘", BOLD)])
+    return [[(glyph(text), style) for text, style in row] for row in rows]
+
+
+def overlay(row: list[Run], col: int, runs: list[Run]) -> list[Run]:
+    """`row` with `runs` drawn over it from column `col` on."""
+    width = sum(len(text) for text, _ in runs)
+    before: list[Run] = []
+    after: list[Run] = []
+    x = 0
+    for text, style in row:
+        end = x + len(text)
+        if x < col:
+            before.append((text[: col - x], style))
+        if end > col + width:
+            after.append((text[max(0, col + width - x):], style))
+        x = end
+    pad = [(" " * (col - x), PLAIN)] if x < col else []
+    return [r for r in before if r[0]] + pad + runs + [r for r in after if r[0]]
