@@ -160,17 +160,13 @@ class ValleyPainter:
         mid = "○" if node in self.m.ends and not letters else " "
         style = self._box_style(node)
         if self.scale > 1:
-            inner = [f"{glyph}{D.ARTIFACT_NAMES[letter].split()[0][:3]}", "", f"{letters[:2]:^4}",
-                     f"{letters[2:]:^4}", f"{mid:^4}", ""][index * 2: index * 2 + 2]
-            lines = []
-            for i, text in enumerate(inner):
-                first, last = index == 0 and i == 0, index == 2 and i == 1
-                if first:
-                    lines.append(f"┌{text:─^4}┐")
-                elif last:
-                    lines.append("└────┘")
-                else:
-                    lines.append(f"│{text:^4}│")
+            name = D.ARTIFACT_NAMES[letter].split()[0]
+            if len(name) <= 4:
+                name = f"│{name:^4}│"
+            else:  # a long name takes the border on the board's edge
+                name = f"{name:>5}│" if V.CELLS_OF_NODE[node][0] % D.COLS == 0 else f"│{name:<5}"
+            lines = [f"┌─{glyph}──┐", name, f"│{letters[:2]:^4}│", f"│{letters[2:]:^4}│",
+                     f"│{mid:^4}│", "└────┘"][index * 2: index * 2 + 2]
             if self.m.marker == V.CELLS_OF_NODE[node][index]:
                 lines[0] = f"»{lines[0][1:-1]}«"
             return [(self.g(t), style) for t in lines]

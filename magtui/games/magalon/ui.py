@@ -23,6 +23,7 @@ from magtui.games.magalon.drawing import (
     CELL_W, DIM, LABEL_W, PLAIN, Marks, Run, ValleyPainter, menu_box, overlay,
 )
 from magtui.games.magalon.panel import fit_row, panel_rows
+from magtui.games.magalon.roomy import roomy_panel_rows
 from magtui.games.magalon.turn import steps
 from magtui.ui.board import Board
 
@@ -166,7 +167,8 @@ class GameBoard(Board):
             "G  giant               g1 g2  gnomes\n"
             "•  entered this turn   ○  the move may end here\n"
             "reverse video: a legal next step   »x«  cursor\n"
-            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round"
+            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round\n"
+            "160×48 cards: [ 7] in hand  [░░] face down  < 7> played this round"
         )
 
     # ----- keys --------------------------------------------------------------------------------
@@ -624,5 +626,7 @@ class GameBoard(Board):
             if st.phase == "play":
                 values = st.playable(self.seat)
                 card = values[self.card_cursor % len(values)]
-        return panel_rows(st, self.glyphs.text, width, mode, card, height)
+        if height:
+            return roomy_panel_rows(st, self.glyphs.text, width, mode, card, height)
+        return panel_rows(st, self.glyphs.text, width, mode, card)
 
