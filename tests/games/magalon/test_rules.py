@@ -170,6 +170,7 @@ def test_giant_displaces_by_ten():
     st = at_turn({0: 3, 1: 9}, pos={1: "H11"})
     do(st, "roll", "giant H11")
     assert st.turn.push_left == 10
+    assert st.log[-1] == "Anna's giant attacks Boris's magician on H11."
 
 
 def test_only_lowest_card_rolls():

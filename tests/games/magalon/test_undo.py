@@ -109,3 +109,25 @@ def test_the_roll_cannot_be_taken_back_once_the_turn_ends():
     session.apply(1, Roll())
     session.apply(1, End())
     assert not session.can_undo(1) and not session.can_undo(0)
+
+
+async def test_undo_by_keys_past_the_roll_and_rolling_again():
+    """Through the game screen: u takes back the roll and a magician step; g rolls the same dice."""
+    from magtui.ui.app import MagtuiApp
+
+    session = giant_turn()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("up", "g"):
+            await pilot.press(key)
+            await pilot.pause()
+        dice = session.state.turn.dice
+        assert dice and session.state.turn.mag_steps == 1
+        assert session.history[-2:] == [(1, "m H18"), (1, "roll")]
+        for key in ("u", "u", "m", "left", "up", "g"):
+            await pilot.press(key)
+            await pilot.pause()
+        st = session.state
+        assert [text for _, text in session.history[-3:]] == ["end", "m G18", "roll"]
+        assert st.turn.dice == dice
