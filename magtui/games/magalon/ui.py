@@ -126,7 +126,7 @@ class GameBoard(Board):
             victim = st.names[t.push_victim].upper()
             return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
         if mode == "red":
-            return f"{head} · RED SPACE {D.cell_name(t.mag_path[-1])}: choose in the menu (↑↓ Enter, or 1 2)"
+            return f"{head} · RED SPACE: stay or move on (↑↓ Enter, or 1 2)"
         if mode == "m":
             if t.mag_target == 0:
                 return f"{head} · the 0 card does not move: card, shield, energy, then t"

@@ -179,6 +179,7 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
         # the menu lies under the magician's row (row 5 of the valley is screen row 5)
         rows = ["".join(t for t, _ in r) for r in board._build_rows(80, 20)]
         assert "[A]" in rows[5] and "RED SPACE" in rows[6]
+        assert "RED SPACE: stay or move on" in board.status() and len(board.status()) <= 80
         await pilot.press("down")
         assert "»" in _menu_lines(board, 80, 20)[2][0]
         await pilot.press("down")  # wraps round to Stay
