@@ -3,8 +3,8 @@
 Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
 pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
 picks the gnome or ruin; r turns a flying ruin; the red-space choice is a small menu on the
-valley (arrows and Enter, or 1/2); during the card play ←→ and Enter, or a digit (x for 10), play a card. A displacement is drawn with the arrows
-and carried out with Enter.
+valley (arrows and Enter, or 1/2); during the card play ←→ and Enter, or a digit (x for 10),
+play a card. A displacement is drawn with the arrows and carried out with Enter.
 """
 
 from __future__ import annotations
