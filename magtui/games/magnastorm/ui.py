@@ -15,7 +15,8 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
+    CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
+from magtui.games.magnastorm.ui_exchange import ExchangeDialog
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
@@ -57,6 +58,7 @@ class GameBoard(Board):
         self.menu: list | None = None
         self.menu_title = ""
         self.menu_index = 0
+        self.exchange: ExchangeDialog | None = None
         self.moment = None
 
     # ----- what is legal now ------------------------------------------------------------
@@ -102,6 +104,7 @@ class GameBoard(Board):
         if moment != self.moment:
             self.moment = moment
             self.menu = None
+            self.exchange = None
             if seat is not None:
                 self._focus_step()
         self.refresh_bindings()
@@ -163,13 +166,17 @@ class GameBoard(Board):
                 for row in range(bh):
                     c.chars[y + row][x:x + bw] = sub.chars[row]
                     c.styles[y + row][x:x + bw] = sub.styles[row]
-            if self.menu is not None:
-                self._draw_menu(c)
+            self._draw_overlay(c)
             return c.text()
         c = self._draw_view(self.view, w, h, targets)
+        self._draw_overlay(c)
+        return c.text()
+
+    def _draw_overlay(self, c: Canvas) -> None:
         if self.menu is not None:
             self._draw_menu(c)
-        return c.text()
+        elif self.exchange is not None:
+            self.exchange.draw(c, CURSOR, LEGAL)
 
     def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
         c = Canvas(w, h, self.glyphs)
@@ -217,9 +224,9 @@ class GameBoard(Board):
         if action == "takeover":
             return "takeover" in verbs and self.view == ACTIONS
         if action == "next_space":
-            return self.view == PLANET and self.menu is None
+            return self.view == PLANET and self.menu is None and self.exchange is None
         if action == "close":
-            return self.menu is not None
+            return self.menu is not None or self.exchange is not None
         if action == "exchange":
             return "x" in verbs
         return True
@@ -229,6 +236,10 @@ class GameBoard(Board):
             digit = int(event.character)
             event.stop()
             event.prevent_default()
+            if self.exchange is not None:
+                if 1 <= digit <= len(self.exchange.colours):
+                    self._pick_exchange(digit - 1)
+                return
             if self.menu is not None:
                 if 1 <= digit <= len(self.menu):
                     self._choose(self.menu[digit - 1])
@@ -243,6 +254,10 @@ class GameBoard(Board):
         """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
+        if self.exchange is not None:
+            self.exchange.move({"up": -1, "down": 1}.get(direction, 0))
+            self.refresh()
+            return
         if self.menu is not None:
             if self.menu:
                 step = {"up": -1, "down": 1, "left": -MENU_ROWS, "right": MENU_ROWS}[direction]
@@ -345,6 +360,9 @@ class GameBoard(Board):
         self.refresh()
 
     def action_pick(self) -> None:
+        if self.exchange is not None:
+            self._pick_exchange(None)
+            return
         if self.menu is not None:
             if self.menu:
                 self._choose(self.menu[self.menu_index])
@@ -370,6 +388,11 @@ class GameBoard(Board):
         return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
 
     def action_close(self) -> None:
+        if self.exchange is not None and self.exchange.back():
+            self.hint(self.exchange.message)
+            self.refresh()
+            return
+        self.exchange = None
         self.menu = None
         self.refresh_bindings()
         self.refresh()
@@ -397,7 +420,20 @@ class GameBoard(Board):
     def action_exchange(self) -> None:
         acts = [a for a in self.legal() if a.verb == "x"]
         if acts:
-            self.open_menu(acts, "exchange 3 cubes for 1")
+            self.menu = None
+            self.exchange = ExchangeDialog(self.state, self.seat, acts)
+            self.hint(self.exchange.prompt())
+            self.refresh_bindings()
+            self.refresh()
+
+    def _pick_exchange(self, row: int | None) -> None:
+        action = self.exchange.pick(row)
+        if action is not None:
+            self.exchange = None
+            self._choose(action)
+        else:
+            self.hint(self.exchange.message)
+            self.refresh()
 
     def action_all(self) -> None:
         acts = [a for a in self.legal() if a.verb != "x"]
@@ -405,6 +441,7 @@ class GameBoard(Board):
             self.open_menu(acts, "all choices")
 
     def open_menu(self, acts: list, title: str) -> None:
+        self.exchange = None
         self.menu = list(acts)
         self.menu_title = title
         self.menu_index = 0
@@ -486,9 +523,9 @@ class GameBoard(Board):
             ("c", "take over the commander of the cursor's column"),
             ("s", "start the move at a transmitter station"),
             ("e / n", "end the turn / skip"),
-            ("x", "exchange 3 cubes for 1"),
+            ("x", "exchange 3 cubes for 1: pick the 3 cubes to give, then the colour to receive"),
             ("a", "every choice as a list"),
-            ("Esc / Backspace", "close the menu"),
+            ("Esc / Backspace", "close the menu; in the exchange, take back the last cube picked"),
         ]
 
     def legend(self) -> str:

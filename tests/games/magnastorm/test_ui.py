@@ -7,7 +7,7 @@ from textual.app import App
 from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
 from magtui.ui.glyphs import Glyphs
 
-from .helpers import SPEC, ready, turn_of
+from .helpers import SPEC, cubes, ready, turn_of
 
 
 class BoardApp(App):
@@ -118,3 +118,99 @@ async def test_roomy_layout_shows_every_view_at_once():
         assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
         await pilot.press("2", "right", "enter")
         assert app.chosen == ["crew B Y"]
+
+
+# ----- the 3-for-1 exchange dialog (M28) -------------------------------------------------------
+def exchange_position(**colours):
+    st = turn_of(ready(3), 0)
+    cubes(st, 0, **colours)
+    return st
+
+
+async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
+    """M28: 'a player may give any 3 cubes for 1 cube from the supply. The cube received must be of a
+    colour none of the three given cubes has.' Design 7: 'A small dialog picks the three cubes and the colour received.'"""
+    st = exchange_position(Y=2, N=1, S=1)
+    app = BoardApp(st)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x")
+        screen = app.board.render().plain
+        assert "Exchange 3 cubes for 1" in screen and "give which 3?" in screen
+        assert re.search(r"1»Y yellow +2 +– +\d+", screen), "held, giving and supply are shown"
+        await pilot.press("enter", "enter")               # Y, Y
+        assert app.board.exchange.give == [0, 0]
+        assert app.board.exchange.row == 1, "the cursor leaves a colour that cannot be picked any more"
+        await pilot.press("enter")                          # N
+        screen = app.board.render().plain
+        assert "give Y Y N" in screen and "receive which colour?" in screen
+        assert re.search(r"Y yellow +2 +2 +\d+ +given", screen)
+        await pilot.press("4")                              # P (PACO)
+        assert app.chosen == ["x YYN>P"]
+        assert app.board.exchange is None
+        assert st.cubes[0] == [0, 0, 1, 1, 0]
+
+
+async def test_exchange_dialog_explains_illegal_picks():
+    """M28 with M27: only held cubes can be given; the received colour is new and in the supply."""
+    st = exchange_position(Y=1, N=2, S=1)
+    st.supply[3] = 0                                       # no PACO cubes left
+    app = BoardApp(st)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x", "1", "1")                   # a second Y is not held
+        assert app.hints[-1] == "NEU holds no more Y cubes to give."
+        assert app.board.exchange.give == [0]
+        assert "none left" in app.board.render().plain
+        await pilot.press("2", "3")                        # Y N S: only P would be left, and P is out
+        assert "leaves no trade" in app.hints[-1] and app.board.exchange.give == [0, 1]
+        await pilot.press("2")                             # Y N N
+        await pilot.press("1")
+        assert "among the cubes given" in app.hints[-1]
+        await pilot.press("4")
+        assert app.hints[-1] == "The supply has no P cubes left."
+        assert app.chosen == []
+        await pilot.press("3")
+        assert app.chosen == ["x YNN>S"]
+
+
+async def test_exchange_dialog_takes_back_and_closes():
+    st = exchange_position(Y=3, N=1)
+    app = BoardApp(st, ascii_mode=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x", "1", "1")
+        assert all(ord(ch) < 128 for ch in app.board.render().plain)
+        await pilot.press("escape")
+        assert app.board.exchange.give == [0]
+        await pilot.press("backspace", "backspace")
+        assert app.board.exchange is None and app.chosen == []
+        await pilot.press("x", "1", "1", "1", "2")
+        assert app.chosen == ["x YYY>N"]
+
+
+def test_exchange_dialog_reaches_exactly_the_legal_trades():
+    """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
+    from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+    for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
+        st = exchange_position(**colours)
+        st.supply[2] = 0
+        legal_x = {str(a) for a in st.legal_actions(0) if a.verb == "x"}
+        reached = set()
+
+        def walk(picks):
+            dialog = ExchangeDialog(st, 0, st.legal_actions(0))
+            for row in picks:
+                assert dialog.pick(row) is None
+            for row in range(len(dialog.colours)):
+                trial = ExchangeDialog(st, 0, st.legal_actions(0))
+                for r in picks:
+                    trial.pick(r)
+                ok = not trial.why_not(trial.colours[row])
+                result = trial.pick(row)
+                if not ok:
+                    assert result is None and trial.give == dialog.give
+                elif len(picks) == 2 + 1:
+                    reached.add(str(result))
+                elif result is None:
+                    walk(picks + [row])
+
+        walk([])
+        assert reached == legal_x, colours
