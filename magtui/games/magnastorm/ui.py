@@ -15,14 +15,19 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
+    CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
+    draw_research)
 from magtui.games.magnastorm.ui_exchange import ExchangeDialog
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 MENU_ROWS = 8
+# The roomy layout (design 7, 160x48): the planet on the left with the player cards under it,
+# the action board and the research board on the right, the newest log lines below them.
 WIDE = (160, 44)
-PLANET_W, PLANET_H = 96, 28   # the roomy layout: planet top left, players under it
+PLANET_W = 96
+CARDS_H = 16
+SIDE_H = 20
 STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
              "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
              "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
@@ -157,15 +162,15 @@ class GameBoard(Board):
         targets = self.targets()
         if w >= WIDE[0] and h >= WIDE[1]:
             c = Canvas(w, h, self.glyphs)
-            half = h // 2
-            left = PLANET_W
-            boxes = ((PLANET, 0, 0, left, PLANET_H), (PLAYERS, 0, PLANET_H, left, h - PLANET_H),
-                     (ACTIONS, left, 0, w - left, half), (RESEARCH, left, half, w - left, h - half))
+            left, right = PLANET_W, w - PLANET_W
+            boxes = ((PLANET, 0, 0, left, h - CARDS_H), (PLAYERS, 0, h - CARDS_H, left, CARDS_H),
+                     (ACTIONS, left, 0, right, SIDE_H), (RESEARCH, left, SIDE_H, right, SIDE_H))
             for view, x, y, bw, bh in boxes:
                 sub = self._draw_view(view, bw, bh, targets, single_tab=True)
                 for row in range(bh):
                     c.chars[y + row][x:x + bw] = sub.chars[row]
                     c.styles[y + row][x:x + bw] = sub.styles[row]
+            self._draw_log(c, left, 2 * SIDE_H, right, h - 2 * SIDE_H)
             self._draw_overlay(c)
             return c.text()
         c = self._draw_view(self.view, w, h, targets)
@@ -193,9 +198,18 @@ class GameBoard(Board):
             draw_actions(c, st, cursor, legal)
         elif view == RESEARCH:
             draw_research(c, st, cursor, legal)
+        elif single_tab:
+            draw_player_cards(c, st)
         else:
             draw_players(c, st)
         return c
+
+    def _draw_log(self, c: Canvas, x: int, y: int, w: int, h: int) -> None:
+        if h < 2:
+            return
+        c.put(x, y, ("─ newest log lines · i: the full log ").ljust(w - 1, "─"))
+        for k, line in enumerate(self.state.log[-(h - 1):]):
+            c.put(x, y + 1 + k, " " + line[: w - 2])
 
     def _draw_menu(self, c: Canvas) -> None:
         items = self.menu or []
@@ -532,4 +546,6 @@ class GameBoard(Board):
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
                 "(n s p d), then one mark per space: lab owner (N S P D) or · empty · ◇ empty transmitter "
                 "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
-                "lowercase crew were moved by a takeover · ■ marker of a commander's holder")
+                "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
+                "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
+                "on that space (all: every scout) · player cards: ■ lab or station still on the board")

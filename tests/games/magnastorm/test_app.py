@@ -69,6 +69,18 @@ def test_planet_view_snapshot(snap_compare):
                         run_before=to_planet)
 
 
+def test_roomy_layout_snapshot(snap_compare):
+    """Design 7, 160x48: the planet, the action and research boards and the player cards at once."""
+    session = Session(SPEC, [Seat(n) for n in ("Nils", "Sara", "Pia", "Dan")], 7, {"advanced_start": "off"})
+    from magtui.core.bots import RandomBot
+    bots = [RandomBot(s, 7) for s in range(4)]
+    for _ in range(140):
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(160, 48))
+
+
 async def test_finished_game_awards_artifact_cards(tmp_path):
     """'Each player receives an artifact card at the end of the game, depending on their ranking' - kept in the data folder."""
     import json

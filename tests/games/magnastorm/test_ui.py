@@ -112,7 +112,7 @@ async def test_roomy_layout_shows_every_view_at_once():
     app = BoardApp(st)
     async with app.run_test(size=(160, 44)) as pilot:
         screen = app.board.render().plain
-        for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU (Nils)"):
+        for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU Nils"):
             assert title in screen
         await pilot.press("1")
         assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
@@ -214,3 +214,66 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
 
         walk([])
         assert reached == legal_x, colours
+
+
+# ----- the roomy layout (design 7, 160x48) ----------------------------------------------------
+def roomy_rows(app):
+    return app.board.render().plain.split("\n")
+
+
+async def test_roomy_layout_places_the_boards_as_designed():
+    """Design 7, 160x48: 'The planet sits on the left at about 96 columns ... On the right, the action
+    board sits on top (64x20) and the research board below it (64x20). The four player boards run
+    as a strip of cards under the planet.'"""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        assert len(rows) == 44 and all(len(r) == 160 for r in rows)
+        assert rows[0].startswith(" 1 Planet")
+        assert rows[0][96:].startswith("[2 Actions]"), "the board in focus is marked"
+        assert rows[20][96:].startswith(" 3 Research")
+        assert rows[28].startswith(" 4 Players")
+        cards = [rows[29][k * 24:(k + 1) * 24] for k in range(4)]
+        names = [f"{('NEU', 'SONA', 'PACO', 'DASH')[s]} {('Nils', 'Sara', 'Pia', 'Dan')[s]}" for s in st.order]
+        for card, name in zip(cards, names):
+            assert card.startswith("┌") and card.endswith("┐") and name in card
+        assert rows[43][:96].count("┘") == 4, "four cards side by side under the planet"
+        planet = "\n".join(row[:96] for row in rows[:28])
+        assert all(area in planet for area in st.planet.areas), "the whole planet fits left of the boards"
+
+
+async def test_roomy_player_cards_show_each_board():
+    """Design 7 view 4: 'cubes by colour, lab slots with their costs, stations, crew, commanders held'."""
+    st = turn_of(ready(4), 0)
+    cubes(st, 0, Y=4, N=7, S=1)
+    st.slots[0][0] = False
+    st.holder["Idris Yakuul"] = 0
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        x = 24 * st.order.index(0)
+        card = "\n".join(row[x:x + 24] for row in rows[29:44])
+        assert "Y4 N7 S1 P0 D0" in card
+        assert "1□free" in card and "2■free" in card and "10■2Y+1O+1P" in card
+        assert "S1■1Y+1O" in card and "S3■2Y+1O+1P" in card
+        assert f"crew {st.crew_left[0]}" in card and "cmd Idris Y." in card
+
+
+async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
+    """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack count and any scout.'"""
+    st = turn_of(ready(4), 0)
+    st.scout = ["5d1", "5d3", "5d3", "5d1"]
+    st.labs["5d2"] = (2, 3)
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
+        x = rows[y].index("5d G  U  V") + 3
+        assert [rows[y][x + 3 * i] for i in range(3)] == ["G", "U", "V"]
+        assert rows[y + 1][x:x + 8] == "·  P3 · "
+        assert rows[y + 2][x:x + 2] == "nd" and rows[y + 2][x + 6:x + 8] == "sp"
+        st.scout = ["5d1"] * 4
+        app.board.refresh()
+        rows = roomy_rows(app)
+        assert rows[y + 2][x:x + 3] == "all"
