@@ -480,6 +480,8 @@ class GameBoard(Board):
             labs = ", ".join(f"{s} {data.FED_LETTERS[o]}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
             text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
             text += f" · labs {labs}" if labs else ""
+            scouts = ", ".join(f"{data.FED_LETTERS[s].lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
+            text += f" · scouts {scouts}" if scouts else ""
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:

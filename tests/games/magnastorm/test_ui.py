@@ -277,3 +277,20 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
         app.board.refresh()
         rows = roomy_rows(app)
         assert rows[y + 2][x:x + 3] == "all"
+
+
+async def test_planet_cursor_line_names_every_scout_on_the_area():
+    """The cursor line lists the scouts by space, also where the board abbreviates a crowded space."""
+    st = turn_of(ready(4), 0)
+    st.scout = ["5d3", "5d3", "5d3", "5d1"]
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)) as pilot:
+        await pilot.press("1")
+        app.board.cursor[PLANET] = "5d"
+        app.board._hint_cursor()
+        await pilot.pause()
+        assert "scouts n 5d3, s 5d3, p 5d3, d 5d1" in app.hints[-1]
+        rows = app.board.render().plain.split("\n")
+        y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
+        x = rows[y].index("5d G  U  V") + 3
+        assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
