@@ -117,7 +117,6 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
         if state.is_over():
             self._show(None)
-            self._update_lines()
             if not self.result_shown:
                 self.result_shown = True
                 summary = describe_outcome(self.session)
@@ -150,11 +149,11 @@ class GameScreen(Screen[None]):
             return
         self.holder = seat
         self._show(seat)
-        self._update_lines()
 
     def _show(self, seat: int | None) -> None:
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
         self.board.show(self.session.state, seat)
+        self._update_lines()
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over

@@ -15,9 +15,10 @@ from rich.style import Style
 from textual.binding import Binding
 from textual.strip import Strip
 
+from magtui.core.errors import IllegalAction
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
-from magtui.games.magnitus.rules import corner_form
+from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.ui_draw import (
     BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
 )
@@ -29,6 +30,14 @@ SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 PANEL_WIDTH = 37
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
 EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+
+
+PHYSICAL = (A.Place, A.Hover, A.Move, A.Height, A.Turn)
+
+
+def _frame(world):
+    """A snapshot of the galaxy for the replay: the bodies, and the ids caught in a clack."""
+    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
 
 
 class GameBoard(Board):
@@ -73,7 +82,9 @@ class GameBoard(Board):
         self.field_pick = 0
         self.typing: str | None = None
         self.place_after_raise = False
-        self.frames: list = []
+        self.frames: list = []          # recorded while the rules run the physics here
+        self.pending_frames: list = []  # recorded by the worker that ran them ahead
+        self.busy = False               # a worker is running the physics
         self.anim: list = []
         self.anim_timer = None
         self.speed = 0
@@ -87,9 +98,12 @@ class GameBoard(Board):
         if fresh_state:
             g = state.galaxy
             self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1] and self.frames:
-            self._start_animation(self.frames)
+        elif state.actions_done != self._seen[1]:
+            frames = self.frames or self.pending_frames
+            if frames and self._worth_replaying(state):
+                self._start_animation(frames)
         self.frames = []
+        self.pending_frames = []
         self._seen = (id(state), state.actions_done)
         state.recorder = self._record
         if state.hover is not None:
@@ -110,7 +124,7 @@ class GameBoard(Board):
             return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
         kind = self._held_kind()
         if kind is None:
-            return f"Magnitus {label} · {name} has no room for any body: Enter passes"
+            return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
         title = data.KINDS[data.KIND_INDEX[kind]].title
         if st.hover is not None:
@@ -173,7 +187,8 @@ class GameBoard(Board):
         return None
 
     def _interactive(self) -> bool:
-        return self.state is not None and self.seat is not None and not self.state.is_over() and not self.anim
+        return (self.state is not None and self.seat is not None and not self.state.is_over()
+                and not self.anim and not self.busy)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
@@ -212,13 +227,52 @@ class GameBoard(Board):
             self._type_key(event)
 
     def _post(self, action) -> None:
+        """Choose `action`. Actions that run the physics are first played on a copy in a worker
+        thread, so the screen never freezes; the rules then adopt that outcome."""
+        if not isinstance(action, PHYSICAL) and action not in (A.FLIP, A.WAIT, A.RAISE):
+            self.choose(action)
+            return
+        if self.busy:
+            return
+        self.busy = True
+        state, seat = self.state, self.seat
+        copy = state.clone()
+        frames: list = []
+        copy.recorder = lambda world: frames.append(_frame(world))
+
+        def work() -> None:
+            try:
+                copy.apply(seat, action)
+            except IllegalAction as exc:
+                self.app.call_from_thread(self._not_prepared, exc.reason)
+                return
+            self.app.call_from_thread(self._prepared, state, seat, action, copy, frames)
+
+        self.hint("The galaxy is moving…")
+        self.refresh_bindings()
+        self.run_worker(work, thread=True, group="magnitus-physics", exit_on_error=False)
+
+    def _prepared(self, state, seat, action, outcome, frames) -> None:
+        self.busy = False
+        self.refresh_bindings()
+        if state is not self.state or seat != self.seat or state.turn != seat:
+            return                      # the table changed meanwhile (undo, menu)
+        state.prepare(seat, action, outcome)
+        self.pending_frames = frames
+        self.hint("")
         self.choose(action)
+
+    def _not_prepared(self, reason: str) -> None:
+        self.busy = False
+        self.refresh_bindings()
+        self.hint(reason)
 
     def action_move(self, dx: int, dy: int) -> None:
         st = self.state
         if st.editing:
-            coarse = 2 if 50 in (abs(dx), abs(dy)) else 1     # fields move 10 mm, or 1 mm
-            self._edit_field(dx * coarse, dy * coarse)
+            if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
+                dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
+            self._edit_field(dx, dy)
             return
         if st.hover is not None:
             problem = st.hover_target_problem(st.hover.x + dx / 10, st.hover.y + dy / 10)
@@ -378,13 +432,21 @@ class GameBoard(Board):
 
     # ----- the replay of the motion --------------------------------------------------------
     def _record(self, world) -> None:
-        self.frames.append((world_bodies(world), {int(i) for i in world.ids[world.pinned]}))
+        self.frames.append(_frame(world))
+
+    def _worth_replaying(self, state) -> bool:
+        """A placement, a raise, or a hover action that ended the turn: hover steps that go on
+        are drawn live, action by action."""
+        _seat, action = state.last_action
+        return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
 
     def _start_animation(self, frames) -> None:
         rate = SPEEDS[self.speed][0]
+        self._stop_animation()
         if rate == 0 or not frames:
             return
         self.anim = list(frames)
+        self.refresh_bindings()
         self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
 
     def _next_frame(self) -> None:
@@ -404,7 +466,7 @@ class GameBoard(Board):
 
     # ----- drawing -------------------------------------------------------------------------------
     def refresh(self, *args, **kwargs):
-        self._cache_size = None
+        self._cache_size = None          # every redraw builds the rows afresh
         return super().refresh(*args, **kwargs)
 
     def _rows(self, width: int, height: int) -> list[list[Run]]:
@@ -415,8 +477,8 @@ class GameBoard(Board):
             panel = compact_panel(self, width)
             pane_cols, pane_rows = width, max(1, height - len(panel))
         else:
-            pane_cols, pane_rows = width - PANEL_WIDTH - 1, height
-            panel = side_panel(self, PANEL_WIDTH, height)
+            pane_cols, pane_rows = self._pane_columns(width, height), height
+            panel = side_panel(self, width - pane_cols - 1, height)
         view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
         key = (id(g), view, self.glyphs.ascii, st.editing)
         if key != self._painter_key:
@@ -443,6 +505,16 @@ class GameBoard(Board):
         if wide:
             return pane + panel
         return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
+
+    def _pane_columns(self, width: int, height: int) -> int:
+        """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
+        g = self.state.galaxy
+        most = width - PANEL_WIDTH - 1
+        if self.zoom > 1:
+            return most
+        w = math.ceil((g.ymax - g.ymin) / (2 * height) * 2 - 1e-9) / 2
+        needed = math.ceil((g.xmax - g.xmin) / max(w, 0.5)) + 2
+        return max(min(most, needed), min(most, 40))
 
     def _mark_field(self, pane, view) -> None:
         """The selected field of the layout editor: its corners as digits of its number."""

@@ -326,3 +326,32 @@ def test_a_full_galaxy_means_passing(monkeypatch):
     solo = position([], hands=[[STARS[0], MOONS[0]]], players=1)
     solo.apply(0, A.PASS)
     assert solo.is_over() and solo.solo_score == 2
+
+
+def test_layout_editing_is_bounded():
+    """Ruling: after 120 changes a custom galaxy can only be confirmed, or reset when invalid."""
+    s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
+    s.apply(0, A.SetField(0, 5000, 5000, 0))
+    s.edits = data.EDIT_ACTION_CAP
+    assert s.legal_actions(0) == [A.LAYOUT_RESET]
+    with pytest.raises(IllegalAction, match="No more changes"):
+        s.apply(0, A.SetField(0, 1273, 1273, 225))
+    s.apply(0, A.LAYOUT_RESET)
+    assert s.legal_actions(0) == [A.LAYOUT_DONE]
+
+
+def test_an_outcome_prepared_on_a_copy_is_exactly_what_applying_gives():
+    """The board runs the physics ahead on a copy; the rules adopt it only for the same action."""
+    base = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    direct = base.clone()
+    direct.apply(0, A.Place("star", 1423, 1273, -1))
+    ahead = base.clone()
+    ahead.apply(0, A.Place("star", 1423, 1273, -1))
+    adopted = base.clone()
+    adopted.prepare(0, A.Place("star", 1423, 1273, -1), ahead)
+    adopted.apply(0, A.Place("star", 1423, 1273, -1))
+    assert adopted.fingerprint() == direct.fingerprint()
+    other = base.clone()
+    other.prepare(0, A.Place("star", 1423, 1273, -1), ahead)
+    other.apply(0, A.Place("moon", 2000, 2000))          # not the prepared action: computed anew
+    assert other.hands[0] == [STARS[1]] and len(other.world) == 2
