@@ -107,3 +107,24 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
     store = json.loads((tmp_path / "magtui" / "magnastorm-artifacts.json").read_text())
     assert {p["name"] for p in store["players"].values()} == {"Nils", "Sara"}
     assert sorted(c[0] for p in store["players"].values() for c in p["cards"]) == ["B", "G"]
+
+
+async def test_exchange_dialog_through_the_app():
+    """'x exchanges 3 cubes for 1 at any decision': the dialog's keys reach the board inside the frame."""
+    session = two_player_session()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        state = session.state
+        seat = state.actor
+        state.cubes[seat] = [3, 0, 0, 0, 0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen.board.exchange is not None
+        await pilot.press("enter", "enter", "backspace", "enter", "enter")
+        await pilot.pause()
+        got = "NS"[1 - seat]
+        await pilot.press("3" if got == "S" else "2")
+        await pilot.pause()
+        assert session.history[-1][1] == f"x YYY>{got}"
+        assert app.screen.board.exchange is None
