@@ -1,5 +1,6 @@
-"""Drawing the hex map: odd-r rows, 5 columns per hex, connectors between hexes, trains below
-their station, legal hexes in reverse video with a `+`, the cursor as `»x«`."""
+"""Drawing the hex map: odd-r rows, 5×2 characters a hex (7×3 on the big map), connectors
+between hexes, trains below their station, legal hexes in reverse video with a `+`, the cursor as
+`»x«`. Where lines share a hex, its connectors carry the letters of the lines using them."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from magtui.games.maglev.ui_canvas import (CANYON_STYLE, DIM, LEGAL, PASSENGER_S
 LETTERS = "ABCD"
 ARROWS = ("→", "↗", "↖", "←", "↙", "↘")
 LINE_GLYPH = {0: "─", 4: "/", 5: "\\"}  # the connector glyph of each down-or-right side
+DOWN_RIGHT = {0: 0, 4: 4, 5: 5, 3: 0, 1: 4, 2: 5}  # a side, seen from the hex up or left of it
 
 
 class MapGeometry:
@@ -21,49 +23,38 @@ class MapGeometry:
         self.big = big
         self.pitch, self.row_h, self.half = (7, 3, 3) if big else (5, 2, 2)
         self.node_w = 5 if big else 3
-        self.left = (5 if self.wrap else 4)
+        self.left = 5 if self.wrap else 4
         self.top = top
 
     def centre(self, h) -> tuple[int, int]:
         q, r = h
         return self.left + self.pitch * q + (self.half if r & 1 else 0), self.top + self.row_h * r
 
-    def _neighbour_centre(self, h, side: int) -> tuple[int, int]:
-        """Screen centre of the hex across `side`, as if the map went on past its edges."""
-        cx, cy = self.centre(h)
-        odd = h[1] & 1
+    def _offset(self, odd: bool, side: int) -> tuple[int, int]:
+        """Screen offset from a hex to the one across `side`."""
         if side in (0, 3):
-            return cx + (self.pitch if side == 0 else -self.pitch), cy
-        right = self.pitch - self.half if odd else self.half  # NE / SE neighbour
-        dx = right if side in (1, 5) else right - self.pitch
-        return cx + dx, cy + (self.row_h if side in (4, 5) else -self.row_h)
+            return (self.pitch if side == 0 else -self.pitch), 0
+        right = self.pitch - self.half if odd else self.half  # to the NE / SE neighbour
+        return (right if side in (1, 5) else right - self.pitch), (self.row_h if side in (4, 5) else -self.row_h)
 
     def slot_cells(self, h, side: int) -> tuple[tuple[int, int], ...]:
-        """The cells of the connector across `side`: the same cells seen from either hex."""
-        if side in (1, 2, 3):  # draw from the other end, going down or right
-            return self.slot_cells_from(self._neighbour_centre(h, side), {1: 4, 2: 5, 3: 0}[side])
-        return self.slot_cells_from(self.centre(h), side)
-
-    def slot_cells_from(self, centre, side: int) -> tuple[tuple[int, int], ...]:
-        cx, cy = centre
+        """The cells of the connector across `side`: the same cells seen from either hex (on
+        Mars's seam each edge has its own half). Drawn from the hex up or left of it."""
+        cx, cy = self.centre(h)
+        odd = bool(h[1] & 1)
+        if side in (1, 2, 3):
+            dx, dy = self._offset(odd, side)
+            cx, cy, odd = cx + dx, cy + dy, (not odd if dy else odd)
+            side = DOWN_RIGHT[side]
         if side == 0:
             x = cx + self.node_w // 2 + 1
             return tuple((x + i, cy) for i in range(self.pitch - self.node_w))
-        # diagonals: one cell a row between the two nodes, on the line joining their centres
-        ncx, _ = self._neighbour_centre_from(centre, side)
-        dx = ncx - cx
-        cells = []
-        for i in range(1, self.row_h):
-            cells.append((cx + (dx * i) // self.row_h if dx > 0 else cx - ((-dx * i) // self.row_h), cy + i))
-        if not self.big:  # the old 80×24 places: SE at +1, SW at dx//2
-            cells = [(cx + (dx // 2 if dx < 0 else 1), cy + 1)]
-        return tuple(cells)
-
-    def _neighbour_centre_from(self, centre, side: int):
-        cx, cy = centre
-        odd = ((cy - self.top) // self.row_h) & 1
-        right = self.pitch - self.half if odd else self.half
-        return cx + (right if side == 5 else right - self.pitch), cy + self.row_h
+        dx, _ = self._offset(odd, side)
+        if not self.big:  # one cell on the row between: under the node's right end, or halfway left
+            return ((cx + (dx // 2 if dx < 0 else 1), cy + 1),)
+        # one cell on each row between the two nodes, along the line joining their centres
+        sign = 1 if dx > 0 else -1
+        return tuple((cx + sign * (abs(dx) * i // self.row_h), cy + i) for i in range(1, self.row_h))
 
     def spare_cell(self, cells, side_glyph: str) -> tuple[int, int]:
         """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a `/`)."""
@@ -149,7 +140,7 @@ def connector_users(state, geo: MapGeometry) -> dict:
                     ends.append((n, (side + 3) % 6))  # across the seam: both edges
                 for end, end_side in ends:
                     cells = geo.slot_cells(end, end_side)
-                    down = end_side if end_side in (0, 4, 5) else {1: 4, 2: 5, 3: 0}[end_side]
+                    down = DOWN_RIGHT[end_side]
                     entry = slots.setdefault(cells, [down, [], False])
                     if seat not in entry[1]:
                         entry[1].append(seat)
@@ -245,7 +236,7 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         h, sides, ok = ghost
         cx, cy = geo.centre(h)
         for side in sides:
-            down = side if side in (0, 4, 5) else {1: 4, 2: 5, 3: 0}[side]
+            down = DOWN_RIGHT[side]
             for x, y in geo.slot_cells(h, side):
                 canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], LEGAL if ok else "bold red")
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
@@ -356,7 +347,7 @@ def hex_summary(state, h) -> str:
     owners = track_owners(state, h)
     if owners:
         parts.append("track " + ", ".join(
-            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in state.tiles[s][h]) for s in owners))
+            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(state.tiles[s][h])) for s in owners))
     trains = [LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == h]
     if trains:
         parts.append("train " + " ".join(trains))

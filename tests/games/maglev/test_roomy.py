@@ -63,6 +63,26 @@ def test_a_line_alone_keeps_its_plain_connectors(big):
     assert {canvas.chars[y][x] for x, y in cells} == {"-"}
 
 
+@pytest.mark.parametrize("big", [False, True])
+def test_three_lines_on_one_connector_show_their_number(big):
+    """With more lines on a connector than it has room for letters, it shows how many there are;
+    the cursor line names every line of the hex."""
+    s = playing(3, "moon")
+    s.tiles[0] = {SHARED: (W, SE)}
+    s.tiles[1] = {SHARED: (NW, SE)}
+    s.tiles[2] = {SHARED: (0, 3)}
+    canvas, geo = drawn(s, big)
+    cells = geo.slot_cells(SHARED, W)
+    assert "".join(canvas.chars[y][x] for x, y in cells) == "AC"
+    se = geo.slot_cells(SHARED, SE)
+    assert "".join(canvas.chars[y][x] for x, y in (se[0], geo.spare_cell(se, "\\"))) == "AB"
+    s.tiles[2] = {SHARED: (W, 0)}
+    s.tiles[1] = {SHARED: (W, SE)}
+    canvas, geo = drawn(s, big)
+    assert "".join(canvas.chars[y][x] for x, y in cells) == "3="
+    assert "track A w-se, B w-se, C e-w" in hex_summary(s, SHARED)
+
+
 def test_the_cursor_line_lists_each_line_of_a_hex():
     s = shared_position()
     assert "track A w-se, B nw-se" in hex_summary(s, SHARED)
