@@ -10,7 +10,7 @@ SEED = 3  # Bob starts; Ann picks her Moonbase corner first
 
 class Game:
     """A seeded two-player Moon game driven by notation, checking each text is legal first and
-    survives the round trip (text -> action -> text)."""
+    survives the round trip (text -> action -> text), as does every choice offered on the way."""
 
     def __init__(self) -> None:
         self.session = new_session("maglev", ["Ann", "Bob"], SEED, {"map": "moon"})
@@ -23,9 +23,12 @@ class Game:
         return [str(a) for a in self.state.legal_actions(self.state.to_act()[0])]
 
     def play(self, *texts: str) -> None:
+        parse = self.session.spec.parse_action
         for text in texts:
             seat = self.state.to_act()[0]
-            action = self.session.spec.parse_action(text)
+            for option in self.state.legal_actions(seat):  # every choice offered reads back
+                assert parse(str(option)) == option
+            action = parse(text)
             assert str(action) == text, f"{text!r} reads back as {str(action)!r}"
             assert text in self.legal(), f"{text!r} is not legal now: {self.legal()}"
             self.session.apply(seat, action)
