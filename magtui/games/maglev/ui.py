@@ -424,8 +424,13 @@ class GameBoard(CursorsMixin, Board):
         items = self._menu_items() if self.menu_open and self.seat is not None else []
         if menu.display != bool(items):
             menu.display = bool(items)
+        # beside the big map the menu sits under the map, leaving the board in view
+        top, right = (2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows),
+                      NARROW_WIDTH) if roomy else (1, 0)
+        if (menu.styles.margin.top, menu.styles.margin.right) != (top, right):
+            menu.styles.margin = (top, right, 0, 0)
         if items:
-            height = min(len(items) + 2, max(3, self.size.height - 1))
+            height = min(len(items) + 2, max(3, self.size.height - top))
             if menu.styles.height is None or menu.styles.height.value != height:
                 menu.styles.height = height
             menu.refresh()

@@ -144,6 +144,11 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
         await pilot.press("2")
         await pilot.pause()
         assert map_pane.display and board_pane.display, "view 2 shows both as well"
+        await pilot.press("enter")  # the action menu opens under the map, the board stays in view
+        await pilot.pause()
+        menu = board.query_one("#mg-menu")
+        assert menu.display and menu.region.right <= board_pane.region.x
+        assert menu.region.y >= map_pane.region.y + 28
 
 
 async def test_starting_robots_by_keys_on_the_narrow_board():
