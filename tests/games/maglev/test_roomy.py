@@ -151,6 +151,19 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
         assert menu.region.y >= map_pane.region.y + 28
 
 
+async def test_160x48_in_ascii():
+    """--ascii draws the big map and the narrow board in plain characters too."""
+    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False, ascii_mode=True)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        board = app.screen.board
+        assert board.query_one("#mg-board", PlayerBoardView).narrow
+        text = board.screen_text()
+        assert "PHOBOS" in text and "OTHER PLAYERS" in text
+        assert all(ord(ch) < 128 for ch in text)
+
+
 async def test_starting_robots_by_keys_on_the_narrow_board():
     session = session_in_play("moon")
     seat = session.state.current
