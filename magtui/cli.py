@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 from typing import Sequence
@@ -175,7 +174,7 @@ def default_names(count: int) -> list[str]:
 
 
 def _run_app(ascii_mode: bool, session=None, replay: bool = False) -> int:
-    if not sys.stdout.isatty() and not os.environ.get("MAGTUI_FORCE_APP"):
+    if not sys.stdout.isatty():
         print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
         return 2
     from magtui.ui.app import MagtuiApp

@@ -129,6 +129,21 @@ class GameState(ABC):
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
 
+    def checkpoint(self) -> dict | None:
+        """JSON data that pins the state down after the last action, kept in saves (Magnitus
+        stores its galaxy after each turn); None when replaying the actions says it all."""
+        return None
+
+    def restore_checkpoint(self, data: dict) -> None:
+        """Take over a stored checkpoint that a replay did not reproduce (another platform's
+        floating point); only games that write checkpoints need this."""
+        raise NotImplementedError
+
+    def slow_action(self, action) -> bool:
+        """True when applying `action` takes long enough (a physics run) that the app should
+        work it out in a worker thread on a copy instead of freezing the screen."""
+        return False
+
     def seat_label(self, seat: int) -> str:
         """How the pass-the-keyboard cover introduces `seat`, public words only
         (e.g. "seat 3 · Brin side")."""

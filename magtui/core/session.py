@@ -45,6 +45,10 @@ class Session:
         self.state = self.spec.new_game([s.name for s in self.seats], self.seed, self.options)
         # States before each action that may still be taken back (cleared at each checkpoint).
         self._undo_stack: list[tuple[GameState, int]] = []
+        # action index -> the state's checkpoint after it (see GameState.checkpoint)
+        self.checkpoints: dict[int, dict] = {}
+        # what a load had to say without refusing the file (a checkpoint not reproduced)
+        self.load_warnings: list[str] = []
         self._bots: dict[int, object] = {}
 
     # ----- playing ------------------------------------------------------------------
@@ -53,7 +57,22 @@ class Session:
         Replays pass keep_undo=False: they need no snapshots to go back to."""
         before = self.state.clone() if keep_undo else None
         self.state.apply(seat, action)
+        self._record(seat, action, before)
+
+    def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
+        """Take `after` as the new state: a copy of the state as it stood after `moves_before`
+        actions, on which `seat` already played `action` (in a worker thread, so that a slow
+        move never freezes the screen)."""
+        if moves_before != len(self.history):
+            raise IllegalAction("The game moved on while that move was being worked out.")
+        before, self.state = self.state, after
+        self._record(seat, action, before)
+
+    def _record(self, seat: int, action, before: GameState | None) -> None:
         self.history.append((seat, str(action)))
+        checkpoint = self.state.checkpoint()
+        if checkpoint is not None:
+            self.checkpoints[len(self.history) - 1] = checkpoint
         if self.state.undoable and before is not None:
             self._undo_stack.append((before, seat))
         else:
@@ -73,6 +92,7 @@ class Session:
             raise IllegalAction("Nothing to take back: undo works only within your own turn.")
         self.state, _ = self._undo_stack.pop()
         self.history.pop()
+        self.checkpoints.pop(len(self.history), None)
         if self.on_change:
             self.on_change(self)
 
@@ -98,6 +118,7 @@ class Session:
             "seats": [{"name": s.name, "bot": s.bot} for s in self.seats],
             "seed": self.seed,
             "actions": [[seat, text] for seat, text in self.history],
+            "checkpoints": {str(i): data for i, data in self.checkpoints.items()},
         }
 
     @classmethod
@@ -114,6 +135,7 @@ class Session:
             seed = int(record["seed"])
             options = dict(record.get("options") or {})
             actions = list(record["actions"])
+            stored = {int(i): data for i, data in (record.get("checkpoints") or {}).items()}
         except KeyError as exc:
             raise SaveError(f"The save lacks the field {exc.args[0]!r}.") from None
         except (TypeError, ValueError, AttributeError, MagtuiError) as exc:
@@ -130,7 +152,21 @@ class Session:
                 raise SaveError(f"Action {index + 1} of the save ({entry!r}) is illegal: {exc.reason}") from None
             except (TypeError, ValueError, IndexError, KeyError) as exc:
                 raise SaveError(f"Action {index + 1} of the save ({entry!r}) is damaged.") from None
+            session._check_checkpoint(index, stored.get(index))
         return session
+
+    def _check_checkpoint(self, index: int, stored) -> None:
+        """A replay that does not reproduce a stored checkpoint continues from the stored one."""
+        if stored is None or self.checkpoints.get(index) == stored:
+            return
+        try:
+            self.state.restore_checkpoint(stored)
+        except (NotImplementedError, TypeError, ValueError, KeyError, IndexError):
+            raise SaveError(f"The save's record after action {index + 1} is damaged.") from None
+        self.checkpoints[index] = stored
+        self.load_warnings.append(
+            f"Replaying action {index + 1} gave a different position than the save holds "
+            "(another platform's arithmetic?); the game continues from the saved position.")
 
 
 def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None,

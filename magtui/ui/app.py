@@ -46,6 +46,8 @@ class MagtuiApp(App[None]):
         """Play `session` from where it stands, autosaving after every action."""
         from magtui.ui.game_screen import GameScreen
 
+        for warning in session.load_warnings:
+            self.notify(warning, severity="warning", timeout=15)
         if self.autosave:
             session.on_change = self._autosave
             self._autosave(session)

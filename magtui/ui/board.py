@@ -47,6 +47,10 @@ class Board(Widget, can_focus=True):
         self.seat = seat
         self.refresh(layout=True)
 
+    def prepare_copy(self, copy: GameState) -> None:
+        """Called on the UI thread with the copy on which a slow action is about to be worked
+        out in a worker thread (e.g. to record the motion for an animation)."""
+
     def choose(self, action) -> None:
         if self.seat is not None:
             self.post_message(self.Chosen(self.seat, action))

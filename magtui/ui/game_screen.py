@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 
 from magtui.core import saves
 from magtui.core.bots import worlds_of
-from magtui.core.errors import MagtuiError
+from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.session import Session
 from magtui.ui.board import Board
 from magtui.ui.choice_board import ChoiceBoard
@@ -81,7 +81,7 @@ class GameScreen(Screen[None]):
         self.private_on_screen = False  # a seat's private information is drawn right now
         self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
-        self.bot_running = False
+        self.working = False  # a bot or a slow move is being worked out in a thread
         self.result_shown = False
 
     # ----- layout ---------------------------------------------------------------------
@@ -117,7 +117,6 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
         if state.is_over():
             self._show(None)
-            self._update_lines()
             if not self.result_shown:
                 self.result_shown = True
                 summary = describe_outcome(self.session)
@@ -127,7 +126,7 @@ class GameScreen(Screen[None]):
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
             self._show(None)
-            self._start_bot(bots[0])
+            self._work(bots[0])
             return
         seat = self.acting_human()
         if seat is None:
@@ -150,11 +149,11 @@ class GameScreen(Screen[None]):
             return
         self.holder = seat
         self._show(seat)
-        self._update_lines()
 
     def _show(self, seat: int | None) -> None:
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
         self.board.show(self.session.state, seat)
+        self._update_lines()
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
@@ -213,51 +212,87 @@ class GameScreen(Screen[None]):
 
     def on_board_chosen(self, message: Board.Chosen) -> None:
         message.stop()
-        if self.bot_running or message.seat not in self.session.state.to_act():
+        seat, action = message.seat, message.action
+        if self.working or seat not in self.session.state.to_act():
             return
-        if self._apply(message.seat, message.action):
+        if self.session.state.slow_action(action):
+            self._work(seat, action)
+        elif self._apply(seat, action):
             self.advance()
         else:
-            self._show(message.seat)
+            self._show(seat)
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()
         self._hint(message.text)
         self._update_lines()
 
-    # ----- bots -----------------------------------------------------------------------
-    def _start_bot(self, seat: int) -> None:
-        if self.bot_running:
+    # ----- moves worked out in a worker thread ----------------------------------------
+    def _work(self, seat: int, action=None) -> None:
+        """A bot's choice (action None), and any slow move, are worked out in a worker thread
+        on a private copy of the state; the UI thread then takes the result over."""
+        if self.working:
             return
-        self.bot_running = True
-        self._hint(f"{self.session.state.seat_name(seat)} (computer) is thinking…")
-        state = self.session.state
-        bot, generation = self.session.bot(seat), self.generation
-        view, legal, worlds = state.view(seat), state.legal_actions(seat), worlds_of(state.clone(), seat, bot.rng)
+        self.working = True
+        state, moves, generation = self.session.state, len(self.session.history), self.generation
+        copy = state.clone()
+        self.board.prepare_copy(copy)
+        bot = self.session.bot(seat) if action is None else None
+        if bot is not None:
+            self._hint(f"{state.seat_name(seat)} (computer) is thinking…")
+            view, legal, worlds = state.view(seat), state.legal_actions(seat), worlds_of(copy.clone(), seat, bot.rng)
+        else:
+            self._hint("Working the move out…")
+        self.refresh_bindings()
 
-        def think() -> None:
+        def work() -> None:
             try:
-                action = bot.choose(view, legal, worlds)
+                chosen = action if bot is None else bot.choose(view, legal, worlds)
+                ahead = None
+                if copy.slow_action(chosen):
+                    copy.apply(seat, chosen)
+                    ahead = copy
+            except IllegalAction as exc:
+                self.app.call_from_thread(self._work_refused, seat, exc)
             except Exception as exc:
-                self.app.call_from_thread(self._bot_failed, exc)
-                return
-            self.app.call_from_thread(self._bot_done, seat, action, generation)
+                self.app.call_from_thread(self._work_failed, exc)
+            else:
+                self.app.call_from_thread(self._work_done, seat, chosen, ahead, moves, generation, bot is not None)
 
-        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+        self.run_worker(work, thread=True, group="play", exit_on_error=False)
 
-    def _bot_done(self, seat: int, action, generation: int) -> None:
-        self.bot_running = False
+    def _work_done(self, seat: int, action, ahead, moves: int, generation: int, by_bot: bool) -> None:
+        self.working = False
         if generation != self.generation or not self.is_mounted:
             return
-        if self._apply(seat, action):
-            if self.app.bot_delay > 0:  # a pause so the table can follow the bot's move
-                self.set_timer(self.app.bot_delay, self.advance)
+        try:
+            if ahead is None:
+                self.session.apply(seat, action)
             else:
-                self.call_later(self.advance)
+                self.session.adopt(seat, action, ahead, moves)
+        except MagtuiError as exc:
+            self._work_refused(seat, exc)
+            return
+        except Exception as exc:  # an engine bug: report it, keep the game
+            self._work_failed(exc)
+            return
+        self._hint("")
+        if by_bot and self.app.bot_delay > 0:  # a pause so the table can follow the bot's move
+            self.set_timer(self.app.bot_delay, self.advance)
+        else:
+            self.call_later(self.advance)
 
-    def _bot_failed(self, error: Exception) -> None:
-        self.bot_running = False
+    def _work_refused(self, seat: int, error: MagtuiError) -> None:
+        self.working = False
+        self._hint(str(error), error=True)
+        self.refresh_bindings()
+        if not self.session.is_bot(seat):
+            self._show(seat)
+
+    def _work_failed(self, error: Exception) -> None:
+        self.working = False
         self._hint(crash_note(error), error=True)
+        self.refresh_bindings()
 
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -266,7 +301,7 @@ class GameScreen(Screen[None]):
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat
-            return seat is not None and not self.bot_running and self.session.can_undo(seat)
+            return seat is not None and not self.working and self.session.can_undo(seat)
         return True
 
     def action_handover(self) -> None:

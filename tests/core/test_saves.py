@@ -29,7 +29,7 @@ def test_save_file_is_versioned_json(session, tmp_path):
     path = tmp_path / "game.json"
     saves.save(session, path)
     record = json.loads(path.read_text())
-    assert set(record) == {"format", "magtui", "game", "options", "seats", "seed", "actions"}
+    assert set(record) == {"format", "magtui", "game", "options", "seats", "seed", "actions", "checkpoints"}
     assert record["actions"][0] == [0, "pick 3"]
 
 
@@ -92,3 +92,32 @@ def test_autosave_keeps_predecessors_and_survives_a_bad_latest(session):
 def test_autosave_writes_no_temporary_files_behind(session):
     saves.autosave(session)
     assert not [p for p in saves.autosave_dir().iterdir() if p.name.endswith(".tmp")]
+
+
+def _round_played(toy_registry):
+    s = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 11, {})
+    for seat, text in [(0, "pick 3"), (1, "pick 1"), (0, "confirm"), (1, "confirm")]:
+        s.apply_text(seat, text)
+    return s
+
+
+def test_checkpoints_are_saved_and_a_differing_replay_continues_from_them(toy_registry, tmp_path):
+    session = _round_played(toy_registry)
+    record = session.to_record()
+    assert record["checkpoints"] == {"3": {"points": [1, 0]}}
+    record["checkpoints"]["3"] = {"points": [0, 5]}  # as if another platform computed otherwise
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(record))
+    loaded = saves.load(path)
+    assert loaded.state.points == [0, 5]
+    assert loaded.load_warnings and "action 4" in loaded.load_warnings[0]
+
+
+def test_damaged_checkpoint_is_a_clear_error(toy_registry, tmp_path):
+    record = _round_played(toy_registry).to_record()
+    record["checkpoints"]["3"] = {"points": [1]}
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="after action 4 is damaged"):
+        saves.load(path)
+

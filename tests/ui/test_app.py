@@ -158,3 +158,33 @@ async def test_cover_names_the_seat_label_and_comes_again_for_a_private_moment(t
         assert isinstance(app.screen, PassScreen), "a private moment gets its own cover"
         await pilot.press("enter")
         assert app.screen is game and game.board.seat == 0
+
+
+async def test_slow_moves_are_worked_out_on_a_copy_and_taken_over(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    session.apply_text(0, "pick 2")
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the cover
+        game = app.screen
+        before = session.state
+        game.board.choose(toy_registry.parse_action("confirm"))
+        for _ in range(20):
+            await pilot.pause(0.02)
+            if not game.working:
+                break
+        assert session.history[-1] == (0, "confirm")
+        assert session.state is not before, "the worker's copy became the state"
+        assert session.state.confirmed[0] and not before.confirmed[0]
+
+
+async def test_bots_and_slow_moves_share_the_worker(toy_registry):
+    session = Session(toy_registry, [Seat("Ann", "random"), Seat("Bo", "random")], 4, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if session.state.is_over():
+                break
+        assert session.state.is_over()
+        assert [text for _, text in session.history].count("confirm") == 4

@@ -12,7 +12,7 @@ _TURN_ACTIONS = 1 + data.HOVER_BUDGET * 2 + 1   # hover actions, raises between 
 
 
 def _max_actions(players: int, options) -> int:
-    layout_edits = data.EDIT_ACTION_CAP * 3 if options.get("layout") == "custom" else 0
+    layout_edits = data.EDIT_ACTION_CAP + 2 if options.get("layout") == "custom" else 0
     if players == 1:
         return layout_edits + data.BODIES_PER_SET * _TURN_ACTIONS
     return layout_edits + data.GAME_CAP * data.ROUND_CAP * players * _TURN_ACTIONS
@@ -25,7 +25,7 @@ OPTIONS = (
            "black-holes: snapped bodies stay and score; universe: last creator left wins"),
     Option("sets", data.SET_CHOICES, "1", "Sets (Galaxies)", "combine 2 or 3 sets into one galaxy"),
     Option("target", data.TARGETS, "15", "Penalty limit", "15, or 30 for a long match"),
-    Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra bodies for seat A",
+    Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra (seat A)",
            "an experienced first seat takes this many more bodies"),
 )
 

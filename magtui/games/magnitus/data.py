@@ -81,7 +81,7 @@ def field_from_corner(x: float, y: float, angle_deg: float) -> Triangle:
 
 
 # Custom layout editor: steps of the field actions.
-EDIT_STEP = 10.0                  # mm per coarse move (1 mm fine)
+EDIT_STEP = 10.0                  # mm per coarse move of a field (1 mm fine)
 EDIT_TURN = 15                    # degrees per turn
 EDIT_SNAP = 10.0                  # mm, the snap radius
 EDIT_ACTION_CAP = 120             # edits before only "layout done"/"layout reset" remain
@@ -183,8 +183,8 @@ HOVER_MIN, HOVER_MAX, HOVER_DEFAULT = 14, 60, 60   # mm, centre height of the he
 HOVER_MAX_STEP = 10.0              # mm per axis in one hover move
 CURSOR_MARGIN = 20.0               # mm beyond the galaxy's bounding box the hand may go
 
-# Input quantisation: positions in tenths of a mm, angles in whole degrees, heights in mm.
-POSITION_QUANTUM = 0.1
+# Input is quantised (actions.py): positions in tenths of a mm, angles in whole degrees,
+# heights in whole mm.
 
 # ----- scoring -----------------------------------------------------------------------------
 TARGETS = ("15", "30")

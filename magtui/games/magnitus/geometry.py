@@ -47,13 +47,6 @@ class Galaxy:
     def contains(self, x: float, y: float) -> bool:
         return bool(self.contains_mm(x, y))
 
-    def coverage(self, x0: float, y0: float, x1: float, y1: float, samples: int = 3) -> float:
-        """The share of the box [x0, x1] × [y0, y1] (mm) on the galaxy, by sampling."""
-        xs = x0 + (np.arange(samples) + 0.5) * (x1 - x0) / samples
-        ys = y0 + (np.arange(samples) + 0.5) * (y1 - y0) / samples
-        gx, gy = np.meshgrid(xs, ys)
-        return float(self.contains_mm(gx, gy).mean())
-
 
 # ----- layout validation ---------------------------------------------------------------------
 def _polygon_area(poly: list[Point]) -> float:

@@ -3,7 +3,7 @@ the events FELL, LIFT and CLACK (spec section 4).
 
 Deterministic: double precision, arrays in body-id order, row sums in a fixed order, no clock
 and no randomness, so the same world and the same inputs give the same result bit for bit.
-Internal units are SI; the public helpers take mm where they say so.
+Internal units are SI; the bodies and their footprints live in `bodies.py`.
 """
 
 from __future__ import annotations
@@ -14,23 +14,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from magtui.games.magnitus import data
+from magtui.games.magnitus.bodies import (
+    BOUND, COMET, MASS, MEFF, MM, MUK, MUS, SPHERE, Z, Held, World, footprint_gap,
+)
 from magtui.games.magnitus.geometry import Galaxy
-
-MM = 1e-3
-
-# Per-kind constants in catalogue order, SI.
-_MOMENT = np.array([k.moment for k in data.KINDS]) * data.MOMENT_SCALE
-_MASS = np.array([k.mass for k in data.KINDS])
-_Z = np.array([k.z for k in data.KINDS]) * MM
-_RADIUS = np.array([k.radius for k in data.KINDS]) * MM
-_HALF = np.array([k.half_length for k in data.KINDS]) * MM
-_BOUND = _RADIUS + _HALF
-_MUS = np.array([k.mu_s for k in data.KINDS])
-_MUK = np.array([k.mu_k for k in data.KINDS])
-_MEFF = _MASS * np.array([data.SPHERE_INERTIA_FACTOR if k.sphere else 1.0 for k in data.KINDS])
-_SPHERE = np.array([k.sphere for k in data.KINDS])
-_COMET = np.array([k.comet for k in data.KINDS])
-_DISC = np.array([k.disc for k in data.KINDS])
 
 _any = np.count_nonzero          # truthy when any element is set; faster than .any()
 _add = np.add.reduce
@@ -39,152 +26,11 @@ _add = np.add.reduce
 def _rowsum(a):
     """Row sums in a fixed order (np.add.reduce is the ufunc behind .sum, minus its overhead)."""
     return _add(a, 1)
-
-
 K = data.MU0_OVER_4PI
 CUTOFF2 = (data.CUTOFF * MM) ** 2
 CONTACT = data.CONTACT_GAP * MM
 ZERO_V = data.ZERO_SPEED * MM
 LEVER = data.COMET_LEVER * MM
-
-
-def kind_of(name: str) -> int:
-    return data.KIND_INDEX[name]
-
-
-@dataclass
-class Held:
-    """The body in the player's hand while it hovers: kinematic, never moved by the others."""
-
-    kind: int
-    x: float       # mm
-    y: float       # mm
-    height: int    # mm, centre height
-    pole: int = 1  # discs and spheres: +1 N-up, -1 S-up
-    angle: int = 0  # comets: degrees
-
-    def moment(self) -> tuple[float, float, float]:
-        m = _MOMENT[self.kind]
-        if _COMET[self.kind]:
-            a = math.radians(self.angle)
-            return m * math.cos(a), m * math.sin(a), 0.0
-        return 0.0, 0.0, self.pole * m
-
-
-class World:
-    """The bodies in the galaxy, as arrays in id order (SI units)."""
-
-    ARRAYS = ("ids", "kind", "x", "y", "vx", "vy", "phi", "omega", "pole", "ux", "uy", "uz",
-              "bx", "by", "bz", "pinned", "group")
-
-    def __init__(self):
-        self.ids = np.zeros(0, dtype=np.int64)
-        self.kind = np.zeros(0, dtype=np.int64)
-        for name in ("x", "y", "vx", "vy", "phi", "omega", "ux", "uy", "uz", "bx", "by", "bz"):
-            setattr(self, name, np.zeros(0))
-        self.pole = np.zeros(0)
-        self.pinned = np.zeros(0, dtype=bool)
-        self.group = np.zeros(0, dtype=np.int64)   # black hole id, -1 for none
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-    def copy(self) -> "World":
-        other = World.__new__(World)
-        for name in self.ARRAYS:
-            setattr(other, name, getattr(self, name).copy())
-        return other
-
-    def index(self, body_id: int) -> int:
-        return int(np.searchsorted(self.ids, body_id))
-
-    def add(self, body_id: int, kind: int, x_mm: float, y_mm: float, pole: int = 0, angle_deg: int = 0) -> None:
-        """Put a body at rest at (x, y) mm, keeping id order."""
-        at = int(np.searchsorted(self.ids, body_id))
-        values = {"ids": body_id, "kind": kind, "x": x_mm * MM, "y": y_mm * MM, "vx": 0.0, "vy": 0.0,
-                  "phi": math.radians(angle_deg) if _COMET[kind] else 0.0, "omega": 0.0,
-                  "pole": float(pole if _DISC[kind] else 0), "ux": 1.0, "uy": 0.0, "uz": 0.0,
-                  "bx": 0.0, "by": 0.0, "bz": 0.0, "pinned": False, "group": -1}
-        for name in self.ARRAYS:
-            setattr(self, name, np.insert(getattr(self, name), at, values[name]))
-
-    def remove(self, body_ids) -> None:
-        keep = ~np.isin(self.ids, np.asarray(list(body_ids), dtype=np.int64))
-        for name in self.ARRAYS:
-            setattr(self, name, getattr(self, name)[keep])
-
-    def moments(self):
-        m = _MOMENT[self.kind]
-        sphere = _SPHERE[self.kind]
-        comet = _COMET[self.kind]
-        mx = np.where(sphere, m * self.ux, np.where(comet, m * np.cos(self.phi), 0.0))
-        my = np.where(sphere, m * self.uy, np.where(comet, m * np.sin(self.phi), 0.0))
-        mz = np.where(sphere, m * self.uz, np.where(comet, 0.0, m * self.pole))
-        return mx, my, mz
-
-    def checksum(self) -> str:
-        """A short digest of every position and orientation (bit exact)."""
-        import hashlib
-
-        h = hashlib.sha256()
-        for name in ("ids", "x", "y", "phi", "pole", "ux", "uy", "uz", "pinned", "group"):
-            h.update(np.ascontiguousarray(getattr(self, name)).tobytes())
-        return h.hexdigest()[:16]
-
-
-# ----- geometry of footprints ---------------------------------------------------------------
-def _point_segment(px, py, ax, ay, bx, by) -> float:
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
-    return math.hypot(px - ax - t * dx, py - ay - t * dy)
-
-
-def _segment(kind: int, x: float, y: float, phi: float):
-    h = _HALF[kind]
-    c, s = math.cos(phi) * h, math.sin(phi) * h
-    return x - c, y - s, x + c, y + s
-
-
-def footprint_gap(k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float, y2: float, phi2: float) -> float:
-    """The gap (m) between two footprints: circles, or capsules for Comets."""
-    if not _COMET[k1] and not _COMET[k2]:
-        return math.hypot(x1 - x2, y1 - y2) - _RADIUS[k1] - _RADIUS[k2]
-    a = _segment(k1, x1, y1, phi1)
-    b = _segment(k2, x2, y2, phi2)
-    if not _COMET[k1]:
-        d = _point_segment(x1, y1, *b)
-    elif not _COMET[k2]:
-        d = _point_segment(x2, y2, *a)
-    else:
-        d = min(_point_segment(a[0], a[1], *b), _point_segment(a[2], a[3], *b),
-                _point_segment(b[0], b[1], *a), _point_segment(b[2], b[3], *a))
-        if _segments_cross(a, b):
-            d = 0.0
-    return d - _RADIUS[k1] - _RADIUS[k2]
-
-
-def _segments_cross(a, b) -> bool:
-    def orient(px, py, qx, qy, rx, ry):
-        return (qx - px) * (ry - py) - (qy - py) * (rx - px)
-    o1 = orient(a[0], a[1], a[2], a[3], b[0], b[1])
-    o2 = orient(a[0], a[1], a[2], a[3], b[2], b[3])
-    o3 = orient(b[0], b[1], b[2], b[3], a[0], a[1])
-    o4 = orient(b[0], b[1], b[2], b[3], a[2], a[3])
-    return o1 * o2 < 0 and o3 * o4 < 0
-
-
-def gaps_to(world: World, kind: int, x_mm: float, y_mm: float, angle_deg: int = 0) -> np.ndarray:
-    """Footprint gaps (mm) from a body at (x, y) to every body in the world."""
-    n = len(world)
-    if n == 0:
-        return np.zeros(0)
-    x, y, phi = x_mm * MM, y_mm * MM, math.radians(angle_deg) if _COMET[kind] else 0.0
-    gaps = np.hypot(world.x - x, world.y - y) - _BOUND[world.kind] - _BOUND[kind]
-    for i in np.nonzero((gaps < 20 * MM) & (_COMET[world.kind] | _COMET[kind]))[0]:
-        gaps[i] = footprint_gap(kind, x, y, phi, int(world.kind[i]), float(world.x[i]),
-                                float(world.y[i]), float(world.phi[i]))
-    return gaps / MM
 
 
 # ----- one run of the simulation --------------------------------------------------------------
@@ -229,7 +75,7 @@ class Simulator:
     def _columns(self, mx, my, mz):
         """Positions and moments of every source: the board bodies, then the held body."""
         w = self.world
-        z = _Z[w.kind]
+        z = Z[w.kind]
         if self.held is None:
             return w.x, w.y, z, mx, my, mz
         h = self.held
@@ -239,62 +85,62 @@ class Simulator:
 
     def _fields(self, rows):
         """One pass over the pairs of the bodies in `rows` (indices) with every source: forces,
-        fields, torques, vertical pair forces and footprint gaps to the board bodies. A row's
-        values depend only on that row, so rows whose surroundings did not change keep theirs."""
+        fields, torques, footprint gaps to the board bodies, and a function giving the vertical
+        pair forces (for the partner of a LIFT). A row's values depend only on that row, so rows
+        whose surroundings did not change keep theirs. The x, y, z parts are stacked so that
+        einsum does each sum over sources in one pass (its own loops, no BLAS: fixed order)."""
         w = self.world
         n = len(w)
         mx, my, mz = w.moments()
         xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
         k = np.arange(len(rows))
-        x, y = w.x[rows], w.y[rows]
-        dx = x[:, None] - xs
-        dy = y[:, None] - ys
-        dz = _Z[w.kind[rows]][:, None] - zs
+        d = np.empty((3, len(rows), len(xs)))               # separations r_i − r_j
+        np.subtract(w.x[rows][:, None], xs, out=d[0])
+        np.subtract(w.y[rows][:, None], ys, out=d[1])
+        np.subtract(Z[w.kind[rows]][:, None], zs, out=d[2])
+        dx, dy, dz = d
         rxy2 = dx * dx + dy * dy
         r2 = rxy2 + dz * dz
         r2[k, rows] = np.inf
-        inv_r = 1.0 / np.sqrt(r2)
-        inv_r[r2 > CUTOFF2] = 0.0
-        rx = dx * inv_r
-        ry = dy * inv_r
-        rz = dz * inv_r
-        mx, my, mz = mx[rows], my[rows], mz[rows]
-        mx_, my_, mz_ = mx[:, None], my[:, None], mz[:, None]
-        mi_r = mx_ * rx + my_ * ry + mz_ * rz
-        mj_r = cmx * rx + cmy * ry + cmz * rz
-        inv_r2 = inv_r * inv_r
-        c3 = K * inv_r2 * inv_r
-        c4 = 3 * c3 * inv_r
-        common = (mx_ * cmx + my_ * cmy + mz_ * cmz - 5 * mi_r * mj_r) * c4
-        a = mj_r * c4
-        b = mi_r * c4
-        a_sum = _rowsum(a)
-        fx = mx * a_sum + _rowsum(b * cmx + common * rx)
-        fy = my * a_sum + _rowsum(b * cmy + common * ry)
-        fz_pair = a * mz_ + b * cmz + common * rz
-        t = 3 * mj_r * c3
-        bx = _rowsum(t * rx - c3 * cmx)
-        by = _rowsum(t * ry - c3 * cmy)
-        bz = _rowsum(t * rz - c3 * cmz)
-        torque = mx * by - my * bx
-        bound = _BOUND[w.kind]
+        # F = 3k/r⁵ ((mj·d) mi + (mi·d) mj + (mi·mj) d − 5 (mi·d)(mj·d) d / r²),
+        # B = k (3 (mj·d) d / r⁵ − mj / r³)
+        inv_r2 = (r2 <= CUTOFF2) / r2
+        c3 = K * inv_r2 * np.sqrt(inv_r2)
+        c5 = 3 * c3 * inv_r2
+        mc = np.array((cmx, cmy, cmz))                      # (3, sources)
+        mr = mc[:, rows]                                    # (3, rows)
+        mi_d = np.einsum("kr,krc->rc", mr, d)
+        mj_d = np.einsum("kc,krc->rc", mc, d)
+        common = (np.einsum("kr,kc->rc", mr, mc) - 5 * mi_d * mj_d * inv_r2) * c5
+        a = mj_d * c5
+        b = mi_d * c5
+        fx, fy, fz = mr * _rowsum(a) + np.einsum("rc,kc->kr", b, mc) + np.einsum("rc,krc->kr", common, d)
+        bx, by, bz = np.einsum("rc,krc->kr", a, d) - np.einsum("rc,kc->kr", c3, mc)
+        torque = mr[0] * by - mr[1] * bx
+
+        def fz_pair(row: int):
+            return a[row] * mr[2, row] + b[row] * mc[2] + common[row] * dz[row]
+
+        bound = BOUND[w.kind]
         gaps = np.sqrt(rxy2[:, :n]) - bound[rows][:, None] - bound
         gaps[k, rows] = np.inf
-        comet = _COMET[w.kind]
-        if _any(comet):
-            near = (gaps < 3 * MM) & (comet[rows][:, None] | comet)
+        comet = COMET[w.kind]
+        near = gaps < 3 * MM
+        if _any(comet) and _any(near):
+            free = ~w.pinned    # two pinned bodies never need their exact gap
+            near &= (comet[rows][:, None] | comet) & (free[rows][:, None] | free)
             for a_, j in zip(*np.nonzero(near)):
                 i = int(rows[a_])
                 gaps[a_, j] = footprint_gap(int(w.kind[i]), float(w.x[i]), float(w.y[i]), float(w.phi[i]),
                                             int(w.kind[j]), float(w.x[j]), float(w.y[j]), float(w.phi[j]))
-        return fx, fy, fz_pair, bx, by, bz, torque, gaps
+        return fx, fy, fz, bx, by, bz, torque, gaps, fz_pair
 
     def _field_at(self, i: int):
         """The total field at body i's centre from every other source, with current moments."""
         w = self.world
         mx, my, mz = w.moments()
         xs, ys, zs, cmx, cmy, cmz = self._columns(mx, my, mz)
-        dx, dy, dz = w.x[i] - xs, w.y[i] - ys, _Z[w.kind[i]] - zs
+        dx, dy, dz = w.x[i] - xs, w.y[i] - ys, Z[w.kind[i]] - zs
         r2 = dx * dx + dy * dy + dz * dz
         r2[i] = np.inf
         inv_r = 1.0 / np.sqrt(r2)
@@ -308,7 +154,7 @@ class Simulator:
         """Turn every free sphere to the field at its centre, `passes` times."""
         self._prepare()
         for _ in range(passes):
-            _fx, _fy, _fz, bx, by, bz, _t, _g = self._fields(np.arange(len(self.world)))
+            _fx, _fy, _fz, bx, by, bz, _t, _g, _p = self._fields(np.arange(len(self.world)))
             self._store_field(bx, by, bz)
             self._apply_alignment()
 
@@ -364,7 +210,7 @@ class Simulator:
             to_hand = []
             for a in np.nonzero(lifted)[0]:
                 i = int(rows[a])
-                partner = int(np.argmax(fz_pair[a]))
+                partner = int(np.argmax(fz_pair(a)))
                 if partner >= n:  # the held body
                     to_hand.append(int(w.ids[i]))
                 else:
@@ -412,12 +258,12 @@ class Simulator:
     def _prepare(self) -> None:
         """Per-kind constants of the current bodies (after any change of the body list)."""
         kind = self.world.kind
-        self._spheres = _SPHERE[kind]
-        self._comets = _COMET[kind]
-        self._weight = _MASS[kind] * data.GRAVITY
-        self._meff = _MEFF[kind]
-        self._mus = _MUS[kind]
-        self._muk = _MUK[kind]
+        self._spheres = SPHERE[kind]
+        self._comets = COMET[kind]
+        self._weight = MASS[kind] * data.GRAVITY
+        self._meff = MEFF[kind]
+        self._mus = MUS[kind]
+        self._muk = MUK[kind]
 
     def run(self, duration: float | None = None) -> RunReport:
         """Step until SETTLED or TIMEOUT, or for exactly `duration` seconds (a hover slice)."""
@@ -427,6 +273,8 @@ class Simulator:
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
         fresh = True                       # recompute every row (start, or the world changed)
+        if self.snapshot is not None:
+            self.snapshot(w)
         while True:
             n = len(w)
             if n == 0:
@@ -440,16 +288,14 @@ class Simulator:
             changed = self._apply_alignment() | moved
             rows = np.arange(n) if fresh else self._neighbourhood(changed)
             if len(rows) == n:
-                fx, fy, fz_pair, bx, by, bz, torque, gaps = self._fields(rows)
-                fz = _rowsum(fz_pair)
+                fx, fy, fz, bx, by, bz, torque, gaps, fz_pair = self._fields(rows)
             elif len(rows):
-                rfx, rfy, fz_pair, rbx, rby, rbz, rtorque, gaps = self._fields(rows)
-                fx[rows], fy[rows], torque[rows] = rfx, rfy, rtorque
-                fz[rows] = _rowsum(fz_pair)
+                rfx, rfy, rfz, rbx, rby, rbz, rtorque, gaps, fz_pair = self._fields(rows)
+                fx[rows], fy[rows], fz[rows], torque[rows] = rfx, rfy, rfz, rtorque
                 bx, by, bz = w.bx.copy(), w.by.copy(), w.bz.copy()
                 bx[rows], by[rows], bz[rows] = rbx, rby, rbz
             else:
-                fz_pair = gaps = np.zeros((0, n))
+                gaps, fz_pair = np.zeros((0, n)), None
                 bx, by, bz = w.bx, w.by, w.bz
             normal = self._weight - fz
             if self._events(report, rows, moved, gaps, fz_pair, normal):
@@ -476,6 +322,8 @@ class Simulator:
                 self._next_snapshot = self.time + self.snapshot_every
                 self.snapshot(w)
         report.elapsed = elapsed
+        if self.snapshot is not None:
+            self.snapshot(w)
         return report
 
     def _step(self, fx, fy, torque, normal, rows, gaps, remaining: float):
@@ -556,6 +404,8 @@ class Simulator:
         spinning = comet & (w.omega != 0)
         t_break = comet & ~spinning & ~t_fast
         turning = spinning | t_break
+        if not _any(turning):                          # every Comet holds its angle
+            return turning, None, t_fast
         t_kin = self._muk * normal * LEVER
         against = np.where(spinning, np.sign(w.omega), np.sign(torque))
         alpha = ((torque - t_kin * against) / data.COMET_INERTIA - data.DAMPING_W * w.omega) * turning

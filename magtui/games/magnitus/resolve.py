@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.physics import Held, RunReport, Simulator, World
+from magtui.games.magnitus.bodies import Held, World
+from magtui.games.magnitus.physics import RunReport, Simulator
 
 
 class Clusters:

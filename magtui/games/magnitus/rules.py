@@ -1,8 +1,9 @@
 """Magnitus rules: the match, the deal, turns with placement and hover, scoring and variants.
 
 One `MagnitusState` is a whole match: games are dealt one after another on the same galaxy
-until the penalty limit ends it (or, in Universe, one creator is left). The physics of every
-action runs in `physics.py`; the turn's clusters and haul in `resolve.py`.
+until the penalty limit ends it (or, in Universe, one creator is left). Dealing and scoring are
+in `match.py`, the custom layout phase in `layout_edit.py`, the physics of every action in
+`physics.py`, and the turn's clusters and haul in `resolve.py`.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 import math
 from typing import Mapping, Sequence
 
-
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState, Outcome
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
-from magtui.games.magnitus.geometry import Galaxy, layout_problem
-from magtui.games.magnitus.physics import Held, World, gaps_to
+from magtui.games.magnitus.geometry import Galaxy
+from magtui.games.magnitus.layout_edit import LayoutEditing
+from magtui.games.magnitus.match import MatchRules
+from magtui.games.magnitus.bodies import Held, World, gaps_to
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
@@ -28,24 +30,7 @@ def kind_of_id(body_id: int, sets: int) -> int:
     return body_id // (data.PER_KIND_PER_SET * sets)
 
 
-def corner_form(tri) -> tuple[int, int, int]:
-    """A standard field as (corner x, corner y in tenths, angle of its first leg in degrees)."""
-    best = None
-    for k in range(3):
-        a, b, c = tri[k], tri[(k + 1) % 3], tri[(k + 2) % 3]
-        u = (b[0] - a[0], b[1] - a[1])
-        v = (c[0] - a[0], c[1] - a[1])
-        dot = abs(u[0] * v[0] + u[1] * v[1])
-        if best is None or dot < best[0]:
-            cross = u[0] * v[1] - u[1] * v[0]
-            first = u if cross > 0 else v       # the leg from which the other is +90°
-            best = (dot, a, first)
-    _, corner, leg = best
-    angle = round(math.degrees(math.atan2(leg[1], leg[0]))) % 360
-    return round(corner[0] * 10), round(corner[1] * 10), angle
-
-
-class MagnitusState(GameState):
+class MagnitusState(LayoutEditing, MatchRules, GameState):
     game_id = "magnitus"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
@@ -110,50 +95,6 @@ class MagnitusState(GameState):
     def __deepcopy__(self, memo):
         return self.clone()
 
-    # ----- dealing ------------------------------------------------------------------
-    def _new_game(self) -> None:
-        self.games += 1
-        self.world = World()
-        self.hands = [[] for _ in self.names]
-        self._deal()
-        self.turn = self.first
-        self.turns_in_game = 0
-        self.hover = None
-        self.hover_used = 0
-        counts = ", ".join(f"{self.names[s]} {len(self.hands[s])}" for s in self.alive)
-        if self.solo:
-            self.log.append(f"{self.names[0]} takes all {len(self.hands[0])} bodies.")
-        else:
-            self.log.append(f"Game {self.games}: dealt {counts}; {self.names[self.first]} starts.")
-
-    def _deal(self) -> None:
-        """Spec section 3: counts with handicap, each kind evenly, the rest shuffled."""
-        seats = self.alive
-        n = len(seats)
-        per_kind = data.PER_KIND_PER_SET * self.sets
-        total = per_kind * len(data.KINDS)
-        handicap = {s: 0 for s in seats}
-        if n > 1 and 0 in handicap:
-            handicap[0] = self.extra
-        quota = {s: (total - sum(handicap.values())) // n + handicap[s] for s in seats}
-        left: list[int] = []
-        for k in range(len(data.KINDS)):
-            ids = list(range(k * per_kind, (k + 1) * per_kind))
-            share = per_kind // n
-            for s in seats:
-                give = min(share, quota[s] - len(self.hands[s]))
-                self.hands[s] += ids[:give]
-                ids = ids[give:]
-            left += ids
-        self.rng.shuffle(left)
-        order = seats[seats.index(self.first):] + seats[:seats.index(self.first)]
-        while left and any(len(self.hands[s]) < quota[s] for s in order):
-            for s in order:
-                if left and len(self.hands[s]) < quota[s]:
-                    self.hands[s].append(left.pop(0))
-        for hand in self.hands:
-            hand.sort()
-
     # ----- the contract -------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else (self.turn,)
@@ -210,24 +151,15 @@ class MagnitusState(GameState):
         out.append(A.RAISE)
         return out
 
-    def _layout_sample(self) -> list:
-        out: list = []
-        if self.edits < data.EDIT_ACTION_CAP:
-            for index, tri in enumerate(self.fields):
-                x, y, angle = corner_form(tri)
-                out += [A.SetField(index, x + 100, y, angle), A.SetField(index, x - 100, y, angle),
-                        A.SetField(index, x, y + 100, angle), A.SetField(index, x, y - 100, angle),
-                        A.SetField(index, x, y, (angle + data.EDIT_TURN) % 360)]
-        if layout_problem(self.fields, self.sets) is None:
-            out.append(A.LAYOUT_DONE)
-        out.append(A.LAYOUT_RESET)
-        return out
-
     @classmethod
     def parse_action(cls, text: str):
         return A.parse(text)
 
     # ----- applying -----------------------------------------------------------------
+    def slow_action(self, action) -> bool:
+        """Moves that run the physics; the app works them out in a worker thread."""
+        return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
+
     def _apply(self, seat: int, action) -> None:
         if self.editing:
             self._apply_layout(action)
@@ -245,40 +177,6 @@ class MagnitusState(GameState):
             raise IllegalAction(f"{action} is not possible now.")
         self.actions_done += 1
         self.last_action = (seat, action)
-
-    # custom layout --------------------------------------------------------------------
-    def _apply_layout(self, action) -> None:
-        if isinstance(action, A.SetField):
-            if self.edits >= data.EDIT_ACTION_CAP:
-                raise IllegalAction("No more changes: finish the layout or reset it.")
-            if action.index >= len(self.fields):
-                raise IllegalAction(f"There are only {len(self.fields)} fields.")
-            fields = list(self.fields)
-            fields[action.index] = data.field_from_corner(action.x / 10, action.y / 10, action.angle)
-            self.fields = tuple(fields)
-            self.edits += 1
-            self.galaxy = Galaxy(self.fields)
-            return
-        if action == A.LAYOUT_RESET:
-            self.fields = self._custom_start()
-            self.galaxy = Galaxy(self.fields)
-            return
-        if action == A.LAYOUT_DONE:
-            problem = layout_problem(self.fields, self.sets)
-            if problem:
-                raise IllegalAction(f"The galaxy is not valid: {problem}.")
-            self.editing = False
-            self.undoable = False
-            self.log.append(f"{self.names[0]} fixes the galaxy's layout.")
-            self._new_game()
-            return
-        raise IllegalAction("Arrange the galaxy first: move or turn a field, or finish the layout.")
-
-    def _custom_start(self):
-        """The editor's starting galaxy: the Square row, every field in the quantised form that
-        field actions use, so that moved fields meet their neighbours exactly."""
-        return tuple(data.field_from_corner(x / 10, y / 10, a)
-                     for x, y, a in map(corner_form, data.preset_layout("custom", self.sets)))
 
     # placement --------------------------------------------------------------------------
     def _take_from_hand(self, seat: int, kind: str) -> int:
@@ -483,80 +381,6 @@ class MagnitusState(GameState):
             return
         self.turn = self._next_seat(seat)
 
-    def _next_seat(self, seat: int) -> int:
-        alive = self.alive
-        later = [s for s in alive if s > seat]
-        return later[0] if later else alive[0]
-
-    def _limit_reached(self) -> bool:
-        return any(self.totals[s] >= self.target for s in self.alive)
-
-    def _end_solo(self) -> None:
-        left = len(self.hands[0])
-        self.solo_score = left
-        title = data.solo_title(left)
-        self.log.append(f"{self.names[0]} ends with {left} bodies left: "
-                        f"{title if title else 'no title'}.")
-        self.over = True
-        self.final = Outcome({0: float(left)}, ((0,),),
-                             f"{left} bodies left: {title or 'no title'} (fewer is better).")
-
-    def _end_game(self, emptied: int | None) -> None:
-        for s in self.alive:
-            if s != emptied:
-                self.totals[s] += len(self.hands[s])
-        if emptied is not None:
-            self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
-            self.log.append(f"{self.names[emptied]} places the last body and removes "
-                            f"{data.EMPTY_HAND_BONUS} penalty points.")
-        totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
-        self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
-        if self.universe:
-            out = [s for s in self.alive if self.totals[s] >= self.target]
-            if out:
-                self.eliminated.append(out)
-                self.alive = [s for s in self.alive if s not in out]
-                for s in out:
-                    self.hands[s] = []
-                self.log.append(f"{', '.join(self.names[s] for s in out)} "
-                                f"{'is' if len(out) == 1 else 'are'} eliminated.")
-            if len(self.alive) <= 1:
-                self._end_match()
-                return
-        elif self._limit_reached():
-            self._end_match()
-            return
-        if self.games >= data.GAME_CAP:
-            self.log.append(f"The match ends after {data.GAME_CAP} games.")
-            self._end_match()
-            return
-        self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
-        self._new_game()
-
-    def _end_match(self) -> None:
-        self.over = True
-        self.hover = None
-        scores = {s: float(self.totals[s]) for s in range(self.num_players)}
-        if self.universe:
-            ranking: list[tuple[int, ...]] = []
-            ranking += _by_total(self.alive, self.totals)
-            for group in reversed(self.eliminated):
-                ranking += _by_total(group, self.totals)
-            explanation = "The last creator left wins; lower penalty totals are better."
-        else:
-            ranking = _by_total(list(range(self.num_players)), self.totals)
-            losers = [self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target]
-            explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
-                           "lower totals rank higher.")
-        self.final = Outcome(scores, tuple(ranking), explanation)
-        winners = ", ".join(self.names[s] for s in ranking[0])
-        self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
-
-    def result(self) -> Outcome:
-        if self.final is None:
-            raise IllegalAction("The match is not over.")
-        return self.final
-
     # ----- views ------------------------------------------------------------------------
     def public_view(self) -> dict:
         w = self.world
@@ -609,10 +433,3 @@ class MagnitusState(GameState):
 
     def title(self) -> str | None:
         return None if self.solo_score is None else data.solo_title(self.solo_score)
-
-
-def _by_total(seats: list[int], totals: list[int]) -> list[tuple[int, ...]]:
-    groups: dict[int, list[int]] = {}
-    for s in seats:
-        groups.setdefault(totals[s], []).append(s)
-    return [tuple(groups[t]) for t in sorted(groups)]

@@ -3,12 +3,15 @@ continuous, so the sample is a choice of grid points, every one of them legal)."
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from magtui.games.magnitus import data
-from magtui.games.magnitus.physics import MM, _BOUND
+from magtui.games.magnitus.bodies import BOUND, MM
 
-COARSE_STEP = 12.0     # mm between sample grid points
+COARSE_STEP = 12.0     # mm between sample grid points, at least
+GRID_POINTS = 450      # sample grid points over the galaxy's bounding box, at most
 FINE_STEP = 2.0        # mm, for deciding that no placement exists at all
 PER_KIND = 4           # placements offered per kind in hand
 EDGE_MARGIN = 20.0     # mm: a spot this close to the edge counts as cramped
@@ -51,7 +54,7 @@ def _clearance(world, points: np.ndarray, kind: int) -> np.ndarray:
         return np.full(len(points), np.inf)
     dx = points[:, 0:1] - world.x[None, :] / MM
     dy = points[:, 1:2] - world.y[None, :] / MM
-    gaps = np.sqrt(dx * dx + dy * dy) - _BOUND[world.kind][None, :] / MM - _BOUND[kind] / MM
+    gaps = np.sqrt(dx * dx + dy * dy) - BOUND[world.kind][None, :] / MM - BOUND[kind] / MM
     return gaps.min(axis=1)
 
 
@@ -59,8 +62,11 @@ def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
     """Up to PER_KIND legal spots (tenths of a mm) per kind: the roomiest ones first, then one
     more anywhere on the galaxy, varying with the turn."""
     turn = state.turns_in_game
-    offset = COARSE_STEP * (0.25 + 0.25 * (turn % 3))
-    points = _grid(state.galaxy, COARSE_STEP, offset)
+    g = state.galaxy
+    # about GRID_POINTS candidates whatever the galaxy's size
+    step = max(COARSE_STEP, round(math.sqrt((g.xmax - g.xmin) * (g.ymax - g.ymin) / GRID_POINTS)))
+    offset = step * (0.25 + 0.25 * (turn % 3))
+    points = _grid(g, step, offset)
     out: dict[str, list[tuple[int, int]]] = {}
     for name in kinds:
         k = data.KIND_INDEX[name]

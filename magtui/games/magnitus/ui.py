@@ -17,7 +17,7 @@ from textual.strip import Strip
 
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
-from magtui.games.magnitus.rules import corner_form
+from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.ui_draw import (
     BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
 )
@@ -29,6 +29,13 @@ SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 PANEL_WIDTH = 37
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
 EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+
+
+
+
+def _frame(world):
+    """A snapshot of the galaxy for the replay: the bodies, and the ids caught in a clack."""
+    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
 
 
 class GameBoard(Board):
@@ -73,7 +80,9 @@ class GameBoard(Board):
         self.field_pick = 0
         self.typing: str | None = None
         self.place_after_raise = False
-        self.frames: list = []
+        self.frames: list = []          # recorded while the rules run the physics here
+        self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
+        self.busy = False               # a worker thread is running the physics
         self.anim: list = []
         self.anim_timer = None
         self.speed = 0
@@ -83,14 +92,20 @@ class GameBoard(Board):
 
     # ----- the frame's calls -----------------------------------------------------------
     def show(self, state, seat) -> None:
-        fresh_state = self._seen is None or self._seen[0] != id(state)
+        # A move worked out in a worker arrives as a new state object one action further on;
+        # anything else (a new game, an undo, a replay jump) starts the drawing afresh.
+        fresh_state = self._seen is None or self._seen[0] != state.seed or state.actions_done < self._seen[1]
         if fresh_state:
             g = state.galaxy
             self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1] and self.frames:
-            self._start_animation(self.frames)
+        elif state.actions_done != self._seen[1]:
+            frames = self.frames or self.pending_frames
+            if frames and self._worth_replaying(state):
+                self._start_animation(frames)
         self.frames = []
-        self._seen = (id(state), state.actions_done)
+        self.pending_frames = []
+        self._seen = (state.seed, state.actions_done)
+        self.busy = False
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
@@ -110,7 +125,7 @@ class GameBoard(Board):
             return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
         kind = self._held_kind()
         if kind is None:
-            return f"Magnitus {label} · {name} has no room for any body: Enter passes"
+            return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
         title = data.KINDS[data.KIND_INDEX[kind]].title
         if st.hover is not None:
@@ -173,7 +188,8 @@ class GameBoard(Board):
         return None
 
     def _interactive(self) -> bool:
-        return self.state is not None and self.seat is not None and not self.state.is_over() and not self.anim
+        return (self.state is not None and self.seat is not None and not self.state.is_over()
+                and not self.anim and not self.busy)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
@@ -212,13 +228,24 @@ class GameBoard(Board):
             self._type_key(event)
 
     def _post(self, action) -> None:
-        self.choose(action)
+        if not self.busy:
+            self.choose(action)
+
+    def prepare_copy(self, copy) -> None:
+        """The frame works a physical move out on `copy` in a worker thread: record its
+        motion there for the replay, and take no keys until the outcome is shown."""
+        self.busy = True
+        frames: list = []
+        copy.recorder = lambda world: frames.append(_frame(world))
+        self.pending_frames = frames
+        self.refresh_bindings()
 
     def action_move(self, dx: int, dy: int) -> None:
         st = self.state
         if st.editing:
-            coarse = 2 if 50 in (abs(dx), abs(dy)) else 1     # fields move 10 mm, or 1 mm
-            self._edit_field(dx * coarse, dy * coarse)
+            if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
+                dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
+            self._edit_field(dx, dy)
             return
         if st.hover is not None:
             problem = st.hover_target_problem(st.hover.x + dx / 10, st.hover.y + dy / 10)
@@ -378,13 +405,21 @@ class GameBoard(Board):
 
     # ----- the replay of the motion --------------------------------------------------------
     def _record(self, world) -> None:
-        self.frames.append((world_bodies(world), {int(i) for i in world.ids[world.pinned]}))
+        self.frames.append(_frame(world))
+
+    def _worth_replaying(self, state) -> bool:
+        """A placement, a raise, or a hover action that ended the turn: hover steps that go on
+        are drawn live, action by action."""
+        _seat, action = state.last_action
+        return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
 
     def _start_animation(self, frames) -> None:
         rate = SPEEDS[self.speed][0]
+        self._stop_animation()
         if rate == 0 or not frames:
             return
         self.anim = list(frames)
+        self.refresh_bindings()
         self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
 
     def _next_frame(self) -> None:
@@ -404,7 +439,7 @@ class GameBoard(Board):
 
     # ----- drawing -------------------------------------------------------------------------------
     def refresh(self, *args, **kwargs):
-        self._cache_size = None
+        self._cache_size = None          # every redraw builds the rows afresh
         return super().refresh(*args, **kwargs)
 
     def _rows(self, width: int, height: int) -> list[list[Run]]:
@@ -415,8 +450,8 @@ class GameBoard(Board):
             panel = compact_panel(self, width)
             pane_cols, pane_rows = width, max(1, height - len(panel))
         else:
-            pane_cols, pane_rows = width - PANEL_WIDTH - 1, height
-            panel = side_panel(self, PANEL_WIDTH, height)
+            pane_cols, pane_rows = self._pane_columns(width, height), height
+            panel = side_panel(self, width - pane_cols - 1, height)
         view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
         key = (id(g), view, self.glyphs.ascii, st.editing)
         if key != self._painter_key:
@@ -443,6 +478,16 @@ class GameBoard(Board):
         if wide:
             return pane + panel
         return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
+
+    def _pane_columns(self, width: int, height: int) -> int:
+        """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
+        g = self.state.galaxy
+        most = width - PANEL_WIDTH - 1
+        if self.zoom > 1:
+            return most
+        w = math.ceil((g.ymax - g.ymin) / (2 * height) * 2 - 1e-9) / 2
+        needed = math.ceil((g.xmax - g.xmin) / max(w, 0.5)) + 2
+        return max(min(most, needed), min(most, 40))
 
     def _mark_field(self, pane, view) -> None:
         """The selected field of the layout editor: its corners as digits of its number."""

@@ -10,11 +10,12 @@ from rich.style import Style
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import layout_problem
-from magtui.games.magnitus.physics import gaps_to
+from magtui.games.magnitus.bodies import gaps_to
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
 
 LETTERS = "ABCD"
+ROOMY = 60            # panel columns from which hands are drawn as glyph rows with penalty bars
 HEADS = ("●", "•", "→", "⊕", "▲")
 ASCII_HEADS = ("O", "o", ">", "N", "n")
 
@@ -85,6 +86,26 @@ def _hand_rows(board, width: int) -> list[list[Run]]:
     return rows
 
 
+def _roomy_hands(board, width: int) -> list[list[Run]]:
+    """A wide panel: each hand as a row of glyphs, and a penalty bar up to the limit."""
+    st = board.state
+    ascii_mode = board.glyphs.ascii
+    rows = [[(" HANDS", BOLD)]]
+    for s in range(st.num_players):
+        out = s not in st.alive
+        mark = "▸" if (not st.is_over() and st.turn == s) else ("×" if out else " ")
+        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, st.sets)].name, 1, 0, ascii_mode)
+                         for b in st.hands[s])
+        style = DIM if out else (BOLD if mark == "▸" else PLAIN)
+        rows.append([(f"{mark}{LETTERS[s]} {st.names[s][:8]:<8} {len(st.hands[s]):>2} {glyphs}", style)])
+        if not st.solo:
+            bar_len = max(10, min(st.target, width - 24))
+            filled = min(bar_len, round(st.totals[s] * bar_len / st.target))
+            bar = "■" * filled + "·" * (bar_len - filled)
+            rows.append([(f"     penalty {st.totals[s]:>2}/{st.target} {bar}", DIM if out else PLAIN)])
+    return rows
+
+
 def side_panel(board, width: int, height: int) -> list[list[Run]]:
     st = board.state
     text = board.glyphs.text
@@ -106,7 +127,7 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
         if line:
             rows.append([(line, PLAIN)])
     rows.append(rule)
-    rows += _hand_rows(board, width)
+    rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
     rows.append([(f" in the galaxy {len(st.world)} · in the box {st.box_count()}", DIM)])
     if st.solo:
         left = len(st.hands[0])

@@ -1,7 +1,7 @@
 """Positions for Magnitus tests: a state with chosen bodies on the galaxy and chosen hands."""
 
 from magtui.games.magnitus import SPEC, data
-from magtui.games.magnitus.physics import World
+from magtui.games.magnitus.bodies import World
 
 NAMES = ["Ada", "Bo", "Cyr", "Dee"]
 # Body ids of the base set, in catalogue order (4 of each kind).

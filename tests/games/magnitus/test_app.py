@@ -8,8 +8,13 @@ from magtui.ui.app import MagtuiApp
 
 
 async def _keys(pilot, keys):
+    """Press keys one by one, each after the physics of the one before has finished."""
+    board = pilot.app.screen.query_one(GameBoard)
     for key in keys:
         await pilot.press(key)
+        await pilot.pause()
+        while board.busy:
+            await pilot.pause(0.01)
         await pilot.pause()
 
 

@@ -9,7 +9,8 @@ from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.actions import RAISE, Hover, Move, Place
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.physics import Simulator, World
+from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.physics import Simulator
 
 from .helpers import C, COMETS, MOONS, PLANETS, STARS, position, xs
 
@@ -192,3 +193,17 @@ def _pair_moves(first: str, second: str, distance: float) -> bool:
 def test_reach_table_within_two_millimetres(pair, reach):
     """Spec 3, Reach: the centre distance below which a lone pair starts to move, within ±2 mm."""
     assert _pair_moves(*pair, reach - 2) and not _pair_moves(*pair, reach + 2)
+
+
+def test_two_spheres_never_swap_poles_back_and_forth():
+    """Ruling of this program: a sphere whose pole would reverse turns after the spheres before
+    it (id order), so two spheres facing each other settle head to tail instead of flipping."""
+    w = World()
+    w.add(PLANETS[0], 0, 60.0, C)
+    w.add(PLANETS[1], 0, 135.0, C)
+    w.ux[1] = -1.0                      # facing each other: the two-step flip-flop
+    sim = Simulator(w, Galaxy(data.SQUARE))
+    sim.align_spheres(1)
+    report = sim.run()
+    assert report.settled and not report.timed_out
+    assert w.ux[0] * w.ux[1] + w.uy[0] * w.uy[1] + w.uz[0] * w.uz[1] > 0.99

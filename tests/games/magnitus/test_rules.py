@@ -326,3 +326,28 @@ def test_a_full_galaxy_means_passing(monkeypatch):
     solo = position([], hands=[[STARS[0], MOONS[0]]], players=1)
     solo.apply(0, A.PASS)
     assert solo.is_over() and solo.solo_score == 2
+
+
+def test_layout_editing_is_bounded():
+    """Ruling: after 120 changes a custom galaxy can only be confirmed, or reset when invalid."""
+    s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
+    s.apply(0, A.SetField(0, 5000, 5000, 0))
+    s.edits = data.EDIT_ACTION_CAP
+    assert s.legal_actions(0) == [A.LAYOUT_RESET]
+    with pytest.raises(IllegalAction, match="No more changes"):
+        s.apply(0, A.SetField(0, 1273, 1273, 225))
+    s.apply(0, A.LAYOUT_RESET)
+    assert s.legal_actions(0) == [A.LAYOUT_DONE]
+
+
+def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
+    """The app works physical moves out on a copy in a worker thread and takes the copy over:
+    the simulation is deterministic, so the copy is exactly the state applying would give."""
+    base = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    place = A.Place("star", 1423, 1273, -1)
+    assert base.slow_action(place) and base.slow_action(A.RAISE) and not base.slow_action(A.PASS)
+    direct = base.clone()
+    direct.apply(0, place)
+    ahead = base.clone().clone()
+    ahead.apply(0, place)
+    assert ahead.fingerprint() == direct.fingerprint()

@@ -32,6 +32,15 @@ class BoardApp(App):
         self.hints.append(message.text)
 
 
+async def keys(pilot, board, *names):
+    """Press keys one by one, each after the physics of the one before has finished."""
+    for name in names:
+        await pilot.press(name)
+        await pilot.pause()
+        while board.busy:
+            await pilot.pause(0.01)
+
+
 def _text(board):
     return ["".join(t for t, _ in row) for row in board._rows(board.size.width, board.size.height)]
 
@@ -40,7 +49,7 @@ async def test_widget_aims_flips_and_places_a_star():
     state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await pilot.press("tab", "f", "right", "right", "L", "up", "enter")
+        await keys(pilot, app.query_one(GameBoard), "tab", "f", "right", "right", "L", "up", "enter")
     assert app.chosen == [A.Place("star", 1273 + 110, 1273 + 50, -1)]
 
 
@@ -48,11 +57,12 @@ async def test_widget_hover_keys_are_hover_actions():
     state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await pilot.press("space")
+        board = app.query_one(GameBoard)
+        await keys(pilot, board, "space")
         assert app.chosen == [A.Hover("planet", 1273, 1273, 60, 1)]
         state.apply(0, app.chosen[-1])
-        app.query_one(GameBoard).show(state, 0)
-        await pilot.press("left", "minus", "full_stop", "f", "space")
+        board.show(state, 0)
+        await keys(pilot, board, "left", "minus", "full_stop", "f", "space")
     assert app.chosen[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
 
 
@@ -60,7 +70,7 @@ async def test_widget_refuses_a_spot_too_close_with_a_reason():
     state = position([(STARS[1], 127.3, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
     app = BoardApp(state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await pilot.press("enter")
+        await keys(pilot, app.query_one(GameBoard), "enter")
     assert app.chosen == [] and any("0.5 mm" in h for h in app.hints)
 
 
@@ -99,7 +109,7 @@ async def test_widget_typed_position_moves_the_cursor():
     state = position([], hands=[[MOONS[0]], [PLANETS[0]]])
     app = BoardApp(state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await pilot.press("colon", *"60.5,40", "enter", "enter")
+        await keys(pilot, app.query_one(GameBoard), "colon", *"60.5,40", "enter", "enter")
     assert app.chosen == [A.Place("moon", 605, 400)]
 
 
@@ -112,3 +122,29 @@ async def test_widget_zoom_tints_the_footprint_of_a_star():
         rows = board._rows(80, 20)
     tinted = [s for row in rows for _, s in row if s.bgcolor is not None and s.bgcolor.name == "red"]
     assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
+
+
+async def test_widget_replays_the_motion_and_any_key_skips_it():
+    state = position([(STARS[1], 112.3, 127.3, 1)], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        state.apply(0, A.Place("star", 1423, 1273, 1))          # the Stars push apart
+        board.show(state, 1)
+        assert len(board.anim) >= 3
+        first = dict((b[0], b[2]) for b in board.anim[0][0])
+        last = dict((b[0], b[2]) for b in board.anim[-1][0])
+        assert last[STARS[0]] - last[STARS[1]] > first[STARS[0]] - first[STARS[1]]
+        await pilot.press("x")
+        assert board.anim == [] and app.chosen == []
+
+
+async def test_widget_roomy_panel_at_160_columns():
+    state = position([(STARS[1], 40.0, 40.0, -1)], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state.totals = [6, 0]
+    app = BoardApp(state, 0)
+    async with app.run_test(size=(160, 44)) as pilot:
+        rows = _text(app.query_one(GameBoard))
+    joined = "\n".join(rows)
+    assert "●⊕" in joined and "penalty  6/15 ■■■■■■" in joined
+    assert rows[0].index("MATCH") > 85          # the galaxy keeps its fit, the panel takes the rest
