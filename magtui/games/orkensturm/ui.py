@@ -7,6 +7,8 @@ per card, the choice at hand, the public counters and the player's advisors.
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.binding import Binding
 
@@ -327,13 +329,22 @@ class GameBoard(RevealDealing, Board):
             cursor = self.disc_cursor
         if self.mode() == "table" and state.phase == "place" and state.to_act():
             legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
-        lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        disc = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        lines = list(disc)
         if self.roomy():
             focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
             lines += [Text(""), *roomy.track_scales(view, width, g), Text(""),
                       *roomy.ap_track(view, width, g, focus)]
             if height - len(lines) > 8:
                 lines.append(Text(""))
+        if state.is_over():
+            final = [*self._final_lines(view, width, g), *draw.reveal_lines(view, g)]
+            if len(lines) + len(final) > height:
+                lines = disc
+            if len(lines) + len(final) > height:  # the scores matter more than the disc now
+                room = height - len(final) - 1
+                lines = [Text(g(line)) for line in state.log[-room:]] + [Text("")] if room > 0 else []
+            return (lines + final)[:height]
         below = height - len(lines)
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
@@ -346,8 +357,6 @@ class GameBoard(RevealDealing, Board):
             room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
             log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
             return lines + (extra + log)[:below]
-        if state.is_over():
-            return lines + self._final_lines(view, g)[:below]
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         if "tax" in view:
             offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
@@ -363,9 +372,10 @@ class GameBoard(RevealDealing, Board):
     def roomy(self) -> bool:
         return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
 
-    def _final_lines(self, view, g) -> list[Text]:
+    def _final_lines(self, view, width, g) -> list[Text]:
         final = view["final"]
-        lines = [Text(g(f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"))]
+        ending = f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"
+        lines = [Text(g(row)) for row in textwrap.wrap(ending, width, subsequent_indent="  ")]
         for seat, row in enumerate(final["rows"]):
             adv = " ".join(f"{c}={v}" for c, v in row["advisors"])
             lines.append(Text(f"{draw.letter(seat)} {self.state.names[seat][:8]:<8} {row['ap']:>3} AP "

@@ -1,5 +1,7 @@
 """The GameBoard widget alone: keys in, Chosen actions out, and what it draws."""
 
+import re
+
 import pytest
 from textual.app import App
 
@@ -159,14 +161,18 @@ async def test_inspection_shows_the_target_hand_to_the_actor():
     assert app.chosen == [(0, A.Seen())]
 
 
-async def test_game_over_shows_the_scoring():
-    game = new_game(3)
+@pytest.mark.parametrize("players", [3, 8])
+async def test_game_over_shows_the_scoring(players):
+    """The final scoring of every player and the last reveal fit 80×20, at 8 players too
+    (the disc gives way)."""
+    game = new_game(players)
     game.tracks["M"] = 1
-    game.resolve_storm([D.G] * 5 + [D.P])
+    game.resolve_storm([D.G] * (2 * players - 1) + [D.P])
     _, text = await run_keys(game, None, [])
-    assert "Ending A" in text
-    for seat in range(3):
-        assert f"= {game.final['rows'][seat]['total']}" in text
+    assert "Ending A" in text and "LOST M 1→0" in text
+    for seat in range(players):
+        row = game.final["rows"][seat]
+        assert re.search(rf"{'ABCDEFGH'[seat]} {game.names[seat]} +{row['ap']} AP .*= {row['total']}", text)
 
 
 async def test_reveal_is_shown_card_by_card_before_the_next_placement():
