@@ -239,30 +239,38 @@ def event_lines(view, g, width: int = 80) -> list[Text]:
     return [Text(text[:cut]), Text("  " + text[cut + 1:width + cut - 1])]
 
 
-def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
-    """The private hand by colour: letter, name, meaning, the cards as [R], the count."""
+def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = False) -> list[Text]:
+    """The private hand by colour: letter, name, meaning, the cards as [R], the count. With
+    `shapes` (roomy) each card is a small box over three lines."""
     aside = aside or [0] * 6
     lines = []
+    room = max(5, min(12, (width - 40) // 3))
     for colour in range(6):
         held = hand[colour]
+        shown = min(held, room)
         mark = g("▸") if colour == cursor else " "
         line = Text(f"{mark} ")
         line.append(D.COLOURS[colour], CARD_STYLE[colour])
         line.append(f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
-        room = max(5, min(12, (width - 40) // 3))
-        shown = min(held, room)
+        left, right = ("│", "│") if shapes else ("[", "]")
         for k in range(shown):
             if k >= held - aside[colour]:
-                line.append(g("[·]"))
+                line.append(g(f"{left}·{right}"))
             else:
-                line.append("[")
+                line.append(g(left))
                 line.append(D.COLOURS[colour], CARD_STYLE[colour])
-                line.append("]")
+                line.append(g(right))
         line.append(" " * (3 * (room - shown)) + ("+" if held > room else " "))
         line.append(f"{held - aside[colour]:>3}")
         if colour == cursor:
             line.stylize("bold")
-        lines.append(pad(line, width))
+        if shapes:
+            edge = " " * 31  # the cards start after the letter, name and meaning
+            top = Text(g(edge + "┌─┐" * shown), style=CARD_STYLE[colour])
+            bottom = Text(g(edge + "└─┘" * shown), style=CARD_STYLE[colour])
+            lines += [pad(top, width), pad(line, width), pad(bottom, width)]
+        else:
+            lines.append(pad(line, width))
     return lines
 
 

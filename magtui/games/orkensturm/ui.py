@@ -95,7 +95,10 @@ class GameBoard(RevealDealing, Board):
                 "+W take white · d1 draw one · -BB pay these cards · X a target player · "
                 "c a named colour · ░ closed (Messenger below 6 players).\n"
                 "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
-                "AP prestige, cd cards in hand, ad advisor cards.")
+                "AP prestige, cd cards in hand, ad advisor cards.\n"
+                "Reveal: [▓] a card not dealt yet. From 160×48: each track as a long scale "
+                "(»v« its value, × the 0 that ends the game) and the AP track with every "
+                "player's letter at their points.")
 
     def hint(self, text: str) -> None:
         self.hinted = True
@@ -390,12 +393,12 @@ class GameBoard(RevealDealing, Board):
             seen = state.private_view(seat)["inspected"]
             lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "
                               f"{state.names[seat]} only", style="bold"))
-            lines += draw.hand_rows(seen["hand"], g, width=width)
+            lines += draw.hand_rows(seen["hand"], g, width=width, shapes=self.roomy())
         else:
             lines.append(Text(f" YOUR HAND · {sum(hand) - sum(self.aside)} of {sum(hand)} cards (private)",
                               style="bold"))
             cursor = self.cursor if mode == "contribute" else None
-            lines += draw.hand_rows(hand, g, cursor, self.aside, width)
+            lines += draw.hand_rows(hand, g, cursor, self.aside, width, shapes=self.roomy())
         lines.append(Text(g("─" * width)))
         lines += self._choice_lines(view, width, g)
         if height >= 30:  # room for the public news as well
@@ -406,6 +409,9 @@ class GameBoard(RevealDealing, Board):
         for card in state.advisors[seat]:
             now = advisor_value(card, state, seat, None)
             footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
+        scales = [Text(""), *roomy.track_scales(view, width, g)] if self.roomy() else []
+        if len(lines) + len(scales) + len(footer) <= height:
+            lines += scales
         room = height - len(lines)  # the footer sits at the bottom; advisors give way first
         return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 

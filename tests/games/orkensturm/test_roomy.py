@@ -165,3 +165,34 @@ async def test_roomy_reveal_moves_the_long_scales(monkeypatch):
         text = screen_text(app)
         assert "»9«" in text.split("M Mittelreich troops")[1].split("\n")[0]
         assert "»8«" in text.split("S Imperial Treasury")[1].split("\n")[0], "S waits its turn"
+
+
+async def test_roomy_private_hand_draws_cards_as_shapes_and_the_scales():
+    """Design 6, 160×48: 'On private screens, the hand cards are drawn as card shapes.'"""
+    from .helpers import hand
+
+    game = new_game(4)
+    place = {0: "regent", 1: "merchant", 2: "knight", 3: "spy"}
+    for seat in game.order:
+        game.apply(seat, A.Place(place[seat]))
+    game.phase, game.idx = "contribute", 0
+    seat = game.order[0]
+    game.hands[seat] = hand("R3 P1 W2")
+    _, text = await run_keys(game, seat, ["space"], size=ROOMY)
+    lines = [line[:119] for line in text.splitlines()]  # left of the 40-column panel
+    for colour, held in zip("RGPBYW", game.hands[seat]):
+        k = next(i for i, line in enumerate(lines) if re.match(rf"^[ ▸] {colour} ", line))
+        assert lines[k - 1].count("┌─┐") == held and lines[k + 1].count("└─┘") == held
+        assert lines[k].count(f"│{colour}│") + lines[k].count("│·│") == held
+    assert "│·│" in text, "the card set aside shows as an empty card"
+    assert "TRACKS" in text and "YOUR ADVISORS" in text
+
+
+async def test_roomy_table_view_shows_nothing_private():
+    """The roomy table (no seat) shows no hand and no advisor card of anyone."""
+    game = new_game(5)
+    _, text = await run_keys(game, None, [], size=ROOMY)
+    assert "YOUR HAND" not in text and "┌─┐" not in text
+    for cards in game.advisors:
+        for card in cards:
+            assert card not in text
