@@ -54,6 +54,8 @@ class GameState(ABC):
     - All chance comes from `self.rng`.
     - After each action, set `self.undoable = False` when the action may not be taken back:
       it drew on chance, revealed hidden information, or ended the acting player's turn.
+      (Undo restores `self.rng` with the state, so a roll may stay undoable when nothing else
+      draws on the RNG before the turn ends: rolling again gives the same dice, as in Magalon.)
     - `self.log` is public: player names, never "you", never a private card.
     """
 
