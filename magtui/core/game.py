@@ -216,6 +216,14 @@ class Option:
     default: str
     label: str = ""
     help: str = ""
+    # Values made of digits name a seat (a first player): the setup offers only the seats
+    # of the chosen player count.
+    seats: bool = False
+
+    def values_for(self, players: int) -> tuple[str, ...]:
+        if not self.seats:
+            return self.values
+        return tuple(v for v in self.values if not v.isdigit() or int(v) <= players)
 
     def check(self, value: str) -> str:
         if value not in self.values:

@@ -31,7 +31,7 @@ SPEC = GameSpec(
                     "I-VIII in order with the other events slipped between."),
              Option("start", ("random", *(str(seat) for seat in range(1, 9))), "random",
                     "Starting player", "random, or the seat (1 to the player count) that "
-                    "starts the first turn and chooses its loyalty first")),
+                    "starts the first turn and chooses its loyalty first", seats=True)),
     board="magtui.games.orkensturm.ui:GameBoard",
     bots={"search": SearchBot},
     max_actions=_max_actions,
