@@ -54,6 +54,8 @@ class GameState(ABC):
     - All chance comes from `self.rng`.
     - After each action, set `self.undoable = False` when the action may not be taken back:
       it drew on chance, revealed hidden information, or ended the acting player's turn.
+      (Undo restores `self.rng` with the state, so a roll may stay undoable when nothing else
+      draws on the RNG before the turn ends: rolling again gives the same dice, as in Magalon.)
     - `self.log` is public: player names, never "you", never a private card.
     """
 
@@ -214,6 +216,14 @@ class Option:
     default: str
     label: str = ""
     help: str = ""
+    # Values made of digits name a seat (a first player): the setup offers only the seats
+    # of the chosen player count.
+    seats: bool = False
+
+    def values_for(self, players: int) -> tuple[str, ...]:
+        if not self.seats:
+            return self.values
+        return tuple(v for v in self.values if not v.isdigit() or int(v) <= players)
 
     def check(self, value: str) -> str:
         if value not in self.values:

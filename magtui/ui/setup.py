@@ -19,6 +19,10 @@ from magtui.core.game import GameSpec
 from magtui.core.session import new_session
 
 
+def _seat_word(value: str) -> str:
+    return f"seat {value}" if value.isdigit() else value
+
+
 class Cycler(Widget, can_focus=True):
     """A labelled value changed with ←→ (or h/l) among fixed choices."""
 
@@ -44,6 +48,13 @@ class Cycler(Widget, can_focus=True):
         mark = "▸" if self.has_focus else " "
         line = f"{mark} {self.label:<16} ◂ {self.value} ▸   {self.note}"
         return Text(self.app.glyphs.text(line))
+
+    def set_choices(self, choices: list[str]) -> None:
+        """New choices; the value stays if it still is one."""
+        value = self.value
+        self.choices = choices
+        self.index = choices.index(value) if value in choices else 0
+        self.refresh()
 
     def action_step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.choices)
@@ -109,6 +120,11 @@ class SetupScreen(Screen[None]):
         count = self._count()
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat{seat}").display = seat < count
+        for option in self.spec.options:
+            if option.seats:
+                cycler = self.query_one(f"#opt-{option.name}", Cycler)
+                cycler.set_choices(list(option.values_for(count)))
+                cycler.note = " · ".join(_seat_word(v) for v in cycler.choices)
         self._update_command()
 
     def _settings(self) -> tuple[list[str], dict[int, str], dict[str, str], str]:

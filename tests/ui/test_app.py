@@ -188,3 +188,20 @@ async def test_bots_and_slow_moves_share_the_worker(toy_registry):
                 break
         assert session.state.is_over()
         assert [text for _, text in session.history].count("confirm") == 4
+
+
+async def test_setup_offers_only_the_seats_that_play(toy_registry, monkeypatch):
+    import dataclasses
+
+    from magtui.core.game import Option
+
+    spec = dataclasses.replace(toy_registry, options=(Option("first", ("random", "1", "2", "3"), "random", seats=True),))
+    monkeypatch.setattr(registry, "get", lambda g: spec)
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(spec))
+        await pilot.pause()
+        first = app.screen.query_one("#opt-first")
+        assert first.choices == ["random", "1", "2"] and "seat 2" in first.note
+        await pilot.press("right")  # three players
+        assert first.choices == ["random", "1", "2", "3"]

@@ -160,17 +160,13 @@ class ValleyPainter:
         mid = "○" if node in self.m.ends and not letters else " "
         style = self._box_style(node)
         if self.scale > 1:
-            inner = [f"{glyph}{D.ARTIFACT_NAMES[letter].split()[0][:3]}", "", f"{letters[:2]:^4}",
-                     f"{letters[2:]:^4}", f"{mid:^4}", ""][index * 2: index * 2 + 2]
-            lines = []
-            for i, text in enumerate(inner):
-                first, last = index == 0 and i == 0, index == 2 and i == 1
-                if first:
-                    lines.append(f"┌{text:─^4}┐")
-                elif last:
-                    lines.append("└────┘")
-                else:
-                    lines.append(f"│{text:^4}│")
+            name = D.ARTIFACT_NAMES[letter].split()[0]
+            if len(name) <= 4:
+                name = f"│{name:^4}│"
+            else:  # a long name takes the border on the board's edge
+                name = f"{name:>5}│" if V.CELLS_OF_NODE[node][0] % D.COLS == 0 else f"│{name:<5}"
+            lines = [f"┌─{glyph}──┐", name, f"│{letters[:2]:^4}│", f"│{letters[2:]:^4}│",
+                     f"│{mid:^4}│", "└────┘"][index * 2: index * 2 + 2]
             if self.m.marker == V.CELLS_OF_NODE[node][index]:
                 lines[0] = f"»{lines[0][1:-1]}«"
             return [(self.g(t), style) for t in lines]
@@ -253,3 +249,37 @@ def energy_track(energy: int) -> str:
     """One box per point of the 0–30 track; │ marks the 16 needed to finish."""
     boxes = "".join("■" if i < energy else "□" for i in range(D.ENERGY_MAX))
     return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]
+
+
+# ----- small menus on the valley -------------------------------------------------------------------
+def menu_box(glyph, title: str, items: list[tuple[str, bool]], cursor: int, notes=()) -> list[list[Run]]:
+    """A framed numbered menu: `items` are (label, legal); legal ones are drawn reversed, the one
+    under `cursor` between » and «. `notes` are dim lines under the items."""
+    inner = max([len(title) + 3] + [len(label) + 4 for label, _ in items] + [len(n) + 2 for n in notes])
+    rows = [[(f"┌─ {title} " + "─" * (inner - len(title) - 3) + "┐", BOLD)]]
+    for i, (label, legal) in enumerate(items):
+        here = i == cursor
+        text = f"{'»' if here else ' '} {label:<{inner - 4}} {'«' if here else ' '}"
+        style = (CURSOR if here else REVERSE) if legal else DIM
+        rows.append([("│", BOLD), (text, style), ("│", BOLD)])
+    for note in notes:
+        rows.append([("│", BOLD), (f" {note:<{inner - 2}} ", DIM), ("│", BOLD)])
+    rows.append([("└" + "─" * inner + "┘", BOLD)])
+    return [[(glyph(text), style) for text, style in row] for row in rows]
+
+
+def overlay(row: list[Run], col: int, runs: list[Run]) -> list[Run]:
+    """`row` with `runs` drawn over it from column `col` on."""
+    width = sum(len(text) for text, _ in runs)
+    before: list[Run] = []
+    after: list[Run] = []
+    x = 0
+    for text, style in row:
+        end = x + len(text)
+        if x < col:
+            before.append((text[: col - x], style))
+        if end > col + width:
+            after.append((text[max(0, col + width - x):], style))
+        x = end
+    pad = [(" " * (col - x), PLAIN)] if x < col else []
+    return [r for r in before if r[0]] + pad + runs + [r for r in after if r[0]]

@@ -4,16 +4,32 @@ the chips of the player on turn (screens.md, Magalon)."""
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.drawing import (
-    BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, energy_track, seat_style,
-)
+from magtui.games.magalon.drawing import BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, seat_style
 from magtui.games.magalon.turn import describe_card
 
 
-def panel_rows(st, g, w: int, mode: str, card: int | None, height: int = 0) -> list[list[Run]]:
+def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
     """The panel at width `w`. `mode` is the chip in use ("" when no human is choosing), `card`
-    the card under the cursor during the card play. A `height` asks for the roomy panel: a
-    fuller card per player and the log below the chips."""
+    the card under the cursor during the card play."""
+    rows = header_rows(st, g)
+    rows.append([(g("─" * w), DIM)])
+    for s in range(st.num_players):
+        rows += _player_rows(st, g, s, card)
+    rows.append([(g("─" * w), DIM)])
+    if st.is_over() or st.phase == "play":
+        return rows + round_rows(st, g)
+    rows.append(turn_title(st, g))
+    cells = chip_cells(st, mode)
+    for i in range(0, len(cells), 2):
+        row: list[Run] = [(" ", PLAIN)]
+        for text, active in cells[i:i + 2]:
+            row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
+        rows.append(row)
+    return rows
+
+
+def header_rows(st, g) -> list[list[Run]]:
+    """The round, who has the giant, and the card order with ✓ done and ▸ acting."""
     rows: list[list[Run]] = []
     if st.phase == "play":
         rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
@@ -35,36 +51,21 @@ def panel_rows(st, g, w: int, mode: str, card: int | None, height: int = 0) -> l
             text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
             order.append((g(text), seat_style(s)))
         rows.append([(g(" order "), DIM)] + order)
-    rows.append([(g("─" * w), DIM)])
-    for s in range(st.num_players):
-        rows += _player_rows(st, g, s, card, roomy=bool(height))
-    rows.append([(g("─" * w), DIM)])
-    rows += _chip_rows(st, g, mode)
-    if height:
-        rows.append([(g("─" * w), DIM)])
-        room = height - len(rows) - 1
-        if room > 0:
-            rows.append([(g(" LOG"), BOLD)])
-            rows += [[(g(f" {line}"), DIM)] for line in st.log[-room:]]
     return rows
 
 
-def _player_rows(st, g, s: int, card: int | None, roomy: bool = False) -> list[list[Run]]:
+def shield_at(st, s: int) -> str:
+    return D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
+
+
+def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
     acting = s in st.to_act()
-    shield = D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
-    if roomy:
-        arts = "  ".join(f"{D.ARTIFACT_GLYPHS[a]} {D.ARTIFACT_NAMES[a].split()[0]}" if a in st.artifacts[s]
-                         else f"· {D.ARTIFACT_NAMES[a].split()[0].lower()}?" for a in D.ARTIFACTS)
-        name = f"{st.names[s][:14]:<14} {arts}   shield {shield}"
-        track = energy_track(st.energy[s])
-    else:
-        arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
-        name = f"{st.names[s][:8]:<8} {arts}  shield {shield}"
-        track = energy_gauge(st.energy[s])
+    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
+    name = f"{st.names[s][:8]:<8} {arts}  shield {shield_at(st, s)}"
     head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
             (g(name), BOLD if acting else PLAIN)]
-    prot = (" 4✓ protected" if roomy else " 4✓") if s in st.protected else ""
-    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(track), seat_style(s)), (g(prot), BOLD)]
+    prot = " 4✓" if s in st.protected else ""
+    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)), (g(prot), BOLD)]
     hand: list[Run] = [(" ", PLAIN)]
     values = st.playable(s) if acting and card is not None else []
     cursor = card if values else None
@@ -77,20 +78,28 @@ def _player_rows(st, g, s: int, card: int | None, roomy: bool = False) -> list[l
         before = "»" if v == cursor else " "
         hand.append((g(before), BOLD))
         hand.append((g(text), style))
-    return [head, gauge, hand] + ([[]] if roomy else [])
+    return [head, gauge, hand]
 
 
-def _chip_rows(st, g, mode: str) -> list[list[Run]]:
+def round_rows(st, g) -> list[list[Run]]:
+    """In place of the chips when no turn is under way: the game's end, or the card play."""
     if st.is_over():
         who = ", ".join(st.names[s] for s in st.result().winners)
         how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
         return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
-    if st.phase == "play":
-        seat = st.to_act()[0]
-        return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
-                [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
+    seat = st.to_act()[0]
+    return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
+            [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
+
+
+def turn_title(st, g) -> list[Run]:
     t = st.turn
-    rows = [[(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]]
+    return [(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]
+
+
+def chip_cells(st, mode: str) -> list[tuple[str, bool]]:
+    """The acting player's chips as (key, name and progress; in use), end turn last."""
+    t = st.turn
     chips = st.chips()
     keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
             "Energy": "e", "Giant": "g"}
@@ -102,12 +111,7 @@ def _chip_rows(st, g, mode: str) -> list[list[Run]]:
             progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
         cells.append((f"{key} {name} {progress}", active))
     cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
-    for i in range(0, len(cells), 2):
-        row: list[Run] = [(" ", PLAIN)]
-        for text, active in cells[i:i + 2]:
-            row += [(g(f"{text:<16}"), REVERSE if active else PLAIN), (" ", PLAIN)]
-        rows.append(row)
-    return rows
+    return cells
 
 
 def fit_row(runs: list[Run], width: int) -> list[Run]:

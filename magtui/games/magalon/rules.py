@@ -199,8 +199,10 @@ class MagalonState(ValleyMoves, GameState):
             self._do_play(seat, action.value)
             self.undoable = False
         elif isinstance(action, Roll):
+            # The roll stays undoable (spec 5: "u takes back the last step of the current turn.
+            # The dice result stays as rolled"): undo restores the generator with the state, and
+            # nothing else in a turn draws on it, so rolling again in this turn shows the same dice.
             self._do_roll()
-            self.undoable = False
         elif isinstance(action, End):
             self._end_turn()
             self.undoable = False
@@ -423,7 +425,7 @@ class MagalonState(ValleyMoves, GameState):
             if victim is not None:
                 t.push_victim, t.push_by, t.push_path = victim, a.piece, [a.node]
                 t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
-                label = "the giant" if a.piece == "giant" else f"gnome {a.piece}"
+                label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
                 say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
             elif a.piece == "giant" and t.giant_steps == t.giant_total:
                 say(f"{name} moves the giant {V.node_name(t.giant_path[0])}→{V.node_name(a.node)}.")

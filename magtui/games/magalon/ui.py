@@ -2,9 +2,9 @@
 
 Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
 pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
-picks the gnome or ruin; r turns a flying ruin; 1/2 answer the red-space choice; during the card
-play ←→ and Enter, or a digit (x for 10), play a card. A displacement is drawn with the arrows
-and carried out with Enter.
+picks the gnome or ruin; r turns a flying ruin; the red-space choice is a small menu on the
+valley (arrows and Enter, or 1/2); during the card play ←→ and Enter, or a digit (x for 10),
+play a card. A displacement is drawn with the arrows and carried out with Enter.
 """
 
 from __future__ import annotations
@@ -19,8 +19,11 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
-from magtui.games.magalon.drawing import DIM, PLAIN, Marks, Run, ValleyPainter
+from magtui.games.magalon.drawing import (
+    CELL_W, DIM, LABEL_W, PLAIN, Marks, Run, ValleyPainter, menu_box, overlay,
+)
 from magtui.games.magalon.panel import fit_row, panel_rows
+from magtui.games.magalon.roomy import roomy_panel_rows
 from magtui.games.magalon.turn import steps
 from magtui.ui.board import Board
 
@@ -66,6 +69,7 @@ class GameBoard(Board):
         self.chip = "m"
         self.piece = 0  # the gnome (0, 1) or ruin (0..5) Tab has picked
         self.card_cursor = 0
+        self.menu_cursor = 0  # the red-space menu
         self.marker: int | None = None  # the magician's cell inside a merged space
         self.shield_cursor: int | None = None
         self.ghost: tuple[int, ...] = ()
@@ -83,6 +87,8 @@ class GameBoard(Board):
             self.shield_cursor, self.ghost, self.marker = None, (), None
         if state.turn is None or state.turn.push_victim < 0:
             self.push_path = []
+        if state.turn is None or state.turn.red != "pending":
+            self.menu_cursor = 0
         self.state, self.seat = state, seat
         self._rows = None
         self.refresh()
@@ -119,6 +125,8 @@ class GameBoard(Board):
         if mode == "push":
             victim = st.names[t.push_victim].upper()
             return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
+        if mode == "red":
+            return f"{head} · RED SPACE: stay or move on (↑↓ Enter, or 1 2)"
         if mode == "m":
             if t.mag_target == 0:
                 return f"{head} · the 0 card does not move: card, shield, energy, then t"
@@ -146,7 +154,7 @@ class GameBoard(Board):
             ("r", "turn the flying ruin"),
             ("Enter", "set the flying ruin or the shield; confirm a displacement"),
             ("arrows, Backspace", "draw a displacement (5 or 10 squares), take a square back"),
-            ("1 / 2", "on a red space: stay (+3) / move on 3"),
+            ("↑↓ Enter / 1 2", "red-space menu: 1 stay (+3) / 2 move on 3"),
             ("Esc / Backspace", "back to the magician chip"),
             ("t", "end the turn"),
         ]
@@ -161,7 +169,8 @@ class GameBoard(Board):
             "G  giant               g1 g2  gnomes\n"
             "•  entered this turn   ○  the move may end here\n"
             "reverse video: a legal next step   »x«  cursor\n"
-            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round"
+            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round\n"
+            "160×48 cards: [ 7] in hand  [░░] face down  < 7> played this round"
         )
 
     # ----- keys --------------------------------------------------------------------------------
@@ -178,7 +187,7 @@ class GameBoard(Board):
         if mode == "push":
             return action in ("arrow", "confirm", "cancel")
         if mode == "red":
-            return action == "digit"
+            return action in ("digit", "arrow", "confirm")
         if action == "chip":
             chip = parameters[0]
             if chip == "c":
@@ -218,6 +227,11 @@ class GameBoard(Board):
         t = st.turn
         if mode == "push":
             self._push_arrow(direction)
+            return
+        if mode == "red":
+            step = -1 if direction in ("left", "up") else 1
+            self.menu_cursor = (self.menu_cursor + step) % len(self.red_choices())
+            self._redraw()
             return
         if mode == "m":
             self._magician_arrow(direction)
@@ -360,6 +374,9 @@ class GameBoard(Board):
             self._send(Play(values[self.card_cursor % len(values)]))
         elif mode == "push":
             self._confirm_push()
+        elif mode == "red":
+            choices = self.red_choices()
+            self._send(choices[self.menu_cursor % len(choices)])
         elif mode == "fly":
             self._set_flying_ruin()
         elif mode == "s":
@@ -446,6 +463,21 @@ class GameBoard(Board):
             self._send(RedChoice(value == 1))
 
     # ----- hints -----------------------------------------------------------------------------
+    def red_choices(self) -> list[RedChoice]:
+        """The red-space menu's entries: Stay, and Move on only when 3 more steps are possible."""
+        legal = self.state.legal_actions(self.seat)
+        return [a for a in (RedChoice(True), RedChoice(False)) if a in legal] or [RedChoice(True)]
+
+    def _red_menu(self) -> list[list[Run]]:
+        st = self.state
+        t = st.turn
+        choices = self.red_choices()
+        labels = {True: "1 Stay: +3 energy", False: "2 Move on 3 more steps"}
+        items = [(labels[a.stay], True) for a in choices]
+        notes = [] if RedChoice(False) in choices else ["no way on for 3 steps"]
+        where = D.cell_name(t.mag_path[-1])
+        return menu_box(self.glyphs.text, f"RED SPACE {where}", items, self.menu_cursor % len(choices), notes)
+
     def _hint_text(self) -> str:
         st = self.state
         mode = self.mode()
@@ -550,6 +582,8 @@ class GameBoard(Board):
         painter = ValleyPainter(st, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
         valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
         valley_w = painter.width
+        if self._interactive() and self.mode() == "red":
+            self._place_menu(valley, valley_w, painter.scale, self._red_menu())
         panel_w = max(0, width - valley_w - 1)
         panel = self._panel(panel_w, height if roomy else 0)
         rows = []
@@ -559,6 +593,19 @@ class GameBoard(Board):
             right = panel[y] if y < len(panel) else []
             rows.append(left + [sep] + fit_row(right, panel_w))
         return rows
+
+    def _place_menu(self, valley: list[list[Run]], valley_w: int, scale: int, menu: list[list[Run]]) -> None:
+        """Draw `menu` over the valley next to the moving magician: below it, or above it when
+        there is no room below, and never over the magician itself."""
+        cell = self.state.turn.mag_path[-1]
+        row, col = divmod(cell, D.COLS)
+        line = 1 + row * scale
+        top = line + scale if line + scale + len(menu) <= len(valley) else line - len(menu)
+        width = sum(len(text) for text, _ in menu[0])
+        left = LABEL_W + col * CELL_W * scale + (CELL_W * scale) // 2 - width // 2
+        left = max(LABEL_W, min(valley_w - width, left))
+        for i, runs in enumerate(menu):
+            valley[top + i] = overlay(valley[top + i], left, runs)
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
@@ -581,5 +628,7 @@ class GameBoard(Board):
             if st.phase == "play":
                 values = st.playable(self.seat)
                 card = values[self.card_cursor % len(values)]
-        return panel_rows(st, self.glyphs.text, width, mode, card, height)
+        if height:
+            return roomy_panel_rows(st, self.glyphs.text, width, mode, card, height)
+        return panel_rows(st, self.glyphs.text, width, mode, card)
 

@@ -13,8 +13,9 @@ from magtui.games.maglev.actions import Act
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.ui_canvas import Canvas
 from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_strip, hex_summary, moons_line
-from magtui.games.maglev.ui_panels import draw_all_boards, draw_cards, draw_menu
+from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, draw_strip, hex_summary,
+                                        moons_line)
+from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards, draw_menu
 from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
 
@@ -46,7 +47,6 @@ class GameBoard(CursorsMixin, Board):
     GameBoard { layers: base menu; }
     GameBoard #mg-tabs { height: 1; }
     GameBoard #mg-body { height: 1fr; }
-    GameBoard #mg-below { height: 1fr; display: none; }
     GameBoard .mg-pane { width: 1fr; height: 1fr; }
     GameBoard #mg-menu { layer: menu; dock: right; width: 46; margin: 1 0 0 0; }
     """
@@ -89,7 +89,6 @@ class GameBoard(CursorsMixin, Board):
         self.space_cursor: str | None = None  # player-board cursor (placing and moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
-        self._positions = None
 
     # ----- the frame's calls -------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -332,9 +331,8 @@ class GameBoard(CursorsMixin, Board):
             self.refresh()
             return
         if self._board_mode() and self.space_cursor is not None:
-            if self._positions is None:
-                self._positions = space_positions(self.state)
-            self.space_cursor = step(self._positions, self.space_cursor, dx, dy)
+            positions = self.query_one("#mg-board", PlayerBoardView).positions or space_positions(self.state)
+            self.space_cursor = step(positions, self.space_cursor, dx, dy)
             self.hint(self._cursor_line())
             self.refresh()
             return
@@ -395,7 +393,6 @@ class GameBoard(CursorsMixin, Board):
             yield PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane")
             yield Pane(self, self._draw_all, id="mg-all", classes="mg-pane")
             yield Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")
-        yield Pane(self, self._draw_all, id="mg-below")
         yield Pane(self, self._draw_menu, id="mg-menu")
 
     @property
@@ -415,28 +412,25 @@ class GameBoard(CursorsMixin, Board):
                 pane.display = visible
             pane.refresh()
         roomy = self.roomy and view in (1, 2)
-        width = "80" if roomy else "1fr"
-        map_pane = self.query_one("#mg-map")
-        if str(map_pane.styles.width) != width:
-            map_pane.styles.width = width
-        body, below = self.query_one("#mg-body"), self.query_one("#mg-below")
-        height = "20" if roomy else "1fr"
-        if str(body.styles.height) != height:
-            body.styles.height = height
-        if below.display != roomy:
-            below.display = roomy
-        below.refresh()
+        board = self.query_one("#mg-board", PlayerBoardView)
+        width = str(NARROW_WIDTH) if roomy else "1fr"
+        if str(board.styles.width) != width:
+            board.styles.width = width
         mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
-        self.query_one("#mg-board", PlayerBoardView).show(
-            self.state, self.board_seat, self._board_marks(),
-            self.space_cursor if mine else None, self.held if mine else None)
+        board.show(self.state, self.board_seat, self._board_marks(),
+                   self.space_cursor if mine else None, self.held if mine else None, roomy=roomy)
         self.query_one("#mg-tabs").refresh()
         menu = self.query_one("#mg-menu")
         items = self._menu_items() if self.menu_open and self.seat is not None else []
         if menu.display != bool(items):
             menu.display = bool(items)
+        # beside the big map the menu sits under the map, leaving the board in view
+        top, right = (2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows),
+                      NARROW_WIDTH) if roomy else (1, 0)
+        if (menu.styles.margin.top, menu.styles.margin.right) != (top, right):
+            menu.styles.margin = (top, right, 0, 0)
         if items:
-            height = min(len(items) + 2, max(3, self.size.height - 1))
+            height = min(len(items) + 2, max(3, self.size.height - top))
             if menu.styles.height is None or menu.styles.height.value != height:
                 menu.styles.height = height
             menu.refresh()
@@ -465,7 +459,9 @@ class GameBoard(CursorsMixin, Board):
 
     def _draw_map(self, canvas: Canvas) -> None:
         state = self.state
-        geo = MapGeometry(state.mapname, top=1)
+        geo = MapGeometry(state.mapname, top=1, big=True)
+        if canvas.width < geo.width() or canvas.height < geo.height(state.hexmap.rows):
+            geo = MapGeometry(state.mapname, top=1)
         marks, ghost, cursor = set(), None, None
         kind = self._kind() if self.seat is not None else None
         if kind == "track":
@@ -478,7 +474,9 @@ class GameBoard(CursorsMixin, Board):
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.cursor  # looking around the map: the cursor line lists a hex in full
         draw_map(canvas, state, geo, cursor, marks, ghost)
-        if state.mapname == "moon":
+        if geo.big:
+            draw_map_notes(canvas, state, geo.height(state.hexmap.rows) + 1)
+        elif state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)
 
     def _draw_all(self, canvas: Canvas) -> None:
@@ -532,6 +530,7 @@ class GameBoard(CursorsMixin, Board):
             "(2)  empty station space with 2 waiting    MA1  A's Moonbase, 1 waiting    ×  closed",
             "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
             "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
+            "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
             "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
             "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
             "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",

@@ -1,5 +1,6 @@
-"""Drawing the hex map: odd-r rows, 5 columns per hex, connectors between hexes, trains below
-their station, legal hexes in reverse video with a `+`, the cursor as `»x«`."""
+"""Drawing the hex map: odd-r rows, 5×2 characters a hex (7×3 on the big map), connectors
+between hexes, trains below their station, legal hexes in reverse video with a `+`, the cursor as
+`»x«`. Where lines share a hex, its connectors carry the letters of the lines using them."""
 
 from __future__ import annotations
 
@@ -9,36 +10,64 @@ from magtui.games.maglev.ui_canvas import (CANYON_STYLE, DIM, LEGAL, PASSENGER_S
 
 LETTERS = "ABCD"
 ARROWS = ("→", "↗", "↖", "←", "↙", "↘")
-# Screen offset of the neighbour across each side, for even and odd rows (hex pitch 5, rows 2).
-STEP_EVEN = ((5, 0), (2, -2), (-3, -2), (-5, 0), (-3, 2), (2, 2))
-STEP_ODD = ((5, 0), (3, -2), (-2, -2), (-5, 0), (-2, 2), (3, 2))
+LINE_GLYPH = {0: "─", 4: "/", 5: "\\"}  # the connector glyph of each down-or-right side
+DOWN_RIGHT = {0: 0, 4: 4, 5: 5, 3: 0, 1: 4, 2: 5}  # a side, seen from the hex up or left of it
 
 
 class MapGeometry:
-    """Where each hex is drawn."""
+    """Where each hex and connector is drawn. Small: 5 columns × 2 rows a hex (80×24); big:
+    7 × 3 (160×48). Odd rows sit half a hex to the right."""
 
-    def __init__(self, mapname: str, top: int = 1):
+    def __init__(self, mapname: str, top: int = 1, big: bool = False):
         self.wrap = mapname == "mars"
+        self.big = big
+        self.pitch, self.row_h, self.half = (7, 3, 3) if big else (5, 2, 2)
+        self.node_w = 5 if big else 3
         self.left = 5 if self.wrap else 4
         self.top = top
 
     def centre(self, h) -> tuple[int, int]:
         q, r = h
-        return self.left + 5 * q + (2 if r & 1 else 0), self.top + 2 * r
+        return self.left + self.pitch * q + (self.half if r & 1 else 0), self.top + self.row_h * r
 
-    def slot(self, h, side: int) -> tuple[int, int, str]:
-        """Where the connector across `side` is drawn, and its glyph."""
+    def _offset(self, odd: bool, side: int) -> tuple[int, int]:
+        """Screen offset from a hex to the one across `side`."""
+        if side in (0, 3):
+            return (self.pitch if side == 0 else -self.pitch), 0
+        right = self.pitch - self.half if odd else self.half  # to the NE / SE neighbour
+        return (right if side in (1, 5) else right - self.pitch), (self.row_h if side in (4, 5) else -self.row_h)
+
+    def slot_cells(self, h, side: int) -> tuple[tuple[int, int], ...]:
+        """The cells of the connector across `side`: the same cells seen from either hex (on
+        Mars's seam each edge has its own half). Drawn from the hex up or left of it."""
         cx, cy = self.centre(h)
-        dx, dy = (STEP_ODD if h[1] & 1 else STEP_EVEN)[side]
+        odd = bool(h[1] & 1)
+        if side in (1, 2, 3):
+            dx, dy = self._offset(odd, side)
+            cx, cy, odd = cx + dx, cy + dy, (not odd if dy else odd)
+            side = DOWN_RIGHT[side]
         if side == 0:
-            return cx + 2, cy, "──"
-        if side == 3:
-            return cx - 3, cy, "──"
-        glyph = "/" if side in (1, 4) else "\\"
-        return cx + dx // 2, cy + dy // 2, glyph
+            x = cx + self.node_w // 2 + 1
+            return tuple((x + i, cy) for i in range(self.pitch - self.node_w))
+        dx, _ = self._offset(odd, side)
+        if not self.big:  # one cell on the row between: under the node's right end, or halfway left
+            return ((cx + (dx // 2 if dx < 0 else 1), cy + 1),)
+        # one cell on each row between the two nodes, along the line joining their centres
+        sign = 1 if dx > 0 else -1
+        return tuple((cx + sign * (abs(dx) * i // self.row_h), cy + i) for i in range(1, self.row_h))
+
+    def spare_cell(self, cells, side_glyph: str) -> tuple[int, int]:
+        """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a `/`)."""
+        x, y = cells[0]
+        return (x + 1, y) if side_glyph == "\\" else (x - 1, y)
 
     def width(self) -> int:
+        if self.big:
+            return 104 if self.wrap else 99
         return 78 if self.wrap else 71
+
+    def height(self, rows: int) -> int:
+        return self.top + self.row_h * rows
 
 
 def train_text(state, seat: int, glyphs) -> str:
@@ -48,40 +77,117 @@ def train_text(state, seat: int, glyphs) -> str:
     return LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
 
 
-def node_text(state, h) -> tuple[str, str | None]:
-    """The 3-character text of a hex and its style."""
+def _waiting(waiting, width: int) -> str:
+    """Waiting passengers in `width` characters: the letters, or their count when too many."""
+    if len(waiting) <= width:
+        return "".join(waiting)
+    return str(len(waiting))
+
+
+def node_text(state, h, big: bool = False) -> tuple[str, str | None]:
+    """The text of a hex (3 characters, or 5 on the big map) and its style."""
     if h in state.blocked:
-        return " × ", DIM
+        return (" × " if not big else "  ×  "), DIM
     site = state.sites.get(h)
     if site is not None:
-        n = min(len(site["waiting"]), 9)
+        waiting = site["waiting"]
+        n = min(len(waiting), 9)
         kind, types = site["kind"], site["types"]
         if kind == "merged":
             keep = state.sites[state.node_of[h]]
             t = keep["types"][-1]
+            if big:
+                return f"{t} {_waiting(keep['waiting'], 3):<3}", STATION_STYLES[t]
             return f"{t}{min(len(keep['waiting']), 9)} ", STATION_STYLES[t]
         if kind == "moonbase":
-            return f"M{LETTERS[site['owner']]}{n}", SEAT_STYLES[site["owner"]]
+            owner = LETTERS[site["owner"]]
+            return (f"M{owner}{_waiting(waiting, 3):<3}" if big else f"M{owner}{n}"), SEAT_STYLES[site["owner"]]
         if kind == "corner":
-            return f"M·{n}", DIM
+            return (f"M·{_waiting(waiting, 3):<3}" if big else f"M·{n}"), DIM
         if types:
-            return f"{types[0]}{n} ", STATION_STYLES[types[0]]
+            return (f"{types[0]} {_waiting(waiting, 3):<3}" if big else f"{types[0]}{n} "), STATION_STYLES[types[0]]
         if kind == "pad":
-            return f"LP{n}", "bold"
-        return f"({n})", None
-    owners = [s for s in range(state.num_players) if h in state.tiles[s]]
+            return (f"LP{_waiting(waiting, 3):<3}" if big else f"LP{n}"), "bold"
+        return (f"({_waiting(waiting, 3):^3})" if big else f"({n})"), None
+    owners = track_owners(state, h)
     if owners:
         letters = "".join(LETTERS[s] for s in owners)
+        if big:
+            return f"{' '.join(letters) if len(letters) < 4 else letters:^5}", SEAT_STYLES[owners[0]]
         return (f" {letters} " if len(letters) == 1 else f"{letters:<3}"[:3]), SEAT_STYLES[owners[0]]
     canyons = state.hexmap.canyons(h)
-    if canyons:
-        return (" ~ " if canyons == 1 else " = "), CANYON_STYLE
-    return " · ", DIM
+    mark = " ~ " if canyons == 1 else " = " if canyons else " · "
+    return (f" {mark} " if big else mark), (CANYON_STYLE if canyons else DIM)
+
+
+def track_owners(state, h) -> list[int]:
+    return [s for s in range(state.num_players) if h in state.tiles[s]]
+
+
+def connector_users(state, geo: MapGeometry) -> dict:
+    """Every connector to draw: its cells -> (down-or-right side, seats using it, lettered).
+    A connector is lettered (drawn with the players' letters) when two lines use it or when one
+    of its hexes holds two players' tiles, so that every line there reads without colour."""
+    hexmap = state.hexmap
+    shared = {h for h in hexmap.hexes if len(track_owners(state, h)) > 1}
+    slots: dict = {}
+    for seat in range(state.num_players):
+        for h, sides in state.tiles[seat].items():
+            for side in sides:
+                n = hexmap.neighbours[h][side]
+                ends = [(h, side)]
+                if geo.wrap and n is not None and abs(n[0] - h[0]) > 1:
+                    ends.append((n, (side + 3) % 6))  # across the seam: both edges
+                for end, end_side in ends:
+                    cells = geo.slot_cells(end, end_side)
+                    down = DOWN_RIGHT[end_side]
+                    entry = slots.setdefault(cells, [down, [], False])
+                    if seat not in entry[1]:
+                        entry[1].append(seat)
+                    if h in shared or n in shared:
+                        entry[2] = True
+    for entry in slots.values():
+        entry[2] = entry[2] or len(entry[1]) > 1
+    return slots
+
+
+def draw_connectors(canvas: Canvas, state, geo: MapGeometry) -> None:
+    limit = (1, geo.width() - 1) if geo.wrap else (-1, canvas.width)
+    for cells, (side, seats, lettered) in connector_users(state, geo).items():
+        cells = [c for c in cells if limit[0] < c[0] < limit[1]]
+        if not cells:
+            continue
+        glyph = LINE_GLYPH[side]
+        letters = "".join(LETTERS[s] for s in seats)
+        if not lettered:
+            for x, y in cells:
+                canvas.put(x, y, glyph, SEAT_STYLES[seats[0]])
+            continue
+        if len(letters) > 2:
+            letters = f"{len(letters)}="  # more lines than room: their number (the cursor line names them)
+        if side == 0:  # horizontal: the letters, then the line
+            for i, (x, y) in enumerate(cells):
+                ch = letters[i] if i < len(letters) else glyph
+                seat = seats[i] if i < len(seats) and len(seats) <= 2 else seats[0]
+                canvas.put(x, y, ch, SEAT_STYLES[seat])
+            continue
+        # diagonal: the letters on the first row (one beside the line's cell), the glyph below
+        first = cells[0]
+        spare = geo.spare_cell(cells, glyph)
+        places = [first, spare] if glyph == "\\" else [spare, first]
+        if len(letters) == 1:
+            places = [first]
+        for i, (x, y) in enumerate(places):
+            seat = seats[i] if len(seats) <= 2 else seats[0]
+            canvas.put(x, y, letters[i], SEAT_STYLES[seat])
+        for x, y in cells[1:]:
+            canvas.put(x, y, glyph, SEAT_STYLES[seats[0]])
 
 
 def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
     glyphs = canvas.glyphs
     hexmap = state.hexmap
+    half = geo.node_w // 2
     # column numbers
     for q in range(14):
         x, _ = geo.centre((q, 0))
@@ -90,42 +196,27 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         _, y = geo.centre((0, r))
         canvas.put(0, y, f"{r}", DIM)
         if geo.wrap:
-            for row in (y, y + 1):
+            for row in range(y, y + geo.row_h):
                 canvas.put(1, row, "┆", DIM)
                 canvas.put(geo.width() - 1, row, "┆", DIM)
-    # connectors of every player's tiles; a horizontal slot shared by two lines shows both tints
-    slots: dict = {}
-    for seat in range(state.num_players):
-        for h, sides in state.tiles[seat].items():
-            for side in sides:
-                ends = [geo.slot(h, side)]
-                n = hexmap.neighbours[h][side]
-                if geo.wrap and n is not None and abs(n[0] - h[0]) > 1:
-                    ends.append(geo.slot(n, (side + 3) % 6))  # across the seam: both edges
-                for x, y, glyph in ends:
-                    owners = slots.setdefault((x, y, glyph), [])
-                    if seat not in owners:
-                        owners.append(seat)
-    for (x, y, glyph), owners in slots.items():
-        for i, ch in enumerate(glyph):
-            seat = owners[min(i, len(owners) - 1)]
-            canvas.put(x + i, y, ch, SEAT_STYLES[seat])
+    draw_connectors(canvas, state, geo)
     # Moon double station join
     if state.mapname == "moon":
         a, b = data.MOON["double_station"]
-        x, y, _ = geo.slot(a, 0)
+        cells = geo.slot_cells(a, 0)
         both = state.node_of.get(a) is not None and state.node_of.get(a) == state.node_of.get(b)
-        canvas.put(x, y, "══", "bold" if both else DIM)
+        for x, y in cells:
+            canvas.put(x, y, "═", "bold" if both else DIM)
     # nodes
     for h in hexmap.hexes:
         cx, cy = geo.centre(h)
-        text, style = node_text(state, h)
+        text, style = node_text(state, h, geo.big)
         if h in marks:
             if text.strip() in ("·", "~", "="):
-                text = " + "
-            canvas.put(cx - 1, cy, text, f"{style} {LEGAL}" if style else LEGAL)
+                text = text.replace(text.strip(), "+")
+            canvas.put(cx - half, cy, text, f"{style} {LEGAL}" if style else LEGAL)
         else:
-            canvas.put(cx - 1, cy, text, style)
+            canvas.put(cx - half, cy, text, style)
     # trains under their station
     below: dict = {}
     for seat in range(state.num_players):
@@ -135,24 +226,25 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         below.setdefault(at, []).append(seat)
     for h, seats in below.items():
         cx, cy = geo.centre(h)
-        first = train_text(state, seats[0], glyphs)
-        canvas.put(cx - 1, cy + 1, first, SEAT_STYLES[seats[0]])
-        x = cx - 1 + len(glyphs.text(first))
-        for seat in seats[1:]:
-            canvas.put(x, cy + 1, LETTERS[seat], SEAT_STYLES[seat])
-            x += 1
+        x = cx - (2 if geo.big else 1)
+        for i, seat in enumerate(seats):
+            text = train_text(state, seat, glyphs) if i == 0 or geo.big else LETTERS[seat]
+            canvas.put(x, cy + 1, text, SEAT_STYLES[seat])
+            x += len(glyphs.text(text))
     # ghost tile
     if ghost is not None:
         h, sides, ok = ghost
         cx, cy = geo.centre(h)
         for side in sides:
-            x, y, glyph = geo.slot(h, side)
-            canvas.put(x, y, "┄┄" if side in (0, 3) else glyph, LEGAL if ok else "bold red")
-        canvas.put(cx - 1, cy, "[a]" if ok else "[×]", LEGAL if ok else "bold red")
+            down = DOWN_RIGHT[side]
+            for x, y in geo.slot_cells(h, side):
+                canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], LEGAL if ok else "bold red")
+        text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
+        canvas.put(cx - half, cy, text, LEGAL if ok else "bold red")
     if cursor is not None:
         cx, cy = geo.centre(cursor)
-        canvas.put(cx - 2, cy, "»", "bold")
-        canvas.put(cx + 2, cy, "«", "bold")
+        canvas.put(cx - half - 1, cy, "»", "bold")
+        canvas.put(cx + half + 1, cy, "«", "bold")
 
 
 def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
@@ -189,6 +281,43 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
         y += 1
 
 
+def draw_map_notes(canvas: Canvas, state, y: int) -> None:
+    """Under the big map: the bag, piles and supply, each player's VP so far and tiles left, and
+    on Mars the two moons."""
+    from magtui.games.maglev import scoring
+    x = 1
+    canvas.put(x, y, f"BAG {state.bag_total()}:", "bold")
+    col = x + 9
+    for colour in data.COLOURS:
+        canvas.put(col, y, f"{colour}{state.bag[colour]:<3}", PASSENGER_STYLES[colour])
+        col += 4
+    piles = " ".join(f"{c}{n}" for c, n in state.piles.items())
+    canvas.put(col + 1, y, f"· piles {piles}")
+    supply = " ".join(f"{t}{n}" for t, n in state.supply.items() if n) or "empty"
+    canvas.put(x, y + 1, "SUPPLY", "bold")
+    canvas.put(x + 9, y + 1, supply)
+    canvas.put(x, y + 2, "VP/TILES", "bold")
+    col = x + 9
+    for seat in range(state.num_players):
+        vp = scoring.score(state, seat, with_cards=False)["total"]
+        left = data.TRACK_TILES - len(state.tiles[seat])
+        text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
+        canvas.put(col, y + 2, text, SEAT_STYLES[seat])
+        col += len(text) + 3
+    y += 4
+    if state.mapname == "mars":
+        for i, (moon, info) in enumerate(data.MARS["moons"].items()):
+            bx = x + 50 * i
+            name = data.MOON_NAMES[moon]
+            canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
+            waiting = " ".join(state.moons[moon]) or "none"
+            trains = "".join(LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == moon)
+            canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
+        y += 4
+    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
+               "the lines using it", DIM)
+
+
 def moons_line(state) -> list[tuple[str, str | None]]:
     """Mars: Phobos and Deimos in one line of (text, style) parts."""
     parts = []
@@ -215,9 +344,10 @@ def hex_summary(state, h) -> str:
     else:
         cost = state.hexmap.cost[h]
         parts.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
-    owners = [LETTERS[s] for s in range(state.num_players) if h in state.tiles[s]]
+    owners = track_owners(state, h)
     if owners:
-        parts.append("track " + " ".join(owners))
+        parts.append("track " + ", ".join(
+            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(state.tiles[s][h])) for s in owners))
     trains = [LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == h]
     if trains:
         parts.append("train " + " ".join(trains))

@@ -97,6 +97,78 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=Non
             mark.cell(f"bonus{r}{j + 1}", x + 50 + 4 * j, gy + r)
 
 
+NARROW_WIDTH = 56
+
+
+def draw_board_narrow(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=None, held=None,
+                      positions=None) -> None:
+    """The same sections in 56 columns by 17 rows (beside the big map at 160×48)."""
+    board = state.boards[seat]
+    mark = CellPainter(c, board, marks, cursor, held, positions)
+    c.box(x, y, 30, 12, "ACTIONS")
+    c.put(x + 21, y, " units ")
+    for i, (key, label, codes) in enumerate(data.STACK_ROWS):
+        row = y + 1 + i
+        c.put(x + 2, row, f"{label:<9}")
+        c.put(x + 11, row, "V", DIM)
+        for j in range(len(codes)):
+            mark.cell(f"{key}{j + 1}", x + 13 + 4 * j, row)
+        c.put(x + 27, row, str(pb.units(board, key)), "bold")
+    ext = dict(data.EXTENSION[state.mapname])
+    for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
+                                       ("ext2", ext["ext2"]))):
+        row = y + 8 + i
+        c.put(x + 2, row, f"{label:<15}")
+        mark.cell(space, x + 17, row)
+        c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
+    ux = x + 30
+    c.box(ux, y, 26, 7, "UNLOCK")
+    for i, (colour, codes) in enumerate(data.UNLOCK_COLUMNS):
+        col = ux + 1 + 6 * i
+        c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
+        for j in range(len(codes)):
+            mark.cell(f"{data.COLOUR_NAMES[colour]}{j + 1}", col + 1, y + 2 + j)
+        c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
+    c.box(ux, y + 7, 26, 5, "EXTRA")
+    c.put(ux + 13, y + 7, f" {pb.actions_per_turn(board)} a turn ")
+    for i, (row_name, codes) in enumerate(data.EXTRA_ROWS):
+        c.put(ux + 2, y + 8 + i, row_name)
+        for j in range(len(codes)):
+            mark.cell(f"extra{row_name}{j + 1}", ux + 5 + 4 * j, y + 8 + i)
+    c.put(ux + 14, y + 9, "full row:", DIM)
+    c.put(ux + 14, y + 10, "+1 action", DIM)
+    gy = y + 12
+    c.box(x, gy, 30, 5, "VP GRID")
+    for r in range(1, data.GRID_ROWS + 1):
+        c.put(x + 2, gy + r, f"row {r}")
+        for j in range(len(data.GRID_COLUMNS)):
+            mark.cell(f"grid{r}{j + 1}", x + 8 + 4 * j, gy + r)
+    c.put(x + 2, gy + 4, " row +1/link, col +1 each ")
+    c.box(x + 30, gy, 26, 5, "BONUS ROWS")
+    c.put(x + 44, gy, f" best {1 + pb.bonus_rows_full(board)} ")
+    for r in range(1, data.BONUS_ROWS + 1):
+        c.put(x + 32, gy + r, str(r))
+        for j in range(data.BONUS_ROW_LEN):
+            mark.cell(f"bonus{r}{j + 1}", x + 35 + 4 * j, gy + r)
+
+
+def board_summary(state, seat: int, glyphs) -> tuple[str, str]:
+    """A player in two lines (the other boards beside the big map)."""
+    board = state.boards[seat]
+    s = scoring.score(state, seat, with_cards=False)
+    left = data.TRACK_TILES - len(state.tiles[seat])
+    mark = "▸" if seat == state.current and state.phase == "play" else " "
+    first = (f"{mark}{LETTERS[seat]} {state.seat_name(seat)[:10]:<10} VP {s['total']} · robots "
+             f"{s['robots']} · tiles {left} · {pb.actions_per_turn(board)} actions")
+    units = " ".join(f"{label[0]}{pb.units(board, key)}" for key, label, _ in data.STACK_ROWS)
+    unlocked = "".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "–"
+    train = state.trains[seat]
+    at = train["at"]
+    where = "not placed" if at is None else data.MOON_NAMES.get(at) or f"at ({at[0]},{at[1]})"
+    second = f"  {units} · open {unlocked} · train {train_text(state, seat, glyphs)} {where}"
+    return first, second
+
+
 def train_line(state, seat: int, glyphs) -> str:
     train = state.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"

@@ -3,15 +3,22 @@ the legal spaces of the running choice, and the train and score lines below."""
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.widget import Widget
 
-from magtui.games.maglev.ui_canvas import Canvas
-from magtui.games.maglev.ui_panels import draw_board, score_line, train_line
+from magtui.games.maglev.ui_canvas import DIM, SEAT_STYLES, Canvas
+from magtui.games.maglev.ui_panels import (NARROW_WIDTH, board_summary, draw_board, draw_board_narrow,
+                                           score_line, train_line)
+
+LOG_LINES = 8
 
 
 class PlayerBoardView(Widget):
-    """Shows one seat's board; `marks` are the spaces the current choice may use (`<x>`)."""
+    """Shows one seat's board; `marks` are the spaces the current choice may use (`<x>`). Narrower
+than 80 columns it takes its 56-column form and, beside the big map (`roomy`), lists the other
+players in two lines each and the newest log lines below the board."""
 
     def __init__(self, glyphs, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -21,19 +28,55 @@ class PlayerBoardView(Widget):
         self.marks: set = set()
         self.cursor = None
         self.held = None
+        self.roomy = False
+        self.positions: dict = {}
 
-    def show(self, state, seat: int, marks=(), cursor=None, held=None) -> None:
+    def show(self, state, seat: int, marks=(), cursor=None, held=None, roomy=False) -> None:
         self.state, self.seat, self.marks = state, seat, set(marks)
-        self.cursor, self.held = cursor, held
+        self.cursor, self.held, self.roomy = cursor, held, roomy
         self.refresh()
+
+    @property
+    def narrow(self) -> bool:
+        return self.size.width < 80
 
     def render(self) -> Text:
         canvas = Canvas(self.size.width, self.size.height, self.glyphs)
-        if self.state is not None:
-            draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held)
+        if self.state is None:
+            return canvas.to_text()
+        positions: dict = {}
+        if self.narrow:
+            draw_board_narrow(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held,
+                              positions)
+            lines = textwrap.wrap(train_line(self.state, self.seat, self.glyphs).strip(), NARROW_WIDTH - 1)
+            lines += textwrap.wrap(score_line(self.state, self.seat).strip(), NARROW_WIDTH - 1)
+            for i, line in enumerate(lines):
+                canvas.put(1, 17 + i, line)
+            if self.roomy:
+                self._draw_others(canvas, 18 + len(lines))
+        else:
+            draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions)
             canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs)[: canvas.width])
             canvas.put(0, 18, score_line(self.state, self.seat)[: canvas.width])
+        self.positions = positions
         return canvas.to_text()
+
+    def _draw_others(self, canvas: Canvas, y: int) -> None:
+        """The other players in two lines each, then the newest log lines."""
+        state, width = self.state, canvas.width
+        others = [s for s in range(state.num_players) if s != self.seat]
+        if others:
+            canvas.put(0, y, "OTHER PLAYERS", "bold")
+            y += 1
+        for seat in others:
+            for line in board_summary(state, seat, self.glyphs):
+                canvas.put(0, y, line[:width], None if line.startswith("  ") else SEAT_STYLES[seat])
+                y += 1
+        canvas.put(0, y + 1, "LOG", "bold")
+        wrapped = [part for entry in state.log[-LOG_LINES:]
+                   for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")]
+        for i, line in enumerate(wrapped[-LOG_LINES:]):
+            canvas.put(0, y + 2 + i, line, DIM if i < len(wrapped[-LOG_LINES:]) - 1 else None)
 
 
 def space_positions(state) -> dict:

@@ -15,13 +15,19 @@ from textual.binding import Binding
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
-    CURSOR, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_players, draw_research)
+    CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
+    draw_research)
+from magtui.games.magnastorm.ui_exchange import ExchangeDialog
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 MENU_ROWS = 8
+# The roomy layout (design 7, 160x48): the planet on the left with the player cards under it,
+# the action board and the research board on the right, the newest log lines below them.
 WIDE = (160, 44)
-PLANET_W, PLANET_H = 96, 28   # the roomy layout: planet top left, players under it
+PLANET_W = 96
+CARDS_H = 16
+SIDE_H = 20
 STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
              "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
              "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
@@ -57,6 +63,7 @@ class GameBoard(Board):
         self.menu: list | None = None
         self.menu_title = ""
         self.menu_index = 0
+        self.exchange: ExchangeDialog | None = None
         self.moment = None
 
     # ----- what is legal now ------------------------------------------------------------
@@ -102,6 +109,7 @@ class GameBoard(Board):
         if moment != self.moment:
             self.moment = moment
             self.menu = None
+            self.exchange = None
             if seat is not None:
                 self._focus_step()
         self.refresh_bindings()
@@ -154,22 +162,26 @@ class GameBoard(Board):
         targets = self.targets()
         if w >= WIDE[0] and h >= WIDE[1]:
             c = Canvas(w, h, self.glyphs)
-            half = h // 2
-            left = PLANET_W
-            boxes = ((PLANET, 0, 0, left, PLANET_H), (PLAYERS, 0, PLANET_H, left, h - PLANET_H),
-                     (ACTIONS, left, 0, w - left, half), (RESEARCH, left, half, w - left, h - half))
+            left, right = PLANET_W, w - PLANET_W
+            boxes = ((PLANET, 0, 0, left, h - CARDS_H), (PLAYERS, 0, h - CARDS_H, left, CARDS_H),
+                     (ACTIONS, left, 0, right, SIDE_H), (RESEARCH, left, SIDE_H, right, SIDE_H))
             for view, x, y, bw, bh in boxes:
                 sub = self._draw_view(view, bw, bh, targets, single_tab=True)
                 for row in range(bh):
                     c.chars[y + row][x:x + bw] = sub.chars[row]
                     c.styles[y + row][x:x + bw] = sub.styles[row]
-            if self.menu is not None:
-                self._draw_menu(c)
+            self._draw_log(c, left, 2 * SIDE_H, right, h - 2 * SIDE_H)
+            self._draw_overlay(c)
             return c.text()
         c = self._draw_view(self.view, w, h, targets)
+        self._draw_overlay(c)
+        return c.text()
+
+    def _draw_overlay(self, c: Canvas) -> None:
         if self.menu is not None:
             self._draw_menu(c)
-        return c.text()
+        elif self.exchange is not None:
+            self.exchange.draw(c, CURSOR, LEGAL)
 
     def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
         c = Canvas(w, h, self.glyphs)
@@ -186,9 +198,18 @@ class GameBoard(Board):
             draw_actions(c, st, cursor, legal)
         elif view == RESEARCH:
             draw_research(c, st, cursor, legal)
+        elif single_tab:
+            draw_player_cards(c, st)
         else:
             draw_players(c, st)
         return c
+
+    def _draw_log(self, c: Canvas, x: int, y: int, w: int, h: int) -> None:
+        if h < 2:
+            return
+        c.put(x, y, ("─ newest log lines · i: the full log ").ljust(w - 1, "─"))
+        for k, line in enumerate(self.state.log[-(h - 1):]):
+            c.put(x, y + 1 + k, " " + line[: w - 2])
 
     def _draw_menu(self, c: Canvas) -> None:
         items = self.menu or []
@@ -217,9 +238,9 @@ class GameBoard(Board):
         if action == "takeover":
             return "takeover" in verbs and self.view == ACTIONS
         if action == "next_space":
-            return self.view == PLANET and self.menu is None
+            return self.view == PLANET and self.menu is None and self.exchange is None
         if action == "close":
-            return self.menu is not None
+            return self.menu is not None or self.exchange is not None
         if action == "exchange":
             return "x" in verbs
         return True
@@ -229,6 +250,10 @@ class GameBoard(Board):
             digit = int(event.character)
             event.stop()
             event.prevent_default()
+            if self.exchange is not None:
+                if 1 <= digit <= len(self.exchange.colours):
+                    self._pick_exchange(digit - 1)
+                return
             if self.menu is not None:
                 if 1 <= digit <= len(self.menu):
                     self._choose(self.menu[digit - 1])
@@ -243,6 +268,10 @@ class GameBoard(Board):
         """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
+        if self.exchange is not None:
+            self.exchange.move({"up": -1, "down": 1}.get(direction, 0))
+            self.refresh()
+            return
         if self.menu is not None:
             if self.menu:
                 step = {"up": -1, "down": 1, "left": -MENU_ROWS, "right": MENU_ROWS}[direction]
@@ -345,6 +374,9 @@ class GameBoard(Board):
         self.refresh()
 
     def action_pick(self) -> None:
+        if self.exchange is not None:
+            self._pick_exchange(None)
+            return
         if self.menu is not None:
             if self.menu:
                 self._choose(self.menu[self.menu_index])
@@ -370,6 +402,11 @@ class GameBoard(Board):
         return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
 
     def action_close(self) -> None:
+        if self.exchange is not None and self.exchange.back():
+            self.hint(self.exchange.message)
+            self.refresh()
+            return
+        self.exchange = None
         self.menu = None
         self.refresh_bindings()
         self.refresh()
@@ -397,7 +434,20 @@ class GameBoard(Board):
     def action_exchange(self) -> None:
         acts = [a for a in self.legal() if a.verb == "x"]
         if acts:
-            self.open_menu(acts, "exchange 3 cubes for 1")
+            self.menu = None
+            self.exchange = ExchangeDialog(self.state, self.seat, acts)
+            self.hint(self.exchange.prompt())
+            self.refresh_bindings()
+            self.refresh()
+
+    def _pick_exchange(self, row: int | None) -> None:
+        action = self.exchange.pick(row)
+        if action is not None:
+            self.exchange = None
+            self._choose(action)
+        else:
+            self.hint(self.exchange.message)
+            self.refresh()
 
     def action_all(self) -> None:
         acts = [a for a in self.legal() if a.verb != "x"]
@@ -405,6 +455,7 @@ class GameBoard(Board):
             self.open_menu(acts, "all choices")
 
     def open_menu(self, acts: list, title: str) -> None:
+        self.exchange = None
         self.menu = list(acts)
         self.menu_title = title
         self.menu_index = 0
@@ -429,6 +480,8 @@ class GameBoard(Board):
             labs = ", ".join(f"{s} {data.FED_LETTERS[o]}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
             text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
             text += f" · labs {labs}" if labs else ""
+            scouts = ", ".join(f"{data.FED_LETTERS[s].lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
+            text += f" · scouts {scouts}" if scouts else ""
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
@@ -486,13 +539,15 @@ class GameBoard(Board):
             ("c", "take over the commander of the cursor's column"),
             ("s", "start the move at a transmitter station"),
             ("e / n", "end the turn / skip"),
-            ("x", "exchange 3 cubes for 1"),
+            ("x", "exchange 3 cubes for 1: pick the 3 cubes to give, then the colour to receive"),
             ("a", "every choice as a list"),
-            ("Esc / Backspace", "close the menu"),
+            ("Esc / Backspace", "close the menu; in the exchange, take back the last cube picked"),
         ]
 
     def legend(self) -> str:
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
                 "(n s p d), then one mark per space: lab owner (N S P D) or · empty · ◇ empty transmitter "
                 "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
-                "lowercase crew were moved by a takeover · ■ marker of a commander's holder")
+                "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
+                "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
+                "on that space (all: every scout) · player cards: ■ lab or station still on the board")

@@ -177,9 +177,20 @@ def tall_pos(state, q: int, r: int) -> tuple[int, int]:
     return 6 - left + TALL_W * q + TALL_W // 2 * r, 1 + 3 * (r - top)
 
 
+def scouts_text(seats: list[int], players: int, width: int = 3) -> str:
+    """The scouts on one space in at most `width` cells: their letters, `all` when every scout of
+    the game stands there, else as many letters as fit and `+` (the cursor line lists them all)."""
+    letters = "".join(fed_letter(s).lower() for s in seats)
+    if len(letters) <= width:
+        return letters
+    if len(seats) == players and width >= 3:
+        return "all"
+    return letters[:width - 1] + "+"
+
+
 def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel: str | None) -> None:
-    """Each area: its id and space colours, then under each space its lab owner and stack count,
-    then the scouts standing there."""
+    """Each space on its own: its colour letter, under it the lab owner and stack count, and
+    under that the scouts standing on it."""
     pl = state.planet
     quiet = state.quiet
     storm = sorted(s for s in range(1, 7) if s not in quiet)
@@ -210,9 +221,9 @@ def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel
             c.put(x - 5, y + 1, f"{key}  quiet", "green")
         else:
             c.put(x - 5, y + 1, f"{key}░░STORM░", STORM)
-    scouts: dict[str, list[int]] = {}
+    on_space: dict[str, list[int]] = {}
     for seat, space in enumerate(state.scout):
-        scouts.setdefault(space[:2], []).append(seat)
+        on_space.setdefault(space, []).append(seat)
     for area in pl.areas:
         q, r = pl.hex[area]
         x, y = tall_pos(state, q, r)
@@ -240,8 +251,11 @@ def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel
                 c.put(cx, y + 1, letter + (str(lab[1]) if lab[1] > 1 else ""), FED_STYLE[letter] + " bold")
             else:
                 c.put(cx, y + 1, "·")
-        for i, seat in enumerate(scouts.get(area, [])[:4]):
-            c.put(x0 + 2 + 2 * i, y + 2, fed_letter(seat).lower(), FED_STYLE[fed_letter(seat)])
+            seats = on_space.get(space, [])
+            width = 2 if i == 2 else 3     # the third space's scouts stop before the line glyphs
+            text = scouts_text(seats, state.num_players, width)
+            for k, ch in enumerate(text):
+                c.put(cx + k, y + 2, ch, FED_STYLE[fed_letter(seats[k])] if len(seats) <= width else "bold")
 
 
 def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
@@ -348,7 +362,8 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
                 for k, ch in enumerate(crew[:crew_w]):
                     c.put(col_x(i) + 7 + k, y, ch, FED_STYLE.get(ch.upper(), ""))
     c.put(0, 18, rule)
-    c.put(1, 19, "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+    c.put(1, 19, "[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
+          else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
 
 
 # ----- 3 Research -----------------------------------------------------------------------------
@@ -383,7 +398,8 @@ def draw_research(c: Canvas, state, cursor, legal: set) -> None:
     y = 14
     parts = []
     for s in range(state.num_players):
-        parts.append(data.FEDERATIONS[s] + " " + " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s])))
+        name = fed_letter(s) if c.w < 80 else data.FEDERATIONS[s]
+        parts.append(name + " " + " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s])))
     c.put(1, y, " · ".join(parts)[:79])
     for i, obj in enumerate(state.objectives):
         draw_card(c, state, obj, i * (card_w + 1), 15, cursor, legal, card_w)
@@ -445,3 +461,58 @@ def draw_players(c: Canvas, state) -> None:
         cards = f" · artifacts {' '.join(state.artifact_cards[s])}" if state.artifact_cards[s] else ""
         if rows_each >= 4:
             c.put(2, y + 3, f"stations {stations} · research {research}{cards}"[:78])
+
+
+CARD_MAX_W = 40
+
+
+def draw_player_cards(c: Canvas, state) -> None:
+    """The roomy layout's strip of player boards, one card each in turn order: cubes by colour,
+    scout and crew, research, the lab slots with their costs, the stations, the commanders held."""
+    tabs(c, 4, "■ still on the player board · □ placed")
+    n = state.num_players
+    card_w = min(CARD_MAX_W, c.w // n)
+    card_h = c.h - 1
+    for k, s in enumerate(state.order):
+        draw_player_card(c, state, s, k, k * card_w, 1, card_w, card_h)
+
+
+def draw_player_card(c: Canvas, state, s: int, pos: int, x: int, y: int, w: int, h: int) -> None:
+    inner = w - 2
+    letter = fed_letter(s)
+    mark = "▸" if s == state.actor and not state.over else "─"
+    title = f"┌{mark}{pos + 1} {data.FEDERATIONS[s]} {state.names[s]}"
+    rep = f" rep {state.rep[s]}┐"
+    c.put(x, y, title[: w - len(rep)].ljust(w - len(rep), "─") + rep, FED_STYLE[letter] + " bold")
+    lines = [" ".join(f"{data.CUBE_LETTERS[i]}{state.cubes[s][i]}" for i in state.colours),
+             f"scout {state.scout[s]} · crew {state.crew_left[s]}",
+             " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s]))]
+    slots = [f"{i + 1}{'■' if full else '□'}{data.LAB_COSTS[i] if data.LAB_COSTS[i] != '0' else 'free'}"
+             for i, full in enumerate(state.slots[s])]
+    lines += _pack("labs ", slots, inner)
+    stations = [f"S{i + 1}{'■' if full else '□'}{cost}" for i, (full, cost) in
+                enumerate(zip(state.stations[s], data.STATION_COSTS))]
+    lines += _pack("stn ", stations, inner)
+    held = sorted(commander_short(name) for name, h in state.holder.items() if h == s)
+    lines += _pack("cmd ", held, inner) if held else ["cmd none"]
+    extra = (["first player token"] if state.token == s else []) + \
+        (["artifacts " + " ".join(state.artifact_cards[s])] if state.artifact_cards[s] else [])
+    lines += extra
+    body = lines[: h - 2]
+    for i in range(h - 2):
+        text = body[i] if i < len(body) else ""
+        c.put(x, y + 1 + i, "│" + text[:inner].ljust(inner) + "│")
+    c.put(x, y + h - 1, "└" + "─" * inner + "┘")
+
+
+def _pack(label: str, items: list[str], width: int) -> list[str]:
+    """Items on as few lines as fit `width`, the first line led by `label`, the rest indented."""
+    lines, line, fresh = [], label, True
+    for item in items:
+        if len(line) + len(item) > width and not fresh:
+            lines.append(line.rstrip())
+            line = " " * len(label)
+        line += item + " "
+        fresh = False
+    lines.append(line.rstrip())
+    return lines

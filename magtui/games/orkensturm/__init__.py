@@ -28,15 +28,20 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(Option("events", ("off", "shuffled", "historia"), "off", "Event cards",
                     "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
-                    "I-VIII in order with the other events slipped between."),),
+                    "I-VIII in order with the other events slipped between."),
+             Option("start", ("random", *(str(seat) for seat in range(1, 9))), "random",
+                    "Starting player", "random, or the seat (1 to the player count) that "
+                    "starts the first turn and chooses its loyalty first", seats=True)),
     board="magtui.games.orkensturm.ui:GameBoard",
     bots={"search": SearchBot},
     max_actions=_max_actions,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
     + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),
-       (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"})),
+       (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"}),
+       (3, {"events": "off", "start": "3"}), (8, {"events": "shuffled", "start": "8"})),
     screenshots=(
-        {"name": "orkensturm", "players": 5, "seed": 7, "options": {"events": "shuffled"}, "moves": 73},
+        # Placement in turn 1: from turn 2 on, a placer first sees the last turn's reveal dealt.
+        {"name": "orkensturm", "players": 6, "seed": 7, "options": {"events": "shuffled"}, "moves": 13},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
          "moves": 109},
     ),

@@ -39,6 +39,8 @@ SHORTFALL_AP = 1  # lost per card a player cannot contribute
 # ----- tracks ----------------------------------------------------------------------------------
 TRACKS = ("M", "O", "T", "S")
 TRACK_NAMES = {"M": "Mittelreich", "O": "Orc troops", "T": "Time to Brin", "S": "Treasury"}
+TRACK_TITLES = {"M": "Mittelreich troops", "O": "Orc troops", "T": "Time to Brin's return",
+                "S": "Imperial Treasury"}
 TRACK_MIN = {"M": 0, "O": 0, "T": 0, "S": 0}
 TRACK_MAX = {"M": 12, "O": 12, "T": 15, "S": 20}
 TRACK_START = {"M": 10, "O": 10, "T": 12, "S": 8}

@@ -101,7 +101,7 @@ def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) 
         cells = []
         for character in row:
             if character is None:
-                cells.append(centre(view, bw, g, depth + 2))
+                cells.append(centre(view, bw, g, depth + 2, full))
                 continue
             body = bodies[character]
             body = body[:-1] + [""] * (depth - len(body)) + body[-1:]
@@ -118,13 +118,43 @@ def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) 
     return lines
 
 
-def centre(view, width: int, g, height: int = 5) -> list[Text]:
+def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Text]:
+    """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
+    full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
-    rows = [f"TURN {view['turn']}".center(inner), f"start {letter(view['start'])}".center(inner),
-            f"ork deck {view['orkensturm']}".center(inner)]
-    rows += [" " * inner] * (height - 5)
+    rows = [Text(f"TURN {view['turn']}".center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
+            Text(f"ork deck {view['orkensturm']}".center(inner))]
+    if full:
+        rows = [Text(f"TURN {view['turn']} · start {letter(view['start'])}".center(inner)),
+                Text(f"Orkensturm deck {view['orkensturm']}".center(inner))]
+        event = view["event"]
+        if view["events"] == "off":
+            rows.append(Text("events off".center(inner)))
+        else:
+            title = f"event {event} {D.EVENTS[event][0]}" if event else "no event this turn"
+            if len(title) > inner:
+                title = title[:inner + 1].rsplit(" ", 1)[0]
+            rows.append(Text(title.center(inner)))
+        reveal = view["last_reveal"]
+        if reveal:
+            rows.append(Text(f"T{reveal['turn']} reveal".center(inner), style="dim"))
+            per_row = inner // 3
+            for start in range(0, len(reveal["cards"]), per_row):
+                chunk = reveal["cards"][start:start + per_row]
+                row = Text(" " * ((inner - 3 * len(chunk)) // 2))
+                for colour_letter in chunk:
+                    row.append("[")
+                    row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+                    row.append("]")
+                rows.append(row)
+    rows = [pad(row, inner) for row in rows[:height - 2]]
+    rows += [Text(" " * inner)] * (height - 2 - len(rows))
     out = [Text(" " + g("╭" + "─" * inner + "╮"))]
-    out += [Text(" " + g("│") + r + g("│")) for r in rows]
+    for row in rows:
+        line = Text(" " + g("│"))
+        line.append_text(Text(g(row.plain), spans=row.spans))
+        line.append(g("│"))
+        out.append(line)
     out.append(Text(" " + g("╰" + "─" * inner + "╯")))
     return out
 
@@ -209,30 +239,38 @@ def event_lines(view, g, width: int = 80) -> list[Text]:
     return [Text(text[:cut]), Text("  " + text[cut + 1:width + cut - 1])]
 
 
-def hand_rows(hand, g, cursor=None, aside=None, width: int = 52) -> list[Text]:
-    """The private hand by colour: letter, name, meaning, the cards as [R], the count."""
+def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = False) -> list[Text]:
+    """The private hand by colour: letter, name, meaning, the cards as [R], the count. With
+    `shapes` (roomy) each card is a small box over three lines."""
     aside = aside or [0] * 6
     lines = []
+    room = max(5, min(12, (width - 40) // 3))
     for colour in range(6):
         held = hand[colour]
+        shown = min(held, room)
         mark = g("▸") if colour == cursor else " "
         line = Text(f"{mark} ")
         line.append(D.COLOURS[colour], CARD_STYLE[colour])
         line.append(f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
-        room = max(5, min(12, (width - 40) // 3))
-        shown = min(held, room)
+        left, right = ("│", "│") if shapes else ("[", "]")
         for k in range(shown):
             if k >= held - aside[colour]:
-                line.append(g("[·]"))
+                line.append(g(f"{left}·{right}"))
             else:
-                line.append("[")
+                line.append(g(left))
                 line.append(D.COLOURS[colour], CARD_STYLE[colour])
-                line.append("]")
+                line.append(g(right))
         line.append(" " * (3 * (room - shown)) + ("+" if held > room else " "))
         line.append(f"{held - aside[colour]:>3}")
         if colour == cursor:
             line.stylize("bold")
-        lines.append(pad(line, width))
+        if shapes:
+            edge = " " * 31  # the cards start after the letter, name and meaning
+            top = Text(g(edge + "┌─┐" * shown), style=CARD_STYLE[colour])
+            bottom = Text(g(edge + "└─┘" * shown), style=CARD_STYLE[colour])
+            lines += [pad(top, width), pad(line, width), pad(bottom, width)]
+        else:
+            lines.append(pad(line, width))
     return lines
 
 
@@ -242,40 +280,3 @@ def advisor_lines(advisors, g) -> list[Text]:
         _, name, formula, _ = D.ADVISORS[card]
         out.append(Text(g(f"{card} {name[:20]:<20} {formula}")))
     return out
-
-
-def reveal_panel(view, width: int, g) -> list[Text]:
-    """Step 4 in full: the cards in the order dealt, the three comparisons with their tracks,
-    and the event's changes."""
-    r = view["last_reveal"]
-    total = len(r["cards"])
-    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {total} cards revealed", style="bold"),
-             Text(" " + "".join(f"{k + 1:<3}" for k in range(total))[:width - 1], style="dim")]
-    row = Text(" ")
-    for colour_letter in r["cards"]:
-        row.append("[")
-        row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
-        row.append("]")
-    lines += [row, Text("")]
-    n, before, after = r["counts"], r["before"], r["after_storm"]
-    effect = {"WON": f"O -{r['margin']}", "LOST": f"M -{r['margin']}", "DRAW": "no change"}[r["battle"]]
-    track = {"WON": "O", "LOST": "M"}.get(r["battle"], "M")
-    comparisons = (
-        (f"BATTLE   red {n[0]} : green {n[1]}  {r['battle']}: {effect}", track),
-        (f"TIME     purple {n[2]} : blue {n[3]}  {r['time']}: T -1"
-         + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r["time"]], "T"),
-        (f"TREASURY yellow {n[4]} : white {n[5]}  {r['treasury']}: S {n[4] - n[5]:+d}", "S"),
-    )
-    for text, key in comparisons:
-        lines.append(Text(g(" " + text)))
-        line = Text(f"   {key} ")
-        line.append(scale(after[key], D.TRACK_MAX[key], 20, g), TRACK_STYLE[key])
-        line.append(g(f"  {before[key]} → {after[key]}"))
-        lines.append(line)
-    if r["event"]:
-        final = r["after"]
-        changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
-        changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
-        title = D.EVENTS[r["event"]][0]
-        lines.append(Text(g(f" EVENT {r['event']} {title}: " + (", ".join(changes) or "no change"))))
-    return lines

@@ -7,7 +7,7 @@ which is the same as drawing from a shuffled deck.
 
 from __future__ import annotations
 
-from magtui.core.errors import IllegalAction
+from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
@@ -24,7 +24,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
         n = self.num_players
-        self.start = self.rng.randbelow(n)
+        self.start = self._first_start(n)
         self.turn = 0
         self.phase = "loyalty"
         self.order: tuple[int, ...] = tuple((self.start + i) % n for i in range(n))
@@ -61,6 +61,16 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.log.append(f"{self.names[self.start]} is the starting player; "
                         f"each player holds {D.HAND_SIZE[n]} cards.")
         self._assign_forced_sides()
+
+    def _first_start(self, n: int) -> int:
+        """O2: drawn at random unless the setup names a seat (option start = 1 … 8)."""
+        choice = self.options.get("start", "random")
+        if choice == "random":
+            return self.rng.randbelow(n)
+        if int(choice) > n:
+            raise OptionError(f"Option start={choice} names seat {choice}, but only {n} players "
+                              f"play: choose random or a seat from 1 to {n}.")
+        return int(choice) - 1
 
     # ----- small shared moves ---------------------------------------------------------------
     def seats_of(self, side: str) -> list[int]:

@@ -7,21 +7,26 @@ per card, the choice at hand, the public counters and the player's advisors.
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.binding import Binding
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw
+from magtui.games.orkensturm import draw, roomy
+from magtui.games.orkensturm.reveal import RevealDealing, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.scoring import advisor_value
 from magtui.ui.board import Board
 
 PANEL_WIDTH = 26
+# From 160×48 (the board then gets 160×44) the table switches to its roomy layout.
+ROOMY_SIZE = (160, 44)
 # Arrow moves on the disc: (row, col) of each character in draw.GRID.
 POSITION = {c: (r, k) for r, row in enumerate(draw.GRID) for k, c in enumerate(row) if c}
 
 
-class GameBoard(Board):
+class GameBoard(RevealDealing, Board):
     BINDINGS = [
         Binding("enter", "press('enter')", "choose"),
         Binding("space", "press('space')", "choose/add", show=False),
@@ -46,7 +51,6 @@ class GameBoard(Board):
         self.key_state = None  # the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
-        self.reveal_seen = 0  # the turn whose opening reveal was dismissed
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -58,6 +62,7 @@ class GameBoard(Board):
                 legal = [a.character for a in state.legal_actions(seat)]
                 self.disc_cursor = legal[0] if legal else "regent"
         super().show(state, seat)
+        self.deal_new_reveal()
 
     def status(self) -> str | None:
         state = self.state
@@ -79,6 +84,7 @@ class GameBoard(Board):
             ("1-9", "pick a numbered choice"),
             ("Space / +", "add a card of the colour under the cursor (step 3)"),
             ("- / Backspace / Esc", "take a card back, or go back one choice"),
+            ("any key", "while the Orkensturm is dealt: show all of it at once"),
         ]
 
     def legend(self) -> str:
@@ -89,7 +95,10 @@ class GameBoard(Board):
                 "+W take white · d1 draw one · -BB pay these cards · X a target player · "
                 "c a named colour · ░ closed (Messenger below 6 players).\n"
                 "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
-                "AP prestige, cd cards in hand, ad advisor cards.")
+                "AP prestige, cd cards in hand, ad advisor cards.\n"
+                "Reveal: [▓] a card not dealt yet. From 160×48: each track as a long scale "
+                "(»v« its value, × the 0 that ends the game) and the AP track with every "
+                "player's letter at their points.")
 
     def hint(self, text: str) -> None:
         self.hinted = True
@@ -200,14 +209,6 @@ class GameBoard(Board):
         else:
             self.choose(value)
 
-    def showing_reveal(self) -> bool:
-        """The last Orkensturm is shown in full at the start of the next turn, until the first
-        placer moves on with Enter."""
-        state = self.state
-        return (state is not None and state.phase == "place" and state.idx == 0
-                and state.last_reveal is not None and state.last_reveal["turn"] == state.turn - 1
-                and self.reveal_seen != state.turn)
-
     def _key_place(self, key: str) -> None:
         state = self.state
         if self.showing_reveal():
@@ -287,16 +288,28 @@ class GameBoard(Board):
         left_w = width - panel_w - 1
         mode = self.mode()
         if self.showing_reveal():
-            left = draw.reveal_panel(view, left_w, g)
+            dealing = self.dealing_reveal()
+            stage = self.reveal_stage if dealing else None
+            left = reveal_panel(view, left_w, g, stage)
             left.append(Text(""))
-            left.append(Text(g(" Enter: on to the placement" if self.seat is not None
-                               else " The placement follows."), style="bold"))
+            if dealing:  # the panel's tracks move with the comparisons shown so far
+                view = {**view, "tracks": reveal_tracks(state.last_reveal, self.reveal_stage)}
+            if self.roomy():
+                left += [*roomy.track_scales(view, left_w, g), Text("")]
+            if dealing:
+                left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
+            else:
+                left.append(Text(g(" Enter: on to the placement" if self.seat is not None
+                                   else " The placement follows."), style="bold"))
         elif mode in ("table", "place"):
             left = self._table_lines(view, left_w, height, g)
         else:
             left = self._hand_lines(view, left_w, height, g)
         focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
-        right = draw.panel(view, state.names, panel_w, height, g, focus)
+        if self.roomy() and not self.showing_reveal() and mode in ("table", "place"):
+            right = roomy.panel(view, state.names, panel_w, height, g, focus, state.log)
+        else:
+            right = draw.panel(view, state.names, panel_w, height, g, focus)
         out = Text()
         for row in range(height):
             line = draw.pad(left[row], left_w) if row < len(left) else Text(" " * left_w)
@@ -319,7 +332,22 @@ class GameBoard(Board):
             cursor = self.disc_cursor
         if self.mode() == "table" and state.phase == "place" and state.to_act():
             legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
-        lines = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        disc = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        lines = list(disc)
+        if self.roomy():
+            focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
+            lines += [Text(""), *roomy.track_scales(view, width, g), Text(""),
+                      *roomy.ap_track(view, width, g, focus)]
+            if height - len(lines) > 8:
+                lines.append(Text(""))
+        if state.is_over():
+            final = [*self._final_lines(view, width, g), *draw.reveal_lines(view, g)]
+            if len(lines) + len(final) > height:
+                lines = disc
+            if len(lines) + len(final) > height:  # the scores matter more than the disc now
+                room = height - len(final) - 1
+                lines = [Text(g(line)) for line in state.log[-room:]] + [Text("")] if room > 0 else []
+            return (lines + final)[:height]
         below = height - len(lines)
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
@@ -329,11 +357,9 @@ class GameBoard(Board):
                      Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                          f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
                      *draw.advisor_lines(state.advisors[self.seat], g)]
-            room = below - len(extra)
+            room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
             log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
             return lines + (extra + log)[:below]
-        if state.is_over():
-            return lines + self._final_lines(view, g)[:below]
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         if "tax" in view:
             offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
@@ -342,13 +368,17 @@ class GameBoard(Board):
         if "joust" in view:
             extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
                                  "secret offers, revealed together", style="bold"))
-        log_room = max(0, below - len(extra))
+        log_room = 0 if self.roomy() else max(0, below - len(extra))
         log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
         return lines + (extra + log)[:below]
 
-    def _final_lines(self, view, g) -> list[Text]:
+    def roomy(self) -> bool:
+        return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
+
+    def _final_lines(self, view, width, g) -> list[Text]:
         final = view["final"]
-        lines = [Text(g(f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"))]
+        ending = f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"
+        lines = [Text(g(row)) for row in textwrap.wrap(ending, width, subsequent_indent="  ")]
         for seat, row in enumerate(final["rows"]):
             adv = " ".join(f"{c}={v}" for c, v in row["advisors"])
             lines.append(Text(f"{draw.letter(seat)} {self.state.names[seat][:8]:<8} {row['ap']:>3} AP "
@@ -363,12 +393,12 @@ class GameBoard(Board):
             seen = state.private_view(seat)["inspected"]
             lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "
                               f"{state.names[seat]} only", style="bold"))
-            lines += draw.hand_rows(seen["hand"], g, width=width)
+            lines += draw.hand_rows(seen["hand"], g, width=width, shapes=self.roomy())
         else:
             lines.append(Text(f" YOUR HAND · {sum(hand) - sum(self.aside)} of {sum(hand)} cards (private)",
                               style="bold"))
             cursor = self.cursor if mode == "contribute" else None
-            lines += draw.hand_rows(hand, g, cursor, self.aside, width)
+            lines += draw.hand_rows(hand, g, cursor, self.aside, width, shapes=self.roomy())
         lines.append(Text(g("─" * width)))
         lines += self._choice_lines(view, width, g)
         if height >= 30:  # room for the public news as well
@@ -379,6 +409,9 @@ class GameBoard(Board):
         for card in state.advisors[seat]:
             now = advisor_value(card, state, seat, None)
             footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
+        scales = [Text(""), *roomy.track_scales(view, width, g)] if self.roomy() else []
+        if len(lines) + len(scales) + len(footer) <= height:
+            lines += scales
         room = height - len(lines)  # the footer sits at the bottom; advisors give way first
         return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 

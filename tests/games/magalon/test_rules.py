@@ -170,6 +170,7 @@ def test_giant_displaces_by_ten():
     st = at_turn({0: 3, 1: 9}, pos={1: "H11"})
     do(st, "roll", "giant H11")
     assert st.turn.push_left == 10
+    assert st.log[-1] == "Anna's giant attacks Boris's magician on H11."
 
 
 def test_only_lowest_card_rolls():
@@ -179,12 +180,12 @@ def test_only_lowest_card_rolls():
         do(st, "roll")
 
 
-def test_roll_uses_two_dice_and_cannot_be_undone():
+def test_roll_uses_two_dice_once_per_turn():
     """Giant dice: "Two six-sided dice from the game's seeded random generator." """
     st = at_turn({0: 3, 1: 9})
     do(st, "roll")
     assert len(st.turn.dice) == 2 and all(1 <= d <= 6 for d in st.turn.dice)
-    assert st.undoable is False
+    assert st.undoable is True, "the roll may be taken back; rolling again shows the same dice"
     with pytest.raises(IllegalAction, match="already been rolled"):
         do(st, "roll")
 

@@ -6,7 +6,7 @@ from magtui.core.session import Seat, Session
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import Play, Step
+from magtui.games.magalon.actions import Play, RedChoice, Step
 from magtui.games.magalon.ui import GameBoard
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board
@@ -149,11 +149,72 @@ async def test_widget_red_space_choice_by_digits():
     st.apply(0, Step("m", D.cell("H5")))
     app = BoardApp(st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("up", "2")
-    from magtui.games.magalon.actions import RedChoice
-
-    assert app.chosen == [RedChoice(False)]
+        await pilot.press("2")
+        await pilot.press("1")
+    assert app.chosen == [RedChoice(False), RedChoice(True)]
     assert any("1 stay (+3 energy)" in h for h in app.hints)
+
+
+def _menu_lines(board, width, height):
+    """The rows that carry the red-space menu, as (text, runs) pairs."""
+    rows = [("".join(t for t, _ in row), row) for row in board._build_rows(width, height)]
+    return [(text, row) for text, row in rows if any(w in text for w in ("RED SPACE", "Stay:", "Move on 3"))]
+
+
+async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
+    """screens.md, Magalon: ending on a red space, "a prompt offers 1 Stay (+3) or 2 Move on 3";
+    the menu sits on the valley beside the magician, legal entries reversed, the cursor »…«."""
+    st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
+    st.apply(0, Step("m", D.cell("H5")))
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(GameBoard)
+        lines = _menu_lines(board, 80, 20)
+        title, stay, move_on = (text for text, _ in lines)
+        assert "RED SPACE H5" in title and "»" in stay and "1 Stay: +3 energy" in stay
+        assert "2 Move on 3 more steps" in move_on and "»" not in move_on
+        # both entries are legal: drawn in reverse video, the cursor's entry bold as well
+        styles = {text.strip(" »«"): style for _, runs in lines[1:] for text, style in runs if "Stay" in text or "Move" in text}
+        assert all(style.reverse for style in styles.values())
+        # the menu lies under the magician's row (row 5 of the valley is screen row 5)
+        rows = ["".join(t for t, _ in r) for r in board._build_rows(80, 20)]
+        assert "[A]" in rows[5] and "RED SPACE" in rows[6]
+        assert "RED SPACE: stay or move on" in board.status() and len(board.status()) <= 80
+        await pilot.press("down")
+        assert "»" in _menu_lines(board, 80, 20)[2][0]
+        await pilot.press("down")  # wraps round to Stay
+        await pilot.press("enter")
+    assert app.chosen == [RedChoice(True)]
+
+
+async def test_red_space_menu_lists_move_on_only_when_possible():
+    """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then says why."""
+    st = at_turn({0: 1, 1: 5}, pos={0: "B1"}, shields={1: "C2"}, ruins={"R1": "A3 B3 C3 A4"})
+    st.apply(0, Step("m", D.cell("B2")))
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(GameBoard)
+        text = "\n".join(t for t, _ in _menu_lines(board, 80, 20))
+        assert "1 Stay" in text and "Move on" not in text
+        rows = "\n".join("".join(t for t, _ in r) for r in board._build_rows(80, 20))
+        assert "no way on for 3 steps" in rows
+        await pilot.press("2")
+        await pilot.press("down", "enter")
+    assert app.chosen == [RedChoice(True)]
+    assert any("no way to move on 3 steps" in h.lower() for h in app.hints)
+
+
+async def test_red_space_menu_in_the_roomy_layout():
+    st = at_turn({0: 1, 1: 5}, pos={0: "H18"})
+    st.apply(0, Step("m", D.cell("H17")))
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(160, 48)) as pilot:
+        board = app.query_one(GameBoard)
+        rows = ["".join(t for t, _ in r) for r in board._build_rows(160, 44)]
+        at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
+        magician = next(i for i, r in enumerate(rows) if "[A]" in r)
+        assert at == magician + 2, "below the magician's two lines"
+        assert all(len(r) == 160 for r in rows)
 
 
 async def test_widget_roomy_layout_at_160x48():
@@ -165,3 +226,13 @@ async def test_widget_roomy_layout_at_160x48():
     assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
     assert "Amulet" in rows[1] and "START/FINISH" in rows[37]
     assert " LOG" in "\n".join(rows)
+
+
+async def test_red_space_menu_opens_above_near_the_bottom_edge():
+    st = at_turn({0: 1, 1: 5}, pos={0: "H18"})
+    st.apply(0, Step("m", D.cell("H17")))
+    app = BoardApp(st, 0)
+    async with app.run_test(size=(80, 24)):
+        rows = ["".join(t for t, _ in r) for r in app.query_one(GameBoard)._build_rows(80, 20)]
+    at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
+    assert "[A]" in rows[17] and at + 4 == 17, "no room below: the menu ends just above the magician"

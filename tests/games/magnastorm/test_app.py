@@ -69,6 +69,18 @@ def test_planet_view_snapshot(snap_compare):
                         run_before=to_planet)
 
 
+def test_roomy_layout_snapshot(snap_compare):
+    """Design 7, 160x48: the planet, the action and research boards and the player cards at once."""
+    session = Session(SPEC, [Seat(n) for n in ("Nils", "Sara", "Pia", "Dan")], 7, {"advanced_start": "off"})
+    from magtui.core.bots import RandomBot
+    bots = [RandomBot(s, 7) for s in range(4)]
+    for _ in range(140):
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(160, 48))
+
+
 async def test_finished_game_awards_artifact_cards(tmp_path):
     """'Each player receives an artifact card at the end of the game, depending on their ranking' - kept in the data folder."""
     import json
@@ -95,3 +107,24 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
     store = json.loads((tmp_path / "magtui" / "magnastorm-artifacts.json").read_text())
     assert {p["name"] for p in store["players"].values()} == {"Nils", "Sara"}
     assert sorted(c[0] for p in store["players"].values() for c in p["cards"]) == ["B", "G"]
+
+
+async def test_exchange_dialog_through_the_app():
+    """'x exchanges 3 cubes for 1 at any decision': the dialog's keys reach the board inside the frame."""
+    session = two_player_session()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        state = session.state
+        seat = state.actor
+        state.cubes[seat] = [3, 0, 0, 0, 0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen.board.exchange is not None
+        await pilot.press("enter", "enter", "backspace", "enter", "enter")
+        await pilot.pause()
+        got = "NS"[1 - seat]
+        await pilot.press("3" if got == "S" else "2")
+        await pilot.pause()
+        assert session.history[-1][1] == f"x YYY>{got}"
+        assert app.screen.board.exchange is None

@@ -7,7 +7,7 @@ from textual.app import App
 from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
 from magtui.ui.glyphs import Glyphs
 
-from .helpers import SPEC, ready, turn_of
+from .helpers import SPEC, cubes, ready, turn_of
 
 
 class BoardApp(App):
@@ -112,9 +112,185 @@ async def test_roomy_layout_shows_every_view_at_once():
     app = BoardApp(st)
     async with app.run_test(size=(160, 44)) as pilot:
         screen = app.board.render().plain
-        for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU (Nils)"):
+        for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU Nils"):
             assert title in screen
         await pilot.press("1")
         assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
         await pilot.press("2", "right", "enter")
         assert app.chosen == ["crew B Y"]
+
+
+# ----- the 3-for-1 exchange dialog (M28) -------------------------------------------------------
+def exchange_position(**colours):
+    st = turn_of(ready(3), 0)
+    cubes(st, 0, **colours)
+    return st
+
+
+async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
+    """M28: 'a player may give any 3 cubes for 1 cube from the supply. The cube received must be of a
+    colour none of the three given cubes has.' Design 7: 'A small dialog picks the three cubes and the colour received.'"""
+    st = exchange_position(Y=2, N=1, S=1)
+    app = BoardApp(st)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x")
+        screen = app.board.render().plain
+        assert "Exchange 3 cubes for 1" in screen and "give which 3?" in screen
+        assert re.search(r"1»Y yellow +2 +– +\d+", screen), "held, giving and supply are shown"
+        await pilot.press("enter", "enter")               # Y, Y
+        assert app.board.exchange.give == [0, 0]
+        assert app.board.exchange.row == 1, "the cursor leaves a colour that cannot be picked any more"
+        await pilot.press("enter")                          # N
+        screen = app.board.render().plain
+        assert "give Y Y N" in screen and "receive which colour?" in screen
+        assert re.search(r"Y yellow +2 +2 +\d+ +given", screen)
+        await pilot.press("4")                              # P (PACO)
+        assert app.chosen == ["x YYN>P"]
+        assert app.board.exchange is None
+        assert st.cubes[0] == [0, 0, 1, 1, 0]
+
+
+async def test_exchange_dialog_explains_illegal_picks():
+    """M28 with M27: only held cubes can be given; the received colour is new and in the supply."""
+    st = exchange_position(Y=1, N=2, S=1)
+    st.supply[3] = 0                                       # no PACO cubes left
+    app = BoardApp(st)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x", "1", "1")                   # a second Y is not held
+        assert app.hints[-1] == "NEU holds no more Y cubes to give."
+        assert app.board.exchange.give == [0]
+        assert "none left" in app.board.render().plain
+        await pilot.press("2", "3")                        # Y N S: only P would be left, and P is out
+        assert "leaves no trade" in app.hints[-1] and app.board.exchange.give == [0, 1]
+        await pilot.press("2")                             # Y N N
+        await pilot.press("1")
+        assert "among the cubes given" in app.hints[-1]
+        await pilot.press("4")
+        assert app.hints[-1] == "The supply has no P cubes left."
+        assert app.chosen == []
+        await pilot.press("3")
+        assert app.chosen == ["x YNN>S"]
+
+
+async def test_exchange_dialog_takes_back_and_closes():
+    st = exchange_position(Y=3, N=1)
+    app = BoardApp(st, ascii_mode=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.press("x", "1", "1")
+        assert all(ord(ch) < 128 for ch in app.board.render().plain)
+        await pilot.press("escape")
+        assert app.board.exchange.give == [0]
+        await pilot.press("backspace", "backspace")
+        assert app.board.exchange is None and app.chosen == []
+        await pilot.press("x", "1", "1", "1", "2")
+        assert app.chosen == ["x YYY>N"]
+
+
+def test_exchange_dialog_reaches_exactly_the_legal_trades():
+    """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
+    from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+    for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
+        st = exchange_position(**colours)
+        st.supply[2] = 0
+        legal_x = {str(a) for a in st.legal_actions(0) if a.verb == "x"}
+        reached = set()
+
+        def walk(picks):
+            dialog = ExchangeDialog(st, 0, st.legal_actions(0))
+            for row in picks:
+                assert dialog.pick(row) is None
+            for row in range(len(dialog.colours)):
+                trial = ExchangeDialog(st, 0, st.legal_actions(0))
+                for r in picks:
+                    trial.pick(r)
+                ok = not trial.why_not(trial.colours[row])
+                result = trial.pick(row)
+                if not ok:
+                    assert result is None and trial.give == dialog.give
+                elif len(picks) == 2 + 1:
+                    reached.add(str(result))
+                elif result is None:
+                    walk(picks + [row])
+
+        walk([])
+        assert reached == legal_x, colours
+
+
+# ----- the roomy layout (design 7, 160x48) ----------------------------------------------------
+def roomy_rows(app):
+    return app.board.render().plain.split("\n")
+
+
+async def test_roomy_layout_places_the_boards_as_designed():
+    """Design 7, 160x48: 'The planet sits on the left at about 96 columns ... On the right, the action
+    board sits on top (64x20) and the research board below it (64x20). The four player boards run
+    as a strip of cards under the planet.'"""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        assert len(rows) == 44 and all(len(r) == 160 for r in rows)
+        assert rows[0].startswith(" 1 Planet")
+        assert rows[0][96:].startswith("[2 Actions]"), "the board in focus is marked"
+        assert rows[20][96:].startswith(" 3 Research")
+        assert rows[28].startswith(" 4 Players")
+        cards = [rows[29][k * 24:(k + 1) * 24] for k in range(4)]
+        names = [f"{('NEU', 'SONA', 'PACO', 'DASH')[s]} {('Nils', 'Sara', 'Pia', 'Dan')[s]}" for s in st.order]
+        for card, name in zip(cards, names):
+            assert card.startswith("┌") and card.endswith("┐") and name in card
+        assert rows[43][:96].count("┘") == 4, "four cards side by side under the planet"
+        planet = "\n".join(row[:96] for row in rows[:28])
+        assert all(area in planet for area in st.planet.areas), "the whole planet fits left of the boards"
+
+
+async def test_roomy_player_cards_show_each_board():
+    """Design 7 view 4: 'cubes by colour, lab slots with their costs, stations, crew, commanders held'."""
+    st = turn_of(ready(4), 0)
+    cubes(st, 0, Y=4, N=7, S=1)
+    st.slots[0][0] = False
+    st.holder["Idris Yakuul"] = 0
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        x = 24 * st.order.index(0)
+        card = "\n".join(row[x:x + 24] for row in rows[29:44])
+        assert "Y4 N7 S1 P0 D0" in card
+        assert "1□free" in card and "2■free" in card and "10■2Y+1O+1P" in card
+        assert "S1■1Y+1O" in card and "S3■2Y+1O+1P" in card
+        assert f"crew {st.crew_left[0]}" in card and "cmd Idris Y." in card
+
+
+async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
+    """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack count and any scout.'"""
+    st = turn_of(ready(4), 0)
+    st.scout = ["5d1", "5d3", "5d3", "5d1"]
+    st.labs["5d2"] = (2, 3)
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)):
+        rows = roomy_rows(app)
+        y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
+        x = rows[y].index("5d G  U  V") + 3
+        assert [rows[y][x + 3 * i] for i in range(3)] == ["G", "U", "V"]
+        assert rows[y + 1][x:x + 8] == "·  P3 · "
+        assert rows[y + 2][x:x + 2] == "nd" and rows[y + 2][x + 6:x + 8] == "sp"
+        st.scout = ["5d1"] * 4
+        app.board.refresh()
+        rows = roomy_rows(app)
+        assert rows[y + 2][x:x + 3] == "all"
+
+
+async def test_planet_cursor_line_names_every_scout_on_the_area():
+    """The cursor line lists the scouts by space, also where the board abbreviates a crowded space."""
+    st = turn_of(ready(4), 0)
+    st.scout = ["5d3", "5d3", "5d3", "5d1"]
+    app = BoardApp(st)
+    async with app.run_test(size=(160, 44)) as pilot:
+        await pilot.press("1")
+        app.board.cursor[PLANET] = "5d"
+        app.board._hint_cursor()
+        await pilot.pause()
+        assert "scouts n 5d3, s 5d3, p 5d3, d 5d1" in app.hints[-1]
+        rows = app.board.render().plain.split("\n")
+        y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
+        x = rows[y].index("5d G  U  V") + 3
+        assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"

@@ -103,9 +103,17 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 
 
 def test_disc_snapshot_80x24(snap_compare):
-    """The disc of power while the human places a pawn (no cover with one human)."""
+    """The disc of power while the human places a pawn (no cover with one human), once the
+    human, placing after the computers, has seen last turn's reveal."""
     app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
-    assert snap_compare(app, terminal_size=(80, 24))
+
+    async def past_the_reveal(pilot):
+        await pilot.pause()
+        assert app.screen.board.showing_reveal()
+        await pilot.press("enter")
+        assert not app.screen.board.showing_reveal()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=past_the_reveal)
 
 
 def test_contribution_snapshot_80x24(snap_compare):
@@ -192,3 +200,25 @@ async def test_inspection_gets_its_own_cover_in_the_app():
         assert app.screen.player == NAMES[0]
         await pilot.press("enter")
         assert app.screen is game and game.board.seat == 0
+
+
+async def test_setup_screen_offers_the_seats_that_play_as_starting_player():
+    """Setup screen: 'first starting player (random or a seat)'; only seats 1-3 are offered to
+    3 players; seat 2 starts the game with Bosper."""
+
+    from magtui.ui.setup import Cycler, SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        setup = app.screen
+        assert setup.query_one("#players", Cycler).value == "3"
+        start = setup.query_one("#opt-start", Cycler)
+        assert start.value == "random"
+        assert start.choices == ["random", "1", "2", "3"] and "seat 3" in start.note
+        start.index = start.choices.index("2")
+        setup.action_start()
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.state.start == 1 and game.session.options["start"] == "2"

@@ -1,5 +1,7 @@
 """The GameBoard widget alone: keys in, Chosen actions out, and what it draws."""
 
+import re
+
 import pytest
 from textual.app import App
 
@@ -159,14 +161,18 @@ async def test_inspection_shows_the_target_hand_to_the_actor():
     assert app.chosen == [(0, A.Seen())]
 
 
-async def test_game_over_shows_the_scoring():
-    game = new_game(3)
+@pytest.mark.parametrize("players", [3, 8])
+async def test_game_over_shows_the_scoring(players):
+    """The final scoring of every player and the last reveal fit 80×20, at 8 players too
+    (the disc gives way)."""
+    game = new_game(players)
     game.tracks["M"] = 1
-    game.resolve_storm([D.G] * 5 + [D.P])
+    game.resolve_storm([D.G] * (2 * players - 1) + [D.P])
     _, text = await run_keys(game, None, [])
-    assert "Ending A" in text
-    for seat in range(3):
-        assert f"= {game.final['rows'][seat]['total']}" in text
+    assert "Ending A" in text and "LOST M 1→0" in text
+    for seat in range(players):
+        row = game.final["rows"][seat]
+        assert re.search(rf"{'ABCDEFGH'[seat]} {game.names[seat]} +{row['ap']} AP .*= {row['total']}", text)
 
 
 async def test_reveal_is_shown_card_by_card_before_the_next_placement():
@@ -201,3 +207,143 @@ async def test_table_shows_open_tax_offers_but_no_joust_offer():
     game.apply(0, A.JoustOffer(3))
     _, text = await run_keys(game, None, [])
     assert "secret offers" in text and "3" not in text.split("Joust by")[1].split("\n")[0]
+
+
+def storm_game(events: str = "off"):
+    """Turn 2 about to begin after a known reveal: R G G P Y Y (battle lost, time delayed)."""
+    game = new_game(3, events=events)
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    return game
+
+
+def reveal_part(text: str) -> str:
+    return "\n".join(line.split("│")[0] for line in text.splitlines())
+
+
+def panel_part(text: str) -> str:
+    return "\n".join(line.split("│", 1)[1] for line in text.splitlines() if "│" in line)
+
+
+async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
+    """Issue: 'The Orkensturm reveal is shown card by card with the three comparisons and their
+    effect on the tracks' — one card per step, then battle, time and treasury, each moving its
+    track on the panel."""
+    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)  # the steps are driven by hand below
+    game = storm_game()
+    seat = game.to_act()[0]
+    app = BoardApp(game, seat)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        board = app.board
+        assert board.reveal_timer is not None, "a timer deals the reveal"
+
+        async def step():
+            board.reveal_step()
+            await pilot.pause()
+            return screen_text(app)
+
+        text = screen_text(app)
+        assert "0 of 6 cards" in reveal_part(text) and "[▓]" * 6 in text
+        assert "BATTLE" not in text and "Any key shows the whole" in text
+        assert "M Mittelreich      10/12" in panel_part(text), "the panel shows the tracks before"
+        expected = "RGGPYY"
+        for k in range(1, 7):
+            text = await step()
+            row = "".join(f"[{c}]" for c in expected[:k]) + "[▓]" * (6 - k)
+            assert row in text and f"{k} of 6 cards" in text
+            assert "BATTLE" not in text
+        assert "count R1  G2  P1  B0  Y2  W0" in text
+        text = await step()
+        assert "red 1 : green 2  LOST: M -1" in text and "TIME" not in text
+        assert "M Mittelreich       9/12" in panel_part(text), "the battle moves M on the panel"
+        assert "T Time to Brin     12/15" in panel_part(text), "T waits for its comparison"
+        text = await step()
+        assert "purple 1 : blue 0  DELAYED" in text and "TREASURY" not in text
+        assert "T Time to Brin     12/15" in panel_part(text) and "S Treasury          8/20" in panel_part(text)
+        text = await step()
+        assert "yellow 2 : white 0  ROSE: S +2" in text and "S Treasury         10/20" in panel_part(text)
+        assert "Enter: on to the placement" in text and board.reveal_timer is None
+        assert not board.dealing_reveal()
+
+
+async def test_any_key_shows_the_whole_reveal_and_enter_then_moves_on(monkeypatch):
+    """While the reveal is dealt, any key (Enter too) skips to the full picture; only the
+    next Enter goes on to the placement."""
+    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    game = storm_game()
+    seat = game.to_act()[0]
+    for first in ("x", "enter", "left", "space"):
+        app = BoardApp(game, seat)
+        async with app.run_test(size=(80, 20)) as pilot:
+            await pilot.pause()
+            assert app.board.dealing_reveal()
+            await pilot.press(first)
+            await pilot.pause()
+            text = screen_text(app)
+            assert "6 of 6 cards" in text and "[R][G][G][P][Y][Y]" in text and "TREASURY" in text
+            assert app.board.showing_reveal() and app.board.reveal_timer is None
+            assert app.chosen == [] and app.hints == [], f"{first} only shows the whole reveal"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not app.board.showing_reveal() and "Regent" in screen_text(app)
+            assert app.chosen == []
+
+
+async def test_reveal_event_comes_after_the_comparisons(monkeypatch):
+    """Spec 4 order: 'battle, timeline, treasury, then the event' — the event line is the
+    reveal's last step."""
+    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    game = new_game(3, events="shuffled")
+    game.event = "U5"
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    app = BoardApp(game, game.to_act()[0])
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        for _ in range(9):
+            app.board.reveal_step()
+        await pilot.pause()
+        assert "TREASURY" in screen_text(app) and "EVENT U5" not in screen_text(app)
+        app.board.reveal_step()
+        await pilot.pause()
+        assert "EVENT U5" in screen_text(app) and not app.board.dealing_reveal()
+
+
+async def test_reveal_waits_for_a_human_who_places_after_computers():
+    """A human placing after computer players first sees last turn's reveal, then the disc."""
+    game = storm_game()
+    first = game.to_act()[0]
+    game.apply(first, A.Place("regent"))
+    seat = game.to_act()[0]
+    app, text = await run_keys(game, None, [])
+    assert "THE ORKENSTURM" not in text, "the table moves on once the first pawn stands"
+    app, text = await run_keys(game, seat, [])
+    assert "THE ORKENSTURM OF TURN 1" in text
+    app, text = await run_keys(game, seat, ["enter"])
+    assert "THE ORKENSTURM" not in text and "Merchant" in text and app.chosen == []
+
+
+def test_reveal_tracks_follow_the_comparisons_shown():
+    """The panel's tracks take each comparison's result only once it is shown."""
+    from magtui.games.orkensturm.reveal import reveal_steps, reveal_tracks
+
+    game = storm_game()
+    r = game.last_reveal
+    assert reveal_steps(r) == 9
+    assert reveal_tracks(r, 6) == r["before"]
+    assert reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
+    assert reveal_tracks(r, 8)["T"] == 12 and reveal_tracks(r, 8)["S"] == 8
+    assert reveal_tracks(r, 9) == r["after"]
+
+
+async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
+    """At 8 players 16 cards are revealed: all of them and every AP the event gave fit 80×20."""
+    game = new_game(8, events="historia")
+    game.event = "I"
+    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
+    gains = {s: gain for s, gain in enumerate(game.last_reveal["event_ap"]) if gain}
+    assert len(gains) >= 3
+    _, text = await run_keys(game, game.to_act()[0], [])
+    left = " ".join(line.split("│")[0].strip() for line in text.splitlines())
+    assert "[R][G][G][P][Y][Y][B][W][R][R][G][P][Y][B][W][R]" in left
+    for seat, gain in gains.items():
+        assert f"{'ABCDEFGH'[seat]} +{gain} AP" in left

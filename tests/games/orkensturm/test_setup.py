@@ -154,3 +154,56 @@ def test_each_player_reads_their_advisor_in_turn_before_turn_one():
         game.apply(seat, A.Seen())
     assert readers == list(game.order)
     assert game.phase == "place" and game.turn == 1
+
+
+@pytest.mark.parametrize("players,seat", [(3, 3), (5, 1), (8, 6)])
+def test_start_option_fixes_the_first_starting_player(players, seat):
+    """O2: 'The first starting player is drawn at random, unless the setup screen names one.'"""
+    game = SPEC.new_game(NAMES[:players], 4, {"start": str(seat)})
+    assert game.start == seat - 1
+    assert game.order == tuple((seat - 1 + i) % players for i in range(players))
+    assert game.to_act() == (seat - 1,), "loyalty is chosen from the starting player on"
+    assert game.log[0].startswith(f"{NAMES[seat - 1]} is the starting player")
+    assert game.view(None)["start"] == seat - 1
+
+
+def test_start_option_defaults_to_random():
+    """O2: 'The first starting player is drawn at random' (option start = random by default)."""
+    assert SPEC.full_options({})["start"] == "random"
+    starts = {SPEC.new_game(NAMES[:5], seed, {}).start for seed in range(30)}
+    assert len(starts) > 2, "different seeds draw different starting players"
+    assert {SPEC.new_game(NAMES[:5], 9, {"start": "random"}).start} == {SPEC.new_game(NAMES[:5], 9, {}).start}
+
+
+@pytest.mark.parametrize("players,seat", [(3, 4), (5, 8), (7, 8)])
+def test_start_option_beyond_the_player_count_is_refused(players, seat):
+    """A named starting seat must exist: a seat beyond the player count is refused, not clamped."""
+    from magtui.core.errors import OptionError
+    from magtui.core.session import new_session
+
+    with pytest.raises(OptionError, match=f"start={seat}.*only {players} players.*1 to {players}"):
+        SPEC.new_game(NAMES[:players], 1, {"start": str(seat)})
+    with pytest.raises(OptionError, match=f"seat {seat}"):
+        new_session("orkensturm", NAMES[:players], 1, {"start": str(seat)})
+
+
+def test_start_option_rejects_values_that_are_no_seat():
+    """The option takes random or a seat number 1–8, nothing else."""
+    from magtui.core.errors import OptionError
+
+    for bad in ("0", "9", "first", ""):
+        with pytest.raises(OptionError):
+            SPEC.new_game(NAMES[:3], 1, {"start": bad})
+
+
+def test_start_option_survives_a_save_and_replay():
+    """Saves store the options: the replayed game has the same starting player."""
+    from magtui.core.session import Session, new_session
+
+    session = new_session("orkensturm", NAMES[:4], 2, {"start": "2"})
+    seat = session.state.to_act()[0]
+    session.apply(seat, session.state.legal_actions(seat)[0])
+    record = session.to_record()
+    assert record["options"]["start"] == "2"
+    again = Session.from_record(record)
+    assert again.state.start == 1 and again.history == session.history

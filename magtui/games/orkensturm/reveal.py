@@ -1,0 +1,156 @@
+"""The Orkensturm of the last turn, shown at the start of the next one: the cards dealt one
+by one, then the three comparisons moving their tracks, then the event (spec 3.2, step 4)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+
+from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, scale
+
+# Keys the frame owns: they keep working while a reveal is being dealt.
+KEYS_OF_THE_FRAME = {"question_mark", "u", "q", "i", "ctrl+s"}
+
+
+# The tracks each comparison of step 4 moves, in the order they are shown.
+COMPARED = (("M", "O"), ("T",), ("S",))
+
+
+def reveal_steps(r) -> int:
+    """The steps of showing a reveal: each card, the three comparisons, then the event."""
+    return len(r["cards"]) + len(COMPARED) + (1 if r["event"] else 0)
+
+
+def reveal_tracks(r, stage: int) -> dict:
+    """The track values the table has been shown after `stage` steps of the reveal."""
+    shown = dict(r["before"])
+    for step, tracks in enumerate(COMPARED, start=len(r["cards"]) + 1):
+        if stage >= step:
+            shown.update({t: r["after_storm"][t] for t in tracks})
+    return dict(r["after"]) if stage >= reveal_steps(r) else shown
+
+
+def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
+    """Step 4 as far as `stage` steps (None: in full): the cards in the order dealt, then
+    the three comparisons with their tracks, then the event's changes."""
+    r = view["last_reveal"]
+    total = len(r["cards"])
+    stage = reveal_steps(r) if stage is None else stage
+    dealt = min(stage, total)
+    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {dealt} of {total} cards revealed", style="bold"),
+             Text(" " + "".join(f"{k + 1:<3}" for k in range(total))[:width - 1], style="dim")]
+    row = Text(" ")
+    for k, colour_letter in enumerate(r["cards"]):
+        if k < dealt:
+            row.append("[")
+            row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+            row.append("]")
+        else:
+            row.append(g("[▓]"), style="dim")
+    tally = Text(" count ")
+    for colour, name in enumerate(D.COLOURS):
+        tally.append(name, CARD_STYLE[colour])
+        tally.append(f"{r['cards'][:dealt].count(name)}  ")
+    lines += [row, tally, Text("")]
+    n, before, after = r["counts"], r["before"], r["after_storm"]
+    effect = {"WON": f"O -{r['margin']}", "LOST": f"M -{r['margin']}", "DRAW": "no change"}[r["battle"]]
+    track = {"WON": "O", "LOST": "M"}.get(r["battle"], "M")
+    comparisons = (
+        (f"BATTLE   red {n[0]} : green {n[1]}  {r['battle']}: {effect}", track),
+        (f"TIME     purple {n[2]} : blue {n[3]}  {r['time']}: T -1"
+         + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r["time"]], "T"),
+        (f"TREASURY yellow {n[4]} : white {n[5]}  {r['treasury']}: S {n[4] - n[5]:+d}", "S"),
+    )
+    for step, (text, key) in enumerate(comparisons, start=total + 1):
+        if stage < step:
+            break
+        lines.append(Text(g(" " + text)))
+        line = Text(f"   {key} ")
+        line.append(scale(after[key], D.TRACK_MAX[key], 20, g), TRACK_STYLE[key])
+        line.append(g(f"  {before[key]} → {after[key]}"))
+        lines.append(line)
+    if r["event"] and stage >= reveal_steps(r):
+        final = r["after"]
+        changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
+        changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
+        title = D.EVENTS[r["event"]][0]
+        text = f"EVENT {r['event']} {title}: " + (", ".join(changes) or "no change")
+        lines += [Text(g(" " + row)) for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
+    return lines
+
+
+class RevealDealing:
+    """Mixed into the board: deals the reveal with a timer; any key shows all of it at once."""
+
+    # Seconds between two steps of the reveal (a card, a comparison, the event); 0 shows the
+    # whole reveal at once.
+    REVEAL_DELAY = 0.4
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.reveal_seen = 0  # the turn whose opening reveal was dismissed
+        self.reveal_turn = 0  # the turn of the reveal being dealt (or dealt already)
+        self.reveal_stage = 0  # how many of its steps are shown
+        self.reveal_timer = None
+
+    def showing_reveal(self) -> bool:
+        """The last Orkensturm is shown at the start of the next turn: to the table until the
+        first pawn is placed, and to the first human placer until they move on with Enter
+        (also when computer players placed before them)."""
+        state = self.state
+        return (state is not None and state.phase == "place" and (state.idx == 0 or self.seat is not None)
+                and state.last_reveal is not None and state.last_reveal["turn"] == state.turn - 1
+                and self.reveal_seen != state.turn)
+
+    def deal_new_reveal(self) -> None:
+        """After every show: a reveal coming on screen for the first time starts being dealt."""
+        if self.showing_reveal() and self.reveal_turn != self.state.last_reveal["turn"]:
+            self._deal_reveal(self.state.last_reveal)
+
+    def _deal_reveal(self, reveal) -> None:
+        self._stop_reveal_timer()
+        self.reveal_turn = reveal["turn"]
+        if self.REVEAL_DELAY > 0:
+            self.reveal_stage = 0
+            self.reveal_timer = self.set_interval(self.REVEAL_DELAY, self.reveal_step)
+        else:
+            self.reveal_stage = reveal_steps(reveal)
+
+    def _stop_reveal_timer(self) -> None:
+        if self.reveal_timer is not None:
+            self.reveal_timer.stop()
+            self.reveal_timer = None
+
+    def reveal_step(self) -> None:
+        """One more card, comparison or event of the reveal. The dealing pauses while the
+        reveal is off screen and stops once it is all shown or the turn has moved on."""
+        state = self.state
+        reveal = state.last_reveal if state.phase == "place" and self.reveal_seen != state.turn else None
+        if reveal is None or reveal["turn"] != self.reveal_turn:
+            self._stop_reveal_timer()
+            return
+        if not self.showing_reveal():
+            return
+        self.reveal_stage += 1
+        if self.reveal_stage >= reveal_steps(reveal):
+            self._stop_reveal_timer()
+        self.refresh()
+
+    def dealing_reveal(self) -> bool:
+        """The reveal on screen is still being dealt (not all of it is shown yet)."""
+        return (self.showing_reveal() and self.reveal_turn == self.state.last_reveal["turn"]
+                and self.reveal_stage < reveal_steps(self.state.last_reveal))
+
+    def skip_reveal(self) -> None:
+        self.reveal_stage = reveal_steps(self.state.last_reveal)
+        self._stop_reveal_timer()
+        self.refresh()
+
+    def on_key(self, event) -> None:
+        """While the reveal is dealt, any key but the frame's shows the whole of it at once."""
+        if event.key not in KEYS_OF_THE_FRAME and self.dealing_reveal():
+            event.prevent_default()
+            event.stop()
+            self.skip_reveal()
