@@ -28,7 +28,7 @@ OPTIONS = (
     Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra (seat A)",
            "an experienced first seat takes this many more bodies"),
     Option("first", data.FIRST_CHOICES, "random", "First player",
-           "who starts game 1: drawn with the seed, or seat 1-4"),
+           "who starts game 1: drawn with the seed, or a seat", seats=True),
 )
 
 _SIM = (

@@ -5,6 +5,7 @@ from magtui.games.magnitus import SPEC
 from magtui.games.magnitus.ui import GameBoard
 from magtui.tools.screenshots import position
 from magtui.ui.app import MagtuiApp
+from magtui.ui.setup import SetupScreen
 
 
 async def _keys(pilot, keys):
@@ -62,6 +63,19 @@ async def test_pilot_types_a_position_while_hovering():
         texts = [text for _, text in session.history]
         assert texts == ["hover planet 127.3,127.3 60 N", "move -10.0,10.0", "move -10.0,2.7"]
         assert (session.state.hover.x, session.state.hover.y) == (107.3, 140.0)
+
+
+async def test_setup_offers_the_first_player_of_the_seats_that_play():
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        players = int(app.screen.query_one("#players").value)
+        first = app.screen.query_one("#opt-first")
+        assert first.choices == ["random", *(str(s) for s in range(1, players + 1))]
+        await pilot.press("right")                         # one player more
+        await pilot.pause()
+        assert first.choices == ["random", *(str(s) for s in range(1, players + 2))]
 
 
 def test_mid_game_at_80x24(snap_compare):

@@ -80,6 +80,8 @@ def test_a_first_player_beyond_the_player_count_is_refused():
     with pytest.raises(OptionError, match="beyond the 1 player:"):
         SPEC.new_game(NAMES[:1], 5, {"first": "2"})
     assert SPEC.new_game(NAMES[:1], 5, {"first": "1"}).first == 0
+    first = next(o for o in SPEC.options if o.name == "first")
+    assert first.values_for(2) == ("random", "1", "2")      # the setup offers only these
 
 
 def test_the_same_seed_gives_the_same_deal():
