@@ -88,6 +88,19 @@ class World:
         for name in self.ARRAYS:
             setattr(self, name, getattr(self, name)[keep])
 
+    def to_json(self) -> dict:
+        """Every array as a list; floats survive JSON exactly (repr round-trips)."""
+        return {name: getattr(self, name).tolist() for name in self.ARRAYS}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "World":
+        world = cls()
+        for name in cls.ARRAYS:
+            setattr(world, name, np.array(data[name], dtype=getattr(world, name).dtype))
+        if len({len(getattr(world, name)) for name in cls.ARRAYS}) != 1:
+            raise ValueError("the stored galaxy's arrays differ in length")
+        return world
+
     def checksum(self) -> str:
         """A short digest of every position and orientation (bit exact)."""
         import hashlib

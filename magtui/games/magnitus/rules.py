@@ -35,6 +35,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
+        self.turn_ended = False  # the last action ended a turn (saves then keep the galaxy)
         self.sets = int(self.options.get("sets", "1"))
         self.variant = self.options.get("variant", "standard")
         self.target = int(self.options.get("target", "15"))
@@ -167,11 +168,25 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return A.parse(text)
 
     # ----- applying -----------------------------------------------------------------
+    def checkpoint(self) -> dict | None:
+        """Saves keep the galaxy and its checksum after each turn (spec: determinism)."""
+        if not self.turn_ended:
+            return None
+        return {"galaxy": self.world.to_json(), "checksum": self.world.checksum()}
+
+    def restore_checkpoint(self, data: dict) -> None:
+        """Continue from a stored galaxy that this platform's replay did not reproduce."""
+        world = World.from_json(data["galaxy"])
+        if world.checksum() != data["checksum"]:
+            raise ValueError("the stored galaxy does not match its checksum")
+        self.world = world
+
     def slow_action(self, action) -> bool:
         """Moves that run the physics; the app works them out in a worker thread."""
         return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
 
     def _apply(self, seat: int, action) -> None:
+        self.turn_ended = False
         if self.editing:
             self._apply_layout(action)
         elif isinstance(action, A.Place):
@@ -344,6 +359,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     # ----- the end of a turn ---------------------------------------------------------------
     def _end_turn(self, seat: int, outcome: TurnOutcome, what: str, placed: int | None) -> None:
+        self.turn_ended = True
         name = self.names[seat]
         self.hands[seat] = sorted(self.hands[seat] + outcome.taken)
         titles = lambda ids: ", ".join(data.KINDS[kind_of_id(i, self.sets)].title for i in ids)  # noqa: E731

@@ -1,0 +1,59 @@
+"""Spec, determinism: 'Saves also store the galaxy (positions and a checksum) after each turn.
+If a replay gives a different checksum ... the program warns and continues from the stored
+galaxy.'"""
+
+import json
+
+import pytest
+
+from magtui.core import saves
+from magtui.core.bots import RandomBot, bot_move
+from magtui.core.errors import SaveError
+from magtui.core.session import Seat, Session
+from magtui.games.magnitus import SPEC
+from magtui.games.magnitus.bodies import World
+
+
+def played(turns=4, seed=7):
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], seed, {})
+    bots = [RandomBot(s, seed) for s in range(2)]
+    while len(session.checkpoints) < turns:
+        seat = session.state.to_act()[0]
+        session.apply(seat, bot_move(bots[seat], session.state, seat), keep_undo=False)
+    return session
+
+
+def test_the_galaxy_and_its_checksum_are_saved_after_each_turn(tmp_path):
+    session = played()
+    record = session.to_record()
+    assert len(record["checkpoints"]) == 4
+    last = record["checkpoints"][max(record["checkpoints"], key=int)]
+    assert last["checksum"] == session.state.world.checksum()
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    loaded = saves.load(path)
+    assert loaded.load_warnings == [] and loaded.state.fingerprint() == session.state.fingerprint()
+
+
+def test_a_replay_that_differs_warns_and_continues_from_the_stored_galaxy(tmp_path):
+    session = played()
+    record = json.loads(json.dumps(session.to_record()))
+    index = max(record["checkpoints"], key=int)
+    stored = record["checkpoints"][index]
+    stored["galaxy"]["x"][0] += 1e-9  # another platform's last bits
+    stored["checksum"] = World.from_json(stored["galaxy"]).checksum()
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(record))
+    loaded = saves.load(path)
+    assert len(loaded.load_warnings) == 1 and f"action {int(index) + 1}" in loaded.load_warnings[0]
+    assert loaded.state.world.x[0] == pytest.approx(session.state.world.x[0] + 1e-9, abs=0)
+
+
+def test_a_stored_galaxy_that_fails_its_checksum_is_refused(tmp_path):
+    record = json.loads(json.dumps(played(turns=2).to_record()))
+    index = min(record["checkpoints"], key=int)
+    record["checkpoints"][index]["galaxy"]["x"][0] += 1.0
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="damaged"):
+        saves.load(path)
