@@ -19,8 +19,8 @@ class ReplayScreen(Screen[None]):
     """Shows the table's view after any number of the saved actions (nothing private)."""
 
     BINDINGS = [
-        Binding("right,l", "step(1)", "→ next"),
-        Binding("left,h", "step(-1)", "← back"),
+        Binding("right,l", "step(1)", "next"),
+        Binding("left,h", "step(-1)", "back"),
         Binding("pagedown", "step(20)", "+20", show=False),
         Binding("pageup", "step(-20)", "-20", show=False),
         Binding("home,g", "jump(0)", "start"),
