@@ -25,7 +25,7 @@ class ReplayScreen(Screen[None]):
         Binding("pageup", "step(-20)", "-20", show=False),
         Binding("home,g", "jump(0)", "start"),
         Binding("end,G", "jump(-1)", "end"),
-        Binding("q,escape,backspace", "close", "back"),
+        Binding("q,escape,backspace", "close", "close"),
     ]
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:
