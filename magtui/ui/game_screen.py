@@ -27,14 +27,17 @@ from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
 
 
+def board_class(spec) -> type[Board]:
+    """The game's own board widget class, or the plain choice list if it has none."""
+    if not spec.board:
+        return ChoiceBoard
+    module_name, _, class_name = spec.board.partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
 def load_board(session: Session, glyphs: Glyphs) -> Board:
-    """The game's own board widget, or the plain choice list if it has none."""
-    spec = session.spec
-    if spec.board:
-        module_name, _, class_name = spec.board.partition(":")
-        board_class = getattr(importlib.import_module(module_name), class_name)
-        return board_class(spec, glyphs, id="board")
-    return ChoiceBoard(spec, glyphs, id="board")
+    """The board widget of the session's game."""
+    return board_class(session.spec)(session.spec, glyphs, id="board")
 
 
 def describe_outcome(session: Session) -> str:

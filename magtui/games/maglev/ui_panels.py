@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.ui_canvas import DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES, Canvas
@@ -41,20 +43,72 @@ class CellPainter:
         self.positions[space] = (x + 1, y)
 
 
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the sections of a player board go, as offsets from its top-left corner; the `notes`
+    are (x, y, text, style) reminders placed relative to their section's box."""
+
+    width: int
+    actions_width: int
+    units_label_x: int
+    stack_marker: str
+    stack_cells_x: int
+    units_x: int
+    unlock_x: int
+    unlock_title: str
+    unlock_column_x: int
+    unlock_column_step: int
+    unlock_notes: tuple
+    extra_title: str
+    per_turn_x: int
+    extra_notes: tuple
+    grid_width: int
+    grid_cells_x: int
+    grid_notes: tuple
+    bonus_x: int
+    bonus_width: int
+    best_label_x: int
+    best_label: str
+
+
+WIDE = BoardGeometry(
+    width=80, actions_width=32, units_label_x=22, stack_marker=" V ", stack_cells_x=14, units_x=28,
+    unlock_x=33, unlock_title="UNLOCK (a full column opens it)", unlock_column_x=9, unlock_column_step=9,
+    unlock_notes=((2, 5, "open", None),),
+    extra_title="EXTRA ACTIONS", per_turn_x=33,
+    extra_notes=((16, 1, "each full row: +1 action", DIM),),
+    grid_width=44, grid_cells_x=9,
+    grid_notes=((26, 1, "row: +1 per link", DIM), (26, 3, "col: +1 each", DIM)),
+    bonus_x=45, bonus_width=35, best_label_x=17, best_label=" best {} card ")
+
+# beside the big map at 160×48
+NARROW = BoardGeometry(
+    width=56, actions_width=30, units_label_x=21, stack_marker="V", stack_cells_x=13, units_x=27,
+    unlock_x=30, unlock_title="UNLOCK", unlock_column_x=1, unlock_column_step=6, unlock_notes=(),
+    extra_title="EXTRA", per_turn_x=13,
+    extra_notes=((14, 2, "full row:", DIM), (14, 3, "+1 action", DIM)),
+    grid_width=30, grid_cells_x=8,
+    grid_notes=((2, 4, " row +1/link, col +1 each ", None),),
+    bonus_x=30, bonus_width=26, best_label_x=14, best_label=" best {} ")
+
+NARROW_WIDTH = NARROW.width
+
+
 def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=None, held=None,
-               positions=None) -> None:
-    """The sections of one player board, 80 columns by 17 rows."""
+               positions=None, geometry: BoardGeometry = WIDE) -> None:
+    """The sections of one player board, `geometry.width` columns by 17 rows."""
+    g = geometry
     board = state.boards[seat]
     mark = CellPainter(c, board, marks, cursor, held, positions)
-    c.box(x, y, 32, 12, "ACTIONS")
-    c.put(x + 22, y, " units ")
+    c.box(x, y, g.actions_width, 12, "ACTIONS")
+    c.put(x + g.units_label_x, y, " units ")
     for i, (key, label, codes) in enumerate(data.STACK_ROWS):
         row = y + 1 + i
         c.put(x + 2, row, f"{label:<9}")
-        c.put(x + 11, row, " V ", DIM)
+        c.put(x + 11, row, g.stack_marker, DIM)
         for j in range(len(codes)):
-            mark.cell(f"{key}{j + 1}", x + 14 + 4 * j, row)
-        c.put(x + 28, row, str(pb.units(board, key)), "bold")
+            mark.cell(f"{key}{j + 1}", x + g.stack_cells_x + 4 * j, row)
+        c.put(x + g.units_x, row, str(pb.units(board, key)), "bold")
     ext = dict(data.EXTENSION[state.mapname])
     for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
                                        ("ext2", ext["ext2"]))):
@@ -63,93 +117,43 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=Non
         mark.cell(space, x + 17, row)
         c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
     # unlock columns
-    ux = x + 33
-    c.box(ux, y, 47, 7, "UNLOCK (a full column opens it)")
+    ux = x + g.unlock_x
+    box_w = g.width - g.unlock_x
+    c.box(ux, y, box_w, 7, g.unlock_title)
     for i, (colour, codes) in enumerate(data.UNLOCK_COLUMNS):
-        col = ux + 9 + 9 * i
+        col = ux + g.unlock_column_x + g.unlock_column_step * i
         c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
         for j in range(len(codes)):
             mark.cell(f"{data.COLOUR_NAMES[colour]}{j + 1}", col + 1, y + 2 + j)
         c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
-    c.put(ux + 2, y + 5, "open")
+    for dx, dy, text, style in g.unlock_notes:
+        c.put(ux + dx, y + dy, text, style)
     # extra actions
-    c.box(ux, y + 7, 47, 5, "EXTRA ACTIONS")
-    c.put(ux + 33, y + 7, f" {pb.actions_per_turn(board)} a turn ")
+    ey = y + 7
+    c.box(ux, ey, box_w, 5, g.extra_title)
+    c.put(ux + g.per_turn_x, ey, f" {pb.actions_per_turn(board)} a turn ")
     for i, (row_name, codes) in enumerate(data.EXTRA_ROWS):
-        c.put(ux + 2, y + 8 + i, row_name)
+        c.put(ux + 2, ey + 1 + i, row_name)
         for j in range(len(codes)):
-            mark.cell(f"extra{row_name}{j + 1}", ux + 5 + 4 * j, y + 8 + i)
-    c.put(ux + 16, y + 8, "each full row: +1 action", DIM)
+            mark.cell(f"extra{row_name}{j + 1}", ux + 5 + 4 * j, ey + 1 + i)
+    for dx, dy, text, style in g.extra_notes:
+        c.put(ux + dx, ey + dy, text, style)
     # VP grid and bonus rows
     gy = y + 12
-    c.box(x, gy, 44, 5, "VP GRID")
+    c.box(x, gy, g.grid_width, 5, "VP GRID")
     for r in range(1, data.GRID_ROWS + 1):
         c.put(x + 2, gy + r, f"row {r}")
         for j in range(len(data.GRID_COLUMNS)):
-            mark.cell(f"grid{r}{j + 1}", x + 9 + 4 * j, gy + r)
-    c.put(x + 26, gy + 1, "row: +1 per link", DIM)
-    c.put(x + 26, gy + 3, "col: +1 each", DIM)
-    c.box(x + 45, gy, 35, 5, "BONUS ROWS")
-    c.put(x + 62, gy, f" best {1 + pb.bonus_rows_full(board)} card ")
+            mark.cell(f"grid{r}{j + 1}", x + g.grid_cells_x + 4 * j, gy + r)
+    for dx, dy, text, style in g.grid_notes:
+        c.put(x + dx, gy + dy, text, style)
+    bx = x + g.bonus_x
+    c.box(bx, gy, g.bonus_width, 5, "BONUS ROWS")
+    c.put(bx + g.best_label_x, gy, g.best_label.format(1 + pb.bonus_rows_full(board)))
     for r in range(1, data.BONUS_ROWS + 1):
-        c.put(x + 47, gy + r, str(r))
+        c.put(bx + 2, gy + r, str(r))
         for j in range(data.BONUS_ROW_LEN):
-            mark.cell(f"bonus{r}{j + 1}", x + 50 + 4 * j, gy + r)
-
-
-NARROW_WIDTH = 56
-
-
-def draw_board_narrow(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=None, held=None,
-                      positions=None) -> None:
-    """The same sections in 56 columns by 17 rows (beside the big map at 160×48)."""
-    board = state.boards[seat]
-    mark = CellPainter(c, board, marks, cursor, held, positions)
-    c.box(x, y, 30, 12, "ACTIONS")
-    c.put(x + 21, y, " units ")
-    for i, (key, label, codes) in enumerate(data.STACK_ROWS):
-        row = y + 1 + i
-        c.put(x + 2, row, f"{label:<9}")
-        c.put(x + 11, row, "V", DIM)
-        for j in range(len(codes)):
-            mark.cell(f"{key}{j + 1}", x + 13 + 4 * j, row)
-        c.put(x + 27, row, str(pb.units(board, key)), "bold")
-    ext = dict(data.EXTENSION[state.mapname])
-    for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
-                                       ("ext2", ext["ext2"]))):
-        row = y + 8 + i
-        c.put(x + 2, row, f"{label:<15}")
-        mark.cell(space, x + 17, row)
-        c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
-    ux = x + 30
-    c.box(ux, y, 26, 7, "UNLOCK")
-    for i, (colour, codes) in enumerate(data.UNLOCK_COLUMNS):
-        col = ux + 1 + 6 * i
-        c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
-        for j in range(len(codes)):
-            mark.cell(f"{data.COLOUR_NAMES[colour]}{j + 1}", col + 1, y + 2 + j)
-        c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
-    c.box(ux, y + 7, 26, 5, "EXTRA")
-    c.put(ux + 13, y + 7, f" {pb.actions_per_turn(board)} a turn ")
-    for i, (row_name, codes) in enumerate(data.EXTRA_ROWS):
-        c.put(ux + 2, y + 8 + i, row_name)
-        for j in range(len(codes)):
-            mark.cell(f"extra{row_name}{j + 1}", ux + 5 + 4 * j, y + 8 + i)
-    c.put(ux + 14, y + 9, "full row:", DIM)
-    c.put(ux + 14, y + 10, "+1 action", DIM)
-    gy = y + 12
-    c.box(x, gy, 30, 5, "VP GRID")
-    for r in range(1, data.GRID_ROWS + 1):
-        c.put(x + 2, gy + r, f"row {r}")
-        for j in range(len(data.GRID_COLUMNS)):
-            mark.cell(f"grid{r}{j + 1}", x + 8 + 4 * j, gy + r)
-    c.put(x + 2, gy + 4, " row +1/link, col +1 each ")
-    c.box(x + 30, gy, 26, 5, "BONUS ROWS")
-    c.put(x + 44, gy, f" best {1 + pb.bonus_rows_full(board)} ")
-    for r in range(1, data.BONUS_ROWS + 1):
-        c.put(x + 32, gy + r, str(r))
-        for j in range(data.BONUS_ROW_LEN):
-            mark.cell(f"bonus{r}{j + 1}", x + 35 + 4 * j, gy + r)
+            mark.cell(f"bonus{r}{j + 1}", bx + 5 + 4 * j, gy + r)
 
 
 def board_summary(state, seat: int, glyphs) -> tuple[str, str]:

@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from magtui.games.maglev.ui_canvas import DIM, SEAT_STYLES, Canvas
-from magtui.games.maglev.ui_panels import (NARROW_WIDTH, board_summary, draw_board, draw_board_narrow,
+from magtui.games.maglev.ui_panels import (NARROW, NARROW_WIDTH, board_summary, draw_board,
                                            score_line, train_line)
 
 LOG_LINES = 8
@@ -46,8 +46,8 @@ players in two lines each and the newest log lines below the board."""
             return canvas.to_text()
         positions: dict = {}
         if self.narrow:
-            draw_board_narrow(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held,
-                              positions)
+            draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions,
+                       NARROW)
             lines = textwrap.wrap(train_line(self.state, self.seat, self.glyphs).strip(), NARROW_WIDTH - 1)
             lines += textwrap.wrap(score_line(self.state, self.seat).strip(), NARROW_WIDTH - 1)
             for i, line in enumerate(lines):

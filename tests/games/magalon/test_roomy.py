@@ -2,18 +2,20 @@
 
 import re
 
+from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon.ui import GameBoard
 
+from tests.board_app import BoardApp
+
 from .helpers import at_turn, do, new_game
-from .test_ui import BoardApp
 
 VALLEY_W = 3 + D.COLS * 6
 
 
 async def _rows(state, seat):
     """The board's rows at 160×48 (the frame leaves the board 44 rows), as text and as runs."""
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(160, 48)):
         runs = app.query_one(GameBoard)._build_rows(160, 44)
     return ["".join(t for t, _ in row) for row in runs], runs

@@ -1,7 +1,5 @@
 """The Magalon board by keys: a widget test in a bare app, and a whole round through the shell."""
 
-from textual.app import App
-
 from magtui.core.session import Seat, Session
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
@@ -9,53 +7,33 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Play, RedChoice, Step
 from magtui.games.magalon.ui import GameBoard
 from magtui.ui.app import MagtuiApp
-from magtui.ui.board import Board
-from magtui.ui.glyphs import Glyphs
+
+from tests.board_app import BoardApp
 
 from .helpers import at_turn, new_game
 
 
-class BoardApp(App):
-    def __init__(self, state, seat):
-        super().__init__()
-        self.state, self.seat, self.chosen, self.hints = state, seat, [], []
-
-    def compose(self):
-        yield GameBoard(SPEC, Glyphs(), id="board")
-
-    def on_mount(self):
-        board = self.query_one(GameBoard)
-        board.show(self.state, self.seat)
-        board.focus()
-
-    def on_board_chosen(self, message: Board.Chosen):
-        self.chosen.append(message.action)
-
-    def on_board_hint(self, message: Board.Hint):
-        self.hints.append(message.text)
-
-
 async def test_widget_card_play_by_arrows_and_digits():
-    app = BoardApp(new_game(2), 0)
+    app = BoardApp(SPEC, new_game(2), 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("right", "right", "enter")
         await pilot.press("x")
-    assert app.chosen == [Play(2), Play(10)]
+    assert app.actions == [Play(2), Play(10)]
 
 
 async def test_widget_magician_steps_and_blocked_direction():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"}, shields={1: "H7"})
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("k")  # H7 holds Boris's shield
         await pilot.press("l")
-    assert app.chosen == [Step("m", D.cell("I8"))]
+    assert app.actions == [Step("m", D.cell("I8"))]
     assert any("Boris's shield" in h for h in app.hints)
 
 
 async def test_widget_draws_valley_and_panel_at_80x24():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
         rows = ["".join(t for t, _ in row) for row in board._build_rows(80)]
@@ -68,10 +46,10 @@ async def test_widget_draws_valley_and_panel_at_80x24():
 
 async def test_widget_start_merged_space_marker_moves_free():
     st = at_turn({0: 1, 1: 5})
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("left", "left", "up")
-    assert app.chosen == [Step("m", D.cell("F18"))]
+    assert app.actions == [Step("m", D.cell("F18"))]
 
 
 async def _press_turn(pilot, keys):
@@ -147,11 +125,11 @@ async def test_pilot_gnome_attack_displaces_by_arrows():
 async def test_widget_red_space_choice_by_digits():
     st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
     st.apply(0, Step("m", D.cell("H5")))
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
         await pilot.press("1")
-    assert app.chosen == [RedChoice(False), RedChoice(True)]
+    assert app.actions == [RedChoice(False), RedChoice(True)]
     assert any("1 stay (+3 energy)" in h for h in app.hints)
 
 
@@ -166,7 +144,7 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
     the menu sits on the valley beside the magician, legal entries reversed, the cursor »…«."""
     st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
     st.apply(0, Step("m", D.cell("H5")))
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
         lines = _menu_lines(board, 80, 20)
@@ -184,14 +162,14 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
         assert "»" in _menu_lines(board, 80, 20)[2][0]
         await pilot.press("down")  # wraps round to Stay
         await pilot.press("enter")
-    assert app.chosen == [RedChoice(True)]
+    assert app.actions == [RedChoice(True)]
 
 
 async def test_red_space_menu_lists_move_on_only_when_possible():
     """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then says why."""
     st = at_turn({0: 1, 1: 5}, pos={0: "B1"}, shields={1: "C2"}, ruins={"R1": "A3 B3 C3 A4"})
     st.apply(0, Step("m", D.cell("B2")))
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
         text = "\n".join(t for t, _ in _menu_lines(board, 80, 20))
@@ -200,14 +178,14 @@ async def test_red_space_menu_lists_move_on_only_when_possible():
         assert "no way on for 3 steps" in rows
         await pilot.press("2")
         await pilot.press("down", "enter")
-    assert app.chosen == [RedChoice(True)]
+    assert app.actions == [RedChoice(True)]
     assert any("no way to move on 3 steps" in h.lower() for h in app.hints)
 
 
 async def test_red_space_menu_in_the_roomy_layout():
     st = at_turn({0: 1, 1: 5}, pos={0: "H18"})
     st.apply(0, Step("m", D.cell("H17")))
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
         rows = ["".join(t for t, _ in r) for r in board._build_rows(160, 44)]
@@ -219,7 +197,7 @@ async def test_red_space_menu_in_the_roomy_layout():
 
 async def test_widget_roomy_layout_at_160x48():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
         rows = ["".join(t for t, _ in row) for row in board._build_rows(160, 44)]
@@ -231,7 +209,7 @@ async def test_widget_roomy_layout_at_160x48():
 async def test_red_space_menu_opens_above_near_the_bottom_edge():
     st = at_turn({0: 1, 1: 5}, pos={0: "H18"})
     st.apply(0, Step("m", D.cell("H17")))
-    app = BoardApp(st, 0)
+    app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
         rows = ["".join(t for t, _ in r) for r in app.query_one(GameBoard)._build_rows(80, 20)]
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)

@@ -110,9 +110,9 @@ def test_narrow_board_holds_every_space_in_56_columns():
     """'The active player's board stands beside the map, at about 56 columns.'"""
     s = mid_game("moon").state
     positions: dict = {}
-    from magtui.games.maglev.ui_panels import draw_board_narrow
+    from magtui.games.maglev.ui_panels import NARROW, draw_board
     canvas = Canvas(56, 17, Glyphs())
-    draw_board_narrow(canvas, s, 0, 0, 0, positions=positions)
+    draw_board(canvas, s, 0, 0, 0, positions=positions, geometry=NARROW)
     assert set(positions) == set(pb.SPACES)
     assert all(x < 56 for x, _ in positions.values())
     assert len({(x, y) for x, y in positions.values()}) == len(positions)

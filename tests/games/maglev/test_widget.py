@@ -1,55 +1,28 @@
 """The GameBoard widget on its own, driven by keys at 80×24."""
 
-from textual.app import App
-
 from magtui.games.maglev import SPEC
 from magtui.games.maglev.actions import Act
-from magtui.games.maglev.ui import GameBoard
-from magtui.ui.glyphs import Glyphs
+
+from tests.board_app import BoardApp
 
 from .helpers import act, fill, playing
-
-
-class BoardApp(App):
-    def __init__(self, state, seat, ascii_mode=False):
-        super().__init__()
-        self.state, self.seat = state, seat
-        self.chosen = []
-        self.hints = []
-        self.ascii_mode = ascii_mode
-
-    def compose(self):
-        self.board = GameBoard(SPEC, Glyphs(self.ascii_mode), id="board")
-        yield self.board
-
-    def on_mount(self):
-        self.board.focus()
-        self.board.show(self.state, self.seat)
-
-    def on_board_chosen(self, message):
-        self.chosen.append(message.action)
-        self.state.apply(message.seat, message.action)
-        self.board.show(self.state, self.state.to_act()[0])
-
-    def on_board_hint(self, message):
-        self.hints.append(message.text)
 
 
 async def test_track_action_by_keys():
     state = playing(2, "mars")
     seat = state.current
     fill(state, seat, track1="g")
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # open the action menu
         assert app.board.menu_open
         await pilot.press("1")  # Track: two unit choices follow
         await pilot.press("2")  # 2 units
-        assert app.chosen == [Act("track", ("2",))]
+        assert app.actions == [Act("track", ("2",))]
         assert app.board.cursor is not None and app.board.view == 1
         await pilot.press("enter")  # build the ghost tile at the first legal hex
-        assert app.chosen[-1].verb == "lay"
-        laid = app.chosen[-1].args[0]
+        assert app.actions[-1].verb == "lay"
+        laid = app.actions[-1].args[0]
         assert laid in {f"{q},{r}" for q, r in state.tiles[seat]}
         assert any("cost" in h for h in app.hints)
 
@@ -59,17 +32,17 @@ async def test_illegal_shape_is_explained_not_chosen():
     seat = state.current
     fill(state, seat, track1="g")
     act(state, "track 1")
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         app.board.cursor = (3, 3)  # touches no end of the line
         await pilot.press("enter")
-        assert app.chosen == []
+        assert app.actions == []
         assert any("does not continue your line from an end" in h for h in app.hints)
 
 
 async def test_views_switch_with_digits_and_tab():
     state = playing(3, "moon")
-    app = BoardApp(state, state.current)
+    app = BoardApp(SPEC, state, state.current, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
         assert app.board.view == 2 and "ACTIONS" in app.board.screen_text()
@@ -86,7 +59,7 @@ async def test_views_switch_with_digits_and_tab():
 
 async def test_ascii_mode_draws_plain_characters():
     state = playing(2, "mars")
-    app = BoardApp(state, state.current, ascii_mode=True)
+    app = BoardApp(SPEC, state, state.current, ascii_mode=True, play=True)
     async with app.run_test(size=(80, 24)):
         text = app.board.screen_text()
         assert all(ord(ch) < 128 for ch in text)
@@ -98,14 +71,14 @@ async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
     seat = state.current
     fill(state, seat, track1="g", track2="s")
     act(state, "track 3")
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # one tile, 2 units left
         await pilot.press("escape")
-        assert app.chosen[-1].verb == "lay"
+        assert app.actions[-1].verb == "lay"
         assert any("Esc again" in h for h in app.hints)
         await pilot.press("escape")
-        assert app.chosen[-1] == Act("done")
+        assert app.actions[-1] == Act("done")
         assert state.pending is None
 
 
@@ -113,7 +86,7 @@ async def test_board_cursor_places_robots_and_cycles_colours():
     from .helpers import new_game
     state = new_game(2, "moon")
     seat = state.current
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.board
         assert board.view == 2
@@ -122,7 +95,7 @@ async def test_board_cursor_places_robots_and_cycles_colours():
         assert board._colour() != first
         await pilot.press("down")  # the cursor moves to another space
         await pilot.press("enter")
-        assert app.chosen and app.chosen[-1].verb == "put"
+        assert app.actions and app.actions[-1].verb == "put"
 
 
 async def test_adjust_by_taking_and_putting_a_robot():
@@ -130,7 +103,7 @@ async def test_adjust_by_taking_and_putting_a_robot():
     seat = state.current
     fill(state, seat, track1="g", adjust1="c")
     act(state, "adjust 1")
-    app = BoardApp(state, seat)
+    app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.board
         assert board.view == 2 and board.space_cursor in ("track1", "adjust1")
@@ -140,14 +113,14 @@ async def test_adjust_by_taking_and_putting_a_robot():
         target = board._board_targets()[0]
         board.space_cursor = target
         await pilot.press("enter")
-        assert app.chosen[-1] == Act("shift", (source, target))
+        assert app.actions[-1] == Act("shift", (source, target))
 
 
 async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
     """'The cursor line lists a station's waiting passengers in full'."""
     state = playing(2, "mars")
     state.sites[(6, 1)]["waiting"] = ["s", "g", "c"]
-    app = BoardApp(state, state.current)
+    app = BoardApp(SPEC, state, state.current, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         app.board.cursor = (5, 1)
         await pilot.press("right")
@@ -163,9 +136,9 @@ async def test_forced_cut_back_by_keys():
     act(state, "put s track1")
     act(state, "end")
     assert state.pending == {"kind": "cut"}
-    app = BoardApp(state, b)
+    app = BoardApp(SPEC, state, b, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         assert app.board.menu_open and app.board.view == 1
         await pilot.press("enter")
-        assert app.chosen[-1].verb == "cut"
+        assert app.actions[-1].verb == "cut"
         assert not state.over_connected(b)

@@ -2,51 +2,25 @@
 
 import re
 
-from textual.app import App
+from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH
 
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
-from magtui.ui.glyphs import Glyphs
+from tests.board_app import BoardApp
 
 from .helpers import SPEC, cubes, ready, turn_of
 
 
-class BoardApp(App):
-    def __init__(self, state, ascii_mode=False):
-        super().__init__()
-        self.state = state
-        self.chosen = []
-        self.hints = []
-        self.ascii_mode = ascii_mode
-
-    def compose(self):
-        self.board = GameBoard(SPEC, Glyphs(self.ascii_mode), id="board")
-        yield self.board
-
-    def on_mount(self):
-        self.board.focus()
-        self.board.show(self.state, self.state.actor)
-
-    def on_board_chosen(self, message):
-        self.chosen.append(str(message.action))
-        self.state.apply(message.seat, message.action)
-        self.board.show(self.state, None if self.state.is_over() else self.state.actor)
-
-    def on_board_hint(self, message):
-        self.hints.append(message.text)
-
-
 async def test_take_crew_place_it_and_gain_by_keys():
     st = turn_of(ready(4), 0)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         assert app.board.view == ACTIONS
         assert app.board.cursor[ACTIONS] == ("up", "A", 0)
         await pilot.press("right", "enter")                 # column B, the top neutral crew
-        assert app.chosen == ["crew B Y"]
+        assert app.notations == ["crew B Y"]
         await pilot.press("down", "down", "down", "down", "down", "down", "enter")   # a lower space
-        assert app.chosen[-1].startswith("to ")
+        assert app.notations[-1].startswith("to ")
         await pilot.press("g")
-        assert app.chosen[-1] == "gain"
+        assert app.notations[-1] == "gain"
 
 
 async def test_scout_cursor_shows_reachable_areas_and_moves():
@@ -55,10 +29,10 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
     st.apply(0, st.parse_action("crew A Y"))
     st.apply(0, st.parse_action("to A1"))               # MOVE2: range 2
     st.cubes[0] = [3, 3, 0, 0, 0]
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("m")
-        assert app.chosen == ["move"] and app.board.view == PLANET
+        assert app.notations == ["move"] and app.board.view == PLANET
         screen = app.board.render().plain
         for area in ("4b", "4e", "4f", "5a", "5b", "5c", "5d", "5e", "5f"):
             assert re.search(rf"[\[»]{area} ", screen), f"{area} should be highlighted"
@@ -68,12 +42,12 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
         assert app.board.cursor[PLANET] != start
         target = app.board.cursor[PLANET]
         await pilot.press("enter")
-        assert app.chosen[-1].startswith(f"go {target}")
+        assert app.notations[-1].startswith(f"go {target}")
 
 
 async def test_digits_switch_views_and_pick_menu_lines():
     st = turn_of(ready(4), 0)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("4")
         assert app.board.view == PLAYERS and "NEU (Nils)" in app.board.render().plain
@@ -85,21 +59,21 @@ async def test_digits_switch_views_and_pick_menu_lines():
         menu = list(app.board.menu)
         assert len(menu) > 2
         await pilot.press("2")
-        assert app.chosen == [str(menu[1])]
+        assert app.notations == [str(menu[1])]
 
 
 async def test_illegal_target_gives_a_hint_not_an_action():
     st = turn_of(ready(4), 0)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("down", "down", "down", "down", "down", "down", "enter")  # a lower space during 'main'
-        assert app.chosen == []
+        assert app.notations == []
         assert any("Not a legal choice" in h for h in app.hints)
 
 
 async def test_ascii_mode_draws_plain_characters():
     st = ready(3)
-    app = BoardApp(st, ascii_mode=True)
+    app = BoardApp(SPEC, st, st.actor, ascii_mode=True, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         for view in "1234":
             await pilot.press(view)
@@ -109,7 +83,7 @@ async def test_ascii_mode_draws_plain_characters():
 async def test_roomy_layout_shows_every_view_at_once():
     """Design 7, 160x48: 'All four views are shown at once, and 1-4 move the keyboard focus instead of switching.'"""
     st = turn_of(ready(4), 0)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
         screen = app.board.render().plain
         for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU Nils"):
@@ -117,7 +91,7 @@ async def test_roomy_layout_shows_every_view_at_once():
         await pilot.press("1")
         assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
         await pilot.press("2", "right", "enter")
-        assert app.chosen == ["crew B Y"]
+        assert app.notations == ["crew B Y"]
 
 
 # ----- the 3-for-1 exchange dialog (M28) -------------------------------------------------------
@@ -131,7 +105,7 @@ async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
     """M28: 'a player may give any 3 cubes for 1 cube from the supply. The cube received must be of a
     colour none of the three given cubes has.' Design 7: 'A small dialog picks the three cubes and the colour received.'"""
     st = exchange_position(Y=2, N=1, S=1)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x")
         screen = app.board.render().plain
@@ -145,7 +119,7 @@ async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
         assert "give Y Y N" in screen and "receive which colour?" in screen
         assert re.search(r"Y yellow +2 +2 +\d+ +given", screen)
         await pilot.press("4")                              # P (PACO)
-        assert app.chosen == ["x YYN>P"]
+        assert app.notations == ["x YYN>P"]
         assert app.board.exchange is None
         assert st.cubes[0] == [0, 0, 1, 1, 0]
 
@@ -154,7 +128,7 @@ async def test_exchange_dialog_explains_illegal_picks():
     """M28 with M27: only held cubes can be given; the received colour is new and in the supply."""
     st = exchange_position(Y=1, N=2, S=1)
     st.supply[3] = 0                                       # no PACO cubes left
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x", "1", "1")                   # a second Y is not held
         assert app.hints[-1] == "NEU holds no more Y cubes to give."
@@ -167,23 +141,23 @@ async def test_exchange_dialog_explains_illegal_picks():
         assert "among the cubes given" in app.hints[-1]
         await pilot.press("4")
         assert app.hints[-1] == "The supply has no P cubes left."
-        assert app.chosen == []
+        assert app.notations == []
         await pilot.press("3")
-        assert app.chosen == ["x YNN>S"]
+        assert app.notations == ["x YNN>S"]
 
 
 async def test_exchange_dialog_takes_back_and_closes():
     st = exchange_position(Y=3, N=1)
-    app = BoardApp(st, ascii_mode=True)
+    app = BoardApp(SPEC, st, st.actor, ascii_mode=True, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x", "1", "1")
         assert all(ord(ch) < 128 for ch in app.board.render().plain)
         await pilot.press("escape")
         assert app.board.exchange.give == [0]
         await pilot.press("backspace", "backspace")
-        assert app.board.exchange is None and app.chosen == []
+        assert app.board.exchange is None and app.notations == []
         await pilot.press("x", "1", "1", "1", "2")
-        assert app.chosen == ["x YYY>N"]
+        assert app.notations == ["x YYY>N"]
 
 
 def test_exchange_dialog_reaches_exactly_the_legal_trades():
@@ -226,7 +200,7 @@ async def test_roomy_layout_places_the_boards_as_designed():
     board sits on top (64x20) and the research board below it (64x20). The four player boards run
     as a strip of cards under the planet.'"""
     st = turn_of(ready(4), 0)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)):
         rows = roomy_rows(app)
         assert len(rows) == 44 and all(len(r) == 160 for r in rows)
@@ -249,7 +223,7 @@ async def test_roomy_player_cards_show_each_board():
     cubes(st, 0, Y=4, N=7, S=1)
     st.slots[0][0] = False
     st.holder["Idris Yakuul"] = 0
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)):
         rows = roomy_rows(app)
         x = 24 * st.order.index(0)
@@ -265,7 +239,7 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
     st = turn_of(ready(4), 0)
     st.scout = ["5d1", "5d3", "5d3", "5d1"]
     st.labs["5d2"] = (2, 3)
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)):
         rows = roomy_rows(app)
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
@@ -283,7 +257,7 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
     """The cursor line lists the scouts by space, also where the board abbreviates a crowded space."""
     st = turn_of(ready(4), 0)
     st.scout = ["5d3", "5d3", "5d3", "5d1"]
-    app = BoardApp(st)
+    app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
         await pilot.press("1")
         app.board.cursor[PLANET] = "5d"

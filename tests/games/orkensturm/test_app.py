@@ -135,12 +135,12 @@ async def test_scan_every_screen_of_a_random_game():
     """No screen drawn for seat i shows seat j's advisors or hand; the table shows no hand."""
     from magtui.core.bots import RandomBot
 
-    from .test_board import BoardApp
+    from tests.board_app import BoardApp
 
     session = Session(SPEC, [Seat(n) for n in NAMES[:4]], 5, {"events": "shuffled"})
     bots = [RandomBot(s, 5) for s in range(4)]
     state = session.state
-    app = BoardApp(state, None)
+    app = BoardApp(SPEC, state, None)
     scanned = set()
     async with app.run_test(size=(80, 22)) as pilot:
         while not state.is_over():

@@ -3,36 +3,14 @@
 import re
 
 import pytest
-from textual.app import App
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.ui import GameBoard
-from magtui.ui.glyphs import Glyphs
+
+from tests.board_app import BoardApp
 
 from .helpers import SPEC, at_action, hand, new_game
-
-
-class BoardApp(App):
-    def __init__(self, state, seat, ascii_mode=False):
-        super().__init__()
-        self.state, self.seat = state, seat
-        self.chosen, self.hints = [], []
-        self.glyphs = Glyphs(ascii_mode)
-
-    def compose(self):
-        self.board = GameBoard(SPEC, self.glyphs, id="board")
-        yield self.board
-
-    def on_mount(self):
-        self.board.show(self.state, self.seat)
-        self.board.focus()
-
-    def on_board_chosen(self, message):
-        self.chosen.append((message.seat, message.action))
-
-    def on_board_hint(self, message):
-        self.hints.append(message.text)
 
 
 def screen_text(app) -> str:
@@ -40,7 +18,7 @@ def screen_text(app) -> str:
 
 
 async def run_keys(state, seat, keys, size=(80, 20), ascii_mode=False):
-    app = BoardApp(state, seat, ascii_mode)
+    app = BoardApp(SPEC, state, seat, ascii_mode)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for key in keys:
@@ -231,7 +209,7 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
     monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)  # the steps are driven by hand below
     game = storm_game()
     seat = game.to_act()[0]
-    app = BoardApp(game, seat)
+    app = BoardApp(SPEC, game, seat)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
         board = app.board
@@ -273,7 +251,7 @@ async def test_any_key_shows_the_whole_reveal_and_enter_then_moves_on(monkeypatc
     game = storm_game()
     seat = game.to_act()[0]
     for first in ("x", "enter", "left", "space"):
-        app = BoardApp(game, seat)
+        app = BoardApp(SPEC, game, seat)
         async with app.run_test(size=(80, 20)) as pilot:
             await pilot.pause()
             assert app.board.dealing_reveal()
@@ -296,7 +274,7 @@ async def test_reveal_event_comes_after_the_comparisons(monkeypatch):
     game = new_game(3, events="shuffled")
     game.event = "U5"
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
-    app = BoardApp(game, game.to_act()[0])
+    app = BoardApp(SPEC, game, game.to_act()[0])
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
         for _ in range(9):

@@ -7,7 +7,7 @@ from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import roomy
 
-from .helpers import new_game
+from .helpers import SPEC, new_game
 from .test_board import run_keys
 
 ROOMY = (160, 44)  # the board's share of a 160×48 terminal
@@ -150,12 +150,14 @@ async def test_roomy_reveal_moves_the_long_scales(monkeypatch):
     """At 160×48 the reveal's comparisons move the long track scales as they are shown."""
     from magtui.games.orkensturm.ui import GameBoard
 
-    from .test_board import BoardApp, screen_text
+    from tests.board_app import BoardApp
+
+    from .test_board import screen_text
 
     monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
-    app = BoardApp(game, game.to_act()[0])
+    app = BoardApp(SPEC, game, game.to_act()[0])
     async with app.run_test(size=ROOMY) as pilot:
         await pilot.pause()
         assert "»10«" in screen_text(app).split("M Mittelreich troops")[1].split("\n")[0]

@@ -1,0 +1,44 @@
+"""A bare Textual app hosting one game's board widget, for driving the board by keys in tests."""
+
+from textual.app import App
+
+from magtui.ui.board import Board
+from magtui.ui.game_screen import board_class
+from magtui.ui.glyphs import Glyphs
+
+
+class BoardApp(App):
+    """Shows `state` to `seat` on the board of `spec` and records what the board says:
+    `chosen` as (seat, action) pairs and `hints` as texts. With `play`, each chosen action is
+    applied and the board shown to the next seat to act (to nobody once the game is over)."""
+
+    def __init__(self, spec, state, seat, ascii_mode=False, play=False):
+        super().__init__()
+        self.state, self.seat, self.play = state, seat, play
+        self.chosen, self.hints = [], []
+        self.board = board_class(spec)(spec, Glyphs(ascii_mode), id="board")
+
+    @property
+    def actions(self) -> list:
+        return [action for _, action in self.chosen]
+
+    @property
+    def notations(self) -> list[str]:
+        return [str(action) for _, action in self.chosen]
+
+    def compose(self):
+        yield self.board
+
+    def on_mount(self):
+        self.board.show(self.state, self.seat)
+        self.board.focus()
+
+    def on_board_chosen(self, message: Board.Chosen):
+        self.chosen.append((message.seat, message.action))
+        if self.play:
+            self.state.apply(message.seat, message.action)
+            to_act = self.state.to_act()
+            self.board.show(self.state, to_act[0] if to_act else None)
+
+    def on_board_hint(self, message: Board.Hint):
+        self.hints.append(message.text)
