@@ -92,29 +92,33 @@ def area_box(state, area: str) -> tuple[int, int]:
     return x - 4, y
 
 
+def draw_lines(c: Canvas, state, pos, half: int, drop: int) -> None:
+    """The lines between areas, with their transmitter spaces (◇ empty, ◆ built by its owner).
+    `pos` places a hex; `half` is half its width and `drop` the rows down to the next hex row."""
+    pl = state.planet
+    for u, v in pl.lines:
+        (qu, ru), (qv, rv) = pl.hex[u], pl.hex[v]
+        if (rv, qv) < (ru, qu):
+            u, v, (qu, ru), (qv, rv) = v, u, (qv, rv), (qu, ru)
+        x, y = pos(state, qu, ru)
+        t = pl.line_transmitter.get(frozenset((u, v)))
+        mark = ("◆" if t in state.built else "◇") if t else ""
+        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
+        if rv == ru:
+            c.put(x + half, y, mark or "─", tstyle)
+            c.put(x + half + 1, y, "─")
+        elif qv == qu:
+            c.put(x + half, y + drop, mark or "\\", tstyle)
+        else:
+            c.put(x - half - 1, y + drop, mark or "/", tstyle)
+
+
 def draw_planet(c: Canvas, state, cursor: str | None, legal: set, space_sel: str | None, strip: bool = True) -> None:
     pl = state.planet
     quiet = state.quiet
     storm = sorted(s for s in range(1, 7) if s not in quiet)
     tabs(c, 1, f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))}")
-    # lines first, nodes over them
-    for u, v in pl.lines:
-        (qu, ru), (qv, rv) = pl.hex[u], pl.hex[v]
-        if (rv, qv) < (ru, qu):
-            u, v, (qu, ru), (qv, rv) = v, u, (qv, rv), (qu, ru)
-        x, y = hex_pos(state, qu, ru)
-        t = pl.line_transmitter.get(frozenset((u, v)))
-        mark = ""
-        if t:
-            mark = "◆" if t in state.built else "◇"
-        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
-        if rv == ru:
-            c.put(x + 4, y, mark or "─", tstyle)
-            c.put(x + 5, y, "─")
-        elif qv == qu:
-            c.put(x + 4, y + 1, mark or "\\", tstyle)
-        else:
-            c.put(x - 5, y + 1, mark or "/", tstyle)
+    draw_lines(c, state, hex_pos, half=4, drop=1)  # lines first, nodes over them
     # center tile
     for key, (q, r) in data.CENTER_HEXES.items():
         x, y = hex_pos(state, q, r)
@@ -197,21 +201,7 @@ def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel
     built = " ".join(f"◆{t} {fed_letter(o)}" for t, o in sorted(state.built.items())) or "◇ no stations"
     tabs(c, 1, f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))} · "
                f"bag {sum(state.bag)} · {built}")
-    for u, v in pl.lines:
-        (qu, ru), (qv, rv) = pl.hex[u], pl.hex[v]
-        if (rv, qv) < (ru, qu):
-            u, v, (qu, ru), (qv, rv) = v, u, (qv, rv), (qu, ru)
-        x, y = tall_pos(state, qu, ru)
-        t = pl.line_transmitter.get(frozenset((u, v)))
-        mark = ("◆" if t in state.built else "◇") if t else ""
-        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
-        if rv == ru:
-            c.put(x + 6, y, mark or "─", tstyle)
-            c.put(x + 7, y, "─")
-        elif qv == qu:
-            c.put(x + 6, y + 2, mark or "\\", tstyle)
-        else:
-            c.put(x - 7, y + 2, mark or "/", tstyle)
+    draw_lines(c, state, tall_pos, half=6, drop=2)
     for key, (q, r) in data.CENTER_HEXES.items():
         x, y = tall_pos(state, q, r)
         if key == "round":
