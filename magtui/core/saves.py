@@ -124,10 +124,3 @@ def latest_autosave() -> tuple[Session, Path] | None:
             continue
     return None
 
-
-def clear_autosaves() -> None:
-    for path in _autosave_files():
-        try:
-            path.unlink()
-        except OSError:
-            pass

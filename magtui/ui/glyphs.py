@@ -29,6 +29,3 @@ class Glyphs:
     def __call__(self, s: str) -> str:
         return self.text(s)
 
-
-def plain(s: str) -> str:
-    return s.translate(_TABLE)
