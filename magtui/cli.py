@@ -38,6 +38,11 @@ def _add_game_args(p: argparse.ArgumentParser) -> None:
                    help="a game option, e.g. --option events=shuffled (repeatable)")
 
 
+def _add_ascii_flag(p: argparse.ArgumentParser) -> None:
+    """`--ascii` after the command too; absent there, it leaves the top-level flag as it was."""
+    p.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+
 def _options_help(spec) -> str:
     if not spec.options:
         return f"{spec.title} has no options."
@@ -63,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--names", help="player names, comma separated")
         p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",
                        help=f"computer seats, e.g. 2,3:random (levels: {', '.join(spec.bot_levels)})")
-        p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+        _add_ascii_flag(p)
 
     p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
     p.add_argument("game", choices=registry.game_ids())
@@ -77,11 +82,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
     p.add_argument("file")
-    p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+    _add_ascii_flag(p)
 
     p = sub.add_parser("load", help="open a save file", description="Open a save file and play on.")
     p.add_argument("file")
-    p.add_argument("--ascii", action="store_true", help=argparse.SUPPRESS)
+    _add_ascii_flag(p)
     return parser
 
 

@@ -9,6 +9,7 @@ from magtui.core import saves
 from magtui.core.session import Session
 from magtui.ui.cover import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.plain_output import plain_filters
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -70,6 +71,9 @@ class MagtuiApp(App[None]):
         modifiers, key = binding.parse_key()
         name = self.KEY_NAMES.get(key, key)
         return self.glyphs.text("+".join([*modifiers, name]))
+
+    def get_line_filters(self):
+        return plain_filters(super().get_line_filters(), self.glyphs.ascii, self.no_color)
 
     # ----- errors ------------------------------------------------------------------------
     def _fatal_error(self) -> None:

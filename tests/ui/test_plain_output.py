@@ -1,0 +1,68 @@
+"""`--ascii` and NO_COLOR keep their promise in the bytes written to the terminal."""
+
+import os
+import re
+
+import pytest
+
+from magtui import cli
+from magtui.ui.plain_output import plain_text
+from tests.pty_run import run_in_pty
+
+# Menu → Orkensturm setup → start → the cover → help → back → leave → quit: the shared
+# screens (menu, setup, cover, help, dialog) and a board.
+WALK = ["2", 1.0, "enter", 2.0, "enter", 1.5, "?", 1.5, "esc", 0.5, "q", 1.0, "y", 1.5, "q"]
+
+SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
+
+
+def _colour_codes(output: bytes) -> list[str]:
+    found = []
+    for match in SGR.finditer(output):
+        parts = match.group(1).decode().replace(":", ";").split(";")
+        for part in parts:
+            if part in ("38", "48") or (part.isdigit() and int(part) in COLOURS):
+                found.append(match.group(1).decode())
+                break
+    return found
+
+
+COLOURS = {*range(30, 38), *range(40, 48), *range(90, 98), *range(100, 108)}
+
+
+@pytest.fixture
+def env(tmp_path):
+    clean = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    return {**clean, "XDG_DATA_HOME": str(tmp_path)}
+
+
+@pytest.mark.parametrize("argv", [["--ascii", "magalon"], ["magalon", "--ascii"]])
+def test_ascii_flag_counts_before_or_after_the_game_name(argv):
+    assert cli.build_parser().parse_args(argv).ascii is True
+
+
+def test_without_the_flag_the_game_draws_unicode():
+    assert not getattr(cli.build_parser().parse_args(["magalon"]), "ascii", False)
+
+
+def test_plain_text_keeps_the_width_of_what_it_replaces():
+    assert plain_text("┏━┓ ▁▂█ Zoë → ●") == "+-+ __# Zoe > O"
+    assert plain_text("中") == "??"
+
+
+def test_ascii_mode_writes_only_ascii_on_every_screen(env):
+    output = run_in_pty(["--ascii"], WALK, env)
+    assert b"PASS THE KEYBOARD" in output  # the walk reached the cover
+    non_ascii = output.decode("utf-8", "replace")
+    assert [ch for ch in non_ascii if ord(ch) > 127] == []
+
+
+def test_no_color_writes_no_colour_codes(env):
+    output = run_in_pty([], WALK, {**env, "NO_COLOR": "1"})
+    assert b"PASS THE KEYBOARD" in output
+    assert _colour_codes(output) == []
+
+
+def test_colour_is_written_without_no_color(env):
+    """The check above can fail: a normal run does write colour."""
+    assert _colour_codes(run_in_pty([], ["q"], env))
