@@ -31,6 +31,13 @@ def _bots(text: str) -> tuple[list[int], str]:
     return numbers, level.strip()
 
 
+def _levels(text: str) -> list[str]:
+    levels = [level.strip() for level in text.split(",")]
+    if not all(levels):
+        raise argparse.ArgumentTypeError(f"expected LEVEL,LEVEL,... such as normal,random, got {text!r}")
+    return levels
+
+
 def _add_game_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seed", type=int, help="seed of the game (default: a new random seed)")
@@ -80,6 +87,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--bot", default="random", help="bot level of every seat (default random)")
 
+    p = sub.add_parser("arena", help="matches between bot levels, with strength figures",
+                       description="Headless matches between bot levels, seats rotated from game "
+                                   "to game; prints win rate, rank, score and time per decision.")
+    p.add_argument("game", choices=registry.game_ids())
+    _add_game_args(p)
+    p.add_argument("--seats", type=_levels, required=True, metavar="LEVEL,LEVEL,...",
+                   help="one bot level per seat, e.g. normal,random (first: always the first legal action)")
+    p.add_argument("--games", type=int, default=20, help="number of games (default 20)")
+
     p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
     p.add_argument("file")
     _add_ascii_flag(p)
@@ -105,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _print_rules(args.game)
         if args.command == "selfplay":
             return _selfplay(parser, args)
+        if args.command == "arena":
+            return _arena(parser, args)
         if args.command in ("replay", "load"):
             from magtui.core import saves
 
@@ -145,6 +163,20 @@ def _selfplay(parser, args) -> int:
         return _fail(parser, "--games must be at least 1.")
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     return selfplay.run(spec, players, args.games, seed, options, args.bot, sys.stdout)
+
+
+def _arena(parser, args) -> int:
+    from magtui.core import arena
+
+    spec = registry.get(args.game)
+    if args.players is not None and args.players != len(args.seats):
+        return _fail(parser, f"--seats names {len(args.seats)} levels for {args.players} players.")
+    if args.games < 1:
+        return _fail(parser, "--games must be at least 1.")
+    options = spec.full_options(dict(args.option))
+    arena.check_levels(spec, args.seats)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    return arena.run(spec, args.seats, args.games, seed, options, sys.stdout)
 
 
 def _start_game(parser, args, ascii_mode: bool) -> int:

@@ -31,6 +31,15 @@ class RandomBot(Bot):
         return self.rng.choice(list(legal_actions))
 
 
+class FirstBot(Bot):
+    """Always plays the first legal action: the arena's floor for a one-step heuristic."""
+
+    level = "first"
+
+    def choose(self, view: dict, legal_actions: Sequence, worlds=None):
+        return legal_actions[0]
+
+
 def worlds_of(state, seat: int, rng: Rng) -> Callable[[], object]:
     """Sampled worlds for `seat` (sample_world copies; pass a snapshot to use them in a thread)."""
     return lambda: state.sample_world(seat, rng)
