@@ -27,11 +27,14 @@ class Outcome:
     scores: points per seat (whatever the game counts; higher is better unless the game's
     explanation says otherwise). ranking: groups of seats, best first; a group of several
     seats is a shared place. explanation: one or more sentences, e.g. how a tie was broken.
+    breakdown: per seat, the points by source ("labs": 12, ...), in the game's order; the
+    end-of-game table shows one column per source.
     """
 
     scores: Mapping[int, float]
     ranking: tuple[tuple[int, ...], ...]
     explanation: str = ""
+    breakdown: Mapping[int, Mapping[str, float]] = field(default_factory=dict)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -42,6 +45,7 @@ class Outcome:
             "scores": {str(k): v for k, v in self.scores.items()},
             "ranking": [list(g) for g in self.ranking],
             "explanation": self.explanation,
+            "breakdown": {str(k): dict(v) for k, v in self.breakdown.items()},
         }
 
 

@@ -1,4 +1,4 @@
-"""Small modal dialogs shared by every screen: confirm, ask for a path, show a message."""
+"""Small modal dialogs shared by every screen: confirm, ask for a path."""
 
 from __future__ import annotations
 
@@ -28,26 +28,6 @@ class Confirm(ModalScreen[bool]):
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
-
-
-class Message(ModalScreen[None]):
-    """A message the player closes with Enter, Esc or Backspace."""
-
-    BINDINGS = [Binding("enter,escape,backspace,space,q", "close", "close")]
-
-    def __init__(self, title: str, text: str) -> None:
-        super().__init__(classes="dialog")
-        self.title_text = title
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(f"[b]{self.title_text}[/b]")
-            yield Static(self.text, markup=False)
-            yield Static("\nEnter close")
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 class AskPath(ModalScreen[str | None]):

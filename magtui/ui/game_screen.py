@@ -7,6 +7,7 @@ pass-the-keyboard cover before private screens, undo, save as, help and the way 
 from __future__ import annotations
 
 import importlib
+import random
 import traceback
 from datetime import datetime
 
@@ -22,7 +23,8 @@ from magtui.core.session import Session
 from magtui.ui.board import Board
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
-from magtui.ui.dialogs import AskPath, Confirm, Message
+from magtui.ui.dialogs import AskPath, Confirm
+from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
 
@@ -38,19 +40,6 @@ def board_class(spec) -> type[Board]:
 def load_board(session: Session, glyphs: Glyphs) -> Board:
     """The board widget of the session's game."""
     return board_class(session.spec)(session.spec, glyphs, id="board")
-
-
-def describe_outcome(session: Session) -> str:
-    state = session.state
-    outcome = state.result()
-    lines = []
-    for place, group in enumerate(outcome.ranking, start=1):
-        for seat in group:
-            score = outcome.scores.get(seat, "")
-            lines.append(f"{place}. {state.seat_name(seat)}  {score}")
-    if outcome.explanation:
-        lines += ["", outcome.explanation]
-    return "\n".join(lines)
 
 
 def crash_note(error: BaseException) -> str:
@@ -122,9 +111,8 @@ class GameScreen(Screen[None]):
             self._show(None)
             if not self.result_shown:
                 self.result_shown = True
-                summary = describe_outcome(self.session)
-                extra = self._game_over_hook()
-                self.app.push_screen(Message("Game over", f"{summary}\n\n{extra}" if extra else summary))
+                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook())
+                self.app.push_screen(screen, self._after_game_over)
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
@@ -166,6 +154,19 @@ class GameScreen(Screen[None]):
             return hook(self.session.state)
         except OSError as exc:
             return f"Could not store the results: {exc.strerror or exc}"
+
+    def _after_game_over(self, choice: str | None) -> None:
+        if choice == AGAIN:
+            again = Session(self.session.spec, list(self.session.seats), random.randrange(1 << 31),
+                            dict(self.session.options))
+            self.app.pop_screen()
+            self.app.start_session(again)
+        elif choice == REPLAY:
+            from magtui.ui.replay import ReplayScreen  # replay draws boards from this module
+
+            self.app.push_screen(ReplayScreen(self.session, self.glyphs))
+        elif choice == MENU:
+            self.app.pop_screen()
 
     def _needs_cover(self, seat: int) -> bool:
         if not self.session.spec.hidden_information or len(self.human_seats) < 2:

@@ -86,7 +86,8 @@ class ToyState(GameState):
     def result(self):
         order = sorted(set(self.points), reverse=True)
         ranking = tuple(tuple(s for s in range(self.num_players) if self.points[s] == p) for p in order)
-        return Outcome({s: p for s, p in enumerate(self.points)}, ranking, "Most points wins.")
+        return Outcome({s: p for s, p in enumerate(self.points)}, ranking, "Most points wins.",
+                       {s: {"rounds won": p} for s, p in enumerate(self.points)})
 
     def public_view(self):
         return {"round": self.round, "points": list(self.points), "confirmed": list(self.confirmed),

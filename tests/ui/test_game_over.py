@@ -1,0 +1,83 @@
+"""The end of every game: ranking, points by source, why it ended; then again, replay or menu."""
+
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.game_over import GameOverScreen
+from magtui.ui.game_screen import GameScreen
+from magtui.ui.menu import MenuScreen
+from magtui.ui.replay import ReplayScreen
+from tests.screen_text import screen_text
+
+
+def finished(spec) -> Session:
+    session = Session(spec, [Seat("Ann"), Seat("Bo", "random")], 3, {})
+    for text in ("pick 4", "confirm"):
+        session.apply_text(0, text)
+    session.apply_text(1, "pick 1")
+    session.apply_text(1, "confirm")
+    for text in ("pick 3", "confirm"):
+        session.apply_text(0, text)
+    session.apply_text(1, "pick 2")
+    session.apply_text(1, "confirm")
+    assert session.state.is_over()
+    return session
+
+
+async def _at_game_over(app, pilot):
+    await pilot.pause()
+    assert isinstance(app.screen, GameOverScreen)
+
+
+async def test_game_over_shows_ranking_points_by_source_and_why(toy_registry):
+    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        text = screen_text(app)
+        assert "Ann won" in text
+        assert "rounds won" in text and "total" in text
+        lines = [line for line in text.splitlines() if "Ann" in line and "1." in line]
+        assert lines and lines[0].strip(" │").split() == ["1.", "Ann", "2", "2"]
+        assert "Most points wins." in text
+        assert "play again with the same seats" in text
+
+
+async def test_play_again_keeps_the_seats_with_a_new_game(toy_registry):
+    old = finished(toy_registry)
+    app = MagtuiApp(session=old, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session is not old and game.session.state.round == 1
+        assert all(seat == 1 for seat, _ in game.session.history)  # only the bot has moved
+        assert [(s.name, s.bot) for s in game.session.seats] == [("Ann", None), ("Bo", "random")]
+        assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
+
+
+async def test_replay_from_the_end_of_the_game(toy_registry):
+    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+
+
+async def test_menu_from_the_end_of_the_game(toy_registry):
+    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_enter_leaves_the_final_position_on_screen(toy_registry):
+    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert "game over" in screen_text(app)
