@@ -93,6 +93,7 @@ class SetupScreen(Screen[None]):
                 yield Cycler(option.label or option.name, list(option.values), option.default,
                              note=" · ".join(option.values), id=f"opt-{option.name}")
             yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
+        yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
         yield Footer()
@@ -121,6 +122,7 @@ class SetupScreen(Screen[None]):
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat{seat}").display = seat < count
         for option in self.spec.options:
+            self.query_one(f"#opt-{option.name}").display = count >= option.min_players
             if option.seats:
                 cycler = self.query_one(f"#opt-{option.name}", Cycler)
                 cycler.set_choices(list(option.values_for(count)))
@@ -151,6 +153,8 @@ class SetupScreen(Screen[None]):
         if seed:
             parts.append(f"--seed {seed}")
         self.query_one("#command", Static).update("same game from the shell: " + " ".join(parts))
+        note = self.spec.setup_note(names) if self.spec.setup_note else ""
+        self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
 
     # ----- actions ----------------------------------------------------------------------
     def action_start(self) -> None:
