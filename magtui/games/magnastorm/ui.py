@@ -18,10 +18,10 @@ from magtui.games.magnastorm.ui_draw import (
     CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
     draw_research)
 from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+from magtui.games.magnastorm.ui_menu import EXCHANGE, ROWS as MENU_ROWS, ChoiceMenu
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
-MENU_ROWS = 8
 # The roomy layout (design 7, 160x48): the planet on the left with the player cards under it,
 # the action board and the research board on the right, the newest log lines below them.
 WIDE = (160, 44)
@@ -60,25 +60,34 @@ class GameBoard(Board):
         self.view = PLANET
         self.cursor = {PLANET: None, ACTIONS: ("up", "A", 0), RESEARCH: ("col", "G")}
         self.space_sel: str | None = None
-        self.menu: list | None = None
-        self.menu_title = ""
-        self.menu_index = 0
+        self.menu: ChoiceMenu | None = None
         self.exchange: ExchangeDialog | None = None
         self.moment = None
+        self._legal_at = None          # (state, actions applied, seat) the cached lists belong to
+        self._legal: list = []
+        self._targets: dict = {}
 
-    # ----- what is legal now ------------------------------------------------------------
+    # ----- what is legal now (worked out once per action: key checks ask often) ---------
+    def _refresh_legal(self) -> None:
+        st = self.state
+        at = (id(st), getattr(st, "moves", 0), self.seat)
+        if at == self._legal_at:
+            return
+        self._legal_at = at
+        self._legal = [] if st is None or self.seat is None or st.is_over() else st.legal_actions(self.seat)
+        self._targets = {}
+        for a in self._legal:
+            for key in self.keys_of(a):
+                self._targets.setdefault(key, []).append(a)
+
     def legal(self) -> list:
-        if self.state is None or self.seat is None or self.state.is_over():
-            return []
-        return self.state.legal_actions(self.seat)
+        self._refresh_legal()
+        return self._legal
 
     def targets(self) -> dict:
         """Board target -> the legal actions it stands for."""
-        out: dict = {}
-        for a in self.legal():
-            for key in self.keys_of(a):
-                out.setdefault(key, []).append(a)
-        return out
+        self._refresh_legal()
+        return self._targets
 
     def keys_of(self, a: Act) -> list:
         st = self.state
@@ -105,7 +114,8 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        moment = (state.step, state.actor, len(state.log), state.round, seat)
+        self._legal_at = None
+        moment = (id(state), state.moves, seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
@@ -129,7 +139,7 @@ class GameBoard(Board):
         if not spatial:
             rest = self.menu_only()
             if rest:
-                self.open_menu(rest, self.state.decision(self.seat))
+                self.open_menu(rest, "choose")
         self._hint_cursor()
 
     def _view_of_key(self, key) -> int:
@@ -179,7 +189,7 @@ class GameBoard(Board):
 
     def _draw_overlay(self, c: Canvas) -> None:
         if self.menu is not None:
-            self._draw_menu(c)
+            self.menu.draw(c, self.state.describe_action, CURSOR)
         elif self.exchange is not None:
             self.exchange.draw(c, CURSOR, LEGAL)
 
@@ -211,23 +221,6 @@ class GameBoard(Board):
         for k, line in enumerate(self.state.log[-(h - 1):]):
             c.put(x, y + 1 + k, " " + line[: w - 2])
 
-    def _draw_menu(self, c: Canvas) -> None:
-        items = self.menu or []
-        rows = min(MENU_ROWS, len(items))
-        width = min(c.w, 78)
-        y0 = max(1, c.h - rows - 2)
-        first = max(0, min(self.menu_index - rows // 2, len(items) - rows))
-        c.put(0, y0, ("┌ " + self.menu_title + " · 1-9 or ↑↓ Enter · Esc close ")[: width - 1].ljust(width - 1, "─") + "┐",
-              "bold")
-        for k in range(rows):
-            i = first + k
-            label = f"{i + 1:>2} {self.state.describe_action(items[i])}"
-            mark = "»" if i == self.menu_index else " "
-            style = CURSOR if i == self.menu_index else ""
-            c.put(0, y0 + 1 + k, "│" + (mark + label)[: width - 2].ljust(width - 2) + "│", style)
-        more = f" {len(items)} choices " if len(items) > rows else ""
-        c.put(0, y0 + rows + 1, "└" + more.ljust(width - 2, "─") + "┘")
-
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.state is None or self.seat is None or self.state.is_over():
@@ -236,7 +229,7 @@ class GameBoard(Board):
         if action == "verb":
             return parameters[0] in verbs
         if action == "takeover":
-            return "takeover" in verbs and self.view == ACTIONS
+            return True                 # always: when no takeover is legal, `c` says why
         if action == "next_space":
             return self.view == PLANET and self.menu is None and self.exchange is None
         if action == "close":
@@ -256,7 +249,7 @@ class GameBoard(Board):
                 return
             if self.menu is not None:
                 if 1 <= digit <= len(self.menu):
-                    self._choose(self.menu[digit - 1])
+                    self._choose(self.menu.choice(digit - 1))
                 return
             if 1 <= digit <= 4:
                 self.view = digit
@@ -273,10 +266,12 @@ class GameBoard(Board):
             self.refresh()
             return
         if self.menu is not None:
-            if self.menu:
-                step = {"up": -1, "down": 1, "left": -MENU_ROWS, "right": MENU_ROWS}[direction]
-                self.menu_index = max(0, min(len(self.menu) - 1, self.menu_index + step))
-                self.refresh()
+            if direction in ("left", "right"):
+                if not self.menu.cycle(-1 if direction == "left" else 1):
+                    self.menu.move(-MENU_ROWS if direction == "left" else MENU_ROWS)
+            else:
+                self.menu.move(-1 if direction == "up" else 1)
+            self.refresh()
             return
         if self.state is None:
             return
@@ -379,7 +374,7 @@ class GameBoard(Board):
             return
         if self.menu is not None:
             if self.menu:
-                self._choose(self.menu[self.menu_index])
+                self._choose(self.menu.choice())
             return
         if self.view == PLAYERS:
             self.hint("The players view shows the boards; 1-3 switch to a view with choices, a lists them all.")
@@ -421,11 +416,17 @@ class GameBoard(Board):
             self.open_menu(acts, verb)
 
     def action_takeover(self) -> None:
-        key = self.cursor.get(ACTIONS)
-        col = key[1][0] if key else "A"
-        acts = [a for a in self.legal() if a.verb == "takeover" and a.arg == col]
+        if self.state is None or self.seat is None:
+            self.hint("Wait: it is not a human's turn.")
+            return
+        key = self.cursor.get(ACTIONS) if self.view == ACTIONS else None
+        col = key[1][0] if key else None
+        acts = [a for a in self.legal() if a.verb == "takeover" and (col is None or a.arg == col)]
         if not acts:
-            self.hint(f"Column {col}'s commander cannot be taken over now (no crew, already yours, or too costly).")
+            self.view = ACTIONS
+            self.refresh()
+            self.hint(self.state.takeover_refusal(self.seat, col or data.FIRST_PLAYER_COLUMN) if col else
+                      "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
             self._choose(acts[0])
         else:
@@ -456,14 +457,16 @@ class GameBoard(Board):
 
     def open_menu(self, acts: list, title: str) -> None:
         self.exchange = None
-        self.menu = list(acts)
-        self.menu_title = title
-        self.menu_index = 0
+        waiting = self.state.waiting(self.seat) if any(a.verb == "x" for a in self.legal()) else []
+        self.menu = ChoiceMenu(acts, title, waiting)
         self.refresh_bindings()
         self.refresh()
 
     def _choose(self, action) -> None:
         self.menu = None
+        if action == EXCHANGE:
+            self.action_exchange()
+            return
         self.choose(action)
         self.refresh_bindings()
 
@@ -477,10 +480,10 @@ class GameBoard(Board):
         if self.view == PLANET and key:
             pl = st.planet
             colours = pl.colours[key]
-            labs = ", ".join(f"{s} {data.FED_LETTERS[o]}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
+            labs = ", ".join(f"{s} {st.letter(o)}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
             text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
             text += f" · labs {labs}" if labs else ""
-            scouts = ", ".join(f"{data.FED_LETTERS[s].lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
+            scouts = ", ".join(f"{st.letter(s).lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
             text += f" · scouts {scouts}" if scouts else ""
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
@@ -546,7 +549,7 @@ class GameBoard(Board):
 
     def legend(self) -> str:
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
-                "(n s p d), then one mark per space: lab owner (N S P D) or · empty · ◇ empty transmitter "
+                "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
                 "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
                 "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
                 "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
