@@ -21,7 +21,7 @@ OPTIONS = (
     artifacts.ArtifactOption(
         "advanced_start", ("auto", "off"), "auto", "Advanced start",
         "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start."),
-    *(Option(f"fed{seat}", data.FEDERATIONS, data.FEDERATIONS[seat - 1], f"Seat {seat} federation",
+    *(Option(f"fed{seat}", data.FEDERATIONS, data.FEDERATIONS[seat - 1], f"Seat {seat} plays",
              f"The federation (colour) seat {seat} plays.", min_players=max(seat, 2))
       for seat in range(1, 5)),
 )

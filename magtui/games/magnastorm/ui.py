@@ -16,7 +16,7 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
     CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
-    draw_research)
+    draw_report, draw_research)
 from magtui.games.magnastorm.ui_exchange import ExchangeDialog
 from magtui.games.magnastorm.ui_menu import EXCHANGE, ROWS as MENU_ROWS, ChoiceMenu
 from magtui.ui.board import Board
@@ -46,6 +46,7 @@ class GameBoard(Board):
         Binding("m", "verb('move')", "move"),
         Binding("g", "verb('gain')", "gain"),
         Binding("c", "takeover", "take over"),
+        Binding("c", "takeover_why", show=False),     # when no takeover is legal: `c` says why
         Binding("s", "verb('from')", "station"),
         Binding("e", "verb('end')", "end turn"),
         Binding("n", "verb('skip')", "skip"),
@@ -63,6 +64,8 @@ class GameBoard(Board):
         self.menu: ChoiceMenu | None = None
         self.exchange: ExchangeDialog | None = None
         self.moment = None
+        self.report: list[str] | None = None     # an administration summary on screen
+        self.report_seen = ""
         self._legal_at = None          # (state, actions applied, seat) the cached lists belong to
         self._legal: list = []
         self._targets: dict = {}
@@ -115,6 +118,9 @@ class GameBoard(Board):
     def show(self, state, seat) -> None:
         super().show(state, seat)
         self._legal_at = None
+        if state.admin_report and state.admin_report[0] != self.report_seen:
+            self.report_seen = state.admin_report[0]
+            self.report = list(state.admin_report)
         moment = (id(state), state.moves, seat)
         if moment != self.moment:
             self.moment = moment
@@ -188,7 +194,9 @@ class GameBoard(Board):
         return c.text()
 
     def _draw_overlay(self, c: Canvas) -> None:
-        if self.menu is not None:
+        if self.report is not None:
+            draw_report(c, self.report)
+        elif self.menu is not None:
             self.menu.draw(c, self.state.describe_action, CURSOR)
         elif self.exchange is not None:
             self.exchange.draw(c, CURSOR, LEGAL)
@@ -229,11 +237,11 @@ class GameBoard(Board):
         if action == "verb":
             return parameters[0] in verbs
         if action == "takeover":
-            return True                 # always: when no takeover is legal, `c` says why
+            return "takeover" in verbs
         if action == "next_space":
             return self.view == PLANET and self.menu is None and self.exchange is None
         if action == "close":
-            return self.menu is not None or self.exchange is not None
+            return self.menu is not None or self.exchange is not None or self.report is not None
         if action == "exchange":
             return "x" in verbs
         return True
@@ -243,6 +251,8 @@ class GameBoard(Board):
             digit = int(event.character)
             event.stop()
             event.prevent_default()
+            if self.report is not None:
+                return
             if self.exchange is not None:
                 if 1 <= digit <= len(self.exchange.colours):
                     self._pick_exchange(digit - 1)
@@ -261,6 +271,8 @@ class GameBoard(Board):
         """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
+        if self.report is not None:
+            return
         if self.exchange is not None:
             self.exchange.move({"up": -1, "down": 1}.get(direction, 0))
             self.refresh()
@@ -368,7 +380,18 @@ class GameBoard(Board):
         self._hint_cursor()
         self.refresh()
 
+    def close_report(self) -> bool:
+        if self.report is None:
+            return False
+        self.report = None
+        self._hint_cursor()
+        self.refresh_bindings()
+        self.refresh()
+        return True
+
     def action_pick(self) -> None:
+        if self.close_report():
+            return
         if self.exchange is not None:
             self._pick_exchange(None)
             return
@@ -397,6 +420,8 @@ class GameBoard(Board):
         return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
 
     def action_close(self) -> None:
+        if self.close_report():
+            return
         if self.exchange is not None and self.exchange.back():
             self.hint(self.exchange.message)
             self.refresh()
@@ -414,6 +439,9 @@ class GameBoard(Board):
             self._choose(acts[0])
         else:
             self.open_menu(acts, verb)
+
+    def action_takeover_why(self) -> None:
+        self.action_takeover()
 
     def action_takeover(self) -> None:
         if self.state is None or self.seat is None:
@@ -473,6 +501,9 @@ class GameBoard(Board):
     # ----- hints ------------------------------------------------------------------------
     def _hint_cursor(self) -> None:
         if self.state is None:
+            return
+        if self.report is not None:
+            self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
         st = self.state
         key = self.cursor.get(self.view)

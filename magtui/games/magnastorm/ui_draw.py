@@ -282,7 +282,7 @@ def cost_fit(state, need, width: int) -> str:
     if len(text) <= width:
         return text
     counts, p, x = need
-    return "".join(state.cube_letters[i] * k for i, k in enumerate(counts)) + "P" * p + "X" * x
+    return "".join(state.cube_letters[i] * k for i, k in enumerate(counts) if k) + "P" * p + "X" * x
 
 
 # ----- 2 Actions ------------------------------------------------------------------------------
@@ -376,7 +376,7 @@ RES_X0 = 4
 
 
 def draw_research(c: Canvas, state, cursor, legal: set) -> None:
-    tabs(c, 3, "■ commander held · markers N S P D")
+    tabs(c, 3, "■ held · markers " + " ".join(state.letters))
     res_w = 19 if c.w >= 80 else 15
     card_w = min(19, c.w // 4 - 1) if c.w >= 80 else c.w // 4
     c.put(0, 1, "lvl")
@@ -447,6 +447,21 @@ def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set, ca
     gap = " " if card_w >= 19 else ""
     rep = gap.join(f"{v}{fed_letter(state, done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
     c.put(x, y + 4, "└" + f"rep {rep}".ljust(inner, "─")[:inner] + "┘")
+
+
+def draw_report(c: Canvas, lines: list[str]) -> None:
+    """The administration summary in a box over the view, each line wrapped, never cut."""
+    inner = c.w - 4
+    body: list[str] = []
+    for line in lines[1:]:
+        parts = wrap(line, inner - 2)
+        body += parts[:1] + ["  " + part for part in parts[1:]]
+    rows = min(len(body), c.h - 3)
+    c.put(0, 0, ("┌ " + lines[0] + " ").ljust(c.w - 1, "─")[:c.w - 1] + "┐", "bold")
+    for k in range(rows):
+        c.put(0, 1 + k, "│ " + body[k].ljust(c.w - 3)[:c.w - 3] + "│")
+    more = " … more in the log (i) " if rows < len(body) else ""
+    c.put(0, 1 + rows, ("└ Enter or Esc: back to the board " + more).ljust(c.w - 1, "─")[:c.w - 1] + "┘", "bold")
 
 
 # ----- 4 Players ------------------------------------------------------------------------------

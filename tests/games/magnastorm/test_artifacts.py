@@ -128,7 +128,8 @@ def test_apply_refuses_setup_cards_nobody_recorded(data_home):
     '{"version": 1, "awarded": {}}',
     '{"version": 2}', "[]", "garbage", "", '{"version": 1, "players": ' * 2000 + "{}" + "}" * 2000,
     b"\xff\xfe\x00",
-])
+], ids=["players-list", "cards-text", "name-number", "foreign-pool", "awarded-dict", "version-2", "list",
+        "garbage", "empty", "deep", "not-utf8"])
 def test_a_damaged_collection_file_is_ignored_with_a_notice(data_home, content):
     """Issue 13: a malformed artifact file must not end every new game in an internal error."""
     path = store_file(data_home)
