@@ -385,7 +385,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "put": "place a crew member from the taken column on the lower panel",
         }.get(step, "decide")
         waiting = self.waiting(seat)
-        return text + (f" · exchange 3 for 1 first (x) to pay {', '.join(waiting)}" if waiting else "")
+        return text + (" · x: exchange 3 for 1 first" if waiting else "")
 
     def waiting(self, seat: int) -> list[str]:
         """What this decision offers that only an exchange makes payable (M28, M29)."""

@@ -55,7 +55,8 @@ class ChoiceMenu:
     def label(self, line: int, describe) -> str:
         a = self.choice(line)
         if a == EXCHANGE:
-            return "exchange 3 cubes for 1 first (x), to pay " + ", ".join(self.waiting)
+            more = f" (+{len(self.waiting) - 1} more)" if len(self.waiting) > 1 else ""
+            return f"exchange 3 cubes for 1 first (x): then {self.waiting[0]} can be paid{more}"
         ways = len(self.lines[line])
         return describe(a) + (f"  ◂{self.picks[line] + 1}/{ways}▸" if ways > 1 else "")
 
