@@ -388,7 +388,9 @@ def draw_research(c: Canvas, state, cursor, legal: set) -> None:
         c.put(x, 1, f"»{label}«" if key == cursor else f"[{label}]" if key in legal else f" {label} ", style)
         name = state.research_cmd[col]
         holder = state.holder[name]
-        c.put(x + 1, 2, commander_short(name)[:res_w - 5] + (f" ■{fed_letter(state, holder)}" if holder is not None else " □"))
+        short = commander_short(name)
+        short = short if len(short) <= res_w - 5 else name.split()[0]     # a first name, never a cut one
+        c.put(x + 1, 2, short + (f" ■{fed_letter(state, holder)}" if holder is not None else " □"))
     c.put(0, 2, "cmd")
     for level in range(data.TOP_LEVEL, -1, -1):
         y = 3 + data.TOP_LEVEL - level
