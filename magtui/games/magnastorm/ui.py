@@ -142,11 +142,12 @@ class GameBoard(Board):
         targets = self.targets()
         self._cursor_to_first(targets)
         spatial = [k for k in targets if self._view_of_key(k) == self.view]
+        self._hint_cursor()
         if not spatial:
             rest = self.menu_only()
             if rest:
                 self.open_menu(rest, "choose")
-        self._hint_cursor()
+                self.hint(f"{self.state.who(self.seat)} must {self.state.decision(self.seat)}")
 
     def _view_of_key(self, key) -> int:
         if isinstance(key, str):

@@ -219,3 +219,25 @@ async def test_setup_chooses_a_federation_per_seat():
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.state.feds == ("PACO", "SONA")
+
+
+async def test_legal_actions_are_worked_out_once_per_action(data_home, monkeypatch):
+    """Issue 14: the key checks called legal_actions ~100 times per frame, each reading the artifact file."""
+    from magtui.games.magnastorm import artifacts
+    from magtui.games.magnastorm.rules import MagnastormState
+
+    reads, calls = [], []
+    real_read, real_legal = artifacts.read_store, MagnastormState.legal_actions
+    monkeypatch.setattr(artifacts, "read_store", lambda *a: reads.append(1) or real_read(*a))
+    monkeypatch.setattr(MagnastormState, "legal_actions", lambda self, seat: calls.append(1) or real_legal(self, seat))
+    session = new_session("magnastorm", ["Nils", "Sara"], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("right", "left", "right", "3", "2", "enter", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+        played = len(session.history)
+        assert played == 2
+        assert len(calls) <= 2 * (played + 1), f"{len(calls)} calls for {played} actions"
+    assert len(reads) == 1, "the collection file is read once, when the game is set up"
