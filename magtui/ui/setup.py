@@ -112,7 +112,8 @@ class SetupScreen(Screen[None]):
         """Mark the seat whose name is being edited with ▸, as the choice fields are (no colour needed)."""
         for seat in range(self.spec.max_players):
             focused = self.focused is self.query_one(f"#name{seat}", Input)
-            self.query_one(f"#seat{seat} .seat-label", Static).update(f"{'▸' if focused else ' '} seat {seat + 1}  ")
+            label = f"{'▸' if focused else ' '} seat {seat + 1}  "
+            self.query_one(f"#seat{seat} .seat-label", Static).update(self.app.glyphs.text(label))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_command()
