@@ -364,28 +364,28 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             kind = self.queue[0][1]
             return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
                     "crew": "place a crew member from the board, or skip",
-                    "dain": "pay 0-2 yellow cubes to Forrester Dain for reputation"}.get(kind, "decide")
+                    "dain": "Forrester Dain: pay 0-2Y, 1 reputation each"}.get(kind, "decide")
         t = self.turn
         text = {
             "setup_col": "place a starting crew member in a free column",
-            "setup_res": "choose a starting research area (not one already chosen)",
+            "setup_res": "pick a starting research area (a free one)",
             "main": "take a crew member, or take over a commander",
-            "space": f"put the crew member from column {t.get('col', '')} on a lower space",
-            "mode": f"move the scout or gain cubes (row {t.get('row', '')})",
-            "route": (f"move the scout from {self.scout[self.actor]}"
-                      + (f" via station {t['station']}" if t.get("station") else "")
-                      + f" (range {t.get('range', 1)}): pick an area"),
+            "space": f"put column {t.get('col', '')}'s crew member on a lower space",
+            "mode": f"move or gain, row {t.get('row', '')}",
+            "route": (f"scout from {self.scout[self.actor]}"
+                      + (f" via {t['station']}" if t.get("station") else "")
+                      + f", range {t.get('range', 1)}: pick an area"),
             "build": "build a transmitter station, or skip",
             "drop": f"drop a lab on {t.get('dest', '')}, or skip",
             "extra": f"drop another lab on {t.get('dest', '')}, or skip",
-            "adira": "pay 2 own cubes to Adira Okzil for a level, or skip",
+            "adira": "Adira Okzil: pay 2O for a level, or skip",
             "objective": "fulfil an objective, or end the turn",
             "remove": (f"remove a lab for {data.OBJECTIVES[t['obj']][0] if t.get('obj') else ''} "
                        f"({t.get('need', 0) - len(t.get('removed', []))} left)"),
-            "put": "place a crew member from the taken column on the lower panel",
+            "put": "put a taken-over crew member on a lower space",
         }.get(step, "decide")
         waiting = self.waiting(seat)
-        return text + (" · x: exchange 3 for 1 first" if waiting else "")
+        return text + (" · x exchange first" if waiting else "")
 
     def waiting(self, seat: int) -> list[str]:
         """What this decision offers that only an exchange makes payable (M28, M29)."""

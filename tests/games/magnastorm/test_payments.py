@@ -17,7 +17,7 @@ def test_a_lab_payable_after_an_exchange_is_offered():
     do(st, "go 5d2")
     assert st.step == "drop" and st.actor == 0, "the drop waits for an exchange instead of being skipped"
     assert "lab 5" not in legal(st) and "skip" in legal(st)
-    assert "x: exchange 3 for 1 first" in st.decision(0) and st.waiting(0) == ["slot 5 1Y+1O", "slot 6 1Y+1O"]
+    assert "x exchange first" in st.decision(0) and st.waiting(0) == ["slot 5 1Y+1O", "slot 6 1Y+1O"]
     do(st, "x NNN>Y")
     assert "lab 5" in legal(st)
     do(st, "lab 5")
