@@ -6,7 +6,6 @@ notation, taken from the legal actions, so the dialog can never invent a trade.
 
 from __future__ import annotations
 
-from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 
 GIVE = 3

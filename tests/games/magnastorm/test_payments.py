@@ -5,7 +5,7 @@ import pytest
 
 from magtui.core.errors import IllegalAction, OptionError
 
-from .helpers import SPEC, cubes, do, give, legal, ready
+from .helpers import SPEC, do, give, legal, ready
 from .test_moves import moving
 
 
