@@ -418,7 +418,13 @@ class GameBoard(Board):
     def _why_not_here(self, key) -> str:
         if self.state is None or self.seat is None:
             return "Wait: it is not a human's turn."
-        return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
+        names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
+        views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
+        if views:
+            return "Not a legal choice here: the choices are on view " + ", ".join(names[v] for v in views) + "."
+        if any(self._view_of_key(k) == self.view for k in self.targets()):
+            return "Not a legal choice here: the legal ones are marked [ ]."
+        return "Not a legal choice here: a lists the choices (the status line says what to decide)."
 
     def action_close(self) -> None:
         if self.close_report():
