@@ -42,7 +42,7 @@ def describe(state, action) -> str:
     if v == "gain":
         return f"gain {data.ACTION_ROWS[state.turn.get('row', 1)][1]}"
     if v == "go":
-        return f"move the scout to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
+        return f"go to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
     if v == "mira":
         return f"Mira Mascovic: land on {args[0]}"
     if v == "from":
@@ -73,8 +73,8 @@ def describe(state, action) -> str:
     if v == "take":
         return f"gain 1 {state.fed(state.seat_of_letter(args[0]))} cube"
     if v == "place":
-        where = f"upper column {args[0]}" if len(args[0]) == 1 else f"lower space {args[0]} (no effect)"
-        return f"place a crew member from the board in {where}"
+        where = f"in upper column {args[0]}" if len(args[0]) == 1 else f"on {args[0]} (no effect)"
+        return f"put a crew member from the board {where}"
     if v == "put":
         return f"put the taken crew member on {args[0]}"
     if v == "dain":

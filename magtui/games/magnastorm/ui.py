@@ -34,6 +34,19 @@ STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACT
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
+HINT_WIDTH = 78      # the frame's hint line at 80 columns
+
+
+def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
+    """The hint line: what Enter does is always shown whole; the words about the cursor's
+    target come before it as far as they fit whole (the board itself shows the rest)."""
+    parts = []
+    for part in about:
+        if len(" · ".join(parts + [part, enter] if enter else parts + [part])) <= width or not (parts or enter):
+            parts.append(part)
+    return " · ".join(parts + ([enter] if enter else []))
+
+
 class GameBoard(Board):
     BINDINGS = [
         Binding("up,k", "cursor('up')", "move", show=False),
@@ -515,36 +528,39 @@ class GameBoard(Board):
         st = self.state
         key = self.cursor.get(self.view)
         acts = self.targets().get(key, []) if key is not None else []
+        about: list[str] = []               # what is under the cursor, most useful first
         if self.view == PLANET and key:
             pl = st.planet
-            colours = pl.colours[key]
+            about.append(f"»{key}« {pl.colours[key]} · sector {key[0]} "
+                         f"{'quiet' if pl.sector_of(key) in st.quiet else 'storm'}")
             labs = ", ".join(f"{s} {st.letter(o)}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
-            text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
-            text += f" · labs {labs}" if labs else ""
+            about += [f"labs {labs}"] if labs else []
             scouts = ", ".join(f"{st.letter(s).lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
-            text += f" · scouts {scouts}" if scouts else ""
+            about += [f"scouts {scouts}"] if scouts else []
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
-            text = "players' boards"
-        else:
-            text = self._describe_key(key) if key else ""
+            about.append("players' boards")
+        elif key:
+            about.append(self._describe_key(key))
+        enter = ""
         if acts:
-            text = (text + " · " if text else "") + "Enter: " + st.describe_action(acts[0])
+            enter = "Enter: " + st.describe_action(acts[0])
             if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
                 slot = next((i for i, f in enumerate(st.slots[st.actor]) if f), None)
                 if slot is not None:
                     cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"
-                    text += f", then a lab from slot {slot + 1} ({cost})"
+                    enter += f", then a lab from slot {slot + 1} ({cost})"
             if len(acts) > 1:
-                text += f" (+{len(acts) - 1} more)"
-        if not acts and self.seat is not None:
+                enter += f" (+{len(acts) - 1} more)"
+        elif self.seat is not None:
             views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
             names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
             if views:
-                text = (text + " · " if text else "") + "choices on view " + ", ".join(names[v] for v in views)
+                enter = "choices on view " + ", ".join(names[v] for v in views)
             elif self.menu_only():
-                text = (text + " · " if text else "") + "a: list the choices"
+                enter = "a: list the choices"
+        text = fit_hint(about, enter, max(HINT_WIDTH, self.size.width - 2))
         if text:
             self.hint(text)
 
@@ -553,7 +569,7 @@ class GameBoard(Board):
         kind = key[0]
         if kind == "cmd":
             if key[1] == data.FIRST_PLAYER_COLUMN:
-                return "first player token: +1 level in any area, +1 cube of any player colour, first next round"
+                return "first player token: +1 level, +1 cube of a player colour, first next round"
             name = st.admin_cols[key[1]]
             _, green, red, power = data.COMMANDERS[name]
             return f"{name} (+{green}/-{red}): {power}"
@@ -562,7 +578,7 @@ class GameBoard(Board):
             _, green, red, power = data.COMMANDERS[name]
             return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
         if kind == "card":
-            return f"{key[1]} {data.OBJECTIVES[key[1]][0]}: this round needs {st.objective_count(key[1])}"
+            return f"{data.OBJECTIVES[key[1]][0]}: {st.objective_text(key[1])} this round"
         if kind == "up":
             return f"upper column {key[1]}: " + (" ".join(st.upper[key[1]]) or "empty")
         move, gain = data.ACTION_ROWS[int(key[1][1])]

@@ -241,3 +241,30 @@ async def test_legal_actions_are_worked_out_once_per_action(data_home, monkeypat
         assert played == 2
         assert len(calls) <= 2 * (played + 1), f"{len(calls)} calls for {played} actions"
     assert len(reads) == 1, "the collection file is read once, when the game is set up"
+
+
+async def test_hints_fit_the_80_column_hint_line_and_show_no_spec_codes():
+    """Issue 12: 'Essential text is cut at 80 columns' - every hint fits 78 columns whole; and
+    player-facing text never shows the spec's codes (RO1, SO2, M28...)."""
+    from magtui.core.bots import RandomBot
+
+    st = SPEC.new_game(["Anna", "Boris", "Chen", "Dana"], 2, {"advanced_start": "off"})
+    bot = RandomBot(0, 2)
+    app = BoardApp(SPEC, st, st.actor)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.board
+        for _ in range(60):
+            board.show(st, st.actor)
+            for view in (PLANET, ACTIONS, RESEARCH):
+                board.view = view
+                keys = [k for k in board.targets() if board._view_of_key(k) == view]
+                keys += {ACTIONS: [("cmd", c) for c in st.panel_cols],
+                         RESEARCH: [("card", o) for o in st.objectives] + [("col", c) for c in st.columns]}.get(view, [])
+                for key in keys:
+                    board.cursor[view] = key
+                    board._hint_cursor()
+            st.apply(st.actor, bot.choose(st.view(st.actor), st.legal_actions(st.actor)))
+            await pilot.pause(0)
+    assert app.hints
+    assert max(len(h) for h in app.hints) <= 78, max(app.hints, key=len)
+    assert not any(re.search(r"\b(RO|SO|M)\d", h) for h in app.hints + st.log)
