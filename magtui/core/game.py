@@ -223,6 +223,8 @@ class Option:
     # Values made of digits name a seat (a first player): the setup offers only the seats
     # of the chosen player count.
     seats: bool = False
+    # The option matters only from this many players on (the setup hides it below).
+    min_players: int = 0
 
     def values_for(self, players: int) -> tuple[str, ...]:
         if not self.seats:
@@ -264,6 +266,12 @@ class GameSpec:
     # Called once when a game played in the app ends (never in a replay): keeps what outlives
     # the game (Magnastorm's artifact cards) and returns a line for the player, or "".
     on_game_over: Callable[[GameState], str] | None = None
+    # Called when a new game is set up (never on a load or replay), with the seat names and the
+    # full options: returns the options to play and save, filled in from what outlives games
+    # (Magnastorm records the artifact cards each name holds).
+    settle_options: Callable[[Sequence[str], Mapping[str, str]], Mapping[str, str]] | None = None
+    # A line for the setup screen about the names entered (Magnastorm: artifact cards held), or "".
+    setup_note: Callable[[Sequence[str]], str] | None = None
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()

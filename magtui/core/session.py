@@ -174,4 +174,7 @@ def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[
     spec = registry.get(game_id)
     bots = bots or {}
     seats = [Seat(name, bots.get(i)) for i, name in enumerate(names)]
-    return Session(spec, seats, seed, dict(options or {}))
+    options = spec.full_options(options)
+    if spec.settle_options is not None:
+        options = spec.settle_options(list(names), options)
+    return Session(spec, seats, seed, dict(options))

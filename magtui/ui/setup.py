@@ -93,6 +93,7 @@ class SetupScreen(Screen[None]):
                 yield Cycler(option.label or option.name, list(option.values), option.default,
                              note=" · ".join(option.values), id=f"opt-{option.name}")
             yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
+        yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
         yield Footer()
@@ -106,6 +107,13 @@ class SetupScreen(Screen[None]):
         if cycler.id == "players":
             self._apply_count()
         self._update_command()
+
+    def on_descendant_focus(self, event) -> None:
+        """Mark the seat whose name is being edited with ▸, as the choice fields are (no colour needed)."""
+        for seat in range(self.spec.max_players):
+            focused = self.focused is self.query_one(f"#name{seat}", Input)
+            label = f"{'▸' if focused else ' '} seat {seat + 1}  "
+            self.query_one(f"#seat{seat} .seat-label", Static).update(self.app.glyphs.text(label))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_command()
@@ -121,6 +129,7 @@ class SetupScreen(Screen[None]):
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat{seat}").display = seat < count
         for option in self.spec.options:
+            self.query_one(f"#opt-{option.name}").display = count >= option.min_players
             if option.seats:
                 cycler = self.query_one(f"#opt-{option.name}", Cycler)
                 cycler.set_choices(list(option.values_for(count)))
@@ -151,6 +160,8 @@ class SetupScreen(Screen[None]):
         if seed:
             parts.append(f"--seed {seed}")
         self.query_one("#command", Static).update("same game from the shell: " + " ".join(parts))
+        note = self.spec.setup_note(names) if self.spec.setup_note else ""
+        self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
 
     # ----- actions ----------------------------------------------------------------------
     def action_start(self) -> None:

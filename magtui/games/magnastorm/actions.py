@@ -1,7 +1,8 @@
 """Magnastorm actions: one small frozen value, `verb args...`, whose text is its notation.
 
-Notation (see rules.md): `crew C Y`, `to B4`, `move`, `gain`, `go 4b1`, `build T45 S1 k`,
-`lab 3 i:YO`, `takeover B`, `x YYS>P`, `obj SO1`, `rm 5d2`, `end`, `skip`, ...
+Notation (see rules.md): `crew C Y`, `to B4`, `move`, `gain`, `go 4b1`, `from T45 c:Y`,
+`build T45 S1 k`, `lab 3 i:YO`, `lab 10 c:S`, `takeover B`, `x YYS>P`, `obj SO1`, `rm 5d2`,
+`end`, `skip`, ...
 """
 
 from __future__ import annotations
@@ -12,9 +13,8 @@ from dataclasses import dataclass
 from magtui.core.errors import NotationError
 
 _SPACE = r"[1-6][a-f][1-3]"
-_MODS = r"( k)?( i:(YO|OY))?"
+_MODS = r"( k)?( i:(YO|OY))?( c:[YNSPD])?"     # Kaysia, Idris, the colour of a P cube
 PATTERNS = {
-    "artifacts": r"artifacts ([BSG]\d\d(\.[BSG]\d\d)*|-)(/([BSG]\d\d(\.[BSG]\d\d)*|-))*",
     "col": r"col [A-E]",
     "res": r"res [GRUV]",
     "crew": r"crew [A-E] [YNSPD]",
@@ -24,7 +24,7 @@ PATTERNS = {
     "move": r"move( i:(YO|OY))?",
     "gain": r"gain",
     "justin": r"justin [YNSPD]",
-    "from": r"from T\d\d",
+    "from": r"from T\d\d( c:[YNSPD])?",
     "mira": rf"mira {_SPACE}",
     "go": rf"go {_SPACE}",
     "build": r"build T\d\d S[1-3]" + _MODS,

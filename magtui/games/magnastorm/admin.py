@@ -11,27 +11,45 @@ class AdminRules:
         self.log.append(f"Administration of round {self.round}.")
         quiet = sorted(self.quiet)
         n = self.num_players
+        report = [f"Administration of round {self.round} · quiet sectors {' '.join(map(str, quiet))}"]
+        rep_before = list(self.rep)
         # 1) income from labs in quiet sectors
         for s in range(n):
             counts = self.sector_counts(s)
+            earned = []
             for sector in quiet:
                 k = min(counts[sector], len(data.INCOME) - 1)
                 if data.INCOME[k]:
                     got = self.gain_code(s, data.INCOME[k])
                     self.log.append(f"{self.who(s)} earns {got} in sector {sector}.")
+                    earned.append(f"{got} in sector {sector} ({counts[sector]} lab{'s' if counts[sector] != 1 else ''})")
+            report.append(f"Income · {self.who(s)}: " + (", ".join(earned) or "nothing (no labs in quiet sectors)"))
         # 2) sole majorities in quiet sectors
+        majorities = []
         for sector in quiet:
-            for s in range(n):
-                if self.sole_majority(s, sector):
-                    bonus = 1 + (1 if self.holds(s, "Ozgül Yilmark") else 0)
-                    self.gain_rep(s, bonus)
-                    self.log.append(f"{self.who(s)} holds the majority in sector {sector}: +{bonus} reputation.")
+            holder = next((s for s in range(n) if self.sole_majority(s, sector)), None)
+            if holder is None:
+                majorities.append(f"sector {sector} none")
+                continue
+            bonus = 1 + (1 if self.holds(holder, "Ozgül Yilmark") else 0)
+            self.gain_rep(holder, bonus)
+            self.log.append(f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.")
+            majorities.append(f"sector {sector} {self.fed(holder)} +{bonus}")
+        report.append("Majorities · " + " · ".join(majorities))
         # 3) research commanders
         for i, col in enumerate(self.columns):
             name = self.research_cmd[col]
             _, green, red, _ = data.COMMANDERS[name]
             winner = next((s for s in range(n) if self.sole_leader(s, i)), None)
             prev = self.holder[name]
+            if winner is None:
+                what = "nobody leads alone" + (f", {self.fed(prev)} gives it back (-{red})" if prev is not None else "")
+            elif winner == prev:
+                what = f"{self.fed(winner)} leads and keeps it"
+            else:
+                what = f"{self.fed(winner)} leads and takes it (+{green})" + (
+                    f" from {self.fed(prev)} (-{red})" if prev is not None else "")
+            report.append(f"{data.RESEARCH_NAMES[col].capitalize()} research · {name}: {what}")
             if winner == prev:
                 continue
             if prev is not None:
@@ -50,7 +68,13 @@ class AdminRules:
             self.order.insert(0, self.token)
             self.log.append(f"{self.who(self.token)} becomes the first player.")
             self.token = None
+        report.append("Turn order · " + " ".join(f"{k + 1} {self.fed(s)}" for k, s in enumerate(self.order)))
+        report.append("Reputation · " + " · ".join(
+            f"{self.fed(s)} {self.rep[s]}" + (f" ({self.rep[s] - rep_before[s]:+d})" if self.rep[s] != rep_before[s] else "")
+            for s in self.order))
+        self.admin_report = report
         if self.round >= data.MAX_ROUNDS:
+            report.append(f"Round {self.round} was the last: the game ends.")
             self._finish()
             return
         # 5) swap the action panels
@@ -59,6 +83,7 @@ class AdminRules:
             self.upper[space[0]].extend(code.upper() for code in crew)
         self.lower = {}
         if self.triggered:
+            report.append("The game end was triggered: the game ends.")
             self._finish()
             return
         # 6) rotate the center tile
@@ -67,6 +92,8 @@ class AdminRules:
         self.phase = "turns"
         self.log.append(f"The center tile turns: round {self.round}, quiet sectors "
                         f"{' '.join(map(str, sorted(self.quiet)))}.")
+        report.append(f"The center tile turns: round {self.round} begins, quiet sectors "
+                      f"{' '.join(map(str, sorted(self.quiet)))}.")
         self._start_pass()
 
     def _finish(self) -> None:

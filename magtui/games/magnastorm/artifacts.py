@@ -1,25 +1,33 @@
 """Artifact cards: the collection kept per player name between games, and the advanced start.
 
-The game state never reads files. With advanced_start=auto the first action of a game is
-`artifacts B03.S07/-/...`: every seat's collection (seat order, `-` for none). Its only legal form
-is built from the collection file when the game starts, and the text is saved with the game, so
-a replay uses the recorded cards whatever the file holds later. With advanced_start=off that
-action does not exist and nothing is read.
+The game state never reads files. When a new game is set up, `settle_options` reads the
+collection file once and writes the cards each seat holds into the option `advanced_start`
+(`B03.S07/-/...`: seat order, `-` for none), so the save carries them and a replay uses the
+recorded cards whatever the file holds later. `auto` that was never settled (a game built
+directly, not set up as new) and `off` give the standard start.
+
+The file is hostile input: it may be missing, damaged or hand-edited. Anything wrong with it
+makes it ignored with a one-line notice; it never stops a game.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
-from magtui.core.errors import NotationError
+from magtui.core.errors import OptionError
+from magtui.core.game import Option
 from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.actions import Act
 
-# The source of collections for a new game; tests replace it (names -> list of card lists).
-collection_source = None
+MAX_FILE_BYTES = 2_000_000
+KEEP_AWARDED = 200
+_SETUP_TEXT = re.compile(r"([BSG]\d\d(\.[BSG]\d\d)*|-)(/([BSG]\d\d(\.[BSG]\d\d)*|-))*\Z")
 
 
 def store_path() -> Path:
@@ -31,47 +39,132 @@ def player_key(name: str) -> str:
     return name.strip().casefold()
 
 
-def load_store(path: Path | None = None) -> dict:
+def empty_store() -> dict:
+    return {"version": 1, "pools": {}, "players": {}, "awarded": []}
+
+
+# ----- reading the file as hostile input ------------------------------------------------------
+def _read_text(path: Path) -> str | None:
+    """The file's text, None when there is no file; ValueError names what is wrong."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("is not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise ValueError(f"is larger than {MAX_FILE_BYTES // 1_000_000} MB")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+        return raw.decode("utf-8")
+    except OSError as exc:
+        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise ValueError("is not UTF-8 text") from None
+
+
+def _cards(value, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in data.ARTIFACTS for c in value):
+        raise ValueError(f"has a damaged card list for {what}")
+    return list(value)
+
+
+def _checked(raw) -> dict:
+    """A clean store from parsed JSON; ValueError names the first problem."""
+    if not isinstance(raw, dict) or raw.get("version") != 1:
+        raise ValueError("is not a version 1 artifact collection")
+    pools, players, awarded = raw.get("pools", {}), raw.get("players", {}), raw.get("awarded", [])
+    if not isinstance(pools, dict) or not isinstance(players, dict) or not isinstance(awarded, list):
+        raise ValueError("has pools, players or awarded games of the wrong kind")
+    clean = empty_store()
+    for tier, cards in pools.items():
+        if tier not in data.ARTIFACT_TIERS:
+            raise ValueError(f"has an unknown pool {str(tier)[:20]!r}")
+        prefix = data.ARTIFACT_TIERS[tier][0]
+        cards = _cards(cards, f"the {tier} pool")
+        if any(not c.startswith(prefix) for c in cards) or len(set(cards)) != len(cards):
+            raise ValueError(f"has a damaged {tier} pool")
+        clean["pools"][tier] = cards
+    for key, entry in players.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise ValueError("has a damaged player entry")
+        clean["players"][key] = {"name": entry["name"], "cards": _cards(entry.get("cards", []), entry["name"][:20])}
+    if not all(isinstance(k, str) for k in awarded):
+        raise ValueError("has a damaged list of awarded games")
+    clean["awarded"] = awarded[-KEEP_AWARDED:]
+    return clean
+
+
+def read_store(path: Path | None = None) -> tuple[dict, str]:
+    """(store, notice): the collection, or an empty one and a one-line notice saying why the
+    file is ignored ("" when all is well, also when there is no file yet)."""
     path = path or store_path()
     try:
-        store = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(store, dict) or store.get("version") != 1:
-            raise ValueError
-        store.setdefault("pools", {})
-        store.setdefault("players", {})
-        store.setdefault("awarded", [])
-        return store
-    except (OSError, ValueError):
-        return {"version": 1, "pools": {}, "players": {}, "awarded": []}
+        text = _read_text(path)
+        if text is None:
+            return empty_store(), ""
+        return _checked(json.loads(text)), ""
+    except RecursionError:
+        problem = "is nested too deeply"
+    except ValueError as exc:       # JSONDecodeError is a ValueError
+        problem = str(exc) if not isinstance(exc, json.JSONDecodeError) else "is not valid JSON"
+    return empty_store(), f"The artifact file {path} {problem}: it is ignored."
 
 
-def collections_for(names: Sequence[str]) -> list[list[str]]:
-    if collection_source is not None:
-        return [list(c) for c in collection_source(names)]
-    players = load_store()["players"]
-    out = []
-    for name in names:
-        cards = players.get(player_key(name), {}).get("cards", [])
-        out.append(sorted(c for c in cards if c in data.ARTIFACTS))
-    return out
+def collections_for(names: Sequence[str], store: dict) -> list[list[str]]:
+    players = store["players"]
+    return [sorted(players.get(player_key(n), {}).get("cards", [])) for n in names]
 
 
-def setup_action(cards: Sequence[Sequence[str]]) -> Act:
-    return Act("artifacts", ("/".join(".".join(c) if c else "-" for c in cards),))
+# ----- the option that records the cards -------------------------------------------------------
+def setup_text(cards: Sequence[Sequence[str]]) -> str:
+    return "/".join(".".join(c) if c else "-" for c in cards)
 
 
-def parse_setup(text: str, players: int) -> list[list[str]]:
-    parts = text.split("/")
+def recorded_cards(value: str, players: int) -> list[list[str]] | None:
+    """The cards each seat holds, from the option's value; None for the standard start."""
+    if value in ("auto", "off"):
+        return None
+    parts = value.split("/")
     if len(parts) != players:
-        raise NotationError(f"The artifact setup lists {len(parts)} players, not {players}.")
-    out = []
-    for part in parts:
-        cards = [] if part == "-" else part.split(".")
-        unknown = [c for c in cards if c not in data.ARTIFACTS]
-        if unknown:
-            raise NotationError(f"Unknown artifact card {unknown[0]}.")
-        out.append(cards)
+        raise OptionError(f"The recorded artifact cards list {len(parts)} players, not {players}.")
+    return [[] if p == "-" else p.split(".") for p in parts]
+
+
+@dataclass(frozen=True)
+class ArtifactOption(Option):
+    """`advanced_start`: auto | off on the setup screen; a settled game records the cards."""
+
+    def check(self, value: str) -> str:
+        if value in self.values:
+            return value
+        if not _SETUP_TEXT.match(value) or any(c not in data.ARTIFACTS for c in re.split(r"[./]", value) if c != "-"):
+            raise OptionError(f"Option {self.name} must be auto, off or recorded artifact cards (got {value[:40]!r}).")
+        return value
+
+
+def settle_options(names: Sequence[str], options: Mapping[str, str]) -> dict[str, str]:
+    """A new game with advanced_start=auto records the cards its names hold now."""
+    out = dict(options)
+    if out.get("advanced_start") == "auto":
+        store, _ = read_store()
+        out["advanced_start"] = setup_text(collections_for(names, store))
     return out
+
+
+def setup_note(names: Sequence[str]) -> str:
+    """The setup screen's line: the cards each name holds and whether the advanced start is on."""
+    store, notice = read_store()
+    if notice:
+        return notice + " Standard start."
+    counts = [len(c) for c in collections_for(names, store)]
+    held = " · ".join(f"{n.strip() or '?'} {k}" for n, k in zip(names, counts))
+    ready = all(k >= data.ADVANCED_MIN_CARDS for k in counts)
+    return (f"Artifact cards: {held}. Advanced start "
+            + ("available (option auto)." if ready else f"needs {data.ADVANCED_MIN_CARDS} cards each: standard start."))
 
 
 def advanced_start(state, held: list[list[str]]) -> None:
@@ -104,16 +197,24 @@ def game_key(state) -> str:
     return f"{state.seed}:{'|'.join(state.names)}:{len(state.log)}"
 
 
-def award(state, path: Path | None = None) -> dict[str, str]:
+def award(state, path: Path | None = None) -> tuple[dict[str, str], str]:
     """Draw gold for the winner, bronze for the last, silver for the rest; store them.
-    Returns name -> card drawn (empty if this game was already awarded)."""
+    Returns (name -> card drawn, notice); no cards if this game was already awarded. A
+    damaged file is kept aside under a new name, never overwritten."""
     from magtui.core.saves import write_atomic
 
     path = path or store_path()
-    store = load_store(path)
+    store, notice = read_store(path)
+    if notice:
+        aside = path.with_name(path.name + ".damaged")
+        try:
+            os.replace(path, aside)
+        except OSError as exc:
+            return {}, f"{notice} No cards were stored ({exc.strerror or exc})."
+        notice = f"{notice} It was kept as {aside.name}; a new collection starts."
     key = game_key(state)
     if key in store["awarded"]:
-        return {}
+        return {}, notice
     ranking = [g[0] for g in state.result().ranking]
     rng = Rng(state.seed ^ 0xA27)
     drawn = {}
@@ -127,12 +228,13 @@ def award(state, path: Path | None = None) -> dict[str, str]:
         entry = store["players"].setdefault(player_key(name), {"name": name, "cards": []})
         entry["cards"].append(card)
         drawn[name] = card
-    store["awarded"] = (store["awarded"] + [key])[-200:]
+    store["awarded"] = (store["awarded"] + [key])[-KEEP_AWARDED:]
     write_atomic(path, json.dumps(store, indent=1))
-    return drawn
+    return drawn, notice
 
 
 def announce_award(state) -> str:
     """The game frame's game-over hook: award the cards and say who drew which."""
-    drawn = award(state)
-    return ("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items())) if drawn else ""
+    drawn, notice = award(state)
+    line = ("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items())) if drawn else ""
+    return " ".join(p for p in (line, notice) if p)

@@ -49,7 +49,7 @@ class BasicBot(Bot):
             return 4.0 if a.arg not in view["labs"] else 0.0
         if v in ("from", "justin"):
             return 0.5
-        if v in ("build", "obj", "rm", "adira", "place", "put", "col", "artifacts"):
+        if v in ("build", "obj", "rm", "adira", "place", "put", "col"):
             return 5.0 - (0.1 * len(a.args))
         if v == "lab":
             return 5.0 + (1.0 if a.flag("k") else 0.0) - int(a.arg) * 0.1

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 # ----- federations and cubes -------------------------------------------------------------
 FEDERATIONS = ("NEU", "SONA", "PACO", "DASH")
-FED_LETTERS = "NSPD"            # seat i plays federation i; its crew and cubes use this letter
-CUBE_LETTERS = "YNSPD"          # cube colour index 0 = yellow, 1 + seat = that seat's colour
+FED_LETTERS = "NSPD"            # a federation's crew and cubes use its letter
+FED_NAMES = {"NEU": "New Europe", "SONA": "States of North America", "PACO": "Pacific Confederation",
+             "DASH": "Democratic Alliance of the Southern Hemisphere"}
+CUBE_LETTERS = "YNSPD"          # every cube letter of the notation; a state maps them to its seats
+# Cube colour index 0 is yellow and 1 + seat that seat's federation colour, whichever it chose.
 CUBES_PER_COLOUR = 25
 BAG = {"black": 25, "yellow": 3, "each_player_colour": 3}
 START_CUBES = "2O"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.economy import need_of, need_text
+from magtui.games.magnastorm.economy import need_of
 
 
 def commander_short(name: str) -> str:
@@ -19,13 +19,15 @@ def describe(state, action) -> str:
         mods += " (Kaysia: free)"
     if action.flag("i"):
         mods += " (Idris: one " + ("Y paid as O" if action.flag("i") == "YO" else "O paid as Y") + ")"
+    if action.flag("c") and v in ("lab", "build"):
+        mods += f" (its P paid as {action.flag('c')})"
     if v == "crew":
-        who = "neutral" if args[1] == "Y" else data.FEDERATIONS[data.FED_LETTERS.index(args[1])]
+        who = "neutral" if args[1] == "Y" else state.fed(state.seat_of_letter(args[1]))
         return f"take a {who} crew member from column {args[0]}"
     if v == "takeover":
         col = args[0]
         idris = action.flag("i")
-        cost = need_text(state.takeover_need(seat, col, idris)) if state.upper.get(col) else "-"
+        cost = state.cost_text(state.takeover_need(seat, col, idris)) if state.upper.get(col) else "-"
         name = "the first player token" if col == data.FIRST_PLAYER_COLUMN else state.admin_cols[col]
         return f"take over {name} for {cost}{mods}"
     if v == "to":
@@ -36,16 +38,17 @@ def describe(state, action) -> str:
     if v == "move":
         code = data.ACTION_ROWS[state.turn.get("row", 1)][0]
         need = need_of(seat, code, action.flag("i"), state.sayuri(seat))
-        return f"move the scout, paying {need_text(need)}{mods}"
+        return f"move the scout, paying {state.cost_text(need)}{mods}"
     if v == "gain":
         return f"gain {data.ACTION_ROWS[state.turn.get('row', 1)][1]}"
     if v == "go":
-        return f"move the scout to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
+        return f"go to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
     if v == "mira":
         return f"Mira Mascovic: land on {args[0]}"
     if v == "from":
         owner = state.built.get(args[0])
-        fee = "free" if owner == seat else f"1 cube to {data.FEDERATIONS[owner]}"
+        pick = action.flag("c")
+        fee = "free" if owner == seat else f"1{pick or ' cube'} to {state.fed(owner)}"
         return f"start at station {args[0]} ({fee})"
     if v == "justin":
         return f"Justin B. Beeper: pay 1{args[0]} for +1 range"
@@ -68,10 +71,10 @@ def describe(state, action) -> str:
     if v == "adira":
         return f"Adira Okzil: pay 2O, advance in {data.RESEARCH_NAMES[args[0]]}"
     if v == "take":
-        return f"gain 1 {data.FEDERATIONS[data.FED_LETTERS.index(args[0])]} cube"
+        return f"gain 1 {state.fed(state.seat_of_letter(args[0]))} cube"
     if v == "place":
-        where = f"upper column {args[0]}" if len(args[0]) == 1 else f"lower space {args[0]} (no effect)"
-        return f"place a crew member from the board in {where}"
+        where = f"in upper column {args[0]}" if len(args[0]) == 1 else f"on {args[0]} (no effect)"
+        return f"put a crew member from the board {where}"
     if v == "put":
         return f"put the taken crew member on {args[0]}"
     if v == "dain":
@@ -81,8 +84,8 @@ def describe(state, action) -> str:
         name = data.OBJECTIVES[obj][0]
         n = state.objective_count(obj)
         if len(args) > 1:
-            return f"fulfil {obj} {name}: move {'+'.join(args[1])} down {n}"
-        return f"fulfil {obj} {name}: remove {n} labs"
+            return f"fulfil {name}: move {'+'.join(args[1])} down {n}"
+        return f"fulfil {name}: {state.objective_text(obj)}"
     if v == "rm":
         return f"remove the lab on {args[0]}"
     if v == "col":
@@ -90,10 +93,4 @@ def describe(state, action) -> str:
     if v == "x":
         give, got = args[0].split(">")
         return f"exchange {give} for 1{got}"
-    if v == "artifacts":
-        held = [[] if p == "-" else p.split(".") for p in args[0].split("/")]
-        if all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
-            counts = ", ".join(f"{state.names[i]} {len(h)}" for i, h in enumerate(held) if i < len(state.names))
-            return f"advanced start: draw 2 artifact cards each ({counts} held)"
-        return "standard start (not every player holds 2 artifact cards yet)"
     return str(action)

@@ -49,9 +49,10 @@ def idris_ok(code: str, idris: str, less_own: int = 0) -> bool:
     return (c["Y"] >= 1) if idris == "YO" else (c["O"] - less_own >= 1)
 
 
-def need_text(need: Need) -> str:
+def need_text(need: Need, letters: str = data.CUBE_LETTERS) -> str:
+    """'1Y+2S+1P'; `letters` names each colour index (a state's `cube_letters`)."""
     counts, p, x = need
-    parts = [f"{n}{data.CUBE_LETTERS[i]}" for i, n in enumerate(counts) if n]
+    parts = [f"{n}{letters[i]}" for i, n in enumerate(counts) if n]
     if p:
         parts.append(f"{p}P")
     if x:
@@ -69,12 +70,17 @@ def can_pay(held, need: Need) -> bool:
     return sum(rest) - p >= x
 
 
-def payment(held, need: Need, seat: int) -> list[int]:
-    """The cubes paid (per colour). P and X take other federations' colours first, the most
-    held first, then the own colour (then yellow for X): the rules summary's fixed choice."""
+def payment(held, need: Need, seat: int, pick: int | None = None) -> list[int]:
+    """The cubes paid (per colour). `pick` is the payer's colour for one P or X cube; the rest
+    of P and X takes other federations' colours first, the most held first, then the own
+    colour (then yellow for X): the default the choice starts on."""
     counts, p, x = need
     paid = list(counts)
     rest = [h - n for h, n in zip(held, counts)]
+    if pick is not None and (p or x):
+        rest[pick] -= 1
+        paid[pick] += 1
+        p, x = (p - 1, x) if p else (p, x - 1)
 
     def take(kinds, k):
         for _ in range(k):
@@ -98,3 +104,51 @@ def exchanges(held, supply, colours) -> list[tuple[tuple[int, ...], int]]:
             if got not in give and supply[got] > 0:
                 out.append((give, got))
     return out
+
+
+def pick_options(held, need: Need, seat: int) -> list[int]:
+    """The colours that may pay the one freely chosen cube of `need` (its P, or else its X),
+    the default first; [] when there is no choice (nothing free to choose, or only one colour)."""
+    counts, p, x = need
+    if p + x != 1 or not can_pay(held, need):
+        return []
+    rest = [h - n for h, n in zip(held, counts)]
+    kinds = range(1, 5) if p else range(5)
+    options = [c for c in kinds if rest[c] > 0]
+    default = next(c for c, k in enumerate(payment(held, need, seat)) if k > counts[c])
+    return sorted(options, key=lambda c: c != default) if len(options) > 1 else []
+
+
+def payable_after_exchanges(held, need: Need, supply, colours) -> bool:
+    """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29)."""
+    counts, p, x = need
+
+    def shortfall(h) -> int:
+        short = sum(max(0, n - k) for n, k in zip(counts, h))
+        spare_players = sum(max(0, k - n) for n, k in list(zip(counts, h))[1:])
+        return short + max(0, p - spare_players)
+
+    seen: set = set()
+
+    def search(h: tuple, s: tuple, depth: int) -> bool:
+        if can_pay(h, need):
+            return True
+        short = shortfall(h)
+        if short > depth or (h, s) in seen or sum(h) - 2 * short < sum(counts) + p + x:
+            return False
+        seen.add((h, s))
+        for give, got in exchanges(h, s, colours):
+            if counts[got] <= h[got] and not (p and got):
+                continue                      # receiving a colour that is not short never helps
+            h2, s2 = list(h), list(s)
+            for c in give:
+                h2[c] -= 1
+                s2[c] += 1
+            h2[got] += 1
+            s2[got] -= 1
+            if search(tuple(h2), tuple(s2), depth - 1):
+                return True
+        return False
+
+    held = tuple(held)
+    return search(held, tuple(supply), shortfall(held))

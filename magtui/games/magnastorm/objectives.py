@@ -17,6 +17,20 @@ class ObjectiveRules:
         _, _, faces = data.OBJECTIVES[obj]
         return faces["4" if self.four else "23"][1][self.round - 1]
 
+    def objective_text(self, obj: str) -> str:
+        """This round's requirement in words (cards, menus, hints)."""
+        kind = data.OBJECTIVES[obj][1]
+        req = data.OBJECTIVES[obj][2]["4" if self.four else "23"][0]
+        n = self.objective_count(obj)
+        if kind == "research":
+            areas = "two areas, each" if req == "two" else " or ".join(req)
+            return f"{areas} down {n}"
+        return {"lead": f"sole most in 1 area, down {n}",
+                "one_sector": f"remove {n} labs from 1 sector",
+                "majority": f"sole majority: remove {n} there",
+                "sectors": f"remove {n} labs, 1 per sector",
+                "colours": f"remove {n} labs of {n} colours"}[kind]
+
     def objective_spaces(self) -> tuple[int, ...]:
         return data.OBJECTIVE_SPACES[self.num_players]
 
@@ -91,7 +105,7 @@ class ObjectiveRules:
         if kind in ("research", "lead"):
             for c in action.args[1]:
                 self.research[seat][self.columns.index(c)] -= n
-            self.log.append(f"{self.who(seat)} moves {action.args[1]} down {n} for {obj}.")
+            self.log.append(f"{self.who(seat)} moves {'+'.join(action.args[1])} down {n} for {data.OBJECTIVES[obj][0]}.")
             self._award(seat, obj)
             return
         self.turn.update(obj=obj, need=n, removed=[], sectors=self.removal_sectors(seat, obj, n))
@@ -133,7 +147,8 @@ class ObjectiveRules:
         if len(self.turn["removed"]) < self.turn["need"]:
             self.stages[0:0] = [("remove", seat)]
             return
-        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn['removed'])} for {self.turn['obj']}.")
+        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn['removed'])} "
+                        f"for {data.OBJECTIVES[self.turn['obj']][0]}.")
         self._award(seat, self.turn["obj"])
 
     def _award(self, seat: int, obj: str) -> None:
@@ -141,7 +156,7 @@ class ObjectiveRules:
         value = self.objective_spaces()[len(done)]
         done.append(seat)
         self.gain_rep(seat, value)
-        self.log.append(f"{self.who(seat)} fulfils {obj} {data.OBJECTIVES[obj][0]}: +{value} reputation.")
+        self.log.append(f"{self.who(seat)} fulfils {data.OBJECTIVES[obj][0]}: +{value} reputation.")
         if self.holds(seat, "Ellen B. Outridge"):
             self.gain_rep(seat, data.ELLEN_BONUS_REPUTATION)
             self.log.append(f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.")

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from magtui.core.errors import IllegalAction
+from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState, Outcome
-from magtui.games.magnastorm import data
+from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.actions import Act, parse
 from magtui.games.magnastorm.admin import AdminRules
-from magtui.games.magnastorm.economy import can_pay, exchanges, need_of, need_text, parse_code, payment
+from magtui.games.magnastorm.economy import (
+    can_pay, exchanges, need_of, need_text, parse_code, payable_after_exchanges, payment)
 from magtui.games.magnastorm.moving import MoveRules
 from magtui.games.magnastorm.objectives import ObjectiveRules
 from magtui.games.magnastorm.planet import planet, quiet_sectors
@@ -29,6 +30,13 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def __init__(self, names: Sequence[str], seed: int, options):
         super().__init__(names, seed, options)
         n = self.num_players
+        self.feds = tuple(self.options.get(f"fed{s + 1}", data.FEDERATIONS[s]) for s in range(n))
+        if len(set(self.feds)) != n or not set(self.feds) <= set(data.FEDERATIONS):
+            raise OptionError("Each seat needs a federation of its own (NEU, SONA, PACO or DASH): "
+                              + ", ".join(f"seat {s + 1} {f}" for s, f in enumerate(self.feds)) + ".")
+        self.letters = "".join(data.FED_LETTERS[data.FEDERATIONS.index(f)] for f in self.feds)
+        self.cube_letters = "Y" + self.letters        # the letter of each cube colour in play
+        held = artifacts.recorded_cards(self.options.get("advanced_start", "off"), n)   # OptionError if damaged
         self.four = n == 4
         self.face = "4" if self.four else "23"
         self.start = self.options.get("start", "1")
@@ -86,9 +94,14 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.actor = 0                                   # who must decide it
         self.turn: dict = {}                             # this turn's crew, space, range, payments used
         self.setup_bonuses: list[tuple[int, str, str]] = []
-        if self.options.get("advanced_start", "auto") == "auto":
-            self.stages = [("artifacts", 0)]
+        self.moves = 0                                   # actions applied (the board redraws per action)
+        self.admin_report: list[str] = []                # the last administration, for the table
+        if held is None:
+            self._standard_order()
+        elif all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
+            artifacts.advanced_start(self, held)
         else:
+            self.log.append("Not every player holds 2 artifact cards: standard start.")
             self._standard_order()
         self._run()
 
@@ -98,7 +111,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         new.__dict__.update(self.__dict__)
         new.rng = type(self.rng)(self.rng.state)
         for name in ("supply", "bag", "rep", "crew_left", "order", "stages", "queue", "kim_used", "objectives",
-                     "setup_bonuses"):
+                     "setup_bonuses", "admin_report"):
             setattr(new, name, list(getattr(self, name)))
         for name in ("cubes", "research", "slots", "stations", "artifact_cards"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
@@ -116,13 +129,26 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
 
     # ----- names ------------------------------------------------------------------------
     def fed(self, seat: int) -> str:
-        return data.FEDERATIONS[seat]
+        return self.feds[seat]
 
     def who(self, seat: int) -> str:
-        return f"{data.FEDERATIONS[seat]} ({self.names[seat]})"
+        return f"{self.feds[seat]} ({self.names[seat]})"
 
     def letter(self, seat: int) -> str:
-        return data.FED_LETTERS[seat]
+        return self.letters[seat]
+
+    def seat_of_letter(self, letter: str) -> int:
+        return self.letters.index(letter.upper())
+
+    def colour_of(self, letter: str) -> int:
+        """The cube colour index of a notation letter; IllegalAction for a colour not in play."""
+        if letter not in self.cube_letters:
+            raise IllegalAction(f"No federation plays {letter} in this game: the cube colours are "
+                                f"{' '.join(self.cube_letters)}.")
+        return self.cube_letters.index(letter)
+
+    def seat_label(self, seat: int) -> str:
+        return f"seat {seat + 1} · {self.feds[seat]}"
 
     @property
     def planet(self):
@@ -148,18 +174,24 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         o = self.gain_cube(seat, 1 + seat, c["O"])
         return "+".join(p for p in (f"{y}Y" if y else "", f"{o}{self.letter(seat)}" if o else "") if p) or "nothing"
 
-    def pay(self, seat: int, need, to: int | None = None) -> str:
-        paid = payment(self.cubes[seat], need, seat)
+    def pay(self, seat: int, need, to: int | None = None, pick: int | None = None) -> str:
+        paid = payment(self.cubes[seat], need, seat, pick)
         for colour, k in enumerate(paid):
             self.cubes[seat][colour] -= k
             if to is None:
                 self.supply[colour] += k
             else:
                 self.cubes[to][colour] += k
-        return "+".join(f"{k}{data.CUBE_LETTERS[c]}" for c, k in enumerate(paid) if k) or "nothing"
+        return "+".join(f"{k}{self.cube_letters[c]}" for c, k in enumerate(paid) if k) or "nothing"
 
     def can(self, seat: int, need) -> bool:
         return can_pay(self.cubes[seat], need)
+
+    def can_after_exchanges(self, seat: int, need) -> bool:
+        return payable_after_exchanges(self.cubes[seat], need, self.supply, self.colours)
+
+    def cost_text(self, need) -> str:
+        return need_text(need, self.cube_letters)
 
     def gain_rep(self, seat: int, n: int) -> None:
         self.rep[seat] = max(0, self.rep[seat] + n)
@@ -182,12 +214,12 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.actor:
             return []
-        acts = self._stage_actions()
-        if self.step not in ("artifacts",):
-            held = self.cubes[seat]
-            for give, got in exchanges(held, self.supply, self.colours):
-                acts.append(Act("x", ("".join(data.CUBE_LETTERS[c] for c in give) + ">" + data.CUBE_LETTERS[got],)))
-        return acts
+        return self._stage_actions() + self.exchange_actions(seat)
+
+    def exchange_actions(self, seat: int) -> list:
+        letters = self.cube_letters
+        return [Act("x", ("".join(letters[c] for c in give) + ">" + letters[got],))
+                for give, got in exchanges(self.cubes[seat], self.supply, self.colours)]
 
     def _apply(self, seat: int, action) -> None:
         if isinstance(action, str):
@@ -196,45 +228,36 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             raise IllegalAction("That is not a Magnastorm action.")
         if action.verb == "x":
             self._exchange(seat, action)
-            return
-        if self.step == "artifacts" and action.verb == "artifacts":
-            self._do(seat, action)       # any recorded collection: replays never read the file
-            return
-        legal = self._stage_actions()
-        if action not in legal:
+        elif action in self._stage_actions():
+            self._do(seat, action)
+        else:
             raise IllegalAction(self._why_not(action))
-        self._do(seat, action)
+        self.moves += 1
 
     def _why_not(self, action: Act) -> str:
         seat, step, v = self.actor, self.step, action.verb
         fed = self.fed(seat)
         if step == "main" and v == "takeover" and action.arg in self.upper:
-            col = action.arg
-            if not self.upper[col]:
-                return f"Column {col} has no crew left: its commander cannot be taken over this round."
-            if col != data.FIRST_PLAYER_COLUMN and self.holds(seat, self.admin_cols[col]):
-                return f"{fed} already controls {self.admin_cols[col]}."
-            return f"{fed} cannot pay {need_text(self.takeover_need(seat, col))} for column {col}."
+            return self.takeover_refusal(seat, action.arg)
         if step == "main" and v == "crew":
             return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
         if step == "mode" and v == "move":
             need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
-            return f"{fed} cannot pay {need_text(need)} to move from row {self.turn['row']} (exchange 3 for 1 first)."
+            return f"{fed} cannot pay {self.cost_text(need)} to move from row {self.turn['row']} (exchange 3 for 1 first)."
         if step == "route" and v == "go":
             return (f"{action.arg} is out of reach: range {self.turn.get('range', 1)}, no storm areas, "
                     "and a scout in the storm must leave toward the quiet sectors.")
         if step in ("drop", "extra") and v == "lab":
-            return f"{fed} cannot drop that lab: the slot is empty or its cost cannot be paid."
+            return (f"{fed} cannot drop that lab: the slot is empty, its cost cannot be paid now "
+                    "(exchange 3 for 1 first), or the colour chosen for its P cube is not held.")
         if step == "space" and v == "to":
             return f"{action.arg} is taken: choose a free lower space."
         return f"'{action}' is not possible now: {self.who(seat)} must {self.decision(seat)}."
 
     def _exchange(self, seat: int, action: Act) -> None:
         give_text, got_text = action.arg.split(">")
-        give = tuple(sorted(data.CUBE_LETTERS.index(ch) for ch in give_text))
-        got = data.CUBE_LETTERS.index(got_text)
-        if self.step == "artifacts":
-            raise IllegalAction("Exchanges start once the setup cards are drawn.")
+        give = tuple(sorted(self.colour_of(ch) for ch in give_text))
+        got = self.colour_of(got_text)
         if (give, got) not in exchanges(self.cubes[seat], self.supply, self.colours):
             raise IllegalAction(
                 f"{self.fed(seat)} cannot trade {give_text} for {got_text}: give 3 held cubes for 1 cube "
@@ -300,24 +323,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.setup_bonuses = []
         return False
 
-    def _enter_artifacts(self, seat: int) -> bool:
-        return True
-
-    def _acts_artifacts(self, seat: int) -> list:
-        from magtui.games.magnastorm import artifacts
-        cards = artifacts.collections_for(self.names)
-        return [artifacts.setup_action(cards)]
-
-    def _do_artifacts(self, seat: int, action: Act) -> None:
-        from magtui.games.magnastorm import artifacts
-        held = artifacts.parse_setup(action.arg, self.num_players)   # raises before any change
-        self.undoable = False
-        if all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
-            artifacts.advanced_start(self, held)
-        else:
-            self.log.append("Not every player holds 2 artifact cards: standard start.")
-            self._standard_order()
-
     def _enter_setup_col(self, seat: int) -> bool:
         return True
 
@@ -359,26 +364,46 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             kind = self.queue[0][1]
             return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
                     "crew": "place a crew member from the board, or skip",
-                    "dain": "pay 0-2 yellow cubes to Forrester Dain for reputation"}.get(kind, "decide")
+                    "dain": "Forrester Dain: pay 0-2Y, 1 reputation each"}.get(kind, "decide")
         t = self.turn
-        return {
-            "artifacts": "draw the artifact cards for the setup",
+        text = {
             "setup_col": "place a starting crew member in a free column",
-            "setup_res": "choose a starting research area (not one already chosen)",
+            "setup_res": "pick a starting research area (a free one)",
             "main": "take a crew member, or take over a commander",
-            "space": f"put the crew member from column {t.get('col', '')} on a lower space",
-            "mode": f"move the scout or gain cubes (row {t.get('row', '')})",
-            "route": (f"move the scout from {self.scout[self.actor]}"
-                      + (f" via station {t['station']}" if t.get("station") else "")
-                      + f" (range {t.get('range', 1)}): pick an area"),
+            "space": f"put column {t.get('col', '')}'s crew member on a lower space",
+            "mode": f"move or gain, row {t.get('row', '')}",
+            "route": (f"scout from {self.scout[self.actor]}"
+                      + (f" via {t['station']}" if t.get("station") else "")
+                      + f", range {t.get('range', 1)}: pick an area"),
             "build": "build a transmitter station, or skip",
             "drop": f"drop a lab on {t.get('dest', '')}, or skip",
             "extra": f"drop another lab on {t.get('dest', '')}, or skip",
-            "adira": "pay 2 own cubes to Adira Okzil for a level, or skip",
+            "adira": "Adira Okzil: pay 2O for a level, or skip",
             "objective": "fulfil an objective, or end the turn",
-            "remove": f"remove a lab for {t.get('obj', '')} ({t.get('need', 0) - len(t.get('removed', []))} left)",
-            "put": "place a crew member from the taken column on the lower panel",
+            "remove": (f"remove a lab for {data.OBJECTIVES[t['obj']][0] if t.get('obj') else ''} "
+                       f"({t.get('need', 0) - len(t.get('removed', []))} left)"),
+            "put": "put a taken-over crew member on a lower space",
         }.get(step, "decide")
+        waiting = self.waiting(seat)
+        return text + (" · x exchange first" if waiting else "")
+
+    def waiting(self, seat: int) -> list[str]:
+        """What this decision offers that only an exchange makes payable (M28, M29)."""
+        if seat != self.actor or self.over:
+            return []
+        if self.step == "drop":
+            return self.waiting_labs(seat)
+        if self.step == "extra":
+            return self.waiting_labs(seat, self._extra_cost())
+        if self.step == "build":
+            return self.waiting_stations(seat)
+        if self.step == "adira" and not self._acts_adira_paid(seat):
+            return [f"Adira Okzil's {data.ADIRA_COST}"]
+        if self.step == "mode" and not any(a.verb == "move" for a in self._acts_mode(seat)):
+            need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
+            if self.can_after_exchanges(seat, need):
+                return [f"the move's {self.cost_text(need)}"]
+        return []
 
     def describe_action(self, action) -> str:
         from magtui.games.magnastorm.describe import describe
@@ -393,11 +418,11 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "round": self.round, "phase": self.phase, "over": self.over, "start": self.start,
             "quiet": sorted(self.quiet), "step": self.step, "actor": self.actor, "current": self.current,
             "order": list(self.order), "pass": list(self.pass_order), "pass_pos": self.pass_pos,
-            "supply": dict(zip(data.CUBE_LETTERS, self.supply)),
-            "bag": dict(zip(("black", *data.CUBE_LETTERS), self.bag)),
+            "supply": {self.cube_letters[c]: self.supply[c] for c in self.colours},
+            "bag": {"black": self.bag[0], **{self.cube_letters[c]: self.bag[1 + c] for c in self.colours}},
             "players": [{
                 "name": self.names[s], "federation": self.fed(s), "reputation": self.rep[s],
-                "cubes": dict(zip(data.CUBE_LETTERS, self.cubes[s])),
+                "cubes": {self.cube_letters[c]: self.cubes[s][c] for c in self.colours},
                 "research": dict(zip(self.columns, self.research[s])),
                 "lab_slots": list(self.slots[s]), "stations": list(self.stations[s]),
                 "crew_left": self.crew_left[s], "scout": self.scout[s],
@@ -413,6 +438,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
             "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
             "queue": [list(q) for q in self.queue],
+            "administration": list(self.admin_report),
         }
 
     def status(self) -> str:

@@ -53,7 +53,7 @@ class TurnRules:
     def takeover_need(self, seat: int, col: str, idris: str | None = None):
         counts = [0] * 5
         for code in self.upper[col]:
-            counts[0 if code == "Y" else 1 + data.FED_LETTERS.index(code)] += 1
+            counts[0 if code == "Y" else 1 + self.seat_of_letter(code)] += 1
         if col != data.FIRST_PLAYER_COLUMN:
             prev = self.holder[self.admin_cols[col]]
             if prev is not None and prev != seat:
@@ -84,6 +84,22 @@ class TurnRules:
                 if self.can(seat, self.takeover_need(seat, col, m)):
                     out.append(Act("takeover", (col,) + ((f"i:{m}",) if m else ())))
         return out
+
+    def takeover_refusal(self, seat: int, col: str) -> str:
+        """Why the commander of `col` cannot be taken over now, in words."""
+        fed = self.fed(seat)
+        name = "the first-player column" if col == data.FIRST_PLAYER_COLUMN else self.admin_cols[col]
+        if self.step != "main" or seat != self.actor:
+            return (f"A takeover is a turn's whole action, chosen instead of a crew member: "
+                    f"{self.who(self.actor)} must {self.decision(self.actor)} now.")
+        if not self.upper[col]:
+            return f"Column {col} has no crew left: {name} cannot be taken over this round."
+        if col != data.FIRST_PLAYER_COLUMN and self.holds(seat, self.admin_cols[col]):
+            return f"{fed} already controls {name}."
+        cost = self.cost_text(self.takeover_need(seat, col))
+        if self.can_after_exchanges(seat, self.takeover_need(seat, col)):
+            return f"{fed} needs {cost} for {name}: exchange 3 cubes for 1 first (x)."
+        return f"{fed} cannot pay {cost} for {name}, not even after exchanges."
 
     def _enter_main(self, seat: int) -> bool:
         return True
@@ -290,7 +306,7 @@ class TurnRules:
             self.queue.pop(0)
             if opts:
                 self.gain_cube(seat, opts[0])
-                self.log.append(f"{self.who(seat)} gains 1{data.CUBE_LETTERS[opts[0]]}.")
+                self.log.append(f"{self.who(seat)} gains 1{self.cube_letters[opts[0]]}.")
             return True
         if kind == "crew":
             if self.crew_left[seat] and self.crew_places(seat):
@@ -323,7 +339,7 @@ class TurnRules:
         if kind == "res":
             return [Act("res", (c,)) for c in self.research_options(seat, arg)]
         if kind == "P":
-            return [Act("take", (data.CUBE_LETTERS[c],)) for c in self.p_options()]
+            return [Act("take", (self.cube_letters[c],)) for c in self.p_options()]
         if kind == "crew":
             return [Act("place", (p,)) for p in self.crew_places(seat)] + [Act("skip")]
         if kind == "dain":
@@ -335,7 +351,7 @@ class TurnRules:
         if action.verb == "res":
             self.advance(seat, action.arg)
         elif action.verb == "take":
-            c = data.CUBE_LETTERS.index(action.arg)
+            c = self.colour_of(action.arg)
             self.gain_cube(seat, c)
             self.log.append(f"{self.who(seat)} gains 1{action.arg}.")
         elif action.verb == "place":
@@ -371,5 +387,5 @@ class TurnRules:
             else:
                 self.bag[idx] -= 1
                 self.cubes[seat][idx - 1] += 1
-                got.append(data.CUBE_LETTERS[idx - 1])
+                got.append(self.cube_letters[idx - 1])
         self.log.append(f"{self.who(seat)} draws from the bag: {', '.join(got)}.")

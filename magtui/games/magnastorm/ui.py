@@ -16,12 +16,12 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_draw import (
     CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
-    draw_research)
+    draw_report, draw_research)
 from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+from magtui.games.magnastorm.ui_menu import EXCHANGE, ROWS as MENU_ROWS, ChoiceMenu
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
-MENU_ROWS = 8
 # The roomy layout (design 7, 160x48): the planet on the left with the player cards under it,
 # the action board and the research board on the right, the newest log lines below them.
 WIDE = (160, 44)
@@ -32,6 +32,19 @@ STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACT
              "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
              "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+HINT_WIDTH = 78      # the frame's hint line at 80 columns
+
+
+def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
+    """The hint line: what Enter does is always shown whole; the words about the cursor's
+    target come before it as far as they fit whole (the board itself shows the rest)."""
+    parts = []
+    for part in about:
+        if len(" · ".join(parts + [part, enter] if enter else parts + [part])) <= width or not (parts or enter):
+            parts.append(part)
+    return " · ".join(parts + ([enter] if enter else []))
 
 
 class GameBoard(Board):
@@ -46,6 +59,7 @@ class GameBoard(Board):
         Binding("m", "verb('move')", "move"),
         Binding("g", "verb('gain')", "gain"),
         Binding("c", "takeover", "take over"),
+        Binding("c", "takeover_why", show=False),     # when no takeover is legal: `c` says why
         Binding("s", "verb('from')", "station"),
         Binding("e", "verb('end')", "end turn"),
         Binding("n", "verb('skip')", "skip"),
@@ -60,25 +74,36 @@ class GameBoard(Board):
         self.view = PLANET
         self.cursor = {PLANET: None, ACTIONS: ("up", "A", 0), RESEARCH: ("col", "G")}
         self.space_sel: str | None = None
-        self.menu: list | None = None
-        self.menu_title = ""
-        self.menu_index = 0
+        self.menu: ChoiceMenu | None = None
         self.exchange: ExchangeDialog | None = None
         self.moment = None
+        self.report: list[str] | None = None     # an administration summary on screen
+        self.report_seen = ""
+        self._legal_at = None          # (state, actions applied, seat) the cached lists belong to
+        self._legal: list = []
+        self._targets: dict = {}
 
-    # ----- what is legal now ------------------------------------------------------------
+    # ----- what is legal now (worked out once per action: key checks ask often) ---------
+    def _refresh_legal(self) -> None:
+        st = self.state
+        at = (id(st), getattr(st, "moves", 0), self.seat)
+        if at == self._legal_at:
+            return
+        self._legal_at = at
+        self._legal = [] if st is None or self.seat is None or st.is_over() else st.legal_actions(self.seat)
+        self._targets = {}
+        for a in self._legal:
+            for key in self.keys_of(a):
+                self._targets.setdefault(key, []).append(a)
+
     def legal(self) -> list:
-        if self.state is None or self.seat is None or self.state.is_over():
-            return []
-        return self.state.legal_actions(self.seat)
+        self._refresh_legal()
+        return self._legal
 
     def targets(self) -> dict:
         """Board target -> the legal actions it stands for."""
-        out: dict = {}
-        for a in self.legal():
-            for key in self.keys_of(a):
-                out.setdefault(key, []).append(a)
-        return out
+        self._refresh_legal()
+        return self._targets
 
     def keys_of(self, a: Act) -> list:
         st = self.state
@@ -105,7 +130,11 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def show(self, state, seat) -> None:
         super().show(state, seat)
-        moment = (state.step, state.actor, len(state.log), state.round, seat)
+        self._legal_at = None
+        if state.admin_report and state.admin_report[0] != self.report_seen:
+            self.report_seen = state.admin_report[0]
+            self.report = list(state.admin_report)
+        moment = (id(state), state.moves, seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
@@ -126,11 +155,12 @@ class GameBoard(Board):
         targets = self.targets()
         self._cursor_to_first(targets)
         spatial = [k for k in targets if self._view_of_key(k) == self.view]
+        self._hint_cursor()
         if not spatial:
             rest = self.menu_only()
             if rest:
-                self.open_menu(rest, self.state.decision(self.seat))
-        self._hint_cursor()
+                self.open_menu(rest, "choose")
+                self.hint(f"{self.state.who(self.seat)} must {self.state.decision(self.seat)}")
 
     def _view_of_key(self, key) -> int:
         if isinstance(key, str):
@@ -178,8 +208,10 @@ class GameBoard(Board):
         return c.text()
 
     def _draw_overlay(self, c: Canvas) -> None:
-        if self.menu is not None:
-            self._draw_menu(c)
+        if self.report is not None:
+            draw_report(c, self.report)
+        elif self.menu is not None:
+            self.menu.draw(c, self.state.describe_action, CURSOR)
         elif self.exchange is not None:
             self.exchange.draw(c, CURSOR, LEGAL)
 
@@ -211,23 +243,6 @@ class GameBoard(Board):
         for k, line in enumerate(self.state.log[-(h - 1):]):
             c.put(x, y + 1 + k, " " + line[: w - 2])
 
-    def _draw_menu(self, c: Canvas) -> None:
-        items = self.menu or []
-        rows = min(MENU_ROWS, len(items))
-        width = min(c.w, 78)
-        y0 = max(1, c.h - rows - 2)
-        first = max(0, min(self.menu_index - rows // 2, len(items) - rows))
-        c.put(0, y0, ("┌ " + self.menu_title + " · 1-9 or ↑↓ Enter · Esc close ")[: width - 1].ljust(width - 1, "─") + "┐",
-              "bold")
-        for k in range(rows):
-            i = first + k
-            label = f"{i + 1:>2} {self.state.describe_action(items[i])}"
-            mark = "»" if i == self.menu_index else " "
-            style = CURSOR if i == self.menu_index else ""
-            c.put(0, y0 + 1 + k, "│" + (mark + label)[: width - 2].ljust(width - 2) + "│", style)
-        more = f" {len(items)} choices " if len(items) > rows else ""
-        c.put(0, y0 + rows + 1, "└" + more.ljust(width - 2, "─") + "┘")
-
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.state is None or self.seat is None or self.state.is_over():
@@ -236,11 +251,11 @@ class GameBoard(Board):
         if action == "verb":
             return parameters[0] in verbs
         if action == "takeover":
-            return "takeover" in verbs and self.view == ACTIONS
+            return "takeover" in verbs
         if action == "next_space":
             return self.view == PLANET and self.menu is None and self.exchange is None
         if action == "close":
-            return self.menu is not None or self.exchange is not None
+            return self.menu is not None or self.exchange is not None or self.report is not None
         if action == "exchange":
             return "x" in verbs
         return True
@@ -250,13 +265,15 @@ class GameBoard(Board):
             digit = int(event.character)
             event.stop()
             event.prevent_default()
+            if self.report is not None:
+                return
             if self.exchange is not None:
                 if 1 <= digit <= len(self.exchange.colours):
                     self._pick_exchange(digit - 1)
                 return
             if self.menu is not None:
                 if 1 <= digit <= len(self.menu):
-                    self._choose(self.menu[digit - 1])
+                    self._choose(self.menu.choice(digit - 1))
                 return
             if 1 <= digit <= 4:
                 self.view = digit
@@ -268,15 +285,19 @@ class GameBoard(Board):
         """Digits are handled in on_key."""
 
     def action_cursor(self, direction: str) -> None:
+        if self.report is not None:
+            return
         if self.exchange is not None:
             self.exchange.move({"up": -1, "down": 1}.get(direction, 0))
             self.refresh()
             return
         if self.menu is not None:
-            if self.menu:
-                step = {"up": -1, "down": 1, "left": -MENU_ROWS, "right": MENU_ROWS}[direction]
-                self.menu_index = max(0, min(len(self.menu) - 1, self.menu_index + step))
-                self.refresh()
+            if direction in ("left", "right"):
+                if not self.menu.cycle(-1 if direction == "left" else 1):
+                    self.menu.move(-MENU_ROWS if direction == "left" else MENU_ROWS)
+            else:
+                self.menu.move(-1 if direction == "up" else 1)
+            self.refresh()
             return
         if self.state is None:
             return
@@ -373,13 +394,24 @@ class GameBoard(Board):
         self._hint_cursor()
         self.refresh()
 
+    def close_report(self) -> bool:
+        if self.report is None:
+            return False
+        self.report = None
+        self._hint_cursor()
+        self.refresh_bindings()
+        self.refresh()
+        return True
+
     def action_pick(self) -> None:
+        if self.close_report():
+            return
         if self.exchange is not None:
             self._pick_exchange(None)
             return
         if self.menu is not None:
             if self.menu:
-                self._choose(self.menu[self.menu_index])
+                self._choose(self.menu.choice())
             return
         if self.view == PLAYERS:
             self.hint("The players view shows the boards; 1-3 switch to a view with choices, a lists them all.")
@@ -399,9 +431,17 @@ class GameBoard(Board):
     def _why_not_here(self, key) -> str:
         if self.state is None or self.seat is None:
             return "Wait: it is not a human's turn."
-        return f"Not a legal choice here: {self.state.who(self.seat)} must {self.state.decision(self.seat)}."
+        names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
+        views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
+        if views:
+            return "Not a legal choice here: the choices are on view " + ", ".join(names[v] for v in views) + "."
+        if any(self._view_of_key(k) == self.view for k in self.targets()):
+            return "Not a legal choice here: the legal ones are marked [ ]."
+        return "Not a legal choice here: a lists the choices (the status line says what to decide)."
 
     def action_close(self) -> None:
+        if self.close_report():
+            return
         if self.exchange is not None and self.exchange.back():
             self.hint(self.exchange.message)
             self.refresh()
@@ -420,12 +460,21 @@ class GameBoard(Board):
         else:
             self.open_menu(acts, verb)
 
+    def action_takeover_why(self) -> None:
+        self.action_takeover()
+
     def action_takeover(self) -> None:
-        key = self.cursor.get(ACTIONS)
-        col = key[1][0] if key else "A"
-        acts = [a for a in self.legal() if a.verb == "takeover" and a.arg == col]
+        if self.state is None or self.seat is None:
+            self.hint("Wait: it is not a human's turn.")
+            return
+        key = self.cursor.get(ACTIONS) if self.view == ACTIONS else None
+        col = key[1][0] if key else None
+        acts = [a for a in self.legal() if a.verb == "takeover" and (col is None or a.arg == col)]
         if not acts:
-            self.hint(f"Column {col}'s commander cannot be taken over now (no crew, already yours, or too costly).")
+            self.view = ACTIONS
+            self.refresh()
+            self.hint(self.state.takeover_refusal(self.seat, col or data.FIRST_PLAYER_COLUMN) if col else
+                      "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
             self._choose(acts[0])
         else:
@@ -456,14 +505,16 @@ class GameBoard(Board):
 
     def open_menu(self, acts: list, title: str) -> None:
         self.exchange = None
-        self.menu = list(acts)
-        self.menu_title = title
-        self.menu_index = 0
+        waiting = self.state.waiting(self.seat) if any(a.verb == "x" for a in self.legal()) else []
+        self.menu = ChoiceMenu(acts, title, waiting)
         self.refresh_bindings()
         self.refresh()
 
     def _choose(self, action) -> None:
         self.menu = None
+        if action == EXCHANGE:
+            self.action_exchange()
+            return
         self.choose(action)
         self.refresh_bindings()
 
@@ -471,39 +522,45 @@ class GameBoard(Board):
     def _hint_cursor(self) -> None:
         if self.state is None:
             return
+        if self.report is not None:
+            self.hint("The administration, for the whole table · Enter or Esc: back to the board")
+            return
         st = self.state
         key = self.cursor.get(self.view)
         acts = self.targets().get(key, []) if key is not None else []
+        about: list[str] = []               # what is under the cursor, most useful first
         if self.view == PLANET and key:
             pl = st.planet
-            colours = pl.colours[key]
-            labs = ", ".join(f"{s} {data.FED_LETTERS[o]}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
-            text = f"»{key}« {colours} · sector {key[0]} {'quiet' if pl.sector_of(key) in st.quiet else 'storm'}"
-            text += f" · labs {labs}" if labs else ""
-            scouts = ", ".join(f"{data.FED_LETTERS[s].lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
-            text += f" · scouts {scouts}" if scouts else ""
+            about.append(f"»{key}« {pl.colours[key]} · sector {key[0]} "
+                         f"{'quiet' if pl.sector_of(key) in st.quiet else 'storm'}")
+            labs = ", ".join(f"{s} {st.letter(o)}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
+            about += [f"labs {labs}"] if labs else []
+            scouts = ", ".join(f"{st.letter(s).lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
+            about += [f"scouts {scouts}"] if scouts else []
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
-            text = "players' boards"
-        else:
-            text = self._describe_key(key) if key else ""
+            about.append("players' boards")
+        elif key:
+            about.append(self._describe_key(key))
+        enter = ""
         if acts:
-            text = (text + " · " if text else "") + "Enter: " + st.describe_action(acts[0])
+            enter = "Enter: " + st.describe_action(acts[0])
             if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
                 slot = next((i for i, f in enumerate(st.slots[st.actor]) if f), None)
                 if slot is not None:
                     cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"
-                    text += f", then a lab from slot {slot + 1} ({cost})"
+                    enter += f", then a lab from slot {slot + 1} ({cost})"
             if len(acts) > 1:
-                text += f" (+{len(acts) - 1} more)"
-        if not acts and self.seat is not None:
+                enter += f" (+{len(acts) - 1} more)"
+        elif self.seat is not None:
             views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
             names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
             if views:
-                text = (text + " · " if text else "") + "choices on view " + ", ".join(names[v] for v in views)
+                enter = "choices on view " + ", ".join(names[v] for v in views)
             elif self.menu_only():
-                text = (text + " · " if text else "") + "a: list the choices"
+                enter = "a: list the choices"
+        text = fit_hint(about, enter, max(HINT_WIDTH, self.size.width - 2))
         if text:
             self.hint(text)
 
@@ -512,7 +569,7 @@ class GameBoard(Board):
         kind = key[0]
         if kind == "cmd":
             if key[1] == data.FIRST_PLAYER_COLUMN:
-                return "first player token: +1 level in any area, +1 cube of any player colour, first next round"
+                return "first player token: +1 level, +1 cube of a player colour, first next round"
             name = st.admin_cols[key[1]]
             _, green, red, power = data.COMMANDERS[name]
             return f"{name} (+{green}/-{red}): {power}"
@@ -521,7 +578,7 @@ class GameBoard(Board):
             _, green, red, power = data.COMMANDERS[name]
             return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
         if kind == "card":
-            return f"{key[1]} {data.OBJECTIVES[key[1]][0]}: this round needs {st.objective_count(key[1])}"
+            return f"{data.OBJECTIVES[key[1]][0]}: {st.objective_text(key[1])} this round"
         if kind == "up":
             return f"upper column {key[1]}: " + (" ".join(st.upper[key[1]]) or "empty")
         move, gain = data.ACTION_ROWS[int(key[1][1])]
@@ -546,7 +603,7 @@ class GameBoard(Board):
 
     def legend(self) -> str:
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
-                "(n s p d), then one mark per space: lab owner (N S P D) or · empty · ◇ empty transmitter "
+                "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
                 "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
                 "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
                 "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "

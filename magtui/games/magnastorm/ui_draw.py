@@ -73,8 +73,8 @@ def tabs(c: Canvas, view: int, extra: str = "") -> None:
     c.put(x + 1, 0, extra)
 
 
-def fed_letter(seat: int) -> str:
-    return data.FED_LETTERS[seat]
+def fed_letter(state, seat: int) -> str:
+    return state.letters[seat]
 
 
 # ----- 1 Planet -------------------------------------------------------------------------------
@@ -103,7 +103,7 @@ def draw_lines(c: Canvas, state, pos, half: int, drop: int) -> None:
         x, y = pos(state, qu, ru)
         t = pl.line_transmitter.get(frozenset((u, v)))
         mark = ("◆" if t in state.built else "◇") if t else ""
-        tstyle = FED_STYLE[fed_letter(state.built[t])] if t in state.built else ""
+        tstyle = FED_STYLE[fed_letter(state, state.built[t])] if t in state.built else ""
         if rv == ru:
             c.put(x + half, y, mark or "─", tstyle)
             c.put(x + half + 1, y, "─")
@@ -155,18 +155,23 @@ def draw_planet(c: Canvas, state, cursor: str | None, legal: set, space_sel: str
         seats = scouts.get(area, [])
         c.put(x0, y + 1, pad * 4, STORM if in_storm else "")
         for i, seat in enumerate(seats[:4]):
-            c.put(x0 + i, y + 1, fed_letter(seat).lower(), FED_STYLE[fed_letter(seat)])
+            c.put(x0 + i, y + 1, fed_letter(state, seat).lower(), FED_STYLE[fed_letter(state, seat)])
         for i in range(3):
             if i >= len(colours):
                 c.put(x0 + 4 + i, y + 1, pad, STORM if in_storm else "")
                 continue
             space = f"{area}{i + 1}"
             lab = state.labs.get(space)
-            ch = fed_letter(lab[0]) if lab else "·"
+            ch = fed_letter(state, lab[0]) if lab else "·"
             st = FED_STYLE[ch] + " bold" if lab else ""
             if space == space_sel:
                 st = CURSOR
             c.put(x0 + 4 + i, y + 1, ch, st)
+        # stacked labs: their counts right after the marks (the cell before the line glyphs)
+        stacks = [(state.labs[sp][0], state.labs[sp][1]) for sp in (f"{area}{i + 1}" for i in range(len(colours)))
+                  if sp in state.labs and state.labs[sp][1] > 1]
+        for k, (owner, count) in enumerate(stacks[:4 - len(colours)]):
+            c.put(x0 + 4 + len(colours) + k, y + 1, str(min(count, 9)), FED_STYLE[fed_letter(state, owner)] + " bold")
     if strip:
         draw_strip(c, state)
 
@@ -181,13 +186,13 @@ def tall_pos(state, q: int, r: int) -> tuple[int, int]:
     return 6 - left + TALL_W * q + TALL_W // 2 * r, 1 + 3 * (r - top)
 
 
-def scouts_text(seats: list[int], players: int, width: int = 3) -> str:
+def scouts_text(state, seats: list[int], width: int = 3) -> str:
     """The scouts on one space in at most `width` cells: their letters, `all` when every scout of
     the game stands there, else as many letters as fit and `+` (the cursor line lists them all)."""
-    letters = "".join(fed_letter(s).lower() for s in seats)
+    letters = "".join(fed_letter(state, s).lower() for s in seats)
     if len(letters) <= width:
         return letters
-    if len(seats) == players and width >= 3:
+    if len(seats) == state.num_players and width >= 3:
         return "all"
     return letters[:width - 1] + "+"
 
@@ -198,7 +203,7 @@ def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel
     pl = state.planet
     quiet = state.quiet
     storm = sorted(s for s in range(1, 7) if s not in quiet)
-    built = " ".join(f"◆{t} {fed_letter(o)}" for t, o in sorted(state.built.items())) or "◇ no stations"
+    built = " ".join(f"◆{t} {fed_letter(state, o)}" for t, o in sorted(state.built.items())) or "◇ no stations"
     tabs(c, 1, f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))} · "
                f"bag {sum(state.bag)} · {built}")
     draw_lines(c, state, tall_pos, half=6, drop=2)
@@ -237,15 +242,15 @@ def draw_planet_tall(c: Canvas, state, cursor: str | None, legal: set, space_sel
             c.put(cx, y, colour, CURSOR if space == space_sel else (style or RES_STYLE.get(colour, "")))
             lab = state.labs.get(space)
             if lab:
-                letter = fed_letter(lab[0])
+                letter = fed_letter(state, lab[0])
                 c.put(cx, y + 1, letter + (str(lab[1]) if lab[1] > 1 else ""), FED_STYLE[letter] + " bold")
             else:
                 c.put(cx, y + 1, "·")
             seats = on_space.get(space, [])
             width = 2 if i == 2 else 3     # the third space's scouts stop before the line glyphs
-            text = scouts_text(seats, state.num_players, width)
+            text = scouts_text(state, seats, width)
             for k, ch in enumerate(text):
-                c.put(cx + k, y + 2, ch, FED_STYLE[fed_letter(seats[k])] if len(seats) <= width else "bold")
+                c.put(cx + k, y + 2, ch, FED_STYLE[fed_letter(state, seats[k])] if len(seats) <= width else "bold")
 
 
 def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
@@ -253,21 +258,31 @@ def draw_strip(c: Canvas, state, x: int = STRIP_X) -> None:
     rows = [f"│ ROUND {state.round}", f"│ of {data.MAX_ROUNDS}", "│─────────", f"│ REP ({state.threshold()})"]
     for s in state.order:
         mark = "▸" if s == seat else " "
-        rows.append(f"│{mark}{data.FEDERATIONS[s]:<5}{state.rep[s]:>3}")
+        rows.append(f"│{mark}{state.fed(s):<5}{state.rep[s]:>3}")
     rows.append("│─────────")
-    rows.append(f"│ {data.FEDERATIONS[seat]} has")
-    cubes = [f"{data.CUBE_LETTERS[i]}{n}" for i, n in enumerate(state.cubes[seat]) if n]
+    rows.append(f"│ {state.fed(seat)} has")
+    cubes = [f"{state.cube_letters[i]}{n}" for i, n in enumerate(state.cubes[seat]) if n]
     rows.append("│ " + " ".join(cubes[:3]))
     rows.append("│ " + " ".join(cubes[3:]))
     rows.append(f"│ {sum(state.slots[seat])} labs")
     rows.append(f"│ {sum(state.stations[seat])} stns")
     rows.append(f"│ {state.crew_left[seat]} crew")
     rows.append("│─────────")
-    built = [f"│ ◆{t} {fed_letter(o)}" for t, o in sorted(state.built.items())]
+    built = [f"│ ◆{t} {fed_letter(state, o)}" for t, o in sorted(state.built.items())]
     rows += built[:3] or ["│ ◇ empty"]
     rows.append(f"│ bag {sum(state.bag)}")
     for i, row in enumerate(rows[: c.h - 1]):
         c.put(x, 1 + i, row)
+
+
+def cost_fit(state, need, width: int) -> str:
+    """A cost in `width` cells, never cut: '3Y+1S', or one letter per cube ('YYYNS') when the
+    counted form is too wide."""
+    text = need_text(need, state.cube_letters)
+    if len(text) <= width:
+        return text
+    counts, p, x = need
+    return "".join(state.cube_letters[i] * k for i, k in enumerate(counts) if k) + "P" * p + "X" * x
 
 
 # ----- 2 Actions ------------------------------------------------------------------------------
@@ -279,7 +294,7 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
     def col_x(i: int) -> int:
         return x0 + width * i
 
-    order = "  ".join(f"{i + 1}{'▸' if s == state.actor else ' '}{fed_letter(s)}" for i, s in enumerate(state.order))
+    order = "  ".join(f"{i + 1}{'▸' if s == state.actor else ' '}{fed_letter(state, s)}" for i, s in enumerate(state.order))
     tabs(c, 2, f"turn order {order}")
     cols = state.panel_cols
     seat = state.actor
@@ -287,27 +302,27 @@ def draw_actions(c: Canvas, state, cursor, legal: set) -> None:
         c.put(col_x(i) + 1, 1, col, "bold")
     c.put(1, 2, "COMMANDER")
     c.put(1, 3, "green/red" if compact else "green/red · marker")
-    c.put(1, 4, f"{'cost' if compact else 'takeover'} {data.FEDERATIONS[seat]}")
+    c.put(1, 4, f"{'cost' if compact else 'takeover'} {state.fed(seat)}")
     for i, col in enumerate(cols):
         x = col_x(i)
         style = CURSOR if cursor == ("cmd", col) else LEGAL if ("cmd", col) in legal else ""
         if col == data.FIRST_PLAYER_COLUMN:
             holder = state.token
             c.put(x, 2, "1st plyr" if compact else "1st player", style)
-            c.put(x, 3, "+1lvl +1P" + (f" ■{fed_letter(holder)}" if holder is not None else ""))
+            c.put(x, 3, "+1lvl +1P" + (f" ■{fed_letter(state, holder)}" if holder is not None else ""))
         else:
             name = state.admin_cols[col]
             _, green, red, _ = data.COMMANDERS[name]
             holder = state.holder[name]
             c.put(x, 2, commander_short(name)[:name_w], style)
-            c.put(x, 3, f"{green}/{red} " + (f"■{fed_letter(holder)}" if holder is not None else "□"))
+            c.put(x, 3, f"{green}/{red} " + (f"■{fed_letter(state, holder)}" if holder is not None else "□"))
         if not state.upper[col]:
             cost = "– empty"
         elif col != data.FIRST_PLAYER_COLUMN and state.holds(seat, state.admin_cols[col]):
             cost = "yours"
         else:
-            cost = need_text(state.takeover_need(seat, col))
-        c.put(x, 4, cost[:name_w])
+            cost = cost_fit(state, state.takeover_need(seat, col), name_w)
+        c.put(x, 4, cost)
     rule = "─" * (c.w - 2)
     c.put(0, 5, rule)
     c.put(1, 6, "UPPER PANEL")
@@ -361,9 +376,9 @@ RES_X0 = 4
 
 
 def draw_research(c: Canvas, state, cursor, legal: set) -> None:
-    tabs(c, 3, "■ commander held · markers N S P D")
+    tabs(c, 3, "■ held · markers " + " ".join(state.letters))
     res_w = 19 if c.w >= 80 else 15
-    card_w = min(19, c.w // 4 - 1)
+    card_w = min(19, c.w // 4 - 1) if c.w >= 80 else c.w // 4
     c.put(0, 1, "lvl")
     for i, col in enumerate(state.columns):
         x = RES_X0 + res_w * i
@@ -373,7 +388,9 @@ def draw_research(c: Canvas, state, cursor, legal: set) -> None:
         c.put(x, 1, f"»{label}«" if key == cursor else f"[{label}]" if key in legal else f" {label} ", style)
         name = state.research_cmd[col]
         holder = state.holder[name]
-        c.put(x + 1, 2, commander_short(name)[:res_w - 5] + (f" ■{fed_letter(holder)}" if holder is not None else " □"))
+        short = commander_short(name)
+        short = short if len(short) <= res_w - 5 else name.split()[0]     # a first name, never a cut one
+        c.put(x + 1, 2, short + (f" ■{fed_letter(state, holder)}" if holder is not None else " □"))
     c.put(0, 2, "cmd")
     for level in range(data.TOP_LEVEL, -1, -1):
         y = 3 + data.TOP_LEVEL - level
@@ -384,46 +401,69 @@ def draw_research(c: Canvas, state, cursor, legal: set) -> None:
             c.put(x, y, bonus)
             markers = [s for s in range(state.num_players) if state.research[s][i] == level]
             for k, s in enumerate(markers):
-                c.put(x + 6 + k, y, fed_letter(s), FED_STYLE[fed_letter(s)] + " bold")
+                c.put(x + 6 + k, y, fed_letter(state, s), FED_STYLE[fed_letter(state, s)] + " bold")
     y = 14
     parts = []
     for s in range(state.num_players):
-        name = fed_letter(s) if c.w < 80 else data.FEDERATIONS[s]
+        name = fed_letter(state, s) if c.w < 80 else state.fed(s)
         parts.append(name + " " + " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s])))
     c.put(1, y, " · ".join(parts)[:79])
+    step = card_w + 1 if c.w >= 80 else card_w
     for i, obj in enumerate(state.objectives):
-        draw_card(c, state, obj, i * (card_w + 1), 15, cursor, legal, card_w)
+        draw_card(c, state, obj, i * step, 15, cursor, legal, card_w)
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Words on lines of at most `width` (a word longer than that is split)."""
+    lines, line = [], ""
+    for word in text.split():
+        while len(word) > width:
+            lines, line, word = lines + ([line] if line else []) + [word[:width]], "", word[width:]
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + ([line] if line else [])
+
+
+CARD_TEXT_LINES = 2
 
 
 def draw_card(c: Canvas, state, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19) -> None:
-    name, kind, faces = data.OBJECTIVES[obj]
-    req, counts = faces["4" if state.four else "23"]
-    n = counts[state.round - 1]
+    """An objective card in five rows: its name, this round's requirement (wrapped, never cut),
+    the counts of rounds 1-4, and in the bottom border the reputation spaces with their markers."""
+    name, _, faces = data.OBJECTIVES[obj]
+    counts = faces["4" if state.four else "23"][1]
+    inner = card_w - 2
     key = ("card", obj)
     style = CURSOR if key == cursor else LEGAL if key in legal else ""
-    mark = "»" if key == cursor else "+" if key in legal else "─"
-    title = f"┌{mark}{obj} {name}"
-    c.put(x, y, (title + "─" * card_w)[:card_w - 1] + "┐", style)
-    if kind == "research":
-        line1 = ("two areas" if req == "two" else " or ".join(req)) + f" down {n}"
-    elif kind == "lead":
-        line1 = f"sole most, down {n}"
-    elif kind == "one_sector":
-        line1 = f"{n} labs, 1 sector"
-    elif kind == "majority":
-        line1 = f"majority, remove {n}"
-    elif kind == "sectors":
-        line1 = f"1 lab in {n} sectors"
-    else:
-        line1 = f"labs on {n} colours"
-    c.put(x, y + 1, f"│{line1:<{card_w - 2}}"[:card_w - 1] + "│")
-    c.put(x, y + 2, f"│R1-4: {'/'.join(map(str, counts)):<{card_w - 8}}"[:card_w - 1] + "│")
+    corner = "»" if key == cursor else "+" if key in legal else "┌"      # the cursor mark needs no colour
+    c.put(x, y, corner + name.ljust(inner, "─")[:inner] + "┐", style)
+    text = wrap(state.objective_text(obj), inner)
+    for k in range(CARD_TEXT_LINES):
+        c.put(x, y + 1 + k, "│" + (text[k] if k < len(text) else "").ljust(inner) + "│")
+    c.put(x, y + 3, "│" + f"rounds {'/'.join(map(str, counts))}".ljust(inner)[:inner] + "│")
     spaces = state.objective_spaces()
     done = state.obj_done[obj]
     gap = " " if card_w >= 19 else ""
-    rep = gap.join(f"{v}{fed_letter(done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
-    c.put(x, y + 3, f"│rep {rep:<{card_w - 6}}"[:card_w - 1] + "│")
-    c.put(x, y + 4, "└" + "─" * (card_w - 2) + "┘")
+    rep = gap.join(f"{v}{fed_letter(state, done[k]) if k < len(done) else '·'}" for k, v in enumerate(spaces))
+    c.put(x, y + 4, "└" + f"rep {rep}".ljust(inner, "─")[:inner] + "┘")
+
+
+def draw_report(c: Canvas, lines: list[str]) -> None:
+    """The administration summary in a box over the view, each line wrapped, never cut."""
+    inner = c.w - 4
+    body: list[str] = []
+    for line in lines[1:]:
+        parts = wrap(line, inner - 2)
+        body += parts[:1] + ["  " + part for part in parts[1:]]
+    rows = min(len(body), c.h - 3)
+    c.put(0, 0, ("┌ " + lines[0] + " ").ljust(c.w - 1, "─")[:c.w - 1] + "┐", "bold")
+    for k in range(rows):
+        c.put(0, 1 + k, "│ " + body[k].ljust(c.w - 3)[:c.w - 3] + "│")
+    more = " … more in the log (i) " if rows < len(body) else ""
+    c.put(0, 1 + rows, ("└ Enter or Esc: back to the board " + more).ljust(c.w - 1, "─")[:c.w - 1] + "┘", "bold")
 
 
 # ----- 4 Players ------------------------------------------------------------------------------
@@ -432,12 +472,12 @@ def draw_players(c: Canvas, state) -> None:
     rows_each = min(5, max(3, (c.h - 1) // state.num_players))
     for k, s in enumerate(state.order):
         y = 1 + k * rows_each
-        letter = fed_letter(s)
+        letter = fed_letter(state, s)
         mark = "▸" if s == state.actor else " "
         pos = k + 1
-        c.put(0, y, f"{mark}{pos} {data.FEDERATIONS[s]} ({state.names[s]})"[:30], FED_STYLE[letter] + " bold")
+        c.put(0, y, f"{mark}{pos} {state.fed(s)} ({state.names[s]})"[:30], FED_STYLE[letter] + " bold")
         c.put(32, y, f"rep {state.rep[s]:>2}  scout {state.scout[s]}  crew on board {state.crew_left[s]}")
-        cubes = "  ".join(f"{data.CUBE_LETTERS[i]}{n}" for i, n in enumerate(state.cubes[s]) if i <= state.num_players)
+        cubes = "  ".join(f"{state.cube_letters[i]}{n}" for i, n in enumerate(state.cubes[s]) if i <= state.num_players)
         c.put(2, y + 1, f"cubes {cubes}")
         held = sorted(n for n, h in state.holder.items() if h == s)
         token = " · first player token" if state.token == s else ""
@@ -469,12 +509,12 @@ def draw_player_cards(c: Canvas, state) -> None:
 
 def draw_player_card(c: Canvas, state, s: int, pos: int, x: int, y: int, w: int, h: int) -> None:
     inner = w - 2
-    letter = fed_letter(s)
+    letter = fed_letter(state, s)
     mark = "▸" if s == state.actor and not state.over else "─"
-    title = f"┌{mark}{pos + 1} {data.FEDERATIONS[s]} {state.names[s]}"
+    title = f"┌{mark}{pos + 1} {state.fed(s)} {state.names[s]}"
     rep = f" rep {state.rep[s]}┐"
     c.put(x, y, title[: w - len(rep)].ljust(w - len(rep), "─") + rep, FED_STYLE[letter] + " bold")
-    lines = [" ".join(f"{data.CUBE_LETTERS[i]}{state.cubes[s][i]}" for i in state.colours),
+    lines = [" ".join(f"{state.cube_letters[i]}{state.cubes[s][i]}" for i in state.colours),
              f"scout {state.scout[s]} · crew {state.crew_left[s]}",
              " ".join(f"{col}{lv}" for col, lv in zip(state.columns, state.research[s]))]
     slots = [f"{i + 1}{'■' if full else '□'}{data.LAB_COSTS[i] if data.LAB_COSTS[i] != '0' else 'free'}"

@@ -6,7 +6,6 @@ notation, taken from the legal actions, so the dialog can never invent a trade.
 
 from __future__ import annotations
 
-from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 
 GIVE = 3
@@ -14,8 +13,8 @@ WIDTH = 52
 COLOUR_NAMES = {0: "yellow"}
 
 
-def colour_name(c: int) -> str:
-    return COLOUR_NAMES.get(c) or data.FEDERATIONS[c - 1]
+def colour_name(state, c: int) -> str:
+    return COLOUR_NAMES.get(c) or state.fed(c - 1)
 
 
 class ExchangeDialog:
@@ -25,7 +24,7 @@ class ExchangeDialog:
         for a in actions:
             if a.verb == "x":
                 give, got = a.arg.split(">")
-                key = (tuple(sorted(data.CUBE_LETTERS.index(ch) for ch in give)), data.CUBE_LETTERS.index(got))
+                key = (tuple(sorted(state.colour_of(ch) for ch in give)), state.colour_of(got))
                 self.trades[key] = a
         self.colours = list(state.colours)
         self.give: list[int] = []
@@ -43,14 +42,14 @@ class ExchangeDialog:
 
     def why_not(self, c: int) -> str:
         """'' when the colour may be picked now, else the reason (short, for a hint)."""
-        letter, fed = data.CUBE_LETTERS[c], self.state.fed(self.seat)
+        letter, fed = self.state.cube_letters[c], self.state.fed(self.seat)
         if self.choosing_gift:
             if self.held(c) - self.give.count(c) <= 0:
                 more = " more" if c in self.give else ""
                 return f"{fed} holds no{more} {letter} cubes to give."
             picks = sorted(self.give + [c])
             if not any(_contains(give, picks) for give, _ in self.trades):
-                return (f"Giving {''.join(data.CUBE_LETTERS[k] for k in picks)} leaves no trade: the cube received "
+                return (f"Giving {''.join(self.state.cube_letters[k] for k in picks)} leaves no trade: the cube received "
                         "must be of a colour none of the given cubes has, and still in the supply.")
             return ""
         if c in self.give:
@@ -117,17 +116,17 @@ class ExchangeDialog:
         def row(y: int, text: str, style: str = "") -> None:
             canvas.put(x0, y, "│" + text[:inner].ljust(inner) + "│", style)
 
-        title = "┌ Exchange 3 cubes for 1 · M28 "
+        title = "┌ Exchange 3 cubes for 1 "
         canvas.put(x0, y0, title.ljust(WIDTH - 1, "─") + "┐", "bold")
-        picked = " ".join(data.CUBE_LETTERS[c] for c in self.give) + " _" * (GIVE - len(self.give))
+        picked = " ".join(self.state.cube_letters[c] for c in self.give) + " _" * (GIVE - len(self.give))
         stage = "give which 3?" if self.choosing_gift else "receive which colour?"
         row(y0 + 1, f" give {picked.strip():<6} · {stage}", "bold")
         row(y0 + 2, "    cube          held  giving  supply")
         for i, c in enumerate(self.colours):
-            letter = data.CUBE_LETTERS[c]
+            letter = self.state.cube_letters[c]
             reason = self.short_reason(c)
             giving = self.give.count(c)
-            body = (f"{letter} {colour_name(c):<9}  {self.held(c):>4}  {giving or '–':>6}  "
+            body = (f"{letter} {colour_name(self.state, c):<9}  {self.held(c):>4}  {giving or '–':>6}  "
                     f"{self.state.supply[c]:>6}  {reason}")
             if i == self.row:
                 text, style = f"{i + 1}»{body}", cursor_style

@@ -1,6 +1,6 @@
 """Administration, the end and the ranking (rulebook 'Phase 2', 'Game End'; spec M17-M25, scenarios 13-18)."""
 
-from .helpers import do, give, legal, ready, turn_of
+from .helpers import do, legal, ready, turn_of
 
 
 def blank(players=4):

@@ -1,8 +1,8 @@
 """Random full games with the advanced start, for every player count and both start areas.
 
-The generic harness finds no artifact collection in the test data folder, so its
-advanced_start=auto games fall back to the standard start. These games give every player a
-collection and check the harness's invariants plus the conservation of every piece.
+A new game records the cards each name holds in its advanced_start option. These games give
+every player a collection that way and check the harness's invariants plus the conservation of
+every piece.
 """
 
 import json
@@ -48,11 +48,11 @@ def check_refusals(st, stale, seat):
 
 @pytest.mark.parametrize("start", ["1", "2"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_game_with_the_advanced_start(monkeypatch, players, start):
+def test_random_game_with_the_advanced_start(players, start):
     """'If all players have at least 2 artifact cards, you can use the advanced starting positions.'"""
-    monkeypatch.setattr(artifacts, "collection_source", lambda names: COLLECTIONS[:len(names)])
     seed = 20 + players * 2 + int(start)
-    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"start": start, "advanced_start": "auto"})
+    cards = artifacts.setup_text([sorted(c) for c in COLLECTIONS[:players]])
+    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"start": start, "advanced_start": cards})
     bots = [RandomBot(s, seed) for s in range(players)]
     limit = SPEC.max_actions(players, session.options)
     stale, steps, setup_checked = [], 0, False

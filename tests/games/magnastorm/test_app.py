@@ -118,6 +118,7 @@ async def test_exchange_dialog_through_the_app():
         state = session.state
         seat = state.actor
         state.cubes[seat] = [3, 0, 0, 0, 0]
+        app.screen.board.show(state, seat)          # the frame shows the board after every change
         await pilot.press("x")
         await pilot.pause()
         assert app.screen.board.exchange is not None
