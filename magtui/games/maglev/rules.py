@@ -46,7 +46,6 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.bagged: set = set()
         self.must_cut: set = set()
         self.end_round = None
-        self.empty_streak = 0
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
@@ -309,15 +308,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.undoable = False
         self.pending = None
         players = self.num_players
-        if not self.solo and self.end_round is None:
-            empty = self.bag_total() == 0
-            self.empty_streak = self.empty_streak + 1 if empty else 0
-            if empty and self.end_condition():
-                self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
-            elif self.empty_streak >= data.STALL_ROUNDS * players:
-                self._trigger("The end is triggered: the bag has been empty for 3 rounds.")
-            elif self.round >= data.LAST_ROUND - 1:
-                self._trigger(f"The end is triggered: round {data.LAST_ROUND} is the last round.")
+        # The rulebook's end is the only one (spec §2.8): no stall guard, no round limit.
+        if not self.solo and self.end_round is None and self.bag_total() == 0 and self.end_condition():
+            self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
         nxt = (self.current + 1) % players
         if nxt == self.start:
             self.round += 1
