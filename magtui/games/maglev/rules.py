@@ -167,6 +167,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                     "adjust": lambda: self.can_adjust(seat),
                 }[key]()
                 if possible:
+                    if key == "pickup" and not self.can_load(seat):
+                        units = 1  # only leaving: units do not matter
                     out += [Act(key, (str(k),)) for k in range(1, units + 1)]
             out += self.build_options(seat)
             if self.can_move_back(seat):

@@ -106,9 +106,13 @@ class StationMixin:
     def _loadable(self, seat: int, colour: str) -> bool:
         return pb.unlocked(self.boards[seat], colour)
 
-    def can_pick_up(self, seat: int) -> bool:
+    def can_load(self, seat: int) -> bool:
         loc = self.location(seat)
         return loc is not None and any(self._loadable(seat, c) for c in self.waiting(loc))
+
+    def can_pick_up(self, seat: int) -> bool:
+        """Pick Up may load, or only leave carried passengers (V24)."""
+        return self.location(seat) is not None and (bool(self.trains[seat]["cargo"]) or self.can_load(seat))
 
     def pickup_options(self, seat: int) -> list[Act]:
         p, train = self.pending, self.trains[seat]
