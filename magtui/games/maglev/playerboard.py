@@ -21,15 +21,17 @@ def _stack(key: str) -> list[str]:
 STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
 
 
+# The colours each space takes, and the spaces left of it in its stack row (all filled before it).
+TAKES = {space: frozenset(c for c in data.COLOURS if data.accepts(code, c)) for space, code in SPACES.items()}
+LEFT_OF = {space: tuple(STACKS[data.STACK_OF[space]][:STACKS[data.STACK_OF[space]].index(space)])
+           if space in data.STACK_OF else () for space in SPACES}
+
+
 def can_put(board: dict, space: str, colour: str) -> bool:
     """`colour` may go on `space` now: empty, accepting, and leftmost empty of a stack row."""
-    if board.get(space, "x") is not None or not data.accepts(SPACES[space], colour):
+    if board.get(space, "x") is not None or colour not in TAKES[space]:
         return False
-    key = data.STACK_OF.get(space)
-    if key is None:
-        return True
-    row = STACKS[key]
-    return next(s for s in row if board[s] is None) == space
+    return all(board[s] is not None for s in LEFT_OF[space])
 
 
 def put_spaces(board: dict, colour: str, exclude: str | None = None) -> list[str]:

@@ -15,7 +15,7 @@ from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
 from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
-from magtui.games.maglev.track import Ground, analyse, links
+from magtui.games.maglev.track import Ground, analyse, links, memo
 from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
@@ -69,9 +69,19 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return data.MARS["launch_pad"]
         return self.train_node(seat)
 
+    def track_key(self, seat: int) -> tuple:
+        """Everything a seat's line depends on (the key of its memoised analyses)."""
+        return (self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked),
+                tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
+
     def line(self, seat: int, relaxed: bool = False, ground=None):
         """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
-        double station can force on a line until it is cut back."""
+        double station can force on a line until it is cut back. Callers must not change it."""
+        if ground is not None and ground.node_of is not self.node_of:  # a what-if ground
+            return self._analyse(seat, relaxed, ground)
+        return memo(("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground))
+
+    def _analyse(self, seat: int, relaxed: bool, ground=None):
         ground = ground or self.ground()
         anchor = self.anchor(seat)
         if anchor is None:
