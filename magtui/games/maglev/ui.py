@@ -29,17 +29,34 @@ BOARD_KINDS = ("put", "dropoff", "adjust")
 
 
 class Pane(Widget):
-    """A drawn area of the board; its owner says what to draw."""
+    """A drawn area of the board; its owner says what to draw. It repaints only when what it
+    draws has changed."""
 
     def __init__(self, owner, draw, **kwargs) -> None:
         super().__init__(**kwargs)
         self.owner, self.draw = owner, draw
+        self._drawn = None  # (size, text) last drawn
 
-    def render(self) -> Text:
+    def _content(self) -> Text:
         canvas = Canvas(self.size.width, self.size.height, self.owner.glyphs)
         if self.owner.state is not None:
             self.draw(canvas)
         return canvas.to_text()
+
+    def redraw(self) -> None:
+        if not self.size.area:  # drawn when it is laid out
+            self._drawn = None
+            self.refresh()
+            return
+        drawn = (self.size, self._content())
+        if drawn != self._drawn:
+            self._drawn = drawn
+            self.redraw()
+
+    def render(self) -> Text:
+        if self._drawn is None or self._drawn[0] != self.size:
+            self._drawn = (self.size, self._content())
+        return self._drawn[1]
 
 
 class GameBoard(CursorsMixin, Board):
@@ -96,7 +113,8 @@ class GameBoard(CursorsMixin, Board):
         if key != self._decision_key:
             self._decision_key = key
             self._new_decision(state, seat)
-        super().show(state, seat)
+        self.state, self.seat = state, seat
+        self.redraw()
         if seat is not None:
             self.hint(self._cursor_line())
 
@@ -194,7 +212,7 @@ class GameBoard(CursorsMixin, Board):
         self.menu_verb, self.menu_cursor = target, 0
         what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
         self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
-        self.refresh()
+        self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
         state, seat = self.state, self.seat
@@ -236,7 +254,7 @@ class GameBoard(CursorsMixin, Board):
         if n in VIEWS:
             self.view = n
             self.menu_open = False if self._kind() == "main" else self.menu_open
-            self.refresh()
+            self.redraw()
 
     def action_hot(self, key: str) -> None:
         if self.seat is None:
@@ -258,7 +276,7 @@ class GameBoard(CursorsMixin, Board):
         wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
         if self.view != wanted:  # back to the view where this choice is made
             self.view = wanted
-            self.refresh()
+            self.redraw()
             return
         if self._board_mode():
             self._board_enter()
@@ -279,7 +297,7 @@ class GameBoard(CursorsMixin, Board):
             if self.view not in (1, 2):
                 self.view = 1
             self.hint("Pick an action with its key, or ↑↓ and Enter · e ends the turn · Esc closes")
-            self.refresh()
+            self.redraw()
             return
         self._pick(self.menu_cursor)
 
@@ -311,7 +329,7 @@ class GameBoard(CursorsMixin, Board):
             return
         else:
             self.menu_open = not self.menu_open
-        self.refresh()
+        self.redraw()
 
     def action_arrow(self, dx: int, dy: int) -> None:
         if self.state is None:
@@ -328,19 +346,19 @@ class GameBoard(CursorsMixin, Board):
             q = max(0, min(rows[r] - 1, q))
             self.cursor, self.shape = (q, r), 0
             self.hint(self._cursor_line() if track else hex_summary(self.state, self.cursor))
-            self.refresh()
+            self.redraw()
             return
         if self._board_mode() and self.space_cursor is not None:
-            positions = self.query_one("#mg-board", PlayerBoardView).positions or space_positions(self.state)
+            positions = self.panes["mg-board"].positions or space_positions(self.state)
             self.space_cursor = step(positions, self.space_cursor, dx, dy)
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
             return
         if self.menu_open:
             items = self._menu_items()
             if items:
                 self.menu_cursor = (self.menu_cursor + (dy or dx)) % len(items)
-                self.refresh()
+                self.redraw()
 
     def action_tab(self) -> None:
         if self.state is None:
@@ -351,11 +369,11 @@ class GameBoard(CursorsMixin, Board):
                 i = targets.index(self.cursor) + 1 if self.cursor in targets else 0
                 self.cursor, self.shape = targets[i % len(targets)], 0
                 self.hint(self._cursor_line())
-                self.refresh()
+                self.redraw()
             return
         self.board_seat = (self.board_seat + 1) % self.state.num_players
         self.view = 2
-        self.refresh()
+        self.redraw()
 
     def action_shape(self) -> None:
         if self._board_mode():
@@ -364,12 +382,12 @@ class GameBoard(CursorsMixin, Board):
             if self.space_cursor not in targets and targets:
                 self.space_cursor = targets[0]
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
             return
         if self._kind() == "track":
             self.shape += 1
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
         else:
             self.action_hot("r")
 
@@ -387,40 +405,49 @@ class GameBoard(CursorsMixin, Board):
 
     # ----- drawing --------------------------------------------------------------------------------
     def compose(self):
-        yield Pane(self, self._draw_tabs, id="mg-tabs")
+        self.tabs = Pane(self, self._draw_tabs, id="mg-tabs")
+        self.panes = {"mg-map": Pane(self, self._draw_map, id="mg-map", classes="mg-pane"),
+                      "mg-board": PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane"),
+                      "mg-all": Pane(self, self._draw_all, id="mg-all", classes="mg-pane"),
+                      "mg-cards": Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")}
+        self.menu = Pane(self, self._draw_menu, id="mg-menu")
+        yield self.tabs
         with Horizontal(id="mg-body"):
-            yield Pane(self, self._draw_map, id="mg-map", classes="mg-pane")
-            yield PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane")
-            yield Pane(self, self._draw_all, id="mg-all", classes="mg-pane")
-            yield Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")
-        yield Pane(self, self._draw_menu, id="mg-menu")
+            yield from self.panes.values()
+        yield self.menu
 
     @property
     def roomy(self) -> bool:
         return self.size.width >= 160 and self.size.height >= 40
 
-    def refresh_panes(self) -> None:
-        """Show the panes of the current view and redraw them."""
+    def redraw(self) -> None:
+        """Show the panes of the current view and repaint those whose drawing changed. Called
+        directly (never scheduled), so nothing runs after the board has left the screen."""
         if not self.is_mounted or self.state is None:
             return
         view = self.view
         shown = {"mg-map": view == 1 or (self.roomy and view == 2), "mg-board": view == 2 or (self.roomy and view == 1),
                  "mg-all": view == 3, "mg-cards": view == 4}
-        for pane_id, visible in shown.items():
-            pane = self.query_one(f"#{pane_id}")
-            if pane.display != visible:
-                pane.display = visible
-            pane.refresh()
         roomy = self.roomy and view in (1, 2)
-        board = self.query_one("#mg-board", PlayerBoardView)
+        board = self.panes["mg-board"]
         width = str(NARROW_WIDTH) if roomy else "1fr"
         if str(board.styles.width) != width:
             board.styles.width = width
+        for pane_id, visible in shown.items():
+            pane = self.panes[pane_id]
+            if pane.display != visible:
+                pane.display = visible
         mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
         board.show(self.state, self.board_seat, self._board_marks(),
                    self.space_cursor if mine else None, self.held if mine else None, roomy=roomy)
-        self.query_one("#mg-tabs").refresh()
-        menu = self.query_one("#mg-menu")
+        for pane_id in ("mg-map", "mg-all", "mg-cards"):
+            if shown[pane_id]:
+                self.panes[pane_id].redraw()
+        self.tabs.redraw()
+        self._place_menu(roomy)
+
+    def _place_menu(self, roomy: bool) -> None:
+        menu = self.menu
         items = self._menu_items() if self.menu_open and self.seat is not None else []
         if menu.display != bool(items):
             menu.display = bool(items)
@@ -433,13 +460,10 @@ class GameBoard(CursorsMixin, Board):
             height = min(len(items) + 2, max(3, self.size.height - top))
             if menu.styles.height is None or menu.styles.height.value != height:
                 menu.styles.height = height
-            menu.refresh()
+            menu.redraw()
 
-    def refresh(self, *args, **kwargs):
-        result = super().refresh(*args, **kwargs)
-        if self.is_mounted:
-            self.call_after_refresh(self.refresh_panes)
-        return result
+    def on_resize(self) -> None:
+        self.redraw()
 
     def render(self) -> Text:
         return Text("")
@@ -504,7 +528,7 @@ class GameBoard(CursorsMixin, Board):
     def screen_text(self) -> str:
         """The visible text of the panes (for tests and hints)."""
         parts = []
-        for pane in self.query(".mg-pane, #mg-tabs, #mg-menu"):
+        for pane in (self.tabs, *self.panes.values(), self.menu):
             if pane.display:
                 parts.append(pane.render().plain)
         return "\n".join(parts)

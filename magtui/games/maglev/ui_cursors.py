@@ -65,7 +65,7 @@ class CursorsMixin:
                 return
             else:
                 self.hint(f"{name} cannot take that robot (rows fill from the left; codes must match).")
-            self.refresh()
+            self.redraw()
             return
         verb = "drop" if any(a.verb == "drop" for a in legal) else "put"
         colour = self._colour()

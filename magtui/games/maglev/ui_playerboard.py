@@ -30,17 +30,31 @@ players in two lines each and the newest log lines below the board."""
         self.held = None
         self.roomy = False
         self.positions: dict = {}
+        self._drawn = None  # (size, text) last drawn
 
     def show(self, state, seat: int, marks=(), cursor=None, held=None, roomy=False) -> None:
+        """Take what to draw; repaint only if the drawing changed (and only while shown)."""
         self.state, self.seat, self.marks = state, seat, set(marks)
         self.cursor, self.held, self.roomy = cursor, held, roomy
-        self.refresh()
+        if not self.display or not self.size.area:  # drawn when it is laid out
+            self._drawn = None
+            self.refresh()
+            return
+        drawn = (self.size, self._content())
+        if drawn != self._drawn:
+            self._drawn = drawn
+            self.refresh()
 
     @property
     def narrow(self) -> bool:
         return self.size.width < 80
 
     def render(self) -> Text:
+        if self._drawn is None or self._drawn[0] != self.size:
+            self._drawn = (self.size, self._content())
+        return self._drawn[1]
+
+    def _content(self) -> Text:
         canvas = Canvas(self.size.width, self.size.height, self.glyphs)
         if self.state is None:
             return canvas.to_text()
