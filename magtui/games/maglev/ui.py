@@ -6,15 +6,15 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widget import Widget
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.ui_canvas import Canvas
+from magtui.games.maglev.ui_pane import CanvasPane
 from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, draw_strip, hex_summary,
-                                        moons_line)
+from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, draw_moons, draw_strip,
+                                        hex_summary)
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards, draw_menu
 from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
@@ -26,37 +26,19 @@ MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "
               ("e", "End the turn", "end"))
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 BOARD_KINDS = ("put", "dropoff", "adjust")
+MENU_WIDTH = 46  # the narrowest action menu
 
 
-class Pane(Widget):
-    """A drawn area of the board; its owner says what to draw. It repaints only when what it
-    draws has changed."""
+class Pane(CanvasPane):
+    """A drawn area of the board; its owner says what to draw."""
 
     def __init__(self, owner, draw, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.owner, self.draw = owner, draw
-        self._drawn = None  # (size, text) last drawn
+        super().__init__(owner.glyphs, **kwargs)
+        self.owner, self.draw_on = owner, draw
 
-    def _content(self) -> Text:
-        canvas = Canvas(self.size.width, self.size.height, self.owner.glyphs)
+    def draw(self, canvas: Canvas) -> None:
         if self.owner.state is not None:
-            self.draw(canvas)
-        return canvas.to_text()
-
-    def redraw(self) -> None:
-        if not self.size.area:  # drawn when it is laid out
-            self._drawn = None
-            self.refresh()
-            return
-        drawn = (self.size, self._content())
-        if drawn != self._drawn:
-            self._drawn = drawn
-            self.redraw()
-
-    def render(self) -> Text:
-        if self._drawn is None or self._drawn[0] != self.size:
-            self._drawn = (self.size, self._content())
-        return self._drawn[1]
+            self.draw_on(canvas)
 
 
 class GameBoard(CursorsMixin, Board):
@@ -138,7 +120,7 @@ class GameBoard(CursorsMixin, Board):
             self.view = 1
             ends = self._track_targets(state, seat)
             if self.cursor not in ends and ends:
-                self.cursor = ends[0]
+                self.cursor = self._next_track_hex(state, seat, ends)
         else:
             self.menu_open = kind != "main"
             if kind in BOARD_KINDS:
@@ -153,22 +135,30 @@ class GameBoard(CursorsMixin, Board):
         return "main" if state.pending is None else state.pending["kind"]
 
     def status(self) -> str | None:
+        """The frame's status line, in the longest form that fits the screen: the map's name
+        and the round go first; who acts, the decision and the units left always stay."""
         if self.state is None or self.state.is_over():
             return None
         state = self.state
-        title = "Maglev Moon" if state.mapname == "moon" else "Maglev Mars"
+        width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
+        place = "Moon" if state.mapname == "moon" else "Mars"
         if state.phase != "play":
-            return f"{title} · {state.status()}"
-        seat = state.current
-        step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
-        detail = ""
-        p = state.pending
-        if p and "left" in p:
-            detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
-        elif p and p["kind"] == "move":
-            detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
-        return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
-                f"{state.actions_per_turn(seat)}: {state.decision(seat)}{detail}")
+            forms = [f"Maglev {place} · {state.status()}", state.status()]
+        else:
+            seat = state.current
+            step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
+            detail = ""
+            p = state.pending
+            if p and "left" in p:
+                detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
+            elif p and p["kind"] == "move":
+                detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
+            who = f"{state.seat_label(seat)} action {step} of {state.actions_per_turn(seat)}"
+            short = f"{state.seat_label(seat)} {step}/{state.actions_per_turn(seat)}"
+            what = f": {state.decision(seat)}{detail}"
+            forms = [f"Maglev {place} R{state.round} · {who}{what}", f"{place} R{state.round} · {who}{what}",
+                     f"R{state.round} · {short}{what}"]
+        return next((f for f in forms if len(f) <= width), forms[-1])
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:
@@ -451,16 +441,68 @@ class GameBoard(CursorsMixin, Board):
         items = self._menu_items() if self.menu_open and self.seat is not None else []
         if menu.display != bool(items):
             menu.display = bool(items)
-        # beside the big map the menu sits under the map, leaving the board in view
-        top, right = (2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows),
-                      NARROW_WIDTH) if roomy else (1, 0)
+        if not items:
+            return
+        # wide enough for every label (a card text in full), never wider than the screen
+        longest = max(len(label) for _, label, _, _ in items)
+        width = max(MENU_WIDTH, min(longest + 7, self.size.width))
+        if roomy:  # beside the big map the menu sits under the map, leaving the board in view
+            dock, top = "right", 2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows)
+            right = NARROW_WIDTH
+        else:
+            dock, top, right = self._menu_spot(width, len(items) + 2)
+        height = min(len(items) + 2, max(3, self.size.height - top))
+        if str(menu.styles.dock) != dock:
+            menu.styles.dock = dock
         if (menu.styles.margin.top, menu.styles.margin.right) != (top, right):
             menu.styles.margin = (top, right, 0, 0)
-        if items:
-            height = min(len(items) + 2, max(3, self.size.height - top))
-            if menu.styles.height is None or menu.styles.height.value != height:
-                menu.styles.height = height
-            menu.redraw()
+        if menu.styles.width is None or menu.styles.width.value != width:
+            menu.styles.width = width
+        if menu.styles.height is None or menu.styles.height.value != height:
+            menu.styles.height = height
+        menu.redraw()
+
+    def _menu_spot(self, width: int, height: int) -> tuple[str, int, int]:
+        """(dock, top margin, right margin) of the menu: top right unless that covers a hex the
+        menu asks about (or the train); then top left, bottom right and left, middle right and left."""
+        low, middle = max(1, self.size.height - height), max(1, (self.size.height - height) // 2)
+        spots = [("right", 1), ("left", 1), ("right", low), ("left", low), ("right", middle), ("left", middle)]
+        cells = self._menu_target_cells() if self.view == 1 else []
+        for dock, top in spots:
+            x0 = self.size.width - width if dock == "right" else 0
+            if not any(x0 <= x < x0 + width and top <= y < top + height for x, y in cells):
+                return dock, top, 0
+        return "right", 1, 0
+
+    def _menu_target_cells(self) -> list[tuple[int, int]]:
+        """Screen cells (in the board) of the hexes the open menu's choices name, and the train."""
+        state = self.state
+        hexes = set()
+        at = state.trains[self.seat]["at"] if state.phase == "play" else None
+        if at in state.hexmap.cost:
+            hexes.add(at)
+        for _, _, _, target in self._menu_items():
+            if not isinstance(target, Act):
+                continue
+            if target.verb == "corner":
+                hexes.add(data.MOON["moonbase_corners"][target.args[0]])
+            elif target.verb == "launch":
+                hexes.add(data.MARS["launch_pad"])
+            hexes.update(parse_hex(a) for a in target.args if a.replace(",", "").isdigit() and "," in a)
+        geo = self._map_geometry(self.panes["mg-map"].size)
+        cells = []
+        for h in hexes:
+            cx, cy = geo.centre(h)
+            half = geo.node_w // 2 + 1
+            cells += [(x, y + 1) for x in range(cx - half, cx + half + 1) for y in (cy - 1, cy, cy + 1)]
+        return cells
+
+    def _map_geometry(self, size) -> MapGeometry:
+        """The big map when the pane has room for it, else the small one."""
+        geo = MapGeometry(self.state.mapname, top=1, big=True)
+        if size.width < geo.width() or size.height < geo.height(self.state.hexmap.rows):
+            geo = MapGeometry(self.state.mapname, top=1)
+        return geo
 
     def on_resize(self) -> None:
         self.redraw()
@@ -475,17 +517,12 @@ class GameBoard(CursorsMixin, Board):
             text = f"[{label}]" if n == self.view else f" {label} "
             canvas.put(x, 0, text, "bold" if n == self.view else None)
             x += len(text) + 1
-        if self.state.mapname == "mars":
-            text = "  ".join(t for t, _ in moons_line(self.state))
-            canvas.put(x, 0, text[: max(0, canvas.width - x)])
-        elif self.view == 2:
+        if self.view == 2:
             canvas.put(x + 2, 0, "Tab: next player's board", "dim")
 
     def _draw_map(self, canvas: Canvas) -> None:
         state = self.state
-        geo = MapGeometry(state.mapname, top=1, big=True)
-        if canvas.width < geo.width() or canvas.height < geo.height(state.hexmap.rows):
-            geo = MapGeometry(state.mapname, top=1)
+        geo = self._map_geometry(canvas)
         marks, ghost, cursor = set(), None, None
         kind = self._kind() if self.seat is not None else None
         if kind == "track":
@@ -502,6 +539,8 @@ class GameBoard(CursorsMixin, Board):
             draw_map_notes(canvas, state, geo.height(state.hexmap.rows) + 1)
         elif state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)
+        else:
+            draw_moons(canvas, state, geo)
 
     def _draw_all(self, canvas: Canvas) -> None:
         draw_all_boards(canvas, self.state, 0, 0)

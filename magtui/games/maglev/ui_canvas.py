@@ -63,13 +63,11 @@ class Canvas:
             text.append(run, _style(run_style))
         return text
 
+    def lines(self) -> list[Text]:
+        return [self.line_text(y) for y in range(self.height)]
+
     def to_text(self) -> Text:
-        out = Text(no_wrap=True, end="")
-        for y in range(self.height):
-            out.append_text(self.line_text(y))
-            if y < self.height - 1:
-                out.append("\n")
-        return out
+        return Text("\n", no_wrap=True, end="").join(self.lines())
 
 
 @lru_cache(maxsize=None)

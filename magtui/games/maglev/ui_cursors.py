@@ -13,6 +13,14 @@ from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.ui_map import hex_summary
 
 
+def hex_distance(a, b) -> int:
+    """Steps between two hexes in odd-r coordinates (spec §3; the Mars seam is ignored here)."""
+    def cube(h):
+        x = h[0] - (h[1] - (h[1] & 1)) // 2
+        return x, h[1], -x - h[1]
+    return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
+
+
 class CursorsMixin:
     # ----- placing and moving passengers on the player board ------------------------------------
     def _board_mode(self, state=None, seat=None) -> bool:
@@ -92,6 +100,20 @@ class CursorsMixin:
     def _track_targets(self, state, seat) -> list:
         """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
         return sorted({parse_hex(a.args[0]) for a in state.legal_actions(seat) if a.verb == "lay"})
+
+    def _next_track_hex(self, state, seat, targets: list):
+        """Where the track cursor goes when it is not on a `+` hex: on from the tile just laid
+        (the hex its open side faces), else the `+` hex nearest to the cursor or the train."""
+        here = self.cursor
+        tile = state.tiles[seat].get(here) if here else None
+        if tile:
+            for side in tile:
+                n = state.hexmap.neighbours[here][side]
+                if n in targets:
+                    return n
+        at = state.trains[seat]["at"]
+        origin = here or (at if at in state.hexmap.cost else targets[0])
+        return min(targets, key=lambda h: (hex_distance(h, origin), h))
 
     def _shapes_at(self, h) -> list[tuple[int, int]]:
         """The three tile shapes a hex can take from the side facing the line, legal ones first."""

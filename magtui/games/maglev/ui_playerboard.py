@@ -5,24 +5,21 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
-from textual.widget import Widget
-
 from magtui.games.maglev.ui_canvas import DIM, SEAT_STYLES, Canvas
+from magtui.games.maglev.ui_pane import CanvasPane
 from magtui.games.maglev.ui_panels import (NARROW, NARROW_WIDTH, board_summary, draw_board,
                                            score_line, train_line)
 
 LOG_LINES = 8
 
 
-class PlayerBoardView(Widget):
+class PlayerBoardView(CanvasPane):
     """Shows one seat's board; `marks` are the spaces the current choice may use (`<x>`). Narrower
 than 80 columns it takes its 56-column form and, beside the big map (`roomy`), lists the other
 players in two lines each and the newest log lines below the board."""
 
     def __init__(self, glyphs, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.glyphs = glyphs
+        super().__init__(glyphs, **kwargs)
         self.state = None
         self.seat = 0
         self.marks: set = set()
@@ -30,34 +27,19 @@ players in two lines each and the newest log lines below the board."""
         self.held = None
         self.roomy = False
         self.positions: dict = {}
-        self._drawn = None  # (size, text) last drawn
 
     def show(self, state, seat: int, marks=(), cursor=None, held=None, roomy=False) -> None:
-        """Take what to draw; repaint only if the drawing changed (and only while shown)."""
         self.state, self.seat, self.marks = state, seat, set(marks)
         self.cursor, self.held, self.roomy = cursor, held, roomy
-        if not self.display or not self.size.area:  # drawn when it is laid out
-            self._drawn = None
-            self.refresh()
-            return
-        drawn = (self.size, self._content())
-        if drawn != self._drawn:
-            self._drawn = drawn
-            self.refresh()
+        self.redraw()
 
     @property
     def narrow(self) -> bool:
         return self.size.width < 80
 
-    def render(self) -> Text:
-        if self._drawn is None or self._drawn[0] != self.size:
-            self._drawn = (self.size, self._content())
-        return self._drawn[1]
-
-    def _content(self) -> Text:
-        canvas = Canvas(self.size.width, self.size.height, self.glyphs)
+    def draw(self, canvas: Canvas) -> None:
         if self.state is None:
-            return canvas.to_text()
+            return
         positions: dict = {}
         if self.narrow:
             draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions,
@@ -73,7 +55,6 @@ players in two lines each and the newest log lines below the board."""
             canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs)[: canvas.width])
             canvas.put(0, 18, score_line(self.state, self.seat)[: canvas.width])
         self.positions = positions
-        return canvas.to_text()
 
     def _draw_others(self, canvas: Canvas, y: int) -> None:
         """The other players in two lines each, then the newest log lines."""
