@@ -230,7 +230,7 @@ def draw_all_boards(c: Canvas, state, x: int, y: int) -> int:
 def forbidden_text(state) -> str:
     """Solo's two revealed black cards, as the links they forbid."""
     pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in state.forbidden)
-    return f"Solo: never link {pairs} (a track or station build that would is refused)"
+    return f"Solo: no link {pairs} may ever be built"
 
 
 def draw_cards(c: Canvas, state, seat, x: int, y: int) -> None:

@@ -113,7 +113,7 @@ async def test_solo_forbidden_pairs_in_words():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("3")
         text = screen_text(app)
-        assert "never link Factory–Warehouse or Office–Store" in text
+        assert "Solo: no link Factory–Warehouse or Office–Store may ever be built" in text
         assert "K01" not in text
 
 
