@@ -34,8 +34,18 @@ def can_put(board: dict, space: str, colour: str) -> bool:
     return all(board[s] is not None for s in LEFT_OF[space])
 
 
-def put_spaces(board: dict, colour: str, exclude: str | None = None) -> list[str]:
-    return [s for s in SPACES if s != exclude and can_put(board, s, colour)]
+_PUT_MEMO: dict = {}
+
+
+def put_spaces(board: dict, colour: str, exclude: str | None = None) -> tuple[str, ...]:
+    """Every space `colour` may go on now (legal actions ask this many times a decision)."""
+    key = (tuple(board.items()), colour, exclude)
+    found = _PUT_MEMO.get(key)
+    if found is None:
+        if len(_PUT_MEMO) > 20_000:
+            _PUT_MEMO.clear()
+        found = _PUT_MEMO[key] = tuple(s for s in SPACES if s != exclude and can_put(board, s, colour))
+    return found
 
 
 def can_take(board: dict, space: str) -> bool:
@@ -71,11 +81,13 @@ def extension(board: dict, index: int) -> bool:
     return board[f"ext{index}"] is not None
 
 
+UNLOCK_SPACES = {c: tuple(s for s in SPACES if s.startswith(data.COLOUR_NAMES[c])) for c in data.COMMUTERS}
+
+
 def unlocked(board: dict, colour: str) -> bool:
     if colour in data.ROBOTS:
         return True
-    name = data.COLOUR_NAMES[colour]
-    return all(board[s] is not None for s in SPACES if s.startswith(name))
+    return all(board[s] is not None for s in UNLOCK_SPACES[colour])
 
 
 def extra_rows_full(board: dict) -> int:

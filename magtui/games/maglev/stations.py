@@ -222,7 +222,7 @@ class StationMixin:
             if pb.can_take(board, src):
                 colour = board[src]
                 board[src] = None
-                found = any(pb.can_put(board, dst, colour) for dst in pb.SPACES if dst != src)
+                found = bool(pb.put_spaces(board, colour, exclude=src))
                 board[src] = colour
                 if found:
                     return True
