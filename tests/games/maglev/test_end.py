@@ -91,6 +91,15 @@ def test_no_round_limit():
     assert s.round == 62 and s.end_round is None and not s.is_over()
 
 
+def test_self_play_stops_a_game_the_rules_do_not_end():
+    """With no end but the rulebook's, random play may never end: self-play reports the game as
+    unfinished after the action bound instead of failing."""
+    from magtui.core.selfplay import play_one
+    from magtui.games.maglev import SPEC
+    report = play_one(SPEC, 2, 1, {"map": "moon"})
+    assert not report.finished and report.actions == SPEC.max_actions(2, {"map": "moon"})
+
+
 def test_scenario_23_scoring():
     """Scenario 23: commuters 8+1+4+2 = 15, links 10, card 15 (18 capped) → 40."""
     s = playing(2, "mars")
