@@ -173,10 +173,18 @@ def board_summary(state, seat: int, glyphs) -> tuple[str, str]:
     return first, second
 
 
+def short_place(state, at) -> str:
+    """Where a train is, in few words (a Moonbase by its owner's letter, not the name)."""
+    site = state.sites.get(state.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+    if site is not None and site["kind"] == "moonbase":
+        return f"Moonbase {LETTERS[site['owner']]} ({at[0]},{at[1]})"
+    return state.place_name(at)
+
+
 def train_line(state, seat: int, glyphs) -> str:
     train = state.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
-    return (f" TRAIN {train_text(state, seat, glyphs)} at {state.place_name(train['at'])} · capacity "
+    return (f" TRAIN {train_text(state, seat, glyphs)} at {short_place(state, train['at'])} · capacity "
             f"{pb.capacity(state.boards[seat])} · carries {cargo}")
 
 
@@ -184,7 +192,7 @@ def score_line(state, seat: int) -> str:
     s = scoring.score(state, seat, with_cards=False)
     links = len(state.links(seat))
     factor = 1 + pb.grid_rows_full(state.boards[seat])
-    hand = " ".join(state.hand[seat])
+    hand = "".join(state.hand[seat])
     extra = f" · to place {hand}" if hand else ""
     return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
             f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
@@ -209,7 +217,7 @@ def draw_all_boards(c: Canvas, state, x: int, y: int) -> int:
         if board["station"]:
             flags.insert(0, "build station")
         c.put(x + 2, y + 2, f"unlocked {unlocked} · " + (", ".join(flags) or "no extras"))
-        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs)[:78])
+        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs))
         y += 4
     bag = " ".join(f"{col}{state.bag[col]}" for col in data.COLOURS)
     piles = " ".join(f"{col}{n}" for col, n in state.piles.items())

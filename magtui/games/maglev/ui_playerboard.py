@@ -52,8 +52,8 @@ players in two lines each and the newest log lines below the board."""
                 self._draw_others(canvas, 18 + len(lines))
         else:
             draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions)
-            canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs)[: canvas.width])
-            canvas.put(0, 18, score_line(self.state, self.seat)[: canvas.width])
+            canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs))
+            canvas.put(0, 18, score_line(self.state, self.seat))
         self.positions = positions
 
     def _draw_others(self, canvas: Canvas, y: int) -> None:

@@ -162,3 +162,21 @@ async def test_trains_sharing_a_station_each_show_their_facing():
         await pilot.press("l", "j", "j", "j", "j")  # look at (1,4)
         assert app.board.cursor == (1, 4)
         assert "trains A facing E, B facing out" in app.hints[-1]
+
+
+async def test_train_and_score_lines_in_full_with_long_names():
+    """The train line (where, capacity, every passenger carried) and the score line fit 80 columns."""
+    state = SPEC.new_game(["Alexandra-Maria", "Bartholomew-Jon"], 1, {"map": "moon"})
+    while state.phase != "play":
+        state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
+    seat = state.current
+    fill(state, seat, cap1="s", cap2="g", cap3="c")
+    state.trains[seat]["cargo"] = list("sgcp")
+    app = BoardApp(SPEC, state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for view in ("2", "3"):
+            await pilot.press(view)
+            text = screen_text(app)
+            assert "capacity 4 · carries [s] [g] [c] [p]" in text, view
+        await pilot.press("2")
+        assert f"robots 3 · to place {''.join(state.hand[seat])}" in screen_text(app)
