@@ -46,7 +46,9 @@ class GoalPlayer:
             return self._main(state, by_verb)
         if "put" in by_verb or "drop" in by_verb:
             options = by_verb.get("drop") or by_verb["put"]
-            return min(options, key=lambda a: (_space_rank(a.args[1]), self.rng.random()))
+            launch_first = state.mapname == "mars"  # LAUNCH (ext2) right after BUILD STATION
+            return min(options, key=lambda a: (-1 if launch_first and a.args[1] == "ext2" else _space_rank(a.args[1]),
+                                               self.rng.random()))
         wanted = self._wanted_colours(state)
         unwanted = [a for a in by_verb.get("leave", ()) if a.args[0] not in wanted]
         if unwanted:
@@ -105,11 +107,21 @@ class GoalPlayer:
         return {c for c in colours if pb.unlocked(board, c) and pb.put_spaces(board, c)}
 
     def _lay_score(self, state, action) -> int:
-        """Distance from the new tile to the nearest station space or station off the line."""
+        """How far the hex the new tile leads to is from the nearest empty station space (0: the
+        tile faces one, so a station can be built there next)."""
         h = parse_hex(action.args[0])
+        sides = [data.SIDE_NAMES.index(w) for w in action.args[1].split("-")]
+        tiles = state.tiles[self.seat]
+        spaces = [t for t, site in state.sites.items() if t not in state.node_of and site["kind"] in ("space", "double")]
         line = state.line(self.seat, relaxed=True)
-        targets = [s for s in state.sites if state.node_of.get(s, s) not in line.stations]
-        return min((hex_distance(h, t) for t in targets), default=0)
+        pad = data.MARS["launch_pad"]
+        if state.mapname == "mars" and pad not in line.stations and not {"r", "u"} <= state.bagged:
+            spaces.append(pad)  # coral and purple enter with the first launches
+        ahead = [n for n in (state.hexmap.neighbours[h][side] for side in sides)
+                 if n is not None and n not in tiles and n not in state.node_of]
+        if not ahead or not spaces:
+            return 99
+        return min(hex_distance(n, t) for n in ahead for t in spaces)
 
 
 def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> dict:
