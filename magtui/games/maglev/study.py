@@ -17,8 +17,7 @@ from magtui.core.bots import RandomBot
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.hexmap import parse_hex
-from magtui.games.maglev.ui_cursors import hex_distance
+from magtui.games.maglev.hexmap import hex_distance, parse_hex
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
 SPACE_ORDER = ("station", "pink", "lilac", "coral", "purple", "extra", "cap", "pickup", "refill", "ext",
@@ -36,7 +35,6 @@ class GoalPlayer:
     def __init__(self, seat: int, seed: int):
         self.seat = seat
         self.rng = Rng(seed * 7919 + seat)
-        self.refills = 0
 
     def choose(self, state, legal: list):
         by_verb: dict = {}
@@ -46,7 +44,7 @@ class GoalPlayer:
             return self._main(state, by_verb)
         if "put" in by_verb or "drop" in by_verb:
             options = by_verb.get("drop") or by_verb["put"]
-            launch_first = state.mapname == "mars"  # LAUNCH (ext2) right after BUILD STATION
+            launch_first = state.mapname == "mars"  # Mars: LAUNCH (ext2) before anything else
             return min(options, key=lambda a: (-1 if launch_first and a.args[1] == "ext2" else _space_rank(a.args[1]),
                                                self.rng.random()))
         wanted = self._wanted_colours(state)

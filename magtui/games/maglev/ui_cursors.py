@@ -8,17 +8,9 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.describe import space_label
-from magtui.games.maglev.hexmap import hex_text, opposite, other_sides, parse_hex
+from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides, parse_hex
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.ui_map import hex_summary
-
-
-def hex_distance(a, b) -> int:
-    """Steps between two hexes in odd-r coordinates (spec §3; the Mars seam is ignored here)."""
-    def cube(h):
-        x = h[0] - (h[1] - (h[1] & 1)) // 2
-        return x, h[1], -x - h[1]
-    return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
 
 
 class CursorsMixin:
