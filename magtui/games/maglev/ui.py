@@ -56,9 +56,11 @@ class GameBoard(CursorsMixin, Board):
         Binding("down,j", "arrow(0,1)", "down", show=False),
         Binding("left,h", "arrow(-1,0)", "left", show=False),
         Binding("right,l", "arrow(1,0)", "right", show=False),
-        Binding("tab", "tab", "next"),
-        Binding("r", "shape", "shape/colour"),
-        Binding("x", "remove", "remove"),
+        # Tab, r and x are named by the cursor line when they apply, so that the footer keeps the
+        # frame's keys (undo, log, save, menu) at 80 columns.
+        Binding("tab", "tab", "next", show=False),
+        Binding("r", "shape", "shape/colour", show=False),
+        Binding("x", "remove", "remove", show=False),
         Binding("1", "digit(1)", "views", key_display="1-4"),
         Binding("2", "digit(2)", "", show=False),
         Binding("3", "digit(3)", "", show=False),
