@@ -41,7 +41,7 @@ async def test_leave_from_the_cover(tmp_path, monkeypatch):
         await _leave(app, pilot)
 
 
-async def test_leave_from_the_action_menu_and_from_help(tmp_path, monkeypatch):
+async def test_leave_from_the_action_menu_after_help_and_dialogs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     app = MagtuiApp(session=session_in_play("moon"), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,6 +54,13 @@ async def test_leave_from_the_action_menu_and_from_help(tmp_path, monkeypatch):
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         await pilot.pause()
+        await pilot.press("ctrl+s")  # the save-as dialog, cancelled
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("q", "n")  # asked, then kept playing
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
         await _leave(app, pilot)
 
 
