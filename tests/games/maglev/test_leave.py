@@ -86,3 +86,15 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         await _leave(app, pilot)
+
+
+async def test_leave_while_a_bot_is_thinking(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    session = Session(SPEC, [Seat("Ann", bot="random"), Seat("Bob", bot="random")], 1, {"map": "mars"})
+    app = MagtuiApp(session=session, bot_delay=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, GameScreen) and not session.state.is_over()
+        await _leave(app, pilot)
+        await pilot.pause(0.5)  # a bot move that was under way must not reach the gone board
+        assert isinstance(app.screen, MenuScreen)
