@@ -258,6 +258,10 @@ class GameSpec:
     bots: Mapping[str, Callable[[int, int], Any]] = field(default_factory=dict)
     # An upper bound on the number of actions of one game (the harness checks termination).
     max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
+    # False when the rules themselves do not guarantee an end (Maglev Metro ends only when the
+    # bag empties, which random play may never do): the harness and self-play then stop a run
+    # after max_actions instead of reporting a game that does not end.
+    always_ends: bool = True
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing

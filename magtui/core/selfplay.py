@@ -15,6 +15,7 @@ class GameReport:
     seed: int
     winners: tuple[str, ...]
     actions: int
+    finished: bool = True
 
 
 class EngineFailure(Exception):
@@ -34,6 +35,8 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     try:
         while not state.is_over():
             if count >= limit:
+                if not spec.always_ends:
+                    return GameReport(seed, (), count, finished=False)
                 raise RuntimeError(f"no end after {limit} actions")
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
@@ -62,7 +65,8 @@ def run(spec: GameSpec, players: int, games: int, seed: int, options: Mapping[st
             return 1
         total += report.actions
         winners = ",".join(report.winners) or "-"
-        print(f"seed={report.seed} winner={winners} actions={report.actions}", file=out)
+        ending = "" if report.finished else " (no end within the action bound)"
+        print(f"seed={report.seed} winner={winners} actions={report.actions}{ending}", file=out)
     seconds = time.perf_counter() - start
     per = max(seconds, 1e-9)
     print(f"games={games} actions={total} seconds={seconds:.3f} "

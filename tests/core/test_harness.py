@@ -72,6 +72,8 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
     steps = 0
     while not session.state.is_over():
         state = session.state
+        if steps >= limit and not spec.always_ends:
+            break  # the rules may never end this game: the harness bounds its own run
         assert steps < limit, f"no end after {limit} actions"
         acting = state.to_act()
         assert acting, "the game is not over but nobody must act"
@@ -94,7 +96,9 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
             _check_replay(session)
     for line in session.state.log:
         assert not re.search(r"\byou\b", line, re.I), f"the log addresses a player: {line!r}"
+    _check_replay(session)
+    if not session.state.is_over():
+        return
     outcome = session.state.result()
     assert sorted(s for group in outcome.ranking for s in group) == list(range(players))
     json.dumps(outcome.to_json())
-    _check_replay(session)

@@ -11,10 +11,13 @@ _RULES = (Path(__file__).parent / "rules.md").read_text(encoding="utf-8")
 
 
 def _max_actions(players: int, options) -> int:
-    # Turns are bounded by 40 rounds (solo: by the passengers, one leaves the bag per turn);
-    # a turn has at most 5 actions of at most ~40 small steps each, plus setup.
-    turns = 40 * players if players > 1 else 150
-    return turns * 250 + 200
+    # Solo always ends: a passenger leaves the bag for good before every turn (at most ~150
+    # turns of at most 5 actions of ~40 small steps, plus setup). With 2-4 players the game ends
+    # only when the bag empties (spec §2.8), which random play may never bring about, so this is
+    # just the length of a harness run: about 40 rounds of random play.
+    if players == 1:
+        return 150 * 250 + 200
+    return 300 * players + 200
 
 
 SPEC = GameSpec(
@@ -31,6 +34,7 @@ SPEC = GameSpec(
     board="magtui.games.maglev.ui:GameBoard",
     bots={},
     max_actions=_max_actions,
+    always_ends=False,
     sim_configs=tuple((n, {"map": m}) for m in ("moon", "mars") for n in (1, 2, 3, 4)),
     screenshots=(
         {"name": "maglev-moon", "players": 3, "seed": 11, "options": {"map": "moon"}, "moves": 120},

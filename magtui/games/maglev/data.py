@@ -133,9 +133,7 @@ MARS = {
 }
 MOON_NAMES = {"phobos": "Phobos", "deimos": "Deimos"}
 
-# ----- end of game (§2.8) ------------------------------------------------------------------------
-STALL_ROUNDS = 3
-LAST_ROUND = 40
+# ----- scoring (§2.8) ----------------------------------------------------------------------------
 CARD_CAP = 15
 
 # ----- bonus cards (§2.10) --------------------------------------------------------------------------
@@ -191,7 +189,7 @@ CARDS: dict[str, tuple[str, tuple, str]] = {
     "R06": ("grid_columns", (4,), "4 per full VP GRID column"),
     "R07": ("bonus_rows", (5,), "5 per full BONUS row"),
     "R08": ("unlock_robots", (2,), "2 per robot in UNLOCK"),
-    "R09": ("station_and_extension", (8,), "8 if BUILD STATION and both extension spaces are filled"),
+    "R09": ("station_and_extension", (8,), "8 if BUILD STATION and both extension spaces filled"),
     "R10": ("rows_at", (3, 3), "3 per action row with 3+ units"),
     "R11": ("all_rows_at", (2, 15), "15 if every action row has 2+ units"),
     "R12": ("filled", (1,), "1 per filled space (printed V excluded)"),

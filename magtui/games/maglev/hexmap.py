@@ -27,6 +27,14 @@ def other_sides(a: int) -> tuple[int, int, int]:
     return ((a + 3) % 6, (a + 2) % 6, (a + 4) % 6)
 
 
+def hex_distance(a: Hex, b: Hex) -> int:
+    """Steps between two hexes in odd-r coordinates (spec §3; the Mars seam is not taken)."""
+    def cube(h):
+        x = h[0] - (h[1] - (h[1] & 1)) // 2
+        return x, h[1], -x - h[1]
+    return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
+
+
 def hex_text(h: Hex) -> str:
     return f"{h[0]},{h[1]}"
 

@@ -21,19 +21,31 @@ def _stack(key: str) -> list[str]:
 STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
 
 
+# The colours each space takes, and the spaces left of it in its stack row (all filled before it).
+TAKES = {space: frozenset(c for c in data.COLOURS if data.accepts(code, c)) for space, code in SPACES.items()}
+LEFT_OF = {space: tuple(STACKS[data.STACK_OF[space]][:STACKS[data.STACK_OF[space]].index(space)])
+           if space in data.STACK_OF else () for space in SPACES}
+
+
 def can_put(board: dict, space: str, colour: str) -> bool:
     """`colour` may go on `space` now: empty, accepting, and leftmost empty of a stack row."""
-    if board.get(space, "x") is not None or not data.accepts(SPACES[space], colour):
+    if board.get(space, "x") is not None or colour not in TAKES[space]:
         return False
-    key = data.STACK_OF.get(space)
-    if key is None:
-        return True
-    row = STACKS[key]
-    return next(s for s in row if board[s] is None) == space
+    return all(board[s] is not None for s in LEFT_OF[space])
 
 
-def put_spaces(board: dict, colour: str, exclude: str | None = None) -> list[str]:
-    return [s for s in SPACES if s != exclude and can_put(board, s, colour)]
+_PUT_MEMO: dict = {}
+
+
+def put_spaces(board: dict, colour: str, exclude: str | None = None) -> tuple[str, ...]:
+    """Every space `colour` may go on now (legal actions ask this many times a decision)."""
+    key = (tuple(board.items()), colour, exclude)
+    found = _PUT_MEMO.get(key)
+    if found is None:
+        if len(_PUT_MEMO) > 20_000:
+            _PUT_MEMO.clear()
+        found = _PUT_MEMO[key] = tuple(s for s in SPACES if s != exclude and can_put(board, s, colour))
+    return found
 
 
 def can_take(board: dict, space: str) -> bool:
@@ -69,11 +81,13 @@ def extension(board: dict, index: int) -> bool:
     return board[f"ext{index}"] is not None
 
 
+UNLOCK_SPACES = {c: tuple(s for s in SPACES if s.startswith(data.COLOUR_NAMES[c])) for c in data.COMMUTERS}
+
+
 def unlocked(board: dict, colour: str) -> bool:
     if colour in data.ROBOTS:
         return True
-    name = data.COLOUR_NAMES[colour]
-    return all(board[s] is not None for s in SPACES if s.startswith(name))
+    return all(board[s] is not None for s in UNLOCK_SPACES[colour])
 
 
 def extra_rows_full(board: dict) -> int:

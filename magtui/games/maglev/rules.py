@@ -15,7 +15,7 @@ from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
 from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
-from magtui.games.maglev.track import Ground, analyse, links
+from magtui.games.maglev.track import Ground, analyse, links, memo
 from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
@@ -46,7 +46,6 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.bagged: set = set()
         self.must_cut: set = set()
         self.end_round = None
-        self.empty_streak = 0
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
@@ -70,9 +69,19 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return data.MARS["launch_pad"]
         return self.train_node(seat)
 
+    def track_key(self, seat: int) -> tuple:
+        """Everything a seat's line depends on (the key of its memoised analyses)."""
+        return (self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked),
+                tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
+
     def line(self, seat: int, relaxed: bool = False, ground=None):
         """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
-        double station can force on a line until it is cut back."""
+        double station can force on a line until it is cut back. Callers must not change it."""
+        if ground is not None and ground.node_of is not self.node_of:  # a what-if ground
+            return self._analyse(seat, relaxed, ground)
+        return memo(("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground))
+
+    def _analyse(self, seat: int, relaxed: bool, ground=None):
         ground = ground or self.ground()
         anchor = self.anchor(seat)
         if anchor is None:
@@ -168,6 +177,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                     "adjust": lambda: self.can_adjust(seat),
                 }[key]()
                 if possible:
+                    if key == "pickup" and not self.can_load(seat):
+                        units = 1  # only leaving: units do not matter
                     out += [Act(key, (str(k),)) for k in range(1, units + 1)]
             out += self.build_options(seat)
             if self.can_move_back(seat):
@@ -309,15 +320,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.undoable = False
         self.pending = None
         players = self.num_players
-        if not self.solo and self.end_round is None:
-            empty = self.bag_total() == 0
-            self.empty_streak = self.empty_streak + 1 if empty else 0
-            if empty and self.end_condition():
-                self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
-            elif self.empty_streak >= data.STALL_ROUNDS * players:
-                self._trigger("The end is triggered: the bag has been empty for 3 rounds.")
-            elif self.round >= data.LAST_ROUND - 1:
-                self._trigger(f"The end is triggered: round {data.LAST_ROUND} is the last round.")
+        # The rulebook's end is the only one (spec §2.8): no stall guard, no round limit.
+        if not self.solo and self.end_round is None and self.bag_total() == 0 and self.end_condition():
+            self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
         nxt = (self.current + 1) % players
         if nxt == self.start:
             self.round += 1

@@ -106,9 +106,13 @@ class StationMixin:
     def _loadable(self, seat: int, colour: str) -> bool:
         return pb.unlocked(self.boards[seat], colour)
 
-    def can_pick_up(self, seat: int) -> bool:
+    def can_load(self, seat: int) -> bool:
         loc = self.location(seat)
         return loc is not None and any(self._loadable(seat, c) for c in self.waiting(loc))
+
+    def can_pick_up(self, seat: int) -> bool:
+        """Pick Up may load, or only leave carried passengers (V24)."""
+        return self.location(seat) is not None and (bool(self.trains[seat]["cargo"]) or self.can_load(seat))
 
     def pickup_options(self, seat: int) -> list[Act]:
         p, train = self.pending, self.trains[seat]
@@ -218,7 +222,7 @@ class StationMixin:
             if pb.can_take(board, src):
                 colour = board[src]
                 board[src] = None
-                found = any(pb.can_put(board, dst, colour) for dst in pb.SPACES if dst != src)
+                found = bool(pb.put_spaces(board, colour, exclude=src))
                 board[src] = colour
                 if found:
                     return True

@@ -5,20 +5,26 @@ from __future__ import annotations
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.hexmap import hex_text, parse_hex
-from magtui.games.maglev.track import analyse, candidate_builds, connections, links
+from magtui.games.maglev.track import analyse, candidate_builds, connections, links, memo
 
 
 class TrackMixin:
     # ----- TRACK ------------------------------------------------------------------------------------
-    def track_changes(self, seat: int) -> tuple[list, list]:
+    def track_changes(self, seat: int) -> tuple[tuple, tuple]:
         """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
         if self.trains[seat]["at"] is None:
-            return [], []
+            return (), ()
+        # Solo's forbidden pairs also depend on the types of the stations.
+        types = tuple(sorted((h, s["types"]) for h, s in self.sites.items())) if self.forbidden else ()
+        key = ("track",) + self.track_key(seat) + (len(self.tiles[seat]) < data.TRACK_TILES, self.forbidden, types)
+        return memo(key, lambda: self._track_changes(seat))
+
+    def _track_changes(self, seat: int) -> tuple[tuple, tuple]:
         ground = self.ground()
         tiles = self.tiles[seat]
         line = self.line(seat, ground=ground)
         if not line.valid:
-            return [], []
+            return (), ()
         builds = []
         if len(tiles) < data.TRACK_TILES:
             for (h, sides), problem in sorted(candidate_builds(ground, tiles, line).items()):
@@ -36,7 +42,7 @@ class TrackMixin:
             rest = {k: v for k, v in tiles.items() if k != h}
             if analyse(ground, rest, anchor).valid:
                 lifts.append((h, self.hexmap.cost[h]))
-        return builds, lifts
+        return tuple(builds), tuple(lifts)
 
     def _forbidden_after_tile(self, seat: int, h, sides) -> bool:
         ground = self.ground()

@@ -6,15 +6,15 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widget import Widget
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.ui_canvas import Canvas
+from magtui.games.maglev.ui_pane import CanvasPane
 from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, draw_strip, hex_summary,
-                                        moons_line)
+from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, draw_moons, draw_strip,
+                                        hex_summary)
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards, draw_menu
 from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
 from magtui.ui.board import Board
@@ -26,20 +26,19 @@ MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "
               ("e", "End the turn", "end"))
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 BOARD_KINDS = ("put", "dropoff", "adjust")
+MENU_WIDTH = 46  # the narrowest action menu
 
 
-class Pane(Widget):
+class Pane(CanvasPane):
     """A drawn area of the board; its owner says what to draw."""
 
     def __init__(self, owner, draw, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.owner, self.draw = owner, draw
+        super().__init__(owner.glyphs, **kwargs)
+        self.owner, self.draw_on = owner, draw
 
-    def render(self) -> Text:
-        canvas = Canvas(self.size.width, self.size.height, self.owner.glyphs)
+    def draw(self, canvas: Canvas) -> None:
         if self.owner.state is not None:
-            self.draw(canvas)
-        return canvas.to_text()
+            self.draw_on(canvas)
 
 
 class GameBoard(CursorsMixin, Board):
@@ -57,9 +56,11 @@ class GameBoard(CursorsMixin, Board):
         Binding("down,j", "arrow(0,1)", "down", show=False),
         Binding("left,h", "arrow(-1,0)", "left", show=False),
         Binding("right,l", "arrow(1,0)", "right", show=False),
-        Binding("tab", "tab", "next"),
-        Binding("r", "shape", "shape/colour"),
-        Binding("x", "remove", "remove"),
+        # Tab, r and x are named by the cursor line when they apply, so that the footer keeps the
+        # frame's keys (undo, log, save, menu) at 80 columns.
+        Binding("tab", "tab", "next", show=False),
+        Binding("r", "shape", "shape/colour", show=False),
+        Binding("x", "remove", "remove", show=False),
         Binding("1", "digit(1)", "views", key_display="1-4"),
         Binding("2", "digit(2)", "", show=False),
         Binding("3", "digit(3)", "", show=False),
@@ -96,7 +97,8 @@ class GameBoard(CursorsMixin, Board):
         if key != self._decision_key:
             self._decision_key = key
             self._new_decision(state, seat)
-        super().show(state, seat)
+        self.state, self.seat = state, seat
+        self.redraw()
         if seat is not None:
             self.hint(self._cursor_line())
 
@@ -120,7 +122,7 @@ class GameBoard(CursorsMixin, Board):
             self.view = 1
             ends = self._track_targets(state, seat)
             if self.cursor not in ends and ends:
-                self.cursor = ends[0]
+                self.cursor = self._next_track_hex(state, seat, ends)
         else:
             self.menu_open = kind != "main"
             if kind in BOARD_KINDS:
@@ -135,22 +137,30 @@ class GameBoard(CursorsMixin, Board):
         return "main" if state.pending is None else state.pending["kind"]
 
     def status(self) -> str | None:
+        """The frame's status line, in the longest form that fits the screen: the map's name
+        and the round go first; who acts, the decision and the units left always stay."""
         if self.state is None or self.state.is_over():
             return None
         state = self.state
-        title = "Maglev Moon" if state.mapname == "moon" else "Maglev Mars"
+        width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
+        place = "Moon" if state.mapname == "moon" else "Mars"
         if state.phase != "play":
-            return f"{title} · {state.status()}"
-        seat = state.current
-        step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
-        detail = ""
-        p = state.pending
-        if p and "left" in p:
-            detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
-        elif p and p["kind"] == "move":
-            detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
-        return (f"{title} R{state.round} · {state.seat_label(seat)} action {step} of "
-                f"{state.actions_per_turn(seat)}: {state.decision(seat)}{detail}")
+            forms = [f"Maglev {place} · {state.status()}", state.status()]
+        else:
+            seat = state.current
+            step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
+            detail = ""
+            p = state.pending
+            if p and "left" in p:
+                detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
+            elif p and p["kind"] == "move":
+                detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
+            who = f"{state.seat_label(seat)} action {step} of {state.actions_per_turn(seat)}"
+            short = f"{state.seat_label(seat)} {step}/{state.actions_per_turn(seat)}"
+            what = f": {state.decision(seat)}{detail}"
+            forms = [f"Maglev {place} R{state.round} · {who}{what}", f"{place} R{state.round} · {who}{what}",
+                     f"R{state.round} · {short}{what}"]
+        return next((f for f in forms if len(f) <= width), forms[-1])
 
     # ----- choices -----------------------------------------------------------------------
     def _legal(self) -> list:
@@ -194,7 +204,7 @@ class GameBoard(CursorsMixin, Board):
         self.menu_verb, self.menu_cursor = target, 0
         what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
         self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
-        self.refresh()
+        self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
         state, seat = self.state, self.seat
@@ -236,7 +246,7 @@ class GameBoard(CursorsMixin, Board):
         if n in VIEWS:
             self.view = n
             self.menu_open = False if self._kind() == "main" else self.menu_open
-            self.refresh()
+            self.redraw()
 
     def action_hot(self, key: str) -> None:
         if self.seat is None:
@@ -258,7 +268,7 @@ class GameBoard(CursorsMixin, Board):
         wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
         if self.view != wanted:  # back to the view where this choice is made
             self.view = wanted
-            self.refresh()
+            self.redraw()
             return
         if self._board_mode():
             self._board_enter()
@@ -279,7 +289,7 @@ class GameBoard(CursorsMixin, Board):
             if self.view not in (1, 2):
                 self.view = 1
             self.hint("Pick an action with its key, or ↑↓ and Enter · e ends the turn · Esc closes")
-            self.refresh()
+            self.redraw()
             return
         self._pick(self.menu_cursor)
 
@@ -311,7 +321,7 @@ class GameBoard(CursorsMixin, Board):
             return
         else:
             self.menu_open = not self.menu_open
-        self.refresh()
+        self.redraw()
 
     def action_arrow(self, dx: int, dy: int) -> None:
         if self.state is None:
@@ -328,19 +338,19 @@ class GameBoard(CursorsMixin, Board):
             q = max(0, min(rows[r] - 1, q))
             self.cursor, self.shape = (q, r), 0
             self.hint(self._cursor_line() if track else hex_summary(self.state, self.cursor))
-            self.refresh()
+            self.redraw()
             return
         if self._board_mode() and self.space_cursor is not None:
-            positions = self.query_one("#mg-board", PlayerBoardView).positions or space_positions(self.state)
+            positions = self.panes["mg-board"].positions or space_positions(self.state)
             self.space_cursor = step(positions, self.space_cursor, dx, dy)
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
             return
         if self.menu_open:
             items = self._menu_items()
             if items:
                 self.menu_cursor = (self.menu_cursor + (dy or dx)) % len(items)
-                self.refresh()
+                self.redraw()
 
     def action_tab(self) -> None:
         if self.state is None:
@@ -351,11 +361,11 @@ class GameBoard(CursorsMixin, Board):
                 i = targets.index(self.cursor) + 1 if self.cursor in targets else 0
                 self.cursor, self.shape = targets[i % len(targets)], 0
                 self.hint(self._cursor_line())
-                self.refresh()
+                self.redraw()
             return
         self.board_seat = (self.board_seat + 1) % self.state.num_players
         self.view = 2
-        self.refresh()
+        self.redraw()
 
     def action_shape(self) -> None:
         if self._board_mode():
@@ -364,12 +374,12 @@ class GameBoard(CursorsMixin, Board):
             if self.space_cursor not in targets and targets:
                 self.space_cursor = targets[0]
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
             return
         if self._kind() == "track":
             self.shape += 1
             self.hint(self._cursor_line())
-            self.refresh()
+            self.redraw()
         else:
             self.action_hot("r")
 
@@ -387,59 +397,117 @@ class GameBoard(CursorsMixin, Board):
 
     # ----- drawing --------------------------------------------------------------------------------
     def compose(self):
-        yield Pane(self, self._draw_tabs, id="mg-tabs")
+        self.tabs = Pane(self, self._draw_tabs, id="mg-tabs")
+        self.panes = {"mg-map": Pane(self, self._draw_map, id="mg-map", classes="mg-pane"),
+                      "mg-board": PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane"),
+                      "mg-all": Pane(self, self._draw_all, id="mg-all", classes="mg-pane"),
+                      "mg-cards": Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")}
+        self.menu = Pane(self, self._draw_menu, id="mg-menu")
+        yield self.tabs
         with Horizontal(id="mg-body"):
-            yield Pane(self, self._draw_map, id="mg-map", classes="mg-pane")
-            yield PlayerBoardView(self.glyphs, id="mg-board", classes="mg-pane")
-            yield Pane(self, self._draw_all, id="mg-all", classes="mg-pane")
-            yield Pane(self, self._draw_cards, id="mg-cards", classes="mg-pane")
-        yield Pane(self, self._draw_menu, id="mg-menu")
+            yield from self.panes.values()
+        yield self.menu
 
     @property
     def roomy(self) -> bool:
         return self.size.width >= 160 and self.size.height >= 40
 
-    def refresh_panes(self) -> None:
-        """Show the panes of the current view and redraw them."""
+    def redraw(self) -> None:
+        """Show the panes of the current view and repaint those whose drawing changed. Called
+        directly (never scheduled), so nothing runs after the board has left the screen."""
         if not self.is_mounted or self.state is None:
             return
         view = self.view
         shown = {"mg-map": view == 1 or (self.roomy and view == 2), "mg-board": view == 2 or (self.roomy and view == 1),
                  "mg-all": view == 3, "mg-cards": view == 4}
-        for pane_id, visible in shown.items():
-            pane = self.query_one(f"#{pane_id}")
-            if pane.display != visible:
-                pane.display = visible
-            pane.refresh()
         roomy = self.roomy and view in (1, 2)
-        board = self.query_one("#mg-board", PlayerBoardView)
+        board = self.panes["mg-board"]
         width = str(NARROW_WIDTH) if roomy else "1fr"
         if str(board.styles.width) != width:
             board.styles.width = width
+        for pane_id, visible in shown.items():
+            pane = self.panes[pane_id]
+            if pane.display != visible:
+                pane.display = visible
         mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
         board.show(self.state, self.board_seat, self._board_marks(),
                    self.space_cursor if mine else None, self.held if mine else None, roomy=roomy)
-        self.query_one("#mg-tabs").refresh()
-        menu = self.query_one("#mg-menu")
+        for pane_id in ("mg-map", "mg-all", "mg-cards"):
+            if shown[pane_id]:
+                self.panes[pane_id].redraw()
+        self.tabs.redraw()
+        self._place_menu(roomy)
+
+    def _place_menu(self, roomy: bool) -> None:
+        menu = self.menu
         items = self._menu_items() if self.menu_open and self.seat is not None else []
         if menu.display != bool(items):
             menu.display = bool(items)
-        # beside the big map the menu sits under the map, leaving the board in view
-        top, right = (2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows),
-                      NARROW_WIDTH) if roomy else (1, 0)
+        if not items:
+            return
+        # wide enough for every label (a card text in full), never wider than the screen
+        longest = max(len(label) for _, label, _, _ in items)
+        width = max(MENU_WIDTH, min(longest + 7, self.size.width))
+        if roomy:  # beside the big map the menu sits under the map, leaving the board in view
+            dock, top = "right", 2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows)
+            right = NARROW_WIDTH
+        else:
+            dock, top, right = self._menu_spot(width, len(items) + 2)
+        height = min(len(items) + 2, max(3, self.size.height - top))
+        if str(menu.styles.dock) != dock:
+            menu.styles.dock = dock
         if (menu.styles.margin.top, menu.styles.margin.right) != (top, right):
             menu.styles.margin = (top, right, 0, 0)
-        if items:
-            height = min(len(items) + 2, max(3, self.size.height - top))
-            if menu.styles.height is None or menu.styles.height.value != height:
-                menu.styles.height = height
-            menu.refresh()
+        if menu.styles.width is None or menu.styles.width.value != width:
+            menu.styles.width = width
+        if menu.styles.height is None or menu.styles.height.value != height:
+            menu.styles.height = height
+        menu.redraw()
 
-    def refresh(self, *args, **kwargs):
-        result = super().refresh(*args, **kwargs)
-        if self.is_mounted:
-            self.call_after_refresh(self.refresh_panes)
-        return result
+    def _menu_spot(self, width: int, height: int) -> tuple[str, int, int]:
+        """(dock, top margin, right margin) of the menu: top right unless that covers a hex the
+        menu asks about (or the train); then top left, bottom right and left, middle right and left."""
+        low, middle = max(1, self.size.height - height), max(1, (self.size.height - height) // 2)
+        spots = [("right", 1), ("left", 1), ("right", low), ("left", low), ("right", middle), ("left", middle)]
+        cells = self._menu_target_cells() if self.view == 1 else []
+        for dock, top in spots:
+            x0 = self.size.width - width if dock == "right" else 0
+            if not any(x0 <= x < x0 + width and top <= y < top + height for x, y in cells):
+                return dock, top, 0
+        return "right", 1, 0
+
+    def _menu_target_cells(self) -> list[tuple[int, int]]:
+        """Screen cells (in the board) of the hexes the open menu's choices name, and the train."""
+        state = self.state
+        hexes = set()
+        at = state.trains[self.seat]["at"] if state.phase == "play" else None
+        if at in state.hexmap.cost:
+            hexes.add(at)
+        for _, _, _, target in self._menu_items():
+            if not isinstance(target, Act):
+                continue
+            if target.verb == "corner":
+                hexes.add(data.MOON["moonbase_corners"][target.args[0]])
+            elif target.verb == "launch":
+                hexes.add(data.MARS["launch_pad"])
+            hexes.update(parse_hex(a) for a in target.args if a.replace(",", "").isdigit() and "," in a)
+        geo = self._map_geometry(self.panes["mg-map"].size)
+        cells = []
+        for h in hexes:
+            cx, cy = geo.centre(h)
+            half = geo.node_w // 2 + 1
+            cells += [(x, y + 1) for x in range(cx - half, cx + half + 1) for y in (cy - 1, cy, cy + 1)]
+        return cells
+
+    def _map_geometry(self, size) -> MapGeometry:
+        """The big map when the pane has room for it, else the small one."""
+        geo = MapGeometry(self.state.mapname, top=1, big=True)
+        if size.width < geo.width() or size.height < geo.height(self.state.hexmap.rows):
+            geo = MapGeometry(self.state.mapname, top=1)
+        return geo
+
+    def on_resize(self) -> None:
+        self.redraw()
 
     def render(self) -> Text:
         return Text("")
@@ -451,17 +519,12 @@ class GameBoard(CursorsMixin, Board):
             text = f"[{label}]" if n == self.view else f" {label} "
             canvas.put(x, 0, text, "bold" if n == self.view else None)
             x += len(text) + 1
-        if self.state.mapname == "mars":
-            text = "  ".join(t for t, _ in moons_line(self.state))
-            canvas.put(x, 0, text[: max(0, canvas.width - x)])
-        elif self.view == 2:
+        if self.view == 2:
             canvas.put(x + 2, 0, "Tab: next player's board", "dim")
 
     def _draw_map(self, canvas: Canvas) -> None:
         state = self.state
-        geo = MapGeometry(state.mapname, top=1, big=True)
-        if canvas.width < geo.width() or canvas.height < geo.height(state.hexmap.rows):
-            geo = MapGeometry(state.mapname, top=1)
+        geo = self._map_geometry(canvas)
         marks, ghost, cursor = set(), None, None
         kind = self._kind() if self.seat is not None else None
         if kind == "track":
@@ -478,6 +541,8 @@ class GameBoard(CursorsMixin, Board):
             draw_map_notes(canvas, state, geo.height(state.hexmap.rows) + 1)
         elif state.mapname == "moon":
             draw_strip(canvas, state, geo.width() + 1, 0)
+        else:
+            draw_moons(canvas, state, geo)
 
     def _draw_all(self, canvas: Canvas) -> None:
         draw_all_boards(canvas, self.state, 0, 0)
@@ -504,7 +569,7 @@ class GameBoard(CursorsMixin, Board):
     def screen_text(self) -> str:
         """The visible text of the panes (for tests and hints)."""
         parts = []
-        for pane in self.query(".mg-pane, #mg-tabs, #mg-menu"):
+        for pane in (self.tabs, *self.panes.values(), self.menu):
             if pane.display:
                 parts.append(pane.render().plain)
         return "\n".join(parts)

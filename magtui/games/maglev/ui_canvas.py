@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.style import Style
 from rich.text import Text
 
@@ -43,22 +45,40 @@ class Canvas:
             self.put(x + 2, y, f" {title} "[: w - 4])
 
     def line_text(self, y: int) -> Text:
+        """One row as few style runs as possible: an unstyled blank joins the run beside it when
+        that style looks the same on a blank (so a row of dim dots is one run, not one a dot)."""
         text = Text(no_wrap=True, end="")
         run, run_style = "", None
         for ch, st in zip(self.chars[y], self.styles[y]):
+            if st is None and ch == " " and _blank_safe(run_style):
+                st = run_style
+            elif run and run_style != st and run.isspace() and _blank_safe(st) and _blank_safe(run_style):
+                run_style = st  # leading blanks take the style that follows
             if st != run_style and run:
-                text.append(run, Style.parse(run_style) if run_style else None)
+                text.append(run, _style(run_style))
                 run = ""
             run_style = st
             run += ch
         if run:
-            text.append(run, Style.parse(run_style) if run_style else None)
+            text.append(run, _style(run_style))
         return text
 
+    def lines(self) -> list[Text]:
+        return [self.line_text(y) for y in range(self.height)]
+
     def to_text(self) -> Text:
-        out = Text(no_wrap=True, end="")
-        for y in range(self.height):
-            out.append_text(self.line_text(y))
-            if y < self.height - 1:
-                out.append("\n")
-        return out
+        return Text("\n", no_wrap=True, end="").join(self.lines())
+
+
+@lru_cache(maxsize=None)
+def _style(name):
+    return Style.parse(name) if name else None
+
+
+@lru_cache(maxsize=None)
+def _blank_safe(name) -> bool:
+    """A blank drawn in this style looks like an unstyled blank (only the foreground differs)."""
+    if not name:
+        return True
+    style = Style.parse(name)
+    return not (style.bgcolor or style.reverse or style.underline or style.strike or style.overline)

@@ -8,7 +8,7 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.describe import space_label
-from magtui.games.maglev.hexmap import hex_text, opposite, other_sides, parse_hex
+from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides, parse_hex
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.ui_map import hex_summary
 
@@ -65,7 +65,7 @@ class CursorsMixin:
                 return
             else:
                 self.hint(f"{name} cannot take that robot (rows fill from the left; codes must match).")
-            self.refresh()
+            self.redraw()
             return
         verb = "drop" if any(a.verb == "drop" for a in legal) else "put"
         colour = self._colour()
@@ -92,6 +92,20 @@ class CursorsMixin:
     def _track_targets(self, state, seat) -> list:
         """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
         return sorted({parse_hex(a.args[0]) for a in state.legal_actions(seat) if a.verb == "lay"})
+
+    def _next_track_hex(self, state, seat, targets: list):
+        """Where the track cursor goes when it is not on a `+` hex: on from the tile just laid
+        (the hex its open side faces), else the `+` hex nearest to the cursor or the train."""
+        here = self.cursor
+        tile = state.tiles[seat].get(here) if here else None
+        if tile:
+            for side in tile:
+                n = state.hexmap.neighbours[here][side]
+                if n in targets:
+                    return n
+        at = state.trains[seat]["at"]
+        origin = here or (at if at in state.hexmap.cost else targets[0])
+        return min(targets, key=lambda h: (hex_distance(h, origin), h))
 
     def _shapes_at(self, h) -> list[tuple[int, int]]:
         """The three tile shapes a hex can take from the side facing the line, legal ones first."""

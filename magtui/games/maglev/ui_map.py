@@ -226,11 +226,14 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         below.setdefault(at, []).append(seat)
     for h, seats in below.items():
         cx, cy = geo.centre(h)
-        x = cx - (2 if geo.big else 1)
-        for i, seat in enumerate(seats):
-            text = train_text(state, seat, glyphs) if i == 0 or geo.big else LETTERS[seat]
-            canvas.put(x, cy + 1, text, SEAT_STYLES[seat])
-            x += len(glyphs.text(text))
+        # each train with its facing: two under the station, more above it on the small map
+        rows = [seats] if geo.big else [seats[:2], seats[2:]]
+        for row, dy in zip(rows, (1, -1)):
+            x = cx - (2 if geo.big else 1)
+            for seat in row:
+                text = train_text(state, seat, glyphs)
+                canvas.put(x, cy + dy, text, SEAT_STYLES[seat])
+                x += len(glyphs.text(text))
     # ghost tile
     if ghost is not None:
         h, sides, ok = ghost
@@ -318,15 +321,25 @@ def draw_map_notes(canvas: Canvas, state, y: int) -> None:
                "the lines using it", DIM)
 
 
-def moons_line(state) -> list[tuple[str, str | None]]:
-    """Mars: Phobos and Deimos in one line of (text, style) parts."""
-    parts = []
+def moon_texts(state) -> list[str]:
+    """Mars: what waits on Phobos and Deimos and which trains are there, one short text each,
+    e.g. "PHOBOS (r): cgs · train A" ((r): coral is dropped off there)."""
+    out = []
     for moon, info in data.MARS["moons"].items():
-        waiting = " ".join(state.moons[moon]) or "–"
+        waiting = "".join(state.moons[moon]) or "none"
         trains = "".join(LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == moon)
-        parts.append((f"{data.MOON_NAMES[moon].upper()} {info['drop']}: {waiting}"
-                      + (f" · train {trains}" if trains else ""), None))
-    return parts
+        out.append(f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
+                   + (f" · train {trains}" if trains else ""))
+    return out
+
+
+def draw_moons(canvas: Canvas, state, geo: MapGeometry) -> None:
+    """On the small Mars map the moons go on the free line under row 8 (no station is on it)."""
+    y = geo.height(state.hexmap.rows) - 1
+    x = 3
+    for text in moon_texts(state):
+        canvas.put(x, y, f" {text} ", "bold")
+        x += 37
 
 
 def hex_summary(state, h) -> str:
@@ -348,7 +361,13 @@ def hex_summary(state, h) -> str:
     if owners:
         parts.append("track " + ", ".join(
             f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(state.tiles[s][h])) for s in owners))
-    trains = [LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == h]
+    trains = [train_words(state, s) for s in range(state.num_players) if state.trains[s]["at"] == h]
     if trains:
-        parts.append("train " + " ".join(trains))
+        parts.append(("train " if len(trains) == 1 else "trains ") + ", ".join(trains))
     return " · ".join(parts)
+
+
+def train_words(state, seat: int) -> str:
+    """A train and its facing in words, e.g. "A facing NE" or "B facing out"."""
+    head = state.trains[seat]["head"]
+    return f"{LETTERS[seat]} facing {'out' if head is None else data.SIDE_NAMES[head[1]].upper()}"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.ui_canvas import DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES, Canvas
-from magtui.games.maglev.ui_map import LETTERS, train_text
+from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
 
 CODE_MARK = {"R*": "*", "C*": "+"}
 
@@ -173,10 +173,18 @@ def board_summary(state, seat: int, glyphs) -> tuple[str, str]:
     return first, second
 
 
+def short_place(state, at) -> str:
+    """Where a train is, in few words (a Moonbase by its owner's letter, not the name)."""
+    site = state.sites.get(state.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+    if site is not None and site["kind"] == "moonbase":
+        return f"Moonbase {LETTERS[site['owner']]} ({at[0]},{at[1]})"
+    return state.place_name(at)
+
+
 def train_line(state, seat: int, glyphs) -> str:
     train = state.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
-    return (f" TRAIN {train_text(state, seat, glyphs)} at {state.place_name(train['at'])} · capacity "
+    return (f" TRAIN {train_text(state, seat, glyphs)} at {short_place(state, train['at'])} · capacity "
             f"{pb.capacity(state.boards[seat])} · carries {cargo}")
 
 
@@ -184,7 +192,7 @@ def score_line(state, seat: int) -> str:
     s = scoring.score(state, seat, with_cards=False)
     links = len(state.links(seat))
     factor = 1 + pb.grid_rows_full(state.boards[seat])
-    hand = " ".join(state.hand[seat])
+    hand = "".join(state.hand[seat])
     extra = f" · to place {hand}" if hand else ""
     return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
             f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
@@ -209,29 +217,46 @@ def draw_all_boards(c: Canvas, state, x: int, y: int) -> int:
         if board["station"]:
             flags.insert(0, "build station")
         c.put(x + 2, y + 2, f"unlocked {unlocked} · " + (", ".join(flags) or "no extras"))
-        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs)[:78])
+        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs))
         y += 4
     bag = " ".join(f"{col}{state.bag[col]}" for col in data.COLOURS)
     piles = " ".join(f"{col}{n}" for col, n in state.piles.items())
     supply = " ".join(f"{t}{n}" for t, n in state.supply.items())
     c.put(x, y, f"BAG {state.bag_total()}: {bag} · piles {piles}")
     c.put(x, y + 1, f"SUPPLY {supply}" + (f" · turns pile {state.turns_pile}" if state.solo else "")
-          + (f" · forbidden {' '.join(state.forbidden)}" if state.forbidden else "")
           + (f" · last round {state.end_round}" if state.end_round else ""))
-    return y + 2
+    y += 2
+    if state.forbidden:
+        c.put(x, y, forbidden_text(state))
+        y += 1
+    if state.mapname == "mars":
+        c.put(x, y, "   ".join(moon_texts(state)))
+        y += 1
+    return y
+
+
+def forbidden_text(state) -> str:
+    """Solo's two revealed black cards, as the links they forbid."""
+    pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in state.forbidden)
+    return f"Solo: no link {pairs} may ever be built"
 
 
 def draw_cards(c: Canvas, state, seat, x: int, y: int) -> None:
+    if state.forbidden:
+        c.put(x, y, forbidden_text(state))
+        y += 2
+    if state.is_over():  # all cards are revealed at the final scoring
+        scored = " · ".join(f"{LETTERS[s]} {scoring.card_vp(state, s)[0]}" for s in range(state.num_players))
+        c.put(x, y, f"Bonus cards revealed · scored: {scored}", "bold")
+        y += 1
+        for owner in range(state.num_players):
+            y = _card_lines(c, state, owner, x, y, LETTERS[owner])
+        return
     if seat is None:
         c.put(x, y, "Bonus cards are private: each player sees their own here, behind the cover.")
         return
     c.put(x, y, f"{state.seat_name(seat)}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
-    y += 1
-    _, values = scoring.card_vp(state, seat) if state.cards[seat] else (0, [])
-    for card, value in values:
-        text = data.CARDS[card][2]
-        c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {text:<52} now {value:>2}")
-        y += 1
+    y = _card_lines(c, state, seat, x, y + 1)
     if state.draft:
         decks = state.draft_decks_of(seat)
         if decks:
@@ -241,6 +266,18 @@ def draw_cards(c: Canvas, state, seat, x: int, y: int) -> None:
                 for card in sorted(state.draft["decks"][k]):
                     c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {data.CARDS[card][2]}")
                     y += 1
+
+
+def _card_lines(c: Canvas, state, seat: int, x: int, y: int, owner: str = "") -> int:
+    """One line a card; `owner` (a seat letter) starts each line when everyone's cards show."""
+    _, values = scoring.card_vp(state, seat) if state.cards[seat] else (0, [])
+    style = SEAT_STYLES[seat] if owner else None
+    for card, value in values:
+        text = data.CARDS[card][2]
+        lead = f"{owner} " if owner else ""
+        c.put(x + 1, y, f"{lead}{card} {data.DECK_NAMES[card[0]]:<6} {text:<52} now {value:>2}", style)
+        y += 1
+    return y
 
 
 def draw_menu(c: Canvas, title: str, items, cursor: int, x: int, y: int, w: int, max_h: int) -> None:

@@ -5,24 +5,21 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
-from textual.widget import Widget
-
 from magtui.games.maglev.ui_canvas import DIM, SEAT_STYLES, Canvas
+from magtui.games.maglev.ui_pane import CanvasPane
 from magtui.games.maglev.ui_panels import (NARROW, NARROW_WIDTH, board_summary, draw_board,
                                            score_line, train_line)
 
 LOG_LINES = 8
 
 
-class PlayerBoardView(Widget):
+class PlayerBoardView(CanvasPane):
     """Shows one seat's board; `marks` are the spaces the current choice may use (`<x>`). Narrower
 than 80 columns it takes its 56-column form and, beside the big map (`roomy`), lists the other
 players in two lines each and the newest log lines below the board."""
 
     def __init__(self, glyphs, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.glyphs = glyphs
+        super().__init__(glyphs, **kwargs)
         self.state = None
         self.seat = 0
         self.marks: set = set()
@@ -34,16 +31,15 @@ players in two lines each and the newest log lines below the board."""
     def show(self, state, seat: int, marks=(), cursor=None, held=None, roomy=False) -> None:
         self.state, self.seat, self.marks = state, seat, set(marks)
         self.cursor, self.held, self.roomy = cursor, held, roomy
-        self.refresh()
+        self.redraw()
 
     @property
     def narrow(self) -> bool:
         return self.size.width < 80
 
-    def render(self) -> Text:
-        canvas = Canvas(self.size.width, self.size.height, self.glyphs)
+    def draw(self, canvas: Canvas) -> None:
         if self.state is None:
-            return canvas.to_text()
+            return
         positions: dict = {}
         if self.narrow:
             draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions,
@@ -56,10 +52,9 @@ players in two lines each and the newest log lines below the board."""
                 self._draw_others(canvas, 18 + len(lines))
         else:
             draw_board(canvas, self.state, self.seat, 0, 0, self.marks, self.cursor, self.held, positions)
-            canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs)[: canvas.width])
-            canvas.put(0, 18, score_line(self.state, self.seat)[: canvas.width])
+            canvas.put(0, 17, train_line(self.state, self.seat, self.glyphs))
+            canvas.put(0, 18, score_line(self.state, self.seat))
         self.positions = positions
-        return canvas.to_text()
 
     def _draw_others(self, canvas: Canvas, y: int) -> None:
         """The other players in two lines each, then the newest log lines."""

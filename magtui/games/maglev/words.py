@@ -27,7 +27,7 @@ class WordsMixin:
         if p is None:
             return "choose an action or end the turn"
         return {
-            "cut": "cut back track at the double station to 2 connections",
+            "cut": "cut back track at the double station",
             "start": "put the train on a starting station",
             "face": "choose which way the train faces",
             "put": "put a passenger on the player board",
@@ -35,7 +35,7 @@ class WordsMixin:
             "track": "build or remove track",
             "pickup": "leave or pick up passengers",
             "dropoff": "drop off passengers",
-            "adjust": "leave a passenger the train can no longer carry" if p.get("shed") else "move robots on the board",
+            "adjust": "leave passengers over capacity" if p.get("shed") else "move robots on the board",
         }[p["kind"]]
 
     def status(self) -> str:

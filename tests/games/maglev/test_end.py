@@ -60,26 +60,44 @@ def test_scenario_22_mars_end_needs_all_colours_bagged():
     assert s.end_round is not None
 
 
-def test_stall_guard_three_empty_rounds():
-    """Spec §2.8: 'if the bag was empty at the end of every turn for 3 consecutive full rounds, the
-    end is triggered as if the condition held'."""
-    s = playing(2, "mars")
-    empty_bag(s)
-    for turn in range(6):
-        assert s.end_round is None
+def _end_turns(s, turns):
+    for _ in range(turns):
         s.hand[s.current] = []
         s.pending = None
         act(s, "end")
+
+
+def test_an_empty_bag_alone_never_ends_the_game():
+    """Mars: 'The game ends when the bag has previously been filled with passengers of all four
+    colors, and at the end of any player's turn the bag contains no passengers.' Rounds on end with
+    an empty bag but purple never bagged do not end it (spec §2.8: no stall guard)."""
+    s = playing(2, "mars")
+    s.bagged = {"p", "l", "r"}
+    empty_bag(s)
+    _end_turns(s, 2 * 10)
+    assert s.end_round is None and not s.is_over()
+    s.bagged.add("u")
+    _end_turns(s, 1)
     assert s.end_round is not None
 
 
-def test_round_forty_is_the_last():
-    """Spec §2.8: 'round 40 is always the last round'."""
-    s = playing(2, "mars")
-    s.round = 39
+def test_no_round_limit():
+    """'Finish the current round and play 1 more round' after the end condition, and nothing else
+    ends the game (spec §2.8: no round limit): round 60 is played like any other."""
+    s = playing(2, "moon")
+    s.round = 59
     s.bag["s"] += 1
-    act(s, "end")
-    assert s.end_round == 40
+    _end_turns(s, 2 * 3)
+    assert s.round == 62 and s.end_round is None and not s.is_over()
+
+
+def test_self_play_stops_a_game_the_rules_do_not_end():
+    """With no end but the rulebook's, random play may never end: self-play reports the game as
+    unfinished after the action bound instead of failing."""
+    from magtui.core.selfplay import play_one
+    from magtui.games.maglev import SPEC
+    report = play_one(SPEC, 2, 1, {"map": "moon"})
+    assert not report.finished and report.actions == SPEC.max_actions(2, {"map": "moon"})
 
 
 def test_scenario_23_scoring():

@@ -159,6 +159,23 @@ def test_scenario_16_leave_to_make_room_and_own_colour_to_bag():
     assert s.trains[0]["cargo"] == ["s"] and s.pending is None
 
 
+def test_pick_up_only_to_leave_passengers():
+    """'PICK UP: first the player may leave any carried passengers at the station (free ...); then
+    loads k waiting passengers' — with nothing to load, Pick Up still leaves carried passengers."""
+    s = playing(1, "mars", train=(9, 4))
+    s.sites[(9, 4)]["waiting"] = ["r"]  # coral locked: nothing can be loaded
+    s.trains[0]["cargo"] = ["s", "g"]
+    fill(s, 0, cap1="c")
+    assert "pickup 1" in legal(s)
+    act(s, "pickup 1")
+    assert legal(s) == {"leave s", "leave g"}
+    act(s, "leave g")
+    assert s.sites[(9, 4)]["waiting"] == ["r", "g"] and s.trains[0]["cargo"] == ["s"]
+    act(s, "leave s")
+    act(s, "done")
+    assert s.pending is None and s.trains[0]["cargo"] == []
+
+
 def test_pick_up_never_above_capacity():
     """'loads k waiting passengers, never above train capacity'."""
     s = playing(1, "mars", train=(9, 4))
