@@ -85,7 +85,7 @@ def _finished(spec) -> Session:
     return session
 
 
-@pytest.mark.parametrize("game_id", ["magalon", "maglev", "orkensturm"])
+@pytest.mark.parametrize("game_id", ["magalon", "orkensturm"])  # random Maglev play does not end: its own test
 async def test_leave_after_the_game_is_over(game_id):
     session = _finished(registry.get(game_id))
     assert session.state.is_over()

@@ -81,7 +81,7 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(3):
             await pilot.pause()
-        assert type(app.screen).__name__ == "Message"  # the result
+        assert type(app.screen).__name__ == "GameOverScreen"  # the result
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
