@@ -118,6 +118,9 @@ class GameScreen(Screen[None]):
         state = self.session.state
         self._update_lines()
         self.refresh_bindings()
+        if self.board.table_moment(state):  # a public moment: everyone sees it first
+            self._show(None)
+            return
         if state.is_over():
             self._show(None)
             if not self.result_shown:
@@ -224,6 +227,10 @@ class GameScreen(Screen[None]):
             self.advance()
         else:
             self._show(seat)
+
+    def on_board_resumed(self, message: Board.Resumed) -> None:
+        message.stop()
+        self.advance()
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()

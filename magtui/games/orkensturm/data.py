@@ -92,6 +92,7 @@ OPTION_COST = {
 }
 TAX_AP = (3, 1)
 JOUST_AP = (3, 1)
+JOUST_PLACES = ("first", "second")
 JOUST_CONSOLATION_AP = 1
 
 # ----- advisors (spec section 6): id -> (side, name, formula text, value(ctx)) ---------------------
@@ -214,5 +215,14 @@ EVENTS = {
     "U9": ("A Hard Winter", "unless hastened: T +1."),
     "U10": ("Horasian Mercenaries", "if lost, M > 0 and S >= 3: S -2, then M +1."),
 }
+
+
+def event_label(event: str) -> str:
+    """How players know an event card: numbered cards by their Roman numeral and title, the
+    others by title only (their ids are this program's, not printed on any card)."""
+    title = EVENTS[event][0]
+    return f"{event} {title}" if event in NUMBERED_EVENTS else title
+
+
 HISTORIA_GAPS = 7
 HISTORIA_DOUBLE_GAPS = 3

@@ -131,7 +131,7 @@ def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Tex
         if view["events"] == "off":
             rows.append(Text("events off".center(inner)))
         else:
-            title = f"event {event} {D.EVENTS[event][0]}" if event else "no event this turn"
+            title = f"event: {D.event_label(event)}" if event else "no event this turn"
             if len(title) > inner:
                 title = title[:inner + 1].rsplit(" ", 1)[0]
             rows.append(Text(title.center(inner)))
@@ -214,7 +214,7 @@ def reveal_lines(view, g) -> list[Text]:
     if not r:
         return [Text("No Orkensturm has been revealed yet.")]
     n, b, a = r["counts"], r["before"], r["after_storm"]
-    first = Text(f"T{r['turn']} reveal ")
+    first = Text(f"Turn {r['turn']} reveal ")
     for colour_letter in r["cards"]:
         first.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
     track = {"WON": "O", "LOST": "M"}.get(r["battle"])
@@ -225,18 +225,17 @@ def reveal_lines(view, g) -> list[Text]:
 
 
 def event_lines(view, g, width: int = 80) -> list[Text]:
-    """The current event, on one line or wrapped onto two."""
+    """The current event, wrapped to the width."""
     event = view["event"]
     if view["events"] == "off":
         return [Text("Events are off.")]
-    if event is None:
-        return [Text("No event this turn (the event deck is empty).")]
-    title, effect = D.EVENTS[event]
-    text = g(f"Event {event} {title}: {effect}")
-    if len(text) <= width:
-        return [Text(text)]
-    cut = text.rfind(" ", 0, width)
-    return [Text(text[:cut]), Text("  " + text[cut + 1:width + cut - 1])]
+    if view["turn"] == 0:
+        text = f"Events on ({view['events']}): the first is revealed when turn 1 begins."
+    elif event is None:
+        text = "No event this turn (the event deck is empty)."
+    else:
+        text = f"Turn {view['turn']} event {D.event_label(event)}: {D.EVENTS[event][1]}"
+    return [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent="  ")]
 
 
 def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = False) -> list[Text]:
@@ -274,9 +273,11 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = 
     return lines
 
 
-def advisor_lines(advisors, g) -> list[Text]:
+def advisor_lines(advisors, g, width: int, values=None, indent: str = " ") -> list[Text]:
+    """Each advisor by its full name with its formula (and a value), wrapped to the width."""
     out = []
-    for card in advisors:
+    for k, card in enumerate(advisors):
         _, name, formula, _ = D.ADVISORS[card]
-        out.append(Text(g(f"{card} {name[:20]:<20} {formula}")))
+        text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
+        out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=indent + "   ")]
     return out

@@ -54,6 +54,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.joust: dict | None = None  # {"announcer", "offers"}
         self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
         self.last_reveal: dict | None = None
+        self.last_joust: dict | None = None
         self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
         self.final: dict | None = None
         for seat in self.order:
@@ -255,7 +256,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.event = self.events.pop(0) if self.events else None
         self.log.append(f"Turn {self.turn} begins; {self.names[self.start]} starts.")
         if self.event is not None:
-            self.log.append(f"Event {self.event}: {D.EVENTS[self.event][0]}.")
+            self.log.append(f"Event: {D.event_label(self.event)}.")
 
     def placement_error(self, seat: int, character: str) -> str | None:
         if character not in self.open_characters():
@@ -266,7 +267,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
         free = [c for c in self.open_characters() if c not in self.placed and c != character]
         if not self._can_match(list(self.order[self.idx + 1:]), free):
-            return ("A later player would be left without a legal space (O10); "
+            return ("A later player would be left without a legal space; "
                     "take another character.")
         return None
 
@@ -386,6 +387,12 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         return [(a, b) for a in range(6) for b in range(a, 6)
                 if hand[a] and hand[b] and (a != b or hand[a] >= 2)]
 
+    def deck_at_reveal(self) -> int:
+        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
+        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
+        coming = self.order[self.idx:] if self.phase == "contribute" else ()
+        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
+
     def _do_add(self, seat: int, action: A.Add) -> None:
         if self.phase != "contribute":
             raise IllegalAction("Cards go into the Orkensturm deck only in step 3.")
@@ -450,7 +457,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
                        if after_storm[t] != self.tracks[t]]
             changes += [f"{self.names[s]} +{self.ap[s] - ap_before[s]} AP" for s in range(self.num_players)
                         if self.ap[s] != ap_before[s]]
-            self.log.append(f"Event {self.event} resolves: " + (", ".join(changes) or "no change") + ".")
+            self.log.append(f"Event {D.event_label(self.event)} resolves: "
+                            + (", ".join(changes) or "no change") + ".")
             self.event_discard.append(self.event)
         for colour in revealed:
             self.reserve[colour] += 1

@@ -39,12 +39,15 @@ class TableViews:
             "tracks": dict(self.tracks), "reserve": list(self.reserve),
             "supply": sum(self.supply), "orkensturm": sum(self.ork),
             "advisor_decks": {s: len(d) for s, d in self.adv_decks.items()},
-            "events": self.event_mode, "event_deck": len(self.events), "event": self.event,
+            # While loyalty is chosen the event deck is not built yet: it will hold every card.
+            "events": self.event_mode, "event": self.event,
+            "event_deck": len(D.EVENTS) if self.phase == "loyalty" and self.event_mode != "off"
+            else len(self.events),
             "event_discard": list(self.event_discard),
             "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
             "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
             "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
-            "last_reveal": self.last_reveal,
+            "last_reveal": self.last_reveal, "last_joust": self.last_joust,
         }
         if self.tax is not None:
             view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
@@ -91,7 +94,7 @@ class TableViews:
         if phase == "loyalty":
             return "choose a side: Brin or Answin"
         if phase == "advisor":
-            return "read your secret advisor card"
+            return "read their advisor card in secret"
         if phase == "place":
             return "place a pawn on a character"
         if phase == "troop":

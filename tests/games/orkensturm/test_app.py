@@ -7,7 +7,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
-from .helpers import NAMES, SPEC
+from .helpers import NAMES, SPEC, advisor_on_screen
 
 KEYS = {
     "loyalty": ["1"],
@@ -37,7 +37,7 @@ def check_screen(app, game_screen, session) -> None:
         if other != seat and not state.is_over():
             for card in state.advisors[other]:
                 if card not in state.advisors[seat] if seat is not None else True:
-                    assert card not in text, f"{card} of seat {other} on screen for seat {seat}"
+                    assert not advisor_on_screen(card, text), f"{card} of seat {other} on screen for seat {seat}"
     rows = {}
     for line in text.splitlines():
         match = HAND_ROW.match(re.split("[│|]", line)[0].rstrip())
@@ -59,17 +59,21 @@ def check_screen(app, game_screen, session) -> None:
 async def test_full_hotseat_turn_by_keys():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
     app = MagtuiApp(session=session, bot_delay=0, autosave=False)
-    covers = 0
+    covers = moments = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         for _ in range(200):
-            if session.state.turn >= 2:
+            if session.state.turn >= 2 and not game_screen.board.table_moment(session.state):
                 break
             check_screen(app, game_screen, session)
             if isinstance(app.screen, PassScreen):
                 covers += 1
                 assert app.screen.player == session.state.names[session.state.to_act()[0]]
+                await pilot.press("enter")
+            elif game_screen.board.table_moment(session.state):
+                assert game_screen.board.seat is None, "a public moment is on the table's view"
+                moments += 1
                 await pilot.press("enter")
             elif game_screen.handover_to is not None:
                 assert game_screen.board.seat is None, "the table's view between private screens"
@@ -85,6 +89,7 @@ async def test_full_hotseat_turn_by_keys():
     assert kinds.count("add") == 3
     assert covers >= 9, "every hand-over of private screens goes through the cover"
     assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
+    assert moments >= 1, "the Orkensturm waited for Enter on the table's view"
 
 
 def solo_session(phase, turn=3, seed=21, players=4, opening=False):
@@ -103,15 +108,13 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 
 
 def test_disc_snapshot_80x24(snap_compare):
-    """The disc of power while the human places a pawn (no cover with one human), once the
-    human, placing after the computers, has seen last turn's reveal."""
+    """The disc of power while the human places a pawn (no cover with one human), after the
+    computers placed theirs."""
     app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
 
     async def past_the_reveal(pilot):
         await pilot.pause()
-        assert app.screen.board.showing_reveal()
-        await pilot.press("enter")
-        assert not app.screen.board.showing_reveal()
+        assert not app.screen.board.showing_reveal() and app.screen.board.seat == 0
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=past_the_reveal)
 
@@ -154,7 +157,7 @@ async def test_scan_every_screen_of_a_random_game():
                     if other != shown:
                         for card in state.advisors[other]:
                             if shown is None or card not in state.advisors[shown]:
-                                assert card not in text
+                                assert not advisor_on_screen(card, text)
                 rows = [line for line in text.splitlines() if HAND_ROW.match(line.split("│")[0].rstrip())]
                 if shown is None:
                     assert not rows and "YOUR HAND" not in text
