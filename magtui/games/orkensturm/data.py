@@ -28,6 +28,11 @@ BRIN, ANSWIN = "brin", "answin"
 SIDES = (BRIN, ANSWIN)
 SIDE_NAMES = {BRIN: "Brin", ANSWIN: "Answin"}
 
+# Each player chooses a colour and takes its two playing pieces (rulebook setup); the rulebook
+# names no colours for its 8 pairs, so these are this program's. The seat letter A-H stays as
+# the pawn's mark on screen (and its only mark without colour).
+PAWN_COLOURS = ("red", "blue", "green", "yellow", "white", "black", "orange", "purple")
+
 # ----- the Orkensturm deck -------------------------------------------------------------------
 ORKENSTURM_SEED = (0, 0, 1, 1, 1, 1)  # one each of P, B, Y, W
 RED_PER_ANSWIN_PLAYER = 2

@@ -16,6 +16,10 @@ CARD_STYLE = ("bold red", "bold green", "bold magenta", "bold blue", "bold yello
 SIDE_STYLE = {D.BRIN: "cyan", D.ANSWIN: "magenta"}
 TRACK_STYLE = {"M": "red", "O": "green", "T": "magenta", "S": "yellow"}
 LEGAL = "reverse"
+# Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
+PAWN_STYLE = {"red": "bold red", "blue": "bold blue", "green": "bold green", "yellow": "bold yellow",
+              "white": "bold white", "black": "bold black on white", "orange": "bold dark_orange",
+              "purple": "bold magenta"}
 # The disc: 3 x 3 cells clockwise from the top left, the centre holds the turn marker.
 GRID = (("regent", "merchant", "tax_collector"),
         ("spy", None, "knight"),
@@ -24,6 +28,11 @@ GRID = (("regent", "merchant", "tax_collector"),
 
 def letter(seat: int) -> str:
     return "ABCDEFGH"[seat]
+
+
+def pawn(view, seat: int) -> Text:
+    """The seat's letter in its pawn colour."""
+    return Text(letter(seat), PAWN_STYLE[view["pawns"][seat]])
 
 
 def pad(text: Text, width: int) -> Text:
@@ -57,7 +66,9 @@ def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
         if shaded:
             lines.append(Text(g("│" + "░" * inner + "│"), style="dim"))
             continue
-        lines.append(Text(g("│") + g(row)[:inner].ljust(inner) + g("│")))
+        line = Text(g("│"))
+        line.append_text(pad(Text(g(row.plain), spans=row.spans) if isinstance(row, Text) else Text(g(row)), inner))
+        lines.append(line + Text(g("│")))
     if shaded:
         label = " 6+ players "
         mid = lines[2]
@@ -75,19 +86,18 @@ def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
 
 def character_body(view, character: str, inner: int, full: bool) -> list[str]:
     """Both options (shorthand, or the full text wrapped when there is room) and the pawns."""
-    pawn = exit_ = "–"
-    for seat, placed in enumerate(view["placed"]):
-        if placed == character and not view["acted"][seat]:
-            pawn = letter(seat)
-    if character in view["exits"]:
-        exit_ = letter(view["exits"][character])
+    here = Text("pawn ")
+    here.append_text(next((pawn(view, seat) for seat, placed in enumerate(view["placed"])
+                           if placed == character and not view["acted"][seat]), Text("–")))
+    here.append("  exit ")
+    here.append_text(pawn(view, view["exits"][character]) if character in view["exits"] else Text("–"))
     if full:
         body = []
         for k, text in enumerate(D.OPTION_TEXT[character]):
             body += textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
     else:
         body = [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
-    return body + [f"pawn {pawn}  exit {exit_}"]
+    return body + [here]
 
 
 def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) -> list[Text]:
@@ -185,7 +195,9 @@ def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
     for seat, name in enumerate(names):
         side = view["sides"][seat]
         marker = g("▸") if seat == focus else ("*" if seat == view["start"] else " ")
-        line = Text(f"{marker}{letter(seat)} {name[:6]:<6} ")
+        line = Text(marker)
+        line.append_text(pawn(view, seat))
+        line.append(f" {name[:6]:<6} ")
         line.append(f"{D.SIDE_NAMES[side][:6] if side else '–':<6}", SIDE_STYLE.get(side, ""))
         line.append(f"{view['ap'][seat]:>3} {view['hand_sizes'][seat]:>2} {view['advisor_counts'][seat]:>2}")
         lines.append(line)

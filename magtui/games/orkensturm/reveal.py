@@ -8,7 +8,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, scale
+from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, pawn, scale
 
 # Keys the frame owns: they keep working while a reveal is being dealt.
 KEYS_OF_THE_FRAME = {"question_mark", "u", "q", "i", "ctrl+s"}
@@ -92,7 +92,9 @@ def joust_panel(view, names, width: int) -> list[Text]:
     for seat in ((announcer + i) % n for i in range(n)):
         offer = j["offers"][seat]
         place = D.JOUST_PLACES[j["places"].index(seat)] if seat in j["places"] else "–"
-        row = Text(f" {letter(seat)} {names[seat]:<{name_w}}{'*' if seat == announcer else ' '} ")
+        row = Text(" ")
+        row.append_text(pawn(view, seat))
+        row.append(f" {names[seat]:<{name_w}}{'*' if seat == announcer else ' '} ")
         cards = "R" * min(offer, 8) + ("+" if offer > 8 else "")
         row.append(cards, CARD_STYLE[D.R])
         row.append(" " * (10 - len(cards)) + f"{offer:>2}  {place:<6}  ")

@@ -24,6 +24,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
         n = self.num_players
+        self.pawns = self._pawn_colours(n)
         self.start = self._first_start(n)
         self.turn = 0
         self.phase = "loyalty"
@@ -72,6 +73,15 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             raise OptionError(f"Option start={choice} names seat {choice}, but only {n} players "
                               f"play: choose random or a seat from 1 to {n}.")
         return int(choice) - 1
+
+    def _pawn_colours(self, n: int) -> list[str]:
+        """Each player's pawn colour (options pawn1 … pawn8); no two players share one."""
+        pawns = [self.options.get(f"pawn{seat + 1}", D.PAWN_COLOURS[seat]) for seat in range(n)]
+        for colour in pawns:
+            if pawns.count(colour) > 1:
+                raise OptionError(f"Two players chose {colour} pawns: each player takes a colour "
+                                  "of their own.")
+        return pawns
 
     # ----- small shared moves ---------------------------------------------------------------
     def seats_of(self, side: str) -> list[int]:

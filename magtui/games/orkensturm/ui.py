@@ -99,6 +99,7 @@ class GameBoard(RevealDealing, Board):
         return ("Card colours by letter: R red (Mittelreich troops), G green (orc troops), "
                 "P purple (time), B blue (trade), Y yellow (wealth), W white (alliances).\n"
                 "+ legal (reverse video): a space the placer may take. »Name«: the cursor.\n"
+                "A-H: each player's pawn, drawn in the pawn colour chosen at setup.\n"
                 "pawn X: placed this turn, not yet acted. exit X: acted (this or last turn).\n"
                 "+W take white · d1 draw one · -BB pay these cards · X a target player · "
                 "c a named colour · ░ closed (Messenger below 6 players).\n"
@@ -439,7 +440,8 @@ class GameBoard(RevealDealing, Board):
             for seat in group:
                 row, side = final["rows"][seat], D.SIDE_NAMES[state.sides[seat]]
                 advisors = sum(v for _, v in row["advisors"])
-                head = wrap(f"{place}. {state.names[seat]} ({draw.letter(seat)}, {side}): {row['total']} AP "
+                head = wrap(f"{place}. {state.names[seat]} ({draw.letter(seat)}, {state.pawns[seat]} pawn, "
+                            f"{side}): {row['total']} AP "
                             f"= {row['ap']} during play + {row['reward']} side reward + {advisors} from advisors")
                 lines += [Text(row.plain, style="bold") for row in head]
                 hand = Text("    final hand ")

@@ -33,7 +33,7 @@ class TableViews:
         view = {
             "turn": self.turn, "phase": self.phase, "step": self.step_name(),
             "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
-            "sides": list(self.sides), "ap": list(self.ap),
+            "sides": list(self.sides), "ap": list(self.ap), "pawns": list(self.pawns),
             "hand_sizes": [sum(h) for h in self.hands],
             "advisor_counts": [len(a) for a in self.advisors],
             "tracks": dict(self.tracks), "reserve": list(self.reserve),
@@ -83,7 +83,8 @@ class TableViews:
 
     def seat_label(self, seat: int) -> str:
         side = self.sides[seat]
-        return f"seat {seat + 1} · {D.SIDE_NAMES[side]} side" if side else f"seat {seat + 1}"
+        label = f"seat {seat + 1} · {self.pawns[seat]} pawn"
+        return f"{label} · {D.SIDE_NAMES[side]} side" if side else label
 
     def private_moment(self, seat: int) -> bool:
         """An inspected hand always gets its own cover naming the actor (spec 4.3)."""

@@ -225,3 +225,115 @@ async def test_setup_screen_offers_the_seats_that_play_as_starting_player():
         await pilot.pause()
         game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert game.session.state.start == 1 and game.session.options["start"] == "2"
+
+
+def humans_at_last_contribution(players=3, seed=4):
+    """All seats human, played by random choices up to the last contribution of turn 1."""
+    from magtui.core.bots import RandomBot
+
+    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"events": "shuffled"})
+    bots = [RandomBot(s, seed) for s in range(players)]
+    while True:
+        state = session.state
+        seat = state.to_act()[0]
+        if state.phase == "contribute" and state.idx == players - 1:
+            return session
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+async def test_the_orkensturm_is_revealed_to_the_table_before_the_next_cover():
+    """Spec 5: 'No pass screen is needed for the ... step 4 reveal ... because all of these are
+    public.' After the last contribution the table's view deals it and waits for Enter; only
+    then comes the cover of the next placer (issue 12: it was dealt on a private screen)."""
+    session = humans_at_last_contribution()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if app.screen.board.showing_joust():  # this turn's Joust, shown once to a new table
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        game = app.screen
+        for key in KEYS["contribute"]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert session.state.turn == 2 and app.screen is game, "no cover: the reveal is public"
+        assert game.board.seat is None
+        text = screen_text(app)
+        assert "THE ORKENSTURM OF TURN 1" in text and "Enter goes on to turn 2" in text
+        assert "YOUR HAND" not in text and "PRIVATE" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen), "the next placer's cover follows the reveal"
+        assert app.screen.player == session.state.names[session.state.to_act()[0]]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "THE ORKENSTURM" not in screen_text(app), "never on the private placement screen"
+
+
+async def test_joust_result_shows_every_offer_and_the_ap_to_the_table():
+    """'For the evaluation, the offers are revealed simultaneously' — the table sees the offers
+    side by side with the place and AP each won, and Enter goes on (issue 12: log lines only)."""
+    from magtui.games.orkensturm import actions as A
+
+    from .helpers import at_action, hand, new_game
+
+    seats = [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:4]]
+    session = Session(SPEC, seats, 1, {})
+    session.state = state = new_game(4)
+    at_action(state, 0, "knight")
+    state.hands = [hand("R2"), hand("R3"), [0] * 6, hand("W2")]
+    state.apply(0, A.Use("knight", 2))
+    state.apply(1, A.JoustOffer(3))
+    state.apply(2, A.JoustOffer(0))
+    state.apply(3, A.JoustOffer(0))
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("right", "right", "enter")  # Alrik offers 2 red
+        await pilot.pause()
+        assert state.last_joust is not None and state.phase == "action"
+        text = screen_text(app)
+        assert "THE JOUST OF TURN 1 · announced by Alrik" in text
+        rows = {line.split()[1]: line for line in text.splitlines() if re.match(r"^ [A-D] \w+", line)}
+        assert re.search(r"RR +2  second +\+2 AP", rows["Alrik"]), rows["Alrik"]
+        assert re.search(r"RRR +3  first +\+3 AP", rows["Bosper"]), rows["Bosper"]
+        assert re.search(r" 0  – +–", rows["Cella"])
+        moved = len(session.history)
+        await pilot.pause()
+        assert len(session.history) == moved and game.board.table_moment(state), "the table waits"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not game.board.showing_joust()
+
+
+async def test_setup_screen_offers_each_seat_a_pawn_colour():
+    """'Each player chooses a colour': the setup shows a pawn colour for each seat that plays,
+    refuses two players on one colour, and the cover names the colour."""
+    from magtui.ui.setup import Cycler, SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        setup = app.screen
+        shown = [setup.query_one(f"#opt-pawn{seat}", Cycler).display for seat in range(1, 9)]
+        assert shown == [True] * 3 + [False] * 5, "three players: three pawn colours"
+        pawn = setup.query_one("#opt-pawn1", Cycler)
+        pawn.focus()
+        await pilot.press("right")
+        assert pawn.value == "blue"
+        setup.action_start()
+        await pilot.pause()
+        assert "Two players chose blue pawns" in str(setup.query_one("#hint").render())
+        await pilot.press("right", "right", "right", "right")
+        assert pawn.value == "black"
+        setup.action_start()
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.state.pawns == ["black", "blue", "green"]
+        seat = game.session.state.to_act()[0]
+        assert isinstance(app.screen, PassScreen)
+        assert f"seat {seat + 1} · {game.session.state.pawns[seat]} pawn" in screen_text(app)

@@ -168,7 +168,7 @@ async def test_game_over_shows_the_scoring(players):
     assert "Ending A" in text and "LOST M 1→0" in text
     for seat in range(players):
         row = game.final["rows"][seat]
-        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, \w+\): {row['total']} AP "
+        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row['total']} AP "
                          rf"= {row['ap']} during play \+ {row['reward']} side reward", text)
 
 
