@@ -132,7 +132,8 @@ def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Tex
     """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
     full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
-    rows = [Text(f"TURN {view['turn']}".center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
+    when = f"TURN {view['turn']}" if view["turn"] else "SETUP"
+    rows = [Text(when.center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
             Text(f"ork deck {view['orkensturm']}".center(inner))]
     if full:
         rows = [Text(f"TURN {view['turn']} · start {letter(view['start'])}".center(inner)),
@@ -292,4 +293,15 @@ def advisor_lines(advisors, g, width: int, values=None, indent: str = " ") -> li
         _, name, formula, _ = D.ADVISORS[card]
         text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
         out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=indent + "   ")]
+    return out
+
+
+def log_tail(log, width: int, rows: int, g) -> list[Text]:
+    """The newest log entries that fit `rows` lines whole, each wrapped to the width."""
+    out: list[Text] = []
+    for entry in reversed(log):
+        wrapped = [Text(g(row)) for row in textwrap.wrap(entry, width, subsequent_indent="  ")]
+        if len(out) + len(wrapped) > rows:
+            break
+        out = wrapped + out
     return out

@@ -66,21 +66,29 @@ class GameBoard(RevealDealing, Board):
         self.deal_new_reveal()
 
     def status(self) -> str | None:
+        """The status line: the longest of its forms that fits the width (the frame gives it
+        one line)."""
         state = self.state
         if state is None or state.is_over():
             return None
-        view_step = state.step_name()
         if self.showing_joust():
-            return f"Orkensturm turn {state.turn} · the Joust is revealed to everyone · Enter goes on"
-        if self.showing_reveal():
-            return (f"Orkensturm turn {state.last_reveal['turn']} · step 4: the Orkensturm, "
-                    "for everyone · Enter goes on")
-        if self.seat is None:
-            return f"Orkensturm turn {state.turn} · {view_step} · {state.status()}"
-        side = state.sides[self.seat]
-        who = f"{state.names[self.seat].upper()} ({draw.letter(self.seat)}" + \
-            (f", {D.SIDE_NAMES[side]})" if side else ")")
-        return f"PRIVATE · {who} · {' '.join(view_step.split()[:2]).lower()}: {self.prompt()}"
+            forms = [f"Orkensturm turn {state.turn} · the Joust is revealed to everyone · Enter goes on",
+                     "The Joust is revealed to everyone · Enter goes on"]
+        elif self.showing_reveal():
+            forms = [f"Orkensturm turn {state.last_reveal['turn']} · step 4: the Orkensturm, "
+                     "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
+        elif self.seat is None:
+            when = f"turn {state.turn} · {state.step_name()}" if state.turn else "setup"
+            forms = [f"Orkensturm {when} · {state.status()}", f"Turn {state.turn} · {state.status()}",
+                     state.status()]
+        else:
+            side = state.sides[self.seat]
+            name = state.names[self.seat].upper()
+            who = f"{name} ({draw.letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
+            step = " ".join(state.step_name().split()[:2]).lower()
+            forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
+        width = (self.size.width or 80) - 2  # the status line keeps a space at each end
+        return next((form for form in forms if len(form) <= width), forms[-1])
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -113,6 +121,10 @@ class GameBoard(RevealDealing, Board):
         self.hinted = True
         super().hint(text)
 
+    def choose(self, action) -> None:
+        self.hinted = True  # no hint after a choice: it would outlive the private screen
+        super().choose(action)
+
     # ----- what the acting human may do ---------------------------------------------------------
     def mode(self) -> str:
         if self.state is None or self.seat is None or self.state.is_over():
@@ -135,8 +147,9 @@ class GameBoard(RevealDealing, Board):
         state, seat, mode = self.state, self.seat, self.mode()
         legal = state.legal_actions(seat) if seat is not None else []
         if mode == "loyalty":
-            return [(f"{D.SIDE_NAMES[a.side]} ({D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side))}"
-                     " cards left)", a, "") for a in legal]
+            left = {a.side: D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side)) for a in legal}
+            return [(f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)", a, "")
+                    for a in legal]
         if mode in ("troop", "take"):
             return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
                      a, "") for a in legal]
@@ -324,7 +337,7 @@ class GameBoard(RevealDealing, Board):
                 left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
             else:
                 if not state.is_over():
-                    left += draw.event_lines(view, g, left_w)
+                    left += [Text(" ") + row for row in draw.event_lines(view, g, left_w - 1)]
                 left.append(Text(" Enter goes on to " + (
                     "the final scores." if state.is_over() else f"turn {state.turn}."), style="bold"))
         elif mode in ("table", "place"):
@@ -387,7 +400,7 @@ class GameBoard(RevealDealing, Board):
                     more = " · its effect: on the table's view"
                     extra.append(Text(g(title + more if len(title + more) <= width else title)))
             room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
-            log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
+            log = draw.log_tail(state.log, width, room, g) if room > 1 else []
             return lines + extra + log
         extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         if "tax" in view:
@@ -398,7 +411,7 @@ class GameBoard(RevealDealing, Board):
             extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
                                  "secret offers, revealed together", style="bold"))
         log_room = 0 if self.roomy() else max(0, below - len(extra))
-        log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
+        log = draw.log_tail(state.log, width, log_room, g)
         return lines + (extra + log)[:below]
 
     def roomy(self) -> bool:
@@ -476,7 +489,9 @@ class GameBoard(RevealDealing, Board):
         advisors = self._advisor_rows(width)
         # The footer sits at the bottom; the table line (also in the panel) gives way first.
         footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}")),
-                  Text(" YOUR ADVISORS (scored at the end)", style="bold"), *advisors]
+                  Text(" YOUR ADVISORS (scored at the end)" if advisors else
+                       " YOUR ADVISORS: none yet (drawn after loyalty)", style="bold"),
+                  *advisors]
         while len(lines) + len(footer) > height and len(footer) > len(advisors):
             footer.pop(0)
         scales = [Text(""), *roomy.track_scales(view, width, g)] if self.roomy() else []

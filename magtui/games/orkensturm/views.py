@@ -95,7 +95,7 @@ class TableViews:
         if phase == "loyalty":
             return "choose a side: Brin or Answin"
         if phase == "advisor":
-            return "read their advisor card in secret"
+            return "read a secret advisor card"
         if phase == "place":
             return "place a pawn on a character"
         if phase == "troop":

@@ -263,6 +263,7 @@ async def test_the_orkensturm_is_revealed_to_the_table_before_the_next_cover():
         text = screen_text(app)
         assert "THE ORKENSTURM OF TURN 1" in text and "Enter goes on to turn 2" in text
         assert "YOUR HAND" not in text and "PRIVATE" not in text
+        assert "Set aside" not in text, "the last contributor's cards left no hint behind"
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PassScreen), "the next placer's cover follows the reveal"

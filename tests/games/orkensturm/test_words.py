@@ -119,7 +119,7 @@ def test_status_line_names_the_advisor_reader_without_your():
     game = SPEC.new_game(NAMES[:3], 4, {})
     while game.phase == "loyalty":
         game.apply(game.to_act()[0], A.Side("brin"))
-    assert game.status() == f"{NAMES[game.to_act()[0]]} must read their advisor card in secret."
+    assert game.status() == f"{NAMES[game.to_act()[0]]} must read a secret advisor card."
 
 
 def test_placement_refusal_quotes_no_spec_code():
