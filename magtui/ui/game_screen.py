@@ -192,11 +192,12 @@ class GameScreen(Screen[None]):
     def _update_lines(self) -> None:
         state = self.session.state
         status = self.board.status() if self.board.state is not None else None
-        if state.is_over():
+        moment = self.board.table_moment(state)  # the board tells what just happened, first
+        if state.is_over() and not moment:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
-        last = state.log[-1] if state.log else ""
+        last = state.log[-1] if state.log and not moment else ""
         self.query_one("#lastlog", Static).update(self.glyphs.text(last))
 
     def _hint(self, text: str, error: bool = False) -> None:

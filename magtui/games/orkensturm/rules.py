@@ -493,7 +493,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
         for seat, row in enumerate(self.final["rows"]):
             self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
-                            f"{sum(v for _, v in row['advisors'])} advisors = {row['total']}.")
+                            f"{sum(v for _, v in row['advisors'])} from advisors = {row['total']}.")
 
     def result(self):
         if self.final is None:

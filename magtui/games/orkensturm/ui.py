@@ -69,7 +69,7 @@ class GameBoard(RevealDealing, Board):
         """The status line: the longest of its forms that fits the width (the frame gives it
         one line)."""
         state = self.state
-        if state is None or state.is_over():
+        if state is None:
             return None
         if self.showing_joust():
             forms = [f"Orkensturm turn {state.turn} · the Joust is revealed to everyone · Enter goes on",
@@ -77,6 +77,8 @@ class GameBoard(RevealDealing, Board):
         elif self.showing_reveal():
             forms = [f"Orkensturm turn {state.last_reveal['turn']} · step 4: the Orkensturm, "
                      "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
+        elif state.is_over():
+            return None
         elif self.seat is None:
             when = f"turn {state.turn} · {state.step_name()}" if state.turn else "setup"
             forms = [f"Orkensturm {when} · {state.status()}", f"Turn {state.turn} · {state.status()}",
@@ -455,11 +457,14 @@ class GameBoard(RevealDealing, Board):
                 advisors = sum(v for _, v in row["advisors"])
                 head = wrap(f"{place}. {state.names[seat]} ({draw.letter(seat)}, {state.pawns[seat]} pawn, "
                             f"{side}): {row['total']} AP "
-                            f"= {row['ap']} during play + {row['reward']} side reward + {advisors} from advisors")
+                            f"= {row['ap']} in play + {row['reward']} side + {advisors} advisors")
                 lines += [Text(row.plain, style="bold") for row in head]
                 hand = Text("    final hand ")
-                hand.append_text(draw.cards(state.hands[seat], g))
-                hand.append(f" ({sum(state.hands[seat])} cards)")
+                if any(state.hands[seat]):
+                    hand.append_text(draw.cards(state.hands[seat], g))
+                    hand.append(f" ({sum(state.hands[seat])} cards)")
+                else:
+                    hand.append("empty")
                 lines.append(hand)
                 lines += draw.advisor_lines([c for c, _ in row["advisors"]], g, width - 1,
                                             [v for _, v in row["advisors"]], indent="    ")

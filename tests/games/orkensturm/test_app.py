@@ -338,3 +338,29 @@ async def test_setup_screen_offers_each_seat_a_pawn_colour():
         seat = game.session.state.to_act()[0]
         assert isinstance(app.screen, PassScreen)
         assert f"seat {seat + 1} · {game.session.state.pawns[seat]} pawn" in screen_text(app)
+
+
+async def test_the_last_orkensturm_comes_before_the_winner_is_named():
+    """Spec 3.2: step 4, then 'the end check'; the table first sees the last Orkensturm, and
+    only after Enter the winner (no status or log line gives the result away before)."""
+    from magtui.games.orkensturm import data as D
+    from magtui.ui.dialogs import Message
+
+    from .helpers import new_game
+
+    session = Session(SPEC, [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:3]], 1, {})
+    session.state = state = new_game(3)
+    state.tracks["M"] = 1
+    state.resolve_storm([D.G] * 5 + [D.P])
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "THE ORKENSTURM OF TURN 1" in text and "Enter goes on to the final scores" in text
+        assert " won" not in text and "wins" not in text and "from advisors" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Message) and "Ending A" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "GAME OVER · FINAL SCORES" in screen_text(app) and " won" in screen_text(app)

@@ -169,7 +169,7 @@ async def test_game_over_shows_the_scoring(players):
     for seat in range(players):
         row = game.final["rows"][seat]
         assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row['total']} AP "
-                         rf"= {row['ap']} during play \+ {row['reward']} side reward", text)
+                         rf"= {row['ap']} in play \+ {row['reward']} side \+ \d+ advisors", text)
 
 
 async def test_final_screen_shows_each_advisor_by_name_formula_hand_and_points():

@@ -184,3 +184,24 @@ def test_pawn_colours_are_options_of_each_seat():
     with pytest.raises(OptionError, match="Two players chose blue pawns"):
         SPEC.new_game(NAMES[:3], 1, {"pawn1": "blue"})
     SPEC.new_game(NAMES[:3], 1, {"pawn1": "black"})  # seat 6's default plays no part
+
+
+async def test_joust_result_and_final_scores_stay_ascii_in_ascii_mode():
+    """--ascii: the new public screens draw plain characters only."""
+    from tests.board_app import BoardApp
+
+    from .test_board import screen_text
+
+    game = joust({2: 1, 3: 3, 4: 3, 0: 0, 1: 1})
+    _, text = await run_keys(game, None, [], ascii_mode=True)
+    assert "THE JOUST OF TURN" in text and all(ord(c) < 128 for c in text)
+    game = new_game(3)
+    game.tracks["M"] = 1
+    game.resolve_storm([D.G] * 5 + [D.P])
+    app = BoardApp(SPEC, game, None, ascii_mode=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+    assert "FINAL SCORES" in text and all(ord(c) < 128 for c in text)
