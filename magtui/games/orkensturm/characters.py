@@ -206,7 +206,7 @@ class CharacterActions:
         gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
         # The revealed Joust, public from now on: offers, places and AP side by side.
         self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(offers),
-                           "places": ranked[:2], "ap": gains}
+                           "places": ranked[:2], "ap": gains, "move": self.moves + 1}
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]

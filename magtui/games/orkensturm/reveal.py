@@ -134,8 +134,9 @@ class RevealDealing:
         return state.phase == "place" and state.idx == 0 and r["turn"] == state.turn - 1
 
     def joust_pending(self, state) -> bool:
+        """The last action played revealed a Joust, and the table has not dismissed it yet."""
         j = state.last_joust if state is not None else None
-        return j is not None and j["turn"] == state.turn and self.joust_seen != (j["turn"], j["announcer"])
+        return j is not None and j["move"] == state.moves and self.joust_seen != (j["turn"], j["announcer"])
 
     def table_moment(self, state) -> bool:
         return self.joust_pending(state) or self.reveal_pending(state)

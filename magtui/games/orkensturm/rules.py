@@ -56,6 +56,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
         self.last_reveal: dict | None = None
         self.last_joust: dict | None = None
+        self.moves = 0  # actions played so far (what just happened is a public moment)
         self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
         self.final: dict | None = None
         for seat in self.order:
@@ -205,6 +206,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         if handler is None:
             raise IllegalAction(f"{action!r} is not an Orkensturm action.")
         handler(seat, action)
+        self.moves += 1
 
     @classmethod
     def parse_action(cls, text: str):

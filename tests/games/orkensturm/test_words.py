@@ -205,3 +205,15 @@ async def test_joust_result_and_final_scores_stay_ascii_in_ascii_mode():
         await pilot.pause()
         text = screen_text(app)
     assert "FINAL SCORES" in text and all(ord(c) < 128 for c in text)
+
+
+async def test_joust_result_belongs_to_the_moment_after_the_joust():
+    """Once the next action is played (a replay steps on, a saved game resumes later) the Joust
+    result is no longer the table's moment."""
+    game = joust({2: 1, 3: 3, 4: 3, 0: 0, 1: 1})
+    _, text = await run_keys(game, None, [])
+    assert "THE JOUST OF TURN" in text
+    seat = game.to_act()[0]
+    game.apply(seat, game.legal_actions(seat)[0])
+    _, text = await run_keys(game, None, [])
+    assert "THE JOUST OF TURN" not in text
