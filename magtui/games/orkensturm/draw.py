@@ -292,7 +292,7 @@ def advisor_lines(advisors, g, width: int, values=None, indent: str = " ") -> li
     for k, card in enumerate(advisors):
         _, name, formula, _ = D.ADVISORS[card]
         text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
-        out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=indent + "   ")]
+        out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=" " * (len(indent) + 3))]
     return out
 
 

@@ -268,7 +268,10 @@ class GameBoard(RevealDealing, Board):
             else:
                 self.choose(A.Place(self.disc_cursor))
             return
-        self.hint(" · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor])))
+        name = D.CHARACTER_NAMES[self.disc_cursor]
+        both = f"{name}: " + " · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor]))
+        self.hint(both if len(both) <= self.size.width - 2 else
+                  f"{name}: the shorthand on the disc; the full option texts are in the help (?).")
 
     def _key_contribute(self, key: str) -> None:
         hand = self.state.hands[self.seat]
@@ -385,18 +388,22 @@ class GameBoard(RevealDealing, Board):
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
             hand.append_text(draw.cards(state.hands[self.seat], g))
-            hand.append(f" · AP {state.ap[self.seat]} · your advisors now:")
-            # What the placer decides on comes first: hand, advisors, the event, the space.
+            hand.append(f" · AP {state.ap[self.seat]}")
+            # What the placer decides on comes first: hand, advisors, the space, the event.
             options = f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                 f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
-            event = draw.event_lines(view, g, width)
-            blocks = [[hand], self._advisor_rows(width), event,
-                      [Text(g(row)) for row in textwrap.wrap(options, width, subsequent_indent="  ")],
-                      draw.reveal_lines(view, g)]
+            event = draw.event_lines(view, g, width) if view["events"] != "off" else []
+            advisors = self._advisor_rows(width, indent="Advisor ")
+            blocks = [[hand], advisors, [Text(g(row)) for row in textwrap.wrap(options, width, subsequent_indent="  ")],
+                      event, draw.reveal_lines(view, g) if view["last_reveal"] else []]
             extra = []
             for block in blocks:  # whole blocks only, never a line cut off in the middle
                 if len(extra) + len(block) <= below:
                     extra += block
+                elif block is advisors:  # one line each: name and value, the formula gives way
+                    short = [Text(g(f"Advisor {D.ADVISORS[c][1]} = {advisor_value(c, state, self.seat, None)}"))
+                             for c in state.advisors[self.seat]]
+                    extra += [line for line in short if line.cell_len <= width][:below - len(extra)]
                 elif block is event and view["event"] and len(extra) < below:
                     title = f"Event {D.event_label(view['event'])}"
                     more = " · its effect: on the table's view"
@@ -419,11 +426,11 @@ class GameBoard(RevealDealing, Board):
     def roomy(self) -> bool:
         return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
 
-    def _advisor_rows(self, width) -> list[Text]:
+    def _advisor_rows(self, width, indent: str = " ") -> list[Text]:
         """The private advisors of the seat on screen, in full, with their value now."""
         state, seat = self.state, self.seat
         values = [f"{advisor_value(card, state, seat, None)} now" for card in state.advisors[seat]]
-        return draw.advisor_lines(state.advisors[seat], self.glyphs.text, width, values)
+        return draw.advisor_lines(state.advisors[seat], self.glyphs.text, width, values, indent)
 
     def _final_screen(self, view, width, height, g) -> Text:
         """After the game, across the whole width: the ending, then per player in rank order
