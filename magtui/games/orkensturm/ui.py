@@ -241,11 +241,14 @@ class GameBoard(RevealDealing, Board):
             else:
                 self.picks["option"] = value
                 self.cursor = 0
+                self.hint(f"Option {value}: now {self.prompt()}.")
         elif isinstance(value, int):
             self.picks["target"] = value
             self.cursor = 0
             if len(self._picked()) == 1:  # nothing left to choose (the Inquisitor's target)
                 self.choose(self._picked()[0])
+            else:
+                self.hint(f"Target {self.state.names[value]}: now {self.prompt()}.")
         else:
             self.choose(value)
 
