@@ -43,7 +43,7 @@ SPEC = GameSpec(
        (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"}),
        (3, {"events": "off", "start": "3"}), (8, {"events": "shuffled", "start": "8"})),
     screenshots=(
-        # Placement in turn 1: from turn 2 on, a placer first sees the last turn's reveal dealt.
+        # Placement in turn 1 (from turn 2 on, the last turn's Orkensturm comes first).
         {"name": "orkensturm", "players": 6, "seed": 7, "options": {"events": "shuffled"}, "moves": 13},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
          "moves": 109},

@@ -217,3 +217,16 @@ async def test_joust_result_belongs_to_the_moment_after_the_joust():
     game.apply(seat, game.legal_actions(seat)[0])
     _, text = await run_keys(game, None, [])
     assert "THE JOUST OF TURN" not in text
+
+
+def test_panel_draws_each_seat_letter_in_its_pawn_colour():
+    """'Each player chooses a colour': the seat letter wears it; the letter stays for NO_COLOR."""
+    from magtui.games.orkensturm import draw
+
+    game = SPEC.new_game(NAMES[:3], 1, {"pawn1": "orange", "pawn2": "white", "pawn3": "purple"})
+    lines = draw.panel(game.view(None), game.names, 26, 20, str)
+    rows = [line for line in lines if line.plain[1:2] in "ABC" and line.plain[2:3] == " "]
+    assert [row.plain[1] for row in rows] == ["A", "B", "C"]
+    for row, colour in zip(rows, ("orange", "white", "purple")):
+        styles = {str(span.style) for span in row.spans if span.start <= 1 < span.end}
+        assert draw.PAWN_STYLE[colour] in styles
