@@ -14,7 +14,7 @@ from textual.binding import Binding
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw, roomy
+from magtui.games.orkensturm import draw, final, roomy
 from magtui.games.orkensturm.reveal import RevealDealing, joust_panel, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.scoring import advisor_value
 from magtui.ui.board import Board
@@ -436,10 +436,8 @@ class GameBoard(RevealDealing, Board):
         return draw.advisor_lines(state.advisors[seat], self.glyphs.text, width, values, indent)
 
     def _final_screen(self, view, width, height, g) -> Text:
-        """After the game, across the whole width: the ending, then per player in rank order
-        the points by source, the final hand and every advisor with its formula and value;
-        ↑↓ scroll when it outgrows the screen."""
-        lines = self._final_lines(view, width, g)
+        """After the game, across the whole width; ↑↓ scroll when it outgrows the screen."""
+        lines = final.score_lines(self.state, view, width, g)
         room = height - 1
         top = self.final_scroll = min(self.final_scroll, max(0, len(lines) - room))
         shown = lines[top:top + room]
@@ -447,40 +445,6 @@ class GameBoard(RevealDealing, Board):
             shown.append(Text(f" ↑↓ scroll · lines {top + 1}–{top + len(shown)} of {len(lines)}", style="bold"))
         out = Text("\n").join(draw.pad(Text(g(row.plain), spans=row.spans), width) for row in shown)
         return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
-
-    def _final_lines(self, view, width, g) -> list[Text]:
-        state, final = self.state, view["final"]
-
-        def wrap(text: str) -> list[Text]:
-            return [Text(g(row)) for row in textwrap.wrap(text, width - 1, initial_indent=" ",
-                                                          subsequent_indent="   ")]
-
-        tracks = ", ".join(f"{t} {view['tracks'][t]}" for t in D.TRACKS)
-        lines = [Text(" GAME OVER · FINAL SCORES", style="bold"),
-                 *wrap(f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"),
-                 *wrap(f"Final tracks {tracks}; battles won {view['battles']['won']}, "
-                       f"lost {view['battles']['lost']}.")]
-        outcome = state.result()
-        for place, group in enumerate(outcome.ranking, start=1):
-            for seat in group:
-                row, side = final["rows"][seat], D.SIDE_NAMES[state.sides[seat]]
-                advisors = sum(v for _, v in row["advisors"])
-                head = wrap(f"{place}. {state.names[seat]} ({draw.letter(seat)}, {state.pawns[seat]} pawn, "
-                            f"{side}): {row['total']} AP "
-                            f"= {row['ap']} in play + {row['reward']} side + {advisors} advisors")
-                lines += [Text(row.plain, style="bold") for row in head]
-                hand = Text("    final hand ")
-                if any(state.hands[seat]):
-                    hand.append_text(draw.cards(state.hands[seat], g))
-                    hand.append(f" ({sum(state.hands[seat])} cards)")
-                else:
-                    hand.append("empty")
-                lines.append(hand)
-                lines += draw.advisor_lines([c for c, _ in row["advisors"]], g, width - 1,
-                                            [v for _, v in row["advisors"]], indent="    ")
-        lines.append(Text(""))
-        lines += [row for part in outcome.explanation.split("\n")[1:] for row in wrap(part)]
-        return lines + [Text(" " + row.plain, spans=[]) for row in draw.reveal_lines(view, g)]
 
     def _hand_lines(self, view, width, height, g) -> list[Text]:
         state, seat, mode = self.state, self.seat, self.mode()
