@@ -148,7 +148,7 @@ def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Tex
             rows.append(Text(title.center(inner)))
         reveal = view["last_reveal"]
         if reveal:
-            rows.append(Text(f"T{reveal['turn']} reveal".center(inner), style="dim"))
+            rows.append(Text(f"turn {reveal['turn']} reveal".center(inner), style="dim"))
             per_row = inner // 3
             for start in range(0, len(reveal["cards"]), per_row):
                 chunk = reveal["cards"][start:start + per_row]

@@ -458,7 +458,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         treasury = "ROSE" if n[D.Y] > n[D.W] else "FELL" if n[D.W] > n[D.Y] else "UNCHANGED"
         self.move_track("S", n[D.Y] - n[D.W])
         after_storm = dict(self.tracks)
-        self.log.append(f"T{self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
+        self.log.append(f"Turn {self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
                         f"time {time}, treasury {treasury}; "
                         + " ".join(f"{t} {before[t]}>{after_storm[t]}" for t in D.TRACKS
                                    if before[t] != after_storm[t]))
