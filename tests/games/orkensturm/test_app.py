@@ -361,3 +361,20 @@ async def test_the_last_orkensturm_comes_before_the_winner_is_named():
         await pilot.press("enter")
         await pilot.pause()
         assert "GAME OVER · FINAL SCORES" in screen_text(app) and " won" in screen_text(app)
+
+
+async def test_no_hint_of_a_contribution_outlives_its_private_screen():
+    """Spec 5: one's own step-3 contribution is seen 'at the moment it is chosen. Never shown
+    afterwards.' — the hint naming the cards set aside goes with the private screen."""
+    session = humans_at_last_contribution()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Set aside for the deck" in screen_text(app), "the hint while choosing"
+        for key in KEYS["contribute"][1:]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.screen.board.seat is None and "Set aside" not in screen_text(app)

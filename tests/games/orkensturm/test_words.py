@@ -230,3 +230,36 @@ def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     for row, colour in zip(rows, ("orange", "white", "purple")):
         styles = {str(span.style) for span in row.spans if span.start <= 1 < span.end}
         assert draw.PAWN_STYLE[colour] in styles
+
+
+async def test_table_log_lines_wrap_instead_of_being_cut():
+    """The log under the disc shows whole entries at 80 columns, wrapped."""
+    game = new_game(3)
+    game.log.append("Cleopatra is the starting player; each player holds 6 cards and waits.")
+    _, text = await run_keys(game, None, [])
+    assert game.log[-1] in full_text(text)
+
+
+async def test_status_line_fits_80_columns_with_a_long_name():
+    """The status line names the player and the decision without running past 80 columns."""
+    names = ["Ann", "Boris", "Cleopatra-Longnm"]
+    game = SPEC.new_game(names, 1, {})
+    while game.phase in ("loyalty", "advisor"):
+        seat = game.to_act()[0]
+        game.apply(seat, game.legal_actions(seat)[0])
+    for seat, character in zip(game.order, D.CHARACTERS):
+        game.apply(seat, A.Place(character))
+    game.phase, game.idx = "contribute", 0
+    while game.to_act()[0] != 2:
+        game.apply(game.to_act()[0], game.legal_actions(game.to_act()[0])[0])
+    app, _ = await run_keys(game, None, [], size=(80, 20))
+    status = app.board.status()
+    assert len(status) <= 78 and "Cleopatra-Longnm must add 2 cards face down" in status
+
+
+async def test_loyalty_choice_counts_one_card_in_the_singular():
+    game = SPEC.new_game(NAMES[:5], 2, {"start": "1"})
+    game.apply(0, A.Side("answin"))
+    game.apply(1, A.Side("answin"))
+    _, text = await run_keys(game, 2, [])
+    assert "Answin (1 card left)" in text and "Brin (3 cards left)" in text
