@@ -397,8 +397,8 @@ class GameBoard(RevealDealing, Board):
                 f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
             event = draw.event_lines(view, g, width) if view["events"] != "off" else []
             advisors = self._advisor_rows(width, indent="Advisor ")
-            blocks = [[hand], advisors, [Text(g(row)) for row in textwrap.wrap(options, width, subsequent_indent="  ")],
-                      event, draw.reveal_lines(view, g) if view["last_reveal"] else []]
+            space = [Text(g(row)) for row in textwrap.wrap(options, width, subsequent_indent="  ")]
+            blocks = [[hand], advisors, space, event, draw.reveal_lines(view, g) if view["last_reveal"] else []]
             extra = []
             for block in blocks:  # whole blocks only, never a line cut off in the middle
                 if len(extra) + len(block) <= below:
@@ -414,14 +414,17 @@ class GameBoard(RevealDealing, Board):
             room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
             log = draw.log_tail(state.log, width, room, g) if room > 1 else []
             return lines + extra + log
-        extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+        news = ""
         if "tax" in view:
             offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
-            extra.insert(0, Text(f"Tax Collection by {state.names[view['tax']['announcer']]}: "
-                                 f"open offers {offers or 'none yet'}", style="bold"))
+            news = f"Tax Collection by {state.names[view['tax']['announcer']]}: open offers {offers or 'none yet'}"
         if "joust" in view:
-            extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
-                                 "secret offers, revealed together", style="bold"))
+            news = f"Joust by {state.names[view['joust']['announcer']]}: secret offers, revealed together"
+        extra = []
+        for block in ([Text(g(row), style="bold") for row in textwrap.wrap(news, width, subsequent_indent="  ")],
+                      draw.event_lines(view, g, width), draw.reveal_lines(view, g)):
+            if len(extra) + len(block) <= below:  # whole blocks only
+                extra += block
         log_room = 0 if self.roomy() else max(0, below - len(extra))
         log = draw.log_tail(state.log, width, log_room, g)
         return lines + (extra + log)[:below]
