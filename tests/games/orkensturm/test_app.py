@@ -378,3 +378,26 @@ async def test_no_hint_of_a_contribution_outlives_its_private_screen():
             await pilot.press(key)
         await pilot.pause()
         assert app.screen.board.seat is None and "Set aside" not in screen_text(app)
+
+
+async def test_computer_players_wait_while_the_table_reads_the_orkensturm():
+    """The reveal waits for Enter even when a computer places next: no bot moves before."""
+    from magtui.games.orkensturm import data as D
+
+    from .helpers import new_game
+
+    session = Session(SPEC, [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:3]], 1, {})
+    session.state = state = new_game(3)
+    state.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    assert state.to_act()[0] == 1, "a computer player places first in turn 2"
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert "THE ORKENSTURM OF TURN 1" in screen_text(app)
+        assert state.placed == [None] * 3 and not app.screen.working
+        await pilot.press("enter")
+        await pilot.pause()
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert session.state.placed[1] is not None, "after Enter the computer places"
