@@ -223,8 +223,9 @@ class Option:
     # Values made of digits name a seat (a first player): the setup offers only the seats
     # of the chosen player count.
     seats: bool = False
-    # The option matters only from this many players on (the setup hides it below).
-    min_players: int = 0
+    # An option of one seat (1 to 8), such as its pawn colour: the setup shows it only while
+    # that seat plays. 0: an option of the whole game.
+    seat: int = 0
 
     def values_for(self, players: int) -> tuple[str, ...]:
         if not self.seats:

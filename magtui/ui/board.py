@@ -32,6 +32,9 @@ class Board(Widget, can_focus=True):
             super().__init__()
             self.text = text
 
+    class Resumed(Message):
+        """The table dismissed the public moment the board was showing; play goes on."""
+
     def __init__(self, spec: GameSpec, glyphs: Glyphs, **kwargs) -> None:
         super().__init__(**kwargs)
         self.spec = spec
@@ -46,6 +49,12 @@ class Board(Widget, can_focus=True):
         self.state = state
         self.seat = seat
         self.refresh(layout=True)
+
+    def table_moment(self, state: GameState) -> bool:
+        """True while the board has something that just happened to show the whole table (a
+        reveal, a result): the frame then shows the table's view and hands the move to nobody
+        until the board posts `Resumed`."""
+        return False
 
     def prepare_copy(self, copy: GameState) -> None:
         """Called on the UI thread with the copy on which a slow action is about to be worked

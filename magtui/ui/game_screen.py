@@ -107,6 +107,9 @@ class GameScreen(Screen[None]):
         state = self.session.state
         self._update_lines()
         self.refresh_bindings()
+        if self.board.table_moment(state):  # a public moment: everyone sees it first
+            self._show(None)
+            return
         if state.is_over():
             self._show(None)
             if not self.result_shown:
@@ -190,11 +193,12 @@ class GameScreen(Screen[None]):
     def _update_lines(self) -> None:
         state = self.session.state
         status = self.board.status() if self.board.state is not None else None
-        if state.is_over():
+        moment = self.board.table_moment(state)  # the board tells what just happened, first
+        if state.is_over() and not moment:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
-        last = state.log[-1] if state.log else ""
+        last = state.log[-1] if state.log and not moment else ""
         self.query_one("#lastlog", Static).update(self.glyphs.text(last))
 
     def _hint(self, text: str, error: bool = False) -> None:
@@ -225,6 +229,10 @@ class GameScreen(Screen[None]):
             self.advance()
         else:
             self._show(seat)
+
+    def on_board_resumed(self, message: Board.Resumed) -> None:
+        message.stop()
+        self.advance()
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()

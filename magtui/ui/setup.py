@@ -90,8 +90,9 @@ class SetupScreen(Screen[None]):
                     yield Input(value=names[seat], id=f"name{seat}", max_length=16)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
+                note = option.help if option.seat else " · ".join(option.values)
                 yield Cycler(option.label or option.name, list(option.values), option.default,
-                             note=" · ".join(option.values), id=f"opt-{option.name}")
+                             note=note, id=f"opt-{option.name}")
             yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
@@ -129,7 +130,8 @@ class SetupScreen(Screen[None]):
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat{seat}").display = seat < count
         for option in self.spec.options:
-            self.query_one(f"#opt-{option.name}").display = count >= option.min_players
+            if option.seat:
+                self.query_one(f"#opt-{option.name}").display = option.seat <= count
             if option.seats:
                 cycler = self.query_one(f"#opt-{option.name}", Cycler)
                 cycler.set_choices(list(option.values_for(count)))

@@ -22,7 +22,7 @@ OPTIONS = (
         "advanced_start", ("auto", "off"), "auto", "Advanced start",
         "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start."),
     *(Option(f"fed{seat}", data.FEDERATIONS, data.FEDERATIONS[seat - 1], f"Seat {seat} plays",
-             f"The federation (colour) seat {seat} plays.", min_players=max(seat, 2))
+             f"The federation (colour) seat {seat} plays.", seat=seat)
       for seat in range(1, 5)),
 )
 # Seeded games of the harness: both starts, the advanced start with recorded cards, and

@@ -4,6 +4,7 @@ from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
 from magtui.core.search import SearchBot
+from magtui.games.orkensturm.data import PAWN_COLOURS
 from magtui.games.orkensturm.rules import OrkensturmState
 
 # Setup: N loyalty choices and N advisor readings. Per turn at most: N placements, 2 bonus
@@ -31,7 +32,9 @@ SPEC = GameSpec(
                     "I-VIII in order with the other events slipped between."),
              Option("start", ("random", *(str(seat) for seat in range(1, 9))), "random",
                     "Starting player", "random, or the seat (1 to the player count) that "
-                    "starts the first turn and chooses its loyalty first", seats=True)),
+                    "starts the first turn and chooses its loyalty first", seats=True),
+             *(Option(f"pawn{seat}", PAWN_COLOURS, PAWN_COLOURS[seat - 1], f"Pawn of seat {seat}",
+                      "the colour of this player's pawns", seat=seat) for seat in range(1, 9))),
     board="magtui.games.orkensturm.ui:GameBoard",
     bots={"search": SearchBot},
     max_actions=_max_actions,
@@ -40,7 +43,7 @@ SPEC = GameSpec(
        (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"}),
        (3, {"events": "off", "start": "3"}), (8, {"events": "shuffled", "start": "8"})),
     screenshots=(
-        # Placement in turn 1: from turn 2 on, a placer first sees the last turn's reveal dealt.
+        # Placement in turn 1 (from turn 2 on, the last turn's Orkensturm comes first).
         {"name": "orkensturm", "players": 6, "seed": 7, "options": {"events": "shuffled"}, "moves": 13},
         {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
          "moves": 109},

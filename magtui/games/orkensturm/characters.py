@@ -192,12 +192,21 @@ class CharacterActions:
                         key=lambda s: (-offers[s], (s - announcer) % n))
         for place, s in enumerate(ranked[:2]):
             self.gain_ap(s, D.JOUST_AP[place])
-            self.log.append(f"Joust: {self.names[s]} places {place + 1} and gains {D.JOUST_AP[place]} AP.")
+            self.log.append(f"Joust: {self.names[s]} places {D.JOUST_PLACES[place]} "
+                            f"and gains {D.JOUST_AP[place]} AP.")
         if ranked:
             self.joust_first[ranked[0]] += 1
-        if not ranked or ranked[0] != announcer:
+        consolation = not ranked or ranked[0] != announcer
+        if consolation:
             self.gain_ap(announcer, D.JOUST_CONSOLATION_AP)
             self.log.append(f"Joust: {self.names[announcer]} gains {D.JOUST_CONSOLATION_AP} AP as announcer.")
+        gains = [0] * n
+        for place, s in enumerate(ranked[:2]):
+            gains[s] += D.JOUST_AP[place]
+        gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
+        # The revealed Joust, public from now on: offers, places and AP side by side.
+        self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(offers),
+                           "places": ranked[:2], "ap": gains, "move": self.moves + 1}
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]

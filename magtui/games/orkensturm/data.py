@@ -28,6 +28,11 @@ BRIN, ANSWIN = "brin", "answin"
 SIDES = (BRIN, ANSWIN)
 SIDE_NAMES = {BRIN: "Brin", ANSWIN: "Answin"}
 
+# Each player chooses a colour and takes its two playing pieces (rulebook setup); the rulebook
+# names no colours for its 8 pairs, so these are this program's. The seat letter A-H stays as
+# the pawn's mark on screen (and its only mark without colour).
+PAWN_COLOURS = ("red", "blue", "green", "yellow", "white", "black", "orange", "purple")
+
 # ----- the Orkensturm deck -------------------------------------------------------------------
 ORKENSTURM_SEED = (0, 0, 1, 1, 1, 1)  # one each of P, B, Y, W
 RED_PER_ANSWIN_PLAYER = 2
@@ -92,6 +97,7 @@ OPTION_COST = {
 }
 TAX_AP = (3, 1)
 JOUST_AP = (3, 1)
+JOUST_PLACES = ("first", "second")
 JOUST_CONSOLATION_AP = 1
 
 # ----- advisors (spec section 6): id -> (side, name, formula text, value(ctx)) ---------------------
@@ -214,5 +220,14 @@ EVENTS = {
     "U9": ("A Hard Winter", "unless hastened: T +1."),
     "U10": ("Horasian Mercenaries", "if lost, M > 0 and S >= 3: S -2, then M +1."),
 }
+
+
+def event_label(event: str) -> str:
+    """How players know an event card: numbered cards by their Roman numeral and title, the
+    others by title only (their ids are this program's, not printed on any card)."""
+    title = EVENTS[event][0]
+    return f"{event} {title}" if event in NUMBERED_EVENTS else title
+
+
 HISTORIA_GAPS = 7
 HISTORIA_DOUBLE_GAPS = 3

@@ -16,6 +16,10 @@ CARD_STYLE = ("bold red", "bold green", "bold magenta", "bold blue", "bold yello
 SIDE_STYLE = {D.BRIN: "cyan", D.ANSWIN: "magenta"}
 TRACK_STYLE = {"M": "red", "O": "green", "T": "magenta", "S": "yellow"}
 LEGAL = "reverse"
+# Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
+PAWN_STYLE = {"red": "bold red", "blue": "bold blue", "green": "bold green", "yellow": "bold yellow",
+              "white": "bold white", "black": "bold black on white", "orange": "bold dark_orange",
+              "purple": "bold magenta"}
 # The disc: 3 x 3 cells clockwise from the top left, the centre holds the turn marker.
 GRID = (("regent", "merchant", "tax_collector"),
         ("spy", None, "knight"),
@@ -24,6 +28,11 @@ GRID = (("regent", "merchant", "tax_collector"),
 
 def letter(seat: int) -> str:
     return "ABCDEFGH"[seat]
+
+
+def pawn(view, seat: int) -> Text:
+    """The seat's letter in its pawn colour."""
+    return Text(letter(seat), PAWN_STYLE[view["pawns"][seat]])
 
 
 def pad(text: Text, width: int) -> Text:
@@ -57,7 +66,9 @@ def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
         if shaded:
             lines.append(Text(g("│" + "░" * inner + "│"), style="dim"))
             continue
-        lines.append(Text(g("│") + g(row)[:inner].ljust(inner) + g("│")))
+        line = Text(g("│"))
+        line.append_text(pad(Text(g(row.plain), spans=row.spans) if isinstance(row, Text) else Text(g(row)), inner))
+        lines.append(line + Text(g("│")))
     if shaded:
         label = " 6+ players "
         mid = lines[2]
@@ -75,19 +86,18 @@ def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
 
 def character_body(view, character: str, inner: int, full: bool) -> list[str]:
     """Both options (shorthand, or the full text wrapped when there is room) and the pawns."""
-    pawn = exit_ = "–"
-    for seat, placed in enumerate(view["placed"]):
-        if placed == character and not view["acted"][seat]:
-            pawn = letter(seat)
-    if character in view["exits"]:
-        exit_ = letter(view["exits"][character])
+    here = Text("pawn ")
+    here.append_text(next((pawn(view, seat) for seat, placed in enumerate(view["placed"])
+                           if placed == character and not view["acted"][seat]), Text("–")))
+    here.append("  exit ")
+    here.append_text(pawn(view, view["exits"][character]) if character in view["exits"] else Text("–"))
     if full:
         body = []
         for k, text in enumerate(D.OPTION_TEXT[character]):
             body += textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
     else:
         body = [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
-    return body + [f"pawn {pawn}  exit {exit_}"]
+    return body + [here]
 
 
 def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) -> list[Text]:
@@ -122,7 +132,8 @@ def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Tex
     """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
     full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
-    rows = [Text(f"TURN {view['turn']}".center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
+    when = f"TURN {view['turn']}" if view["turn"] else "SETUP"
+    rows = [Text(when.center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
             Text(f"ork deck {view['orkensturm']}".center(inner))]
     if full:
         rows = [Text(f"TURN {view['turn']} · start {letter(view['start'])}".center(inner)),
@@ -131,13 +142,13 @@ def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Tex
         if view["events"] == "off":
             rows.append(Text("events off".center(inner)))
         else:
-            title = f"event {event} {D.EVENTS[event][0]}" if event else "no event this turn"
+            title = f"event: {D.event_label(event)}" if event else "no event this turn"
             if len(title) > inner:
                 title = title[:inner + 1].rsplit(" ", 1)[0]
             rows.append(Text(title.center(inner)))
         reveal = view["last_reveal"]
         if reveal:
-            rows.append(Text(f"T{reveal['turn']} reveal".center(inner), style="dim"))
+            rows.append(Text(f"turn {reveal['turn']} reveal".center(inner), style="dim"))
             per_row = inner // 3
             for start in range(0, len(reveal["cards"]), per_row):
                 chunk = reveal["cards"][start:start + per_row]
@@ -185,7 +196,9 @@ def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
     for seat, name in enumerate(names):
         side = view["sides"][seat]
         marker = g("▸") if seat == focus else ("*" if seat == view["start"] else " ")
-        line = Text(f"{marker}{letter(seat)} {name[:6]:<6} ")
+        line = Text(marker)
+        line.append_text(pawn(view, seat))
+        line.append(f" {name[:6]:<6} ")
         line.append(f"{D.SIDE_NAMES[side][:6] if side else '–':<6}", SIDE_STYLE.get(side, ""))
         line.append(f"{view['ap'][seat]:>3} {view['hand_sizes'][seat]:>2} {view['advisor_counts'][seat]:>2}")
         lines.append(line)
@@ -214,7 +227,7 @@ def reveal_lines(view, g) -> list[Text]:
     if not r:
         return [Text("No Orkensturm has been revealed yet.")]
     n, b, a = r["counts"], r["before"], r["after_storm"]
-    first = Text(f"T{r['turn']} reveal ")
+    first = Text(f"Turn {r['turn']} reveal ")
     for colour_letter in r["cards"]:
         first.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
     track = {"WON": "O", "LOST": "M"}.get(r["battle"])
@@ -225,18 +238,17 @@ def reveal_lines(view, g) -> list[Text]:
 
 
 def event_lines(view, g, width: int = 80) -> list[Text]:
-    """The current event, on one line or wrapped onto two."""
+    """The current event, wrapped to the width."""
     event = view["event"]
     if view["events"] == "off":
         return [Text("Events are off.")]
-    if event is None:
-        return [Text("No event this turn (the event deck is empty).")]
-    title, effect = D.EVENTS[event]
-    text = g(f"Event {event} {title}: {effect}")
-    if len(text) <= width:
-        return [Text(text)]
-    cut = text.rfind(" ", 0, width)
-    return [Text(text[:cut]), Text("  " + text[cut + 1:width + cut - 1])]
+    if view["turn"] == 0:
+        text = f"Events on ({view['events']}): the first is revealed when turn 1 begins."
+    elif event is None:
+        text = "No event this turn (the event deck is empty)."
+    else:
+        text = f"Turn {view['turn']} event {D.event_label(event)}: {D.EVENTS[event][1]}"
+    return [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent="  ")]
 
 
 def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = False) -> list[Text]:
@@ -274,9 +286,22 @@ def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = 
     return lines
 
 
-def advisor_lines(advisors, g) -> list[Text]:
+def advisor_lines(advisors, g, width: int, values=None, indent: str = " ") -> list[Text]:
+    """Each advisor by its full name with its formula (and a value), wrapped to the width."""
     out = []
-    for card in advisors:
+    for k, card in enumerate(advisors):
         _, name, formula, _ = D.ADVISORS[card]
-        out.append(Text(g(f"{card} {name[:20]:<20} {formula}")))
+        text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
+        out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=" " * (len(indent) + 3))]
+    return out
+
+
+def log_tail(log, width: int, rows: int, g) -> list[Text]:
+    """The newest log entries that fit `rows` lines whole, each wrapped to the width."""
+    out: list[Text] = []
+    for entry in reversed(log):
+        wrapped = [Text(g(row)) for row in textwrap.wrap(entry, width, subsequent_indent="  ")]
+        if len(out) + len(wrapped) > rows:
+            break
+        out = wrapped + out
     return out

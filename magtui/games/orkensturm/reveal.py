@@ -8,7 +8,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, scale
+from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, pawn, scale
 
 # Keys the frame owns: they keep working while a reveal is being dealt.
 KEYS_OF_THE_FRAME = {"question_mark", "u", "q", "i", "ctrl+s"}
@@ -75,14 +75,41 @@ def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
         final = r["after"]
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
         changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
-        title = D.EVENTS[r["event"]][0]
-        text = f"EVENT {r['event']} {title}: " + (", ".join(changes) or "no change")
+        text = f"EVENT {D.event_label(r['event'])}: " + (", ".join(changes) or "no change")
         lines += [Text(g(" " + row)) for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
     return lines
 
 
+def joust_panel(view, names, width: int) -> list[Text]:
+    """The Joust just revealed: every offer side by side, from the announcer clockwise, with
+    the place and the AP each player won."""
+    j = view["last_joust"]
+    n, announcer = len(names), j["announcer"]
+    lines = [Text(f" THE JOUST OF TURN {j['turn']} · announced by {names[announcer]}", style="bold"),
+             Text(" All secret offers of red cards, revealed together:"), Text("")]
+    name_w = max(6, *(len(name) for name in names))
+    lines.append(Text(f"   {'player':<{name_w}}  {'red offered':<12}  {'place':<6}  won", style="dim"))
+    for seat in ((announcer + i) % n for i in range(n)):
+        offer = j["offers"][seat]
+        place = D.JOUST_PLACES[j["places"].index(seat)] if seat in j["places"] else "–"
+        row = Text(" ")
+        row.append_text(pawn(view, seat))
+        row.append(f" {names[seat]:<{name_w}}{'*' if seat == announcer else ' '} ")
+        cards = "R" * min(offer, 8) + ("+" if offer > 8 else "")
+        row.append(cards, CARD_STYLE[D.R])
+        row.append(" " * (10 - len(cards)) + f"{offer:>2}  {place:<6}  ")
+        row.append(f"+{j['ap'][seat]} AP" if j["ap"][seat] else "–", "bold")
+        lines.append(row)
+    note = (f"* {names[announcer]} announced it: 1 AP unless first. First 3 AP, second 1 AP; "
+            "ties go to the seat nearest the announcer clockwise. The red cards go to the reserve.")
+    lines += [Text("")] + [Text(" " + row) for row in textwrap.wrap(note, width - 1)]
+    return lines
+
+
 class RevealDealing:
-    """Mixed into the board: deals the reveal with a timer; any key shows all of it at once."""
+    """Mixed into the board: the table's public moments. A turn's Orkensturm is dealt with a
+    timer right after the last contribution (any key shows all of it at once), and a Joust's
+    offers are shown side by side once revealed; each waits for Enter on the table's view."""
 
     # Seconds between two steps of the reveal (a card, a comparison, the event); 0 shows the
     # whole reveal at once.
@@ -90,19 +117,46 @@ class RevealDealing:
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.reveal_seen = 0  # the turn whose opening reveal was dismissed
+        self.reveal_seen = 0  # the turn whose Orkensturm the table dismissed
+        self.joust_seen = None  # (turn, announcer) of the Joust result the table dismissed
         self.reveal_turn = 0  # the turn of the reveal being dealt (or dealt already)
         self.reveal_stage = 0  # how many of its steps are shown
         self.reveal_timer = None
 
+    def reveal_pending(self, state) -> bool:
+        """The Orkensturm just resolved (the next turn has not begun its placements, or the
+        game ended with it) and the table has not dismissed it yet."""
+        r = state.last_reveal if state is not None else None
+        if r is None or self.reveal_seen == r["turn"]:
+            return False
+        if state.is_over():
+            return r["turn"] == state.turn
+        return state.phase == "place" and state.idx == 0 and r["turn"] == state.turn - 1
+
+    def joust_pending(self, state) -> bool:
+        """The last action played revealed a Joust, and the table has not dismissed it yet."""
+        j = state.last_joust if state is not None else None
+        return j is not None and j["move"] == state.moves and self.joust_seen != (j["turn"], j["announcer"])
+
+    def table_moment(self, state) -> bool:
+        return self.joust_pending(state) or self.reveal_pending(state)
+
+    def showing_joust(self) -> bool:
+        return self.seat is None and self.joust_pending(self.state)
+
     def showing_reveal(self) -> bool:
-        """The last Orkensturm is shown at the start of the next turn: to the table until the
-        first pawn is placed, and to the first human placer until they move on with Enter
-        (also when computer players placed before them)."""
+        """The Orkensturm is on the table's view (after any Joust result of the same turn)."""
+        return self.seat is None and self.reveal_pending(self.state) and not self.joust_pending(self.state)
+
+    def dismiss_moment(self) -> None:
+        """Enter on a public moment: it is seen; the frame goes on with the play."""
         state = self.state
-        return (state is not None and state.phase == "place" and (state.idx == 0 or self.seat is not None)
-                and state.last_reveal is not None and state.last_reveal["turn"] == state.turn - 1
-                and self.reveal_seen != state.turn)
+        if self.showing_joust():
+            self.joust_seen = (state.last_joust["turn"], state.last_joust["announcer"])
+        elif self.showing_reveal():
+            self.reveal_seen = state.last_reveal["turn"]
+        self.refresh()
+        self.post_message(self.Resumed())
 
     def deal_new_reveal(self) -> None:
         """After every show: a reveal coming on screen for the first time starts being dealt."""
@@ -127,7 +181,7 @@ class RevealDealing:
         """One more card, comparison or event of the reveal. The dealing pauses while the
         reveal is off screen and stops once it is all shown or the turn has moved on."""
         state = self.state
-        reveal = state.last_reveal if state.phase == "place" and self.reveal_seen != state.turn else None
+        reveal = state.last_reveal if self.reveal_pending(state) else None
         if reveal is None or reveal["turn"] != self.reveal_turn:
             self._stop_reveal_timer()
             return

@@ -9,7 +9,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, SIDE_STYLE, TRACK_STYLE, letter, pad
+from magtui.games.orkensturm.draw import CARD_STYLE, SIDE_STYLE, TRACK_STYLE, letter, pad, pawn
 
 LABEL = 26  # the label column left of every scale
 AP_CELL = 3
@@ -78,7 +78,9 @@ def panel(view, names, width: int, height: int, g, focus, log) -> list[Text]:
     for seat, name in enumerate(names):
         side = view["sides"][seat]
         marker = g("▸") if seat == focus else ("*" if seat == view["start"] else " ")
-        line = Text(f"{marker}{letter(seat)} {name[:6]:<6} ")
+        line = Text(marker)
+        line.append_text(pawn(view, seat))
+        line.append(f" {name[:6]:<6} ")
         line.append(f"{D.SIDE_NAMES[side][:6] if side else '–':<7}", SIDE_STYLE.get(side, ""))
         line.append(f"{view['ap'][seat]:>4} {view['hand_sizes'][seat]:>5} {view['advisor_counts'][seat]:>3}")
         lines.append(line)

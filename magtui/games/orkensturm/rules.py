@@ -24,6 +24,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
         n = self.num_players
+        self.pawns = self._pawn_colours(n)
         self.start = self._first_start(n)
         self.turn = 0
         self.phase = "loyalty"
@@ -54,6 +55,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.joust: dict | None = None  # {"announcer", "offers"}
         self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
         self.last_reveal: dict | None = None
+        self.last_joust: dict | None = None
+        self.moves = 0  # actions played so far (what just happened is a public moment)
         self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
         self.final: dict | None = None
         for seat in self.order:
@@ -71,6 +74,15 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             raise OptionError(f"Option start={choice} names seat {choice}, but only {n} players "
                               f"play: choose random or a seat from 1 to {n}.")
         return int(choice) - 1
+
+    def _pawn_colours(self, n: int) -> list[str]:
+        """Each player's pawn colour (options pawn1 … pawn8); no two players share one."""
+        pawns = [self.options.get(f"pawn{seat + 1}", D.PAWN_COLOURS[seat]) for seat in range(n)]
+        for colour in pawns:
+            if pawns.count(colour) > 1:
+                raise OptionError(f"Two players chose {colour} pawns: each player takes a colour "
+                                  "of their own.")
+        return pawns
 
     # ----- small shared moves ---------------------------------------------------------------
     def seats_of(self, side: str) -> list[int]:
@@ -194,6 +206,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         if handler is None:
             raise IllegalAction(f"{action!r} is not an Orkensturm action.")
         handler(seat, action)
+        self.moves += 1
 
     @classmethod
     def parse_action(cls, text: str):
@@ -255,7 +268,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.event = self.events.pop(0) if self.events else None
         self.log.append(f"Turn {self.turn} begins; {self.names[self.start]} starts.")
         if self.event is not None:
-            self.log.append(f"Event {self.event}: {D.EVENTS[self.event][0]}.")
+            self.log.append(f"Event: {D.event_label(self.event)}.")
 
     def placement_error(self, seat: int, character: str) -> str | None:
         if character not in self.open_characters():
@@ -266,7 +279,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
         free = [c for c in self.open_characters() if c not in self.placed and c != character]
         if not self._can_match(list(self.order[self.idx + 1:]), free):
-            return ("A later player would be left without a legal space (O10); "
+            return ("A later player would be left without a legal space; "
                     "take another character.")
         return None
 
@@ -386,6 +399,12 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         return [(a, b) for a in range(6) for b in range(a, 6)
                 if hand[a] and hand[b] and (a != b or hand[a] >= 2)]
 
+    def deck_at_reveal(self) -> int:
+        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
+        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
+        coming = self.order[self.idx:] if self.phase == "contribute" else ()
+        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
+
     def _do_add(self, seat: int, action: A.Add) -> None:
         if self.phase != "contribute":
             raise IllegalAction("Cards go into the Orkensturm deck only in step 3.")
@@ -439,7 +458,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         treasury = "ROSE" if n[D.Y] > n[D.W] else "FELL" if n[D.W] > n[D.Y] else "UNCHANGED"
         self.move_track("S", n[D.Y] - n[D.W])
         after_storm = dict(self.tracks)
-        self.log.append(f"T{self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
+        self.log.append(f"Turn {self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
                         f"time {time}, treasury {treasury}; "
                         + " ".join(f"{t} {before[t]}>{after_storm[t]}" for t in D.TRACKS
                                    if before[t] != after_storm[t]))
@@ -450,7 +469,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
                        if after_storm[t] != self.tracks[t]]
             changes += [f"{self.names[s]} +{self.ap[s] - ap_before[s]} AP" for s in range(self.num_players)
                         if self.ap[s] != ap_before[s]]
-            self.log.append(f"Event {self.event} resolves: " + (", ".join(changes) or "no change") + ".")
+            self.log.append(f"Event {D.event_label(self.event)} resolves: "
+                            + (", ".join(changes) or "no change") + ".")
             self.event_discard.append(self.event)
         for colour in revealed:
             self.reserve[colour] += 1
@@ -475,7 +495,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
         for seat, row in enumerate(self.final["rows"]):
             self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
-                            f"{sum(v for _, v in row['advisors'])} advisors = {row['total']}.")
+                            f"{sum(v for _, v in row['advisors'])} from advisors = {row['total']}.")
 
     def result(self):
         if self.final is None:

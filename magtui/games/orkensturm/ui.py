@@ -14,8 +14,8 @@ from textual.binding import Binding
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw, roomy
-from magtui.games.orkensturm.reveal import RevealDealing, reveal_panel, reveal_tracks
+from magtui.games.orkensturm import draw, final, roomy
+from magtui.games.orkensturm.reveal import RevealDealing, joust_panel, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.scoring import advisor_value
 from magtui.ui.board import Board
 
@@ -51,6 +51,7 @@ class GameBoard(RevealDealing, Board):
         self.key_state = None  # the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
+        self.final_scroll = 0  # first line of the final scores shown (they may outgrow the screen)
 
     # ----- the frame's calls -----------------------------------------------------------------
     def show(self, state, seat) -> None:
@@ -65,16 +66,31 @@ class GameBoard(RevealDealing, Board):
         self.deal_new_reveal()
 
     def status(self) -> str | None:
+        """The status line: the longest of its forms that fits the width (the frame gives it
+        one line)."""
         state = self.state
-        if state is None or state.is_over():
+        if state is None:
             return None
-        view_step = state.step_name()
-        if self.seat is None:
-            return f"Orkensturm T{state.turn} · {view_step} · {state.status()}"
-        side = state.sides[self.seat]
-        who = f"{state.names[self.seat].upper()} ({draw.letter(self.seat)}" + \
-            (f", {D.SIDE_NAMES[side]})" if side else ")")
-        return f"PRIVATE · {who} · T{state.turn} {' '.join(view_step.split()[:2]).lower()}: {self.prompt()}"
+        if self.showing_joust():
+            forms = [f"Orkensturm turn {state.turn} · the Joust is revealed to everyone · Enter goes on",
+                     "The Joust is revealed to everyone · Enter goes on"]
+        elif self.showing_reveal():
+            forms = [f"Orkensturm turn {state.last_reveal['turn']} · step 4: the Orkensturm, "
+                     "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
+        elif state.is_over():
+            return None
+        elif self.seat is None:
+            when = f"turn {state.turn} · {state.step_name()}" if state.turn else "setup"
+            forms = [f"Orkensturm {when} · {state.status()}", f"Turn {state.turn} · {state.status()}",
+                     state.status()]
+        else:
+            side = state.sides[self.seat]
+            name = state.names[self.seat].upper()
+            who = f"{name} ({draw.letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
+            step = " ".join(state.step_name().split()[:2]).lower()
+            forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
+        width = (self.size.width or 80) - 2  # the status line keeps a space at each end
+        return next((form for form in forms if len(form) <= width), forms[-1])
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -85,12 +101,15 @@ class GameBoard(RevealDealing, Board):
             ("Space / +", "add a card of the colour under the cursor (step 3)"),
             ("- / Backspace / Esc", "take a card back, or go back one choice"),
             ("any key", "while the Orkensturm is dealt: show all of it at once"),
+            ("Enter", "on the Orkensturm or a Joust result: the table has seen it, go on"),
+            ("↑ ↓", "after the game: scroll the final scores"),
         ]
 
     def legend(self) -> str:
         return ("Card colours by letter: R red (Mittelreich troops), G green (orc troops), "
                 "P purple (time), B blue (trade), Y yellow (wealth), W white (alliances).\n"
                 "+ legal (reverse video): a space the placer may take. »Name«: the cursor.\n"
+                "A-H: each player's pawn, drawn in the pawn colour chosen at setup.\n"
                 "pawn X: placed this turn, not yet acted. exit X: acted (this or last turn).\n"
                 "+W take white · d1 draw one · -BB pay these cards · X a target player · "
                 "c a named colour · ░ closed (Messenger below 6 players).\n"
@@ -104,6 +123,10 @@ class GameBoard(RevealDealing, Board):
         self.hinted = True
         super().hint(text)
 
+    def choose(self, action) -> None:
+        self.hinted = True  # no hint after a choice: it would outlive the private screen
+        super().choose(action)
+
     # ----- what the acting human may do ---------------------------------------------------------
     def mode(self) -> str:
         if self.state is None or self.seat is None or self.state.is_over():
@@ -116,7 +139,9 @@ class GameBoard(RevealDealing, Board):
             need = min(D.CONTRIBUTION, sum(state.hands[self.seat]))
             return f"add exactly {need} cards face down · {sum(self.aside)} of {need}"
         if mode == "action" and "option" in self.picks:
-            return "choose a target player" if "target" not in self.picks else "choose a colour"
+            if "target" not in self.picks and any(a.target is not None for a in self._picked()):
+                return "choose a target player"
+            return "choose the card to pay" if state.placed[self.seat] == "messenger" else "choose a colour"
         return state.decision(self.seat)
 
     def items(self) -> list[tuple[str, object, str]]:
@@ -124,8 +149,9 @@ class GameBoard(RevealDealing, Board):
         state, seat, mode = self.state, self.seat, self.mode()
         legal = state.legal_actions(seat) if seat is not None else []
         if mode == "loyalty":
-            return [(f"{D.SIDE_NAMES[a.side]} ({D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side))}"
-                     " cards left)", a, "") for a in legal]
+            left = {a.side: D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side)) for a in legal}
+            return [(f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)", a, "")
+                    for a in legal]
         if mode in ("troop", "take"):
             return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
                      a, "") for a in legal]
@@ -159,7 +185,14 @@ class GameBoard(RevealDealing, Board):
     def action_press(self, key: str) -> None:
         mode = self.mode()
         if mode == "table":
-            if key in ("up", "down", "left", "right", "tab") and self.state is not None:
+            if self.showing_joust() or self.showing_reveal():
+                if key in ("enter", "space"):
+                    self.dismiss_moment()
+            elif self.state is not None and self.state.is_over():
+                if key in ("up", "down"):
+                    self.final_scroll = max(0, self.final_scroll + (1 if key == "down" else -1))
+                    self.refresh()
+            elif key in ("up", "down", "left", "right", "tab") and self.state is not None:
                 self.table_cursor = True
                 self._key_place(key)
                 self.refresh()
@@ -191,6 +224,11 @@ class GameBoard(RevealDealing, Board):
         elif key in ("enter", "space") and items:
             self._pick(items[min(self.cursor, len(items) - 1)])
 
+    def _picked(self) -> list:
+        """The legal actions that agree with the option and target picked so far."""
+        return [a for a in self.state.legal_actions(self.seat) if a.option == self.picks["option"]
+                and ("target" not in self.picks or a.target == self.picks["target"])]
+
     def _pick(self, item) -> None:
         label, value, reason = item
         if reason:
@@ -203,20 +241,19 @@ class GameBoard(RevealDealing, Board):
             else:
                 self.picks["option"] = value
                 self.cursor = 0
+                self.hint(f"Option {value}: now {self.prompt()}.")
         elif isinstance(value, int):
             self.picks["target"] = value
             self.cursor = 0
+            if len(self._picked()) == 1:  # nothing left to choose (the Inquisitor's target)
+                self.choose(self._picked()[0])
+            else:
+                self.hint(f"Target {self.state.names[value]}: now {self.prompt()}.")
         else:
             self.choose(value)
 
     def _key_place(self, key: str) -> None:
         state = self.state
-        if self.showing_reveal():
-            if key in ("enter", "space", "back"):
-                self.reveal_seen = state.turn
-            else:
-                self.hint("Enter continues to the placement.")
-            return
         if key in ("up", "down", "left", "right"):
             row, col = POSITION[self.disc_cursor]
             dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[key]
@@ -234,7 +271,10 @@ class GameBoard(RevealDealing, Board):
             else:
                 self.choose(A.Place(self.disc_cursor))
             return
-        self.hint(" · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor])))
+        name = D.CHARACTER_NAMES[self.disc_cursor]
+        both = f"{name}: " + " · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor]))
+        self.hint(both if len(both) <= self.size.width - 2 else
+                  f"{name}: the shorthand on the disc; the full option texts are in the help (?).")
 
     def _key_contribute(self, key: str) -> None:
         hand = self.state.hands[self.seat]
@@ -287,7 +327,12 @@ class GameBoard(RevealDealing, Board):
         panel_w = PANEL_WIDTH if width < 120 else 40
         left_w = width - panel_w - 1
         mode = self.mode()
-        if self.showing_reveal():
+        if state.is_over() and not self.table_moment(state):
+            return self._final_screen(view, width, height, g)
+        if self.showing_joust():
+            left = joust_panel(view, state.names, left_w)
+            left += [Text(""), Text(" Enter: everyone has seen it; play goes on.", style="bold")]
+        elif self.showing_reveal():
             dealing = self.dealing_reveal()
             stage = self.reveal_stage if dealing else None
             left = reveal_panel(view, left_w, g, stage)
@@ -299,8 +344,10 @@ class GameBoard(RevealDealing, Board):
             if dealing:
                 left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
             else:
-                left.append(Text(g(" Enter: on to the placement" if self.seat is not None
-                                   else " The placement follows."), style="bold"))
+                if not state.is_over():
+                    left += [Text(" ") + row for row in draw.event_lines(view, g, left_w - 1)]
+                left.append(Text(" Enter goes on to " + (
+                    "the final scores." if state.is_over() else f"turn {state.turn}."), style="bold"))
         elif mode in ("table", "place"):
             left = self._table_lines(view, left_w, height, g)
         else:
@@ -340,50 +387,67 @@ class GameBoard(RevealDealing, Board):
                       *roomy.ap_track(view, width, g, focus)]
             if height - len(lines) > 8:
                 lines.append(Text(""))
-        if state.is_over():
-            final = [*self._final_lines(view, width, g), *draw.reveal_lines(view, g)]
-            if len(lines) + len(final) > height:
-                lines = disc
-            if len(lines) + len(final) > height:  # the scores matter more than the disc now
-                room = height - len(final) - 1
-                lines = [Text(g(line)) for line in state.log[-room:]] + [Text("")] if room > 0 else []
-            return (lines + final)[:height]
         below = height - len(lines)
         if self.mode() == "place":
             hand = Text("YOUR HAND ")
             hand.append_text(draw.cards(state.hands[self.seat], g))
             hand.append(f" · AP {state.ap[self.seat]}")
-            extra = [hand, *draw.event_lines(view, g, width), *draw.reveal_lines(view, g),
-                     Text(g(f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
-                         f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])))),
-                     *draw.advisor_lines(state.advisors[self.seat], g)]
+            # What the placer decides on comes first: hand, advisors, the space, the event.
+            options = f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
+                f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
+            event = draw.event_lines(view, g, width) if view["events"] != "off" else []
+            advisors = self._advisor_rows(width, indent="Advisor ")
+            space = [Text(g(row)) for row in textwrap.wrap(options, width, subsequent_indent="  ")]
+            blocks = [[hand], advisors, space, event, draw.reveal_lines(view, g) if view["last_reveal"] else []]
+            extra = []
+            for block in blocks:  # whole blocks only, never a line cut off in the middle
+                if len(extra) + len(block) <= below:
+                    extra += block
+                elif block is advisors:  # one line each: name and value, the formula gives way
+                    short = [Text(g(f"Advisor {D.ADVISORS[c][1]} = {advisor_value(c, state, self.seat, None)}"))
+                             for c in state.advisors[self.seat]]
+                    extra += [line for line in short if line.cell_len <= width][:below - len(extra)]
+                elif block is event and view["event"] and len(extra) < below:
+                    title = f"Event {D.event_label(view['event'])}"
+                    more = " · its effect: on the table's view"
+                    extra.append(Text(g(title + more if len(title + more) <= width else title)))
             room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
-            log = [Text(g(line)) for line in state.log[-room:]] if room > 1 else []
-            return lines + (extra + log)[:below]
-        extra = [*draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
+            log = draw.log_tail(state.log, width, room, g) if room > 1 else []
+            return lines + extra + log
+        news = ""
         if "tax" in view:
             offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
-            extra.insert(0, Text(f"Tax Collection by {state.names[view['tax']['announcer']]}: "
-                                 f"open offers {offers or 'none yet'}", style="bold"))
+            news = f"Tax Collection by {state.names[view['tax']['announcer']]}: open offers {offers or 'none yet'}"
         if "joust" in view:
-            extra.insert(0, Text(f"Joust by {state.names[view['joust']['announcer']]}: "
-                                 "secret offers, revealed together", style="bold"))
+            news = f"Joust by {state.names[view['joust']['announcer']]}: secret offers, revealed together"
+        extra = []
+        for block in ([Text(g(row), style="bold") for row in textwrap.wrap(news, width, subsequent_indent="  ")],
+                      draw.event_lines(view, g, width), draw.reveal_lines(view, g)):
+            if len(extra) + len(block) <= below:  # whole blocks only
+                extra += block
         log_room = 0 if self.roomy() else max(0, below - len(extra))
-        log = [Text(g(line)) for line in state.log[-log_room:]] if log_room else []
+        log = draw.log_tail(state.log, width, log_room, g)
         return lines + (extra + log)[:below]
 
     def roomy(self) -> bool:
         return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
 
-    def _final_lines(self, view, width, g) -> list[Text]:
-        final = view["final"]
-        ending = f"Ending {final['ending']}: {D.ENDING_TEXT[final['ending']]}"
-        lines = [Text(g(row)) for row in textwrap.wrap(ending, width, subsequent_indent="  ")]
-        for seat, row in enumerate(final["rows"]):
-            adv = " ".join(f"{c}={v}" for c, v in row["advisors"])
-            lines.append(Text(f"{draw.letter(seat)} {self.state.names[seat][:8]:<8} {row['ap']:>3} AP "
-                              f"+{row['reward']} side +advisors {adv} = {row['total']}"))
-        return lines
+    def _advisor_rows(self, width, indent: str = " ") -> list[Text]:
+        """The private advisors of the seat on screen, in full, with their value now."""
+        state, seat = self.state, self.seat
+        values = [f"{advisor_value(card, state, seat, None)} now" for card in state.advisors[seat]]
+        return draw.advisor_lines(state.advisors[seat], self.glyphs.text, width, values, indent)
+
+    def _final_screen(self, view, width, height, g) -> Text:
+        """After the game, across the whole width; ↑↓ scroll when it outgrows the screen."""
+        lines = final.score_lines(self.state, view, width, g)
+        room = height - 1
+        top = self.final_scroll = min(self.final_scroll, max(0, len(lines) - room))
+        shown = lines[top:top + room]
+        if len(lines) > room:
+            shown.append(Text(f" ↑↓ scroll · lines {top + 1}–{top + len(shown)} of {len(lines)}", style="bold"))
+        out = Text("\n").join(draw.pad(Text(g(row.plain), spans=row.spans), width) for row in shown)
+        return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
 
     def _hand_lines(self, view, width, height, g) -> list[Text]:
         state, seat, mode = self.state, self.seat, self.mode()
@@ -404,15 +468,18 @@ class GameBoard(RevealDealing, Board):
         if height >= 30:  # room for the public news as well
             lines += [Text(""), *draw.event_lines(view, g, width), *draw.reveal_lines(view, g)]
         tracks = "  ".join(f"{t} {view['tracks'][t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
-        footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}"))]
-        footer.append(Text(" YOUR ADVISORS (scored at the end)", style="bold"))
-        for card in state.advisors[seat]:
-            now = advisor_value(card, state, seat, None)
-            footer.append(Text(g(draw.advisor_lines([card], g)[0].plain + f" = {now}")))
+        advisors = self._advisor_rows(width)
+        # The footer sits at the bottom; the table line (also in the panel) gives way first.
+        footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}")),
+                  Text(" YOUR ADVISORS (scored at the end)" if advisors else
+                       " YOUR ADVISORS: none yet (drawn after loyalty)", style="bold"),
+                  *advisors]
+        while len(lines) + len(footer) > height and len(footer) > len(advisors):
+            footer.pop(0)
         scales = [Text(""), *roomy.track_scales(view, width, g)] if self.roomy() else []
         if len(lines) + len(scales) + len(footer) <= height:
             lines += scales
-        room = height - len(lines)  # the footer sits at the bottom; advisors give way first
+        room = height - len(lines)
         return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 
     def _choice_lines(self, view, width, g) -> list[Text]:
@@ -430,8 +497,8 @@ class GameBoard(RevealDealing, Board):
                 else:
                     slots.append("[ ] ")
             lines.append(slots)
-            lines.append(Text(g(f" Face down; step 4 reveals {2 * state.num_players} of "
-                                f"{view['orkensturm'] + 2 * state.num_players}, owners unseen.")))
+            lines.append(Text(g(f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * state.num_players} of "
+                                f"{state.deck_at_reveal()}, owners unseen.")))
             lines.append(Text(g(" ↑↓ colour · Space/+ add · − back · Enter confirm")))
             return lines
         if mode in ("tax", "joust"):

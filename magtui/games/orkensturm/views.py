@@ -33,18 +33,21 @@ class TableViews:
         view = {
             "turn": self.turn, "phase": self.phase, "step": self.step_name(),
             "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
-            "sides": list(self.sides), "ap": list(self.ap),
+            "sides": list(self.sides), "ap": list(self.ap), "pawns": list(self.pawns),
             "hand_sizes": [sum(h) for h in self.hands],
             "advisor_counts": [len(a) for a in self.advisors],
             "tracks": dict(self.tracks), "reserve": list(self.reserve),
             "supply": sum(self.supply), "orkensturm": sum(self.ork),
             "advisor_decks": {s: len(d) for s, d in self.adv_decks.items()},
-            "events": self.event_mode, "event_deck": len(self.events), "event": self.event,
+            # While loyalty is chosen the event deck is not built yet: it will hold every card.
+            "events": self.event_mode, "event": self.event,
+            "event_deck": len(D.EVENTS) if self.phase == "loyalty" and self.event_mode != "off"
+            else len(self.events),
             "event_discard": list(self.event_discard),
             "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
             "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
             "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
-            "last_reveal": self.last_reveal,
+            "last_reveal": self.last_reveal, "last_joust": self.last_joust,
         }
         if self.tax is not None:
             view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
@@ -80,7 +83,8 @@ class TableViews:
 
     def seat_label(self, seat: int) -> str:
         side = self.sides[seat]
-        return f"seat {seat + 1} · {D.SIDE_NAMES[side]} side" if side else f"seat {seat + 1}"
+        label = f"seat {seat + 1} · {self.pawns[seat]} pawn"
+        return f"{label} · {D.SIDE_NAMES[side]} side" if side else label
 
     def private_moment(self, seat: int) -> bool:
         """An inspected hand always gets its own cover naming the actor (spec 4.3)."""
@@ -91,7 +95,7 @@ class TableViews:
         if phase == "loyalty":
             return "choose a side: Brin or Answin"
         if phase == "advisor":
-            return "read your secret advisor card"
+            return "read a secret advisor card"
         if phase == "place":
             return "place a pawn on a character"
         if phase == "troop":

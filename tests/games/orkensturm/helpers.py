@@ -65,3 +65,12 @@ def total_cards(game) -> int:
     if game.tax is not None:
         total += sum(game.tax["offers"].values())
     return total
+
+
+def advisor_on_screen(card: str, text: str) -> bool:
+    """Whether the advisor's id or full name is drawn (a name may wrap: the screen's left
+    column is read as one run of words, and so is the whole screen)."""
+    name = D.ADVISORS[card][1]
+    left = " ".join(" ".join(line.split("│")[0].split()) for line in text.splitlines())
+    whole = " ".join(text.split())
+    return card in text or name in left or name in whole

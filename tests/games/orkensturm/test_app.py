@@ -7,7 +7,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
-from .helpers import NAMES, SPEC
+from .helpers import NAMES, SPEC, advisor_on_screen
 
 KEYS = {
     "loyalty": ["1"],
@@ -37,7 +37,7 @@ def check_screen(app, game_screen, session) -> None:
         if other != seat and not state.is_over():
             for card in state.advisors[other]:
                 if card not in state.advisors[seat] if seat is not None else True:
-                    assert card not in text, f"{card} of seat {other} on screen for seat {seat}"
+                    assert not advisor_on_screen(card, text), f"{card} of seat {other} on screen for seat {seat}"
     rows = {}
     for line in text.splitlines():
         match = HAND_ROW.match(re.split("[│|]", line)[0].rstrip())
@@ -59,17 +59,21 @@ def check_screen(app, game_screen, session) -> None:
 async def test_full_hotseat_turn_by_keys():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
     app = MagtuiApp(session=session, bot_delay=0, autosave=False)
-    covers = 0
+    covers = moments = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         for _ in range(200):
-            if session.state.turn >= 2:
+            if session.state.turn >= 2 and not game_screen.board.table_moment(session.state):
                 break
             check_screen(app, game_screen, session)
             if isinstance(app.screen, PassScreen):
                 covers += 1
                 assert app.screen.player == session.state.names[session.state.to_act()[0]]
+                await pilot.press("enter")
+            elif game_screen.board.table_moment(session.state):
+                assert game_screen.board.seat is None, "a public moment is on the table's view"
+                moments += 1
                 await pilot.press("enter")
             elif game_screen.handover_to is not None:
                 assert game_screen.board.seat is None, "the table's view between private screens"
@@ -85,6 +89,7 @@ async def test_full_hotseat_turn_by_keys():
     assert kinds.count("add") == 3
     assert covers >= 9, "every hand-over of private screens goes through the cover"
     assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
+    assert moments >= 1, "the Orkensturm waited for Enter on the table's view"
 
 
 def solo_session(phase, turn=3, seed=21, players=4, opening=False):
@@ -103,15 +108,13 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 
 
 def test_disc_snapshot_80x24(snap_compare):
-    """The disc of power while the human places a pawn (no cover with one human), once the
-    human, placing after the computers, has seen last turn's reveal."""
+    """The disc of power while the human places a pawn (no cover with one human), after the
+    computers placed theirs."""
     app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
 
     async def past_the_reveal(pilot):
         await pilot.pause()
-        assert app.screen.board.showing_reveal()
-        await pilot.press("enter")
-        assert not app.screen.board.showing_reveal()
+        assert not app.screen.board.showing_reveal() and app.screen.board.seat == 0
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=past_the_reveal)
 
@@ -154,7 +157,7 @@ async def test_scan_every_screen_of_a_random_game():
                     if other != shown:
                         for card in state.advisors[other]:
                             if shown is None or card not in state.advisors[shown]:
-                                assert card not in text
+                                assert not advisor_on_screen(card, text)
                 rows = [line for line in text.splitlines() if HAND_ROW.match(line.split("│")[0].rstrip())]
                 if shown is None:
                     assert not rows and "YOUR HAND" not in text
@@ -222,3 +225,179 @@ async def test_setup_screen_offers_the_seats_that_play_as_starting_player():
         await pilot.pause()
         game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert game.session.state.start == 1 and game.session.options["start"] == "2"
+
+
+def humans_at_last_contribution(players=3, seed=4):
+    """All seats human, played by random choices up to the last contribution of turn 1."""
+    from magtui.core.bots import RandomBot
+
+    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"events": "shuffled"})
+    bots = [RandomBot(s, seed) for s in range(players)]
+    while True:
+        state = session.state
+        seat = state.to_act()[0]
+        if state.phase == "contribute" and state.idx == players - 1:
+            return session
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+async def test_the_orkensturm_is_revealed_to_the_table_before_the_next_cover():
+    """Spec 5: 'No pass screen is needed for the ... step 4 reveal ... because all of these are
+    public.' After the last contribution the table's view deals it and waits for Enter; only
+    then comes the cover of the next placer (issue 12: it was dealt on a private screen)."""
+    session = humans_at_last_contribution()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        game = app.screen
+        for key in KEYS["contribute"]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert session.state.turn == 2 and app.screen is game, "no cover: the reveal is public"
+        assert game.board.seat is None
+        text = screen_text(app)
+        assert "THE ORKENSTURM OF TURN 1" in text and "Enter goes on to turn 2" in text
+        assert "YOUR HAND" not in text and "PRIVATE" not in text
+        assert "Set aside" not in text, "the last contributor's cards left no hint behind"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen), "the next placer's cover follows the reveal"
+        assert app.screen.player == session.state.names[session.state.to_act()[0]]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "THE ORKENSTURM" not in screen_text(app), "never on the private placement screen"
+
+
+async def test_joust_result_shows_every_offer_and_the_ap_to_the_table():
+    """'For the evaluation, the offers are revealed simultaneously' — the table sees the offers
+    side by side with the place and AP each won, and Enter goes on (issue 12: log lines only)."""
+    from magtui.games.orkensturm import actions as A
+
+    from .helpers import at_action, hand, new_game
+
+    seats = [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:4]]
+    session = Session(SPEC, seats, 1, {})
+    session.state = state = new_game(4)
+    at_action(state, 0, "knight")
+    state.hands = [hand("R2"), hand("R3"), [0] * 6, hand("W2")]
+    state.apply(0, A.Use("knight", 2))
+    state.apply(1, A.JoustOffer(3))
+    state.apply(2, A.JoustOffer(0))
+    state.apply(3, A.JoustOffer(0))
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("right", "right", "enter")  # Alrik offers 2 red
+        await pilot.pause()
+        assert state.last_joust is not None and state.phase == "action"
+        text = screen_text(app)
+        assert "THE JOUST OF TURN 1 · announced by Alrik" in text
+        rows = {line.split()[1]: line for line in text.splitlines() if re.match(r"^ [A-D] \w+", line)}
+        assert re.search(r"RR +2  second +\+2 AP", rows["Alrik"]), rows["Alrik"]
+        assert re.search(r"RRR +3  first +\+3 AP", rows["Bosper"]), rows["Bosper"]
+        assert re.search(r" 0  – +–", rows["Cella"])
+        moved = len(session.history)
+        await pilot.pause()
+        assert len(session.history) == moved and game.board.table_moment(state), "the table waits"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not game.board.showing_joust()
+
+
+async def test_setup_screen_offers_each_seat_a_pawn_colour():
+    """'Each player chooses a colour': the setup shows a pawn colour for each seat that plays,
+    refuses two players on one colour, and the cover names the colour."""
+    from magtui.ui.setup import Cycler, SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        setup = app.screen
+        shown = [setup.query_one(f"#opt-pawn{seat}", Cycler).display for seat in range(1, 9)]
+        assert shown == [True] * 3 + [False] * 5, "three players: three pawn colours"
+        pawn = setup.query_one("#opt-pawn1", Cycler)
+        pawn.focus()
+        await pilot.press("right")
+        assert pawn.value == "blue"
+        setup.action_start()
+        await pilot.pause()
+        assert "Two players chose blue pawns" in str(setup.query_one("#hint").render())
+        await pilot.press("right", "right", "right", "right")
+        assert pawn.value == "black"
+        setup.action_start()
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.state.pawns == ["black", "blue", "green"]
+        seat = game.session.state.to_act()[0]
+        assert isinstance(app.screen, PassScreen)
+        assert f"seat {seat + 1} · {game.session.state.pawns[seat]} pawn" in screen_text(app)
+
+
+async def test_the_last_orkensturm_comes_before_the_winner_is_named():
+    """Spec 3.2: step 4, then 'the end check'; the table first sees the last Orkensturm, and
+    only after Enter the winner (no status or log line gives the result away before)."""
+    from magtui.games.orkensturm import data as D
+    from magtui.ui.game_over import GameOverScreen
+
+    from .helpers import new_game
+
+    session = Session(SPEC, [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:3]], 1, {})
+    session.state = state = new_game(3)
+    state.tracks["M"] = 1
+    state.resolve_storm([D.G] * 5 + [D.P])
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "THE ORKENSTURM OF TURN 1" in text and "Enter goes on to the final scores" in text
+        assert " won" not in text and "wins" not in text and "from advisors" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and "Ending A" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "GAME OVER · FINAL SCORES" in screen_text(app) and " won" in screen_text(app)
+
+
+async def test_no_hint_of_a_contribution_outlives_its_private_screen():
+    """Spec 5: one's own step-3 contribution is seen 'at the moment it is chosen. Never shown
+    afterwards.' — the hint naming the cards set aside goes with the private screen."""
+    session = humans_at_last_contribution()
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Set aside for the deck" in screen_text(app), "the hint while choosing"
+        for key in KEYS["contribute"][1:]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.screen.board.seat is None and "Set aside" not in screen_text(app)
+
+
+async def test_computer_players_wait_while_the_table_reads_the_orkensturm():
+    """The reveal waits for Enter even when a computer places next: no bot moves before."""
+    from magtui.games.orkensturm import data as D
+
+    from .helpers import new_game
+
+    session = Session(SPEC, [Seat(NAMES[0])] + [Seat(n, "random") for n in NAMES[1:3]], 1, {})
+    session.state = state = new_game(3)
+    state.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
+    assert state.to_act()[0] == 1, "a computer player places first in turn 2"
+    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert "THE ORKENSTURM OF TURN 1" in screen_text(app)
+        assert state.placed == [None] * 3 and not app.screen.working
+        await pilot.press("enter")
+        await pilot.pause()
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert session.state.placed[1] is not None, "after Enter the computer places"

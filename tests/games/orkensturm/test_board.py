@@ -139,34 +139,90 @@ async def test_inspection_shows_the_target_hand_to_the_actor():
     assert app.chosen == [(0, A.Seen())]
 
 
+async def final_screen_text(game, size=(80, 20)) -> str:
+    """Every line of the final scores: Enter past the last Orkensturm, then ↓ to the end."""
+    app = BoardApp(SPEC, game, None)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert app.board.showing_reveal(), "the last Orkensturm comes before the scores"
+        await pilot.press("enter")
+        await pilot.pause()
+        seen = []
+        for _ in range(60):
+            for line in screen_text(app).splitlines():
+                if line not in seen:
+                    seen.append(line)
+            await pilot.press("down")
+            await pilot.pause()
+        return "\n".join(seen)
+
+
 @pytest.mark.parametrize("players", [3, 8])
 async def test_game_over_shows_the_scoring(players):
-    """The final scoring of every player and the last reveal fit 80×20, at 8 players too
-    (the disc gives way)."""
+    """Spec 8: 'Final AP = AP at the end of the turn + faction reward + advisor AP' — every
+    player's line and the last reveal at 80×20, at 8 players too (↓ scrolls)."""
     game = new_game(players)
     game.tracks["M"] = 1
     game.resolve_storm([D.G] * (2 * players - 1) + [D.P])
-    _, text = await run_keys(game, None, [])
+    text = await final_screen_text(game)
     assert "Ending A" in text and "LOST M 1→0" in text
     for seat in range(players):
         row = game.final["rows"][seat]
-        assert re.search(rf"{'ABCDEFGH'[seat]} {game.names[seat]} +{row['ap']} AP .*= {row['total']}", text)
+        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row['total']} AP "
+                         rf"= {row['ap']} in play \+ {row['reward']} side \+ \d+ advisors", text)
 
 
-async def test_reveal_is_shown_card_by_card_before_the_next_placement():
-    """The Orkensturm reveal: the cards in the order dealt, the three comparisons and the tracks;
-    Enter moves on to the placement."""
+async def test_final_screen_shows_each_advisor_by_name_formula_hand_and_points():
+    """Spec 8: 'All advisors are revealed. Each player adds the value of each card they hold'
+    — by name with the formula, the final hand it was counted on and the points, no bare ids."""
+    game = new_game(4)
+    game.advisors = [["B11", "B01"], ["A05"], ["B10"], ["A13"]]
+    game.hands[0] = hand("R2 G1")
+    game.hands[2] = hand("W3 P1")
+    game.tracks["M"] = 1
+    game.resolve_storm([D.G] * 7 + [D.P])
+    text = await final_screen_text(game, size=(80, 24))
+    assert "B11=" not in text and "B11" not in text
+    values = dict(game.final["rows"][0]["advisors"])
+    assert f"Captain of the Ferdok guard: min(5, red in hand) = {values['B11']}" in text
+    assert f"Helme Haffax, Imperial Marshal: ceil(max(0, 10-O)/2) = {values['B01']}" in text
+    assert "Cuanu ui Bennain, Prince of Albernia: min(5, white in hand) = 3" in text
+    assert re.search(r"final hand R2 G1 \(3 cards\)", text) and "final hand P1 W3 (4 cards)" in text
+
+
+async def test_reveal_is_public_on_the_table_view_and_enter_goes_on():
+    """Spec 5: 'No pass screen is needed for the ... step 4 reveal' — it is public: drawn on the
+    table's view (never on a placer's private screen); Enter tells the frame to go on."""
+    from magtui.ui.board import Board
+
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
     seat = game.to_act()[0]
-    app, text = await run_keys(game, seat, [])
-    assert "THE ORKENSTURM OF TURN 1" in text and "[R][G][G][P][Y][Y]" in text
-    assert "red 1 : green 2  LOST: M -1" in text and "10 → 9" in text
-    assert "purple 1 : blue 0  DELAYED" in text and "8 → 10" in text
-    app, text = await run_keys(game, seat, ["left", "enter"])
-    assert "Regent" in text and "THE ORKENSTURM" not in text and app.chosen == []
-    app, text = await run_keys(game, seat, ["enter", "enter"])
-    assert app.chosen == [(seat, A.Place("regent"))]
+    _, text = await run_keys(game, seat, [])
+    assert "THE ORKENSTURM" not in text and "YOUR HAND" in text, "no reveal on a private screen"
+    resumed = []
+
+    class ResumingApp(BoardApp):
+        def on_board_resumed(self, message):
+            resumed.append(message)
+
+    app = ResumingApp(SPEC, game, None)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        assert app.board.table_moment(game)
+        text = screen_text(app)
+        assert "THE ORKENSTURM OF TURN 1" in text and "[R][G][G][P][Y][Y]" in text
+        assert "red 1 : green 2  LOST: M -1" in text and "10 → 9" in text
+        assert "purple 1 : blue 0  DELAYED" in text and "8 → 10" in text
+        assert "Enter goes on to turn 2" in text
+        await pilot.press("left")
+        await pilot.pause()
+        assert resumed == [] and app.board.showing_reveal()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(resumed) == 1 and isinstance(resumed[0], Board.Resumed)
+        assert not app.board.table_moment(game) and "Regent" in screen_text(app)
+        assert app.chosen == []
 
 
 async def test_table_shows_open_tax_offers_but_no_joust_offer():
@@ -208,8 +264,7 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
     track on the panel."""
     monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)  # the steps are driven by hand below
     game = storm_game()
-    seat = game.to_act()[0]
-    app = BoardApp(SPEC, game, seat)
+    app = BoardApp(SPEC, game, None)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
         board = app.board
@@ -240,7 +295,7 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
         assert "T Time to Brin     12/15" in panel_part(text) and "S Treasury          8/20" in panel_part(text)
         text = await step()
         assert "yellow 2 : white 0  ROSE: S +2" in text and "S Treasury         10/20" in panel_part(text)
-        assert "Enter: on to the placement" in text and board.reveal_timer is None
+        assert "Enter goes on to turn 2" in text and board.reveal_timer is None
         assert not board.dealing_reveal()
 
 
@@ -249,9 +304,8 @@ async def test_any_key_shows_the_whole_reveal_and_enter_then_moves_on(monkeypatc
     next Enter goes on to the placement."""
     monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
     game = storm_game()
-    seat = game.to_act()[0]
     for first in ("x", "enter", "left", "space"):
-        app = BoardApp(SPEC, game, seat)
+        app = BoardApp(SPEC, game, None)
         async with app.run_test(size=(80, 20)) as pilot:
             await pilot.pause()
             assert app.board.dealing_reveal()
@@ -274,30 +328,24 @@ async def test_reveal_event_comes_after_the_comparisons(monkeypatch):
     game = new_game(3, events="shuffled")
     game.event = "U5"
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
-    app = BoardApp(SPEC, game, game.to_act()[0])
+    app = BoardApp(SPEC, game, None)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
         for _ in range(9):
             app.board.reveal_step()
         await pilot.pause()
-        assert "TREASURY" in screen_text(app) and "EVENT U5" not in screen_text(app)
+        assert "TREASURY" in screen_text(app) and "EVENT Grand Tourney at Gareth" not in screen_text(app)
         app.board.reveal_step()
         await pilot.pause()
-        assert "EVENT U5" in screen_text(app) and not app.board.dealing_reveal()
+        assert "EVENT Grand Tourney at Gareth" in screen_text(app) and not app.board.dealing_reveal()
 
 
-async def test_reveal_waits_for_a_human_who_places_after_computers():
-    """A human placing after computer players first sees last turn's reveal, then the disc."""
+async def test_reveal_is_gone_once_the_first_pawn_stands():
+    """The reveal belongs to the moment after step 4: once a pawn is placed it is not shown."""
     game = storm_game()
-    first = game.to_act()[0]
-    game.apply(first, A.Place("regent"))
-    seat = game.to_act()[0]
-    app, text = await run_keys(game, None, [])
-    assert "THE ORKENSTURM" not in text, "the table moves on once the first pawn stands"
-    app, text = await run_keys(game, seat, [])
-    assert "THE ORKENSTURM OF TURN 1" in text
-    app, text = await run_keys(game, seat, ["enter"])
-    assert "THE ORKENSTURM" not in text and "Merchant" in text and app.chosen == []
+    game.apply(game.to_act()[0], A.Place("regent"))
+    _, text = await run_keys(game, None, [])
+    assert "THE ORKENSTURM" not in text and "Merchant" in text
 
 
 def test_reveal_tracks_follow_the_comparisons_shown():
@@ -320,7 +368,7 @@ async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
     gains = {s: gain for s, gain in enumerate(game.last_reveal["event_ap"]) if gain}
     assert len(gains) >= 3
-    _, text = await run_keys(game, game.to_act()[0], [])
+    _, text = await run_keys(game, None, [])
     left = " ".join(line.split("│")[0].strip() for line in text.splitlines())
     assert "[R][G][G][P][Y][Y][B][W][R][R][G][P][Y][B][W][R]" in left
     for seat, gain in gains.items():

@@ -148,7 +148,8 @@ def test_each_player_reads_their_advisor_in_turn_before_turn_one():
     readers = []
     while game.phase == "advisor":
         seat = game.to_act()[0]
-        assert game.decision(seat) == "read your secret advisor card"
+        assert game.decision(seat) == "read a secret advisor card"
+        assert "your" not in game.status(), "the status line names the player, never 'you'"
         assert game.legal_actions(seat) == [A.Seen()]
         readers.append(seat)
         game.apply(seat, A.Seen())
