@@ -58,7 +58,7 @@ def check_screen(app, game_screen, session) -> None:
 
 async def test_full_hotseat_turn_by_keys():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     covers = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -105,7 +105,7 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 def test_disc_snapshot_80x24(snap_compare):
     """The disc of power while the human places a pawn (no cover with one human), once the
     human, placing after the computers, has seen last turn's reveal."""
-    app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("place"), pace="instant", autosave=False)
 
     async def past_the_reveal(pilot):
         await pilot.pause()
@@ -118,7 +118,7 @@ def test_disc_snapshot_80x24(snap_compare):
 
 def test_contribution_snapshot_80x24(snap_compare):
     """The private hand screen of step 3 with one card set aside."""
-    app = MagtuiApp(session=solo_session("contribute"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("contribute"), pace="instant", autosave=False)
 
     async def set_one_aside(pilot):
         await pilot.pause()
@@ -169,7 +169,7 @@ async def test_scan_every_screen_of_a_random_game():
 
 def test_reveal_snapshot_80x24(snap_compare):
     """The opening of a turn: last turn's Orkensturm card by card, before the placement."""
-    app = MagtuiApp(session=solo_session("place", opening=True), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("place", opening=True), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(80, 24))
 
 
@@ -183,7 +183,7 @@ async def test_inspection_gets_its_own_cover_in_the_app():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 1, {})
     session.state = new_game(3)
     at_action(session.state, 0, "inquisitor")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -208,7 +208,7 @@ async def test_setup_screen_offers_the_seats_that_play_as_starting_player():
 
     from magtui.ui.setup import Cycler, SetupScreen
 
-    app = MagtuiApp(bot_delay=0, autosave=False)
+    app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(SetupScreen(SPEC))
         await pilot.pause()
