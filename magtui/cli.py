@@ -10,6 +10,7 @@ from typing import Sequence
 from magtui import __version__
 from magtui.core import registry
 from magtui.core.errors import MagtuiError
+from magtui.ui.pace import DEFAULT_PACE, PACES
 
 
 def _option(text: str) -> tuple[str, str]:
@@ -64,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
     parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
+    parser.add_argument("--pace", choices=tuple(PACES), default=DEFAULT_PACE,
+                        help="how long each computer move stays on screen (p changes it in a game)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for game_id in registry.game_ids():
@@ -115,7 +118,6 @@ def _fail(parser: argparse.ArgumentParser, message: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    ascii_mode = bool(getattr(args, "ascii", False))
     try:
         if args.command == "rules":
             return _print_rules(args.game)
@@ -127,9 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from magtui.core import saves
 
             session = saves.load(args.file)
-            return _run_app(ascii_mode, session=session, replay=args.command == "replay")
+            return _run_app(args, session=session, replay=args.command == "replay")
         if args.command:
-            return _start_game(parser, args, ascii_mode)
+            return _start_game(parser, args)
         if args.resume:
             from magtui.core import saves
 
@@ -137,8 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if found is None:
                 print("magtui: no autosaved game to continue.", file=sys.stderr)
                 return 1
-            return _run_app(ascii_mode, session=found[0])
-        return _run_app(ascii_mode)
+            return _run_app(args, session=found[0])
+        return _run_app(args)
     except MagtuiError as exc:
         return _fail(parser, str(exc))
 
@@ -179,7 +181,7 @@ def _arena(parser, args) -> int:
     return arena.run(spec, args.seats, args.games, seed, options, sys.stdout)
 
 
-def _start_game(parser, args, ascii_mode: bool) -> int:
+def _start_game(parser, args) -> int:
     from magtui.core.session import new_session
 
     spec = registry.get(args.command)
@@ -200,7 +202,7 @@ def _start_game(parser, args, ascii_mode: bool) -> int:
             bots[seat] = level
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     session = new_session(spec.id, names, seed, dict(args.option), bots)
-    return _run_app(ascii_mode, session=session)
+    return _run_app(args, session=session)
 
 
 DEFAULT_NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
@@ -210,12 +212,13 @@ def default_names(count: int) -> list[str]:
     return list(DEFAULT_NAMES[:count])
 
 
-def _run_app(ascii_mode: bool, session=None, replay: bool = False) -> int:
+def _run_app(args, session=None, replay: bool = False) -> int:
     if not sys.stdout.isatty():
         print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
         return 2
     from magtui.ui.app import MagtuiApp
 
-    app = MagtuiApp(ascii_mode=ascii_mode, session=session, replay=replay)
+    app = MagtuiApp(ascii_mode=bool(getattr(args, "ascii", False)), session=session, replay=replay,
+                    pace=args.pace)
     app.run()
     return app.return_code or 0

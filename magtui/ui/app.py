@@ -8,6 +8,7 @@ from textual.app import App
 from magtui.core import saves
 from magtui.core.session import Session
 from magtui.ui.cover import TooSmallScreen
+from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.plain_output import plain_filters
 
@@ -21,12 +22,12 @@ class MagtuiApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
-                 bot_delay: float = 0.35, autosave: bool = True) -> None:
+                 pace: str = DEFAULT_PACE, autosave: bool = True) -> None:
         super().__init__()
         self.glyphs = Glyphs(ascii_mode)
         self.initial_session = session
         self.replay = replay
-        self.bot_delay = bot_delay
+        self.pace = pace  # how long the table sees each computer move (catch_up.PACES)
         self.autosave = autosave
         self.too_small: TooSmallScreen | None = None
 

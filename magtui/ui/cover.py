@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -24,12 +25,17 @@ class PassScreen(Screen[bool]):
     # screenshot command stays off while hidden hands are in play.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, name: str, seat_line: str, decision: str, status: str = "") -> None:
+    # The cover keeps the box and the footer readable at 80×24; older news is in the log (i).
+    RECENT_LINES = 5
+
+    def __init__(self, name: str, seat_line: str, decision: str, status: str = "",
+                 recent: list[str] | None = None) -> None:
         super().__init__()
         self.player = name
         self.seat_line = seat_line
         self.decision = decision
         self.status = status or f"waiting for {name}"
+        self.recent = recent or []  # public log lines since this player's last turn
 
     def compose(self) -> ComposeResult:
         yield Static(self.status, id="status", markup=False)
@@ -42,12 +48,18 @@ class PassScreen(Screen[bool]):
         )
         with Vertical(id="cover-middle"):
             yield Static(text, id="cover-box")
-            yield Static(
-                "Nothing private is drawn behind this screen, and the log\n"
-                "shows only what the whole table may see.",
-                id="cover-note",
-            )
+            yield Static(Text(self._note()), id="cover-note")
         yield Footer()
+
+    def _note(self) -> str:
+        if not self.recent:
+            return ("Nothing private is drawn behind this screen, and the log\n"
+                    "shows only what the whole table may see.")
+        shown = self.recent[-self.RECENT_LINES:]
+        earlier = len(self.recent) - len(shown)
+        head = f"Since {self.player}'s last turn"
+        head += f" ({earlier} earlier lines: i in the game shows the log):" if earlier else ":"
+        return "\n".join([head, *shown])
 
     def action_ready(self) -> None:
         self.dismiss(True)

@@ -21,12 +21,14 @@ from magtui.core.bots import worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.session import Session
 from magtui.ui.board import Board
+from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+from magtui.ui.pace import PACES, next_pace
 
 
 def board_class(spec) -> type[Board]:
@@ -61,6 +63,7 @@ class GameScreen(Screen[None]):
         Binding("u", "undo", "undo"),
         Binding("i", "log", "log"),
         Binding("ctrl+s", "save_as", "save"),
+        Binding("p", "pace", "pace"),
         Binding("q", "leave", "menu"),
     ]
 
@@ -90,6 +93,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
         self.board.focus()
         self.advance()
 
@@ -137,12 +141,30 @@ class GameScreen(Screen[None]):
             self._show(None)
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
-                           f"{self.session.spec.title} · waiting for {state.seat_name(seat)}"),
+                           f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
+                           self.glyphs.text("\n".join(self.log_marks.unread(seat, state.log))).splitlines()),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
             return
         self.holder = seat
         self._show(seat)
+        self._catch_up(seat)
+
+    def _catch_up(self, seat: int) -> None:
+        """Before a human's turn: what happened since that human last saw the screen (the
+        cover shows it when there is one)."""
+        log = self.session.state.log
+        unread = self.log_marks.unread(seat, log)
+        self.log_marks.mark(seat, len(log))
+        if unread:
+            self.app.push_screen(CatchUpScreen(self.session.state.seat_name(seat), unread, self.glyphs))
+
+    def _seen_by_the_table(self, seat: int) -> None:
+        """A human's own move was on screen for that human, and for every human when no cover
+        separates them (they all watched); a computer's move is news to everybody."""
+        length = len(self.session.state.log)
+        for human in ([seat] if self._uses_covers() else self.human_seats):
+            self.log_marks.mark(human, length)
 
     def _show(self, seat: int | None) -> None:
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
@@ -171,8 +193,11 @@ class GameScreen(Screen[None]):
         elif choice == MENU:
             self.app.pop_screen()
 
+    def _uses_covers(self) -> bool:
+        return self.session.spec.hidden_information and len(self.human_seats) >= 2
+
     def _needs_cover(self, seat: int) -> bool:
-        if not self.session.spec.hidden_information or len(self.human_seats) < 2:
+        if not self._uses_covers():
             return False
         if seat != self.holder:
             return True
@@ -188,6 +213,7 @@ class GameScreen(Screen[None]):
             return
         self.holder = seat
         self.covered_at = (seat, len(self.session.history))
+        self.log_marks.mark(seat, len(self.session.state.log))  # read on the cover
         self.advance()
 
     def _update_lines(self) -> None:
@@ -215,6 +241,7 @@ class GameScreen(Screen[None]):
         except Exception as exc:  # an engine bug: report it, keep the game
             self._hint(crash_note(exc), error=True)
             return False
+        self._seen_by_the_table(seat)
         self._hint("")
         return True
 
@@ -288,9 +315,12 @@ class GameScreen(Screen[None]):
         except Exception as exc:  # an engine bug: report it, keep the game
             self._work_failed(exc)
             return
+        if not by_bot:
+            self._seen_by_the_table(seat)
         self._hint("")
-        if by_bot and self.app.bot_delay > 0:  # a pause so the table can follow the bot's move
-            self.set_timer(self.app.bot_delay, self.advance)
+        delay = PACES[self.app.pace]
+        if by_bot and delay > 0:  # a pause so the table can follow the bot's move
+            self.set_timer(delay, self.advance)
         else:
             self.call_later(self.advance)
 
@@ -310,6 +340,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "handover":
             return self.handover_to is not None
+        if action == "pace":
+            return any(seat.bot for seat in self.session.seats)
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat
@@ -335,6 +367,11 @@ class GameScreen(Screen[None]):
         spec = self.session.spec
         keys = self.board.key_help() + FRAME_KEYS
         self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary))
+
+    def action_pace(self) -> None:
+        self.app.pace = next_pace(self.app.pace)
+        self._hint(f"Computer players move at the {self.app.pace} pace "
+                   f"({PACES[self.app.pace]:g} s a move); p changes it.")
 
     def action_log(self) -> None:
         log = "\n".join(self.session.state.log) or "Nothing has happened yet."

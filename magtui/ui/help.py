@@ -16,6 +16,7 @@ FRAME_KEYS = [
     ("u", "undo (your own turn only)"),
     ("i", "the full log"),
     ("ctrl+s", "save as"),
+    ("p", "pace of the computer players"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

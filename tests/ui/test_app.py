@@ -12,7 +12,7 @@ from magtui.ui.setup import SetupScreen
 
 
 async def test_menu_to_setup_to_game_with_pass_screens(toy_registry):
-    app = MagtuiApp(bot_delay=0)
+    app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, MenuScreen)
         await pilot.press(*["down"] * (len(registry.game_ids()) - 1), "enter")  # the toy is last
@@ -41,7 +41,7 @@ async def test_cover_hides_the_private_hand(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
     session.apply_text(0, "pick 2")
     session.apply_text(0, "confirm")
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -52,7 +52,7 @@ async def test_cover_hides_the_private_hand(toy_registry):
 
 async def test_bots_play_their_seats(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bot", "random")], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(20):
             await pilot.pause(0.05)
@@ -63,7 +63,7 @@ async def test_bots_play_their_seats(toy_registry):
 
 async def test_undo_key_takes_back_own_pick(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # through the cover
         await pilot.press("enter")  # pick
@@ -74,7 +74,7 @@ async def test_undo_key_takes_back_own_pick(toy_registry):
 
 async def test_quit_asks_and_returns_to_the_menu_with_the_game_saved(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")
         await pilot.press("q")
@@ -85,7 +85,7 @@ async def test_quit_asks_and_returns_to_the_menu_with_the_game_saved(toy_registr
 
 async def test_tiny_terminal_gets_a_message_and_keeps_the_game(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
@@ -97,7 +97,7 @@ async def test_tiny_terminal_gets_a_message_and_keeps_the_game(toy_registry):
 
 async def test_save_as_writes_a_loadable_file(toy_registry, tmp_path):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     target = tmp_path / "mine.json"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")  # cover, then pick a card
@@ -112,7 +112,7 @@ async def test_save_as_writes_a_loadable_file(toy_registry, tmp_path):
 async def test_loading_a_broken_file_names_the_problem_and_keeps_the_menu(toy_registry, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": 1, "game": ')
-    app = MagtuiApp(bot_delay=0)
+    app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
         app.screen.query_one("#path").value = str(broken)
@@ -144,7 +144,7 @@ async def test_cover_names_the_seat_label_and_comes_again_for_a_private_moment(t
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
     for seat, text in [(1, "pick 1"), (1, "confirm"), (0, "pick 4")]:
         session.apply_text(seat, text)
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen) and app.screen.seat_line == "seat 1 · 0 points · human"
@@ -163,7 +163,7 @@ async def test_cover_names_the_seat_label_and_comes_again_for_a_private_moment(t
 async def test_slow_moves_are_worked_out_on_a_copy_and_taken_over(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
     session.apply_text(0, "pick 2")
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # the cover
         game = app.screen
@@ -180,7 +180,7 @@ async def test_slow_moves_are_worked_out_on_a_copy_and_taken_over(toy_registry):
 
 async def test_bots_and_slow_moves_share_the_worker(toy_registry):
     session = Session(toy_registry, [Seat("Ann", "random"), Seat("Bo", "random")], 4, {})
-    app = MagtuiApp(session=session, bot_delay=0)
+    app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(100):
             await pilot.pause(0.02)
@@ -197,7 +197,7 @@ async def test_setup_offers_only_the_seats_that_play(toy_registry, monkeypatch):
 
     spec = dataclasses.replace(toy_registry, options=(Option("first", ("random", "1", "2", "3"), "random", seats=True),))
     monkeypatch.setattr(registry, "get", lambda g: spec)
-    app = MagtuiApp(bot_delay=0)
+    app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(SetupScreen(spec))
         await pilot.pause()

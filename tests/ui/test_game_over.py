@@ -29,7 +29,7 @@ async def _at_game_over(app, pilot):
 
 
 async def test_game_over_shows_ranking_points_by_source_and_why(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
         text = screen_text(app)
@@ -43,7 +43,7 @@ async def test_game_over_shows_ranking_points_by_source_and_why(toy_registry):
 
 async def test_play_again_keeps_the_seats_with_a_new_game(toy_registry):
     old = finished(toy_registry)
-    app = MagtuiApp(session=old, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=old, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
         await pilot.press("n")
@@ -56,7 +56,7 @@ async def test_play_again_keeps_the_seats_with_a_new_game(toy_registry):
 
 
 async def test_replay_from_the_end_of_the_game(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
         await pilot.press("r")
@@ -65,7 +65,7 @@ async def test_replay_from_the_end_of_the_game(toy_registry):
 
 
 async def test_menu_from_the_end_of_the_game(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
         await pilot.press("m")
@@ -74,7 +74,7 @@ async def test_menu_from_the_end_of_the_game(toy_registry):
 
 
 async def test_enter_leaves_the_final_position_on_screen(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
         await pilot.press("enter")

@@ -42,7 +42,7 @@ async def _to_board(app, pilot):
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_leave_from_the_board(game_id, tmp_path):
-    app = MagtuiApp(session=_humans(registry.get(game_id)), bot_delay=0)
+    app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_board(app, pilot)
         await _leave(app, pilot, "q", "y")
@@ -50,7 +50,7 @@ async def test_leave_from_the_board(game_id, tmp_path):
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).hidden_information])
 async def test_leave_from_the_cover(game_id):
-    app = MagtuiApp(session=_humans(registry.get(game_id), 3), bot_delay=0)
+    app = MagtuiApp(session=_humans(registry.get(game_id), 3), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.1)
         assert isinstance(app.screen, PassScreen)
@@ -59,7 +59,7 @@ async def test_leave_from_the_cover(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_leave_from_help(game_id):
-    app = MagtuiApp(session=_humans(registry.get(game_id)), bot_delay=0)
+    app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_board(app, pilot)
         await _leave(app, pilot, "question_mark", "q", "q", "y")
@@ -67,7 +67,7 @@ async def test_leave_from_help(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_leave_from_the_save_dialog(game_id):
-    app = MagtuiApp(session=_humans(registry.get(game_id)), bot_delay=0)
+    app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_board(app, pilot)
         await _leave(app, pilot, "ctrl+s", "escape", "q", "y")
@@ -89,7 +89,7 @@ def _finished(spec) -> Session:
 async def test_leave_after_the_game_is_over(game_id):
     session = _finished(registry.get(game_id))
     assert session.state.is_over()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.2)
         await pilot.press("enter")  # close the end-of-game screen, look at the board
@@ -102,7 +102,7 @@ async def test_leave_while_a_computer_is_thinking(game_id):
     level = spec.bot_levels[-1]  # the slowest level thinks longest
     players = max(2, spec.min_players)
     seats = [Seat("Anna", level)] + [Seat(f"Bot{i}", level) for i in range(1, players)]
-    app = MagtuiApp(session=Session(spec, seats, 4, {}), bot_delay=0.5)
+    app = MagtuiApp(session=Session(spec, seats, 4, {}), pace="normal")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.05)
         await _leave(app, pilot, "q", "y")

@@ -60,7 +60,7 @@ async def _press_turn(pilot, keys):
 
 async def test_pilot_plays_a_whole_round_by_keys():
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await _press_turn(pilot, ["6", "3"])  # Anna plays 6, Boris 3 (lowest: the giant)
@@ -90,7 +90,7 @@ async def test_pilot_flying_ruin_and_gnome_attack_by_keys():
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
     session.apply_text(0, "play 5")
     session.apply_text(1, "play 10")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         # Boris (10: gnomes 3) picks g2 with Tab and walks it three steps, then ends the turn
@@ -109,7 +109,7 @@ async def test_pilot_gnome_attack_displaces_by_arrows():
     session.state.pos[1] = D.cell("D9")
     session.apply_text(0, "play 3")
     session.apply_text(1, "play 0")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await _press_turn(pilot, ["c", "down", "down"])  # g1 D7 -> D8 -> D9: the attack

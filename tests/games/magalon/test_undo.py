@@ -116,7 +116,7 @@ async def test_undo_by_keys_past_the_roll_and_rolling_again():
     from magtui.ui.app import MagtuiApp
 
     session = giant_turn()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for key in ("up", "g"):

@@ -32,7 +32,7 @@ def mid_game(mapname: str, moves: int = 120, seed: int = 11) -> Session:
 async def test_a_moon_turn_by_keys():
     session = session_in_play("moon")
     seat = session.state.current
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -61,7 +61,7 @@ async def test_a_moon_turn_by_keys():
 async def test_mars_track_by_keys():
     session = session_in_play("mars")
     seat = session.state.current
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # through the cover
@@ -79,12 +79,12 @@ async def test_mars_track_by_keys():
 
 
 def test_moon_snapshot_80x24(snap_compare):
-    app = MagtuiApp(session=mid_game("moon"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=mid_game("moon"), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(80, 24), press=["enter"])
 
 
 def test_mars_snapshot_80x24(snap_compare):
-    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=mid_game("mars"), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(80, 24), press=["enter"])
 
 
@@ -92,7 +92,7 @@ async def test_each_draft_pick_behind_the_cover():
     """'The bonus-card draft is private: each pick behind the pass-the-keyboard screen.'"""
     session = Session(SPEC, [Seat("Anna"), Seat("Ben")], 3, {"map": "mars"})
     assert session.state.phase == "draft"
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -114,7 +114,7 @@ async def test_each_draft_pick_behind_the_cover():
 async def test_help_and_ascii_screen():
     """`?` shows keys, legend and rules; --ascii draws the game in plain characters."""
     from magtui.ui.help import HelpScreen
-    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False, ascii_mode=True)
+    app = MagtuiApp(session=mid_game("mars"), pace="instant", autosave=False, ascii_mode=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         await pilot.pause()

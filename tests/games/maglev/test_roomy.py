@@ -124,7 +124,7 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
     """'160×48: each hex becomes 7×3 ... The active player's board stands beside the map ... The
     other boards sit below it as two-line summaries, with an 8-line log.'"""
     session = mid_game("moon")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
@@ -153,7 +153,7 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
 
 async def test_160x48_in_ascii():
     """--ascii draws the big map and the narrow board in plain characters too."""
-    app = MagtuiApp(session=mid_game("mars"), bot_delay=0, autosave=False, ascii_mode=True)
+    app = MagtuiApp(session=mid_game("mars"), pace="instant", autosave=False, ascii_mode=True)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
@@ -167,7 +167,7 @@ async def test_160x48_in_ascii():
 async def test_starting_robots_by_keys_on_the_narrow_board():
     session = session_in_play("moon")
     seat = session.state.current
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.press("enter")
         board = app.screen.board
@@ -185,5 +185,5 @@ async def test_starting_robots_by_keys_on_the_narrow_board():
 
 
 def test_moon_snapshot_160x48(snap_compare):
-    app = MagtuiApp(session=mid_game("moon"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=mid_game("moon"), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(160, 48), press=["enter"])

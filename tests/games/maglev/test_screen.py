@@ -31,7 +31,7 @@ async def test_status_keeps_the_units_left_with_long_names():
         session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
     state = session.state
     fill(state, state.current, pickup1="g")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter", "enter", "enter")  # cover, three starting robots
         await pilot.press("enter", "3", "2")  # the action menu, Pick up, 2 units
@@ -189,7 +189,7 @@ async def test_footer_keeps_the_frame_keys_while_building_track():
     while session.state.phase != "play":
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")  # cover, train
         for _ in range(6):

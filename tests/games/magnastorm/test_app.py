@@ -31,7 +31,7 @@ def key_for(board, state):
 
 async def test_full_round_of_two_player_game_by_keys():
     session = two_player_session()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -65,7 +65,7 @@ def test_planet_view_snapshot(snap_compare):
         await pilot.press("1")
         await pilot.pause()
 
-    assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(80, 24),
+    assert snap_compare(MagtuiApp(session=session, pace="instant", autosave=False), terminal_size=(80, 24),
                         run_before=to_planet)
 
 
@@ -78,7 +78,7 @@ def test_roomy_layout_snapshot(snap_compare):
         state = session.state
         seat = state.to_act()[0]
         session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
-    assert snap_compare(MagtuiApp(session=session, bot_delay=0, autosave=False), terminal_size=(160, 48))
+    assert snap_compare(MagtuiApp(session=session, pace="instant", autosave=False), terminal_size=(160, 48))
 
 
 async def test_finished_game_awards_artifact_cards(tmp_path):
@@ -97,7 +97,7 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
         if trial.is_over():
             break
         session.apply(seat, action, keep_undo=False)
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
@@ -112,7 +112,7 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
 async def test_exchange_dialog_through_the_app():
     """'x exchanges 3 cubes for 1 at any decision': the dialog's keys reach the board inside the frame."""
     session = two_player_session()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         state = session.state

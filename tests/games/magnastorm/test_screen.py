@@ -90,7 +90,7 @@ async def test_takeover_key_says_why_when_no_takeover_is_legal():
 async def test_a_new_game_starts_without_a_one_choice_artifact_step():
     """A new game asks nothing about artifact cards when there is nothing to choose: its first decision is a crew column."""
     session = new_session("magnastorm", ["Nils", "Sara"], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
@@ -197,7 +197,7 @@ async def test_setup_shows_artifact_cards_per_name_and_the_name_in_focus(data_ho
     path = data_home / "magtui" / "magnastorm-artifacts.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"version": 1, "players": {"anna": {"name": "Anna", "cards": ["B01", "S02", "G03"]}}}))
-    app = MagtuiApp(bot_delay=0, autosave=False)
+    app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(app, pilot)
         note = str(setup.query_one("#setup-note").content)
@@ -208,7 +208,7 @@ async def test_setup_shows_artifact_cards_per_name_and_the_name_in_focus(data_ho
 
 async def test_setup_chooses_a_federation_per_seat():
     """'K. Players choose a federation color.' The setup offers a federation per seat, default the seat order."""
-    app = MagtuiApp(bot_delay=0, autosave=False)
+    app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(app, pilot)
         assert not setup.query_one("#opt-fed3").display, "seat 3 is hidden in a 2-player game"
@@ -231,7 +231,7 @@ async def test_legal_actions_are_worked_out_once_per_action(data_home, monkeypat
     monkeypatch.setattr(artifacts, "read_store", lambda *a: reads.append(1) or real_read(*a))
     monkeypatch.setattr(MagnastormState, "legal_actions", lambda self, seat: calls.append(1) or real_legal(self, seat))
     session = new_session("magnastorm", ["Nils", "Sara"], 3, {})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for key in ("right", "left", "right", "3", "2", "enter", "enter"):

@@ -22,7 +22,7 @@ async def _keys(pilot, keys):
 async def test_pilot_places_a_star_by_keys():
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
     first = session.state.turn
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.query_one(GameBoard)
@@ -37,7 +37,7 @@ async def test_pilot_places_a_star_by_keys():
 async def test_pilot_hovers_then_places_with_enter():
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
     first = session.state.turn
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.screen.query_one(GameBoard).speed = 2
@@ -50,7 +50,7 @@ async def test_pilot_hovers_then_places_with_enter():
 
 async def test_pilot_types_a_position_while_hovering():
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 5, {})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.query_one(GameBoard)
@@ -66,7 +66,7 @@ async def test_pilot_types_a_position_while_hovering():
 
 
 async def test_setup_offers_the_first_player_of_the_seats_that_play():
-    app = MagtuiApp(bot_delay=0)
+    app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(SetupScreen(SPEC))
         await pilot.pause()
@@ -80,10 +80,10 @@ async def test_setup_offers_the_first_player_of_the_seats_that_play():
 
 def test_mid_game_at_80x24(snap_compare):
     session = position(SPEC, SPEC.screenshots[0])
-    assert snap_compare(MagtuiApp(session=session, autosave=False, bot_delay=0), terminal_size=(80, 24))
+    assert snap_compare(MagtuiApp(session=session, autosave=False, pace="instant"), terminal_size=(80, 24))
 
 
 def test_mid_game_in_ascii_mode(snap_compare):
     session = position(SPEC, SPEC.screenshots[0])
-    app = MagtuiApp(ascii_mode=True, session=session, autosave=False, bot_delay=0)
+    app = MagtuiApp(ascii_mode=True, session=session, autosave=False, pace="instant")
     assert snap_compare(app, terminal_size=(80, 24))

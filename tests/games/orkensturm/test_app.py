@@ -58,7 +58,7 @@ def check_screen(app, game_screen, session) -> None:
 
 async def test_full_hotseat_turn_by_keys():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     covers = moments = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -110,7 +110,7 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
 def test_disc_snapshot_80x24(snap_compare):
     """The disc of power while the human places a pawn (no cover with one human), after the
     computers placed theirs."""
-    app = MagtuiApp(session=solo_session("place"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("place"), pace="instant", autosave=False)
 
     async def past_the_reveal(pilot):
         await pilot.pause()
@@ -121,7 +121,7 @@ def test_disc_snapshot_80x24(snap_compare):
 
 def test_contribution_snapshot_80x24(snap_compare):
     """The private hand screen of step 3 with one card set aside."""
-    app = MagtuiApp(session=solo_session("contribute"), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("contribute"), pace="instant", autosave=False)
 
     async def set_one_aside(pilot):
         await pilot.pause()
@@ -172,7 +172,7 @@ async def test_scan_every_screen_of_a_random_game():
 
 def test_reveal_snapshot_80x24(snap_compare):
     """The opening of a turn: last turn's Orkensturm card by card, before the placement."""
-    app = MagtuiApp(session=solo_session("place", opening=True), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("place", opening=True), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(80, 24))
 
 
@@ -186,7 +186,7 @@ async def test_inspection_gets_its_own_cover_in_the_app():
     session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 1, {})
     session.state = new_game(3)
     at_action(session.state, 0, "inquisitor")
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -211,7 +211,7 @@ async def test_setup_screen_offers_the_seats_that_play_as_starting_player():
 
     from magtui.ui.setup import Cycler, SetupScreen
 
-    app = MagtuiApp(bot_delay=0, autosave=False)
+    app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(SetupScreen(SPEC))
         await pilot.pause()
@@ -246,7 +246,7 @@ async def test_the_orkensturm_is_revealed_to_the_table_before_the_next_cover():
     public.' After the last contribution the table's view deals it and waits for Enter; only
     then comes the cover of the next placer (issue 12: it was dealt on a private screen)."""
     session = humans_at_last_contribution()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -286,7 +286,7 @@ async def test_joust_result_shows_every_offer_and_the_ap_to_the_table():
     state.apply(1, A.JoustOffer(3))
     state.apply(2, A.JoustOffer(0))
     state.apply(3, A.JoustOffer(0))
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -312,7 +312,7 @@ async def test_setup_screen_offers_each_seat_a_pawn_colour():
     refuses two players on one colour, and the cover names the colour."""
     from magtui.ui.setup import Cycler, SetupScreen
 
-    app = MagtuiApp(bot_delay=0, autosave=False)
+    app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(SetupScreen(SPEC))
         await pilot.pause()
@@ -349,7 +349,7 @@ async def test_the_last_orkensturm_comes_before_the_winner_is_named():
     session.state = state = new_game(3)
     state.tracks["M"] = 1
     state.resolve_storm([D.G] * 5 + [D.P])
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
@@ -367,7 +367,7 @@ async def test_no_hint_of_a_contribution_outlives_its_private_screen():
     """Spec 5: one's own step-3 contribution is seen 'at the moment it is chosen. Never shown
     afterwards.' — the hint naming the cards set aside goes with the private screen."""
     session = humans_at_last_contribution()
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("enter")
@@ -390,7 +390,7 @@ async def test_computer_players_wait_while_the_table_reads_the_orkensturm():
     session.state = state = new_game(3)
     state.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
     assert state.to_act()[0] == 1, "a computer player places first in turn 2"
-    app = MagtuiApp(session=session, bot_delay=0, autosave=False)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()

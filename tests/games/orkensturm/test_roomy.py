@@ -122,7 +122,7 @@ def test_roomy_snapshot_160x48(snap_compare):
 
     from .test_app import solo_session
 
-    app = MagtuiApp(session=solo_session("place", players=6), bot_delay=0, autosave=False)
+    app = MagtuiApp(session=solo_session("place", players=6), pace="instant", autosave=False)
 
     async def past_the_reveal(pilot):
         await pilot.pause()

@@ -1,0 +1,81 @@
+"""Since your last turn: a human whose turn comes after others acted first reads what they did
+(the public log only), and the computer players' pace can be changed."""
+
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.catch_up import CatchUpScreen
+from magtui.ui.game_screen import GameScreen
+from magtui.ui.pace import next_pace
+from tests.screen_text import screen_text
+
+
+async def _settle(pilot, app, screen_type, tries=40):
+    for _ in range(tries):
+        await pilot.pause(0.05)
+        if isinstance(app.screen, screen_type):
+            await pilot.pause()  # drawn
+            return
+    raise AssertionError(f"{type(app.screen).__name__} instead of {screen_type.__name__}")
+
+
+async def test_a_human_reads_what_the_computer_did_before_the_next_turn(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot, app, CatchUpScreen)  # the computer chose first
+        assert "Bo has chosen a card." in screen_text(app)
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)
+        await pilot.press("enter", "j", "j", "j", "enter")  # Ann picks and confirms
+        await _settle(pilot, app, CatchUpScreen)
+        text = screen_text(app)
+        assert "Since Ann's last turn" in text
+        assert text.count("Bo has chosen a card.") == 1, "only what came after Ann's last move"
+        assert "Ann has chosen a card." not in text and "Cards:" not in text, \
+            "what Ann's own move did was on her screen as it happened"
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)
+
+
+async def test_no_summary_when_nobody_else_acted(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot, app, CatchUpScreen)
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)
+        await pilot.press("enter")  # a pick, Ann's turn goes on
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_p_changes_the_pace_and_says_so(toy_registry):
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot, app, CatchUpScreen)
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)
+        await pilot.press("p")
+        assert app.pace == next_pace("instant") == "normal"
+        assert "normal pace" in screen_text(app)
+
+
+async def test_the_cover_tells_the_next_player_what_happened_meanwhile(toy_registry):
+    from magtui.ui.cover import PassScreen
+
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot, app, PassScreen)
+        assert "Since Ann's last turn" not in screen_text(app), "nothing happened yet"
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)
+        await pilot.press("enter", "j", "j", "j", "enter")  # Ann picks and confirms
+        await pilot.pause(0.2)
+        await pilot.press("enter")  # the table's view: hand over to Bo
+        await _settle(pilot, app, PassScreen)
+        text = screen_text(app)
+        assert "Since Bo's last turn:" in text and "Ann has chosen a card." in text
+        await pilot.press("enter")
+        await _settle(pilot, app, GameScreen)  # read on the cover: no second summary
