@@ -11,12 +11,17 @@ from __future__ import annotations
 from magtui.core.errors import IllegalAction
 from magtui.core.game import GameState, Outcome
 from magtui.games.magalon import data as D
+from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
 from magtui.games.magalon.moves import ValleyMoves
 from magtui.games.magalon.turn import Turn, describe_card, steps
+
+SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
+SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
+_CHIP_OF = {RuinStep: "ruins", SetRuin: "fly", Shield: "shield", Energy: "energy"}
 
 
 class MagalonState(ValleyMoves, GameState):
@@ -47,7 +52,10 @@ class MagalonState(ValleyMoves, GameState):
         self.turn: Turn | None = None
         self.winner: int | None = None
         self.last_dice: tuple[int, ...] = ()
-        self._legal_cache: tuple[int, list] | None = None
+        # Worked out once per position: {"seat", "legal", "witnesses"} (finish.py), dropped by
+        # every change; the witnesses of the position before are kept as hints.
+        self._legal_cache: dict | None = None
+        self._witness_hint: dict | None = None
         self._start_round()
 
     # ----- copying --------------------------------------------------------------------------
@@ -67,14 +75,16 @@ class MagalonState(ValleyMoves, GameState):
         return new
 
     def scratch(self) -> "MagalonState":
-        """A copy for trying an action out quietly: it shares the log, which it never writes."""
-        log, self.log = self.log, []
-        try:
-            new = self.clone()
-        finally:
-            self.log = log
-        new.log = log
+        """A copy for trying turn actions out quietly: it shares the log, which it never writes,
+        and everything a turn action never changes (hands, the dice's generator)."""
+        new = object.__new__(MagalonState)
+        new.__dict__.update(self.__dict__)
+        new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
+        new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
+        new.turn = self.turn.copy() if self.turn else None
+        new._legal_cache = None
         return new
+
 
     def __deepcopy__(self, memo):
         return self.clone()
@@ -185,15 +195,16 @@ class MagalonState(ValleyMoves, GameState):
         return parse(text)
 
     def legal_actions(self, seat: int) -> list:
-        if self._legal_cache and self._legal_cache[0] == seat:
-            return list(self._legal_cache[1])
-        legal = self._compute_legal(seat)
-        self._legal_cache = (seat, legal)
-        return list(legal)
+        cache = self._position_cache()
+        if cache.get("seat") != seat:
+            cache["legal"] = self._compute_legal(seat)
+            cache["seat"] = seat
+        return list(cache["legal"])
 
     def _apply(self, seat: int, action) -> None:
         if not self.is_legal(seat, action):
             raise IllegalAction(self.why_illegal(seat, action))
+        self._witness_hint = (self._legal_cache or {}).get("witnesses")
         self._legal_cache = None
         if isinstance(action, Play):
             self._do_play(seat, action.value)
@@ -215,11 +226,43 @@ class MagalonState(ValleyMoves, GameState):
             return []
         if self.phase == "play":
             return [Play(v) for v in self.playable(seat)]
-        candidates = [a for a in self._candidates() if self.basic_reason(a) is None] + self._bulk_candidates()
-        good = [a for a in candidates if self._keeps_moves_finishable(a)]
-        if good or not candidates:
-            return good or [End()]
-        return candidates
+        found = self._witnesses()
+        candidates = [a for a in self._candidates() if self.basic_reason(a) is None]
+        good = [a for a in candidates if self._keeps_finishable(a, found)] + self._bulk_judged(found)
+        # Should nothing at all be possible with a movement unfinished (the check of what later
+        # actions could clear is generous), the turn may end with it as it stands (rules.md).
+        return good or [End()]
+
+    def _bulk_judged(self, found) -> list:
+        """The shield or flying-ruin targets that keep every started movement finishable."""
+        bulk = self._bulk_candidates()
+        if not bulk or found == {}:
+            return bulk
+        if found is not None:
+            if isinstance(bulk[0], Shield):
+                in_way = self._legal_cache["witness_nodes"]
+            else:
+                in_way = self._witness_nodes_without_lifted_ruin()
+                if in_way is None:
+                    return []
+            return [a for a in bulk if in_way.isdisjoint(getattr(a, "cells", (getattr(a, "cell", -1),)))
+                    or self._keeps_finishable(a, found)]
+        return [a for a in bulk if self._keeps_finishable(a, found)]
+
+    def _position_cache(self) -> dict:
+        """What is worked out once per position (dropped by every change)."""
+        if self._legal_cache is None:
+            self._legal_cache = {}
+        return self._legal_cache
+
+    def _witnesses(self):
+        """finish.witnesses of this position, and the nodes they pass through."""
+        cache = self._position_cache()
+        if "witnesses" not in cache:
+            found = F.witnesses(self, self._witness_hint)
+            cache["witnesses"] = found
+            cache["witness_nodes"] = F.cells_of(found) if found else set()
+        return cache["witnesses"]
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""
@@ -257,20 +300,18 @@ class MagalonState(ValleyMoves, GameState):
             return []
         if t.fly == "lifted":
             blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [SetRuin(cells) for cells in V.placements(t.lifted)
-                    if not any(c in blocked or c in V.CLOSED_CELLS for c in cells)]
+            return [SetRuin(cells) for cells in V.open_placements(t.lifted) if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
         blocked = self._blocked_cells()
         near = {n for node in self.pos for n in V.NEIGHBOURS[node]}
-        return [Shield(c) for c in range(D.NUM_CELLS)
-                if c not in V.CLOSED_CELLS and c not in blocked
-                and (c not in near or self._walled_in_by(c) is None)]
+        return [SHIELDS[c] for c in SHIELD_CELLS
+                if c not in blocked and (c not in near or self._walled_in_by(c) is None)]
 
     def is_legal(self, seat: int, action) -> bool:
         """As `action in legal_actions(seat)`, without listing them all in the common case."""
         if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
-            if self.basic_reason(action) is None and self._keeps_moves_finishable(action):
+            if self.basic_reason(action) is None and self._keeps_finishable(action, self._witnesses()):
                 return True
         return action in self.legal_actions(seat)
 
@@ -290,18 +331,170 @@ class MagalonState(ValleyMoves, GameState):
         reason = self.basic_reason(action)
         if reason:
             return reason
-        if not self._keeps_moves_finishable(action):
-            t = self.turn
-            if isinstance(action, Step):
-                piece, left = {
-                    "m": ("the magician", t.mag_target - t.mag_steps),
-                    "giant": ("the giant", t.giant_total - t.giant_steps),
-                }.get(action.piece, ("the gnomes", t.amount - t.gnome_steps))
-                return (f"From {V.node_name(action.node)} {piece} could not make the "
-                        f"{steps(left - 1)} still to go.")
-            unfinished = " and ".join(t.unfinished()) or "started"
-            return f"That would leave the {unfinished} move impossible to finish."
+        if not self._keeps_finishable(action, self._witnesses()):
+            return self._unfinishable_reason(action)
         return "That is not possible now."
+
+    def _unfinishable_reason(self, a) -> str:
+        """Which started movement `a` would leave impossible to finish, whatever else moves."""
+        sim = self.scratch()
+        sim._do_turn_action(a, quiet=True)
+        t = sim.turn
+        chip = F.failing_chip(sim) if t.push_victim < 0 else None
+        if chip is None:
+            victim = self.names[t.push_victim] if t.push_victim >= 0 else "the magician"
+            return (f"Wherever {victim}'s magician were displaced from there, a started move "
+                    "could not be finished.")
+        piece, left = {
+            "magician": ("the magician", t.mag_target - t.mag_steps),
+            "giant": ("the giant", t.giant_total - t.giant_steps),
+            "gnomes": ("the gnomes", t.amount - t.gnome_steps),
+            "ruins": ("the ruins", t.amount - t.ruin_steps),
+        }[chip]
+        if isinstance(a, Step) and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip:
+            where = f"From {V.node_name(a.node)} {piece}"
+        else:
+            where = f"After that, {piece}"
+        return (f"{where} could not make the {steps(left)} still to go, whatever else moves "
+                "this turn.")
+
+    def _keeps_finishable(self, a, found) -> bool:
+        """After `a`, can every started movement still be finished (finish.py)? `found`: the
+        witnesses of this position. Most actions are judged from them without trying `a` out."""
+        if isinstance(a, (End, Roll, Lift)):
+            return True
+        if found is not None:
+            quick = self._judged_quickly(a, found)
+            if quick is not None:
+                return quick
+        sim = self.scratch()
+        sim._do_turn_action(a, quiet=True)
+        if sim.phase != "turn":
+            return True  # the winning step
+        if sim.turn.push_victim >= 0:
+            return sim._displacement_can_end_well(found)
+        return F.witnesses(sim, found) is not None
+
+    def _judged_quickly(self, a, found: dict) -> bool | None:
+        """True or False when the witnesses settle `a`, None when it must be tried out."""
+        t = self.turn
+        in_way = self._legal_cache["witness_nodes"]
+        others = [chip for chip in found if chip != _CHIP_OF.get(type(a), "")]
+        if isinstance(a, Step):
+            return self._step_judged(a, found, in_way)
+        if isinstance(a, RedChoice):
+            # Move on: a real 3-step continuation exists (basic_reason). Stay: the magician
+            # stops here for good.
+            return True if not a.stay or self.pos[t.seat] not in in_way else None
+        if isinstance(a, Shield):
+            # Only the new square can get in the way: the old one is cleared.
+            return True if a.cell not in in_way else None
+        if isinstance(a, Energy):
+            # Only the finish can close: a magician whose witness ends there.
+            ends_home = found.get("magician", (None,))[-1:] == (V.START_NODE,)
+            return True if t.action == "energy" or not ends_home else None
+        if isinstance(a, RuinStep):
+            # Ruins that may still move stand in nobody's way; the one that stepped can step back.
+            return True if not others or t.ruin_steps + 1 < t.amount else None
+        if isinstance(a, SetRuin):
+            if not found:
+                return True
+            clear = self._witness_nodes_without_lifted_ruin()
+            return False if clear is None else (True if clear.isdisjoint(a.cells) else None)
+        return None
+
+    def _witness_nodes_without_lifted_ruin(self) -> set[int] | None:
+        """Where the started movements could pass once the lifted ruin has landed somewhere and
+        every ruin stays put (None: nowhere, wherever it lands)."""
+        cache = self._position_cache()
+        if "fly_nodes" not in cache:
+            sim = self.scratch()
+            sim.ruins[sim.turn.lifted] = ()
+            sim.turn.fly = "done"
+            found = F.witnesses(sim, self._witnesses())
+            cache["fly_nodes"] = None if found is None else F.cells_of(found)
+        return cache["fly_nodes"]
+
+    def _step_judged(self, a: Step, found: dict, in_way: set[int]) -> bool | None:
+        t = self.turn
+        node = a.node
+        if a.piece != "m" and self.magician_at(node) is not None:
+            return None  # an attack: a displacement follows
+        chip = {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes")
+        others_in_way = set()
+        for other, w in found.items():
+            if other != chip:
+                others_in_way |= F.cells_of({other: w})
+        if a.piece == "m":
+            left = t.mag_target - t.mag_steps - 1
+            if node in V.ARTIFACT_OF_NODE:
+                return None  # an artifact may open the finish
+        elif a.piece == "giant":
+            left = t.giant_total - t.giant_steps - 1
+        else:
+            left = t.amount - t.gnome_steps - 1
+        if left == 0:
+            # The piece stops here for good; the gnomes both do.
+            stops = {node} if chip != "gnomes" else {node, self.gnomes[2 - int(a.piece[1])]}
+            return True if not (stops & others_in_way) else None
+        if chip in found:
+            w = found[chip]
+            if chip == "gnomes":
+                i = int(a.piece[1]) - 1
+                if w[i][:1] == (node,):
+                    return True
+            elif w[:1] == (node,):
+                return True
+        blocked = self._fixed_cells()
+        if chip == "magician":
+            visited = set(t.mag_path) | {node}
+            return F.walk(node, left, visited, blocked, False, F.may_finish(self)) is not None
+        if chip == "giant":
+            return F.walk(node, left, set(t.giant_path) | {node}, blocked, True) is not None
+        i = int(a.piece[1]) - 1
+        first = F.longest(node, left, set(t.gnome_paths[i]) | {node}, blocked)
+        rest = left - len(first)
+        return rest == 0 or len(F.longest(self.gnomes[1 - i], rest, t.gnome_paths[1 - i], blocked)) >= rest
+
+    def _fixed_cells(self) -> set[int]:
+        cache = self._position_cache()
+        if "fixed" not in cache:
+            cache["fixed"] = F.fixed_cells(self)
+        return cache["fixed"]
+
+    def _displacement_can_end_well(self, hints) -> bool:
+        """Some way of finishing the displacement under way leaves every started movement
+        finishable."""
+        t = self.turn
+        victim = t.push_victim
+        attacker = self._piece_cell(t.push_by)
+        blocked = self._blocked_cells() - {attacker}
+        seen = set(t.push_path)
+        judged: dict[int, bool] = {}
+
+        def good_end(node: int) -> bool:
+            if node not in judged:
+                pos, path = self.pos[victim], list(t.push_path)
+                self.pos[victim], t.push_victim, t.push_path = node, -1, []
+                t.displaced.add(victim)
+                judged[node] = F.witnesses(self, hints) is not None
+                t.displaced.discard(victim)
+                self.pos[victim], t.push_victim, t.push_path = pos, victim, path
+            return judged[node]
+
+        def go(node: int, left: int) -> bool:
+            if left == 0:
+                return good_end(node)
+            for n in V.NEIGHBOURS[node]:
+                if n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in seen and n not in blocked:
+                    seen.add(n)
+                    ok = go(n, left - 1)
+                    seen.discard(n)
+                    if ok:
+                        return True
+            return False
+
+        return go(self.pos[victim], t.push_left)
 
     def basic_reason(self, a) -> str | None:
         """Why `a` breaks a rule in this turn, or None if the rules allow it."""
@@ -354,28 +547,6 @@ class MagalonState(ValleyMoves, GameState):
                 return f"Finish the {' and '.join(left)} move first (or take it back with u)."
             return None
         return "That is not a Magalon action."
-
-    def _keeps_moves_finishable(self, a) -> bool:
-        """After `a`, can every started movement still be finished?"""
-        if isinstance(a, (End, Roll, Lift)) or (isinstance(a, RedChoice) and a.stay):
-            return True
-        if not self.turn.unfinished() and isinstance(a, (Shield, Energy, SetRuin, RuinStep)):
-            # Nothing is under way; a ruin that has stepped can always step back again.
-            return True
-        sim = self.scratch()
-        sim._do_turn_action(a, quiet=True)
-        return sim._all_finishable()
-
-    def _all_finishable(self) -> bool:
-        t = self.turn
-        if t is None or self.phase != "turn":
-            return True
-        if t.push_victim >= 0:
-            return self._push_finishable()
-        for chip in t.unfinished():
-            if not self._finishable(chip):
-                return False
-        return True
 
     # ----- doing ----------------------------------------------------------------------------
     def _do_play(self, seat: int, value: int) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from magtui.games.magalon import data as D
 
@@ -54,10 +54,14 @@ class Turn:
         return max(0, len(self.giant_path) - 1)
 
     def copy(self) -> "Turn":
-        return replace(
-            self, mag_path=list(self.mag_path), gnome_paths=[list(p) for p in self.gnome_paths],
-            giant_path=list(self.giant_path), displaced=set(self.displaced), push_path=list(self.push_path),
-        )
+        new = object.__new__(Turn)
+        new.__dict__.update(self.__dict__)
+        new.mag_path = list(self.mag_path)
+        new.gnome_paths = [list(p) for p in self.gnome_paths]
+        new.giant_path = list(self.giant_path)
+        new.displaced = set(self.displaced)
+        new.push_path = list(self.push_path)
+        return new
 
     def unfinished(self) -> list[str]:
         """The movement chips started but not complete."""

@@ -6,6 +6,7 @@ node each (ruling L1), numbered after the cells.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from magtui.games.magalon import data as D
@@ -118,6 +119,12 @@ def placements(rid: str) -> list[tuple[int, ...]]:
             for col in range(D.COLS - width + 1):
                 out.append(tuple(sorted((row + r) * D.COLS + col + c for c, r in shape)))
     return out
+
+
+@lru_cache(maxsize=None)
+def open_placements(rid: str) -> tuple[tuple[int, ...], ...]:
+    """The placements of ruin `rid` that cover neither the start nor an artifact space."""
+    return tuple(cells for cells in placements(rid) if not any(c in CLOSED_CELLS for c in cells))
 
 
 def corner(cells: Iterable[int]) -> int:

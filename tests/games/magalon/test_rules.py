@@ -311,10 +311,11 @@ def test_flying_ruin_unchanged_allowed():
 
 def test_stuck_magician_other_actions_go_on():
     """"a player cannot move his magician by the full number of movement points because he is
-    surrounded by obstacles? ... He can, however, carry out all the other actions." """
-    st = at_turn({0: 6, 1: 5}, pos={0: "A1"}, shields={1: "B1"}, gnomes=["A2", "L7"])
+    surrounded by obstacles? ... He can, however, carry out all the other actions." (The 8
+    moves ruins, so nothing can clear the gnome and the shield away this turn.)"""
+    st = at_turn({0: 8, 1: 5}, pos={0: "A1"}, shields={1: "B1"}, gnomes=["A2", "L7"])
     assert st.chips()["Magician"] == "no legal move"
-    do(st, "g2 L8", "g2 L9", "g2 L10", "g2 K10", "g2 J10", "shield H10", "end")
+    do(st, "R3 up", "R3 down", "R3 up", "shield H10", "end")
 
 
 def test_reset_keeps_shield_and_cards():
