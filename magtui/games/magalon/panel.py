@@ -84,9 +84,7 @@ def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
 def round_rows(st, g) -> list[list[Run]]:
     """In place of the chips when no turn is under way: the game's end, or the card play."""
     if st.is_over():
-        who = ", ".join(st.names[s] for s in st.result().winners)
-        how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
-        return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
+        return [[(g(f" GAME OVER · {st.names[st.winner]} reached the finish"), BOLD)]]
     seat = st.to_act()[0]
     return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
             [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]

@@ -41,7 +41,11 @@ class MagalonState(ValleyMoves, GameState):
         self.gnomes = list(D.GNOME_STARTS)
         self.giant = D.GIANT_START
         self.ruins = {rid: tuple(sorted(cells)) for rid, cells in D.RUINS.items()}
-        self.leader = 0
+        # The seats in clockwise order; the first leads round 1 (L18).
+        self.seating = list(range(n))
+        if self.options.get("order") == "shuffled":
+            self.rng.shuffle(self.seating)
+        self.leader = self.seating[0]
         self.play_seq: list[int] = []
         self.play_pos = 0
         self.played: dict[int, int] = {}
@@ -63,7 +67,7 @@ class MagalonState(ValleyMoves, GameState):
         new = object.__new__(MagalonState)
         new.__dict__.update(self.__dict__)
         for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
-                     "play_seq", "sat_out", "turn_order"):
+                     "play_seq", "sat_out", "turn_order", "seating"):
             setattr(new, name, list(getattr(self, name)))
         new.options = dict(self.options)
         new.ruins = dict(self.ruins)
@@ -93,7 +97,8 @@ class MagalonState(ValleyMoves, GameState):
     def _start_round(self) -> None:
         n = self.num_players
         self.phase = "play"
-        self.play_seq = [(self.leader + i) % n for i in range(n)]
+        first = self.seating.index(self.leader)
+        self.play_seq = [self.seating[(first + i) % n] for i in range(n)]
         self.play_pos = 0
         self.played = {}
         self.sat_out = []
@@ -151,10 +156,6 @@ class MagalonState(ValleyMoves, GameState):
             return
         self.turn = None
         self.leader = self.sat_out[0] if self.sat_out else self.turn_order[-1]
-        if self.round >= D.ROUND_LIMIT:
-            self.phase = "over"
-            self.log.append(f"Round {self.round} was the last: the most artifacts, then energy, decide.")
-            return
         self.round += 1
         self._start_round()
 
@@ -184,10 +185,9 @@ class MagalonState(ValleyMoves, GameState):
         if self.winner is not None:
             why = (f"{self.names[self.winner]} reached the finish with all three artifacts. "
                    "The other places go by artifacts, then energy.")
-        else:
+        else:  # only a win ends the game: these are the standings of a game under way
             scores = {s: float(len(self.artifacts[s])) for s in range(self.num_players)}
-            why = (f"Nobody reached the finish in {D.ROUND_LIMIT} rounds: the most artifacts, "
-                   "then the most energy, decide the places.")
+            why = "Nobody has reached the finish yet: the places go by artifacts, then energy."
         return Outcome(scores, tuple(ranking), why)
 
     @classmethod
@@ -674,7 +674,7 @@ class MagalonState(ValleyMoves, GameState):
                 "played": self.played.get(s), "protected": s in self.protected,
             })
         view = {
-            "round": self.round, "phase": self.phase, "leader": self.leader,
+            "round": self.round, "phase": self.phase, "leader": self.leader, "seating": self.seating,
             "play_order": self.play_seq, "sat_out": self.sat_out, "turn_order": self.turn_order,
             "players": players,
             "gnomes": [D.cell_name(g) for g in self.gnomes], "giant": D.cell_name(self.giant),
@@ -731,9 +731,7 @@ class MagalonState(ValleyMoves, GameState):
 
     def status(self) -> str:
         if self.phase == "over":
-            if self.winner is not None:
-                return f"Magalon · {self.names[self.winner]} has won."
-            return f"Magalon · after {D.ROUND_LIMIT} rounds the most artifacts, then energy, decided."
+            return f"Magalon · {self.names[self.winner]} has won."
         seat = self.to_act()[0]
         who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
         if self.phase == "play":
