@@ -139,14 +139,14 @@ def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finis
 
 
 # ----- the check ------------------------------------------------------------------------------
-def witnesses(st, hints: dict | None = None) -> dict | None:
+def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
     """One way to finish each started movement on the relaxed board, by chip; None when some
     started movement cannot be finished whatever else the player does. `hints` are the
-    witnesses of the state before the last action, tried first."""
+    witnesses of the state before the last action, tried first; `skip`: chips left aside."""
     t = st.turn
     if t is None or st.phase != "turn":
         return {}
-    chips = st.turn.unfinished()
+    chips = [chip for chip in t.unfinished() if chip not in skip]
     if not chips:
         return {}
     blocked = fixed_cells(st)
@@ -160,16 +160,14 @@ def witnesses(st, hints: dict | None = None) -> dict | None:
     return out
 
 
-def failing_chip(st) -> str | None:
-    """The first started movement that can no longer be finished, or None."""
+def doomed(st) -> list[str]:
+    """The started movements that can no longer be finished, whatever else moves. Pieces that
+    stay put never start moving again within a turn, so a doomed movement stays doomed."""
     t = st.turn
     if t is None or st.phase != "turn":
-        return None
+        return []
     blocked = fixed_cells(st)
-    for chip in st.turn.unfinished():
-        if _witness(st, chip, blocked, None) is None:
-            return chip
-    return None
+    return [chip for chip in t.unfinished() if _witness(st, chip, blocked, None) is None]
 
 
 def chip_witness(st, chip: str):

@@ -260,9 +260,18 @@ class MagalonState(ValleyMoves, GameState):
         cache = self._position_cache()
         if "witnesses" not in cache:
             found = F.witnesses(self, self._witness_hint)
+            cache["doomed"] = ()
+            if found is None:  # only in a position the checks could not foresee
+                cache["doomed"] = tuple(F.doomed(self))
+                found = F.witnesses(self, self._witness_hint, skip=cache["doomed"])
             cache["witnesses"] = found
             cache["witness_nodes"] = F.cells_of(found) if found else set()
         return cache["witnesses"]
+
+    def doomed(self) -> tuple[str, ...]:
+        """Started movements that can no longer be finished: left as they stand (rules.md)."""
+        self._witnesses()
+        return self._legal_cache["doomed"]
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""
@@ -340,18 +349,19 @@ class MagalonState(ValleyMoves, GameState):
         sim = self.scratch()
         sim._do_turn_action(a, quiet=True)
         t = sim.turn
-        chip = F.failing_chip(sim) if t.push_victim < 0 else None
+        chip = next((c for c in F.doomed(sim) if c not in self.doomed()), None)
         if chip is None:
-            victim = self.names[t.push_victim] if t.push_victim >= 0 else "the magician"
-            return (f"Wherever {victim}'s magician were displaced from there, a started move "
-                    "could not be finished.")
+            return (f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
+                    "a started move could not be finished.")
         piece, left = {
             "magician": ("the magician", t.mag_target - t.mag_steps),
             "giant": ("the giant", t.giant_total - t.giant_steps),
             "gnomes": ("the gnomes", t.amount - t.gnome_steps),
             "ruins": ("the ruins", t.amount - t.ruin_steps),
         }[chip]
-        if isinstance(a, Step) and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip:
+        if isinstance(a, Step) and t.push_victim >= 0:
+            where = f"After the attack on {V.node_name(a.node)} {piece}"
+        elif isinstance(a, Step) and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip:
             where = f"From {V.node_name(a.node)} {piece}"
         else:
             where = f"After that, {piece}"
@@ -372,8 +382,8 @@ class MagalonState(ValleyMoves, GameState):
         if sim.phase != "turn":
             return True  # the winning step
         if sim.turn.push_victim >= 0:
-            return sim._displacement_can_end_well(found)
-        return F.witnesses(sim, found) is not None
+            return sim._displacement_can_end_well(found, self.doomed())
+        return F.witnesses(sim, found, skip=self.doomed()) is not None
 
     def _judged_quickly(self, a, found: dict) -> bool | None:
         """True or False when the witnesses settle `a`, None when it must be tried out."""
@@ -462,9 +472,9 @@ class MagalonState(ValleyMoves, GameState):
             cache["fixed"] = F.fixed_cells(self)
         return cache["fixed"]
 
-    def _displacement_can_end_well(self, hints) -> bool:
+    def _displacement_can_end_well(self, hints, doomed) -> bool:
         """Some way of finishing the displacement under way leaves every started movement
-        finishable."""
+        finishable (but the `doomed` ones)."""
         t = self.turn
         victim = t.push_victim
         attacker = self._piece_cell(t.push_by)
@@ -477,7 +487,7 @@ class MagalonState(ValleyMoves, GameState):
                 pos, path = self.pos[victim], list(t.push_path)
                 self.pos[victim], t.push_victim, t.push_path = node, -1, []
                 t.displaced.add(victim)
-                judged[node] = F.witnesses(self, hints) is not None
+                judged[node] = F.witnesses(self, hints, skip=doomed) is not None
                 t.displaced.discard(victim)
                 self.pos[victim], t.push_victim, t.push_path = pos, victim, path
             return judged[node]
@@ -542,7 +552,7 @@ class MagalonState(ValleyMoves, GameState):
                 return "Only the player of the lowest card moves the giant."
             return "The dice have already been rolled." if t.dice else None
         if isinstance(a, End):
-            left = t.unfinished()
+            left = [chip for chip in t.unfinished() if chip not in self.doomed()]
             if left:
                 return f"Finish the {' and '.join(left)} move first (or take it back with u)."
             return None
