@@ -117,7 +117,10 @@ class ValleyMoves:
                 if len(self.artifacts[seat]) < len(D.ARTIFACTS):
                     return "The finish opens only with all three artifacts."
                 if self.energy[seat] < D.ENERGY_TO_FINISH:
-                    return f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)."
+                    need = f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)"
+                    if F.finish_energy(self) >= D.ENERGY_TO_FINISH:
+                        return f"{need}: settle the card's energy first (e) and it is reached."
+                    return f"{need}."
                 if t.mag_steps + 1 != t.mag_target:
                     return "The finish may only be entered with the last step of the move."
                 return None

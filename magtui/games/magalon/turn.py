@@ -82,6 +82,23 @@ def steps(n: int) -> str:
     return f"{n} step" if n == 1 else f"{n} steps"
 
 
+def card_effect(value: int, short: bool = False) -> str:
+    """What playing `value` does: the walk, then the card's action ("walk 6 · gnomes 5 steps")."""
+    action, amount = D.CARDS[value]
+    walk = f"walk {value}" if value else "no walk"
+    if short:
+        what = {"recall": "recall cards", "energy": f"energy +{amount}",
+                "gnomes": f"gnomes {steps(amount)}", "protect": "safe from attacks",
+                "fly": "flying ruin", "ruins": f"ruins {steps(amount)}"}[action]
+        return f"{walk} · {what}"
+    what = {"recall": "played cards back to the hand",
+            "energy": f"energy +{amount}", "gnomes": f"gnomes move {steps(amount)} in total",
+            "protect": "safe from gnomes and giant this round",
+            "fly": "lift a ruin, turn it, set it down",
+            "ruins": f"ruins move {steps(amount)} in total"}[action]
+    return f"{walk}; {what}"
+
+
 def describe_card(value: int) -> str:
     action, amount = D.CARDS[value]
     return {

@@ -24,7 +24,7 @@ from magtui.games.magalon.drawing import (
 )
 from magtui.games.magalon.panel import fit_row, panel_rows
 from magtui.games.magalon.roomy import roomy_panel_rows
-from magtui.games.magalon.turn import steps
+from magtui.games.magalon.turn import card_effect, steps
 from magtui.ui.board import Board
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
@@ -85,6 +85,9 @@ class GameBoard(Board):
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
             self.shield_cursor, self.ghost, self.marker = None, (), None
+        if state.turn is not None and self._chip_done(state.turn):
+            # The chip's action is complete: back to the magician, with no ghost left behind.
+            self.chip, self.shield_cursor, self.ghost = "m", None, ()
         if state.turn is None or state.turn.push_victim < 0:
             self.push_path = []
         if state.turn is None or state.turn.red != "pending":
@@ -95,6 +98,16 @@ class GameBoard(Board):
         self.refresh_bindings()
         if self._interactive():
             self.hint(self._hint_text())
+
+    def _chip_done(self, t) -> bool:
+        if self.chip == "s":
+            return t.shield_done
+        if self.chip == "g":
+            return bool(t.dice) and t.giant_steps == t.giant_total
+        if self.chip == "c":
+            return {"gnomes": t.gnome_steps == t.amount, "ruins": t.ruin_steps == t.amount,
+                    "fly": t.fly == "done"}.get(t.action, False)
+        return False
 
     def _interactive(self) -> bool:
         st = self.state
@@ -162,6 +175,7 @@ class GameBoard(Board):
     def legend(self) -> str:
         return self.glyphs.text(
             "·  plain square        *  red energy space\n"
+            "*○* red space where the move may end   *•* red space passed\n"
             "▓▓▓ ruin (number on its corner)\n"
             "[ ▲ ] Amulet space A   ┌■┐ Stone space B   ┌●┐ Ring space C\n"
             "[═ START/FINISH ═]  one space\n"
@@ -223,6 +237,7 @@ class GameBoard(Board):
             step = -1 if direction in ("left", "up") else 1
             self.card_cursor = (self.card_cursor + step) % len(values)
             self._redraw()
+            self.hint(self._hint_text())
             return
         t = st.turn
         if mode == "push":
@@ -347,10 +362,14 @@ class GameBoard(Board):
                 return
 
     def _shield_start(self) -> int:
+        """The ghost starts on the free square where the shield may stand nearest the magician."""
         if self.shield_cursor is None:
-            own = self.state.shields[self.seat]
+            legal = {a.cell for a in self._legal_of(Shield)}
             pos = self.state.pos[self.seat]
-            self.shield_cursor = own if own is not None else (pos if pos < D.NUM_CELLS else D.cell("H16"))
+            here = pos if pos < D.NUM_CELLS else V.CELLS_OF_NODE[pos][len(V.CELLS_OF_NODE[pos]) // 2]
+            col, row = here % D.COLS, here // D.COLS
+            self.shield_cursor = min(legal, default=here,
+                                     key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c))
         return self.shield_cursor
 
     def _legal_of(self, kind) -> list:
@@ -482,8 +501,9 @@ class GameBoard(Board):
         st = self.state
         mode = self.mode()
         if mode == "play":
-            values = " ".join(map(str, st.playable(self.seat)))
-            return f"Playable: {values} · ←→ Enter or type the value (x = 10)"
+            values = st.playable(self.seat)
+            card = values[self.card_cursor % len(values)]
+            return f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x"
         t = st.turn
         if mode == "push":
             left = t.push_left - len(self.push_path)

@@ -40,8 +40,8 @@ async def test_widget_draws_valley_and_panel_at_80x24():
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
     assert "START/FINISH" in rows[19] and "[A]" in rows[8]
     assert "TURN OF A" in "".join(rows) and "m Magician 0/3" in "".join(rows)
-    # the ends of a 3-step walk are marked, never by colour alone
-    assert " ○ " in rows[5]
+    # the ends of a 3-step walk are marked, never by colour alone; on the red H5 with its stars
+    assert "*○*" in rows[5] and " ○ " in "".join(rows[6:11])
 
 
 async def test_widget_start_merged_space_marker_moves_free():
