@@ -24,6 +24,21 @@ SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
 _CHIP_OF = {RuinStep: "ruins", SetRuin: "fly", Shield: "shield", Energy: "energy"}
 
 
+def _path_text(path) -> str:
+    return "→".join(V.node_name(n) for n in path)
+
+
+def _ruin_moves_text(moves) -> str:
+    """[("R3", "up"), ("R3", "up"), ("R1", "left")] -> "R3 up, up; R1 left"."""
+    groups: list[list[str]] = []
+    for rid, direction in moves:
+        if groups and groups[-1][0] == rid:
+            groups[-1].append(direction)
+        else:
+            groups.append([rid, direction])
+    return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
+
+
 class MagalonState(ValleyMoves, GameState):
     game_id = "magalon"
 
@@ -608,10 +623,11 @@ class MagalonState(ValleyMoves, GameState):
                 t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
                 label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
                 say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
-            elif a.piece == "giant" and t.giant_steps == t.giant_total:
-                say(f"{name} moves the giant {V.node_name(t.giant_path[0])}→{V.node_name(a.node)}.")
+            if a.piece == "giant" and t.giant_steps == t.giant_total:
+                say(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
             elif a.piece != "giant" and t.gnome_steps == t.amount:
-                say(f"{name} moves the gnomes {t.amount} steps.")
+                walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
+                say(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
         elif isinstance(a, Push):
             victim = t.push_victim
             self.pos[victim] = a.node
@@ -635,8 +651,9 @@ class MagalonState(ValleyMoves, GameState):
         elif isinstance(a, RuinStep):
             self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
             t.ruin_steps += 1
+            t.ruin_moves.append((a.ruin, a.direction))
             if t.ruin_steps == t.amount:
-                say(f"{name} moves the ruins {t.amount} steps.")
+                say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
         elif isinstance(a, Lift):
             t.fly, t.lifted = "lifted", a.ruin
         elif isinstance(a, SetRuin):

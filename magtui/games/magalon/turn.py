@@ -20,6 +20,7 @@ class Turn:
     gnome_paths: list[list[int]] = field(default_factory=list)
     gnome_steps: int = 0
     ruin_steps: int = 0
+    ruin_moves: list[tuple[str, str]] = field(default_factory=list)  # (ruin, direction) in order
     fly: str = ""  # "" | "lifted" | "done"
     lifted: str = ""  # the ruin in the air
     shield_done: bool = False
@@ -61,6 +62,7 @@ class Turn:
         new.giant_path = list(self.giant_path)
         new.displaced = set(self.displaced)
         new.push_path = list(self.push_path)
+        new.ruin_moves = list(self.ruin_moves)
         return new
 
     def unfinished(self) -> list[str]:
