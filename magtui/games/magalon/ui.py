@@ -9,6 +9,8 @@ play a card. A displacement is drawn with the arrows and carried out with Enter.
 
 from __future__ import annotations
 
+from functools import wraps
+
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
@@ -44,6 +46,21 @@ def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted((r + shift_r) * D.COLS + c + shift_c for c, r in placed))
 
 
+BOARD_KEYS = ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit")
+
+
+def _waits_its_turn(action):
+    """A key pressed while the board's last choice is still on its way to the game waits until
+    the game has answered, then acts on the new position: keys are queued, never lost."""
+    @wraps(action)
+    def run(self, *args):
+        if self._awaiting:
+            self._queued.append((action, args))
+        else:
+            action(self, *args)
+    return run
+
+
 class GameBoard(Board):
     BINDINGS = [
         Binding("up,k", "arrow('up')", "step", show=False),
@@ -75,6 +92,8 @@ class GameBoard(Board):
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self._turn_key = None
+        self._awaiting = False  # a choice was sent and the game has not shown its answer yet
+        self._queued: list = []  # (action method, arguments) of keys pressed meanwhile
         self._rows: list[list[Run]] | None = None
         self._rows_size = (0, 0)
 
@@ -98,6 +117,19 @@ class GameBoard(Board):
         self.refresh_bindings()
         if self._interactive():
             self.hint(self._hint_text())
+        self._awaiting = False
+        if self._queued:
+            self.call_later(self._replay_keys)
+
+    def choose(self, action) -> None:
+        super().choose(action)
+        self._awaiting = True
+
+    def _replay_keys(self) -> None:
+        while self._queued and not self._awaiting:
+            action, args = self._queued.pop(0)
+            if self.check_action(action.__name__.removeprefix("action_"), args):
+                action(self, *args)
 
     def _chip_done(self, t) -> bool:
         if self.chip == "s":
@@ -189,7 +221,9 @@ class GameBoard(Board):
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
-        if action in ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit"):
+        if action in BOARD_KEYS:
+            if self._awaiting:
+                return True  # the key waits for the game's answer
             if not self._interactive():
                 return False
         else:
@@ -228,6 +262,7 @@ class GameBoard(Board):
         else:
             self.hint(st.why_illegal(self.seat, action))
 
+    @_waits_its_turn
     def action_arrow(self, direction: str) -> None:
         if not self._interactive():
             return
@@ -384,6 +419,7 @@ class GameBoard(Board):
         t = self.state.turn
         return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
 
+    @_waits_its_turn
     def action_confirm(self) -> None:
         if not self._interactive():
             return
@@ -419,6 +455,7 @@ class GameBoard(Board):
         self.choose(Lift(self._fly_ruin()))
         self.choose(target)
 
+    @_waits_its_turn
     def action_cancel(self) -> None:
         if self._interactive() and self.mode() == "push":
             if self.push_path:
@@ -431,6 +468,7 @@ class GameBoard(Board):
             self._redraw()
             self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_chip(self, chip: str) -> None:
         if not self._interactive() or self.mode() in ("play", "push", "red"):
             return
@@ -446,14 +484,17 @@ class GameBoard(Board):
         self._redraw()
         self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_energy(self) -> None:
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self._send(Energy())
 
+    @_waits_its_turn
     def action_end_turn(self) -> None:
         if self._interactive() and self.mode() != "play":
             self._send(End())
 
+    @_waits_its_turn
     def action_next_piece(self) -> None:
         if not self._interactive():
             return
@@ -466,12 +507,14 @@ class GameBoard(Board):
         self._redraw()
         self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_rotate(self) -> None:
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
             self._redraw()
             self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_digit(self, value: int) -> None:
         if not self._interactive():
             return

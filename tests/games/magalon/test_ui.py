@@ -14,7 +14,7 @@ from .helpers import at_turn, new_game
 
 
 async def test_widget_card_play_by_arrows_and_digits():
-    app = BoardApp(SPEC, new_game(2), 0)
+    app = BoardApp(SPEC, new_game(2), 0, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("right", "right", "enter")
         await pilot.press("x")
@@ -128,6 +128,7 @@ async def test_widget_red_space_choice_by_digits():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
+        app.board.show(st, 0)  # the answer: nothing was applied
         await pilot.press("1")
     assert app.actions == [RedChoice(False), RedChoice(True)]
     assert any("1 stay (+3 energy)" in h for h in app.hints)
