@@ -563,8 +563,13 @@ class GameBoard(Board):
             if left <= 0:
                 return f"Magician done: {path}" if t.mag_steps else "The magician stays."
             ends = sorted(V.node_name(n) for n in st.magician_ends())
+            if not ends and (t.mag_steps or st.stuck("magician")):
+                if not t.mag_steps:
+                    return "The magician has no legal move this turn."
+                return (f"Path {path} · {steps(left)} left, no way on for now: clear it first "
+                        "(s c g), or take steps back (u)")
             if not ends:
-                return "The magician has no legal move this turn."
+                return "The magician cannot set out for now: clear the way first (s c g)."
             shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
             return f"Path {path} · {steps(left)} left · may end on {shown}"
         if mode == "c" and t.action == "gnomes":
