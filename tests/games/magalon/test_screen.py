@@ -150,3 +150,23 @@ async def test_a_blocked_walk_waits_while_the_shield_clears_the_way_by_keys():
         assert s.state.shields[0] == D.cell("H16")
         await press(pilot, "m", "up", "up", "left", "t")
         assert V.node_name(s.state.pos[0]) == "G13" and s.state.turn.seat == 1
+
+
+async def test_setup_offers_seats_in_an_order_shuffled_by_the_seed():
+    """screens.md: "Magalon | 2–4 | no variants. Seat order: as listed, or shuffled by the seed
+    (ruling L18)." """
+    from magtui.ui.game_screen import GameScreen
+    from magtui.ui.setup import SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        assert "Seat order" in screen_text(app) and "listed · shuffled" in screen_text(app)
+        await press(pilot, "down", "down", "down", "down", "down", "right")
+        assert "◂ shuffled ▸" in screen_text(app)
+        await press(pilot, "down", *"4242", "enter")
+        assert isinstance(app.screen, GameScreen)
+        st = app.screen.session.state
+        assert st.options["order"] == "shuffled" and st.seed == 4242
+        assert st.seating == SPEC.new_game(["A", "B"], 4242, {"order": "shuffled"}).seating
