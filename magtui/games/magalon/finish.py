@@ -42,16 +42,27 @@ def fixed_cells(st) -> set[int]:
         out.update(st.gnomes)
     if not giant_moves:
         out.add(st.giant)
-    attacks_left = gnomes_move or giant_moves
+    # Who could still attack, and how far: a magician out of every attacker's reach stays put.
+    reach = []
+    if gnomes_move:
+        reach += [(g, t.amount - t.gnome_steps) for g in st.gnomes]
+    if giant_moves:
+        reach.append((st.giant, t.giant_total - t.giant_steps if t.dice else D.DICE * D.DIE_SIDES))
     for s, node in enumerate(st.pos):
         if node >= CELLS:
             continue
         if s == seat:
             if t.mag_steps >= t.mag_target and t.red != "pending":
                 out.add(node)
-        elif s != t.push_victim and not (attacks_left and s not in st.protected and s not in t.displaced):
+        elif s != t.push_victim and (s in st.protected or s in t.displaced
+                                     or not any(_apart(cell, node) <= left for cell, left in reach)):
             out.add(node)
     return out
+
+
+def _apart(a: int, b: int) -> int:
+    """Steps between two cells on an empty board: no walk is shorter."""
+    return abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS)
 
 
 def finish_energy(st) -> int:

@@ -95,9 +95,10 @@ class MagalonState(ValleyMoves, GameState):
 
     def scratch(self) -> "MagalonState":
         """A copy for trying turn actions out quietly: it shares the log, which it never writes,
-        and everything a turn action never changes (hands, the dice's generator)."""
+        and everything a turn action never changes (hands, cards, the round's order)."""
         new = object.__new__(MagalonState)
         new.__dict__.update(self.__dict__)
+        new.rng = self.rng.__copy__()  # a roll tried out must not draw on the game's dice
         new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
         new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
         new.turn = self.turn.copy() if self.turn else None
@@ -386,8 +387,10 @@ class MagalonState(ValleyMoves, GameState):
     def _keeps_finishable(self, a, found) -> bool:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
         witnesses of this position. Most actions are judged from them without trying `a` out."""
-        if isinstance(a, (End, Roll, Lift)):
+        if isinstance(a, (End, Lift)):
             return True
+        if isinstance(a, Roll) and found is not None and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
+            return True  # the giant's reach can only shrink: it matters to those it might displace
         if found is not None:
             quick = self._judged_quickly(a, found)
             if quick is not None:
@@ -458,10 +461,13 @@ class MagalonState(ValleyMoves, GameState):
             left = t.giant_total - t.giant_steps - 1
         else:
             left = t.amount - t.gnome_steps - 1
+        if chip != "magician" and self._magicians_in_way(others_in_way):
+            return None  # the attacker's reach changes: who it might still displace
         if left == 0:
-            # The piece stops here for good; the gnomes both do.
-            stops = {node} if chip != "gnomes" else {node, self.gnomes[2 - int(a.piece[1])]}
-            return True if not (stops & others_in_way) else None
+            if chip != "magician":
+                # The last attacking step may leave other magicians stuck where they stand.
+                return True if not others_in_way else None
+            return True if node not in others_in_way else None  # it stops here for good
         if chip in found:
             w = found[chip]
             if chip == "gnomes":
@@ -480,6 +486,11 @@ class MagalonState(ValleyMoves, GameState):
         first = F.longest(node, left, set(t.gnome_paths[i]) | {node}, blocked)
         rest = left - len(first)
         return rest == 0 or len(F.longest(self.gnomes[1 - i], rest, t.gnome_paths[1 - i], blocked)) >= rest
+
+    def _magicians_in_way(self, nodes) -> bool:
+        """Does a witness pass through another player's magician (to be displaced first)?"""
+        seat = self.turn.seat
+        return bool(nodes) and any(p in nodes for s, p in enumerate(self.pos) if s != seat)
 
     def _fixed_cells(self) -> set[int]:
         cache = self._position_cache()

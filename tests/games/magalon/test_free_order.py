@@ -2,10 +2,12 @@
 
 import pytest
 
+from magtui.core.bots import RandomBot
 from magtui.core.errors import IllegalAction
 from magtui.core.session import Seat, Session
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
+from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import End
 
@@ -148,3 +150,31 @@ def test_shuffled_seats_play_clockwise_round_the_shuffled_table():
     first, second, third = st.seating
     do(st, "play 8", "play 1", "play 5", "end", "end", "end")
     assert st.round == 2 and st.play_seq == [second, third, first]
+
+
+def _tried_out(st, a) -> bool:
+    """Whether every started movement stays finishable after `a`, by trying it out."""
+    sim = st.scratch()
+    sim._do_turn_action(a, quiet=True)
+    if sim.phase != "turn":
+        return True
+    if sim.turn.push_victim >= 0:
+        return sim._displacement_can_end_well(None, st.doomed())
+    return F.witnesses(sim, None, skip=st.doomed()) is not None
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12)])
+def test_the_quick_judgement_agrees_with_trying_each_action_out(players, seed):
+    """The witness shortcuts (finish.py) decide exactly as trying every action out would."""
+    st = SPEC.new_game(["Anna", "Boris", "Chen", "Dana"][:players], seed, {})
+    bot = RandomBot(0, seed)
+    checked = 0
+    while checked < 4000:
+        seat = st.to_act()[0]
+        if st.phase == "turn":
+            found = st._witnesses()
+            candidates = [a for a in st._candidates() if st.basic_reason(a) is None] + st._bulk_candidates()
+            for a in candidates[:40] + candidates[40::25]:
+                assert st._keeps_finishable(a, found) == _tried_out(st, a), (str(a), st.round)
+                checked += 1
+        st.apply(seat, bot.choose(None, st.legal_actions(seat)))
