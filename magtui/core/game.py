@@ -252,11 +252,11 @@ class GameSpec:
     bots: Mapping[str, Callable[[int, int], Any]] = field(default_factory=dict)
     # An upper bound on the number of actions of one game (the harness checks termination).
     max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
-    # For a game the rules end only by a win, however long that takes (Magalon), which random
-    # play may never reach: the most actions a seat can wait for its next one. Random runs
-    # (harness, self-play) of such a game stop after `max_actions` actions, unfinished, and the
-    # harness checks in place of an end that play went round the table within this bound.
-    max_wait: Callable[[int, Mapping[str, str]], int] | None = None
+    # How many actions of a random-simulation run get the harness's full checks at every step
+    # (views, refused actions, replays; their cost grows with the game's log); later actions,
+    # up to the game's end, only have to be legal. None: every action. For games whose random
+    # play ends only after thousands of actions (Magalon).
+    sim_full_checks: int | None = None
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing

@@ -33,8 +33,6 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     count = 0
     try:
         while not state.is_over():
-            if count >= limit and spec.max_wait is not None:
-                break  # only a win ends this game: the run stops here, unfinished
             if count >= limit:
                 raise RuntimeError(f"no end after {limit} actions")
             seat = state.to_act()[0]
@@ -44,10 +42,10 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
             action = bot_move(bots[seat], state, seat)
             state.apply(seat, action)
             count += 1
-        winners = state.result().winners if state.is_over() else ()
+        outcome = state.result()
     except Exception as exc:  # any engine error, a refused bot move included, is a failure
         raise EngineFailure(seed, count, exc) from exc
-    return GameReport(seed, tuple(state.names[s] for s in winners), count)
+    return GameReport(seed, tuple(state.names[s] for s in outcome.winners), count)
 
 
 def run(spec: GameSpec, players: int, games: int, seed: int, options: Mapping[str, str], level: str, out) -> int:
