@@ -102,16 +102,15 @@ class ValleyMoves:
     # ----- step rules -----------------------------------------------------------------------
     def _step_reason(self, a: Step) -> str | None:
         t = self.turn
-        where = V.node_name(a.node)
         if a.piece == "m":
             if t.mag_steps >= t.mag_target:
                 return ("The 0 card does not move the magician." if t.mag_target == 0
                         else f"The magician has already made all {t.mag_target} steps.")
             here = t.mag_path[-1]
             if a.node not in V.NEIGHBOURS[here]:
-                return f"{where} is not next to the magician (orthogonal steps only)."
+                return f"{V.node_name(a.node)} is not next to the magician (orthogonal steps only)."
             if a.node in t.mag_path:
-                return f"The magician has already been on {where} this turn."
+                return f"The magician has already been on {V.node_name(a.node)} this turn."
             if a.node == V.START_NODE:
                 seat = t.seat
                 if len(self.artifacts[seat]) < len(D.ARTIFACTS):
@@ -141,11 +140,11 @@ class ValleyMoves:
             path = t.giant_path
         here = self._piece_cell(a.piece)
         if a.node not in V.NEIGHBOURS[here]:
-            return f"{where} is not next to {a.piece} (orthogonal steps only)."
+            return f"{V.node_name(a.node)} is not next to {a.piece} (orthogonal steps only)."
         if a.node >= D.NUM_CELLS or a.node in V.CLOSED_CELLS:
             return "Gnomes and the giant may not enter the start or an artifact space."
         if a.node in path:
-            return f"{a.piece} has already been on {where} this turn."
+            return f"{a.piece} has already been on {V.node_name(a.node)} this turn."
         victim = self.magician_at(a.node)
         if victim is not None:
             reason = self.attack_reason(victim)
@@ -205,11 +204,12 @@ class ValleyMoves:
     def _ruin_target_reason(self, rid: str, cells) -> str | None:
         if cells is None:
             return f"Ruin {rid} would leave the board."
-        blocked = self._blocked_cells(skip_ruin=rid)
+        blocked = self._blocked_cells()
+        own = self.ruins[rid]
         for c in cells:
             if c in V.CLOSED_CELLS:
                 return "Ruins may not cover the start or an artifact space."
-            if c in blocked:
+            if c in blocked and c not in own:
                 return f"{D.cell_name(c)} is not free."
         return None
 
