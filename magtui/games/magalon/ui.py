@@ -51,10 +51,11 @@ BOARD_KEYS = ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rot
 
 def _waits_its_turn(action):
     """A key pressed while the board's last choice is still on its way to the game waits until
-    the game has answered, then acts on the new position: keys are queued, never lost."""
+    the game has answered, then acts on the new position, after any keys waiting before it:
+    keys are queued, never lost nor reordered."""
     @wraps(action)
     def run(self, *args):
-        if self._awaiting:
+        if self._awaiting or self._queued:
             self._queued.append((action, args))
         else:
             action(self, *args)
@@ -128,7 +129,7 @@ class GameBoard(Board):
     def _replay_keys(self) -> None:
         while self._queued and not self._awaiting:
             action, args = self._queued.pop(0)
-            if self.check_action(action.__name__.removeprefix("action_"), args):
+            if self._key_allowed(action.__name__.removeprefix("action_"), args):
                 action(self, *args)
 
     def _chip_done(self, t) -> bool:
@@ -221,9 +222,12 @@ class GameBoard(Board):
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
+        if action in BOARD_KEYS and (self._awaiting or self._queued):
+            return True  # the key waits for the game's answer
+        return self._key_allowed(action, parameters)
+
+    def _key_allowed(self, action: str, parameters) -> bool | None:
         if action in BOARD_KEYS:
-            if self._awaiting:
-                return True  # the key waits for the game's answer
             if not self._interactive():
                 return False
         else:

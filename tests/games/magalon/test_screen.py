@@ -170,3 +170,19 @@ async def test_setup_offers_seats_in_an_order_shuffled_by_the_seed():
         st = app.screen.session.state
         assert st.options["order"] == "shuffled" and st.seed == 4242
         assert st.seating == SPEC.new_game(["A", "B"], 4242, {"order": "shuffled"}).seating
+
+
+async def test_keys_after_a_burst_keep_their_order():
+    """A key arriving while earlier ones still wait goes after them: Anna leaves the start by
+    D18 and walks D17, C17 exactly as typed."""
+    s = new_session(3)
+    s.apply_text(0, "play 10")
+    s.apply_text(1, "play 9")
+    app = MagtuiApp(session=s, bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("left", "left", "left", "left", "up", "up", "left", "up"):
+            app.post_message(events.Key(key, None))
+        for _ in range(6):
+            await pilot.pause()
+    assert [text for _, text in s.history[2:]] == ["m D18", "m D17", "m C17", "m C16"]
