@@ -449,10 +449,7 @@ class MagalonState(ValleyMoves, GameState):
         if a.piece != "m" and self.magician_at(node) is not None:
             return None  # an attack: a displacement follows
         chip = {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes")
-        others_in_way = set()
-        for other, w in found.items():
-            if other != chip:
-                others_in_way |= F.cells_of({other: w})
+        others_in_way = self._witness_nodes_but(chip, found)
         if a.piece == "m":
             left = t.mag_target - t.mag_steps - 1
             if node in V.ARTIFACT_OF_NODE:
@@ -486,6 +483,13 @@ class MagalonState(ValleyMoves, GameState):
         first = F.longest(node, left, set(t.gnome_paths[i]) | {node}, blocked)
         rest = left - len(first)
         return rest == 0 or len(F.longest(self.gnomes[1 - i], rest, t.gnome_paths[1 - i], blocked)) >= rest
+
+    def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
+        """The nodes the witnesses of the other started movements pass through."""
+        cache = self._position_cache().setdefault("nodes_but", {})
+        if chip not in cache:
+            cache[chip] = F.cells_of({other: w for other, w in found.items() if other != chip})
+        return cache[chip]
 
     def _magicians_in_way(self, nodes) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""
@@ -634,11 +638,8 @@ class MagalonState(ValleyMoves, GameState):
                 t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
                 label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
                 say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
-            if a.piece == "giant" and t.giant_steps == t.giant_total:
-                say(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
-            elif a.piece != "giant" and t.gnome_steps == t.amount:
-                walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
-                say(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
+            if not quiet:
+                self._log_finished_walk(a.piece)
         elif isinstance(a, Push):
             victim = t.push_victim
             self.pos[victim] = a.node
@@ -663,7 +664,7 @@ class MagalonState(ValleyMoves, GameState):
             self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
             t.ruin_steps += 1
             t.ruin_moves.append((a.ruin, a.direction))
-            if t.ruin_steps == t.amount:
+            if t.ruin_steps == t.amount and not quiet:
                 say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
         elif isinstance(a, Lift):
             t.fly, t.lifted = "lifted", a.ruin
@@ -678,6 +679,16 @@ class MagalonState(ValleyMoves, GameState):
         elif isinstance(a, Energy):
             self._do_energy(quiet)
         self._legal_cache = None
+
+    def _log_finished_walk(self, piece: str) -> None:
+        """When the giant's or the gnomes' walk is complete: who went where."""
+        t = self.turn
+        name = self.names[t.seat]
+        if piece == "giant" and t.giant_steps == t.giant_total:
+            self.log.append(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
+        elif piece != "giant" and t.gnome_steps == t.amount:
+            walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
+            self.log.append(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
 
     def _do_magician_step(self, node: int, say) -> None:
         t = self.turn
