@@ -164,7 +164,7 @@ def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
     hints = hints or {}
     out: dict = {}
     for chip in chips:
-        found = _witness(st, chip, blocked, hints.get(chip))
+        found = witness(st, chip, blocked, hints.get(chip))
         if found is None:
             return None
         out[chip] = found
@@ -178,12 +178,12 @@ def doomed(st) -> list[str]:
     if t is None or st.phase != "turn":
         return []
     blocked = fixed_cells(st)
-    return [chip for chip in t.unfinished() if _witness(st, chip, blocked, None) is None]
+    return [chip for chip in t.unfinished() if witness(st, chip, blocked, None) is None]
 
 
 def chip_witness(st, chip: str):
     """A way to carry out `chip`'s movement in full from where it stands, or None."""
-    return _witness(st, chip, fixed_cells(st), None)
+    return witness(st, chip, fixed_cells(st), None)
 
 
 def _trim(start: int, path) -> tuple:
@@ -191,7 +191,8 @@ def _trim(start: int, path) -> tuple:
     return tuple(path[1:]) if path and path[0] == start else tuple(path)
 
 
-def _witness(st, chip: str, blocked: set[int], hint):
+def witness(st, chip: str, blocked: set[int], hint=None):
+    """One way to finish `chip`'s movement with `blocked` staying put (`hint` tried first)."""
     t = st.turn
     if chip == "magician":
         head, left = t.mag_path[-1], t.mag_target - t.mag_steps
@@ -213,13 +214,13 @@ def _witness(st, chip: str, blocked: set[int], hint):
         found = walk(head, left, visited, blocked, True)
         return None if found is None else tuple(found)
     if chip == "gnomes":
-        return _gnome_witness(st, blocked, hint)
+        return _gnomewitness(st, blocked, hint)
     if chip == "ruins":
-        return _ruin_witness(st, blocked)
+        return _ruinwitness(st, blocked)
     return ()
 
 
-def _gnome_witness(st, blocked: set[int], hint):
+def _gnomewitness(st, blocked: set[int], hint):
     """Walks of the two gnomes, as long together as the steps still to go."""
     t = st.turn
     left = t.amount - t.gnome_steps
@@ -235,7 +236,7 @@ def _gnome_witness(st, blocked: set[int], hint):
     return tuple(first), tuple(second)
 
 
-def _ruin_witness(st, blocked: set[int]):
+def _ruinwitness(st, blocked: set[int]):
     """A ruin step that is possible: once one ruin has stepped, stepping it back and forth uses
     any number of steps, so one step is enough."""
     for rid in D.RUIN_IDS:

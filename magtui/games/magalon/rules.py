@@ -254,16 +254,15 @@ class MagalonState(ValleyMoves, GameState):
         bulk = self._bulk_candidates()
         if not bulk or found == {}:
             return bulk
-        if found is not None:
-            if isinstance(bulk[0], Shield):
-                in_way = self._legal_cache["witness_nodes"]
-            else:
-                in_way = self._witness_nodes_without_lifted_ruin()
-                if in_way is None:
-                    return []
-            return [a for a in bulk if in_way.isdisjoint(getattr(a, "cells", (getattr(a, "cell", -1),)))
-                    or self._keeps_finishable(a, found)]
-        return [a for a in bulk if self._keeps_finishable(a, found)]
+        if found is None:
+            return [a for a in bulk if self._keeps_finishable(a, found)]
+        if isinstance(bulk[0], Shield):
+            in_way = self._legal_cache["witness_nodes"]
+            return [a for a in bulk if a.cell not in in_way or self._shield_leaves_a_way(a.cell, found)]
+        in_way = self._witness_nodes_without_lifted_ruin()
+        if in_way is None:
+            return []
+        return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
 
     def _position_cache(self) -> dict:
         """What is worked out once per position (dropped by every change)."""
@@ -430,6 +429,13 @@ class MagalonState(ValleyMoves, GameState):
             clear = self._witness_nodes_without_lifted_ruin()
             return False if clear is None else (True if clear.isdisjoint(a.cells) else None)
         return None
+
+    def _shield_leaves_a_way(self, cell: int, found: dict) -> bool:
+        """A shield set on `cell`, on some witness: the started movements find other ways (the
+        old square is cleared, and nothing else changes)."""
+        blocked = self._fixed_cells() | {cell}
+        return all(cell not in F.cells_of({chip: w}) or F.witness(self, chip, blocked) is not None
+                   for chip, w in found.items())
 
     def _witness_nodes_without_lifted_ruin(self) -> set[int] | None:
         """Where the started movements could pass once the lifted ruin has landed somewhere and

@@ -177,4 +177,8 @@ def test_the_quick_judgement_agrees_with_trying_each_action_out(players, seed):
             for a in candidates[:40] + candidates[40::25]:
                 assert st._keeps_finishable(a, found) == _tried_out(st, a), (str(a), st.round)
                 checked += 1
+            if found and checked % 7 == 0:  # the bulk lists, judged in one go
+                bulk = st._bulk_candidates()
+                assert st._bulk_judged(found) == [a for a in bulk if _tried_out(st, a)]
+                checked += len(bulk) // 10
         st.apply(seat, bot.choose(None, st.legal_actions(seat)))
