@@ -328,9 +328,9 @@ class MagalonState(ValleyMoves, GameState):
         if t.shield_done:
             return []
         blocked = self._blocked_cells()
-        near = {n for node in self.pos for n in V.NEIGHBOURS[node]}
-        return [SHIELDS[c] for c in SHIELD_CELLS
-                if c not in blocked and (c not in near or self._walled_in_by(c) is None)]
+        near = {n for node in self.pos for n in V.NEIGHBOURS[node] if n in SHIELDS and n not in blocked}
+        refused = blocked.union(c for c in near if self._walled_in_by(c) is not None)
+        return [SHIELDS[c] for c in SHIELD_CELLS if c not in refused]
 
     def is_legal(self, seat: int, action) -> bool:
         """As `action in legal_actions(seat)`, without listing them all in the common case."""

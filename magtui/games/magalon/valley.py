@@ -73,8 +73,10 @@ def parse_node(text: str) -> int:
     return c
 
 
-def shift(cells: Iterable[int], direction: str) -> tuple[int, ...] | None:
-    """The cells moved one square in `direction`, sorted; None if any would leave the board."""
+@lru_cache(maxsize=8192)
+def shift(cells: tuple[int, ...], direction: str) -> tuple[int, ...] | None:
+    """The cells moved one square in `direction`, sorted; None if any would leave the board.
+    (Ruins stand still most of the time, so the same shifts are asked again and again.)"""
     dc, dr = DIRECTIONS[direction]
     out = []
     for c in cells:
