@@ -33,9 +33,6 @@ class ValleyMoves:
         return not started and F.chip_witness(self, chip) is None
 
     # ----- occupancy ------------------------------------------------------------------------
-    def ruin_cells(self) -> set[int]:
-        return {c for cells in self.ruins.values() for c in cells}
-
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
         """Every plain cell holding a piece (magicians on merged spaces do not count); read
         once per position (do not change the set you get)."""

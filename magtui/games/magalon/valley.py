@@ -157,21 +157,6 @@ def exact_walk_exists(start: int, steps: int, visited: set[int], enterable: Ente
     return False
 
 
-def longest_walk(start: int, cap: int, visited: set[int], enterable: Enterable) -> int:
-    """The longest self-avoiding walk from `start`, up to `cap` steps."""
-    best = 0
-    if cap == 0:
-        return 0
-    for n in NEIGHBOURS[start]:
-        if n not in visited and enterable(n, False):
-            visited.add(n)
-            best = max(best, 1 + longest_walk(n, cap - 1, visited, enterable))
-            visited.discard(n)
-            if best == cap:
-                return best
-    return best
-
-
 def walk_ends(start: int, steps: int, visited: set[int], enterable: Enterable) -> set[int]:
     """Every node where a walk of exactly `steps` steps from `start` can end."""
     ends: set[int] = set()
