@@ -799,7 +799,10 @@ class MagalonState(ValleyMoves, GameState):
             return f"{head} · red space: stay (+3) or move on 3"
         if t.fly == "lifted":
             return f"{head} · set ruin {t.lifted} down"
-        left = t.unfinished()
+        doomed = self.doomed()
+        left = [chip for chip in t.unfinished() if chip not in doomed]
         if left:
             return f"{head} · finish the {' and '.join(left)} move"
+        if doomed:
+            return f"{head} · {' and '.join(doomed)} stuck: u takes back, t ends as it stands"
         return f"{head} · magician, card, shield, energy, then end the turn"

@@ -121,6 +121,7 @@ def test_a_stranded_move_lets_the_turn_end_and_the_rest_go_on():
     st.pos[1] = D.cell("H11")
     st._legal_cache = None
     assert st.doomed() == ("giant",)
+    assert st.status().endswith("giant stuck: u takes back, t ends as it stands")
     texts = legal_texts(st)
     assert "end" in texts and "m D18" in texts and "shield A10" in texts
     do(st, "end")
