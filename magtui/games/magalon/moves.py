@@ -30,7 +30,12 @@ class ValleyMoves:
         t = self.turn
         started = {"magician": t.mag_steps or not t.mag_target, "gnomes": t.gnome_steps,
                    "giant": not t.dice or t.giant_steps, "ruins": t.ruin_steps}[chip]
-        return not started and F.chip_witness(self, chip) is None
+        if started:
+            return False
+        cache = self._position_cache().setdefault("stuck", {})
+        if chip not in cache:
+            cache[chip] = F.chip_witness(self, chip) is None
+        return cache[chip]
 
     # ----- occupancy ------------------------------------------------------------------------
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
