@@ -243,7 +243,7 @@ class MagalonState(ValleyMoves, GameState):
         if self.phase == "play":
             return [Play(v) for v in self.playable(seat)]
         found = self._witnesses()
-        candidates = [a for a in self._candidates() if self.basic_reason(a) is None]
+        candidates = self._allowed_candidates()
         good = [a for a in candidates if self._keeps_finishable(a, found)] + self._bulk_judged(found)
         # Should nothing at all be possible with a movement unfinished (the check of what later
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
@@ -314,6 +314,58 @@ class MagalonState(ValleyMoves, GameState):
         if t.dice and t.giant_steps < t.giant_total:
             out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
         out.append(End())
+        return out
+
+    def _allowed_candidates(self) -> list:
+        """The candidates basic_reason allows, in the same order: the common steps are checked
+        against the position's occupancy directly, the rest by basic_reason."""
+        t = self.turn
+        if t.push_victim >= 0 or t.red == "pending" or t.fly == "lifted":
+            return [a for a in self._candidates() if self.basic_reason(a) is None]
+        blocked = self._blocked_cells()
+        out: list = []
+        if t.mag_steps < t.mag_target:
+            path = t.mag_path
+            for n in V.NEIGHBOURS[path[-1]]:
+                if n in path:
+                    continue
+                if n == V.START_NODE:
+                    if self.basic_reason(Step("m", n)) is None:
+                        out.append(Step("m", n))
+                elif n >= D.NUM_CELLS or n not in blocked:
+                    out.append(Step("m", n))
+        if t.action == "gnomes" and t.gnome_steps < t.amount:
+            for i, name in enumerate(("g1", "g2")):
+                out += self._monster_steps(name, self.gnomes[i], t.gnome_paths[i], blocked)
+        if t.action == "ruins" and t.ruin_steps < t.amount:
+            for rid in D.RUIN_IDS:
+                own = self.ruins[rid]
+                for d in V.DIRECTIONS:
+                    cells = V.shift(own, d)
+                    if cells is not None and not any(
+                            c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
+                        out.append(RuinStep(rid, d))
+        if t.action == "fly" and not t.fly:
+            out += [Lift(rid) for rid in D.RUIN_IDS]
+        if not t.energy_done:
+            out.append(Energy())
+        if t.giant and not t.dice:
+            out.append(Roll())
+        if t.dice and t.giant_steps < t.giant_total:
+            out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
+        if self.basic_reason(End()) is None:
+            out.append(End())
+        return out
+
+    def _monster_steps(self, piece: str, here: int, path, blocked) -> list:
+        out = []
+        for n in V.NEIGHBOURS[here]:
+            if n >= D.NUM_CELLS or n in path:
+                continue
+            if n not in blocked:
+                out.append(Step(piece, n))
+            elif self.magician_at(n) is not None and self.basic_reason(Step(piece, n)) is None:
+                out.append(Step(piece, n))  # an attack
         return out
 
     def _bulk_candidates(self) -> list:

@@ -166,7 +166,8 @@ def _tried_out(st, a) -> bool:
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (4, 12)])
 def test_the_quick_judgement_agrees_with_trying_each_action_out(players, seed):
-    """The witness shortcuts (finish.py) decide exactly as trying every action out would."""
+    """The shortcuts decide exactly as the rules read in full would: the candidate steps as
+    basic_reason, the witnesses (finish.py) as trying every action out."""
     st = SPEC.new_game(["Anna", "Boris", "Chen", "Dana"][:players], seed, {})
     bot = RandomBot(0, seed)
     checked = 0
@@ -174,7 +175,9 @@ def test_the_quick_judgement_agrees_with_trying_each_action_out(players, seed):
         seat = st.to_act()[0]
         if st.phase == "turn":
             found = st._witnesses()
-            candidates = [a for a in st._candidates() if st.basic_reason(a) is None] + st._bulk_candidates()
+            allowed = [a for a in st._candidates() if st.basic_reason(a) is None]
+            assert st._allowed_candidates() == allowed
+            candidates = allowed + st._bulk_candidates()
             for a in candidates[:40] + candidates[40::25]:
                 assert st._keeps_finishable(a, found) == _tried_out(st, a), (str(a), st.round)
                 checked += 1
