@@ -26,38 +26,37 @@ CELLS = D.NUM_CELLS
 
 # ----- what stays put for the rest of the turn ------------------------------------------------
 def fixed_cells(st) -> set[int]:
-    """The plain cells whose piece cannot leave in the rest of the acting player's turn."""
+    """The plain cells whose piece cannot leave in the rest of the acting player's turn: the
+    occupied cells but those of pieces that may still move."""
     t = st.turn
     seat = t.seat
-    out: set[int] = set()
-    if not ((t.action == "ruins" and t.ruin_steps < t.amount) or (t.action == "fly" and t.fly != "done")):
+    moving: set[int] = set()
+    if (t.action == "ruins" and t.ruin_steps < t.amount) or (t.action == "fly" and t.fly != "done"):
         for cells in st.ruins.values():
-            out.update(cells)
-    for s, cell in enumerate(st.shields):
-        if cell is not None and (s != seat or t.shield_done):
-            out.add(cell)
+            moving.update(cells)
+    own_shield = st.shields[seat]
+    if own_shield is not None and not t.shield_done:
+        moving.add(own_shield)
     gnomes_move = t.action == "gnomes" and t.gnome_steps < t.amount
     giant_moves = t.giant and (not t.dice or t.giant_steps < t.giant_total)
-    if not gnomes_move:
-        out.update(st.gnomes)
-    if not giant_moves:
-        out.add(st.giant)
     # Who could still attack, and how far: a magician out of every attacker's reach stays put.
     reach = []
     if gnomes_move:
+        moving.update(st.gnomes)
         reach += [(g, t.amount - t.gnome_steps) for g in st.gnomes]
     if giant_moves:
+        moving.add(st.giant)
         reach.append((st.giant, t.giant_total - t.giant_steps if t.dice else D.DICE * D.DIE_SIDES))
     for s, node in enumerate(st.pos):
         if node >= CELLS:
             continue
         if s == seat:
-            if t.mag_steps >= t.mag_target and t.red != "pending":
-                out.add(node)
-        elif s != t.push_victim and (s in st.protected or s in t.displaced
-                                     or not any(_apart(cell, node) <= left for cell, left in reach)):
-            out.add(node)
-    return out
+            if t.mag_steps < t.mag_target or t.red == "pending":
+                moving.add(node)
+        elif s == t.push_victim or (s not in st.protected and s not in t.displaced
+                                    and any(_apart(cell, node) <= left for cell, left in reach)):
+            moving.add(node)
+    return st._blocked_cells() - moving
 
 
 def _apart(a: int, b: int) -> int:

@@ -572,12 +572,13 @@ class MagalonState(ValleyMoves, GameState):
 
         def good_end(node: int) -> bool:
             if node not in judged:
-                pos, path = self.pos[victim], list(t.push_path)
-                self.pos[victim], t.push_victim, t.push_path = node, -1, []
+                # The position with the displacement done, in place (and its cache set aside).
+                pos, path, cache = self.pos[victim], list(t.push_path), self._legal_cache
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = node, -1, [], None
                 t.displaced.add(victim)
                 judged[node] = F.witnesses(self, hints, skip=doomed) is not None
                 t.displaced.discard(victim)
-                self.pos[victim], t.push_victim, t.push_path = pos, victim, path
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = pos, victim, path, cache
             return judged[node]
 
         def go(node: int, left: int) -> bool:

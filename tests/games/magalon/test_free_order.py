@@ -186,3 +186,15 @@ def test_the_quick_judgement_agrees_with_trying_each_action_out(players, seed):
                 assert st._bulk_judged(found) == [a for a in bulk if _tried_out(st, a)]
                 checked += len(bulk) // 10
         st.apply(seat, bot.choose(None, st.legal_actions(seat)))
+
+
+def test_a_displacement_may_not_end_where_it_strands_the_attacker():
+    """L7: "The attacker then stands on the vacated cell and may continue its remaining steps."
+    Boris, pushed from D8 round to E8, would wall the gnome in on D8 with two steps to go: that
+    last push is refused, another end is not."""
+    st = at_turn({0: 10, 1: 5, 2: 7}, pos={1: "D8"}, shields={1: "C8", 2: "B1"}, gnomes=["D7", "A1"],
+                 ruins={"R2": "A2 B2 C2 C3", "R3": "D9 D10 D11 E11"})
+    do(st, "g1 D8", "push D7", "push E7", "push F7", "push F8")
+    with pytest.raises(IllegalAction, match="gnomes could not make the 2 steps"):
+        do(st, "push E8")
+    do(st, "push G8", "g1 E8", "g1 E9", "end")
