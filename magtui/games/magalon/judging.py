@@ -15,7 +15,6 @@ from magtui.games.magalon.turn import steps
 
 SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
 SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
-_CHIP_OF = {RuinStep: "ruins", SetRuin: "fly", Shield: "shield", Energy: "energy"}
 
 
 class TurnJudging:
@@ -36,10 +35,8 @@ class TurnJudging:
     def _bulk_judged(self, found) -> list:
         """The shield or flying-ruin targets that keep every started movement finishable."""
         bulk = self._bulk_candidates()
-        if not bulk or found == {}:
+        if not bulk or not found:
             return bulk
-        if found is None:
-            return [a for a in bulk if self._keeps_finishable(a, found)]
         if isinstance(bulk[0], Shield):
             in_way = self._legal_cache["witness_nodes"]
             return [a for a in bulk if a.cell not in in_way or self._shield_leaves_a_way(a.cell, found)]
@@ -194,15 +191,15 @@ class TurnJudging:
 
     def _keeps_finishable(self, a, found) -> bool:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
-        witnesses of this position. Most actions are judged from them without trying `a` out."""
+        witnesses of this position (the doomed movements left aside). Most actions are judged
+        from them without trying `a` out."""
         if isinstance(a, (End, Lift)):
             return True
-        if isinstance(a, Roll) and found is not None and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
+        if isinstance(a, Roll) and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
             return True  # the giant's reach can only shrink: it matters to those it might displace
-        if found is not None:
-            quick = self._judged_quickly(a, found)
-            if quick is not None:
-                return quick
+        quick = self._judged_quickly(a, found)
+        if quick is not None:
+            return quick
         sim = self.scratch()
         sim._do_turn_action(a, quiet=True)
         if sim.phase != "turn":
@@ -215,7 +212,6 @@ class TurnJudging:
         """True or False when the witnesses settle `a`, None when it must be tried out."""
         t = self.turn
         in_way = self._legal_cache["witness_nodes"]
-        others = [chip for chip in found if chip != _CHIP_OF.get(type(a), "")]
         if isinstance(a, Step):
             return self._step_judged(a, found, in_way)
         if isinstance(a, RedChoice):
@@ -231,6 +227,7 @@ class TurnJudging:
             return True if t.action == "energy" or not ends_home else None
         if isinstance(a, RuinStep):
             # Ruins that may still move stand in nobody's way; the one that stepped can step back.
+            others = [chip for chip in found if chip != "ruins"]
             return True if not others or t.ruin_steps + 1 < t.amount else None
         if isinstance(a, SetRuin):
             if not found:
@@ -254,7 +251,7 @@ class TurnJudging:
             sim = self.scratch()
             sim.ruins[sim.turn.lifted] = ()
             sim.turn.fly = "done"
-            found = F.witnesses(sim, self._witnesses())
+            found = F.witnesses(sim, self._witnesses(), skip=self.doomed())
             cache["fly_nodes"] = None if found is None else F.cells_of(found)
         return cache["fly_nodes"]
 
