@@ -263,6 +263,11 @@ class GameSpec:
     # bag empties, which random play may never do): the harness and self-play then stop a run
     # after max_actions instead of reporting a game that does not end.
     always_ends: bool = True
+    # How many actions of a random-simulation run get the harness's full checks at every step
+    # (views, refused actions, replays; their cost grows with the game's log); later actions,
+    # up to the game's end, only have to be legal. None: every action. For games whose random
+    # play ends only after thousands of actions (Magalon).
+    sim_full_checks: int | None = None
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing

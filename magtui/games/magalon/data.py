@@ -93,5 +93,7 @@ GIANT_DISPLACE = 10
 DICE = 2
 DIE_SIDES = 6
 
-# A game that reaches the end of this round without a winner is stopped (see rules.md).
-ROUND_LIMIT = 40
+# ----- seats ------------------------------------------------------------------------------------
+# The order round the table: the seats as listed, or shuffled by the game's seed (ruling L18,
+# in place of "the youngest player begins").
+SEAT_ORDERS = ("listed", "shuffled")

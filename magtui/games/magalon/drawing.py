@@ -24,6 +24,7 @@ REVERSE = Style(reverse=True)
 RUIN = Style(color="grey50")
 RUIN_SELECTED = Style(color="grey50", bold=True, underline=True)
 RED = Style(color="red")
+RED_MARK = Style(color="red", bold=True)
 GOLD = Style(color="gold3")
 ACCENT = Style(color="cyan", bold=True)
 CURSOR = Style(reverse=True, bold=True)
@@ -221,9 +222,10 @@ class ValleyPainter:
             seat = self.shield_at[cell]
             text, style = f"({D.PLAYER_LETTERS[seat].lower()})", seat_style(seat)
         elif cell in m.ends:
-            text, style = " ○ ", ACCENT
+            # On a red space the mark goes between its stars, so both stay visible.
+            text, style = ("*○*", RED_MARK) if cell in D.ENERGY_CELLS else (" ○ ", ACCENT)
         elif cell in m.path:
-            text, style = " • ", ACCENT
+            text, style = ("*•*", RED_MARK) if cell in D.ENERGY_CELLS else (" • ", ACCENT)
         elif cell in D.ENERGY_CELLS:
             text, style = " * ", RED
         else:

@@ -1,9 +1,10 @@
-"""Where pieces may go: occupancy, the step, push, ruin and shield rules, and whether a started
-movement can still be finished (rulings L1–L11, L15–L17). Mixed into the game state."""
+"""Where pieces may go: occupancy, the step, push, ruin and shield rules (rulings L1–L11,
+L15–L17) on the board as it stands. Mixed into the game state."""
 
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
+from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Step
 from magtui.games.magalon.turn import steps
@@ -15,28 +16,6 @@ class ValleyMoves:
     """The movement rules, read off the state's pieces (`pos`, `ruins`, `shields`, `gnomes`,
     `giant`) and the acting player's `turn`."""
 
-    def _finishable(self, chip: str) -> bool:
-        t = self.turn
-        if chip == "magician":
-            return V.exact_walk_exists(t.mag_path[-1], t.mag_target - t.mag_steps, set(t.mag_path),
-                                       self._magician_enterable(t.seat, t.mag_target - t.mag_steps))
-        if chip == "gnomes":
-            left = t.amount - t.gnome_steps
-            reach = 0
-            for i in range(2):
-                reach += V.longest_walk(self.gnomes[i], left - reach, set(t.gnome_paths[i]),
-                                        self._monster_enterable(("g1", "g2")[i], loose=True))
-                if reach >= left:
-                    return True
-            return False
-        if chip == "giant":
-            return V.exact_walk_exists(self.giant, t.giant_total - t.giant_steps, set(t.giant_path),
-                                       self._monster_enterable("giant", loose=True))
-        if chip == "ruins":
-            return any(self._ruin_target_reason(rid, V.shift(self.ruins[rid], d)) is None
-                       for rid in D.RUIN_IDS for d in V.DIRECTIONS)
-        return True
-
     def magician_ends(self) -> set[int]:
         """Where the acting magician's move can end with exactly the steps it has left."""
         t = self.turn
@@ -46,44 +25,33 @@ class ValleyMoves:
         return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
 
     def stuck(self, chip: str) -> bool:
-        """A movement chip that cannot even start: it shows "no legal move" (L17)."""
+        """A movement chip not yet started that cannot be carried out in this turn, whatever
+        else moves: it shows "no legal move" (L17)."""
         t = self.turn
-        if chip == "magician":
-            return t.mag_steps == 0 and t.mag_target > 0 and not self._can_start_magician()
-        if chip == "gnomes":
-            return t.gnome_steps == 0 and not self._finishable_from_scratch("gnomes")
-        if chip == "giant":
-            return bool(t.dice) and t.giant_steps == 0 and not self._finishable_from_scratch("giant")
-        if chip == "ruins":
-            return t.ruin_steps == 0 and not self._finishable("ruins")
-        return False
-
-    def _can_start_magician(self) -> bool:
-        t = self.turn
-        return V.exact_walk_exists(t.mag_path[-1], t.mag_target, set(t.mag_path),
-                                   self._magician_enterable(t.seat, t.mag_target))
-
-    def _finishable_from_scratch(self, chip: str) -> bool:
-        t = self.turn
-        if chip == "gnomes":
-            reach = sum(V.longest_walk(self.gnomes[i], t.amount, {self.gnomes[i]},
-                                       self._monster_enterable(("g1", "g2")[i], loose=True)) for i in range(2))
-            return reach >= t.amount
-        return V.exact_walk_exists(self.giant, t.giant_total, {self.giant},
-                                   self._monster_enterable("giant", loose=True))
+        started = {"magician": t.mag_steps or not t.mag_target, "gnomes": t.gnome_steps,
+                   "giant": not t.dice or t.giant_steps, "ruins": t.ruin_steps}[chip]
+        if started:
+            return False
+        cache = self._position_cache().setdefault("stuck", {})
+        if chip not in cache:
+            cache[chip] = F.chip_witness(self, chip) is None
+        return cache[chip]
 
     # ----- occupancy ------------------------------------------------------------------------
-    def ruin_cells(self) -> set[int]:
-        return {c for cells in self.ruins.values() for c in cells}
-
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
-        """Every plain cell holding a piece (magicians on merged spaces do not count)."""
-        out = {c for rid, cells in self.ruins.items() if rid != skip_ruin for c in cells}
-        out.update(s for s in self.shields if s is not None)
-        out.update(self.gnomes)
-        out.add(self.giant)
-        out.update(p for p in self.pos if p < D.NUM_CELLS)
-        return out
+        """Every plain cell holding a piece (magicians on merged spaces do not count); read
+        once per position (do not change the set you get)."""
+        cache = self._position_cache()
+        if "blocked" not in cache:
+            out = {c for cells in self.ruins.values() for c in cells}
+            out.update(s for s in self.shields if s is not None)
+            out.update(self.gnomes)
+            out.add(self.giant)
+            out.update(p for p in self.pos if p < D.NUM_CELLS)
+            cache["blocked"] = out
+        if skip_ruin:
+            return cache["blocked"].difference(self.ruins[skip_ruin])
+        return cache["blocked"]
 
     def magician_at(self, cell: int) -> int | None:
         for seat, p in enumerate(self.pos):
@@ -122,26 +90,6 @@ class ValleyMoves:
             return f"{name} has already been displaced this turn."
         return None
 
-    def _monster_enterable(self, piece: str, loose: bool = False):
-        """May a gnome or the giant step onto node n? `loose`: count every attackable-looking
-        magician as passable, without searching its displacement (for the finishing check)."""
-        t = self.turn
-        others = {self.gnomes[0], self.gnomes[1], self.giant}
-        others.discard(self._piece_cell(piece))
-        blocked = self.ruin_cells() | {s for s in self.shields if s is not None} | others
-
-        def enterable(n: int, last: bool) -> bool:
-            if n >= D.NUM_CELLS or n in V.CLOSED_CELLS or n in blocked:
-                return False
-            victim = self.magician_at(n)
-            if victim is None:
-                return True
-            if self.attack_reason(victim) is not None:
-                return False
-            return loose or self._displacement_exists(victim, piece)
-
-        return enterable
-
     def _piece_cell(self, piece: str) -> int:
         return self.giant if piece == "giant" else self.gnomes[int(piece[1]) - 1]
 
@@ -156,22 +104,24 @@ class ValleyMoves:
     # ----- step rules -----------------------------------------------------------------------
     def _step_reason(self, a: Step) -> str | None:
         t = self.turn
-        where = V.node_name(a.node)
         if a.piece == "m":
             if t.mag_steps >= t.mag_target:
                 return ("The 0 card does not move the magician." if t.mag_target == 0
                         else f"The magician has already made all {t.mag_target} steps.")
             here = t.mag_path[-1]
             if a.node not in V.NEIGHBOURS[here]:
-                return f"{where} is not next to the magician (orthogonal steps only)."
+                return f"{V.node_name(a.node)} is not next to the magician (orthogonal steps only)."
             if a.node in t.mag_path:
-                return f"The magician has already been on {where} this turn."
+                return f"The magician has already been on {V.node_name(a.node)} this turn."
             if a.node == V.START_NODE:
                 seat = t.seat
                 if len(self.artifacts[seat]) < len(D.ARTIFACTS):
                     return "The finish opens only with all three artifacts."
                 if self.energy[seat] < D.ENERGY_TO_FINISH:
-                    return f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)."
+                    need = f"The finish needs {D.ENERGY_TO_FINISH} energy ({self.energy[seat]} now)"
+                    if F.finish_energy(self) >= D.ENERGY_TO_FINISH:
+                        return f"{need}: settle the card's energy first (e) and it is reached."
+                    return f"{need}."
                 if t.mag_steps + 1 != t.mag_target:
                     return "The finish may only be entered with the last step of the move."
                 return None
@@ -192,11 +142,11 @@ class ValleyMoves:
             path = t.giant_path
         here = self._piece_cell(a.piece)
         if a.node not in V.NEIGHBOURS[here]:
-            return f"{where} is not next to {a.piece} (orthogonal steps only)."
+            return f"{V.node_name(a.node)} is not next to {a.piece} (orthogonal steps only)."
         if a.node >= D.NUM_CELLS or a.node in V.CLOSED_CELLS:
             return "Gnomes and the giant may not enter the start or an artifact space."
         if a.node in path:
-            return f"{a.piece} has already been on {where} this turn."
+            return f"{a.piece} has already been on {V.node_name(a.node)} this turn."
         victim = self.magician_at(a.node)
         if victim is not None:
             reason = self.attack_reason(victim)
@@ -208,6 +158,8 @@ class ValleyMoves:
         return self._obstacle_reason(a.node, a.piece, mover_cell=here)
 
     def _obstacle_reason(self, node: int, mover: str, mover_cell: int = -1) -> str | None:
+        if node not in self._blocked_cells():
+            return None
         where = V.node_name(node)
         for rid, cells in self.ruins.items():
             if node in cells:
@@ -246,11 +198,6 @@ class ValleyMoves:
             return f"From {where} the displacement cannot go on for {steps(left)} more."
         return None
 
-    def _push_finishable(self) -> bool:
-        t = self.turn
-        return V.exact_walk_exists(self.pos[t.push_victim], t.push_left, set(t.push_path),
-                                   self._displaced_enterable())
-
     def _bonus_possible(self) -> bool:
         t = self.turn
         return V.exact_walk_exists(t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path),
@@ -259,11 +206,12 @@ class ValleyMoves:
     def _ruin_target_reason(self, rid: str, cells) -> str | None:
         if cells is None:
             return f"Ruin {rid} would leave the board."
-        blocked = self._blocked_cells(skip_ruin=rid)
+        blocked = self._blocked_cells()
+        own = self.ruins[rid]
         for c in cells:
             if c in V.CLOSED_CELLS:
                 return "Ruins may not cover the start or an artifact space."
-            if c in blocked:
+            if c in blocked and c not in own:
                 return f"{D.cell_name(c)} is not free."
         return None
 

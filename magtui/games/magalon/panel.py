@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon.drawing import BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, seat_style
-from magtui.games.magalon.turn import describe_card
+from magtui.games.magalon.turn import card_effect, describe_card
 
 
 def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
@@ -17,7 +17,7 @@ def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
         rows += _player_rows(st, g, s, card)
     rows.append([(g("─" * w), DIM)])
     if st.is_over() or st.phase == "play":
-        return rows + round_rows(st, g)
+        return rows + round_rows(st, g, card)
     rows.append(turn_title(st, g))
     cells = chip_cells(st, mode)
     for i in range(0, len(cells), 2):
@@ -81,15 +81,17 @@ def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
     return [head, gauge, hand]
 
 
-def round_rows(st, g) -> list[list[Run]]:
-    """In place of the chips when no turn is under way: the game's end, or the card play."""
+def round_rows(st, g, card: int | None = None) -> list[list[Run]]:
+    """In place of the chips when no turn is under way: the game's end, or the card play with
+    what the card under the cursor does."""
     if st.is_over():
-        who = ", ".join(st.names[s] for s in st.result().winners)
-        how = "reached the finish" if st.winner is not None else f"led after {D.ROUND_LIMIT} rounds"
-        return [[(g(f" GAME OVER · {who} {how}"), BOLD)]]
+        return [[(g(f" GAME OVER · {st.names[st.winner]} reached the finish"), BOLD)]]
     seat = st.to_act()[0]
-    return [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
+    rows = [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
             [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
+    if card is not None:
+        rows.append([(g(f" »{card}: {card_effect(card, short=True)}"), BOLD)])
+    return rows
 
 
 def turn_title(st, g) -> list[Run]:

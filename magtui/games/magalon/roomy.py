@@ -17,7 +17,7 @@ def roomy_panel_rows(st, g, w: int, mode: str, card: int | None, height: int) ->
     for s in range(st.num_players):
         rows += player_card(st, g, s, card, w)
     if st.is_over() or st.phase == "play":
-        rows += round_rows(st, g)
+        rows += round_rows(st, g, card)
     else:
         rows.append(turn_title(st, g))
         rows += chip_buttons(g, chip_cells(st, mode), w)

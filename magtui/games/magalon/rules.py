@@ -2,8 +2,8 @@
 
 A turn is made of atomic actions (magician steps, gnome/giant/ruin steps, a displacement step by
 step, the flying ruin, the shield, the energy action, the dice) in any order. A movement that
-has started must be finished before the turn ends (L6); to keep that always possible, an action
-is legal only if every started movement can still be finished afterwards.
+has started must be finished before the turn ends (L6); an action is refused only when nothing
+left in the turn could still finish every started movement (judging.py, finish.py).
 """
 
 from __future__ import annotations
@@ -15,11 +15,28 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
+from magtui.games.magalon.judging import TurnJudging
 from magtui.games.magalon.moves import ValleyMoves
 from magtui.games.magalon.turn import Turn, describe_card, steps
 
 
-class MagalonState(ValleyMoves, GameState):
+
+def _path_text(path) -> str:
+    return "→".join(V.node_name(n) for n in path)
+
+
+def _ruin_moves_text(moves) -> str:
+    """[("R3", "up"), ("R3", "up"), ("R1", "left")] -> "R3 up, up; R1 left"."""
+    groups: list[list[str]] = []
+    for rid, direction in moves:
+        if groups and groups[-1][0] == rid:
+            groups[-1].append(direction)
+        else:
+            groups.append([rid, direction])
+    return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
+
+
+class MagalonState(TurnJudging, ValleyMoves, GameState):
     game_id = "magalon"
 
     def __init__(self, names, seed, options):
@@ -36,7 +53,11 @@ class MagalonState(ValleyMoves, GameState):
         self.gnomes = list(D.GNOME_STARTS)
         self.giant = D.GIANT_START
         self.ruins = {rid: tuple(sorted(cells)) for rid, cells in D.RUINS.items()}
-        self.leader = 0
+        # The seats in clockwise order; the first leads round 1 (L18).
+        self.seating = list(range(n))
+        if self.options.get("order") == "shuffled":
+            self.rng.shuffle(self.seating)
+        self.leader = self.seating[0]
         self.play_seq: list[int] = []
         self.play_pos = 0
         self.played: dict[int, int] = {}
@@ -47,7 +68,10 @@ class MagalonState(ValleyMoves, GameState):
         self.turn: Turn | None = None
         self.winner: int | None = None
         self.last_dice: tuple[int, ...] = ()
-        self._legal_cache: tuple[int, list] | None = None
+        # Worked out once per position: {"seat", "legal", "witnesses"} (finish.py), dropped by
+        # every change; the witnesses of the position before are kept as hints.
+        self._legal_cache: dict | None = None
+        self._witness_hint: dict | None = None
         self._start_round()
 
     # ----- copying --------------------------------------------------------------------------
@@ -55,7 +79,7 @@ class MagalonState(ValleyMoves, GameState):
         new = object.__new__(MagalonState)
         new.__dict__.update(self.__dict__)
         for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
-                     "play_seq", "sat_out", "turn_order"):
+                     "play_seq", "sat_out", "turn_order", "seating"):
             setattr(new, name, list(getattr(self, name)))
         new.options = dict(self.options)
         new.ruins = dict(self.ruins)
@@ -67,14 +91,17 @@ class MagalonState(ValleyMoves, GameState):
         return new
 
     def scratch(self) -> "MagalonState":
-        """A copy for trying an action out quietly: it shares the log, which it never writes."""
-        log, self.log = self.log, []
-        try:
-            new = self.clone()
-        finally:
-            self.log = log
-        new.log = log
+        """A copy for trying turn actions out quietly: it shares the log, which it never writes,
+        and everything a turn action never changes (hands, cards, the round's order)."""
+        new = object.__new__(MagalonState)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.__copy__()  # a roll tried out must not draw on the game's dice
+        new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
+        new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
+        new.turn = self.turn.copy() if self.turn else None
+        new._legal_cache = None
         return new
+
 
     def __deepcopy__(self, memo):
         return self.clone()
@@ -83,7 +110,8 @@ class MagalonState(ValleyMoves, GameState):
     def _start_round(self) -> None:
         n = self.num_players
         self.phase = "play"
-        self.play_seq = [(self.leader + i) % n for i in range(n)]
+        first = self.seating.index(self.leader)
+        self.play_seq = [self.seating[(first + i) % n] for i in range(n)]
         self.play_pos = 0
         self.played = {}
         self.sat_out = []
@@ -141,10 +169,6 @@ class MagalonState(ValleyMoves, GameState):
             return
         self.turn = None
         self.leader = self.sat_out[0] if self.sat_out else self.turn_order[-1]
-        if self.round >= D.ROUND_LIMIT:
-            self.phase = "over"
-            self.log.append(f"Round {self.round} was the last: the most artifacts, then energy, decide.")
-            return
         self.round += 1
         self._start_round()
 
@@ -174,10 +198,9 @@ class MagalonState(ValleyMoves, GameState):
         if self.winner is not None:
             why = (f"{self.names[self.winner]} reached the finish with all three artifacts. "
                    "The other places go by artifacts, then energy.")
-        else:
+        else:  # only a win ends the game: these are the standings of a game under way
             scores = {s: float(len(self.artifacts[s])) for s in range(self.num_players)}
-            why = (f"Nobody reached the finish in {D.ROUND_LIMIT} rounds: the most artifacts, "
-                   "then the most energy, decide the places.")
+            why = "Nobody has reached the finish yet: the places go by artifacts, then energy."
         return Outcome(scores, tuple(ranking), why)
 
     @classmethod
@@ -185,15 +208,16 @@ class MagalonState(ValleyMoves, GameState):
         return parse(text)
 
     def legal_actions(self, seat: int) -> list:
-        if self._legal_cache and self._legal_cache[0] == seat:
-            return list(self._legal_cache[1])
-        legal = self._compute_legal(seat)
-        self._legal_cache = (seat, legal)
-        return list(legal)
+        cache = self._position_cache()
+        if cache.get("seat") != seat:
+            cache["legal"] = self._compute_legal(seat)
+            cache["seat"] = seat
+        return list(cache["legal"])
 
     def _apply(self, seat: int, action) -> None:
         if not self.is_legal(seat, action):
             raise IllegalAction(self.why_illegal(seat, action))
+        self._witness_hint = (self._legal_cache or {}).get("witnesses")
         self._legal_cache = None
         if isinstance(action, Play):
             self._do_play(seat, action.value)
@@ -210,67 +234,10 @@ class MagalonState(ValleyMoves, GameState):
             self._do_turn_action(action)
 
     # ----- legality -------------------------------------------------------------------------
-    def _compute_legal(self, seat: int) -> list:
-        if seat not in self.to_act():
-            return []
-        if self.phase == "play":
-            return [Play(v) for v in self.playable(seat)]
-        candidates = [a for a in self._candidates() if self.basic_reason(a) is None] + self._bulk_candidates()
-        good = [a for a in candidates if self._keeps_moves_finishable(a)]
-        if good or not candidates:
-            return good or [End()]
-        return candidates
-
-    def _candidates(self) -> list:
-        """Actions of the right kind for this moment (each still checked by basic_reason)."""
-        t = self.turn
-        if t.push_victim >= 0:
-            return [Push(n) for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
-        if t.red == "pending":
-            return [RedChoice(True), RedChoice(False)]
-        if t.fly == "lifted":
-            return []
-        out: list = []
-        if t.mag_steps < t.mag_target:
-            out += [Step("m", n) for n in V.NEIGHBOURS[t.mag_path[-1]]]
-        if t.action == "gnomes" and t.gnome_steps < t.amount:
-            for i, name in enumerate(("g1", "g2")):
-                out += [Step(name, n) for n in V.NEIGHBOURS[self.gnomes[i]]]
-        if t.action == "ruins" and t.ruin_steps < t.amount:
-            out += [RuinStep(rid, d) for rid in D.RUIN_IDS for d in V.DIRECTIONS]
-        if t.action == "fly" and not t.fly:
-            out += [Lift(rid) for rid in D.RUIN_IDS]
-        if not t.energy_done:
-            out.append(Energy())
-        if t.giant and not t.dice:
-            out.append(Roll())
-        if t.dice and t.giant_steps < t.giant_total:
-            out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
-        out.append(End())
-        return out
-
-    def _bulk_candidates(self) -> list:
-        """The shield and flying-ruin targets, already checked against the rules (these lists
-        are long, so the board is read once for all of them)."""
-        t = self.turn
-        if t.push_victim >= 0 or t.red == "pending":
-            return []
-        if t.fly == "lifted":
-            blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [SetRuin(cells) for cells in V.placements(t.lifted)
-                    if not any(c in blocked or c in V.CLOSED_CELLS for c in cells)]
-        if t.shield_done:
-            return []
-        blocked = self._blocked_cells()
-        near = {n for node in self.pos for n in V.NEIGHBOURS[node]}
-        return [Shield(c) for c in range(D.NUM_CELLS)
-                if c not in V.CLOSED_CELLS and c not in blocked
-                and (c not in near or self._walled_in_by(c) is None)]
-
     def is_legal(self, seat: int, action) -> bool:
         """As `action in legal_actions(seat)`, without listing them all in the common case."""
         if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
-            if self.basic_reason(action) is None and self._keeps_moves_finishable(action):
+            if self.basic_reason(action) is None and self._keeps_finishable(action, self._witnesses()):
                 return True
         return action in self.legal_actions(seat)
 
@@ -290,17 +257,8 @@ class MagalonState(ValleyMoves, GameState):
         reason = self.basic_reason(action)
         if reason:
             return reason
-        if not self._keeps_moves_finishable(action):
-            t = self.turn
-            if isinstance(action, Step):
-                piece, left = {
-                    "m": ("the magician", t.mag_target - t.mag_steps),
-                    "giant": ("the giant", t.giant_total - t.giant_steps),
-                }.get(action.piece, ("the gnomes", t.amount - t.gnome_steps))
-                return (f"From {V.node_name(action.node)} {piece} could not make the "
-                        f"{steps(left - 1)} still to go.")
-            unfinished = " and ".join(t.unfinished()) or "started"
-            return f"That would leave the {unfinished} move impossible to finish."
+        if not self._keeps_finishable(action, self._witnesses()):
+            return self._unfinishable_reason(action)
         return "That is not possible now."
 
     def basic_reason(self, a) -> str | None:
@@ -349,33 +307,11 @@ class MagalonState(ValleyMoves, GameState):
                 return "Only the player of the lowest card moves the giant."
             return "The dice have already been rolled." if t.dice else None
         if isinstance(a, End):
-            left = t.unfinished()
+            left = [chip for chip in t.unfinished() if chip not in self.doomed()]
             if left:
                 return f"Finish the {' and '.join(left)} move first (or take it back with u)."
             return None
         return "That is not a Magalon action."
-
-    def _keeps_moves_finishable(self, a) -> bool:
-        """After `a`, can every started movement still be finished?"""
-        if isinstance(a, (End, Roll, Lift)) or (isinstance(a, RedChoice) and a.stay):
-            return True
-        if not self.turn.unfinished() and isinstance(a, (Shield, Energy, SetRuin, RuinStep)):
-            # Nothing is under way; a ruin that has stepped can always step back again.
-            return True
-        sim = self.scratch()
-        sim._do_turn_action(a, quiet=True)
-        return sim._all_finishable()
-
-    def _all_finishable(self) -> bool:
-        t = self.turn
-        if t is None or self.phase != "turn":
-            return True
-        if t.push_victim >= 0:
-            return self._push_finishable()
-        for chip in t.unfinished():
-            if not self._finishable(chip):
-                return False
-        return True
 
     # ----- doing ----------------------------------------------------------------------------
     def _do_play(self, seat: int, value: int) -> None:
@@ -427,10 +363,8 @@ class MagalonState(ValleyMoves, GameState):
                 t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
                 label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
                 say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
-            elif a.piece == "giant" and t.giant_steps == t.giant_total:
-                say(f"{name} moves the giant {V.node_name(t.giant_path[0])}→{V.node_name(a.node)}.")
-            elif a.piece != "giant" and t.gnome_steps == t.amount:
-                say(f"{name} moves the gnomes {t.amount} steps.")
+            if not quiet:
+                self._log_finished_walk(a.piece)
         elif isinstance(a, Push):
             victim = t.push_victim
             self.pos[victim] = a.node
@@ -454,8 +388,9 @@ class MagalonState(ValleyMoves, GameState):
         elif isinstance(a, RuinStep):
             self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
             t.ruin_steps += 1
-            if t.ruin_steps == t.amount:
-                say(f"{name} moves the ruins {t.amount} steps.")
+            t.ruin_moves.append((a.ruin, a.direction))
+            if t.ruin_steps == t.amount and not quiet:
+                say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
         elif isinstance(a, Lift):
             t.fly, t.lifted = "lifted", a.ruin
         elif isinstance(a, SetRuin):
@@ -469,6 +404,16 @@ class MagalonState(ValleyMoves, GameState):
         elif isinstance(a, Energy):
             self._do_energy(quiet)
         self._legal_cache = None
+
+    def _log_finished_walk(self, piece: str) -> None:
+        """When the giant's or the gnomes' walk is complete: who went where."""
+        t = self.turn
+        name = self.names[t.seat]
+        if piece == "giant" and t.giant_steps == t.giant_total:
+            self.log.append(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
+        elif piece != "giant" and t.gnome_steps == t.amount:
+            walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
+            self.log.append(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
 
     def _do_magician_step(self, node: int, say) -> None:
         t = self.turn
@@ -503,7 +448,7 @@ class MagalonState(ValleyMoves, GameState):
                 "played": self.played.get(s), "protected": s in self.protected,
             })
         view = {
-            "round": self.round, "phase": self.phase, "leader": self.leader,
+            "round": self.round, "phase": self.phase, "leader": self.leader, "seating": self.seating,
             "play_order": self.play_seq, "sat_out": self.sat_out, "turn_order": self.turn_order,
             "players": players,
             "gnomes": [D.cell_name(g) for g in self.gnomes], "giant": D.cell_name(self.giant),
@@ -560,9 +505,7 @@ class MagalonState(ValleyMoves, GameState):
 
     def status(self) -> str:
         if self.phase == "over":
-            if self.winner is not None:
-                return f"Magalon · {self.names[self.winner]} has won."
-            return f"Magalon · after {D.ROUND_LIMIT} rounds the most artifacts, then energy, decided."
+            return f"Magalon · {self.names[self.winner]} has won."
         seat = self.to_act()[0]
         who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
         if self.phase == "play":
@@ -575,7 +518,10 @@ class MagalonState(ValleyMoves, GameState):
             return f"{head} · red space: stay (+3) or move on 3"
         if t.fly == "lifted":
             return f"{head} · set ruin {t.lifted} down"
-        left = t.unfinished()
+        doomed = self.doomed()
+        left = [chip for chip in t.unfinished() if chip not in doomed]
         if left:
             return f"{head} · finish the {' and '.join(left)} move"
+        if doomed:
+            return f"{head} · {' and '.join(doomed)} stuck: u takes back, t ends as it stands"
         return f"{head} · magician, card, shield, energy, then end the turn"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from magtui.games.magalon import data as D
 
@@ -20,6 +20,7 @@ class Turn:
     gnome_paths: list[list[int]] = field(default_factory=list)
     gnome_steps: int = 0
     ruin_steps: int = 0
+    ruin_moves: list[tuple[str, str]] = field(default_factory=list)  # (ruin, direction) in order
     fly: str = ""  # "" | "lifted" | "done"
     lifted: str = ""  # the ruin in the air
     shield_done: bool = False
@@ -54,10 +55,15 @@ class Turn:
         return max(0, len(self.giant_path) - 1)
 
     def copy(self) -> "Turn":
-        return replace(
-            self, mag_path=list(self.mag_path), gnome_paths=[list(p) for p in self.gnome_paths],
-            giant_path=list(self.giant_path), displaced=set(self.displaced), push_path=list(self.push_path),
-        )
+        new = object.__new__(Turn)
+        new.__dict__.update(self.__dict__)
+        new.mag_path = list(self.mag_path)
+        new.gnome_paths = [list(p) for p in self.gnome_paths]
+        new.giant_path = list(self.giant_path)
+        new.displaced = set(self.displaced)
+        new.push_path = list(self.push_path)
+        new.ruin_moves = list(self.ruin_moves)
+        return new
 
     def unfinished(self) -> list[str]:
         """The movement chips started but not complete."""
@@ -76,6 +82,23 @@ class Turn:
 def steps(n: int) -> str:
     """'1 step', '3 steps'."""
     return f"{n} step" if n == 1 else f"{n} steps"
+
+
+def card_effect(value: int, short: bool = False) -> str:
+    """What playing `value` does: the walk, then the card's action ("walk 6 · gnomes 5 steps")."""
+    action, amount = D.CARDS[value]
+    walk = f"walk {value}" if value else "no walk"
+    if short:
+        what = {"recall": "recall cards", "energy": f"energy +{amount}",
+                "gnomes": f"gnomes {steps(amount)}", "protect": "safe from attacks",
+                "fly": "flying ruin", "ruins": f"ruins {steps(amount)}"}[action]
+        return f"{walk} · {what}"
+    what = {"recall": "played cards back to the hand",
+            "energy": f"energy +{amount}", "gnomes": f"gnomes move {steps(amount)} in total",
+            "protect": "safe from gnomes and giant this round",
+            "fly": "lift a ruin, turn it, set it down",
+            "ruins": f"ruins move {steps(amount)} in total"}[action]
+    return f"{walk}; {what}"
 
 
 def describe_card(value: int) -> str:

@@ -9,6 +9,8 @@ play a card. A displacement is drawn with the arrows and carried out with Enter.
 
 from __future__ import annotations
 
+from functools import wraps
+
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
@@ -24,7 +26,7 @@ from magtui.games.magalon.drawing import (
 )
 from magtui.games.magalon.panel import fit_row, panel_rows
 from magtui.games.magalon.roomy import roomy_panel_rows
-from magtui.games.magalon.turn import steps
+from magtui.games.magalon.turn import card_effect, steps
 from magtui.ui.board import Board
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
@@ -42,6 +44,22 @@ def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
     shift_c = max(0, -min(c for c, _ in placed)) - max(0, max(c for c, _ in placed) - (D.COLS - 1))
     shift_r = max(0, -min(r for _, r in placed)) - max(0, max(r for _, r in placed) - (D.ROWS - 1))
     return tuple(sorted((r + shift_r) * D.COLS + c + shift_c for c, r in placed))
+
+
+BOARD_KEYS = ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit")
+
+
+def _waits_its_turn(action):
+    """A key pressed while the board's last choice is still on its way to the game waits until
+    the game has answered, then acts on the new position, after any keys waiting before it:
+    keys are queued, never lost nor reordered."""
+    @wraps(action)
+    def run(self, *args):
+        if self._awaiting or self._queued:
+            self._queued.append((action, args))
+        else:
+            action(self, *args)
+    return run
 
 
 class GameBoard(Board):
@@ -75,6 +93,8 @@ class GameBoard(Board):
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self._turn_key = None
+        self._awaiting = False  # a choice was sent and the game has not shown its answer yet
+        self._queued: list = []  # (action method, arguments) of keys pressed meanwhile
         self._rows: list[list[Run]] | None = None
         self._rows_size = (0, 0)
 
@@ -85,6 +105,9 @@ class GameBoard(Board):
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
             self.shield_cursor, self.ghost, self.marker = None, (), None
+        if state.turn is not None and self._chip_done(state.turn):
+            # The chip's action is complete: back to the magician, with no ghost left behind.
+            self.chip, self.shield_cursor, self.ghost = "m", None, ()
         if state.turn is None or state.turn.push_victim < 0:
             self.push_path = []
         if state.turn is None or state.turn.red != "pending":
@@ -95,6 +118,29 @@ class GameBoard(Board):
         self.refresh_bindings()
         if self._interactive():
             self.hint(self._hint_text())
+        self._awaiting = False
+        if self._queued:
+            self.call_later(self._replay_keys)
+
+    def choose(self, action) -> None:
+        super().choose(action)
+        self._awaiting = True
+
+    def _replay_keys(self) -> None:
+        while self._queued and not self._awaiting:
+            action, args = self._queued.pop(0)
+            if self._key_allowed(action.__name__.removeprefix("action_"), args):
+                action(self, *args)
+
+    def _chip_done(self, t) -> bool:
+        if self.chip == "s":
+            return t.shield_done
+        if self.chip == "g":
+            return bool(t.dice) and t.giant_steps == t.giant_total
+        if self.chip == "c":
+            return {"gnomes": t.gnome_steps == t.amount, "ruins": t.ruin_steps == t.amount,
+                    "fly": t.fly == "done"}.get(t.action, False)
+        return False
 
     def _interactive(self) -> bool:
         st = self.state
@@ -162,6 +208,7 @@ class GameBoard(Board):
     def legend(self) -> str:
         return self.glyphs.text(
             "·  plain square        *  red energy space\n"
+            "*○* red space where the move may end   *•* red space passed\n"
             "▓▓▓ ruin (number on its corner)\n"
             "[ ▲ ] Amulet space A   ┌■┐ Stone space B   ┌●┐ Ring space C\n"
             "[═ START/FINISH ═]  one space\n"
@@ -175,7 +222,12 @@ class GameBoard(Board):
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
-        if action in ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit"):
+        if action in BOARD_KEYS and (self._awaiting or self._queued):
+            return True  # the key waits for the game's answer
+        return self._key_allowed(action, parameters)
+
+    def _key_allowed(self, action: str, parameters) -> bool | None:
+        if action in BOARD_KEYS:
             if not self._interactive():
                 return False
         else:
@@ -214,6 +266,7 @@ class GameBoard(Board):
         else:
             self.hint(st.why_illegal(self.seat, action))
 
+    @_waits_its_turn
     def action_arrow(self, direction: str) -> None:
         if not self._interactive():
             return
@@ -223,6 +276,7 @@ class GameBoard(Board):
             step = -1 if direction in ("left", "up") else 1
             self.card_cursor = (self.card_cursor + step) % len(values)
             self._redraw()
+            self.hint(self._hint_text())
             return
         t = st.turn
         if mode == "push":
@@ -347,10 +401,14 @@ class GameBoard(Board):
                 return
 
     def _shield_start(self) -> int:
+        """The ghost starts on the free square where the shield may stand nearest the magician."""
         if self.shield_cursor is None:
-            own = self.state.shields[self.seat]
+            legal = {a.cell for a in self._legal_of(Shield)}
             pos = self.state.pos[self.seat]
-            self.shield_cursor = own if own is not None else (pos if pos < D.NUM_CELLS else D.cell("H16"))
+            here = pos if pos < D.NUM_CELLS else V.CELLS_OF_NODE[pos][len(V.CELLS_OF_NODE[pos]) // 2]
+            col, row = here % D.COLS, here // D.COLS
+            self.shield_cursor = min(legal, default=here,
+                                     key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c))
         return self.shield_cursor
 
     def _legal_of(self, kind) -> list:
@@ -365,6 +423,7 @@ class GameBoard(Board):
         t = self.state.turn
         return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
 
+    @_waits_its_turn
     def action_confirm(self) -> None:
         if not self._interactive():
             return
@@ -400,6 +459,7 @@ class GameBoard(Board):
         self.choose(Lift(self._fly_ruin()))
         self.choose(target)
 
+    @_waits_its_turn
     def action_cancel(self) -> None:
         if self._interactive() and self.mode() == "push":
             if self.push_path:
@@ -412,6 +472,7 @@ class GameBoard(Board):
             self._redraw()
             self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_chip(self, chip: str) -> None:
         if not self._interactive() or self.mode() in ("play", "push", "red"):
             return
@@ -427,14 +488,17 @@ class GameBoard(Board):
         self._redraw()
         self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_energy(self) -> None:
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self._send(Energy())
 
+    @_waits_its_turn
     def action_end_turn(self) -> None:
         if self._interactive() and self.mode() != "play":
             self._send(End())
 
+    @_waits_its_turn
     def action_next_piece(self) -> None:
         if not self._interactive():
             return
@@ -447,12 +511,14 @@ class GameBoard(Board):
         self._redraw()
         self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_rotate(self) -> None:
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
             self._redraw()
             self.hint(self._hint_text())
 
+    @_waits_its_turn
     def action_digit(self, value: int) -> None:
         if not self._interactive():
             return
@@ -482,8 +548,9 @@ class GameBoard(Board):
         st = self.state
         mode = self.mode()
         if mode == "play":
-            values = " ".join(map(str, st.playable(self.seat)))
-            return f"Playable: {values} · ←→ Enter or type the value (x = 10)"
+            values = st.playable(self.seat)
+            card = values[self.card_cursor % len(values)]
+            return f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x"
         t = st.turn
         if mode == "push":
             left = t.push_left - len(self.push_path)
@@ -500,8 +567,13 @@ class GameBoard(Board):
             if left <= 0:
                 return f"Magician done: {path}" if t.mag_steps else "The magician stays."
             ends = sorted(V.node_name(n) for n in st.magician_ends())
+            if not ends and (t.mag_steps or st.stuck("magician")):
+                if not t.mag_steps:
+                    return "The magician has no legal move this turn."
+                return (f"Path {path} · {steps(left)} left, no way on for now: clear it first "
+                        "(s c g), or take steps back (u)")
             if not ends:
-                return "The magician has no legal move this turn."
+                return "The magician cannot set out for now: clear the way first (s c g)."
             shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
             return f"Path {path} · {steps(left)} left · may end on {shown}"
         if mode == "c" and t.action == "gnomes":

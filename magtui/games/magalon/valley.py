@@ -6,6 +6,7 @@ node each (ruling L1), numbered after the cells.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from magtui.games.magalon import data as D
@@ -72,8 +73,10 @@ def parse_node(text: str) -> int:
     return c
 
 
-def shift(cells: Iterable[int], direction: str) -> tuple[int, ...] | None:
-    """The cells moved one square in `direction`, sorted; None if any would leave the board."""
+@lru_cache(maxsize=8192)
+def shift(cells: tuple[int, ...], direction: str) -> tuple[int, ...] | None:
+    """The cells moved one square in `direction`, sorted; None if any would leave the board.
+    (Ruins stand still most of the time, so the same shifts are asked again and again.)"""
     dc, dr = DIRECTIONS[direction]
     out = []
     for c in cells:
@@ -120,6 +123,12 @@ def placements(rid: str) -> list[tuple[int, ...]]:
     return out
 
 
+@lru_cache(maxsize=None)
+def open_placements(rid: str) -> tuple[tuple[int, ...], ...]:
+    """The placements of ruin `rid` that cover neither the start nor an artifact space."""
+    return tuple(cells for cells in placements(rid) if not any(c in CLOSED_CELLS for c in cells))
+
+
 def corner(cells: Iterable[int]) -> int:
     """The corner cell of an L: the one with two neighbours in the piece at a right angle."""
     cells = set(cells)
@@ -146,21 +155,6 @@ def exact_walk_exists(start: int, steps: int, visited: set[int], enterable: Ente
             if ok:
                 return True
     return False
-
-
-def longest_walk(start: int, cap: int, visited: set[int], enterable: Enterable) -> int:
-    """The longest self-avoiding walk from `start`, up to `cap` steps."""
-    best = 0
-    if cap == 0:
-        return 0
-    for n in NEIGHBOURS[start]:
-        if n not in visited and enterable(n, False):
-            visited.add(n)
-            best = max(best, 1 + longest_walk(n, cap - 1, visited, enterable))
-            visited.discard(n)
-            if best == cap:
-                return best
-    return best
 
 
 def walk_ends(start: int, steps: int, visited: set[int], enterable: Enterable) -> set[int]:

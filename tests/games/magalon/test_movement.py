@@ -98,7 +98,7 @@ def test_blocking_a_started_move_refused():
     shield that would cut off the rest of a started move is refused."""
     st = at_turn({0: 2, 1: 5}, pos={0: "H10"}, shields={1: "G9"}, ruins={"R1": "I9 I8 J8 I7"})
     do(st, "m H9")
-    with pytest.raises(IllegalAction, match="magician move impossible to finish"):
+    with pytest.raises(IllegalAction, match="the magician could not make the 1 step still to go"):
         do(st, "shield H8")
     do(st, "shield H13")
 

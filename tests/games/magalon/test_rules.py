@@ -311,10 +311,11 @@ def test_flying_ruin_unchanged_allowed():
 
 def test_stuck_magician_other_actions_go_on():
     """"a player cannot move his magician by the full number of movement points because he is
-    surrounded by obstacles? ... He can, however, carry out all the other actions." """
-    st = at_turn({0: 6, 1: 5}, pos={0: "A1"}, shields={1: "B1"}, gnomes=["A2", "L7"])
+    surrounded by obstacles? ... He can, however, carry out all the other actions." (The 8
+    moves ruins, so nothing can clear the gnome and the shield away this turn.)"""
+    st = at_turn({0: 8, 1: 5}, pos={0: "A1"}, shields={1: "B1"}, gnomes=["A2", "L7"])
     assert st.chips()["Magician"] == "no legal move"
-    do(st, "g2 L8", "g2 L9", "g2 L10", "g2 K10", "g2 J10", "shield H10", "end")
+    do(st, "R3 up", "R3 down", "R3 up", "shield H10", "end")
 
 
 def test_reset_keeps_shield_and_cards():
@@ -334,20 +335,16 @@ def test_win_skips_the_rest():
         do(st, "end") if st.to_act() else st.apply(0, SPEC.parse_action("end"))
 
 
-def test_round_limit_ends_the_game():
-    """This program's choice: "If nobody has reached the finish by the end of round 40, the game
-    ends there ... the most artifacts, then the most energy, win" """
+def test_no_round_ends_the_game():
+    """"Here the game also ends, as soon as a magician with the three artifacts and at least 16
+    energy points has returned to this space": nothing else ends it, however many rounds pass."""
     st = at_turn({0: 6, 1: 5})
-    st.round = D.ROUND_LIMIT
-    st.artifacts[1] = "A"
-    st.energy[0] = 25
+    st.round = 40
     do(st, "end", "end")
-    assert st.is_over() and st.winner is None
-    assert st.result().ranking == ((1,), (0,)) and st.result().winners == (1,)
-    st = at_turn({0: 6, 1: 5}, energy={0: 12, 1: 12})
-    st.round = D.ROUND_LIMIT
-    do(st, "end", "end")
-    assert st.result().ranking == ((0, 1),)
+    assert not st.is_over() and st.round == 41 and st.phase == "play"
+    st.round = 1000
+    do(st, "play 3", "play 7", "end", "end")
+    assert not st.is_over() and st.round == 1001
 
 
 def test_log_names_players_and_never_you():

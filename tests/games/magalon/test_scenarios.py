@@ -255,12 +255,14 @@ def test_18_own_shield_blocks():
 def test_19_giant_exact_or_nothing():
     """Scenario 19: "the giant moves exactly 7 steps or stays. ... H11, G12, I12 and H13 are
     occupied, the giant has no move and the chip reads "no legal move"." """
-    st = at_turn({0: 3, 1: 9}, pos={1: "H11"}, shields={0: "G12", 1: "I12"}, gnomes=["H13", "L7"])
+    # Occupied by pieces that stay put this turn: a protected magician, the other players'
+    # shields, and a gnome while the card (1) does not move gnomes.
+    st = at_turn({0: 1, 1: 9, 2: 4}, pos={1: "H11"}, shields={1: "G12", 2: "I12"}, gnomes=["H13", "L7"])
     st.protected.add(1)
     do(st, "roll")
     assert st.chips()["Giant"] == "no legal move"
     assert not any(t.startswith("giant") for t in legal_texts(st))
-    do(st, "m D18", "m D17", "m D16")
+    do(st, "m D18")
     do(st, "end")
     st = at_turn({0: 3, 1: 9})
     do(st, "roll")

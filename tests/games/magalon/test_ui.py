@@ -14,7 +14,7 @@ from .helpers import at_turn, new_game
 
 
 async def test_widget_card_play_by_arrows_and_digits():
-    app = BoardApp(SPEC, new_game(2), 0)
+    app = BoardApp(SPEC, new_game(2), 0, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("right", "right", "enter")
         await pilot.press("x")
@@ -40,8 +40,8 @@ async def test_widget_draws_valley_and_panel_at_80x24():
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
     assert "START/FINISH" in rows[19] and "[A]" in rows[8]
     assert "TURN OF A" in "".join(rows) and "m Magician 0/3" in "".join(rows)
-    # the ends of a 3-step walk are marked, never by colour alone
-    assert " ○ " in rows[5]
+    # the ends of a 3-step walk are marked, never by colour alone; on the red H5 with its stars
+    assert "*○*" in rows[5] and " ○ " in "".join(rows[6:11])
 
 
 async def test_widget_start_merged_space_marker_moves_free():
@@ -128,6 +128,7 @@ async def test_widget_red_space_choice_by_digits():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
+        app.board.show(st, 0)  # the answer: nothing was applied
         await pilot.press("1")
     assert app.actions == [RedChoice(False), RedChoice(True)]
     assert any("1 stay (+3 energy)" in h for h in app.hints)

@@ -1,0 +1,259 @@
+"""Can the movements a player has started still be finished this turn? (ruling L6 with the free
+order of actions: "you may … first carry out part of an action, then follow with another action,
+and only afterwards finish the first action.")
+
+A step is not refused because its movement cannot be finished on the board as it stands: the
+player may first clear the way with another action. The check below therefore treats every
+piece that may still move in this turn as out of the way, and refuses only what no later action
+can save (a giant walled in by pieces that stay put, say). It errs on one side only: whatever it
+refuses is truly impossible; what it lets through may still need the player to clear the way,
+or to take the steps back.
+
+Each started movement keeps a witness: one way of finishing it on that relaxed board. Most
+actions leave every witness intact (a shield set off the witness paths, a step along one), so
+an action is usually judged with a few set look-ups instead of a search.
+"""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+
+NEIGHBOURS = V.NEIGHBOURS
+START = V.START_NODE
+CELLS = D.NUM_CELLS
+
+
+# ----- what stays put for the rest of the turn ------------------------------------------------
+def fixed_cells(st) -> set[int]:
+    """The plain cells whose piece cannot leave in the rest of the acting player's turn: the
+    occupied cells but those of pieces that may still move."""
+    t = st.turn
+    seat = t.seat
+    moving: set[int] = set()
+    if (t.action == "ruins" and t.ruin_steps < t.amount) or (t.action == "fly" and t.fly != "done"):
+        for cells in st.ruins.values():
+            moving.update(cells)
+    own_shield = st.shields[seat]
+    if own_shield is not None and not t.shield_done:
+        moving.add(own_shield)
+    gnomes_move = t.action == "gnomes" and t.gnome_steps < t.amount
+    giant_moves = t.giant and (not t.dice or t.giant_steps < t.giant_total)
+    # Who could still attack, and how far: a magician out of every attacker's reach stays put.
+    reach = []
+    if gnomes_move:
+        moving.update(st.gnomes)
+        reach += [(g, t.amount - t.gnome_steps) for g in st.gnomes]
+    if giant_moves:
+        moving.add(st.giant)
+        reach.append((st.giant, t.giant_total - t.giant_steps if t.dice else D.DICE * D.DIE_SIDES))
+    for s, node in enumerate(st.pos):
+        if node >= CELLS:
+            continue
+        if s == seat:
+            if t.mag_steps < t.mag_target or t.red == "pending":
+                moving.add(node)
+        elif s == t.push_victim or (s not in st.protected and s not in t.displaced
+                                    and any(_apart(cell, node) <= left for cell, left in reach)):
+            moving.add(node)
+    return st._blocked_cells() - moving
+
+
+def _apart(a: int, b: int) -> int:
+    """Steps between two cells on an empty board: no walk is shorter."""
+    return abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS)
+
+
+def finish_energy(st) -> int:
+    """The most energy the acting player can hold at the finish this turn (the card's gain may
+    still come; a red stay cannot, since it ends the move)."""
+    t = st.turn
+    energy = st.energy[t.seat]
+    if t.action == "energy" and not t.energy_done:
+        energy = min(D.ENERGY_MAX, energy + t.amount)
+    return energy
+
+
+def may_finish(st) -> bool:
+    # The artifacts must all be held already: from any artifact space the finish lies farther
+    # (14 steps or more) than one move can still go (13 at most).
+    seat = st.turn.seat
+    return len(st.artifacts[seat]) == len(D.ARTIFACTS) and finish_energy(st) >= D.ENERGY_TO_FINISH
+
+
+# ----- walks on that board --------------------------------------------------------------------
+def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, finish_ok: bool = False):
+    """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None.
+    Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
+    gnomes and the giant stay on plain cells."""
+    seen = set(visited)
+    path: list[int] = []
+
+    def go(node: int, left: int) -> bool:
+        if left == 0:
+            return True
+        for n in NEIGHBOURS[node]:
+            if n in seen or n in blocked:
+                continue
+            if n >= CELLS and (monster or (n == START and not (finish_ok and left == 1))):
+                continue
+            seen.add(n)
+            path.append(n)
+            if go(n, left - 1):
+                return True
+            path.pop()
+            seen.discard(n)
+        return False
+
+    return path if go(start, steps) else None
+
+
+def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
+    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most."""
+    seen = set(visited)
+    best: list[int] = []
+    path: list[int] = []
+
+    def go(node: int) -> bool:
+        nonlocal best
+        if len(path) > len(best):
+            best = list(path)
+            if len(best) == cap:
+                return True
+        for n in NEIGHBOURS[node]:
+            if n < CELLS and n not in seen and n not in blocked:
+                seen.add(n)
+                path.append(n)
+                if go(n):
+                    return True
+                path.pop()
+                seen.discard(n)
+        return False
+
+    if cap > 0:
+        go(start)
+    return best
+
+
+def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finish_ok: bool) -> bool:
+    """Is the stored witness `path` still a walk from `start` on this board?"""
+    here = start
+    last = len(path) - 1
+    for i, n in enumerate(path):
+        if n not in NEIGHBOURS[here] or n in visited or n in blocked:
+            return False
+        if n >= CELLS and (monster or (n == START and not (finish_ok and i == last))):
+            return False
+        here = n
+    return len(set(path)) == len(path)
+
+
+# ----- the check ------------------------------------------------------------------------------
+def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
+    """One way to finish each started movement on the relaxed board, by chip; None when some
+    started movement cannot be finished whatever else the player does. `hints` are the
+    witnesses of the state before the last action, tried first; `skip`: chips left aside."""
+    t = st.turn
+    if t is None or st.phase != "turn":
+        return {}
+    chips = [chip for chip in t.unfinished() if chip not in skip]
+    if not chips:
+        return {}
+    blocked = fixed_cells(st)
+    hints = hints or {}
+    out: dict = {}
+    for chip in chips:
+        found = witness(st, chip, blocked, hints.get(chip))
+        if found is None:
+            return None
+        out[chip] = found
+    return out
+
+
+def doomed(st) -> list[str]:
+    """The started movements that can no longer be finished, whatever else moves. Pieces that
+    stay put never start moving again within a turn, so a doomed movement stays doomed."""
+    t = st.turn
+    if t is None or st.phase != "turn":
+        return []
+    blocked = fixed_cells(st)
+    return [chip for chip in t.unfinished() if witness(st, chip, blocked, None) is None]
+
+
+def chip_witness(st, chip: str):
+    """A way to carry out `chip`'s movement in full from where it stands, or None."""
+    return witness(st, chip, fixed_cells(st), None)
+
+
+def _trim(start: int, path) -> tuple:
+    """A hint whose first node has since been stepped on: the rest of it."""
+    return tuple(path[1:]) if path and path[0] == start else tuple(path)
+
+
+def witness(st, chip: str, blocked: set[int], hint=None):
+    """One way to finish `chip`'s movement with `blocked` staying put (`hint` tried first)."""
+    t = st.turn
+    if chip == "magician":
+        head, left = t.mag_path[-1], t.mag_target - t.mag_steps
+        finish_ok = may_finish(st)
+        visited = set(t.mag_path)
+        if hint is not None:
+            hint = _trim(head, hint)
+            if len(hint) == left and path_fits(head, hint, visited, blocked, False, finish_ok):
+                return hint
+        found = walk(head, left, visited, blocked, False, finish_ok)
+        return None if found is None else tuple(found)
+    if chip == "giant":
+        head, left = st.giant, t.giant_total - t.giant_steps
+        visited = set(t.giant_path)
+        if hint is not None:
+            hint = _trim(head, hint)
+            if len(hint) == left and path_fits(head, hint, visited, blocked, True, False):
+                return hint
+        found = walk(head, left, visited, blocked, True)
+        return None if found is None else tuple(found)
+    if chip == "gnomes":
+        return _gnomewitness(st, blocked, hint)
+    if chip == "ruins":
+        return _ruinwitness(st, blocked)
+    return ()
+
+
+def _gnomewitness(st, blocked: set[int], hint):
+    """Walks of the two gnomes, as long together as the steps still to go."""
+    t = st.turn
+    left = t.amount - t.gnome_steps
+    if hint is not None:
+        walks = tuple(_trim(st.gnomes[i], hint[i]) for i in range(2))
+        if sum(len(w) for w in walks) >= left and all(
+                path_fits(st.gnomes[i], walks[i], set(t.gnome_paths[i]), blocked, True, False) for i in range(2)):
+            return walks
+    first = longest(st.gnomes[0], left, t.gnome_paths[0], blocked)
+    second = longest(st.gnomes[1], left - len(first), t.gnome_paths[1], blocked)
+    if len(first) + len(second) < left:
+        return None
+    return tuple(first), tuple(second)
+
+
+def _ruinwitness(st, blocked: set[int]):
+    """A ruin step that is possible: once one ruin has stepped, stepping it back and forth uses
+    any number of steps, so one step is enough."""
+    for rid in D.RUIN_IDS:
+        own = st.ruins[rid]
+        for d in V.DIRECTIONS:
+            cells = V.shift(own, d)
+            if cells is not None and not any(c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
+                return cells
+    return None
+
+
+def cells_of(found: dict) -> set[int]:
+    """Every node a set of witnesses passes through."""
+    out: set[int] = set()
+    for chip, w in found.items():
+        if chip == "gnomes":
+            out.update(w[0])
+            out.update(w[1])
+        else:
+            out.update(w)
+    return out

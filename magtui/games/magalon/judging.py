@@ -1,0 +1,350 @@
+"""Which actions of a turn are legal, worked out once per position: the candidate actions,
+checked against the rules on the board as it stands (moves.py), then against whether every
+started movement can still be finished (finish.py), mostly from the kept witnesses. Mixed into
+the game state."""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon import finish as F
+from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import (
+    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+)
+from magtui.games.magalon.turn import steps
+
+SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
+SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
+
+
+class TurnJudging:
+    """The legal actions of the acting player in a turn."""
+
+    def _compute_legal(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "play":
+            return [Play(v) for v in self.playable(seat)]
+        found = self._witnesses()
+        candidates = self._allowed_candidates()
+        good = [a for a in candidates if self._keeps_finishable(a, found)] + self._bulk_judged(found)
+        # Should nothing at all be possible with a movement unfinished (the check of what later
+        # actions could clear is generous), the turn may end with it as it stands (rules.md).
+        return good or [End()]
+
+    def _bulk_judged(self, found) -> list:
+        """The shield or flying-ruin targets that keep every started movement finishable."""
+        bulk = self._bulk_candidates()
+        if not bulk or not found:
+            return bulk
+        if isinstance(bulk[0], Shield):
+            in_way = self._legal_cache["witness_nodes"]
+            return [a for a in bulk if a.cell not in in_way or self._shield_leaves_a_way(a.cell, found)]
+        in_way = self._witness_nodes_without_lifted_ruin()
+        if in_way is None:
+            return []
+        return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
+
+    def _position_cache(self) -> dict:
+        """What is worked out once per position (dropped by every change)."""
+        if self._legal_cache is None:
+            self._legal_cache = {}
+        return self._legal_cache
+
+    def _witnesses(self):
+        """finish.witnesses of this position, and the nodes they pass through."""
+        cache = self._position_cache()
+        if "witnesses" not in cache:
+            found = F.witnesses(self, self._witness_hint)
+            cache["doomed"] = ()
+            if found is None:  # only in a position the checks could not foresee
+                cache["doomed"] = tuple(F.doomed(self))
+                found = F.witnesses(self, self._witness_hint, skip=cache["doomed"])
+            cache["witnesses"] = found
+            cache["witness_nodes"] = F.cells_of(found) if found else set()
+        return cache["witnesses"]
+
+    def doomed(self) -> tuple[str, ...]:
+        """Started movements that can no longer be finished: left as they stand (rules.md)."""
+        self._witnesses()
+        return self._legal_cache["doomed"]
+
+    def _candidates(self) -> list:
+        """Actions of the right kind for this moment (each still checked by basic_reason)."""
+        t = self.turn
+        if t.push_victim >= 0:
+            return [Push(n) for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
+        if t.red == "pending":
+            return [RedChoice(True), RedChoice(False)]
+        if t.fly == "lifted":
+            return []
+        out: list = []
+        if t.mag_steps < t.mag_target:
+            out += [Step("m", n) for n in V.NEIGHBOURS[t.mag_path[-1]]]
+        if t.action == "gnomes" and t.gnome_steps < t.amount:
+            for i, name in enumerate(("g1", "g2")):
+                out += [Step(name, n) for n in V.NEIGHBOURS[self.gnomes[i]]]
+        if t.action == "ruins" and t.ruin_steps < t.amount:
+            out += [RuinStep(rid, d) for rid in D.RUIN_IDS for d in V.DIRECTIONS]
+        if t.action == "fly" and not t.fly:
+            out += [Lift(rid) for rid in D.RUIN_IDS]
+        if not t.energy_done:
+            out.append(Energy())
+        if t.giant and not t.dice:
+            out.append(Roll())
+        if t.dice and t.giant_steps < t.giant_total:
+            out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
+        out.append(End())
+        return out
+
+    def _allowed_candidates(self) -> list:
+        """The candidates basic_reason allows, in the same order: the common steps are checked
+        against the position's occupancy directly, the rest by basic_reason."""
+        t = self.turn
+        if t.push_victim >= 0 or t.red == "pending" or t.fly == "lifted":
+            return [a for a in self._candidates() if self.basic_reason(a) is None]
+        blocked = self._blocked_cells()
+        out: list = []
+        if t.mag_steps < t.mag_target:
+            path = t.mag_path
+            for n in V.NEIGHBOURS[path[-1]]:
+                if n in path:
+                    continue
+                if n == V.START_NODE:
+                    if self.basic_reason(Step("m", n)) is None:
+                        out.append(Step("m", n))
+                elif n >= D.NUM_CELLS or n not in blocked:
+                    out.append(Step("m", n))
+        if t.action == "gnomes" and t.gnome_steps < t.amount:
+            for i, name in enumerate(("g1", "g2")):
+                out += self._monster_steps(name, self.gnomes[i], t.gnome_paths[i], blocked)
+        if t.action == "ruins" and t.ruin_steps < t.amount:
+            for rid in D.RUIN_IDS:
+                own = self.ruins[rid]
+                for d in V.DIRECTIONS:
+                    cells = V.shift(own, d)
+                    if cells is not None and not any(
+                            c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
+                        out.append(RuinStep(rid, d))
+        if t.action == "fly" and not t.fly:
+            out += [Lift(rid) for rid in D.RUIN_IDS]
+        if not t.energy_done:
+            out.append(Energy())
+        if t.giant and not t.dice:
+            out.append(Roll())
+        if t.dice and t.giant_steps < t.giant_total:
+            out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
+        if self.basic_reason(End()) is None:
+            out.append(End())
+        return out
+
+    def _monster_steps(self, piece: str, here: int, path, blocked) -> list:
+        out = []
+        for n in V.NEIGHBOURS[here]:
+            if n >= D.NUM_CELLS or n in path:
+                continue
+            if n not in blocked:
+                out.append(Step(piece, n))
+            elif self.magician_at(n) is not None and self.basic_reason(Step(piece, n)) is None:
+                out.append(Step(piece, n))  # an attack
+        return out
+
+    def _bulk_candidates(self) -> list:
+        """The shield and flying-ruin targets, already checked against the rules (these lists
+        are long, so the board is read once for all of them)."""
+        t = self.turn
+        if t.push_victim >= 0 or t.red == "pending":
+            return []
+        if t.fly == "lifted":
+            blocked = self._blocked_cells(skip_ruin=t.lifted)
+            return [SetRuin(cells) for cells in V.open_placements(t.lifted) if blocked.isdisjoint(cells)]
+        if t.shield_done:
+            return []
+        blocked = self._blocked_cells()
+        near = {n for node in self.pos for n in V.NEIGHBOURS[node] if n in SHIELDS and n not in blocked}
+        refused = blocked.union(c for c in near if self._walled_in_by(c) is not None)
+        return [SHIELDS[c] for c in SHIELD_CELLS if c not in refused]
+
+    def _unfinishable_reason(self, a) -> str:
+        """Which started movement `a` would leave impossible to finish, whatever else moves."""
+        sim = self.scratch()
+        sim._do_turn_action(a, quiet=True)
+        t = sim.turn
+        chip = next((c for c in F.doomed(sim) if c not in self.doomed()), None)
+        if chip is None:
+            return (f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
+                    "a started move could not be finished.")
+        piece, left = {
+            "magician": ("the magician", t.mag_target - t.mag_steps),
+            "giant": ("the giant", t.giant_total - t.giant_steps),
+            "gnomes": ("the gnomes", t.amount - t.gnome_steps),
+            "ruins": ("the ruins", t.amount - t.ruin_steps),
+        }[chip]
+        if isinstance(a, Step) and t.push_victim >= 0:
+            where = f"After the attack on {V.node_name(a.node)} {piece}"
+        elif isinstance(a, Step) and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip:
+            where = f"From {V.node_name(a.node)} {piece}"
+        else:
+            where = f"After that, {piece}"
+        return (f"{where} could not make the {steps(left)} still to go, whatever else moves "
+                "this turn.")
+
+    def _keeps_finishable(self, a, found) -> bool:
+        """After `a`, can every started movement still be finished (finish.py)? `found`: the
+        witnesses of this position (the doomed movements left aside). Most actions are judged
+        from them without trying `a` out."""
+        if isinstance(a, (End, Lift)):
+            return True
+        if isinstance(a, Roll) and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
+            return True  # the giant's reach can only shrink: it matters to those it might displace
+        quick = self._judged_quickly(a, found)
+        if quick is not None:
+            return quick
+        sim = self.scratch()
+        sim._do_turn_action(a, quiet=True)
+        if sim.phase != "turn":
+            return True  # the winning step
+        if sim.turn.push_victim >= 0:
+            return sim._displacement_can_end_well(found, self.doomed())
+        return F.witnesses(sim, found, skip=self.doomed()) is not None
+
+    def _judged_quickly(self, a, found: dict) -> bool | None:
+        """True or False when the witnesses settle `a`, None when it must be tried out."""
+        t = self.turn
+        in_way = self._legal_cache["witness_nodes"]
+        if isinstance(a, Step):
+            return self._step_judged(a, found, in_way)
+        if isinstance(a, RedChoice):
+            # Move on: a real 3-step continuation exists (basic_reason). Stay: the magician
+            # stops here for good.
+            return True if not a.stay or self.pos[t.seat] not in in_way else None
+        if isinstance(a, Shield):
+            # Only the new square can get in the way: the old one is cleared.
+            return True if a.cell not in in_way else None
+        if isinstance(a, Energy):
+            # Only the finish can close: a magician whose witness ends there.
+            ends_home = found.get("magician", (None,))[-1:] == (V.START_NODE,)
+            return True if t.action == "energy" or not ends_home else None
+        if isinstance(a, RuinStep):
+            # Ruins that may still move stand in nobody's way; the one that stepped can step back.
+            others = [chip for chip in found if chip != "ruins"]
+            return True if not others or t.ruin_steps + 1 < t.amount else None
+        if isinstance(a, SetRuin):
+            if not found:
+                return True
+            clear = self._witness_nodes_without_lifted_ruin()
+            return False if clear is None else (True if clear.isdisjoint(a.cells) else None)
+        return None
+
+    def _shield_leaves_a_way(self, cell: int, found: dict) -> bool:
+        """A shield set on `cell`, on some witness: the started movements find other ways (the
+        old square is cleared, and nothing else changes)."""
+        blocked = self._fixed_cells() | {cell}
+        return all(cell not in F.cells_of({chip: w}) or F.witness(self, chip, blocked) is not None
+                   for chip, w in found.items())
+
+    def _witness_nodes_without_lifted_ruin(self) -> set[int] | None:
+        """Where the started movements could pass once the lifted ruin has landed somewhere and
+        every ruin stays put (None: nowhere, wherever it lands)."""
+        cache = self._position_cache()
+        if "fly_nodes" not in cache:
+            sim = self.scratch()
+            sim.ruins[sim.turn.lifted] = ()
+            sim.turn.fly = "done"
+            found = F.witnesses(sim, self._witnesses(), skip=self.doomed())
+            cache["fly_nodes"] = None if found is None else F.cells_of(found)
+        return cache["fly_nodes"]
+
+    def _step_judged(self, a: Step, found: dict, in_way: set[int]) -> bool | None:
+        t = self.turn
+        node = a.node
+        if a.piece != "m" and self.magician_at(node) is not None:
+            return None  # an attack: a displacement follows
+        chip = {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes")
+        others_in_way = self._witness_nodes_but(chip, found)
+        if a.piece == "m":
+            left = t.mag_target - t.mag_steps - 1
+            if node in V.ARTIFACT_OF_NODE:
+                return None  # an artifact may open the finish
+        elif a.piece == "giant":
+            left = t.giant_total - t.giant_steps - 1
+        else:
+            left = t.amount - t.gnome_steps - 1
+        if chip != "magician" and self._magicians_in_way(others_in_way):
+            return None  # the attacker's reach changes: who it might still displace
+        if left == 0:
+            if chip != "magician":
+                # The last attacking step may leave other magicians stuck where they stand.
+                return True if not others_in_way else None
+            return True if node not in others_in_way else None  # it stops here for good
+        if chip in found:
+            w = found[chip]
+            if chip == "gnomes":
+                i = int(a.piece[1]) - 1
+                if w[i][:1] == (node,):
+                    return True
+            elif w[:1] == (node,):
+                return True
+        blocked = self._fixed_cells()
+        if chip == "magician":
+            visited = set(t.mag_path) | {node}
+            return F.walk(node, left, visited, blocked, False, F.may_finish(self)) is not None
+        if chip == "giant":
+            return F.walk(node, left, set(t.giant_path) | {node}, blocked, True) is not None
+        i = int(a.piece[1]) - 1
+        first = F.longest(node, left, set(t.gnome_paths[i]) | {node}, blocked)
+        rest = left - len(first)
+        return rest == 0 or len(F.longest(self.gnomes[1 - i], rest, t.gnome_paths[1 - i], blocked)) >= rest
+
+    def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
+        """The nodes the witnesses of the other started movements pass through."""
+        cache = self._position_cache().setdefault("nodes_but", {})
+        if chip not in cache:
+            cache[chip] = F.cells_of({other: w for other, w in found.items() if other != chip})
+        return cache[chip]
+
+    def _magicians_in_way(self, nodes) -> bool:
+        """Does a witness pass through another player's magician (to be displaced first)?"""
+        seat = self.turn.seat
+        return bool(nodes) and any(p in nodes for s, p in enumerate(self.pos) if s != seat)
+
+    def _fixed_cells(self) -> set[int]:
+        cache = self._position_cache()
+        if "fixed" not in cache:
+            cache["fixed"] = F.fixed_cells(self)
+        return cache["fixed"]
+
+    def _displacement_can_end_well(self, hints, doomed) -> bool:
+        """Some way of finishing the displacement under way leaves every started movement
+        finishable (but the `doomed` ones)."""
+        t = self.turn
+        victim = t.push_victim
+        attacker = self._piece_cell(t.push_by)
+        blocked = self._blocked_cells() - {attacker}
+        seen = set(t.push_path)
+        judged: dict[int, bool] = {}
+
+        def good_end(node: int) -> bool:
+            if node not in judged:
+                # The position with the displacement done, in place (and its cache set aside).
+                pos, path, cache = self.pos[victim], list(t.push_path), self._legal_cache
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = node, -1, [], None
+                t.displaced.add(victim)
+                judged[node] = F.witnesses(self, hints, skip=doomed) is not None
+                t.displaced.discard(victim)
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = pos, victim, path, cache
+            return judged[node]
+
+        def go(node: int, left: int) -> bool:
+            if left == 0:
+                return good_end(node)
+            for n in V.NEIGHBOURS[node]:
+                if n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in seen and n not in blocked:
+                    seen.add(n)
+                    ok = go(n, left - 1)
+                    seen.discard(n)
+                    if ok:
+                        return True
+            return False
+
+        return go(self.pos[victim], t.push_left)

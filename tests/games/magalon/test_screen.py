@@ -1,0 +1,188 @@
+"""The Magalon game screen at 80×24, driven by keys alone, read off the screen's text."""
+
+from textual import events
+
+from magtui.core.session import Seat, Session
+from magtui.games.magalon import SPEC
+from magtui.games.magalon import data as D
+from magtui.games.magalon import valley as V
+from magtui.ui.app import MagtuiApp
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def screen_row(app, valley_row: int) -> str:
+    """The screen line of a valley row (1–19): the status line and the column header come first."""
+    return screen_text(app).splitlines()[1 + valley_row]
+
+
+def new_session(seed: int = 5) -> Session:
+    return Session(SPEC, [Seat("Anna"), Seat("Boris")], seed, {})
+
+
+async def press(pilot, *keys) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def test_red_spaces_stay_visible_where_the_move_may_end():
+    """"The Red Energy Spaces" must stay on the valley while a move is planned: B14, N14 and H17
+    show the "may end here" mark between the red space's stars."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "7", "2")  # Anna walks 7 from the start
+        assert s.state.turn.seat == 0
+        assert screen_row(app, 14).count("*○*") == 2 and "*○*" in screen_row(app, 17)
+        await press(pilot, "up")  # H18: 6 steps left cannot end on H17, which shows red as ever
+        assert "*○*" not in screen_row(app, 17) and " * " in screen_row(app, 17)
+
+
+async def test_card_play_shows_what_the_card_under_the_cursor_does():
+    """"The following magic cards are available to choose from: Moving Gnomes (3, 6, 9 and 10
+    cards) ..." The card play names each card's effect at the card cursor."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Card 0: no walk; played cards back to the hand" in screen_text(app)
+        await press(pilot, "right", "right", "right")
+        text = screen_text(app)
+        assert "»3: walk 3 · gnomes 6 steps" in text and "gnomes move 6 steps in total" in text
+        await press(pilot, "right", "right")
+        assert "»5: walk 5 · flying ruin" in screen_text(app)
+
+
+async def test_after_the_flying_ruin_is_set_no_ghost_stays():
+    """"You may lift a ruin, turn it, and set it down": once it is set, the arrows walk the
+    magician again and no ghost of the ruin is left on the valley."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "5", "x", "c", "tab", "down", "down", "down", "t")  # Boris's gnome walks
+        await press(pilot, "c", "tab", "r", "down", "down", "down", "enter")
+        assert s.state.turn.fly == "done"
+        text = screen_text(app)
+        assert "░" not in text and "FLYING RUIN" not in text and "fits here" not in text
+        await press(pilot, "up")
+        assert s.history[-1][1].startswith("m ")
+
+
+async def test_after_the_shield_and_the_gnomes_the_prompt_moves_on():
+    """"set your own shield on any free space": the ghost starts on a free square, not under the
+    magician, and once the shield (or the gnomes' move) is done its prompt is gone."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "6", "3", *["up"] * 6)  # Anna's magician to H13
+        assert V.node_name(s.state.pos[0]) == "H13"
+        await press(pilot, "s")
+        text = screen_text(app)
+        assert "SHIELD" in text and "Shield on H13?" not in text and "Shield on" in text
+        await press(pilot, "enter")
+        assert s.state.turn.shield_done and "SHIELD" not in screen_text(app)
+        await press(pilot, "c", "down", "down", "down", "right", "right")
+        text = screen_text(app)
+        assert s.state.turn.gnome_steps == 5 and "GNOMES" not in text
+
+
+async def test_the_finish_says_when_the_cards_energy_reaches_it():
+    """"If you want to move into the finish with your magician, you must have at least 16 energy
+    points!" With 12 and a 1 card (+4) in play, the refusal says that settling it first helps."""
+    s = new_session()
+    st = s.state
+    st.pos[0], st.artifacts[0], st.energy[0] = D.cell("E18"), "ABC", 12
+    s.apply_text(0, "play 1")
+    s.apply_text(1, "play 5")
+    s.apply_text(1, "end")
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "down")
+        assert "The finish needs 16 energy (12 now): settle the card's energy first (e)" in screen_text(app)
+        await press(pilot, "e", "down")
+        assert st.winner == 0
+
+
+async def test_the_log_names_the_gnomes_and_their_path():
+    """The log says which gnome went where: "moves the gnomes 3 steps: g2 L7→L8→L9→L10"."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "5", "x", "c", "tab", "down", "down", "down")
+        assert "Boris moves the gnomes 3 steps: g2 L7→L8→L9→L10." in screen_text(app)
+
+
+async def test_a_burst_of_keys_is_queued_not_dropped():
+    """Keys that arrive together (over SSH, a pasted or held sequence) all count, in order."""
+    s = new_session()
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key, char in (("enter", "\r"), ("enter", "\r"), ("t", "t"), ("s", "s"), ("enter", "\r")):
+            app.post_message(events.Key(key, char))
+        for _ in range(4):
+            await pilot.pause()
+    assert [text.split()[0] for _, text in s.history] == ["play", "play", "end", "shield"]
+
+
+async def test_a_blocked_walk_waits_while_the_shield_clears_the_way_by_keys():
+    """The free order by keys: Anna's walk stops at H15 in front of her own shield, the screen
+    says how to go on, she sets the shield behind her and walks on."""
+    s = Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {})
+    for text in ("play 1", "play 2", "end", "shield H14", "end", "play 7", "play 3"):
+        s.apply_text(s.state.to_act()[0], text)
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "up", "up", "up", "up")
+        assert "3 steps left, no way on for now" in screen_text(app)
+        await press(pilot, "t")
+        assert "Finish the magician move first" in screen_text(app)
+        await press(pilot, "s", "enter")  # the ghost starts nearest, on H16 below H15
+        assert s.state.shields[0] == D.cell("H16")
+        await press(pilot, "m", "up", "up", "left", "t")
+        assert V.node_name(s.state.pos[0]) == "G13" and s.state.turn.seat == 1
+
+
+async def test_setup_offers_seats_in_an_order_shuffled_by_the_seed():
+    """screens.md: "Magalon | 2–4 | no variants. Seat order: as listed, or shuffled by the seed
+    (ruling L18)." """
+    from magtui.ui.game_screen import GameScreen
+    from magtui.ui.setup import SetupScreen
+
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(SPEC))
+        await pilot.pause()
+        assert "Seat order" in screen_text(app) and "listed · shuffled" in screen_text(app)
+        await press(pilot, "down", "down", "down", "down", "down", "right")
+        assert "◂ shuffled ▸" in screen_text(app)
+        await press(pilot, "down", *"4242", "enter")
+        assert isinstance(app.screen, GameScreen)
+        st = app.screen.session.state
+        assert st.options["order"] == "shuffled" and st.seed == 4242
+        assert st.seating == SPEC.new_game(["A", "B"], 4242, {"order": "shuffled"}).seating
+
+
+async def test_keys_after_a_burst_keep_their_order():
+    """A key arriving while earlier ones still wait goes after them: Anna leaves the start by
+    D18 and walks D17, C17 exactly as typed."""
+    s = new_session(3)
+    s.apply_text(0, "play 10")
+    s.apply_text(1, "play 9")
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("left", "left", "left", "left", "up", "up", "left", "up"):
+            app.post_message(events.Key(key, None))
+        for _ in range(6):
+            await pilot.pause()
+    assert [text for _, text in s.history[2:]] == ["m D18", "m D17", "m C17", "m C16"]
