@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
+from magtui.core.names import check_names
 from magtui.core.rng import Rng
 
 Action = Hashable  # a frozen value; str(action) is its notation
@@ -282,8 +283,7 @@ class GameSpec:
 
     def new_game(self, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None) -> GameState:
         self.check_players(len(names))
-        if len(set(names)) != len(names) or not all(n.strip() for n in names):
-            raise OptionError("Player names must be unique and not empty.")
+        check_names(names)
         return self.state_class(list(names), seed, self.full_options(options))
 
     def parse_action(self, text: str):

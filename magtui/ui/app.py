@@ -9,6 +9,7 @@ from magtui.core import saves
 from magtui.core.session import Session
 from magtui.ui.cover import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.keygate import KeyGate, guard_seconds
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -28,6 +29,7 @@ class MagtuiApp(App[None]):
         self.bot_delay = bot_delay
         self.autosave = autosave
         self.too_small: TooSmallScreen | None = None
+        self.key_guard = guard_seconds()  # seconds a cover ignores keys (see keygate)
 
     def on_mount(self) -> None:
         from magtui.ui.menu import MenuScreen
@@ -47,7 +49,7 @@ class MagtuiApp(App[None]):
         from magtui.ui.game_screen import GameScreen
 
         for warning in session.load_warnings:
-            self.notify(warning, severity="warning", timeout=15)
+            self.notify(warning, severity="warning", timeout=15, markup=False)
         if self.autosave:
             session.on_change = self._autosave
             self._autosave(session)
@@ -57,7 +59,7 @@ class MagtuiApp(App[None]):
         try:
             saves.autosave(session)
         except OSError as exc:
-            self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error")
+            self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error", markup=False)
 
     KEY_NAMES = {"enter": "Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
                  "question_mark": "?", "up": "↑", "down": "↓", "left": "←", "right": "→",
@@ -70,6 +72,15 @@ class MagtuiApp(App[None]):
         modifiers, key = binding.parse_key()
         name = self.KEY_NAMES.get(key, key)
         return self.glyphs.text("+".join([*modifiers, name]))
+
+    async def on_event(self, event: events.Event) -> None:
+        # A key typed before the screen on top was ready for it is dropped here, before any
+        # binding or widget sees it (keygate explains why).
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            screen = self.screen
+            if isinstance(screen, KeyGate) and not screen.lets_through(event.time):
+                return
+        await super().on_event(event)
 
     # ----- errors ------------------------------------------------------------------------
     def _fatal_error(self) -> None:

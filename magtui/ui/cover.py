@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from magtui.ui.keygate import KeyGate
 
-class PassScreen(Screen[bool]):
+
+class PassScreen(KeyGate, Screen[bool]):
     """Replaces the whole screen before one seat's private information is drawn.
 
     Dismisses with True when the named player presses Enter, False for the menu. It draws only
-    public words: the player, their seat and the kind of decision.
+    public words: the player, their seat and the kind of decision. Keys typed before it was
+    pushed, and any key within `guard` seconds of it, are dropped (see keygate), so only a
+    deliberate press opens it. Names are plain text: the box is a rich Text, never markup.
     """
 
     BINDINGS = [
@@ -24,8 +29,9 @@ class PassScreen(Screen[bool]):
     # screenshot command stays off while hidden hands are in play.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, name: str, seat_line: str, decision: str, status: str = "") -> None:
+    def __init__(self, name: str, seat_line: str, decision: str, status: str = "", guard: float = 0.0) -> None:
         super().__init__()
+        self.close_keys(guard)
         self.player = name
         self.seat_line = seat_line
         self.decision = decision
@@ -33,9 +39,10 @@ class PassScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.status, id="status", markup=False)
-        text = (
-            f"[b]PASS THE KEYBOARD TO {self.player.upper()}[/b]\n"
-            f"{self.seat_line}\n\n"
+        text = Text()
+        text.append(f"PASS THE KEYBOARD TO {self.player.upper()}", style="bold")
+        text.append(
+            f"\n{self.seat_line}\n\n"
             f"Next: {self.decision}\n\n"
             "Everyone else, please look away from the screen.\n\n"
             f"{self.player}: press Enter when you are ready."
@@ -43,8 +50,8 @@ class PassScreen(Screen[bool]):
         with Vertical(id="cover-middle"):
             yield Static(text, id="cover-box")
             yield Static(
-                "Nothing private is drawn behind this screen, and the log\n"
-                "shows only what the whole table may see.",
+                Text("Nothing private is drawn behind this screen, and the log\n"
+                "shows only what the whole table may see."),
                 id="cover-note",
             )
         yield Footer()

@@ -9,6 +9,7 @@ from textual.widgets import Footer, Static
 
 from magtui.core.game import GameState
 from magtui.core.session import Session
+from magtui.ui.board import present
 from magtui.ui.game_screen import load_board
 from magtui.ui.glyphs import Glyphs
 
@@ -66,7 +67,7 @@ class ReplayScreen(Screen[None]):
 
     def _show(self) -> None:
         state = self.state_at(self.index)
-        self.board.show(state, None)
+        present(self.board, state, None, self.index)
         title = self.session.spec.title
         self.query_one("#status", Static).update(self.glyphs.text(
             f"{title} · replay · action {self.index}/{len(self.actions)} · {state.status()}"))

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Input, Static
 from magtui.cli import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
+from magtui.core.names import NAME_WIDTH, check_names
 from magtui.core.session import new_session
 
 
@@ -77,7 +78,7 @@ class SetupScreen(Screen[None]):
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         spec = self.spec
-        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status")
+        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status", markup=False)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         start = str(min(max(spec.min_players, 2), spec.max_players))
         who = ["human"] + [f"computer · {level}" for level in spec.bot_levels]
@@ -87,7 +88,7 @@ class SetupScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
-                    yield Input(value=names[seat], id=f"name{seat}", max_length=16)
+                    yield Input(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
                 yield Cycler(option.label or option.name, list(option.values), option.default,
@@ -156,8 +157,10 @@ class SetupScreen(Screen[None]):
     def action_start(self) -> None:
         names, bots, options, seed_text = self._settings()
         hint = self.query_one("#hint", Static)
-        if not all(names) or len(set(names)) != len(names):
-            hint.update("Names must be unique and not empty.")
+        try:
+            check_names(names)
+        except MagtuiError as exc:
+            hint.update(str(exc))
             return
         try:
             seed = int(seed_text) if seed_text else random.randrange(1 << 31)
