@@ -97,6 +97,7 @@ class Scan:
     size: tuple[int, int]
     options: dict = field(default_factory=dict)
     max_steps: int | None = None  # keys or choices; None plays to the end
+    warmup: int = 0  # random moves played before the app starts (a scan from mid-game)
     frames: int = 0
     private_lines: dict[int, set[str]] = field(default_factory=dict)
     table_lines: set[str] = field(default_factory=set)
@@ -104,8 +105,16 @@ class Scan:
     def session(self) -> Session:
         from magtui.core import registry
 
+        from magtui.core.bots import RandomBot
+
         spec = registry.get(self.game)
-        return Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
+        session = Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
+        bots = [RandomBot(s, self.seed) for s in range(self.players)]
+        for _ in range(self.warmup):
+            state = session.state
+            seat = state.to_act()[0]
+            session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        return session
 
     # ----- checking one frame -------------------------------------------------------------
     def check(self, app, game: GameScreen, what: str) -> None:
