@@ -57,7 +57,9 @@ class GameState(ABC):
       it drew on chance, revealed hidden information, or ended the acting player's turn.
       (Undo restores `self.rng` with the state, so a roll may stay undoable when nothing else
       draws on the RNG before the turn ends: rolling again gives the same dice, as in Magalon.)
-    - `self.log` is public: player names, never "you", never a private card.
+    - `self.log` is public: player names, never "you", never a private card. The lines an
+      action adds are its public description: a replay of an unfinished game shows them
+      instead of the action's notation, which may be secret ("add RR").
     """
 
     game_id: ClassVar[str] = ""

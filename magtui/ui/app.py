@@ -75,8 +75,9 @@ class MagtuiApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         # A key typed before the screen on top was ready for it is dropped here, before any
-        # binding or widget sees it (keygate explains why).
-        if isinstance(event, events.Key) and not event.is_forwarded:
+        # binding sees it (keygate explains why); also when it comes back from the screen it
+        # was forwarded to, because the screen on top may have changed in between.
+        if isinstance(event, events.Key):
             screen = self.screen
             if isinstance(screen, KeyGate) and not screen.lets_through(event.time):
                 return

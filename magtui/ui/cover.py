@@ -31,6 +31,7 @@ class PassScreen(KeyGate, Screen[bool]):
 
     def __init__(self, name: str, seat_line: str, decision: str, status: str = "", guard: float = 0.0) -> None:
         super().__init__()
+        self.guard = guard
         self.close_keys(guard)
         self.player = name
         self.seat_line = seat_line
@@ -57,6 +58,12 @@ class PassScreen(KeyGate, Screen[bool]):
         yield Footer()
 
     def action_ready(self) -> None:
+        # Keys queued behind this one, and the guard time, must not reach the private screen
+        # that opens under it: its gate closes before the cover goes.
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        if isinstance(below, KeyGate):
+            below.close_keys(self.guard)
         self.dismiss(True)
 
     def action_menu(self) -> None:

@@ -189,8 +189,6 @@ class GameScreen(KeyGate, Screen[None]):
             return
         self.holder = seat
         self.covered_at = (seat, len(self.session.history))
-        # Keys typed at the cover, or just after the press that opened it, fall on nothing.
-        self.close_keys(self.app.key_guard)
         self.advance()
 
     def _update_lines(self) -> None:

@@ -36,8 +36,8 @@ class KeyGate:
     keys_from: float = 0.0
 
     def close_keys(self, guard: float = 0.0) -> None:
-        """Drop keys typed before now, and for `guard` seconds more."""
-        self.keys_from = now() + guard
+        """Drop keys typed before now, and for `guard` seconds more (a running guard stays)."""
+        self.keys_from = max(self.keys_from, now() + guard)
 
     def lets_through(self, key_time: float) -> bool:
         return key_time >= self.keys_from
