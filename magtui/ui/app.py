@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import App
 
@@ -52,7 +53,10 @@ class MagtuiApp(App[None]):
             self.notify(warning, severity="warning", timeout=15, markup=False)
         if self.autosave:
             session.on_change = self._autosave
-            self._autosave(session)
+            newest = saves.newest_autosave_record()
+            if newest is None or newest[0] != session.to_record():
+                # A resumed game is not written again: the autosaves before it stay the way back.
+                self._autosave(session)
         self.push_screen(GameScreen(session, self.glyphs))
 
     def _autosave(self, session: Session) -> None:
@@ -84,6 +88,12 @@ class MagtuiApp(App[None]):
         await super().on_event(event)
 
     # ----- errors ------------------------------------------------------------------------
+    def _playing(self) -> Session | None:
+        from magtui.ui.game_screen import GameScreen
+
+        games = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        return games[-1].session if games else None
+
     def _fatal_error(self) -> None:
         """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
         import traceback
@@ -95,10 +105,14 @@ class MagtuiApp(App[None]):
                 f.write("".join(traceback.format_exception(self._exception)) + "\n")
         except OSError:
             pass
-        self._exit_renderables.append(
-            f"magtui stopped after an internal error. The game is autosaved: "
-            f"`magtui --resume` continues it. Details: {path}"
-        )
+        message = (f"magtui stopped after an internal error. The game is autosaved: "
+                   f"`magtui --resume` continues it. Details: {path}")
+        session = self._playing()
+        earlier = saves.earlier_autosave(session) if session is not None else None
+        if earlier is not None:
+            message += (f"\nShould it stop again at the same point, `magtui load {earlier}` "
+                        "opens the autosave from before the last move.")
+        self._exit_renderables.append(Text(message))  # paths and names are never markup
         self._close_messages_no_wait()
 
     # ----- the minimum size -------------------------------------------------------------

@@ -268,3 +268,29 @@ async def test_a_board_drawing_from_views_is_never_handed_the_state(toy_registry
             if board.seat is not None:
                 assert "hand" in board.view.view["private"]
         assert session.state.is_over()
+
+
+# ----- a crash never costs the game --------------------------------------------------------------
+async def test_an_internal_error_offers_the_autosave_before_the_last_move(toy_registry, capsys):
+    """Issue: after a crash, 'every --resume afterwards crashes the same way: the game is
+    lost'. The player is told where the earlier position is, and resuming the same position
+    writes no new autosave, so the earlier ones stay."""
+    from magtui.core import saves
+
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")  # the cover, then a pick
+    assert len(session.history) == 1
+    resumed = saves.latest_autosave()[0]
+    app = MagtuiApp(session=resumed, bot_delay=0)
+    with pytest.raises(ZeroDivisionError):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert len(list(saves.autosave_dir().glob("*.json"))) == 2, "the resume wrote no copy"
+            app.call_later(lambda: 1 / 0)
+            await pilot.pause()
+    told = capsys.readouterr().err.replace("\n", "")
+    assert "magtui load" in told
+    earlier = saves.earlier_autosave(resumed)
+    assert str(earlier) in told and saves.load(earlier).history == []
