@@ -7,8 +7,9 @@ random keys have not moved the game on for a while, the board is told to choose 
 legal action (as its own keys would), so every game makes progress.
 
 A seat's private items come from the game's own views: every text in `private_view(seat)`
-that the public view does not hold (card ids, advisors, draft cards). Besides those, a hint
-line first shown on a seat's private screen is private to it. A frame may show the private
+that the public view does not hold (card ids, advisors, draft cards), and a game's private
+headings ("YOUR HAND"). Besides those, a hint line first shown on a seat's private screen is
+private to it. A frame may show the private
 items of the seat whose private screen is up, and nothing private of anybody on the table's
 view, a cover, or any other screen.
 """
@@ -80,13 +81,22 @@ def _maglev_shown(item: str) -> str:
 SHOWN_AS = {"orkensturm": _orkensturm_shown, "maglev": _maglev_shown}
 
 
+# Headings only a seat's private screen draws, where its private part is numbers (a hand of
+# counts) the scan cannot tell from other numbers: a hook, (state, seat) -> texts.
+HEADINGS = {
+    "orkensturm": lambda state, seat: {"YOUR HAND"},
+    "maglev": lambda state, seat: {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"},
+}
+
+
 def private_items(game: str, state, seat: int) -> set[str]:
     """Texts only `seat` may see: strings of its private view absent from the public view,
-    as they read on screen."""
+    as they read on screen, and the game's private headings."""
     public = json.dumps(state.public_view()) + "\n".join(state.log)
     shown = SHOWN_AS.get(game, str)
-    return {shown(s) for s in strings(state.private_view(seat))
-            if len(s) >= 2 and not s.isdigit() and s not in public}
+    items = {shown(s) for s in strings(state.private_view(seat))
+             if len(s) >= 2 and not s.isdigit() and s not in public}
+    return items | HEADINGS.get(game, lambda state, seat: set())(state, seat)
 
 
 @dataclass
@@ -101,6 +111,7 @@ class Scan:
     frames: int = 0
     private_lines: dict[int, set[str]] = field(default_factory=dict)
     table_lines: set[str] = field(default_factory=set)
+    own_items_seen: set[str] = field(default_factory=set)  # proof that the items are real text
 
     def session(self) -> Session:
         from magtui.core import registry
@@ -129,6 +140,7 @@ class Scan:
         seat = shown[1] if base is game and game.private_on_screen and shown is not None else None
         mine = private_items(self.game, state, seat) if seat is not None else set()
         where = f"{self.game} seed {self.seed} {self.size} after {what}"
+        self.own_items_seen |= {item for item in mine if item in text}
         for other in range(state.num_players):
             if other == seat:
                 continue
