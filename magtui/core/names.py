@@ -36,6 +36,12 @@ def shown(name: str, limit: int = 24) -> str:
     return repr(name[:limit] + ("…" if len(name) > limit else ""))
 
 
+def printable(text: str) -> str:
+    """`text` with every refused character spelled out (for names read from an unchecked
+    file before it is refused, such as the menu's Continue line)."""
+    return "".join(repr(ch)[1:-1] if unicodedata.category(ch) in _REFUSED else ch for ch in text)
+
+
 def name_problem(name: str) -> str | None:
     """Why `name` cannot be a player's name, or None when it can."""
     if not name.strip():

@@ -294,3 +294,32 @@ async def test_an_internal_error_offers_the_autosave_before_the_last_move(toy_re
     assert "magtui load" in told
     earlier = saves.earlier_autosave(resumed)
     assert str(earlier) in told and saves.load(earlier).history == []
+
+
+async def test_the_menu_spells_out_escape_sequences_of_an_unchecked_autosave(toy_registry):
+    """The Continue line reads names from the newest autosave before it is loaded (and
+    refused): an escape sequence in it is shown spelled out, never sent to the terminal."""
+    import json
+
+    from magtui.core import saves
+
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
+    record = session.to_record()
+    record["seats"][1]["name"] = "B\x1b]0;x\x07"
+    saves.write_atomic(saves.autosave_dir() / "autosave-1.json", json.dumps(record))
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = str(app.screen.query_one("#continue").render())
+        assert "B\\x1b]0;x\\x07" in line and "\x1b" not in line
+
+
+async def test_help_shows_keys_with_brackets_as_typed(toy_registry):
+    from magtui.ui.help import HelpScreen
+
+    app = MagtuiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(HelpScreen("Toy [/]", [("[/]", "close [b]this")], "", "# Rules"))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "KEYS · Toy [/]" in text and "close [b]this" in text
