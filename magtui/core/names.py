@@ -50,8 +50,11 @@ def name_problem(name: str) -> str | None:
     if bad is not None:
         return (f"The player name {shown(name)} holds a control character ({bad!r}); "
                 "names are plain text.")
-    if len(name) > NAME_WIDTH or cell_width(name) > NAME_WIDTH:
+    if len(name) > NAME_WIDTH:
         return f"The player name {shown(name)} is too long: at most {NAME_WIDTH} characters."
+    if cell_width(name) > NAME_WIDTH:
+        return (f"The player name {shown(name)} is too long: at most {NAME_WIDTH} characters, "
+                "wide ones counting twice.")
     return None
 
 

@@ -48,7 +48,12 @@ def test_the_suite_covers_every_game():
     assert {run[0] for run in SUITE} == set(registry.game_ids())
 
 
-@pytest.mark.parametrize("game,players,seed,size,warmup,steps", SUITE + list(_long_runs()))
+def _named(run):
+    game, players, seed, (w, h), warmup, steps = run
+    return pytest.param(*run, id=f"{game}-{players}p-seed{seed}-{w}x{h}-{steps or 'all'}")
+
+
+@pytest.mark.parametrize("game,players,seed,size,warmup,steps", [_named(r) for r in SUITE + list(_long_runs())])
 async def test_no_frame_shows_another_seats_secret(game, players, seed, size, warmup, steps):
     scan = Scan(game, players, seed, size, warmup=warmup, max_steps=steps)
     frames = await scan.run()
