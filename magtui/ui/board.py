@@ -25,7 +25,9 @@ Shown = tuple[int, int | None]
 
 
 def present(board: "Board", state: GameState, seat: int | None, move: int) -> None:
-    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board."""
+    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board.
+
+    Boards drawing from views get the seat's view alone; the others are handed the state."""
     board.shown = (move, seat)
     if board.draws_from_view:
         board.draw(seat_view(state, seat, move))
@@ -62,7 +64,7 @@ class Board(Widget, can_focus=True):
         self.spec = spec
         self.glyphs = glyphs
         self.state: GameState | None = None  # boards not yet drawing from views only
-        self.view: SeatView | None = None
+        self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
 
@@ -77,7 +79,7 @@ class Board(Widget, can_focus=True):
     def draw(self, view: SeatView) -> None:
         """Draw `view` (boards with `draws_from_view`). `view.seat` is the human who must
         choose now, or None for the table's view."""
-        self.view = view
+        self.seen = view
         self.seat = view.seat
         self.refresh(layout=True)
 

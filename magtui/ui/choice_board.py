@@ -27,13 +27,13 @@ class ChoiceBoard(Board):
         super().draw(view)
 
     def _choices(self) -> tuple:
-        return self.view.choices if self.view is not None else ()
+        return self.seen.choices if self.seen is not None else ()
 
     def render(self) -> Text:
         text = Text()
         choices = self._choices()
         if not choices:
-            text.append("Waiting…" if self.view and not self.view.over else "")
+            text.append("Waiting…" if self.seen and not self.seen.over else "")
             return text
         height = max(1, self.size.height)
         first = max(0, min(self.cursor - height // 2, len(choices) - height))

@@ -264,9 +264,9 @@ async def test_a_board_drawing_from_views_is_never_handed_the_state(toy_registry
             game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
             board = game.board
             assert not any(isinstance(v, GameState) for v in vars(board).values())
-            assert board.view.move == len(session.history)
+            assert board.seen.move == len(session.history)
             if board.seat is not None:
-                assert "hand" in board.view.view["private"]
+                assert "hand" in board.seen.view["private"]
         assert session.state.is_over()
 
 
