@@ -18,9 +18,9 @@ from .frame_scan import Scan
 # private draft and bonus cards), and every other game briefly, for crashes.
 SUITE = [
     ("orkensturm", 3, 1, (80, 24), 10, 70),
-    ("orkensturm", 4, 2, (160, 48), 0, 40),
+    ("orkensturm", 4, 2, (160, 48), 20, 40),
     ("maglev", 2, 3, (80, 24), 0, 40),
-    ("maglev", 3, 4, (160, 48), 0, 25),
+    ("maglev", 3, 4, (160, 48), 30, 25),
     ("magnastorm", 2, 1, (80, 24), 0, 12),
     ("magalon", 2, 1, (160, 48), 0, 12),
     ("magnitus", 2, 1, (80, 24), 0, 8),
