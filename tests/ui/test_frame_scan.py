@@ -60,3 +60,18 @@ async def test_no_frame_shows_another_seats_secret(game, players, seed, size, wa
     assert frames >= (steps or 1)
     if registry.get(game).hidden_information:
         assert scan.own_items_seen, "private screens showed their own private items"
+
+
+async def test_the_scan_finds_the_contribution_hint_of_issue_10(monkeypatch):
+    """The scan fails on the leak the issue reported: with the frame taking every board hint
+    as it comes (as it did), 'Set aside for the deck: ...' reaches the table's view."""
+    from magtui.ui.game_screen import GameScreen
+
+    def take_every_hint(self, message):
+        message.stop()
+        self._hint(message.text)
+
+    monkeypatch.setattr(GameScreen, "on_board_hint", take_every_hint)
+    scan = Scan("orkensturm", 3, 1, (80, 24), warmup=10, max_steps=70)
+    with pytest.raises(AssertionError, match="Set aside for the deck"):
+        await scan.run()
