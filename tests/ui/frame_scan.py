@@ -84,7 +84,8 @@ SHOWN_AS = {"orkensturm": _orkensturm_shown, "maglev": _maglev_shown}
 # Headings only a seat's private screen draws, where its private part is numbers (a hand of
 # counts) the scan cannot tell from other numbers: a hook, (state, seat) -> texts.
 HEADINGS = {
-    "orkensturm": lambda state, seat: {"YOUR HAND"},
+    "orkensturm": lambda state, seat: {"YOUR HAND", "'S HAND · seen by"} | (
+        {f"seen by {state.seat_name(seat)} only"} if "inspected" in state.private_view(seat) else set()),
     "maglev": lambda state, seat: {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"},
 }
 
