@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from textual import events
 from textual.screen import ModalScreen
 
+from magtui.core import registry
+from magtui.core.bots import RandomBot
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
@@ -115,10 +117,6 @@ class Scan:
     own_items_seen: set[str] = field(default_factory=set)  # proof that the items are real text
 
     def session(self) -> Session:
-        from magtui.core import registry
-
-        from magtui.core.bots import RandomBot
-
         spec = registry.get(self.game)
         session = Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
         bots = [RandomBot(s, self.seed) for s in range(self.players)]
@@ -158,7 +156,7 @@ class Scan:
 
     # ----- playing ------------------------------------------------------------------------
     async def run(self) -> int:
-        session = self.last_session = self.session()
+        session = self.session()
         app = MagtuiApp(session=session, bot_delay=0, autosave=False)
         rng = random.Random(self.seed)
         async with app.run_test(size=self.size) as pilot:
