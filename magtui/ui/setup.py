@@ -16,8 +16,12 @@ from textual.widgets import Footer, Input, Static
 from magtui.cli import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
-from magtui.core.names import NAME_WIDTH, check_names
+from magtui.core.names import NAME_WIDTH, check_names, printable
 from magtui.core.session import new_session
+
+
+# What a name field accepts as typed or pasted: no control characters (ESC, BEL, newline).
+NAME_CHARACTERS = r"[^\x00-\x1f\x7f-\x9f]*"
 
 
 def _seat_word(value: str) -> str:
@@ -88,7 +92,8 @@ class SetupScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
-                    yield Input(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH)
+                    yield Input(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
+                                restrict=NAME_CHARACTERS)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
                 yield Cycler(option.label or option.name, list(option.values), option.default,
@@ -142,7 +147,7 @@ class SetupScreen(Screen[None]):
 
     def _update_command(self) -> None:
         names, bots, options, seed = self._settings()
-        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(names)}"]
+        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(map(printable, names))}"]
         by_level: dict[str, list[str]] = {}
         for seat, level in bots.items():
             by_level.setdefault(level, []).append(str(seat + 1))

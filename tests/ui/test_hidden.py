@@ -323,3 +323,21 @@ async def test_help_shows_keys_with_brackets_as_typed(toy_registry):
         await pilot.pause()
         text = screen_text(app)
         assert "KEYS · Toy [/]" in text and "close [b]this" in text
+
+
+async def test_the_setup_name_field_takes_no_control_characters():
+    """A pasted escape sequence never reaches the name field (nor the shell line under it)."""
+    from magtui.ui.setup import SetupScreen
+
+    app = MagtuiApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SetupScreen(registry.get("orkensturm")))
+        await pilot.pause()
+        field = app.screen.query_one("#name0")
+        field.focus()
+        field.value = ""
+        await pilot.press("Z")
+        field.post_message(events.Paste("\x1b[2J"))
+        await pilot.pause()
+        assert field.value == "Z"
+        assert "\x1b" not in str(app.screen.query_one("#command").render())
