@@ -94,7 +94,7 @@ class MenuScreen(Screen[None]):
             try:
                 title = registry.get(str(record.get("game"))).title
             except MagtuiError:
-                title = str(record.get("game"))
+                title = printable(str(record.get("game")))
             names = " ".join(printable(str(s.get("name"))) for s in record.get("seats", []) if isinstance(s, dict))
             moves = len(record.get("actions", []))
             line = f"  c  Continue         {title} · {moves} moves · {names} · {_ago(time.time() - path.stat().st_mtime)}"
