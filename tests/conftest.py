@@ -5,4 +5,6 @@ import pytest
 def data_home(tmp_path, monkeypatch):
     """Keep autosaves, saves and artifact collections of the tests out of the user's folder."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    # Scripted keys come faster than any hand-over: no cover guard time unless a test sets one.
+    monkeypatch.setenv("MAGTUI_KEY_GUARD", "0")
     return tmp_path / "data"

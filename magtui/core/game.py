@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
+from magtui.core.names import check_names
 from magtui.core.rng import Rng
 
 Action = Hashable  # a frozen value; str(action) is its notation
@@ -60,7 +61,9 @@ class GameState(ABC):
       it drew on chance, revealed hidden information, or ended the acting player's turn.
       (Undo restores `self.rng` with the state, so a roll may stay undoable when nothing else
       draws on the RNG before the turn ends: rolling again gives the same dice, as in Magalon.)
-    - `self.log` is public: player names, never "you", never a private card.
+    - `self.log` is public: player names, never "you", never a private card. The lines an
+      action adds are its public description: a replay of an unfinished game shows them
+      instead of the action's notation, which may be secret ("add RR").
     """
 
     game_id: ClassVar[str] = ""
@@ -304,8 +307,7 @@ class GameSpec:
 
     def new_game(self, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None) -> GameState:
         self.check_players(len(names))
-        if len(set(names)) != len(names) or not all(n.strip() for n in names):
-            raise OptionError("Player names must be unique and not empty.")
+        check_names(names)
         return self.state_class(list(names), seed, self.full_options(options))
 
     def parse_action(self, text: str):

@@ -124,3 +124,16 @@ def latest_autosave() -> tuple[Session, Path] | None:
             continue
     return None
 
+
+def earlier_autosave(session: Session) -> Path | None:
+    """The newest autosave of the same game at an earlier position than `session`: the way
+    back when the current position cannot be played on (an internal error at every resume)."""
+    for path in _autosave_files():
+        try:
+            record = read_record(path)
+        except SaveError:
+            continue
+        same_game = record.get("game") == session.spec.id and record.get("seed") == session.seed
+        if same_game and len(record.get("actions") or []) < len(session.history):
+            return path
+    return None

@@ -37,6 +37,7 @@ def position(spec, shot) -> Session:
 
 async def picture(session: Session, size: tuple[int, int], path: Path) -> None:
     app = MagtuiApp(session=session, autosave=False)
+    app.key_guard = 0  # the scripted Enter below comes at once, not after a hand-over
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         if isinstance(app.screen, PassScreen):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import App
 
 from magtui.core import saves
 from magtui.core.session import Session
 from magtui.ui.cover import TooSmallScreen
-from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.keygate import KeyGate, guard_seconds
+from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.plain_output import plain_filters
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -30,6 +32,7 @@ class MagtuiApp(App[None]):
         self.pace = pace  # how long the table sees each computer move (catch_up.PACES)
         self.autosave = autosave
         self.too_small: TooSmallScreen | None = None
+        self.key_guard = guard_seconds()  # seconds a cover ignores keys (see keygate)
 
     def on_mount(self) -> None:
         from magtui.ui.menu import MenuScreen
@@ -49,17 +52,20 @@ class MagtuiApp(App[None]):
         from magtui.ui.game_screen import GameScreen
 
         for warning in session.load_warnings:
-            self.notify(warning, severity="warning", timeout=15)
+            self.notify(warning, severity="warning", timeout=15, markup=False)
         if self.autosave:
             session.on_change = self._autosave
-            self._autosave(session)
+            newest = saves.newest_autosave_record()
+            if newest is None or newest[0] != session.to_record():
+                # A resumed game is not written again: the autosaves before it stay the way back.
+                self._autosave(session)
         self.push_screen(GameScreen(session, self.glyphs))
 
     def _autosave(self, session: Session) -> None:
         try:
             saves.autosave(session)
         except OSError as exc:
-            self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error")
+            self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error", markup=False)
 
     KEY_NAMES = {"enter": "Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
                  "question_mark": "?", "up": "↑", "down": "↓", "left": "←", "right": "→",
@@ -76,7 +82,23 @@ class MagtuiApp(App[None]):
     def get_line_filters(self):
         return plain_filters(super().get_line_filters(), self.glyphs.ascii, self.no_color)
 
+    async def on_event(self, event: events.Event) -> None:
+        # A key typed before the screen on top was ready for it is dropped here, before any
+        # binding sees it (keygate explains why); also when it comes back from the screen it
+        # was forwarded to, because the screen on top may have changed in between.
+        if isinstance(event, events.Key):
+            screen = self.screen
+            if isinstance(screen, KeyGate) and not screen.lets_through(event.time):
+                return
+        await super().on_event(event)
+
     # ----- errors ------------------------------------------------------------------------
+    def _playing(self) -> Session | None:
+        from magtui.ui.game_screen import GameScreen
+
+        games = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        return games[-1].session if games else None
+
     def _fatal_error(self) -> None:
         """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
         import traceback
@@ -88,10 +110,14 @@ class MagtuiApp(App[None]):
                 f.write("".join(traceback.format_exception(self._exception)) + "\n")
         except OSError:
             pass
-        self._exit_renderables.append(
-            f"magtui stopped after an internal error. The game is autosaved: "
-            f"`magtui --resume` continues it. Details: {path}"
-        )
+        message = (f"magtui stopped after an internal error. The game is autosaved: "
+                   f"`magtui --resume` continues it. Details: {path}")
+        session = self._playing()
+        earlier = saves.earlier_autosave(session) if session is not None else None
+        if earlier is not None:
+            message += (f"\nShould it stop again at the same point, `magtui load {earlier}` "
+                        "opens the autosave from before the last move.")
+        self._exit_renderables.append(Text(message))  # paths and names are never markup
         self._close_messages_no_wait()
 
     # ----- the minimum size -------------------------------------------------------------

@@ -1,17 +1,38 @@
 """The contract between the game frame and a game's own widgets.
 
 A game's `Board` is everything between the status line and the log line: the board itself and
-the game's panels. The frame tells it what to show with `show(state, seat)`; the board tells
-the frame what a human chose by posting `Board.Chosen`. Attributes down, messages up.
+the game's panels. The frame tells it what to show through `present()`; the board tells the
+frame what a human chose by posting `Board.Chosen`. Attributes down, messages up.
+
+Boards are moving from the state to views: a board with `draws_from_view = True` gets only
+`draw(SeatView)`, the view of the seat on screen plus a move number, and is never handed the
+state (magtui/core/views.py). Boards not yet converted still get `show(state, seat)`.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from textual.message import Message
 from textual.widget import Widget
 
 from magtui.core.game import GameSpec, GameState
+from magtui.core.views import SeatView, seat_view
 from magtui.ui.glyphs import Glyphs
+
+# What is on a board right now: (actions played, the seat whose private screen it is or None).
+Shown = tuple[int, int | None]
+
+
+def present(board: "Board", state: GameState, seat: int | None, move: int) -> None:
+    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board.
+
+    Boards drawing from views get the seat's view alone; the others are handed the state."""
+    board.shown = (move, seat)
+    if board.draws_from_view:
+        board.draw(seat_view(state, seat, move))
+    else:
+        board.show(state, seat)
 
 
 class Board(Widget, can_focus=True):
@@ -26,11 +47,17 @@ class Board(Widget, can_focus=True):
             self.action = action
 
     class Hint(Message):
-        """Text for the line under the board: the item under the cursor, or why a choice is illegal."""
+        """Text for the line under the board: the item under the cursor, or why a choice is
+        illegal. `shown` is what the board was showing when it spoke: the frame drops a hint
+        that arrives after its screen is gone (a private hint never reaches the table)."""
 
-        def __init__(self, text: str) -> None:
+        def __init__(self, text: str, shown: Shown | None = None) -> None:
             super().__init__()
             self.text = text
+            self.shown = shown
+
+    # True for boards that draw only from `draw(view)`: the frame never hands them the state.
+    draws_from_view: ClassVar[bool] = False
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
@@ -39,8 +66,10 @@ class Board(Widget, can_focus=True):
         super().__init__(**kwargs)
         self.spec = spec
         self.glyphs = glyphs
-        self.state: GameState | None = None
+        self.state: GameState | None = None  # boards not yet drawing from views only
+        self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
+        self.shown: Shown | None = None
 
     def show(self, state: GameState, seat: int | None) -> None:
         """Draw `state`. `seat` is the human who must choose now: only then may that seat's
@@ -56,6 +85,13 @@ class Board(Widget, can_focus=True):
         until the board posts `Resumed`."""
         return False
 
+    def draw(self, view: SeatView) -> None:
+        """Draw `view` (boards with `draws_from_view`). `view.seat` is the human who must
+        choose now, or None for the table's view."""
+        self.seen = view
+        self.seat = view.seat
+        self.refresh(layout=True)
+
     def prepare_copy(self, copy: GameState) -> None:
         """Called on the UI thread with the copy on which a slow action is about to be worked
         out in a worker thread (e.g. to record the motion for an animation)."""
@@ -65,7 +101,7 @@ class Board(Widget, can_focus=True):
             self.post_message(self.Chosen(self.seat, action))
 
     def hint(self, text: str) -> None:
-        self.post_message(self.Hint(text))
+        self.post_message(self.Hint(text, self.shown))
 
     def status(self) -> str | None:
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""

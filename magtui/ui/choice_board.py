@@ -1,6 +1,7 @@
 """A plain board for any game: the legal choices as a numbered list.
 
 Used when a game has no board widget of its own, and as a fallback if its widget fails to load.
+It draws from the seat's view alone (never the state), the model for every game's board.
 """
 
 from __future__ import annotations
@@ -19,27 +20,26 @@ class ChoiceBoard(Board):
     ]
 
     cursor = 0
+    draws_from_view = True
 
-    def show(self, state, seat) -> None:
+    def draw(self, view) -> None:
         self.cursor = 0
-        super().show(state, seat)
+        super().draw(view)
 
-    def _choices(self) -> list:
-        if self.state is None or self.seat is None or self.state.is_over():
-            return []
-        return self.state.legal_actions(self.seat)
+    def _choices(self) -> tuple:
+        return self.seen.choices if self.seen is not None else ()
 
     def render(self) -> Text:
         text = Text()
         choices = self._choices()
         if not choices:
-            text.append("Waiting…" if self.state and not self.state.is_over() else "")
+            text.append("Waiting…" if self.seen and not self.seen.over else "")
             return text
         height = max(1, self.size.height)
         first = max(0, min(self.cursor - height // 2, len(choices) - height))
-        for i, action in enumerate(choices[first:first + height], start=first):
+        for i, (_, label) in enumerate(choices[first:first + height], start=first):
             mark = "»" if i == self.cursor else " "
-            line = self.glyphs.text(f"{mark} {i + 1:>3}  {self.state.describe_action(action)}\n")
+            line = self.glyphs.text(f"{mark} {i + 1:>3}  {label}\n")
             text.append(line, style="reverse" if i == self.cursor else "")
         return text
 
@@ -52,7 +52,7 @@ class ChoiceBoard(Board):
     def action_pick(self) -> None:
         choices = self._choices()
         if choices:
-            self.choose(choices[self.cursor])
+            self.choose(choices[self.cursor][0])
 
     def key_help(self) -> list[tuple[str, str]]:
         return [("↑↓ / j k", "move through the choices"), ("Enter", "choose")]

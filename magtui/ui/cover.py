@@ -9,12 +9,16 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from magtui.ui.keygate import KeyGate
 
-class PassScreen(Screen[bool]):
+
+class PassScreen(KeyGate, Screen[bool]):
     """Replaces the whole screen before one seat's private information is drawn.
 
     Dismisses with True when the named player presses Enter, False for the menu. It draws only
-    public words: the player, their seat and the kind of decision.
+    public words: the player, their seat and the kind of decision. Keys typed before it was
+    pushed, and any key within `guard` seconds of it, are dropped (see keygate), so only a
+    deliberate press opens it. Names are plain text: the box is a rich Text, never markup.
     """
 
     BINDINGS = [
@@ -29,8 +33,10 @@ class PassScreen(Screen[bool]):
     RECENT_LINES = 5
 
     def __init__(self, name: str, seat_line: str, decision: str, status: str = "",
-                 recent: list[str] | None = None) -> None:
+                 recent: list[str] | None = None, guard: float = 0.0) -> None:
         super().__init__()
+        self.guard = guard
+        self.close_keys(guard)
         self.player = name
         self.seat_line = seat_line
         self.decision = decision
@@ -39,9 +45,10 @@ class PassScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.status, id="status", markup=False)
-        text = (
-            f"[b]PASS THE KEYBOARD TO {self.player.upper()}[/b]\n"
-            f"{self.seat_line}\n\n"
+        text = Text()
+        text.append(f"PASS THE KEYBOARD TO {self.player.upper()}", style="bold")
+        text.append(
+            f"\n{self.seat_line}\n\n"
             f"Next: {self.decision}\n\n"
             "Everyone else, please look away from the screen.\n\n"
             f"{self.player}: press Enter when you are ready."
@@ -62,6 +69,12 @@ class PassScreen(Screen[bool]):
         return "\n".join([head, *shown])
 
     def action_ready(self) -> None:
+        # Keys queued behind this one, and the guard time, must not reach the private screen
+        # that opens under it: its gate closes before the cover goes.
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        if isinstance(below, KeyGate):
+            below.close_keys(self.guard)
         self.dismiss(True)
 
     def action_menu(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -23,7 +24,7 @@ class Confirm(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question)
+            yield Static(self.question, markup=False)
             yield Static("\n[b]y[/b]/Enter yes    [b]n[/b]/Esc/Backspace no")
 
     def action_answer(self, value: bool) -> None:
@@ -43,7 +44,7 @@ class AskPath(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(Text(self.title_text, style="bold"))
             if self.note:
                 yield Static(self.note, markup=False)
             yield Input(value=self.default, id="path")

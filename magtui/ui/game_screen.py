@@ -20,7 +20,7 @@ from magtui.core import saves
 from magtui.core.bots import worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.session import Session
-from magtui.ui.board import Board
+from magtui.ui.board import Board, present
 from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
@@ -28,6 +28,7 @@ from magtui.ui.dialogs import AskPath, Confirm
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
 
 
@@ -56,7 +57,7 @@ def crash_note(error: BaseException) -> str:
     return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
 
 
-class GameScreen(Screen[None]):
+class GameScreen(KeyGate, Screen[None]):
     BINDINGS = [
         Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
@@ -134,6 +135,7 @@ class GameScreen(Screen[None]):
                 # After a private screen the table sees the public one before the next cover.
                 self._show(None)
                 self.handover_to = seat
+                self.close_keys()  # keys typed on the private screen do not hand it over
                 self._hint(f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter.")
                 self.refresh_bindings()
                 return
@@ -142,7 +144,8 @@ class GameScreen(Screen[None]):
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
                            f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
-                           self.glyphs.text("\n".join(self.log_marks.unread(seat, state.log))).splitlines()),
+                           self.glyphs.text("\n".join(self.log_marks.unread(seat, state.log))).splitlines(),
+                           guard=self.app.key_guard),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
             return
@@ -167,8 +170,10 @@ class GameScreen(Screen[None]):
             self.log_marks.mark(human, length)
 
     def _show(self, seat: int | None) -> None:
+        if self.board.shown is None or self.board.shown[1] != seat:
+            self._hint("")  # the hint belonged to another seat's screen
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
-        self.board.show(self.session.state, seat)
+        present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
 
     def _game_over_hook(self) -> str:
@@ -218,8 +223,11 @@ class GameScreen(Screen[None]):
 
     def _update_lines(self) -> None:
         state = self.session.state
-        status = self.board.status() if self.board.state is not None else None
+        # The board's finer status may speak of the seat on screen; the table gets the state's.
+        shows_a_seat = self.board.shown is not None and self.board.shown[1] is not None
         moment = self.board.table_moment(state)  # the board tells what just happened, first
+        public = shows_a_seat or moment or not self.session.spec.hidden_information
+        status = self.board.status() if public else None
         if state.is_over() and not moment:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
@@ -263,7 +271,11 @@ class GameScreen(Screen[None]):
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()
-        self._hint(message.text)
+        # A hint posted for a screen that is gone (a private screen the player just left by
+        # choosing) never reaches the table's view or the next seat; while the table waits
+        # for the hand-over, the frame's own line stands.
+        if message.shown == self.board.shown and self.handover_to is None:
+            self._hint(message.text)
         self._update_lines()
 
     # ----- moves worked out in a worker thread ----------------------------------------
@@ -275,7 +287,8 @@ class GameScreen(Screen[None]):
         self.working = True
         state, moves, generation = self.session.state, len(self.session.history), self.generation
         copy = state.clone()
-        self.board.prepare_copy(copy)
+        if not self.board.draws_from_view:
+            self.board.prepare_copy(copy)
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:
             self._hint(f"{state.seat_name(seat)} (computer) is thinking…")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -46,13 +47,13 @@ class HelpScreen(ModalScreen[None]):
         keys.add_column(no_wrap=True, style="bold")
         keys.add_column(ratio=1)
         for key, what in self.keys:
-            keys.add_row(glyphs.text(key), glyphs.text(what))
+            keys.add_row(Text(glyphs.text(key)), Text(glyphs.text(what)))
         with Horizontal():
             with VerticalScroll(id="help-keys"):
-                yield Static(f"[b]KEYS · {self.title_text}[/b]")
+                yield Static(Text(f"KEYS · {self.title_text}", style="bold"))
                 yield Static(keys)
                 if self.legend:
-                    yield Static("\n[b]LEGEND[/b]")
+                    yield Static(Text("\nLEGEND", style="bold"))
                     yield Static(glyphs.text(self.legend), markup=False)
             with VerticalScroll(id="help-rules"):
                 yield Markdown(self.rules)
@@ -88,7 +89,7 @@ class TextScreen(Screen[None]):
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
-        yield Static(self.title_text, id="status")
+        yield Static(self.title_text, id="status", markup=False)
         with VerticalScroll(classes="shell-pane", id="text-pane"):
             yield Markdown(self.text) if self.markdown else Static(self.text, markup=False)
         yield Footer()

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
+from magtui.core.names import printable
 from magtui.ui.help import TextScreen
 
 TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
@@ -93,8 +94,8 @@ class MenuScreen(Screen[None]):
             try:
                 title = registry.get(str(record.get("game"))).title
             except MagtuiError:
-                title = str(record.get("game"))
-            names = " ".join(str(s.get("name")) for s in record.get("seats", []) if isinstance(s, dict))
+                title = printable(str(record.get("game")))
+            names = " ".join(printable(str(s.get("name"))) for s in record.get("seats", []) if isinstance(s, dict))
             moves = len(record.get("actions", []))
             line = f"  c  Continue         {title} · {moves} moves · {names} · {_ago(time.time() - path.stat().st_mtime)}"
         self.query_one("#continue", Static).update(self.app.glyphs.text(line))

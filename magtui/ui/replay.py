@@ -9,6 +9,7 @@ from textual.widgets import Footer, Static
 
 from magtui.core.game import GameState
 from magtui.core.session import Session
+from magtui.ui.board import present
 from magtui.ui.game_screen import load_board
 from magtui.ui.glyphs import Glyphs
 
@@ -16,7 +17,13 @@ CHECKPOINT_EVERY = 50
 
 
 class ReplayScreen(Screen[None]):
-    """Shows the table's view after any number of the saved actions (nothing private)."""
+    """Shows the table's view after any number of the saved actions (nothing private).
+
+    While a game with hidden information is unfinished, an action is described by the log
+    lines it added (the log is public by contract: "Chen adds 2 cards face down"), never by
+    its notation ("add RR"). Once the game is over every move may be told, and the status
+    line says so.
+    """
 
     BINDINGS = [
         Binding("right,l", "step(1)", "next"),
@@ -35,6 +42,8 @@ class ReplayScreen(Screen[None]):
         self.actions = list(session.history)
         self.index = len(self.actions)
         self.checkpoints: dict[int, GameState] = {}
+        self.log_sizes: list[int] = []  # len(state.log) after each number of actions
+        self.finished = False
 
     def compose(self) -> ComposeResult:
         yield Static("", id="status", markup=False)
@@ -52,10 +61,13 @@ class ReplayScreen(Screen[None]):
         spec = self.session.spec
         state = spec.new_game([s.name for s in self.session.seats], self.session.seed, self.session.options)
         self.checkpoints[0] = state.clone()
+        self.log_sizes = [len(state.log)]
         for i, (seat, text) in enumerate(self.actions, start=1):
             state.apply(seat, spec.parse_action(text))
+            self.log_sizes.append(len(state.log))
             if i % CHECKPOINT_EVERY == 0:
                 self.checkpoints[i] = state.clone()
+        self.finished = state.is_over()
 
     def state_at(self, index: int) -> GameState:
         base = index - index % CHECKPOINT_EVERY
@@ -66,17 +78,31 @@ class ReplayScreen(Screen[None]):
 
     def _show(self) -> None:
         state = self.state_at(self.index)
-        self.board.show(state, None)
+        present(self.board, state, None, self.index)
         title = self.session.spec.title
+        told = self.tells_everything()
+        scope = " · game over: every move shown" if told and self.session.spec.hidden_information else ""
         self.query_one("#status", Static).update(self.glyphs.text(
-            f"{title} · replay · action {self.index}/{len(self.actions)} · {state.status()}"))
-        if self.index:
-            seat, text = self.actions[self.index - 1]
-            last = f"last action: {state.seat_name(seat)} — {text}"
-        else:
-            last = "the start of the game"
+            f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"))
+        last = self.describe(self.index, state) if self.index else "the start of the game"
         self.query_one("#hint", Static).update(self.glyphs.text(last))
         self.query_one("#lastlog", Static).update(self.glyphs.text(state.log[-1] if state.log else ""))
+
+    def tells_everything(self) -> bool:
+        """Notation may be shown: the game has no secrets, or it is over."""
+        return self.finished or not self.session.spec.hidden_information
+
+    def describe(self, index: int, state: GameState) -> str:
+        """The action that led to `index`, as the table saw it (see the class notes)."""
+        seat, text = self.actions[index - 1]
+        name = state.seat_name(seat)
+        before, after = self.log_sizes[index - 1], self.log_sizes[index]
+        lines = state.log[before:after] if after >= before else []
+        if self.tells_everything():
+            return f"last action: {name} — {text}"
+        if lines:
+            return "last action: " + " · ".join(lines)
+        return f"last action: {name} made a choice the table does not see yet."
 
     def action_step(self, delta: int) -> None:
         self.index = max(0, min(len(self.actions), self.index + delta))

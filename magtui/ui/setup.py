@@ -16,7 +16,12 @@ from textual.widgets import Footer, Input, Static
 from magtui.cli import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
+from magtui.core.names import NAME_WIDTH, check_names, printable
 from magtui.core.session import new_session
+
+
+# What a name field accepts as typed or pasted: no control characters (ESC, BEL, newline).
+NAME_CHARACTERS = r"[^\x00-\x1f\x7f-\x9f]*"
 
 
 def _seat_word(value: str) -> str:
@@ -77,7 +82,7 @@ class SetupScreen(Screen[None]):
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         spec = self.spec
-        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status")
+        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status", markup=False)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         start = str(min(max(spec.min_players, 2), spec.max_players))
         who = ["human"] + [f"computer · {level}" for level in spec.bot_levels]
@@ -87,7 +92,8 @@ class SetupScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
-                    yield Input(value=names[seat], id=f"name{seat}", max_length=16)
+                    yield Input(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
+                                restrict=NAME_CHARACTERS)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
                 note = option.help if option.seat else " · ".join(option.values)
@@ -152,7 +158,7 @@ class SetupScreen(Screen[None]):
 
     def _update_command(self) -> None:
         names, bots, options, seed = self._settings()
-        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(names)}"]
+        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(map(printable, names))}"]
         by_level: dict[str, list[str]] = {}
         for seat, level in bots.items():
             by_level.setdefault(level, []).append(str(seat + 1))
@@ -169,8 +175,10 @@ class SetupScreen(Screen[None]):
     def action_start(self) -> None:
         names, bots, options, seed_text = self._settings()
         hint = self.query_one("#hint", Static)
-        if not all(names) or len(set(names)) != len(names):
-            hint.update("Names must be unique and not empty.")
+        try:
+            check_names(names)
+        except MagtuiError as exc:
+            hint.update(str(exc))
             return
         try:
             seed = int(seed_text) if seed_text else random.randrange(1 << 31)

@@ -133,9 +133,9 @@ async def test_replay_steps_back_and_forth(toy_registry):
         replay = app.screen
         assert isinstance(replay, ReplayScreen) and replay.index == 4
         await pilot.press("left", "left")
-        assert replay.index == 2 and replay.board.state.round == 1
+        assert replay.index == 2 and replay.board.seen.view["round"] == 1
         await pilot.press("end")
-        assert replay.board.state.round == 2
+        assert replay.board.seen.view["round"] == 2
         await pilot.press("home")
         assert replay.index == 0 and replay.board.seat is None
 

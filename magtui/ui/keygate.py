@@ -1,0 +1,43 @@
+"""Keys typed ahead never act on a screen they were not meant for.
+
+Each screen may hold a `keys_from` moment (Textual's event clock): the app drops every key
+event created before it. A screen sets it when its content changes hands, so keys queued
+while the terminal lagged, and the key that closed the previous screen, fall through nothing.
+The pass-the-keyboard cover and the private screen after it add a guard time on top, so two
+quick presses of Enter never skip a cover: opening one takes a deliberate key.
+"""
+
+from __future__ import annotations
+
+import os
+
+from textual import _time  # the clock every Textual event is stamped with
+
+# Seconds a cover (and the private screen opened from it) ignores keys. Long enough for a
+# double press (issue reports 50–500 ms between presses), short against a real hand-over.
+GUARD_SECONDS = 0.8
+
+
+def guard_seconds() -> float:
+    """The guard time; MAGTUI_KEY_GUARD overrides it (0 for scripted play and tests)."""
+    try:
+        return max(0.0, float(os.environ.get("MAGTUI_KEY_GUARD", GUARD_SECONDS)))
+    except ValueError:
+        return GUARD_SECONDS
+
+
+def now() -> float:
+    return _time.get_time()
+
+
+class KeyGate:
+    """Mixed into a screen: keys created before `keys_from` are dropped by the app."""
+
+    keys_from: float = 0.0
+
+    def close_keys(self, guard: float = 0.0) -> None:
+        """Drop keys typed before now, and for `guard` seconds more (a running guard stays)."""
+        self.keys_from = max(self.keys_from, now() + guard)
+
+    def lets_through(self, key_time: float) -> bool:
+        return key_time >= self.keys_from

@@ -1,0 +1,241 @@
+"""The frame scan: all-human hotseat games of any game played through keys in the real app,
+with the text of the whole screen checked for other seats' secrets after every key.
+
+The scan presses keys as a restless table would: the board's own keys at random, bursts of
+keys typed while a screen is changing, help and log overlays, covers and hand-overs. When the
+random keys have not moved the game on for a while, the board is told to choose a random
+legal action (as its own keys would), so every game makes progress.
+
+A seat's private items come from the game's own views: every text in `private_view(seat)`
+that the public view does not hold (card ids, advisors, draft cards), and a game's private
+headings ("YOUR HAND"). Besides those, a hint line first shown on a seat's private screen is
+private to it. A frame may show the private
+items of the seat whose private screen is up, and nothing private of anybody on the table's
+view, a cover, or any other screen.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+from textual import events
+from textual.screen import ModalScreen
+
+from magtui.core import registry
+from magtui.core.bots import RandomBot
+from magtui.core.session import Seat, Session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_screen import GameScreen
+
+NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
+FRAME_KEYS = ["enter", "space", "escape", "backspace", "up", "down", "left", "right", "tab",
+              "1", "2", "3", "question_mark", "i", "u"]
+NEVER = {"q", "ctrl+s"}  # leaving the game or a file dialog would end the scan, not test it
+PATIENCE = 4  # random keys without progress before a script, then the board, chooses
+
+# Keys that make a typical move of a game's decision, where random keys rarely find one
+# (setting two cards aside, then Enter): a per-game hook, state -> keys, or None.
+ORKENSTURM_KEYS = {
+    "loyalty": ["1"], "place": ["enter"], "troop": ["1"], "take": ["1"], "action": ["1", "1"],
+    "inspect": ["enter"], "advisor": ["enter"], "tax": ["enter"], "joust": ["enter"],
+    "contribute": ["space", "space", "down"] * 6 + ["enter"],
+}
+SCRIPTS = {"orkensturm": lambda state: ORKENSTURM_KEYS.get(state.phase)}
+
+
+def screen_text(app) -> str:
+    """The text of everything on screen: the top screen and, under a modal, what shows through."""
+    texts = []
+    for screen in reversed(app.screen_stack):
+        texts.append("\n".join(strip.text for strip in screen._compositor.render_strips()))
+        if not isinstance(screen, ModalScreen):
+            break
+    return "\n".join(texts)
+
+
+def strings(data) -> set[str]:
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return set().union(*(strings(v) for v in data.values())) if data else set()
+    if isinstance(data, (list, tuple)):
+        return set().union(*(strings(v) for v in data)) if data else set()
+    return set()
+
+
+def _orkensturm_shown(item: str) -> str:
+    from magtui.games.orkensturm import data
+
+    return f"{item} {data.ADVISORS[item][1][:8]}" if item in data.ADVISORS else item
+
+
+def _maglev_shown(item: str) -> str:
+    from magtui.games.maglev import data
+
+    return f"{item} {data.DECK_NAMES[item[0]]}" if item in data.CARDS else item
+
+
+# How a private item of a game's view reads on screen, where its bare id could be mistaken
+# for other text (Orkensturm's advisor B13 and a reserve of 13 blue cards, "B13"): a hook.
+SHOWN_AS = {"orkensturm": _orkensturm_shown, "maglev": _maglev_shown}
+
+
+# Headings only a seat's private screen draws, where its private part is numbers (a hand of
+# counts) the scan cannot tell from other numbers: a hook, (state, seat) -> texts.
+HEADINGS = {
+    "orkensturm": lambda state, seat: {"YOUR HAND", "'S HAND · seen by"} | (
+        {f"seen by {state.seat_name(seat)} only"} if "inspected" in state.private_view(seat) else set()),
+    "maglev": lambda state, seat: {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"},
+}
+
+
+def private_items(game: str, state, seat: int) -> set[str]:
+    """Texts only `seat` may see: strings of its private view absent from the public view,
+    as they read on screen, and the game's private headings."""
+    public = json.dumps(state.public_view()) + "\n".join(state.log)
+    shown = SHOWN_AS.get(game, str)
+    items = {shown(s) for s in strings(state.private_view(seat))
+             if len(s) >= 2 and not s.isdigit() and s not in public}
+    return items | HEADINGS.get(game, lambda state, seat: set())(state, seat)
+
+
+@dataclass
+class Scan:
+    game: str
+    players: int
+    seed: int
+    size: tuple[int, int]
+    options: dict = field(default_factory=dict)
+    max_steps: int | None = None  # keys or choices; None plays to the end
+    warmup: int = 0  # random moves played before the app starts (a scan from mid-game)
+    frames: int = 0
+    private_lines: dict[int, set[str]] = field(default_factory=dict)
+    table_lines: set[str] = field(default_factory=set)
+    own_items_seen: set[str] = field(default_factory=set)  # proof that the items are real text
+
+    def session(self) -> Session:
+        spec = registry.get(self.game)
+        session = Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
+        bots = [RandomBot(s, self.seed) for s in range(self.players)]
+        for _ in range(self.warmup):
+            state = session.state
+            seat = state.to_act()[0]
+            session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        return session
+
+    # ----- checking one frame -------------------------------------------------------------
+    def check(self, app, game: GameScreen, what: str) -> None:
+        state = game.session.state
+        self.frames += 1
+        if state.is_over():
+            return  # the final reveal may show everything
+        text = screen_text(app)
+        top = app.screen
+        base = next(s for s in reversed(app.screen_stack) if not isinstance(s, ModalScreen))
+        shown = game.board.shown
+        seat = shown[1] if base is game and game.private_on_screen and shown is not None else None
+        mine = private_items(self.game, state, seat) if seat is not None else set()
+        where = f"{self.game} seed {self.seed} {self.size} after {what}"
+        self.own_items_seen |= {item for item in mine if item in text}
+        for other in range(state.num_players):
+            if other == seat:
+                continue
+            for item in private_items(self.game, state, other) - mine:
+                assert item not in text, f"{where}: {item!r} of seat {other + 1} on screen for {seat}:\n{text}"
+        hint = str(game.query_one("#hint").render()).strip()
+        if seat is None and top is game:
+            for owner, lines in self.private_lines.items():
+                assert hint not in lines - self.table_lines, \
+                    f"{where}: the hint {hint!r} of seat {owner + 1}'s private screen on the table's view"
+            self.table_lines.add(hint)
+        elif seat is not None and top is game and hint and hint not in self.table_lines:
+            self.private_lines.setdefault(seat, set()).add(hint)
+
+    # ----- playing ------------------------------------------------------------------------
+    async def run(self) -> int:
+        session = self.session()
+        app = MagtuiApp(session=session, pace="instant", autosave=False)
+        rng = random.Random(self.seed)
+        async with app.run_test(size=self.size) as pilot:
+            await pilot.pause()
+            game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            keys = self._board_keys(game)
+            steps, idle, last = 0, 0, len(session.history)
+            while not session.state.is_over() and (self.max_steps is None or steps < self.max_steps):
+                steps += 1
+                what = await self._step(app, pilot, game, keys, rng, idle)
+                await self._settle(pilot, game)
+                self.check(app, game, what)
+                if len(session.history) != last:
+                    idle, last = 0, len(session.history)
+                else:
+                    idle += 1
+                assert game in app.screen_stack, f"{self.game}: the game screen was left by {what}"
+        return self.frames
+
+    @staticmethod
+    def _board_keys(game: GameScreen) -> list[str]:
+        keys = list(FRAME_KEYS)
+        for binding in type(game.board).BINDINGS:
+            keys += [k.strip() for k in binding.key.split(",")]
+        return [k for k in dict.fromkeys(keys) if k not in NEVER]
+
+    async def _step(self, app, pilot, game, keys, rng, idle) -> str:
+        top = app.screen
+        state = game.session.state
+        if isinstance(top, PassScreen) or (top is game and game.handover_to is not None):
+            if rng.random() < 0.3:
+                await self.burst(app, pilot, ["enter"] * rng.randint(2, 4))
+                return "a burst of Enter at a hand-over"
+            await pilot.press("enter")
+            return "Enter at a hand-over"
+        if top is not game:
+            await pilot.press(rng.choice(["escape", "enter"]))
+            return f"closing {type(top).__name__}"
+        if game.working:
+            return "waiting"
+        seat = game.board.shown[1] if game.board.shown else None
+        script = SCRIPTS.get(self.game, lambda state: None)(state)
+        if idle == PATIENCE and script:
+            moves = len(game.session.history)
+            for key in script:
+                await pilot.press(key)
+                if len(game.session.history) != moves or app.screen is not game:
+                    break
+                self.check(app, game, f"the scripted key {key}")
+            return "a scripted move"
+        if idle >= PATIENCE + (1 if script else 0) and seat is not None and seat in state.to_act():
+            legal = state.legal_actions(seat)
+            if legal:
+                game.board.choose(rng.choice(legal))
+                return "a choice made for the board"
+        if rng.random() < 0.1:
+            burst = [rng.choice(keys) for _ in range(rng.randint(2, 5))]
+            await self.burst(app, pilot, burst)
+            return f"the burst {burst}"
+        key = rng.choice(keys)
+        await pilot.press(key)
+        return f"the key {key}"
+
+    @staticmethod
+    async def burst(app, pilot, keys: list[str]) -> None:
+        """Keys typed faster than the screen changes: all queued before the first is handled."""
+        for key in keys:
+            char = {"enter": "\r", "space": " ", "question_mark": "?"}.get(key, key if len(key) == 1 else None)
+            event = events.Key(key, char)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause()
+
+    @staticmethod
+    async def _settle(pilot, game: GameScreen) -> None:
+        """Wait until a move worked out in a thread (a bot, a physics run) has landed."""
+        await pilot.pause()
+        for _ in range(2000):
+            if not game.working:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
