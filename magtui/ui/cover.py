@@ -6,7 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from magtui.ui.keybar import KeyBar
 
 
 class PassScreen(Screen[bool]):
@@ -47,7 +49,7 @@ class PassScreen(Screen[bool]):
                 "shows only what the whole table may see.",
                 id="cover-note",
             )
-        yield Footer()
+        yield KeyBar()
 
     def action_ready(self) -> None:
         self.dismiss(True)

@@ -13,7 +13,7 @@ from datetime import datetime
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from magtui.core import saves
 from magtui.core.bots import worlds_of
@@ -25,6 +25,7 @@ from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm, Message
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+from magtui.ui.keybar import KeyBar
 
 
 def board_class(spec) -> type[Board]:
@@ -86,6 +87,7 @@ class GameScreen(Screen[None]):
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.working = False  # a bot or a slow move is being worked out in a thread
         self.result_shown = False
+        self._lines: dict[str, str] = {}  # the text shown on each frame line
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -98,7 +100,7 @@ class GameScreen(Screen[None]):
         yield self.board
         yield Static("", id="hint", markup=False)
         yield Static("", id="lastlog", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.board.focus()
@@ -192,14 +194,20 @@ class GameScreen(Screen[None]):
         if state.is_over():
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
-        self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
-        last = state.log[-1] if state.log else ""
-        self.query_one("#lastlog", Static).update(self.glyphs.text(last))
+        self._set_line("status", status or state.status())
+        self._set_line("lastlog", state.log[-1] if state.log else "")
+
+    def _set_line(self, line_id: str, text: str) -> None:
+        """Update one frame line only when its text changes: each update costs a layout pass
+        and a frame written to the terminal."""
+        text = self.glyphs.text(text)
+        if self._lines.get(line_id) != text:
+            self._lines[line_id] = text
+            self.query_one(f"#{line_id}", Static).update(text)
 
     def _hint(self, text: str, error: bool = False) -> None:
-        hint = self.query_one("#hint", Static)
-        hint.update(self.glyphs.text(text))
-        hint.set_class(error, "error")
+        self._set_line("hint", text)
+        self.query_one("#hint", Static).set_class(error, "error")
 
     def _apply(self, seat: int, action) -> bool:
         try:
@@ -325,7 +333,8 @@ class GameScreen(Screen[None]):
     def action_help(self) -> None:
         spec = self.session.spec
         keys = self.board.key_help() + FRAME_KEYS
-        self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary))
+        self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary,
+                                        status=self._lines.get("status", "")))
 
     def action_log(self) -> None:
         log = "\n".join(self.session.state.log) or "Nothing has happened yet."

@@ -11,12 +11,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from magtui.cli import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
 from magtui.core.session import new_session
+from magtui.ui.keybar import KeyBar
 
 
 def _seat_word(value: str) -> str:
@@ -95,7 +96,7 @@ class SetupScreen(Screen[None]):
             yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._apply_count()
