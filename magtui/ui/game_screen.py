@@ -24,7 +24,7 @@ from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm, Message
 from magtui.ui.glyphs import Glyphs
-from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
 from magtui.ui.keybar import KeyBar
 
 
@@ -97,7 +97,10 @@ class GameScreen(Screen[None]):
         except Exception as exc:  # a broken widget must not cost the game
             crash_note(exc)
             self.board = ChoiceBoard(self.session.spec, self.glyphs, id="board")
-        yield self.board
+        spec = self.session.spec
+        with BoardSlot():
+            yield self.board
+            yield HelpView(spec.title, self.board.key_help() + FRAME_KEYS, self.board.legend(), spec.rules_summary)
         yield Static("", id="hint", markup=False)
         yield Static("", id="lastlog", markup=False)
         yield KeyBar()
@@ -198,12 +201,12 @@ class GameScreen(Screen[None]):
         self._set_line("lastlog", state.log[-1] if state.log else "")
 
     def _set_line(self, line_id: str, text: str) -> None:
-        """Update one frame line only when its text changes: each update costs a layout pass
-        and a frame written to the terminal."""
+        """Update one frame line only when its text changes. The lines have a fixed size, so an
+        update repaints that line alone (a layout pass would repaint the whole screen)."""
         text = self.glyphs.text(text)
         if self._lines.get(line_id) != text:
             self._lines[line_id] = text
-            self.query_one(f"#{line_id}", Static).update(text)
+            self.query_one(f"#{line_id}", Static).update(text, layout=False)
 
     def _hint(self, text: str, error: bool = False) -> None:
         self._set_line("hint", text)
@@ -331,10 +334,14 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def action_help(self) -> None:
-        spec = self.session.spec
-        keys = self.board.key_help() + FRAME_KEYS
-        self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary,
-                                        status=self._lines.get("status", "")))
+        """Help in place of the board, under the status line (closed by Esc or ?)."""
+        self.query_one(HelpView).open()
+        self.query_one(BoardSlot).show_help(True)
+
+    def on_help_view_closed(self, message: HelpView.Closed) -> None:
+        message.stop()
+        self.query_one(BoardSlot).show_help(False)
+        self.board.focus()
 
     def action_log(self) -> None:
         log = "\n".join(self.session.state.log) or "Nothing has happened yet."

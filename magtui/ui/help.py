@@ -1,7 +1,7 @@
-"""The help screen (keys, legend, rules), the rules viewer and the full log.
+"""Help (keys, legend, rules), the rules viewer and the full log.
 
-Help and rules are one scrolling page drawn line by line from lines rendered once per game and
-width: opening help costs one frame, and scrolling redraws only the page.
+Each is one scrolling page drawn line by line from lines rendered once per game and width:
+opening help costs one frame of the board's rows, and scrolling redraws only the page.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import HorizontalScroll, Vertical
 from textual.geometry import Size
+from textual.message import Message
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -76,25 +77,60 @@ def page_lines(title: str, keys: tuple[tuple[str, str], ...], legend: str, rules
     return lines, head
 
 
-class Page(ScrollView, can_focus=True):
-    """A scrolling page of pre-rendered lines (only the lines in sight are drawn)."""
+def plain_lines(text: str, width: int) -> tuple[tuple[Strip, ...], int]:
+    """Plain text (a log) as page lines, wrapped at `width`."""
+    console = Console(width=width, color_system=None, force_terminal=True, markup=False, highlight=False)
+    lines = console.render_lines(Text(text), console.options.update(width=width), pad=False, new_lines=False)
+    return tuple(Strip(line) for line in lines), 0
 
-    DEFAULT_CSS = """
-    Page { height: 1fr; padding: 0 1; overflow-x: hidden; scrollbar-gutter: stable;
-           scrollbar-size-vertical: 1; }
-    """
 
-    def __init__(self, source, **kwargs) -> None:
+def page_width(app) -> int:
+    """The width a full-screen page will get (the screen less its padding)."""
+    return max(20, app.size.width - 2)
+
+
+class Page(ScrollView, can_focus=False):
+    """A scrolling page of pre-rendered lines (only the lines in sight are drawn). No scroll
+    bar: the hint line under it says where the reader is. Its screen's keys scroll it (a
+    focused page would be drawn twice on opening)."""
+
+    DEFAULT_CSS = "Page { height: 1fr; padding: 0 1; overflow-x: hidden; scrollbar-size: 0 0; }"
+
+    class Moved(Message):
+        """The page scrolled or was laid out again (the hint line tells the position)."""
+
+    def __init__(self, source, width: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.source = source  # width -> (lines, rules start)
-        self.lines: tuple[Strip, ...] = ()
-        self.rules_at = 0
+        self._lay_out(width)  # the expected width, so that the first frame is the page
+
+    def show(self, width: int) -> None:
+        """Lay the source out again, from its top."""
+        self._lay_out(width)
+        self.scroll_to(y=0, animate=False)
+        self.refresh()
+
+    def _lay_out(self, width: int) -> None:
+        self.lines, self.rules_at = self.source(width)
+        self.virtual_size = Size(width, len(self.lines))
 
     def on_resize(self) -> None:
         width = max(20, self.scrollable_content_region.width)
-        self.lines, self.rules_at = self.source(width)
-        self.virtual_size = Size(width, len(self.lines))
-        self.refresh()
+        if width != self.virtual_size.width:
+            self._lay_out(width)
+            self.refresh()
+        self.post_message(self.Moved())
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(self.Moved())
+
+    def position(self, height: int | None = None) -> str:
+        """Which lines are in sight, e.g. "lines 1–21 of 140"."""
+        first = int(self.scroll_offset.y) + 1
+        height = self.scrollable_content_region.height if height is None else height
+        last = min(len(self.lines), first + height - 1)
+        return f"lines {first}–{last} of {len(self.lines)}"
 
     def render_line(self, y: int) -> Strip:
         index = y + self.scroll_offset.y
@@ -110,63 +146,113 @@ class Page(ScrollView, can_focus=True):
         self.scroll_to(y=self.scroll_offset.y + direction, animate=False)
 
 
-class HelpScreen(Screen[None]):
-    """Keys, legend and rules as one page under the game's status line."""
+PAGE_KEYS = [
+    Binding("down,j", "line(1)", "scroll", key_display="↑↓ j k"),
+    Binding("up,k", "line(-1)", show=False),
+    Binding("pagedown,space", "page(1)", "page", key_display="PgDn PgUp"),
+    Binding("pageup", "page(-1)", show=False),
+    Binding("home", "top", show=False),
+    Binding("end", "bottom", show=False),
+]
 
-    # The page's own keys scroll it (↑↓ PgUp PgDn Home End); these add vi keys and show them.
+
+class PageKeys:
+    """The keys that scroll a screen's page (`#page`)."""
+
+    def _page(self) -> Page:
+        return self.query_one("#page", Page)
+
+    def action_line(self, direction: int) -> None:
+        self._page().line(direction)
+
+    def action_page(self, direction: int) -> None:
+        self._page().page(direction)
+
+    def action_top(self) -> None:
+        self._page().scroll_to(y=0, animate=False)
+
+    def action_bottom(self) -> None:
+        self._page().scroll_end(animate=False)
+
+
+class HelpView(PageKeys, Vertical, can_focus=True):
+    """Keys, legend and rules as one page, which the game frame shows in place of the board:
+    the status line stays in sight. It sits beside the board in a `BoardSlot`."""
+
     BINDINGS = [
-        Binding("escape,question_mark,backspace,q", "close", "close"),
-        Binding("j", "line(1)", "scroll", key_display="↑↓ j k"),
-        Binding("k", "line(-1)", show=False),
-        Binding("space", "page(1)", "page", key_display="PgDn PgUp"),
+        Binding("escape,question_mark,backspace,q", "close", "close help"),
+        *PAGE_KEYS,
         Binding("r", "rules", "rules"),
     ]
+    DEFAULT_CSS = """
+    HelpView { height: 1fr; }
+    HelpView #help-where { height: 1; padding: 0 1; text-style: bold; }
+    """
 
-    def __init__(self, title: str, keys: list[tuple[str, str]], legend: str, rules: str,
-                 status: str = "") -> None:
-        super().__init__()
+    class Closed(Message):
+        """The reader closed the help."""
+
+    def __init__(self, title: str, keys: list[tuple[str, str]], legend: str, rules: str, **kwargs) -> None:
+        super().__init__(**kwargs)
         self.title_text = title
         self.keys = tuple(keys)
         self.legend = legend
         self.rules = rules
-        self.status = status
 
     def compose(self) -> ComposeResult:
+        # Laid out with the frame: opening the help then changes no size, hence no layout pass.
         ascii_mode = self.app.glyphs.ascii
-        yield Static(self.app.glyphs.text(self.status or f"{self.title_text} · help"), id="status", markup=False)
         yield Page(lambda width: page_lines(self.title_text, self.keys, self.legend, self.rules, ascii_mode, width),
-                   id="help-page")
-        yield Static(self.app.glyphs.text("Help · ↓ PgDn read on · r the rules · Home the keys · Esc back to the game"),
-                     id="hint", markup=False)
-        yield KeyBar()
+                   page_width(self.app), id="page")
+        yield Static("", id="help-where", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one(Page).focus()
+        # The page's height once laid out: the screen less the frame's four lines and this one.
+        self._show_where(self.app.size.height - 5)
+
+    def open(self) -> None:
+        """Show the help from its top (the frame scrolls it into sight)."""
+        self._page().scroll_to(y=0, animate=False)
+        self.focus()
+
+    def _show_where(self, height: int | None = None) -> None:
+        line = self.query_one("#help-where", Static)
+        where = self._page().position(height)
+        text = self.app.glyphs.text(f"HELP · {where} · ↓ PgDn read on · r rules · Home keys · Esc back")
+        if str(line.content) != text:
+            line.update(text, layout=False)  # one line of a fixed size
+
+    def on_page_moved(self, message: Page.Moved) -> None:
+        message.stop()
+        self._show_where()
 
     def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_page(self, direction: int) -> None:
-        self.query_one(Page).page(direction)
-
-    def action_line(self, direction: int) -> None:
-        self.query_one(Page).line(direction)
+        self.post_message(self.Closed())
 
     def action_rules(self) -> None:
-        page = self.query_one(Page)
+        page = self._page()
         page.scroll_to(y=page.rules_at, animate=False)
 
 
-class TextScreen(Screen[None]):
+class BoardSlot(HorizontalScroll, can_focus=False):
+    """The board and, beside it out of sight, the help. Showing one or the other scrolls the
+    slot sideways: no layout pass, so the terminal gets one frame of the slot's rows (showing
+    and hiding widgets would lay the screen out, and repaint all of it, several times)."""
+
+    DEFAULT_CSS = """
+    BoardSlot { height: 1fr; width: 1fr; scrollbar-size: 0 0; }
+    BoardSlot > * { width: 100%; height: 1fr; }
+    """
+
+    def show_help(self, shown: bool) -> None:
+        self.scroll_to(x=self.size.width if shown else 0, animate=False, immediate=True)
+
+
+class TextScreen(PageKeys, Screen[None]):
     """A scrollable page: a game's rules summary (markdown) or the full log (plain)."""
 
-    BINDINGS = [
-        Binding("escape,backspace,q", "close", "back"),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("pagedown,space", "scroll(20)", "page down"),
-        Binding("pageup", "scroll(-20)", "page up"),
-    ]
+    BINDINGS = [Binding("escape,backspace,q", "close", "back"), *PAGE_KEYS]
+    AUTO_FOCUS = None
 
     def __init__(self, title: str, text: str, markdown: bool = True) -> None:
         super().__init__()
@@ -179,21 +265,14 @@ class TextScreen(Screen[None]):
         if self.markdown:
             ascii_mode = self.app.glyphs.ascii
             yield Page(lambda width: page_lines(self.title_text, (), "", self.text, ascii_mode, width),
-                       id="text-pane")
+                       page_width(self.app), id="page")
         else:
-            with VerticalScroll(classes="shell-pane", id="text-pane"):
-                yield Static(self.text, markup=False)
+            yield Page(lambda width: plain_lines(self.text, width), page_width(self.app), id="page")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        pane = self.query_one("#text-pane")
-        pane.focus()
         if not self.markdown:  # a log: the newest entries first in sight
-            pane.scroll_end(animate=False)
+            self.call_after_refresh(self.action_bottom)
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-    def action_scroll(self, lines: int) -> None:
-        pane = self.query_one("#text-pane")
-        pane.scroll_to(y=pane.scroll_y + lines, animate=False)

@@ -1,55 +1,104 @@
-"""The key bar at the bottom of every screen: Textual's Footer, rebuilt only when the keys it
-shows change.
+"""The key bar at the bottom of every screen: one line drawn by one widget.
 
-Textual's Footer recomposes on every `refresh_bindings()` (boards call it on each cursor move),
-restyling the whole screen each time, and every rebuild leaves its FooterKey widgets behind in
-the Footer's `compact` watchers (Textual issue 6666), so memory grows all game long. This bar
-keeps the look (keys bold, words plain: told apart without colour) and fixes both.
+Textual's Footer recomposes on every `refresh_bindings()` (boards call it on each cursor move):
+it mounts a widget per key, which restyles and lays out the screen again, and every rebuild
+leaves its old key widgets behind in the Footer's watchers (Textual issue 6666), so memory
+grows all game long. This bar looks the same (keys bold on their own colour, words plain: told
+apart without colour too) but has no children: when its keys change it repaints its one line.
 """
 
 from __future__ import annotations
 
-from textual.widgets import Footer
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.widget import Widget
 
 
-class KeyBar(Footer):
-    """A Footer that recomposes once per change of its shown keys, and leaks no widgets."""
+DISABLED = Style(dim=True)
+
+
+class KeyBar(Widget):
+    """The keys of the active bindings that are shown, as " key description " entries."""
+
+    COMPONENT_CLASSES = {"keybar--key", "keybar--description"}
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        background: $footer-background;
+        color: $footer-foreground;
+        .keybar--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .keybar--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+    }
+    """
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._shown: tuple | None = None
+        self.entries: tuple[tuple[str, str, str, bool], ...] = ()  # (key, label, description, enabled)
         self._check_pending = False
 
-    def bindings_changed(self, screen) -> None:
-        self._bindings_ready = True
-        if not screen.app.app_focus or self._check_pending:
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.entries = self.shown_keys()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen) -> None:
+        if self._check_pending or screen is not self.screen:
             return
-        if self.is_attached and screen is self.screen:
-            self._check_pending = True  # many calls before the next refresh: one check
-            self.call_after_refresh(self._recompose_if_changed)
+        self._check_pending = True  # many calls before the next refresh: one check
+        self.call_after_refresh(self._update)
 
-    def shown_keys(self) -> tuple:
-        """What the bar would draw now: (key, its label, description, enabled) per shown key."""
-        app = self.app
-        return tuple(
-            (b.key, app.get_key_display(b), b.description, enabled, tooltip, b.group)
-            for _, b, enabled, tooltip in self.screen.active_bindings.values()
-            if b.show
-        )
-
-    async def _recompose_if_changed(self) -> None:
+    def _update(self) -> None:
         self._check_pending = False
         if not self.is_attached:
             return
-        shown = self.shown_keys()
-        if shown == self._shown:
-            return
-        self._shown = shown
-        await self.recompose()
+        entries = self.shown_keys()
+        if entries != self.entries:
+            self.entries = entries
+            self.refresh()
 
-    def compose(self):
-        # The keys of the last rebuild are gone; their data-bind watchers on `compact` are not.
-        for watchers in getattr(self, "__watchers", {}).values():
-            watchers[:] = [(node, callback) for node, callback in watchers
-                           if not (node._closing or node._closed)]
-        yield from super().compose()
+    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
+        """What the bar draws now: one entry per action, as Textual's footer groups them."""
+        app, seen, entries = self.app, set(), []
+        for _, binding, enabled, _ in self.screen.active_bindings.values():
+            if binding.show and binding.action not in seen:
+                seen.add(binding.action)
+                entries.append((binding.key, app.get_key_display(binding), binding.description, enabled))
+        return tuple(entries)
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("keybar--key")
+        words_style = self.get_component_rich_style("keybar--description")
+        text = Text(no_wrap=True, overflow="crop", end="")
+        for _, label, description, enabled in self.entries:
+            entry = Text(f" {label} ", key_style + (Style() if enabled else DISABLED), end="")
+            if description:
+                entry.append(f"{description} ", words_style + (Style() if enabled else DISABLED))
+            if text.cell_len + entry.cell_len > self.size.width:
+                break  # a key is shown whole or not at all
+            text.append_text(entry)
+        text.stylize_before(self.rich_style)  # what the bar inherits, as Textual's footer keys do
+        return text
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on an entry presses its key, as with Textual's footer."""
+        x = 0
+        for key, label, description, enabled in self.entries:
+            x += len(label) + 2 + (len(description) + 1 if description else 0)
+            if event.x < x:
+                if enabled:
+                    self.app.simulate_key(key)
+                else:
+                    self.app.bell()
+                return
