@@ -27,6 +27,8 @@ class KeyBar(Widget):
         dock: bottom;
         height: 1;
         width: 1fr;
+        text-wrap: nowrap;
+        text-overflow: clip;
         background: $footer-background;
         color: $footer-foreground;
         .keybar--key {
@@ -82,13 +84,12 @@ class KeyBar(Widget):
         words_style = self.get_component_rich_style("keybar--description")
         text = Text(no_wrap=True, overflow="crop", end="")
         for _, label, description, enabled in self.entries:
-            entry = Text(f" {label} ", key_style + (Style() if enabled else DISABLED), end="")
+            dim = Style() if enabled else DISABLED
+            entry = Text(end="")
+            entry.append(f" {label} ", key_style + dim)
             if description:
-                entry.append(f"{description} ", words_style + (Style() if enabled else DISABLED))
-            if text.cell_len + entry.cell_len > self.size.width:
-                break  # a key is shown whole or not at all
+                entry.append(f"{description} ", words_style + dim)
             text.append_text(entry)
-        text.stylize_before(self.rich_style)  # what the bar inherits, as Textual's footer keys do
         return text
 
     def on_click(self, event: events.Click) -> None:
