@@ -58,7 +58,7 @@ def page_lines(title: str, keys: tuple[tuple[str, str], ...], legend: str, rules
     glyphs = Glyphs(ascii_mode)
     parts: list = []
     if keys:
-        parts += [Text(f"KEYS · {title}", style="bold"),
+        parts += [Text(glyphs(f"KEYS · {title}"), style="bold"),
                   _keys_table(tuple((glyphs(k), glyphs(w)) for k, w in keys)), ""]
     if legend:
         parts += [Text("LEGEND", style="bold"), Text(glyphs(legend)), ""]
@@ -85,8 +85,8 @@ def plain_lines(text: str, width: int) -> tuple[tuple[Strip, ...], int]:
 
 
 def page_width(app) -> int:
-    """The width a full-screen page will get (the screen less its padding)."""
-    return max(20, app.size.width - 2)
+    """The width a full-screen page will get."""
+    return max(20, app.size.width)
 
 
 class Page(ScrollView, can_focus=False):
@@ -94,7 +94,8 @@ class Page(ScrollView, can_focus=False):
     bar: the hint line under it says where the reader is. Its screen's keys scroll it (a
     focused page would be drawn twice on opening)."""
 
-    DEFAULT_CSS = "Page { height: 1fr; padding: 0 1; overflow-x: hidden; scrollbar-size: 0 0; }"
+    DEFAULT_CSS = "Page { height: 1fr; overflow-x: hidden; scrollbar-size: 0 0; }"
+    MARGIN = 1  # a blank column each side, drawn in the style of the text beside it
 
     class Moved(Message):
         """The page scrolled or was laid out again (the hint line tells the position)."""
@@ -111,8 +112,9 @@ class Page(ScrollView, can_focus=False):
         self.refresh()
 
     def _lay_out(self, width: int) -> None:
-        self.lines, self.rules_at = self.source(width)
+        self.lines, self.rules_at = self.source(width - 2 * self.MARGIN)
         self.virtual_size = Size(width, len(self.lines))
+        self._drawn: dict[int, Strip] = {}
 
     def on_resize(self) -> None:
         width = max(20, self.scrollable_content_region.width)
@@ -135,9 +137,24 @@ class Page(ScrollView, can_focus=False):
     def render_line(self, y: int) -> Strip:
         index = y + self.scroll_offset.y
         width = self.scrollable_content_region.width
-        if 0 <= index < len(self.lines):
-            return self.lines[index].crop_extend(0, width, self.rich_style)
-        return Strip.blank(width, self.rich_style)
+        if not 0 <= index < len(self.lines):
+            return Strip.blank(width, self.rich_style)
+        if index not in self._drawn:
+            self._drawn[index] = self._styled(self.lines[index], width)
+        return self._drawn[index]
+
+    def _styled(self, line: Strip, width: int) -> Strip:
+        """The line in the page's colours, its margins in the style of the text beside them:
+        as few style changes as possible, hence few bytes to the terminal."""
+        base = self.rich_style
+        segments = [Segment(text, base + style if style else base) for text, style, _ in line] or [Segment("", base)]
+        def blank(style):  # bold or italic spaces look like plain ones; underlined do not
+            return base if style is None or style.underline or style.reverse else style
+
+        first, last = blank(segments[0].style), blank(segments[-1].style)
+        room = max(0, width - line.cell_length - 2 * self.MARGIN)
+        segments = [Segment(" " * self.MARGIN, first), *segments, Segment(" " * (room + self.MARGIN), last)]
+        return Strip(Segment.simplify(segments)).crop(0, width)
 
     def page(self, direction: int) -> None:
         self.scroll_to(y=self.scroll_offset.y + direction * max(1, self.size.height - 1), animate=False)
