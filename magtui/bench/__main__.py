@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         if game_id not in app_figures.SCRIPTS:
             parser.error(f"unknown game {game_id!r}")
     repeat = 1 if quick else args.repeat
-    rss_seconds = 2.0 if quick else args.rss_seconds
+    rss_seconds = 1.0 if quick else args.rss_seconds
 
     print(f"magtui bench · {machine()}", flush=True)
     figures = app_figures.measure(games, repeat, 2 if quick else 6, rss_seconds)

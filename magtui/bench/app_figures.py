@@ -80,15 +80,17 @@ def _first_frame(args: list[str], data_home: str) -> float:
         term.close()
 
 
-def _median_frame(args: list[str], data_home: str, repeat: int) -> float:
-    return statistics.median(_first_frame(args, data_home) for _ in range(repeat))
+def _frames(args: list[str], data_home: str, repeat: int) -> tuple[float, Terminal]:
+    """The median first frame of `repeat` launches, and the last launch still running."""
+    frames = [_first_frame(args, data_home) for _ in range(repeat - 1)]
+    term = _run(args, data_home)
+    frames.append(term.first_frame().seconds)
+    return statistics.median(frames), term
 
 
 def _bare(data_home: str, repeat: int, moves: int) -> tuple[float, float, float]:
-    frame = _median_frame(["-c", BARE_APP], data_home, repeat)
-    term = _run(["-c", BARE_APP], data_home)
+    frame, term = _frames(["-c", BARE_APP], data_home, repeat)
     try:
-        term.first_frame()
         bursts = [term.press(key) for key in ("right", "left") * max(1, moves // 2)]
     finally:
         term.close()
@@ -98,10 +100,9 @@ def _bare(data_home: str, repeat: int, moves: int) -> tuple[float, float, float]
 def _game(game_id: str, data_home: str, repeat: int, moves: int) -> GameFigures:
     script = SCRIPTS[game_id]
     args = ["-m", "magtui", game_id, *script.args, "--seed", "1"]
-    figures = GameFigures(first_frame=_median_frame(args, data_home, repeat))
-    term = _run(args, data_home)
+    figures = GameFigures()
+    figures.first_frame, term = _frames(args, data_home, repeat)
     try:
-        term.first_frame()
         for key in script.setup:
             term.press(key, quiet=0.4)
         bursts = [term.press(key) for key in script.cursor * max(1, moves // 2)]
@@ -149,7 +150,8 @@ def measure(game_ids: list[str], repeat: int, moves: int, rss_seconds: float) ->
     with tempfile.TemporaryDirectory(prefix="magtui-bench-") as data_home:
         figures = AppFigures()
         figures.bare_frame, figures.bare_cursor_bytes, figures.bare_cursor_seconds = _bare(data_home, repeat, moves)
-        figures.menu_frame = _median_frame(["-m", "magtui"], data_home, repeat)
+        figures.menu_frame, menu = _frames(["-m", "magtui"], data_home, repeat)
+        menu.close()
         for game_id in game_ids:
             figures.games[game_id] = _game(game_id, data_home, repeat, moves)
         if rss_seconds > 0:
