@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m magtui.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a smoke run: one game, one try of each figure")
     parser.add_argument("--games", help="comma-separated games (default: all; --quick: magalon)")
-    parser.add_argument("--repeat", type=int, default=3, help="first-frame launches per figure (median)")
+    parser.add_argument("--repeat", type=int, default=5, help="launches per first frame (the fastest counts)")
     parser.add_argument("--rss-seconds", type=float, default=60.0, help="how long the bots play for the RSS rows")
     parser.add_argument("--suite", action="store_true", help="also time the full test suite")
     args = parser.parse_args(argv)

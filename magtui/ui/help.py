@@ -15,11 +15,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalScroll, Vertical
-from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Static
 
 from magtui.ui import rules_text
@@ -84,59 +83,74 @@ def plain_lines(text: str, width: int) -> tuple[tuple[Strip, ...], int]:
     return tuple(Strip(line) for line in lines), 0
 
 
-def page_width(app) -> int:
-    """The width a full-screen page will get."""
-    return max(20, app.size.width)
+class Page(Widget, can_focus=False):
+    """A page of pre-rendered lines with its own top line: scrolling repaints the page alone,
+    and laying the lines out (lazily, when the page is first drawn) changes no widget's size,
+    so it never costs a layout pass of the screen. No scroll bar: the line under the page says
+    where the reader is. Its screen's keys scroll it."""
 
-
-class Page(ScrollView, can_focus=False):
-    """A scrolling page of pre-rendered lines (only the lines in sight are drawn). No scroll
-    bar: the hint line under it says where the reader is. Its screen's keys scroll it (a
-    focused page would be drawn twice on opening)."""
-
-    DEFAULT_CSS = "Page { height: 1fr; overflow-x: hidden; scrollbar-size: 0 0; }"
+    DEFAULT_CSS = "Page { height: 1fr; }"
     MARGIN = 1  # a blank column each side, drawn in the style of the text beside it
 
     class Moved(Message):
         """The page scrolled or was laid out again (the hint line tells the position)."""
 
-    def __init__(self, source, width: int, **kwargs) -> None:
+    def __init__(self, source, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.source = source  # width -> (lines, rules start)
-        self._lay_out(width)  # the expected width, so that the first frame is the page
-
-    def show(self, width: int) -> None:
-        """Lay the source out again, from its top."""
-        self._lay_out(width)
-        self.scroll_to(y=0, animate=False)
-        self.refresh()
-
-    def _lay_out(self, width: int) -> None:
-        self.lines, self.rules_at = self.source(width - 2 * self.MARGIN)
-        self.virtual_size = Size(width, len(self.lines))
+        self.source = source  # text width -> (lines, the line where the rules begin)
+        self.top = 0
+        self.width = 0  # the width the lines were laid out for (0: not yet)
+        self.lines: tuple[Strip, ...] = ()
+        self.rules_at = 0
         self._drawn: dict[int, Strip] = {}
 
-    def on_resize(self) -> None:
-        width = max(20, self.scrollable_content_region.width)
-        if width != self.virtual_size.width:
-            self._lay_out(width)
-            self.refresh()
-        self.post_message(self.Moved())
+    def lay_out(self, width: int | None = None) -> None:
+        """Lay the lines out for `width` (the page's own by default), once per width."""
+        width = max(20, width or self.size.width or self.app.size.width)
+        if width != self.width:
+            self.lines, self.rules_at = self.source(width - 2 * self.MARGIN)
+            self.width, self._drawn = width, {}
+            self.top = min(self.top, self.max_top)
+            self.post_message(self.Moved())
 
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        self.post_message(self.Moved())
+    @property
+    def max_top(self) -> int:
+        return max(0, len(self.lines) - self.size.height)
+
+    def scroll_to_line(self, top: int) -> None:
+        self.lay_out()
+        top = max(0, min(int(top), self.max_top))
+        if top != self.top:
+            self.top = top
+            self.refresh()
+            self.post_message(self.Moved())
+
+    def page(self, direction: int) -> None:
+        self.scroll_to_line(self.top + direction * max(1, self.size.height - 1))
+
+    def line(self, direction: int) -> None:
+        self.scroll_to_line(self.top + direction)
+
+    def on_resize(self) -> None:
+        self.lay_out()
+
+    def on_mouse_scroll_down(self) -> None:
+        self.line(3)
+
+    def on_mouse_scroll_up(self) -> None:
+        self.line(-3)
 
     def position(self, height: int | None = None) -> str:
         """Which lines are in sight, e.g. "lines 1–21 of 140"."""
-        first = int(self.scroll_offset.y) + 1
-        height = self.scrollable_content_region.height if height is None else height
-        last = min(len(self.lines), first + height - 1)
-        return f"lines {first}–{last} of {len(self.lines)}"
+        self.lay_out()
+        height = self.size.height if height is None else height
+        last = min(len(self.lines), self.top + height)
+        return f"lines {self.top + 1}–{last} of {len(self.lines)}"
 
     def render_line(self, y: int) -> Strip:
-        index = y + self.scroll_offset.y
-        width = self.scrollable_content_region.width
+        self.lay_out()
+        index = y + self.top
+        width = self.size.width
         if not 0 <= index < len(self.lines):
             return Strip.blank(width, self.rich_style)
         if index not in self._drawn:
@@ -147,20 +161,15 @@ class Page(ScrollView, can_focus=False):
         """The line in the page's colours, its margins in the style of the text beside them:
         as few style changes as possible, hence few bytes to the terminal."""
         base = self.rich_style
-        segments = [Segment(text, base + style if style else base) for text, style, _ in line] or [Segment("", base)]
+
         def blank(style):  # bold or italic spaces look like plain ones; underlined do not
             return base if style is None or style.underline or style.reverse else style
 
+        segments = [Segment(text, base + style if style else base) for text, style, _ in line] or [Segment("", base)]
         first, last = blank(segments[0].style), blank(segments[-1].style)
         room = max(0, width - line.cell_length - 2 * self.MARGIN)
         segments = [Segment(" " * self.MARGIN, first), *segments, Segment(" " * (room + self.MARGIN), last)]
         return Strip(Segment.simplify(segments)).crop(0, width)
-
-    def page(self, direction: int) -> None:
-        self.scroll_to(y=self.scroll_offset.y + direction * max(1, self.size.height - 1), animate=False)
-
-    def line(self, direction: int) -> None:
-        self.scroll_to(y=self.scroll_offset.y + direction, animate=False)
 
 
 PAGE_KEYS = [
@@ -186,10 +195,11 @@ class PageKeys:
         self._page().page(direction)
 
     def action_top(self) -> None:
-        self._page().scroll_to(y=0, animate=False)
+        self._page().scroll_to_line(0)
 
     def action_bottom(self) -> None:
-        self._page().scroll_end(animate=False)
+        page = self._page()
+        page.scroll_to_line(page.max_top)
 
 
 class HelpView(PageKeys, Vertical, can_focus=True):
@@ -217,38 +227,36 @@ class HelpView(PageKeys, Vertical, can_focus=True):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
-        # Laid out with the frame: opening the help then changes no size, hence no layout pass.
         ascii_mode = self.app.glyphs.ascii
         yield Page(lambda width: page_lines(self.title_text, self.keys, self.legend, self.rules, ascii_mode, width),
-                   page_width(self.app), id="page")
+                   id="page")
         yield Static("", id="help-where", markup=False)
 
-    def on_mount(self) -> None:
-        # The page's height once laid out: the screen less the frame's four lines and this one.
-        self._show_where(self.app.size.height - 5)
-
     def open(self) -> None:
-        """Show the help from its top (the frame scrolls it into sight)."""
-        self._page().scroll_to(y=0, animate=False)
+        """Show the help from its top (the frame scrolls it into sight). The rules are laid
+        out now, the first time: not at the start of the game."""
+        self._page().scroll_to_line(0)
+        self._show_where()
         self.focus()
 
-    def _show_where(self, height: int | None = None) -> None:
+    def _show_where(self) -> None:
         line = self.query_one("#help-where", Static)
-        where = self._page().position(height)
+        where = self._page().position()
         text = self.app.glyphs.text(f"HELP · {where} · ↓ PgDn read on · r rules · Home keys · Esc back")
         if str(line.content) != text:
             line.update(text, layout=False)  # one line of a fixed size
 
     def on_page_moved(self, message: Page.Moved) -> None:
         message.stop()
-        self._show_where()
+        if self._page().width:
+            self._show_where()
 
     def action_close(self) -> None:
         self.post_message(self.Closed())
 
     def action_rules(self) -> None:
         page = self._page()
-        page.scroll_to(y=page.rules_at, animate=False)
+        page.scroll_to_line(page.rules_at)
 
 
 class BoardSlot(HorizontalScroll, can_focus=False):
@@ -281,10 +289,9 @@ class TextScreen(PageKeys, Screen[None]):
         yield Static(self.title_text, id="status", markup=False)
         if self.markdown:
             ascii_mode = self.app.glyphs.ascii
-            yield Page(lambda width: page_lines(self.title_text, (), "", self.text, ascii_mode, width),
-                       page_width(self.app), id="page")
+            yield Page(lambda width: page_lines(self.title_text, (), "", self.text, ascii_mode, width), id="page")
         else:
-            yield Page(lambda width: plain_lines(self.text, width), page_width(self.app), id="page")
+            yield Page(lambda width: plain_lines(self.text, width), id="page")
         yield KeyBar()
 
     def on_mount(self) -> None:
