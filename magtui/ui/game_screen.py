@@ -100,7 +100,7 @@ class GameScreen(Screen[None]):
         spec = self.session.spec
         with BoardSlot():
             yield self.board
-            yield HelpView(spec.title, self.board.key_help() + FRAME_KEYS, self.board.legend(), spec.rules_summary)
+            yield HelpView(spec.title, lambda: self.board.key_help() + FRAME_KEYS, self.board.legend, spec.rules_summary)
         yield Static("", id="hint", markup=False)
         yield Static("", id="lastlog", markup=False)
         yield KeyBar()

@@ -7,6 +7,7 @@ opening help costs one frame of the board's rows, and scrolling redraws only the
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from rich.console import Console, Group
 from rich.segment import Segment
@@ -132,7 +133,8 @@ class Page(Widget, can_focus=False):
         self.scroll_to_line(self.top + direction)
 
     def on_resize(self) -> None:
-        self.lay_out()
+        if self.width:  # laid out already: again for the new width
+            self.lay_out()
 
     def on_mouse_scroll_down(self) -> None:
         self.line(3)
@@ -219,17 +221,19 @@ class HelpView(PageKeys, Vertical, can_focus=True):
     class Closed(Message):
         """The reader closed the help."""
 
-    def __init__(self, title: str, keys: list[tuple[str, str]], legend: str, rules: str, **kwargs) -> None:
+    def __init__(self, title: str, keys: Callable[[], list[tuple[str, str]]], legend: Callable[[], str],
+                 rules: str, **kwargs) -> None:
+        """`keys` and `legend` are asked for when the help is first opened."""
         super().__init__(**kwargs)
         self.title_text = title
-        self.keys = tuple(keys)
+        self.keys = keys
         self.legend = legend
         self.rules = rules
 
     def compose(self) -> ComposeResult:
         ascii_mode = self.app.glyphs.ascii
-        yield Page(lambda width: page_lines(self.title_text, self.keys, self.legend, self.rules, ascii_mode, width),
-                   id="page")
+        yield Page(lambda width: page_lines(self.title_text, tuple(self.keys()), self.legend(), self.rules,
+                                            ascii_mode, width), id="page")
         yield Static("", id="help-where", markup=False)
 
     def open(self) -> None:

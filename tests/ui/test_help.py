@@ -67,6 +67,7 @@ async def test_the_rules_are_rendered_once_per_game_and_width():
     app = _app("magalon")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        assert app.screen.query_one(HelpView).query_one(Page).width == 0, "not laid out at the game's start"
         await pilot.press("question_mark", "escape")
         await pilot.pause()
         misses = help_module.page_lines.cache_info().misses
