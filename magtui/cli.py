@@ -126,10 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_rules(game_id: str) -> int:
-    from rich.console import Console
-    from rich.markdown import Markdown
+    from rich.console import Console, Group
 
-    Console().print(Markdown(registry.get(game_id).rules_summary))
+    from magtui.ui import rules_text  # rich only, no Textual
+
+    Console().print(Group(*rules_text.renderables(registry.get(game_id).rules_summary)))
     return 0
 
 
