@@ -125,24 +125,25 @@ def _bot_players(game_id: str) -> list[str]:
 
 
 def rss(game_ids: list[str], seconds: float, data_home: str) -> dict[str, tuple[float, float, str]]:
-    """Every game played by bots in the app at once for `seconds`: RSS at the end (MB), and
-    its linear growth over the second half carried on to 30 minutes."""
+    """Every game played by bots in the app at once for `seconds`: RSS at the end (MB), its
+    linear growth over the second half carried on to 30 minutes, and a note if it exited."""
     terms = {g: _run(_bot_players(g), f"{data_home}/{g}") for g in game_ids}
-    half, samples = time.perf_counter() + seconds / 2, {}
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
+    start = time.perf_counter()
+    halfway: dict[str, tuple[float, int]] = {}
+    while time.perf_counter() < start + seconds:
         for game_id, term in terms.items():
             term.settle(time.perf_counter(), quiet=0.01, cap=0.02)  # keep the pty drained
-            if game_id not in samples and time.perf_counter() >= half and term.alive:
-                samples[game_id] = (time.perf_counter(), term.rss_kb())
+            if game_id not in halfway and term.alive and time.perf_counter() >= start + seconds / 2:
+                halfway[game_id] = (time.perf_counter(), term.rss_kb())
     result = {}
     for game_id, term in terms.items():
-        note = "" if term.alive else "exited"
-        kb = term.rss_kb() if term.alive else 0
-        t0, kb0 = samples.get(game_id, (time.perf_counter(), kb))
-        rate = max(0.0, (kb - kb0) / max(1e-9, time.perf_counter() - t0))  # kB per second
-        elapsed = seconds
-        result[game_id] = (kb / 1024, (kb + rate * max(0.0, 1800 - elapsed)) / 1024, note)
+        if term.alive:
+            now, kb = time.perf_counter(), term.rss_kb()
+            then, kb_then = halfway.get(game_id, (now, kb))
+            per_second = max(0.0, (kb - kb_then) / max(1e-9, now - then))
+            result[game_id] = (kb / 1024, (kb + per_second * max(0.0, 1800 - seconds)) / 1024, "")
+        else:
+            result[game_id] = (0.0, 0.0, "exited")
         term.close()
     return result
 
