@@ -92,6 +92,7 @@ class Page(Widget, can_focus=False):
 
     DEFAULT_CSS = "Page { height: 1fr; }"
     MARGIN = 1  # a blank column each side, drawn in the style of the text beside it
+    MAX_TEXT = 100  # longer lines are hard to follow on a wide terminal
 
     class Moved(Message):
         """The page scrolled or was laid out again (the hint line tells the position)."""
@@ -109,7 +110,7 @@ class Page(Widget, can_focus=False):
         """Lay the lines out for `width` (the page's own by default), once per width."""
         width = max(20, width or self.size.width or self.app.size.width)
         if width != self.width:
-            self.lines, self.rules_at = self.source(width - 2 * self.MARGIN)
+            self.lines, self.rules_at = self.source(min(width - 2 * self.MARGIN, self.MAX_TEXT))
             self.width, self._drawn = width, {}
             self.top = min(self.top, self.max_top)
             self.post_message(self.Moved())
@@ -273,8 +274,15 @@ class BoardSlot(HorizontalScroll, can_focus=False):
     BoardSlot > * { width: 100%; height: 1fr; }
     """
 
+    help_shown = False
+
     def show_help(self, shown: bool) -> None:
+        self.help_shown = shown
         self.scroll_to(x=self.size.width if shown else 0, animate=False, immediate=True)
+
+    def on_resize(self) -> None:
+        if self.help_shown:  # the board grew or shrank: the help stays exactly in sight
+            self.call_after_refresh(self.show_help, True)
 
 
 class TextScreen(PageKeys, Screen[None]):

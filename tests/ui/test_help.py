@@ -96,3 +96,17 @@ def test_ascii_help_has_no_box_or_bullet_glyphs():
     lines, _ = help_module.page_lines("T", (("↑↓", "move"),), "· dot", "- item\n\n| a |\n|---|\n| b |\n", True, 60)
     text = "".join(segment.text for line in lines for segment in line)
     assert text.isascii()
+
+
+async def test_help_stays_in_sight_when_the_terminal_grows():
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause()
+        view = app.screen.query_one(HelpView)
+        assert view.region.x == 0 and view.region.width == 120
+        assert max(len(line) for line in _page_text(view.query_one(Page))) <= Page.MAX_TEXT
