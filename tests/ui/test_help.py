@@ -8,8 +8,9 @@ from magtui.ui import help as help_module
 from magtui.ui import rules_text
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board
-from magtui.ui.help import BoardSlot, HelpView, Page
+from magtui.ui.help import BoardSlot, HelpView
 from magtui.ui.keybar import KeyBar
+from magtui.ui.page import Page
 
 
 def _app(game="magnastorm", players=2):
