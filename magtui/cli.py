@@ -60,7 +60,10 @@ def _options_help(spec) -> str:
     return "\n".join(lines)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser. A game's own help (its options, its bot levels) is built only for a game
+    named in `argv`: describing every game would import all of them on each start."""
+    words = set(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="magtui", description="Five board games for one keyboard: hotseat play in the terminal.")
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
@@ -70,14 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for game_id in registry.game_ids():
-        spec = registry.get(game_id)
-        p = sub.add_parser(game_id, help=f"start {spec.title} ({spec.min_players}–{spec.max_players} players)",
-                           description=f"{spec.title}: {spec.pitch}", epilog=_options_help(spec),
+        info = registry.info(game_id)
+        spec = registry.get(game_id) if game_id in words else None
+        p = sub.add_parser(game_id, help=f"start {info.title} ({info.min_players}–{info.max_players} players)",
+                           description=f"{info.title}: {info.pitch}", epilog=_options_help(spec) if spec else None,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         _add_game_args(p)
+        levels = f" (levels: {', '.join(spec.bot_levels)})" if spec else ""
         p.add_argument("--names", help="player names, comma separated")
         p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",
-                       help=f"computer seats, e.g. 2,3:random (levels: {', '.join(spec.bot_levels)})")
+                       help=f"computer seats, e.g. 2,3:random{levels}")
         _add_ascii_flag(p)
 
     p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
@@ -116,7 +121,7 @@ def _fail(parser: argparse.ArgumentParser, message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:
         if args.command == "rules":
@@ -146,10 +151,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_rules(game_id: str) -> int:
-    from rich.console import Console
-    from rich.markdown import Markdown
+    from rich.console import Console, Group
 
-    Console().print(Markdown(registry.get(game_id).rules_summary))
+    from magtui.ui import rules_text  # rich only, no Textual
+
+    Console().print(Group(*rules_text.renderables(registry.get(game_id).rules_summary)))
     return 0
 
 

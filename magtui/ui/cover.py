@@ -7,8 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from magtui.ui.keybar import KeyBar
 from magtui.ui.keygate import KeyGate
 
 
@@ -56,7 +57,7 @@ class PassScreen(KeyGate, Screen[bool]):
         with Vertical(id="cover-middle"):
             yield Static(text, id="cover-box")
             yield Static(Text(self._note()), id="cover-note")
-        yield Footer()
+        yield KeyBar()
 
     def _note(self) -> str:
         if not self.recent:

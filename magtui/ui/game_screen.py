@@ -14,7 +14,7 @@ from datetime import datetime
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from magtui.core import saves
 from magtui.core.bots import worlds_of
@@ -27,7 +27,8 @@ from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
-from magtui.ui.help import FRAME_KEYS, HelpScreen, TextScreen
+from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
+from magtui.ui.keybar import KeyBar
 from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
 
@@ -79,6 +80,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.working = False  # a bot or a slow move is being worked out in a thread
         self.result_shown = False
+        self._lines: dict[str, str] = {}  # the text shown on each frame line
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -88,10 +90,13 @@ class GameScreen(KeyGate, Screen[None]):
         except Exception as exc:  # a broken widget must not cost the game
             crash_note(exc)
             self.board = ChoiceBoard(self.session.spec, self.glyphs, id="board")
-        yield self.board
+        spec = self.session.spec
+        with BoardSlot():
+            yield self.board
+            yield HelpView(spec.title, lambda: self.board.key_help() + FRAME_KEYS, self.board.legend, spec.rules_summary)
         yield Static("", id="hint", markup=False)
         yield Static("", id="lastlog", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
@@ -231,14 +236,20 @@ class GameScreen(KeyGate, Screen[None]):
         if state.is_over() and not moment:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
-        self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
-        last = state.log[-1] if state.log and not moment else ""
-        self.query_one("#lastlog", Static).update(self.glyphs.text(last))
+        self._set_line("status", status or state.status())
+        self._set_line("lastlog", state.log[-1] if state.log and not moment else "")
+
+    def _set_line(self, line_id: str, text: str) -> None:
+        """Update one frame line only when its text changes. The lines have a fixed size, so an
+        update repaints that line alone (a layout pass would repaint the whole screen)."""
+        text = self.glyphs.text(text)
+        if self._lines.get(line_id) != text:
+            self._lines[line_id] = text
+            self.query_one(f"#{line_id}", Static).update(text, layout=False)
 
     def _hint(self, text: str, error: bool = False) -> None:
-        hint = self.query_one("#hint", Static)
-        hint.update(self.glyphs.text(text))
-        hint.set_class(error, "error")
+        self._set_line("hint", text)
+        self.query_one("#hint", Static).set_class(error, "error")
 
     def _apply(self, seat: int, action) -> bool:
         try:
@@ -377,9 +388,14 @@ class GameScreen(KeyGate, Screen[None]):
         self.advance()
 
     def action_help(self) -> None:
-        spec = self.session.spec
-        keys = self.board.key_help() + FRAME_KEYS
-        self.app.push_screen(HelpScreen(spec.title, keys, self.board.legend(), spec.rules_summary))
+        """Help in place of the board, under the status line (closed by Esc or ?)."""
+        self.query_one(HelpView).open()
+        self.query_one(BoardSlot).show_help(True)
+
+    def on_help_view_closed(self, message: HelpView.Closed) -> None:
+        message.stop()
+        self.query_one(BoardSlot).show_help(False)
+        self.board.focus()
 
     def action_pace(self) -> None:
         self.app.pace = next_pace(self.app.pace)

@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
 from magtui.core.names import printable
 from magtui.ui.help import TextScreen
+from magtui.ui.keybar import KeyBar
 
 TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
 
@@ -39,7 +40,7 @@ class MenuList(Widget, can_focus=True):
         text = Text()
         text.append("  NEW GAME           players\n", style="bold")
         for i, game_id in enumerate(registry.game_ids()):
-            spec = registry.get(game_id)
+            spec = registry.info(game_id)
             mark = "▸" if i == self.cursor else " "
             players = f"{spec.min_players}–{spec.max_players}"
             line = f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<5}  {spec.pitch}"
@@ -75,7 +76,7 @@ class MenuScreen(Screen[None]):
             id="menu-more", markup=False,
         )
         yield Static("", id="hint", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(MenuList).focus()
@@ -92,7 +93,7 @@ class MenuScreen(Screen[None]):
         if found:
             record, path = found
             try:
-                title = registry.get(str(record.get("game"))).title
+                title = registry.info(str(record.get("game"))).title
             except MagtuiError:
                 title = printable(str(record.get("game")))
             names = " ".join(printable(str(s.get("name"))) for s in record.get("seats", []) if isinstance(s, dict))

@@ -5,13 +5,14 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from magtui.core.game import GameState
 from magtui.core.session import Session
 from magtui.ui.board import present
 from magtui.ui.game_screen import load_board
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.keybar import KeyBar
 
 CHECKPOINT_EVERY = 50
 
@@ -51,7 +52,7 @@ class ReplayScreen(Screen[None]):
         yield self.board
         yield Static("", id="hint", markup=False)
         yield Static("", id="lastlog", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._build_checkpoints()

@@ -11,13 +11,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from magtui.cli import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
 from magtui.core.names import NAME_WIDTH, check_names, printable
 from magtui.core.session import new_session
+from magtui.ui.keybar import KeyBar
 
 
 # What a name field accepts as typed or pasted: no control characters (ESC, BEL, newline).
@@ -103,7 +104,7 @@ class SetupScreen(Screen[None]):
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._apply_count()

@@ -113,7 +113,7 @@ async def test_each_draft_pick_behind_the_cover():
 
 async def test_help_and_ascii_screen():
     """`?` shows keys, legend and rules; --ascii draws the game in plain characters."""
-    from magtui.ui.help import HelpScreen
+    from magtui.ui.help import HelpView
     app = MagtuiApp(session=mid_game("mars"), pace="instant", autosave=False, ascii_mode=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
@@ -122,4 +122,4 @@ async def test_help_and_ascii_screen():
         assert text and all(ord(ch) < 128 for ch in text)
         await pilot.press("question_mark")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.focused, HelpView)

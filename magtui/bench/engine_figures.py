@@ -1,0 +1,30 @@
+"""Figures of the engines alone: random full games, and the Magnitus physics."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from magtui.core import registry
+from magtui.core.selfplay import play_one
+
+
+def random_game_ms(game_id: str, players: int, games: int, seed: int = 1) -> float:
+    """CPU milliseconds of one random bot-vs-bot game (the median of `games` seeds)."""
+    spec = registry.get(game_id)
+    options = spec.full_options({})
+    times = []
+    for k in range(games):
+        start = time.process_time()
+        play_one(spec, players, seed + k, options)
+        times.append(time.process_time() - start)
+    return statistics.median(times) * 1000
+
+
+def physics_speed(bodies: int, seconds: float, repeat: int) -> tuple[float, float]:
+    """Simulated time over CPU time of a crowded Great square, and microseconds per step."""
+    from magtui.games.magnitus import bench, data
+    from magtui.games.magnitus.geometry import Galaxy
+
+    steps, simulated, cpu, _ = bench.measure(bench.crowded_world(bodies), Galaxy(data.GREAT_SQUARE), seconds, repeat)
+    return simulated / max(cpu, 1e-9), cpu / max(steps, 1) * 1e6
