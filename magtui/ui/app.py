@@ -4,13 +4,36 @@ from __future__ import annotations
 
 from textual import events
 from textual.app import App
+from textual.screen import Screen
 
 from magtui.core import saves
 from magtui.core.session import Session
-from magtui.ui.cover import TooSmallScreen
+from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+def _drop_stale_resizes() -> None:
+    """Textual relays a resize to every screen showing at that moment; a screen that receives
+    two of different sizes before it lays out answers each with a resize of its own and
+    goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
+    A resize that is no longer the terminal's size is dropped: a newer one is on its way."""
+    relay = Screen._on_resize
+    if getattr(relay, "drops_stale", False):
+        return
+
+    async def on_resize(screen: Screen, event: events.Resize) -> None:
+        if event.size != screen.app.size:
+            event.stop()
+            return
+        await relay(screen, event)
+
+    on_resize.drops_stale = True
+    Screen._on_resize = on_resize
+
+
+_drop_stale_resizes()
 
 
 class MagtuiApp(App[None]):
@@ -106,11 +129,11 @@ class MagtuiApp(App[None]):
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and self.too_small is None:
-            self.too_small = TooSmallScreen()
+            self.too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
             self.push_screen(self.too_small)
-        if self.too_small is not None:
+        elif self.too_small is not None:
             if small:
-                self.call_after_refresh(self.too_small.show_size, width, height, MIN_WIDTH, MIN_HEIGHT)
+                self.too_small.refresh_size()
             elif self.screen is self.too_small:
                 self.pop_screen()
                 self.too_small = None
