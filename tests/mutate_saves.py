@@ -158,6 +158,7 @@ def run(games: list[str], per_kind: int, seed: int, kills: int, out=sys.stdout) 
     rng = random.Random(seed)
     tally: Counter = Counter()
     failures: list[str] = []
+    home = os.environ.get("XDG_DATA_HOME")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         os.environ["XDG_DATA_HOME"] = str(folder / "data")
@@ -187,6 +188,10 @@ def run(games: list[str], per_kind: int, seed: int, kills: int, out=sys.stdout) 
             if outcome != "refused":
                 failures.append(f"{kind}: {outcome}")
         tally["kills survived"] = kill_run(folder, kills, rng, failures) if kills else 0
+    if home is None:
+        os.environ.pop("XDG_DATA_HOME", None)
+    else:
+        os.environ["XDG_DATA_HOME"] = home
     figures = {"games fuzzed": len(games), "mutants tried": tally["mutants"],
                "refused with a clear message": tally["refused"], "loaded as the same game": tally["same game"],
                "kills survived": tally["kills survived"], "failures": failures}

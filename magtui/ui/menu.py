@@ -58,7 +58,7 @@ class MenuScreen(Screen[None]):
         yield Static("", id="continue", markup=False)
         yield Static(
             "  l  Load a saved game …\n  r  Rules of a game\n  q  Quit\n\n"
-            "  Games are saved after every move; Continue picks one up again.\n"
+            "  The last game is saved after every move; Continue picks it up again.\n"
             "  Plain glyphs: magtui --ascii (or NO_COLOR=1). Minimum size 80×24.",
             id="menu-more", markup=False,
         )
