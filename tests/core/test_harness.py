@@ -148,7 +148,8 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
         _check_views(state)
         if not spec.continuous:
             _check_illegal(state, stale, seat)
-            _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
+            if steps % 3 == 0:  # a third of the positions keeps the harness quick
+                _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
         action = bots[seat].choose(state.view(seat), legal)
         rng_before = state.rng.state
         before = state.clone() if spec.id in CHANCE_MAY_BE_UNDONE else None

@@ -185,22 +185,22 @@ def test_continue_falls_back_past_an_illegal_newest_autosave_and_says_so(toy_reg
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_any_changed_byte_of_the_newest_autosave_still_resumes(game_id):
-    """Every byte of the newest file changed in turn: Continue always finds the game."""
+    """Bytes of the newest file changed in turn: Continue always finds the game, from the
+    changed file if it still replays as a game, otherwise from the one before."""
     from tests.mutate_saves import played
 
     session = played(game_id, 6 if game_id == "magnitus" else 20)
     saves.autosave(session)
-    older = saves.games_in_progress()[0].files[0].read_bytes()
-    session.apply(session.state.to_act()[0], session.state.legal_actions(session.state.to_act()[0])[0])
+    seat = session.state.to_act()[0]
+    session.apply(seat, session.state.legal_actions(seat)[0])
     saves.autosave(session)
-    newest = saves.games_in_progress()[0].files[0]
+    newest = max(saves.autosave_dir().glob("*.json"), key=lambda p: p.name)
     data = newest.read_bytes()
-    for i in range(0, len(data), max(1, len(data) // 60)):
+    for i in range(0, len(data), max(1, len(data) // 80)):
         newest.write_bytes(data[:i] + bytes([data[i] ^ 0x04]) + data[i + 1:])
         found = saves.latest_autosave()
         assert found is not None, f"byte {i}"
-        assert found[0].history in (session.history, session.history[:-1]) or found[1] == newest
-    assert older
+        assert found[0].history == session.history[:len(found[0].history)], f"byte {i}"
 
 
 TWO_PROCESSES = """

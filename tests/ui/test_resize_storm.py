@@ -54,3 +54,20 @@ async def test_a_resize_storm_while_a_bot_thinks(toy_registry, monkeypatch):
         await pilot.press("enter")  # close the game-over message
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen), "keys still reach the game"
+
+
+async def test_small_then_large_before_a_refresh_does_not_crash(toy_registry):
+    """The notice can be gone before the refresh that would have drawn its size."""
+    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 4, {})
+    app = MagtuiApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(5):
+            app._check_size(60, 20)
+            app._check_size(90, 30)
+        app._check_size(60, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        app._check_size(90, 30)
+        await pilot.pause()
+        assert not isinstance(app.screen, TooSmallScreen) and app.return_code is None
