@@ -106,7 +106,7 @@ def field_mutants(record: dict, rng: random.Random, count: int):
         yield "missing field", json.dumps(copy).encode()
 
 
-def changed_records(record: dict, rng: random.Random):
+def changed_records(record: dict):
     """Tampering that keeps the file well-formed: each must be refused."""
     yield "changed seed", {**record, "seed": record["seed"] + 1}
     yield "no actions", {**record, "actions": []}
@@ -168,7 +168,7 @@ def run(games: list[str], per_kind: int, seed: int, kills: int, out=sys.stdout) 
             text = json.dumps(record, indent=1).encode()
             original = session.state.fingerprint()
             mutants = [*byte_mutants(text, rng, per_kind), *field_mutants(record, rng, per_kind)]
-            mutants += [(kind, json.dumps(r).encode()) for kind, r in changed_records(record, rng)]
+            mutants += [(kind, json.dumps(r).encode()) for kind, r in changed_records(record)]
             for number, (kind, data) in enumerate(mutants):
                 path = folder / f"{game_id}-{number}.json"
                 path.write_bytes(data)

@@ -11,7 +11,6 @@ from magtui.core.bots import RandomBot, bot_move
 from magtui.core.errors import SaveError
 from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC
-from magtui.games.magnitus.bodies import World
 
 
 def played(turns=4, seed=7):
