@@ -60,12 +60,17 @@ class GameList(Widget, can_focus=True):
         for i, line in enumerate(self.lines):
             mark = "▸" if i == self.cursor else " "
             row = self.app.glyphs.text(f"{mark} {i + 1}  {line}")[: max(1, self.size.width)]
-            text.append(row + "\n", style="reverse" if i == self.cursor else "")
+            text.append(row, style="reverse" if i == self.cursor else "")
+            text.append("\n")
         return text
 
 
 class ContinueScreen(Screen[saves.SavedGame | None]):
     """Choose one of several games in progress; dismisses with it, or None."""
+
+    DEFAULT_CSS = """
+    ContinueScreen #games { height: 1fr; padding: 1 0 0 0; }
+    """
 
     BINDINGS = [
         Binding("up,k", "move(-1)", "↑↓ choose", show=False),

@@ -77,10 +77,8 @@ class MenuScreen(Screen[None]):
         self.in_progress = saves.games_in_progress()
         line = ""
         if self.in_progress:
-            more = len(self.in_progress) - 1
-            line = f"  c  Continue         {describe(self.in_progress[0])}"
-            if more:
-                line += f"  (+{more} more)"
+            count = f"Continue ({len(self.in_progress)})" if len(self.in_progress) > 1 else "Continue"
+            line = f"  c  {count:<17}{describe(self.in_progress[0])}"
         self.query_one("#continue", Static).update(self.app.glyphs.text(line))
         self.refresh_bindings()
 

@@ -25,7 +25,7 @@ async def test_continue_lists_the_games_in_progress_and_opens_the_chosen_one(toy
     app = MagtuiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         line = str(app.screen.query_one("#continue").render())
-        assert "Cy, Di" in line and "round 1" in line and "+1 more" in line
+        assert "Cy, Di" in line and "round 1" in line and "Continue (2)" in line
         await pilot.press("c")
         assert isinstance(app.screen, ContinueScreen)
         rows = str(app.screen.query_one("#games").render())
