@@ -197,8 +197,28 @@ def resume(game: SavedGame) -> tuple[Session, Path] | None:
             session.load_warnings.insert(0, (
                 f"The newest autosave of this game could not be used ({problems[0]}); "
                 f"continuing from an earlier one ({len(session.history)} moves)."))
+        if not save_record.GAME_ID.fullmatch(game.game_id):
+            _adopt_legacy(session, game.files)
         return session, path
     return None
+
+
+def _adopt_legacy(session: Session, files: list[Path]) -> None:
+    """Older versions kept one stream of autosaves for all games: the files of the resumed game
+    (same game, seed and seats, actions a prefix of its own) join its own autosaves."""
+    record = session.to_record()
+    for path in files:
+        try:
+            old = read_record(path)
+        except SaveError:
+            continue
+        same = all(old.get(k) == record[k] for k in ("game", "seed", "seats"))
+        if same and old.get("actions") == record["actions"][:len(old.get("actions") or [])]:
+            stamp = path.stem.rpartition("-")[2]
+            try:
+                path.rename(path.with_name(f"{session.game_id}-{stamp}-0.json"))
+            except OSError:
+                pass
 
 
 def latest_autosave() -> tuple[Session, Path] | None:

@@ -203,6 +203,21 @@ def test_any_changed_byte_of_the_newest_autosave_still_resumes(game_id):
         assert found[0].history == session.history[:len(found[0].history)], f"byte {i}"
 
 
+def test_autosaves_of_an_older_version_join_the_resumed_game(toy_registry):
+    game = _toy(toy_registry, 1)
+    folder = saves.autosave_dir()
+    folder.mkdir(parents=True)
+    for number, text in enumerate(["pick 1", "pick 2"]):
+        game.apply_text(0, text)
+        record = {k: v for k, v in game.to_record().items() if k not in ("id", "fingerprint")}
+        (folder / f"autosave-{number:020d}.json").write_text(json.dumps(record))
+    [legacy] = saves.games_in_progress()
+    session, _ = saves.resume(legacy)
+    assert session.history == game.history and any("no fingerprint" in w for w in session.load_warnings)
+    [joined] = saves.games_in_progress()
+    assert joined.game_id == session.game_id and len(joined.files) == 2
+
+
 TWO_PROCESSES = """
 import sys
 from magtui.core import registry, saves
