@@ -59,7 +59,9 @@ class Session:
         self.checkpoint_digests: dict[int, str] = {}
         # what a load had to say without refusing the file (a checkpoint not reproduced)
         self.load_warnings: list[str] = []
-        self.drifted = False  # a load took over a checkpoint that this machine computed otherwise
+        # (action index, drift) of each checkpoint a load took over because this machine
+        # computed it otherwise in the last digits
+        self.drifts: list[tuple[int, float]] = []
         self._bots: dict[int, object] = {}
 
     # ----- playing ------------------------------------------------------------------
@@ -196,21 +198,23 @@ class Session:
                 raise SaveError(
                     f"Replaying action {index + 1} here gives a position {distance:.2g} away from the saved "
                     "one, far more than rounding differences between machines explain.")
-            self.drifted = True
-            self.load_warnings.append(
-                f"Replaying action {index + 1} differed from the saved position only in the last digits "
-                f"(by {distance:.1g}), as floating point on another machine may; the game continues "
-                "from the saved position.")
+            self.drifts.append((index, distance))
         elif stored_digest is not None and self.checkpoint_digests.get(index) != stored_digest:
             raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
 
     def _check_fingerprint(self, stored: str | None) -> None:
+        if self.drifts:
+            where = ", ".join(str(i + 1) for i, _ in self.drifts[:5]) + (" …" if len(self.drifts) > 5 else "")
+            self.load_warnings.append(
+                f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from the saved positions only in the last digits "
+                f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on another machine "
+                "may; the game continues from the saved positions.")
         if stored is None:
             self.load_warnings.append(
                 "This save has no fingerprint (an older magtui wrote it), so it could not be checked "
                 "for changes; it was loaded as it replays.")
         elif digest(self.state) != stored:
-            if not self.drifted:
+            if not self.drifts:
                 raise SaveError(f"The replayed game does not end where the save says: {CHANGED}.")
             self.load_warnings.append(
                 "The last position differs from the saved one; this machine's arithmetic already "

@@ -49,7 +49,8 @@ def test_a_replay_that_differs_warns_and_continues_from_the_stored_galaxy(tmp_pa
 
     monkeypatch.setattr(type(session.state), "checkpoint", other_machine)
     loaded = saves.load(path)
-    assert f"action {int(index) + 1}" in loaded.load_warnings[-1] and "last digits" in loaded.load_warnings[-1]
+    [warning] = loaded.load_warnings
+    assert "last digits" in warning and str(min(int(i) for i in record["checkpoints"]) + 1) in warning
     assert loaded.state.world.x[0] == session.state.world.x[0], "the stored galaxy is taken over"
 
 
