@@ -163,7 +163,7 @@ def _selfplay(parser, args) -> int:
     from magtui.core import selfplay
 
     spec = registry.get(args.game)
-    players = args.players or spec.min_players
+    players = spec.min_players if args.players is None else args.players
     spec.check_players(players)
     options = spec.full_options(dict(args.option))
     spec.make_bot(args.bot, 0, 0)  # an unknown level fails here, before any game
@@ -191,8 +191,12 @@ def _start_game(parser, args) -> int:
     from magtui.core.session import new_session
 
     spec = registry.get(args.command)
-    if args.names:
+    if args.players is not None:
+        spec.check_players(args.players)
+    if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
+        if not all(names):
+            return _fail(parser, "--names needs a name for every player (an empty name was given).")
         players = args.players or len(names)
         if len(names) != players:
             return _fail(parser, f"--names gives {len(names)} names for {players} players.")
@@ -205,6 +209,8 @@ def _start_game(parser, args) -> int:
         for seat in seats:
             if seat >= players:
                 return _fail(parser, f"--bots names seat {seat + 1}, but there are {players} players.")
+            if seat in bots:
+                return _fail(parser, f"--bots names seat {seat + 1} twice.")
             bots[seat] = level
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     session = new_session(spec.id, names, seed, dict(args.option), bots)

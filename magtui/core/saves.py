@@ -1,23 +1,31 @@
 """Save files and the autosave.
 
-A save is versioned JSON: {format, magtui, game, options, seats, seed, actions}. Loading
-replays the actions, so a tampered file is caught by the rules. Files are written atomically
-(temporary file in the same folder, fsync, rename) and the autosave keeps its predecessors, so
-a process killed at any moment, or one bad file, never costs the game.
+A save is versioned JSON: {format, magtui, game, id, options, seats, seed, actions,
+checkpoints, fingerprints}. Loading treats the file as hostile (see save_record) and replays
+the actions, so a damaged or changed file is refused with a message naming the problem. Files
+are written atomically (temporary file in the same folder, fsync, rename).
+
+Autosaves: each game has its own identity; its files are named `<id>-<time>-<pid>.json`, so
+two processes sharing a data folder never write the same file, and pruning keeps the last
+AUTOSAVE_KEEP files of the game it saves, never another game's.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
 import time
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
+from magtui.core import save_record
 from magtui.core.errors import SaveError
 from magtui.core.session import Session
 
 AUTOSAVE_KEEP = 5
+STALE_TMP_SECONDS = 600  # a temporary file this old was left by a killed process
 
 
 def data_dir() -> Path:
@@ -30,15 +38,27 @@ def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
 
-def write_atomic(path: Path, text: str) -> None:
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def write_atomic(path: Path, text: str, private: bool = False) -> None:
+    """Replace `path` with `text` in one step; an existing file keeps its permissions."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        mode = path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        mode = None
+    tmp = path.parent / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if private else 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -56,28 +76,42 @@ def write_atomic(path: Path, text: str) -> None:
         pass
 
 
+def remove_stale_temporaries(folder: Path, now: float | None = None) -> None:
+    """Delete temporary files that a killed process left; fresh ones may be another's write."""
+    now = time.time() if now is None else now
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return
+    for tmp in candidates:
+        try:
+            if now - tmp.lstat().st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
 def save(session: Session, path: Path | str) -> None:
-    write_atomic(Path(path), json.dumps(session.to_record(), indent=1))
+    path = Path(path)
+    write_atomic(path, json.dumps(session.to_record(), indent=1))
+    remove_stale_temporaries(path.parent)
+
+
+def default_save_path(game: str) -> Path:
+    """A new file name in the saves folder that no existing save has."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    folder = saves_dir()
+    path = folder / f"{game}-{stamp}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{game}-{stamp}-{number}.json"
+        number += 1
+    return path
 
 
 def read_record(path: Path | str) -> dict:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"No save file at {path}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Cannot read {path}: {exc}") from None
-    if not text.strip():
-        raise SaveError(f"{path.name} is empty.")
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        kind = "truncated" if exc.pos >= len(text.rstrip()) else "not valid JSON"
-        raise SaveError(f"{path.name} is {kind} (line {exc.lineno}, column {exc.colno}).") from None
-    if not isinstance(record, dict):
-        raise SaveError(f"{path.name} is not a magtui save.")
-    return record
+    return save_record.parse(save_record.read_text(path), path.name)
 
 
 def load(path: Path | str) -> Session:
@@ -85,41 +119,128 @@ def load(path: Path | str) -> Session:
 
 
 # ----- autosave -----------------------------------------------------------------------
-def _autosave_files() -> list[Path]:
-    """Autosaves, newest first."""
+@dataclass
+class SavedGame:
+    """One game in progress as its autosaves show it (newest file first)."""
+
+    game_id: str
+    files: list[Path]
+    record: dict | None = None  # the newest readable record (not replayed; for listing only)
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def modified(self) -> float:
+        try:
+            return self.files[0].stat().st_mtime
+        except OSError:
+            return 0.0
+
+
+def _autosave_groups() -> dict[str, list[Path]]:
+    """Autosave files by game identity, newest first (older versions' single-stream
+    `autosave-<time>.json` files form one group of their own)."""
     folder = autosave_dir()
-    if not folder.is_dir():
-        return []
-    files = [p for p in folder.glob("autosave-*.json")]
-    return sorted(files, key=lambda p: p.name, reverse=True)
+    try:
+        files = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
+        return {}
+    groups: dict[str, list[Path]] = {}
+    for path in files:
+        groups.setdefault(path.name.partition("-")[0], []).append(path)
+    for paths in groups.values():
+        paths.sort(key=lambda p: p.name.split("-")[1:2], reverse=True)
+    return groups
 
 
 def autosave(session: Session) -> None:
-    """Write the session as the newest autosave and drop the oldest beyond AUTOSAVE_KEEP."""
-    stamp = f"{time.time_ns():020d}"
-    write_atomic(autosave_dir() / f"autosave-{stamp}.json", json.dumps(session.to_record()))
-    for old in _autosave_files()[AUTOSAVE_KEEP:]:
+    """Write the session as its game's newest autosave and drop that game's oldest beyond
+    AUTOSAVE_KEEP; other games' files are never touched."""
+    folder = autosave_dir()
+    name = f"{session.game_id}-{time.time_ns():020d}-{os.getpid()}.json"
+    write_atomic(folder / name, json.dumps(session.to_record()), private=True)
+    for old in _autosave_groups().get(session.game_id, [])[AUTOSAVE_KEEP:]:
         try:
             old.unlink()
         except OSError:
             pass
+    remove_stale_temporaries(folder)
 
 
-def newest_autosave_record() -> tuple[dict, Path] | None:
-    """The newest readable autosave record, without replaying it (for the menu's Continue line)."""
-    for path in _autosave_files():
-        try:
-            return read_record(path), path
-        except SaveError:
+def games_in_progress() -> list[SavedGame]:
+    """Every autosaved game that is not over, the most recently played first."""
+    games = []
+    for game_id, files in _autosave_groups().items():
+        game = SavedGame(game_id, files)
+        for path in files:
+            try:
+                game.record = read_record(path)
+                break
+            except SaveError:
+                continue
+        if game.record is not None and game.record.get("over") is True:
             continue
+        games.append(game)
+    return sorted(games, key=lambda g: g.modified, reverse=True)
+
+
+def resume(game: SavedGame) -> tuple[Session, Path] | None:
+    """The newest autosave of `game` that loads; the session's load warnings say which newer
+    files could not be used and why."""
+    problems = game.skipped
+    for path in game.files:
+        try:
+            session = load(path)
+        except SaveError as exc:
+            problems.append(str(exc))
+            continue
+        if problems:
+            session.load_warnings.insert(0, (
+                f"The newest autosave of this game could not be used ({problems[0]}); "
+                f"continuing from an earlier one ({len(session.history)} moves)."))
+        if not save_record.GAME_ID.fullmatch(game.game_id):
+            _adopt_legacy(session, game.files)
+        return session, path
     return None
 
 
-def latest_autosave() -> tuple[Session, Path] | None:
-    """The newest autosave that loads; a damaged newer one is skipped."""
-    for path in _autosave_files():
+def _adopt_legacy(session: Session, files: list[Path]) -> None:
+    """Older versions kept one stream of autosaves for all games: the files of the resumed game
+    (same game, seed and seats, actions a prefix of its own) join its own autosaves."""
+    record = session.to_record()
+    for path in files:
         try:
-            return load(path), path
+            old = read_record(path)
+        except SaveError:
+            continue
+        same = all(old.get(k) == record[k] for k in ("game", "seed", "seats"))
+        if same and old.get("actions") == record["actions"][:len(old.get("actions") or [])]:
+            stamp = path.stem.rpartition("-")[2]
+            try:
+                path.rename(path.with_name(f"{session.game_id}-{stamp}-0.json"))
+            except OSError:
+                pass
+
+
+def latest_autosave() -> tuple[Session, Path] | None:
+    """The most recent game in progress, from its newest autosave that loads; when none of
+    its files load, the next most recent game (saying so)."""
+    failed = []
+    for game in games_in_progress():
+        found = resume(game)
+        if found is not None:
+            if failed:
+                found[0].load_warnings.insert(0, (
+                    f"No autosave of the most recent game loads ({failed[0]}); this is the game before it."))
+            return found
+        failed.append(game.skipped[0] if game.skipped else "damaged files")
+    return None
+
+
+def newest_autosave_record(game_id: str) -> dict | None:
+    """The newest readable autosave record of one game, without replaying it."""
+    for path in _autosave_groups().get(game_id, []):
+        try:
+            return read_record(path)
         except SaveError:
             continue
     return None
@@ -128,12 +249,11 @@ def latest_autosave() -> tuple[Session, Path] | None:
 def earlier_autosave(session: Session) -> Path | None:
     """The newest autosave of the same game at an earlier position than `session`: the way
     back when the current position cannot be played on (an internal error at every resume)."""
-    for path in _autosave_files():
+    for path in _autosave_groups().get(session.game_id, []):
         try:
             record = read_record(path)
         except SaveError:
             continue
-        same_game = record.get("game") == session.spec.id and record.get("seed") == session.seed
-        if same_game and len(record.get("actions") or []) < len(session.history):
+        if len(record.get("actions") or []) < len(session.history):
             return path
     return None

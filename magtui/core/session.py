@@ -6,15 +6,21 @@ loading replays it.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from magtui import __version__
-from magtui.core import registry
+from magtui.core import registry, save_record
+from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.game import GameSpec, GameState
 
 SAVE_FORMAT = 1
+# How far a replayed checkpoint may drift from the stored one and still count as another
+# machine's floating point (relative to the size of the number, at least 1).
+FLOAT_TOLERANCE = 1e-6
+CHANGED = "the file was changed"
 
 
 @dataclass
@@ -33,6 +39,8 @@ class Session:
     history: list[tuple[int, str]] = field(default_factory=list)
     # Called after every applied action (autosave hooks in here).
     on_change: Callable[["Session"], None] | None = None
+    # This game's identity: its autosaves carry it, so games never prune each other's files.
+    game_id: str = field(default_factory=lambda: secrets.token_hex(6))
 
     def __post_init__(self):
         self.options = self.spec.full_options(self.options)
@@ -47,8 +55,13 @@ class Session:
         self._undo_stack: list[tuple[GameState, int]] = []
         # action index -> the state's checkpoint after it (see GameState.checkpoint)
         self.checkpoints: dict[int, dict] = {}
+        # action index -> the tamper fingerprint of the position at that checkpoint
+        self.checkpoint_digests: dict[int, str] = {}
         # what a load had to say without refusing the file (a checkpoint not reproduced)
         self.load_warnings: list[str] = []
+        # (action index, drift) of each checkpoint a load took over because this machine
+        # computed it otherwise in the last digits
+        self.drifts: list[tuple[int, float]] = []
         self._bots: dict[int, object] = {}
 
     # ----- playing ------------------------------------------------------------------
@@ -73,6 +86,7 @@ class Session:
         checkpoint = self.state.checkpoint()
         if checkpoint is not None:
             self.checkpoints[len(self.history) - 1] = checkpoint
+            self.checkpoint_digests[len(self.history) - 1] = digest(self.state)
         if self.state.undoable and before is not None:
             self._undo_stack.append((before, seat))
         else:
@@ -93,6 +107,7 @@ class Session:
         self.state, _ = self._undo_stack.pop()
         self.history.pop()
         self.checkpoints.pop(len(self.history), None)
+        self.checkpoint_digests.pop(len(self.history), None)
         if self.on_change:
             self.on_change(self)
 
@@ -110,15 +125,24 @@ class Session:
 
     # ----- saving -------------------------------------------------------------------
     def to_record(self) -> dict:
+        round_ = self.state.public_view().get("round")
         return {
             "format": SAVE_FORMAT,
             "magtui": __version__,
             "game": self.spec.id,
+            "id": self.game_id,
             "options": self.options,
             "seats": [{"name": s.name, "bot": s.bot} for s in self.seats],
             "seed": self.seed,
             "actions": [[seat, text] for seat, text in self.history],
             "checkpoints": {str(i): data for i, data in self.checkpoints.items()},
+            "checkpoint_fingerprints": {str(i): d for i, d in self.checkpoint_digests.items()},
+            "fingerprint": digest(self.state),
+            # where the current turn's undo begins: a resumed game can still take it back
+            "undo_from": len(self.history) - len(self._undo_stack),
+            # for the Continue list only; loading never trusts these
+            "round": round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
+            "over": self.state.is_over(),
         }
 
     @classmethod
@@ -127,46 +151,74 @@ class Session:
         if not isinstance(record, Mapping):
             raise SaveError("The save is not a magtui save (expected a JSON object).")
         fmt = record.get("format")
-        if fmt != SAVE_FORMAT:
-            raise SaveError(f"The save has format version {fmt!r}; this magtui reads version {SAVE_FORMAT}.")
+        if fmt != SAVE_FORMAT or isinstance(fmt, bool):
+            shown = repr(fmt)[:20] if isinstance(fmt, (int, str)) or fmt is None else type(fmt).__name__
+            raise SaveError(f"The save has format version {shown}; this magtui reads version {SAVE_FORMAT}.")
+        header = save_record.check(dict(record))
         try:
-            spec = registry.get(str(record["game"]))
-            seats = [Seat(str(s["name"]), s.get("bot")) for s in record["seats"]]
-            seed = int(record["seed"])
-            options = dict(record.get("options") or {})
-            actions = list(record["actions"])
-            stored = {int(i): data for i, data in (record.get("checkpoints") or {}).items()}
-        except KeyError as exc:
-            raise SaveError(f"The save lacks the field {exc.args[0]!r}.") from None
-        except (TypeError, ValueError, AttributeError, MagtuiError) as exc:
-            raise SaveError(f"The save's header is damaged: {exc}") from None
+            spec = registry.get(header.game)
+        except MagtuiError as exc:
+            raise SaveError(f"The save is of an unknown game: {exc}") from None
         try:
-            session = cls(spec, seats, seed, options)
+            session = cls(spec, [Seat(name, bot) for name, bot in header.seats], header.seed, header.options)
         except MagtuiError as exc:
             raise SaveError(f"The save cannot start its game: {exc}") from None
-        for index, entry in enumerate(actions):
+        except Exception as exc:  # a game's setup failing on values it did not expect
+            raise SaveError(f"The save cannot start its game ({type(exc).__name__}).") from None
+        if header.game_id is not None:
+            session.game_id = header.game_id
+        for index, (seat, text) in enumerate(header.actions):
             try:
-                seat, text = int(entry[0]), str(entry[1])
-                session.apply_text(seat, text, keep_undo=False)
+                session.apply_text(seat, text, keep_undo=index >= header.undo_from)
             except IllegalAction as exc:
-                raise SaveError(f"Action {index + 1} of the save ({entry!r}) is illegal: {exc.reason}") from None
-            except (TypeError, ValueError, IndexError, KeyError) as exc:
-                raise SaveError(f"Action {index + 1} of the save ({entry!r}) is damaged.") from None
-            session._check_checkpoint(index, stored.get(index))
+                reason = exc.reason if len(exc.reason) < 160 else exc.reason[:160] + "…"
+                raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) is illegal: {reason}") from None
+            except Exception as exc:  # the rules meeting a position no honest game reaches
+                raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
+                                f"({type(exc).__name__}).") from None
+            session._check_checkpoint(index, header.checkpoints.get(index), header.checkpoint_digests.get(index))
+        session._check_fingerprint(header.fingerprint)
         return session
 
-    def _check_checkpoint(self, index: int, stored) -> None:
-        """A replay that does not reproduce a stored checkpoint continues from the stored one."""
-        if stored is None or self.checkpoints.get(index) == stored:
-            return
-        try:
-            self.state.restore_checkpoint(stored)
-        except (NotImplementedError, TypeError, ValueError, KeyError, IndexError):
-            raise SaveError(f"The save's record after action {index + 1} is damaged.") from None
-        self.checkpoints[index] = stored
-        self.load_warnings.append(
-            f"Replaying action {index + 1} gave a different position than the save holds "
-            "(another platform's arithmetic?); the game continues from the saved position.")
+    def _check_checkpoint(self, index: int, stored, stored_digest: str | None) -> None:
+        """A checkpoint the replay did not reproduce is taken over only if it is the saved game's
+        own position (its fingerprint matches) and differs by no more than floating point."""
+        replayed = self.checkpoints.get(index)
+        if stored is not None and replayed != stored:
+            distance = drift(replayed, stored)
+            try:
+                self.state.restore_checkpoint(stored)
+            except Exception:
+                raise SaveError(f"The save's record after action {index + 1} is damaged.") from None
+            self.checkpoints[index] = stored
+            self.checkpoint_digests[index] = digest(self.state)
+            if stored_digest is not None and self.checkpoint_digests[index] != stored_digest:
+                raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
+            if distance > FLOAT_TOLERANCE:
+                raise SaveError(
+                    f"Replaying action {index + 1} here gives a position {distance:.2g} away from the saved "
+                    "one, far more than rounding differences between machines explain.")
+            self.drifts.append((index, distance))
+        elif stored_digest is not None and self.checkpoint_digests.get(index) != stored_digest:
+            raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
+
+    def _check_fingerprint(self, stored: str | None) -> None:
+        if self.drifts:
+            where = ", ".join(str(i + 1) for i, _ in self.drifts[:5]) + (" …" if len(self.drifts) > 5 else "")
+            self.load_warnings.append(
+                f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from the saved positions only in the last digits "
+                f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on another machine "
+                "may; the game continues from the saved positions.")
+        if stored is None:
+            self.load_warnings.append(
+                "This save has no fingerprint (an older magtui wrote it), so it could not be checked "
+                "for changes; it was loaded as it replays.")
+        elif digest(self.state) != stored:
+            if not self.drifts:
+                raise SaveError(f"The replayed game does not end where the save says: {CHANGED}.")
+            self.load_warnings.append(
+                "The last position differs from the saved one; this machine's arithmetic already "
+                "differed earlier, so the difference may be rounding rather than a change.")
 
 
 def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None,

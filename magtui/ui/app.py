@@ -5,16 +5,39 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.app import App
+from textual.screen import Screen
 
 from magtui.core import saves
 from magtui.core.session import Session
-from magtui.ui.cover import TooSmallScreen
+from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.keygate import KeyGate, guard_seconds
 from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.plain_output import plain_filters
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+def _drop_stale_resizes() -> None:
+    """Textual relays a resize to every screen showing at that moment; a screen that receives
+    two of different sizes before it lays out answers each with a resize of its own and
+    goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
+    A resize that is no longer the terminal's size is dropped: a newer one is on its way."""
+    relay = Screen._on_resize
+    if getattr(relay, "drops_stale", False):
+        return
+
+    async def on_resize(screen: Screen, event: events.Resize) -> None:
+        if event.size != screen.app.size:
+            event.stop()
+            return
+        await relay(screen, event)
+
+    on_resize.drops_stale = True
+    Screen._on_resize = on_resize
+
+
+_drop_stale_resizes()
 
 
 class MagtuiApp(App[None]):
@@ -55,8 +78,7 @@ class MagtuiApp(App[None]):
             self.notify(warning, severity="warning", timeout=15, markup=False)
         if self.autosave:
             session.on_change = self._autosave
-            newest = saves.newest_autosave_record()
-            if newest is None or newest[0] != session.to_record():
+            if saves.newest_autosave_record(session.game_id) != session.to_record():
                 # A resumed game is not written again: the autosaves before it stay the way back.
                 self._autosave(session)
         self.push_screen(GameScreen(session, self.glyphs))
@@ -137,11 +159,11 @@ class MagtuiApp(App[None]):
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and self.too_small is None:
-            self.too_small = TooSmallScreen()
+            self.too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
             self.push_screen(self.too_small)
-        if self.too_small is not None:
+        elif self.too_small is not None:
             if small:
-                self.call_after_refresh(self.too_small.show_size, width, height, MIN_WIDTH, MIN_HEIGHT)
+                self.too_small.refresh_size()
             elif self.screen is self.too_small:
                 self.pop_screen()
                 self.too_small = None

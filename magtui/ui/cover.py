@@ -1,4 +1,4 @@
-"""Full-screen covers: pass the keyboard, and the too-small-terminal notice."""
+"""The full-screen cover before a seat's private information: pass the keyboard."""
 
 from __future__ import annotations
 
@@ -80,17 +80,3 @@ class PassScreen(KeyGate, Screen[bool]):
 
     def action_menu(self) -> None:
         self.dismiss(False)
-
-
-class TooSmallScreen(Screen[None]):
-    """Shown while the terminal is below the minimum size; the game underneath is untouched."""
-
-    ENABLE_COMMAND_PALETTE = False
-
-    def compose(self) -> ComposeResult:
-        yield Static("", id="too-small")
-
-    def show_size(self, width: int, height: int, min_w: int, min_h: int) -> None:
-        self.query_one("#too-small", Static).update(
-            f"Enlarge the terminal to {min_w}×{min_h} (now {width}×{height})."
-        )

@@ -10,6 +10,7 @@ import importlib
 import random
 import traceback
 from datetime import datetime
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -407,19 +408,26 @@ class GameScreen(KeyGate, Screen[None]):
         self.app.push_screen(TextScreen(f"{self.session.spec.title} · log", self.glyphs.text(log), markdown=False))
 
     def action_save_as(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M")
-        default = str(saves.data_dir() / "saves" / f"{self.session.spec.id}-{stamp}.json")
+        default = str(saves.default_save_path(self.session.spec.id))
         self.app.push_screen(AskPath("Save the game as", default), self._save_to)
 
     def _save_to(self, path: str | None) -> None:
         if not path:
             return
+        target = Path(path).expanduser()
+        if target.exists():
+            self.app.push_screen(Confirm(f"{target.name} exists. Replace it with this game?"),
+                                 lambda yes: self._write_save(target) if yes else self._hint("Not saved."))
+        else:
+            self._write_save(target)
+
+    def _write_save(self, target: Path) -> None:
         try:
-            saves.save(self.session, path)
+            saves.save(self.session, target)
         except OSError as exc:
-            self._hint(f"Could not save to {path}: {exc.strerror or exc}", error=True)
+            self._hint(f"Could not save to {target}: {exc.strerror or exc}", error=True)
             return
-        self._hint(f"Saved to {path}")
+        self._hint(f"Saved to {target}")
 
     def action_leave(self) -> None:
         def answer(yes: bool | None) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,21 +11,11 @@ from textual.widgets import Static
 
 from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
-from magtui.core.names import printable
+from magtui.ui.continue_list import ContinueScreen, describe
 from magtui.ui.help import TextScreen
 from magtui.ui.keybar import KeyBar
 
 TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
-
-
-def _ago(seconds: float) -> str:
-    if seconds < 90:
-        return "just now"
-    if seconds < 5400:
-        return f"{int(seconds // 60)} min ago"
-    if seconds < 172800:
-        return f"{int(seconds // 3600)} h ago"
-    return f"{int(seconds // 86400)} days ago"
 
 
 class MenuList(Widget, can_focus=True):
@@ -87,24 +75,17 @@ class MenuScreen(Screen[None]):
         self.query_one(MenuList).focus()
 
     def _refresh_continue(self) -> None:
-        found = saves.newest_autosave_record()
-        self.has_autosave = found is not None
+        self.in_progress = saves.games_in_progress()
         line = ""
-        if found:
-            record, path = found
-            try:
-                title = registry.info(str(record.get("game"))).title
-            except MagtuiError:
-                title = printable(str(record.get("game")))
-            names = " ".join(printable(str(s.get("name"))) for s in record.get("seats", []) if isinstance(s, dict))
-            moves = len(record.get("actions", []))
-            line = f"  c  Continue         {title} · {moves} moves · {names} · {_ago(time.time() - path.stat().st_mtime)}"
+        if self.in_progress:
+            count = f"Continue ({len(self.in_progress)})" if len(self.in_progress) > 1 else "Continue"
+            line = f"  c  {count:<17}{describe(self.in_progress[0])}"
         self.query_one("#continue", Static).update(self.app.glyphs.text(line))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "resume":
-            return getattr(self, "has_autosave", False)
+            return bool(getattr(self, "in_progress", None))
         return True
 
     def _hint(self, text: str) -> None:
@@ -138,16 +119,28 @@ class MenuScreen(Screen[None]):
         self._pick(self.query_one(MenuList).cursor)
 
     def action_resume(self) -> None:
-        found = saves.latest_autosave()
+        games = getattr(self, "in_progress", None) or saves.games_in_progress()
+        if len(games) == 1:
+            self._resume(games[0])
+        elif games:
+            self.app.push_screen(ContinueScreen(games), self._resume)
+        else:
+            self._hint("No autosaved game to continue.")
+
+    def _resume(self, game: saves.SavedGame | None) -> None:
+        if game is None:
+            return
+        found = saves.resume(game)
         if found is None:
-            self._hint("No autosaved game could be loaded.")
+            problem = game.skipped[0] if game.skipped else "no file"
+            self._hint(f"No autosave of that game loads ({problem}).")
             return
         self.app.start_session(found[0])
 
     def action_load(self) -> None:
         from magtui.ui.dialogs import AskPath
 
-        folder = saves.data_dir() / "saves"
+        folder = saves.saves_dir()
         recent = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
         note = "Newest saves:\n" + "\n".join(f"  {p}" for p in recent[:5]) if recent else "Type the path of a save file."
         default = str(recent[0]) if recent else ""

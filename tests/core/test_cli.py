@@ -43,6 +43,24 @@ def test_bad_values_of_a_game_exit_2(capsys):
     assert cli.main(["selfplay", spec.id, "--bot", "genius", "--games", "1"]) == 2
 
 
+@pytest.mark.parametrize("args,message", [
+    (["--players", "0"], "players (got 0)"),
+    (["--names", ""], "empty name"),
+    (["--names", "Ann,"], "empty name"),
+    (["--bots", "2:random", "--bots", "2:random"], "seat 2 twice"),
+    (["--bots", "2,2:random"], "seat 2 twice"),
+])
+def test_a_game_refuses_zero_players_empty_names_and_a_seat_given_twice(capsys, args, message):
+    game = registry.game_ids()[0]
+    assert cli.main([game, *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_selfplay_refuses_zero_players(capsys):
+    assert cli.main(["selfplay", registry.game_ids()[0], "--players", "0", "--games", "1"]) == 2
+    assert "players (got 0)" in capsys.readouterr().err
+
+
 def test_load_of_a_broken_file_is_a_clear_message(tmp_path, capsys):
     path = tmp_path / "broken.json"
     path.write_text("{")

@@ -1,11 +1,17 @@
 """The random-simulation harness: every registered game, player count and option set, played
 to the end by random bots with the engine's invariants checked at every step.
 
+At every step a random seat among those to act plays; its legal list must be the same when
+asked twice, `apply` must refuse every notation that is not in the list (actions from other
+positions of the game, and mutated notations), and an action that drew on the RNG may not be
+undoable.
+
 MAGTUI_SIM_SEEDS sets how many seeds each configuration plays (default 2).
 """
 
 import json
 import os
+import random
 import re
 
 import pytest
@@ -59,6 +65,58 @@ def _check_illegal(state, stale_actions, seat, legal):
     assert state.fingerprint() == before, f"one of the refused actions {probes} changed the state"
 
 
+def _mutations(text: str, rng: random.Random, vocabulary: list[str]) -> list[str]:
+    """Near misses of a notation: a number changed, a word swapped for one seen elsewhere,
+    a word dropped or repeated."""
+    words = text.split(" ")
+    out = [re.sub(r"\d+", lambda m: str(int(m.group()) + rng.choice((1, -1, 7))), text, count=1)]
+    i = rng.randrange(len(words))
+    if vocabulary:
+        out.append(" ".join(words[:i] + [rng.choice(vocabulary)] + words[i + 1:]))
+    if len(words) > 1:
+        out.append(" ".join(words[:i] + words[i + 1:]))
+    out.append(" ".join(words[:i + 1] + words[i:]))
+    return out
+
+
+def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: random.Random):
+    """Every parsable notation that is not in the legal list is refused, changing nothing."""
+    listed = {str(a) for a in legal}
+    words = sorted({w for text in seen[-100:] for w in text.split(" ")})
+    candidates = rng.sample(seen, min(2, len(seen))) + _mutations(rng.choice(sorted(listed)), rng, words)
+    before = state.fingerprint()
+    for text in candidates:
+        if text in listed:
+            continue
+        try:
+            action = spec.parse_action(text)
+        except IllegalAction:
+            continue
+        if str(action) in listed:
+            continue
+        with pytest.raises(IllegalAction, match=r"\S"):
+            state.apply(seat, action)
+            pytest.fail(f"{text!r} is not in {state.seat_name(seat)}'s legal list but was accepted")
+    assert state.fingerprint() == before, f"a refused action among {candidates} changed the state"
+
+
+# Chance that the rules let a player take back, because the same draw comes again.
+CHANCE_MAY_BE_UNDONE = {
+    # Magalon spec: "u takes back the last step of the current turn. The dice result stays as rolled."
+    "magalon": "roll",
+}
+
+
+def _check_chance_is_final(spec, rng_before, before, seat, action, after):
+    """An action that drew on the RNG may not be undoable, unless the rules say the draw stays
+    as it was; then playing it again from the same position must give the same result."""
+    if after.rng.state == rng_before or not after.undoable:
+        return
+    assert CHANCE_MAY_BE_UNDONE.get(spec.id) == str(action), f"{action} drew on the RNG but may be taken back"
+    before.apply(seat, action)
+    assert before.fingerprint() == after.fingerprint(), "taking the roll back and rolling again differs"
+
+
 def _check_replay(session):
     again = Session.from_record(json.loads(json.dumps(session.to_record())))
     assert again.state.fingerprint() == session.state.fingerprint()
@@ -74,6 +132,8 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
     limit = spec.max_actions(players, session.options)
     full_checks = spec.sim_full_checks or limit
     stale: list = []
+    seen: list[str] = []
+    pick = random.Random(seed)
     steps = 0
     while not session.state.is_over():
         state = session.state
@@ -82,13 +142,15 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
         assert steps < limit, f"no end after {limit} actions"
         acting = state.to_act()
         assert acting, "the game is not over but nobody must act"
-        seat = acting[0]
+        seat = pick.choice(acting)
         legal = state.legal_actions(seat)
         assert legal, f"{state.seat_name(seat)} must act but has no legal action"
         if steps >= full_checks:
             session.apply(seat, bots[seat].choose(state.view(seat), legal), keep_undo=False)
             steps += 1
             continue
+        assert [str(a) for a in state.legal_actions(seat)] == [str(a) for a in legal], \
+            "legal_actions gave two different lists for the same position"
         for action in legal:
             text = str(action)
             again = spec.parse_action(text)
@@ -97,9 +159,15 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
         _check_views(state)
         if not spec.continuous:
             _check_illegal(state, stale, seat, legal)
+            if steps % 3 == 0:  # a third of the positions keeps the harness quick
+                _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
         action = bots[seat].choose(state.view(seat), legal)
+        rng_before = state.rng.state
+        before = state.clone() if spec.id in CHANCE_MAY_BE_UNDONE else None
         session.apply(seat, action, keep_undo=False)
+        _check_chance_is_final(spec, rng_before, before, seat, action, session.state)
         stale = legal
+        seen.extend(str(a) for a in legal[:20])
         steps += 1
         # A save reloads mid-game too (once: replaying every few hundred steps made long games
         # cost quadratic time; the end of the game replays in full below).

@@ -29,7 +29,8 @@ def test_save_file_is_versioned_json(session, tmp_path):
     path = tmp_path / "game.json"
     saves.save(session, path)
     record = json.loads(path.read_text())
-    assert set(record) == {"format", "magtui", "game", "options", "seats", "seed", "actions", "checkpoints"}
+    assert set(record) == {"format", "magtui", "game", "id", "options", "seats", "seed", "actions", "checkpoints",
+                           "checkpoint_fingerprints", "fingerprint", "undo_from", "round", "over"}
     assert record["actions"][0] == [0, "pick 3"]
 
 
@@ -81,7 +82,7 @@ def test_missing_file_is_named(tmp_path):
 def test_autosave_keeps_predecessors_and_survives_a_bad_latest(session):
     for _ in range(saves.AUTOSAVE_KEEP + 3):
         saves.autosave(session)
-    files = sorted(saves.autosave_dir().glob("autosave-*.json"))
+    files = sorted(saves.autosave_dir().glob(f"{session.game_id}-*.json"))
     assert len(files) == saves.AUTOSAVE_KEEP
     files[-1].write_text("{\"format\": 1, \"ga")  # the newest is cut off mid-write
     loaded, path = saves.latest_autosave()
@@ -101,16 +102,26 @@ def _round_played(toy_registry):
     return s
 
 
-def test_checkpoints_are_saved_and_a_differing_replay_continues_from_them(toy_registry, tmp_path):
+def test_checkpoints_are_saved_and_a_replay_differing_in_the_last_digits_continues_from_them(toy_registry, tmp_path):
     session = _round_played(toy_registry)
     record = session.to_record()
     assert record["checkpoints"] == {"3": {"points": [1, 0]}}
-    record["checkpoints"]["3"] = {"points": [0, 5]}  # as if another platform computed otherwise
+    record["checkpoints"]["3"] = {"points": [1.0000000001, 0]}  # as if another machine computed it
     path = tmp_path / "other.json"
     path.write_text(json.dumps(record))
     loaded = saves.load(path)
-    assert loaded.state.points == [0, 5]
+    assert loaded.state.points == [1, 0]
     assert loaded.load_warnings and "action 4" in loaded.load_warnings[0]
+    assert "last digits" in loaded.load_warnings[0]
+
+
+def test_a_changed_checkpoint_is_refused_not_blamed_on_arithmetic(toy_registry, tmp_path):
+    record = _round_played(toy_registry).to_record()
+    record["checkpoints"]["3"] = {"points": [0, 5]}
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="the file was changed"):
+        saves.load(path)
 
 
 def test_damaged_checkpoint_is_a_clear_error(toy_registry, tmp_path):
@@ -120,4 +131,3 @@ def test_damaged_checkpoint_is_a_clear_error(toy_registry, tmp_path):
     path.write_text(json.dumps(record))
     with pytest.raises(SaveError, match="after action 4 is damaged"):
         saves.load(path)
-

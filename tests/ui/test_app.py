@@ -5,7 +5,8 @@ import pytest
 from magtui.core import registry, saves
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
-from magtui.ui.cover import PassScreen, TooSmallScreen
+from magtui.ui.cover import PassScreen
+from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.menu import MenuScreen
 from magtui.ui.setup import SetupScreen

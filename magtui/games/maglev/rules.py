@@ -300,6 +300,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.current, self.actions_used, self.pending = seat, 0, None
         self.log.append(f"Round {self.round}: {self.seat_name(seat)}'s turn.")
         if self.solo:
+            self.undoable = False  # the draw is chance: the step that began this turn stays
             colour = self.bag_draw()
             if colour is None:
                 self.log.append("The bag is empty before the turn: the solo game ends.")
