@@ -250,8 +250,9 @@ class GameSpec:
     board: str = ""
     # level name -> factory(seat, seed) -> Bot. "random" always exists.
     bots: Mapping[str, Callable[[int, int], Any]] = field(default_factory=dict)
-    # An upper bound on the number of actions of one game (the harness checks termination).
-    max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
+    # An upper bound on the number of actions of one game (the harness checks termination), or
+    # None when the rules set none (the harness then bounds its own runs).
+    max_actions: Callable[[int, Mapping[str, str]], int | None] = lambda players, options: 10_000
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing

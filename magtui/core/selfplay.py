@@ -33,7 +33,7 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     count = 0
     try:
         while not state.is_over():
-            if count >= limit:
+            if limit is not None and count >= limit:
                 raise RuntimeError(f"no end after {limit} actions")
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)

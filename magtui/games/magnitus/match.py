@@ -34,9 +34,7 @@ class MatchRules:
         n = len(seats)
         per_kind = data.PER_KIND_PER_SET * self.sets
         total = per_kind * len(data.KINDS)
-        handicap = {s: 0 for s in seats}
-        if n > 1 and 0 in handicap:
-            handicap[0] = self.extra
+        handicap = {s: self.handicaps[s] for s in seats}
         quota = {s: (total - sum(handicap.values())) // n + handicap[s] for s in seats}
         left: list[int] = []
         for k in range(len(data.KINDS)):
@@ -75,37 +73,38 @@ class MatchRules:
         self.final = Outcome({0: float(left)}, ((0,),),
                              f"{left} bodies left: {title or 'no title'} (fewer is better).")
 
-    def _end_game(self, emptied: int | None) -> None:
+    def _end_game(self, emptied: int) -> None:
         for s in self.alive:
             if s != emptied:
                 self.totals[s] += len(self.hands[s])
-        if emptied is not None:
-            self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
-            self.log.append(f"{self.names[emptied]} places the last body and removes "
-                            f"{data.EMPTY_HAND_BONUS} penalty points.")
+        self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
+        self.log.append(f"{self.names[emptied]} places the last body and removes "
+                        f"{data.EMPTY_HAND_BONUS} penalty points.")
         totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
         self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
         if self.universe:
-            out = [s for s in self.alive if self.totals[s] >= self.target]
-            if out:
-                self.eliminated.append(out)
-                self.alive = [s for s in self.alive if s not in out]
-                for s in out:
-                    self.hands[s] = []
-                self.log.append(f"{', '.join(self.names[s] for s in out)} "
-                                f"{'is' if len(out) == 1 else 'are'} eliminated.")
+            self._eliminate_at_limit()
             if len(self.alive) <= 1:
                 self._end_match()
                 return
         elif self._limit_reached():
             self._end_match()
             return
-        if self.games >= data.GAME_CAP:
-            self.log.append(f"The match ends after {data.GAME_CAP} games.")
-            self._end_match()
-            return
         self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
         self._new_game()
+
+    def _eliminate_at_limit(self) -> None:
+        """Universe (G18): players at the limit are out; their hands go back to the box, their
+        bodies in the galaxy stay."""
+        out = [s for s in self.alive if self.totals[s] >= self.target]
+        if not out:
+            return
+        self.eliminated.append(out)
+        self.alive = [s for s in self.alive if s not in out]
+        for s in out:
+            self.hands[s] = []
+        self.log.append(f"{', '.join(self.names[s] for s in out)} "
+                        f"{'is' if len(out) == 1 else 'are'} eliminated.")
 
     def _end_match(self) -> None:
         self.over = True

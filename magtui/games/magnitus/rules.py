@@ -37,17 +37,13 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         super().__init__(names, seed, options)
         self.turn_ended = False  # the last action ended a turn (saves then keep the galaxy)
         self.sets = int(self.options.get("sets", "1"))
-        self.variant = self.options.get("variant", "standard")
+        self.black_holes = self.options.get("black-holes", "off") == "on"
+        self.universe = self.options.get("universe", "off") == "on"
         self.target = int(self.options.get("target", "15"))
-        self.extra = int(self.options.get("extra", "0"))
+        self.handicaps = [int(self.options.get(f"handicap-{s + 1}", "0")) for s in range(self.num_players)]
         self.layout_name = self.options.get("layout", "square")
         self.solo = self.num_players == 1
-        if self.solo and self.sets != 1:
-            raise OptionError("The solo game uses one set (Galaxies needs 2-4 players).")
-        if self.solo and self.variant != "standard":
-            raise OptionError("The solo game, The Single Creator, has no variants.")
-        self.black_holes = self.variant == "black-holes"
-        self.universe = self.variant == "universe"
+        self._check_options()
         self.editing = self.layout_name == "custom"
         self.fields = self._custom_start() if self.editing else data.preset_layout(self.layout_name, self.sets)
         self.galaxy = Galaxy(self.fields)
@@ -75,6 +71,20 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             self.log.append(f"{self.names[0]} arranges the galaxy.")
         else:
             self._new_game()
+
+    def _check_options(self) -> None:
+        """G20: Galaxies uses two sets only, solo the base set only; the Twin squares need both
+        sets; a handicap belongs to a seat that plays."""
+        if self.solo and self.sets != 1:
+            raise OptionError("The solo game uses one set (Galaxies needs 2-4 players).")
+        if self.solo and (self.black_holes or self.universe):
+            raise OptionError("The solo game, The Single Creator, has no variants.")
+        if self.layout_name in data.TWO_SET_LAYOUTS and self.sets != 2:
+            raise OptionError("The Twin squares join two sets: choose 2 sets (Galaxies).")
+        for seat in range(self.num_players, data.MAX_SEATS):
+            if self.options.get(f"handicap-{seat + 1}", "0") != "0":
+                raise OptionError(f"A handicap for seat {seat + 1}, but only {self.num_players} "
+                                  f"player{'s' if self.num_players > 1 else ''} play.")
 
     def _first_seat(self, choice: str) -> int:
         """G5: game 1's first player is drawn with the seed, or chosen at set-up."""
@@ -399,13 +409,16 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if not self.hands[seat]:
             self._end_game(emptied=seat)
             return
-        if self.black_holes and outcome.holes and self._limit_reached():
-            self._end_match()
-            return
-        if self.turns_in_game >= data.ROUND_CAP * len(self.alive):
-            self.log.append(f"No end after {data.ROUND_CAP} rounds: the game is drawn.")
-            self._end_game(emptied=None)
-            return
+        if self.black_holes and outcome.holes:
+            # G18: in Black Holes totals are checked after every turn.
+            if self.universe:
+                self._eliminate_at_limit()
+                if len(self.alive) <= 1:
+                    self._end_match()
+                    return
+            elif self._limit_reached():
+                self._end_match()
+                return
         self.turn = self._next_seat(seat)
 
     # ----- views ------------------------------------------------------------------------
@@ -427,7 +440,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return {
             "phase": "over" if self.over else ("layout" if self.editing else "play"),
             "fields": [[list(p) for p in tri] for tri in self.fields],
-            "variant": self.variant, "sets": self.sets, "target": self.target,
+            "black_holes": self.black_holes, "universe": self.universe, "sets": self.sets,
+            "target": self.target, "handicaps": list(self.handicaps),
             "game": self.games, "first": self.first, "turn": None if self.over else self.turn,
             "alive": list(self.alive), "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],

@@ -116,8 +116,9 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
         head = f"SET-UP · {len(st.alive)} players · limit {st.target}"
     else:
         head = f"MATCH game {st.games} · {len(st.alive)} players · limit {st.target}"
-        if st.variant != "standard":
-            head += f" · {st.variant}"
+        variants = [name for name, on in (("Black Holes", st.black_holes), ("Universe", st.universe)) if on]
+        if variants:
+            head += " · " + " + ".join(variants)
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
     rows: list[list[Run]] = [[(head, BOLD)], rule,
