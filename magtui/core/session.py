@@ -144,6 +144,7 @@ class Session:
             session = cls(spec, seats, seed, options)
         except MagtuiError as exc:
             raise SaveError(f"The save cannot start its game: {exc}") from None
+        session.state.expect_checkpoints(stored)
         for index, entry in enumerate(actions):
             try:
                 seat, text = int(entry[0]), str(entry[1])

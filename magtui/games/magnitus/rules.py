@@ -20,6 +20,7 @@ from magtui.games.magnitus.layout_edit import LayoutEditing
 from magtui.games.magnitus.match import MatchRules
 from magtui.games.magnitus.bodies import Held, World, gaps_to
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
+from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
@@ -35,7 +36,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
-        self.turn_ended = False  # the last action ended a turn (saves then keep the galaxy)
+        self.result_record: dict | None = None   # the last action's physics result, for saves
+        self.stored: dict = {}          # a save's stored results by action index, while loading
+        self.turn_origin: dict[int, tuple[float, float]] = {}   # mm, where bodies began the turn
         self.sets = int(self.options.get("sets", "1"))
         self.black_holes = self.options.get("black-holes", "off") == "on"
         self.universe = self.options.get("universe", "off") == "on"
@@ -111,6 +114,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.world = self.world.copy()
         other.hover = None if self.hover is None else Held(**vars(self.hover))
         other.last_turn = dict(self.last_turn)
+        other.turn_origin = dict(self.turn_origin)
+        other.stored = dict(self.stored)
         other.recorder = None
         return other
 
@@ -179,10 +184,13 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     # ----- applying -----------------------------------------------------------------
     def checkpoint(self) -> dict | None:
-        """Saves keep the galaxy and its checksum after each turn (spec: determinism)."""
-        if not self.turn_ended:
-            return None
-        return {"galaxy": self.world.to_json(), "checksum": self.world.checksum()}
+        """Saves keep the galaxy and its checksum after each resolution (spec: determinism),
+        with the turn's outcome, so that loading need not run the physics again."""
+        return self.result_record
+
+    def expect_checkpoints(self, checkpoints) -> None:
+        """A save about to be replayed: its stored results, by action index."""
+        self.stored = dict(checkpoints)
 
     def restore_checkpoint(self, data: dict) -> None:
         """Continue from a stored galaxy that this platform's replay did not reproduce."""
@@ -196,7 +204,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
 
     def _apply(self, seat: int, action) -> None:
-        self.turn_ended = False
+        self.result_record = None
         if self.editing:
             self._apply_layout(action)
         elif isinstance(action, A.Place):
@@ -254,11 +262,16 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         k = data.KIND_INDEX[action.kind]
         self.world.add(body_id, k, action.x / 10, action.y / 10,
                        pole=action.orient or 0, angle_deg=action.orient if action.kind == "comet" else 0)
-        clusters = Clusters(self.world)
-        sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
-        sim.align_spheres(data.ALIGN_PASSES)
-        outcome = TurnOutcome()
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
+        self._note_origin()
+
+        def run() -> TurnOutcome:
+            clusters = Clusters(self.world)
+            sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
+            sim.align_spheres(data.ALIGN_PASSES)
+            return resolve(self.world, self.galaxy, clusters, TurnOutcome(), self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(action, run)
         what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
         self._end_turn(seat, outcome, what, placed=body_id)
 
@@ -305,8 +318,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.hover = Held(k, action.x / 10, action.y / 10, action.height,
                           pole=action.orient if not data.KINDS[k].comet else 1,
                           angle=action.orient if data.KINDS[k].comet else 0)
-        self.log.append(f"{self.names[seat]} lowers a {data.KINDS[k].title} into hover.")
-        self._hover_slice(seat, align=True)
+        self._note_origin()
+        self.log.append(f"{self.names[seat]} lowers {A.article(data.KINDS[k].title)} into hover.")
+        self._hover_slice(seat, action, align=True)
 
     def _hover_step(self, seat: int, action) -> None:
         h = self.hover
@@ -336,40 +350,69 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             new.pole = -h.pole
         self.undoable = False
         self.hover = new
-        self._hover_slice(seat, align=False)
+        self._hover_slice(seat, action, align=False)
 
-    def _hover_slice(self, seat: int, align: bool) -> None:
+    def _hover_slice(self, seat: int, action, align: bool) -> None:
         """One hover action: 50 ms of simulation with the held body; an event ends the turn."""
         self.hover_used += 1
-        clusters = Clusters(self.world)
-        sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
-        if align:
-            sim.align_spheres(data.ALIGN_PASSES)
-        report = sim.run(duration=data.HOVER_SLICE)
-        if not report.event:
+
+        def run() -> TurnOutcome | None:
+            clusters = Clusters(self.world)
+            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
+            if align:
+                sim.align_spheres(data.ALIGN_PASSES)
+            report = sim.run(duration=data.HOVER_SLICE)
+            if not report.event:
+                return None
+            outcome = TurnOutcome()
+            outcome.absorb(report)
+            return resolve(self.world, self.galaxy, clusters, outcome, self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(action, run)
+        if outcome is None:
             return
         self.hover = None
-        outcome = TurnOutcome()
-        outcome.absorb(report)
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
         self._end_turn(seat, outcome, "hovering", placed=None)
 
     def _raise(self, seat: int) -> None:
         if self.hover is None:
             raise IllegalAction("Nothing is hovering.")
         self.undoable = False
+
+        def run() -> TurnOutcome:
+            return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(A.RAISE, run)
         self.hover = None
-        clusters = Clusters(self.world)
-        outcome = TurnOutcome()
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
         if outcome.event:
             self._end_turn(seat, outcome, "raising the hand", placed=None)
         else:
             self.log.append(f"{self.names[seat]} raises the hand; the galaxy is still.")
 
+    def _physics(self, action, run):
+        """Run the physics of `action` (`run` works on self.world and returns the turn's outcome,
+        or None for a hover action that goes on), or take over the result a save stored for
+        this very action on this very galaxy. Resolutions are kept for saves."""
+        key = stored_results.before_key(self.world, self.hover, action)
+        taken = stored_results.take(self.stored.pop(self.actions_done, None), key, self.world, self.sets)
+        if taken is not None:
+            self.world, outcome = taken
+        else:
+            outcome = run()
+        if outcome is not None:
+            self.result_record = stored_results.record(key, self.world, outcome)
+        return outcome
+
+    def _note_origin(self) -> None:
+        """Where every body stands as the turn begins (for the words of the result)."""
+        w = self.world
+        for i in range(len(w)):
+            self.turn_origin.setdefault(int(w.ids[i]), (float(w.x[i]) * 1000, float(w.y[i]) * 1000))
+
     # ----- the end of a turn ---------------------------------------------------------------
     def _end_turn(self, seat: int, outcome: TurnOutcome, what: str, placed: int | None) -> None:
-        self.turn_ended = True
         name = self.names[seat]
         self.hands[seat] = sorted(self.hands[seat] + outcome.taken)
         titles = lambda ids: ", ".join(data.KINDS[kind_of_id(i, self.sets)].title for i in ids)  # noqa: E731
@@ -398,6 +441,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
         self.hover = None
+        self.turn_origin = {}
         self.hover_used = 0
         self.turns_in_game += 1
         if self.solo:

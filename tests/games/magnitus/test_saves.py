@@ -40,6 +40,7 @@ def test_a_replay_that_differs_warns_and_continues_from_the_stored_galaxy(tmp_pa
     record = json.loads(json.dumps(session.to_record()))
     index = max(record["checkpoints"], key=int)
     stored = record["checkpoints"][index]
+    del stored["before"]              # a result that cannot be taken over: the replay runs
     stored["galaxy"]["x"][0] += 1e-9  # another platform's last bits
     stored["checksum"] = World.from_json(stored["galaxy"]).checksum()
     path = tmp_path / "other.json"
@@ -53,6 +54,33 @@ def test_a_stored_galaxy_that_fails_its_checksum_is_refused(tmp_path):
     record = json.loads(json.dumps(played(turns=2).to_record()))
     index = min(record["checkpoints"], key=int)
     record["checkpoints"][index]["galaxy"]["x"][0] += 1.0
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(SaveError, match="damaged"):
+        saves.load(path)
+
+
+def test_loading_takes_the_stored_results_over_instead_of_running_the_physics(tmp_path, monkeypatch):
+    """Continuing a save restores each turn from the galaxy and outcome it stored, keyed by the
+    galaxy and the action before it, so a long game continues at once and exactly."""
+    from magtui.games.magnitus import physics
+
+    session = played(turns=6)
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    runs = []
+    original = physics.Simulator.run
+    monkeypatch.setattr(physics.Simulator, "run", lambda self, duration=None: runs.append(duration) or original(self, duration))
+    loaded = saves.load(path)
+    assert loaded.load_warnings == [] and loaded.state.fingerprint() == session.state.fingerprint()
+    assert all(duration is not None for duration in runs), "a resolution ran again"
+
+
+def test_a_stored_result_that_does_not_add_up_is_refused(tmp_path):
+    """A stored outcome must account for every body: what stays plus what is taken."""
+    record = json.loads(json.dumps(played(turns=2).to_record()))
+    index = min(record["checkpoints"], key=int)
+    record["checkpoints"][index]["outcome"]["taken"].append(39)
     path = tmp_path / "tampered.json"
     path.write_text(json.dumps(record))
     with pytest.raises(SaveError, match="damaged"):
