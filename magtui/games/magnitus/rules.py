@@ -21,6 +21,7 @@ from magtui.games.magnitus.match import MatchRules
 from magtui.games.magnitus.bodies import Held, World, gaps_to
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
+from magtui.games.magnitus.events import Words, kind_lookup
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
@@ -372,8 +373,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         outcome = self._physics(action, run)
         if outcome is None:
             return
-        self.hover = None
-        self._end_turn(seat, outcome, "hovering", placed=None)
+        self._end_turn(seat, outcome, "hovering", placed=None)   # the held body stays in hand
 
     def _raise(self, seat: int) -> None:
         if self.hover is None:
@@ -416,16 +416,10 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         name = self.names[seat]
         self.hands[seat] = sorted(self.hands[seat] + outcome.taken)
         titles = lambda ids: ", ".join(data.KINDS[kind_of_id(i, self.sets)].title for i in ids)  # noqa: E731
-        parts = []
-        if outcome.fell:
-            parts.append(f"{titles(outcome.fell)} fell off")
-        if outcome.lifted:
-            parts.append(f"{titles(outcome.lifted)} jumped to the hand")
-        for cluster in outcome.clusters:
-            if self.black_holes:
-                parts.append(f"black hole of {len(cluster)}")
-            else:
-                parts.append(f"clack: {titles(cluster)}")
+        held = data.KINDS[self.hover.kind].title if self.hover is not None else None
+        parts = Words(outcome, self.turn_origin, kind_lookup(self.sets), held).sentences()
+        if self.black_holes:
+            parts += [f"black hole of {len(cluster)}" for cluster in outcome.holes]
         result = "; ".join(parts) if parts else "settled"
         if outcome.taken:
             result += f"; {name} takes {titles(outcome.taken)}"
