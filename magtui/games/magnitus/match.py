@@ -7,6 +7,7 @@ from magtui.core.errors import IllegalAction
 from magtui.core.game import Outcome
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.summary import game_summary, summary_sentence
 
 
 class MatchRules:
@@ -70,10 +71,11 @@ class MatchRules:
         self.log.append(f"{self.names[0]} ends with {left} bodies left: "
                         f"{title if title else 'no title'}.")
         self.over = True
-        self.final = Outcome({0: float(left)}, ((0,),),
+        self.final = Outcome({0: left}, ((0,),),
                              f"{left} bodies left: {title or 'no title'} (fewer is better).")
 
     def _end_game(self, emptied: int) -> None:
+        before = list(self.totals)
         for s in self.alive:
             if s != emptied:
                 self.totals[s] += len(self.hands[s])
@@ -82,6 +84,7 @@ class MatchRules:
                         f"{data.EMPTY_HAND_BONUS} penalty points.")
         totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
         self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
+        self.summaries.append(game_summary(self, emptied, before))
         if self.universe:
             self._eliminate_at_limit()
             if len(self.alive) <= 1:
@@ -109,7 +112,7 @@ class MatchRules:
     def _end_match(self) -> None:
         self.over = True
         self.hover = None
-        scores = {s: float(self.totals[s]) for s in range(self.num_players)}
+        scores = {s: self.totals[s] for s in range(self.num_players)}   # penalty points
         if self.universe:
             ranking: list[tuple[int, ...]] = []
             ranking += _by_total(self.alive, self.totals)
@@ -121,6 +124,9 @@ class MatchRules:
             losers = [self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target]
             explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
                            "lower totals rank higher.")
+        last = self.summaries[-1] if self.summaries else None
+        if last is not None and last["game"] == self.games:
+            explanation = f"{summary_sentence(last, self.names)} {explanation}"
         self.final = Outcome(scores, tuple(ranking), explanation)
         winners = ", ".join(self.names[s] for s in ranking[0])
         self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")

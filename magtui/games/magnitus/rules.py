@@ -66,6 +66,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.over = False
         self.final: Outcome | None = None
         self.solo_score: int | None = None
+        self.summaries: list[dict] = []     # one per finished game of the match
         self.last_turn: dict = {}
         self.actions_done = 0
         self.last_action = None
@@ -115,6 +116,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.world = self.world.copy()
         other.hover = None if self.hover is None else Held(**vars(self.hover))
         other.last_turn = dict(self.last_turn)
+        other.summaries = list(self.summaries)
         other.turn_origin = dict(self.turn_origin)
         other.stored = dict(self.stored)
         other.recorder = None
@@ -485,7 +487,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             "hands": [list(h) for h in self.hands],
             "bodies": bodies, "hover": hover, "hover_used": self.hover_used,
             "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
-            "solo_score": self.solo_score,
+            "solo_score": self.solo_score, "summaries": list(self.summaries),
         }
 
     def box_count(self) -> int:

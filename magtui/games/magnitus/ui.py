@@ -28,7 +28,8 @@ LETTERS = "ABCD"
 SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 PANEL_WIDTH = 37
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
-EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+EDIT = ("move", "next_field", "turn", "snap", "layout_done", "reset")
+KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
 
@@ -50,6 +51,8 @@ class GameBoard(Board):
         Binding("shift+right,L", "move(10, 0)", "1mm", key_display="HJKL"),
         Binding("tab", "next_kind(1)", "kind"),
         Binding("shift+tab", "next_kind(-1)", "kind", show=False),
+        Binding("tab", "next_field(1)", "field"),
+        Binding("shift+tab", "next_field(-1)", "field", show=False),
         Binding("f", "flip", "flip"),
         Binding("r", "turn(15)", "turn", key_display="r/R"),
         Binding("R", "turn(-15)", "turn", show=False),
@@ -58,6 +61,7 @@ class GameBoard(Board):
         Binding("s", "snap", "snap"),
         Binding("space", "space", "hover"),
         Binding("enter", "place", "place"),
+        Binding("enter", "layout_done", "done"),
         Binding("plus", "height(1)", "height", key_display="+/-"),
         Binding("minus", "height(-1)", "height", show=False),
         Binding("pageup", "height(5)", "height", show=False),
@@ -67,7 +71,8 @@ class GameBoard(Board):
         Binding("z", "zoom(1)", "zoom"),
         Binding("Z", "zoom(-1)", "zoom", show=False),
         Binding("a", "speed", "speed", show=False),
-        Binding("backspace", "reset", "reset", show=False),
+        Binding("w", "slow_replay", "slow replay"),
+        Binding("backspace", "reset", "reset"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs):
