@@ -25,6 +25,9 @@ class Board(Widget, can_focus=True):
             self.seat = seat
             self.action = action
 
+    class Resume(Message):
+        """The board no longer holds play (see `holds_play`): the frame carries on."""
+
     class Hint(Message):
         """Text for the line under the board: the item under the cursor, or why a choice is illegal."""
 
@@ -46,6 +49,11 @@ class Board(Widget, can_focus=True):
         self.state = state
         self.seat = seat
         self.refresh(layout=True)
+
+    def holds_play(self) -> bool:
+        """True while the board shows the table something to read before play goes on (Magnitus:
+        the summary of a finished game): bots wait until the board posts `Resume`."""
+        return False
 
     def prepare_copy(self, copy: GameState) -> None:
         """Called on the UI thread with the copy on which a slow action is about to be worked

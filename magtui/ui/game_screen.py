@@ -129,7 +129,8 @@ class GameScreen(Screen[None]):
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
             self._show(None)
-            self._work(bots[0])
+            if not self.board.holds_play():
+                self._work(bots[0])
             return
         seat = self.acting_human()
         if seat is None:
@@ -189,7 +190,7 @@ class GameScreen(Screen[None]):
     def _update_lines(self) -> None:
         state = self.session.state
         status = self.board.status() if self.board.state is not None else None
-        if state.is_over():
+        if state.is_over() and not status:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self.query_one("#status", Static).update(self.glyphs.text(status or state.status()))
@@ -224,6 +225,10 @@ class GameScreen(Screen[None]):
             self.advance()
         else:
             self._show(seat)
+
+    def on_board_resume(self, message: Board.Resume) -> None:
+        message.stop()
+        self.advance()
 
     def on_board_hint(self, message: Board.Hint) -> None:
         message.stop()

@@ -186,8 +186,14 @@ MOMENT_SCALE = 1.0                 # global tuning; reach scales with its square
 HOVER_SLICE = 0.05                 # s per hover action
 HOVER_BUDGET = 200                 # hover actions per turn
 HOVER_MIN, HOVER_MAX, HOVER_DEFAULT = 14, 60, 60   # mm, centre height of the held body
+HOVER_START = 30                   # mm: where the board lowers the held body. At the rules'
+                                   # default of 60 it moves nothing; at 30 a Planet lifts a Moon
+                                   # it passes over, and discs push each other a little
 HOVER_MAX_STEP = 10.0              # mm per axis in one hover move
 CURSOR_MARGIN = 20.0               # mm beyond the galaxy's bounding box the hand may go
+
+REPLAY_FRAME = 0.005               # s simulated between two recorded frames of the motion
+SLOW_MOTION = 10                   # the slow replay runs ten times slower than real time
 
 # Input is quantised (actions.py): positions in tenths of a mm, angles in whole degrees,
 # heights in whole mm.

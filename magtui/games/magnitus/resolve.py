@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from magtui.games.magnitus.data import REPLAY_FRAME
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.bodies import Held, World
 from magtui.games.magnitus.physics import RunReport, Simulator
@@ -101,7 +102,8 @@ class Outcome:
 
 def simulator(world: World, galaxy: Galaxy, clusters: Clusters, held: Held | None = None,
               snapshot=None) -> Simulator:
-    return Simulator(world, galaxy, held, on_contact=clusters.contact, snapshot=snapshot)
+    return Simulator(world, galaxy, held, on_contact=clusters.contact, snapshot=snapshot,
+                     snapshot_every=REPLAY_FRAME)
 
 
 def resolve(world: World, galaxy: Galaxy, clusters: Clusters, outcome: Outcome, black_holes: bool,

@@ -9,6 +9,7 @@ placement or hover action is recorded while the rules run it and then played bac
 from __future__ import annotations
 
 import math
+import textwrap
 
 from rich.segment import Segment
 from rich.style import Style
@@ -19,24 +20,20 @@ from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.ui_draw import (
-    BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
+    BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, reach_table, world_bodies,
 )
-from magtui.games.magnitus.ui_panel import compact_panel, side_panel
+from magtui.games.magnitus.summary import summary_lines
+from magtui.games.magnitus.ui_motion import SPEEDS, TICK, frame_of, playback, seconds
+from magtui.games.magnitus.ui_panel import compact_panel, fit_words, side_panel
 from magtui.ui.board import Board
 
 LETTERS = "ABCD"
-SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 PANEL_WIDTH = 37
+DISMISS = ("enter", "space", "escape")     # keys that close the end-of-game summary
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
 EDIT = ("move", "next_field", "turn", "snap", "layout_done", "reset")
 KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
-
-
-
-def _frame(world):
-    """A snapshot of the galaxy for the replay: the bodies, and the ids caught in a clack."""
-    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
 
 
 class GameBoard(Board):
@@ -71,7 +68,7 @@ class GameBoard(Board):
         Binding("z", "zoom(1)", "zoom"),
         Binding("Z", "zoom(-1)", "zoom", show=False),
         Binding("a", "speed", "speed", show=False),
-        Binding("w", "slow_replay", "slow replay"),
+        Binding("w", "slow_replay", "slow replay", show=False),
         Binding("backspace", "reset", "reset"),
     ]
 
@@ -91,7 +88,12 @@ class GameBoard(Board):
         self.busy = False               # a worker thread is running the physics
         self.anim: list = []
         self.anim_timer = None
+        self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
         self.speed = 0
+        self.queued: list[str] = []     # keys pressed while the player's move was worked out
+        self._posted = False            # the key just replayed from the queue started a move
+        self.summary: dict | None = None    # a finished game's summary on screen
+        self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
         self._seen = None                   # (state id, actions done) last drawn
@@ -101,13 +103,19 @@ class GameBoard(Board):
         # A move worked out in a worker arrives as a new state object one action further on;
         # anything else (a new game, an undo, a replay jump) starts the drawing afresh.
         fresh_state = self._seen is None or self._seen[0] != state.seed or state.actions_done < self._seen[1]
+        stepped = not fresh_state and state.actions_done != self._seen[1]
         if fresh_state:
-            g = state.galaxy
-            self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1]:
+            self.cursor = self._start_cursor(state)
+            self.summary = None
+        elif stepped:
             frames = self.frames or self.pending_frames
             if frames and self._worth_replaying(state):
+                self.last_motion = list(frames)
                 self._start_animation(frames)
+            self.summary = None
+        if stepped and len(state.summaries) > self._summaries_seen and not state.is_over():
+            self.summary = state.summaries[-1]
+        self._summaries_seen = len(state.summaries)
         self.frames = []
         self.pending_frames = []
         self._seen = (state.seed, state.actions_done)
@@ -115,6 +123,8 @@ class GameBoard(Board):
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
+        if seat is None:
+            self.queued = []                # keys kept for a move that is no longer the player's
         super().show(state, seat)
         if self.place_after_raise:
             self.place_after_raise = False
@@ -125,24 +135,56 @@ class GameBoard(Board):
                 self._travel_step()
             else:
                 self.travel = None          # the hover ended (an event, or another turn)
+        if self.queued:
+            self.call_later(self._drain)
+
+    @staticmethod
+    def _start_cursor(state) -> tuple[int, int]:
+        """The middle of the galaxy, or the middle of the field nearest to it when the middle is
+        table (the Ring's hole)."""
+        g = state.galaxy
+        mx, my = (g.xmin + g.xmax) / 2, (g.ymin + g.ymax) / 2
+        if not g.contains(mx, my):
+            centres = [(sum(p[0] for p in t) / 3, sum(p[1] for p in t) / 3) for t in state.fields]
+            mx, my = min(centres, key=lambda c: math.hypot(c[0] - mx, c[1] - my))
+        return round(mx * 10), round(my * 10)
+
+    def holds_play(self) -> bool:
+        return self.summary is not None
+
+    def _close_summary(self) -> None:
+        self.summary = None
+        self.refresh()
+        self.refresh_bindings()
+        self.post_message(self.Resume())
 
     def status(self) -> str | None:
         st = self.state
+        if st is not None and st.is_over() and st.solo:
+            title = data.solo_title(st.solo_score) or "no title"
+            return f"Magnitus · the creation is complete: {st.solo_score} left, {title} · i log · q menu"
         if st is None or st.is_over() or self.seat is None:
             return None
         name = f"{st.names[self.seat].upper()} ({LETTERS[self.seat]})"
         label = "Solo" if st.solo else f"G{st.games}"
+        if self.summary is not None:
+            return f"Magnitus · end of game {self.summary['game']} · Enter: deal game {st.games}"
         if st.editing:
-            return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
+            return fit_words(f"Magnitus · {name} arranges the galaxy",
+                             ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
         kind = self._held_kind()
         if kind is None:
             return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
-        title = data.KINDS[data.KIND_INDEX[kind]].title
+        held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
         if st.hover is not None:
-            return (f"Magnitus {label} · {name} hovers a {title} {glyph} at {st.hover.height} mm · "
-                    f"each key = 50 ms of motion")
-        return f"Magnitus {label} · {name} aims a {title} {glyph} · Enter place · Space hover"
+            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {st.hover.height} mm",
+                             ["each key = 50 ms of motion"], self._status_width())
+        return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
+                         ["Enter place", "Space hover"], self._status_width())
+
+    def _status_width(self) -> int:
+        return max(40, self.app.size.width - 2) if self.is_mounted else 78
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -151,13 +193,14 @@ class GameBoard(Board):
             ("Tab / Shift+Tab", "next / previous kind in hand (layout editor: next field)"),
             ("f", "flip the pole of a Star or Asteroid (a sphere while hovering)"),
             ("r R / e E", "turn a Comet ±15° / ±1° (layout editor: r turns the field 15°)"),
-            ("Space", "lower the body into hover at 60 mm / raise it again"),
+            ("Space", f"lower the body into hover at {data.HOVER_START} mm / raise it again"),
             ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
             (".", "hover: wait 50 ms"),
             ("Enter", "place the body at the cursor (layout editor: the galaxy is done)"),
             (":", "type the position x,y in mm (hovering: the hand moves there, 10 mm an action)"),
             ("z / Z", "zoom in / out around the cursor"),
             ("a", "replay speed of the motion: real time, 4×, instant; any key skips it"),
+            ("w", f"watch the last motion again, {data.SLOW_MOTION}× slower than real time"),
             ("s / Backspace", "layout editor: snap the nearest corner / start again"),
         ]
 
@@ -165,11 +208,13 @@ class GameBoard(Board):
         return self.glyphs.text(
             "● Planet  • Moon  → ↗ ↑ … Comet (its N end)\n"
             "⊕ ⊖ Star N-up / S-up   ▲ ▼ Asteroid N-up / S-up\n"
-            "[x] the held body where it may be placed, !x! where it may not\n"
+            "[x] the held body where it may be placed, !x! where it may not;\n"
+            "    a body under the cursor stays drawn, in reverse video\n"
             "· around the held body: its footprint while it hovers\n"
             "reverse video during the replay: bodies caught in a clack\n"
             "magenta background (# in ASCII): a black hole\n"
-            "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge"
+            "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge\n"
+            "\n" + reach_table()
         )
 
     # ----- what the player holds -----------------------------------------------------------
@@ -200,10 +245,12 @@ class GameBoard(Board):
 
     def _interactive(self) -> bool:
         return (self.state is not None and self.seat is not None and not self.state.is_over()
-                and not self.anim and not self.busy)
+                and not self.anim and not self.busy and self.summary is None)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
+        if action == "slow_replay":
+            return bool(self.last_motion) and not self.anim and not self.busy and self.summary is None
         if action not in set(PLAY) | set(EDIT):
             return True
         if not self._interactive() or self.typing is not None:
@@ -211,7 +258,7 @@ class GameBoard(Board):
         st = self.state
         if st.editing:
             return action in EDIT
-        if action in ("snap", "reset"):
+        if action not in PLAY:
             return False
         kind = self._held_kind()
         hovering = st.hover is not None
@@ -225,33 +272,66 @@ class GameBoard(Board):
             return not hovering and len(self._hand_kinds()) > 1
         return True
 
+    def _board_key(self, key: str) -> bool:
+        return key in self._bindings.key_to_bindings
+
     def on_key(self, event) -> None:
+        key = event.key
+        mine = self._board_key(key) or key in DISMISS
+        if self.summary is not None:
+            if key in DISMISS:
+                self._close_summary()
+            if mine:                           # other keys (q, ?, i) reach the frame
+                event.stop()
+                event.prevent_default()
+            return
         if self.travel is not None:
             self.travel = None
             self.hint("The hand stops here.")
-            event.stop()
-            event.prevent_default()
+            if mine:
+                event.stop()
+                event.prevent_default()
             return
         if self.anim:
-            self._stop_animation()
-            event.stop()
-            event.prevent_default()
+            self._stop_animation()             # any key jumps to the result
+            if mine:
+                event.stop()
+                event.prevent_default()
             return
         if self.typing is not None:
             event.stop()
             event.prevent_default()
             self._type_key(event)
+            return
+        if self.busy and self.seat is not None and self._board_key(key):
+            if len(self.queued) < KEYS_WHILE_BUSY:
+                self.queued.append(key)        # the player's own move is being worked out
+            event.stop()
+            event.prevent_default()
+
+    async def _drain(self) -> None:
+        """Replay the keys kept while a move was worked out, one by one, until one of them
+        starts another move (the rest wait for its outcome)."""
+        while self.queued and self._interactive() and self.typing is None:
+            key = self.queued.pop(0)
+            self._posted = False
+            for binding in self._bindings.key_to_bindings.get(key, ()):
+                if await self.run_action(binding.action):
+                    break
+            if self._posted:
+                break
 
     def _post(self, action) -> None:
         if not self.busy:
+            self._posted = True
             self.choose(action)
 
     def prepare_copy(self, copy) -> None:
         """The frame works a physical move out on `copy` in a worker thread: record its
-        motion there for the replay, and take no keys until the outcome is shown."""
+        motion there for the replay; keys pressed meanwhile wait in the queue."""
         self.busy = True
         frames: list = []
-        copy.recorder = lambda world: frames.append(_frame(world))
+        copy.recorder = lambda world: frames.append(frame_of(world))
         self.pending_frames = frames
         self.refresh_bindings()
 
@@ -277,12 +357,15 @@ class GameBoard(Board):
         self._aim_hint()
         self.refresh()
 
+    def action_next_field(self, step: int) -> None:
+        self.field_pick = (self.field_pick + step) % len(self.state.fields)
+        self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
+        self.refresh()
+
+    def action_layout_done(self) -> None:
+        self._post(A.LAYOUT_DONE)
+
     def action_next_kind(self, step: int) -> None:
-        if self.state.editing:
-            self.field_pick = (self.field_pick + step) % len(self.state.fields)
-            self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
-            self.refresh()
-            return
         self.kind_pick += step
         self._aim_hint()
         self.refresh()
@@ -317,13 +400,10 @@ class GameBoard(Board):
         if kind is None:
             return
         x, y = self.cursor
-        self._post(A.Hover(kind, x, y, data.HOVER_DEFAULT, self._orient(kind, for_hover=True)))
+        self._post(A.Hover(kind, x, y, data.HOVER_START, self._orient(kind, for_hover=True)))
 
     def action_place(self) -> None:
         st = self.state
-        if st.editing:
-            self._post(A.LAYOUT_DONE)
-            return
         if st.hover is not None:
             self.place_after_raise = True
             self._post(A.RAISE)
@@ -353,6 +433,11 @@ class GameBoard(Board):
     def action_zoom(self, step: int) -> None:
         self.zoom = min(4, self.zoom * 2) if step > 0 else max(1, self.zoom // 2)
         self.refresh()
+
+    def action_slow_replay(self) -> None:
+        self.hint(f"The last motion, {data.SLOW_MOTION}× slower: {seconds(self.last_motion):.2f} s "
+                  f"of simulated time; any key stops it.")
+        self._start_animation(self.last_motion, slow=True)
 
     def action_speed(self) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
@@ -452,7 +537,7 @@ class GameBoard(Board):
 
     # ----- the replay of the motion --------------------------------------------------------
     def _record(self, world) -> None:
-        self.frames.append(_frame(world))
+        self.frames.append(frame_of(world))
 
     def _worth_replaying(self, state) -> bool:
         """A placement, a raise, or a hover action that ended the turn: hover steps that go on
@@ -460,14 +545,14 @@ class GameBoard(Board):
         _seat, action = state.last_action
         return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
 
-    def _start_animation(self, frames) -> None:
+    def _start_animation(self, frames, slow: bool = False) -> None:
         rate = SPEEDS[self.speed][0]
         self._stop_animation()
-        if rate == 0 or not frames:
+        if (rate == 0 and not slow) or not frames:
             return
-        self.anim = list(frames)
+        self.anim = playback(frames, rate, slow)
         self.refresh_bindings()
-        self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
+        self.anim_timer = self.set_interval(TICK, self._next_frame)
 
     def _next_frame(self) -> None:
         if self.anim:
@@ -489,8 +574,23 @@ class GameBoard(Board):
         self._cache_size = None          # every redraw builds the rows afresh
         return super().refresh(*args, **kwargs)
 
+    def _summary_rows(self, width: int, height: int) -> list[list[Run]]:
+        """A finished game's summary, in place of the galaxy until it is dismissed."""
+        st = self.state
+        lines = summary_lines(self.summary, st.names, LETTERS)
+        lines += ["", f"Game {st.games} is dealt: {st.names[st.first]} starts.",
+                  "Enter, Space or Esc: play on"]
+        left = max(0, (width - max(len(line) for line in lines)) // 2)
+        rows = [[("", PLAIN)]]
+        for n, line in enumerate(lines):
+            for part in textwrap.wrap(line, width - left) or [""]:
+                rows.append([(" " * left, PLAIN), (self.glyphs.text(part), BOLD if n == 0 else PLAIN)])
+        return rows[:height]
+
     def _rows(self, width: int, height: int) -> list[list[Run]]:
         st = self.state
+        if self.summary is not None:
+            return self._summary_rows(width, height)
         g = st.galaxy
         wide = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
         if wide:

@@ -1,6 +1,6 @@
 """The Magnitus board by keys: a widget test in a bare app."""
 
-from magtui.games.magnitus import SPEC
+from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus.ui import GameBoard
 
@@ -36,7 +36,7 @@ async def test_widget_hover_keys_are_hover_actions():
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
         await keys(pilot, board, "space")
-        assert app.actions == [A.Hover("planet", 1273, 1273, 60, 1)]
+        assert app.actions == [A.Hover("planet", 1273, 1273, data.HOVER_START, 1)]
         state.apply(0, app.actions[-1])
         board.show(state, 0)
         await keys(pilot, board, "left", "minus", "full_stop", "f", "space")
