@@ -198,13 +198,13 @@ def _draw_held(grid, view: View, held, legal: bool, hovering: bool, occupied, as
 
 def reach_table() -> str:
     """The reach of every pair (spec: the centre distance below which a lone pair starts to
-    move in its worst orientation), for the help."""
+    move in its worst orientation), narrow enough for the help's key column."""
     names = [k.name for k in data.KINDS]
-    head = "REACH (mm between centres: closer, and a lone pair starts to move)"
-    lines = [head, "          " + "".join(f"{k.title:>9}" for k in data.KINDS)]
+    lines = ["REACH: a lone pair starts to move", "when its centres are closer (mm):",
+             "         " + "".join(f"{k.title[:3]:>4}" for k in data.KINDS)]
     for a in names:
-        cells = "".join(f"{data.REACH.get((a, b), data.REACH.get((b, a))):>9}" for b in names)
-        lines.append(f"{data.KINDS[data.KIND_INDEX[a]].title:<10}{cells}")
+        cells = "".join(f"{data.REACH.get((a, b), data.REACH.get((b, a))):>4}" for b in names)
+        lines.append(f"{data.KINDS[data.KIND_INDEX[a]].title:<9}{cells}")
     return "\n".join(lines)
 
 

@@ -131,14 +131,14 @@ def _heading(st) -> str:
 
 
 def solo_ladder(left: int) -> list[str]:
-    """The solo titles, best first, with the one the bodies left in hand give marked."""
+    """The solo titles, best first, by the bodies left in hand, with the player's place marked."""
     now = data.solo_title(left)
-    lines = []
+    lines, low = [], 0
     for limit, title in data.SOLO_TITLES:
-        mark = "▸" if title == now else " "
-        lines.append(f"{mark}{limit:>3} or fewer  {title}")
-    if now is None:
-        lines.append(f"▸ {left} left: no title yet")
+        span = str(limit) if low == limit else f"{low}–{limit}"
+        lines.append(f"{'▸' if title == now else ' '}{span:>6}  {title}")
+        low = limit + 1
+    lines.append(f"{'▸' if now is None else ' '}{str(low) + '+':>6}  no title")
     return lines
 
 
@@ -172,7 +172,7 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
     rows.append([(f" in the galaxy {len(st.world)} · in the box {st.box_count()}", DIM)])
     if st.solo:
         rows.append(rule)
-        rows.append([(f"TITLES · {len(st.hands[0])} left in hand", BOLD)])
+        rows.append([(f"TITLES by bodies left · now {len(st.hands[0])}", BOLD)])
         rows += [[(line, BOLD if line.startswith("▸") else PLAIN)] for line in solo_ladder(len(st.hands[0]))]
     if board.glyphs.ascii:
         legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
