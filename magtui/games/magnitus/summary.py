@@ -45,5 +45,7 @@ def summary_sentence(summary: dict, names) -> str:
     others = [f"{names[r['seat']]} {_signed(r['change'])} for {r['left']} left"
               for r in summary["rows"] if r["seat"] != emptied]
     mine = next(r for r in summary["rows"] if r["seat"] == emptied)
-    return (f"Game {summary['game']}: {names[emptied]} placed the last body "
-            f"({_signed(mine['change'])}); {', '.join(others)}.")
+    bonus = (f"−{data.EMPTY_HAND_BONUS}" if mine["change"] == -data.EMPTY_HAND_BONUS
+             else f"−{data.EMPTY_HAND_BONUS}, not below 0: {_signed(mine['change'])}")
+    return (f"Game {summary['game']}: {names[emptied]} placed the last body ({bonus}); "
+            f"{', '.join(others)}.")
