@@ -30,9 +30,7 @@ def summary_lines(summary: dict, names, letters: str = "ABCD") -> list[str]:
              "player      left  penalty  total"]
     for row in summary["rows"]:
         s = row["seat"]
-        change = _signed(row["change"])
-        if s == emptied:
-            change = f"{change} (−{data.EMPTY_HAND_BONUS})" if row["change"] != -data.EMPTY_HAND_BONUS else change
+        change = f"−{data.EMPTY_HAND_BONUS}" if s == emptied else _signed(row["change"])
         lines.append(f"{letters[s]} {names[s][:8]:<8} {row['left']:>5}  {change:>7}  {row['total']:>5}")
     lines += ["", f"Each other player adds the bodies left in hand; {names[emptied]} removes "
               f"{data.EMPTY_HAND_BONUS} (not below 0)."]

@@ -257,7 +257,7 @@ async def test_the_solo_panel_shows_the_ladder_and_where_the_player_stands():
 async def test_the_layout_editor_footer_names_its_own_keys():
     """Spec, layout editor: 'Tab selects a field' — the footer says so, not 'Tab kind'."""
     app = app_for(session_with(options={"layout": "custom"}))
-    async with app.run_test(size=(120, 30)) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert "Tab field" in footer and "Enter done" in footer
