@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import textwrap
+from types import SimpleNamespace
 
 from rich.segment import Segment
 from rich.style import Style
@@ -90,7 +91,7 @@ class GameBoard(Board):
         self.anim_timer = None
         self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
         self.speed = 0
-        self.queued: list[str] = []     # keys pressed while the player's move was worked out
+        self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out
         self._posted = False            # the key just replayed from the queue started a move
         self.summary: dict | None = None    # a finished game's summary on screen
         self._summaries_seen = 0
@@ -303,22 +304,27 @@ class GameBoard(Board):
             event.prevent_default()
             self._type_key(event)
             return
-        if self.busy and self.seat is not None and self._board_key(key):
+        typed = any(k == "colon" for k, _ in self.queued) and (
+            key in ("enter", "backspace", "escape") or (event.character or "x") in "0123456789.,-")
+        if self.busy and self.seat is not None and (self._board_key(key) or typed):
             if len(self.queued) < KEYS_WHILE_BUSY:
-                self.queued.append(key)        # the player's own move is being worked out
+                self.queued.append((key, event.character))   # the player's own move is worked out
             event.stop()
             event.prevent_default()
 
     async def _drain(self) -> None:
         """Replay the keys kept while a move was worked out, one by one, until one of them
         starts another move (the rest wait for its outcome)."""
-        while self.queued and self._interactive() and self.typing is None:
-            key = self.queued.pop(0)
+        while self.queued and self._interactive():
+            key, character = self.queued.pop(0)
             self._posted = False
-            for binding in self._bindings.key_to_bindings.get(key, ()):
-                if await self.run_action(binding.action):
-                    break
-            if self._posted:
+            if self.typing is not None:
+                self._type_key(SimpleNamespace(key=key, character=character))
+            else:
+                for binding in self._bindings.key_to_bindings.get(key, ()):
+                    if await self.run_action(binding.action):
+                        break
+            if self._posted or self.travel is not None:
                 break
 
     def _post(self, action) -> None:

@@ -208,6 +208,21 @@ async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
         assert [text for _, text in session.history[1:]] == ["move 5.0,0.0"] * 8
 
 
+async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
+    """Spec keys: ':' types x, y in mm — typed during a hover action, it still moves the hand."""
+    session = session_with([], [[PLANETS[0], MOONS[0]], [MOONS[1]]])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        board = board_of(app)
+        await press(pilot, board, "space")
+        await pilot.press("right", "colon", *"137.3,127.3", "enter")
+        for _ in range(1000):
+            if board.travel is None and not board.busy and not board.queued and len(session.history) >= 3:
+                break
+            await pilot.pause(0.01)
+        assert [text for _, text in session.history[1:]] == ["move 5.0,0.0", "move 5.0,0.0"]
+
+
 async def test_q_during_a_bots_turn_offers_the_way_back():
     """Issue: a `q` during a bot's turn was ignored (the motion's replay swallowed it)."""
     session = session_with(bots={0: "random", 1: "random"})
