@@ -116,6 +116,9 @@ class GameBoard(Board):
             self.summary = None
         if stepped and len(state.summaries) > self._summaries_seen and not state.is_over():
             self.summary = state.summaries[-1]
+            self.typing = None
+        elif stepped and self.last_motion and state.result_record is not None:
+            self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
         self._summaries_seen = len(state.summaries)
         self.frames = []
         self.pending_frames = []
@@ -164,12 +167,12 @@ class GameBoard(Board):
         if st is not None and st.is_over() and st.solo:
             title = data.solo_title(st.solo_score) or "no title"
             return f"Magnitus · the creation is complete: {st.solo_score} left, {title} · i log · q menu"
+        if st is not None and self.summary is not None:
+            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {st.games}"
         if st is None or st.is_over() or self.seat is None:
             return None
         name = f"{st.names[self.seat].upper()} ({LETTERS[self.seat]})"
         label = "Solo" if st.solo else f"G{st.games}"
-        if self.summary is not None:
-            return f"Magnitus · end of game {self.summary['game']} · Enter: deal game {st.games}"
         if st.editing:
             return fit_words(f"Magnitus · {name} arranges the galaxy",
                              ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())

@@ -149,6 +149,7 @@ async def test_the_end_of_a_game_is_summed_up_before_the_next_deal():
         assert "END OF GAME 1" in text and "Anna placed the last body." in text
         assert re.search(r"A Anna\s+0\s+−3\s+2", text) and re.search(r"B Boris\s+3\s+\+3\s+3", text)
         assert "Game 2 is dealt: Boris starts." in text
+        assert "end of game 1" in text.splitlines()[0]
         moves = len(session.history)
         for _ in range(20):
             await pilot.pause(0.01)
