@@ -250,7 +250,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if kind == "comet" and (orient is None or not 0 <= orient < 360):
             raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
         if kind in ("planet", "moon") and orient is not None:
-            raise IllegalAction("A sphere turns itself to the field (G14): place it without a pole.")
+            raise IllegalAction("A sphere turns itself to the field: place it without a pole.")
 
     def _place(self, seat: int, action: A.Place) -> None:
         if self.hover is not None:
@@ -423,9 +423,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if self.black_holes:
             parts += [f"black hole of {len(cluster)}" for cluster in outcome.holes]
         result = "; ".join(parts) if parts else "settled"
-        if outcome.taken:
-            result += f"; {name} takes {titles(outcome.taken)}"
         self.log.append(f"{name}: {what} · {result}.")
+        if outcome.taken:       # a short line of its own: the frame's last-log line shows it whole
+            self.log.append(f"{name} takes {titles(outcome.taken)}.")
         hole_points = sum(len(c) for c in outcome.holes)
         if hole_points:
             self.totals[seat] += hole_points

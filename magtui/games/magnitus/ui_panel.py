@@ -180,7 +180,7 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
     else:
         legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
                   [("[x] held body · its hover footprint", DIM)]]
-    if height - len(rows) < len(legend) + 8:
+    if height - len(rows) < len(legend) + 12:
         legend = []                          # a short screen: the legend is in the help (?)
     room = height - len(rows) - len(legend) - 2
     if room >= 2:

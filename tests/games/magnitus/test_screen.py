@@ -99,9 +99,11 @@ async def test_a_clack_is_explained_in_words_on_screen():
         await settle(pilot, board)
         # the cursor starts at 127.3; 6 mm to the right is 66 mm from the Planet
         await press(pilot, board, *["L"] * 32, "enter")
-        text = " ".join(screen_text(app).split())
-        assert re.search(r"clack: the Planet rolled \d+ mm from \(159.3, 127.3\)", session.state.log[-1])
+        panel = [line[42:] for line in screen_text(app).splitlines()[1:21]]
+        text = " ".join(" ".join(panel).split())
+        assert re.search(r"clack: the Planet rolled \d+ mm from \(159.3, 127.3\)", session.state.log[-2])
         assert "clack: the Planet rolled" in text and "mm from" in text
+        assert screen_text(app).splitlines()[-2].strip() == "Anna takes Planet, Planet."
 
 
 async def test_the_last_motion_replays_in_slow_motion():
@@ -113,7 +115,7 @@ async def test_the_last_motion_replays_in_slow_motion():
         board.speed = 2                                   # no replay after the placement
         await settle(pilot, board)
         await press(pilot, board, "tab", "f", *["L"] * 15, "enter")    # Star S-up 30 mm away
-        assert "clack" in session.state.log[-1]
+        assert "clack" in session.state.log[-2]
         await pilot.press("w")
         await pilot.pause()
         motion = board.last_motion
