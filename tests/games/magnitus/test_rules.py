@@ -331,6 +331,24 @@ def test_no_draw_after_forty_rounds():
     assert s.totals == [0, 0] and s.games == 1 and s.to_act() == (0,)
 
 
+def test_the_galaxy_never_fills_so_passing_cannot_stall_a_game():
+    """G6: 'If no body in hand has a legal placement, the player passes.' That never happens:
+    even with every other body of the set in the galaxy, the ground they keep a new body from
+    (footprints plus clearance, the largest pair being two Stars) is under half of the galaxy,
+    so no game can stall with everyone passing, and no draw rule is needed."""
+    import math
+
+    star = data.KINDS[data.KIND_INDEX["star"]]
+    worst = math.pi * (2 * star.radius + data.PLACEMENT_CLEARANCE) ** 2
+    comet = data.KINDS[data.KIND_INDEX["comet"]]
+    reach = comet.radius + star.radius + data.PLACEMENT_CLEARANCE
+    assert math.pi * reach ** 2 + 2 * reach * 2 * comet.half_length < worst
+    for sets in (1, 2):
+        fields = data.preset_layout("square", sets)
+        area = len(fields) * data.LEG ** 2 / 2          # fields never overlap (G3)
+        assert (data.BODIES_PER_SET * sets - 1) * worst < area / 2
+
+
 def test_the_match_goes_on_after_twenty_five_games():
     """End of the Game: 'If there are no such players, play another game.'"""
     s = _last_body([0, 0])
