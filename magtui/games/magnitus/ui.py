@@ -93,6 +93,7 @@ class GameBoard(Board):
         self.speed = 0
         self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out
         self._posted = False            # the key just replayed from the queue started a move
+        self._queue_seat: int | None = None     # whose move was being worked out
         self.summary: dict | None = None    # a finished game's summary on screen
         self._summaries_seen = 0
         self._painter_key = None
@@ -127,8 +128,9 @@ class GameBoard(Board):
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
-        if seat is None:
-            self.queued = []                # keys kept for a move that is no longer the player's
+        if seat is None or seat != self._queue_seat:
+            self.queued = []                # keys kept for a turn that is no longer the player's
+            self.typing = None if seat is None else self.typing
         super().show(state, seat)
         if self.place_after_raise:
             self.place_after_raise = False
@@ -339,6 +341,7 @@ class GameBoard(Board):
         """The frame works a physical move out on `copy` in a worker thread: record its
         motion there for the replay; keys pressed meanwhile wait in the queue."""
         self.busy = True
+        self._queue_seat = self.seat
         frames: list = []
         copy.recorder = lambda world: frames.append(frame_of(world))
         self.pending_frames = frames

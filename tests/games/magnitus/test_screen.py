@@ -226,6 +226,22 @@ async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
         assert [text for _, text in session.history[1:]] == ["move 5.0,0.0", "move 5.0,0.0"]
 
 
+async def test_keys_queued_in_one_turn_never_play_the_next_players_turn():
+    """Hotseat: keys kept while a placement is worked out belong to the player who pressed them;
+    once the turn passes to the next player they are dropped."""
+    session = session_with([], [[PLANETS[0], MOONS[0]], [MOONS[1], MOONS[2]]])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        board = board_of(app)
+        board.speed = 2
+        await settle(pilot, board)
+        await pilot.press("enter", "enter")               # the second Enter waits for the first
+        await settle(pilot, board)
+        for _ in range(50):
+            await pilot.pause(0.01)
+        assert len(session.history) == 1 and session.state.turn == 1 and not board.queued
+
+
 async def test_q_during_a_bots_turn_offers_the_way_back():
     """Issue: a `q` during a bot's turn was ignored (the motion's replay swallowed it)."""
     session = session_with(bots={0: "random", 1: "random"})
