@@ -437,3 +437,30 @@ def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
     ahead = base.clone().clone()
     ahead.apply(0, place)
     assert ahead.fingerprint() == direct.fingerprint()
+
+
+# ----- the words of a turn -------------------------------------------------------------------------
+def test_a_fall_is_told_with_its_distance_and_spot():
+    """7. 'The first Star FELL and goes to the player' — told as how far it slid, from where."""
+    s = position([(STARS[0], C, 9.0, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    s.apply(0, A.Place("star", 1273, 320, 1))
+    assert "the Star slid 9.4 mm from (127.3, 9.0) off the galaxy at (127.3, -0.4)" in s.log[-2]
+    assert s.log[-1] == "Ada takes Star."
+
+
+def test_a_lift_onto_the_hand_magnet_is_told():
+    """12. 'The Moon jumps to the hand magnet' — told as such, with the held body's kind."""
+    s = position([(MOONS[0], C, C, None)], hands=[[PLANETS[0], MOONS[1]], [PLANETS[1]]])
+    s.apply(0, A.Hover("planet", 873, 1273, 30, 1))
+    while s.hover is not None:
+        s.apply(0, A.Move(50, 0))
+    assert "jumped up to the held Planet" in s.log[-2] and s.log[-1] == "Ada takes Moon."
+
+
+def test_a_clack_says_which_body_moved_into_which():
+    """3. 'Placing a Planet 66 mm away gives a CLACK' — of a Moon placed 60 mm from a Planet,
+    the words say the Moon rolled into it."""
+    s = position([(PLANETS[0], 97.3, C, None)], hands=[[MOONS[0], PLANETS[1]], [PLANETS[2]]])
+    s.apply(0, A.Place("moon", 1573, 1273))
+    assert "the Moon rolled" in s.log[-2] and "from (157.3, 127.3)" in s.log[-2]
+    assert "the Planet at (" in s.log[-2]
