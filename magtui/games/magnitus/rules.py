@@ -502,7 +502,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             return f"{name} arranges the fields of the galaxy, then confirms the layout."
         if self.hover is not None:
             k = data.KINDS[self.hover.kind].title
-            return (f"{name} hovers a {k} at {self.hover.height} mm "
+            return (f"{name} hovers {A.article(k)} at {self.hover.height} mm "
                     f"({self.hover_used} of {data.HOVER_BUDGET} hover actions used).")
         label = "Solo" if self.solo else f"Game {self.games}"
         return f"{label}: {name} places a body ({len(self.hands[self.turn])} in hand)."

@@ -464,3 +464,10 @@ def test_a_clack_says_which_body_moved_into_which():
     s.apply(0, A.Place("moon", 1573, 1273))
     assert "the Moon rolled" in s.log[-2] and "from (157.3, 127.3)" in s.log[-2]
     assert "the Planet at (" in s.log[-2]
+
+
+def test_an_asteroid_takes_an():
+    """Issue words: 'aims a Asteroid' — the status and log say 'an Asteroid'."""
+    s = position([], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
+    s.apply(0, A.Hover("asteroid", 1273, 1273, 30, 1))
+    assert "lowers an Asteroid" in s.log[-1] and "hovers an Asteroid" in s.status()
