@@ -14,7 +14,8 @@ def game_summary(state, emptied: int, before: list[int]) -> dict:
     for s in state.alive:
         rows.append({"seat": s, "left": len(state.hands[s]), "change": state.totals[s] - before[s],
                      "total": state.totals[s]})
-    return {"game": state.games, "emptied": emptied, "rows": rows, "target": state.target}
+    out = [s for s in state.alive if state.totals[s] >= state.target] if state.universe else []
+    return {"game": state.games, "emptied": emptied, "rows": rows, "target": state.target, "out": out}
 
 
 def _signed(n: int) -> str:
@@ -34,6 +35,8 @@ def summary_lines(summary: dict, names, letters: str = "ABCD") -> list[str]:
         lines.append(f"{letters[s]} {names[s][:8]:<8} {row['left']:>5}  {change:>7}  {row['total']:>5}")
     lines += ["", f"Each other player adds the bodies left in hand; {names[emptied]} removes "
               f"{data.EMPTY_HAND_BONUS} (not below 0)."]
+    for s in summary.get("out", []):
+        lines.append(f"{names[s]} reached {summary['target']} and is out (Universe).")
     return lines
 
 

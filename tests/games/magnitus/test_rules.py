@@ -8,6 +8,7 @@ from magtui.games.magnitus import actions as A
 from magtui.games.magnitus.bodies import World
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
+from magtui.games.magnitus.summary import summary_lines
 
 from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
 
@@ -301,6 +302,7 @@ def test_universe_eliminates_and_the_last_creator_wins():
     s.totals = [0, 0, 13]
     s.apply(0, A.Place("moon", 1273, 1273))
     assert s.alive == [0, 1] and not s.is_over()
+    assert "Cyr reached 15 and is out (Universe)." in summary_lines(s.summaries[-1], s.names)
     assert [len(h) for h in s.hands] == [10, 10, 0]
     s.hands = [[MOONS[0]], [PLANETS[0], PLANETS[1]], []]
     s.totals = [0, 14, 16]
