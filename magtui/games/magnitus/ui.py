@@ -177,7 +177,7 @@ class GameBoard(BoardView, Board):
         held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
         if st.hover is not None:
             return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {st.hover.height} mm",
-                             ["every key = 50 ms of motion"], self._status_width())
+                             ["1 key = 50 ms of motion"], self._status_width())
         return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
                          ["Enter place", "Space hover"], self._status_width())
 

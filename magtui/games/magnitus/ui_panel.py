@@ -3,6 +3,7 @@ total, the last turns and a legend) and the compact strip under wide galaxies.""
 
 from __future__ import annotations
 
+import math
 import textwrap
 
 import numpy as np
@@ -65,7 +66,8 @@ def _held_line(board) -> tuple[str, str, str]:
         other = data.KINDS[int(st.world.kind[i])]
         og = body_glyph(other.name, int(st.world.pole[i]) if other.disc else None,
                         float(np.degrees(st.world.phi[i])), g.ascii)
-        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm to {other.title} {og}"
+        centres = math.hypot(float(st.world.x[i]) * 1000 - x, float(st.world.y[i]) * 1000 - y)
+        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm (centres {centres:.1f}) to {other.title} {og}"
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 
 

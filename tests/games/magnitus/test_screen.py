@@ -172,6 +172,7 @@ async def test_the_aiming_cursor_hides_no_body():
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
         await press(pilot, board, "left", "left", "left", "left", "left")          # x 102.3
+        assert re.search(r"gap \d+\.\d mm \(centres 6\.5\) to", screen_text(app))   # to compare with the reach
         for step in range(16):
             assert board.cursor[0] == 1023 + 10 * step
             pane = [line[:42] for line in screen_text(app).splitlines()[1:22]]
