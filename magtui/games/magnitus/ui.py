@@ -79,6 +79,7 @@ class GameBoard(BoardView, Board):
         self.frames: list = []          # recorded while the rules run the physics here
         self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
         self.busy = False               # a worker thread is running the physics
+        self.awaiting = False           # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
         self.anim_timer = None
         self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
@@ -117,6 +118,7 @@ class GameBoard(BoardView, Board):
         self.pending_frames = []
         self._seen = (state.seed, state.actions_done)
         self.busy = False
+        self.awaiting = False
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
@@ -303,7 +305,7 @@ class GameBoard(BoardView, Board):
             return
         typed = any(k == "colon" for k, _ in self.queued) and (
             key in ("enter", "backspace", "escape") or (event.character or "x") in "0123456789.,-")
-        if self.busy and self.seat is not None and (self._board_key(key) or typed):
+        if (self.busy or self.awaiting) and self.seat is not None and (self._board_key(key) or typed):
             if len(self.queued) < KEYS_WHILE_BUSY:
                 self.queued.append((key, event.character))   # the player's own move is worked out
             event.stop()
@@ -312,7 +314,7 @@ class GameBoard(BoardView, Board):
     async def _drain(self) -> None:
         """Replay the keys kept while a move was worked out, one by one, until one of them
         starts another move (the rest wait for its outcome)."""
-        while self.queued and self._interactive():
+        while self.queued and self._interactive() and not self.awaiting:
             key, character = self.queued.pop(0)
             self._posted = False
             if self.typing is not None:
@@ -325,9 +327,11 @@ class GameBoard(BoardView, Board):
                 break
 
     def _post(self, action) -> None:
-        if not self.busy:
+        if not self.busy and not self.awaiting and self.seat is not None:
             self._posted = True
             self.choose(action)
+            # until the outcome of a physical move is shown, later keys wait in the queue
+            self.awaiting = self.state.slow_action(action)
 
     def prepare_copy(self, copy) -> None:
         """The frame works a physical move out on `copy` in a worker thread: record its
