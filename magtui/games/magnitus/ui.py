@@ -85,7 +85,8 @@ class GameBoard(BoardView, Board):
         self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
         self.speed = 0
         self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out
-        self._posted = False            # the key just replayed from the queue started a move
+        self._posted = False            # the key just run from the queue chose a move
+        self._draining = False
         self._queue_seat: int | None = None     # whose move was being worked out
         self.summary: dict | None = None    # a finished game's summary on screen
         self._summaries_seen = 0
@@ -298,33 +299,46 @@ class GameBoard(BoardView, Board):
                 event.stop()
                 event.prevent_default()
             return
-        if self.typing is not None:
+        if self.seat is None:
+            return
+        # Every key of the board goes through the queue, in order: it runs at once when the
+        # board is free, and otherwise once the outcome of the move before it is shown.
+        waiting = self.busy or self.awaiting or bool(self.queued)
+        if self.typing is not None and not waiting:
             event.stop()
             event.prevent_default()
             self._type_key(event)
             return
-        typed = any(k == "colon" for k, _ in self.queued) and (
-            key in ("enter", "backspace", "escape") or (event.character or "x") in "0123456789.,-")
-        if (self.busy or self.awaiting) and self.seat is not None and (self._board_key(key) or typed):
+        typing = self.typing is not None or any(k == "colon" for k, _ in self.queued)
+        typed = typing and (key in ("enter", "backspace", "escape")
+                            or (event.character or "x") in "0123456789.,-")
+        if self._board_key(key) or typed:
             if len(self.queued) < KEYS_WHILE_BUSY:
-                self.queued.append((key, event.character))   # the player's own move is worked out
+                self.queued.append((key, event.character))
             event.stop()
             event.prevent_default()
+            self.call_later(self._drain)
 
     async def _drain(self) -> None:
-        """Replay the keys kept while a move was worked out, one by one, until one of them
-        starts another move (the rest wait for its outcome)."""
-        while self.queued and self._interactive() and not self.awaiting:
-            key, character = self.queued.pop(0)
-            self._posted = False
-            if self.typing is not None:
-                self._type_key(SimpleNamespace(key=key, character=character))
-            else:
-                for binding in self._bindings.key_to_bindings.get(key, ()):
-                    if await self.run_action(binding.action):
-                        break
-            if self._posted or self.travel is not None:
-                break
+        """Run the queued keys one by one, until one of them chooses a move (the rest wait for
+        its outcome)."""
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            while self.queued and self._interactive() and not self.awaiting:
+                key, character = self.queued.pop(0)
+                self._posted = False
+                if self.typing is not None:
+                    self._type_key(SimpleNamespace(key=key, character=character))
+                else:
+                    for binding in self._bindings.key_to_bindings.get(key, ()):
+                        if await self.run_action(binding.action):
+                            break
+                if self._posted or self.travel is not None:
+                    break
+        finally:
+            self._draining = False
 
     def _post(self, action) -> None:
         if not self.busy and not self.awaiting and self.seat is not None:

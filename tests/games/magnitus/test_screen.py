@@ -3,6 +3,8 @@ to judge danger, the end of a game, the cursor, keys during a move, and text tha
 
 import re
 
+from textual import events
+
 from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.bodies import World
@@ -203,7 +205,8 @@ async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
         await press(pilot, board, "space")
-        await pilot.press(*["right"] * 8)                # as fast as the keyboard sends them
+        for _ in range(8):                               # a burst, as a terminal sends held keys
+            app.post_message(events.Key("right", None))
         for _ in range(1000):
             if len(session.history) >= 9 and not board.busy and not board.queued:
                 break
@@ -218,7 +221,9 @@ async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
         await press(pilot, board, "space")
-        await pilot.press("right", "colon", *"137.3,127.3", "enter")
+        for key, char in [("right", None), ("colon", ":"), *((c if c.isdigit() else {".": "full_stop", ",": "comma"}[c], c)
+                                                            for c in "137.3,127.3"), ("enter", "\r")]:
+            app.post_message(events.Key(key, char))
         for _ in range(1000):
             if board.travel is None and not board.busy and not board.queued and len(session.history) >= 3:
                 break
