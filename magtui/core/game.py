@@ -148,6 +148,11 @@ class GameState(ABC):
         floating point); only games that write checkpoints need this."""
         raise NotImplementedError
 
+    def expect_checkpoints(self, checkpoints: Mapping[int, dict]) -> None:
+        """Before a save is replayed: the checkpoints it stored, by action index. A game may take
+        a stored result over instead of working it out again (Magnitus: a turn's physics), as
+        long as it checks that the result belongs to the same action on the same position."""
+
     def slow_action(self, action) -> bool:
         """True when applying `action` takes long enough (a physics run) that the app should
         work it out in a worker thread on a copy instead of freezing the screen."""

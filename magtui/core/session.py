@@ -167,12 +167,15 @@ class Session:
             raise SaveError(f"The save cannot start its game ({type(exc).__name__}).") from None
         if header.game_id is not None:
             session.game_id = header.game_id
+        session.state.expect_checkpoints(header.checkpoints)
         for index, (seat, text) in enumerate(header.actions):
             try:
                 session.apply_text(seat, text, keep_undo=index >= header.undo_from)
             except IllegalAction as exc:
                 reason = exc.reason if len(exc.reason) < 160 else exc.reason[:160] + "…"
                 raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) is illegal: {reason}") from None
+            except SaveError as exc:  # a record the game keeps in the save does not hold up
+                raise SaveError(f"The save's record after action {index + 1} is damaged: {exc}") from None
             except Exception as exc:  # the rules meeting a position no honest game reaches
                 raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
                                 f"({type(exc).__name__}).") from None

@@ -81,8 +81,8 @@ class Board(Widget, can_focus=True):
 
     def table_moment(self, state: GameState) -> bool:
         """True while the board has something that just happened to show the whole table (a
-        reveal, a result): the frame then shows the table's view and hands the move to nobody
-        until the board posts `Resumed`."""
+        reveal, a result, the summary of a finished game): the frame then shows the table's
+        view and hands the move to nobody, computer or human, until the board posts `Resumed`."""
         return False
 
     def draw(self, view: SeatView) -> None:

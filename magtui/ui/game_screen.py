@@ -131,7 +131,8 @@ class GameScreen(KeyGate, Screen[None]):
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
             self._show(None)
-            self._work(bots[0])
+            if not self.board.table_moment(state):  # drawing may have opened one (a summary)
+                self._work(bots[0])
             return
         seat = self.acting_human()
         if seat is None:
@@ -234,7 +235,7 @@ class GameScreen(KeyGate, Screen[None]):
         moment = self.board.table_moment(state)  # the board tells what just happened, first
         public = shows_a_seat or moment or not self.session.spec.hidden_information
         status = self.board.status() if public else None
-        if state.is_over() and not moment:
+        if state.is_over() and not moment and not status:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self._set_line("status", status or state.status())

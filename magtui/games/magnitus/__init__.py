@@ -8,25 +8,24 @@ from magtui.core.game import GameSpec, Option
 from magtui.games.magnitus import data
 from magtui.games.magnitus.rules import MagnitusState
 
-_TURN_ACTIONS = 1 + data.HOVER_BUDGET * 2 + 1   # hover actions, raises between them, a placement
+# Every event gives bodies back, so the rules set no upper bound on a game's length (though
+# every game ends: a legal placement always exists). Runs of the harness and self-play stop here.
+RUN_BOUND = 3000
 
 
-def _max_actions(players: int, options) -> int:
-    layout_edits = data.EDIT_ACTION_CAP + 2 if options.get("layout") == "custom" else 0
-    if players == 1:
-        return layout_edits + data.BODIES_PER_SET * _TURN_ACTIONS
-    return layout_edits + data.GAME_CAP * data.ROUND_CAP * players * _TURN_ACTIONS
+def _handicap(seat: int) -> Option:
+    return Option(f"handicap-{seat}", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0",
+                  f"Handicap seat {seat}", "an experienced player takes this many more bodies")
 
 
 OPTIONS = (
     Option("layout", tuple(data.LAYOUT_NAMES), "square", "Galaxy layout",
-           "square: whole sides touch; triangle, parallelogram; chain: corners only; custom: arrange it"),
-    Option("variant", ("standard", "black-holes", "universe"), "standard", "Variant",
-           "black-holes: snapped bodies stay and score; universe: last creator left wins"),
-    Option("sets", data.SET_CHOICES, "1", "Sets (Galaxies)", "combine 2 or 3 sets into one galaxy"),
+           "square: whole sides touch; chain: corners only; twin-squares: 2 sets; custom: arrange it"),
+    Option("black-holes", ("off", "on"), "off", "Black Holes", "bodies that snap together stay and score"),
+    Option("universe", ("off", "on"), "off", "Universe", "at the limit a player is out; the last one left wins"),
+    Option("sets", data.SET_CHOICES, "1", "Sets (Galaxies)", "2: two sets in one galaxy of 8 fields"),
     Option("target", data.TARGETS, "15", "Penalty limit", "15, or 30 for a long match"),
-    Option("extra", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0", "Extra (seat A)",
-           "an experienced first seat takes this many more bodies"),
+    *(_handicap(seat) for seat in range(1, data.MAX_SEATS + 1)),
     Option("first", data.FIRST_CHOICES, "random", "First player",
            "who starts game 1: drawn with the seed, or a seat", seats=True),
 )
@@ -36,9 +35,9 @@ _SIM = (
     (2, {}), (3, {}), (4, {}),
     (2, {"layout": "triangle"}), (3, {"layout": "parallelogram"}), (4, {"layout": "chain"}),
     (2, {"layout": "custom"}),
-    (2, {"variant": "black-holes"}), (3, {"variant": "universe"}),
-    (3, {"sets": "2"}), (4, {"sets": "3"}),
-    (2, {"target": "30"}), (2, {"extra": "2"}), (3, {"first": "3"}),
+    (2, {"black-holes": "on"}), (3, {"universe": "on"}), (3, {"black-holes": "on", "universe": "on"}),
+    (3, {"sets": "2"}), (2, {"sets": "2", "layout": "twin-squares"}),
+    (2, {"target": "30"}), (2, {"handicap-1": "2"}), (3, {"first": "3", "handicap-3": "1"}),
 )
 
 SPEC = GameSpec(
@@ -53,11 +52,12 @@ SPEC = GameSpec(
     options=OPTIONS,
     board="magtui.games.magnitus.ui:GameBoard",
     bots={},
-    max_actions=_max_actions,
+    max_actions=lambda players, options: RUN_BOUND,
+    always_ends=False,
     sim_configs=_SIM,
     continuous=True,
     screenshots=(
         {"name": "magnitus", "players": 3, "seed": 4, "options": {}, "moves": 20},
-        {"name": "magnitus-black-holes", "players": 2, "seed": 2, "options": {"variant": "black-holes"}, "moves": 16},
+        {"name": "magnitus-black-holes", "players": 2, "seed": 2, "options": {"black-holes": "on"}, "moves": 16},
     ),
 )

@@ -31,6 +31,11 @@ def fmt_tenths(value: int) -> str:
     return f"{sign}{value // 10}.{value % 10}"
 
 
+def article(title: str) -> str:
+    """'a Planet', 'an Asteroid'."""
+    return f"{'an' if title[:1].lower() in 'aeiou' else 'a'} {title}"
+
+
 def _signed(value: int) -> str:
     return f"+{value}" if value >= 0 else str(value)
 

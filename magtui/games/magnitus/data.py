@@ -49,13 +49,15 @@ def shifted(fields: tuple[Triangle, ...], dx: float, dy: float = 0.0) -> tuple[T
 
 TWIN_SQUARES = SQUARE + shifted(SQUARE, S)
 
-# The `layout` option: the preset for one set, and the shift that lays further sets beside it
-# so that each copy touches the one before (the Galaxies variant with several sets).
-LAYOUT_NAMES = ("square", "triangle", "parallelogram", "chain", "custom")
+# The `layout` option: the preset for one set, and the shift that lays the second set beside
+# it so that the two copies touch (the Galaxies variant).
+LAYOUT_NAMES = ("square", "triangle", "parallelogram", "chain", "twin-squares", "custom")
 PRESETS = {"square": SQUARE, "triangle": BIG_TRIANGLE, "parallelogram": PARALLELOGRAM, "chain": RING}
 REPEAT_SHIFT = {"square": S, "triangle": 360.0, "parallelogram": 360.0, "chain": 4 * HALF}
-# Two sets on the Square give the Great square, the Galaxies default.
-SPECIAL_LAYOUTS = {("square", 2): GREAT_SQUARE}
+# Two sets on the Square give the Great square, the Galaxies default; Twin squares is the
+# other Galaxies preset and needs both sets.
+SPECIAL_LAYOUTS = {("square", 2): GREAT_SQUARE, ("twin-squares", 2): TWIN_SQUARES}
+TWO_SET_LAYOUTS = ("twin-squares",)
 # Every named preset, for validation and the custom editor.
 ALL_PRESETS = {"Square": SQUARE, "Big triangle": BIG_TRIANGLE, "Parallelogram": PARALLELOGRAM,
                "Ring": RING, "Great square": GREAT_SQUARE, "Twin squares": TWIN_SQUARES}
@@ -66,6 +68,8 @@ def preset_layout(name: str, sets: int) -> tuple[Triangle, ...]:
     base = "square" if name == "custom" else name
     if name != "custom" and (base, sets) in SPECIAL_LAYOUTS:
         return SPECIAL_LAYOUTS[(base, sets)]
+    if name in TWO_SET_LAYOUTS:
+        raise ValueError(f"layout {name} needs two sets")
     fields: tuple[Triangle, ...] = ()
     for k in range(sets):
         fields += shifted(PRESETS[base], k * REPEAT_SHIFT[base])
@@ -152,8 +156,9 @@ REACH = {
 }
 
 # ----- the deal --------------------------------------------------------------------------
-MAX_HANDICAP = 3                   # the `extra` option: extra bodies for the first seat
-SET_CHOICES = ("1", "2", "3")
+MAX_HANDICAP = 3                   # h_i, each player's own handicap: that many more bodies
+MAX_SEATS = 4
+SET_CHOICES = ("1", "2")           # Galaxies uses two sets only
 FIRST_CHOICES = ("random", "1", "2", "3", "4")   # the `first` option: drawn, or a seat number
 
 # ----- physics constants -----------------------------------------------------------------
@@ -181,8 +186,14 @@ MOMENT_SCALE = 1.0                 # global tuning; reach scales with its square
 HOVER_SLICE = 0.05                 # s per hover action
 HOVER_BUDGET = 200                 # hover actions per turn
 HOVER_MIN, HOVER_MAX, HOVER_DEFAULT = 14, 60, 60   # mm, centre height of the held body
+HOVER_START = 30                   # mm: where the board lowers the held body. At the rules'
+                                   # default of 60 it moves nothing; at 30 a Planet lifts a Moon
+                                   # it passes over, and discs push each other a little
 HOVER_MAX_STEP = 10.0              # mm per axis in one hover move
 CURSOR_MARGIN = 20.0               # mm beyond the galaxy's bounding box the hand may go
+
+REPLAY_FRAME = 0.005               # s simulated between two recorded frames of the motion
+SLOW_MOTION = 10                   # the slow replay runs ten times slower than real time
 
 # Input is quantised (actions.py): positions in tenths of a mm, angles in whole degrees,
 # heights in whole mm.
@@ -190,11 +201,6 @@ CURSOR_MARGIN = 20.0               # mm beyond the galaxy's bounding box the han
 # ----- scoring -----------------------------------------------------------------------------
 TARGETS = ("15", "30")
 EMPTY_HAND_BONUS = 3               # the first to place all bodies removes 3 penalty points
-# Guards against endless play (a ruling of this program): a game with no end after this many
-# rounds is a draw in which every player adds the bodies in hand; a match ends after this
-# many games, ranked by totals.
-ROUND_CAP = 40
-GAME_CAP = 25
 
 # Solo titles: (largest count of bodies left, title), best first.
 SOLO_TITLES = (

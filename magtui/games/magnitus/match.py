@@ -7,6 +7,7 @@ from magtui.core.errors import IllegalAction
 from magtui.core.game import Outcome
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.summary import game_summary, summary_sentence
 
 
 class MatchRules:
@@ -34,9 +35,7 @@ class MatchRules:
         n = len(seats)
         per_kind = data.PER_KIND_PER_SET * self.sets
         total = per_kind * len(data.KINDS)
-        handicap = {s: 0 for s in seats}
-        if n > 1 and 0 in handicap:
-            handicap[0] = self.extra
+        handicap = {s: self.handicaps[s] for s in seats}
         quota = {s: (total - sum(handicap.values())) // n + handicap[s] for s in seats}
         left: list[int] = []
         for k in range(len(data.KINDS)):
@@ -72,45 +71,48 @@ class MatchRules:
         self.log.append(f"{self.names[0]} ends with {left} bodies left: "
                         f"{title if title else 'no title'}.")
         self.over = True
-        self.final = Outcome({0: float(left)}, ((0,),),
+        self.final = Outcome({0: left}, ((0,),),
                              f"{left} bodies left: {title or 'no title'} (fewer is better).")
 
-    def _end_game(self, emptied: int | None) -> None:
+    def _end_game(self, emptied: int) -> None:
+        before = list(self.totals)
         for s in self.alive:
             if s != emptied:
                 self.totals[s] += len(self.hands[s])
-        if emptied is not None:
-            self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
-            self.log.append(f"{self.names[emptied]} places the last body and removes "
-                            f"{data.EMPTY_HAND_BONUS} penalty points.")
+        self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
+        self.log.append(f"{self.names[emptied]} places the last body and removes "
+                        f"{data.EMPTY_HAND_BONUS} penalty points.")
         totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
         self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
+        self.summaries.append(game_summary(self, emptied, before))
         if self.universe:
-            out = [s for s in self.alive if self.totals[s] >= self.target]
-            if out:
-                self.eliminated.append(out)
-                self.alive = [s for s in self.alive if s not in out]
-                for s in out:
-                    self.hands[s] = []
-                self.log.append(f"{', '.join(self.names[s] for s in out)} "
-                                f"{'is' if len(out) == 1 else 'are'} eliminated.")
+            self._eliminate_at_limit()
             if len(self.alive) <= 1:
                 self._end_match()
                 return
         elif self._limit_reached():
             self._end_match()
             return
-        if self.games >= data.GAME_CAP:
-            self.log.append(f"The match ends after {data.GAME_CAP} games.")
-            self._end_match()
-            return
         self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
         self._new_game()
+
+    def _eliminate_at_limit(self) -> None:
+        """Universe (G18): players at the limit are out; their hands go back to the box, their
+        bodies in the galaxy stay."""
+        out = [s for s in self.alive if self.totals[s] >= self.target]
+        if not out:
+            return
+        self.eliminated.append(out)
+        self.alive = [s for s in self.alive if s not in out]
+        for s in out:
+            self.hands[s] = []
+        self.log.append(f"{', '.join(self.names[s] for s in out)} "
+                        f"{'is' if len(out) == 1 else 'are'} eliminated.")
 
     def _end_match(self) -> None:
         self.over = True
         self.hover = None
-        scores = {s: float(self.totals[s]) for s in range(self.num_players)}
+        scores = {s: self.totals[s] for s in range(self.num_players)}   # penalty points
         if self.universe:
             ranking: list[tuple[int, ...]] = []
             ranking += _by_total(self.alive, self.totals)
@@ -122,6 +124,9 @@ class MatchRules:
             losers = [self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target]
             explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
                            "lower totals rank higher.")
+        last = self.summaries[-1] if self.summaries else None
+        if last is not None and last["game"] == self.games:
+            explanation = f"{summary_sentence(last, self.names)} {explanation}"
         self.final = Outcome(scores, tuple(ranking), explanation)
         winners = ", ".join(self.names[s] for s in ranking[0])
         self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")

@@ -42,6 +42,8 @@ class RunReport:
     lifted: list[int] = field(default_factory=list)          # onto the held body
     landed: list[tuple[int, int]] = field(default_factory=list)  # lifted onto a board body
     contacts: list[tuple[int, int]] = field(default_factory=list)
+    # where (mm) each body was at its first event, for the words of the result; read only
+    where: dict[int, tuple[float, float]] = field(default_factory=dict)
     steps: int = 0
     elapsed: float = 0.0
     settled: bool = False
@@ -334,6 +336,7 @@ class Simulator:
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
             if len(off):
                 ids = [int(i) for i in w.ids[off]]
+                self._note_where(report, off)
                 report.fell.extend(ids)
                 w.remove(ids)
                 return True
@@ -352,6 +355,7 @@ class Simulator:
                     report.landed.append((int(w.ids[i]), int(w.ids[partner])))
                     self._contact(report, int(w.ids[i]), int(w.ids[partner]))
             if to_hand:
+                self._note_where(report, np.nonzero(np.isin(w.ids, to_hand))[0])
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
@@ -364,10 +368,16 @@ class Simulator:
             return bool(pairs)
         return False
 
+    def _note_where(self, report: RunReport, rows) -> None:
+        w = self.world
+        for i in rows:
+            report.where.setdefault(int(w.ids[i]), (float(w.x[i]) / MM, float(w.y[i]) / MM))
+
     def _contact(self, report: RunReport, a: int, b: int) -> None:
         report.contacts.append((a, b))
-        pin = self.on_contact(a, b)
         w = self.world
+        self._note_where(report, np.nonzero(np.isin(w.ids, (a, b)))[0])
+        pin = self.on_contact(a, b)
         mask = np.isin(w.ids, np.asarray(list(pin), dtype=np.int64))
         w.pinned = w.pinned | mask
         w.vx = np.where(mask, 0.0, w.vx)

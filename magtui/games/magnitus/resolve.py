@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from magtui.games.magnitus.data import REPLAY_FRAME
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.bodies import Held, World
 from magtui.games.magnitus.physics import RunReport, Simulator
@@ -61,6 +62,8 @@ class Outcome:
     clusters: list[list[int]] = field(default_factory=list)
     taken: list[int] = field(default_factory=list)          # every body going to the hand
     holes: list[list[int]] = field(default_factory=list)     # Black Holes: formed or grown
+    contacts: list[tuple[int, int]] = field(default_factory=list)   # in the order they happened
+    where: dict[int, tuple[float, float]] = field(default_factory=dict)   # mm, at the first event
     steps: int = 0
     elapsed: float = 0.0
 
@@ -68,17 +71,39 @@ class Outcome:
     def event(self) -> bool:
         return bool(self.fell or self.lifted or self.clusters)
 
+    def to_json(self) -> dict:
+        return {"fell": self.fell, "lifted": self.lifted, "landed": [list(p) for p in self.landed],
+                "clusters": self.clusters, "taken": self.taken, "holes": self.holes,
+                "contacts": [list(p) for p in self.contacts],
+                "where": {str(k): list(v) for k, v in self.where.items()},
+                "steps": self.steps, "elapsed": self.elapsed}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Outcome":
+        ids = lambda items: [int(i) for i in items]  # noqa: E731
+        return cls(fell=ids(data["fell"]), lifted=ids(data["lifted"]),
+                   landed=[(int(a), int(b)) for a, b in data["landed"]],
+                   clusters=[ids(c) for c in data["clusters"]], taken=ids(data["taken"]),
+                   holes=[ids(c) for c in data["holes"]],
+                   contacts=[(int(a), int(b)) for a, b in data["contacts"]],
+                   where={int(k): (float(v[0]), float(v[1])) for k, v in data["where"].items()},
+                   steps=int(data["steps"]), elapsed=float(data["elapsed"]))
+
     def absorb(self, report: RunReport) -> None:
         self.fell += report.fell
         self.lifted += report.lifted
         self.landed += report.landed
+        self.contacts += report.contacts
+        for body, spot in report.where.items():
+            self.where.setdefault(body, spot)
         self.steps += report.steps
         self.elapsed += report.elapsed
 
 
 def simulator(world: World, galaxy: Galaxy, clusters: Clusters, held: Held | None = None,
               snapshot=None) -> Simulator:
-    return Simulator(world, galaxy, held, on_contact=clusters.contact, snapshot=snapshot)
+    return Simulator(world, galaxy, held, on_contact=clusters.contact, snapshot=snapshot,
+                     snapshot_every=REPLAY_FRAME)
 
 
 def resolve(world: World, galaxy: Galaxy, clusters: Clusters, outcome: Outcome, black_holes: bool,

@@ -20,6 +20,8 @@ from magtui.games.magnitus.layout_edit import LayoutEditing
 from magtui.games.magnitus.match import MatchRules
 from magtui.games.magnitus.bodies import Held, World, gaps_to
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
+from magtui.games.magnitus import stored as stored_results
+from magtui.games.magnitus.events import Words, kind_lookup
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
@@ -35,19 +37,17 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
-        self.turn_ended = False  # the last action ended a turn (saves then keep the galaxy)
+        self.result_record: dict | None = None   # the last action's physics result, for saves
+        self.stored: dict = {}          # a save's stored results by action index, while loading
+        self.turn_origin: dict[int, tuple[float, float]] = {}   # mm, where bodies began the turn
         self.sets = int(self.options.get("sets", "1"))
-        self.variant = self.options.get("variant", "standard")
+        self.black_holes = self.options.get("black-holes", "off") == "on"
+        self.universe = self.options.get("universe", "off") == "on"
         self.target = int(self.options.get("target", "15"))
-        self.extra = int(self.options.get("extra", "0"))
+        self.handicaps = [int(self.options.get(f"handicap-{s + 1}", "0")) for s in range(self.num_players)]
         self.layout_name = self.options.get("layout", "square")
         self.solo = self.num_players == 1
-        if self.solo and self.sets != 1:
-            raise OptionError("The solo game uses one set (Galaxies needs 2-4 players).")
-        if self.solo and self.variant != "standard":
-            raise OptionError("The solo game, The Single Creator, has no variants.")
-        self.black_holes = self.variant == "black-holes"
-        self.universe = self.variant == "universe"
+        self._check_options()
         self.editing = self.layout_name == "custom"
         self.fields = self._custom_start() if self.editing else data.preset_layout(self.layout_name, self.sets)
         self.galaxy = Galaxy(self.fields)
@@ -66,6 +66,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.over = False
         self.final: Outcome | None = None
         self.solo_score: int | None = None
+        self.summaries: list[dict] = []     # one per finished game of the match
         self.last_turn: dict = {}
         self.actions_done = 0
         self.last_action = None
@@ -75,6 +76,20 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             self.log.append(f"{self.names[0]} arranges the galaxy.")
         else:
             self._new_game()
+
+    def _check_options(self) -> None:
+        """G20: Galaxies uses two sets only, solo the base set only; the Twin squares need both
+        sets; a handicap belongs to a seat that plays."""
+        if self.solo and self.sets != 1:
+            raise OptionError("The solo game uses one set (Galaxies needs 2-4 players).")
+        if self.solo and (self.black_holes or self.universe):
+            raise OptionError("The solo game, The Single Creator, has no variants.")
+        if self.layout_name in data.TWO_SET_LAYOUTS and self.sets != 2:
+            raise OptionError("The Twin squares join two sets: choose 2 sets (Galaxies).")
+        for seat in range(self.num_players, data.MAX_SEATS):
+            if self.options.get(f"handicap-{seat + 1}", "0") != "0":
+                raise OptionError(f"A handicap for seat {seat + 1}, but only {self.num_players} "
+                                  f"player{'s' if self.num_players > 1 else ''} play.")
 
     def _first_seat(self, choice: str) -> int:
         """G5: game 1's first player is drawn with the seed, or chosen at set-up."""
@@ -101,6 +116,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.world = self.world.copy()
         other.hover = None if self.hover is None else Held(**vars(self.hover))
         other.last_turn = dict(self.last_turn)
+        other.summaries = list(self.summaries)
+        other.turn_origin = dict(self.turn_origin)
+        other.stored = dict(self.stored)
         other.recorder = None
         return other
 
@@ -169,10 +187,13 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     # ----- applying -----------------------------------------------------------------
     def checkpoint(self) -> dict | None:
-        """Saves keep the galaxy and its checksum after each turn (spec: determinism)."""
-        if not self.turn_ended:
-            return None
-        return {"galaxy": self.world.to_json(), "checksum": self.world.checksum()}
+        """Saves keep the galaxy and its checksum after each resolution (spec: determinism),
+        with the turn's outcome, so that loading need not run the physics again."""
+        return self.result_record
+
+    def expect_checkpoints(self, checkpoints) -> None:
+        """A save about to be replayed: its stored results, by action index."""
+        self.stored = dict(checkpoints)
 
     def restore_checkpoint(self, data: dict) -> None:
         """Continue from a stored galaxy that this platform's replay did not reproduce."""
@@ -186,7 +207,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
 
     def _apply(self, seat: int, action) -> None:
-        self.turn_ended = False
+        self.result_record = None
         if self.editing:
             self._apply_layout(action)
         elif isinstance(action, A.Place):
@@ -229,7 +250,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if kind == "comet" and (orient is None or not 0 <= orient < 360):
             raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
         if kind in ("planet", "moon") and orient is not None:
-            raise IllegalAction("A sphere turns itself to the field (G14): place it without a pole.")
+            raise IllegalAction("A sphere turns itself to the field: place it without a pole.")
 
     def _place(self, seat: int, action: A.Place) -> None:
         if self.hover is not None:
@@ -244,11 +265,16 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         k = data.KIND_INDEX[action.kind]
         self.world.add(body_id, k, action.x / 10, action.y / 10,
                        pole=action.orient or 0, angle_deg=action.orient if action.kind == "comet" else 0)
-        clusters = Clusters(self.world)
-        sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
-        sim.align_spheres(data.ALIGN_PASSES)
-        outcome = TurnOutcome()
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
+        self._note_origin()
+
+        def run() -> TurnOutcome:
+            clusters = Clusters(self.world)
+            sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
+            sim.align_spheres(data.ALIGN_PASSES)
+            return resolve(self.world, self.galaxy, clusters, TurnOutcome(), self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(action, run)
         what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
         self._end_turn(seat, outcome, what, placed=body_id)
 
@@ -295,8 +321,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.hover = Held(k, action.x / 10, action.y / 10, action.height,
                           pole=action.orient if not data.KINDS[k].comet else 1,
                           angle=action.orient if data.KINDS[k].comet else 0)
-        self.log.append(f"{self.names[seat]} lowers a {data.KINDS[k].title} into hover.")
-        self._hover_slice(seat, align=True)
+        self._note_origin()
+        self.log.append(f"{self.names[seat]} lowers {A.article(data.KINDS[k].title)} into hover.")
+        self._hover_slice(seat, action, align=True)
 
     def _hover_step(self, seat: int, action) -> None:
         h = self.hover
@@ -326,57 +353,79 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             new.pole = -h.pole
         self.undoable = False
         self.hover = new
-        self._hover_slice(seat, align=False)
+        self._hover_slice(seat, action, align=False)
 
-    def _hover_slice(self, seat: int, align: bool) -> None:
+    def _hover_slice(self, seat: int, action, align: bool) -> None:
         """One hover action: 50 ms of simulation with the held body; an event ends the turn."""
         self.hover_used += 1
-        clusters = Clusters(self.world)
-        sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
-        if align:
-            sim.align_spheres(data.ALIGN_PASSES)
-        report = sim.run(duration=data.HOVER_SLICE)
-        if not report.event:
+
+        def run() -> TurnOutcome | None:
+            clusters = Clusters(self.world)
+            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
+            if align:
+                sim.align_spheres(data.ALIGN_PASSES)
+            report = sim.run(duration=data.HOVER_SLICE)
+            if not report.event:
+                return None
+            outcome = TurnOutcome()
+            outcome.absorb(report)
+            return resolve(self.world, self.galaxy, clusters, outcome, self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(action, run)
+        if outcome is None:
             return
-        self.hover = None
-        outcome = TurnOutcome()
-        outcome.absorb(report)
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
-        self._end_turn(seat, outcome, "hovering", placed=None)
+        self._end_turn(seat, outcome, "hovering", placed=None)   # the held body stays in hand
 
     def _raise(self, seat: int) -> None:
         if self.hover is None:
             raise IllegalAction("Nothing is hovering.")
         self.undoable = False
+
+        def run() -> TurnOutcome:
+            return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
+                           snapshot=self.recorder)
+
+        outcome = self._physics(A.RAISE, run)
         self.hover = None
-        clusters = Clusters(self.world)
-        outcome = TurnOutcome()
-        resolve(self.world, self.galaxy, clusters, outcome, self.black_holes, snapshot=self.recorder)
         if outcome.event:
             self._end_turn(seat, outcome, "raising the hand", placed=None)
         else:
             self.log.append(f"{self.names[seat]} raises the hand; the galaxy is still.")
 
+    def _physics(self, action, run):
+        """Run the physics of `action` (`run` works on self.world and returns the turn's outcome,
+        or None for a hover action that goes on), or take over the result a save stored for
+        this very action on this very galaxy. Resolutions are kept for saves."""
+        key = stored_results.before_key(self.world, self.hover, action)
+        taken = stored_results.take(self.stored.pop(self.actions_done, None), key, self.world, self.sets)
+        if taken is not None:
+            self.world, outcome = taken
+        else:
+            outcome = run()
+        if outcome is not None:
+            self.result_record = stored_results.record(key, self.world, outcome)
+        return outcome
+
+    def _note_origin(self) -> None:
+        """Where every body stands as the turn begins (for the words of the result)."""
+        w = self.world
+        for i in range(len(w)):
+            self.turn_origin.setdefault(int(w.ids[i]), (float(w.x[i]) * 1000, float(w.y[i]) * 1000))
+
     # ----- the end of a turn ---------------------------------------------------------------
     def _end_turn(self, seat: int, outcome: TurnOutcome, what: str, placed: int | None) -> None:
-        self.turn_ended = True
         name = self.names[seat]
         self.hands[seat] = sorted(self.hands[seat] + outcome.taken)
         titles = lambda ids: ", ".join(data.KINDS[kind_of_id(i, self.sets)].title for i in ids)  # noqa: E731
-        parts = []
-        if outcome.fell:
-            parts.append(f"{titles(outcome.fell)} fell off")
-        if outcome.lifted:
-            parts.append(f"{titles(outcome.lifted)} jumped to the hand")
-        for cluster in outcome.clusters:
-            if self.black_holes:
-                parts.append(f"black hole of {len(cluster)}")
-            else:
-                parts.append(f"clack: {titles(cluster)}")
+        held = data.KINDS[self.hover.kind].title if self.hover is not None else None
+        parts = Words(outcome, self.turn_origin, kind_lookup(self.sets), held).sentences()
+        if self.black_holes:
+            parts += [f"black hole of {len(cluster)}" for cluster in outcome.holes]
         result = "; ".join(parts) if parts else "settled"
-        if outcome.taken:
-            result += f"; {name} takes {titles(outcome.taken)}"
         self.log.append(f"{name}: {what} · {result}.")
+        if outcome.taken:       # a short line of its own: the frame's last-log line shows it whole
+            self.log.append(f"{name} takes {titles(outcome.taken)}.")
         hole_points = sum(len(c) for c in outcome.holes)
         if hole_points:
             self.totals[seat] += hole_points
@@ -388,6 +437,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
         self.hover = None
+        self.turn_origin = {}
         self.hover_used = 0
         self.turns_in_game += 1
         if self.solo:
@@ -399,13 +449,16 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if not self.hands[seat]:
             self._end_game(emptied=seat)
             return
-        if self.black_holes and outcome.holes and self._limit_reached():
-            self._end_match()
-            return
-        if self.turns_in_game >= data.ROUND_CAP * len(self.alive):
-            self.log.append(f"No end after {data.ROUND_CAP} rounds: the game is drawn.")
-            self._end_game(emptied=None)
-            return
+        if self.black_holes and outcome.holes:
+            # G18: in Black Holes totals are checked after every turn.
+            if self.universe:
+                self._eliminate_at_limit()
+                if len(self.alive) <= 1:
+                    self._end_match()
+                    return
+            elif self._limit_reached():
+                self._end_match()
+                return
         self.turn = self._next_seat(seat)
 
     # ----- views ------------------------------------------------------------------------
@@ -427,13 +480,14 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return {
             "phase": "over" if self.over else ("layout" if self.editing else "play"),
             "fields": [[list(p) for p in tri] for tri in self.fields],
-            "variant": self.variant, "sets": self.sets, "target": self.target,
+            "black_holes": self.black_holes, "universe": self.universe, "sets": self.sets,
+            "target": self.target, "handicaps": list(self.handicaps),
             "game": self.games, "first": self.first, "turn": None if self.over else self.turn,
             "alive": list(self.alive), "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],
             "bodies": bodies, "hover": hover, "hover_used": self.hover_used,
             "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
-            "solo_score": self.solo_score,
+            "solo_score": self.solo_score, "summaries": list(self.summaries),
         }
 
     def box_count(self) -> int:
@@ -448,7 +502,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             return f"{name} arranges the fields of the galaxy, then confirms the layout."
         if self.hover is not None:
             k = data.KINDS[self.hover.kind].title
-            return (f"{name} hovers a {k} at {self.hover.height} mm "
+            return (f"{name} hovers {A.article(k)} at {self.hover.height} mm "
                     f"({self.hover_used} of {data.HOVER_BUDGET} hover actions used).")
         label = "Solo" if self.solo else f"Game {self.games}"
         return f"{label}: {name} places a body ({len(self.hands[self.turn])} in hand)."

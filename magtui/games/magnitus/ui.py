@@ -1,5 +1,6 @@
-"""Magnitus's board widget: the galaxy to scale with the held body under a cursor, the side
-panel, the layout editor of custom galaxies, and the live replay of each resolution.
+"""Magnitus's board widget: the keys of aiming, hovering and placing, the layout editor of
+custom galaxies, the queue of keys pressed while a move is worked out, and the summary of a
+finished game that holds play until it is read (the pictures are in `ui_view.py`).
 
 Aiming (choosing kind, pole, angle and spot) runs no physics and is free; Space lowers the body
 into hover, where every key is one 50 ms hover action; Enter places. The motion of every
@@ -9,36 +10,26 @@ placement or hover action is recorded while the rules run it and then played bac
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 
-from rich.segment import Segment
-from rich.style import Style
 from textual.binding import Binding
-from textual.strip import Strip
 
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.layout_edit import corner_form
-from magtui.games.magnitus.ui_draw import (
-    BOLD, PLAIN, GalaxyPainter, Run, body_glyph, fit_view, galaxy_rows, world_bodies,
-)
-from magtui.games.magnitus.ui_panel import compact_panel, side_panel
+from magtui.games.magnitus.ui_draw import body_glyph, reach_table
+from magtui.games.magnitus.ui_motion import SPEEDS, frame_of, seconds
+from magtui.games.magnitus.ui_panel import fit_words
+from magtui.games.magnitus.ui_view import LETTERS, BoardView
 from magtui.ui.board import Board
 
-LETTERS = "ABCD"
-SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
-PANEL_WIDTH = 37
+DISMISS = ("enter", "space", "escape")     # keys that close the end-of-game summary
 PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
-EDIT = ("move", "next_kind", "turn", "snap", "place", "reset")
+EDIT = ("move", "next_field", "turn", "snap", "layout_done", "reset")
+KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
-
-
-def _frame(world):
-    """A snapshot of the galaxy for the replay: the bodies, and the ids caught in a clack."""
-    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
-
-
-class GameBoard(Board):
+class GameBoard(BoardView, Board):
     BINDINGS = [
         Binding("up,k", "move(0, 50)", "5mm", show=False),
         Binding("down,j", "move(0, -50)", "5mm", show=False),
@@ -50,6 +41,8 @@ class GameBoard(Board):
         Binding("shift+right,L", "move(10, 0)", "1mm", key_display="HJKL"),
         Binding("tab", "next_kind(1)", "kind"),
         Binding("shift+tab", "next_kind(-1)", "kind", show=False),
+        Binding("tab", "next_field(1)", "field"),
+        Binding("shift+tab", "next_field(-1)", "field", show=False),
         Binding("f", "flip", "flip"),
         Binding("r", "turn(15)", "turn", key_display="r/R"),
         Binding("R", "turn(-15)", "turn", show=False),
@@ -58,6 +51,7 @@ class GameBoard(Board):
         Binding("s", "snap", "snap"),
         Binding("space", "space", "hover"),
         Binding("enter", "place", "place"),
+        Binding("enter", "layout_done", "done"),
         Binding("plus", "height(1)", "height", key_display="+/-"),
         Binding("minus", "height(-1)", "height", show=False),
         Binding("pageup", "height(5)", "height", show=False),
@@ -67,7 +61,8 @@ class GameBoard(Board):
         Binding("z", "zoom(1)", "zoom"),
         Binding("Z", "zoom(-1)", "zoom", show=False),
         Binding("a", "speed", "speed", show=False),
-        Binding("backspace", "reset", "reset", show=False),
+        Binding("w", "slow_replay", "slow replay", show=False),
+        Binding("backspace", "reset", "reset"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs):
@@ -84,9 +79,17 @@ class GameBoard(Board):
         self.frames: list = []          # recorded while the rules run the physics here
         self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
         self.busy = False               # a worker thread is running the physics
+        self.awaiting = False           # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
         self.anim_timer = None
+        self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
         self.speed = 0
+        self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out
+        self._posted = False            # the key just run from the queue chose a move
+        self._draining = False
+        self._queue_seat: int | None = None     # whose move was being worked out
+        self.summary: dict | None = None    # a finished game's summary on screen
+        self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
         self._seen = None                   # (state id, actions done) last drawn
@@ -96,20 +99,33 @@ class GameBoard(Board):
         # A move worked out in a worker arrives as a new state object one action further on;
         # anything else (a new game, an undo, a replay jump) starts the drawing afresh.
         fresh_state = self._seen is None or self._seen[0] != state.seed or state.actions_done < self._seen[1]
+        stepped = not fresh_state and state.actions_done != self._seen[1]
         if fresh_state:
-            g = state.galaxy
-            self.cursor = (round((g.xmin + g.xmax) * 5), round((g.ymin + g.ymax) * 5))
-        elif state.actions_done != self._seen[1]:
+            self.cursor = self._start_cursor(state)
+            self.summary = None
+        elif stepped:
             frames = self.frames or self.pending_frames
             if frames and self._worth_replaying(state):
+                self.last_motion = list(frames)
                 self._start_animation(frames)
+            self.summary = None
+        if stepped and len(state.summaries) > self._summaries_seen and not state.is_over():
+            self.summary = state.summaries[-1]
+            self.typing = None
+        elif stepped and self.last_motion and state.result_record is not None:
+            self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
+        self._summaries_seen = len(state.summaries)
         self.frames = []
         self.pending_frames = []
         self._seen = (state.seed, state.actions_done)
         self.busy = False
+        self.awaiting = False
         state.recorder = self._record
         if state.hover is not None:
             self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
+        if seat is None or seat != self._queue_seat:
+            self.queued = []                # keys kept for a turn that is no longer the player's
+            self.typing = None if seat is None else self.typing
         super().show(state, seat)
         if self.place_after_raise:
             self.place_after_raise = False
@@ -120,24 +136,56 @@ class GameBoard(Board):
                 self._travel_step()
             else:
                 self.travel = None          # the hover ended (an event, or another turn)
+        if self.queued:
+            self.call_later(self._drain)
+
+    @staticmethod
+    def _start_cursor(state) -> tuple[int, int]:
+        """The middle of the galaxy, or the middle of the field nearest to it when the middle is
+        table (the Ring's hole)."""
+        g = state.galaxy
+        mx, my = (g.xmin + g.xmax) / 2, (g.ymin + g.ymax) / 2
+        if not g.contains(mx, my):
+            centres = [(sum(p[0] for p in t) / 3, sum(p[1] for p in t) / 3) for t in state.fields]
+            mx, my = min(centres, key=lambda c: math.hypot(c[0] - mx, c[1] - my))
+        return round(mx * 10), round(my * 10)
+
+    def table_moment(self, state) -> bool:
+        return self.summary is not None
+
+    def _close_summary(self) -> None:
+        self.summary = None
+        self.refresh()
+        self.refresh_bindings()
+        self.post_message(self.Resumed())
 
     def status(self) -> str | None:
         st = self.state
+        if st is not None and st.is_over() and st.solo:
+            title = data.solo_title(st.solo_score) or "no title"
+            return f"Magnitus · the creation is complete: {st.solo_score} left, {title} · i log · q menu"
+        if st is not None and self.summary is not None:
+            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {st.games}"
         if st is None or st.is_over() or self.seat is None:
             return None
         name = f"{st.names[self.seat].upper()} ({LETTERS[self.seat]})"
         label = "Solo" if st.solo else f"G{st.games}"
         if st.editing:
-            return f"Magnitus · {name} arranges the galaxy: Tab field, arrows move, r turn, s snap, Enter done"
+            return fit_words(f"Magnitus · {name} arranges the galaxy",
+                             ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
         kind = self._held_kind()
         if kind is None:
             return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
-        title = data.KINDS[data.KIND_INDEX[kind]].title
+        held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
         if st.hover is not None:
-            return (f"Magnitus {label} · {name} hovers a {title} {glyph} at {st.hover.height} mm · "
-                    f"each key = 50 ms of motion")
-        return f"Magnitus {label} · {name} aims a {title} {glyph} · Enter place · Space hover"
+            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {st.hover.height} mm",
+                             ["1 key = 50 ms of motion"], self._status_width())
+        return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
+                         ["Enter place", "Space hover"], self._status_width())
+
+    def _status_width(self) -> int:
+        return max(40, self.app.size.width - 2) if self.is_mounted else 78
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -146,13 +194,14 @@ class GameBoard(Board):
             ("Tab / Shift+Tab", "next / previous kind in hand (layout editor: next field)"),
             ("f", "flip the pole of a Star or Asteroid (a sphere while hovering)"),
             ("r R / e E", "turn a Comet ±15° / ±1° (layout editor: r turns the field 15°)"),
-            ("Space", "lower the body into hover at 60 mm / raise it again"),
+            ("Space", f"lower the body into hover at {data.HOVER_START} mm / raise it again"),
             ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
             (".", "hover: wait 50 ms"),
             ("Enter", "place the body at the cursor (layout editor: the galaxy is done)"),
             (":", "type the position x,y in mm (hovering: the hand moves there, 10 mm an action)"),
             ("z / Z", "zoom in / out around the cursor"),
             ("a", "replay speed of the motion: real time, 4×, instant; any key skips it"),
+            ("w", f"watch the last motion again, {data.SLOW_MOTION}× slower than real time"),
             ("s / Backspace", "layout editor: snap the nearest corner / start again"),
         ]
 
@@ -160,11 +209,13 @@ class GameBoard(Board):
         return self.glyphs.text(
             "● Planet  • Moon  → ↗ ↑ … Comet (its N end)\n"
             "⊕ ⊖ Star N-up / S-up   ▲ ▼ Asteroid N-up / S-up\n"
-            "[x] the held body where it may be placed, !x! where it may not\n"
+            "[x] the held body where it may be placed, !x! where it may not;\n"
+            "    a body under the cursor stays drawn, in reverse video\n"
             "· around the held body: its footprint while it hovers\n"
             "reverse video during the replay: bodies caught in a clack\n"
             "magenta background (# in ASCII): a black hole\n"
-            "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge"
+            "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge\n"
+            "\n" + reach_table()
         )
 
     # ----- what the player holds -----------------------------------------------------------
@@ -195,10 +246,12 @@ class GameBoard(Board):
 
     def _interactive(self) -> bool:
         return (self.state is not None and self.seat is not None and not self.state.is_over()
-                and not self.anim and not self.busy)
+                and not self.anim and not self.busy and self.summary is None)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
+        if action == "slow_replay":
+            return bool(self.last_motion) and not self.anim and not self.busy and self.summary is None
         if action not in set(PLAY) | set(EDIT):
             return True
         if not self._interactive() or self.typing is not None:
@@ -206,7 +259,7 @@ class GameBoard(Board):
         st = self.state
         if st.editing:
             return action in EDIT
-        if action in ("snap", "reset"):
+        if action not in PLAY:
             return False
         kind = self._held_kind()
         hovering = st.hover is not None
@@ -220,33 +273,87 @@ class GameBoard(Board):
             return not hovering and len(self._hand_kinds()) > 1
         return True
 
+    def _board_key(self, key: str) -> bool:
+        return key in self._bindings.key_to_bindings
+
     def on_key(self, event) -> None:
+        key = event.key
+        mine = self._board_key(key) or key in DISMISS
+        if self.summary is not None:
+            if key in DISMISS:
+                self._close_summary()
+            if mine:                           # other keys (q, ?, i) reach the frame
+                event.stop()
+                event.prevent_default()
+            return
         if self.travel is not None:
             self.travel = None
             self.hint("The hand stops here.")
-            event.stop()
-            event.prevent_default()
+            if mine:
+                event.stop()
+                event.prevent_default()
             return
         if self.anim:
-            self._stop_animation()
-            event.stop()
-            event.prevent_default()
+            self._stop_animation()             # any key jumps to the result
+            if mine:
+                event.stop()
+                event.prevent_default()
             return
-        if self.typing is not None:
+        if self.seat is None:
+            return
+        # Every key of the board goes through the queue, in order: it runs at once when the
+        # board is free, and otherwise once the outcome of the move before it is shown.
+        waiting = self.busy or self.awaiting or bool(self.queued)
+        if self.typing is not None and not waiting:
             event.stop()
             event.prevent_default()
             self._type_key(event)
+            return
+        typing = self.typing is not None or any(k == "colon" for k, _ in self.queued)
+        typed = typing and (key in ("enter", "backspace", "escape")
+                            or (event.character or "x") in "0123456789.,-")
+        if self._board_key(key) or typed:
+            if len(self.queued) < KEYS_WHILE_BUSY:
+                self.queued.append((key, event.character))
+            event.stop()
+            event.prevent_default()
+            self.call_later(self._drain)
+
+    async def _drain(self) -> None:
+        """Run the queued keys one by one, until one of them chooses a move (the rest wait for
+        its outcome)."""
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            while self.queued and self._interactive() and not self.awaiting:
+                key, character = self.queued.pop(0)
+                self._posted = False
+                if self.typing is not None:
+                    self._type_key(SimpleNamespace(key=key, character=character))
+                else:
+                    for binding in self._bindings.key_to_bindings.get(key, ()):
+                        if await self.run_action(binding.action):
+                            break
+                if self._posted or self.travel is not None:
+                    break
+        finally:
+            self._draining = False
 
     def _post(self, action) -> None:
-        if not self.busy:
+        if not self.busy and not self.awaiting and self.seat is not None:
+            self._posted = True
             self.choose(action)
+            # until the outcome of a physical move is shown, later keys wait in the queue
+            self.awaiting = self.state.slow_action(action)
 
     def prepare_copy(self, copy) -> None:
         """The frame works a physical move out on `copy` in a worker thread: record its
-        motion there for the replay, and take no keys until the outcome is shown."""
+        motion there for the replay; keys pressed meanwhile wait in the queue."""
         self.busy = True
+        self._queue_seat = self.seat
         frames: list = []
-        copy.recorder = lambda world: frames.append(_frame(world))
+        copy.recorder = lambda world: frames.append(frame_of(world))
         self.pending_frames = frames
         self.refresh_bindings()
 
@@ -272,12 +379,15 @@ class GameBoard(Board):
         self._aim_hint()
         self.refresh()
 
+    def action_next_field(self, step: int) -> None:
+        self.field_pick = (self.field_pick + step) % len(self.state.fields)
+        self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
+        self.refresh()
+
+    def action_layout_done(self) -> None:
+        self._post(A.LAYOUT_DONE)
+
     def action_next_kind(self, step: int) -> None:
-        if self.state.editing:
-            self.field_pick = (self.field_pick + step) % len(self.state.fields)
-            self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
-            self.refresh()
-            return
         self.kind_pick += step
         self._aim_hint()
         self.refresh()
@@ -312,13 +422,10 @@ class GameBoard(Board):
         if kind is None:
             return
         x, y = self.cursor
-        self._post(A.Hover(kind, x, y, data.HOVER_DEFAULT, self._orient(kind, for_hover=True)))
+        self._post(A.Hover(kind, x, y, data.HOVER_START, self._orient(kind, for_hover=True)))
 
     def action_place(self) -> None:
         st = self.state
-        if st.editing:
-            self._post(A.LAYOUT_DONE)
-            return
         if st.hover is not None:
             self.place_after_raise = True
             self._post(A.RAISE)
@@ -348,6 +455,11 @@ class GameBoard(Board):
     def action_zoom(self, step: int) -> None:
         self.zoom = min(4, self.zoom * 2) if step > 0 else max(1, self.zoom // 2)
         self.refresh()
+
+    def action_slow_replay(self) -> None:
+        self.hint(f"The last motion, {data.SLOW_MOTION}× slower: {seconds(self.last_motion):.2f} s "
+                  f"of simulated time; any key stops it.")
+        self._start_animation(self.last_motion, slow=True)
 
     def action_speed(self) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
@@ -444,114 +556,3 @@ class GameBoard(Board):
             return
         problem = st.placement_problem(kind, *self.cursor, self._orient(kind))
         self.hint(problem or "")
-
-    # ----- the replay of the motion --------------------------------------------------------
-    def _record(self, world) -> None:
-        self.frames.append(_frame(world))
-
-    def _worth_replaying(self, state) -> bool:
-        """A placement, a raise, or a hover action that ended the turn: hover steps that go on
-        are drawn live, action by action."""
-        _seat, action = state.last_action
-        return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
-
-    def _start_animation(self, frames) -> None:
-        rate = SPEEDS[self.speed][0]
-        self._stop_animation()
-        if rate == 0 or not frames:
-            return
-        self.anim = list(frames)
-        self.refresh_bindings()
-        self.anim_timer = self.set_interval(data.HOVER_SLICE / rate, self._next_frame)
-
-    def _next_frame(self) -> None:
-        if self.anim:
-            self.anim.pop(0)
-        if not self.anim:
-            self._stop_animation()
-        self.refresh()
-
-    def _stop_animation(self) -> None:
-        self.anim = []
-        if self.anim_timer is not None:
-            self.anim_timer.stop()
-            self.anim_timer = None
-        self.refresh()
-        self.refresh_bindings()
-
-    # ----- drawing -------------------------------------------------------------------------------
-    def refresh(self, *args, **kwargs):
-        self._cache_size = None          # every redraw builds the rows afresh
-        return super().refresh(*args, **kwargs)
-
-    def _rows(self, width: int, height: int) -> list[list[Run]]:
-        st = self.state
-        g = st.galaxy
-        wide = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
-        if wide:
-            panel = compact_panel(self, width)
-            pane_cols, pane_rows = width, max(1, height - len(panel))
-        else:
-            pane_cols, pane_rows = self._pane_columns(width, height), height
-            panel = side_panel(self, width - pane_cols - 1, height)
-        view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
-        key = (id(g), view, self.glyphs.ascii, st.editing)
-        if key != self._painter_key:
-            self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=st.editing)
-            self._painter_key = key
-        bodies, flash = (self.anim[0] if self.anim else (world_bodies(st.world), set()))
-        held = None
-        kind = self._held_kind() if self.seat is not None else None
-        legal = True
-        if st.hover is not None:
-            h = st.hover
-            held = (data.KINDS[h.kind].name, h.x, h.y, h.pole, h.angle)
-        elif kind is not None and not st.editing and not self.anim:
-            x, y = self.cursor[0] / 10, self.cursor[1] / 10
-            held = (kind, x, y, self.pole, self.angle)
-            legal = st.placement_problem(kind, *self.cursor, self._orient(kind)) is None
-        if st.editing:
-            held = None
-        pane = galaxy_rows(self._painter, bodies, held, legal, st.hover is not None, flash)
-        if st.editing:
-            self._mark_field(pane, view)
-        text = self.glyphs.text
-        pane = [[(text(t), s) for t, s in row] for row in pane]
-        if wide:
-            return pane + panel
-        return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
-
-    def _pane_columns(self, width: int, height: int) -> int:
-        """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
-        g = self.state.galaxy
-        most = width - PANEL_WIDTH - 1
-        if self.zoom > 1:
-            return most
-        w = math.ceil((g.ymax - g.ymin) / (2 * height) * 2 - 1e-9) / 2
-        needed = math.ceil((g.xmax - g.xmin) / max(w, 0.5)) + 2
-        return max(min(most, needed), min(most, 40))
-
-    def _mark_field(self, pane, view) -> None:
-        """The selected field of the layout editor: its corners as digits of its number."""
-        tri = self.state.fields[self.field_pick]
-        label = str(self.field_pick + 1)[-1]
-        for x, y in tri:
-            c, r = view.cell(x, y)
-            c, r = min(max(c, 0), view.cols - 1), min(max(r, 0), view.rows - 1)
-            pane[r][c] = (label, BOLD + Style(reverse=True))
-        cx, cy = sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3
-        c, r = view.cell(cx, cy)
-        if 0 <= r < view.rows and 0 <= c < view.cols:
-            pane[r][c] = (label, BOLD)
-
-    def render_line(self, y: int) -> Strip:
-        width, height = self.size.width, self.size.height
-        if self.state is None:
-            return Strip.blank(width)
-        if getattr(self, "_cache_size", None) != (width, height):
-            self._cache = self._rows(width, height)
-            self._cache_size = (width, height)
-        if y >= len(self._cache):
-            return Strip.blank(width)
-        return Strip([Segment(t, s) for t, s in self._cache[y]]).crop_extend(0, width, Style())
-

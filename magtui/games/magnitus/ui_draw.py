@@ -150,6 +150,7 @@ def galaxy_rows(painter: GalaxyPainter, bodies, held=None, held_legal=True, hove
     if view.w <= TINT_SCALE and not ascii_mode:
         for _id, kind, x, y, angle, pole, hole in bodies:
             _tint_footprint(grid, view, kind, x, y, angle, body_style(kind, pole, hole).color)
+    occupied: dict[tuple[int, int], Run] = {}
     for body_id, kind, x, y, angle, pole, hole in bodies:
         c, r = view.cell(x, y)
         glyph = data.HOLE_ASCII if (hole and ascii_mode) else body_glyph(kind, pole, angle, ascii_mode)
@@ -157,29 +158,54 @@ def galaxy_rows(painter: GalaxyPainter, bodies, held=None, held_legal=True, hove
         if body_id in flash:
             style = style + REVERSE
         put(c, r, glyph, style)
+        occupied[(c, r)] = (glyph, style)
     if held is not None:
-        kind, x, y, pole, angle = held
-        c, r = view.cell(x, y)
-        glyph = body_glyph(kind, pole, angle, ascii_mode)
-        if hovering:
-            k = data.KINDS[data.KIND_INDEX[kind]]
-            reach = k.reach_radius + view.w
-            dot = "*" if ascii_mode else "·"
-            span = int(reach / view.w) + 1
-            for dc in range(-span, span + 1):
-                for dr in range(-span, span + 1):
-                    cx, cy = view.centre(c + dc, r + dr)
-                    inside = 0 < math.hypot(cx - x, cy - y) <= reach
-                    if (dc or dr) and inside and 0 <= r + dr < view.rows and 0 <= c + dc < view.cols:
-                        if grid[r + dr][c + dc][0] in (" ", ".", ":") or 0x2800 <= ord(grid[r + dr][c + dc][0][0]) < 0x2900:
-                            put(c + dc, r + dr, dot, BOLD)
-            put(c, r, glyph, REVERSE + BOLD)
-        else:
-            left, right = ("[", "]") if held_legal else ("!", "!")
-            put(c - 1, r, left, REVERSE)
-            put(c, r, glyph, REVERSE + BOLD)
-            put(c + 1, r, right, REVERSE)
+        _draw_held(grid, view, held, held_legal, hovering, occupied, ascii_mode)
     return grid
+
+
+def _draw_held(grid, view: View, held, legal: bool, hovering: bool, occupied, ascii_mode: bool) -> None:
+    """The held body at the cursor, drawn so that it hides no body: marks go only on empty
+    cells, and a body in the cursor's own cell keeps its glyph, in reverse video."""
+    kind, x, y, pole, angle = held
+    c, r = view.cell(x, y)
+
+    def mark(cc, rr, text, style):
+        if 0 <= rr < view.rows and 0 <= cc < view.cols and (cc, rr) not in occupied:
+            grid[rr][cc] = (text, style)
+
+    if hovering:
+        k = data.KINDS[data.KIND_INDEX[kind]]
+        reach = k.reach_radius + view.w
+        dot = "*" if ascii_mode else "·"
+        span = int(reach / view.w) + 1
+        for dc in range(-span, span + 1):
+            for dr in range(-span, span + 1):
+                cx, cy = view.centre(c + dc, r + dr)
+                if (dc or dr) and 0 < math.hypot(cx - x, cy - y) <= reach:
+                    mark(c + dc, r + dr, dot, BOLD)
+    else:
+        left, right = ("[", "]") if legal else ("!", "!")
+        mark(c - 1, r, left, REVERSE)
+        mark(c + 1, r, right, REVERSE)
+    if 0 <= r < view.rows and 0 <= c < view.cols:
+        under = occupied.get((c, r))
+        if under is not None:
+            grid[r][c] = (under[0], under[1] + REVERSE)
+        else:
+            grid[r][c] = (body_glyph(kind, pole, angle, ascii_mode), REVERSE + BOLD)
+
+
+def reach_table() -> str:
+    """The reach of every pair (spec: the centre distance below which a lone pair starts to
+    move in its worst orientation), narrow enough for the help's key column."""
+    names = [k.name for k in data.KINDS]
+    lines = ["REACH: a lone pair starts to move", "when its centres are closer (mm):",
+             "         " + "".join(f"{k.title[:3]:>4}" for k in data.KINDS)]
+    for a in names:
+        cells = "".join(f"{data.REACH.get((a, b), data.REACH.get((b, a))):>4}" for b in names)
+        lines.append(f"{data.KINDS[data.KIND_INDEX[a]].title:<9}{cells}")
+    return "\n".join(lines)
 
 
 def _tint_footprint(grid, view: View, kind: str, x: float, y: float, angle, colour) -> None:

@@ -3,6 +3,7 @@ total, the last turns and a legend) and the compact strip under wide galaxies.""
 
 from __future__ import annotations
 
+import math
 import textwrap
 
 import numpy as np
@@ -65,7 +66,8 @@ def _held_line(board) -> tuple[str, str, str]:
         other = data.KINDS[int(st.world.kind[i])]
         og = body_glyph(other.name, int(st.world.pole[i]) if other.disc else None,
                         float(np.degrees(st.world.phi[i])), g.ascii)
-        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm to {other.title} {og}"
+        centres = math.hypot(float(st.world.x[i]) * 1000 - x, float(st.world.y[i]) * 1000 - y)
+        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm (centres {centres:.1f}) to {other.title} {og}"
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 
 
@@ -106,51 +108,87 @@ def _roomy_hands(board, width: int) -> list[list[Run]]:
     return rows
 
 
+def fit_words(head: str, tails: list[str], width: int) -> str:
+    """`head` and as many of the `tails` as fit in `width`, joined by ' · '."""
+    line = head
+    for tail in tails:
+        if len(line) + 3 + len(tail) > width:
+            break
+        line += f" · {tail}"
+    return line
+
+
+def _wrapped(text: str, width: int, style=PLAIN) -> list[list[Run]]:
+    return [[(line, style)] for line in textwrap.wrap(text, width, subsequent_indent="  ")]
+
+
+def _heading(st) -> str:
+    if st.solo:
+        return "SOLO · The Single Creator"
+    if st.editing:
+        return f"SET-UP · {len(st.alive)} players · limit {st.target}"
+    head = f"MATCH game {st.games} · {len(st.alive)} players · limit {st.target}"
+    variants = [name for name, on in (("Black Holes", st.black_holes), ("Universe", st.universe)) if on]
+    return head + (" · " + " + ".join(variants) if variants else "")
+
+
+def solo_ladder(left: int) -> list[str]:
+    """The solo titles, best first, by the bodies left in hand, with the player's place marked."""
+    now = data.solo_title(left)
+    lines, low = [], 0
+    for limit, title in data.SOLO_TITLES:
+        span = str(limit) if low == limit else f"{low}–{limit}"
+        lines.append(f"{'▸' if title == now else ' '}{span:>6}  {title}")
+        low = limit + 1
+    lines.append(f"{'▸' if now is None else ' '}{str(low) + '+':>6}  no title")
+    return lines
+
+
+def _log_tail(log: list[str], width: int, room: int) -> list[str]:
+    """The newest log entries that fit in `room` lines, wrapped; the newest one is always shown,
+    its first lines if it alone is too long."""
+    lines: list[str] = []
+    for entry in reversed(log):
+        wrapped = textwrap.wrap(entry, width, subsequent_indent="  ")
+        if not lines and len(wrapped) > room:
+            return wrapped[:room]
+        if len(lines) + len(wrapped) > room:
+            break
+        lines = wrapped + lines
+    return lines
+
+
 def side_panel(board, width: int, height: int) -> list[list[Run]]:
     st = board.state
     text = board.glyphs.text
     rule = [("─" * width, DIM)]
-    if st.solo:
-        head = "SOLO · The Single Creator"
-    elif st.editing:
-        head = f"SET-UP · {len(st.alive)} players · limit {st.target}"
-    else:
-        head = f"MATCH game {st.games} · {len(st.alive)} players · limit {st.target}"
-        if st.variant != "standard":
-            head += f" · {st.variant}"
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
-    rows: list[list[Run]] = [[(head, BOLD)], rule,
-                             [(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", PLAIN)],
-                             [(held, PLAIN)]]
-    for line in (hover, gap):
+    rows: list[list[Run]] = _wrapped(_heading(st), width, BOLD) + [rule]
+    rows += _wrapped(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", width)
+    for line in (held, hover, gap):
         if line:
-            rows.append([(line, PLAIN)])
+            rows += _wrapped(line, width)
     rows.append(rule)
     rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
     rows.append([(f" in the galaxy {len(st.world)} · in the box {st.box_count()}", DIM)])
     if st.solo:
-        left = len(st.hands[0])
-        title = data.solo_title(left) or "none yet"
-        rows.append([(f" left {left} · title now: {title}", PLAIN)])
+        rows.append(rule)
+        rows.append([(f"TITLES by bodies left · now {len(st.hands[0])}", BOLD)])
+        rows += [[(line, BOLD if line.startswith("▸") else PLAIN)] for line in solo_ladder(len(st.hands[0]))]
     if board.glyphs.ascii:
         legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
                   [("[x] held body * its hover footprint", DIM)]]
     else:
         legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
                   [("[x] held body · its hover footprint", DIM)]]
-    room = height - len(rows) - 1
-    if room >= len(legend) + 3:
+    if height - len(rows) < len(legend) + 12:
+        legend = []                          # a short screen: the legend is in the help (?)
+    room = height - len(rows) - len(legend) - 2
+    if room >= 2:
         rows.append(rule)
         rows.append([("LAST TURNS", BOLD)])
-        log_room = room - len(legend) - 2
-        lines: list[str] = []
-        for entry in reversed(st.log):
-            wrapped = textwrap.wrap(entry, width - 1, subsequent_indent="  ")
-            if len(lines) + len(wrapped) > log_room:
-                break
-            lines = wrapped + lines
-        rows += [[(line, PLAIN)] for line in lines]
+        rows += [[(line, PLAIN)] for line in _log_tail(st.log, width - 1, room)]
         rows += [[("", PLAIN)]] * (height - len(rows) - len(legend))
         rows += legend
     return [_fit([(text(t), s) for t, s in row], width) for row in rows[:height]]
@@ -165,7 +203,7 @@ def compact_panel(board, width: int) -> list[list[Run]]:
     for extra in (hover, gap):
         if extra:
             first += f" · {extra}"
-    rows = [[(first, BOLD)]]
+    rows = _wrapped(first, width, BOLD)
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
     for s in range(st.num_players):
         counts = [0] * len(data.KINDS)

@@ -43,7 +43,7 @@ async def test_pilot_hovers_then_places_with_enter():
         app.screen.query_one(GameBoard).speed = 2
         await _keys(pilot, ["space", "right", "pagedown", "full_stop", "enter"])
         texts = [text for _, text in session.history]
-        assert texts == ["hover planet 127.3,127.3 60 N", "move 5.0,0.0", "height -5", "wait", "raise",
+        assert texts == ["hover planet 127.3,127.3 30 N", "move 5.0,0.0", "height -5", "wait", "raise",
                          "place planet 132.3,127.3"]
         assert session.state.turn != first
 
@@ -61,7 +61,7 @@ async def test_pilot_types_a_position_while_hovering():
                 break
             await pilot.pause(0.01)
         texts = [text for _, text in session.history]
-        assert texts == ["hover planet 127.3,127.3 60 N", "move -10.0,10.0", "move -10.0,2.7"]
+        assert texts == ["hover planet 127.3,127.3 30 N", "move -10.0,10.0", "move -10.0,2.7"]
         assert (session.state.hover.x, session.state.hover.y) == (107.3, 140.0)
 
 

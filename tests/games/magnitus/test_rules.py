@@ -5,8 +5,10 @@ import pytest
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus import actions as A
+from magtui.games.magnitus.bodies import World
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
+from magtui.games.magnitus.summary import summary_lines
 
 from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
 
@@ -45,17 +47,33 @@ def test_galaxies_with_three_players_deal_thirteen_each():
     assert len(s.galaxy.fields) == 8
 
 
-def test_three_sets_make_twelve_fields_and_sixty_bodies():
-    """Galaxies with three copies: all fields joined, all bodies divided evenly."""
-    s = SPEC.new_game(NAMES[:4], 5, {"sets": "3"})
-    assert [len(h) for h in s.hands] == [15] * 4 and len(s.galaxy.fields) == 12
-    assert layout_problem(s.galaxy.fields, 3) is None
+def test_galaxies_uses_two_sets_only():
+    """G20: 'Galaxies uses two sets only.' Three sets are neither offered nor accepted."""
+    sets = next(o for o in SPEC.options if o.name == "sets")
+    assert sets.values == ("1", "2")
+    with pytest.raises(OptionError):
+        SPEC.new_game(NAMES[:4], 5, {"sets": "3"})
 
 
-def test_extra_bodies_go_to_the_experienced_first_seat():
-    """'Extra magnets may also be distributed among more experienced players.' (handicap 2, 0 -> 11 and 9)"""
-    s = SPEC.new_game(NAMES[:2], 5, {"extra": "2"})
-    assert [len(h) for h in s.hands] == [11, 9]
+def test_twin_squares_is_a_named_galaxies_layout():
+    """Spec section 2, Galaxies presets: 'Twin squares: the Square twice, the second shifted +s
+    in x' — a preset of the two-set galaxy."""
+    s = SPEC.new_game(NAMES[:2], 5, {"sets": "2", "layout": "twin-squares"})
+    assert s.fields == data.TWIN_SQUARES and layout_problem(s.fields, 2) is None
+    assert [len(h) for h in s.hands] == [20, 20]
+    with pytest.raises(OptionError, match="two sets"):
+        SPEC.new_game(NAMES[:2], 5, {"layout": "twin-squares"})
+
+
+def test_each_player_has_their_own_handicap():
+    """Deal: 'h_i the handicap of player i (0–3) ... c_i = ⌊(T − H)/n⌋ + h_i.' Example (2, 0)
+    gives 11 and 9; it works for any seat."""
+    assert [len(h) for h in SPEC.new_game(NAMES[:2], 5, {"handicap-1": "2"}).hands] == [11, 9]
+    assert [len(h) for h in SPEC.new_game(NAMES[:2], 5, {"handicap-2": "2"}).hands] == [9, 11]
+    three = SPEC.new_game(NAMES[:3], 5, {"handicap-1": "1", "handicap-3": "2"})
+    assert [len(h) for h in three.hands] == [6, 5, 7]       # ⌊(20 − 3)/3⌋ = 5, plus 1, 0, 2
+    with pytest.raises(OptionError, match="seat 3"):
+        SPEC.new_game(NAMES[:2], 5, {"handicap-3": "1"})
 
 
 def test_the_first_player_can_be_chosen_at_set_up():
@@ -254,7 +272,7 @@ def test_minus_three_never_goes_below_zero():
 def test_black_hole_stays_and_scores_its_size():
     """14. Black Holes: opposite Stars stay, pinned, and the player scores 2."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]], [PLANETS[1]]],
-                 options={"variant": "black-holes"})
+                 options={"black-holes": "on"})
     s.apply(0, A.Place("star", 1423, 1273, -1))
     assert sorted(int(i) for i in s.world.ids) == [STARS[0], STARS[1]] and s.world.pinned.all()
     assert s.totals == [2, 0] and s.hands[0] == [PLANETS[0], MOONS[0]]
@@ -271,7 +289,7 @@ def test_black_hole_stays_and_scores_its_size():
 def test_black_hole_limit_ends_the_match_after_the_turn():
     """G18: in Black Holes totals are checked after every turn."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[1]]],
-                 options={"variant": "black-holes"})
+                 options={"black-holes": "on"})
     s.totals = [14, 0]
     s.apply(0, A.Place("star", 1423, 1273, -1))
     assert s.is_over() and s.result().ranking == ((1,), (0,))
@@ -280,10 +298,11 @@ def test_black_hole_limit_ends_the_match_after_the_turn():
 def test_universe_eliminates_and_the_last_creator_wins():
     """16. Universe: C reaches 15 and is eliminated; the next game deals 10 each to A and B."""
     s = position([], hands=[[MOONS[0]], [PLANETS[0]], [PLANETS[1], PLANETS[2], STARS[0]]],
-                 players=3, options={"variant": "universe"})
+                 players=3, options={"universe": "on"})
     s.totals = [0, 0, 13]
     s.apply(0, A.Place("moon", 1273, 1273))
     assert s.alive == [0, 1] and not s.is_over()
+    assert "Cyr reached 15 and is out (Universe)." in summary_lines(s.summaries[-1], s.names)
     assert [len(h) for h in s.hands] == [10, 10, 0]
     s.hands = [[MOONS[0]], [PLANETS[0], PLANETS[1]], []]
     s.totals = [0, 14, 16]
@@ -292,13 +311,56 @@ def test_universe_eliminates_and_the_last_creator_wins():
     assert s.is_over() and s.result().ranking == ((0,), (1,), (2,))
 
 
-def test_stalemate_cap_draws_the_game():
-    """Ruling: a game with no end after 40 rounds is drawn; everyone adds the bodies in hand."""
+def test_black_holes_and_universe_combine():
+    """G18: 'in Black Holes after every turn ... Universe: those players are eliminated and
+    their hands go back to the box, while their bodies in the galaxy stay.'"""
+    s = position([(STARS[0], 112.3, C, 1)],
+                 hands=[[STARS[1], MOONS[0]], [PLANETS[1], PLANETS[2]], [MOONS[1], MOONS[2]]],
+                 players=3, options={"black-holes": "on", "universe": "on"})
+    s.totals = [14, 0, 0]
+    s.apply(0, A.Place("star", 1423, 1273, -1))
+    assert s.alive == [1, 2] and s.hands[0] == [] and not s.is_over()
+    assert len(s.world) == 2 and s.games == 1 and s.to_act() == (1,)
+
+
+def test_no_draw_after_forty_rounds():
+    """End of the Game: 'As soon as one of the players places his last celestial body ...' —
+    nothing else ends a game, however many rounds it lasts."""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]]], options={"target": "30"})
-    s.turns_in_game = data.ROUND_CAP * 2 - 1
+    s.turns_in_game = 40 * 2 - 1
     s.turn = 1
     s.apply(1, A.Place("planet", 300, 300))
-    assert s.totals == [2, 1] and s.games == 2
+    assert s.totals == [0, 0] and s.games == 1 and s.to_act() == (0,)
+
+
+def test_the_galaxy_never_fills_so_passing_cannot_stall_a_game():
+    """G6: 'If no body in hand has a legal placement, the player passes.' That never happens:
+    even with every other body of the set in the galaxy, the ground they keep a new body from
+    (footprints plus clearance, the largest pair being two Stars) is under half of the galaxy,
+    so no game can stall with everyone passing, and no draw rule is needed."""
+    import math
+
+    star = data.KINDS[data.KIND_INDEX["star"]]
+    worst = math.pi * (2 * star.radius + data.PLACEMENT_CLEARANCE) ** 2
+    comet = data.KINDS[data.KIND_INDEX["comet"]]
+    reach = comet.radius + star.radius + data.PLACEMENT_CLEARANCE
+    assert math.pi * reach ** 2 + 2 * reach * 2 * comet.half_length < worst
+    for sets in (1, 2):
+        fields = data.preset_layout("square", sets)
+        area = len(fields) * data.LEG ** 2 / 2          # fields never overlap (G3)
+        assert (data.BODIES_PER_SET * sets - 1) * worst < area / 2
+
+
+def test_the_match_goes_on_after_twenty_five_games():
+    """End of the Game: 'If there are no such players, play another game.'"""
+    s = _last_body([0, 0])
+    assert s.games == 2
+    s.games = 25
+    s.hands = [[MOONS[0]], [PLANETS[0]]]
+    s.world = World()
+    s.turn = 0
+    s.apply(0, A.Place("moon", 1273, 1273))
+    assert not s.is_over() and s.games == 26
 
 
 # ----- solo ------------------------------------------------------------------------------------------
@@ -377,3 +439,37 @@ def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
     ahead = base.clone().clone()
     ahead.apply(0, place)
     assert ahead.fingerprint() == direct.fingerprint()
+
+
+# ----- the words of a turn -------------------------------------------------------------------------
+def test_a_fall_is_told_with_its_distance_and_spot():
+    """7. 'The first Star FELL and goes to the player' — told as how far it slid, from where."""
+    s = position([(STARS[0], C, 9.0, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    s.apply(0, A.Place("star", 1273, 320, 1))
+    assert "the Star slid 9.4 mm from (127.3, 9.0) off the galaxy at (127.3, -0.4)" in s.log[-2]
+    assert s.log[-1] == "Ada takes Star."
+
+
+def test_a_lift_onto_the_hand_magnet_is_told():
+    """12. 'The Moon jumps to the hand magnet' — told as such, with the held body's kind."""
+    s = position([(MOONS[0], C, C, None)], hands=[[PLANETS[0], MOONS[1]], [PLANETS[1]]])
+    s.apply(0, A.Hover("planet", 873, 1273, 30, 1))
+    while s.hover is not None:
+        s.apply(0, A.Move(50, 0))
+    assert "jumped up to the held Planet" in s.log[-2] and s.log[-1] == "Ada takes Moon."
+
+
+def test_a_clack_says_which_body_moved_into_which():
+    """3. 'Placing a Planet 66 mm away gives a CLACK' — of a Moon placed 60 mm from a Planet,
+    the words say the Moon rolled into it."""
+    s = position([(PLANETS[0], 97.3, C, None)], hands=[[MOONS[0], PLANETS[1]], [PLANETS[2]]])
+    s.apply(0, A.Place("moon", 1573, 1273))
+    assert "the Moon rolled" in s.log[-2] and "from (157.3, 127.3)" in s.log[-2]
+    assert "the Planet at (" in s.log[-2]
+
+
+def test_an_asteroid_takes_an():
+    """Issue words: 'aims a Asteroid' — the status and log say 'an Asteroid'."""
+    s = position([], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
+    s.apply(0, A.Hover("asteroid", 1273, 1273, 30, 1))
+    assert "lowers an Asteroid" in s.log[-1] and "hovers an Asteroid" in s.status()

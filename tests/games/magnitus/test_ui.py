@@ -1,6 +1,6 @@
 """The Magnitus board by keys: a widget test in a bare app."""
 
-from magtui.games.magnitus import SPEC
+from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus.ui import GameBoard
 
@@ -31,14 +31,13 @@ async def test_widget_aims_flips_and_places_a_star():
 
 
 async def test_widget_hover_keys_are_hover_actions():
+    """Each key in hover is one hover action; the host applies it and shows the outcome."""
     state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
-    app = BoardApp(SPEC, state, 0)
+    app = BoardApp(SPEC, state, 0, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
         await keys(pilot, board, "space")
-        assert app.actions == [A.Hover("planet", 1273, 1273, 60, 1)]
-        state.apply(0, app.actions[-1])
-        board.show(state, 0)
+        assert app.actions == [A.Hover("planet", 1273, 1273, data.HOVER_START, 1)]
         await keys(pilot, board, "left", "minus", "full_stop", "f", "space")
     assert app.actions[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
 
