@@ -180,4 +180,6 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
         return
     outcome = session.state.result()
     assert sorted(s for group in outcome.ranking for s in group) == list(range(players))
+    for seat, sources in outcome.breakdown.items():  # the end-of-game table adds up
+        assert sum(sources.values()) == pytest.approx(outcome.scores[seat]), f"points by source of seat {seat}"
     json.dumps(outcome.to_json())

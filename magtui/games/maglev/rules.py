@@ -340,12 +340,13 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
     def result(self) -> Outcome:
         scores = {s: scoring.score(self, s) for s in range(self.num_players)}
         breakdown = " ".join(self._score_words(s, scores[s]) for s in range(self.num_players))
+        sources = {s: {k: v[k] for k in ("commuters", "links", "cards")} for s, v in scores.items()}
         if self.solo:
             final = scores[0]["total"] - self.turns_pile
             rating = scoring.solo_rating(final)
             return Outcome({0: final}, ((0,),),
                            f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
-                           + breakdown)
+                           + breakdown, {0: {**sources[0], "turns": -self.turns_pile}})
         totals = {s: v["total"] for s, v in scores.items()}
         keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
         ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
@@ -354,7 +355,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         explanation = "Highest total wins."
         if tied_on_points:
             explanation += " A tie on points was broken by the most robots on the board."
-        return Outcome(totals, ranking, f"{explanation} {breakdown}")
+        return Outcome(totals, ranking, f"{explanation} {breakdown}", sources)
 
     def _score_words(self, seat: int, parts: dict) -> str:
         cards = ", ".join(f"{card} {value}" for card, value in scoring.card_vp(self, seat)[1])

@@ -57,5 +57,7 @@ def outcome(game, final: dict) -> Outcome:
                    f"Ending {final['ending']}: the {SIDE_NAMES[side]} side gains "
                    f"{final['reward']} AP each. Ties go to the {SIDE_NAMES[side]} side, "
                    "then to the larger hand.")
+    sources = {s: {"AP": rows[s]["ap"], "side": rows[s]["reward"],
+                   "advisors": sum(v for _, v in rows[s]["advisors"])} for s in range(game.num_players)}
     return Outcome({s: rows[s]["total"] for s in range(game.num_players)},
-                   tuple(tuple(g) for g in ranking), explanation)
+                   tuple(tuple(g) for g in ranking), explanation, sources)

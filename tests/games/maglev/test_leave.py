@@ -7,7 +7,7 @@ from magtui.games.maglev import SPEC
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
-from magtui.ui.help import HelpScreen
+from magtui.ui.help import BoardSlot
 from magtui.ui.menu import MenuScreen
 
 from .test_app import session_in_play
@@ -51,7 +51,7 @@ async def test_leave_from_the_action_menu_after_help_and_dialogs(tmp_path, monke
         assert board.menu_open
         await pilot.press("question_mark")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.query_one(BoardSlot).help_shown
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("ctrl+s")  # the save-as dialog, cancelled
