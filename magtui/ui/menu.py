@@ -31,7 +31,7 @@ class MenuList(Widget, can_focus=True):
             spec = registry.info(game_id)
             mark = "▸" if i == self.cursor else " "
             players = f"{spec.min_players}–{spec.max_players}"
-            line = f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<5}  {spec.pitch}"
+            line = f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"
             text.append(glyphs.text(line[: max(1, self.size.width)]) + "\n",
                         style="reverse" if i == self.cursor else "")
         return text

@@ -206,3 +206,15 @@ async def test_setup_offers_only_the_seats_that_play(toy_registry, monkeypatch):
         assert first.choices == ["random", "1", "2"] and "seat 2" in first.note
         await pilot.press("right")  # three players
         assert first.choices == ["random", "1", "2", "3"]
+
+
+async def test_every_game_pitch_is_whole_in_the_menu_at_80x24():
+    """Nothing essential is cut at 80 columns: each game's line ends with its whole pitch."""
+    from tests.screen_text import screen_text
+
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for game_id in registry.game_ids():
+            assert registry.info(game_id).pitch in text, game_id
