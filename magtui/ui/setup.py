@@ -67,6 +67,16 @@ class Cycler(Widget, can_focus=True):
         self.screen.on_setup_changed(self)
 
 
+# Room for an option's note beside its value at 80 columns.
+NOTE_WIDTH = 44
+
+
+def _option_note(option) -> str:
+    """The values to cycle through when they fit beside the option; its help otherwise."""
+    values = " · ".join(option.values)
+    return values if len(values) <= NOTE_WIDTH or not option.help else option.help
+
+
 class SetupScreen(Screen[None]):
     BINDINGS = [
         Binding("up", "app.focus_previous", "↑↓ field", show=True),
@@ -97,10 +107,10 @@ class SetupScreen(Screen[None]):
                                 restrict=NAME_CHARACTERS)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
-                note = option.help if option.seat else " · ".join(option.values)
+                note = _option_note(option)
                 yield Cycler(option.label or option.name, list(option.values), option.default,
                              note=note, id=f"opt-{option.name}")
-            yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed"), classes="seat")
+            yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)

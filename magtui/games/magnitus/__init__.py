@@ -15,7 +15,8 @@ RUN_BOUND = 3000
 
 def _handicap(seat: int) -> Option:
     return Option(f"handicap-{seat}", tuple(str(n) for n in range(data.MAX_HANDICAP + 1)), "0",
-                  f"Handicap seat {seat}", "an experienced player takes this many more bodies")
+                  f"Handicap seat {seat}", "an experienced player takes this many more bodies",
+                  seat=seat)
 
 
 OPTIONS = (
