@@ -79,26 +79,11 @@ class KeyBar(Widget):
                 entries.append((binding.key, app.get_key_display(binding), binding.description, enabled))
         return tuple(entries)
 
-    @staticmethod
-    def _width(entry) -> int:
-        _, label, description, _ = entry
-        return len(label) + 2 + (len(description) + 1 if description else 0)
-
-    def visible(self) -> tuple[tuple[str, str, str, bool], ...]:
-        """The entries that fit: when the bar is too narrow, a board's secondary keys go first
-        (help lists them all); the first key and the frame's own keys (help, log, save, menu),
-        which come last, stay."""
-        entries = list(self.entries)
-        width = self.size.width
-        while len(entries) > 2 and sum(map(self._width, entries)) > width:
-            del entries[1]
-        return tuple(entries)
-
     def render(self) -> Text:
         key_style = self.get_component_rich_style("keybar--key")
         words_style = self.get_component_rich_style("keybar--description")
         text = Text(no_wrap=True, overflow="crop", end="")
-        for _, label, description, enabled in self.visible():
+        for _, label, description, enabled in self.entries:
             dim = Style() if enabled else DISABLED
             entry = Text(end="")
             entry.append(f" {label} ", key_style + dim)
@@ -110,9 +95,8 @@ class KeyBar(Widget):
     def on_click(self, event: events.Click) -> None:
         """A click on an entry presses its key, as with Textual's footer."""
         x = 0
-        for entry in self.visible():
-            key, _, _, enabled = entry
-            x += self._width(entry)
+        for key, label, description, enabled in self.entries:
+            x += len(label) + 2 + (len(description) + 1 if description else 0)
             if event.x < x:
                 if enabled:
                     self.app.simulate_key(key)

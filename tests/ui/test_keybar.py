@@ -90,17 +90,3 @@ async def test_frame_lines_are_updated_only_when_their_text_changes(monkeypatch)
         assert updates == []
         game._hint("a new hint")
         assert updates == [("hint", {"layout": False})]
-
-
-async def test_a_narrow_bar_keeps_the_first_key_and_the_frame_keys():
-    """At 80 columns a board with many keys gives up its secondary ones, never 'q menu'."""
-    from tests.screen_text import screen_text
-
-    session = new_session("magnastorm", ["Anna", "Boris"], 1, {}, {1: "random"})  # adds 'p pace'
-    app = MagtuiApp(session=session, pace="instant", autosave=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        bar = app.screen.query_one(KeyBar)
-        assert sum(map(KeyBar._width, bar.entries)) > 80, "the test needs a bar wider than the screen"
-        last = screen_text(app).splitlines()[-1]
-        assert "q menu" in last and "? help" in last and last.split()[0] == bar.entries[0][1]
