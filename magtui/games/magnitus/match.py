@@ -85,16 +85,23 @@ class MatchRules:
         totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
         self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
         self.summaries.append(game_summary(self, emptied, before))
-        if self.universe:
-            self._eliminate_at_limit()
-            if len(self.alive) <= 1:
-                self._end_match()
-                return
-        elif self._limit_reached():
-            self._end_match()
+        if self._match_decided():
             return
         self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
         self._new_game()
+
+    def _match_decided(self) -> bool:
+        """Ends the match when the penalty totals decide it, and says so: in Universe the
+        players at the limit are out and the last one left wins; otherwise the first total at
+        the limit ends the match."""
+        if self.universe:
+            self._eliminate_at_limit()
+            if len(self.alive) > 1:
+                return False
+        elif not self._limit_reached():
+            return False
+        self._end_match()
+        return True
 
     def _eliminate_at_limit(self) -> None:
         """Universe (G18): players at the limit are out; their hands go back to the box, their

@@ -449,16 +449,9 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         if not self.hands[seat]:
             self._end_game(emptied=seat)
             return
-        if self.black_holes and outcome.holes:
-            # G18: in Black Holes totals are checked after every turn.
-            if self.universe:
-                self._eliminate_at_limit()
-                if len(self.alive) <= 1:
-                    self._end_match()
-                    return
-            elif self._limit_reached():
-                self._end_match()
-                return
+        # G18: in Black Holes totals are checked after every turn.
+        if self.black_holes and outcome.holes and self._match_decided():
+            return
         self.turn = self._next_seat(seat)
 
     # ----- views ------------------------------------------------------------------------
