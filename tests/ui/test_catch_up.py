@@ -18,6 +18,17 @@ async def _settle(pilot, app, screen_type, tries=40):
     raise AssertionError(f"{type(app.screen).__name__} instead of {screen_type.__name__}")
 
 
+def _against_a_computer(spec) -> Session:
+    return Session(spec, [Seat("Ann"), Seat("Bo", "random")], 3, {})
+
+
+async def _past_the_computers_first_move(pilot, app):
+    """The computer chooses first, so Ann's first turn opens with its summary: read it."""
+    await _settle(pilot, app, CatchUpScreen)
+    await pilot.press("enter")
+    await _settle(pilot, app, GameScreen)
+
+
 async def test_a_human_reads_what_the_computer_did_before_the_next_turn(toy_registry):
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
@@ -38,24 +49,18 @@ async def test_a_human_reads_what_the_computer_did_before_the_next_turn(toy_regi
 
 
 async def test_no_summary_when_nobody_else_acted(toy_registry):
-    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
-    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    app = MagtuiApp(session=_against_a_computer(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(pilot, app, CatchUpScreen)
-        await pilot.press("enter")
-        await _settle(pilot, app, GameScreen)
+        await _past_the_computers_first_move(pilot, app)
         await pilot.press("enter")  # a pick, Ann's turn goes on
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameScreen)
 
 
 async def test_p_changes_the_pace_and_says_so(toy_registry):
-    session = Session(toy_registry, [Seat("Ann"), Seat("Bo", "random")], 3, {})
-    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    app = MagtuiApp(session=_against_a_computer(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(pilot, app, CatchUpScreen)
-        await pilot.press("enter")
-        await _settle(pilot, app, GameScreen)
+        await _past_the_computers_first_move(pilot, app)
         await pilot.press("p")
         assert app.pace == next_pace("instant") == "normal"
         assert "normal pace" in screen_text(app)

@@ -1,5 +1,7 @@
 """The end of every game: ranking, points by source, why it ended; then again, replay or menu."""
 
+import pytest
+
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.game_over import GameOverScreen
@@ -55,29 +57,13 @@ async def test_play_again_keeps_the_seats_with_a_new_game(toy_registry):
         assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
 
 
-async def test_replay_from_the_end_of_the_game(toy_registry):
+@pytest.mark.parametrize("key,screen", [("r", ReplayScreen), ("m", MenuScreen), ("enter", GameScreen)])
+async def test_replay_menu_or_the_final_position(toy_registry, key, screen):
     app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _at_game_over(app, pilot)
-        await pilot.press("r")
+        await pilot.press(key)
         await pilot.pause()
-        assert isinstance(app.screen, ReplayScreen)
-
-
-async def test_menu_from_the_end_of_the_game(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _at_game_over(app, pilot)
-        await pilot.press("m")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
-
-
-async def test_enter_leaves_the_final_position_on_screen(toy_registry):
-    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _at_game_over(app, pilot)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        assert "game over" in screen_text(app)
+        assert isinstance(app.screen, screen)
+        if screen is GameScreen:
+            assert "game over" in screen_text(app), "the final position stays on screen"

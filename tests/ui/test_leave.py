@@ -40,12 +40,21 @@ async def _to_board(app, pilot):
     assert isinstance(app.screen, GameScreen)
 
 
+# What is on screen when the player leaves, and the keys that get there and leave.
+FROM_THE_BOARD = {
+    "board": ("q", "y"),
+    "help": ("question_mark", "q", "q", "y"),
+    "save dialog": ("ctrl+s", "escape", "q", "y"),
+}
+
+
+@pytest.mark.parametrize("where", FROM_THE_BOARD)
 @pytest.mark.parametrize("game_id", GAMES)
-async def test_leave_from_the_board(game_id, tmp_path):
+async def test_leave_from_the_board_help_or_a_dialog(game_id, where):
     app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_board(app, pilot)
-        await _leave(app, pilot, "q", "y")
+        await _leave(app, pilot, *FROM_THE_BOARD[where])
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).hidden_information])
@@ -55,22 +64,6 @@ async def test_leave_from_the_cover(game_id):
         await pilot.pause(0.1)
         assert isinstance(app.screen, PassScreen)
         await _leave(app, pilot, "q")
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-async def test_leave_from_help(game_id):
-    app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _to_board(app, pilot)
-        await _leave(app, pilot, "question_mark", "q", "q", "y")
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-async def test_leave_from_the_save_dialog(game_id):
-    app = MagtuiApp(session=_humans(registry.get(game_id)), pace="instant")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _to_board(app, pilot)
-        await _leave(app, pilot, "ctrl+s", "escape", "q", "y")
 
 
 def _finished(spec) -> Session:
