@@ -158,6 +158,17 @@ class GameState(ABC):
         work it out in a worker thread on a copy instead of freezing the screen."""
         return False
 
+    def watch(self, observer: Callable[[Any], None] | None) -> None:
+        """Report the public progress of a slow action to `observer` while it is worked out
+        (Magnitus: the bodies at each step of the motion), for the board's animation; None
+        stops the reports. Games without slow actions have nothing to report."""
+
+    def answer(self, seat: int, question: str, *args: Any) -> Any:
+        """A board's question about `seat`'s decision now, answered in JSON with what `seat`
+        may know (asked through `magtui.core.views.Oracle`, on a copy). Each game documents
+        its questions; an unknown one raises IllegalAction."""
+        raise IllegalAction(f"{type(self).__name__} answers no question {question!r}.")
+
     def seat_label(self, seat: int) -> str:
         """How the pass-the-keyboard cover introduces `seat`, public words only
         (e.g. "seat 3 · Brin side")."""

@@ -2,16 +2,22 @@
 
 The frame builds a `SeatView` for the seat whose screen is up (None: the table) from the
 game's own `view(seat)`, the JSON that bots and saves' consumers see too, so the board's picture
-and the JSON views come from one place. Boards that draw from a SeatView cannot reach hidden
-information of another seat: they are never handed the state.
+and the JSON views come from one place. Boards draw from a SeatView and are never handed the
+state, so they cannot draw hidden information of another seat.
+
+Questions a board needs answered while a human builds a move (why is this spot refused, where
+may the piece go after these steps) go through the view's `Oracle`: it asks the game's own
+`answer(seat, question, ...)` on a private copy and hands back JSON only.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.game import GameState
 
 
@@ -24,6 +30,41 @@ def frozen(value: Any) -> Any:
     return value
 
 
+class Oracle:
+    """The one way a board consults the engine: questions about the seat's own decision.
+
+    Every answer is JSON (checked) and comes from a copy of the state, so nothing a board asks
+    can change the game or carry the state out. A table's view (seat None) answers nothing."""
+
+    __slots__ = ("__state", "__seat")
+
+    def __init__(self, state: GameState | None, seat: int | None) -> None:
+        self.__state = state
+        self.__seat = seat
+
+    def why_not(self, action) -> str | None:
+        """None when the seat may play `action` now; otherwise the engine's reason."""
+        if self.__state is None or self.__seat is None:
+            return "Nobody may act on this screen."
+        trial = self.__state.clone()
+        try:
+            trial.apply(self.__seat, action)
+        except MagtuiError as exc:
+            return str(exc)
+        return None
+
+    def ask(self, question: str, *args: Any) -> Any:
+        """The game's answer (`GameState.answer`) for this seat, as read-only JSON."""
+        if self.__state is None or self.__seat is None:
+            raise IllegalAction("Nobody may act on this screen.")
+        answer = self.__state.clone().answer(self.__seat, question, *args)
+        json.dumps(answer)  # an answer is JSON: no state, no live object leaves the engine
+        return frozen(answer)
+
+
+NO_ORACLE = Oracle(None, None)
+
+
 @dataclass(frozen=True)
 class SeatView:
     seat: int | None  # whose private screen this is; None for the table's view
@@ -33,6 +74,11 @@ class SeatView:
     status: str  # the state's status line (public)
     names: tuple[str, ...]
     over: bool
+    oracle: Oracle = NO_ORACLE  # the seat's questions to the engine (none for the table)
+
+    @property
+    def actions(self) -> tuple:
+        return tuple(action for action, _ in self.choices)
 
 
 def seat_view(state: GameState, seat: int | None, move: int) -> SeatView:
@@ -42,4 +88,5 @@ def seat_view(state: GameState, seat: int | None, move: int) -> SeatView:
         seat=seat, move=move, view=frozen(state.view(seat)),
         choices=tuple((action, state.describe_action(action)) for action in legal),
         status=state.status(), names=tuple(state.names), over=state.is_over(),
+        oracle=Oracle(state, seat) if acting else NO_ORACLE,
     )

@@ -4,9 +4,10 @@ A game's `Board` is everything between the status line and the log line: the boa
 the game's panels. The frame tells it what to show through `present()`; the board tells the
 frame what a human chose by posting `Board.Chosen`. Attributes down, messages up.
 
-Boards are moving from the state to views: a board with `draws_from_view = True` gets only
-`draw(SeatView)`, the view of the seat on screen plus a move number, and is never handed the
-state (magtui/core/views.py). Boards not yet converted still get `show(state, seat)`.
+A board is never handed the state: it gets `draw(SeatView)`, the view of the seat on screen
+plus a move number (magtui/core/views.py), and asks the engine anything else through the
+view's oracle. Boards not yet converted set `draws_from_view = False` and still get
+`show(state, seat)`.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ class Board(Widget, can_focus=True):
             self.shown = shown
 
     # True for boards that draw only from `draw(view)`: the frame never hands them the state.
-    draws_from_view: ClassVar[bool] = False
+    draws_from_view: ClassVar[bool] = True
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
@@ -79,10 +80,11 @@ class Board(Widget, can_focus=True):
         self.seat = seat
         self.refresh(layout=True)
 
-    def table_moment(self, state: GameState) -> bool:
+    def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
         reveal, a result, the summary of a finished game): the frame then shows the table's
-        view and hands the move to nobody, computer or human, until the board posts `Resumed`."""
+        view and hands the move to nobody, computer or human, until the board posts `Resumed`.
+        `table` is the table's view of the position now."""
         return False
 
     def draw(self, view: SeatView) -> None:
@@ -93,8 +95,13 @@ class Board(Widget, can_focus=True):
         self.refresh(layout=True)
 
     def prepare_copy(self, copy: GameState) -> None:
-        """Called on the UI thread with the copy on which a slow action is about to be worked
-        out in a worker thread (e.g. to record the motion for an animation)."""
+        """Boards not yet drawing from views: the copy a slow action is worked out on."""
+
+    def motion_observer(self):
+        """A callable for the public progress of a slow action about to be worked out in a
+        worker thread (`GameState.watch`: Magnitus' motion, for its animation), or None. It is
+        called from that thread with JSON-like public data only."""
+        return None
 
     def choose(self, action) -> None:
         if self.seat is not None:

@@ -21,6 +21,7 @@ from magtui.core import saves
 from magtui.core.bots import worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.session import Session
+from magtui.core.views import seat_view
 from magtui.ui.board import Board, present
 from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
@@ -118,7 +119,7 @@ class GameScreen(KeyGate, Screen[None]):
         state = self.session.state
         self._update_lines()
         self.refresh_bindings()
-        if self.board.table_moment(state):  # a public moment: everyone sees it first
+        if self._table_moment():  # a public moment: everyone sees it first
             self._show(None)
             return
         if state.is_over():
@@ -131,7 +132,7 @@ class GameScreen(KeyGate, Screen[None]):
         bots = [s for s in state.to_act() if self.session.is_bot(s)]
         if bots:
             self._show(None)
-            if not self.board.table_moment(state):  # drawing may have opened one (a summary)
+            if not self._table_moment():  # drawing may have opened one (a summary)
                 self._work(bots[0])
             return
         seat = self.acting_human()
@@ -183,6 +184,12 @@ class GameScreen(KeyGate, Screen[None]):
         present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
 
+    def _table_moment(self) -> bool:
+        state = self.session.state
+        if not self.board.draws_from_view:
+            return self.board.table_moment(state)
+        return self.board.table_moment(seat_view(state, None, len(self.session.history)))
+
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
         if hook is None:
@@ -232,7 +239,7 @@ class GameScreen(KeyGate, Screen[None]):
         state = self.session.state
         # The board's finer status may speak of the seat on screen; the table gets the state's.
         shows_a_seat = self.board.shown is not None and self.board.shown[1] is not None
-        moment = self.board.table_moment(state)  # the board tells what just happened, first
+        moment = self._table_moment()  # the board tells what just happened, first
         public = shows_a_seat or moment or not self.session.spec.hidden_information
         status = self.board.status() if public else None
         if state.is_over() and not moment and not status:
@@ -300,7 +307,9 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = True
         state, moves, generation = self.session.state, len(self.session.history), self.generation
         copy = state.clone()
-        if not self.board.draws_from_view:
+        if self.board.draws_from_view:
+            copy.watch(self.board.motion_observer())
+        else:
             self.board.prepare_copy(copy)
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:

@@ -63,6 +63,7 @@ def _waits_its_turn(action):
 
 
 class GameBoard(Board):
+    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "arrow('up')", "step", show=False),
         Binding("down,j", "arrow('down')", "step", show=False),

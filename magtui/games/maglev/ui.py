@@ -42,6 +42,7 @@ class Pane(CanvasPane):
 
 
 class GameBoard(CursorsMixin, Board):
+    draws_from_view = False  # still handed the state: moving to views
     DEFAULT_CSS = """
     GameBoard { layers: base menu; }
     GameBoard #mg-tabs { height: 1; }

@@ -48,6 +48,7 @@ def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
 
 
 class GameBoard(Board):
+    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "cursor('up')", "move", show=False),
         Binding("down,j", "cursor('down')", "move", show=False),

@@ -30,6 +30,7 @@ KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
 class GameBoard(BoardView, Board):
+    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "move(0, 50)", "5mm", show=False),
         Binding("down,j", "move(0, -50)", "5mm", show=False),

@@ -27,6 +27,7 @@ POSITION = {c: (r, k) for r, row in enumerate(draw.GRID) for k, c in enumerate(r
 
 
 class GameBoard(RevealDealing, Board):
+    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("enter", "press('enter')", "choose"),
         Binding("space", "press('space')", "choose/add", show=False),
