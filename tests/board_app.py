@@ -2,7 +2,7 @@
 
 from textual.app import App
 
-from magtui.ui.board import Board
+from magtui.ui.board import Board, present
 from magtui.ui.game_screen import board_class
 from magtui.ui.glyphs import Glyphs
 
@@ -30,15 +30,23 @@ class BoardApp(App):
         yield self.board
 
     def on_mount(self):
-        self.board.show(self.state, self.seat)
+        self.moves = 0
+        present(self.board, self.state, self.seat, self.moves)
         self.board.focus()
 
     def on_board_chosen(self, message: Board.Chosen):
         self.chosen.append((message.seat, message.action))
         if self.play:
             self.state.apply(message.seat, message.action)
+            self.moves += 1
             to_act = self.state.to_act()
-            self.board.show(self.state, to_act[0] if to_act else None)
+            present(self.board, self.state, to_act[0] if to_act else None, self.moves)
+
+    def show(self, state, seat) -> None:
+        """Show `state` to `seat` (None: the table) as the frame would, counting a new move."""
+        self.state = state
+        self.moves += 1
+        present(self.board, state, seat, self.moves)
 
     def on_board_hint(self, message: Board.Hint):
         self.hints.append(message.text)
