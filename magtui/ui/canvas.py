@@ -1,0 +1,199 @@
+"""The boards' drawing kit: a character canvas with named styles, shown by a Line API widget that
+repaints only what changed.
+
+A board draws a whole `Canvas` each time anything changes (cheap: plain Python lists), hands it
+to its `CanvasView`, and the view compares it with the canvas on screen: only the changed span of
+each changed row is refreshed, so a cursor move costs a few cells, not the screen.
+
+Cells carry style *names* ("legal", "cursor", "seat-2"…), never Rich styles: the view resolves a
+name through the component class `canvas--NAME` of its CSS, so the look lives in .tcss and every
+board speaks one vocabulary. A cell may carry several names ("seat-1 cursor"); their styles
+combine left to right. Meaning never rests on colour: boards draw marks as well.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+from magtui.ui.glyphs import Glyphs
+
+
+class Canvas:
+    """A width×height grid of characters, each with a style name ("" for plain)."""
+
+    __slots__ = ("width", "height", "glyphs", "chars", "styles")
+
+    def __init__(self, width: int, height: int, glyphs: Glyphs | None = None) -> None:
+        self.width, self.height = max(0, width), max(0, height)
+        self.glyphs = glyphs
+        self.chars = [[" "] * self.width for _ in range(self.height)]
+        self.styles = [[""] * self.width for _ in range(self.height)]
+
+    def put(self, x: int, y: int, text: str, style: str = "") -> int:
+        """Write `text` from (x, y), clipped to the canvas; returns the column after it."""
+        if self.glyphs is not None:
+            text = self.glyphs.text(text)
+        if 0 <= y < self.height:
+            chars, styles = self.chars[y], self.styles[y]
+            for i, ch in enumerate(text):
+                if 0 <= x + i < self.width:
+                    chars[x + i] = ch
+                    styles[x + i] = style
+        return x + len(text)
+
+    def restyle(self, x: int, y: int, width: int, style: str, add: bool = True) -> None:
+        """Give `width` cells from (x, y) the style `style` (added to theirs, or instead)."""
+        if 0 <= y < self.height:
+            row = self.styles[y]
+            for i in range(max(0, x), min(self.width, x + width)):
+                row[i] = f"{row[i]} {style}".strip() if add and row[i] else style
+
+    def fill(self, x: int, y: int, width: int, height: int, char: str = " ", style: str = "") -> None:
+        for row in range(y, y + height):
+            self.put(x, row, char * width, style)
+
+    def box(self, x: int, y: int, width: int, height: int, title: str = "", style: str = "") -> None:
+        """A framed box, cleared inside, with an optional title on its top edge."""
+        self.fill(x, y, width, height)
+        self.put(x, y, "┌" + "─" * (width - 2) + "┐", style)
+        self.put(x, y + height - 1, "└" + "─" * (width - 2) + "┘", style)
+        for row in range(y + 1, y + height - 1):
+            self.put(x, row, "│", style)
+            self.put(x + width - 1, row, "│", style)
+        if title:
+            self.put(x + 2, y, f" {title} "[: max(0, width - 4)], style)
+
+    def row_text(self, y: int) -> str:
+        return "".join(self.chars[y])
+
+    def text(self) -> str:
+        return "\n".join(self.row_text(y) for y in range(self.height))
+
+    def runs(self, y: int) -> list[tuple[str, str]]:
+        """Row `y` as (text, style name) runs, neighbours of one style merged."""
+        chars, styles = self.chars[y], self.styles[y]
+        runs: list[tuple[str, str]] = []
+        start = 0
+        for i in range(1, self.width + 1):
+            if i == self.width or styles[i] != styles[start]:
+                runs.append(("".join(chars[start:i]), styles[start]))
+                start = i
+        return runs
+
+    def changed_span(self, other: "Canvas", y: int) -> tuple[int, int] | None:
+        """The first and one-past-last column where row `y` differs from `other`, or None."""
+        a_chars, b_chars = self.chars[y], other.chars[y]
+        a_styles, b_styles = self.styles[y], other.styles[y]
+        if a_chars == b_chars and a_styles == b_styles:
+            return None
+        cells = [i for i in range(self.width) if a_chars[i] != b_chars[i] or a_styles[i] != b_styles[i]]
+        return cells[0], cells[-1] + 1
+
+
+class CanvasView(Widget):
+    """Shows a Canvas through the Line API; `show(canvas)` repaints only the changed cells.
+
+    Style names resolve through the component classes `canvas--NAME`; the shared vocabulary
+    is declared here, and a board adds its own names to COMPONENT_CLASSES and its CSS."""
+
+    COMPONENT_CLASSES = {
+        "canvas--dim", "canvas--bold", "canvas--legal", "canvas--cursor", "canvas--chosen",
+        "canvas--error", "canvas--accent", "canvas--muted", "canvas--heading",
+        *(f"canvas--seat-{n}" for n in range(1, 9)),
+    }
+    DEFAULT_CSS = """
+    CanvasView {
+        width: 1fr;
+        height: 1fr;
+        .canvas--dim { text-style: dim; }
+        .canvas--bold { text-style: bold; }
+        .canvas--legal { text-style: reverse; }
+        .canvas--cursor { text-style: reverse bold; }
+        .canvas--chosen { text-style: bold underline; }
+        .canvas--error { color: $error; text-style: bold; }
+        .canvas--accent { color: $accent; text-style: bold; }
+        .canvas--muted { color: $text-muted; }
+        .canvas--heading { text-style: bold; }
+        .canvas--seat-1 { color: ansi_green; text-style: bold; }
+        .canvas--seat-2 { color: ansi_yellow; text-style: bold; }
+        .canvas--seat-3 { color: ansi_cyan; text-style: bold; }
+        .canvas--seat-4 { color: ansi_magenta; text-style: bold; }
+        .canvas--seat-5 { color: ansi_red; text-style: bold; }
+        .canvas--seat-6 { color: ansi_blue; text-style: bold; }
+        .canvas--seat-7 { color: ansi_bright_white; text-style: bold; }
+        .canvas--seat-8 { color: ansi_bright_black; text-style: bold; }
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.canvas: Canvas | None = None
+        self._strips: dict[int, Strip] = {}
+        self._styles: dict[str, Style] = {}
+
+    def show(self, canvas: Canvas) -> None:
+        """Put `canvas` on screen, refreshing only what differs from the one shown."""
+        old, self.canvas = self.canvas, canvas
+        if old is None or (old.width, old.height) != (canvas.width, canvas.height):
+            self._strips.clear()
+            self.refresh()
+            return
+        regions = []
+        for y in range(canvas.height):
+            span = canvas.changed_span(old, y)
+            if span is not None:
+                self._strips.pop(y, None)
+                regions.append(Region(span[0], y, span[1] - span[0], 1))
+        if regions:
+            self.refresh(*regions)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles.clear()
+        self._strips.clear()
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+
+    def style_of(self, names: str) -> Style:
+        """The Rich style of a cell's style names (cached until the CSS changes)."""
+        style = self._styles.get(names)
+        if style is None:
+            style = Style()
+            for name in names.split():
+                style += self.get_component_rich_style(f"canvas--{name}", partial=True)
+            self._styles[names] = style
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        canvas = self.canvas
+        if canvas is None or y >= canvas.height:
+            return Strip.blank(width)
+        strip = self._strips.get(y)
+        if strip is None:
+            segments = [Segment(text, self.style_of(names) if names else None) for text, names in canvas.runs(y)]
+            strip = Strip(segments, canvas.width).crop_extend(0, width, None)
+            self._strips[y] = strip
+        return strip
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.canvas.width if self.canvas is not None else container.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.canvas.height if self.canvas is not None else container.height
+
+
+def draw_lines(canvas: Canvas, x: int, y: int, lines: Iterable[tuple[str, str] | str]) -> int:
+    """Write lines (text, or (text, style name)) from (x, y) down; returns the row after them."""
+    for line in lines:
+        text, style = (line, "") if isinstance(line, str) else line
+        canvas.put(x, y, text, style)
+        y += 1
+    return y

@@ -1,0 +1,81 @@
+"""A numbered list of choices that a board draws on its canvas and drives with the common keys.
+
+Up and down move, a digit picks the numbered entry, Enter picks the one under the cursor. Long
+labels wrap onto further rows, indented, and are never cut; when the list is taller than its
+box it scrolls so the cursor stays in sight, with ↑/↓ marks saying more lies beyond.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from magtui.ui.canvas import Canvas
+
+
+@dataclass
+class ChoiceMenu:
+    labels: list[str] = field(default_factory=list)
+    values: list[Any] = field(default_factory=list)
+    cursor: int = 0
+    title: str = ""
+
+    def set(self, choices: Sequence[tuple[Any, str]], title: str = "") -> None:
+        """New choices, as (value, label); the cursor stays on the same value when it can."""
+        current = self.values[self.cursor] if self.values else None
+        self.values = [value for value, _ in choices]
+        self.labels = [label for _, label in choices]
+        self.title = title
+        self.cursor = self.values.index(current) if current in self.values else 0
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def move(self, step: int) -> None:
+        if self.values:
+            self.cursor = (self.cursor + step) % len(self.values)
+
+    @property
+    def current(self) -> Any:
+        return self.values[self.cursor] if self.values else None
+
+    def by_digit(self, digit: int) -> Any:
+        """The value numbered `digit` (1–9, 0 for the tenth), moving the cursor there; None if none."""
+        index = 9 if digit == 0 else digit - 1
+        if 0 <= index < len(self.values):
+            self.cursor = index
+            return self.values[index]
+        return None
+
+    def rows(self, width: int) -> list[tuple[int, bool, str]]:
+        """(entry index, its first row?, text) for every row the entries take at `width` columns."""
+        out = []
+        for i, label in enumerate(self.labels):
+            number = f"{i + 1:>2} " if i < 9 else (" 0 " if i == 9 else "   ")
+            lines = textwrap.wrap(label, max(8, width - 4)) or [""]
+            out.append((i, True, f"{number}{lines[0]}"))
+            out.extend((i, False, f"   {more}") for more in lines[1:])
+        return out
+
+    def draw(self, canvas: Canvas, x: int, y: int, width: int, height: int,
+             cursor_style: str = "cursor", mark: str = "▸") -> None:
+        """Draw the entries into the box (x, y, width, height), the cursor's entry marked."""
+        if height <= 0 or width <= 0:
+            return
+        top = 0
+        if self.title:
+            canvas.put(x, y, self.title[:width], "heading")
+            y, height = y + 1, height - 1
+        rows = self.rows(width - 1)
+        mine = [r for r, (i, _, _) in enumerate(rows) if i == self.cursor]
+        if len(rows) > height and mine:
+            top = max(0, min(mine[0] - height // 3, len(rows) - height))
+        for r in range(top, min(len(rows), top + height)):
+            index, first, text = rows[r]
+            here = index == self.cursor
+            canvas.put(x, y + r - top, (mark if here and first else " ") + text, cursor_style if here else "")
+        if top > 0:
+            canvas.put(x + width - 1, y, "↑", "dim")
+        if top + height < len(rows):
+            canvas.put(x + width - 1, y + height - 1, "↓", "dim")

@@ -1,0 +1,117 @@
+"""The boards' drawing kit: canvas, partial repaint, grid cursor, numbered choices."""
+
+from textual.app import App
+from textual.geometry import Region
+
+from magtui.ui.canvas import Canvas, CanvasView
+from magtui.ui.choices import ChoiceMenu
+from magtui.ui.glyphs import Glyphs
+from magtui.ui.grid_cursor import GridCursor
+
+
+def test_canvas_merges_neighbouring_cells_of_one_style_into_one_run():
+    canvas = Canvas(10, 1)
+    canvas.put(0, 0, "ab", "seat-1")
+    canvas.put(2, 0, "cd", "seat-1")
+    canvas.put(5, 0, "x", "cursor")
+    assert canvas.runs(0) == [("abcd", "seat-1"), (" ", ""), ("x", "cursor"), ("    ", "")]
+
+
+def test_canvas_clips_and_goes_through_the_glyph_table():
+    canvas = Canvas(4, 1, Glyphs(ascii_mode=True))
+    canvas.put(2, 0, "→→→")
+    assert canvas.row_text(0).isascii() and len(canvas.row_text(0)) == 4
+
+
+def test_changed_span_is_the_differing_cells_only():
+    a, b = Canvas(20, 2), Canvas(20, 2)
+    for c in (a, b):
+        c.put(0, 0, "the same row")
+        c.put(0, 1, "a row with a cursor")
+    b.restyle(6, 1, 4, "cursor")
+    assert a.changed_span(b, 0) is None
+    assert a.changed_span(b, 1) == (6, 10)
+
+
+class CanvasApp(App):
+    def compose(self):
+        yield CanvasView(id="view")
+
+
+async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
+    app = CanvasApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        view = app.query_one(CanvasView)
+        first = Canvas(40, 10)
+        for y in range(10):
+            first.put(0, y, f"row {y} " * 5)
+        view.show(first)
+        await pilot.pause()
+        asked: list = []
+        original = view.refresh
+        monkeypatch.setattr(view, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
+        second = Canvas(40, 10)
+        second.chars = [row[:] for row in first.chars]
+        second.styles = [row[:] for row in first.styles]
+        second.restyle(6, 4, 5, "cursor")
+        view.show(second)
+        await pilot.pause()
+        assert asked == [(Region(6, 4, 5, 1),)]
+        assert view.render_line(4).text.startswith("row 4 row 4")
+        assert view.style_of("cursor").reverse and view.style_of("cursor").bold
+
+
+def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout():
+    # an offset hex layout: odd rows shifted by two columns
+    cells = {(q, r): (q * 4 + (2 if r % 2 else 0), r * 2) for q in range(4) for r in range(3)}
+    cursor = GridCursor()
+    cursor.place(cells, prefer=(1, 1))
+    assert cursor.move("right") and cursor.at == (2, 1)
+    assert cursor.move("down") and cursor.at in {(2, 2), (3, 2)}
+    cursor.place(cells, prefer=(0, 0))
+    assert not cursor.move("left") and cursor.at == (0, 0)
+
+
+def test_grid_cursor_keeps_its_cell_or_falls_back_to_a_legal_one():
+    cursor = GridCursor()
+    cursor.place({"a": (0, 0), "b": (4, 0), "c": (8, 0)}, legal={"c"})
+    assert cursor.at == "c"
+    cursor.place({"a": (0, 0), "b": (4, 0)}, legal={"a"})
+    assert cursor.at == "a"
+    cursor.place({"a": (0, 0), "b": (4, 0), "c": (8, 0)}, legal={"b", "c"})
+    assert cursor.at == "a", "the cursor stays where the player left it"
+    assert cursor.next_legal() and cursor.at == "b"
+    assert cursor.next_legal() and cursor.at == "c"
+    assert cursor.move("left", legal_only=True) and cursor.at == "b"
+
+
+def test_choice_menu_wraps_long_labels_and_never_cuts_them():
+    menu = ChoiceMenu()
+    long = "Build a station where both ends of the line meet the crater rim and score eight"
+    menu.set([("a", "short"), ("b", long)])
+    canvas = Canvas(30, 8)
+    menu.draw(canvas, 0, 0, 30, 8)
+    label_rows = [row[4:].strip() for row in canvas.text().splitlines()[1:] if row.strip()]
+    assert " ".join(label_rows) == long
+    assert canvas.row_text(0).startswith("▸ 1 short")
+
+
+def test_choice_menu_digits_pick_and_the_cursor_follows_its_value():
+    menu = ChoiceMenu()
+    menu.set([(10, "ten"), (20, "twenty"), (30, "thirty")])
+    assert menu.by_digit(3) == 30 and menu.cursor == 2
+    assert menu.by_digit(4) is None
+    menu.set([(30, "thirty"), (40, "forty")])
+    assert menu.current == 30
+    menu.move(1)
+    menu.move(1)
+    assert menu.current == 30
+
+
+def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
+    menu = ChoiceMenu()
+    menu.set([(i, f"choice {i}") for i in range(20)])
+    menu.cursor = 15
+    canvas = Canvas(20, 5)
+    menu.draw(canvas, 0, 0, 20, 5)
+    assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
