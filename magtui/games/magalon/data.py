@@ -97,3 +97,6 @@ DIE_SIDES = 6
 # The order round the table: the seats as listed, or shuffled by the game's seed (ruling L18,
 # in place of "the youngest player begins").
 SEAT_ORDERS = ("listed", "shuffled")
+
+# ----- views --------------------------------------------------------------------------------
+RECENT_LOG_LINES = 10  # the last lines of the log a view carries (the 160×48 panel shows them)

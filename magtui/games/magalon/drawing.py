@@ -12,6 +12,7 @@ from rich.style import Style
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
+from magtui.games.magalon.position import Position
 
 Run = tuple[str, Style]
 CELL_W = 3
@@ -59,15 +60,15 @@ def ruin_label(rid: str) -> str:
 class ValleyPainter:
     """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout)."""
 
-    def __init__(self, state, marks: Marks, glyph, scale: int = 1) -> None:
-        self.st = state
+    def __init__(self, position: Position, marks: Marks, glyph, scale: int = 1) -> None:
+        self.position = position
         self.m = marks
         self.g = glyph
         self.scale = scale
-        self.ruin_at = {c: rid for rid, cells in state.ruins.items() for c in cells}
-        self.corners = {V.corner(cells): rid for rid, cells in state.ruins.items()}
-        self.shield_at = {c: s for s, c in enumerate(state.shields) if c is not None}
-        self.mag_at = {p: s for s, p in enumerate(state.pos) if p < D.NUM_CELLS}
+        self.ruin_at = {c: rid for rid, cells in position.ruins.items() for c in cells}
+        self.corners = {V.corner(cells): rid for rid, cells in position.ruins.items()}
+        self.shield_at = {c: s for s, c in enumerate(position.shields) if c is not None}
+        self.mag_at = {p: s for s, p in enumerate(position.pos) if p < D.NUM_CELLS}
 
     @property
     def width(self) -> int:
@@ -102,7 +103,7 @@ class ValleyPainter:
 
     # ----- merged spaces ------------------------------------------------------------------------
     def _letters(self, node: int) -> str:
-        return "".join(D.PLAYER_LETTERS[s] for s, p in enumerate(self.st.pos) if p == node)
+        return "".join(D.PLAYER_LETTERS[s] for s, p in enumerate(self.position.pos) if p == node)
 
     def _box_style(self, node: int) -> Style:
         style = GOLD
@@ -192,7 +193,7 @@ class ValleyPainter:
             top = f"▓▓{rid}▓▓" if self.corners.get(cell) == rid else "▓" * 6
             return [(self.g(top), style), (self.g("▓" * 6), style)]
         step = self.m.steps.get(cell)
-        below = f"{step:^6}" if step is not None and cell != self.st.giant else " " * 6
+        below = f"{step:^6}" if step is not None and cell != self.position.giant else " " * 6
         if text == "░░░":
             return [(self.g("░" * 6), style), (self.g("░" * 6), style)]
         return [(self.g(f" {text}  "), style), (self.g(below), style)]
@@ -207,10 +208,10 @@ class ValleyPainter:
             rid = self.ruin_at[cell]
             text = f"▓{ruin_label(rid)}▓" if self.corners.get(cell) == rid else "▓▓▓"
             style = RUIN_SELECTED if rid == m.selected_ruin else RUIN
-        elif cell == self.st.giant:
+        elif cell == self.position.giant:
             text, style = " G ", BOLD
-        elif cell in self.st.gnomes:
-            text, style = f"g{self.st.gnomes.index(cell) + 1} ", BOLD
+        elif cell in self.position.gnomes:
+            text, style = f"g{self.position.gnomes.index(cell) + 1} ", BOLD
         elif cell in self.mag_at:
             seat = self.mag_at[cell]
             letter = D.PLAYER_LETTERS[seat]

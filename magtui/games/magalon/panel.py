@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon.drawing import BOLD, DIM, PLAIN, REVERSE, Run, energy_gauge, seat_style
-from magtui.games.magalon.turn import card_effect, describe_card
+from magtui.games.magalon.position import Position
+from magtui.games.magalon.turn import NO_LEGAL_MOVE, card_effect, describe_card
 
 
-def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
+def panel_rows(position: Position, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
     """The panel at width `w`. `mode` is the chip in use ("" when no human is choosing), `card`
     the card under the cursor during the card play."""
-    rows = header_rows(st, g)
+    rows = header_rows(position, g)
     rows.append([(g("─" * w), DIM)])
-    for s in range(st.num_players):
-        rows += _player_rows(st, g, s, card)
+    for s in range(position.num_players):
+        rows += _player_rows(position, g, s, card)
     rows.append([(g("─" * w), DIM)])
-    if st.is_over() or st.phase == "play":
-        return rows + round_rows(st, g, card)
-    rows.append(turn_title(st, g))
-    cells = chip_cells(st, mode)
+    if position.over or position.phase == "play":
+        return rows + round_rows(position, g, card)
+    rows.append(turn_title(position, g))
+    cells = chip_cells(position, mode)
     for i in range(0, len(cells), 2):
         row: list[Run] = [(" ", PLAIN)]
         for text, active in cells[i:i + 2]:
@@ -28,91 +29,91 @@ def panel_rows(st, g, w: int, mode: str, card: int | None) -> list[list[Run]]:
     return rows
 
 
-def header_rows(st, g) -> list[list[Run]]:
+def header_rows(position: Position, g) -> list[list[Run]]:
     """The round, who has the giant, and the card order with ✓ done and ▸ acting."""
     rows: list[list[Run]] = []
-    if st.phase == "play":
-        rows.append([(g(f" ROUND {st.round} · card play"), BOLD)])
+    if position.phase == "play":
+        rows.append([(g(f" ROUND {position.round} · card play"), BOLD)])
         order = []
-        for s in st.play_seq:
-            value = st.played.get(s)
-            mark = "▸" if st.to_act() == (s,) else " "
-            shown = "–" if s in st.sat_out else ("?" if value is None else str(value))
+        for s in position.play_seq:
+            value = position.played.get(s)
+            mark = "▸" if position.acting == s else " "
+            shown = "–" if s in position.sat_out else ("?" if value is None else str(value))
             order.append((g(f"{mark}{D.PLAYER_LETTERS[s]} {shown} "), seat_style(s)))
         rows.append([(g(" play "), DIM)] + order)
     else:
-        lowest = st.turn_order[-1] if st.turn_order else None
-        giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {st.played[lowest]})" if lowest is not None else ""
-        rows.append([(g(f" ROUND {st.round}{giant}"), BOLD)])
+        lowest = position.turn_order[-1] if position.turn_order else None
+        giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {position.played[lowest]})" if lowest is not None else ""
+        rows.append([(g(f" ROUND {position.round}{giant}"), BOLD)])
         order = []
-        for i, s in enumerate(st.turn_order):
-            acting = st.turn is not None and st.turn.seat == s and not st.is_over()
-            done = i < st.turn_pos
-            text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {st.played[s]}{'✓' if done else ' '}"
+        for i, s in enumerate(position.turn_order):
+            acting = position.acting == s
+            done = i < position.turn_pos
+            text = f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} {position.played[s]}{'✓' if done else ' '}"
             order.append((g(text), seat_style(s)))
         rows.append([(g(" order "), DIM)] + order)
     return rows
 
 
-def shield_at(st, s: int) -> str:
-    return D.cell_name(st.shields[s]) if st.shields[s] is not None else "off"
+def shield_at(position: Position, s: int) -> str:
+    return D.cell_name(position.shields[s]) if position.shields[s] is not None else "off"
 
 
-def _player_rows(st, g, s: int, card: int | None) -> list[list[Run]]:
-    acting = s in st.to_act()
-    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in st.artifacts[s] else "·" for a in D.ARTIFACTS)
-    name = f"{st.names[s][:8]:<8} {arts}  shield {shield_at(st, s)}"
+def _player_rows(position: Position, g, s: int, card: int | None) -> list[list[Run]]:
+    acting = s == position.acting
+    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS)
+    name = f"{position.names[s][:8]:<8} {arts}  shield {shield_at(position, s)}"
     head = [(g(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} "), seat_style(s)),
             (g(name), BOLD if acting else PLAIN)]
-    prot = " 4✓" if s in st.protected else ""
-    gauge = [(g(f"  E{st.energy[s]:>3} "), PLAIN), (g(energy_gauge(st.energy[s])), seat_style(s)), (g(prot), BOLD)]
+    prot = " 4✓" if s in position.protected else ""
+    energy = position.energy[s]
+    gauge = [(g(f"  E{energy:>3} "), PLAIN), (g(energy_gauge(energy)), seat_style(s)), (g(prot), BOLD)]
     hand: list[Run] = [(" ", PLAIN)]
-    values = st.playable(s) if acting and card is not None else []
+    values = position.playable(s) if acting and card is not None else ()
     cursor = card if values else None
     for v in D.CARD_VALUES:
-        text = str(v) if v in st.hands[s] else "·"
+        text = str(v) if v in position.hands[s] else "·"
         if v in values:
             style = REVERSE + BOLD if v == cursor else REVERSE
         else:
-            style = seat_style(s) if v in st.hands[s] else DIM
+            style = seat_style(s) if v in position.hands[s] else DIM
         before = "»" if v == cursor else " "
         hand.append((g(before), BOLD))
         hand.append((g(text), style))
     return [head, gauge, hand]
 
 
-def round_rows(st, g, card: int | None = None) -> list[list[Run]]:
+def round_rows(position: Position, g, card: int | None = None) -> list[list[Run]]:
     """In place of the chips when no turn is under way: the game's end, or the card play with
     what the card under the cursor does."""
-    if st.is_over():
-        return [[(g(f" GAME OVER · {st.names[st.winner]} reached the finish"), BOLD)]]
-    seat = st.to_act()[0]
-    rows = [[(g(f" CARD PLAY · {st.names[seat]} plays"), BOLD)],
+    if position.over:
+        return [[(g(f" GAME OVER · {position.names[position.winner]} reached the finish"), BOLD)]]
+    rows = [[(g(f" CARD PLAY · {position.names[position.acting]} plays"), BOLD)],
             [(g(" ←→ Enter, or 0-9 / x (10)"), DIM)]]
     if card is not None:
         rows.append([(g(f" »{card}: {card_effect(card, short=True)}"), BOLD)])
     return rows
 
 
-def turn_title(st, g) -> list[Run]:
-    t = st.turn
+def turn_title(position: Position, g) -> list[Run]:
+    t = position.turn
     return [(g(f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})"), BOLD)]
 
 
-def chip_cells(st, mode: str) -> list[tuple[str, bool]]:
+def chip_cells(position: Position, mode: str) -> list[tuple[str, bool]]:
     """The acting player's chips as (key, name and progress; in use), end turn last."""
-    t = st.turn
-    chips = st.chips()
+    t = position.turn
+    chips = t.chips
     keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
             "Energy": "e", "Giant": "g"}
     cells: list[tuple[str, bool]] = []
     for name, progress in chips.items():
         key = keys[name]
         active = key == mode or (key == "c" and mode == "fly")
-        if name == "Giant" and t.dice and t.giant_steps == 0 and progress != "no legal move":
+        if name == "Giant" and t.dice and t.giant_steps == 0 and progress != NO_LEGAL_MOVE:
             progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
         cells.append((f"{key} {name} {progress}", active))
-    cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
+    cells.append(("t end turn" + (" ✓" if not t.unfinished else ""), False))
     return cells
 
 

@@ -17,8 +17,13 @@ from magtui.games.magalon.actions import (
 )
 from magtui.games.magalon.judging import TurnJudging
 from magtui.games.magalon.moves import ValleyMoves
-from magtui.games.magalon.turn import Turn, describe_card, steps
+from magtui.games.magalon.questions import BoardQuestions
+from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, describe_card, steps
 
+
+
+def _names(nodes) -> list[str]:
+    return [V.node_name(n) for n in nodes]
 
 
 def _path_text(path) -> str:
@@ -36,7 +41,7 @@ def _ruin_moves_text(moves) -> str:
     return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
 
 
-class MagalonState(TurnJudging, ValleyMoves, GameState):
+class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     game_id = "magalon"
 
     def __init__(self, names, seed, options):
@@ -454,20 +459,27 @@ class MagalonState(TurnJudging, ValleyMoves, GameState):
             "gnomes": [D.cell_name(g) for g in self.gnomes], "giant": D.cell_name(self.giant),
             "ruins": {rid: [D.cell_name(c) for c in cells] for rid, cells in self.ruins.items()},
             "winner": self.winner, "last_dice": list(self.last_dice),
+            "acting": self.to_act()[0] if self.to_act() else None, "turn_pos": self.turn_pos,
+            "recent_log": self.log[-D.RECENT_LOG_LINES:],
         }
         if t is not None:
             view["turn"] = {
                 "seat": t.seat, "card": t.card, "giant": t.giant, "chips": self.chips(),
-                "path": [V.node_name(n) for n in t.mag_path], "red": t.red, "dice": list(t.dice),
-                "lifted": t.lifted, "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
-                "push_left": t.push_left,
+                "path": _names(t.mag_path), "target": t.mag_target, "red": t.red, "dice": list(t.dice),
+                "gnome_paths": [_names(p) for p in t.gnome_paths], "ruin_steps": t.ruin_steps,
+                "giant_path": _names(t.giant_path), "fly": t.fly, "lifted": t.lifted,
+                "shield_done": t.shield_done, "energy_done": t.energy_done,
+                "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
+                "victim": t.push_victim if t.push_victim >= 0 else None,
+                "push_left": t.push_left, "push_path": _names(t.push_path),
+                "unfinished": t.unfinished(),
             }
         return view
 
     def chips(self) -> dict[str, str]:
         """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""
         t = self.turn
-        stuck = "no legal move"
+        stuck = NO_LEGAL_MOVE
         chips = {"Magician": f"{t.mag_steps}/{t.mag_target}" if t.mag_target else "–"}
         if t.red == "pending":
             chips["Magician"] += " red?"

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 from magtui.games.magalon import data as D
 
+NO_LEGAL_MOVE = "no legal move"  # a chip's progress when it cannot be carried out this turn
+
 
 @dataclass
 class Turn:

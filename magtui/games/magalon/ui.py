@@ -5,10 +5,15 @@ pick the chip (magician, card action, shield, giant); e settles the energy; t en
 picks the gnome or ruin; r turns a flying ruin; the red-space choice is a small menu on the
 valley (arrows and Enter, or 1/2); during the card play ←→ and Enter, or a digit (x for 10),
 play a card. A displacement is drawn with the arrows and carried out with Enter.
+
+The board draws from the seat's view alone (read into a `Position`); what depends on the move
+being drawn (where a displacement may go on, whether a flying ruin fits) it asks the rules
+through the view's oracle (questions.py).
 """
 
 from __future__ import annotations
 
+import json
 from functools import wraps
 
 from rich.segment import Segment
@@ -16,15 +21,17 @@ from rich.style import Style
 from textual.binding import Binding
 from textual.strip import Strip
 
+from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
 from magtui.games.magalon.drawing import (
     CELL_W, DIM, LABEL_W, PLAIN, Marks, Run, ValleyPainter, menu_box, overlay,
 )
 from magtui.games.magalon.panel import fit_row, panel_rows
+from magtui.games.magalon.position import Position, TurnView
 from magtui.games.magalon.roomy import roomy_panel_rows
 from magtui.games.magalon.turn import card_effect, steps
 from magtui.ui.board import Board
@@ -63,7 +70,6 @@ def _waits_its_turn(action):
 
 
 class GameBoard(Board):
-    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "arrow('up')", "step", show=False),
         Binding("down,j", "arrow('down')", "step", show=False),
@@ -93,6 +99,9 @@ class GameBoard(Board):
         self.shield_cursor: int | None = None
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
+        self.position: Position | None = None  # what the view on screen shows
+        self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
+        self._answers: dict = {}  # the engine's answers about the position on screen
         self._turn_key = None
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (action method, arguments) of keys pressed meanwhile
@@ -100,22 +109,26 @@ class GameBoard(Board):
         self._rows_size = (0, 0)
 
     # ----- the frame's contract --------------------------------------------------------------
-    def show(self, state, seat) -> None:
-        key = (state.round, state.phase, state.turn.seat if state.turn else None)
+    def draw(self, view: SeatView) -> None:
+        position = Position.read(view.view)
+        t = position.turn
+        key = (position.round, position.phase, t.seat if t else None)
         if key != self._turn_key:
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
             self.shield_cursor, self.ghost, self.marker = None, (), None
-        if state.turn is not None and self._chip_done(state.turn):
+        if t is not None and self._chip_done(t):
             # The chip's action is complete: back to the magician, with no ghost left behind.
             self.chip, self.shield_cursor, self.ghost = "m", None, ()
-        if state.turn is None or state.turn.push_victim < 0:
+        if t is None or t.push_victim < 0:
             self.push_path = []
-        if state.turn is None or state.turn.red != "pending":
+        if t is None or t.red != "pending":
             self.menu_cursor = 0
-        self.state, self.seat = state, seat
+        self.position = position
+        self._legal = frozenset(view.actions)
+        self._answers = {}
         self._rows = None
-        self.refresh()
+        super().draw(view)
         self.refresh_bindings()
         if self._interactive():
             self.hint(self._hint_text())
@@ -133,7 +146,7 @@ class GameBoard(Board):
             if self._key_allowed(action.__name__.removeprefix("action_"), args):
                 action(self, *args)
 
-    def _chip_done(self, t) -> bool:
+    def _chip_done(self, t: TurnView) -> bool:
         if self.chip == "s":
             return t.shield_done
         if self.chip == "g":
@@ -144,15 +157,15 @@ class GameBoard(Board):
         return False
 
     def _interactive(self) -> bool:
-        st = self.state
-        return st is not None and self.seat is not None and not st.is_over() and self.seat in st.to_act()
+        position = self.position
+        return position is not None and self.seat is not None and self.seat == position.acting
 
     def mode(self) -> str:
         """play | push | red | fly | m | c | s | g"""
-        st = self.state
-        if st.phase == "play":
+        position = self.position
+        if position.phase == "play":
             return "play"
-        t = st.turn
+        t = position.turn
         if t.push_victim >= 0:
             return "push"
         if t.red == "pending":
@@ -162,15 +175,15 @@ class GameBoard(Board):
         return self.chip
 
     def status(self) -> str | None:
-        st = self.state
-        if not self._interactive() or st.phase != "turn":
+        position = self.position
+        if not self._interactive() or position.phase != "turn":
             return None
-        t = st.turn
-        who = f"{st.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
-        head = f"Magalon R{st.round} · {who}"
+        t = position.turn
+        who = f"{position.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
+        head = f"Magalon R{position.round} · {who}"
         mode = self.mode()
         if mode == "push":
-            victim = st.names[t.push_victim].upper()
+            victim = position.names[t.push_victim].upper()
             return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
         if mode == "red":
             return f"{head} · RED SPACE: stay or move on (↑↓ Enter, or 1 2)"
@@ -234,7 +247,7 @@ class GameBoard(Board):
         else:
             return True
         mode = self.mode()
-        t = self.state.turn
+        t = self.position.turn
         if mode == "play":
             return action in ("arrow", "confirm", "digit")
         if mode == "push":
@@ -261,25 +274,43 @@ class GameBoard(Board):
         return True
 
     def _send(self, action) -> None:
-        st = self.state
-        if st.is_legal(self.seat, action):
+        reason = None if action in self._legal else self.seen.oracle.why_not(action)
+        if reason is None:
             self.choose(action)
         else:
-            self.hint(st.why_illegal(self.seat, action))
+            self.hint(reason)
+
+    def _ask(self, question: str, *args):
+        """The engine's answer about the position on screen (each question is asked once)."""
+        key = (question, json.dumps(args))
+        if key not in self._answers:
+            self._answers[key] = self.seen.oracle.ask(question, *args)
+        return self._answers[key]
+
+    def _refusal(self, steps_drawn: list, action) -> str | None:
+        """Why `action` would be refused once the actions `steps_drawn` (a displacement drawn
+        so far, a ruin to lift) were played; None when it would be legal."""
+        if not steps_drawn:
+            return None if action in self._legal else self.seen.oracle.why_not(action)
+        return self._ask("why_not_after", [str(a) for a in steps_drawn], str(action))
+
+    def _playable(self) -> list[int]:
+        """The cards the seat on screen may play now."""
+        return sorted(a.value for a in self._legal if isinstance(a, Play))
 
     @_waits_its_turn
     def action_arrow(self, direction: str) -> None:
         if not self._interactive():
             return
-        st, mode = self.state, self.mode()
+        position, mode = self.position, self.mode()
         if mode == "play":
-            values = st.playable(self.seat)
+            values = self._playable()
             step = -1 if direction in ("left", "up") else 1
             self.card_cursor = (self.card_cursor + step) % len(values)
             self._redraw()
             self.hint(self._hint_text())
             return
-        t = st.turn
+        t = position.turn
         if mode == "push":
             self._push_arrow(direction)
             return
@@ -292,7 +323,7 @@ class GameBoard(Board):
             self._magician_arrow(direction)
         elif mode == "c" and t.action == "gnomes":
             name = ("g1", "g2")[self.piece]
-            target = self._neighbour(st.gnomes[self.piece], direction)
+            target = self._neighbour(position.gnomes[self.piece], direction)
             if target is not None:
                 self._send(Step(name, V.NODE_OF_CELL[target]))
         elif mode == "c" and t.action == "ruins":
@@ -309,40 +340,36 @@ class GameBoard(Board):
             if not t.dice:
                 self.hint("Press g to roll the dice for the giant.")
                 return
-            target = self._neighbour(st.giant, direction)
+            target = self._neighbour(position.giant, direction)
             if target is not None:
                 self._send(Step("giant", V.NODE_OF_CELL[target]))
 
     def _push_arrow(self, direction: str) -> None:
         """Draw the displacement one square further (nothing moves until Enter)."""
-        st = self.state
-        t = st.turn
+        position = self.position
+        t = position.turn
         if len(self.push_path) >= t.push_left:
             self.hint(f"The path has all {t.push_left} steps: Enter confirms, Backspace takes one back.")
             return
-        here = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
+        here = self.push_path[-1] if self.push_path else position.pos[t.push_victim]
         target = self._neighbour(here, direction)
         if target is None:
             self.hint("The edge of the valley.")
             return
-        trial = self._pushed_trial()
         action = Push(V.NODE_OF_CELL[target])
-        if not trial.is_legal(self.seat, action):
-            self.hint(trial.why_illegal(self.seat, action))
+        reason = self._refusal(self._pushes_drawn(), action)
+        if reason is not None:
+            self.hint(reason)
             return
         self.push_path.append(action.node)
         self._redraw()
         self.hint(self._hint_text())
 
-    def _pushed_trial(self):
-        """The state after the drawn displacement steps, for checking the next one."""
-        trial = self.state.scratch()
-        for node in self.push_path:
-            trial._do_turn_action(Push(node), quiet=True)
-        return trial
+    def _pushes_drawn(self) -> list[Push]:
+        return [Push(node) for node in self.push_path]
 
     def _confirm_push(self) -> None:
-        t = self.state.turn
+        t = self.position.turn
         if len(self.push_path) < t.push_left:
             self.hint(f"Draw {steps(t.push_left - len(self.push_path))} more of the displacement first.")
             return
@@ -358,8 +385,7 @@ class GameBoard(Board):
         return None
 
     def _magician_arrow(self, direction: str) -> None:
-        st = self.state
-        t = st.turn
+        t = self.position.turn
         if t.mag_steps >= t.mag_target:
             self.hint("The magician has moved; pick another chip (c s e g) or end the turn (t).")
             return
@@ -378,7 +404,7 @@ class GameBoard(Board):
 
     def _magician_cell(self) -> int:
         """The cell the magician's arrows start from (the marker inside a merged space)."""
-        node = self.state.turn.mag_path[-1]
+        node = self.position.turn.mag_path[-1]
         if node not in V.MERGED_NODES:
             return node
         cells = V.CELLS_OF_NODE[node]
@@ -405,7 +431,7 @@ class GameBoard(Board):
         """The ghost starts on the free square where the shield may stand nearest the magician."""
         if self.shield_cursor is None:
             legal = {a.cell for a in self._legal_of(Shield)}
-            pos = self.state.pos[self.seat]
+            pos = self.position.pos[self.seat]
             here = pos if pos < D.NUM_CELLS else V.CELLS_OF_NODE[pos][len(V.CELLS_OF_NODE[pos]) // 2]
             col, row = here % D.COLS, here // D.COLS
             self.shield_cursor = min(legal, default=here,
@@ -413,24 +439,24 @@ class GameBoard(Board):
         return self.shield_cursor
 
     def _legal_of(self, kind) -> list:
-        return [a for a in self.state.legal_actions(self.seat) if isinstance(a, kind)]
+        return [a for a in self._legal if isinstance(a, kind)]
 
     def _ghost(self) -> tuple[int, ...]:
         if not self.ghost:
-            self.ghost = self.state.ruins[self._fly_ruin()]
+            self.ghost = self.position.ruins[self._fly_ruin()]
         return self.ghost
 
     def _fly_ruin(self) -> str:
-        t = self.state.turn
+        t = self.position.turn
         return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
 
     @_waits_its_turn
     def action_confirm(self) -> None:
         if not self._interactive():
             return
-        st, mode = self.state, self.mode()
+        mode = self.mode()
         if mode == "play":
-            values = st.playable(self.seat)
+            values = self._playable()
             self._send(Play(values[self.card_cursor % len(values)]))
         elif mode == "push":
             self._confirm_push()
@@ -443,8 +469,7 @@ class GameBoard(Board):
             self._send(Shield(self._shield_start()))
 
     def _set_flying_ruin(self) -> None:
-        st = self.state
-        t = st.turn
+        t = self.position.turn
         target = SetRuin(self._ghost())
         if t.fly == "lifted":
             self._send(target)
@@ -452,12 +477,12 @@ class GameBoard(Board):
         if t.fly == "done":
             self.hint("The flying ruin has already been used this turn.")
             return
-        trial = st.scratch()
-        trial._do_turn_action(Lift(self._fly_ruin()), quiet=True)
-        if not trial.is_legal(self.seat, target):
-            self.hint(trial.why_illegal(self.seat, target))
+        lift = Lift(self._fly_ruin())
+        reason = self._refusal([lift], target)
+        if reason is not None:
+            self.hint(reason)
             return
-        self.choose(Lift(self._fly_ruin()))
+        self.choose(lift)
         self.choose(target)
 
     @_waits_its_turn
@@ -477,7 +502,7 @@ class GameBoard(Board):
     def action_chip(self, chip: str) -> None:
         if not self._interactive() or self.mode() in ("play", "push", "red"):
             return
-        t = self.state.turn
+        t = self.position.turn
         if t.fly == "lifted":
             self.hint(f"First set ruin {t.lifted} down (Enter).")
             return
@@ -503,7 +528,7 @@ class GameBoard(Board):
     def action_next_piece(self) -> None:
         if not self._interactive():
             return
-        t = self.state.turn
+        t = self.position.turn
         count = 2 if t.action == "gnomes" else len(D.RUIN_IDS)
         if t.fly == "lifted":
             return
@@ -532,12 +557,10 @@ class GameBoard(Board):
     # ----- hints -----------------------------------------------------------------------------
     def red_choices(self) -> list[RedChoice]:
         """The red-space menu's entries: Stay, and Move on only when 3 more steps are possible."""
-        legal = self.state.legal_actions(self.seat)
-        return [a for a in (RedChoice(True), RedChoice(False)) if a in legal] or [RedChoice(True)]
+        return [a for a in (RedChoice(True), RedChoice(False)) if a in self._legal] or [RedChoice(True)]
 
     def _red_menu(self) -> list[list[Run]]:
-        st = self.state
-        t = st.turn
+        t = self.position.turn
         choices = self.red_choices()
         labels = {True: "1 Stay: +3 energy", False: "2 Move on 3 more steps"}
         items = [(labels[a.stay], True) for a in choices]
@@ -546,29 +569,30 @@ class GameBoard(Board):
         return menu_box(self.glyphs.text, f"RED SPACE {where}", items, self.menu_cursor % len(choices), notes)
 
     def _hint_text(self) -> str:
-        st = self.state
+        position = self.position
         mode = self.mode()
         if mode == "play":
-            values = st.playable(self.seat)
+            values = self._playable()
             card = values[self.card_cursor % len(values)]
             return f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x"
-        t = st.turn
+        t = position.turn
         if mode == "push":
+            victim = position.names[t.push_victim]
             left = t.push_left - len(self.push_path)
             if left:
-                return (f"Displace {st.names[t.push_victim]}'s magician: draw {steps(left)} more "
+                return (f"Displace {victim}'s magician: draw {steps(left)} more "
                         "(arrows, Backspace takes one back)")
-            return f"Displacement drawn: Enter moves {st.names[t.push_victim]}'s magician"
+            return f"Displacement drawn: Enter moves {victim}'s magician"
         if mode == "red":
-            extra = " · 2 move on 3" if RedChoice(False) in st.legal_actions(self.seat) else ""
+            extra = " · 2 move on 3" if RedChoice(False) in self._legal else ""
             return f"Red space: 1 stay (+3 energy){extra}"
         if mode == "m":
             path = " ".join(V.node_name(n) for n in t.mag_path)
             left = t.mag_target - t.mag_steps
             if left <= 0:
                 return f"Magician done: {path}" if t.mag_steps else "The magician stays."
-            ends = sorted(V.node_name(n) for n in st.magician_ends())
-            if not ends and (t.mag_steps or st.stuck("magician")):
+            ends = self._ask("ends")
+            if not ends and (t.mag_steps or t.stuck("Magician")):
                 if not t.mag_steps:
                     return "The magician has no legal move this turn."
                 return (f"Path {path} · {steps(left)} left, no way on for now: clear it first "
@@ -597,11 +621,11 @@ class GameBoard(Board):
         self.refresh_bindings()
 
     def _marks(self) -> Marks:
-        st = self.state
+        position = self.position
         marks = Marks()
-        if st.phase != "turn":
+        if position.phase != "turn":
             return marks
-        t = st.turn
+        t = position.turn
         mode = self.mode() if self._interactive() else "m"
         if t.mag_steps:
             marks.path = {n for n in t.mag_path[:-1] if n < D.NUM_CELLS}
@@ -609,50 +633,54 @@ class GameBoard(Board):
         marks.moving = t.mag_path[-1]
         if not self._interactive():
             return marks
-        legal = st.legal_actions(self.seat)
+        legal = self._legal
         if mode == "m":
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
-            marks.ends = st.magician_ends()
+            marks.ends = {V.parse_node(name) for name in self._ask("ends")}
             if t.mag_path[-1] in V.MERGED_NODES and t.mag_steps < t.mag_target:
                 marks.marker = self._magician_cell()
                 marks.mover = D.PLAYER_LETTERS[t.seat]
         elif mode == "push":
-            trial = self._pushed_trial()
-            marks.targets = {a.node for a in trial.legal_actions(self.seat) if isinstance(a, Push)}
+            marks.targets = self._push_targets()
             marks.path = set(t.push_path) | set(self.push_path)
             marks.steps = {n: i for i, n in enumerate(self.push_path, start=1)}
-            marks.cursor = self.push_path[-1] if self.push_path else st.pos[t.push_victim]
+            marks.cursor = self.push_path[-1] if self.push_path else position.pos[t.push_victim]
             marks.moving = None
         elif mode == "c" and t.action == "gnomes":
             name = ("g1", "g2")[self.piece]
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == name}
-            marks.cursor = st.gnomes[self.piece]
+            marks.cursor = position.gnomes[self.piece]
             marks.path |= set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
             rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
-            moves = [V.shift(st.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
-            marks.targets = {c for cells in moves for c in cells} - set(st.ruins[rid])
+            moves = [V.shift(position.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
+            marks.targets = {c for cells in moves for c in cells} - set(position.ruins[rid])
         elif mode == "fly":
             marks.ghost = self._ghost()
-            marks.ghost_ok = True
-            if t.fly != "lifted":
+            lift = [] if t.fly == "lifted" else [Lift(self._fly_ruin())]
+            if lift:
                 marks.selected_ruin = self._fly_ruin()
-            trial = SetRuin(marks.ghost)
-            marks.ghost_ok = (st.is_legal(self.seat, trial) if t.fly == "lifted"
-                              else V.footprint(marks.ghost) in V.ROTATIONS[self._fly_ruin()]
-                              and st._ruin_target_reason(self._fly_ruin(), marks.ghost) is None)
+            marks.ghost_ok = self._refusal(lift, SetRuin(marks.ghost)) is None
         elif mode == "s":
             marks.shield_ghost = (self._shield_start(), self.seat)
         elif mode == "g" and t.dice:
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "giant"}
-            marks.cursor = st.giant
+            marks.cursor = position.giant
             marks.path |= set(t.giant_path[:-1])
         return marks
 
+    def _push_targets(self) -> set[int]:
+        """Where the displacement drawn so far may go on (nowhere once it is drawn whole)."""
+        if len(self.push_path) >= self.position.turn.push_left:
+            return set()
+        if not self.push_path:
+            return {a.node for a in self._legal_of(Push)}
+        after = self._ask("legal_after", [str(a) for a in self._pushes_drawn()])
+        return {a.node for a in map(parse, after) if isinstance(a, Push)}
+
     def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
-        st = self.state
         roomy = width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT
-        painter = ValleyPainter(st, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
+        painter = ValleyPainter(self.position, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
         valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
         valley_w = painter.width
         if self._interactive() and self.mode() == "red":
@@ -670,7 +698,7 @@ class GameBoard(Board):
     def _place_menu(self, valley: list[list[Run]], valley_w: int, scale: int, menu: list[list[Run]]) -> None:
         """Draw `menu` over the valley next to the moving magician: below it, or above it when
         there is no room below, and never over the magician itself."""
-        cell = self.state.turn.mag_path[-1]
+        cell = self.position.turn.mag_path[-1]
         row, col = divmod(cell, D.COLS)
         line = 1 + row * scale
         top = line + scale if line + scale + len(menu) <= len(valley) else line - len(menu)
@@ -682,7 +710,7 @@ class GameBoard(Board):
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        if self.state is None:
+        if self.position is None:
             return Strip.blank(width)
         size = (width, self.size.height)
         if self._rows is None or self._rows_size != size:
@@ -694,14 +722,14 @@ class GameBoard(Board):
         return Strip(segments).crop_extend(0, width, Style())
 
     def _panel(self, width: int, height: int) -> list[list[Run]]:
-        st = self.state
+        position = self.position
         mode, card = "", None
         if self._interactive():
             mode = self.mode()
-            if st.phase == "play":
-                values = st.playable(self.seat)
+            if position.phase == "play":
+                values = self._playable()
                 card = values[self.card_cursor % len(values)]
         if height:
-            return roomy_panel_rows(st, self.glyphs.text, width, mode, card, height)
-        return panel_rows(st, self.glyphs.text, width, mode, card)
+            return roomy_panel_rows(position, self.glyphs.text, width, mode, card, height)
+        return panel_rows(position, self.glyphs.text, width, mode, card)
 

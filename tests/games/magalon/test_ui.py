@@ -128,7 +128,7 @@ async def test_widget_red_space_choice_by_digits():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2")
-        app.board.show(st, 0)  # the answer: nothing was applied
+        app.show(st, 0)  # the answer: nothing was applied
         await pilot.press("1")
     assert app.actions == [RedChoice(False), RedChoice(True)]
     assert any("1 stay (+3 energy)" in h for h in app.hints)
