@@ -1,63 +1,17 @@
 """The Magalon board draws from a seat's view: no game state is ever within its reach."""
 
-import dataclasses
-from types import MappingProxyType, ModuleType
-
 import pytest
 
-from textual.dom import DOMNode
-
 from magtui.core.errors import IllegalAction
-from magtui.core.game import GameState
 from magtui.core.views import Oracle, seat_view
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 
 from tests.board_app import BoardApp
+from tests.state_reach import state_paths
 
 from .helpers import at_turn, new_game
-
-ATOMS = (str, bytes, int, float, complex, bool, type(None))
-
-
-def states_within_reach(board) -> list:
-    """Every GameState reachable from the board's own attributes, through containers,
-    dataclasses and plain objects (Textual's widgets and apps, and the oracle, left aside)."""
-    found, seen, todo = [], set(), list(vars(board).values())
-    while todo:
-        obj = todo.pop()
-        if isinstance(obj, ATOMS) or id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        if isinstance(obj, GameState):
-            found.append(obj)
-        elif isinstance(obj, (DOMNode, Oracle, type, ModuleType)):
-            continue
-        elif isinstance(obj, (dict, MappingProxyType)):
-            todo += list(obj.keys()) + list(obj.values())
-        elif isinstance(obj, (list, tuple, set, frozenset)):
-            todo += list(obj)
-        else:
-            if dataclasses.is_dataclass(obj):
-                todo += [getattr(obj, f.name) for f in dataclasses.fields(obj)]
-            if hasattr(obj, "__dict__"):
-                todo += list(vars(obj).values())
-            for cls in type(obj).__mro__:
-                todo += [getattr(obj, name, None) for name in getattr(cls, "__slots__", ())
-                         if isinstance(name, str)]
-    return found
-
-
-def test_the_search_finds_a_state_kept_deep_inside():
-    state = new_game(2)
-
-    class Holder:
-        def __init__(self):
-            self.kept = {"deep": [(MappingProxyType({"x": state}),)]}
-
-    assert states_within_reach(Holder()) == [state]
-
 
 async def test_a_short_game_by_keys_never_puts_the_state_within_the_boards_reach():
     st = new_game(2, seed=5)
@@ -72,11 +26,11 @@ async def test_a_short_game_by_keys_never_puts_the_state_within_the_boards_reach
     ]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert states_within_reach(app.board) == []
+        assert state_paths(app.board) == []
         for key in steps:
             await pilot.press(key)
             await pilot.pause()
-            assert states_within_reach(app.board) == [], f"after {key!r}"
+            assert state_paths(app.board) == [], f"after {key!r}"
     assert V.node_name(st.pos[1]) == "I9", "the displacement was carried out"
     assert [a.split()[0] for a in app.notations[-3:]] == ["lift", "set", "end"]
     assert st.round == 2 and st.phase == "play"
