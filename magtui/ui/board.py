@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
@@ -36,8 +37,24 @@ def present(board: "Board", state: GameState, seat: int | None, move: int) -> No
         board.show(state, seat)
 
 
+# The keys every board shares, bound once here: a board adds its own keys on top and answers
+# these through the `*_key` hooks, never by binding the same keys again.
+COMMON_BINDINGS = [
+    Binding("up,k", "cursor('up')", "move", show=False),
+    Binding("down,j", "cursor('down')", "move", show=False),
+    Binding("left,h", "cursor('left')", "move", show=False),
+    Binding("right,l", "cursor('right')", "move", show=False),
+    Binding("enter,space", "choose", "choose"),
+    Binding("escape,backspace", "back", "back", show=False),
+    *(Binding(str(digit), f"digit({digit})", "", show=False) for digit in range(10)),
+]
+COMMON_KEYS = frozenset(key.strip() for b in COMMON_BINDINGS for key in b.key.split(","))
+
+
 class Board(Widget, can_focus=True):
     """Base class of every game's board widget."""
+
+    BINDINGS = COMMON_BINDINGS
 
     class Chosen(Message):
         """The human at `seat` chose `action` (the frame applies it and reports errors)."""
@@ -102,6 +119,31 @@ class Board(Widget, can_focus=True):
         worker thread (`GameState.watch`: Magnitus' motion, for its animation), or None. It is
         called from that thread with JSON-like public data only."""
         return None
+
+    # ----- the common keys -----------------------------------------------------------------
+    def action_cursor(self, direction: str) -> None:
+        self.cursor_key(direction)
+
+    def action_choose(self) -> None:
+        self.choose_key()
+
+    def action_back(self) -> None:
+        self.back_key()
+
+    def action_digit(self, digit: int) -> None:
+        self.digit_key(digit)
+
+    def cursor_key(self, direction: str) -> None:
+        """An arrow or h/j/k/l: "up", "down", "left" or "right"."""
+
+    def choose_key(self) -> None:
+        """Enter or Space: choose what the cursor is on."""
+
+    def back_key(self) -> None:
+        """Esc or Backspace: step back out of the choice being built."""
+
+    def digit_key(self, digit: int) -> None:
+        """A digit: pick the numbered choice (0 is the tenth)."""
 
     def choose(self, action) -> None:
         if self.seat is not None:

@@ -26,14 +26,16 @@ class ReplayScreen(Screen[None]):
     line says so.
     """
 
+    # Priority: the replay's keys win over the keys of the board it shows (a board binds the
+    # arrows and h/j/k/l for its cursor).
     BINDINGS = [
-        Binding("right,l", "step(1)", "next"),
-        Binding("left,h", "step(-1)", "back"),
-        Binding("pagedown", "step(20)", "+20", show=False),
-        Binding("pageup", "step(-20)", "-20", show=False),
-        Binding("home,g", "jump(0)", "start"),
-        Binding("end,G", "jump(-1)", "end"),
-        Binding("q,escape,backspace", "close", "close"),
+        Binding("right,l", "step(1)", "next", priority=True),
+        Binding("left,h", "step(-1)", "back", priority=True),
+        Binding("pagedown", "step(20)", "+20", show=False, priority=True),
+        Binding("pageup", "step(-20)", "-20", show=False, priority=True),
+        Binding("home,g", "jump(0)", "start", priority=True),
+        Binding("end,G", "jump(-1)", "end", priority=True),
+        Binding("q,escape,backspace", "close", "close", priority=True),
     ]
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:

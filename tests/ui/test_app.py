@@ -218,3 +218,28 @@ async def test_every_game_pitch_is_whole_in_the_menu_at_80x24():
         text = screen_text(app)
         for game_id in registry.game_ids():
             assert registry.info(game_id).pitch in text, game_id
+
+
+@pytest.mark.parametrize("game", registry.game_ids())
+async def test_the_replays_stepping_keys_win_over_the_boards_keys_in_every_game(game):
+    """Issue: "in `magtui replay`, ← → h l do nothing in Magnastorm, Orkensturm and Maglev
+    because the board's own bindings take those keys"."""
+    from magtui.core.bots import RandomBot
+    from magtui.ui.replay import ReplayScreen
+
+    spec = registry.get(game)
+    players = max(2, spec.min_players)
+    session = Session(spec, [Seat(n) for n in ("Ann", "Bo", "Cy")[:players]], 4, {})
+    bot = RandomBot(0, 4)
+    for _ in range(6):
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    app = MagtuiApp(session=session, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen) and replay.index == 6
+        await pilot.press("left", "h")
+        assert replay.index == 4
+        await pilot.press("right", "l", "l")
+        assert replay.index == 6
