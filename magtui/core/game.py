@@ -301,6 +301,9 @@ class GameSpec:
     settle_options: Callable[[Sequence[str], Mapping[str, str]], Mapping[str, str]] | None = None
     # A line for the setup screen about the names entered (Magnastorm: artifact cards held), or "".
     setup_note: Callable[[Sequence[str]], str] | None = None
+    # Bumped whenever the game's views change shape: saves record it with their fingerprints
+    # (hashes over the views), and a save of another version loads unchecked, with a notice.
+    view_version: int = 1
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()

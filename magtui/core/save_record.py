@@ -137,6 +137,7 @@ class Header:
     fingerprint: str | None
     game_id: str | None
     undo_from: int
+    views: int  # the game's view version the fingerprints were taken with
 
 
 def _text(value, what: str, optional: bool = False) -> str | None:
@@ -213,7 +214,8 @@ def check(record: dict) -> Header:
         raise SaveError("The save's game identity is damaged.")
     undo_from = record.get("undo_from", len(actions))
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
-    return Header(game, seats, seed, options, actions, checkpoints, digests, fingerprint, game_id, undo_from)
+    views = _integer_field(record.get("views", 1), "view version", 1, 1_000_000)
+    return Header(game, seats, seed, options, actions, checkpoints, digests, fingerprint, game_id, undo_from, views)
 
 
 # ----- tamper evidence ------------------------------------------------------------------------

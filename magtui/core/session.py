@@ -6,6 +6,7 @@ loading replays it.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
@@ -138,6 +139,7 @@ class Session:
             "checkpoints": {str(i): data for i, data in self.checkpoints.items()},
             "checkpoint_fingerprints": {str(i): d for i, d in self.checkpoint_digests.items()},
             "fingerprint": digest(self.state),
+            "views": self.spec.view_version,  # what the fingerprints were taken over
             # where the current turn's undo begins: a resumed game can still take it back
             "undo_from": len(self.history) - len(self._undo_stack),
             # for the Continue list only; loading never trusts these
@@ -168,6 +170,11 @@ class Session:
         if header.game_id is not None:
             session.game_id = header.game_id
         session.state.expect_checkpoints(header.checkpoints)
+        if header.views != spec.view_version:  # positions described otherwise: nothing to compare
+            header = dataclasses.replace(header, checkpoint_digests={}, fingerprint=None)
+            session.load_warnings.append(
+                "This save was written by a magtui that described positions differently, so it "
+                "could not be checked for changes; it was loaded as it replays.")
         for index, (seat, text) in enumerate(header.actions):
             try:
                 session.apply_text(seat, text, keep_undo=index >= header.undo_from)
@@ -180,7 +187,7 @@ class Session:
                 raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
                                 f"({type(exc).__name__}).") from None
             session._check_checkpoint(index, header.checkpoints.get(index), header.checkpoint_digests.get(index))
-        session._check_fingerprint(header.fingerprint)
+        session._check_fingerprint(header.fingerprint, checked=header.views == spec.view_version)
         return session
 
     def _check_checkpoint(self, index: int, stored, stored_digest: str | None) -> None:
@@ -205,18 +212,18 @@ class Session:
         elif stored_digest is not None and self.checkpoint_digests.get(index) != stored_digest:
             raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
 
-    def _check_fingerprint(self, stored: str | None) -> None:
+    def _check_fingerprint(self, stored: str | None, checked: bool = True) -> None:
         if self.drifts:
             where = ", ".join(str(i + 1) for i, _ in self.drifts[:5]) + (" …" if len(self.drifts) > 5 else "")
             self.load_warnings.append(
                 f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from the saved positions only in the last digits "
                 f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on another machine "
                 "may; the game continues from the saved positions.")
-        if stored is None:
+        if stored is None and checked:
             self.load_warnings.append(
                 "This save has no fingerprint (an older magtui wrote it), so it could not be checked "
                 "for changes; it was loaded as it replays.")
-        elif digest(self.state) != stored:
+        elif stored is not None and digest(self.state) != stored:
             if not self.drifts:
                 raise SaveError(f"The replayed game does not end where the save says: {CHANGED}.")
             self.load_warnings.append(

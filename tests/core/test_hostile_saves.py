@@ -123,6 +123,25 @@ def test_an_old_save_without_fingerprint_loads_with_a_notice(session, tmp_path):
     assert any("no fingerprint" in w for w in loaded.load_warnings)
 
 
+def test_a_save_taken_with_views_of_another_shape_loads_unchecked_with_a_notice(session, tmp_path):
+    """A game whose views grew (the fingerprint hashes them) still opens its older saves."""
+    record = session.to_record()
+    assert record["views"] == session.spec.view_version
+    record["views"] = session.spec.view_version + 1
+    record["seed"] += 1  # not caught: the fingerprints cannot be compared
+    loaded = saves.load(_write(tmp_path, record))
+    assert loaded.history == session.history and loaded.seed == session.seed + 1
+    assert any("described positions differently" in w for w in loaded.load_warnings)
+
+
+def test_a_save_of_the_same_view_version_is_still_checked(session, tmp_path):
+    record = session.to_record()
+    record["views"] = session.spec.view_version
+    record["seed"] += 1
+    with pytest.raises(SaveError, match="the file was changed"):
+        saves.load(_write(tmp_path, record))
+
+
 def _magnitus_with_a_checkpoint():
     spec = registry.get("magnitus")
     session = Session(spec, [Seat("Ann"), Seat("Bo")], 3, {})
