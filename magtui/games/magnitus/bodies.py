@@ -126,6 +126,12 @@ def public_bodies(world: World) -> list[dict]:
     return bodies
 
 
+def motion_frame(world: World) -> dict:
+    """One moment of a turn's motion, public and JSON-like: the bodies, and the ids caught in a
+    clack."""
+    return {"bodies": public_bodies(world), "clacked": world.ids[world.pinned].tolist()}
+
+
 # ----- geometry of footprints ---------------------------------------------------------------
 def _point_segment(px, py, ax, ay, bx, by) -> float:
     dx, dy = bx - ax, by - ay

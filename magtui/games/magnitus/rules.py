@@ -9,7 +9,7 @@ in `match.py`, the custom layout phase in `layout_edit.py`, the physics of every
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState, Outcome
@@ -18,7 +18,7 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import LayoutEditing
 from magtui.games.magnitus.match import MatchRules
-from magtui.games.magnitus.bodies import Held, World, gaps_to, public_bodies
+from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame, public_bodies
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.events import Words, kind_lookup
@@ -76,7 +76,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.last_turn: dict = {}
         self.actions_done = 0
         self.last_action = None
-        self.recorder = None            # a snapshot hook for live drawing; not game state
+        self.observer: Callable[[Any], None] | None = None   # see watch(); not game state
         if self.editing:
             self.turn = 0
             self.log.append(f"{self.names[0]} arranges the galaxy.")
@@ -125,7 +125,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.summaries = list(self.summaries)
         other.turn_origin = dict(self.turn_origin)
         other.stored = dict(self.stored)
-        other.recorder = None
+        other.observer = None
         return other
 
     def __deepcopy__(self, memo):
@@ -210,6 +210,17 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
     def slow_action(self, action) -> bool:
         """Moves that run the physics; the app works them out in a worker thread."""
         return A.runs_physics(action)
+
+    def watch(self, observer: Callable[[Any], None] | None) -> None:
+        """Report the motion of every physical action to `observer`: a `motion_frame` (the
+        bodies, public) every REPLAY_FRAME of simulated time, for the board's replay. Watching
+        only reads the world: the physics runs bit for bit the same."""
+        self.observer = observer
+
+    def _snapshot(self):
+        """The physics' snapshot hook: the watcher's, or none."""
+        observer = self.observer
+        return None if observer is None else lambda world: observer(motion_frame(world))
 
     def answer(self, seat: int, question: str, *args: Any) -> Any:
         """The board's questions while `seat` aims or steers (a Magnitus galaxy hides nothing).
@@ -309,10 +320,10 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome:
             clusters = Clusters(self.world)
-            sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
+            sim = simulator(self.world, self.galaxy, clusters, snapshot=self._snapshot())
             sim.align_spheres(data.ALIGN_PASSES)
             return resolve(self.world, self.galaxy, clusters, TurnOutcome(), self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(action, run)
         what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
@@ -401,7 +412,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome | None:
             clusters = Clusters(self.world)
-            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
+            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self._snapshot())
             if align:
                 sim.align_spheres(data.ALIGN_PASSES)
             report = sim.run(duration=data.HOVER_SLICE)
@@ -410,7 +421,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             outcome = TurnOutcome()
             outcome.absorb(report)
             return resolve(self.world, self.galaxy, clusters, outcome, self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(action, run)
         if outcome is None:
@@ -424,7 +435,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome:
             return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(A.RAISE, run)
         self.hover = None
