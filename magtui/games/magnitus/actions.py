@@ -153,6 +153,11 @@ SIMPLE = {a.word: a for a in (FLIP, WAIT, RAISE, PASS, LAYOUT_DONE, LAYOUT_RESET
 HOVER_ACTIONS = (Hover, Move, Height, Turn)
 
 
+def runs_physics(action) -> bool:
+    """Placing, and every hover action: the moves whose outcome the simulation decides."""
+    return isinstance(action, (Place, *HOVER_ACTIONS)) or action in (FLIP, WAIT, RAISE)
+
+
 @dataclass(frozen=True)
 class SetField:
     """Custom layout: field `index` (0-based) with its right angle at (x, y), legs at angle."""

@@ -111,6 +111,27 @@ class World:
         return h.hexdigest()[:16]
 
 
+# ----- what the table sees --------------------------------------------------------------
+def public_bodies(world: World) -> list[dict]:
+    """Every body as the whole table sees it, JSON: id, kind, centre (mm), a Comet's angle, a
+    disc's pole and the black hole it belongs to. Reading the world never changes it."""
+    bodies = []
+    for body_id, kind, x, y, phi, pole, group in zip(*(getattr(world, name).tolist() for name in (
+            "ids", "kind", "x", "y", "phi", "pole", "group"))):
+        k = data.KINDS[kind]
+        bodies.append({"id": body_id, "kind": k.name, "x": round(x * 1000, 3), "y": round(y * 1000, 3),
+                       "angle": round(math.degrees(phi) % 360, 1) if k.comet else None,
+                       "pole": int(pole) if k.disc else None,
+                       "hole": group if group >= 0 else None})
+    return bodies
+
+
+def motion_frame(world: World) -> dict:
+    """One moment of a turn's motion, public and JSON-like: the bodies, and the ids caught in a
+    clack."""
+    return {"bodies": public_bodies(world), "clacked": world.ids[world.pinned].tolist()}
+
+
 # ----- geometry of footprints ---------------------------------------------------------------
 def _point_segment(px, py, ax, ay, bx, by) -> float:
     dx, dy = bx - ax, by - ay

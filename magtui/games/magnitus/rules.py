@@ -9,7 +9,7 @@ in `match.py`, the custom layout phase in `layout_edit.py`, the physics of every
 from __future__ import annotations
 
 import math
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import GameState, Outcome
@@ -18,7 +18,7 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import LayoutEditing
 from magtui.games.magnitus.match import MatchRules
-from magtui.games.magnitus.bodies import Held, World, gaps_to
+from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame, public_bodies
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.events import Words, kind_lookup
@@ -26,10 +26,16 @@ from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
 HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
+RECENT_LOG = 60             # log entries in the view: more than the tallest panel shows
 
 
 def kind_of_id(body_id: int, sets: int) -> int:
     return body_id // (data.PER_KIND_PER_SET * sets)
+
+
+def kinds_of(hand, sets: int) -> list[str]:
+    """The kinds of the bodies in `hand` (ids), each once, in catalogue order."""
+    return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.get)
 
 
 class MagnitusState(LayoutEditing, MatchRules, GameState):
@@ -70,7 +76,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.last_turn: dict = {}
         self.actions_done = 0
         self.last_action = None
-        self.recorder = None            # a snapshot hook for live drawing; not game state
+        self.observer: Callable[[Any], None] | None = None   # see watch(); not game state
         if self.editing:
             self.turn = 0
             self.log.append(f"{self.names[0]} arranges the galaxy.")
@@ -119,7 +125,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         other.summaries = list(self.summaries)
         other.turn_origin = dict(self.turn_origin)
         other.stored = dict(self.stored)
-        other.recorder = None
+        other.observer = None
         return other
 
     def __deepcopy__(self, memo):
@@ -133,8 +139,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return self.over
 
     def kinds_in_hand(self, seat: int) -> list[str]:
-        return sorted({KIND_NAMES[kind_of_id(i, self.sets)] for i in self.hands[seat]},
-                      key=data.KIND_INDEX.get)
+        return kinds_of(self.hands[seat], self.sets)
 
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
@@ -204,7 +209,53 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def slow_action(self, action) -> bool:
         """Moves that run the physics; the app works them out in a worker thread."""
-        return isinstance(action, (A.Place, A.Hover, A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT, A.RAISE)
+        return A.runs_physics(action)
+
+    def watch(self, observer: Callable[[Any], None] | None) -> None:
+        """Report the motion of every physical action to `observer`: a `motion_frame` (the
+        bodies, public) every REPLAY_FRAME of simulated time, for the board's replay. Watching
+        only reads the world: the physics runs bit for bit the same."""
+        self.observer = observer
+
+    def _snapshot(self):
+        """The physics' snapshot hook: the watcher's, or none."""
+        observer = self.observer
+        return None if observer is None else lambda world: observer(motion_frame(world))
+
+    def answer(self, seat: int, question: str, *args: Any) -> Any:
+        """The board's questions while `seat` aims or steers (a Magnitus galaxy hides nothing).
+        Positions are in tenths of a mm, as in the actions.
+
+        - "placement", kind, x, y, orient: why a body of `kind` may not be placed with its
+          centre at (x, y) and that orientation (a disc's pole ±1, a Comet's degrees, None for
+          a sphere), or None when it may.
+        - "hand", x, y: why the hovering hand may not go over (x, y), or None.
+        - "nearest", kind, x, y, angle: the body nearest to the footprint of a `kind` centred
+          at (x, y) (a Comet turned `angle` degrees): {"id", "gap", "centres"} with the gap
+          between the footprints and the distance of the centres in mm; None on an empty galaxy.
+        """
+        if question == "placement":
+            kind, x, y, orient = args
+            return self.placement_problem(self._known_kind(kind), int(x), int(y), orient)
+        if question == "hand":
+            x, y = args
+            return self.hover_target_problem(int(x) / 10, int(y) / 10)
+        if question == "nearest":
+            kind, x, y, angle = args
+            gaps = gaps_to(self.world, data.KIND_INDEX[self._known_kind(kind)], int(x) / 10, int(y) / 10, angle)
+            if not len(gaps):
+                return None
+            i = int(gaps.argmin())
+            w = self.world
+            centres = math.hypot(float(w.x[i]) * 1000 - int(x) / 10, float(w.y[i]) * 1000 - int(y) / 10)
+            return {"id": int(w.ids[i]), "gap": float(gaps[i]), "centres": centres}
+        return super().answer(seat, question, *args)
+
+    @staticmethod
+    def _known_kind(kind) -> str:
+        if kind not in data.KIND_INDEX:
+            raise IllegalAction(f"{kind!r} is not a kind of body.")
+        return kind
 
     def _apply(self, seat: int, action) -> None:
         self.result_record = None
@@ -269,10 +320,10 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome:
             clusters = Clusters(self.world)
-            sim = simulator(self.world, self.galaxy, clusters, snapshot=self.recorder)
+            sim = simulator(self.world, self.galaxy, clusters, snapshot=self._snapshot())
             sim.align_spheres(data.ALIGN_PASSES)
             return resolve(self.world, self.galaxy, clusters, TurnOutcome(), self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(action, run)
         what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
@@ -361,7 +412,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome | None:
             clusters = Clusters(self.world)
-            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self.recorder)
+            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self._snapshot())
             if align:
                 sim.align_spheres(data.ALIGN_PASSES)
             report = sim.run(duration=data.HOVER_SLICE)
@@ -370,7 +421,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             outcome = TurnOutcome()
             outcome.absorb(report)
             return resolve(self.world, self.galaxy, clusters, outcome, self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(action, run)
         if outcome is None:
@@ -384,7 +435,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
         def run() -> TurnOutcome:
             return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
-                           snapshot=self.recorder)
+                           snapshot=self._snapshot())
 
         outcome = self._physics(A.RAISE, run)
         self.hover = None
@@ -456,15 +507,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     # ----- views ------------------------------------------------------------------------
     def public_view(self) -> dict:
-        w = self.world
-        bodies = []
-        for i in range(len(w)):
-            k = data.KINDS[int(w.kind[i])]
-            bodies.append({"id": int(w.ids[i]), "kind": k.name, "x": round(float(w.x[i]) * 1000, 3),
-                           "y": round(float(w.y[i]) * 1000, 3),
-                           "angle": round(math.degrees(float(w.phi[i])) % 360, 1) if k.comet else None,
-                           "pole": int(w.pole[i]) if k.disc else None,
-                           "hole": int(w.group[i]) if w.group[i] >= 0 else None})
+        """Everything is public in Magnitus. `recent_log` is the newest log entries, for the
+        board's list of the last turns."""
         hover = None
         if self.hover is not None:
             h = self.hover
@@ -478,9 +522,10 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             "game": self.games, "first": self.first, "turn": None if self.over else self.turn,
             "alive": list(self.alive), "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],
-            "bodies": bodies, "hover": hover, "hover_used": self.hover_used,
+            "bodies": public_bodies(self.world), "hover": hover, "hover_used": self.hover_used,
             "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
             "solo_score": self.solo_score, "summaries": list(self.summaries),
+            "recent_log": self.log[-RECENT_LOG:],
         }
 
     def box_count(self) -> int:

@@ -4,7 +4,11 @@ finished game that holds play until it is read (the pictures are in `ui_view.py`
 
 Aiming (choosing kind, pole, angle and spot) runs no physics and is free; Space lowers the body
 into hover, where every key is one 50 ms hover action; Enter places. The motion of every
-placement or hover action is recorded while the rules run it and then played back.
+placement or hover action is reported to the board while the rules run it (`motion_observer`)
+and then played back.
+
+The board draws from the seat's view alone (`self.seen`); whether a spot or a hand's target is
+refused, and the body nearest to the held one, it asks the engine through the view's oracle.
 """
 
 from __future__ import annotations
@@ -16,9 +20,11 @@ from textual.binding import Binding
 
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
+from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
+from magtui.games.magnitus.rules import kinds_of
 from magtui.games.magnitus.ui_draw import body_glyph, reach_table
-from magtui.games.magnitus.ui_motion import SPEEDS, frame_of, seconds
+from magtui.games.magnitus.ui_motion import SPEEDS, seconds
 from magtui.games.magnitus.ui_panel import fit_words
 from magtui.games.magnitus.ui_view import LETTERS, BoardView
 from magtui.ui.board import Board
@@ -30,7 +36,6 @@ KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
 class GameBoard(BoardView, Board):
-    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "move(0, 50)", "5mm", show=False),
         Binding("down,j", "move(0, -50)", "5mm", show=False),
@@ -77,8 +82,7 @@ class GameBoard(BoardView, Board):
         self.typing: str | None = None
         self.place_after_raise = False
         self.travel: tuple[int, int] | None = None   # a typed target the hovering hand moves to
-        self.frames: list = []          # recorded while the rules run the physics here
-        self.pending_frames: list = []  # recorded on the copy a worker thread played ahead
+        self.pending_frames: list = []  # the motion reported from the copy a worker plays ahead
         self.busy = False               # a worker thread is running the physics
         self.awaiting = False           # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
@@ -93,47 +97,53 @@ class GameBoard(BoardView, Board):
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
-        self._seen = None                   # (state id, actions done) last drawn
+        self._galaxy: Galaxy | None = None  # the shape of the view's fields
+        self._answers: dict = {}            # the oracle's answers about the position on screen
 
     # ----- the frame's calls -----------------------------------------------------------
-    def show(self, state, seat) -> None:
-        # A move worked out in a worker arrives as a new state object one action further on;
-        # anything else (a new game, an undo, a replay jump) starts the drawing afresh.
-        fresh_state = self._seen is None or self._seen[0] != state.seed or state.actions_done < self._seen[1]
-        stepped = not fresh_state and state.actions_done != self._seen[1]
-        if fresh_state:
-            self.cursor = self._start_cursor(state)
+    def draw(self, view) -> None:
+        # A move worked out in a worker arrives one move further on; an undo goes back, and
+        # starts the drawing afresh like the first view.
+        last = None if self.seen is None else self.seen.move
+        fresh = last is None or view.move < last
+        stepped = not fresh and view.move != last
+        v = view.view
+        frames, self.pending_frames = self.pending_frames, []
+        moved = False
+        if fresh:
+            self.cursor = self._start_cursor(self._galaxy_of(v["fields"]))
             self.summary = None
         elif stepped:
-            frames = self.frames or self.pending_frames
-            if frames and self._worth_replaying(state):
+            # A placement, a raise, or a hover action that ended the turn is played back;
+            # hover steps that go on are drawn live, action by action.
+            moved = bool(frames) and v["hover"] is None
+            if moved:
                 self.last_motion = list(frames)
                 self._start_animation(frames)
             self.summary = None
-        if stepped and len(state.summaries) > self._summaries_seen and not state.is_over():
-            self.summary = state.summaries[-1]
+        if stepped and len(v["summaries"]) > self._summaries_seen and not view.over:
+            self.summary = v["summaries"][-1]
             self.typing = None
-        elif stepped and self.last_motion and state.result_record is not None:
+        elif moved:
             self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
-        self._summaries_seen = len(state.summaries)
-        self.frames = []
-        self.pending_frames = []
-        self._seen = (state.seed, state.actions_done)
+        self._summaries_seen = len(v["summaries"])
         self.busy = False
         self.awaiting = False
-        state.recorder = self._record
-        if state.hover is not None:
-            self.cursor = (round(state.hover.x * 10), round(state.hover.y * 10))
+        self._answers = {}
+        hover, seat = v["hover"], view.seat
+        if hover is not None:
+            self.cursor = (round(hover["x"] * 10), round(hover["y"] * 10))
         if seat is None or seat != self._queue_seat:
             self.queued = []                # keys kept for a turn that is no longer the player's
             self.typing = None if seat is None else self.typing
-        super().show(state, seat)
+        super().draw(view)
+        mine = seat is not None and v["turn"] == seat
         if self.place_after_raise:
             self.place_after_raise = False
-            if seat is not None and state.hover is None and state.turn == seat and not state.editing:
+            if mine and hover is None and not self._editing():
                 self.action_place()
         if self.travel is not None:
-            if seat is not None and state.hover is not None and state.turn == seat:
+            if mine and hover is not None:
                 self._travel_step()
             else:
                 self.travel = None          # the hover ended (an event, or another turn)
@@ -141,18 +151,27 @@ class GameBoard(BoardView, Board):
             self.call_later(self._drain)
 
     @staticmethod
-    def _start_cursor(state) -> tuple[int, int]:
+    def _start_cursor(g: Galaxy) -> tuple[int, int]:
         """The middle of the galaxy, or the middle of the field nearest to it when the middle is
         table (the Ring's hole)."""
-        g = state.galaxy
         mx, my = (g.xmin + g.xmax) / 2, (g.ymin + g.ymax) / 2
         if not g.contains(mx, my):
-            centres = [(sum(p[0] for p in t) / 3, sum(p[1] for p in t) / 3) for t in state.fields]
+            centres = [(sum(p[0] for p in t) / 3, sum(p[1] for p in t) / 3) for t in g.fields]
             mx, my = min(centres, key=lambda c: math.hypot(c[0] - mx, c[1] - my))
         return round(mx * 10), round(my * 10)
 
-    def table_moment(self, state) -> bool:
+    def table_moment(self, table) -> bool:
         return self.summary is not None
+
+    def motion_observer(self):
+        """The frame works a physical move out on a copy in a worker thread: its motion comes
+        here for the replay; keys pressed meanwhile wait in the queue."""
+        self.busy = True
+        self._queue_seat = self.seat
+        frames: list = []
+        self.pending_frames = frames
+        self.refresh_bindings()
+        return frames.append
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -161,26 +180,30 @@ class GameBoard(BoardView, Board):
         self.post_message(self.Resumed())
 
     def status(self) -> str | None:
-        st = self.state
-        if st is not None and st.is_over() and st.solo:
-            title = data.solo_title(st.solo_score) or "no title"
-            return f"Magnitus · the creation is complete: {st.solo_score} left, {title} · i log · q menu"
-        if st is not None and self.summary is not None:
-            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {st.games}"
-        if st is None or st.is_over() or self.seat is None:
+        seen = self.seen
+        if seen is None:
             return None
-        name = f"{st.names[self.seat].upper()} ({LETTERS[self.seat]})"
-        label = "Solo" if st.solo else f"G{st.games}"
-        if st.editing:
+        v = seen.view
+        solo = len(seen.names) == 1
+        if seen.over and solo:
+            title = data.solo_title(v["solo_score"]) or "no title"
+            return f"Magnitus · the creation is complete: {v['solo_score']} left, {title} · i log · q menu"
+        if self.summary is not None:
+            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {v['game']}"
+        if seen.over or self.seat is None:
+            return None
+        name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"
+        label = "Solo" if solo else f"G{v['game']}"
+        if self._editing():
             return fit_words(f"Magnitus · {name} arranges the galaxy",
                              ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
         kind = self._held_kind()
         if kind is None:
             return f"Magnitus {label} · {name} has no body left in hand"
-        glyph = body_glyph(kind, self._held_pole(), self.angle, self.glyphs.ascii)
+        glyph = body_glyph(kind, self._held_pole(), self._held_angle(), self.glyphs.ascii)
         held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
-        if st.hover is not None:
-            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {st.hover.height} mm",
+        if v["hover"] is not None:
+            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {v['hover']['height']} mm",
                              ["1 key = 50 ms of motion"], self._status_width())
         return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
                          ["Enter place", "Space hover"], self._status_width())
@@ -219,24 +242,53 @@ class GameBoard(BoardView, Board):
             "\n" + reach_table()
         )
 
+    # ----- the position on screen -------------------------------------------------------------
+    def _hover(self):
+        """The hovering body of the view, or None."""
+        return None if self.seen is None else self.seen.view["hover"]
+
+    def _editing(self) -> bool:
+        return self.seen is not None and self.seen.view["phase"] == "layout"
+
+    def _galaxy_of(self, fields) -> Galaxy:
+        if self._galaxy is None or self._galaxy.fields != fields:
+            self._galaxy = Galaxy(fields)
+        return self._galaxy
+
+    @property
+    def galaxy(self) -> Galaxy:
+        return self._galaxy_of(self.seen.view["fields"])
+
+    def _ask(self, question: str, *args):
+        """The engine's answer for the seat on screen (`MagnitusState.answer`), asked once per
+        position: the panel and the picture ask again at every redraw."""
+        key = (question, *args)
+        if key not in self._answers:
+            self._answers[key] = self.seen.oracle.ask(question, *args)
+        return self._answers[key]
+
     # ----- what the player holds -----------------------------------------------------------
     def _hand_kinds(self) -> list[str]:
-        if self.state is None or self.seat is None:
+        if self.seen is None or self.seat is None:
             return []
-        return self.state.kinds_in_hand(self.seat)
+        return kinds_of(self.seen.view["hands"][self.seat], self.seen.view["sets"])
 
     def _held_kind(self) -> str | None:
-        st = self.state
-        if st is not None and st.hover is not None:
-            return data.KINDS[st.hover.kind].name
+        hover = self._hover()
+        if hover is not None:
+            return hover["kind"]
         kinds = self._hand_kinds()
         if not kinds:
             return None
         return kinds[self.kind_pick % len(kinds)]
 
     def _held_pole(self) -> int:
-        st = self.state
-        return st.hover.pole if st is not None and st.hover is not None else self.pole
+        hover = self._hover()
+        return self.pole if hover is None else hover["pole"]
+
+    def _held_angle(self) -> int:
+        hover = self._hover()
+        return self.angle if hover is None else hover["angle"]
 
     def _orient(self, kind: str, for_hover: bool = False):
         if kind == "comet":
@@ -246,7 +298,7 @@ class GameBoard(BoardView, Board):
         return None
 
     def _interactive(self) -> bool:
-        return (self.state is not None and self.seat is not None and not self.state.is_over()
+        return (self.seen is not None and self.seat is not None and not self.seen.over
                 and not self.anim and not self.busy and self.summary is None)
 
     # ----- keys ------------------------------------------------------------------------------
@@ -257,13 +309,12 @@ class GameBoard(BoardView, Board):
             return True
         if not self._interactive() or self.typing is not None:
             return False
-        st = self.state
-        if st.editing:
+        if self._editing():
             return action in EDIT
         if action not in PLAY:
             return False
         kind = self._held_kind()
-        hovering = st.hover is not None
+        hovering = self._hover() is not None
         if action in ("height", "wait"):
             return hovering
         if action == "flip":
@@ -346,33 +397,23 @@ class GameBoard(BoardView, Board):
             self._posted = True
             self.choose(action)
             # until the outcome of a physical move is shown, later keys wait in the queue
-            self.awaiting = self.state.slow_action(action)
-
-    def prepare_copy(self, copy) -> None:
-        """The frame works a physical move out on `copy` in a worker thread: record its
-        motion there for the replay; keys pressed meanwhile wait in the queue."""
-        self.busy = True
-        self._queue_seat = self.seat
-        frames: list = []
-        copy.recorder = lambda world: frames.append(frame_of(world))
-        self.pending_frames = frames
-        self.refresh_bindings()
+            self.awaiting = A.runs_physics(action)
 
     def action_move(self, dx: int, dy: int) -> None:
-        st = self.state
-        if st.editing:
+        if self._editing():
             if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
                 dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
             self._edit_field(dx, dy)
             return
-        if st.hover is not None:
-            problem = st.hover_target_problem(st.hover.x + dx / 10, st.hover.y + dy / 10)
+        hover = self._hover()
+        if hover is not None:
+            problem = self._ask("hand", round(hover["x"] * 10) + dx, round(hover["y"] * 10) + dy)
             if problem:
                 self.hint(problem)
                 return
             self._post(A.Move(dx, dy))
             return
-        g = st.galaxy
+        g = self.galaxy
         m = data.CURSOR_MARGIN
         x = min(max(self.cursor[0] + dx, round((g.xmin - m) * 10)), round((g.xmax + m) * 10))
         y = min(max(self.cursor[1] + dy, round((g.ymin - m) * 10)), round((g.ymax + m) * 10))
@@ -381,8 +422,9 @@ class GameBoard(BoardView, Board):
         self.refresh()
 
     def action_next_field(self, step: int) -> None:
-        self.field_pick = (self.field_pick + step) % len(self.state.fields)
-        self.hint(f"Field {self.field_pick + 1} of {len(self.state.fields)} selected.")
+        count = len(self.seen.view["fields"])
+        self.field_pick = (self.field_pick + step) % count
+        self.hint(f"Field {self.field_pick + 1} of {count} selected.")
         self.refresh()
 
     def action_layout_done(self) -> None:
@@ -394,7 +436,7 @@ class GameBoard(BoardView, Board):
         self.refresh()
 
     def action_flip(self) -> None:
-        if self.state.hover is not None:
+        if self._hover() is not None:
             self._post(A.FLIP)
             return
         self.pole = -self.pole
@@ -402,12 +444,11 @@ class GameBoard(BoardView, Board):
         self.refresh()
 
     def action_turn(self, degrees: int) -> None:
-        st = self.state
-        if st.editing:
-            x, y, angle = corner_form(st.fields[self.field_pick])
+        if self._editing():
+            x, y, angle = corner_form(self.seen.view["fields"][self.field_pick])
             self._post(A.SetField(self.field_pick, x, y, (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360))
             return
-        if st.hover is not None:
+        if self._hover() is not None:
             self._post(A.Turn(degrees))
             return
         self.angle = (self.angle + degrees) % 360
@@ -415,8 +456,7 @@ class GameBoard(BoardView, Board):
         self.refresh()
 
     def action_space(self) -> None:
-        st = self.state
-        if st.hover is not None:
+        if self._hover() is not None:
             self._post(A.RAISE)
             return
         kind = self._held_kind()
@@ -426,26 +466,24 @@ class GameBoard(BoardView, Board):
         self._post(A.Hover(kind, x, y, data.HOVER_START, self._orient(kind, for_hover=True)))
 
     def action_place(self) -> None:
-        st = self.state
-        if st.hover is not None:
+        if self._hover() is not None:
             self.place_after_raise = True
             self._post(A.RAISE)
             return
         kind = self._held_kind()
-        if kind is None or A.PASS in st.legal_actions(self.seat):
+        if kind is None or A.PASS in self.seen.actions:
             self._post(A.PASS)
             return
         x, y = self.cursor
         orient = self._orient(kind)
-        problem = st.placement_problem(kind, x, y, orient)
+        problem = self._ask("placement", kind, x, y, orient)
         if problem:
             self.hint(problem)
             return
         self._post(A.Place(kind, x, y, orient))
 
     def action_height(self, dh: int) -> None:
-        h = self.state.hover
-        if not data.HOVER_MIN <= h.height + dh <= data.HOVER_MAX:
+        if not data.HOVER_MIN <= self._hover()["height"] + dh <= data.HOVER_MAX:
             self.hint(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
             return
         self._post(A.Height(dh))
@@ -469,9 +507,9 @@ class GameBoard(BoardView, Board):
     def action_snap(self) -> None:
         """Move the selected field so that its corner closest to a corner of another field
         lands on it, if that corner is within the snap distance."""
-        st = self.state
-        tri = st.fields[self.field_pick]
-        others = [p for i, t in enumerate(st.fields) if i != self.field_pick for p in t]
+        fields = self.seen.view["fields"]
+        tri = fields[self.field_pick]
+        others = [p for i, t in enumerate(fields) if i != self.field_pick for p in t]
         pairs = [(math.hypot(o[0] - m[0], o[1] - m[1]), m, o) for m in tri for o in others]
         best = min(pairs, default=None)
         if best is None or best[0] > data.EDIT_SNAP:
@@ -505,7 +543,7 @@ class GameBoard(BoardView, Board):
                 self.hint(f"{text!r} is not a position: type x,y in mm, such as 120.5,88")
                 self.refresh_bindings()
                 return
-            if self.state.hover is not None:
+            if self._hover() is not None:
                 self._travel_to(x, y)
                 return
             self.cursor = (x, y)
@@ -521,7 +559,7 @@ class GameBoard(BoardView, Board):
         """A typed position while hovering: the hand moves there in hover moves of at most
         HOVER_MAX_STEP mm per axis, each one hover action (50 ms), until it arrives, an event
         ends the hover or any key stops it."""
-        problem = self.state.hover_target_problem(x / 10, y / 10)
+        problem = self._ask("hand", x, y)
         if problem:
             self.hint(problem)
             self.refresh_bindings()
@@ -530,15 +568,15 @@ class GameBoard(BoardView, Board):
         self._travel_step()
 
     def _travel_step(self) -> None:
-        st, (x, y) = self.state, self.travel
+        (x, y), hover = self.travel, self._hover()
         step = round(data.HOVER_MAX_STEP * 10)
-        dx = max(-step, min(step, x - round(st.hover.x * 10)))
-        dy = max(-step, min(step, y - round(st.hover.y * 10)))
+        dx = max(-step, min(step, x - round(hover["x"] * 10)))
+        dy = max(-step, min(step, y - round(hover["y"] * 10)))
         if dx == dy == 0:
             self.travel = None
             self.hint(f"The hand is over {A.fmt_tenths(x)},{A.fmt_tenths(y)}.")
             return
-        if st.hover_used >= data.HOVER_BUDGET:
+        if self.seen.view["hover_used"] >= data.HOVER_BUDGET:
             self.travel = None
             self.hint("The hover budget is used up: raise the body and place it.")
             return
@@ -547,13 +585,12 @@ class GameBoard(BoardView, Board):
         self._post(A.Move(dx, dy))
 
     def _edit_field(self, dx: int, dy: int) -> None:
-        x, y, angle = corner_form(self.state.fields[self.field_pick])
+        x, y, angle = corner_form(self.seen.view["fields"][self.field_pick])
         self._post(A.SetField(self.field_pick, x + dx, y + dy, angle))
 
     def _aim_hint(self) -> None:
-        st = self.state
         kind = self._held_kind()
-        if kind is None or st.hover is not None:
+        if kind is None or self._hover() is not None:
             return
-        problem = st.placement_problem(kind, *self.cursor, self._orient(kind))
+        problem = self._ask("placement", kind, *self.cursor, self._orient(kind))
         self.hint(problem or "")

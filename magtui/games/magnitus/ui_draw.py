@@ -226,12 +226,7 @@ def _tint_footprint(grid, view: View, kind: str, x: float, y: float, angle, colo
                 grid[r][c] = (text, style + Style(bgcolor=colour))
 
 
-def world_bodies(world) -> list[tuple]:
-    """The drawable bodies of a world (or of a recorded frame with the same arrays)."""
-    out = []
-    for i in range(len(world.ids)):
-        k = data.KINDS[int(world.kind[i])]
-        out.append((int(world.ids[i]), k.name, float(world.x[i]) * 1000, float(world.y[i]) * 1000,
-                    math.degrees(float(world.phi[i])) if k.comet else None,
-                    int(world.pole[i]) if k.disc else None, bool(world.group[i] >= 0)))
-    return out
+def drawn_bodies(bodies) -> list[tuple]:
+    """The view's bodies (or a motion frame's) as drawn: (id, kind, x, y, angle, pole, hole)."""
+    return [(b["id"], b["kind"], b["x"], b["y"], b["angle"], b["pole"], b["hole"] is not None)
+            for b in bodies]

@@ -1,19 +1,20 @@
-"""The motion of a turn on screen: frames recorded while the rules run the physics (one every
-REPLAY_FRAME of simulated time), played back after the turn at the chosen speed, and again
-frame by frame in slow motion on request. Playing back never changes the game."""
+"""The motion of a turn on screen: frames reported while the rules run the physics (one every
+REPLAY_FRAME of simulated time, see `MagnitusState.watch`), played back after the turn at the
+chosen speed, and again frame by frame in slow motion on request. Playing back never changes
+the game."""
 
 from __future__ import annotations
 
 from magtui.games.magnitus import data
-from magtui.games.magnitus.ui_draw import world_bodies
+from magtui.games.magnitus.ui_draw import drawn_bodies
 
 SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 TICK = 0.05                      # s between two pictures on screen
 
 
-def frame_of(world) -> tuple:
-    """A snapshot of the galaxy: the bodies, and the ids caught in a clack."""
-    return world_bodies(world), {int(i) for i in world.ids[world.pinned]}
+def picture(frame) -> tuple:
+    """A reported frame as drawn: the bodies, and the ids caught in a clack."""
+    return drawn_bodies(frame["bodies"]), set(frame["clacked"])
 
 
 def playback(frames: list, rate: float, slow: bool = False) -> list:
@@ -28,7 +29,7 @@ def playback(frames: list, rate: float, slow: bool = False) -> list:
     shown = frames[::per_tick]
     if shown[-1] is not frames[-1]:
         shown.append(frames[-1])
-    return shown
+    return [picture(frame) for frame in shown]
 
 
 def seconds(frames: list) -> float:

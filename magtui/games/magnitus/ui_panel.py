@@ -1,17 +1,16 @@
 """The Magnitus side panel (the match, the cursor and the held body, every hand and penalty
-total, the last turns and a legend) and the compact strip under wide galaxies."""
+total, the last turns and a legend) and the compact strip under wide galaxies, drawn from the
+seat's view (`board.seen`)."""
 
 from __future__ import annotations
 
-import math
 import textwrap
+from typing import Sequence
 
-import numpy as np
 from rich.style import Style
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import layout_problem
-from magtui.games.magnitus.bodies import gaps_to
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
 
@@ -36,75 +35,85 @@ def _fit(runs: list[Run], width: int) -> list[Run]:
 
 def _held_line(board) -> tuple[str, str, str]:
     """(held description, hover line, gap line) for the panel."""
-    st = board.state
+    v = board.seen.view
     g = board.glyphs
     kind = board._held_kind() if board.seat is not None else None
-    if st.editing:
-        problem = layout_problem(st.fields, st.sets)
-        state = f"not valid: {problem}" if problem else "valid: Enter fixes it"
-        return (f"FIELD {board.field_pick + 1} of {len(st.fields)} selected", f"layout {state}", "")
+    if board._editing():
+        problem = layout_problem(v["fields"], v["sets"])
+        verdict = f"not valid: {problem}" if problem else "valid: Enter fixes it"
+        return (f"FIELD {board.field_pick + 1} of {len(v['fields'])} selected", f"layout {verdict}", "")
     if kind is None:
         return ("HELD  –", "", "")
     k = data.KINDS[data.KIND_INDEX[kind]]
-    pole = board._held_pole()
-    glyph = body_glyph(kind, pole, board.angle, g.ascii)
-    if kind in ("star", "asteroid") or (st.hover is not None and k.sphere):
+    held = v["hover"]
+    pole, angle = board._held_pole(), board._held_angle()
+    glyph = body_glyph(kind, pole, angle, g.ascii)
+    if kind in ("star", "asteroid") or (held is not None and k.sphere):
         orient = "N-up" if pole > 0 else "S-up"
     elif kind == "comet":
-        orient = f"{(st.hover.angle if st.hover is not None else board.angle)}°"
+        orient = f"{angle}°"
     else:
         orient = "free"
-    mode = "HOVERING" if st.hover is not None else "aiming"
+    mode = "HOVERING" if held is not None else "aiming"
     hover = ""
-    if st.hover is not None:
-        hover = f"height {st.hover.height} mm · hover {st.hover_used} of {data.HOVER_BUDGET}"
-    x, y = board.cursor[0] / 10, board.cursor[1] / 10
-    gaps = gaps_to(st.world, data.KIND_INDEX[kind], x, y, board.angle if kind == "comet" else 0)
+    if held is not None:
+        hover = f"height {held['height']} mm · hover {v['hover_used']} of {data.HOVER_BUDGET}"
+    nearest = board._ask("nearest", kind, *board.cursor, angle if kind == "comet" else 0)
     gap = ""
-    if len(gaps):
-        i = int(np.argmin(gaps))
-        other = data.KINDS[int(st.world.kind[i])]
-        og = body_glyph(other.name, int(st.world.pole[i]) if other.disc else None,
-                        float(np.degrees(st.world.phi[i])), g.ascii)
-        centres = math.hypot(float(st.world.x[i]) * 1000 - x, float(st.world.y[i]) * 1000 - y)
-        gap = f"gap {max(float(gaps[i]), 0.0):.1f} mm (centres {centres:.1f}) to {other.title} {og}"
+    if nearest is not None:
+        other = next(b for b in v["bodies"] if b["id"] == nearest["id"])
+        title = data.KINDS[data.KIND_INDEX[other["kind"]]].title
+        og = body_glyph(other["kind"], other["pole"], other["angle"], g.ascii)
+        gap = (f"gap {max(nearest['gap'], 0.0):.1f} mm (centres {nearest['centres']:.1f}) "
+               f"to {title} {og}")
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 
 
+def _counts(hand, sets: int) -> list[int]:
+    """How many bodies of each kind `hand` holds, in catalogue order."""
+    counts = [0] * len(data.KINDS)
+    for body in hand:
+        counts[kind_of_id(body, sets)] += 1
+    return counts
+
+
+def _mark(v, seat: int) -> str:
+    """▸ the player to act, × a player out of the match."""
+    return "▸" if v["turn"] == seat else ("×" if seat not in v["alive"] else " ")
+
+
 def _hand_rows(board, width: int) -> list[list[Run]]:
-    st = board.state
+    v, names = board.seen.view, board.seen.names
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
     rows = [[(" HANDS    " + "".join(f"{h:>3}" for h in heads) + "  all  pen", BOLD)]]
-    for s in range(st.num_players):
-        counts = [0] * len(data.KINDS)
-        for body in st.hands[s]:
-            counts[kind_of_id(body, st.sets)] += 1
-        out = s not in st.alive
-        mark = "▸" if (not st.is_over() and st.turn == s) else ("×" if out else " ")
-        cells = "".join(f"{(c if c else '·'):>3}" for c in counts)
-        pen = "–" if st.solo else str(st.totals[s])
+    for s, hand in enumerate(v["hands"]):
+        out = s not in v["alive"]
+        mark = _mark(v, s)
+        cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, v["sets"]))
+        pen = "–" if _solo(board) else str(v["totals"][s])
         style = DIM if out else (BOLD if mark == "▸" else PLAIN)
-        rows.append([(f"{mark}{LETTERS[s]} {st.names[s][:6]:<6}{cells}{len(st.hands[s]):>5}{pen:>5}", style)])
+        rows.append([(f"{mark}{LETTERS[s]} {names[s][:6]:<6}{cells}{len(hand):>5}{pen:>5}", style)])
     return rows
 
 
 def _roomy_hands(board, width: int) -> list[list[Run]]:
     """A wide panel: each hand as a row of glyphs, and a penalty bar up to the limit."""
-    st = board.state
+    v, names = board.seen.view, board.seen.names
     ascii_mode = board.glyphs.ascii
+    target = v["target"]
     rows = [[(" HANDS", BOLD)]]
-    for s in range(st.num_players):
-        out = s not in st.alive
-        mark = "▸" if (not st.is_over() and st.turn == s) else ("×" if out else " ")
-        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, st.sets)].name, 1, 0, ascii_mode)
-                         for b in st.hands[s])
+    for s, hand in enumerate(v["hands"]):
+        out = s not in v["alive"]
+        mark = _mark(v, s)
+        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, v["sets"])].name, 1, 0, ascii_mode) for b in hand)
         style = DIM if out else (BOLD if mark == "▸" else PLAIN)
-        rows.append([(f"{mark}{LETTERS[s]} {st.names[s][:8]:<8} {len(st.hands[s]):>2} {glyphs}", style)])
-        if not st.solo:
-            bar_len = max(10, min(st.target, width - 24))
-            filled = min(bar_len, round(st.totals[s] * bar_len / st.target))
+        rows.append([(f"{mark}{LETTERS[s]} {names[s][:8]:<8} {len(hand):>2} {glyphs}", style)])
+        if not _solo(board):
+            total = v["totals"][s]
+            bar_len = max(10, min(target, width - 24))
+            filled = min(bar_len, round(total * bar_len / target))
             bar = "■" * filled + "·" * (bar_len - filled)
-            rows.append([(f"     penalty {st.totals[s]:>2}/{st.target} {bar}", DIM if out else PLAIN)])
+            rows.append([(f"     penalty {total:>2}/{target} {bar}", DIM if out else PLAIN)])
     return rows
 
 
@@ -122,13 +131,18 @@ def _wrapped(text: str, width: int, style=PLAIN) -> list[list[Run]]:
     return [[(line, style)] for line in textwrap.wrap(text, width, subsequent_indent="  ")]
 
 
-def _heading(st) -> str:
-    if st.solo:
+def _solo(board) -> bool:
+    return len(board.seen.names) == 1
+
+
+def _heading(board) -> str:
+    v = board.seen.view
+    if _solo(board):
         return "SOLO · The Single Creator"
-    if st.editing:
-        return f"SET-UP · {len(st.alive)} players · limit {st.target}"
-    head = f"MATCH game {st.games} · {len(st.alive)} players · limit {st.target}"
-    variants = [name for name, on in (("Black Holes", st.black_holes), ("Universe", st.universe)) if on]
+    if board._editing():
+        return f"SET-UP · {len(v['alive'])} players · limit {v['target']}"
+    head = f"MATCH game {v['game']} · {len(v['alive'])} players · limit {v['target']}"
+    variants = [name for name, on in (("Black Holes", v["black_holes"]), ("Universe", v["universe"])) if on]
     return head + (" · " + " + ".join(variants) if variants else "")
 
 
@@ -144,7 +158,7 @@ def solo_ladder(left: int) -> list[str]:
     return lines
 
 
-def _log_tail(log: list[str], width: int, room: int) -> list[str]:
+def _log_tail(log: Sequence[str], width: int, room: int) -> list[str]:
     """The newest log entries that fit in `room` lines, wrapped; the newest one is always shown,
     its first lines if it alone is too long."""
     lines: list[str] = []
@@ -159,23 +173,24 @@ def _log_tail(log: list[str], width: int, room: int) -> list[str]:
 
 
 def side_panel(board, width: int, height: int) -> list[list[Run]]:
-    st = board.state
+    v = board.seen.view
     text = board.glyphs.text
     rule = [("─" * width, DIM)]
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
-    rows: list[list[Run]] = _wrapped(_heading(st), width, BOLD) + [rule]
+    rows: list[list[Run]] = _wrapped(_heading(board), width, BOLD) + [rule]
     rows += _wrapped(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", width)
     for line in (held, hover, gap):
         if line:
             rows += _wrapped(line, width)
     rows.append(rule)
     rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
-    rows.append([(f" in the galaxy {len(st.world)} · in the box {st.box_count()}", DIM)])
-    if st.solo:
+    rows.append([(f" in the galaxy {len(v['bodies'])} · in the box {v['box']}", DIM)])
+    if _solo(board):
+        left = len(v["hands"][0])
         rows.append(rule)
-        rows.append([(f"TITLES by bodies left · now {len(st.hands[0])}", BOLD)])
-        rows += [[(line, BOLD if line.startswith("▸") else PLAIN)] for line in solo_ladder(len(st.hands[0]))]
+        rows.append([(f"TITLES by bodies left · now {left}", BOLD)])
+        rows += [[(line, BOLD if line.startswith("▸") else PLAIN)] for line in solo_ladder(left)]
     if board.glyphs.ascii:
         legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
                   [("[x] held body * its hover footprint", DIM)]]
@@ -188,7 +203,7 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
     if room >= 2:
         rows.append(rule)
         rows.append([("LAST TURNS", BOLD)])
-        rows += [[(line, PLAIN)] for line in _log_tail(st.log, width - 1, room)]
+        rows += [[(line, PLAIN)] for line in _log_tail(v["recent_log"], width - 1, room)]
         rows += [[("", PLAIN)]] * (height - len(rows) - len(legend))
         rows += legend
     return [_fit([(text(t), s) for t, s in row], width) for row in rows[:height]]
@@ -196,7 +211,7 @@ def side_panel(board, width: int, height: int) -> list[list[Run]]:
 
 def compact_panel(board, width: int) -> list[list[Run]]:
     """Under a wide galaxy: one line for the cursor and held body, one per player."""
-    st = board.state
+    v, names = board.seen.view, board.seen.names
     text = board.glyphs.text
     held, hover, gap = _held_line(board)
     first = f"x {board.cursor[0] / 10:.1f} y {board.cursor[1] / 10:.1f} · {held}"
@@ -205,12 +220,9 @@ def compact_panel(board, width: int) -> list[list[Run]]:
             first += f" · {extra}"
     rows = _wrapped(first, width, BOLD)
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
-    for s in range(st.num_players):
-        counts = [0] * len(data.KINDS)
-        for body in st.hands[s]:
-            counts[kind_of_id(body, st.sets)] += 1
-        mark = "▸" if (not st.is_over() and st.turn == s) else " "
-        hand = " ".join(f"{h}{c}" for h, c in zip(heads, counts) if c)
-        pen = "" if st.solo else f" · penalty {st.totals[s]}"
-        rows.append([(f"{mark}{LETTERS[s]} {st.names[s]}: {hand or '–'}{pen}", Style(bold=mark == "▸"))])
+    for s, hand in enumerate(v["hands"]):
+        mark = "▸" if v["turn"] == s else " "
+        counts = " ".join(f"{h}{c}" for h, c in zip(heads, _counts(hand, v["sets"])) if c)
+        pen = "" if _solo(board) else f" · penalty {v['totals'][s]}"
+        rows.append([(f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", Style(bold=mark == "▸"))])
     return [_fit([(text(t), s) for t, s in row], width) for row in rows]

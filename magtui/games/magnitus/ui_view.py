@@ -1,6 +1,7 @@
 """The Magnitus board's pictures: the replay of a turn's motion (at the chosen speed, or in slow
 motion), the galaxy with the held body and the side panel, and the summary of a finished game
-in place of the galaxy (a mixin of the board widget, whose attributes it uses)."""
+in place of the galaxy (a mixin of the board widget, whose attributes it uses). Everything is
+drawn from the seat's view (`self.seen`), never from the state."""
 
 from __future__ import annotations
 
@@ -11,11 +12,9 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
 
-from magtui.games.magnitus import actions as A
-from magtui.games.magnitus import data
 from magtui.games.magnitus.summary import summary_lines
-from magtui.games.magnitus.ui_draw import BOLD, PLAIN, GalaxyPainter, Run, fit_view, galaxy_rows, world_bodies
-from magtui.games.magnitus.ui_motion import SPEEDS, TICK, frame_of, playback
+from magtui.games.magnitus.ui_draw import BOLD, PLAIN, GalaxyPainter, Run, drawn_bodies, fit_view, galaxy_rows
+from magtui.games.magnitus.ui_motion import SPEEDS, TICK, playback
 from magtui.games.magnitus.ui_panel import compact_panel, side_panel
 
 LETTERS = "ABCD"
@@ -26,15 +25,6 @@ class BoardView:
     """Drawing and the motion's replay; mixed into GameBoard."""
 
     # ----- the replay of the motion --------------------------------------------------------
-    def _record(self, world) -> None:
-        self.frames.append(frame_of(world))
-
-    def _worth_replaying(self, state) -> bool:
-        """A placement, a raise, or a hover action that ended the turn: hover steps that go on
-        are drawn live, action by action."""
-        _seat, action = state.last_action
-        return isinstance(action, A.Place) or action == A.RAISE or state.hover is None
-
     def _start_animation(self, frames, slow: bool = False) -> None:
         rate = SPEEDS[self.speed][0]
         self._stop_animation()
@@ -66,9 +56,9 @@ class BoardView:
 
     def _summary_rows(self, width: int, height: int) -> list[list[Run]]:
         """A finished game's summary, in place of the galaxy until it is dismissed."""
-        st = self.state
-        lines = summary_lines(self.summary, st.names, LETTERS)
-        lines += ["", f"Game {st.games} is dealt: {st.names[st.first]} starts.",
+        v, names = self.seen.view, self.seen.names
+        lines = summary_lines(self.summary, names, LETTERS)
+        lines += ["", f"Game {v['game']} is dealt: {names[v['first']]} starts.",
                   "Enter, Space or Esc: play on"]
         left = max(0, (width - max(len(line) for line in lines)) // 2)
         rows = [[("", PLAIN)]]
@@ -78,10 +68,11 @@ class BoardView:
         return rows[:height]
 
     def _rows(self, width: int, height: int) -> list[list[Run]]:
-        st = self.state
+        v = self.seen.view
         if self.summary is not None:
             return self._summary_rows(width, height)
-        g = st.galaxy
+        g = self.galaxy
+        editing = self._editing()
         wide = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
         if wide:
             panel = compact_panel(self, width)
@@ -90,25 +81,25 @@ class BoardView:
             pane_cols, pane_rows = self._pane_columns(width, height), height
             panel = side_panel(self, width - pane_cols - 1, height)
         view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
-        key = (id(g), view, self.glyphs.ascii, st.editing)
+        key = (g.fields, view, self.glyphs.ascii, editing)
         if key != self._painter_key:
-            self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=st.editing)
+            self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=editing)
             self._painter_key = key
-        bodies, flash = (self.anim[0] if self.anim else (world_bodies(st.world), set()))
+        bodies, flash = (self.anim[0] if self.anim else (drawn_bodies(v["bodies"]), set()))
         held = None
         kind = self._held_kind() if self.seat is not None else None
         legal = True
-        if st.hover is not None:
-            h = st.hover
-            held = (data.KINDS[h.kind].name, h.x, h.y, h.pole, h.angle)
-        elif kind is not None and not st.editing and not self.anim:
+        hover = v["hover"]
+        if hover is not None:
+            held = (hover["kind"], hover["x"], hover["y"], hover["pole"], hover["angle"])
+        elif kind is not None and not editing and not self.anim:
             x, y = self.cursor[0] / 10, self.cursor[1] / 10
             held = (kind, x, y, self.pole, self.angle)
-            legal = st.placement_problem(kind, *self.cursor, self._orient(kind)) is None
-        if st.editing:
+            legal = self._ask("placement", kind, *self.cursor, self._orient(kind)) is None
+        if editing:
             held = None
-        pane = galaxy_rows(self._painter, bodies, held, legal, st.hover is not None, flash)
-        if st.editing:
+        pane = galaxy_rows(self._painter, bodies, held, legal, hover is not None, flash)
+        if editing:
             self._mark_field(pane, view)
         text = self.glyphs.text
         pane = [[(text(t), s) for t, s in row] for row in pane]
@@ -118,7 +109,7 @@ class BoardView:
 
     def _pane_columns(self, width: int, height: int) -> int:
         """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
-        g = self.state.galaxy
+        g = self.galaxy
         most = width - PANEL_WIDTH - 1
         if self.zoom > 1:
             return most
@@ -128,7 +119,7 @@ class BoardView:
 
     def _mark_field(self, pane, view) -> None:
         """The selected field of the layout editor: its corners as digits of its number."""
-        tri = self.state.fields[self.field_pick]
+        tri = self.seen.view["fields"][self.field_pick]
         label = str(self.field_pick + 1)[-1]
         for x, y in tri:
             c, r = view.cell(x, y)
@@ -141,7 +132,7 @@ class BoardView:
 
     def render_line(self, y: int) -> Strip:
         width, height = self.size.width, self.size.height
-        if self.state is None:
+        if self.seen is None:
             return Strip.blank(width)
         if getattr(self, "_cache_size", None) != (width, height):
             self._cache = self._rows(width, height)

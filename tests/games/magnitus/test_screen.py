@@ -8,6 +8,7 @@ from textual import events
 from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.ui import GameBoard
 from magtui.games.magnitus.ui_motion import playback
 from magtui.ui.app import MagtuiApp
@@ -189,10 +190,9 @@ async def test_the_ring_cursor_starts_on_a_field():
         board = board_of(app)
         await settle(pilot, board)
         x, y = board.cursor
-        state = board.state
-        assert state.galaxy.contains(x / 10, y / 10)
+        assert Galaxy(board.seen.view["fields"]).contains(x / 10, y / 10)
         kind = board._held_kind()
-        assert state.placement_problem(kind, x, y, board._orient(kind)) is None
+        assert board.seen.oracle.ask("placement", kind, x, y, board._orient(kind)) is None
         assert "!" not in "".join(screen_text(app).splitlines()[1:22])
 
 

@@ -98,12 +98,12 @@ async def test_widget_typed_position_while_hovering_moves_the_hand_step_by_step(
         board = app.query_one(GameBoard)
         await keys(pilot, board, "space")
         state.apply(0, app.actions[-1])
-        board.show(state, 0)
+        app.show(state, 0)
         await keys(pilot, board, "colon", *"150,120", "enter")
         while state.hover is not None and len(app.actions) < 10:
             before = len(app.actions)
             state.apply(0, app.actions[-1])
-            board.show(state, 0)
+            app.show(state, 0)
             await pilot.pause()
             if len(app.actions) == before:
                 break
@@ -119,11 +119,11 @@ async def test_widget_any_key_stops_the_travelling_hand():
         board = app.query_one(GameBoard)
         await keys(pilot, board, "space")
         state.apply(0, app.actions[-1])
-        board.show(state, 0)
+        app.show(state, 0)
         await keys(pilot, board, "colon", *"200,127.3", "enter")
         state.apply(0, app.actions[-1])
         await keys(pilot, board, "x")
-        board.show(state, 0)
+        app.show(state, 0)
         await pilot.pause()
     assert app.actions[1:] == [A.Move(100, 0)]
     assert "stops" in app.hints[-1]
@@ -136,7 +136,7 @@ async def test_widget_typed_hover_target_off_the_galaxy_is_refused():
         board = app.query_one(GameBoard)
         await keys(pilot, board, "space")
         state.apply(0, app.actions[-1])
-        board.show(state, 0)
+        app.show(state, 0)
         await keys(pilot, board, "colon", *"900,10", "enter")
     assert app.actions[1:] == []
     assert app.hints[-1] == "The hand stays over the galaxy."
@@ -158,8 +158,9 @@ async def test_widget_replays_the_motion_and_any_key_skips_it():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
+        state.watch(board.motion_observer())                    # as the frame's worker does
         state.apply(0, A.Place("star", 1423, 1273, 1))          # the Stars push apart
-        board.show(state, 1)
+        app.show(state, 1)
         assert len(board.anim) >= 3
         first = dict((b[0], b[2]) for b in board.anim[0][0])
         last = dict((b[0], b[2]) for b in board.anim[-1][0])
