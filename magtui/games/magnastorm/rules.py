@@ -23,6 +23,8 @@ from magtui.games.magnastorm.objectives import ObjectiveRules
 from magtui.games.magnastorm.planet import planet, quiet_sectors
 from magtui.games.magnastorm.turns import TurnRules
 
+RECENT_LOG = 40     # the newest log lines in the view, for boards that show them beside the play
+
 
 class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameState):
     game_id = "magnastorm"
@@ -237,7 +239,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def _why_not(self, action: Act) -> str:
         seat, step, v = self.actor, self.step, action.verb
         fed = self.fed(seat)
-        if step == "main" and v == "takeover" and action.arg in self.upper:
+        if v == "takeover" and action.arg in self.upper:
             return self.takeover_refusal(seat, action.arg)
         if step == "main" and v == "crew":
             return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
@@ -439,6 +441,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
             "queue": [list(q) for q in self.queue],
             "administration": list(self.admin_report),
+            # the actor's decision in words, and what only an exchange would make payable
+            "decision": self.decision(self.actor), "waiting": self.waiting(self.actor),
+            "recent_log": self.log[-RECENT_LOG:],
         }
 
     def status(self) -> str:
