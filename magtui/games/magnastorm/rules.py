@@ -96,7 +96,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.actor = 0                                   # who must decide it
         self.turn: dict = {}                             # this turn's crew, space, range, payments used
         self.setup_bonuses: list[tuple[int, str, str]] = []
-        self.moves = 0                                   # actions applied (the board redraws per action)
         self.admin_report: list[str] = []                # the last administration, for the table
         if held is None:
             self._standard_order()
@@ -234,7 +233,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             self._do(seat, action)
         else:
             raise IllegalAction(self._why_not(action))
-        self.moves += 1
 
     def _why_not(self, action: Act) -> str:
         seat, step, v = self.actor, self.step, action.verb
