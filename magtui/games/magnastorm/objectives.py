@@ -12,24 +12,34 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
 
 
+def objective_count(obj: str, four: bool, round_no: int) -> int:
+    """How far a card asks in round `round_no` (4-player or 2-3-player face)."""
+    _, _, faces = data.OBJECTIVES[obj]
+    return faces["4" if four else "23"][1][round_no - 1]
+
+
+def objective_text(obj: str, four: bool, round_no: int) -> str:
+    """A card's requirement in round `round_no`, in words (cards, menus, hints)."""
+    kind = data.OBJECTIVES[obj][1]
+    req = data.OBJECTIVES[obj][2]["4" if four else "23"][0]
+    n = objective_count(obj, four, round_no)
+    if kind == "research":
+        areas = "two areas, each" if req == "two" else " or ".join(req)
+        return f"{areas} down {n}"
+    return {"lead": f"sole most in 1 area, down {n}",
+            "one_sector": f"remove {n} labs from 1 sector",
+            "majority": f"sole majority: remove {n} there",
+            "sectors": f"remove {n} labs, 1 per sector",
+            "colours": f"remove {n} labs of {n} colours"}[kind]
+
+
 class ObjectiveRules:
     def objective_count(self, obj: str) -> int:
-        _, _, faces = data.OBJECTIVES[obj]
-        return faces["4" if self.four else "23"][1][self.round - 1]
+        return objective_count(obj, self.four, self.round)
 
     def objective_text(self, obj: str) -> str:
-        """This round's requirement in words (cards, menus, hints)."""
-        kind = data.OBJECTIVES[obj][1]
-        req = data.OBJECTIVES[obj][2]["4" if self.four else "23"][0]
-        n = self.objective_count(obj)
-        if kind == "research":
-            areas = "two areas, each" if req == "two" else " or ".join(req)
-            return f"{areas} down {n}"
-        return {"lead": f"sole most in 1 area, down {n}",
-                "one_sector": f"remove {n} labs from 1 sector",
-                "majority": f"sole majority: remove {n} there",
-                "sectors": f"remove {n} labs, 1 per sector",
-                "colours": f"remove {n} labs of {n} colours"}[kind]
+        """This round's requirement in words."""
+        return objective_text(obj, self.four, self.round)
 
     def objective_spaces(self) -> tuple[int, ...]:
         return data.OBJECTIVE_SPACES[self.num_players]

@@ -23,6 +23,8 @@ from magtui.games.magnastorm.objectives import ObjectiveRules
 from magtui.games.magnastorm.planet import planet, quiet_sectors
 from magtui.games.magnastorm.turns import TurnRules
 
+RECENT_LOG = 40     # the newest log lines in the view, for boards that show them beside the play
+
 
 class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameState):
     game_id = "magnastorm"
@@ -94,7 +96,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.actor = 0                                   # who must decide it
         self.turn: dict = {}                             # this turn's crew, space, range, payments used
         self.setup_bonuses: list[tuple[int, str, str]] = []
-        self.moves = 0                                   # actions applied (the board redraws per action)
         self.admin_report: list[str] = []                # the last administration, for the table
         if held is None:
             self._standard_order()
@@ -232,12 +233,11 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             self._do(seat, action)
         else:
             raise IllegalAction(self._why_not(action))
-        self.moves += 1
 
     def _why_not(self, action: Act) -> str:
         seat, step, v = self.actor, self.step, action.verb
         fed = self.fed(seat)
-        if step == "main" and v == "takeover" and action.arg in self.upper:
+        if v == "takeover" and action.arg in self.upper:
             return self.takeover_refusal(seat, action.arg)
         if step == "main" and v == "crew":
             return f"{fed} must take a neutral or own crew member while any is left on the upper panel."
@@ -439,6 +439,9 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
             "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
             "queue": [list(q) for q in self.queue],
             "administration": list(self.admin_report),
+            # the actor's decision in words, and what only an exchange would make payable
+            "decision": self.decision(self.actor), "waiting": self.waiting(self.actor),
+            "recent_log": self.log[-RECENT_LOG:],
         }
 
     def status(self) -> str:

@@ -11,6 +11,25 @@ BONUS_EFFECTS = {"Y": ("cubes", "1Y"), "O": ("cubes", "1O"), "P": ("P", ""), "BA
                  "BAG3": ("bag", "3"), "CREW": ("crew", "")}
 
 
+def takeover_need(crew, letters: str, seat: int, prev: int | None, idris: str | None = None):
+    """What `seat` pays to take over a column whose upper crew is `crew` (codes Y N S P D) and
+    whose commander `prev` holds (None: nobody, or the first-player column): a cube per crew
+    member of its colour, and one of the holder's colour (M11); Idris pays one Y as O or back.
+    `letters` are the federations' letters by seat."""
+    counts = [0] * 5
+    for code in crew:
+        counts[0 if code == "Y" else 1 + letters.index(code.upper())] += 1
+    if prev is not None and prev != seat:
+        counts[1 + prev] += 1
+    if idris == "YO":
+        counts[0] -= 1
+        counts[1 + seat] += 1
+    elif idris == "OY":
+        counts[1 + seat] -= 1
+        counts[0] += 1
+    return tuple(counts), 0, 0
+
+
 class TurnRules:
     # ----- passes and turns -------------------------------------------------------------
     def _start_pass(self) -> None:
@@ -51,20 +70,8 @@ class TurnRules:
         return [(c, code) for c, crew in self.upper.items() for code in sorted(set(crew))]
 
     def takeover_need(self, seat: int, col: str, idris: str | None = None):
-        counts = [0] * 5
-        for code in self.upper[col]:
-            counts[0 if code == "Y" else 1 + self.seat_of_letter(code)] += 1
-        if col != data.FIRST_PLAYER_COLUMN:
-            prev = self.holder[self.admin_cols[col]]
-            if prev is not None and prev != seat:
-                counts[1 + prev] += 1
-        if idris == "YO":
-            counts[0] -= 1
-            counts[1 + seat] += 1
-        elif idris == "OY":
-            counts[1 + seat] -= 1
-            counts[0] += 1
-        return tuple(counts), 0, 0
+        prev = None if col == data.FIRST_PLAYER_COLUMN else self.holder[self.admin_cols[col]]
+        return takeover_need(self.upper[col], self.letters, seat, prev, idris)
 
     def takeover_options(self, seat: int) -> list[Act]:
         out = []

@@ -2,6 +2,9 @@
 over the legal targets, and a numbered menu for the choices that have no place on a board.
 
 From 160x48 all four views are shown at once and 1-4 only move the keyboard focus.
+
+The board draws from the seat's view alone (`draw`), read into a `Position`; the legal targets
+are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from magtui.games.magnastorm.ui_draw import (
     draw_report, draw_research)
 from magtui.games.magnastorm.ui_exchange import ExchangeDialog
 from magtui.games.magnastorm.ui_menu import EXCHANGE, ROWS as MENU_ROWS, ChoiceMenu
+from magtui.games.magnastorm.ui_position import Position
 from magtui.ui.board import Board
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
@@ -48,7 +52,6 @@ def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
 
 
 class GameBoard(Board):
-    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("up,k", "cursor('up')", "move", show=False),
         Binding("down,j", "cursor('down')", "move", show=False),
@@ -77,42 +80,29 @@ class GameBoard(Board):
         self.space_sel: str | None = None
         self.menu: ChoiceMenu | None = None
         self.exchange: ExchangeDialog | None = None
-        self.moment = None
+        self.moment = None             # (move, seat) on screen: a new one resets menus and cursors
         self.report: list[str] | None = None     # an administration summary on screen
         self.report_seen = ""
-        self._legal_at = None          # (state, actions applied, seat) the cached lists belong to
+        self.position: Position | None = None    # the view on screen, as the drawing code reads it
+        self.labels: dict = {}         # legal action -> its words, from the view's choices
         self._legal: list = []
         self._targets: dict = {}
 
-    # ----- what is legal now (worked out once per action: key checks ask often) ---------
-    def _refresh_legal(self) -> None:
-        st = self.state
-        at = (id(st), getattr(st, "moves", 0), self.seat)
-        if at == self._legal_at:
-            return
-        self._legal_at = at
-        self._legal = [] if st is None or self.seat is None or st.is_over() else st.legal_actions(self.seat)
-        self._targets = {}
-        for a in self._legal:
-            for key in self.keys_of(a):
-                self._targets.setdefault(key, []).append(a)
-
+    # ----- what is legal now (the view's choices, sorted onto the board once per view) ----
     def legal(self) -> list:
-        self._refresh_legal()
         return self._legal
 
     def targets(self) -> dict:
         """Board target -> the legal actions it stands for."""
-        self._refresh_legal()
         return self._targets
 
     def keys_of(self, a: Act) -> list:
-        st = self.state
         if a.verb in ("go", "mira", "rm"):
             return [a.arg[:2]]
         if a.verb == "crew":
             col, code = a.args
-            return [("up", col, k) for k, c in enumerate(st.upper[col]) if c == code and k < data.COLUMN_CAPACITY]
+            crew = self.position.upper[col]
+            return [("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY]
         if a.verb == "col" or (a.verb == "place" and len(a.arg) == 1):
             return [("up", a.arg, k) for k in range(data.COLUMN_CAPACITY)]
         if a.verb in ("to", "put", "place"):
@@ -129,13 +119,21 @@ class GameBoard(Board):
         return [a for a in self.legal() if a.verb != "x" and not self.keys_of(a)]
 
     # ----- the frame's calls ------------------------------------------------------------
-    def show(self, state, seat) -> None:
-        super().show(state, seat)
-        self._legal_at = None
-        if state.admin_report and state.admin_report[0] != self.report_seen:
-            self.report_seen = state.admin_report[0]
-            self.report = list(state.admin_report)
-        moment = (id(state), state.moves, seat)
+    def draw(self, view) -> None:
+        self.position = position = Position(view.view)
+        super().draw(view)
+        self.labels = dict(view.choices)
+        self._legal = list(view.actions)
+        self._targets = {}
+        for a in self._legal:
+            for key in self.keys_of(a):
+                self._targets.setdefault(key, []).append(a)
+        report = position.admin_report
+        if report and report[0] != self.report_seen:
+            self.report_seen = report[0]
+            self.report = list(report)
+        seat = view.seat
+        moment = (view.move, seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
@@ -146,10 +144,10 @@ class GameBoard(Board):
         self.refresh()
 
     def _focus_step(self) -> None:
-        st = self.state
-        view = STEP_VIEW.get(st.step)
-        if st.step == "effect":
-            kind = st.queue[0][1]
+        position = self.position
+        view = STEP_VIEW.get(position.step)
+        if position.step == "effect":
+            kind = position.queue[0][1]
             view = {"res": RESEARCH, "crew": ACTIONS}.get(kind)
         if view:
             self.view = view
@@ -161,7 +159,7 @@ class GameBoard(Board):
             rest = self.menu_only()
             if rest:
                 self.open_menu(rest, "choose")
-                self.hint(f"{self.state.who(self.seat)} must {self.state.decision(self.seat)}")
+                self.hint(f"{position.who(self.seat)} must {position.decision}")
 
     def _view_of_key(self, key) -> int:
         if isinstance(key, str):
@@ -179,8 +177,8 @@ class GameBoard(Board):
                     self.cursor[view] = key
                 if view == self.view:
                     return
-        if self.cursor[PLANET] is None and self.state is not None:
-            self.cursor[PLANET] = self.state.scout[self.state.actor][:2]
+        if self.cursor[PLANET] is None:
+            self.cursor[PLANET] = self.position.scout[self.position.actor][:2]
 
     def _spaces_for(self, area: str, targets: dict) -> list[str]:
         return sorted({a.arg for a in targets.get(area, [])})
@@ -188,7 +186,7 @@ class GameBoard(Board):
     # ----- drawing ----------------------------------------------------------------------
     def render(self) -> Text:
         w, h = self.size.width, self.size.height
-        if self.state is None or w <= 0 or h <= 0:
+        if self.position is None or w <= 0 or h <= 0:
             return Text("")
         targets = self.targets()
         if w >= WIDE[0] and h >= WIDE[1]:
@@ -212,41 +210,41 @@ class GameBoard(Board):
         if self.report is not None:
             draw_report(c, self.report)
         elif self.menu is not None:
-            self.menu.draw(c, self.state.describe_action, CURSOR)
+            self.menu.draw(c, self.labels.__getitem__, CURSOR)
         elif self.exchange is not None:
             self.exchange.draw(c, CURSOR, LEGAL)
 
     def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
         c = Canvas(w, h, self.glyphs)
-        st = self.state
+        position = self.position
         focus = view == self.view
         c.single_tab, c.focused = single_tab, focus
         legal = {k for k in targets if self._view_of_key(k) == view}
         cursor = self.cursor.get(view) if focus and self.seat is not None else None
         if view == PLANET and single_tab:
-            draw_planet_tall(c, st, cursor, legal, self.space_sel if focus else None)
+            draw_planet_tall(c, position, cursor, legal, self.space_sel if focus else None)
         elif view == PLANET:
-            draw_planet(c, st, cursor, legal, self.space_sel if focus else None)
+            draw_planet(c, position, cursor, legal, self.space_sel if focus else None)
         elif view == ACTIONS:
-            draw_actions(c, st, cursor, legal)
+            draw_actions(c, position, cursor, legal)
         elif view == RESEARCH:
-            draw_research(c, st, cursor, legal)
+            draw_research(c, position, cursor, legal)
         elif single_tab:
-            draw_player_cards(c, st)
+            draw_player_cards(c, position)
         else:
-            draw_players(c, st)
+            draw_players(c, position)
         return c
 
     def _draw_log(self, c: Canvas, x: int, y: int, w: int, h: int) -> None:
         if h < 2:
             return
         c.put(x, y, ("─ newest log lines · i: the full log ").ljust(w - 1, "─"))
-        for k, line in enumerate(self.state.log[-(h - 1):]):
+        for k, line in enumerate(self.position.log[-(h - 1):]):
             c.put(x, y + 1 + k, " " + line[: w - 2])
 
     # ----- keys -------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if self.state is None or self.seat is None or self.state.is_over():
+        if self.seen is None or self.seat is None or self.seen.over:
             return action in ("cursor", "close") or None
         verbs = {a.verb for a in self.legal()}
         if action == "verb":
@@ -300,7 +298,7 @@ class GameBoard(Board):
                 self.menu.move(-1 if direction == "up" else 1)
             self.refresh()
             return
-        if self.state is None:
+        if self.position is None:
             return
         if self.view == PLANET:
             self._move_planet(direction)
@@ -312,10 +310,10 @@ class GameBoard(Board):
         self.refresh()
 
     def _move_planet(self, direction: str) -> None:
-        st = self.state
-        pl = st.planet
+        position = self.position
+        pl = position.planet
         targets = self.targets()
-        here = self.cursor[PLANET] or st.scout[st.actor][:2]
+        here = self.cursor[PLANET] or position.scout[position.actor][:2]
         legal_areas = [k for k in targets if isinstance(k, str)]
         pool = legal_areas or list(pl.areas)
 
@@ -344,8 +342,7 @@ class GameBoard(Board):
             self.space_sel = spaces[0] if spaces else None
 
     def _move_actions(self, direction: str) -> None:
-        st = self.state
-        cols = st.panel_cols
+        cols = self.position.panel_cols
         key = self.cursor[ACTIONS] or ("up", "A", 0)
         if key[0] == "cmd":
             row, col = 0, key[1]
@@ -366,28 +363,28 @@ class GameBoard(Board):
             self.cursor[ACTIONS] = ("low", f"{col}{row - 5}")
 
     def _move_research(self, direction: str) -> None:
-        st = self.state
-        key = self.cursor[RESEARCH] or ("col", st.columns[0])
+        position = self.position
+        key = self.cursor[RESEARCH] or ("col", position.columns[0])
         dx, dy = DIRECTIONS[direction]
         if dy:
             if key[0] == "col" and dy > 0:
-                i = st.columns.index(key[1])
-                key = ("card", st.objectives[min(i, len(st.objectives) - 1)])
+                i = position.columns.index(key[1])
+                key = ("card", position.objectives[min(i, len(position.objectives) - 1)])
             elif key[0] == "card" and dy < 0:
-                i = st.objectives.index(key[1])
-                key = ("col", st.columns[min(i, len(st.columns) - 1)])
+                i = position.objectives.index(key[1])
+                key = ("col", position.columns[min(i, len(position.columns) - 1)])
         else:
-            items = st.columns if key[0] == "col" else st.objectives
+            items = position.columns if key[0] == "col" else position.objectives
             i = max(0, min(len(items) - 1, items.index(key[1]) + dx))
             key = (key[0], items[i])
         self.cursor[RESEARCH] = key
 
     def action_next_space(self) -> None:
         area = self.cursor[PLANET]
-        if area is None or self.state is None:
+        if area is None or self.position is None:
             return
         targets = self.targets()
-        spaces = self._spaces_for(area, targets) or self.state.planet.spaces_of(area)
+        spaces = self._spaces_for(area, targets) or self.position.planet.spaces_of(area)
         if self.space_sel in spaces:
             self.space_sel = spaces[(spaces.index(self.space_sel) + 1) % len(spaces)]
         else:
@@ -430,7 +427,7 @@ class GameBoard(Board):
             self.open_menu(acts, "choose")
 
     def _why_not_here(self, key) -> str:
-        if self.state is None or self.seat is None:
+        if self.position is None or self.seat is None:
             return "Wait: it is not a human's turn."
         names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
         views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
@@ -465,7 +462,7 @@ class GameBoard(Board):
         self.action_takeover()
 
     def action_takeover(self) -> None:
-        if self.state is None or self.seat is None:
+        if self.position is None or self.seat is None:
             self.hint("Wait: it is not a human's turn.")
             return
         key = self.cursor.get(ACTIONS) if self.view == ACTIONS else None
@@ -474,7 +471,7 @@ class GameBoard(Board):
         if not acts:
             self.view = ACTIONS
             self.refresh()
-            self.hint(self.state.takeover_refusal(self.seat, col or data.FIRST_PLAYER_COLUMN) if col else
+            self.hint(self.seen.oracle.why_not(Act("takeover", (col,))) if col else
                       "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
             self._choose(acts[0])
@@ -485,7 +482,7 @@ class GameBoard(Board):
         acts = [a for a in self.legal() if a.verb == "x"]
         if acts:
             self.menu = None
-            self.exchange = ExchangeDialog(self.state, self.seat, acts)
+            self.exchange = ExchangeDialog(self.position, self.seat, acts)
             self.hint(self.exchange.prompt())
             self.refresh_bindings()
             self.refresh()
@@ -506,7 +503,7 @@ class GameBoard(Board):
 
     def open_menu(self, acts: list, title: str) -> None:
         self.exchange = None
-        waiting = self.state.waiting(self.seat) if any(a.verb == "x" for a in self.legal()) else []
+        waiting = self.position.waiting if any(a.verb == "x" for a in self.legal()) else []
         self.menu = ChoiceMenu(acts, title, waiting)
         self.refresh_bindings()
         self.refresh()
@@ -521,22 +518,24 @@ class GameBoard(Board):
 
     # ----- hints ------------------------------------------------------------------------
     def _hint_cursor(self) -> None:
-        if self.state is None:
+        if self.position is None:
             return
         if self.report is not None:
             self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
-        st = self.state
+        position = self.position
         key = self.cursor.get(self.view)
         acts = self.targets().get(key, []) if key is not None else []
         about: list[str] = []               # what is under the cursor, most useful first
         if self.view == PLANET and key:
-            pl = st.planet
+            pl = position.planet
             about.append(f"»{key}« {pl.colours[key]} · sector {key[0]} "
-                         f"{'quiet' if pl.sector_of(key) in st.quiet else 'storm'}")
-            labs = ", ".join(f"{s} {st.letter(o)}x{n}" for s, (o, n) in sorted(st.labs.items()) if s[:2] == key)
+                         f"{'quiet' if pl.sector_of(key) in position.quiet else 'storm'}")
+            labs = ", ".join(f"{s} {position.letter(o)}x{n}"
+                             for s, (o, n) in sorted(position.labs.items()) if s[:2] == key)
             about += [f"labs {labs}"] if labs else []
-            scouts = ", ".join(f"{st.letter(s).lower()} {sp}" for s, sp in enumerate(st.scout) if sp[:2] == key)
+            scouts = ", ".join(f"{position.letter(s).lower()} {sp}"
+                               for s, sp in enumerate(position.scout) if sp[:2] == key)
             about += [f"scouts {scouts}"] if scouts else []
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
@@ -546,9 +545,9 @@ class GameBoard(Board):
             about.append(self._describe_key(key))
         enter = ""
         if acts:
-            enter = "Enter: " + st.describe_action(acts[0])
-            if acts[0].verb in ("go", "mira") and st.can_drop_on(acts[0].arg):
-                slot = next((i for i, f in enumerate(st.slots[st.actor]) if f), None)
+            enter = "Enter: " + self.labels[acts[0]]
+            if acts[0].verb in ("go", "mira") and position.can_drop_on(acts[0].arg):
+                slot = next((i for i, f in enumerate(position.slots[position.actor]) if f), None)
                 if slot is not None:
                     cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"
                     enter += f", then a lab from slot {slot + 1} ({cost})"
@@ -566,24 +565,24 @@ class GameBoard(Board):
             self.hint(text)
 
     def _describe_key(self, key) -> str:
-        st = self.state
+        position = self.position
         kind = key[0]
         if kind == "cmd":
             if key[1] == data.FIRST_PLAYER_COLUMN:
                 return "first player token: +1 level, +1 cube of a player colour, first next round"
-            name = st.admin_cols[key[1]]
+            name = position.admin_cols[key[1]]
             _, green, red, power = data.COMMANDERS[name]
             return f"{name} (+{green}/-{red}): {power}"
         if kind == "col":
-            name = st.research_cmd[key[1]]
+            name = position.research_cmd[key[1]]
             _, green, red, power = data.COMMANDERS[name]
             return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
         if kind == "card":
-            return f"{data.OBJECTIVES[key[1]][0]}: {st.objective_text(key[1])} this round"
+            return f"{data.OBJECTIVES[key[1]][0]}: {position.objective_text(key[1])} this round"
         if kind == "up":
-            return f"upper column {key[1]}: " + (" ".join(st.upper[key[1]]) or "empty")
+            return f"upper column {key[1]}: " + (" ".join(position.upper[key[1]]) or "empty")
         move, gain = data.ACTION_ROWS[int(key[1][1])]
-        icon = st.icons.get(key[1], "")
+        icon = position.icons.get(key[1], "")
         return f"{key[1]}: move {move} / gain {gain}" + (f" · icon {icon}" if icon else "")
 
     def key_help(self) -> list[tuple[str, str]]:

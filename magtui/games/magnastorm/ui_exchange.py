@@ -1,7 +1,8 @@
 """The 3-for-1 exchange dialog (M28): pick the three cubes to give one by one, then the colour
 to receive. Every row shows the cubes held, the cubes picked and the supply; a pick that leads
 to no legal trade is marked and explained. The result is the same `x YYS>P` action as the
-notation, taken from the legal actions, so the dialog can never invent a trade.
+notation, taken from the legal actions, so the dialog can never invent a trade. It reads the
+cubes from the board's position (`ui_position.Position`), never from the state.
 """
 
 from __future__ import annotations
@@ -13,20 +14,20 @@ WIDTH = 52
 COLOUR_NAMES = {0: "yellow"}
 
 
-def colour_name(state, c: int) -> str:
-    return COLOUR_NAMES.get(c) or state.fed(c - 1)
+def colour_name(position, c: int) -> str:
+    return COLOUR_NAMES.get(c) or position.fed(c - 1)
 
 
 class ExchangeDialog:
-    def __init__(self, state, seat: int, actions) -> None:
-        self.state, self.seat = state, seat
+    def __init__(self, position, seat: int, actions) -> None:
+        self.position, self.seat = position, seat
         self.trades: dict[tuple[tuple[int, ...], int], Act] = {}
         for a in actions:
             if a.verb == "x":
                 give, got = a.arg.split(">")
-                key = (tuple(sorted(state.colour_of(ch) for ch in give)), state.colour_of(got))
+                key = (tuple(sorted(position.colour_of(ch) for ch in give)), position.colour_of(got))
                 self.trades[key] = a
-        self.colours = list(state.colours)
+        self.colours = list(position.colours)
         self.give: list[int] = []
         self.row = 0
         self.message = ""
@@ -38,23 +39,24 @@ class ExchangeDialog:
         return len(self.give) < GIVE
 
     def held(self, c: int) -> int:
-        return self.state.cubes[self.seat][c]
+        return self.position.cubes[self.seat][c]
 
     def why_not(self, c: int) -> str:
         """'' when the colour may be picked now, else the reason (short, for a hint)."""
-        letter, fed = self.state.cube_letters[c], self.state.fed(self.seat)
+        letter, fed = self.position.cube_letters[c], self.position.fed(self.seat)
         if self.choosing_gift:
             if self.held(c) - self.give.count(c) <= 0:
                 more = " more" if c in self.give else ""
                 return f"{fed} holds no{more} {letter} cubes to give."
             picks = sorted(self.give + [c])
             if not any(_contains(give, picks) for give, _ in self.trades):
-                return (f"Giving {''.join(self.state.cube_letters[k] for k in picks)} leaves no trade: the cube received "
-                        "must be of a colour none of the given cubes has, and still in the supply.")
+                given = "".join(self.position.cube_letters[k] for k in picks)
+                return (f"Giving {given} leaves no trade: the cube received must be of a colour none "
+                        "of the given cubes has, and still in the supply.")
             return ""
         if c in self.give:
             return f"{letter} is among the cubes given: the cube received must be of another colour."
-        if self.state.supply[c] <= 0:
+        if self.position.supply[c] <= 0:
             return f"The supply has no {letter} cubes left."
         return "" if (tuple(sorted(self.give)), c) in self.trades else f"{letter} cannot be received in this trade."
 
@@ -63,7 +65,7 @@ class ExchangeDialog:
             return ""
         if self.choosing_gift:
             return "none left" if self.held(c) - self.give.count(c) <= 0 else "no trade"
-        return "given" if c in self.give else "no supply" if self.state.supply[c] <= 0 else "no trade"
+        return "given" if c in self.give else "no supply" if self.position.supply[c] <= 0 else "no trade"
 
     # ----- keys -----------------------------------------------------------------------------
     def move(self, step: int) -> None:
@@ -118,16 +120,16 @@ class ExchangeDialog:
 
         title = "┌ Exchange 3 cubes for 1 "
         canvas.put(x0, y0, title.ljust(WIDTH - 1, "─") + "┐", "bold")
-        picked = " ".join(self.state.cube_letters[c] for c in self.give) + " _" * (GIVE - len(self.give))
+        picked = " ".join(self.position.cube_letters[c] for c in self.give) + " _" * (GIVE - len(self.give))
         stage = "give which 3?" if self.choosing_gift else "receive which colour?"
         row(y0 + 1, f" give {picked.strip():<6} · {stage}", "bold")
         row(y0 + 2, "    cube          held  giving  supply")
         for i, c in enumerate(self.colours):
-            letter = self.state.cube_letters[c]
+            letter = self.position.cube_letters[c]
             reason = self.short_reason(c)
             giving = self.give.count(c)
-            body = (f"{letter} {colour_name(self.state, c):<9}  {self.held(c):>4}  {giving or '–':>6}  "
-                    f"{self.state.supply[c]:>6}  {reason}")
+            body = (f"{letter} {colour_name(self.position, c):<9}  {self.held(c):>4}  {giving or '–':>6}  "
+                    f"{self.position.supply[c]:>6}  {reason}")
             if i == self.row:
                 text, style = f"{i + 1}»{body}", cursor_style
             elif not reason:

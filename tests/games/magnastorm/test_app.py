@@ -4,6 +4,7 @@ import pytest
 
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import present
 from magtui.ui.game_screen import GameScreen
 
 from .helpers import SPEC
@@ -118,7 +119,7 @@ async def test_exchange_dialog_through_the_app():
         state = session.state
         seat = state.actor
         state.cubes[seat] = [3, 0, 0, 0, 0]
-        app.screen.board.show(state, seat)          # the frame shows the board after every change
+        present(app.screen.board, state, seat, len(session.history))   # as the frame does after every change
         await pilot.press("x")
         await pilot.pause()
         assert app.screen.board.exchange is not None

@@ -159,7 +159,7 @@ async def test_takeover_costs_fit_their_column():
     app = BoardApp(SPEC, st, 0, play=True)
     async with app.run_test(size=(80, 20)):
         row = rows(app)[4]
-        assert cost_fit(st, st.takeover_need(0, "B"), 10) == "YNSD"
+        assert cost_fit(st.cube_letters, st.takeover_need(0, "B"), 10) == "YNSD"
         assert " YNSD " in row and " 4Y+1D " in row
 
 
@@ -254,7 +254,7 @@ async def test_hints_fit_the_80_column_hint_line_and_show_no_spec_codes():
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.board
         for _ in range(60):
-            board.show(st, st.actor)
+            app.show(st, st.actor)
             for view in (PLANET, ACTIONS, RESEARCH):
                 board.view = view
                 keys = [k for k in board.targets() if board._view_of_key(k) == view]

@@ -163,19 +163,23 @@ async def test_exchange_dialog_takes_back_and_closes():
 
 def test_exchange_dialog_reaches_exactly_the_legal_trades():
     """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
+    from magtui.core.views import seat_view
     from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+    from magtui.games.magnastorm.ui_position import Position
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)
         st.supply[2] = 0
+        seen = seat_view(st, 0, 0)
+        position = Position(seen.view)
         legal_x = {str(a) for a in st.legal_actions(0) if a.verb == "x"}
         reached = set()
 
         def walk(picks):
-            dialog = ExchangeDialog(st, 0, st.legal_actions(0))
+            dialog = ExchangeDialog(position, 0, seen.actions)
             for row in picks:
                 assert dialog.pick(row) is None
             for row in range(len(dialog.colours)):
-                trial = ExchangeDialog(st, 0, st.legal_actions(0))
+                trial = ExchangeDialog(position, 0, seen.actions)
                 for r in picks:
                     trial.pick(r)
                 ok = not trial.why_not(trial.colours[row])
@@ -241,7 +245,7 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
     st.scout = ["5d1", "5d3", "5d3", "5d1"]
     st.labs["5d2"] = (2, 3)
     app = BoardApp(SPEC, st, st.actor, play=True)
-    async with app.run_test(size=(160, 44)):
+    async with app.run_test(size=(160, 44)) as pilot:
         rows = roomy_rows(app)
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
@@ -249,7 +253,8 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
         assert rows[y + 1][x:x + 8] == "·  P3 · "
         assert rows[y + 2][x:x + 2] == "nd" and rows[y + 2][x + 6:x + 8] == "sp"
         st.scout = ["5d1"] * 4
-        app.board.refresh()
+        app.show(st, st.actor)
+        await pilot.pause()
         rows = roomy_rows(app)
         assert rows[y + 2][x:x + 3] == "all"
 
