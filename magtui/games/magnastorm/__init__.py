@@ -45,6 +45,7 @@ SPEC = GameSpec(
     pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
+    view_version=2,  # the board draws from the views, which grew for it
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
     hidden_information=False,
