@@ -20,6 +20,11 @@ SIMPLE = {
 MESSENGER_TAKES = {1: (D.W, D.G), 2: (D.R, D.Y)}
 
 
+def cost_text(cost) -> str:
+    """An option's price in words, e.g. '2 B 2 W'."""
+    return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
+
+
 class CharacterActions:
     """Mixed into the state: everything a player does with the character they influence."""
 
@@ -49,16 +54,12 @@ class CharacterActions:
             return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
         cost = D.OPTION_COST.get((character, action.option))
         if cost and any(h < c for h, c in zip(self.hands[seat], cost)):
-            return f"Option {action.option} needs {self.cost_text(cost)} in hand."
+            return f"Option {action.option} needs {cost_text(cost)} in hand."
         if action.target is not None and (action.target == seat or not 0 <= action.target < self.num_players):
             return "The target must be another player."
         if character == "messenger" and action.colour is not None and not self.hands[seat][action.colour]:
             return f"There is no {D.COLOUR_NAMES[action.colour]} card in hand to pay."
         return "That option needs a different choice (option 1 or 2, a target, a colour)."
-
-    @staticmethod
-    def cost_text(cost) -> str:
-        return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
 
     def do_use(self, seat: int, action: A.Use) -> None:
         if self.phase != "action":
@@ -70,7 +71,7 @@ class CharacterActions:
         cost = D.OPTION_COST.get(key)
         if cost:
             self.pay(seat, cost)
-            self.log.append(f"{name} pays {self.cost_text(cost)} to the reserve.")
+            self.log.append(f"{name} pays {cost_text(cost)} to the reserve.")
         if key in SIMPLE:
             takes, ap, draws = SIMPLE[key]
             self._takes(seat, takes)

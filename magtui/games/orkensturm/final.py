@@ -11,8 +11,8 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import draw
 
 
-def score_lines(state, view, width: int, g) -> list[Text]:
-    """Every line of the final scores, wrapped to the width."""
+def score_lines(view, names, width: int, g) -> list[Text]:
+    """Every line of the final scores, wrapped to the width, from the finished game's view."""
     result = view["final"]
 
     def wrap(text: str) -> list[Text]:
@@ -24,26 +24,26 @@ def score_lines(state, view, width: int, g) -> list[Text]:
              *wrap(f"Ending {result['ending']}: {D.ENDING_TEXT[result['ending']]}"),
              *wrap(f"Final tracks {tracks}; battles won {view['battles']['won']}, "
                    f"lost {view['battles']['lost']}.")]
-    outcome = state.result()
-    for place, group in enumerate(outcome.ranking, start=1):
+    for place, group in enumerate(view["ranking"], start=1):
         for seat in group:
-            lines += player_lines(state, seat, place, result["rows"][seat], width, g, wrap)
+            lines += player_lines(view, names, seat, place, result["rows"][seat], width, g, wrap)
     lines.append(Text(""))
-    lines += [row for part in outcome.explanation.split("\n")[1:] for row in wrap(part)]
+    lines += [row for part in view["explanation"].split("\n")[1:] for row in wrap(part)]
     return lines + [Text(" " + row.plain) for row in draw.reveal_lines(view, g)]
 
 
-def player_lines(state, seat: int, place: int, row: dict, width: int, g, wrap) -> list[Text]:
+def player_lines(view, names, seat: int, place: int, row, width: int, g, wrap) -> list[Text]:
     """One player: place, total and its sources, the final hand, each advisor and its value."""
-    side = D.SIDE_NAMES[state.sides[seat]]
+    side = D.SIDE_NAMES[view["sides"][seat]]
     advisors = sum(v for _, v in row["advisors"])
-    head = wrap(f"{place}. {state.names[seat]} ({draw.letter(seat)}, {state.pawns[seat]} pawn, {side}): "
+    head = wrap(f"{place}. {names[seat]} ({draw.letter(seat)}, {view['pawns'][seat]} pawn, {side}): "
                 f"{row['total']} AP = {row['ap']} in play + {row['reward']} side + {advisors} advisors")
     lines = [Text(line.plain, style="bold") for line in head]
     hand = Text("    final hand ")
-    if any(state.hands[seat]):
-        hand.append_text(draw.cards(state.hands[seat], g))
-        hand.append(f" ({sum(state.hands[seat])} cards)")
+    final_hand = view["hands"][seat]
+    if any(final_hand):
+        hand.append_text(draw.cards(final_hand, g))
+        hand.append(f" ({sum(final_hand)} cards)")
     else:
         hand.append("empty")
     lines.append(hand)

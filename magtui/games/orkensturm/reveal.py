@@ -123,45 +123,52 @@ class RevealDealing:
         self.reveal_stage = 0  # how many of its steps are shown
         self.reveal_timer = None
 
-    def reveal_pending(self, state) -> bool:
+    def reveal_pending(self, view) -> bool:
         """The Orkensturm just resolved (the next turn has not begun its placements, or the
-        game ended with it) and the table has not dismissed it yet."""
-        r = state.last_reveal if state is not None else None
+        game ended with it) and the table has not dismissed it yet. `view`: a view's JSON."""
+        r = view["last_reveal"]
         if r is None or self.reveal_seen == r["turn"]:
             return False
-        if state.is_over():
-            return r["turn"] == state.turn
-        return state.phase == "place" and state.idx == 0 and r["turn"] == state.turn - 1
+        if view["phase"] == "over":
+            return r["turn"] == view["turn"]
+        nobody_placed = all(placed is None for placed in view["placed"])
+        return view["phase"] == "place" and nobody_placed and r["turn"] == view["turn"] - 1
 
-    def joust_pending(self, state) -> bool:
+    def joust_pending(self, view) -> bool:
         """The last action played revealed a Joust, and the table has not dismissed it yet."""
-        j = state.last_joust if state is not None else None
-        return j is not None and j["move"] == state.moves and self.joust_seen != (j["turn"], j["announcer"])
+        j = view["last_joust"]
+        return j is not None and j["move"] == view["moves"] and self.joust_seen != (j["turn"], j["announcer"])
 
-    def table_moment(self, state) -> bool:
-        return self.joust_pending(state) or self.reveal_pending(state)
+    def table_moment(self, table) -> bool:
+        return self.joust_pending(table.view) or self.reveal_pending(table.view)
+
+    def table_view(self):
+        """The view's JSON when the table's view is on screen, else None."""
+        return self.seen.view if self.seen is not None and self.seat is None else None
 
     def showing_joust(self) -> bool:
-        return self.seat is None and self.joust_pending(self.state)
+        view = self.table_view()
+        return view is not None and self.joust_pending(view)
 
     def showing_reveal(self) -> bool:
         """The Orkensturm is on the table's view (after any Joust result of the same turn)."""
-        return self.seat is None and self.reveal_pending(self.state) and not self.joust_pending(self.state)
+        view = self.table_view()
+        return view is not None and self.reveal_pending(view) and not self.joust_pending(view)
 
     def dismiss_moment(self) -> None:
         """Enter on a public moment: it is seen; the frame goes on with the play."""
-        state = self.state
+        view = self.table_view()
         if self.showing_joust():
-            self.joust_seen = (state.last_joust["turn"], state.last_joust["announcer"])
+            self.joust_seen = (view["last_joust"]["turn"], view["last_joust"]["announcer"])
         elif self.showing_reveal():
-            self.reveal_seen = state.last_reveal["turn"]
+            self.reveal_seen = view["last_reveal"]["turn"]
         self.refresh()
         self.post_message(self.Resumed())
 
     def deal_new_reveal(self) -> None:
-        """After every show: a reveal coming on screen for the first time starts being dealt."""
-        if self.showing_reveal() and self.reveal_turn != self.state.last_reveal["turn"]:
-            self._deal_reveal(self.state.last_reveal)
+        """After every draw: a reveal coming on screen for the first time starts being dealt."""
+        if self.showing_reveal() and self.reveal_turn != self.seen.view["last_reveal"]["turn"]:
+            self._deal_reveal(self.seen.view["last_reveal"])
 
     def _deal_reveal(self, reveal) -> None:
         self._stop_reveal_timer()
@@ -180,8 +187,8 @@ class RevealDealing:
     def reveal_step(self) -> None:
         """One more card, comparison or event of the reveal. The dealing pauses while the
         reveal is off screen and stops once it is all shown or the turn has moved on."""
-        state = self.state
-        reveal = state.last_reveal if self.reveal_pending(state) else None
+        view = self.seen.view
+        reveal = view["last_reveal"] if self.reveal_pending(view) else None
         if reveal is None or reveal["turn"] != self.reveal_turn:
             self._stop_reveal_timer()
             return
@@ -194,11 +201,13 @@ class RevealDealing:
 
     def dealing_reveal(self) -> bool:
         """The reveal on screen is still being dealt (not all of it is shown yet)."""
-        return (self.showing_reveal() and self.reveal_turn == self.state.last_reveal["turn"]
-                and self.reveal_stage < reveal_steps(self.state.last_reveal))
+        if not self.showing_reveal():
+            return False
+        reveal = self.seen.view["last_reveal"]
+        return self.reveal_turn == reveal["turn"] and self.reveal_stage < reveal_steps(reveal)
 
     def skip_reveal(self) -> None:
-        self.reveal_stage = reveal_steps(self.state.last_reveal)
+        self.reveal_stage = reveal_steps(self.seen.view["last_reveal"])
         self._stop_reveal_timer()
         self.refresh()
 

@@ -180,7 +180,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         if phase == "loyalty":
             return [A.Side(s) for s in D.SIDES if self._side_open(s)]
         if phase == "place":
-            return [A.Place(c) for c in self.open_characters() if self.placement_error(seat, c) is None]
+            return [A.Place(c) for c in self.placeable()]
         if phase == "troop":
             return [A.Troop(c) for c in (D.R, D.G) if self.reserve[c]]
         if phase == "take":

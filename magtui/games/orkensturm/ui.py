@@ -3,6 +3,9 @@
 The table (no seat, or a seat placing its pawn) is the disc of eight character spaces with the
 side panel. Every other private decision uses the hand screen: the hand by colour with a letter
 per card, the choice at hand, the public counters and the player's advisors.
+
+The board draws from the seat's view alone (`self.seen`): the public part for the table, the
+seat's own private part (hand, advisors, an inspected hand) on its private screen.
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ from textual.binding import Binding
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import draw, final, roomy
+from magtui.games.orkensturm.characters import cost_text
 from magtui.games.orkensturm.reveal import RevealDealing, joust_panel, reveal_panel, reveal_tracks
-from magtui.games.orkensturm.scoring import advisor_value
+from magtui.games.orkensturm.views import decision_of
 from magtui.ui.board import Board
 
 PANEL_WIDTH = 26
@@ -27,7 +31,6 @@ POSITION = {c: (r, k) for r, row in enumerate(draw.GRID) for k, c in enumerate(r
 
 
 class GameBoard(RevealDealing, Board):
-    draws_from_view = False  # still handed the state: moving to views
     BINDINGS = [
         Binding("enter", "press('enter')", "choose"),
         Binding("space", "press('space')", "choose/add", show=False),
@@ -49,46 +52,47 @@ class GameBoard(RevealDealing, Board):
         self.picks: dict[str, int] = {}  # chosen option / target so far (step 2)
         self.aside = [0] * 6  # cards set aside for the contribution
         self.count = 0  # offer size (Tax Collection, Joust)
-        self.key_state = None  # the decision the cursor state belongs to
+        self.key_state = None  # (move, seat): the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
         self.final_scroll = 0  # first line of the final scores shown (they may outgrow the screen)
 
     # ----- the frame's calls -----------------------------------------------------------------
-    def show(self, state, seat) -> None:
-        key = (id(state), len(state.log), state.phase, seat, tuple(state.to_act()))
+    def draw(self, view) -> None:
+        key = (view.move, view.seat)
         if key != self.key_state:
             self.key_state = key
             self.cursor, self.picks, self.aside, self.count = 0, {}, [0] * 6, 0
-            if seat is not None and state.phase == "place":
-                legal = [a.character for a in state.legal_actions(seat)]
+            if view.seat is not None and view.view["phase"] == "place":
+                legal = view.view["placeable"]
                 self.disc_cursor = legal[0] if legal else "regent"
-        super().show(state, seat)
+        super().draw(view)
         self.deal_new_reveal()
 
     def status(self) -> str | None:
         """The status line: the longest of its forms that fits the width (the frame gives it
         one line)."""
-        state = self.state
-        if state is None:
+        seen = self.seen
+        if seen is None:
             return None
+        view = seen.view
         if self.showing_joust():
-            forms = [f"Orkensturm turn {state.turn} · the Joust is revealed to everyone · Enter goes on",
+            forms = [f"Orkensturm turn {view['turn']} · the Joust is revealed to everyone · Enter goes on",
                      "The Joust is revealed to everyone · Enter goes on"]
         elif self.showing_reveal():
-            forms = [f"Orkensturm turn {state.last_reveal['turn']} · step 4: the Orkensturm, "
+            forms = [f"Orkensturm turn {view['last_reveal']['turn']} · step 4: the Orkensturm, "
                      "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
-        elif state.is_over():
+        elif seen.over:
             return None
         elif self.seat is None:
-            when = f"turn {state.turn} · {state.step_name()}" if state.turn else "setup"
-            forms = [f"Orkensturm {when} · {state.status()}", f"Turn {state.turn} · {state.status()}",
-                     state.status()]
+            when = f"turn {view['turn']} · {view['step']}" if view["turn"] else "setup"
+            forms = [f"Orkensturm {when} · {seen.status}", f"Turn {view['turn']} · {seen.status}",
+                     seen.status]
         else:
-            side = state.sides[self.seat]
-            name = state.names[self.seat].upper()
+            side = view["sides"][self.seat]
+            name = seen.names[self.seat].upper()
             who = f"{name} ({draw.letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
-            step = " ".join(state.step_name().split()[:2]).lower()
+            step = " ".join(view["step"].split()[:2]).lower()
             forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
         return next((form for form in forms if len(form) <= width), forms[-1])
@@ -130,31 +134,38 @@ class GameBoard(RevealDealing, Board):
 
     # ----- what the acting human may do ---------------------------------------------------------
     def mode(self) -> str:
-        if self.state is None or self.seat is None or self.state.is_over():
+        if self.seen is None or self.seat is None or self.seen.over:
             return "table"
-        return self.state.phase
+        return self.seen.view["phase"]
+
+    def own(self) -> dict:
+        """The private part of the view: the hand, advisors (and their value now), an
+        inspected hand. Only on the seat's own screen."""
+        return self.seen.view["private"]
 
     def prompt(self) -> str:
-        mode, state = self.mode(), self.state
+        mode, view = self.mode(), self.seen.view
         if mode == "contribute":
-            need = min(D.CONTRIBUTION, sum(state.hands[self.seat]))
+            need = min(D.CONTRIBUTION, sum(self.own()["hand"]))
             return f"add exactly {need} cards face down · {sum(self.aside)} of {need}"
+        character = view["placed"][self.seat]
         if mode == "action" and "option" in self.picks:
             if "target" not in self.picks and any(a.target is not None for a in self._picked()):
                 return "choose a target player"
-            return "choose the card to pay" if state.placed[self.seat] == "messenger" else "choose a colour"
-        return state.decision(self.seat)
+            return "choose the card to pay" if character == "messenger" else "choose a colour"
+        return decision_of(view["phase"], character)
 
     def items(self) -> list[tuple[str, object, str]]:
         """The numbered choices now: (label, action or a sub-step value, reason if disabled)."""
-        state, seat, mode = self.state, self.seat, self.mode()
-        legal = state.legal_actions(seat) if seat is not None else []
+        seen, seat, mode = self.seen, self.seat, self.mode()
+        view, legal = seen.view, seen.actions
         if mode == "loyalty":
-            left = {a.side: D.LOYALTY_PER_SIDE[state.num_players] - len(state.seats_of(a.side)) for a in legal}
+            cards = D.LOYALTY_PER_SIDE[len(seen.names)]
+            left = {a.side: cards - view["sides"].count(a.side) for a in legal}
             return [(f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)", a, "")
                     for a in legal]
         if mode in ("troop", "take"):
-            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {state.reserve[a.colour]})",
+            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {view['reserve'][a.colour]})",
                      a, "") for a in legal]
         if mode == "advisor":
             return [("I have read my advisor card", A.Seen(), "")]
@@ -162,25 +173,26 @@ class GameBoard(RevealDealing, Board):
             return [("close the inspected hand", A.Seen(), "")]
         if mode != "action":
             return []
-        character = state.placed[seat]
+        character = view["placed"][seat]
         if "option" not in self.picks:
             out = []
             for option in (1, 2):
                 text = f"{D.CHARACTER_NAMES[character]} {option}: {D.OPTION_TEXT[character][option - 1]}"
                 cost = D.OPTION_COST.get((character, option))
                 payable = any(a.option == option for a in legal)
-                reason = "" if payable else (f"needs {state.cost_text(cost)}" if cost else "needs a card")
+                reason = "" if payable else (f"needs {cost_text(cost)}" if cost else "needs a card")
                 out.append((text, option, reason))
             return out
         chosen = [a for a in legal if a.option == self.picks["option"]]
         if "target" not in self.picks and any(a.target is not None for a in chosen):
             targets = sorted({a.target for a in chosen})
-            return [(f"{draw.letter(t)} {state.names[t]} ({state.view(None)['hand_sizes'][t]} cards)", t, "")
+            return [(f"{draw.letter(t)} {seen.names[t]} ({view['hand_sizes'][t]} cards)", t, "")
                     for t in targets]
         chosen = [a for a in chosen if a.target == self.picks.get("target")]
         word = "pay" if character == "messenger" else "count"
+        labels = dict(seen.choices)
         return [(f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}" if a.colour is not None
-                 else state.describe(a), a, "") for a in chosen]
+                 else labels[a], a, "") for a in chosen]
 
     # ----- keys ------------------------------------------------------------------------------------
     def action_press(self, key: str) -> None:
@@ -189,11 +201,11 @@ class GameBoard(RevealDealing, Board):
             if self.showing_joust() or self.showing_reveal():
                 if key in ("enter", "space"):
                     self.dismiss_moment()
-            elif self.state is not None and self.state.is_over():
+            elif self.seen is not None and self.seen.over:
                 if key in ("up", "down"):
                     self.final_scroll = max(0, self.final_scroll + (1 if key == "down" else -1))
                     self.refresh()
-            elif key in ("up", "down", "left", "right", "tab") and self.state is not None:
+            elif key in ("up", "down", "left", "right", "tab") and self.seen is not None:
                 self.table_cursor = True
                 self._key_place(key)
                 self.refresh()
@@ -227,7 +239,7 @@ class GameBoard(RevealDealing, Board):
 
     def _picked(self) -> list:
         """The legal actions that agree with the option and target picked so far."""
-        return [a for a in self.state.legal_actions(self.seat) if a.option == self.picks["option"]
+        return [a for a in self.seen.actions if a.option == self.picks["option"]
                 and ("target" not in self.picks or a.target == self.picks["target"])]
 
     def _pick(self, item) -> None:
@@ -236,7 +248,7 @@ class GameBoard(RevealDealing, Board):
             self.hint(f"Not possible: {reason}.")
             return
         if isinstance(value, int) and "option" not in self.picks:
-            chosen = [a for a in self.state.legal_actions(self.seat) if a.option == value]
+            chosen = [a for a in self.seen.actions if a.option == value]
             if len(chosen) == 1 and chosen[0].target is None and chosen[0].colour is None:
                 self.choose(chosen[0])
             else:
@@ -249,12 +261,11 @@ class GameBoard(RevealDealing, Board):
             if len(self._picked()) == 1:  # nothing left to choose (the Inquisitor's target)
                 self.choose(self._picked()[0])
             else:
-                self.hint(f"Target {self.state.names[value]}: now {self.prompt()}.")
+                self.hint(f"Target {self.seen.names[value]}: now {self.prompt()}.")
         else:
             self.choose(value)
 
     def _key_place(self, key: str) -> None:
-        state = self.state
         if key in ("up", "down", "left", "right"):
             row, col = POSITION[self.disc_cursor]
             dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[key]
@@ -266,11 +277,11 @@ class GameBoard(RevealDealing, Board):
             i = D.CHARACTERS.index(self.disc_cursor)
             self.disc_cursor = D.CHARACTERS[(i + 1) % len(D.CHARACTERS)]
         elif key in ("enter", "space"):
-            error = state.placement_error(self.seat, self.disc_cursor)
-            if error:
-                self.hint(error)
-            else:
-                self.choose(A.Place(self.disc_cursor))
+            place = A.Place(self.disc_cursor)
+            if place in self.seen.actions:
+                self.choose(place)
+            else:  # the engine's own words for a refused space
+                self.hint(self.seen.oracle.why_not(place))
             return
         name = D.CHARACTER_NAMES[self.disc_cursor]
         both = f"{name}: " + " · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc_cursor]))
@@ -278,7 +289,7 @@ class GameBoard(RevealDealing, Board):
                   f"{name}: the shorthand on the disc; the full option texts are in the help (?).")
 
     def _key_contribute(self, key: str) -> None:
-        hand = self.state.hands[self.seat]
+        hand = self.own()["hand"]
         need = min(D.CONTRIBUTION, sum(hand))
         if key in ("up", "left"):
             self.cursor = (self.cursor - 1) % 6
@@ -306,8 +317,9 @@ class GameBoard(RevealDealing, Board):
                 self.choose(A.Add(tuple(c for c in range(6) for _ in range(self.aside[c]))))
 
     def _key_offer(self, key: str) -> None:
-        colour = D.Y if self.state.phase == "tax" else D.R
-        held = self.state.hands[self.seat][colour]
+        tax = self.mode() == "tax"
+        colour = D.Y if tax else D.R
+        held = self.own()["hand"][colour]
         if key in ("left", "down", "minus", "back"):
             self.count = max(0, self.count - 1)
         elif key in ("right", "up", "plus", "space"):
@@ -315,23 +327,23 @@ class GameBoard(RevealDealing, Board):
         elif key.isdigit():
             self.count = min(held, int(key))
         elif key == "enter":
-            self.choose(A.Offer(self.count) if self.state.phase == "tax" else A.JoustOffer(self.count))
+            self.choose(A.Offer(self.count) if tax else A.JoustOffer(self.count))
 
     # ----- drawing ---------------------------------------------------------------------------------
     def render(self) -> Text:
-        state = self.state
-        if state is None:
+        seen = self.seen
+        if seen is None:
             return Text("")
         g = self.glyphs.text
         width, height = max(60, self.size.width), max(20, self.size.height)
-        view = state.view(None)
+        view, names = seen.view, seen.names
         panel_w = PANEL_WIDTH if width < 120 else 40
         left_w = width - panel_w - 1
         mode = self.mode()
-        if state.is_over() and not self.table_moment(state):
+        if seen.over and not self.table_moment(seen):
             return self._final_screen(view, width, height, g)
         if self.showing_joust():
-            left = joust_panel(view, state.names, left_w)
+            left = joust_panel(view, names, left_w)
             left += [Text(""), Text(" Enter: everyone has seen it; play goes on.", style="bold")]
         elif self.showing_reveal():
             dealing = self.dealing_reveal()
@@ -339,25 +351,25 @@ class GameBoard(RevealDealing, Board):
             left = reveal_panel(view, left_w, g, stage)
             left.append(Text(""))
             if dealing:  # the panel's tracks move with the comparisons shown so far
-                view = {**view, "tracks": reveal_tracks(state.last_reveal, self.reveal_stage)}
+                view = {**view, "tracks": reveal_tracks(view["last_reveal"], self.reveal_stage)}
             if self.roomy():
                 left += [*roomy.track_scales(view, left_w, g), Text("")]
             if dealing:
                 left.append(Text(" Any key shows the whole Orkensturm at once.", style="bold"))
             else:
-                if not state.is_over():
+                if not seen.over:
                     left += [Text(" ") + row for row in draw.event_lines(view, g, left_w - 1)]
                 left.append(Text(" Enter goes on to " + (
-                    "the final scores." if state.is_over() else f"turn {state.turn}."), style="bold"))
+                    "the final scores." if seen.over else f"turn {view['turn']}."), style="bold"))
         elif mode in ("table", "place"):
             left = self._table_lines(view, left_w, height, g)
         else:
             left = self._hand_lines(view, left_w, height, g)
-        focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
+        focus = self.focus_seat()
         if self.roomy() and not self.showing_reveal() and mode in ("table", "place"):
-            right = roomy.panel(view, state.names, panel_w, height, g, focus, state.log)
+            right = roomy.panel(view, names, panel_w, height, g, focus, view["log_tail"])
         else:
-            right = draw.panel(view, state.names, panel_w, height, g, focus)
+            right = draw.panel(view, names, panel_w, height, g, focus)
         out = Text()
         for row in range(height):
             line = draw.pad(left[row], left_w) if row < len(left) else Text(" " * left_w)
@@ -370,29 +382,26 @@ class GameBoard(RevealDealing, Board):
         # A last pass so no glyph escapes ASCII mode (the table maps each glyph to one character).
         return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
 
+    def focus_seat(self) -> int | None:
+        """The seat marked on the panel: the one on screen, else the first to act."""
+        return self.seat if self.seat is not None else (self.seen.view["to_act"] or (None,))[0]
+
     def _table_lines(self, view, width, height, g) -> list[Text]:
-        state = self.state
-        legal, cursor = (), None
-        if self.mode() == "place":
-            legal = [a.character for a in state.legal_actions(self.seat)]
-            cursor = self.disc_cursor
-        elif self.table_cursor:
-            cursor = self.disc_cursor
-        if self.mode() == "table" and state.phase == "place" and state.to_act():
-            legal = [c for c in state.open_characters() if state.placement_error(state.to_act()[0], c) is None]
-        disc = draw.disc(view, state.names, width, g, legal, cursor, tall=height >= 40)
+        names = self.seen.names
+        cursor = self.disc_cursor if self.mode() == "place" or self.table_cursor else None
+        disc = draw.disc(view, names, width, g, view["placeable"], cursor, tall=height >= 40)
         lines = list(disc)
         if self.roomy():
-            focus = self.seat if self.seat is not None else (state.to_act() or (None,))[0]
             lines += [Text(""), *roomy.track_scales(view, width, g), Text(""),
-                      *roomy.ap_track(view, width, g, focus)]
+                      *roomy.ap_track(view, width, g, self.focus_seat())]
             if height - len(lines) > 8:
                 lines.append(Text(""))
         below = height - len(lines)
         if self.mode() == "place":
+            own = self.own()
             hand = Text("YOUR HAND ")
-            hand.append_text(draw.cards(state.hands[self.seat], g))
-            hand.append(f" · AP {state.ap[self.seat]}")
+            hand.append_text(draw.cards(own["hand"], g))
+            hand.append(f" · AP {view['ap'][self.seat]}")
             # What the placer decides on comes first: hand, advisors, the space, the event.
             options = f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
                 f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
@@ -405,29 +414,29 @@ class GameBoard(RevealDealing, Board):
                 if len(extra) + len(block) <= below:
                     extra += block
                 elif block is advisors:  # one line each: name and value, the formula gives way
-                    short = [Text(g(f"Advisor {D.ADVISORS[c][1]} = {advisor_value(c, state, self.seat, None)}"))
-                             for c in state.advisors[self.seat]]
+                    short = [Text(g(f"Advisor {D.ADVISORS[card][1]} = {value}"))
+                             for card, value in zip(own["advisors"], own["advisor_values"])]
                     extra += [line for line in short if line.cell_len <= width][:below - len(extra)]
                 elif block is event and view["event"] and len(extra) < below:
                     title = f"Event {D.event_label(view['event'])}"
                     more = " · its effect: on the table's view"
                     extra.append(Text(g(title + more if len(title + more) <= width else title)))
             room = 0 if self.roomy() else below - len(extra)  # roomy: the log is in the panel
-            log = draw.log_tail(state.log, width, room, g) if room > 1 else []
+            log = draw.log_tail(view["log_tail"], width, room, g) if room > 1 else []
             return lines + extra + log
         news = ""
         if "tax" in view:
             offers = ", ".join(f"{draw.letter(s)} {n}" for s, n in view["tax"]["offers"].items())
-            news = f"Tax Collection by {state.names[view['tax']['announcer']]}: open offers {offers or 'none yet'}"
+            news = f"Tax Collection by {names[view['tax']['announcer']]}: open offers {offers or 'none yet'}"
         if "joust" in view:
-            news = f"Joust by {state.names[view['joust']['announcer']]}: secret offers, revealed together"
+            news = f"Joust by {names[view['joust']['announcer']]}: secret offers, revealed together"
         extra = []
         for block in ([Text(g(row), style="bold") for row in textwrap.wrap(news, width, subsequent_indent="  ")],
                       draw.event_lines(view, g, width), draw.reveal_lines(view, g)):
             if len(extra) + len(block) <= below:  # whole blocks only
                 extra += block
         log_room = 0 if self.roomy() else max(0, below - len(extra))
-        log = draw.log_tail(state.log, width, log_room, g)
+        log = draw.log_tail(view["log_tail"], width, log_room, g)
         return lines + (extra + log)[:below]
 
     def roomy(self) -> bool:
@@ -435,13 +444,13 @@ class GameBoard(RevealDealing, Board):
 
     def _advisor_rows(self, width, indent: str = " ") -> list[Text]:
         """The private advisors of the seat on screen, in full, with their value now."""
-        state, seat = self.state, self.seat
-        values = [f"{advisor_value(card, state, seat, None)} now" for card in state.advisors[seat]]
-        return draw.advisor_lines(state.advisors[seat], self.glyphs.text, width, values, indent)
+        own = self.own()
+        values = [f"{value} now" for value in own["advisor_values"]]
+        return draw.advisor_lines(own["advisors"], self.glyphs.text, width, values, indent)
 
     def _final_screen(self, view, width, height, g) -> Text:
         """After the game, across the whole width; ↑↓ scroll when it outgrows the screen."""
-        lines = final.score_lines(self.state, view, width, g)
+        lines = final.score_lines(view, self.seen.names, width, g)
         room = height - 1
         top = self.final_scroll = min(self.final_scroll, max(0, len(lines) - room))
         shown = lines[top:top + room]
@@ -451,14 +460,14 @@ class GameBoard(RevealDealing, Board):
         return Text(g(out.plain), spans=out.spans) if self.glyphs.ascii else out
 
     def _hand_lines(self, view, width, height, g) -> list[Text]:
-        state, seat, mode = self.state, self.seat, self.mode()
-        hand = state.hands[seat]
+        names, seat, mode, own = self.seen.names, self.seat, self.mode(), self.own()
+        hand = own["hand"]
         lines: list[Text] = []
         if mode == "inspect":
-            seen = state.private_view(seat)["inspected"]
-            lines.append(Text(f" {state.names[seen['target']].upper()}'S HAND · seen by "
-                              f"{state.names[seat]} only", style="bold"))
-            lines += draw.hand_rows(seen["hand"], g, width=width, shapes=self.roomy())
+            inspected = own["inspected"]
+            lines.append(Text(f" {names[inspected['target']].upper()}'S HAND · seen by "
+                              f"{names[seat]} only", style="bold"))
+            lines += draw.hand_rows(inspected["hand"], g, width=width, shapes=self.roomy())
         else:
             lines.append(Text(f" YOUR HAND · {sum(hand) - sum(self.aside)} of {sum(hand)} cards (private)",
                               style="bold"))
@@ -471,7 +480,7 @@ class GameBoard(RevealDealing, Board):
         tracks = "  ".join(f"{t} {view['tracks'][t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
         advisors = self._advisor_rows(width)
         # The footer sits at the bottom; the table line (also in the panel) gives way first.
-        footer = [Text(g(f" TABLE {tracks} · your AP {state.ap[seat]}")),
+        footer = [Text(g(f" TABLE {tracks} · your AP {view['ap'][seat]}")),
                   Text(" YOUR ADVISORS (scored at the end)" if advisors else
                        " YOUR ADVISORS: none yet (drawn after loyalty)", style="bold"),
                   *advisors]
@@ -484,10 +493,10 @@ class GameBoard(RevealDealing, Board):
         return lines + [Text("")] * max(0, room - len(footer)) + footer[:max(0, room)]
 
     def _choice_lines(self, view, width, g) -> list[Text]:
-        state, seat, mode = self.state, self.seat, self.mode()
+        names, mode, hand = self.seen.names, self.mode(), self.own()["hand"]
         lines: list[Text] = [Text(" " + g(self.prompt()), style="bold")]
         if mode == "contribute":
-            need = min(D.CONTRIBUTION, sum(state.hands[seat]))
+            need = min(D.CONTRIBUTION, sum(hand))
             picked = [c for c in range(6) for _ in range(self.aside[c])]
             slots = Text(" INTO THE DECK: ")
             for k in range(need):
@@ -498,20 +507,20 @@ class GameBoard(RevealDealing, Board):
                 else:
                     slots.append("[ ] ")
             lines.append(slots)
-            lines.append(Text(g(f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * state.num_players} of "
-                                f"{state.deck_at_reveal()}, owners unseen.")))
+            lines.append(Text(g(f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} of "
+                                f"{view['deck_at_reveal']}, owners unseen.")))
             lines.append(Text(g(" ↑↓ colour · Space/+ add · − back · Enter confirm")))
             return lines
         if mode in ("tax", "joust"):
             colour = D.Y if mode == "tax" else D.R
-            held = state.hands[seat][colour]
+            held = hand[colour]
             line = Text(g(f" Offer  ◂ {self.count} ▸  "))
             line.append(D.COLOURS[colour], draw.CARD_STYLE[colour])
             line.append(f" {D.COLOUR_NAMES[colour]} of {held} held")
             lines.append(line)
             if mode == "tax":
                 offers = view["tax"]["offers"]
-                made = ", ".join(f"{state.names[s]} {n}" for s, n in offers.items()) or "none yet"
+                made = ", ".join(f"{names[s]} {n}" for s, n in offers.items()) or "none yet"
                 lines.append(Text(f" Offers so far (open): {made}"))
             else:
                 lines.append(Text(" Secret: nobody sees any offer until all are in."))

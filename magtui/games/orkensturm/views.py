@@ -3,11 +3,35 @@
 from __future__ import annotations
 
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.scoring import advisor_value
 
 PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioning",
               "troop": "Step 1 Positioning", "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
               "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
               "contribute": "Step 3 Contributions", "over": "Game over"}
+# The newest log entries a view carries: more than any screen shows at once, so a board draws
+# its log from the view, and a view stays small however long the game grows.
+LOG_TAIL = 50
+
+
+DECISIONS = {
+    "loyalty": "choose a side: Brin or Answin",
+    "advisor": "read a secret advisor card",
+    "place": "place a pawn on a character",
+    "troop": "take red or green as the last placer",
+    "take": "take any colour from the reserve",
+    "inspect": "look at the inspected hand",
+    "tax": "offer yellow openly (Tax Collection)",
+    "joust": "offer red in secret (Joust)",
+    "contribute": "add 2 cards face down to the Orkensturm deck",
+}
+
+
+def decision_of(phase: str, character: str | None) -> str:
+    """The decision a seat faces in `phase` with its pawn on `character` (public words)."""
+    if phase == "action":
+        return f"choose an action of the {D.CHARACTER_NAMES[character]}"
+    return DECISIONS.get(phase, "wait")
 
 
 class TableViews:
@@ -48,6 +72,12 @@ class TableViews:
             "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
             "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
             "last_reveal": self.last_reveal, "last_joust": self.last_joust,
+            # Actions played: a Joust result is news right after the offer that revealed it.
+            "moves": self.moves, "log_tail": self.log[-LOG_TAIL:],
+            # Where the placer may stand follows from the disc alone: the table sees it too.
+            "placeable": self.placeable(),
+            # The deck step 4 will shuffle: the hand sizes tell what the rest will add.
+            "deck_at_reveal": self.deck_at_reveal(),
         }
         if self.tax is not None:
             view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
@@ -61,10 +91,23 @@ class TableViews:
             view["final"] = self.final
             view["hands"] = [list(h) for h in self.hands]
             view["advisors"] = [list(a) for a in self.advisors]
+            outcome = self.result()
+            view["ranking"] = [list(group) for group in outcome.ranking]
+            view["explanation"] = outcome.explanation
         return view
 
+    def placeable(self) -> list[str]:
+        """The characters the seat placing now may take (none outside step 1's placements)."""
+        if self.phase != "place":
+            return []
+        seat = self.current()
+        return [c for c in self.open_characters() if self.placement_error(seat, c) is None]
+
     def private_view(self, seat: int) -> dict:
-        view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat])}
+        """The seat's own secrets: its hand, its advisors with their value now (on its hand),
+        its Joust offer once made, and the hand it is inspecting."""
+        view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat]),
+                "advisor_values": [advisor_value(card, self, seat, None) for card in self.advisors[seat]]}
         if self.joust is not None and self.joust["offers"][seat] is not None:
             view["joust_offer"] = self.joust["offers"][seat]
         if self.inspection is not None and self.inspection["actor"] == seat:
@@ -91,28 +134,7 @@ class TableViews:
         return self.phase == "inspect" and self.inspection is not None and self.inspection["actor"] == seat
 
     def decision(self, seat: int) -> str:
-        phase = self.phase
-        if phase == "loyalty":
-            return "choose a side: Brin or Answin"
-        if phase == "advisor":
-            return "read a secret advisor card"
-        if phase == "place":
-            return "place a pawn on a character"
-        if phase == "troop":
-            return "take red or green as the last placer"
-        if phase == "take":
-            return "take any colour from the reserve"
-        if phase == "action":
-            return f"choose an action of the {D.CHARACTER_NAMES[self.placed[seat]]}"
-        if phase == "inspect":
-            return "look at the inspected hand"
-        if phase == "tax":
-            return "offer yellow openly (Tax Collection)"
-        if phase == "joust":
-            return "offer red in secret (Joust)"
-        if phase == "contribute":
-            return "add 2 cards face down to the Orkensturm deck"
-        return "wait"
+        return decision_of(self.phase, self.placed[seat])
 
     def describe_action(self, action) -> str:
         return self.describe(action)

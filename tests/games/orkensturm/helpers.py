@@ -1,6 +1,7 @@
 """Building Orkensturm positions for tests."""
 
 from magtui.core import registry
+from magtui.core.views import seat_view
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 
@@ -74,3 +75,9 @@ def advisor_on_screen(card: str, text: str) -> bool:
     left = " ".join(" ".join(line.split("│")[0].split()) for line in text.splitlines())
     whole = " ".join(text.split())
     return card in text or name in left or name in whole
+
+
+def table_moment(board, state) -> bool:
+    """Whether the board holds a public moment for the table, judged as the frame does: from
+    the table's view of `state`."""
+    return board.table_moment(seat_view(state, None, state.moves))

@@ -7,7 +7,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
-from .helpers import NAMES, SPEC, advisor_on_screen
+from .helpers import NAMES, SPEC, advisor_on_screen, table_moment
 
 KEYS = {
     "loyalty": ["1"],
@@ -64,14 +64,14 @@ async def test_full_hotseat_turn_by_keys():
         await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         for _ in range(200):
-            if session.state.turn >= 2 and not game_screen.board.table_moment(session.state):
+            if session.state.turn >= 2 and not table_moment(game_screen.board, session.state):
                 break
             check_screen(app, game_screen, session)
             if isinstance(app.screen, PassScreen):
                 covers += 1
                 assert app.screen.player == session.state.names[session.state.to_act()[0]]
                 await pilot.press("enter")
-            elif game_screen.board.table_moment(session.state):
+            elif table_moment(game_screen.board, session.state):
                 assert game_screen.board.seat is None, "a public moment is on the table's view"
                 moments += 1
                 await pilot.press("enter")
@@ -149,7 +149,7 @@ async def test_scan_every_screen_of_a_random_game():
         while not state.is_over():
             seat = state.to_act()[0]
             for shown in (None, seat):
-                app.board.show(state, shown)
+                app.show(state, shown)
                 await pilot.pause()
                 text = screen_text(app)
                 scanned.add(state.phase)
@@ -301,7 +301,7 @@ async def test_joust_result_shows_every_offer_and_the_ap_to_the_table():
         assert re.search(r" 0  – +–", rows["Cella"])
         moved = len(session.history)
         await pilot.pause()
-        assert len(session.history) == moved and game.board.table_moment(state), "the table waits"
+        assert len(session.history) == moved and table_moment(game.board, state), "the table waits"
         await pilot.press("enter")
         await pilot.pause()
         assert not game.board.showing_joust()

@@ -10,7 +10,7 @@ from magtui.games.orkensturm.ui import GameBoard
 
 from tests.board_app import BoardApp
 
-from .helpers import SPEC, at_action, hand, new_game
+from .helpers import SPEC, at_action, hand, new_game, table_moment
 
 
 def screen_text(app) -> str:
@@ -209,7 +209,7 @@ async def test_reveal_is_public_on_the_table_view_and_enter_goes_on():
     app = ResumingApp(SPEC, game, None)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
-        assert app.board.table_moment(game)
+        assert table_moment(app.board, game)
         text = screen_text(app)
         assert "THE ORKENSTURM OF TURN 1" in text and "[R][G][G][P][Y][Y]" in text
         assert "red 1 : green 2  LOST: M -1" in text and "10 → 9" in text
@@ -221,7 +221,7 @@ async def test_reveal_is_public_on_the_table_view_and_enter_goes_on():
         await pilot.press("enter")
         await pilot.pause()
         assert len(resumed) == 1 and isinstance(resumed[0], Board.Resumed)
-        assert not app.board.table_moment(game) and "Regent" in screen_text(app)
+        assert not table_moment(app.board, game) and "Regent" in screen_text(app)
         assert app.chosen == []
 
 

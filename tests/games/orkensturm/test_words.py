@@ -162,12 +162,12 @@ async def test_no_spec_code_on_any_screen_or_in_the_log(players, events):
         while not game.is_over():
             seat = game.to_act()[0]
             for shown in (None, seat):
-                app.board.show(game, shown)
+                app.show(game, shown)
                 await pilot.pause()
                 found = SPEC_CODE.search(screen_text(app))
                 assert found is None, f"{found.group()} on screen in {game.phase}"
             game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
-        app.board.show(game, None)
+        app.show(game, None)
         await pilot.pause()
         assert SPEC_CODE.search(screen_text(app)) is None
     assert not [line for line in game.log if SPEC_CODE.search(line)]

@@ -1,0 +1,125 @@
+"""The board draws from a seat's view: no game state is ever within its reach, and the views
+carry what it draws (public facts for the table, a seat's own secrets on its private screen)."""
+
+import dataclasses
+from collections.abc import Mapping
+from types import FunctionType, MethodType, ModuleType
+
+from textual.app import App
+from textual.widget import Widget
+
+from magtui.core.game import GameState
+from magtui.core.session import Seat, Session
+from magtui.core.views import Oracle
+from magtui.games.orkensturm import actions as A
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_screen import GameScreen
+
+from .helpers import NAMES, SPEC, at_action, hand, new_game, table_moment
+from .test_app import KEYS
+
+
+def states_within_reach(board) -> list[str]:
+    """Paths from the board's own attributes to any GameState, through containers, mapping
+    proxies, dataclasses, plain objects, bound methods and closures; widgets, apps and the
+    oracle (which holds the state by design, behind its questions) are not entered."""
+    found, visited = [], set()
+    stack = [(f"board.{name}", value) for name, value in vars(board).items()]
+    while stack:
+        path, obj = stack.pop()
+        if id(obj) in visited or obj is None or isinstance(obj, (str, bytes, int, float)):
+            continue
+        visited.add(id(obj))
+        if isinstance(obj, GameState):
+            found.append(path)
+        elif isinstance(obj, (Widget, App, Oracle, type, ModuleType)):
+            continue
+        elif isinstance(obj, Mapping):
+            stack += [(f"{path}[{key!r}]", value) for key, value in obj.items()]
+            stack += [(f"{path} key", key) for key in obj]
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack += [(f"{path}[{k}]", value) for k, value in enumerate(obj)]
+        elif isinstance(obj, MethodType):
+            stack.append((f"{path}.__self__", obj.__self__))
+        elif isinstance(obj, FunctionType):
+            stack += [(f"{path} closure", cell.cell_contents) for cell in obj.__closure__ or ()]
+        elif dataclasses.is_dataclass(obj):
+            stack += [(f"{path}.{f.name}", getattr(obj, f.name)) for f in dataclasses.fields(obj)]
+        elif isinstance(getattr(obj, "__dict__", None), dict):
+            stack += [(f"{path}.{name}", value) for name, value in vars(obj).items()]
+    return found
+
+
+async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn():
+    """Issue 'Hidden stays hidden': boards get a view, never the state. Three humans play a
+    whole turn by keys (loyalty, advisors, placements, actions, contributions, the Orkensturm
+    on the table's view); after every step nothing the board holds leads to a GameState."""
+    session = Session(SPEC, [Seat(n) for n in NAMES[:3]], 12, {"events": "historia"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    steps = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        board = game.board
+        while session.state.turn < 2 or table_moment(board, session.state):
+            assert steps < 200, session.state.status()
+            if isinstance(app.screen, PassScreen) or game.handover_to is not None \
+                    or table_moment(board, session.state):
+                await pilot.press("enter")
+            else:
+                for key in KEYS[session.state.phase]:
+                    await pilot.press(key)
+            await pilot.pause()
+            steps += 1
+            assert board.seen is not None and states_within_reach(board) == []
+    assert steps > 20 and session.state.last_reveal["turn"] == 1
+
+
+def test_the_walk_finds_a_state_held_anywhere():
+    """The walk above is no empty proof: a state kept in a list, a dataclass, a plain object,
+    a bound method or a closure is found."""
+
+    @dataclasses.dataclass
+    class Holder:
+        item: object
+
+    class Plain:
+        pass
+
+    class Fake:
+        pass
+
+    state = new_game(3)
+    for held in ([{"deep": (state,)}], Holder(state), state.view, lambda: state.turn):
+        fake = Fake()
+        fake.kept = held
+        assert states_within_reach(fake) != [], held
+    plain = Plain()
+    plain.inner = Holder([state])
+    fake = Fake()
+    fake.kept = plain
+    assert states_within_reach(fake) == ["board.kept.inner.item[0]"]
+
+
+def test_the_table_sees_where_the_placer_may_stand_and_nothing_private():
+    """The legal spaces of the seat placing now follow from the disc: public. The value of a
+    seat's advisors now is its own secret: in its private view only."""
+    game = new_game(4)
+    game.apply(0, A.Place("merchant"))
+    table = game.view(None)
+    assert table["placeable"] == [a.character for a in game.legal_actions(1)]
+    assert "merchant" not in table["placeable"] and "advisor_values" not in table
+    own = game.view(1)["private"]
+    assert len(own["advisor_values"]) == len(own["advisors"]) == 1
+    assert table["log_tail"] == game.log[-len(table["log_tail"]):]
+
+
+def test_the_contribution_screen_counts_the_deck_from_public_sizes():
+    """'Step 4 reveals N of M': M is the deck now plus what the players still to contribute
+    add, known from the hand sizes alone."""
+    game = new_game(3)
+    at_action(game, 0, "regent")
+    game.phase, game.idx = "contribute", 1
+    game.hands[1], game.hands[2] = hand("R1"), hand("G4")
+    assert game.view(None)["deck_at_reveal"] == sum(game.ork) + 1 + 2
