@@ -19,6 +19,27 @@ def test_the_walk_finds_a_state_kept_deep_inside_containers_and_closures():
     assert sorted(state_paths(Holder())) == ["board.callback.<closure>", "board.kept['deep'][0][0]['x']"]
 
 
+def test_the_walk_finds_a_state_in_a_dataclass_a_plain_object_or_a_bound_method():
+    import dataclasses
+
+    state = registry.get("magalon").new_game(["A", "B"], 1)
+
+    @dataclasses.dataclass
+    class Holder:
+        item: object
+
+    class Plain:
+        pass
+
+    for held in (Holder(state), state.view):
+        plain = Plain()
+        plain.kept = held
+        assert state_paths(plain), held
+    plain = Plain()
+    plain.inner = Holder([state])
+    assert state_paths(plain) == ["board.inner.item[0]"]
+
+
 def test_the_walk_leaves_the_oracle_aside():
     state = registry.get("magalon").new_game(["A", "B"], 1)
 

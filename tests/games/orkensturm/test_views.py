@@ -1,54 +1,16 @@
 """The board draws from a seat's view: no game state is ever within its reach, and the views
 carry what it draws (public facts for the table, a seat's own secrets on its private screen)."""
 
-import dataclasses
-from collections.abc import Mapping
-from types import FunctionType, MethodType, ModuleType
-
-from textual.app import App
-from textual.widget import Widget
-
-from magtui.core.game import GameState
 from magtui.core.session import Seat, Session
-from magtui.core.views import Oracle
 from magtui.games.orkensturm import actions as A
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
+from tests.state_reach import state_paths
+
 from .helpers import NAMES, SPEC, at_action, hand, new_game, table_moment
 from .test_app import KEYS
-
-
-def states_within_reach(board) -> list[str]:
-    """Paths from the board's own attributes to any GameState, through containers, mapping
-    proxies, dataclasses, plain objects, bound methods and closures; widgets, apps and the
-    oracle (which holds the state by design, behind its questions) are not entered."""
-    found, visited = [], set()
-    stack = [(f"board.{name}", value) for name, value in vars(board).items()]
-    while stack:
-        path, obj = stack.pop()
-        if id(obj) in visited or obj is None or isinstance(obj, (str, bytes, int, float)):
-            continue
-        visited.add(id(obj))
-        if isinstance(obj, GameState):
-            found.append(path)
-        elif isinstance(obj, (Widget, App, Oracle, type, ModuleType)):
-            continue
-        elif isinstance(obj, Mapping):
-            stack += [(f"{path}[{key!r}]", value) for key, value in obj.items()]
-            stack += [(f"{path} key", key) for key in obj]
-        elif isinstance(obj, (list, tuple, set, frozenset)):
-            stack += [(f"{path}[{k}]", value) for k, value in enumerate(obj)]
-        elif isinstance(obj, MethodType):
-            stack.append((f"{path}.__self__", obj.__self__))
-        elif isinstance(obj, FunctionType):
-            stack += [(f"{path} closure", cell.cell_contents) for cell in obj.__closure__ or ()]
-        elif dataclasses.is_dataclass(obj):
-            stack += [(f"{path}.{f.name}", getattr(obj, f.name)) for f in dataclasses.fields(obj)]
-        elif isinstance(getattr(obj, "__dict__", None), dict):
-            stack += [(f"{path}.{name}", value) for name, value in vars(obj).items()]
-    return found
 
 
 async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn():
@@ -72,34 +34,8 @@ async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn()
                     await pilot.press(key)
             await pilot.pause()
             steps += 1
-            assert board.seen is not None and states_within_reach(board) == []
+            assert board.seen is not None and state_paths(board) == []
     assert steps > 20 and session.state.last_reveal["turn"] == 1
-
-
-def test_the_walk_finds_a_state_held_anywhere():
-    """The walk above is no empty proof: a state kept in a list, a dataclass, a plain object,
-    a bound method or a closure is found."""
-
-    @dataclasses.dataclass
-    class Holder:
-        item: object
-
-    class Plain:
-        pass
-
-    class Fake:
-        pass
-
-    state = new_game(3)
-    for held in ([{"deep": (state,)}], Holder(state), state.view, lambda: state.turn):
-        fake = Fake()
-        fake.kept = held
-        assert states_within_reach(fake) != [], held
-    plain = Plain()
-    plain.inner = Holder([state])
-    fake = Fake()
-    fake.kept = plain
-    assert states_within_reach(fake) == ["board.kept.inner.item[0]"]
 
 
 def test_the_table_sees_where_the_placer_may_stand_and_nothing_private():
