@@ -22,7 +22,8 @@ def _drop_stale_resizes() -> None:
     """Textual relays a resize to every screen showing at that moment; a screen that receives
     two of different sizes before it lays out answers each with a resize of its own and
     goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
-    A resize that is no longer the terminal's size is dropped: a newer one is on its way."""
+    A resize that is no longer the terminal's size is dropped: a newer one is on its way.
+    (A patch of a private method: pyproject pins the Textual version it was written against.)"""
     relay = Screen._on_resize
     if getattr(relay, "drops_stale", False):
         return
@@ -122,7 +123,10 @@ class MagtuiApp(App[None]):
         return games[-1].session if games else None
 
     def _fatal_error(self) -> None:
-        """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
+        """An unexpected error: the traceback goes to crash.log, the player gets one sentence.
+
+        Textual offers no public hook here, so this overrides its private method; pyproject
+        pins the Textual version it was written against."""
         import traceback
 
         path = saves.data_dir() / "crash.log"

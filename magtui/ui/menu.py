@@ -1,4 +1,4 @@
-"""The main menu: the five games, Continue, Load, Rules, Quit."""
+"""The main menu: the games, Continue, Load, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -15,7 +15,10 @@ from magtui.ui.continue_list import ContinueScreen, describe
 from magtui.ui.help import TextScreen
 from magtui.ui.keybar import KeyBar
 
-TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
+
+
+def title() -> str:
+    return f"M A G T U I      {registry.count_in_words()} board games for one keyboard, hotseat or SSH"
 
 
 class MenuList(Widget, can_focus=True):
@@ -54,7 +57,7 @@ class MenuScreen(Screen[None]):
         self.rules_mode = False
 
     def compose(self) -> ComposeResult:
-        yield Static(self.app.glyphs.text(TITLE), id="menu-title")
+        yield Static(self.app.glyphs.text(title()), id="menu-title")
         yield MenuList(id="menu")
         yield Static("", id="continue", markup=False)
         yield Static(
@@ -92,7 +95,7 @@ class MenuScreen(Screen[None]):
         self.query_one("#hint", Static).update(self.app.glyphs.text(text))
 
     def on_key(self, event) -> None:
-        if event.character and event.character in "12345":
+        if event.character and event.character.isdigit() and event.character != "0":
             index = int(event.character) - 1
             if index < len(registry.game_ids()):
                 event.stop()

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from magtui.cli import default_names
+from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
 from magtui.core.names import NAME_WIDTH, check_names, printable
