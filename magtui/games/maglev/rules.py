@@ -88,10 +88,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return analyse(ground, {}, None)
         return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
 
-    def links(self, seat: int) -> list:
+    def links(self, seat: int) -> tuple:
+        """The seat's links (memoised: scoring and every view count them)."""
+        return memo(("links",) + self.track_key(seat), lambda: self._links(seat))
+
+    def _links(self, seat: int) -> tuple:
         ground = self.ground()
         line = self.line(seat, relaxed=True, ground=ground)
-        return links(ground, self.tiles[seat], line) if line.valid else []
+        return tuple(links(ground, self.tiles[seat], line)) if line.valid else ()
 
     def node_types(self, node) -> str:
         return self.sites[node]["types"] if node in self.sites else ""
