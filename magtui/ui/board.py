@@ -6,13 +6,10 @@ frame what a human chose by posting `Board.Chosen`. Attributes down, messages up
 
 A board is never handed the state: it gets `draw(SeatView)`, the view of the seat on screen
 plus a move number (magtui/core/views.py), and asks the engine anything else through the
-view's oracle. Boards not yet converted set `draws_from_view = False` and still get
-`show(state, seat)`.
+view's oracle.
 """
 
 from __future__ import annotations
-
-from typing import ClassVar
 
 from textual.binding import Binding
 from textual.message import Message
@@ -27,14 +24,10 @@ Shown = tuple[int, int | None]
 
 
 def present(board: "Board", state: GameState, seat: int | None, move: int) -> None:
-    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board.
-
-    Boards drawing from views get the seat's view alone; the others are handed the state."""
+    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board,
+    which gets the seat's view alone."""
     board.shown = (move, seat)
-    if board.draws_from_view:
-        board.draw(seat_view(state, seat, move))
-    else:
-        board.show(state, seat)
+    board.draw(seat_view(state, seat, move))
 
 
 # The keys every board shares, bound once here: a board adds its own keys on top and answers
@@ -74,9 +67,6 @@ class Board(Widget, can_focus=True):
             self.text = text
             self.shown = shown
 
-    # True for boards that draw only from `draw(view)`: the frame never hands them the state.
-    draws_from_view: ClassVar[bool] = True
-
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
 
@@ -84,18 +74,9 @@ class Board(Widget, can_focus=True):
         super().__init__(**kwargs)
         self.spec = spec
         self.glyphs = glyphs
-        self.state: GameState | None = None  # boards not yet drawing from views only
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
-
-    def show(self, state: GameState, seat: int | None) -> None:
-        """Draw `state`. `seat` is the human who must choose now: only then may that seat's
-        private information be drawn. None: a bot is thinking, a cover is up, or the game is
-        over; draw the table's view only."""
-        self.state = state
-        self.seat = seat
-        self.refresh(layout=True)
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -105,14 +86,11 @@ class Board(Widget, can_focus=True):
         return False
 
     def draw(self, view: SeatView) -> None:
-        """Draw `view` (boards with `draws_from_view`). `view.seat` is the human who must
-        choose now, or None for the table's view."""
+        """Draw `view`. `view.seat` is the human who must choose now, or None for the table's
+        view (a bot is thinking, a cover is up, or the game is over)."""
         self.seen = view
         self.seat = view.seat
         self.refresh(layout=True)
-
-    def prepare_copy(self, copy: GameState) -> None:
-        """Boards not yet drawing from views: the copy a slow action is worked out on."""
 
     def motion_observer(self):
         """A callable for the public progress of a slow action about to be worked out in a

@@ -185,10 +185,7 @@ class GameScreen(KeyGate, Screen[None]):
         self._update_lines()
 
     def _table_moment(self) -> bool:
-        state = self.session.state
-        if not self.board.draws_from_view:
-            return self.board.table_moment(state)
-        return self.board.table_moment(seat_view(state, None, len(self.session.history)))
+        return self.board.table_moment(seat_view(self.session.state, None, len(self.session.history)))
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
@@ -307,10 +304,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = True
         state, moves, generation = self.session.state, len(self.session.history), self.generation
         copy = state.clone()
-        if self.board.draws_from_view:
-            copy.watch(self.board.motion_observer())
-        else:
-            self.board.prepare_copy(copy)
+        copy.watch(self.board.motion_observer())
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:
             self._hint(f"{state.seat_name(seat)} (computer) is thinking…")

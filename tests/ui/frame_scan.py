@@ -6,6 +6,8 @@ keys typed while a screen is changing, help and log overlays, covers and hand-ov
 random keys have not moved the game on for a while, the board is told to choose a random
 legal action (as its own keys would), so every game makes progress.
 
+Every frame also checks that the board holds no game state: boards draw from views only.
+
 A seat's private items come from the game's own views: every text in `private_view(seat)`
 that the public view does not hold (card ids, advisors, draft cards), and a game's private
 headings ("YOUR HAND"). Besides those, a hint line first shown on a seat's private screen is
@@ -29,6 +31,7 @@ from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
+from tests.state_reach import state_paths
 
 NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
 FRAME_KEYS = ["enter", "space", "escape", "backspace", "up", "down", "left", "right", "tab",
@@ -130,6 +133,8 @@ class Scan:
     def check(self, app, game: GameScreen, what: str) -> None:
         state = game.session.state
         self.frames += 1
+        held = state_paths(game.board)
+        assert not held, f"{self.game}: the board holds the game state at {held} after {what}"
         if state.is_over():
             return  # the final reveal may show everything
         text = screen_text(app)

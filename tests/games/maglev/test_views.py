@@ -1,60 +1,19 @@
 """The board draws from a seat's view ("Hidden stays hidden"): no game state is ever reachable
 from the board, whatever the keys, and the questions it asks the engine answer in JSON."""
 
-import dataclasses
 import random
-from types import MappingProxyType, ModuleType
 
 import pytest
-from textual.app import App
-from textual.widget import Widget
 
 from magtui.core.errors import IllegalAction
-from magtui.core.game import GameState
-from magtui.core.views import Oracle
 from magtui.games.maglev import SPEC
 
 from tests.board_app import BoardApp
+from tests.state_reach import state_paths
 
 from .helpers import act, fill, playing
 
 KEYS = ["1", "2", "3", "4", "tab", "enter", "escape", "left", "down", "r", "x", "g"]
-
-
-def reachable_states(root) -> list:
-    """Every GameState reachable from `root`'s own attributes, through containers, dataclasses
-    and plain objects; Textual widgets and apps (the frame's business) and oracles (which hold
-    the state by design and answer only in JSON) are not entered."""
-    found, seen, todo = [], set(), list(vars(root).values())
-    while todo:
-        item = todo.pop()
-        if id(item) in seen or isinstance(item, (Widget, App, Oracle, type, ModuleType)):
-            continue
-        seen.add(id(item))
-        if isinstance(item, GameState):
-            found.append(item)
-        elif isinstance(item, (dict, MappingProxyType)):
-            todo += [*item.keys(), *item.values()]
-        elif isinstance(item, (list, tuple, set, frozenset)):
-            todo += list(item)
-        elif dataclasses.is_dataclass(item):
-            todo += [getattr(item, f.name) for f in dataclasses.fields(item)]
-        elif isinstance(getattr(item, "__dict__", None), dict):
-            todo += list(vars(item).values())
-    return found
-
-
-def test_the_search_finds_a_state_hidden_in_the_board_attributes():
-    """The search itself can fail: a state kept anywhere in plain data is found."""
-    state = playing(2, "moon")
-
-    class Holder:
-        pass
-
-    holder, inner = Holder(), Holder()
-    inner.keep = {"deep": [(1, MappingProxyType({"x": state}))]}
-    holder.keep = inner
-    assert reachable_states(holder) == [state]
 
 
 @pytest.mark.parametrize("mapname,players,seed", [("moon", 2, 5), ("mars", 3, 7)])
@@ -69,17 +28,17 @@ async def test_no_state_reachable_from_the_board_through_a_game(mapname, players
         for step in range(45):
             moves = app.moves
             await pilot.press(*rng.choices(KEYS, k=2))
-            assert reachable_states(board) == [], f"step {step}"
+            assert state_paths(board) == [], f"step {step}"
             if app.moves == moves and board.seen.actions:
                 board.choose(rng.choice(board.seen.actions))
                 await pilot.pause()
-            assert reachable_states(board) == [], f"step {step}"
+            assert state_paths(board) == [], f"step {step}"
         assert state.phase == "play" and state.round > 1
         app.show(state, None)  # the table's view: nothing private
         await pilot.press("4")
         assert "private" not in board.seen.view and "Bonus cards are private" in board.screen_text()
         await pilot.press("2", "tab")
-        assert reachable_states(board) == []
+        assert state_paths(board) == []
 
 
 def test_the_engine_says_why_a_tile_is_refused():
