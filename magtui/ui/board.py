@@ -60,6 +60,11 @@ class Board(Widget, can_focus=True):
     # True for boards that draw only from `draw(view)`: the frame never hands them the state.
     draws_from_view: ClassVar[bool] = True
 
+    # The board's key actions, most important first ("pick", or "verb('move')" for one of a
+    # family): when the key bar is too narrow the others give way first, and unlisted keys
+    # give way in binding order, the last first. The frame's keys always stay.
+    KEY_RANKS: ClassVar[tuple[str, ...]] = ()
+
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
 

@@ -71,6 +71,7 @@ class GameScreen(KeyGate, Screen[None]):
         Binding("p", "pace", "pace"),
         Binding("q", "leave", "menu"),
     ]
+    SPARE_KEYS = ("pace",)  # gives way on a narrow key bar (help names it); the others stay
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:
         super().__init__()
