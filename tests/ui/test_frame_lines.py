@@ -1,5 +1,6 @@
 """The frame's lines: a status or hint too long for one row wraps onto the next (never a word
-cut) and the board takes the rows left; the log shows more entries as the terminal grows."""
+cut) and the board takes the rows left. The layout grows in steps: more log entries as the
+terminal grows taller, roomier dialogs as it grows wider."""
 
 import pytest
 from textual.widgets import Static
@@ -7,6 +8,7 @@ from textual.widgets import Static
 from magtui.core import registry
 from magtui.core.session import new_session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.catch_up import CatchUpScreen
 from magtui.ui.frame_lines import log_rows, newest_entries
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.keybar import KeyBar
@@ -133,3 +135,20 @@ async def test_after_a_resize_the_log_keeps_the_rows_of_the_new_height():
         await pilot.press("escape")
         await pilot.pause()
         assert _rows(screen, "lastlog") == 2
+
+
+async def test_dialogs_grow_roomier_in_steps_with_the_terminal_width():
+    widths = []
+    for size in [(80, 24), (100, 30), (160, 48)]:
+        app = _app("magalon")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press("q")  # "Back to the menu?"
+            await pilot.pause()
+            confirm = app.screen.query_one("Vertical").outer_size.width
+            app.push_screen(CatchUpScreen("Anna", ["Boris moved."], app.glyphs))
+            await pilot.pause()
+            widths.append((confirm, app.screen.query_one("#catch-up").outer_size.width))
+    confirms, catch_ups = zip(*widths)
+    assert confirms[0] < confirms[1] < confirms[2] and catch_ups[0] < catch_ups[1] < catch_ups[2]
+    assert max(widths[0]) <= 80
