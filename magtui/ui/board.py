@@ -126,3 +126,9 @@ class Board(Widget, can_focus=True):
     def legend(self) -> str:
         """The glyphs of the board, for the help overlay."""
         return ""
+
+    def meant_text(self) -> str:
+        """The texts the board means to show whole right now (card and objective texts, names,
+        scores), for the test that no word on screen is cut: each of their words must stand
+        whole inside the board. Empty: the board's own texts are not checked yet."""
+        return ""
