@@ -3,6 +3,8 @@ log shows more entries as the terminal grows taller."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from textual.content import Content
 from textual.widgets import Static
 
@@ -15,8 +17,10 @@ def log_rows(height: int) -> int:
     return next((rows for tallest, rows in LOG_ROWS if height >= tallest), 1)
 
 
+@lru_cache(maxsize=1024)
 def rows_of(text: str, width: int) -> int:
-    """The rows `text` takes when its words wrap at `width` columns."""
+    """The rows `text` takes when its words wrap at `width` columns (kept: the frame asks for
+    the same log entries at every cursor move)."""
     return len(Content(text).wrap(max(1, width))) if text else 1
 
 
