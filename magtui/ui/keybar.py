@@ -31,7 +31,7 @@ class BarKey(NamedTuple):
     label: str
     description: str
     enabled: bool
-    rank: tuple[int, int] | None  # the order in which keys give way when the bar is narrow; None: stays
+    rank: tuple[int, int] | None  # on a narrow bar, lower ranks stay longer; None: always stays
 
     @property
     def width(self) -> int:
