@@ -46,6 +46,8 @@ class MagtuiApp(App[None]):
     TITLE = "magtui"
     # The command palette could screenshot a private hand; magtui needs none of its commands.
     ENABLE_COMMAND_PALETTE = False
+    # Screens grow in steps with the terminal: dialogs get roomier from 100 and 160 columns.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
                  pace: str = DEFAULT_PACE, autosave: bool = True) -> None:

@@ -11,6 +11,8 @@ view's oracle.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
@@ -66,6 +68,11 @@ class Board(Widget, can_focus=True):
             super().__init__()
             self.text = text
             self.shown = shown
+
+    # The board's key actions, most important first ("pick", or "verb('move')" for one of a
+    # family): when the key bar is too narrow the others give way first, and unlisted keys
+    # give way in binding order, the last first. The frame's keys always stay.
+    KEY_RANKS: ClassVar[tuple[str, ...]] = ()
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
@@ -140,4 +147,10 @@ class Board(Widget, can_focus=True):
 
     def legend(self) -> str:
         """The glyphs of the board, for the help overlay."""
+        return ""
+
+    def meant_text(self) -> str:
+        """The texts the board means to show whole right now (card and objective texts, names,
+        scores), for the test that no word on screen is cut: each of their words must stand
+        whole inside the board. Empty: the board's own texts are not checked yet."""
         return ""

@@ -25,18 +25,27 @@ class MenuList(Widget, can_focus=True):
     """The game rows with the focus mark."""
 
     cursor = 0
+    HEADING = "  NEW GAME           players"
 
-    def render(self) -> Text:
-        glyphs = self.app.glyphs
-        text = Text()
-        text.append("  NEW GAME           players\n", style="bold")
+    def rows(self) -> list[str]:
+        """One row per game: the focus mark, its number, title, players and pitch."""
+        rows = []
         for i, game_id in enumerate(registry.game_ids()):
             spec = registry.info(game_id)
             mark = "▸" if i == self.cursor else " "
             players = f"{spec.min_players}–{spec.max_players}"
-            line = f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"
-            text.append(glyphs.text(line[: max(1, self.size.width)]) + "\n",
-                        style="reverse" if i == self.cursor else "")
+            rows.append(self.app.glyphs.text(
+                f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"))
+        return rows
+
+    def meant_text(self) -> str:
+        return "\n".join([self.HEADING, *self.rows()])
+
+    def render(self) -> Text:
+        text = Text()
+        text.append(self.HEADING + "\n", style="bold")
+        for i, row in enumerate(self.rows()):
+            text.append(row[: max(1, self.size.width)] + "\n", style="reverse" if i == self.cursor else "")
         return text
 
 

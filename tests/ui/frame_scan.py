@@ -114,6 +114,8 @@ class Scan:
     options: dict = field(default_factory=dict)
     max_steps: int | None = None  # keys or choices; None plays to the end
     warmup: int = 0  # random moves played before the app starts (a scan from mid-game)
+    names: tuple[str, ...] = NAMES
+    bots: dict[int, str] = field(default_factory=dict)  # seat -> level; the other seats are human
     frames: int = 0
     private_lines: dict[int, set[str]] = field(default_factory=dict)
     table_lines: set[str] = field(default_factory=set)
@@ -121,7 +123,8 @@ class Scan:
 
     def session(self) -> Session:
         spec = registry.get(self.game)
-        session = Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
+        seats = [Seat(name, self.bots.get(seat)) for seat, name in enumerate(self.names[:self.players])]
+        session = Session(spec, seats, self.seed, self.options)
         bots = [RandomBot(s, self.seed) for s in range(self.players)]
         for _ in range(self.warmup):
             state = session.state
@@ -179,7 +182,11 @@ class Scan:
                 else:
                     idle += 1
                 assert game in app.screen_stack, f"{self.game}: the game screen was left by {what}"
+            await self.after_walk(app, pilot, game)
         return self.frames
+
+    async def after_walk(self, app, pilot, game: GameScreen) -> None:
+        """The last look at the app before it closes (a subclass opens what the walk never does)."""
 
     @staticmethod
     def _board_keys(game: GameScreen) -> list[str]:
