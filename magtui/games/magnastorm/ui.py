@@ -52,6 +52,8 @@ def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
 
 
 class GameBoard(Board):
+    # What a narrow key bar keeps first: the verbs of a turn, then closing a menu.
+    KEY_RANKS = ("verb", "takeover", "exchange", "pick", "next_space", "close", "all", "noop")
     BINDINGS = [
         Binding("up,k", "cursor('up')", "move", show=False),
         Binding("down,j", "cursor('down')", "move", show=False),
