@@ -10,7 +10,7 @@ from magtui.ui.app import MagtuiApp
 
 from tests.board_app import BoardApp
 
-from .helpers import at_turn, new_game
+from .helpers import at_turn, board_rows, board_runs, new_game
 
 
 async def test_widget_card_play_by_arrows_and_digits():
@@ -36,7 +36,7 @@ async def test_widget_draws_valley_and_panel_at_80x24():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in row) for row in board._build_rows(80)]
+        rows = board_rows(board, 80, 20)
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
     assert "START/FINISH" in rows[19] and "[A]" in rows[8]
     assert "TURN OF A" in "".join(rows) and "m Magician 0/3" in "".join(rows)
@@ -136,7 +136,7 @@ async def test_widget_red_space_choice_by_digits():
 
 def _menu_lines(board, width, height):
     """The rows that carry the red-space menu, as (text, runs) pairs."""
-    rows = [("".join(t for t, _ in row), row) for row in board._build_rows(width, height)]
+    rows = [("".join(t for t, _ in row), row) for row in board_runs(board, width, height)]
     return [(text, row) for text, row in rows if any(w in text for w in ("RED SPACE", "Stay:", "Move on 3"))]
 
 
@@ -156,7 +156,7 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
         styles = {text.strip(" »«"): style for _, runs in lines[1:] for text, style in runs if "Stay" in text or "Move" in text}
         assert all(style.reverse for style in styles.values())
         # the menu lies under the magician's row (row 5 of the valley is screen row 5)
-        rows = ["".join(t for t, _ in r) for r in board._build_rows(80, 20)]
+        rows = board_rows(board, 80, 20)
         assert "[A]" in rows[5] and "RED SPACE" in rows[6]
         assert "RED SPACE: stay or move on" in board.status() and len(board.status()) <= 80
         await pilot.press("down")
@@ -175,7 +175,7 @@ async def test_red_space_menu_lists_move_on_only_when_possible():
         board = app.query_one(GameBoard)
         text = "\n".join(t for t, _ in _menu_lines(board, 80, 20))
         assert "1 Stay" in text and "Move on" not in text
-        rows = "\n".join("".join(t for t, _ in r) for r in board._build_rows(80, 20))
+        rows = "\n".join(board_rows(board, 80, 20))
         assert "no way on for 3 steps" in rows
         await pilot.press("2")
         await pilot.press("down", "enter")
@@ -189,7 +189,7 @@ async def test_red_space_menu_in_the_roomy_layout():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in r) for r in board._build_rows(160, 44)]
+        rows = board_rows(board, 160, 44)
         at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
         magician = next(i for i, r in enumerate(rows) if "[A]" in r)
         assert at == magician + 2, "below the magician's two lines"
@@ -201,7 +201,7 @@ async def test_widget_roomy_layout_at_160x48():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in row) for row in board._build_rows(160, 44)]
+        rows = board_rows(board, 160, 44)
     assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
     assert "Amulet" in rows[1] and "START/FINISH" in rows[37]
     assert " LOG" in "\n".join(rows)
@@ -212,6 +212,7 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
     st.apply(0, Step("m", D.cell("H17")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
-        rows = ["".join(t for t, _ in r) for r in app.query_one(GameBoard)._build_rows(80, 20)]
+        rows = board_rows(app.query_one(GameBoard), 80, 20)
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
     assert "[A]" in rows[17] and at + 4 == 17, "no room below: the menu ends just above the magician"
+
