@@ -7,6 +7,7 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Play, RedChoice, Step
 from magtui.games.magalon.ui import GameBoard
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import COMMON_KEYS, Board
 
 from tests.board_app import BoardApp
 
@@ -216,3 +217,56 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
     assert "[A]" in rows[17] and at + 4 == 17, "no room below: the menu ends just above the magician"
 
+
+def test_the_board_binds_none_of_the_common_keys_itself():
+    """The arrows, Enter, Esc and the digits are Board's, the same in every game; Magalon binds
+    only its own keys on top (m c s e g Tab r t x)."""
+    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    assert own == {"m", "c", "s", "e", "g", "tab", "r", "t", "x"} and not own & COMMON_KEYS
+    merged = GameBoard._merged_bindings.key_to_bindings
+    assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
+
+
+def _spy_on_repaints(monkeypatch, board) -> list:
+    """Every refresh of the board and of its two views, and every refresh of the key bindings,
+    as (who, regions, keywords)."""
+    asked: list = []
+    for widget in (board, board.valley_view, board.panel_view):
+        real = widget.refresh
+        monkeypatch.setattr(widget, "refresh", lambda *regions, real=real, who=widget.id, **kw: (
+            asked.append((who, regions, kw)), real(*regions, **kw))[1])
+    real_bindings = board.refresh_bindings
+    monkeypatch.setattr(board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1])
+    return asked
+
+
+async def test_a_card_cursor_move_repaints_a_few_cells_of_the_hand_and_its_line(monkeypatch):
+    app = BoardApp(SPEC, new_game(2), 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(GameBoard)
+        asked = _spy_on_repaints(monkeypatch, board)
+        await pilot.press("right")
+        await pilot.pause()
+        assert [who for who, _, _ in asked] == ["panel"], "the panel alone, no layout, no key bindings"
+        regions = asked[0][1]
+        assert regions and all(region.height == 1 for region in regions)
+        assert sum(region.width for region in regions) <= 40, regions
+        assert "»1" in board.panel_view.canvas.row_text(5).replace(" ", ""), "Anna's hand: the cursor on 1"
+
+
+async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes(monkeypatch):
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    app = BoardApp(SPEC, st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        board = app.query_one(GameBoard)
+        start = board.shield.at
+        asked = _spy_on_repaints(monkeypatch, board)
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.shield.at != start
+        assert [who for who, _, _ in asked] == ["valley"], "the valley alone, no layout, no key bindings"
+        regions = asked[0][1]
+        assert len(regions) == 2 and all(region.width <= 3 and region.height == 1 for region in regions), regions
