@@ -148,10 +148,8 @@ class GameBoard(Board):
             self.red_menu = ChoiceMenu()
         else:
             self.red_menu.set([(choice, RED_LABELS[choice.stay]) for choice in self.red_choices()])
-        self._redraw()
+        self._update()
         self.refresh_bindings()
-        if self._interactive():
-            self.hint(self._hint_text())
         self._awaiting = False
         if self._queued:
             self.call_later(self._replay_keys)
@@ -159,6 +157,13 @@ class GameBoard(Board):
     def choose(self, action) -> None:
         super().choose(action)
         self._awaiting = True
+
+    def hint(self, text: str) -> None:
+        """Straight to the screen rather than bubbling up through the board's containers, so
+        the frame takes the hint before the screen next paints (see `_update`). A hint never
+        follows a choice before the game's answer (keys wait meanwhile), so it cannot
+        overtake one."""
+        self.screen.post_message(self.Hint(text, self.shown))
 
     def _replay_keys(self) -> None:
         while self._queued and not self._awaiting:
@@ -330,8 +335,7 @@ class GameBoard(Board):
             values = self._playable()
             step = -1 if direction in ("left", "up") else 1
             self.card_cursor = (self.card_cursor + step) % len(values)
-            self._redraw()
-            self.hint(self._hint_text())
+            self._update()
             return
         t = position.turn
         if mode == "push":
@@ -339,7 +343,7 @@ class GameBoard(Board):
             return
         if mode == "red":
             self.red_menu.move(-1 if direction in ("left", "up") else 1)
-            self._redraw()
+            self._update()
             return
         if mode == "m":
             self._magician_arrow(direction)
@@ -354,8 +358,7 @@ class GameBoard(Board):
             moved = V.shift(self._ghost(), direction)
             if moved is not None:
                 self.ghost = moved
-                self._redraw()
-                self.hint(self._hint_text())
+                self._update()
         elif mode == "s":
             self._shield_arrow(direction)
         elif mode == "g":
@@ -384,8 +387,7 @@ class GameBoard(Board):
             self.hint(reason)
             return
         self.push_path.append(action.node)
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
     def _pushes_drawn(self) -> list[Push]:
         return [Push(node) for node in self.push_path]
@@ -419,7 +421,7 @@ class GameBoard(Board):
         node = V.NODE_OF_CELL[target]
         if node == here:  # inside a merged space: the marker moves at no cost
             self.marker = target
-            self._redraw()
+            self._update()
             return
         self.marker = target if node in V.MERGED_NODES else None
         self._send(Step("m", node))
@@ -440,8 +442,7 @@ class GameBoard(Board):
         if not self.shield.move(direction):
             self.hint("No free square further that way.")
             return
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
     def _shield_squares(self) -> dict[int, tuple[int, int]]:
         """The squares where the shield may stand, with their places on screen."""
@@ -511,13 +512,11 @@ class GameBoard(Board):
         if self._interactive() and self.mode() == "push":
             if self.push_path:
                 self.push_path.pop()
-                self._redraw()
-                self.hint(self._hint_text())
+                self._update()
             return
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self._take_chip("m")
-            self._redraw()
-            self.hint(self._hint_text())
+            self._update()
 
     def _take_chip(self, chip: str) -> None:
         """Put `chip` in use with no ghost left behind; the keys that work change with it."""
@@ -536,8 +535,7 @@ class GameBoard(Board):
         if chip == "g" and t.giant and not t.dice:
             self._send(Roll())
             return
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
     @_waits_its_turn("energy")
     def action_energy(self) -> None:
@@ -559,15 +557,13 @@ class GameBoard(Board):
             return
         self.piece = (self.piece + 1) % count
         self.ghost = ()
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
     @_waits_its_turn("rotate")
     def action_rotate(self) -> None:
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
-            self._redraw()
-            self.hint(self._hint_text())
+            self._update()
 
     @_waits_its_turn("digit")
     def digit_key(self, value: int) -> None:
@@ -632,6 +628,14 @@ class GameBoard(Board):
         return ""
 
     # ----- drawing ---------------------------------------------------------------------------
+    def _update(self) -> None:
+        """The hint for the move being composed, then the canvases: in this order (and with the
+        hint posted straight to the screen) the frame's hint line and the board's cells go out
+        in one frame."""
+        if self._interactive():
+            self.hint(self._hint_text())
+        self._redraw()
+
     def _redraw(self) -> None:
         """Paint both canvases afresh and hand them to their views, which send the terminal only
         the cells that changed (a cursor move costs a few cells)."""

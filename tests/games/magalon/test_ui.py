@@ -270,3 +270,22 @@ async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes
         assert [who for who, _, _ in asked] == ["valley"], "the valley alone, no layout, no key bindings"
         regions = asked[0][1]
         assert len(regions) == 2 and all(region.width <= 3 and region.height == 1 for region in regions), regions
+
+
+async def test_a_cursor_move_reaches_the_terminal_in_one_frame(monkeypatch):
+    """The card cursor's cells and the hint line under the board (what the card does) go out
+    in one paint of the screen, not in two a frame apart."""
+    app = MagtuiApp(session=Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {}), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        paints: list = []
+        real = screen._compositor_refresh
+        monkeypatch.setattr(screen, "_compositor_refresh", lambda: (paints.append(1), real())[1])
+        for key in ("right", "right", "left"):
+            paints.clear()
+            await pilot.press(key)
+            for _ in range(3):
+                await pilot.pause()
+            assert len(paints) == 1, key
+        assert "Card 1: walk 1" in str(screen.query_one("#hint").content)
