@@ -7,10 +7,8 @@ from __future__ import annotations
 from magtui.games.magalon import data as D
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, card_effect, describe_card
 from magtui.games.magalon.ui_position import Position
-from magtui.games.magalon.ui_valley import seat_style
+from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas
-
-Part = tuple[str, str]  # (text, style names)
 
 
 def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = None) -> int:

@@ -5,11 +5,9 @@ the shield; below them the chips as buttons with their progress, the dice, and a
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.ui_panel import (
-    Part, chip_cells, draw_header, draw_round, draw_turn_title, put_parts, shield_at,
-)
+from magtui.games.magalon.ui_panel import chip_cells, draw_header, draw_round, draw_turn_title, put_parts, shield_at
 from magtui.games.magalon.ui_position import Position
-from magtui.games.magalon.ui_valley import seat_style
+from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, draw_lines
 
 CARD_HEIGHT = 5  # a player's card: frame, artifacts, energy, hand, frame

@@ -20,7 +20,7 @@ from magtui.ui.choices import ChoiceMenu
 CELL_W = 3
 LABEL_W = 3
 
-Part = tuple[str, str]  # (text, style names) of one screen line of a cell or a box
+Part = tuple[str, str]  # (text, style names): a run of one screen line
 
 
 class ValleyView(CanvasView):
