@@ -130,12 +130,15 @@ class Board(Widget, can_focus=True):
     def digit_key(self, digit: int) -> None:
         """A digit: pick the numbered choice (0 is the tenth)."""
 
+    # Choices and hints go straight to the screen rather than bubbling up through the board's
+    # containers: the frame takes a hint before the screen next paints (a cursor move and its
+    # hint reach the terminal in one frame), and both share one queue, so they keep their order.
     def choose(self, action) -> None:
         if self.seat is not None:
-            self.post_message(self.Chosen(self.seat, action))
+            self.screen.post_message(self.Chosen(self.seat, action))
 
     def hint(self, text: str) -> None:
-        self.post_message(self.Hint(text, self.shown))
+        self.screen.post_message(self.Hint(text, self.shown))
 
     def status(self) -> str | None:
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""

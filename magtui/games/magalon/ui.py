@@ -158,13 +158,6 @@ class GameBoard(Board):
         super().choose(action)
         self._awaiting = True
 
-    def hint(self, text: str) -> None:
-        """Straight to the screen rather than bubbling up through the board's containers, so
-        the frame takes the hint before the screen next paints (see `_update`). A hint never
-        follows a choice before the game's answer (keys wait meanwhile), so it cannot
-        overtake one."""
-        self.screen.post_message(self.Hint(text, self.shown))
-
     def _replay_keys(self) -> None:
         while self._queued and not self._awaiting:
             key, method, args = self._queued.pop(0)
