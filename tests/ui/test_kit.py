@@ -115,3 +115,13 @@ def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
     canvas = Canvas(20, 5)
     menu.draw(canvas, 0, 0, 20, 5)
     assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
+
+
+def test_canvas_notes_a_text_that_does_not_fit_whole_but_not_decoration():
+    canvas = Canvas(10, 2)
+    canvas.put(0, 0, "fits here ")
+    canvas.put(6, 1, "too long")
+    canvas.put(0, 5, "below")
+    canvas.put(0, 1, "─" * 30, whole=False)
+    canvas.box(0, 0, 20, 2, "a title")
+    assert canvas.cut == ["too long", "below"]
