@@ -279,7 +279,7 @@ class PlanBot(Bot):
     card, so a seed always gives the same choice."""
 
     level = "normal"
-    worlds = 3  # sampled worlds per card
+    worlds = 2  # sampled worlds per card
     rounds = 1  # rounds played on before the position is scored
     max_actions = 400  # a bound on one playout, far above a round of easy play
 
@@ -322,5 +322,5 @@ class HardBot(PlanBot):
     """normal with more sampled worlds and two rounds played on."""
 
     level = "hard"
-    worlds = 4
+    worlds = 3
     rounds = 2
