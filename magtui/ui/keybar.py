@@ -14,6 +14,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from magtui.ui.board import Board
+
 
 DISABLED = Style(dim=True)
 
@@ -73,10 +75,11 @@ class KeyBar(Widget):
     def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
         """What the bar draws now: one entry per action, as Textual's footer groups them."""
         app, seen, entries = self.app, set(), []
-        for _, binding, enabled, _ in self.screen.active_bindings.values():
+        for node, binding, enabled, _ in self.screen.active_bindings.values():
             if binding.show and binding.action not in seen:
                 seen.add(binding.action)
-                entries.append((binding.key, app.get_key_display(binding), binding.description, enabled))
+                words = node.key_words(binding.action) if isinstance(node, Board) else None
+                entries.append((binding.key, app.get_key_display(binding), words or binding.description, enabled))
         return tuple(entries)
 
     def render(self) -> Text:

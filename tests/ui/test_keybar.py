@@ -11,6 +11,8 @@ from textual.widgets import Static
 
 from magtui.core.session import new_session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import Board
+from magtui.ui.glyphs import Glyphs
 from magtui.ui.keybar import KeyBar
 
 
@@ -90,3 +92,26 @@ async def test_frame_lines_are_updated_only_when_their_text_changes(monkeypatch)
         assert updates == []
         game._hint("a new hint")
         assert updates == [("hint", {"layout": False})]
+
+
+class Placing(Board):
+    def key_words(self, action):
+        return "place" if action == "choose" else None
+
+
+class BoardScreen(Screen):
+    def compose(self):
+        yield Placing(None, Glyphs())
+        yield KeyBar()
+
+    def on_mount(self):
+        self.query_one(Placing).focus()
+
+
+async def test_a_board_names_what_a_common_key_does_now():
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(BoardScreen())
+        await pilot.pause()
+        entries = app.screen.query_one(KeyBar).entries
+        assert [(key, description) for key, _, description, _ in entries] == [("enter", "place")]
