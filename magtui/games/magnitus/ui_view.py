@@ -68,19 +68,21 @@ class BoardView:
         if not (self.is_mounted and width and height):       # not before the first layout
             return
         pane, panel, below = self.paint(width, height)
-        self._arrange(below, pane.width, pane.height)
+        self._arrange(below, pane, panel)
         self.pane_view.show(pane)
         self.panel_view.show(panel)
 
-    def _arrange(self, below: bool, width: int, height: int) -> None:
-        """The galaxy's pane at its size, the panel beside it or below it taking the rest (two
+    def _arrange(self, below: bool, pane: Canvas, panel: Canvas) -> None:
+        """Each view at the size of its canvas, the panel beside the pane or below it (two
         views: Textual rewrites a changed line from its widget's left edge, so a change in the
         panel never sends the galaxy's row again)."""
-        if (below, width, height) != self._arrangement:
-            self._arrangement = (below, width, height)
+        arrangement = (below, pane.width, pane.height, panel.width, panel.height)
+        if arrangement != self._arrangement:
+            self._arrangement = arrangement
             self.styles.layout = "vertical" if below else "horizontal"
-            self.pane_view.styles.width = width
-            self.pane_view.styles.height = height
+            for view, canvas in ((self.pane_view, pane), (self.panel_view, panel)):
+                view.styles.width, view.styles.height = canvas.width, canvas.height
+                view.display = canvas.width > 0 and canvas.height > 0
 
     def paint(self, width: int, height: int) -> tuple[Canvas, Canvas, bool]:
         """The board at `width`×`height` cells: the galaxy's pane (with the blank column that
