@@ -17,9 +17,9 @@ from textual.binding import Binding
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw, final, roomy
+from magtui.games.orkensturm import ui_draw as draw, ui_final as final, ui_roomy as roomy
 from magtui.games.orkensturm.characters import cost_text
-from magtui.games.orkensturm.reveal import RevealDealing, joust_panel, reveal_panel, reveal_tracks
+from magtui.games.orkensturm.ui_reveal import RevealDealing, joust_panel, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.views import decision_of
 from magtui.ui.board import Board
 

@@ -350,7 +350,7 @@ async def test_reveal_is_gone_once_the_first_pawn_stands():
 
 def test_reveal_tracks_follow_the_comparisons_shown():
     """The panel's tracks take each comparison's result only once it is shown."""
-    from magtui.games.orkensturm.reveal import reveal_steps, reveal_tracks
+    from magtui.games.orkensturm.ui_reveal import reveal_steps, reveal_tracks
 
     game = storm_game()
     r = game.last_reveal

@@ -5,7 +5,7 @@ import re
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import roomy
+from magtui.games.orkensturm import ui_roomy as roomy
 
 from .helpers import SPEC, advisor_on_screen, new_game
 from .test_board import run_keys

@@ -221,7 +221,7 @@ async def test_joust_result_belongs_to_the_moment_after_the_joust():
 
 def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     """'Each player chooses a colour': the seat letter wears it; the letter stays for NO_COLOR."""
-    from magtui.games.orkensturm import draw
+    from magtui.games.orkensturm import ui_draw as draw
 
     game = SPEC.new_game(NAMES[:3], 1, {"pawn1": "orange", "pawn2": "white", "pawn3": "purple"})
     lines = draw.panel(game.view(None), game.names, 26, 20, str)

@@ -8,7 +8,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, pawn, scale
+from magtui.games.orkensturm.ui_draw import CARD_STYLE, TRACK_STYLE, letter, pawn, scale
 
 # Keys the frame owns: they keep working while a reveal is being dealt.
 KEYS_OF_THE_FRAME = {"question_mark", "u", "q", "i", "ctrl+s"}

@@ -9,7 +9,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, SIDE_STYLE, TRACK_STYLE, letter, pad, pawn
+from magtui.games.orkensturm.ui_draw import CARD_STYLE, SIDE_STYLE, TRACK_STYLE, letter, pad, pawn
 
 LABEL = 26  # the label column left of every scale
 AP_CELL = 3

@@ -8,7 +8,7 @@ import textwrap
 from rich.text import Text
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import draw
+from magtui.games.orkensturm import ui_draw as draw
 
 
 def score_lines(view, names, width: int, g) -> list[Text]:
