@@ -115,3 +115,15 @@ def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
     canvas = Canvas(20, 5)
     menu.draw(canvas, 0, 0, 20, 5)
     assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
+
+
+def test_paste_copies_a_part_with_its_styles_clipped_to_the_canvas():
+    part = Canvas(4, 2)
+    part.put(0, 0, "abcd", "seat-1")
+    part.put(0, 1, "efgh")
+    canvas = Canvas(6, 2)
+    canvas.paste(part, 3, 1)
+    assert canvas.text() == "      \n   abc"
+    assert canvas.styles[1][3:] == ["seat-1"] * 3
+    canvas.paste(part, -2, -1)
+    assert canvas.row_text(0) == "gh    "
