@@ -1,307 +1,355 @@
-"""Drawing the Orkensturm table as rich Text lines: the disc of power, the side panel, the hand.
+"""Drawing the Orkensturm table on the board kit's canvas: the disc of power, the side panel,
+the hand and the public lines under the disc.
 
-Every function takes what it draws as arguments and returns lines; the widget glues them and
-passes every string through the glyph table (ASCII mode).
+A part whose height follows from its content is drawn as a block: a Canvas exactly as tall as
+what it holds, so the board fits whole blocks into the room it has and pastes them. Cells carry
+style names that `TableView` resolves (card, pawn, side and track colours); colour only tints:
+every card carries its letter and every pawn its seat letter.
 """
 
 from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
-
 from magtui.games.orkensturm import data as D
+from magtui.ui.canvas import Canvas, CanvasView
+from magtui.ui.glyphs import Glyphs
 
-CARD_STYLE = ("bold red", "bold green", "bold magenta", "bold blue", "bold yellow", "bold white")
-SIDE_STYLE = {D.BRIN: "cyan", D.ANSWIN: "magenta"}
-TRACK_STYLE = {"M": "red", "O": "green", "T": "magenta", "S": "yellow"}
-LEGAL = "reverse"
-# Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
-PAWN_STYLE = {"red": "bold red", "blue": "bold blue", "green": "bold green", "yellow": "bold yellow",
-              "white": "bold white", "black": "bold black on white", "orange": "bold dark_orange",
-              "purple": "bold magenta"}
+SIDE_STYLE = {D.BRIN: "side-brin", D.ANSWIN: "side-answin"}
 # The disc: 3 x 3 cells clockwise from the top left, the centre holds the turn marker.
 GRID = (("regent", "merchant", "tax_collector"),
         ("spy", None, "knight"),
         ("inquisitor", "magician", "messenger"))
+
+CARD_COLOURS = ("ansi_red", "ansi_green", "ansi_magenta", "ansi_blue", "ansi_yellow", "ansi_white")
+TRACK_COLOURS = {"M": "ansi_red", "O": "ansi_green", "T": "ansi_magenta", "S": "ansi_yellow"}
+# Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
+PAWN_CSS = {"red": "color: ansi_red;", "blue": "color: ansi_blue;", "green": "color: ansi_green;",
+            "yellow": "color: ansi_yellow;", "white": "color: ansi_white;",
+            "black": "color: ansi_black; background: ansi_white;", "orange": "color: darkorange;",
+            "purple": "color: ansi_magenta;"}
+
+
+class TableView(CanvasView):
+    """The board's canvas with Orkensturm's own style names: each card colour, pawn colour,
+    side and track."""
+
+    COMPONENT_CLASSES = {
+        *(f"canvas--card-{letter}" for letter in D.COLOURS),
+        *(f"canvas--pawn-{pawn}" for pawn in D.PAWN_COLOURS),
+        *(f"canvas--{style}" for style in SIDE_STYLE.values()),
+        *(f"canvas--track-{track}" for track in D.TRACKS),
+        "canvas--marker",
+    }
+    DEFAULT_CSS = "TableView {\n%s\n}" % "\n".join([
+        *(f".canvas--card-{letter} {{ color: {colour}; text-style: bold; }}"
+          for letter, colour in zip(D.COLOURS, CARD_COLOURS)),
+        *(f".canvas--pawn-{pawn} {{ {css} text-style: bold; }}" for pawn, css in PAWN_CSS.items()),
+        *(f".canvas--track-{track} {{ color: {colour}; }}" for track, colour in TRACK_COLOURS.items()),
+        ".canvas--side-brin { color: ansi_cyan; }",
+        ".canvas--side-answin { color: ansi_magenta; }",
+        ".canvas--marker { text-style: reverse bold; }",  # a value on its scale, the seat in focus
+    ])
 
 
 def letter(seat: int) -> str:
     return "ABCDEFGH"[seat]
 
 
-def pawn(view, seat: int) -> Text:
-    """The seat's letter in its pawn colour."""
-    return Text(letter(seat), PAWN_STYLE[view["pawns"][seat]])
+def card_style(colour: int) -> str:
+    return f"card-{D.COLOURS[colour]}"
 
 
-def pad(text: Text, width: int) -> Text:
-    text = text.copy()
-    text.truncate(width, overflow="crop")
-    text.pad_right(width - text.cell_len)
-    return text
+def pawn_style(view, seat: int) -> str:
+    """The style of the seat's letter: its pawn colour."""
+    return f"pawn-{view['pawns'][seat]}"
 
 
-def cards(counts, g, limit: int = 99) -> Text:
-    """'R2 G1 ...' with each letter in its card colour; colours with 0 are left out."""
-    out = Text()
+def text_block(rows, width: int, glyphs: Glyphs, style: str = "") -> Canvas:
+    """Lines of one style as a block, one row each."""
+    block = Canvas(width, len(rows), glyphs)
+    for y, row in enumerate(rows):
+        block.put(0, y, row, style)
+    return block
+
+
+def wrapped_block(text: str, width: int, glyphs: Glyphs, style: str = "", indent: str = "  ") -> Canvas:
+    """`text` wrapped to the width, the lines after the first indented, as a block."""
+    return text_block(textwrap.wrap(text, width, subsequent_indent=indent), width, glyphs, style)
+
+
+def stack(canvas: Canvas, blocks, x: int = 0, y: int = 0) -> int:
+    """Paste blocks one under another from (x, y); returns the row after them."""
+    for block in blocks:
+        canvas.paste(block, x, y)
+        y += block.height
+    return y
+
+
+def rows_of(blocks) -> int:
+    """The rows blocks take one under another."""
+    return sum(block.height for block in blocks)
+
+
+def put_cards(c: Canvas, x: int, y: int, counts) -> int:
+    """'R2 G1 ...' with each letter in its card colour, colours with 0 left out; '–' for none."""
+    start = x
     for colour, n in enumerate(counts):
         if n:
-            if out:
-                out.append(" ")
-            out.append(D.COLOURS[colour], CARD_STYLE[colour])
-            out.append(str(n))
-    return out or Text(g("–"))
+            x = c.put(x + (x > start), y, D.COLOURS[colour], card_style(colour))
+            x = c.put(x, y, str(n))
+    return x if x > start else c.put(x, y, "–")
 
 
-def box(title: str, body: list[str], width: int, g, legal: bool, cursor: bool,
-        shaded: bool = False) -> list[Text]:
-    """A character space: title in the top border, body lines, '+ legal' in the bottom border."""
-    inner = width - 2
-    name = f"»{title}«" if cursor else f" {title} "
-    top = Text(g("┌" + name + "─" * max(0, inner - len(name)))[:width - 1] + g("┐"),
-               style="bold" if cursor else "")
-    lines = [top]
-    for row in body:
-        if shaded:
-            lines.append(Text(g("│" + "░" * inner + "│"), style="dim"))
-            continue
-        line = Text(g("│"))
-        line.append_text(pad(Text(g(row.plain), spans=row.spans) if isinstance(row, Text) else Text(g(row)), inner))
-        lines.append(line + Text(g("│")))
+def put_card(c: Canvas, x: int, y: int, colour_letter: str, left: str = "[", right: str = "]") -> int:
+    """One card as [R], its letter in its colour."""
+    x = c.put(x, y, left)
+    x = c.put(x, y, colour_letter, card_style(D.COLOURS.index(colour_letter)))
+    return c.put(x, y, right)
+
+
+def option_rows(character: str, inner: int, full: bool) -> list[str]:
+    """Both options of a space: the shorthand, or the full text wrapped when there is room."""
+    if not full:
+        return [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
+    return [row for k, text in enumerate(D.OPTION_TEXT[character])
+            for row in textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")]
+
+
+def space(c: Canvas, view, character: str, x: int, y: int, w: int, h: int, options: list[str],
+          legal: bool, cursor: bool, shaded: bool) -> None:
+    """A character space: its name on the top border (»name« under the cursor), its options,
+    the pawn placed and the pawn at its exit, and '+ legal' on the bottom border."""
+    c.box(x, y, w, h)
+    name = D.CHARACTER_NAMES[character]
+    c.put(x + 1, y, (f"»{name}«" if cursor else f" {name} ")[:w - 2], "cursor" if cursor else "")
+    inner = w - 2
     if shaded:
+        for row in range(y + 1, y + h - 1):
+            c.put(x, row, "│" + "░" * inner + "│", "dim")
         label = " 6+ players "
-        mid = lines[2]
-        start = max(1, (width - len(label)) // 2)
-        mid = Text(mid.plain[:start] + label + mid.plain[start + len(label):], style="dim")
-        lines[2] = mid
-    bottom = Text(g("└─"))
-    tag = " + legal " if legal else ""
-    if tag:
-        bottom.append(g(tag), style=LEGAL)
-    bottom.append(g("─" * max(0, width - 3 - len(tag)) + "┘"))
-    lines.append(bottom)
-    return lines
-
-
-def character_body(view, character: str, inner: int, full: bool) -> list[str]:
-    """Both options (shorthand, or the full text wrapped when there is room) and the pawns."""
-    here = Text("pawn ")
-    here.append_text(next((pawn(view, seat) for seat, placed in enumerate(view["placed"])
-                           if placed == character and not view["acted"][seat]), Text("–")))
-    here.append("  exit ")
-    here.append_text(pawn(view, view["exits"][character]) if character in view["exits"] else Text("–"))
-    if full:
-        body = []
-        for k, text in enumerate(D.OPTION_TEXT[character]):
-            body += textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
+        c.put(x + max(1, (w - len(label)) // 2), y + 2, label, "dim")
     else:
-        body = [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
-    return body + [here]
+        for k, row in enumerate(options):
+            c.put(x + 1, y + 1 + k, row[:inner])
+        placed = next((seat for seat, at in enumerate(view["placed"])
+                       if at == character and not view["acted"][seat]), None)
+        exit_seat = view["exits"].get(character)
+        col = c.put(x + 1, y + h - 2, "pawn ")
+        col = c.put(col, y + h - 2, "–" if placed is None else letter(placed),
+                    "" if placed is None else pawn_style(view, placed))
+        col = c.put(col, y + h - 2, "  exit ")
+        c.put(col, y + h - 2, "–" if exit_seat is None else letter(exit_seat),
+              "" if exit_seat is None else pawn_style(view, exit_seat))
+    if legal:
+        c.put(x + 2, y + h - 1, " + legal ", "legal")
 
 
-def disc(view, names, width: int, g, legal=(), cursor=None, tall: bool = False) -> list[Text]:
-    """The eight character spaces around the turn marker: 15 lines, more when tall."""
+def disc(view, players: int, width: int, glyphs: Glyphs, legal=(), cursor=None,
+         tall: bool = False) -> tuple[Canvas, dict[str, tuple[int, int]]]:
+    """The eight character spaces around the turn marker as a block (15 rows, more when tall),
+    and where each space's name is drawn (the cells of the cursor)."""
     bw = max(15, min(36, (width - 2) // 3))
     full = tall and bw >= 26
-    lines: list[Text] = []
-    for row in GRID:
-        bodies = {c: character_body(view, c, bw - 2, full) for c in row if c}
-        depth = max(len(b) for b in bodies.values())
-        cells = []
-        for character in row:
+    options = {c: option_rows(c, bw - 2, full) for row in GRID for c in row if c}
+    depths = [max(len(options[c]) for c in row if c) + 1 for row in GRID]  # + the pawn row
+    block = Canvas(width, sum(depth + 2 for depth in depths), glyphs)
+    cells, y = {}, 0
+    for row, depth in zip(GRID, depths):
+        for k, character in enumerate(row):
+            x = k * (bw + 1)
             if character is None:
-                cells.append(centre(view, bw, g, depth + 2, full))
+                centre(block, view, x, y, bw, depth + 2, full)
                 continue
-            body = bodies[character]
-            body = body[:-1] + [""] * (depth - len(body)) + body[-1:]
-            shaded = character == "messenger" and len(names) < D.MESSENGER_MIN_PLAYERS
-            cells.append(box(D.CHARACTER_NAMES[character], body, bw, g, character in legal,
-                             character == cursor, shaded))
-        for i in range(depth + 2):
-            line = Text()
-            for k, cell in enumerate(cells):
-                if k:
-                    line.append(" ")
-                line.append_text(pad(cell[i], bw))
-            lines.append(line)
-    return lines
+            shaded = character == "messenger" and players < D.MESSENGER_MIN_PLAYERS
+            space(block, view, character, x, y, bw, depth + 2, options[character],
+                  character in legal, character == cursor, shaded)
+            cells[character] = (x + 1, y)
+        y += depth + 2
+    return block, cells
 
 
-def centre(view, width: int, g, height: int = 5, full: bool = False) -> list[Text]:
+def centre(c: Canvas, view, x: int, y: int, width: int, height: int = 5, full: bool = False) -> None:
     """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
     full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
+    c.put(x + 1, y, "╭" + "─" * inner + "╮")
+    for row in range(y + 1, y + height - 1):
+        c.put(x + 1, row, "│" + " " * inner + "│")
+    c.put(x + 1, y + height - 1, "╰" + "─" * inner + "╯")
     when = f"TURN {view['turn']}" if view["turn"] else "SETUP"
-    rows = [Text(when.center(inner)), Text(f"start {letter(view['start'])}".center(inner)),
-            Text(f"ork deck {view['orkensturm']}".center(inner))]
+    rows = [when, f"start {letter(view['start'])}", f"ork deck {view['orkensturm']}"]
+    cards: list[str] = []
     if full:
-        rows = [Text(f"TURN {view['turn']} · start {letter(view['start'])}".center(inner)),
-                Text(f"Orkensturm deck {view['orkensturm']}".center(inner))]
-        event = view["event"]
+        rows = [f"TURN {view['turn']} · start {letter(view['start'])}", f"Orkensturm deck {view['orkensturm']}"]
         if view["events"] == "off":
-            rows.append(Text("events off".center(inner)))
+            rows.append("events off")
         else:
-            title = f"event: {D.event_label(event)}" if event else "no event this turn"
-            if len(title) > inner:
-                title = title[:inner + 1].rsplit(" ", 1)[0]
-            rows.append(Text(title.center(inner)))
-        reveal = view["last_reveal"]
-        if reveal:
-            rows.append(Text(f"turn {reveal['turn']} reveal".center(inner), style="dim"))
-            per_row = inner // 3
-            for start in range(0, len(reveal["cards"]), per_row):
-                chunk = reveal["cards"][start:start + per_row]
-                row = Text(" " * ((inner - 3 * len(chunk)) // 2))
-                for colour_letter in chunk:
-                    row.append("[")
-                    row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
-                    row.append("]")
-                rows.append(row)
-    rows = [pad(row, inner) for row in rows[:height - 2]]
-    rows += [Text(" " * inner)] * (height - 2 - len(rows))
-    out = [Text(" " + g("╭" + "─" * inner + "╮"))]
-    for row in rows:
-        line = Text(" " + g("│"))
-        line.append_text(Text(g(row.plain), spans=row.spans))
-        line.append(g("│"))
-        out.append(line)
-    out.append(Text(" " + g("╰" + "─" * inner + "╯")))
-    return out
+            title = f"event: {D.event_label(view['event'])}" if view["event"] else "no event this turn"
+            rows.append(title if len(title) <= inner else title[:inner + 1].rsplit(" ", 1)[0])
+        if view["last_reveal"]:
+            cards = list(view["last_reveal"]["cards"])
+    top, bottom = y + 1, y + height - 1
+    for text in rows:
+        if top < bottom:
+            c.put(x + 2, top, text.center(inner)[:inner])
+            top += 1
+    if cards and top < bottom:
+        c.put(x + 2, top, f"turn {view['last_reveal']['turn']} reveal".center(inner)[:inner], "dim")
+        top += 1
+        per_row = inner // 3
+        for start in range(0, len(cards), per_row):
+            if top >= bottom:
+                break
+            chunk = cards[start:start + per_row]
+            col = x + 2 + (inner - 3 * len(chunk)) // 2
+            for colour_letter in chunk:
+                col = put_card(c, col, top, colour_letter)
+            top += 1
 
 
-def scale(value: int, maximum: int, width: int, g) -> str:
+def scale(value: int, maximum: int, width: int) -> str:
     width = min(width, maximum)
     filled = round(value * width / maximum)
-    return g("■" * filled + "□" * (width - filled))
+    return "■" * filled + "□" * (width - filled)
 
 
-def panel(view, names, width: int, height: int, g, focus=None) -> list[Text]:
-    """Tracks, players, reserve and deck sizes: the right-hand strip."""
-    n = len(names)
-    compact = (n >= 6 and height < 30) or height < 20
-    lines: list[Text] = []
+def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Canvas:
+    """Tracks, players, reserve and deck sizes: the right-hand strip, `rows` tall."""
+    c = Canvas(width, rows, glyphs)
+    compact = (len(names) >= 6 and rows < 30) or rows < 20
+    y = 0
     for track in D.TRACKS:
         value, top = view["tracks"][track], D.TRACK_MAX[track]
         if compact:
-            line = Text(f"{track} ")
-            line.append(scale(value, top, width - 11, g), TRACK_STYLE[track])
-            line.append(f" {value:>2}/{top}")
-            lines.append(line)
+            x = c.put(0, y, f"{track} ")
+            x = c.put(x, y, scale(value, top, width - 11), f"track-{track}")
+            c.put(x, y, f" {value:>2}/{top}")
         else:
-            lines.append(Text(f"{track} {D.TRACK_NAMES[track]:<14}{value:>5}/{top}"))
-            lines.append(Text("  " + scale(value, top, width - 3, g), style=TRACK_STYLE[track]))
-    lines.append(Text(g("─" * width)))
-    lines.append(Text(f"{'':10}{'side':<6}{'AP':>3} {'cd':>2} {'ad':>2}"))
+            c.put(0, y, f"{track} {D.TRACK_NAMES[track]:<14}{value:>5}/{top}")
+            y += 1
+            c.put(2, y, scale(value, top, width - 3), f"track-{track}")
+        y += 1
+    c.put(0, y, "─" * width)
+    y = players_table(c, view, names, y + 1, focus, (6, 3, 2, 2),
+                      f"{'':10}{'side':<6}{'AP':>3} {'cd':>2} {'ad':>2}")
+    c.put(0, y, "─" * width)
+    x = c.put(0, y + 1, "RESERVE ")
+    y += 1
+    if not any(view["reserve"]):
+        c.put(x, y, "–")
+    for colour, n in enumerate(view["reserve"]):  # wraps under itself when the strip is narrow
+        if n:
+            word = f"{D.COLOURS[colour]}{n}"
+            if x + len(word) > width:
+                x, y = 8, y + 1
+            x = c.put(x, y, D.COLOURS[colour], card_style(colour))
+            x = c.put(x, y, str(n)) + 1
+    decks = view["advisor_decks"]
+    c.put(0, y + 1, f"supply {view['supply']}  Orkensturm {view['orkensturm']}")
+    extra = f"events {view['event_deck']}  " if view["events"] != "off" else ""
+    c.put(0, y + 2, f"{extra}adv Br {decks['brin']} An {decks['answin']}")
+    return c
+
+
+def players_table(c: Canvas, view, names, y: int, focus, widths, heading: str) -> int:
+    """The players' table under its heading (marker, pawn letter, name, side, AP, cards,
+    advisors); returns the row after it. `widths`: the side, AP, cards and advisors columns."""
+    side_w, ap_w, cards_w, adv_w = widths
+    c.put(0, y, heading)
+    y += 1
     for seat, name in enumerate(names):
         side = view["sides"][seat]
-        marker = g("▸") if seat == focus else ("*" if seat == view["start"] else " ")
-        line = Text(marker)
-        line.append_text(pawn(view, seat))
-        line.append(f" {name[:6]:<6} ")
-        line.append(f"{D.SIDE_NAMES[side][:6] if side else '–':<6}", SIDE_STYLE.get(side, ""))
-        line.append(f"{view['ap'][seat]:>3} {view['hand_sizes'][seat]:>2} {view['advisor_counts'][seat]:>2}")
-        lines.append(line)
-    lines.append(Text(g("─" * width)))
-    reserve = Text("RESERVE ")
-    reserve.append_text(cards(view["reserve"], g))
-    lines += wrap(reserve, width)
-    decks = view["advisor_decks"]
-    lines.append(Text(f"supply {view['supply']}  Orkensturm {view['orkensturm']}"))
-    extra = f"events {view['event_deck']}  " if view["events"] != "off" else ""
-    lines.append(Text(f"{extra}adv Br {decks['brin']} An {decks['answin']}"))
-    return [pad(Text(g(line.plain), spans=line.spans), width) for line in lines[:height]]
+        x = c.put(0, y, "▸" if seat == focus else ("*" if seat == view["start"] else " "))
+        x = c.put(x, y, letter(seat), pawn_style(view, seat))
+        x = c.put(x, y, f" {name[:6]:<6} ")
+        x = c.put(x, y, f"{D.SIDE_NAMES[side][:6] if side else '–':<{side_w}}", SIDE_STYLE.get(side, ""))
+        c.put(x, y, f"{view['ap'][seat]:>{ap_w}} {view['hand_sizes'][seat]:>{cards_w}} "
+                    f"{view['advisor_counts'][seat]:>{adv_w}}")
+        y += 1
+    return y
 
 
-def wrap(text: Text, width: int) -> list[Text]:
-    if text.cell_len <= width:
-        return [text]
-    cut = text.plain.rfind(" ", 0, width)
-    first, rest = text[:cut], text[cut + 1:]
-    return [first, Text("        ") + rest]
-
-
-def reveal_lines(view, g) -> list[Text]:
+def reveal_block(view, width: int, glyphs: Glyphs) -> Canvas:
     """The last Orkensturm reveal: the cards in the order dealt, then the three comparisons."""
     r = view["last_reveal"]
     if not r:
-        return [Text("No Orkensturm has been revealed yet.")]
+        return text_block(["No Orkensturm has been revealed yet."], width, glyphs)
+    c = Canvas(width, 2, glyphs)
     n, b, a = r["counts"], r["before"], r["after_storm"]
-    first = Text(f"Turn {r['turn']} reveal ")
+    x = c.put(0, 0, f"Turn {r['turn']} reveal ")
     for colour_letter in r["cards"]:
-        first.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
+        x = c.put(x, 0, colour_letter, card_style(D.COLOURS.index(colour_letter)))
     track = {"WON": "O", "LOST": "M"}.get(r["battle"])
-    first.append(g(f": R{n[0]}:G{n[1]} {r['battle']}" + (f" {track} {b[track]}→{a[track]}" if track else "")))
-    second = Text(g(f"P{n[2]}:B{n[3]} {r['time']} T {b['T']}→{a['T']} · "
-                    f"Y{n[4]}:W{n[5]} {r['treasury']} S {b['S']}→{a['S']}"))
-    return [first, second]
+    c.put(x, 0, f": R{n[0]}:G{n[1]} {r['battle']}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
+    c.put(0, 1, f"P{n[2]}:B{n[3]} {r['time']} T {b['T']}→{a['T']} · "
+                f"Y{n[4]}:W{n[5]} {r['treasury']} S {b['S']}→{a['S']}")
+    return c
 
 
-def event_lines(view, g, width: int = 80) -> list[Text]:
+def event_block(view, width: int, glyphs: Glyphs) -> Canvas:
     """The current event, wrapped to the width."""
     event = view["event"]
     if view["events"] == "off":
-        return [Text("Events are off.")]
-    if view["turn"] == 0:
+        text = "Events are off."
+    elif view["turn"] == 0:
         text = f"Events on ({view['events']}): the first is revealed when turn 1 begins."
     elif event is None:
         text = "No event this turn (the event deck is empty)."
     else:
         text = f"Turn {view['turn']} event {D.event_label(event)}: {D.EVENTS[event][1]}"
-    return [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent="  ")]
+    return wrapped_block(text, width, glyphs)
 
 
-def hand_rows(hand, g, cursor=None, aside=None, width: int = 52, shapes: bool = False) -> list[Text]:
-    """The private hand by colour: letter, name, meaning, the cards as [R], the count. With
-    `shapes` (roomy) each card is a small box over three lines."""
+def hand_block(hand, width: int, glyphs: Glyphs, cursor=None, aside=None,
+               shapes: bool = False) -> tuple[Canvas, dict[int, tuple[int, int]]]:
+    """The private hand by colour: letter, name, meaning, the cards as [R] ([·] set aside), the
+    count left; with `shapes` (roomy) each card a small box over three rows. Also where each
+    colour's row is (the cells of the cursor)."""
     aside = aside or [0] * 6
-    lines = []
     room = max(5, min(12, (width - 40) // 3))
+    rows_per_colour = 3 if shapes else 1
+    c = Canvas(width, 6 * rows_per_colour, glyphs)
+    cells = {}
     for colour in range(6):
         held = hand[colour]
         shown = min(held, room)
-        mark = g("▸") if colour == cursor else " "
-        line = Text(f"{mark} ")
-        line.append(D.COLOURS[colour], CARD_STYLE[colour])
-        line.append(f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
+        y = colour * rows_per_colour + (1 if shapes else 0)
+        cells[colour] = (0, y)
+        x = c.put(0, y, ("▸" if colour == cursor else " ") + " ")
+        x = c.put(x, y, D.COLOURS[colour], card_style(colour))
+        x = c.put(x, y, f" {D.COLOUR_NAMES[colour]:<7}{D.COLOUR_MEANING[colour][:19]:<20}")
+        if colour == cursor:
+            c.restyle(0, y, x, "cursor")
         left, right = ("│", "│") if shapes else ("[", "]")
         for k in range(shown):
-            if k >= held - aside[colour]:
-                line.append(g(f"{left}·{right}"))
-            else:
-                line.append(g(left))
-                line.append(D.COLOURS[colour], CARD_STYLE[colour])
-                line.append(g(right))
-        line.append(" " * (3 * (room - shown)) + ("+" if held > room else " "))
-        line.append(f"{held - aside[colour]:>3}")
-        if colour == cursor:
-            line.stylize("bold")
+            x = c.put(x, y, f"{left}·{right}") if k >= held - aside[colour] else put_card(
+                c, x, y, D.COLOURS[colour], left, right)
+        x = c.put(x, y, " " * (3 * (room - shown)) + ("+" if held > room else " "))
+        c.put(x, y, f"{held - aside[colour]:>3}")
         if shapes:
-            edge = " " * 31  # the cards start after the letter, name and meaning
-            top = Text(g(edge + "┌─┐" * shown), style=CARD_STYLE[colour])
-            bottom = Text(g(edge + "└─┘" * shown), style=CARD_STYLE[colour])
-            lines += [pad(top, width), pad(line, width), pad(bottom, width)]
-        else:
-            lines.append(pad(line, width))
-    return lines
+            edge = 31  # the cards start after the letter, name and meaning
+            c.put(edge, y - 1, "┌─┐" * shown, card_style(colour))
+            c.put(edge, y + 1, "└─┘" * shown, card_style(colour))
+    return c, cells
 
 
-def advisor_lines(advisors, g, width: int, values=None, indent: str = " ") -> list[Text]:
+def advisor_block(advisors, width: int, glyphs: Glyphs, values=None, indent: str = " ") -> Canvas:
     """Each advisor by its full name with its formula (and a value), wrapped to the width."""
-    out = []
+    rows = []
     for k, card in enumerate(advisors):
         _, name, formula, _ = D.ADVISORS[card]
         text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
-        out += [Text(g(row)) for row in textwrap.wrap(text, width, subsequent_indent=" " * (len(indent) + 3))]
-    return out
+        rows += textwrap.wrap(text, width, subsequent_indent=" " * (len(indent) + 3))
+    return text_block(rows, width, glyphs)
 
 
-def log_tail(log, width: int, rows: int, g) -> list[Text]:
+def log_block(log, width: int, rows: int, glyphs: Glyphs) -> Canvas:
     """The newest log entries that fit `rows` lines whole, each wrapped to the width."""
-    out: list[Text] = []
+    out: list[str] = []
     for entry in reversed(log):
-        wrapped = [Text(g(row)) for row in textwrap.wrap(entry, width, subsequent_indent="  ")]
-        if len(out) + len(wrapped) > rows:
+        lines = textwrap.wrap(entry, width, subsequent_indent="  ")
+        if len(out) + len(lines) > rows:
             break
-        out = wrapped + out
-    return out
+        out = lines + out
+    return text_block(out, width, glyphs)
