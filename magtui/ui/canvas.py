@@ -75,6 +75,14 @@ class Canvas:
         if title:
             self.put(x + 2, y, f" {title} "[: max(0, width - 4)], style)
 
+    def paste(self, other: "Canvas", x: int, y: int) -> None:
+        """Copy `other` (a part drawn on its own canvas) with its top left at (x, y), clipped."""
+        left, right = max(0, -x), min(other.width, self.width - x)
+        for row in range(max(0, -y), min(other.height, self.height - y)):
+            self.chars[y + row][x + left:x + right] = other.chars[row][left:right]
+            self.styles[y + row][x + left:x + right] = other.styles[row][left:right]
+        self.cut.extend(other.cut)
+
     def row_text(self, y: int) -> str:
         return "".join(self.chars[y])
 

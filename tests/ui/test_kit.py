@@ -125,3 +125,15 @@ def test_canvas_notes_a_text_that_does_not_fit_whole_but_not_decoration():
     canvas.put(0, 1, "─" * 30, whole=False)
     canvas.box(0, 0, 20, 2, "a title")
     assert canvas.cut == ["too long", "below"]
+
+
+def test_paste_copies_a_part_with_its_styles_clipped_to_the_canvas():
+    part = Canvas(4, 2)
+    part.put(0, 0, "abcd", "seat-1")
+    part.put(0, 1, "efgh")
+    canvas = Canvas(6, 2)
+    canvas.paste(part, 3, 1)
+    assert canvas.text() == "      \n   abc"
+    assert canvas.styles[1][3:] == ["seat-1"] * 3
+    canvas.paste(part, -2, -1)
+    assert canvas.row_text(0) == "gh    "
