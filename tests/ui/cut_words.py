@@ -59,15 +59,16 @@ def shown_text(screen: Screen, widget: Widget, strips) -> str | None:
     return "\n".join(strips[y].crop(seen.x, seen.right).text for y in range(seen.y, seen.bottom))
 
 
-def cut_words(app) -> list[str]:
-    """One line per widget of the top screen that shows a word of its text cut or not at all."""
+def cut_words(app, boards: bool = True) -> list[str]:
+    """One line per widget of the top screen that shows a word of its text cut or not at all
+    (the canvases inside a board too, unless `boards` is False)."""
     screen = app.screen
     strips = screen._compositor.render_strips()
     problems = []
     for widget in screen.query("*"):
         if _inside_a_board(widget):
             canvas = getattr(widget, "canvas", None) if isinstance(widget, CanvasView) else None
-            if canvas is not None and canvas.cut and widget.display and widget.region.area:
+            if boards and canvas is not None and canvas.cut and widget.display and widget.region.area:
                 problems.append(f"{type(widget).__name__}#{widget.id} cuts {canvas.cut[:5]}")
             continue
         meant = meant_text(widget)
