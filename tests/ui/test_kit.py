@@ -72,6 +72,19 @@ def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout(
     assert not cursor.move("left") and cursor.at == (0, 0)
 
 
+def test_grid_cursor_steps_down_a_hex_map_one_row_at_a_time():
+    # Maglev's map: hexes 5 columns apart, rows 2 lines apart, odd rows half a hex to the right;
+    # the hex two rows straight below costs as much as the neighbour in the next row
+    cells = {(q, r): (5 * q + (2 if r % 2 else 0), 2 * r) for q in range(5) for r in range(5)}
+    cursor = GridCursor()
+    cursor.place(cells, prefer=(1, 0))
+    rows = []
+    for _ in range(4):
+        assert cursor.move("down")
+        rows.append(cursor.at)
+    assert rows == [(1, 1), (1, 2), (1, 3), (1, 4)]
+
+
 def test_grid_cursor_keeps_its_cell_or_falls_back_to_a_legal_one():
     cursor = GridCursor()
     cursor.place({"a": (0, 0), "b": (4, 0), "c": (8, 0)}, legal={"c"})
@@ -115,3 +128,15 @@ def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
     canvas = Canvas(20, 5)
     menu.draw(canvas, 0, 0, 20, 5)
     assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
+
+
+def test_choice_menu_entries_may_have_keys_of_their_own_and_be_offered_dim():
+    menu = ChoiceMenu()
+    menu.set([("track", "Track"), ("build", "Build station"), ("end", "End the turn")],
+             keys=["1", "7", "e"], enabled=[True, False, True])
+    assert menu.by_digit(2) is None, "no entry is numbered 2"
+    assert menu.by_digit(7) == "build" and menu.by_key("e") == "end" and menu.cursor == 2
+    canvas = Canvas(30, 3)
+    menu.draw(canvas, 0, 0, 30, 3)
+    assert canvas.text().splitlines() == [f"{row:<30}" for row in ("  1 Track", "  7 Build station", "▸ e End the turn")]
+    assert canvas.styles[1][4] == "dim" and canvas.styles[0][4] == "" and canvas.styles[2][4] == "cursor"
