@@ -138,5 +138,6 @@ def test_choice_menu_entries_may_have_keys_of_their_own_and_be_offered_dim():
     assert menu.by_digit(7) == "build" and menu.by_key("e") == "end" and menu.cursor == 2
     canvas = Canvas(30, 3)
     menu.draw(canvas, 0, 0, 30, 3)
-    assert canvas.text().splitlines() == [f"{row:<30}" for row in ("  1 Track", "  7 Build station", "▸ e End the turn")]
+    rows = ("  1 Track", "  7 Build station", "▸ e End the turn")
+    assert canvas.text().splitlines() == [f"{row:<30}" for row in rows]
     assert canvas.styles[1][4] == "dim" and canvas.styles[0][4] == "" and canvas.styles[2][4] == "cursor"
