@@ -172,14 +172,16 @@ class CanvasView(Widget):
         return style
 
     def render_line(self, y: int) -> Strip:
+        # The Line API leaves the widget's own colours to the widget: under the cells' styles,
+        # so a plain cell has the theme's colours, not the terminal's.
         width = self.size.width
         canvas = self.canvas
         if canvas is None or y >= canvas.height:
-            return Strip.blank(width)
+            return Strip.blank(width, self.rich_style)
         strip = self._strips.get(y)
         if strip is None:
             segments = [Segment(text, self.style_of(names) if names else None) for text, names in canvas.runs(y)]
-            strip = Strip(segments, canvas.width).crop_extend(0, width, None)
+            strip = Strip(segments, canvas.width).crop_extend(0, width, None).apply_style(self.rich_style)
             self._strips[y] = strip
         return strip
 
