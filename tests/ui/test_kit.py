@@ -61,6 +61,22 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         assert view.style_of("cursor").reverse and view.style_of("cursor").bold
 
 
+async def test_plain_cells_take_the_views_own_colours():
+    app = CanvasApp()
+    async with app.run_test(size=(20, 3)) as pilot:
+        view = app.query_one(CanvasView)
+        canvas = Canvas(20, 2)
+        canvas.put(0, 0, "plain ")
+        canvas.put(6, 0, "dim", "dim")
+        view.show(canvas)
+        await pilot.pause()
+        plain, dim = list(view.render_line(0))[:2]
+        base = view.rich_style
+        assert base.bgcolor is not None and plain.style.bgcolor == base.bgcolor == dim.style.bgcolor
+        assert plain.style.color == base.color and dim.style.dim
+        assert all(segment.style.bgcolor == base.bgcolor for segment in view.render_line(2))
+
+
 def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout():
     # an offset hex layout: odd rows shifted by two columns
     cells = {(q, r): (q * 4 + (2 if r % 2 else 0), r * 2) for q in range(4) for r in range(3)}
