@@ -61,6 +61,15 @@ async def test_views_switch_with_digits_and_tab():
         assert "MOON" in app.board.screen_text()
 
 
+async def test_a_click_on_a_tab_switches_views():
+    state = playing(2, "moon")
+    app = BoardApp(SPEC, state, state.current, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#tab-4")
+        assert app.board.view == 4 and "[4 Cards]" in app.board.screen_text()
+        assert "bonus cards (private)" in app.board.screen_text()
+
+
 async def test_ascii_mode_draws_plain_characters():
     state = playing(2, "mars")
     app = BoardApp(SPEC, state, state.current, ascii_mode=True, play=True)
