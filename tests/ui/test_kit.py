@@ -77,6 +77,21 @@ async def test_plain_cells_take_the_views_own_colours():
         assert all(segment.style.bgcolor == base.bgcolor for segment in view.render_line(2))
 
 
+async def test_a_row_of_dim_dots_is_one_colour_sequence_and_a_cursor_keeps_its_own():
+    app = CanvasApp()
+    async with app.run_test(size=(30, 3)) as pilot:
+        view = app.query_one(CanvasView)
+        canvas = Canvas(30, 1)
+        for x in range(0, 25, 5):
+            canvas.put(x, 0, " · ", "dim")
+        canvas.put(26, 0, "»x«", "cursor")
+        view.show(canvas)
+        await pilot.pause()
+        segments = [s for s in view.render_line(0) if s.text]
+        assert [s.text for s in segments] == [" ·    ·    ·    ·    ·    ", "»x«", " "]
+        assert segments[0].style.dim and segments[1].style.reverse and not segments[2].style.reverse
+
+
 def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout():
     # an offset hex layout: odd rows shifted by two columns
     cells = {(q, r): (q * 4 + (2 if r % 2 else 0), r * 2) for q in range(4) for r in range(3)}
