@@ -186,22 +186,52 @@ class CanvasView(Widget):
         return style
 
     def render_line(self, y: int) -> Strip:
+        # The Line API leaves the widget's own colours to the widget: under the cells' styles,
+        # so a plain cell has the theme's colours, not the terminal's.
         width = self.size.width
         canvas = self.canvas
         if canvas is None or y >= canvas.height:
-            return Strip.blank(width)
+            return Strip.blank(width, self.rich_style)
         strip = self._strips.get(y)
         if strip is None:
-            segments = [Segment(text, self.style_of(names) if names else None) for text, names in canvas.runs(y)]
-            strip = Strip(segments, canvas.width).crop_extend(0, width, None)
+            segments = [Segment(text, style) for text, style in self._merged_runs(canvas.runs(y))]
+            strip = Strip(segments, canvas.width).crop_extend(0, width, None).apply_style(self.rich_style)
             self._strips[y] = strip
         return strip
+
+    def _merged_runs(self, runs: list[tuple[str, str]]) -> list[tuple[str, Style | None]]:
+        """A row's runs with their Rich styles, an unstyled blank run joined to a neighbour that
+        looks the same on blanks (its style only tints letters), so a row of dim dots is one
+        colour sequence, not one a dot: Textual writes a changed line from the view's left
+        edge, and every sequence on the way costs bytes."""
+        out: list[tuple[str, Style | None]] = []
+        for text, names in runs:
+            style = self.style_of(names) if names else None
+            if out:
+                last_text, last_style = out[-1]
+                if style is None and text.isspace() and _blank_safe(last_style):
+                    out[-1] = (last_text + text, last_style)
+                    continue
+                if last_style is None and last_text.isspace() and _blank_safe(style):
+                    out[-1] = (last_text + text, style)
+                    continue
+                if last_style == style:
+                    out[-1] = (last_text + text, style)
+                    continue
+            out.append((text, style))
+        return out
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.canvas.width if self.canvas is not None else container.width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self.canvas.height if self.canvas is not None else container.height
+
+
+def _blank_safe(style: Style | None) -> bool:
+    """A blank in this style looks like a plain blank (nothing shows but the letters' tint)."""
+    return style is None or not (style.bgcolor or style.reverse or style.underline or style.strike
+                                 or style.overline)
 
 
 def draw_lines(canvas: Canvas, x: int, y: int, lines: Iterable[tuple[str, str] | str]) -> int:

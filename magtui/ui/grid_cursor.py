@@ -54,7 +54,9 @@ class GridCursor(Generic[Cell]):
                 along, across = (x - x0) * dx, abs(y - y0) * self.ROW_WEIGHT
             if along <= 0 or across > along:
                 continue
-            cost = (along + 2 * across, across, y, x)
+            # on a tie the nearer cell: on a hex map the next row's neighbour, not the cell
+            # straight below it two rows on
+            cost = (along + 2 * across, along, across, y, x)
             if best_cost is None or cost < best_cost:
                 best, best_cost = cell, cost
         if best is None:

@@ -29,6 +29,7 @@ from magtui.core import registry
 from magtui.core.bots import RandomBot
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 from tests.state_reach import state_paths
@@ -191,7 +192,8 @@ class Scan:
     @staticmethod
     def _board_keys(game: GameScreen) -> list[str]:
         keys = list(FRAME_KEYS)
-        for binding in type(game.board).BINDINGS:
+        # the board's own keys, then those every board answers (Board binds them)
+        for binding in (*type(game.board).BINDINGS, *COMMON_BINDINGS):
             keys += [k.strip() for k in binding.key.split(",")]
         return [k for k in dict.fromkeys(keys) if k not in NEVER]
 

@@ -61,6 +61,37 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         assert view.style_of("cursor").reverse and view.style_of("cursor").bold
 
 
+async def test_plain_cells_take_the_views_own_colours():
+    app = CanvasApp()
+    async with app.run_test(size=(20, 3)) as pilot:
+        view = app.query_one(CanvasView)
+        canvas = Canvas(20, 2)
+        canvas.put(0, 0, "plain ")
+        canvas.put(6, 0, "dim", "dim")
+        view.show(canvas)
+        await pilot.pause()
+        plain, dim = list(view.render_line(0))[:2]
+        base = view.rich_style
+        assert base.bgcolor is not None and plain.style.bgcolor == base.bgcolor == dim.style.bgcolor
+        assert plain.style.color == base.color and dim.style.dim
+        assert all(segment.style.bgcolor == base.bgcolor for segment in view.render_line(2))
+
+
+async def test_a_row_of_dim_dots_is_one_colour_sequence_and_a_cursor_keeps_its_own():
+    app = CanvasApp()
+    async with app.run_test(size=(30, 3)) as pilot:
+        view = app.query_one(CanvasView)
+        canvas = Canvas(30, 1)
+        for x in range(0, 25, 5):
+            canvas.put(x, 0, " · ", "dim")
+        canvas.put(26, 0, "»x«", "cursor")
+        view.show(canvas)
+        await pilot.pause()
+        segments = [s for s in view.render_line(0) if s.text]
+        assert [s.text for s in segments] == [" ·    ·    ·    ·    ·    ", "»x«", " "]
+        assert segments[0].style.dim and segments[1].style.reverse and not segments[2].style.reverse
+
+
 def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout():
     # an offset hex layout: odd rows shifted by two columns
     cells = {(q, r): (q * 4 + (2 if r % 2 else 0), r * 2) for q in range(4) for r in range(3)}
@@ -70,6 +101,19 @@ def test_grid_cursor_moves_to_the_nearest_cell_in_the_direction_on_a_hex_layout(
     assert cursor.move("down") and cursor.at in {(2, 2), (3, 2)}
     cursor.place(cells, prefer=(0, 0))
     assert not cursor.move("left") and cursor.at == (0, 0)
+
+
+def test_grid_cursor_steps_down_a_hex_map_one_row_at_a_time():
+    # Maglev's map: hexes 5 columns apart, rows 2 lines apart, odd rows half a hex to the right;
+    # the hex two rows straight below costs as much as the neighbour in the next row
+    cells = {(q, r): (5 * q + (2 if r % 2 else 0), 2 * r) for q in range(5) for r in range(5)}
+    cursor = GridCursor()
+    cursor.place(cells, prefer=(1, 0))
+    rows = []
+    for _ in range(4):
+        assert cursor.move("down")
+        rows.append(cursor.at)
+    assert rows == [(1, 1), (1, 2), (1, 3), (1, 4)]
 
 
 def test_grid_cursor_keeps_its_cell_or_falls_back_to_a_legal_one():
@@ -137,3 +181,14 @@ def test_paste_copies_a_part_with_its_styles_clipped_to_the_canvas():
     assert canvas.styles[1][3:] == ["seat-1"] * 3
     canvas.paste(part, -2, -1)
     assert canvas.row_text(0) == "gh    "
+def test_choice_menu_entries_may_have_keys_of_their_own_and_be_offered_dim():
+    menu = ChoiceMenu()
+    menu.set([("track", "Track"), ("build", "Build station"), ("end", "End the turn")],
+             keys=["1", "7", "e"], enabled=[True, False, True])
+    assert menu.by_digit(2) is None, "no entry is numbered 2"
+    assert menu.by_digit(7) == "build" and menu.by_key("e") == "end" and menu.cursor == 2
+    canvas = Canvas(30, 3)
+    menu.draw(canvas, 0, 0, 30, 3)
+    rows = ("  1 Track", "  7 Build station", "▸ e End the turn")
+    assert canvas.text().splitlines() == [f"{row:<30}" for row in rows]
+    assert canvas.styles[1][4] == "dim" and canvas.styles[0][4] == "" and canvas.styles[2][4] == "cursor"

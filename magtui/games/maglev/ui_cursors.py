@@ -1,6 +1,7 @@
-"""The two cursors of the Maglev board: the hex cursor that builds track from a line end (with
-a ghost tile, its shapes, cost and refusals) and the player-board cursor that places, drops off
-and moves passengers."""
+"""The two cursors of the Maglev board, both the kit's GridCursor over where things are drawn:
+the hex cursor (`hexes`) that looks at the map and builds track from a line end (with a ghost
+tile, its shapes, cost and refusals), and the space cursor (`spaces`) that places, drops off and
+moves passengers on the player board."""
 
 from __future__ import annotations
 
@@ -10,11 +11,33 @@ from magtui.games.maglev.actions import Act
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides, parse_hex
 from magtui.games.maglev.ui_map import hex_summary
+from magtui.games.maglev.ui_playerboard import space_cells
 
 
 class CursorsMixin:
     """Cursors over the seat's view: its choices (`_legal`), its scene, and the oracle for
-    refused tiles."""
+    refused tiles. The board provides `hexes` and `spaces` (GridCursors), `roomy` and
+    `_map_geometry()`."""
+
+    def _place_cursors(self) -> None:
+        """Give both cursors the cells where the current layout draws hexes and spaces; each
+        keeps its cell. The hex cursor appears once the player looks at the map or builds."""
+        self.spaces.place(space_cells(self.scene.mapname, self.roomy))
+        if self.hexes.at is not None:
+            self._place_hexes()
+
+    def _place_hexes(self, prefer=None) -> None:
+        geo = self._map_geometry()
+        targets = self._track_targets() if self._kind() == "track" else ()
+        self.hexes.place({h: geo.centre(h) for h in self.scene.hexmap.hexes}, targets, prefer)
+
+    def _step_hexes(self, direction: str) -> None:
+        """The hex cursor one hex on; on Mars it crosses the seam, left of column 0 to the last."""
+        self._place_hexes()
+        if not self.hexes.move(direction) and self.scene.hexmap.wrap and direction in ("left", "right"):
+            q, r = self.hexes.at
+            self.hexes.at = (self.scene.hexmap.row_lengths[r] - 1 if direction == "left" else 0, r)
+        self.shape = 0
 
     # ----- placing and moving passengers on the player board ------------------------------------
     def _board_mode(self) -> bool:
@@ -40,8 +63,14 @@ class CursorsMixin:
         colour = self._colour()
         return [a.args[1] for a in legal if a.verb in ("put", "drop") and a.args[0] == colour]
 
+    def _aim_spaces(self) -> None:
+        """The space cursor onto a space the choice may use, unless it is on one already."""
+        targets = self._board_targets()
+        if self.spaces.at not in targets and targets:
+            self.spaces.place(space_cells(self.scene.mapname, self.roomy), prefer=targets[0])
+
     def _board_enter(self) -> None:
-        scene, space = self.scene, self.space_cursor
+        scene, space = self.scene, self.spaces.at
         if space is None:
             return
         legal = self._legal()
@@ -74,7 +103,7 @@ class CursorsMixin:
                       f"(it takes {pb.SPACES[space]}; rows fill from the left).")
 
     def _board_line(self) -> str:
-        scene, space = self.scene, self.space_cursor
+        scene, space = self.scene, self.spaces.at
         name = space_label(space, scene.mapname) if space else "–"
         if any(a.verb == "shift" for a in self._legal()):
             left = scene.pending["left"]
@@ -90,10 +119,15 @@ class CursorsMixin:
         """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
         return sorted({parse_hex(a.args[0]) for a in self._legal() if a.verb == "lay"})
 
+    def _aim_track(self) -> None:
+        """The track cursor onto a `+` hex, unless it is on one already."""
+        targets = self._track_targets()
+        self._place_hexes(None if self.hexes.at in targets or not targets else self._next_track_hex(targets))
+
     def _next_track_hex(self, targets: list):
         """Where the track cursor goes when it is not on a `+` hex: on from the tile just laid
         (the hex its open side faces), else the `+` hex nearest to the cursor or the train."""
-        scene, seat, here = self.scene, self.seat, self.cursor
+        scene, seat, here = self.scene, self.seat, self.hexes.at
         tile = scene.tiles[seat].get(here) if here else None
         if tile:
             for side in tile:
@@ -126,17 +160,18 @@ class CursorsMixin:
         return f"{data.SIDE_NAMES[shape[0]]}-{data.SIDE_NAMES[shape[1]]}"
 
     def _ghost(self):
-        if self._kind() != "track" or self.cursor is None:
+        at = self.hexes.at
+        if self._kind() != "track" or at is None:
             return None
-        shapes = self._shapes_at(self.cursor)
-        if not shapes or self.cursor in self.scene.tiles[self.seat]:
+        shapes = self._shapes_at(at)
+        if not shapes or at in self.scene.tiles[self.seat]:
             return None
         shape = shapes[self.shape % len(shapes)]
-        act = Act("lay", (hex_text(self.cursor), self._sides_text(shape)))
-        return self.cursor, shape, act in self._legal()
+        act = Act("lay", (hex_text(at), self._sides_text(shape)))
+        return at, shape, act in self._legal()
 
     def _cursor_line(self) -> str:
-        scene = self.scene
+        scene, at = self.scene, self.hexes.at
         if scene is None or self.seat is None:
             return ""
         kind = self._kind()
@@ -144,15 +179,15 @@ class CursorsMixin:
             return self._board_line()
         if kind == "track":
             left = scene.pending["left"]
-            if self.cursor is None:
+            if at is None:
                 return f"TRACK: {left} unit(s) left · Esc finishes"
             ghost = self._ghost()
-            base = hex_summary(scene, self.cursor)
+            base = hex_summary(scene, at)
             if ghost is None:
-                if self.cursor in scene.tiles[self.seat]:
-                    lift = Act("lift", (hex_text(self.cursor),))
+                if at in scene.tiles[self.seat]:
+                    lift = Act("lift", (hex_text(at),))
                     if lift in self._legal():
-                        return f"{base} · x removes it (cost {scene.hexmap.cost[self.cursor]}, {left} left)"
+                        return f"{base} · x removes it (cost {scene.hexmap.cost[at]}, {left} left)"
                     return f"{base} · only an end tile can be removed"
                 return f"{base} · no tile can continue the line here · Tab: next + hex"
             h, shape, ok = ghost

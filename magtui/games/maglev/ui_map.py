@@ -5,8 +5,9 @@ between hexes, trains below their station, legal hexes in reverse video with a `
 from __future__ import annotations
 
 from magtui.games.maglev import data
-from magtui.games.maglev.ui_canvas import (CANYON_STYLE, DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES,
-                                           STATION_STYLES, Canvas)
+from magtui.games.maglev.hexmap import hex_text
+from magtui.games.maglev.ui_styles import CANYON, passenger_style, seat_style, station_style
+from magtui.ui.canvas import Canvas
 
 LETTERS = "ABCD"
 ARROWS = ("→", "↗", "↖", "←", "↙", "↘")
@@ -84,10 +85,10 @@ def _waiting(waiting, width: int) -> str:
     return str(len(waiting))
 
 
-def node_text(scene, h, big: bool = False) -> tuple[str, str | None]:
-    """The text of a hex (3 characters, or 5 on the big map) and its style."""
+def node_text(scene, h, big: bool = False) -> tuple[str, str]:
+    """The text of a hex (3 characters, or 5 on the big map) and its style name."""
     if h in scene.blocked:
-        return (" × " if not big else "  ×  "), DIM
+        return (" × " if not big else "  ×  "), "dim"
     site = scene.sites.get(h)
     if site is not None:
         waiting = site["waiting"]
@@ -97,27 +98,27 @@ def node_text(scene, h, big: bool = False) -> tuple[str, str | None]:
             keep = scene.sites[scene.node_of[h]]
             t = keep["types"][-1]
             if big:
-                return f"{t} {_waiting(keep['waiting'], 3):<3}", STATION_STYLES[t]
-            return f"{t}{min(len(keep['waiting']), 9)} ", STATION_STYLES[t]
+                return f"{t} {_waiting(keep['waiting'], 3):<3}", station_style(t)
+            return f"{t}{min(len(keep['waiting']), 9)} ", station_style(t)
         if kind == "moonbase":
             owner = LETTERS[site["owner"]]
-            return (f"M{owner}{_waiting(waiting, 3):<3}" if big else f"M{owner}{n}"), SEAT_STYLES[site["owner"]]
+            return (f"M{owner}{_waiting(waiting, 3):<3}" if big else f"M{owner}{n}"), seat_style(site["owner"])
         if kind == "corner":
-            return (f"M·{_waiting(waiting, 3):<3}" if big else f"M·{n}"), DIM
+            return (f"M·{_waiting(waiting, 3):<3}" if big else f"M·{n}"), "dim"
         if types:
-            return (f"{types[0]} {_waiting(waiting, 3):<3}" if big else f"{types[0]}{n} "), STATION_STYLES[types[0]]
+            return (f"{types[0]} {_waiting(waiting, 3):<3}" if big else f"{types[0]}{n} "), station_style(types[0])
         if kind == "pad":
             return (f"LP{_waiting(waiting, 3):<3}" if big else f"LP{n}"), "bold"
-        return (f"({_waiting(waiting, 3):^3})" if big else f"({n})"), None
+        return (f"({_waiting(waiting, 3):^3})" if big else f"({n})"), ""
     owners = track_owners(scene, h)
     if owners:
         letters = "".join(LETTERS[s] for s in owners)
         if big:
-            return f"{' '.join(letters) if len(letters) < 4 else letters:^5}", SEAT_STYLES[owners[0]]
-        return (f" {letters} " if len(letters) == 1 else f"{letters:<3}"[:3]), SEAT_STYLES[owners[0]]
+            return f"{' '.join(letters) if len(letters) < 4 else letters:^5}", seat_style(owners[0])
+        return (f" {letters} " if len(letters) == 1 else f"{letters:<3}"[:3]), seat_style(owners[0])
     canyons = scene.hexmap.canyons(h)
     mark = " ~ " if canyons == 1 else " = " if canyons else " · "
-    return (f" {mark} " if big else mark), (CANYON_STYLE if canyons else DIM)
+    return (f" {mark} " if big else mark), (CANYON if canyons else "dim")
 
 
 def track_owners(scene, h) -> list[int]:
@@ -161,7 +162,7 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
         letters = "".join(LETTERS[s] for s in seats)
         if not lettered:
             for x, y in cells:
-                canvas.put(x, y, glyph, SEAT_STYLES[seats[0]])
+                canvas.put(x, y, glyph, seat_style(seats[0]))
             continue
         if len(letters) > 2:
             letters = f"{len(letters)}="  # more lines than room: their number (the cursor line names them)
@@ -169,7 +170,7 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
             for i, (x, y) in enumerate(cells):
                 ch = letters[i] if i < len(letters) else glyph
                 seat = seats[i] if i < len(seats) and len(seats) <= 2 else seats[0]
-                canvas.put(x, y, ch, SEAT_STYLES[seat])
+                canvas.put(x, y, ch, seat_style(seat))
             continue
         # diagonal: the letters on the first row (one beside the line's cell), the glyph below
         first = cells[0]
@@ -179,9 +180,9 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
             places = [first]
         for i, (x, y) in enumerate(places):
             seat = seats[i] if len(seats) <= 2 else seats[0]
-            canvas.put(x, y, letters[i], SEAT_STYLES[seat])
+            canvas.put(x, y, letters[i], seat_style(seat))
         for x, y in cells[1:]:
-            canvas.put(x, y, glyph, SEAT_STYLES[seats[0]])
+            canvas.put(x, y, glyph, seat_style(seats[0]))
 
 
 def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
@@ -191,14 +192,14 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
     # column numbers
     for q in range(14):
         x, _ = geo.centre((q, 0))
-        canvas.put(x - 1, geo.top - 1, f"{q:>2}", DIM)
+        canvas.put(x - 1, geo.top - 1, f"{q:>2}", "dim")
     for r in range(hexmap.rows):
         _, y = geo.centre((0, r))
-        canvas.put(0, y, f"{r}", DIM)
+        canvas.put(0, y, f"{r}", "dim")
         if geo.wrap:
             for row in range(y, y + geo.row_h):
-                canvas.put(1, row, "┆", DIM)
-                canvas.put(geo.width() - 1, row, "┆", DIM)
+                canvas.put(1, row, "┆", "dim")
+                canvas.put(geo.width() - 1, row, "┆", "dim")
     draw_connectors(canvas, scene, geo)
     # Moon double station join
     if scene.mapname == "moon":
@@ -206,7 +207,7 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         cells = geo.slot_cells(a, 0)
         both = scene.node_of.get(a) is not None and scene.node_of.get(a) == scene.node_of.get(b)
         for x, y in cells:
-            canvas.put(x, y, "═", "bold" if both else DIM)
+            canvas.put(x, y, "═", "bold" if both else "dim")
     # nodes
     for h in hexmap.hexes:
         cx, cy = geo.centre(h)
@@ -214,7 +215,7 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         if h in marks:
             if text.strip() in ("·", "~", "="):
                 text = text.replace(text.strip(), "+")
-            canvas.put(cx - half, cy, text, f"{style} {LEGAL}" if style else LEGAL)
+            canvas.put(cx - half, cy, text, f"{style} legal" if style else "legal")
         else:
             canvas.put(cx - half, cy, text, style)
     # trains under their station
@@ -232,7 +233,7 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
             x = cx - (2 if geo.big else 1)
             for seat in row:
                 text = train_text(scene, seat, glyphs)
-                canvas.put(x, cy + dy, text, SEAT_STYLES[seat])
+                canvas.put(x, cy + dy, text, seat_style(seat))
                 x += len(glyphs.text(text))
     # ghost tile
     if ghost is not None:
@@ -241,9 +242,9 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         for side in sides:
             down = DOWN_RIGHT[side]
             for x, y in geo.slot_cells(h, side):
-                canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], LEGAL if ok else "bold red")
+                canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], "legal" if ok else "error")
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
-        canvas.put(cx - half, cy, text, LEGAL if ok else "bold red")
+        canvas.put(cx - half, cy, text, "legal" if ok else "error")
     if cursor is not None:
         cx, cy = geo.centre(cursor)
         canvas.put(cx - half - 1, cy, "»", "bold")
@@ -261,7 +262,7 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
         canvas.put(x, y, "│")
         col = x + 1
         for colour in pair:
-            canvas.put(col, y, f"{colour}{scene.bag[colour]:>2} ", PASSENGER_STYLES[colour])
+            canvas.put(col, y, f"{colour}{scene.bag[colour]:>2} ", passenger_style(colour))
             col += 4
         y += 1
     canvas.put(x, y, "│SUPPLY", "bold")
@@ -276,7 +277,7 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
         vp = scene.score(seat)["total"]
         left = data.TRACK_TILES - len(scene.tiles[seat])
         canvas.put(x, y, "│")
-        canvas.put(x + 1, y, f"{LETTERS[seat]}{vp:>3} {left:>2}", SEAT_STYLES[seat])
+        canvas.put(x + 1, y, f"{LETTERS[seat]}{vp:>3} {left:>2}", seat_style(seat))
         y += 1
     while y < top + 19:
         canvas.put(x, y, "│")
@@ -290,7 +291,7 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
     canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
     col = x + 9
     for colour in data.COLOURS:
-        canvas.put(col, y, f"{colour}{scene.bag[colour]:<3}", PASSENGER_STYLES[colour])
+        canvas.put(col, y, f"{colour}{scene.bag[colour]:<3}", passenger_style(colour))
         col += 4
     piles = " ".join(f"{c}{n}" for c, n in scene.piles.items())
     canvas.put(col + 1, y, f"· piles {piles}")
@@ -303,7 +304,7 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
         vp = scene.score(seat)["total"]
         left = data.TRACK_TILES - len(scene.tiles[seat])
         text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
-        canvas.put(col, y + 2, text, SEAT_STYLES[seat])
+        canvas.put(col, y + 2, text, seat_style(seat))
         col += len(text) + 3
     y += 4
     if scene.mapname == "mars":
@@ -316,7 +317,7 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
             canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
         y += 4
     canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
-               "the lines using it", DIM)
+               "the lines using it", "dim")
 
 
 def moon_texts(scene) -> list[str]:
@@ -342,7 +343,6 @@ def draw_moons(canvas: Canvas, scene, geo: MapGeometry) -> None:
 
 def hex_summary(scene, h) -> str:
     """The cursor line for a hex: what is there in full."""
-    from magtui.games.maglev.hexmap import hex_text
     parts = [f"({hex_text(h)})"]
     if h in scene.blocked:
         parts.append("closed corner")

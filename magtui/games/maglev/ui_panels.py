@@ -1,4 +1,4 @@
-"""The player board as a grid of sections, the all-boards summary, the cards view and the menu box."""
+"""The player board as a grid of sections, the all-boards summary and the cards view."""
 
 from __future__ import annotations
 
@@ -6,22 +6,23 @@ from dataclasses import dataclass
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_canvas import DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES, Canvas
 from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
+from magtui.games.maglev.ui_styles import passenger_style, seat_style
+from magtui.ui.canvas import Canvas
 
 CODE_MARK = {"R*": "*", "C*": "+"}
 
 
-def cell(board: dict, space: str, marks) -> tuple[str, str | None]:
+def cell(board: dict, space: str, marks) -> tuple[str, str]:
     """`[g]` filled, `<g>` legal target, ` g ` empty (the letter says what it takes)."""
     value = board[space]
     code = pb.SPACES[space]
     if value is not None:
-        return f"[{value}]", PASSENGER_STYLES.get(value)
+        return f"[{value}]", passenger_style(value)
     mark = CODE_MARK.get(code, code[1])
     if space in marks:
-        return f"<{mark}>", LEGAL
-    return f" {mark} ", DIM
+        return f"<{mark}>", "legal"
+    return f" {mark} ", "dim"
 
 
 class CellPainter:
@@ -36,9 +37,9 @@ class CellPainter:
     def cell(self, space: str, x: int, y: int) -> None:
         text, style = cell(self.board, space, self.marks)
         if space == self.held:
-            text, style = f"({text[1]})", "bold underline"
+            text, style = f"({text[1]})", "chosen"
         if space == self.cursor:
-            text, style = f"»{text[1]}«", f"{style or ''} bold reverse".strip()
+            text, style = f"»{text[1]}«", f"{style} cursor".strip()
         self.c.put(x, y, text, style)
         self.positions[space] = (x + 1, y)
 
@@ -74,11 +75,11 @@ class BoardGeometry:
 WIDE = BoardGeometry(
     width=80, actions_width=32, units_label_x=22, stack_marker=" V ", stack_cells_x=14, units_x=28,
     unlock_x=33, unlock_title="UNLOCK (a full column opens it)", unlock_column_x=9, unlock_column_step=9,
-    unlock_notes=((2, 5, "open", None),),
+    unlock_notes=((2, 5, "open", ""),),
     extra_title="EXTRA ACTIONS", per_turn_x=33,
-    extra_notes=((16, 1, "each full row: +1 action", DIM),),
+    extra_notes=((16, 1, "each full row: +1 action", "dim"),),
     grid_width=44, grid_cells_x=9,
-    grid_notes=((26, 1, "row: +1 per link", DIM), (26, 3, "col: +1 each", DIM)),
+    grid_notes=((26, 1, "row: +1 per link", "dim"), (26, 3, "col: +1 each", "dim")),
     bonus_x=45, bonus_width=35, best_label_x=17, best_label=" best {} card ")
 
 # beside the big map at 160×48
@@ -86,9 +87,9 @@ NARROW = BoardGeometry(
     width=56, actions_width=30, units_label_x=21, stack_marker="V", stack_cells_x=13, units_x=27,
     unlock_x=30, unlock_title="UNLOCK", unlock_column_x=1, unlock_column_step=6, unlock_notes=(),
     extra_title="EXTRA", per_turn_x=13,
-    extra_notes=((14, 2, "full row:", DIM), (14, 3, "+1 action", DIM)),
+    extra_notes=((14, 2, "full row:", "dim"), (14, 3, "+1 action", "dim")),
     grid_width=30, grid_cells_x=8,
-    grid_notes=((2, 4, " row +1/link, col +1 each ", None),),
+    grid_notes=((2, 4, " row +1/link, col +1 each ", ""),),
     bonus_x=30, bonus_width=26, best_label_x=14, best_label=" best {} ")
 
 NARROW_WIDTH = NARROW.width
@@ -105,7 +106,7 @@ def draw_board(c: Canvas, board: dict, mapname: str, x: int, y: int, marks=(), c
     for i, (key, label, codes) in enumerate(data.STACK_ROWS):
         row = y + 1 + i
         c.put(x + 2, row, f"{label:<9}")
-        c.put(x + 11, row, g.stack_marker, DIM)
+        c.put(x + 11, row, g.stack_marker, "dim")
         for j in range(len(codes)):
             mark.cell(f"{key}{j + 1}", x + g.stack_cells_x + 4 * j, row)
         c.put(x + g.units_x, row, str(pb.units(board, key)), "bold")
@@ -115,14 +116,14 @@ def draw_board(c: Canvas, board: dict, mapname: str, x: int, y: int, marks=(), c
         row = y + 8 + i
         c.put(x + 2, row, f"{label:<15}")
         mark.cell(space, x + 17, row)
-        c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else DIM)
+        c.put(x + 21, row, "on" if board[space] else "off", "bold" if board[space] else "dim")
     # unlock columns
     ux = x + g.unlock_x
     box_w = g.width - g.unlock_x
     c.box(ux, y, box_w, 7, g.unlock_title)
     for i, (colour, codes) in enumerate(data.UNLOCK_COLUMNS):
         col = ux + g.unlock_column_x + g.unlock_column_step * i
-        c.put(col, y + 1, data.COLOUR_NAMES[colour], PASSENGER_STYLES[colour])
+        c.put(col, y + 1, data.COLOUR_NAMES[colour], passenger_style(colour))
         for j in range(len(codes)):
             mark.cell(f"{data.COLOUR_NAMES[colour]}{j + 1}", col + 1, y + 2 + j)
         c.put(col + 1, y + 5, "yes" if pb.unlocked(board, colour) else " – ", "bold")
@@ -205,7 +206,7 @@ def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
         mark = "▸" if seat == scene.current and scene.phase == "play" else " "
         s = scene.score(seat)
         left = data.TRACK_TILES - len(scene.tiles[seat])
-        c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", SEAT_STYLES[seat])
+        c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", seat_style(seat))
         c.put(x + 16, y, f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
                          f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held[seat]}")
         units = " ".join(f"{label.split()[0][:5]} {pb.units(board, key)}"
@@ -269,7 +270,7 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
 def _card_lines(c: Canvas, values, x: int, y: int, owner: int | None = None) -> int:
     """One line a card and its worth now; with an `owner` (everyone's cards show) each line
     starts with that seat's letter, in its colour."""
-    style = SEAT_STYLES[owner] if owner is not None else None
+    style = seat_style(owner) if owner is not None else ""
     lead = f"{LETTERS[owner]} " if owner is not None else ""
     for card, value in values:
         text = data.CARDS[card][2]
@@ -277,15 +278,3 @@ def _card_lines(c: Canvas, values, x: int, y: int, owner: int | None = None) -> 
         y += 1
     return y
 
-
-def draw_menu(c: Canvas, title: str, items, cursor: int, x: int, y: int, w: int, max_h: int) -> None:
-    """A framed list: items are (key, label, enabled)."""
-    h = min(len(items) + 2, max_h)
-    shown = h - 2
-    first = max(0, min(cursor - shown // 2, len(items) - shown))
-    c.box(x, y, w, h, title)
-    for i, (key, label, enabled) in enumerate(items[first:first + shown], start=first):
-        mark = "»" if i == cursor else " "
-        text = f"{mark}{key:>2} {label}"[: w - 3]
-        style = "reverse" if i == cursor else (None if enabled else DIM)
-        c.put(x + 1, y + 1 + i - first, f"{text:<{w - 2}}", style)

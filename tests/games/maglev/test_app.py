@@ -41,7 +41,7 @@ async def test_a_moon_turn_by_keys():
         board = app.screen.board
         # first turn: place the three starting robots with the player-board cursor
         for _ in range(3):
-            assert board.view == 2 and board.space_cursor is not None
+            assert board.view == 2 and board.spaces.at is not None
             await pilot.press("enter")
         assert session.state.pending is None and not session.state.hand[seat]
         await pilot.press("enter", "5")  # action menu, Refill

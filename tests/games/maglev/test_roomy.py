@@ -5,11 +5,11 @@ so several players' lines in one hex stay readable")."""
 import pytest
 
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_canvas import Canvas
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, hex_summary
 from magtui.games.maglev.ui_panels import board_summary
-from magtui.games.maglev.ui_playerboard import PlayerBoardView
+from magtui.games.maglev.ui_playerboard import space_cells
 from magtui.ui.app import MagtuiApp
+from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
 from .helpers import playing, scene
@@ -120,6 +120,12 @@ def test_narrow_board_holds_every_space_in_56_columns():
         assert all(len(line) <= 56 for line in board_summary(s, seat, Glyphs()))
 
 
+def roomy_rows(board) -> list[str]:
+    """The rows of the canvas on screen, which must show the big map beside the board."""
+    assert board.roomy and board.view in (1, 2)
+    return board.canvas_view.canvas.text().splitlines()
+
+
 async def test_160x48_shows_the_big_map_beside_the_56_column_board():
     """'160×48: each hex becomes 7×3 ... The active player's board stands beside the map ... The
     other boards sit below it as two-line summaries, with an 8-line log.'"""
@@ -129,26 +135,27 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
         await pilot.press("enter")
         await pilot.pause()
         board = app.screen.board
-        map_pane, board_pane = board.query_one("#mg-map"), board.query_one("#mg-board", PlayerBoardView)
-        assert map_pane.display and board_pane.display
-        assert board_pane.size.width == 56 and board_pane.narrow
-        assert map_pane.region.right <= board_pane.region.x and map_pane.size.width >= 99
-        header = map_pane.render().plain.splitlines()[0]
-        assert header.index(" 1 ") - header.index(" 0 ") == 7
-        text = board_pane.render().plain
+        rows = roomy_rows(board)
+        split = 160 - 56  # the map's columns, then the board's
+        assert rows[0][split] == "┌" and rows[0][-1] == "┐", "the board's 56 columns, framed"
+        header = rows[0][:split]
+        assert header.index(" 1 ") - header.index(" 0 ") == 7 and " 13 " in header
+        assert not any(row[:split].count("│") > 2 for row in rows[:17]), "no board drawn over the map"
+        text = "\n".join(row[split:] for row in rows)
         assert "OTHER PLAYERS" in text and "LOG" in text
         others = [s for s in range(3) if s != board.board_seat]
         for seat in others:
             assert session.state.seat_name(seat) in text
-        assert session.state.log[-1][:40] in text.replace("\n  ", " ")
+        assert session.state.log[-1][:40] in text.replace("\n  ", " ").replace("  ", " ")
         await pilot.press("2")
         await pilot.pause()
-        assert map_pane.display and board_pane.display, "view 2 shows both as well"
+        assert board.view == 2 and roomy_rows(board) == rows, "view 2 shows both as well"
         await pilot.press("enter")  # the action menu opens under the map, the board stays in view
         await pilot.pause()
-        menu = board.query_one("#mg-menu")
-        assert menu.display and menu.region.right <= board_pane.region.x
-        assert menu.region.y >= map_pane.region.y + 28
+        with_menu = roomy_rows(board)
+        top = next(y for y, row in enumerate(with_menu) if "┌─ choose an action" in row)
+        assert top >= 28 and with_menu[top][split - 1] == "┐", "under the map, up to the board"
+        assert [row[split:] for row in with_menu] == [row[split:] for row in rows], "the board in view"
 
 
 async def test_160x48_in_ascii():
@@ -158,7 +165,7 @@ async def test_160x48_in_ascii():
         await pilot.press("enter")
         await pilot.pause()
         board = app.screen.board
-        assert board.query_one("#mg-board", PlayerBoardView).narrow
+        roomy_rows(board)
         text = board.screen_text()
         assert "PHOBOS" in text and "OTHER PLAYERS" in text
         assert all(ord(ch) < 128 for ch in text)
@@ -172,12 +179,12 @@ async def test_starting_robots_by_keys_on_the_narrow_board():
         await pilot.press("enter")
         board = app.screen.board
         await pilot.pause()
-        view = board.query_one("#mg-board", PlayerBoardView)
-        assert view.narrow and board.space_cursor == "track1"
+        roomy_rows(board)
+        assert board.spaces.cells == space_cells("moon", True) and board.spaces.at == "track1"
         await pilot.press("down")  # arrows follow the narrow layout: MOVE's first space below
-        assert board.space_cursor == "move1" and view.positions["move1"][0] < 30
+        assert board.spaces.at == "move1" and board.spaces.cells["move1"][0] < 30
         await pilot.press("right")  # the next space in that row
-        assert board.space_cursor == "move2"
+        assert board.spaces.at == "move2"
         await pilot.press("up", "left")
         for _ in range(3):
             await pilot.press("enter")

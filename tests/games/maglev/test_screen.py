@@ -53,10 +53,10 @@ async def test_track_cursor_moves_on_from_the_tile_just_laid():
     act(state, "track 3")
     app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.board.cursor = (12, 1)
+        app.board.hexes.at = (12, 1)
         await pilot.press("enter")
         assert app.notations[-1] == "lay 12,1 ne-sw"
-        assert app.board.cursor == (12, 2)
+        assert app.board.hexes.at == (12, 2)
         assert "(12,2)" in app.hints[-1]
         await pilot.press("enter")
         assert app.notations[-1].startswith("lay 12,2 ")
@@ -160,7 +160,7 @@ async def test_trains_sharing_a_station_each_show_their_facing():
         await pilot.pause()
         assert "A→B○" in screen_text(app)
         await pilot.press("l", "j", "j", "j", "j")  # look at (1,4)
-        assert app.board.cursor == (1, 4)
+        assert app.board.hexes.at == (1, 4)
         assert "trains A facing E, B facing out" in app.hints[-1]
 
 

@@ -1,11 +1,15 @@
 """The GameBoard widget on its own, driven by keys at 80×24."""
 
+import pytest
+
 from magtui.games.maglev import SPEC
 from magtui.games.maglev.actions import Act
+from magtui.games.maglev.ui import GameBoard
+from magtui.ui.board import COMMON_KEYS, Board
 
 from tests.board_app import BoardApp
 
-from .helpers import act, fill, playing
+from .helpers import act, fill, new_game, playing
 
 
 async def test_track_action_by_keys():
@@ -19,7 +23,7 @@ async def test_track_action_by_keys():
         await pilot.press("1")  # Track: two unit choices follow
         await pilot.press("2")  # 2 units
         assert app.actions == [Act("track", ("2",))]
-        assert app.board.cursor is not None and app.board.view == 1
+        assert app.board.hexes.at is not None and app.board.view == 1
         await pilot.press("enter")  # build the ghost tile at the first legal hex
         assert app.actions[-1].verb == "lay"
         laid = app.actions[-1].args[0]
@@ -34,7 +38,7 @@ async def test_illegal_shape_is_explained_not_chosen():
     act(state, "track 1")
     app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.board.cursor = (3, 3)  # touches no end of the line
+        app.board.hexes.at = (3, 3)  # touches no end of the line
         await pilot.press("enter")
         assert app.actions == []
         assert any("does not continue your line from an end" in h for h in app.hints)
@@ -55,6 +59,15 @@ async def test_views_switch_with_digits_and_tab():
         assert "bonus cards (private)" in app.board.screen_text()
         await pilot.press("1")
         assert "MOON" in app.board.screen_text()
+
+
+async def test_a_click_on_a_tab_switches_views():
+    state = playing(2, "moon")
+    app = BoardApp(SPEC, state, state.current, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#tab-4")
+        assert app.board.view == 4 and "[4 Cards]" in app.board.screen_text()
+        assert "bonus cards (private)" in app.board.screen_text()
 
 
 async def test_ascii_mode_draws_plain_characters():
@@ -83,7 +96,6 @@ async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
 
 
 async def test_board_cursor_places_robots_and_cycles_colours():
-    from .helpers import new_game
     state = new_game(2, "moon")
     seat = state.current
     app = BoardApp(SPEC, state, seat, play=True)
@@ -106,12 +118,12 @@ async def test_adjust_by_taking_and_putting_a_robot():
     app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.board
-        assert board.view == 2 and board.space_cursor in ("track1", "adjust1")
-        source = board.space_cursor
+        assert board.view == 2 and board.spaces.at in ("track1", "adjust1")
+        source = board.spaces.at
         await pilot.press("enter")  # take it
         assert board.held == source
         target = board._board_targets()[0]
-        board.space_cursor = target
+        board.spaces.at = target
         await pilot.press("enter")
         assert app.actions[-1] == Act("shift", (source, target))
 
@@ -122,9 +134,9 @@ async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
     state.sites[(6, 1)]["waiting"] = ["s", "g", "c"]
     app = BoardApp(SPEC, state, state.current, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.board.cursor = (5, 1)
+        app.board.hexes.at = (5, 1)
         await pilot.press("right")
-        assert app.board.cursor == (6, 1)
+        assert app.board.hexes.at == (6, 1)
         assert "waiting s g c" in app.hints[-1]
 
 
@@ -142,3 +154,64 @@ async def test_forced_cut_back_by_keys():
         await pilot.press("enter")
         assert app.actions[-1].verb == "cut"
         assert not state.over_connected(b)
+
+
+def test_the_board_binds_none_of_the_common_keys_itself():
+    """Arrows, h j k l, Enter, Space, Esc, Backspace and the digits are Board's, the same in
+    every game; Maglev binds only its own keys on top (Tab r x e g b d)."""
+    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    assert own == {"tab", "r", "x", "e", "g", "b", "d"} and not own & COMMON_KEYS
+    merged = GameBoard._merged_bindings.key_to_bindings
+    assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
+
+
+def _spy_on_repaints(monkeypatch, board) -> list:
+    """Every refresh of the board, its tab line and its canvas view, and every refresh of the
+    key bindings, as (who, regions, keywords)."""
+    asked: list = []
+    for who, widget in (("board", board), ("tabs", board.tabs), ("note", board.tab_note),
+                        ("canvas", board.canvas_view)):
+        real = widget.refresh
+        monkeypatch.setattr(widget, "refresh", lambda *regions, real=real, who=who, **kw: (
+            asked.append((who, regions, kw)), real(*regions, **kw))[1])
+    real_bindings = board.refresh_bindings
+    monkeypatch.setattr(board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1])
+    return asked
+
+
+def _track_position():
+    state = playing(2, "mars")
+    fill(state, state.current, track1="g", track2="s")
+    act(state, "track 3")
+    return state
+
+
+def _board_position():
+    return new_game(2, "moon")
+
+
+@pytest.mark.parametrize("position, setup, key, most", [
+    (playing, (), "right", 10),  # looking at the map: » « leave one hex for the next
+    (_track_position, (), "right", 30),  # the ghost tile and its open side move on
+    (_track_position, ("tab",), "left", 30),
+    (_board_position, (), "down", 12),  # the board cursor leaves a space for the one below
+    (playing, ("enter",), "down", 2 * 50),  # the action menu: two entries change
+])
+async def test_a_cursor_move_repaints_a_few_cells_of_the_canvas(monkeypatch, position, setup, key, most):
+    """'A cursor move must cost a few hundred bytes': the canvas view repaints only the cells
+    that changed, with no layout pass, no tab line and no key-binding refresh."""
+    state = position()
+    app = BoardApp(SPEC, state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*setup)
+        await pilot.pause()
+        board = app.board
+        before = board.canvas_view.canvas.text()
+        asked = _spy_on_repaints(monkeypatch, board)
+        await pilot.press(key)
+        await pilot.pause()
+        assert board.canvas_view.canvas.text() != before, "the key moved a cursor"
+        assert [who for who, _, _ in asked] == ["canvas"], asked
+        regions, keywords = asked[0][1], asked[0][2]
+        assert regions and not keywords and all(region.height == 1 for region in regions)
+        assert sum(region.width for region in regions) <= most, regions
