@@ -38,11 +38,11 @@ class Canvas:
 
     def put(self, x: int, y: int, text: str, style: str = "", whole: bool = True) -> int:
         """Write `text` from (x, y), clipped to the canvas; returns the column after it.
-        A text that loses characters to the edges is noted in `cut`, unless `whole` is False
-        (decoration: rules, borders, fills, which may run off the edge)."""
+        A text that loses characters to the edges is noted in `cut`, unless `whole` is False or
+        it holds no letter or digit (decoration: rules, borders, fills may run off the edge)."""
         if self.glyphs is not None:
             text = self.glyphs.text(text)
-        if whole and text.strip() and not (0 <= y < self.height and 0 <= x + len(text) - len(text.lstrip())
+        if whole and any(ch.isalnum() for ch in text) and not (0 <= y < self.height and 0 <= x + len(text) - len(text.lstrip())
                                            and x + len(text.rstrip()) <= self.width):
             self.cut.append(text.strip())
         if 0 <= y < self.height:
