@@ -69,6 +69,16 @@ class Canvas:
         if title:
             self.put(x + 2, y, f" {title} "[: max(0, width - 4)], style)
 
+    def paste(self, other: "Canvas", x: int, y: int) -> None:
+        """Copy `other` (its characters and style names) with its top left corner at (x, y),
+        clipped: a board drawn as panels draws each on its own canvas and pastes them."""
+        left, right = max(0, x), min(self.width, x + other.width)
+        if left >= right:
+            return
+        for row in range(max(0, y), min(self.height, y + other.height)):
+            self.chars[row][left:right] = other.chars[row - y][left - x:right - x]
+            self.styles[row][left:right] = other.styles[row - y][left - x:right - x]
+
     def row_text(self, y: int) -> str:
         return "".join(self.chars[y])
 

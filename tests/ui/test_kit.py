@@ -115,3 +115,15 @@ def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
     canvas = Canvas(20, 5)
     menu.draw(canvas, 0, 0, 20, 5)
     assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
+
+
+def test_paste_copies_characters_and_style_names_clipped():
+    panel = Canvas(4, 2)
+    panel.put(0, 0, "abcd", "seat-1")
+    panel.put(0, 1, "efgh")
+    canvas = Canvas(6, 2)
+    canvas.paste(panel, 3, 1)
+    assert canvas.text() == "      \n   abc"
+    assert canvas.runs(1) == [("   ", ""), ("abc", "seat-1")]
+    canvas.paste(panel, -2, 0)
+    assert canvas.row_text(0) == "cd    " and canvas.row_text(1) == "gh abc"
