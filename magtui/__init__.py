@@ -1,3 +1,3 @@
-"""magtui: five board games for one keyboard, in the terminal."""
+"""magtui: board games for one keyboard, in the terminal."""
 
 __version__ = "0.1.0"

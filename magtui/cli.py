@@ -9,6 +9,7 @@ from typing import Sequence
 
 from magtui import __version__
 from magtui.core import registry
+from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.ui.pace import DEFAULT_PACE, PACES
 
@@ -64,7 +65,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser. A game's own help (its options, its bot levels) is built only for a game
     named in `argv`: describing every game would import all of them on each start."""
     words = set(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="magtui", description="Five board games for one keyboard: hotseat play in the terminal.")
+    parser = argparse.ArgumentParser(prog="magtui", description=f"{registry.count_in_words().capitalize()} board games for one keyboard: hotseat play in the terminal.")
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
     parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
@@ -215,13 +216,6 @@ def _start_game(parser, args) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     session = new_session(spec.id, names, seed, dict(args.option), bots)
     return _run_app(args, session=session)
-
-
-DEFAULT_NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
-
-
-def default_names(count: int) -> list[str]:
-    return list(DEFAULT_NAMES[:count])
 
 
 def _run_app(args, session=None, replay: bool = False) -> int:

@@ -13,6 +13,13 @@ from typing import Sequence
 
 from magtui.core.errors import OptionError
 
+DEFAULT_NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
+
+
+def default_names(count: int) -> list[str]:
+    """The names seats get when the players give none."""
+    return list(DEFAULT_NAMES[:count])
+
 NAME_WIDTH = 16  # terminal cells: the cover's headline and the 80-column panels stay intact
 
 # Unicode categories a name may not contain: controls (ESC, BEL, newline), format characters

@@ -1,17 +1,21 @@
 """The games magtui knows, in menu order. A game registers by being a package under
-magtui/games/ whose `__init__` defines `SPEC`.
+magtui/games/ whose `__init__` defines `SPEC`, with an `about.json` beside it: its title, pitch,
+player range and place in the menu. Nothing else names the games.
 
-The menu and the command line need only each game's title, pitch and player range: those are
-kept here, so that starting magtui imports no game (a game's rules, data and numpy) before a
-game is chosen. A test checks them against every game's SPEC.
+The menu and the command line need only what `about.json` says: reading it imports no game (a
+game's rules, data and numpy) before a game is chosen. A test checks it against every SPEC.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
-import importlib.util
+import json
+import pkgutil
 from dataclasses import dataclass
+from pathlib import Path
 
+import magtui.games
 from magtui.core.errors import OptionError
 from magtui.core.game import GameSpec
 
@@ -25,26 +29,28 @@ class GameInfo:
     pitch: str
     min_players: int
     max_players: int
-
-
-CATALOG = (
-    GameInfo("magnastorm", "Magnastorm", "Scout a storm-swept planet; drop labs for fame", 2, 4),
-    GameInfo("orkensturm", "Orkensturm", "Back Brin or Answin; steer the orc war in secret", 3, 8),
-    GameInfo("magnitus", "Magnitus", "Lay magnets in a galaxy; whatever clacks is yours", 1, 4),
-    GameInfo("magalon", "Magalon", "Lead a magician past ruins to three artifacts", 2, 4),
-    GameInfo("maglev", "Maglev Metro: Moonbases & Mars", "Build maglev lines on the Moon or Mars", 1, 4),
-)
-GAME_ORDER = tuple(game.id for game in CATALOG)
-_INFO = {game.id: game for game in CATALOG}
+    menu_order: int = 0
 
 
 def _package(game_id: str) -> str:
     return f"magtui.games.{game_id}"
 
 
+@functools.cache
+def catalog() -> dict[str, GameInfo]:
+    """Every game folder's about.json, in menu order."""
+    found = []
+    for module in pkgutil.iter_modules(magtui.games.__path__):
+        about = Path(module.module_finder.path) / module.name / "about.json"
+        if module.ispkg and about.is_file():
+            found.append(GameInfo(module.name, **json.loads(about.read_text(encoding="utf-8"))))
+    found.sort(key=lambda info: (info.menu_order, info.id))
+    return {info.id: info for info in found}
+
+
 def game_ids() -> list[str]:
     """The registered games, in menu order."""
-    return [g for g in GAME_ORDER if importlib.util.find_spec(_package(g)) is not None]
+    return list(catalog())
 
 
 def get(game_id: str) -> GameSpec:
@@ -57,4 +63,13 @@ def get(game_id: str) -> GameSpec:
 def info(game_id: str) -> GameInfo | GameSpec:
     """Title, pitch and player range of a game, without importing it when it is in the
     catalog (a game outside it, such as the tests' toy, answers from its spec)."""
-    return _INFO.get(game_id) or get(game_id)
+    return catalog().get(game_id) or get(game_id)
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def count_in_words() -> str:
+    """"five" for five games: the menu and the command line say how many there are."""
+    count = len(game_ids())
+    return NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)

@@ -22,7 +22,8 @@ def _drop_stale_resizes() -> None:
     """Textual relays a resize to every screen showing at that moment; a screen that receives
     two of different sizes before it lays out answers each with a resize of its own and
     goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
-    A resize that is no longer the terminal's size is dropped: a newer one is on its way."""
+    A resize that is no longer the terminal's size is dropped: a newer one is on its way.
+    (A patch of a private method: pyproject pins the Textual version it was written against.)"""
     relay = Screen._on_resize
     if getattr(relay, "drops_stale", False):
         return
@@ -45,6 +46,8 @@ class MagtuiApp(App[None]):
     TITLE = "magtui"
     # The command palette could screenshot a private hand; magtui needs none of its commands.
     ENABLE_COMMAND_PALETTE = False
+    # Screens grow in steps with the terminal: dialogs get roomier from 100 and 160 columns.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
                  pace: str = DEFAULT_PACE, autosave: bool = True) -> None:
@@ -122,7 +125,10 @@ class MagtuiApp(App[None]):
         return games[-1].session if games else None
 
     def _fatal_error(self) -> None:
-        """An unexpected error: the traceback goes to crash.log, the player gets one sentence."""
+        """An unexpected error: the traceback goes to crash.log, the player gets one sentence.
+
+        Textual offers no public hook here, so this overrides its private method; pyproject
+        pins the Textual version it was written against."""
         import traceback
 
         path = saves.data_dir() / "crash.log"

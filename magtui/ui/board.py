@@ -6,8 +6,7 @@ frame what a human chose by posting `Board.Chosen`. Attributes down, messages up
 
 A board is never handed the state: it gets `draw(SeatView)`, the view of the seat on screen
 plus a move number (magtui/core/views.py), and asks the engine anything else through the
-view's oracle. Boards not yet converted set `draws_from_view = False` and still get
-`show(state, seat)`.
+view's oracle.
 """
 
 from __future__ import annotations
@@ -27,14 +26,10 @@ Shown = tuple[int, int | None]
 
 
 def present(board: "Board", state: GameState, seat: int | None, move: int) -> None:
-    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board.
-
-    Boards drawing from views get the seat's view alone; the others are handed the state."""
+    """Draw `state` for `seat` after `move` actions; the only way the frame updates a board,
+    which gets the seat's view alone."""
     board.shown = (move, seat)
-    if board.draws_from_view:
-        board.draw(seat_view(state, seat, move))
-    else:
-        board.show(state, seat)
+    board.draw(seat_view(state, seat, move))
 
 
 # The keys every board shares, bound once here: a board adds its own keys on top and answers
@@ -74,8 +69,10 @@ class Board(Widget, can_focus=True):
             self.text = text
             self.shown = shown
 
-    # True for boards that draw only from `draw(view)`: the frame never hands them the state.
-    draws_from_view: ClassVar[bool] = True
+    # The board's key actions, most important first ("pick", or "verb('move')" for one of a
+    # family): when the key bar is too narrow the others give way first, and unlisted keys
+    # give way in binding order, the last first. The frame's keys always stay.
+    KEY_RANKS: ClassVar[tuple[str, ...]] = ()
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
@@ -84,18 +81,9 @@ class Board(Widget, can_focus=True):
         super().__init__(**kwargs)
         self.spec = spec
         self.glyphs = glyphs
-        self.state: GameState | None = None  # boards not yet drawing from views only
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
-
-    def show(self, state: GameState, seat: int | None) -> None:
-        """Draw `state`. `seat` is the human who must choose now: only then may that seat's
-        private information be drawn. None: a bot is thinking, a cover is up, or the game is
-        over; draw the table's view only."""
-        self.state = state
-        self.seat = seat
-        self.refresh(layout=True)
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -105,14 +93,11 @@ class Board(Widget, can_focus=True):
         return False
 
     def draw(self, view: SeatView) -> None:
-        """Draw `view` (boards with `draws_from_view`). `view.seat` is the human who must
-        choose now, or None for the table's view."""
+        """Draw `view`. `view.seat` is the human who must choose now, or None for the table's
+        view (a bot is thinking, a cover is up, or the game is over)."""
         self.seen = view
         self.seat = view.seat
         self.refresh(layout=True)
-
-    def prepare_copy(self, copy: GameState) -> None:
-        """Boards not yet drawing from views: the copy a slow action is worked out on."""
 
     def motion_observer(self):
         """A callable for the public progress of a slow action about to be worked out in a
@@ -145,12 +130,15 @@ class Board(Widget, can_focus=True):
     def digit_key(self, digit: int) -> None:
         """A digit: pick the numbered choice (0 is the tenth)."""
 
+    # Choices and hints go straight to the screen rather than bubbling up through the board's
+    # containers: the frame takes a hint before the screen next paints (a cursor move and its
+    # hint reach the terminal in one frame), and both share one queue, so they keep their order.
     def choose(self, action) -> None:
         if self.seat is not None:
-            self.post_message(self.Chosen(self.seat, action))
+            self.screen.post_message(self.Chosen(self.seat, action))
 
     def hint(self, text: str) -> None:
-        self.post_message(self.Hint(text, self.shown))
+        self.screen.post_message(self.Hint(text, self.shown))
 
     def status(self) -> str | None:
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""
@@ -162,4 +150,10 @@ class Board(Widget, can_focus=True):
 
     def legend(self) -> str:
         """The glyphs of the board, for the help overlay."""
+        return ""
+
+    def meant_text(self) -> str:
+        """The texts the board means to show whole right now (card and objective texts, names,
+        scores), for the test that no word on screen is cut: each of their words must stand
+        whole inside the board. Empty: the board's own texts are not checked yet."""
         return ""

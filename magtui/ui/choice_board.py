@@ -20,7 +20,6 @@ class ChoiceBoard(Board):
     ]
 
     cursor = 0
-    draws_from_view = True
 
     def draw(self, view) -> None:
         self.cursor = 0

@@ -59,8 +59,9 @@ class ChoiceMenu:
         return out
 
     def draw(self, canvas: Canvas, x: int, y: int, width: int, height: int,
-             cursor_style: str = "cursor", mark: str = "▸") -> None:
-        """Draw the entries into the box (x, y, width, height), the cursor's entry marked."""
+             cursor_style: str = "cursor", mark: str = "▸", entry_style: str = "") -> None:
+        """Draw the entries into the box (x, y, width, height), the cursor's entry marked; the
+        others in `entry_style` (a menu of legal choices only may draw them all as "legal")."""
         if height <= 0 or width <= 0:
             return
         top = 0
@@ -74,7 +75,7 @@ class ChoiceMenu:
         for r in range(top, min(len(rows), top + height)):
             index, first, text = rows[r]
             here = index == self.cursor
-            canvas.put(x, y + r - top, (mark if here and first else " ") + text, cursor_style if here else "")
+            canvas.put(x, y + r - top, (mark if here and first else " ") + text, cursor_style if here else entry_style)
         if top > 0:
             canvas.put(x + width - 1, y, "↑", "dim")
         if top + height < len(rows):

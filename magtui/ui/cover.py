@@ -5,10 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from magtui.ui.catch_up import SinceLastTurn
 from magtui.ui.keybar import KeyBar
 from magtui.ui.keygate import KeyGate
 
@@ -29,9 +30,6 @@ class PassScreen(KeyGate, Screen[bool]):
     # Private screens are the reason this cover exists; nothing here is secret, but the
     # screenshot command stays off while hidden hands are in play.
     ENABLE_COMMAND_PALETTE = False
-
-    # The cover keeps the box and the footer readable at 80×24; older news is in the log (i).
-    RECENT_LINES = 5
 
     def __init__(self, name: str, seat_line: str, decision: str, status: str = "",
                  recent: list[str] | None = None, guard: float = 0.0) -> None:
@@ -55,19 +53,26 @@ class PassScreen(KeyGate, Screen[bool]):
             f"{self.player}: press Enter when you are ready."
         )
         with Vertical(id="cover-middle"):
-            yield Static(text, id="cover-box")
-            yield Static(Text(self._note()), id="cover-note")
+            with Center():  # box and note each centred: a wide note leaves the box in the middle
+                yield Static(text, id="cover-box")
+            with Center():
+                if self.recent:
+                    yield SinceLastTurn(self.player, self.recent, self._note_room, id="cover-note")
+                else:
+                    yield Static("Nothing private is drawn behind this screen, and the log\n"
+                                 "shows only what the whole table may see.", id="cover-note")
         yield KeyBar()
 
-    def _note(self) -> str:
-        if not self.recent:
-            return ("Nothing private is drawn behind this screen, and the log\n"
-                    "shows only what the whole table may see.")
-        shown = self.recent[-self.RECENT_LINES:]
-        earlier = len(self.recent) - len(shown)
-        head = f"Since {self.player}'s last turn"
-        head += f" ({earlier} earlier lines: i in the game shows the log):" if earlier else ":"
-        return "\n".join([head, *shown])
+    def _note_room(self) -> int:
+        """The rows under the box: the news since the player's last turn takes what is left of
+        the screen (older news is in the log, i in the game)."""
+        width, height = self.app.size
+        status, box = self.query_one("#status", Static), self.query_one("#cover-box", Static)
+        note = self.query_one("#cover-note")
+        box_width = min(int(box.styles.width.value), width) - box.styles.gutter.width
+        box_rows = box.visual.get_height(box.styles, box_width) + box.styles.gutter.height
+        status_rows = status.visual.get_height(status.styles, width - status.styles.gutter.width)
+        return height - status_rows - box_rows - note.styles.margin.height - 1  # the key bar
 
     def action_ready(self) -> None:
         # Keys queued behind this one, and the guard time, must not reach the private screen

@@ -27,6 +27,7 @@ from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
+from magtui.ui.frame_lines import log_rows, newest_entries, show_text, text_width
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
@@ -70,6 +71,7 @@ class GameScreen(KeyGate, Screen[None]):
         Binding("p", "pace", "pace"),
         Binding("q", "leave", "menu"),
     ]
+    SPARE_KEYS = ("pace",)  # gives way on a narrow key bar (help names it); the others stay
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:
         super().__init__()
@@ -83,6 +85,8 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = False  # a bot or a slow move is being worked out in a thread
         self.result_shown = False
         self._lines: dict[str, str] = {}  # the text shown on each frame line
+        self.log_rows = 1  # rows of the log above the key bar, more on a taller terminal
+        self.fitted_to = None  # the terminal size the log rows were chosen for
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -102,8 +106,29 @@ class GameScreen(KeyGate, Screen[None]):
 
     def on_mount(self) -> None:
         self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
+        self._fit_log()
         self.board.focus()
         self.advance()
+
+    def on_resize(self) -> None:
+        if self._fit_log():
+            self._update_lines()
+
+    def on_screen_resume(self) -> None:
+        if self._fit_log():  # the terminal changed size while another screen was on top
+            self._update_lines()
+
+    def _fit_log(self) -> bool:
+        """As many log rows as the terminal's height allows (the board keeps the rest). True
+        when the terminal's size changed since the last fit: the lines are measured again."""
+        if self.app.size == self.fitted_to:
+            return False
+        self.fitted_to = self.app.size
+        rows = log_rows(self.fitted_to.height)
+        if rows != self.log_rows:
+            self.log_rows = rows
+            self.query_one("#lastlog", Static).styles.min_height = rows
+        return True
 
     # ----- the flow of play -----------------------------------------------------------
     @property
@@ -185,10 +210,7 @@ class GameScreen(KeyGate, Screen[None]):
         self._update_lines()
 
     def _table_moment(self) -> bool:
-        state = self.session.state
-        if not self.board.draws_from_view:
-            return self.board.table_moment(state)
-        return self.board.table_moment(seat_view(state, None, len(self.session.history)))
+        return self.board.table_moment(seat_view(self.session.state, None, len(self.session.history)))
 
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
@@ -246,15 +268,19 @@ class GameScreen(KeyGate, Screen[None]):
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self._set_line("status", status or state.status())
-        self._set_line("lastlog", state.log[-1] if state.log and not moment else "")
+        self._set_line("lastlog", "" if moment else self._newest_log())
+
+    def _newest_log(self) -> str:
+        width = text_width(self.query_one("#lastlog", Static))
+        return "\n".join(newest_entries(self.session.state.log, width, self.log_rows))
 
     def _set_line(self, line_id: str, text: str) -> None:
-        """Update one frame line only when its text changes. The lines have a fixed size, so an
-        update repaints that line alone (a layout pass would repaint the whole screen)."""
+        """Update one frame line only when its text changes: a text on as many rows as before
+        repaints that line alone (a layout pass would repaint the whole screen)."""
         text = self.glyphs.text(text)
         if self._lines.get(line_id) != text:
             self._lines[line_id] = text
-            self.query_one(f"#{line_id}", Static).update(text, layout=False)
+            show_text(self.query_one(f"#{line_id}", Static), text)
 
     def _hint(self, text: str, error: bool = False) -> None:
         self._set_line("hint", text)
@@ -307,10 +333,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = True
         state, moves, generation = self.session.state, len(self.session.history), self.generation
         copy = state.clone()
-        if self.board.draws_from_view:
-            copy.watch(self.board.motion_observer())
-        else:
-            self.board.prepare_copy(copy)
+        copy.watch(self.board.motion_observer())
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:
             self._hint(f"{state.seat_name(seat)} (computer) is thinking…")

@@ -134,10 +134,12 @@ class HelpView(PageKeys, Vertical, can_focus=True):
         page.scroll_to_line(page.rules_at)
 
 
-class BoardSlot(HorizontalScroll, can_focus=False):
+class BoardSlot(HorizontalScroll, can_focus=False, inherit_bindings=False):
     """The board and, beside it out of sight, the help. Showing one or the other scrolls the
     slot sideways: no layout pass, so the terminal gets one frame of the slot's rows (showing
-    and hiding widgets would lay the screen out, and repaint all of it, several times)."""
+    and hiding widgets would lay the screen out, and repaint all of it, several times). It
+    binds no keys: an arrow the board turns down (a bot is thinking) must not scroll the
+    board aside."""
 
     DEFAULT_CSS = """
     BoardSlot { height: 1fr; width: 1fr; scrollbar-size: 0 0; }

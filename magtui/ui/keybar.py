@@ -5,10 +5,18 @@ it mounts a widget per key, which restyles and lays out the screen again, and ev
 leaves its old key widgets behind in the Footer's watchers (Textual issue 6666), so memory
 grows all game long. This bar looks the same (keys bold on their own colour, words plain: told
 apart without colour too) but has no children: when its keys change it repaints its one line.
+
+When the keys do not fit, the screen's own keys stay (in a game: help, undo, log, save, menu)
+and the focused widgets' keys give way, the least important first: a widget ranks its key
+actions in `KEY_RANKS` (most important first; unlisted keys follow in binding order). A screen's
+keys named in its `SPARE_KEYS` give way after all of them.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -16,6 +24,24 @@ from textual.widget import Widget
 
 
 DISABLED = Style(dim=True)
+
+
+class BarKey(NamedTuple):
+    key: str
+    label: str
+    description: str
+    enabled: bool
+    rank: tuple[int, int] | None  # on a narrow bar, lower ranks stay longer; None: always stays
+
+    @property
+    def width(self) -> int:
+        return cell_len(self.label) + 2 + (cell_len(self.description) + 1 if self.description else 0)
+
+
+def _listed(ranks: tuple[str, ...], action: str) -> int | None:
+    """Where `action` ("verb('move')", or by its name "verb") stands in `ranks`, if listed."""
+    name = action.partition("(")[0]
+    return next((i for i, ranked in enumerate(ranks) if ranked in (action, name)), None)
 
 
 class KeyBar(Widget):
@@ -45,7 +71,7 @@ class KeyBar(Widget):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.entries: tuple[tuple[str, str, str, bool], ...] = ()  # (key, label, description, enabled)
+        self.entries: tuple[BarKey, ...] = ()
         self._check_pending = False
 
     def on_mount(self) -> None:
@@ -70,20 +96,44 @@ class KeyBar(Widget):
             self.entries = entries
             self.refresh()
 
-    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
-        """What the bar draws now: one entry per action, as Textual's footer groups them."""
-        app, seen, entries = self.app, set(), []
-        for _, binding, enabled, _ in self.screen.active_bindings.values():
-            if binding.show and binding.action not in seen:
-                seen.add(binding.action)
-                entries.append((binding.key, app.get_key_display(binding), binding.description, enabled))
+    def shown_keys(self) -> tuple[BarKey, ...]:
+        """The keys active now: one entry per action, as Textual's footer groups them."""
+        app, screen, seen, entries = self.app, self.screen, set(), []
+        spare = getattr(screen, "SPARE_KEYS", ())
+        for node, binding, enabled, _ in screen.active_bindings.values():
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            if node is screen or node is app:
+                place = _listed(spare, binding.action)
+                rank = None if place is None else (2, place)
+            else:
+                place = _listed(getattr(node, "KEY_RANKS", ()), binding.action)
+                rank = (0, place) if place is not None else (1, len(entries))
+            entries.append(BarKey(binding.key, app.get_key_display(binding), binding.description, enabled, rank))
         return tuple(entries)
+
+    def visible(self) -> tuple[BarKey, ...]:
+        """The entries that fit the bar, in their order: every key that stays, then the others
+        by rank for as long as the next one fits."""
+        room = self.size.width - sum(entry.width for entry in self.entries if entry.rank is None)
+        kept = set()
+        for entry in sorted((e for e in self.entries if e.rank is not None), key=lambda e: e.rank):
+            room -= entry.width
+            if room < 0:
+                break
+            kept.add(entry)
+        return tuple(entry for entry in self.entries if entry.rank is None or entry in kept)
+
+    def meant_text(self) -> str:
+        """The words of the keys the bar means to show (for the test that nothing is cut)."""
+        return " ".join(f"{entry.label} {entry.description}" for entry in self.visible())
 
     def render(self) -> Text:
         key_style = self.get_component_rich_style("keybar--key")
         words_style = self.get_component_rich_style("keybar--description")
         text = Text(no_wrap=True, overflow="crop", end="")
-        for _, label, description, enabled in self.entries:
+        for _, label, description, enabled, _ in self.visible():
             dim = Style() if enabled else DISABLED
             entry = Text(end="")
             entry.append(f" {label} ", key_style + dim)
@@ -95,11 +145,11 @@ class KeyBar(Widget):
     def on_click(self, event: events.Click) -> None:
         """A click on an entry presses its key, as with Textual's footer."""
         x = 0
-        for key, label, description, enabled in self.entries:
-            x += len(label) + 2 + (len(description) + 1 if description else 0)
+        for entry in self.visible():
+            x += entry.width
             if event.x < x:
-                if enabled:
-                    self.app.simulate_key(key)
+                if entry.enabled:
+                    self.app.simulate_key(entry.key)
                 else:
                     self.app.bell()
                 return

@@ -1,4 +1,4 @@
-"""The main menu: the five games, Continue, Load, Rules, Quit."""
+"""The main menu: the games, Continue, Load, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -15,25 +15,37 @@ from magtui.ui.continue_list import ContinueScreen, describe
 from magtui.ui.help import TextScreen
 from magtui.ui.keybar import KeyBar
 
-TITLE = "M A G T U I      five board games for one keyboard, hotseat or SSH"
+
+
+def title() -> str:
+    return f"M A G T U I      {registry.count_in_words()} board games for one keyboard, hotseat or SSH"
 
 
 class MenuList(Widget, can_focus=True):
     """The game rows with the focus mark."""
 
     cursor = 0
+    HEADING = "  NEW GAME           players"
 
-    def render(self) -> Text:
-        glyphs = self.app.glyphs
-        text = Text()
-        text.append("  NEW GAME           players\n", style="bold")
+    def rows(self) -> list[str]:
+        """One row per game: the focus mark, its number, title, players and pitch."""
+        rows = []
         for i, game_id in enumerate(registry.game_ids()):
             spec = registry.info(game_id)
             mark = "▸" if i == self.cursor else " "
             players = f"{spec.min_players}–{spec.max_players}"
-            line = f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"
-            text.append(glyphs.text(line[: max(1, self.size.width)]) + "\n",
-                        style="reverse" if i == self.cursor else "")
+            rows.append(self.app.glyphs.text(
+                f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"))
+        return rows
+
+    def meant_text(self) -> str:
+        return "\n".join([self.HEADING, *self.rows()])
+
+    def render(self) -> Text:
+        text = Text()
+        text.append(self.HEADING + "\n", style="bold")
+        for i, row in enumerate(self.rows()):
+            text.append(row[: max(1, self.size.width)] + "\n", style="reverse" if i == self.cursor else "")
         return text
 
 
@@ -54,7 +66,7 @@ class MenuScreen(Screen[None]):
         self.rules_mode = False
 
     def compose(self) -> ComposeResult:
-        yield Static(self.app.glyphs.text(TITLE), id="menu-title")
+        yield Static(self.app.glyphs.text(title()), id="menu-title")
         yield MenuList(id="menu")
         yield Static("", id="continue", markup=False)
         yield Static(
@@ -92,7 +104,7 @@ class MenuScreen(Screen[None]):
         self.query_one("#hint", Static).update(self.app.glyphs.text(text))
 
     def on_key(self, event) -> None:
-        if event.character and event.character in "12345":
+        if event.character and event.character.isdigit() and event.character != "0":
             index = int(event.character) - 1
             if index < len(registry.game_ids()):
                 event.stop()

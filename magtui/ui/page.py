@@ -88,6 +88,10 @@ class Page(Widget, can_focus=False):
         last = min(len(self.lines), self.top + height)
         return f"lines {self.top + 1}–{last} of {len(self.lines)}"
 
+    def meant_text(self) -> str:
+        """The lines in sight, as laid out for the page's width."""
+        return "\n".join(line.text for line in self.lines[self.top:self.top + self.size.height])
+
     def render_line(self, y: int) -> Strip:
         self.lay_out()
         index = y + self.top

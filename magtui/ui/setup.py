@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,7 +14,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from magtui.cli import default_names
+from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
 from magtui.core.names import NAME_WIDTH, check_names, printable
@@ -25,19 +26,15 @@ from magtui.ui.keybar import KeyBar
 NAME_CHARACTERS = r"[^\x00-\x1f\x7f-\x9f]*"
 
 
-def _seat_word(value: str) -> str:
-    return f"seat {value}" if value.isdigit() else value
-
-
 class Cycler(Widget, can_focus=True):
     """A labelled value changed with ←→ (or h/l) among fixed choices."""
 
-    DEFAULT_CSS = "Cycler { height: 1; width: 1fr; } Cycler:focus { text-style: reverse; }"
+    DEFAULT_CSS = "Cycler { height: auto; width: 1fr; } Cycler:focus { text-style: reverse; }"
     BINDINGS = [
         Binding("left,h", "step(-1)", "change", show=False),
         Binding("right,l", "step(1)", "change", show=False),
     ]
-    index = reactive(0)
+    index = reactive(0, layout=True)  # another value may wrap the note onto more rows, or fewer
 
     def __init__(self, label: str, choices: list[str], value: str, note: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
@@ -50,17 +47,28 @@ class Cycler(Widget, can_focus=True):
     def value(self) -> str:
         return self.choices[self.index]
 
-    def render(self) -> Text:
+    def _choice(self) -> str:
         mark = "▸" if self.has_focus else " "
-        line = f"{mark} {self.label:<16} ◂ {self.value} ▸   {self.note}"
-        return Text(self.app.glyphs.text(line))
+        return self.app.glyphs.text(f"{mark} {self.label:<16} ◂ {self.value} ▸")
 
-    def set_choices(self, choices: list[str]) -> None:
-        """New choices; the value stays if it still is one."""
+    def meant_text(self) -> str:
+        return f"{self._choice()}   {self.app.glyphs.text(self.note)}"
+
+    def render(self) -> Table:
+        """The choice, and beside it the note, which wraps under itself when it is long."""
+        row = Table.grid(padding=(0, 3), expand=True)
+        row.add_column(no_wrap=True)
+        row.add_column(ratio=1)
+        row.add_row(Text(self._choice()), Text(self.app.glyphs.text(self.note)))
+        return row
+
+    def set_choices(self, choices: list[str], note: str) -> None:
+        """New choices and their note; the value stays if it still is one."""
         value = self.value
         self.choices = choices
+        self.note = note
         self.index = choices.index(value) if value in choices else 0
-        self.refresh()
+        self.refresh(layout=True)
 
     def action_step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.choices)
@@ -75,6 +83,17 @@ def _option_note(option) -> str:
     """The values to cycle through when they fit beside the option; its help otherwise."""
     values = " · ".join(option.values)
     return values if len(values) <= NOTE_WIDTH or not option.help else option.help
+
+
+def _seats_note(choices: list[str]) -> str:
+    """The choices of an option that names a seat: each seat, or their range when they do not
+    fit beside the option ("random · seat 1 to 7")."""
+    named = [value for value in choices if not value.isdigit()]
+    seats = [value for value in choices if value.isdigit()]
+    every = " · ".join(named + [f"seat {seat}" for seat in seats])
+    if len(every) <= NOTE_WIDTH or len(seats) < 2:
+        return every
+    return " · ".join([*named, f"seat {seats[0]} to {seats[-1]}"])
 
 
 class SetupScreen(Screen[None]):
@@ -150,9 +169,8 @@ class SetupScreen(Screen[None]):
             if option.seat:
                 self.query_one(f"#opt-{option.name}").display = option.seat <= count
             if option.seats:
-                cycler = self.query_one(f"#opt-{option.name}", Cycler)
-                cycler.set_choices(list(option.values_for(count)))
-                cycler.note = " · ".join(_seat_word(v) for v in cycler.choices)
+                choices = list(option.values_for(count))
+                self.query_one(f"#opt-{option.name}", Cycler).set_choices(choices, _seats_note(choices))
         self._update_command()
 
     def _settings(self) -> tuple[list[str], dict[int, str], dict[str, str], str]:

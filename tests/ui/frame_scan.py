@@ -6,6 +6,8 @@ keys typed while a screen is changing, help and log overlays, covers and hand-ov
 random keys have not moved the game on for a while, the board is told to choose a random
 legal action (as its own keys would), so every game makes progress.
 
+Every frame also checks that the board holds no game state: boards draw from views only.
+
 A seat's private items come from the game's own views: every text in `private_view(seat)`
 that the public view does not hold (card ids, advisors, draft cards), and a game's private
 headings ("YOUR HAND"). Besides those, a hint line first shown on a seat's private screen is
@@ -29,6 +31,7 @@ from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
+from tests.state_reach import state_paths
 
 NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
 FRAME_KEYS = ["enter", "space", "escape", "backspace", "up", "down", "left", "right", "tab",
@@ -111,6 +114,8 @@ class Scan:
     options: dict = field(default_factory=dict)
     max_steps: int | None = None  # keys or choices; None plays to the end
     warmup: int = 0  # random moves played before the app starts (a scan from mid-game)
+    names: tuple[str, ...] = NAMES
+    bots: dict[int, str] = field(default_factory=dict)  # seat -> level; the other seats are human
     frames: int = 0
     private_lines: dict[int, set[str]] = field(default_factory=dict)
     table_lines: set[str] = field(default_factory=set)
@@ -118,7 +123,8 @@ class Scan:
 
     def session(self) -> Session:
         spec = registry.get(self.game)
-        session = Session(spec, [Seat(n) for n in NAMES[:self.players]], self.seed, self.options)
+        seats = [Seat(name, self.bots.get(seat)) for seat, name in enumerate(self.names[:self.players])]
+        session = Session(spec, seats, self.seed, self.options)
         bots = [RandomBot(s, self.seed) for s in range(self.players)]
         for _ in range(self.warmup):
             state = session.state
@@ -130,6 +136,8 @@ class Scan:
     def check(self, app, game: GameScreen, what: str) -> None:
         state = game.session.state
         self.frames += 1
+        held = state_paths(game.board)
+        assert not held, f"{self.game}: the board holds the game state at {held} after {what}"
         if state.is_over():
             return  # the final reveal may show everything
         text = screen_text(app)
@@ -174,7 +182,11 @@ class Scan:
                 else:
                     idle += 1
                 assert game in app.screen_stack, f"{self.game}: the game screen was left by {what}"
+            await self.after_walk(app, pilot, game)
         return self.frames
+
+    async def after_walk(self, app, pilot, game: GameScreen) -> None:
+        """The last look at the app before it closes (a subclass opens what the walk never does)."""
 
     @staticmethod
     def _board_keys(game: GameScreen) -> list[str]:

@@ -1,12 +1,18 @@
 """Since your last turn: a human whose turn comes after others acted first reads what they did
-(the public log only), and the computer players' pace can be changed."""
+(the public log only, as much as the screen holds), and the computer players' pace can be
+changed."""
+
+import pytest
 
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
-from magtui.ui.catch_up import CatchUpScreen
+from magtui.ui.catch_up import CatchUpScreen, SinceLastTurn
+from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.pace import next_pace
 from tests.screen_text import screen_text
+
+from .cut_words import cut_words
 
 
 async def _settle(pilot, app, screen_type, tries=40):
@@ -84,3 +90,32 @@ async def test_the_cover_tells_the_next_player_what_happened_meanwhile(toy_regis
         assert "Since Bo's last turn:" in text and "Ann has chosen a card." in text
         await pilot.press("enter")
         await _settle(pilot, app, GameScreen)  # read on the cover: no second summary
+
+
+LONG_NEWS = [f"Christabel-Maria walks her magician {n} steps along the river, past the ruins, and takes "
+             "the amulet." for n in range(60)]
+
+
+async def _pushed(app, pilot, screen):
+    app.push_screen(screen)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+@pytest.mark.parametrize("where", ["catch-up", "cover"])
+async def test_long_news_shows_its_newest_lines_whole_and_counts_the_others(toy_registry, where, size):
+    """Sixty long lines since a player's turn: the newest that fit, each whole, and how many
+    earlier lines the log holds; a taller terminal shows more of them."""
+    app = MagtuiApp(session=Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {}), pace="instant",
+                    autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if where == "catch-up":
+            await _pushed(app, pilot, CatchUpScreen("Christabel-Maria", LONG_NEWS, app.glyphs))
+        else:
+            await _pushed(app, pilot, PassScreen("Christabel-Maria", "B Christabel-Maria · human", "choose",
+                                                 "waiting for Christabel-Maria", LONG_NEWS))
+        assert not cut_words(app), screen_text(app)  # every word of the news on screen
+        head, *shown = app.screen.query_one(SinceLastTurn).meant_text().splitlines()
+        assert shown == LONG_NEWS[-len(shown):] and len(shown) >= (3 if size == (80, 24) else 12)
+        assert head.endswith(f"({len(LONG_NEWS) - len(shown)} earlier lines: i in the game shows the log):")

@@ -48,7 +48,7 @@ async def test_the_rules_scroll_with_their_keys_shown_and_esc_returns_to_the_boa
         await pilot.press("question_mark")
         await pilot.pause()
         view = app.screen.query_one(HelpView)
-        bar = " ".join(label + " " + words for _, label, words, _ in app.screen.query_one(KeyBar).entries)
+        bar = " ".join(f"{key.label} {key.description}" for key in app.screen.query_one(KeyBar).entries)
         assert "scroll" in bar and "PgDn" in bar and "rules" in bar
         page = view.query_one(Page)
         await pilot.press("r")

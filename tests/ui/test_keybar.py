@@ -1,6 +1,6 @@
 """The key bar: redrawn only when its keys change, no widget per key (Textual's Footer leaks
-them, Textual issue 6666), keys told apart from words without colour; and the frame's lines
-updated only when their text changes."""
+them, Textual issue 6666), keys told apart from words without colour, the screen's own keys
+kept when the bar is narrow; and the frame's lines updated only when their text changes."""
 
 import gc
 
@@ -90,3 +90,110 @@ async def test_frame_lines_are_updated_only_when_their_text_changes(monkeypatch)
         assert updates == []
         game._hint("a new hint")
         assert updates == [("hint", {"layout": False})]
+
+
+class Ranked(Static, can_focus=True):
+    """A focused widget with keys of its own, which ranks two of them first."""
+
+    BINDINGS = [Binding("w", "wide_one", "a rather wide key"), Binding("x", "other", "other"),
+                Binding("y", "pick", "pick"), Binding("z", "mark(1)", "mark")]
+    KEY_RANKS = ("pick", "mark")
+
+    def action_wide_one(self):
+        pass
+
+
+class Framed(Screen):
+    BINDINGS = [Binding("h", "help_me", "help"), Binding("p", "spare", "spare"), Binding("m", "menu", "menu")]
+    SPARE_KEYS = ("spare",)
+
+    def compose(self):
+        yield Ranked("x")
+        yield KeyBar()
+
+    def on_mount(self):
+        self.query_one(Ranked).focus()
+
+
+class FramedHost(App):
+    def on_mount(self):
+        self.push_screen(Framed())
+
+
+def _shown(bar: KeyBar) -> list[str]:
+    return [key.description for key in bar.visible()]
+
+
+async def test_a_narrow_bar_keeps_the_screens_keys_and_drops_the_widgets_by_rank():
+    app = FramedHost()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        everything = ["a rather wide key", "other", "pick", "mark", "help", "spare", "menu"]
+        assert _shown(bar) == everything
+        widths = {key.description: key.width for key in bar.entries}
+        stays = widths["help"] + widths["menu"]
+        for room, shown in [
+            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"] + widths["spare"],
+             everything),
+            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"],
+             ["a rather wide key", "other", "pick", "mark", "help", "menu"]),  # the spare key goes first
+            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"] - 1,
+             ["a rather wide key", "pick", "mark", "help", "menu"]),  # then unranked keys, the last first
+            (widths["pick"] + widths["mark"] + widths["other"], ["pick", "mark", "help", "menu"]),
+            (widths["pick"], ["pick", "help", "menu"]),  # ranked keys go last
+            (0, ["help", "menu"]),  # the screen's own keys always stay
+        ]:
+            bar.styles.width = stays + room
+            await pilot.pause()
+            assert _shown(bar) == shown, room
+            line = bar.render().plain
+            assert line.split() == " ".join(f"{k.label} {k.description}" for k in bar.visible()).split()
+            assert len(line) <= bar.size.width
+
+
+async def test_a_click_presses_the_key_drawn_under_it():
+    app = FramedHost()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        pressed = []
+        app.screen.action_menu = lambda: pressed.append("menu")
+        bar = app.screen.query_one(KeyBar)
+        bar.styles.width = sum(k.width for k in bar.entries) - 1  # the spare key gives way
+        await pilot.pause()
+        x = sum(k.width for k in bar.visible()[:-1])  # where "m menu" starts
+        await pilot.click(KeyBar, offset=(x + 1, 0))
+        await pilot.pause()
+        assert pressed == ["menu"]
+
+
+async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
+    """The issue: 'q menu' fell off Magnastorm's bar; a computer seat adds 'p pace', which
+    gives way first."""
+    session = new_session("magnastorm", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {}, {1: "random"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        assert sum(key.width for key in bar.entries) > 80, "the test needs a bar wider than the screen"
+        last = app.screen._compositor.render_strips()[-1].text
+        for words in ("? help", "i log", "ctrl+s save", "q menu", "Enter choose"):
+            assert words in last
+        assert "p pace" not in last
+
+
+async def test_the_magnitus_layout_editor_keeps_tab_beside_the_frame_keys():
+    """Dropping a board's keys from the front hid the editor's Tab; by default a board's first
+    keys stay, as many as fit, even with undo and pace in the bar."""
+    session = new_session("magnitus", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {"layout": "custom"},
+                          {1: "random"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("right")  # moves a field: undo becomes available
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        assert "undo" in [key.description for key in bar.entries]
+        last = app.screen._compositor.render_strips()[-1].text
+        for words in ("Tab field", "? help", "u undo", "i log", "ctrl+s save", "q menu"):
+            assert words in last

@@ -60,7 +60,6 @@ RUINS = {
 RUIN_IDS = tuple(RUINS)
 
 PLAYER_LETTERS = "ABCD"
-PLAYER_COLOURS = ("dark_orange", "medium_purple", "red", "green")
 
 # ----- cards --------------------------------------------------------------------------------
 CARD_VALUES = tuple(range(11))

@@ -1,10 +1,13 @@
-"""Magalon's board widget: the valley grid with a keyboard cursor, and the side panel.
+"""Magalon's board widget: the valley (ui_valley.py) and the side panel (ui_panel.py, or
+ui_roomy_panel.py from 160×48 on), each painted on a canvas whose view repaints only what changed.
 
-Keys follow the design (screens.md, Magalon): arrows step the piece of the chip in use; m c s g
-pick the chip (magician, card action, shield, giant); e settles the energy; t ends the turn; Tab
-picks the gnome or ruin; r turns a flying ruin; the red-space choice is a small menu on the
-valley (arrows and Enter, or 1/2); during the card play ←→ and Enter, or a digit (x for 10),
-play a card. A displacement is drawn with the arrows and carried out with Enter.
+Keys follow the design (screens.md, Magalon). The common keys of every board: arrows step the
+piece of the chip in use (the shield's ghost over the squares it may take), Enter sets or
+confirms, Esc/Backspace steps back, digits play a card or answer the red-space menu (a numbered
+menu on the valley: arrows and Enter, or 1/2). Magalon's own: m c s g pick the chip (magician,
+card action, shield, giant); e settles the energy; t ends the turn; Tab picks the gnome or ruin;
+r turns a flying ruin; x plays the 10. A displacement is drawn with the arrows and carried out
+with Enter.
 
 The board draws from the seat's view alone (read into a `Position`); what depends on the move
 being drawn (where a displacement may go on, whether a flying ruin fits) it asks the rules
@@ -16,10 +19,8 @@ from __future__ import annotations
 import json
 from functools import wraps
 
-from rich.segment import Segment
-from rich.style import Style
+from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.strip import Strip
 
 from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
@@ -27,18 +28,23 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
-from magtui.games.magalon.drawing import (
-    CELL_W, DIM, LABEL_W, PLAIN, Marks, Run, ValleyPainter, menu_box, overlay,
-)
-from magtui.games.magalon.panel import fit_row, panel_rows
-from magtui.games.magalon.position import Position, TurnView
-from magtui.games.magalon.roomy import roomy_panel_rows
 from magtui.games.magalon.turn import card_effect, steps
+from magtui.games.magalon.ui_panel import draw_panel
+from magtui.games.magalon.ui_position import Position, TurnView
+from magtui.games.magalon.ui_roomy_panel import draw_roomy_panel
+from magtui.games.magalon.ui_valley import Marks, ValleyPainter, ValleyView, cell_at, valley_width
 from magtui.ui.board import Board
+from magtui.ui.canvas import Canvas, CanvasView
+from magtui.ui.choices import ChoiceMenu
+from magtui.ui.grid_cursor import GridCursor
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
-ROOMY_WIDTH = 3 + D.COLS * 6 + 1 + 40
+ROOMY_WIDTH = valley_width(2) + 1 + 40
 ROOMY_HEIGHT = 1 + D.ROWS * 2
+# Where each cell lies on screen at 80×24, for the shield's cursor (the roomy layout keeps
+# the proportions).
+CELL_POINTS = {cell: cell_at(cell, 1) for cell in range(D.NUM_CELLS)}
+RED_LABELS = {True: "Stay: +3 energy", False: "Move on 3 more steps"}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -53,30 +59,33 @@ def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted((r + shift_r) * D.COLS + c + shift_c for c, r in placed))
 
 
-BOARD_KEYS = ("arrow", "confirm", "cancel", "chip", "energy", "next_piece", "rotate", "end_turn", "digit")
+# The actions of the board's keys: the common ones (Board) and Magalon's own.
+BOARD_KEYS = ("cursor", "choose", "back", "digit", "chip", "energy", "next_piece", "rotate", "end_turn")
 
 
-def _waits_its_turn(action):
+def _waits_its_turn(key: str):
     """A key pressed while the board's last choice is still on its way to the game waits until
     the game has answered, then acts on the new position, after any keys waiting before it:
-    keys are queued, never lost nor reordered."""
-    @wraps(action)
-    def run(self, *args):
-        if self._awaiting or self._queued:
-            self._queued.append((action, args))
-        else:
-            action(self, *args)
-    return run
+    keys are queued, never lost nor reordered. `key` is the action its binding names."""
+    def wrap(method):
+        @wraps(method)
+        def run(self, *args):
+            if self._awaiting or self._queued:
+                self._queued.append((key, method, args))
+            else:
+                method(self, *args)
+        return run
+    return wrap
 
 
 class GameBoard(Board):
+    """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
+    digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
+
+    DEFAULT_CSS = """
+    GameBoard { layout: horizontal; }
+    """
     BINDINGS = [
-        Binding("up,k", "arrow('up')", "step", show=False),
-        Binding("down,j", "arrow('down')", "step", show=False),
-        Binding("left,h", "arrow('left')", "step", show=False),
-        Binding("right,l", "arrow('right')", "step", show=False),
-        Binding("enter,space", "confirm", "choose"),
-        Binding("escape,backspace", "cancel", "cancel", show=False),
         Binding("m", "chip('m')", "chip", key_display="m c s e"),
         Binding("c", "chip('c')", "card", show=False),
         Binding("s", "chip('s')", "shield", show=False),
@@ -85,8 +94,7 @@ class GameBoard(Board):
         Binding("tab", "next_piece", "piece"),
         Binding("r", "rotate", "turn"),
         Binding("t", "end_turn", "end"),
-        *[Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)],
-        Binding("x", "digit(10)", "10", show=False),
+        Binding("x", "digit(10)", "10", show=False),  # the card 10, beside the digits
     ]
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
@@ -94,9 +102,9 @@ class GameBoard(Board):
         self.chip = "m"
         self.piece = 0  # the gnome (0, 1) or ruin (0..5) Tab has picked
         self.card_cursor = 0
-        self.menu_cursor = 0  # the red-space menu
+        self.red_menu = ChoiceMenu()  # stay or move on, after a walk ending on a red space
         self.marker: int | None = None  # the magician's cell inside a merged space
-        self.shield_cursor: int | None = None
+        self.shield: GridCursor | None = None  # the shield's ghost, over the squares it may take
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self.position: Position | None = None  # what the view on screen shows
@@ -104,9 +112,14 @@ class GameBoard(Board):
         self._answers: dict = {}  # the engine's answers about the position on screen
         self._turn_key = None
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
-        self._queued: list = []  # (action method, arguments) of keys pressed meanwhile
-        self._rows: list[list[Run]] | None = None
-        self._rows_size = (0, 0)
+        self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
+        self.valley_view = ValleyView(id="valley")
+        self.valley_view.styles.width = valley_width(1) + 1
+        self.panel_view = CanvasView(id="panel")
+
+    def compose(self) -> ComposeResult:
+        yield self.valley_view
+        yield self.panel_view
 
     # ----- the frame's contract --------------------------------------------------------------
     def draw(self, view: SeatView) -> None:
@@ -116,22 +129,27 @@ class GameBoard(Board):
         if key != self._turn_key:
             self._turn_key = key
             self.chip, self.piece, self.card_cursor = "m", 0, 0
-            self.shield_cursor, self.ghost, self.marker = None, (), None
+            self.shield, self.ghost, self.marker = None, (), None
         if t is not None and self._chip_done(t):
             # The chip's action is complete: back to the magician, with no ghost left behind.
-            self.chip, self.shield_cursor, self.ghost = "m", None, ()
+            self.chip, self.shield, self.ghost = "m", None, ()
         if t is None or t.push_victim < 0:
             self.push_path = []
-        if t is None or t.red != "pending":
-            self.menu_cursor = 0
         self.position = position
         self._legal = frozenset(view.actions)
         self._answers = {}
-        self._rows = None
-        super().draw(view)
+        if self.shield is not None:  # the ghost keeps its square while the shield may stand there
+            squares = self._shield_squares()
+            self.shield.place(squares, squares)
+        # Not Board.draw: its layout pass would repaint the whole board; the views repaint
+        # only the cells that changed.
+        self.seen, self.seat = view, view.seat
+        if t is None or t.red != "pending":
+            self.red_menu = ChoiceMenu()
+        else:
+            self.red_menu.set([(choice, RED_LABELS[choice.stay]) for choice in self.red_choices()])
+        self._update()
         self.refresh_bindings()
-        if self._interactive():
-            self.hint(self._hint_text())
         self._awaiting = False
         if self._queued:
             self.call_later(self._replay_keys)
@@ -142,9 +160,12 @@ class GameBoard(Board):
 
     def _replay_keys(self) -> None:
         while self._queued and not self._awaiting:
-            action, args = self._queued.pop(0)
-            if self._key_allowed(action.__name__.removeprefix("action_"), args):
-                action(self, *args)
+            key, method, args = self._queued.pop(0)
+            if self._key_allowed(key, args):
+                method(self, *args)
+
+    def on_resize(self) -> None:
+        self._redraw()
 
     def _chip_done(self, t: TurnView) -> bool:
         if self.chip == "s":
@@ -249,11 +270,11 @@ class GameBoard(Board):
         mode = self.mode()
         t = self.position.turn
         if mode == "play":
-            return action in ("arrow", "confirm", "digit")
+            return action in ("cursor", "choose", "digit")
         if mode == "push":
-            return action in ("arrow", "confirm", "cancel")
+            return action in ("cursor", "choose", "back")
         if mode == "red":
-            return action in ("digit", "arrow", "confirm")
+            return action in ("digit", "cursor", "choose")
         if action == "chip":
             chip = parameters[0]
             if chip == "c":
@@ -267,7 +288,7 @@ class GameBoard(Board):
             return mode == "fly" or (mode == "c" and t.action in ("gnomes", "ruins"))
         if action == "rotate":
             return mode == "fly"
-        if action == "confirm":
+        if action == "choose":
             return mode in ("fly", "s")
         if action == "digit":
             return False
@@ -298,8 +319,8 @@ class GameBoard(Board):
         """The cards the seat on screen may play now."""
         return sorted(a.value for a in self._legal if isinstance(a, Play))
 
-    @_waits_its_turn
-    def action_arrow(self, direction: str) -> None:
+    @_waits_its_turn("cursor")
+    def cursor_key(self, direction: str) -> None:
         if not self._interactive():
             return
         position, mode = self.position, self.mode()
@@ -307,17 +328,15 @@ class GameBoard(Board):
             values = self._playable()
             step = -1 if direction in ("left", "up") else 1
             self.card_cursor = (self.card_cursor + step) % len(values)
-            self._redraw()
-            self.hint(self._hint_text())
+            self._update()
             return
         t = position.turn
         if mode == "push":
             self._push_arrow(direction)
             return
         if mode == "red":
-            step = -1 if direction in ("left", "up") else 1
-            self.menu_cursor = (self.menu_cursor + step) % len(self.red_choices())
-            self._redraw()
+            self.red_menu.move(-1 if direction in ("left", "up") else 1)
+            self._update()
             return
         if mode == "m":
             self._magician_arrow(direction)
@@ -332,8 +351,7 @@ class GameBoard(Board):
             moved = V.shift(self._ghost(), direction)
             if moved is not None:
                 self.ghost = moved
-                self._redraw()
-                self.hint(self._hint_text())
+                self._update()
         elif mode == "s":
             self._shield_arrow(direction)
         elif mode == "g":
@@ -362,8 +380,7 @@ class GameBoard(Board):
             self.hint(reason)
             return
         self.push_path.append(action.node)
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
     def _pushes_drawn(self) -> list[Push]:
         return [Push(node) for node in self.push_path]
@@ -397,7 +414,7 @@ class GameBoard(Board):
         node = V.NODE_OF_CELL[target]
         if node == here:  # inside a merged space: the marker moves at no cost
             self.marker = target
-            self._redraw()
+            self._update()
             return
         self.marker = target if node in V.MERGED_NODES else None
         self._send(Step("m", node))
@@ -413,30 +430,29 @@ class GameBoard(Board):
         return self.marker
 
     def _shield_arrow(self, direction: str) -> None:
-        """The ghost jumps to the next square in that direction where the shield may stand."""
-        legal = {a.cell for a in self._legal_of(Shield)}
-        cell = self._shield_start()
-        while True:
-            cell = self._neighbour(cell, direction)
-            if cell is None:
-                self.hint("No free square further that way.")
-                return
-            if cell in legal:
-                self.shield_cursor = cell
-                self._redraw()
-                self.hint(self._hint_text())
-                return
+        """The ghost goes to the nearest square that way where the shield may stand."""
+        self._shield_cell()
+        if not self.shield.move(direction):
+            self.hint("No free square further that way.")
+            return
+        self._update()
 
-    def _shield_start(self) -> int:
-        """The ghost starts on the free square where the shield may stand nearest the magician."""
-        if self.shield_cursor is None:
-            legal = {a.cell for a in self._legal_of(Shield)}
-            pos = self.position.pos[self.seat]
-            here = pos if pos < D.NUM_CELLS else V.CELLS_OF_NODE[pos][len(V.CELLS_OF_NODE[pos]) // 2]
+    def _shield_squares(self) -> dict[int, tuple[int, int]]:
+        """The squares where the shield may stand, with their places on screen."""
+        return {a.cell: CELL_POINTS[a.cell] for a in self._legal_of(Shield)}
+
+    def _shield_cell(self) -> int:
+        """The square under the shield's ghost. It starts on the free square where the shield
+        may stand nearest the magician, and keeps to such squares."""
+        pos = self.position.pos[self.seat]
+        here = pos if pos < D.NUM_CELLS else V.CELLS_OF_NODE[pos][len(V.CELLS_OF_NODE[pos]) // 2]
+        if self.shield is None:
+            squares = self._shield_squares()
             col, row = here % D.COLS, here // D.COLS
-            self.shield_cursor = min(legal, default=here,
-                                     key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c))
-        return self.shield_cursor
+            start = min(squares, default=None, key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c))
+            self.shield = GridCursor()
+            self.shield.place(squares, squares, prefer=start)
+        return here if self.shield.at is None else self.shield.at
 
     def _legal_of(self, kind) -> list:
         return [a for a in self._legal if isinstance(a, kind)]
@@ -450,8 +466,8 @@ class GameBoard(Board):
         t = self.position.turn
         return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
 
-    @_waits_its_turn
-    def action_confirm(self) -> None:
+    @_waits_its_turn("choose")
+    def choose_key(self) -> None:
         if not self._interactive():
             return
         mode = self.mode()
@@ -461,12 +477,11 @@ class GameBoard(Board):
         elif mode == "push":
             self._confirm_push()
         elif mode == "red":
-            choices = self.red_choices()
-            self._send(choices[self.menu_cursor % len(choices)])
+            self._send(self.red_menu.current)
         elif mode == "fly":
             self._set_flying_ruin()
         elif mode == "s":
-            self._send(Shield(self._shield_start()))
+            self._send(Shield(self._shield_cell()))
 
     def _set_flying_ruin(self) -> None:
         t = self.position.turn
@@ -485,20 +500,23 @@ class GameBoard(Board):
         self.choose(lift)
         self.choose(target)
 
-    @_waits_its_turn
-    def action_cancel(self) -> None:
+    @_waits_its_turn("back")
+    def back_key(self) -> None:
         if self._interactive() and self.mode() == "push":
             if self.push_path:
                 self.push_path.pop()
-                self._redraw()
-                self.hint(self._hint_text())
+                self._update()
             return
         if self._interactive() and self.mode() not in ("play", "push", "red"):
-            self.chip, self.ghost, self.shield_cursor = "m", (), None
-            self._redraw()
-            self.hint(self._hint_text())
+            self._take_chip("m")
+            self._update()
 
-    @_waits_its_turn
+    def _take_chip(self, chip: str) -> None:
+        """Put `chip` in use with no ghost left behind; the keys that work change with it."""
+        self.chip, self.ghost, self.shield = chip, (), None
+        self.refresh_bindings()
+
+    @_waits_its_turn("chip")
     def action_chip(self, chip: str) -> None:
         if not self._interactive() or self.mode() in ("play", "push", "red"):
             return
@@ -506,25 +524,23 @@ class GameBoard(Board):
         if t.fly == "lifted":
             self.hint(f"First set ruin {t.lifted} down (Enter).")
             return
-        self.chip = chip
-        self.ghost, self.shield_cursor = (), None
+        self._take_chip(chip)
         if chip == "g" and t.giant and not t.dice:
             self._send(Roll())
             return
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
-    @_waits_its_turn
+    @_waits_its_turn("energy")
     def action_energy(self) -> None:
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self._send(Energy())
 
-    @_waits_its_turn
+    @_waits_its_turn("end_turn")
     def action_end_turn(self) -> None:
         if self._interactive() and self.mode() != "play":
             self._send(End())
 
-    @_waits_its_turn
+    @_waits_its_turn("next_piece")
     def action_next_piece(self) -> None:
         if not self._interactive():
             return
@@ -534,18 +550,17 @@ class GameBoard(Board):
             return
         self.piece = (self.piece + 1) % count
         self.ghost = ()
-        self._redraw()
-        self.hint(self._hint_text())
+        self._update()
 
-    @_waits_its_turn
+    @_waits_its_turn("rotate")
     def action_rotate(self) -> None:
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
-            self._redraw()
-            self.hint(self._hint_text())
+            self._update()
 
-    @_waits_its_turn
-    def action_digit(self, value: int) -> None:
+    @_waits_its_turn("digit")
+    def digit_key(self, value: int) -> None:
+        """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move on."""
         if not self._interactive():
             return
         mode = self.mode()
@@ -558,15 +573,6 @@ class GameBoard(Board):
     def red_choices(self) -> list[RedChoice]:
         """The red-space menu's entries: Stay, and Move on only when 3 more steps are possible."""
         return [a for a in (RedChoice(True), RedChoice(False)) if a in self._legal] or [RedChoice(True)]
-
-    def _red_menu(self) -> list[list[Run]]:
-        t = self.position.turn
-        choices = self.red_choices()
-        labels = {True: "1 Stay: +3 energy", False: "2 Move on 3 more steps"}
-        items = [(labels[a.stay], True) for a in choices]
-        notes = [] if RedChoice(False) in choices else ["no way on for 3 steps"]
-        where = D.cell_name(t.mag_path[-1])
-        return menu_box(self.glyphs.text, f"RED SPACE {where}", items, self.menu_cursor % len(choices), notes)
 
     def _hint_text(self) -> str:
         position = self.position
@@ -609,16 +615,57 @@ class GameBoard(Board):
             where = "fits here" if self._marks().ghost_ok else "cannot be set here"
             return f"Ruin {self._fly_ruin()} {where} · arrows move, r turns, Tab another ruin, Enter sets it"
         if mode == "s":
-            return f"Shield on {D.cell_name(self._shield_start())}? Enter sets it · Esc leaves it"
+            return f"Shield on {D.cell_name(self._shield_cell())}? Enter sets it · Esc leaves it"
         if mode == "g":
             return f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"
         return ""
 
     # ----- drawing ---------------------------------------------------------------------------
+    def _update(self) -> None:
+        """The hint for the move being composed, then the canvases: in this order (and with the
+        hint posted straight to the screen) the frame's hint line and the board's cells go out
+        in one frame."""
+        if self._interactive():
+            self.hint(self._hint_text())
+        self._redraw()
+
     def _redraw(self) -> None:
-        self._rows = None
-        self.refresh()
-        self.refresh_bindings()
+        """Paint both canvases afresh and hand them to their views, which send the terminal only
+        the cells that changed (a cursor move costs a few cells)."""
+        width, height = self.size
+        if self.position is None or not width or not height:
+            return  # drawn once laid out (on_resize)
+        valley, panel = self.paint(width, height)
+        if self.valley_view.canvas is None or self.valley_view.canvas.width != valley.width:
+            self.valley_view.styles.width = valley.width  # a new scale: the one layout pass
+        self.valley_view.show(valley)
+        self.panel_view.show(panel)
+
+    def paint(self, width: int, height: int) -> tuple[Canvas, Canvas]:
+        """The valley (with the line that parts it from the panel) and the panel, painted for
+        a board of `width`×`height`: from 160×48 on in the roomy layout."""
+        scale = 2 if width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT else 1
+        valley = Canvas(valley_width(scale) + 1, height, self.glyphs)
+        painter = ValleyPainter(valley, self.position, self._marks(), scale)
+        painter.draw()
+        valley.fill(valley.width - 1, 0, 1, height, "│", "dim")
+        mode, card = "", None
+        if self._interactive():
+            mode = self.mode()
+            if mode == "play":
+                values = self._playable()
+                card = values[self.card_cursor % len(values)]
+            elif mode == "red":
+                self._draw_red_menu(painter)
+        panel = Canvas(max(0, width - valley.width), height, self.glyphs)
+        (draw_roomy_panel if scale == 2 else draw_panel)(panel, self.position, mode, card)
+        return valley, panel
+
+    def _draw_red_menu(self, painter: ValleyPainter) -> None:
+        """Stay or move on, beside the magician; a note says why Move on is missing."""
+        cell = self.position.turn.mag_path[-1]
+        notes = [] if RedChoice(False) in self.red_menu.values else ["no way on for 3 steps"]
+        painter.menu_beside(cell, f"RED SPACE {D.cell_name(cell)}", self.red_menu, notes)
 
     def _marks(self) -> Marks:
         position = self.position
@@ -662,7 +709,7 @@ class GameBoard(Board):
                 marks.selected_ruin = self._fly_ruin()
             marks.ghost_ok = self._refusal(lift, SetRuin(marks.ghost)) is None
         elif mode == "s":
-            marks.shield_ghost = (self._shield_start(), self.seat)
+            marks.shield_ghost = (self._shield_cell(), self.seat)
         elif mode == "g" and t.dice:
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "giant"}
             marks.cursor = position.giant
@@ -677,59 +724,3 @@ class GameBoard(Board):
             return {a.node for a in self._legal_of(Push)}
         after = self._ask("legal_after", [str(a) for a in self._pushes_drawn()])
         return {a.node for a in map(parse, after) if isinstance(a, Push)}
-
-    def _build_rows(self, width: int, height: int = 0) -> list[list[Run]]:
-        roomy = width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT
-        painter = ValleyPainter(self.position, self._marks(), self.glyphs.text, scale=2 if roomy else 1)
-        valley = [painter.header()] + [line for r in range(D.ROWS) for line in painter.rows(r)]
-        valley_w = painter.width
-        if self._interactive() and self.mode() == "red":
-            self._place_menu(valley, valley_w, painter.scale, self._red_menu())
-        panel_w = max(0, width - valley_w - 1)
-        panel = self._panel(panel_w, height if roomy else 0)
-        rows = []
-        sep = (self.glyphs.text("│"), DIM)
-        for y in range(max(len(valley), len(panel))):
-            left = valley[y] if y < len(valley) else [(" " * valley_w, PLAIN)]
-            right = panel[y] if y < len(panel) else []
-            rows.append(left + [sep] + fit_row(right, panel_w))
-        return rows
-
-    def _place_menu(self, valley: list[list[Run]], valley_w: int, scale: int, menu: list[list[Run]]) -> None:
-        """Draw `menu` over the valley next to the moving magician: below it, or above it when
-        there is no room below, and never over the magician itself."""
-        cell = self.position.turn.mag_path[-1]
-        row, col = divmod(cell, D.COLS)
-        line = 1 + row * scale
-        top = line + scale if line + scale + len(menu) <= len(valley) else line - len(menu)
-        width = sum(len(text) for text, _ in menu[0])
-        left = LABEL_W + col * CELL_W * scale + (CELL_W * scale) // 2 - width // 2
-        left = max(LABEL_W, min(valley_w - width, left))
-        for i, runs in enumerate(menu):
-            valley[top + i] = overlay(valley[top + i], left, runs)
-
-    def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        if self.position is None:
-            return Strip.blank(width)
-        size = (width, self.size.height)
-        if self._rows is None or self._rows_size != size:
-            self._rows = self._build_rows(*size)
-            self._rows_size = size
-        if y >= len(self._rows):
-            return Strip.blank(width)
-        segments = [Segment(text, style) for text, style in self._rows[y]]
-        return Strip(segments).crop_extend(0, width, Style())
-
-    def _panel(self, width: int, height: int) -> list[list[Run]]:
-        position = self.position
-        mode, card = "", None
-        if self._interactive():
-            mode = self.mode()
-            if position.phase == "play":
-                values = self._playable()
-                card = values[self.card_cursor % len(values)]
-        if height:
-            return roomy_panel_rows(position, self.glyphs.text, width, mode, card, height)
-        return panel_rows(position, self.glyphs.text, width, mode, card)
-

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from magtui.games.maglev import data
+from magtui.games.maglev.hexmap import hex_text
 
 STACK_LABELS = {key: label for key, label, _ in data.STACK_ROWS}
 
@@ -26,6 +27,25 @@ def space_label(space: str, mapname: str = "moon") -> str:
     if space.startswith("bonus"):
         return f"BONUS row {space[5]}"
     return space
+
+
+def place_name(at, sites: dict, node_of: dict, names) -> str:
+    """Where a train is, in words: a moon, a station by its types, a Moonbase by its owner's
+    name. `sites` and `node_of` are keyed by hex (the state's, or the board's reading of a view)."""
+    if at is None:
+        return "nowhere"
+    if at in data.MOON_NAMES:
+        return data.MOON_NAMES[at]
+    site = sites[node_of.get(at, at)]
+    if site["kind"] == "moonbase":
+        label = f"the Moonbase of {names[site['owner']]}"
+    elif site["types"]:
+        label = "–".join(data.STATION_NAMES[t] for t in site["types"])
+    elif site["kind"] == "pad":
+        label = "the launch pad"
+    else:
+        label = "an empty station space"
+    return f"{label} ({hex_text(at)})"
 
 
 def colour(c: str) -> str:

@@ -49,7 +49,6 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
-        self.step = 0  # actions applied so far (lets a widget tell one decision from the next)
         self._setup()
 
     # ----- shared lookups ----------------------------------------------------------------------
@@ -88,10 +87,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return analyse(ground, {}, None)
         return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
 
-    def links(self, seat: int) -> list:
+    def links(self, seat: int) -> tuple:
+        """The seat's links (memoised: scoring and every view count them)."""
+        return memo(("links",) + self.track_key(seat), lambda: self._links(seat))
+
+    def _links(self, seat: int) -> tuple:
         ground = self.ground()
         line = self.line(seat, relaxed=True, ground=ground)
-        return links(ground, self.tiles[seat], line) if line.valid else []
+        return tuple(links(ground, self.tiles[seat], line)) if line.valid else ()
 
     def node_types(self, node) -> str:
         return self.sites[node]["types"] if node in self.sites else ""
@@ -192,7 +195,6 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         act = action if isinstance(action, Act) else parse(str(action))
         if act not in self.legal_actions(seat):
             raise IllegalAction(self.why_not(seat, act))
-        self.step += 1
         if self.phase == "draft":
             return self._apply_pick(seat, act)
         if self.phase == "extra":

@@ -19,13 +19,19 @@ def link_vp(board: dict, links: int) -> int:
     return links * (1 + pb.grid_rows_full(board))
 
 
+# The cards that look at the line, or at its links (worked out only for those: every view
+# of a seat values its cards).
+LINE_KINDS = frozenset({"loop", "line_stations"})
+LINK_KINDS = frozenset({"link", "river_links", "dry_links", "long_links", "short_links"})
+
+
 def card_value(state, seat: int, card: str) -> int:
     """What one bonus card is worth to `seat`, before the cap."""
     kind, params, _ = data.CARDS[card]
     board = state.boards[seat]
     tiles = state.tiles[seat]
-    line = state.line(seat, relaxed=True)
-    links = state.links(seat)
+    line = state.line(seat, relaxed=True) if kind in LINE_KINDS else None
+    links = state.links(seat) if kind in LINK_KINDS else ()
     rivers = {h for h in tiles if state.hexmap.canyons(h) > 0}
     if kind == "link":
         a, b, vp = params
@@ -115,15 +121,17 @@ def card_vp(state, seat: int) -> tuple[int, list[tuple[str, int]]]:
     return sum(best), values
 
 
-def score(state, seat: int, with_cards: bool = True) -> dict:
-    board = state.boards[seat]
-    links = len(state.links(seat))
-    parts = {"commuters": commuter_vp(board), "links": link_vp(board, links), "cards": 0}
-    if with_cards:
-        parts["cards"] = card_vp(state, seat)[0]
+def board_score(board: dict, links: int, cards: int = 0) -> dict:
+    """Points from a board (every space), the number of links and the cards' points."""
+    parts = {"commuters": commuter_vp(board), "links": link_vp(board, links), "cards": cards}
     parts["total"] = parts["commuters"] + parts["links"] + parts["cards"]
     parts["robots"] = pb.count(board, data.ROBOTS)
     return parts
+
+
+def score(state, seat: int, with_cards: bool = True) -> dict:
+    cards = card_vp(state, seat)[0] if with_cards else 0
+    return board_score(state.boards[seat], len(state.links(seat)), cards)
 
 
 def solo_rating(result: int) -> str:

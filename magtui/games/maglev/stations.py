@@ -6,7 +6,7 @@ from __future__ import annotations
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Act
-from magtui.games.maglev.describe import space_label
+from magtui.games.maglev.describe import place_name, space_label
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import Ground, links
 
@@ -66,21 +66,7 @@ class StationMixin:
             waiting.append(colour)
 
     def place_name(self, at) -> str:
-        if at is None:
-            return "nowhere"
-        if at in data.MOON_NAMES:
-            return data.MOON_NAMES[at]
-        node = self.node_of.get(at, at)
-        site = self.sites[node]
-        if site["kind"] == "moonbase":
-            label = f"the Moonbase of {self.seat_name(site['owner'])}"
-        elif site["types"]:
-            label = "–".join(data.STATION_NAMES[t] for t in site["types"])
-        elif site["kind"] == "pad":
-            label = "the launch pad"
-        else:
-            label = "an empty station space"
-        return f"{label} ({hex_text(at)})"
+        return place_name(at, self.sites, self.node_of, self.names)
 
     # ----- placing a passenger on the board ------------------------------------------------------
     def put_options(self, seat: int) -> list[Act]:

@@ -1,5 +1,6 @@
 """The Maglev board widget: map, player board, all boards and cards as views 1–4, an action
-menu, and the cursors of ui_cursors.py (design: screens.md §9)."""
+menu, and the cursors of ui_cursors.py (design: screens.md §9). It draws from the seat's view
+alone (`self.seen`), read into a `Scene`; the state never reaches it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from magtui.games.maglev.ui_map import (MapGeometry, draw_map, draw_map_notes, d
                                         hex_summary)
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards, draw_menu
 from magtui.games.maglev.ui_playerboard import PlayerBoardView, space_positions, step
+from magtui.games.maglev.ui_scene import Scene
+from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
 
 VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
@@ -37,12 +40,11 @@ class Pane(CanvasPane):
         self.owner, self.draw_on = owner, draw
 
     def draw(self, canvas: Canvas) -> None:
-        if self.owner.state is not None:
+        if self.owner.scene is not None:
             self.draw_on(canvas)
 
 
 class GameBoard(CursorsMixin, Board):
-    draws_from_view = False  # still handed the state: moving to views
     DEFAULT_CSS = """
     GameBoard { layers: base menu; }
     GameBoard #mg-tabs { height: 1; }
@@ -91,39 +93,43 @@ class GameBoard(CursorsMixin, Board):
         self.space_cursor: str | None = None  # player-board cursor (placing and moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
+        self.scene: Scene | None = None  # `self.seen`'s view, read for drawing
+        self._refusals: dict = {}  # (hex, shape) -> the engine's reason, for this view
 
     # ----- the frame's calls -------------------------------------------------------------
-    def show(self, state, seat) -> None:
-        key = (id(state), state.step, seat)
+    def draw(self, view) -> None:
+        self.seen, self.seat = view, view.seat
+        self.scene = Scene.of(view.view)
+        self._refusals = {}
+        key = (view.move, view.seat)
         if key != self._decision_key:
             self._decision_key = key
-            self._new_decision(state, seat)
-        self.state, self.seat = state, seat
+            self._new_decision()
         self.redraw()
-        if seat is not None:
+        if view.seat is not None:
             self.hint(self._cursor_line())
 
-    def _new_decision(self, state, seat) -> None:
+    def _new_decision(self) -> None:
         self.menu_verb, self.menu_cursor, self.shape = None, 0, 0
         self._confirm_done = False
-        if seat is None:
+        if self.seat is None:
             self.menu_open = False
             return
-        self.board_seat = seat
-        kind = self._kind(state)
+        self.board_seat = self.seat
+        kind = self._kind()
         self.held, self.colour_pick = None, 0
-        if self._board_mode(state, seat):
+        if self._board_mode():
             self.menu_open, self.view = False, 2
-            targets = self._board_targets(state, seat)
+            targets = self._board_targets()
             if self.space_cursor not in targets:
                 self.space_cursor = targets[0] if targets else None
             return
         if kind == "track":
             self.menu_open = False
             self.view = 1
-            ends = self._track_targets(state, seat)
+            ends = self._track_targets()
             if self.cursor not in ends and ends:
-                self.cursor = self._next_track_hex(state, seat, ends)
+                self.cursor = self._next_track_hex(ends)
         else:
             self.menu_open = kind != "main"
             if kind in BOARD_KINDS:
@@ -131,43 +137,41 @@ class GameBoard(CursorsMixin, Board):
             elif kind in ("move", "cut", "start", "corner", "face"):
                 self.view = 1
 
-    def _kind(self, state=None) -> str:
-        state = state or self.state
-        if state.phase in ("draft", "extra", "corner"):
-            return state.phase
-        return "main" if state.pending is None else state.pending["kind"]
+    def _kind(self) -> str:
+        scene = self.scene
+        if scene.phase in ("draft", "extra", "corner"):
+            return scene.phase
+        return "main" if scene.pending is None else scene.pending["kind"]
 
     def status(self) -> str | None:
         """The frame's status line, in the longest form that fits the screen: the map's name
         and the round go first; who acts, the decision and the units left always stay."""
-        if self.state is None or self.state.is_over():
+        scene = self.scene
+        if scene is None or scene.over:
             return None
-        state = self.state
         width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
-        place = "Moon" if state.mapname == "moon" else "Mars"
-        if state.phase != "play":
-            forms = [f"Maglev {place} · {state.status()}", state.status()]
+        place = "Moon" if scene.mapname == "moon" else "Mars"
+        if scene.phase != "play":
+            forms = [f"Maglev {place} · {self.seen.status}", self.seen.status]
         else:
-            seat = state.current
-            step = max(1, min(state.actions_used + (state.pending is None), state.actions_per_turn(seat)))
+            seat = scene.current
+            label, per_turn = seat_label(scene.names[seat], seat), scene.actions_per_turn(seat)
+            step = max(1, min(scene.actions_used + (scene.pending is None), per_turn))
             detail = ""
-            p = state.pending
+            p = scene.pending
             if p and "left" in p:
                 detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
             elif p and p["kind"] == "move":
                 detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
-            who = f"{state.seat_label(seat)} action {step} of {state.actions_per_turn(seat)}"
-            short = f"{state.seat_label(seat)} {step}/{state.actions_per_turn(seat)}"
-            what = f": {state.decision(seat)}{detail}"
-            forms = [f"Maglev {place} R{state.round} · {who}{what}", f"{place} R{state.round} · {who}{what}",
-                     f"R{state.round} · {short}{what}"]
+            who = f"{label} action {step} of {per_turn}"
+            what = f": {scene.decision}{detail}"
+            forms = [f"Maglev {place} R{scene.round} · {who}{what}", f"{place} R{scene.round} · {who}{what}",
+                     f"R{scene.round} · {label} {step}/{per_turn}{what}"]
         return next((f for f in forms if len(f) <= width), forms[-1])
 
     # ----- choices -----------------------------------------------------------------------
-    def _legal(self) -> list:
-        if self.state is None or self.seat is None or self.state.is_over():
-            return []
-        return self.state.legal_actions(self.seat)
+    def _legal(self) -> tuple:
+        return self.seen.actions if self.seen is not None else ()
 
     def _menu_items(self) -> list[tuple[str, str, bool, object]]:
         """(key, label, enabled, action or category) of the open menu."""
@@ -176,15 +180,15 @@ class GameBoard(CursorsMixin, Board):
             verbs = {a.verb for a in legal}
             items = []
             for key, label, verb in MAIN_ITEMS:
-                if verb in ("back", "launch") and self.state.mapname != "mars":
+                if verb in ("back", "launch") and self.scene.mapname != "mars":
                     continue
                 items.append((key, label, verb in verbs, verb))
             return items
-        chosen = [a for a in legal if self.menu_verb is None or a.verb == self.menu_verb]
+        chosen = [(a, label) for a, label in self.seen.choices if self.menu_verb is None or a.verb == self.menu_verb]
         items = []
-        for i, a in enumerate(chosen):
+        for i, (a, label) in enumerate(chosen):
             key = HOTKEYS.get(a.verb) or (str(i + 1) if i < 9 else "")
-            items.append((key, self.state.describe_action(a), True, a))
+            items.append((key, label, True, a))
         return items
 
     def _pick(self, index: int) -> None:
@@ -208,9 +212,9 @@ class GameBoard(CursorsMixin, Board):
         self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
-        state, seat = self.state, self.seat
-        board = state.boards[seat]
-        if state.actions_used >= state.actions_per_turn(seat) and verb != "end":
+        scene, seat = self.scene, self.seat
+        board = scene.boards[seat]
+        if scene.actions_used >= scene.actions_per_turn(seat) and verb != "end":
             return "no actions left this turn"
         if verb == "build" and not board["station"]:
             return "no robot on BUILD STATION"
@@ -224,7 +228,7 @@ class GameBoard(CursorsMixin, Board):
 
     # ----- key actions -------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
-        if self.state is None:
+        if self.scene is None:
             return None
         kind = self._kind() if self.seat is not None else None
         if action == "shape":
@@ -263,7 +267,7 @@ class GameBoard(CursorsMixin, Board):
                 return
 
     def action_choose(self) -> None:
-        if self.seat is None or self.state is None:
+        if self.seat is None or self.scene is None:
             return
         kind = self._kind()
         wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
@@ -295,11 +299,11 @@ class GameBoard(CursorsMixin, Board):
         self._pick(self.menu_cursor)
 
     def action_back(self) -> None:
-        if self.seat is None or self.state is None:
+        if self.seat is None or self.scene is None:
             return
         kind = self._kind()
         if kind == "track":
-            left = self.state.pending["left"]
+            left = self.scene.pending["left"]
             if Act("done") in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
@@ -325,24 +329,25 @@ class GameBoard(CursorsMixin, Board):
         self.redraw()
 
     def action_arrow(self, dx: int, dy: int) -> None:
-        if self.state is None:
+        scene = self.scene
+        if scene is None:
             return
         track = self._kind() == "track" and self.seat is not None
         looking = self.view == 1 and not self.menu_open and not self._board_mode()
         if track or looking:
             q, r = self.cursor or (0, 0)
-            rows = self.state.hexmap.row_lengths
+            rows = scene.hexmap.row_lengths
             r = max(0, min(len(rows) - 1, r + dy))
             q += dx
-            if self.state.hexmap.wrap:
+            if scene.hexmap.wrap:
                 q %= rows[r]
             q = max(0, min(rows[r] - 1, q))
             self.cursor, self.shape = (q, r), 0
-            self.hint(self._cursor_line() if track else hex_summary(self.state, self.cursor))
+            self.hint(self._cursor_line() if track else hex_summary(scene, self.cursor))
             self.redraw()
             return
         if self._board_mode() and self.space_cursor is not None:
-            positions = self.panes["mg-board"].positions or space_positions(self.state)
+            positions = self.panes["mg-board"].positions or space_positions(scene.mapname)
             self.space_cursor = step(positions, self.space_cursor, dx, dy)
             self.hint(self._cursor_line())
             self.redraw()
@@ -354,17 +359,17 @@ class GameBoard(CursorsMixin, Board):
                 self.redraw()
 
     def action_tab(self) -> None:
-        if self.state is None:
+        if self.scene is None:
             return
         if self._kind() == "track" and self.seat is not None:
-            targets = self._track_targets(self.state, self.seat)
+            targets = self._track_targets()
             if targets:
                 i = targets.index(self.cursor) + 1 if self.cursor in targets else 0
                 self.cursor, self.shape = targets[i % len(targets)], 0
                 self.hint(self._cursor_line())
                 self.redraw()
             return
-        self.board_seat = (self.board_seat + 1) % self.state.num_players
+        self.board_seat = (self.board_seat + 1) % self.scene.num_players
         self.view = 2
         self.redraw()
 
@@ -390,7 +395,7 @@ class GameBoard(CursorsMixin, Board):
         act = Act("lift", (hex_text(self.cursor),))
         if act in self._legal():
             self.choose(act)
-        elif self.cursor not in self.state.tiles[self.seat]:
+        elif self.cursor not in self.scene.tiles[self.seat]:
             self.hint("None of your tiles is here.")
         else:
             self.hint("Only an end tile (or any tile of a loop) can be removed, and the line must keep "
@@ -416,7 +421,7 @@ class GameBoard(CursorsMixin, Board):
     def redraw(self) -> None:
         """Show the panes of the current view and repaint those whose drawing changed. Called
         directly (never scheduled), so nothing runs after the board has left the screen."""
-        if not self.is_mounted or self.state is None:
+        if not self.is_mounted or self.scene is None:
             return
         view = self.view
         shown = {"mg-map": view == 1 or (self.roomy and view == 2), "mg-board": view == 2 or (self.roomy and view == 1),
@@ -431,7 +436,7 @@ class GameBoard(CursorsMixin, Board):
             if pane.display != visible:
                 pane.display = visible
         mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
-        board.show(self.state, self.board_seat, self._board_marks(),
+        board.show(self.scene, self.board_seat, self._board_marks(),
                    self.space_cursor if mine else None, self.held if mine else None, roomy=roomy)
         for pane_id in ("mg-map", "mg-all", "mg-cards"):
             if shown[pane_id]:
@@ -450,7 +455,7 @@ class GameBoard(CursorsMixin, Board):
         longest = max(len(label) for _, label, _, _ in items)
         width = max(MENU_WIDTH, min(longest + 7, self.size.width))
         if roomy:  # beside the big map the menu sits under the map, leaving the board in view
-            dock, top = "right", 2 + MapGeometry(self.state.mapname, big=True).height(self.state.hexmap.rows)
+            dock, top = "right", 2 + MapGeometry(self.scene.mapname, big=True).height(self.scene.hexmap.rows)
             right = NARROW_WIDTH
         else:
             dock, top, right = self._menu_spot(width, len(items) + 2)
@@ -479,10 +484,10 @@ class GameBoard(CursorsMixin, Board):
 
     def _menu_target_cells(self) -> list[tuple[int, int]]:
         """Screen cells (in the board) of the hexes the open menu's choices name, and the train."""
-        state = self.state
+        scene = self.scene
         hexes = set()
-        at = state.trains[self.seat]["at"] if state.phase == "play" else None
-        if at in state.hexmap.cost:
+        at = scene.trains[self.seat]["at"] if scene.phase == "play" else None
+        if at in scene.hexmap.cost:
             hexes.add(at)
         for _, _, _, target in self._menu_items():
             if not isinstance(target, Act):
@@ -502,9 +507,9 @@ class GameBoard(CursorsMixin, Board):
 
     def _map_geometry(self, size) -> MapGeometry:
         """The big map when the pane has room for it, else the small one."""
-        geo = MapGeometry(self.state.mapname, top=1, big=True)
-        if size.width < geo.width() or size.height < geo.height(self.state.hexmap.rows):
-            geo = MapGeometry(self.state.mapname, top=1)
+        geo = MapGeometry(self.scene.mapname, top=1, big=True)
+        if size.width < geo.width() or size.height < geo.height(self.scene.hexmap.rows):
+            geo = MapGeometry(self.scene.mapname, top=1)
         return geo
 
     def on_resize(self) -> None:
@@ -524,12 +529,12 @@ class GameBoard(CursorsMixin, Board):
             canvas.put(x + 2, 0, "Tab: next player's board", "dim")
 
     def _draw_map(self, canvas: Canvas) -> None:
-        state = self.state
+        scene = self.scene
         geo = self._map_geometry(canvas)
         marks, ghost, cursor = set(), None, None
         kind = self._kind() if self.seat is not None else None
         if kind == "track":
-            marks = set(self._track_targets(state, self.seat))
+            marks = set(self._track_targets())
             ghost, cursor = self._ghost(), self.cursor
         elif kind in ("cut", "start", "face"):
             marks = {parse_hex(a.args[0]) for a in self._legal()}
@@ -537,19 +542,19 @@ class GameBoard(CursorsMixin, Board):
             marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.cursor  # looking around the map: the cursor line lists a hex in full
-        draw_map(canvas, state, geo, cursor, marks, ghost)
+        draw_map(canvas, scene, geo, cursor, marks, ghost)
         if geo.big:
-            draw_map_notes(canvas, state, geo.height(state.hexmap.rows) + 1)
-        elif state.mapname == "moon":
-            draw_strip(canvas, state, geo.width() + 1, 0)
+            draw_map_notes(canvas, scene, geo.height(scene.hexmap.rows) + 1)
+        elif scene.mapname == "moon":
+            draw_strip(canvas, scene, geo.width() + 1, 0)
         else:
-            draw_moons(canvas, state, geo)
+            draw_moons(canvas, scene, geo)
 
     def _draw_all(self, canvas: Canvas) -> None:
-        draw_all_boards(canvas, self.state, 0, 0)
+        draw_all_boards(canvas, self.scene, 0, 0)
 
     def _draw_cards(self, canvas: Canvas) -> None:
-        draw_cards(canvas, self.state, self.seat, 0, 1)
+        draw_cards(canvas, self.scene, self.seat, 0, 1)
 
     def _board_marks(self) -> set:
         if self.seat is None or self.seat != self.board_seat or not self._board_mode():
@@ -563,7 +568,7 @@ class GameBoard(CursorsMixin, Board):
         if not items:
             return
         self.menu_cursor = min(self.menu_cursor, len(items) - 1)
-        title = self.state.decision(self.seat) if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
+        title = self.scene.decision if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
         draw_menu(canvas, title[: canvas.width - 6], [(k, label, en) for k, label, en, _ in items],
                   self.menu_cursor, 0, 0, canvas.width, canvas.height)
 

@@ -70,8 +70,8 @@ class MapGeometry:
         return self.top + self.row_h * rows
 
 
-def train_text(state, seat: int, glyphs) -> str:
-    head = state.trains[seat]["head"]
+def train_text(scene, seat: int, glyphs) -> str:
+    head = scene.trains[seat]["head"]
     if glyphs.ascii:
         return LETTERS[seat] + ("o" if head is None else data.SIDE_NAMES[head[1]])
     return LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
@@ -84,17 +84,17 @@ def _waiting(waiting, width: int) -> str:
     return str(len(waiting))
 
 
-def node_text(state, h, big: bool = False) -> tuple[str, str | None]:
+def node_text(scene, h, big: bool = False) -> tuple[str, str | None]:
     """The text of a hex (3 characters, or 5 on the big map) and its style."""
-    if h in state.blocked:
+    if h in scene.blocked:
         return (" × " if not big else "  ×  "), DIM
-    site = state.sites.get(h)
+    site = scene.sites.get(h)
     if site is not None:
         waiting = site["waiting"]
         n = min(len(waiting), 9)
         kind, types = site["kind"], site["types"]
         if kind == "merged":
-            keep = state.sites[state.node_of[h]]
+            keep = scene.sites[scene.node_of[h]]
             t = keep["types"][-1]
             if big:
                 return f"{t} {_waiting(keep['waiting'], 3):<3}", STATION_STYLES[t]
@@ -109,30 +109,30 @@ def node_text(state, h, big: bool = False) -> tuple[str, str | None]:
         if kind == "pad":
             return (f"LP{_waiting(waiting, 3):<3}" if big else f"LP{n}"), "bold"
         return (f"({_waiting(waiting, 3):^3})" if big else f"({n})"), None
-    owners = track_owners(state, h)
+    owners = track_owners(scene, h)
     if owners:
         letters = "".join(LETTERS[s] for s in owners)
         if big:
             return f"{' '.join(letters) if len(letters) < 4 else letters:^5}", SEAT_STYLES[owners[0]]
         return (f" {letters} " if len(letters) == 1 else f"{letters:<3}"[:3]), SEAT_STYLES[owners[0]]
-    canyons = state.hexmap.canyons(h)
+    canyons = scene.hexmap.canyons(h)
     mark = " ~ " if canyons == 1 else " = " if canyons else " · "
     return (f" {mark} " if big else mark), (CANYON_STYLE if canyons else DIM)
 
 
-def track_owners(state, h) -> list[int]:
-    return [s for s in range(state.num_players) if h in state.tiles[s]]
+def track_owners(scene, h) -> list[int]:
+    return [s for s in range(scene.num_players) if h in scene.tiles[s]]
 
 
-def connector_users(state, geo: MapGeometry) -> dict:
+def connector_users(scene, geo: MapGeometry) -> dict:
     """Every connector to draw: its cells -> (down-or-right side, seats using it, lettered).
     A connector is lettered (drawn with the players' letters) when two lines use it or when one
     of its hexes holds two players' tiles, so that every line there reads without colour."""
-    hexmap = state.hexmap
-    shared = {h for h in hexmap.hexes if len(track_owners(state, h)) > 1}
+    hexmap = scene.hexmap
+    shared = {h for h in hexmap.hexes if len(track_owners(scene, h)) > 1}
     slots: dict = {}
-    for seat in range(state.num_players):
-        for h, sides in state.tiles[seat].items():
+    for seat in range(scene.num_players):
+        for h, sides in scene.tiles[seat].items():
             for side in sides:
                 n = hexmap.neighbours[h][side]
                 ends = [(h, side)]
@@ -151,9 +151,9 @@ def connector_users(state, geo: MapGeometry) -> dict:
     return slots
 
 
-def draw_connectors(canvas: Canvas, state, geo: MapGeometry) -> None:
+def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
     limit = (1, geo.width() - 1) if geo.wrap else (-1, canvas.width)
-    for cells, (side, seats, lettered) in connector_users(state, geo).items():
+    for cells, (side, seats, lettered) in connector_users(scene, geo).items():
         cells = [c for c in cells if limit[0] < c[0] < limit[1]]
         if not cells:
             continue
@@ -184,9 +184,9 @@ def draw_connectors(canvas: Canvas, state, geo: MapGeometry) -> None:
             canvas.put(x, y, glyph, SEAT_STYLES[seats[0]])
 
 
-def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
+def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
     glyphs = canvas.glyphs
-    hexmap = state.hexmap
+    hexmap = scene.hexmap
     half = geo.node_w // 2
     # column numbers
     for q in range(14):
@@ -199,18 +199,18 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
             for row in range(y, y + geo.row_h):
                 canvas.put(1, row, "┆", DIM)
                 canvas.put(geo.width() - 1, row, "┆", DIM)
-    draw_connectors(canvas, state, geo)
+    draw_connectors(canvas, scene, geo)
     # Moon double station join
-    if state.mapname == "moon":
+    if scene.mapname == "moon":
         a, b = data.MOON["double_station"]
         cells = geo.slot_cells(a, 0)
-        both = state.node_of.get(a) is not None and state.node_of.get(a) == state.node_of.get(b)
+        both = scene.node_of.get(a) is not None and scene.node_of.get(a) == scene.node_of.get(b)
         for x, y in cells:
             canvas.put(x, y, "═", "bold" if both else DIM)
     # nodes
     for h in hexmap.hexes:
         cx, cy = geo.centre(h)
-        text, style = node_text(state, h, geo.big)
+        text, style = node_text(scene, h, geo.big)
         if h in marks:
             if text.strip() in ("·", "~", "="):
                 text = text.replace(text.strip(), "+")
@@ -219,8 +219,8 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
             canvas.put(cx - half, cy, text, style)
     # trains under their station
     below: dict = {}
-    for seat in range(state.num_players):
-        at = state.trains[seat]["at"]
+    for seat in range(scene.num_players):
+        at = scene.trains[seat]["at"]
         if at is None or at in data.MOON_NAMES:
             continue
         below.setdefault(at, []).append(seat)
@@ -231,7 +231,7 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         for row, dy in zip(rows, (1, -1)):
             x = cx - (2 if geo.big else 1)
             for seat in row:
-                text = train_text(state, seat, glyphs)
+                text = train_text(scene, seat, glyphs)
                 canvas.put(x, cy + dy, text, SEAT_STYLES[seat])
                 x += len(glyphs.text(text))
     # ghost tile
@@ -250,32 +250,31 @@ def draw_map(canvas: Canvas, state, geo: MapGeometry, cursor=None, marks=(), gho
         canvas.put(cx + half + 1, cy, "«", "bold")
 
 
-def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
+def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
     """The Moon's side strip: bag by colour, station supply, VP so far and tiles left."""
     y = top
     canvas.put(x, y, "│ MOON", "bold")
-    canvas.put(x, y + 1, f"│BAG {state.bag_total():>3}")
+    canvas.put(x, y + 1, f"│BAG {scene.bag_total():>3}")
     y += 2
     for i in range(0, len(data.COLOURS), 2):
         pair = data.COLOURS[i:i + 2]
         canvas.put(x, y, "│")
         col = x + 1
         for colour in pair:
-            canvas.put(col, y, f"{colour}{state.bag[colour]:>2} ", PASSENGER_STYLES[colour])
+            canvas.put(col, y, f"{colour}{scene.bag[colour]:>2} ", PASSENGER_STYLES[colour])
             col += 4
         y += 1
     canvas.put(x, y, "│SUPPLY", "bold")
     y += 1
-    items = [f"{t}{n}" for t, n in state.supply.items() if n]
+    items = [f"{t}{n}" for t, n in scene.supply.items() if n]
     for i in range(0, len(items), 2):
         canvas.put(x, y, "│" + " ".join(items[i:i + 2]))
         y += 1
     canvas.put(x, y, "│VP/tile", "bold")
     y += 1
-    from magtui.games.maglev import scoring
-    for seat in range(state.num_players):
-        vp = scoring.score(state, seat, with_cards=False)["total"]
-        left = data.TRACK_TILES - len(state.tiles[seat])
+    for seat in range(scene.num_players):
+        vp = scene.score(seat)["total"]
+        left = data.TRACK_TILES - len(scene.tiles[seat])
         canvas.put(x, y, "│")
         canvas.put(x + 1, y, f"{LETTERS[seat]}{vp:>3} {left:>2}", SEAT_STYLES[seat])
         y += 1
@@ -284,90 +283,89 @@ def draw_strip(canvas: Canvas, state, x: int, top: int) -> None:
         y += 1
 
 
-def draw_map_notes(canvas: Canvas, state, y: int) -> None:
+def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
     """Under the big map: the bag, piles and supply, each player's VP so far and tiles left, and
     on Mars the two moons."""
-    from magtui.games.maglev import scoring
     x = 1
-    canvas.put(x, y, f"BAG {state.bag_total()}:", "bold")
+    canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
     col = x + 9
     for colour in data.COLOURS:
-        canvas.put(col, y, f"{colour}{state.bag[colour]:<3}", PASSENGER_STYLES[colour])
+        canvas.put(col, y, f"{colour}{scene.bag[colour]:<3}", PASSENGER_STYLES[colour])
         col += 4
-    piles = " ".join(f"{c}{n}" for c, n in state.piles.items())
+    piles = " ".join(f"{c}{n}" for c, n in scene.piles.items())
     canvas.put(col + 1, y, f"· piles {piles}")
-    supply = " ".join(f"{t}{n}" for t, n in state.supply.items() if n) or "empty"
+    supply = " ".join(f"{t}{n}" for t, n in scene.supply.items() if n) or "empty"
     canvas.put(x, y + 1, "SUPPLY", "bold")
     canvas.put(x + 9, y + 1, supply)
     canvas.put(x, y + 2, "VP/TILES", "bold")
     col = x + 9
-    for seat in range(state.num_players):
-        vp = scoring.score(state, seat, with_cards=False)["total"]
-        left = data.TRACK_TILES - len(state.tiles[seat])
+    for seat in range(scene.num_players):
+        vp = scene.score(seat)["total"]
+        left = data.TRACK_TILES - len(scene.tiles[seat])
         text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
         canvas.put(col, y + 2, text, SEAT_STYLES[seat])
         col += len(text) + 3
     y += 4
-    if state.mapname == "mars":
+    if scene.mapname == "mars":
         for i, (moon, info) in enumerate(data.MARS["moons"].items()):
             bx = x + 50 * i
             name = data.MOON_NAMES[moon]
             canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
-            waiting = " ".join(state.moons[moon]) or "none"
-            trains = "".join(LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == moon)
+            waiting = " ".join(scene.moons[moon]) or "none"
+            trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
             canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
         y += 4
     canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
                "the lines using it", DIM)
 
 
-def moon_texts(state) -> list[str]:
+def moon_texts(scene) -> list[str]:
     """Mars: what waits on Phobos and Deimos and which trains are there, one short text each,
     e.g. "PHOBOS (r): cgs · train A" ((r): coral is dropped off there)."""
     out = []
     for moon, info in data.MARS["moons"].items():
-        waiting = "".join(state.moons[moon]) or "none"
-        trains = "".join(LETTERS[s] for s in range(state.num_players) if state.trains[s]["at"] == moon)
+        waiting = "".join(scene.moons[moon]) or "none"
+        trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
         out.append(f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
                    + (f" · train {trains}" if trains else ""))
     return out
 
 
-def draw_moons(canvas: Canvas, state, geo: MapGeometry) -> None:
+def draw_moons(canvas: Canvas, scene, geo: MapGeometry) -> None:
     """On the small Mars map the moons go on the free line under row 8 (no station is on it)."""
-    y = geo.height(state.hexmap.rows) - 1
+    y = geo.height(scene.hexmap.rows) - 1
     x = 3
-    for text in moon_texts(state):
+    for text in moon_texts(scene):
         canvas.put(x, y, f" {text} ", "bold")
         x += 37
 
 
-def hex_summary(state, h) -> str:
+def hex_summary(scene, h) -> str:
     """The cursor line for a hex: what is there in full."""
     from magtui.games.maglev.hexmap import hex_text
     parts = [f"({hex_text(h)})"]
-    if h in state.blocked:
+    if h in scene.blocked:
         parts.append("closed corner")
-    site = state.sites.get(h)
+    site = scene.sites.get(h)
     if site is not None:
-        parts.append(state.place_name(h).split(" (")[0])
-        node = state.node_of.get(h, h)
-        waiting = state.sites[node]["waiting"] if node in state.sites else site["waiting"]
+        parts.append(scene.place_name(h).split(" (")[0])
+        node = scene.node_of.get(h, h)
+        waiting = scene.sites[node]["waiting"] if node in scene.sites else site["waiting"]
         parts.append("waiting " + (" ".join(waiting) or "none"))
     else:
-        cost = state.hexmap.cost[h]
+        cost = scene.hexmap.cost[h]
         parts.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
-    owners = track_owners(state, h)
+    owners = track_owners(scene, h)
     if owners:
         parts.append("track " + ", ".join(
-            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(state.tiles[s][h])) for s in owners))
-    trains = [train_words(state, s) for s in range(state.num_players) if state.trains[s]["at"] == h]
+            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h])) for s in owners))
+    trains = [train_words(scene, s) for s in range(scene.num_players) if scene.trains[s]["at"] == h]
     if trains:
         parts.append(("train " if len(trains) == 1 else "trains ") + ", ".join(trains))
     return " · ".join(parts)
 
 
-def train_words(state, seat: int) -> str:
+def train_words(scene, seat: int) -> str:
     """A train and its facing in words, e.g. "A facing NE" or "B facing out"."""
-    head = state.trains[seat]["head"]
+    head = scene.trains[seat]["head"]
     return f"{LETTERS[seat]} facing {'out' if head is None else data.SIDE_NAMES[head[1]].upper()}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from magtui.games.maglev import data, scoring
+from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.ui_canvas import DIM, LEGAL, PASSENGER_STYLES, SEAT_STYLES, Canvas
 from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
@@ -94,11 +94,11 @@ NARROW = BoardGeometry(
 NARROW_WIDTH = NARROW.width
 
 
-def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=None, held=None,
+def draw_board(c: Canvas, board: dict, mapname: str, x: int, y: int, marks=(), cursor=None, held=None,
                positions=None, geometry: BoardGeometry = WIDE) -> None:
-    """The sections of one player board, `geometry.width` columns by 17 rows."""
+    """The sections of one player board (every space, None when empty), `geometry.width`
+    columns by 17 rows."""
     g = geometry
-    board = state.boards[seat]
     mark = CellPainter(c, board, marks, cursor, held, positions)
     c.box(x, y, g.actions_width, 12, "ACTIONS")
     c.put(x + g.units_label_x, y, " units ")
@@ -109,7 +109,7 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=Non
         for j in range(len(codes)):
             mark.cell(f"{key}{j + 1}", x + g.stack_cells_x + 4 * j, row)
         c.put(x + g.units_x, row, str(pb.units(board, key)), "bold")
-    ext = dict(data.EXTENSION[state.mapname])
+    ext = dict(data.EXTENSION[mapname])
     for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
                                        ("ext2", ext["ext2"]))):
         row = y + 8 + i
@@ -156,125 +156,123 @@ def draw_board(c: Canvas, state, seat: int, x: int, y: int, marks=(), cursor=Non
             mark.cell(f"bonus{r}{j + 1}", bx + 5 + 4 * j, gy + r)
 
 
-def board_summary(state, seat: int, glyphs) -> tuple[str, str]:
+def board_summary(scene, seat: int, glyphs) -> tuple[str, str]:
     """A player in two lines (the other boards beside the big map)."""
-    board = state.boards[seat]
-    s = scoring.score(state, seat, with_cards=False)
-    left = data.TRACK_TILES - len(state.tiles[seat])
-    mark = "▸" if seat == state.current and state.phase == "play" else " "
-    first = (f"{mark}{LETTERS[seat]} {state.seat_name(seat)[:10]:<10} VP {s['total']} · robots "
+    board = scene.boards[seat]
+    s = scene.score(seat)
+    left = data.TRACK_TILES - len(scene.tiles[seat])
+    mark = "▸" if seat == scene.current and scene.phase == "play" else " "
+    first = (f"{mark}{LETTERS[seat]} {scene.names[seat][:10]:<10} VP {s['total']} · robots "
              f"{s['robots']} · tiles {left} · {pb.actions_per_turn(board)} actions")
     units = " ".join(f"{label[0]}{pb.units(board, key)}" for key, label, _ in data.STACK_ROWS)
     unlocked = "".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "–"
-    train = state.trains[seat]
+    train = scene.trains[seat]
     at = train["at"]
     where = "not placed" if at is None else data.MOON_NAMES.get(at) or f"at ({at[0]},{at[1]})"
-    second = f"  {units} · open {unlocked} · train {train_text(state, seat, glyphs)} {where}"
+    second = f"  {units} · open {unlocked} · train {train_text(scene, seat, glyphs)} {where}"
     return first, second
 
 
-def short_place(state, at) -> str:
+def short_place(scene, at) -> str:
     """Where a train is, in few words (a Moonbase by its owner's letter, not the name)."""
-    site = state.sites.get(state.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+    site = scene.sites.get(scene.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
     if site is not None and site["kind"] == "moonbase":
         return f"Moonbase {LETTERS[site['owner']]} ({at[0]},{at[1]})"
-    return state.place_name(at)
+    return scene.place_name(at)
 
 
-def train_line(state, seat: int, glyphs) -> str:
-    train = state.trains[seat]
+def train_line(scene, seat: int, glyphs) -> str:
+    train = scene.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
-    return (f" TRAIN {train_text(state, seat, glyphs)} at {short_place(state, train['at'])} · capacity "
-            f"{pb.capacity(state.boards[seat])} · carries {cargo}")
+    return (f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train['at'])} · capacity "
+            f"{pb.capacity(scene.boards[seat])} · carries {cargo}")
 
 
-def score_line(state, seat: int) -> str:
-    s = scoring.score(state, seat, with_cards=False)
-    links = len(state.links(seat))
-    factor = 1 + pb.grid_rows_full(state.boards[seat])
-    hand = "".join(state.hand[seat])
+def score_line(scene, seat: int) -> str:
+    s = scene.score(seat)
+    links = scene.links[seat]
+    factor = 1 + pb.grid_rows_full(scene.boards[seat])
+    hand = "".join(scene.hands[seat])
     extra = f" · to place {hand}" if hand else ""
     return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
             f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
 
 
-def draw_all_boards(c: Canvas, state, x: int, y: int) -> int:
+def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
     """Every player in a few lines, then the bag, piles and supply."""
-    for seat in range(state.num_players):
-        board = state.boards[seat]
-        mark = "▸" if seat == state.current and state.phase == "play" else " "
-        s = scoring.score(state, seat, with_cards=False)
-        left = data.TRACK_TILES - len(state.tiles[seat])
-        c.put(x, y, f"{mark}{LETTERS[seat]} {state.seat_name(seat)[:12]:<12}", SEAT_STYLES[seat])
+    for seat in range(scene.num_players):
+        board = scene.boards[seat]
+        mark = "▸" if seat == scene.current and scene.phase == "play" else " "
+        s = scene.score(seat)
+        left = data.TRACK_TILES - len(scene.tiles[seat])
+        c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", SEAT_STYLES[seat])
         c.put(x + 16, y, f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
-                         f"actions {pb.actions_per_turn(board)} · cards {len(state.cards[seat])}")
+                         f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held[seat]}")
         units = " ".join(f"{label.split()[0][:5]} {pb.units(board, key)}"
                          for key, label, _ in data.STACK_ROWS)
         c.put(x + 2, y + 1, units)
         unlocked = " ".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "none"
-        ext = dict(data.EXTENSION[state.mapname])
+        ext = dict(data.EXTENSION[scene.mapname])
         flags = [name.lower() for space, name in ext.items() if board[space]]
         if board["station"]:
             flags.insert(0, "build station")
         c.put(x + 2, y + 2, f"unlocked {unlocked} · " + (", ".join(flags) or "no extras"))
-        c.put(x + 1, y + 3, train_line(state, seat, c.glyphs))
+        c.put(x + 1, y + 3, train_line(scene, seat, c.glyphs))
         y += 4
-    bag = " ".join(f"{col}{state.bag[col]}" for col in data.COLOURS)
-    piles = " ".join(f"{col}{n}" for col, n in state.piles.items())
-    supply = " ".join(f"{t}{n}" for t, n in state.supply.items())
-    c.put(x, y, f"BAG {state.bag_total()}: {bag} · piles {piles}")
-    c.put(x, y + 1, f"SUPPLY {supply}" + (f" · turns pile {state.turns_pile}" if state.solo else "")
-          + (f" · last round {state.end_round}" if state.end_round else ""))
+    bag = " ".join(f"{col}{scene.bag[col]}" for col in data.COLOURS)
+    piles = " ".join(f"{col}{n}" for col, n in scene.piles.items())
+    supply = " ".join(f"{t}{n}" for t, n in scene.supply.items())
+    c.put(x, y, f"BAG {scene.bag_total()}: {bag} · piles {piles}")
+    c.put(x, y + 1, f"SUPPLY {supply}" + (f" · turns pile {scene.turns_pile}" if scene.solo else "")
+          + (f" · last round {scene.end_round}" if scene.end_round else ""))
     y += 2
-    if state.forbidden:
-        c.put(x, y, forbidden_text(state))
+    if scene.forbidden:
+        c.put(x, y, forbidden_text(scene))
         y += 1
-    if state.mapname == "mars":
-        c.put(x, y, "   ".join(moon_texts(state)))
+    if scene.mapname == "mars":
+        c.put(x, y, "   ".join(moon_texts(scene)))
         y += 1
     return y
 
 
-def forbidden_text(state) -> str:
+def forbidden_text(scene) -> str:
     """Solo's two revealed black cards, as the links they forbid."""
-    pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in state.forbidden)
+    pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in scene.forbidden)
     return f"Solo: no link {pairs} may ever be built"
 
 
-def draw_cards(c: Canvas, state, seat, x: int, y: int) -> None:
-    if state.forbidden:
-        c.put(x, y, forbidden_text(state))
+def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
+    if scene.forbidden:
+        c.put(x, y, forbidden_text(scene))
         y += 2
-    if state.is_over():  # all cards are revealed at the final scoring
-        scored = " · ".join(f"{LETTERS[s]} {scoring.card_vp(state, s)[0]}" for s in range(state.num_players))
+    if scene.over:  # all cards are revealed at the final scoring
+        scored = " · ".join(f"{LETTERS[s]} {points}" for s, (points, _) in enumerate(scene.revealed))
         c.put(x, y, f"Bonus cards revealed · scored: {scored}", "bold")
         y += 1
-        for owner in range(state.num_players):
-            y = _card_lines(c, state, owner, x, y, LETTERS[owner])
+        for owner, (_, values) in enumerate(scene.revealed):
+            y = _card_lines(c, values, x, y, owner)
         return
     if seat is None:
         c.put(x, y, "Bonus cards are private: each player sees their own here, behind the cover.")
         return
-    c.put(x, y, f"{state.seat_name(seat)}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
-    y = _card_lines(c, state, seat, x, y + 1)
-    if state.draft:
-        decks = state.draft_decks_of(seat)
-        if decks:
-            c.put(x, y + 1, "In front of you in the draft:", "bold")
-            y += 2
-            for k in decks:
-                for card in sorted(state.draft["decks"][k]):
-                    c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {data.CARDS[card][2]}")
-                    y += 1
+    c.put(x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
+    y = _card_lines(c, scene.own_cards, x, y + 1)
+    if scene.draft:
+        c.put(x, y + 1, "In front of you in the draft:", "bold")
+        y += 2
+        for deck in scene.draft:
+            for card in deck:
+                c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {data.CARDS[card][2]}")
+                y += 1
 
 
-def _card_lines(c: Canvas, state, seat: int, x: int, y: int, owner: str = "") -> int:
-    """One line a card; `owner` (a seat letter) starts each line when everyone's cards show."""
-    _, values = scoring.card_vp(state, seat) if state.cards[seat] else (0, [])
-    style = SEAT_STYLES[seat] if owner else None
+def _card_lines(c: Canvas, values, x: int, y: int, owner: int | None = None) -> int:
+    """One line a card and its worth now; with an `owner` (everyone's cards show) each line
+    starts with that seat's letter, in its colour."""
+    style = SEAT_STYLES[owner] if owner is not None else None
+    lead = f"{LETTERS[owner]} " if owner is not None else ""
     for card, value in values:
         text = data.CARDS[card][2]
-        lead = f"{owner} " if owner else ""
         c.put(x + 1, y, f"{lead}{card} {data.DECK_NAMES[card[0]]:<6} {text:<52} now {value:>2}", style)
         y += 1
     return y

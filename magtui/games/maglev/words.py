@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-from magtui.games.maglev import data
+from magtui.core.errors import IllegalAction
+from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
 from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.track import build_problem
 
 SEAT_LETTERS = "ABCD"
+RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
+
+
+def seat_label(name: str, seat: int) -> str:
+    """How the status line and the cover name a seat, e.g. "ANNA (A)"."""
+    return f"{name.upper()} ({SEAT_LETTERS[seat]})"
 
 
 class WordsMixin:
     # ----- words for players ---------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
-        return f"{self.seat_name(seat).upper()} ({SEAT_LETTERS[seat]})"
+        return seat_label(self.seat_name(seat), seat)
 
     def decision(self, seat: int) -> str:
         if self.phase == "draft":
@@ -70,6 +77,39 @@ class WordsMixin:
             return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
         return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
 
+    def tile_refusal(self, seat: int, h, sides) -> str | None:
+        """Why a tile at `h` joining `sides` may not be laid in the running TRACK action, in a
+        few words; None when it may."""
+        problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
+        if problem:
+            return problem
+        cost = self.hexmap.cost[h]
+        if cost > self.pending["left"]:
+            canyons = self.hexmap.canyons(h)
+            return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
+        if len(self.tiles[seat]) >= data.TRACK_TILES:
+            return "no tiles left"
+        lay = Act("lay", (hex_text(h), "-".join(data.SIDE_NAMES[side] for side in sides)))
+        if lay not in self.legal_actions(seat):
+            return "refused: it would join a forbidden pair"
+        return None
+
+    def answer(self, seat: int, question: str, *args):
+        """The board's questions while `seat` builds track (JSON in, JSON out):
+
+        "tile_refusal", hex ("6,4"), sides ("nw-se"): why that tile may not be laid now, in a
+        few words (the cursor line shows it beside the ghost tile), or None when it may. It
+        speaks only of the map, the built stations and the seat's own line, all public."""
+        if question != "tile_refusal":
+            return super().answer(seat, question, *args)
+        if seat not in self.to_act() or not self.pending or self.pending["kind"] != "track":
+            raise IllegalAction("No track is being built now.")
+        h, words = parse_hex(args[0]), args[1].split("-")
+        if h not in self.hexmap.cost:
+            return "that hex is not on the map"
+        sides = tuple(sorted(data.SIDE_NAMES.index(w) for w in words))
+        return self.tile_refusal(seat, h, sides)
+
     def describe_action(self, action) -> str:
         return describe(self, action if isinstance(action, Act) else parse(str(action)))
 
@@ -92,6 +132,7 @@ class WordsMixin:
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
                 "cards_held": len(self.cards[seat]),
+                "links": len(self.links(seat)),  # with the board: the points so far, cards aside
             })
         view = {
             "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
@@ -106,17 +147,26 @@ class WordsMixin:
             "blocked": sorted(hex_text(h) for h in self.blocked),
             "moons": {k: list(v) for k, v in self.moons.items()},
             "must_cut": sorted(self.must_cut),
+            "node_of": {hex_text(h): hex_text(n) for h, n in sorted(self.node_of.items())},
+            "decision": "" if self.is_over() else self.decision(self.to_act()[0]),
+            "recent_log": self.log[-RECENT_LOG:],
             "players": players,
         }
         if self.draft:
             view["draft"] = {"holder": list(self.draft["holder"]),
                              "sizes": [len(d) for d in self.draft["decks"]]}
-        if self.is_over():
+        if self.is_over():  # every card is revealed at the final scoring
             view["cards"] = [list(c) for c in self.cards]
+            view["card_values"] = [self._card_values(s) for s in range(self.num_players)]
+            view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
         return view
 
+    def _card_values(self, seat: int) -> list:
+        """[card, what it is worth now (capped)] for each bonus card of `seat`."""
+        return [[card, value] for card, value in scoring.card_vp(self, seat)[1]]
+
     def private_view(self, seat: int) -> dict:
-        view = {"cards": list(self.cards[seat])}
+        view = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
         if self.draft:
             view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
         return view

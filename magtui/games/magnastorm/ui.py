@@ -53,6 +53,8 @@ class ViewTabs(Tabs, can_focus=False):
 class GameBoard(Board):
     SCOPED_CSS = False          # ui.tcss also styles the exchange dialog's canvas
     DEFAULT_CSS = BOARD_CSS
+    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the exchange, the menu.
+    KEY_RANKS = ("verb", "takeover", "choose", "exchange", "next_space", "all")
     # The decisions first, then the exchange and the menu; the common keys come from Board.
     BINDINGS = [
         Binding("m", "verb('move')", "move"),

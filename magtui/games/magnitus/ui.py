@@ -36,6 +36,8 @@ KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
 class GameBoard(BoardView, Board):
+    # What a narrow key bar keeps first: the layout editor's and a turn's own keys.
+    KEY_RANKS = ("layout_done", "next_field", "place", "space", "move", "next_kind", "flip", "height")
     BINDINGS = [
         Binding("up,k", "move(0, 50)", "5mm", show=False),
         Binding("down,j", "move(0, -50)", "5mm", show=False),

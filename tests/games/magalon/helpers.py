@@ -1,5 +1,7 @@
 """Building Magalon positions for rule tests."""
 
+from rich.style import Style
+
 from magtui.games.magalon import data as D
 from magtui.games.magalon.actions import parse
 from magtui.games.magalon.rules import MagalonState
@@ -55,3 +57,16 @@ def legal_texts(st: MagalonState) -> set[str]:
 
 def magician_targets(st: MagalonState) -> set[str]:
     return {t[2:] for t in legal_texts(st) if t.startswith("m ")}
+
+
+def board_runs(board, width: int, height: int) -> list[list[tuple[str, Style]]]:
+    """The board painted at `width`×`height`, row by row: the valley's runs, then the panel's,
+    each as (text, the Rich style its view gives the run's style names)."""
+    valley, panel = board.paint(width, height)
+    return [[(text, view.style_of(names)) for canvas, view in ((valley, board.valley_view), (panel, board.panel_view))
+             for text, names in canvas.runs(y)] for y in range(height)]
+
+
+def board_rows(board, width: int, height: int) -> list[str]:
+    """The board painted at `width`×`height`, as the text of each row."""
+    return ["".join(text for text, _ in row) for row in board_runs(board, width, height)]

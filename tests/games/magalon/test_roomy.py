@@ -8,7 +8,7 @@ from magtui.games.magalon.ui import GameBoard
 
 from tests.board_app import BoardApp
 
-from .helpers import at_turn, do, new_game
+from .helpers import at_turn, board_runs, do, new_game
 
 VALLEY_W = 3 + D.COLS * 6
 
@@ -17,7 +17,7 @@ async def _rows(state, seat):
     """The board's rows at 160×48 (the frame leaves the board 44 rows), as text and as runs."""
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(160, 48)):
-        runs = app.query_one(GameBoard)._build_rows(160, 44)
+        runs = board_runs(app.query_one(GameBoard), 160, 44)
     return ["".join(t for t, _ in row) for row in runs], runs
 
 
@@ -73,7 +73,7 @@ async def test_card_play_highlights_the_playable_faces():
     do(st, "play 5")
     text, runs = await _rows(st, 1)
     line = next(i for i, r in enumerate(text) if "» 0«" in r)
-    faces = {t: s for t, s in runs[line] if re.fullmatch(r"\[ ?\d+\]|»[ \d]\d«", t)}
+    faces = {face: s for t, s in runs[line] for face in re.findall(r"\[ ?\d+\]|»[ \d]\d«", t)}
     assert len(faces) == 11
     assert faces["» 0«"].reverse and faces["» 0«"].bold, "the cursor's face"
     assert all(style.reverse for t, style in faces.items() if t != "[ 5]")

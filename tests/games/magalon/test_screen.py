@@ -7,6 +7,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.ui.app import MagtuiApp
+from magtui.ui.help import BoardSlot
 
 
 def screen_text(app) -> str:
@@ -186,3 +187,18 @@ async def test_keys_after_a_burst_keep_their_order():
         for _ in range(6):
             await pilot.pause()
     assert [text for _, text in s.history[2:]] == ["m D18", "m D17", "m C17", "m C16"]
+
+
+async def test_arrows_while_the_computer_moves_leave_the_board_in_place():
+    """The board turns its arrows down while Boris (a computer) plays: they must not scroll
+    the valley aside and bring the help's edge into sight."""
+    s = Session(SPEC, [Seat("Anna"), Seat("Boris", bot="random")], 3, {})
+    app = MagtuiApp(session=s, pace="normal", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        letters = screen_text(app).splitlines()[1][:48]
+        await press(pilot, "5")
+        assert s.state.to_act() == (1,)
+        await press(pilot, "right", "right", "right")
+        assert app.screen.query_one(BoardSlot).scroll_x == 0
+        assert screen_text(app).splitlines()[1][:48] == letters, "the column letters stay where they were"

@@ -7,10 +7,11 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Play, RedChoice, Step
 from magtui.games.magalon.ui import GameBoard
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import COMMON_KEYS, Board
 
 from tests.board_app import BoardApp
 
-from .helpers import at_turn, new_game
+from .helpers import at_turn, board_rows, board_runs, new_game
 
 
 async def test_widget_card_play_by_arrows_and_digits():
@@ -36,7 +37,7 @@ async def test_widget_draws_valley_and_panel_at_80x24():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in row) for row in board._build_rows(80)]
+        rows = board_rows(board, 80, 20)
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
     assert "START/FINISH" in rows[19] and "[A]" in rows[8]
     assert "TURN OF A" in "".join(rows) and "m Magician 0/3" in "".join(rows)
@@ -136,7 +137,7 @@ async def test_widget_red_space_choice_by_digits():
 
 def _menu_lines(board, width, height):
     """The rows that carry the red-space menu, as (text, runs) pairs."""
-    rows = [("".join(t for t, _ in row), row) for row in board._build_rows(width, height)]
+    rows = [("".join(t for t, _ in row), row) for row in board_runs(board, width, height)]
     return [(text, row) for text, row in rows if any(w in text for w in ("RED SPACE", "Stay:", "Move on 3"))]
 
 
@@ -156,7 +157,7 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
         styles = {text.strip(" »«"): style for _, runs in lines[1:] for text, style in runs if "Stay" in text or "Move" in text}
         assert all(style.reverse for style in styles.values())
         # the menu lies under the magician's row (row 5 of the valley is screen row 5)
-        rows = ["".join(t for t, _ in r) for r in board._build_rows(80, 20)]
+        rows = board_rows(board, 80, 20)
         assert "[A]" in rows[5] and "RED SPACE" in rows[6]
         assert "RED SPACE: stay or move on" in board.status() and len(board.status()) <= 80
         await pilot.press("down")
@@ -175,7 +176,7 @@ async def test_red_space_menu_lists_move_on_only_when_possible():
         board = app.query_one(GameBoard)
         text = "\n".join(t for t, _ in _menu_lines(board, 80, 20))
         assert "1 Stay" in text and "Move on" not in text
-        rows = "\n".join("".join(t for t, _ in r) for r in board._build_rows(80, 20))
+        rows = "\n".join(board_rows(board, 80, 20))
         assert "no way on for 3 steps" in rows
         await pilot.press("2")
         await pilot.press("down", "enter")
@@ -189,7 +190,7 @@ async def test_red_space_menu_in_the_roomy_layout():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in r) for r in board._build_rows(160, 44)]
+        rows = board_rows(board, 160, 44)
         at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
         magician = next(i for i, r in enumerate(rows) if "[A]" in r)
         assert at == magician + 2, "below the magician's two lines"
@@ -201,7 +202,7 @@ async def test_widget_roomy_layout_at_160x48():
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)) as pilot:
         board = app.query_one(GameBoard)
-        rows = ["".join(t for t, _ in row) for row in board._build_rows(160, 44)]
+        rows = board_rows(board, 160, 44)
     assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
     assert "Amulet" in rows[1] and "START/FINISH" in rows[37]
     assert " LOG" in "\n".join(rows)
@@ -212,6 +213,79 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
     st.apply(0, Step("m", D.cell("H17")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
-        rows = ["".join(t for t, _ in r) for r in app.query_one(GameBoard)._build_rows(80, 20)]
+        rows = board_rows(app.query_one(GameBoard), 80, 20)
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
     assert "[A]" in rows[17] and at + 4 == 17, "no room below: the menu ends just above the magician"
+
+
+def test_the_board_binds_none_of_the_common_keys_itself():
+    """The arrows, Enter, Esc and the digits are Board's, the same in every game; Magalon binds
+    only its own keys on top (m c s e g Tab r t x)."""
+    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    assert own == {"m", "c", "s", "e", "g", "tab", "r", "t", "x"} and not own & COMMON_KEYS
+    merged = GameBoard._merged_bindings.key_to_bindings
+    assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
+
+
+def _spy_on_repaints(monkeypatch, board) -> list:
+    """Every refresh of the board and of its two views, and every refresh of the key bindings,
+    as (who, regions, keywords)."""
+    asked: list = []
+    for widget in (board, board.valley_view, board.panel_view):
+        real = widget.refresh
+        monkeypatch.setattr(widget, "refresh", lambda *regions, real=real, who=widget.id, **kw: (
+            asked.append((who, regions, kw)), real(*regions, **kw))[1])
+    real_bindings = board.refresh_bindings
+    monkeypatch.setattr(board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1])
+    return asked
+
+
+async def test_a_card_cursor_move_repaints_a_few_cells_of_the_hand_and_its_line(monkeypatch):
+    app = BoardApp(SPEC, new_game(2), 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(GameBoard)
+        asked = _spy_on_repaints(monkeypatch, board)
+        await pilot.press("right")
+        await pilot.pause()
+        assert [who for who, _, _ in asked] == ["panel"], "the panel alone, no layout, no key bindings"
+        regions = asked[0][1]
+        assert regions and all(region.height == 1 for region in regions)
+        assert sum(region.width for region in regions) <= 40, regions
+        assert "»1" in board.panel_view.canvas.row_text(5).replace(" ", ""), "Anna's hand: the cursor on 1"
+
+
+async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes(monkeypatch):
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    app = BoardApp(SPEC, st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        board = app.query_one(GameBoard)
+        start = board.shield.at
+        asked = _spy_on_repaints(monkeypatch, board)
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.shield.at != start
+        assert [who for who, _, _ in asked] == ["valley"], "the valley alone, no layout, no key bindings"
+        regions = asked[0][1]
+        assert len(regions) == 2 and all(region.width <= 3 and region.height == 1 for region in regions), regions
+
+
+async def test_a_cursor_move_reaches_the_terminal_in_one_frame(monkeypatch):
+    """The card cursor's cells and the hint line under the board (what the card does) go out
+    in one paint of the screen, not in two a frame apart."""
+    app = MagtuiApp(session=Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {}), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        paints: list = []
+        real = screen._compositor_refresh
+        monkeypatch.setattr(screen, "_compositor_refresh", lambda: (paints.append(1), real())[1])
+        for key in ("right", "right", "left"):
+            paints.clear()
+            await pilot.press(key)
+            for _ in range(3):
+                await pilot.pause()
+            assert len(paints) == 1, key
+        assert "Card 1: walk 1" in str(screen.query_one("#hint").content)

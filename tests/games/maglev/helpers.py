@@ -5,6 +5,7 @@ from __future__ import annotations
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import parse
+from magtui.games.maglev.ui_scene import Scene
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee")
 
@@ -16,6 +17,11 @@ def new_game(players: int = 2, mapname: str = "moon", seed: int = 1):
         seat = state.to_act()[0]
         state.apply(seat, state.legal_actions(seat)[0])
     return state
+
+
+def scene(state, seat=None) -> Scene:
+    """What the board draws for `seat` (None: the table), read from the state's view."""
+    return Scene.of(state.view(seat))
 
 
 def act(state, text: str):

@@ -1,43 +1,47 @@
-"""Drawing the valley and the side panel as rows of styled runs (no Textual here, only Rich).
+"""The valley drawn on a Canvas: 3×1 characters a cell, or 6×2 from 160×48 on (screens.md,
+Magalon), with the red-space menu beside the moving magician.
 
-A row is a list of (text, Style) runs. Every string goes through the glyph table, so --ascii
-works, and every highlight is an attribute (reverse, bold) plus a mark, never colour alone.
+Cells carry style names of the shared vocabulary (dim, bold, legal, cursor, chosen, accent,
+seat-N) and Magalon's own tints (ruin, red-space, merged-space in ui.tcss). Every highlight is
+a mark as well (», •, ○, [A]), never a tint alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from rich.style import Style
+from pathlib import Path
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.position import Position
+from magtui.games.magalon.ui_position import Position
+from magtui.ui.canvas import Canvas, CanvasView
+from magtui.ui.choices import ChoiceMenu
 
-Run = tuple[str, Style]
 CELL_W = 3
 LABEL_W = 3
 
-PLAIN = Style()
-DIM = Style(dim=True)
-BOLD = Style(bold=True)
-REVERSE = Style(reverse=True)
-RUIN = Style(color="grey50")
-RUIN_SELECTED = Style(color="grey50", bold=True, underline=True)
-RED = Style(color="red")
-RED_MARK = Style(color="red", bold=True)
-GOLD = Style(color="gold3")
-ACCENT = Style(color="cyan", bold=True)
-CURSOR = Style(reverse=True, bold=True)
+Part = tuple[str, str]  # (text, style names): a run of one screen line
 
 
-def seat_style(seat: int, **extra) -> Style:
-    return Style(color=D.PLAYER_COLOURS[seat], bold=True, **extra)
+class ValleyView(CanvasView):
+    """The valley's canvas view: the shared style names and Magalon's own tints."""
+
+    COMPONENT_CLASSES = {"canvas--ruin", "canvas--red-space", "canvas--merged-space"}
+    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
+
+
+def seat_style(seat: int) -> str:
+    return f"seat-{seat + 1}"
+
+
+def valley_width(scale: int) -> int:
+    """The columns of the valley at `scale`, the row labels included."""
+    return LABEL_W + D.COLS * CELL_W * scale
 
 
 @dataclass
 class Marks:
-    """What the widget wants highlighted on the valley."""
+    """What the board wants highlighted on the valley."""
 
     cursor: int | None = None  # a cell
     marker: int | None = None  # the moving magician's cell inside a merged space
@@ -57,31 +61,35 @@ def ruin_label(rid: str) -> str:
     return rid[1:]
 
 
+def cell_at(cell: int, scale: int) -> tuple[int, int]:
+    """The canvas column and row where `cell` is drawn."""
+    row, col = divmod(cell, D.COLS)
+    return LABEL_W + col * CELL_W * scale, 1 + row * scale
+
+
 class ValleyPainter:
     """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout)."""
 
-    def __init__(self, position: Position, marks: Marks, glyph, scale: int = 1) -> None:
+    def __init__(self, canvas: Canvas, position: Position, marks: Marks, scale: int = 1) -> None:
+        self.canvas = canvas
         self.position = position
         self.m = marks
-        self.g = glyph
         self.scale = scale
         self.ruin_at = {c: rid for rid, cells in position.ruins.items() for c in cells}
         self.corners = {V.corner(cells): rid for rid, cells in position.ruins.items()}
         self.shield_at = {c: s for s, c in enumerate(position.shields) if c is not None}
         self.mag_at = {p: s for s, p in enumerate(position.pos) if p < D.NUM_CELLS}
 
-    @property
-    def width(self) -> int:
-        return LABEL_W + D.COLS * CELL_W * self.scale
-
-    def header(self) -> list[Run]:
+    def draw(self) -> None:
         w = CELL_W * self.scale
         cols = "".join(chr(ord("A") + c).center(w) for c in range(D.COLS))
-        return [(self.g(" " * LABEL_W + cols), DIM)]
+        self.canvas.put(0, 0, " " * LABEL_W + cols, "dim")
+        for r in range(D.ROWS):
+            self._row(r)
 
-    def rows(self, r: int) -> list[list[Run]]:
-        """The screen lines of valley row `r` (one per scale step)."""
-        lines: list[list[Run]] = [[(self.g(f"{r + 1:>2} " if i == 0 else "   "), DIM)] for i in range(self.scale)]
+    def _row(self, r: int) -> None:
+        y = 1 + r * self.scale
+        self.canvas.put(0, y, f"{r + 1:>2} ", "dim")
         c = 0
         while c < D.COLS:
             cell = r * D.COLS + c
@@ -89,31 +97,31 @@ class ValleyPainter:
             if node != cell:
                 members = V.CELLS_OF_NODE[node]
                 if members[1] - members[0] == 1:  # a space laid out along a row: one box
-                    runs = self._wide_box(node, len(members) * CELL_W * self.scale)
+                    parts = self._wide_box(node, len(members) * CELL_W * self.scale)
                     c += len(members)
                 else:
-                    runs = self._tall_box(node, members.index(cell))
+                    parts = self._tall_box(node, members.index(cell))
                     c += 1
             else:
-                runs = self._cell(cell)
+                parts = self._cell(cell)
                 c += 1
-            for line, run in zip(lines, runs):
-                line.append(run)
-        return lines
+            x = cell_at(cell, self.scale)[0]
+            for i, (text, style) in enumerate(parts):
+                self.canvas.put(x, y + i, text, style)
 
     # ----- merged spaces ------------------------------------------------------------------------
     def _letters(self, node: int) -> str:
         return "".join(D.PLAYER_LETTERS[s] for s, p in enumerate(self.position.pos) if p == node)
 
-    def _box_style(self, node: int) -> Style:
-        style = GOLD
+    def _box_style(self, node: int) -> str:
+        style = "merged-space"
         if node in self.m.targets:
-            style = style + REVERSE
+            style += " legal"
         if self.m.cursor is not None and V.NODE_OF_CELL[self.m.cursor] == node:
-            style = style + CURSOR
+            style += " cursor"
         return style
 
-    def _wide_box(self, node: int, width: int) -> list[Run]:
+    def _wide_box(self, node: int, width: int) -> list[Part]:
         letters = self._letters(node)
         if self.m.marker in V.CELLS_OF_NODE[node]:
             letters = letters.replace(self.m.mover, "")
@@ -149,12 +157,11 @@ class ValleyPainter:
         else:
             inner = f" {inner} ".center(width - 2, fill)[: width - 2]
         style = self._box_style(node)
-        top = f"[{inner}]" if self.scale == 1 else f"┌{inner}┐"
         if self.scale == 1:
-            return [(self.g(top), style)]
-        return [(self.g(top), style), (self.g("└" + "─" * (width - 2) + "┘"), style)]
+            return [(f"[{inner}]", style)]
+        return [(f"┌{inner}┐", style), ("└" + "─" * (width - 2) + "┘", style)]
 
-    def _tall_box(self, node: int, index: int) -> list[Run]:
+    def _tall_box(self, node: int, index: int) -> list[Part]:
         """One cell's share of a box standing along a side edge (3 cells high)."""
         letters = self._letters(node)
         letter = V.ARTIFACT_OF_NODE[node]
@@ -171,7 +178,7 @@ class ValleyPainter:
                      f"│{mid:^4}│", "└────┘"][index * 2: index * 2 + 2]
             if self.m.marker == V.CELLS_OF_NODE[node][index]:
                 lines[0] = f"»{lines[0][1:-1]}«"
-            return [(self.g(t), style) for t in lines]
+            return [(text, style) for text in lines]
         if index == 0:
             text = f"┌{glyph}┐"
         elif index == 1:
@@ -181,108 +188,74 @@ class ValleyPainter:
             text = f"└{rest[:1] or '─'}┘"
         if self.m.marker == V.CELLS_OF_NODE[node][index]:
             text = f"»{text[1]}«"
-        return [(self.g(text), style)]
+        return [(text, style)]
 
     # ----- plain cells ---------------------------------------------------------------------------
-    def _cell(self, cell: int) -> list[Run]:
+    def _cell(self, cell: int) -> list[Part]:
         text, style = self._cell3(cell)
         if self.scale == 1:
-            return [(self.g(text), style)]
+            return [(text, style)]
         rid = self.ruin_at.get(cell)
         if rid and cell not in self.m.ghost:
             top = f"▓▓{rid}▓▓" if self.corners.get(cell) == rid else "▓" * 6
-            return [(self.g(top), style), (self.g("▓" * 6), style)]
+            return [(top, style), ("▓" * 6, style)]
         step = self.m.steps.get(cell)
         below = f"{step:^6}" if step is not None and cell != self.position.giant else " " * 6
         if text == "░░░":
-            return [(self.g("░" * 6), style), (self.g("░" * 6), style)]
-        return [(self.g(f" {text}  "), style), (self.g(below), style)]
+            return [("░" * 6, style), ("░" * 6, style)]
+        return [(f" {text}  ", style), (below, style)]
 
-    def _cell3(self, cell: int) -> Run:
+    def _cell3(self, cell: int) -> Part:
         m = self.m
-        style = PLAIN
-        text = None
         if cell in m.ghost:
-            text, style = "░░░", (ACCENT + REVERSE) if m.ghost_ok else ACCENT
+            text, style = "░░░", "accent legal" if m.ghost_ok else "accent"
         elif cell in self.ruin_at:
             rid = self.ruin_at[cell]
             text = f"▓{ruin_label(rid)}▓" if self.corners.get(cell) == rid else "▓▓▓"
-            style = RUIN_SELECTED if rid == m.selected_ruin else RUIN
+            style = "ruin chosen" if rid == m.selected_ruin else "ruin"
         elif cell == self.position.giant:
-            text, style = " G ", BOLD
+            text, style = " G ", "bold"
         elif cell in self.position.gnomes:
-            text, style = f"g{self.position.gnomes.index(cell) + 1} ", BOLD
+            text, style = f"g{self.position.gnomes.index(cell) + 1} ", "bold"
         elif cell in self.mag_at:
             seat = self.mag_at[cell]
             letter = D.PLAYER_LETTERS[seat]
             text = f"[{letter}]" if cell == m.moving else f" {letter} "
             style = seat_style(seat)
         elif m.shield_ghost and m.shield_ghost[0] == cell:
-            text, style = f"({D.PLAYER_LETTERS[m.shield_ghost[1]].lower()})", seat_style(m.shield_ghost[1], reverse=True)
+            seat = m.shield_ghost[1]
+            text, style = f"({D.PLAYER_LETTERS[seat].lower()})", f"{seat_style(seat)} legal"
         elif cell in self.shield_at:
             seat = self.shield_at[cell]
             text, style = f"({D.PLAYER_LETTERS[seat].lower()})", seat_style(seat)
         elif cell in m.ends:
             # On a red space the mark goes between its stars, so both stay visible.
-            text, style = ("*○*", RED_MARK) if cell in D.ENERGY_CELLS else (" ○ ", ACCENT)
+            text, style = ("*○*", "red-space bold") if cell in D.ENERGY_CELLS else (" ○ ", "accent")
         elif cell in m.path:
-            text, style = ("*•*", RED_MARK) if cell in D.ENERGY_CELLS else (" • ", ACCENT)
+            text, style = ("*•*", "red-space bold") if cell in D.ENERGY_CELLS else (" • ", "accent")
         elif cell in D.ENERGY_CELLS:
-            text, style = " * ", RED
+            text, style = " * ", "red-space"
         else:
-            text, style = " · ", DIM
+            text, style = " · ", "dim"
         if cell in m.targets:
-            style = style + REVERSE
+            style += " legal"
         if cell == m.cursor:
             text = f"»{text[:2]}" if text.startswith("g") else f"»{text[1]}«"
-            style = style + CURSOR
-        return (text, style)
+            style += " cursor"
+        return text, style
 
-
-# ----- the side panel ------------------------------------------------------------------------------
-def energy_gauge(energy: int) -> str:
-    """Each ■ is 2 points; │ marks the 16 needed to finish."""
-    full = max(0, min(D.ENERGY_MAX, energy)) // 2
-    boxes = "".join("■" if i < full else "□" for i in range(D.ENERGY_MAX // 2))
-    cut = D.ENERGY_TO_FINISH // 2
-    return boxes[:cut] + "│" + boxes[cut:]
-
-
-def energy_track(energy: int) -> str:
-    """One box per point of the 0–30 track; │ marks the 16 needed to finish."""
-    boxes = "".join("■" if i < energy else "□" for i in range(D.ENERGY_MAX))
-    return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]
-
-
-# ----- small menus on the valley -------------------------------------------------------------------
-def menu_box(glyph, title: str, items: list[tuple[str, bool]], cursor: int, notes=()) -> list[list[Run]]:
-    """A framed numbered menu: `items` are (label, legal); legal ones are drawn reversed, the one
-    under `cursor` between » and «. `notes` are dim lines under the items."""
-    inner = max([len(title) + 3] + [len(label) + 4 for label, _ in items] + [len(n) + 2 for n in notes])
-    rows = [[(f"┌─ {title} " + "─" * (inner - len(title) - 3) + "┐", BOLD)]]
-    for i, (label, legal) in enumerate(items):
-        here = i == cursor
-        text = f"{'»' if here else ' '} {label:<{inner - 4}} {'«' if here else ' '}"
-        style = (CURSOR if here else REVERSE) if legal else DIM
-        rows.append([("│", BOLD), (text, style), ("│", BOLD)])
-    for note in notes:
-        rows.append([("│", BOLD), (f" {note:<{inner - 2}} ", DIM), ("│", BOLD)])
-    rows.append([("└" + "─" * inner + "┘", BOLD)])
-    return [[(glyph(text), style) for text, style in row] for row in rows]
-
-
-def overlay(row: list[Run], col: int, runs: list[Run]) -> list[Run]:
-    """`row` with `runs` drawn over it from column `col` on."""
-    width = sum(len(text) for text, _ in runs)
-    before: list[Run] = []
-    after: list[Run] = []
-    x = 0
-    for text, style in row:
-        end = x + len(text)
-        if x < col:
-            before.append((text[: col - x], style))
-        if end > col + width:
-            after.append((text[max(0, col + width - x):], style))
-        x = end
-    pad = [(" " * (col - x), PLAIN)] if x < col else []
-    return [r for r in before if r[0]] + pad + runs + [r for r in after if r[0]]
+    # ----- the red-space menu --------------------------------------------------------------------
+    def menu_beside(self, cell: int, title: str, menu: ChoiceMenu, notes: list[str]) -> None:
+        """A framed numbered menu over the valley next to the magician on `cell`: below it, or
+        above it when there is no room below, never over the magician itself. Every entry is a
+        legal choice, drawn reversed; the cursor's between » and bold."""
+        inner = max([len(title) + 4] + [len(label) + 6 for label in menu.labels] + [len(n) + 2 for n in notes])
+        width, height = inner + 2, len(menu) + len(notes) + 2
+        x, y = cell_at(cell, self.scale)
+        bottom = 1 + D.ROWS * self.scale
+        top = y + self.scale if y + self.scale + height <= bottom else y - height
+        left = max(LABEL_W, min(valley_width(self.scale) - width, x + CELL_W * self.scale // 2 - width // 2))
+        self.canvas.box(left, top, width, height, title, "bold")
+        menu.draw(self.canvas, left + 1, top + 1, inner, len(menu), mark="»", entry_style="legal")
+        for i, note in enumerate(notes):
+            self.canvas.put(left + 2, top + 1 + len(menu) + i, note, "dim")

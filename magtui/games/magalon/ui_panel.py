@@ -1,0 +1,134 @@
+"""The side panel at 80×24 drawn on a Canvas: round and card order, each player's artifacts,
+shield, energy and hand, and the chips of the player on turn (screens.md, Magalon). The parts
+the roomy panel shares (header, card play, turn title, chips) are here too."""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon.turn import NO_LEGAL_MOVE, card_effect, describe_card
+from magtui.games.magalon.ui_position import Position
+from magtui.games.magalon.ui_valley import Part, seat_style
+from magtui.ui.canvas import Canvas
+
+
+def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = None) -> int:
+    """Write `parts` one after another from (x, y), cut at column `end`; returns the column after."""
+    end = c.width if end is None else end
+    for text, style in parts:
+        x = c.put(x, y, text[: max(0, end - x)], style)
+    return min(x, end)
+
+
+def draw_panel(c: Canvas, position: Position, mode: str, card: int | None) -> None:
+    """The panel on the whole canvas. `mode` is the chip in use ("" when no human is choosing),
+    `card` the card under the cursor during the card play."""
+    y = draw_header(c, 0, position)
+    c.put(0, y, "─" * c.width, "dim")
+    y += 1
+    for s in range(position.num_players):
+        y = _draw_player(c, y, position, s, card)
+    c.put(0, y, "─" * c.width, "dim")
+    y += 1
+    if position.over or position.phase == "play":
+        draw_round(c, y, position, card)
+        return
+    y = draw_turn_title(c, y, position)
+    cells = chip_cells(position, mode)
+    for i in range(0, len(cells), 2):
+        for x, (text, active) in zip((1, 18), cells[i:i + 2]):
+            c.put(x, y, f"{text:<16}", "cursor" if active else "")
+        y += 1
+
+
+def draw_header(c: Canvas, y: int, position: Position) -> int:
+    """The round, who has the giant, and the card order with ✓ done and ▸ acting."""
+    if position.phase == "play":
+        c.put(0, y, f" ROUND {position.round} · card play", "bold")
+        order = [(" play ", "dim")]
+        for s in position.play_seq:
+            value = position.played.get(s)
+            mark = "▸" if position.acting == s else " "
+            shown = "–" if s in position.sat_out else ("?" if value is None else str(value))
+            order.append((f"{mark}{D.PLAYER_LETTERS[s]} {shown} ", seat_style(s)))
+    else:
+        lowest = position.turn_order[-1] if position.turn_order else None
+        giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {position.played[lowest]})" if lowest is not None else ""
+        c.put(0, y, f" ROUND {position.round}{giant}", "bold")
+        order = [(" order ", "dim")]
+        for i, s in enumerate(position.turn_order):
+            mark = "▸" if position.acting == s else " "
+            done = "✓" if i < position.turn_pos else " "
+            order.append((f"{mark}{D.PLAYER_LETTERS[s]} {position.played[s]}{done}", seat_style(s)))
+    put_parts(c, 0, y + 1, order)
+    return y + 2
+
+
+def shield_at(position: Position, s: int) -> str:
+    return D.cell_name(position.shields[s]) if position.shields[s] is not None else "off"
+
+
+def energy_gauge(energy: int) -> str:
+    """Each ■ is 2 points; │ marks the 16 needed to finish."""
+    full = max(0, min(D.ENERGY_MAX, energy)) // 2
+    boxes = "".join("■" if i < full else "□" for i in range(D.ENERGY_MAX // 2))
+    cut = D.ENERGY_TO_FINISH // 2
+    return boxes[:cut] + "│" + boxes[cut:]
+
+
+def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None) -> int:
+    """Three rows: letter, name, artifacts and shield; the energy gauge; the hand."""
+    acting = s == position.acting
+    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS)
+    name = f"{position.names[s][:8]:<8} {arts}  shield {shield_at(position, s)}"
+    put_parts(c, 0, y, [(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} ", seat_style(s)),
+                        (name, "bold" if acting else "")])
+    energy = position.energy[s]
+    put_parts(c, 0, y + 1, [(f"  E{energy:>3} ", ""), (energy_gauge(energy), seat_style(s)),
+                            (" 4✓" if s in position.protected else "", "bold")])
+    values = position.playable(s) if acting and card is not None else ()
+    cursor = card if values else None
+    x = 1
+    for v in D.CARD_VALUES:
+        if v in values:
+            style = "cursor" if v == cursor else "legal"
+        else:
+            style = seat_style(s) if v in position.hands[s] else "dim"
+        x = put_parts(c, x, y + 2, [("»" if v == cursor else " ", "bold"),
+                                    (str(v) if v in position.hands[s] else "·", style)])
+    return y + 3
+
+
+def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -> int:
+    """In place of the chips when no turn is under way: the game's end, or the card play with
+    what the card under the cursor does."""
+    if position.over:
+        c.put(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
+        return y + 1
+    c.put(0, y, f" CARD PLAY · {position.names[position.acting]} plays", "bold")
+    c.put(0, y + 1, " ←→ Enter, or 0-9 / x (10)", "dim")
+    if card is None:
+        return y + 2
+    c.put(0, y + 2, f" »{card}: {card_effect(card, short=True)}", "bold")
+    return y + 3
+
+
+def draw_turn_title(c: Canvas, y: int, position: Position) -> int:
+    t = position.turn
+    c.put(0, y, f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})", "bold")
+    return y + 1
+
+
+def chip_cells(position: Position, mode: str) -> list[tuple[str, bool]]:
+    """The acting player's chips as (key, name and progress; in use), end turn last."""
+    t = position.turn
+    keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
+            "Energy": "e", "Giant": "g"}
+    cells: list[tuple[str, bool]] = []
+    for name, progress in t.chips.items():
+        key = keys[name]
+        active = key == mode or (key == "c" and mode == "fly")
+        if name == "Giant" and t.dice and t.giant_steps == 0 and progress != NO_LEGAL_MOVE:
+            progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
+        cells.append((f"{key} {name} {progress}", active))
+    cells.append(("t end turn" + (" ✓" if not t.unfinished else ""), False))
+    return cells

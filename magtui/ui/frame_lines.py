@@ -1,0 +1,54 @@
+"""The frame's text lines (status, hint, log): words wrap onto more rows, never cut, and the
+log shows more entries as the terminal grows taller."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from textual.content import Content
+from textual.widgets import Static
+
+# Rows of the log above the key bar, by terminal height: one at the minimum of 24 rows, two
+# from 30, three from 40, four from 48; the board keeps the rest.
+LOG_ROWS = ((48, 4), (40, 3), (30, 2))
+
+
+def log_rows(height: int) -> int:
+    return next((rows for tallest, rows in LOG_ROWS if height >= tallest), 1)
+
+
+@lru_cache(maxsize=1024)
+def rows_of(text: str, width: int) -> int:
+    """The rows `text` takes when its words wrap at `width` columns (kept: the frame asks for
+    the same log entries at every cursor move)."""
+    return len(Content(text).wrap(max(1, width))) if text else 1
+
+
+def newest_entries(log: list[str], width: int, rows: int) -> list[str]:
+    """The newest log entries that fit in `rows` rows at `width` (oldest first), and always the
+    newest one: it takes the rows it needs."""
+    shown: list[str] = []
+    used = 0
+    for entry in reversed(log):
+        used += rows_of(entry, width)
+        if shown and used > rows:
+            break
+        shown.insert(0, entry)
+    return shown
+
+
+def text_width(line: Static) -> int:
+    """The columns a frame line's text may use: the line spans its screen (already resized
+    when a resize is handled, before the line is laid out again)."""
+    return line.screen.size.width - line.styles.gutter.width
+
+
+def show_text(line: Static, text: str) -> None:
+    """Show `text` on `line`. A text that needs as many rows as the line has repaints that line
+    alone; one that wraps onto more rows, or fewer, lays the screen out again."""
+    rows = line.size.height
+    line.update(text, layout=False)
+    minimum = line.styles.min_height
+    needed = max(rows_of(text, text_width(line)), int(minimum.value) if minimum is not None else 1)
+    if needed != rows:
+        line.refresh(layout=True)

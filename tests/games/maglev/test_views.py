@@ -1,0 +1,56 @@
+"""The board draws from a seat's view ("Hidden stays hidden"): no game state is ever reachable
+from the board, whatever the keys, and the questions it asks the engine answer in JSON."""
+
+import random
+
+import pytest
+
+from magtui.core.errors import IllegalAction
+from magtui.games.maglev import SPEC
+
+from tests.board_app import BoardApp
+from tests.state_reach import state_paths
+
+from .helpers import act, fill, playing
+
+KEYS = ["1", "2", "3", "4", "tab", "enter", "escape", "left", "down", "r", "x", "g"]
+
+
+@pytest.mark.parametrize("mapname,players,seed", [("moon", 2, 5), ("mars", 3, 7)])
+async def test_no_state_reachable_from_the_board_through_a_game(mapname, players, seed):
+    """A game from the draft on, driven by random keys and, when they stall, the board's own
+    choice; after every step the board's attributes hold views, never the state."""
+    state = SPEC.new_game(["Ann", "Bob", "Cyd"][:players], seed, {"map": mapname})
+    rng = random.Random(seed)
+    app = BoardApp(SPEC, state, state.to_act()[0], play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        for step in range(45):
+            moves = app.moves
+            await pilot.press(*rng.choices(KEYS, k=2))
+            assert state_paths(board) == [], f"step {step}"
+            if app.moves == moves and board.seen.actions:
+                board.choose(rng.choice(board.seen.actions))
+                await pilot.pause()
+            assert state_paths(board) == [], f"step {step}"
+        assert state.phase == "play" and state.round > 1
+        app.show(state, None)  # the table's view: nothing private
+        await pilot.press("4")
+        assert "private" not in board.seen.view and "Bonus cards are private" in board.screen_text()
+        await pilot.press("2", "tab")
+        assert state_paths(board) == []
+
+
+def test_the_engine_says_why_a_tile_is_refused():
+    """'tile_refusal': the reason beside a ghost tile, or None when the tile may be laid."""
+    state = playing(2, "mars")
+    seat = state.current
+    fill(state, seat, track1="g")
+    act(state, "track 1")
+    lay = next(a for a in state.legal_actions(seat) if a.verb == "lay")
+    assert state.answer(seat, "tile_refusal", *lay.args) is None
+    assert state.answer(seat, "tile_refusal", "3,3", "e-w") == "does not continue your line from an end"
+    with pytest.raises(IllegalAction):
+        state.answer(1 - seat, "tile_refusal", *lay.args)
+    with pytest.raises(IllegalAction):
+        state.answer(seat, "what_next")

@@ -1,0 +1,183 @@
+"""Nothing essential is cut: every screen the player meets, at 80×24, 100×30 and 160×48, shows
+each word of its status, hint and log lines, key bar, cover, catch-up, end of game, menu, setup,
+help and dialogs whole (tests/ui/cut_words.py compares what each widget meant to show with the
+screen). Players have names of 16 characters, the longest allowed.
+
+Boards' panels are checked once a board reports its texts (`Board.meant_text`).
+"""
+
+from dataclasses import dataclass, field
+
+import pytest
+from rich.text import Text
+
+from magtui.core import registry
+from magtui.core.names import NAME_WIDTH
+from magtui.core.session import Seat, Session, new_session
+from magtui.ui.app import MagtuiApp
+from magtui.ui.board import Board
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_over import GameOverScreen
+from magtui.ui.keybar import KeyBar
+from magtui.ui.menu import MenuScreen
+from magtui.ui.setup import SetupScreen
+
+from .cut_words import cut_words, screen_dump
+from .frame_scan import Scan
+
+SIZES = [(80, 24), (100, 30), (160, 48)]
+LONG_NAMES = ("Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa",
+              "Konstantin-Ulric", "Friederike-Annes", "Leopoldine-Rosie", "Wilhelmina-Janet")
+assert {len(name) for name in LONG_NAMES} == {NAME_WIDTH}
+
+
+def assert_nothing_cut(app, where: str) -> None:
+    problems = cut_words(app)
+    assert not problems, f"{where}:\n" + "\n".join(problems) + "\n" + screen_dump(app)
+
+
+@dataclass
+class WordScan(Scan):
+    """A seeded walk through the real app by keys (the frame scan's), every frame checked for
+    cut words; at the end, the dialogs the walk never opens (save as, back to the menu)."""
+
+    screens: set[str] = field(default_factory=set)  # the kinds of screen the walk met
+
+    def check(self, app, game, what: str) -> None:
+        self.frames += 1
+        self.screens.add(type(app.screen).__name__)
+        assert_nothing_cut(app, f"{self.game} {self.size} after {what}")
+
+    async def after_walk(self, app, pilot, game) -> None:
+        for _ in range(10):  # back to the game: past a cover, a catch-up, a computer's move
+            await self._settle(pilot, game)
+            if app.screen is game and game.handover_to is None:
+                break
+            await pilot.press("enter" if isinstance(app.screen, PassScreen) or game.handover_to is not None
+                              else "escape")
+        for key, close in (("q", "n"), ("ctrl+s", "escape"), ("question_mark", "escape"), ("i", "escape")):
+            await pilot.press(key)
+            await pilot.pause()
+            self.check(app, game, f"the key {key}")
+            await pilot.press(close)
+            await pilot.pause()
+
+
+def _walks():
+    for game in registry.game_ids():
+        spec = registry.get(game)
+        players = min(spec.max_players, 4)
+        for size in SIZES:
+            # One computer seat: the humans get the catch-up screen, and covers where a game has them.
+            yield pytest.param(game, players, size, id=f"{game}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("game,players,size", list(_walks()))
+async def test_a_walk_through_each_game_cuts_no_word(game, players, size):
+    spec = registry.get(game)
+    scan = WordScan(game, players, seed=7, size=size, max_steps=30, names=LONG_NAMES,
+                    bots={1: spec.bot_levels[0]})
+    await scan.run()
+    assert {"GameScreen", "Confirm", "AskPath", "TextScreen"} <= scan.screens
+    if spec.hidden_information:
+        assert "PassScreen" in scan.screens
+
+
+def _finished(game: str) -> Session:
+    """A game played to its end by computer players with the longest names."""
+    spec = registry.get(game)
+    players = 1 if game == "maglev" else max(2, spec.min_players)  # two random Maglev seats may never end
+    level = "steady" if "steady" in spec.bot_levels else "random"  # random Magalon wanders on
+    session = Session(spec, [Seat(name, level) for name in LONG_NAMES[:players]], 3, {})
+    while not session.state.is_over():
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, session.bot(seat).choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    return session
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("game", registry.game_ids())
+async def test_the_end_of_each_game_cuts_no_word(game, size):
+    app = MagtuiApp(session=_finished(game), pace="instant", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for _ in range(5):  # a board may show the table what ended the game first
+            assert_nothing_cut(app, f"{game} {size} the end")
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("enter")  # the final position under the frame's game-over line
+        await pilot.pause()
+        assert_nothing_cut(app, f"{game} {size} the final position")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_menu_and_every_setup_cut_no_word(size):
+    app = MagtuiApp(autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert_nothing_cut(app, f"menu {size}")
+        for number, game in enumerate(registry.game_ids(), start=1):
+            await pilot.press(str(number))
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen)
+            spec = registry.get(game)
+            for _ in range(spec.max_players - spec.min_players + 1):  # every player count
+                assert_nothing_cut(app, f"setup of {game} {size}")
+                await pilot.press("right")
+                await pilot.pause()
+            for _ in range(3 + len(spec.options)):  # down the fields: each marked in turn
+                await pilot.press("down")
+                await pilot.pause()
+                assert_nothing_cut(app, f"setup of {game} {size}")
+            await pilot.press("escape")
+            await pilot.pause()
+
+
+class Telling(Board):
+    """A board that reports a text and draws it cropped to its width, as a careless panel would."""
+
+    TOLD = "Objective: three labs in the storm sectors of the south before the fourth round"
+
+    def meant_text(self) -> str:
+        return self.TOLD
+
+    def render(self) -> Text:
+        return Text(self.TOLD[: self.size.width - 10], no_wrap=True)
+
+
+async def test_a_board_that_reports_its_texts_is_checked(monkeypatch):
+    from magtui.ui import game_screen
+
+    monkeypatch.setattr(game_screen, "load_board", lambda session, glyphs: Telling(session.spec, glyphs, id="board"))
+    app = MagtuiApp(session=new_session("magalon", ["Anna", "Boris"], 1, {}, {}), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        problems = cut_words(app)
+        assert len(problems) == 1 and problems[0].startswith("Telling#board cuts ['fourth', 'round']")
+
+
+async def test_a_status_line_cut_at_the_edge_is_found(monkeypatch):
+    """The check fails on the cut the issue reported: a status line held to one row."""
+    session = new_session("magnastorm", list(LONG_NAMES[:2]), 1, {}, {})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#status").styles.height = 1
+        await pilot.pause()
+        problems = cut_words(app)
+        assert problems and problems[0].startswith("Static#status cuts")
+
+
+async def test_a_key_bar_too_narrow_for_its_keys_is_found():
+    app = MagtuiApp(session=new_session("magnitus", list(LONG_NAMES[:2]), 1, {}, {}), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        bar.styles.width = 30  # narrower than the keys that always stay
+        await pilot.pause()
+        assert any(problem.startswith("KeyBar cuts") for problem in cut_words(app))
