@@ -17,9 +17,9 @@ from magtui.ui.canvas import Canvas
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 VIEWS = {PLANET: "Planet", ACTIONS: "Actions", RESEARCH: "Research", PLAYERS: "Players"}
-ROOMY = (160, 44)           # the board's size from which the roomy layout is used
+ROOMY = (160, 41)           # the board's size from which the roomy layout is used (at 160×48)
 PLANET_W = 96
-CARDS_H = 16
+PLANET_H = 28               # the 4-player planet's hex rows, three lines each, under a title
 SIDE_H = 20
 
 
@@ -30,7 +30,7 @@ def is_roomy(width: int, height: int) -> bool:
 def panels(width: int, height: int) -> dict[int, tuple[int, int, int, int]]:
     """The roomy layout's panel of each view: (x, y, width, height), title row included."""
     right = width - PLANET_W
-    return {PLANET: (0, 0, PLANET_W, height - CARDS_H), PLAYERS: (0, height - CARDS_H, PLANET_W, CARDS_H),
+    return {PLANET: (0, 0, PLANET_W, PLANET_H), PLAYERS: (0, PLANET_H, PLANET_W, height - PLANET_H),
             ACTIONS: (PLANET_W, 0, right, SIDE_H), RESEARCH: (PLANET_W, SIDE_H, right, SIDE_H)}
 
 

@@ -43,7 +43,9 @@ def draw_players(c: Canvas, position) -> None:
 
 
 def draw_player_cards(c: Canvas, position) -> None:
-    """The roomy layout's strip of player boards, one card each in turn order."""
+    """The roomy layout's strip of player boards, one card each in turn order: cubes by colour,
+    scout and crew, research levels where there is room, the lab slots with their costs, the
+    stations, the commanders held."""
     card_w = min(CARD_MAX_W, c.width // position.num_players)
     for k, s in enumerate(position.order):
         draw_player_card(c, position, s, k, k * card_w, 0, card_w, c.height)
@@ -56,8 +58,7 @@ def draw_player_card(c: Canvas, position, s: int, pos: int, x: int, y: int, w: i
     rep = f" rep {position.rep[s]}┐"
     c.put(x, y, title[: w - len(rep)].ljust(w - len(rep), "─") + rep, fed_style(position.letter(s), bold=True))
     lines = [" ".join(f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours),
-             f"scout {position.scout[s]} · crew {position.crew_left[s]}",
-             " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s]))]
+             f"scout {position.scout[s]} · crew {position.crew_left[s]}"]
     lines += pack("labs ", [f"{i + 1}{'■' if full else '□'}{cost_word(data.LAB_COSTS[i])}"
                             for i, full in enumerate(position.slots[s])], inner)
     lines += pack("stn ", [f"S{i + 1}{'■' if full else '□'}{cost}" for i, (full, cost) in
@@ -66,6 +67,8 @@ def draw_player_card(c: Canvas, position, s: int, pos: int, x: int, y: int, w: i
     lines += pack("cmd ", held, inner) if held else ["cmd none"]
     lines += ["first player token"] if position.token == s else []
     lines += ["artifacts " + " ".join(position.artifact_cards[s])] if position.artifact_cards[s] else []
+    if len(lines) < h - 2:       # the levels again, where there is room (the research board has them)
+        lines.insert(2, " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s])))
     for i in range(h - 2):
         text = lines[i] if i < len(lines) else ""
         c.put(x, y + 1 + i, "│" + text[:inner].ljust(inner) + "│")
