@@ -32,7 +32,9 @@ from magtui.ui.board import Board
 from magtui.ui.canvas import Canvas
 from magtui.ui.grid_cursor import GridCursor
 
-ROOMY = "roomy"                 # the canvas of the roomy layout, beside the four views' own
+# One canvas shows the view in focus under the tab line, another the roomy layout; a view
+# switch redraws the first, which repaints only the cells that differ between the two views.
+TABBED, ROOMY = "tabbed", "roomy"
 CURSOR_VIEWS = (PLANET, ACTIONS, RESEARCH)
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
 
@@ -84,7 +86,7 @@ class GameBoard(Board):
         self.legal_actions: list = []
         self.verbs: frozenset[str] = frozenset()
         self.targets: dict = {}        # board cell -> the legal actions it stands for
-        self.canvases = {view: MagnastormCanvas(id=f"view-{view}") for view in (*VIEWS, ROOMY)}
+        self.canvases = {layout: MagnastormCanvas(id=layout) for layout in (TABBED, ROOMY)}
         self.note_text = ""
 
     def compose(self) -> ComposeResult:
@@ -92,7 +94,7 @@ class GameBoard(Board):
             yield ViewTabs(*(Tab(Content(tab_label(v, v == self.view)), id=f"tab-{v}") for v in VIEWS),
                            active=f"tab-{self.view}")
             yield Static("", id="tab-note", markup=False)
-        yield ContentSwitcher(*self.canvases.values(), initial=f"view-{self.view}")
+        yield ContentSwitcher(*self.canvases.values(), initial=TABBED)
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.show_layout)   # the tabs mark their own first tab on mounting
@@ -156,7 +158,7 @@ class GameBoard(Board):
         """The tab line and which canvas is up, for the size and the view in focus."""
         if not self.is_mounted:
             return
-        self.query_one(ContentSwitcher).current = f"view-{ROOMY if self.roomy else self.view}"
+        self.query_one(ContentSwitcher).current = ROOMY if self.roomy else TABBED
         self.query_one("#tab-line").set_class(self.roomy, "-roomy")
         if self.roomy:
             return
@@ -189,7 +191,7 @@ class GameBoard(Board):
             draw_report(c, self.report)
         elif self.menu is not None:
             self.menu.draw(c)
-        self.canvases[ROOMY if self.roomy else self.view].show(c)
+        self.canvases[ROOMY if self.roomy else TABBED].show(c)
 
     def view_canvas(self, view: int, width: int, height: int) -> Canvas:
         """One view, its cursor placed on the cells it draws (drawn only in the view in focus)."""
@@ -204,7 +206,7 @@ class GameBoard(Board):
 
     def text(self) -> str:
         """The canvas on screen as text, a line a row (for tests)."""
-        canvas = self.canvases[ROOMY if self.roomy else self.view].canvas
+        canvas = self.canvases[ROOMY if self.roomy else TABBED].canvas
         return canvas.text() if canvas is not None else ""
 
     # ----- the common keys --------------------------------------------------------------

@@ -80,7 +80,7 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
-        board, canvas = app.board, app.board.canvases[ACTIONS]
+        board, canvas = app.board, app.board.canvases["tabbed"]
         asked, board_calls = [], []
         original = canvas.refresh
         monkeypatch.setattr(canvas, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
@@ -96,19 +96,24 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         assert board_calls == []
 
 
-async def test_the_views_are_tabs_over_a_content_switcher():
-    """A click on a tab switches the view as its digit does; the switcher shows that view's canvas."""
+async def test_the_views_are_tabs_and_a_switcher_holds_the_roomy_layout():
+    """A click on a tab switches the view as its digit does; from 160 columns a switcher shows
+    the roomy layout's canvas instead, without the tab line."""
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        switcher = app.board.query_one(ContentSwitcher)
-        assert switcher.current == f"view-{ACTIONS}"
+        switcher, tab_line = app.board.query_one(ContentSwitcher), app.board.query_one("#tab-line")
+        assert switcher.current == "tabbed" and tab_line.display
         await pilot.click("#tab-3")
         await pilot.pause()
-        assert app.board.view == RESEARCH and switcher.current == f"view-{RESEARCH}"
+        assert app.board.view == RESEARCH and "lvl" in app.board.text()
         assert str(app.board.query_one("#tab-3").label) == "[3 Research]"
         assert str(app.board.query_one("#tab-2").label) == " 2 Actions "
         assert app.board.note_text.startswith("■ held · markers")
+        await pilot.resize_terminal(160, 44)
+        await pilot.pause()
+        assert switcher.current == "roomy" and not tab_line.display
+        assert "[3 Research]" in app.board.text() and "1 Planet" in app.board.text()
 
 
 async def test_illegal_target_gives_a_hint_not_an_action():
