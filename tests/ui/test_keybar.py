@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from magtui.core.session import new_session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.game_screen import GameScreen
 from magtui.ui.keybar import KeyBar
 
 
@@ -174,6 +175,11 @@ async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        for _ in range(12):  # on to the first move-or-gain: the board's verbs, with undo and pace
+            if session.state.step == "mode" and isinstance(app.screen, GameScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
         bar = app.screen.query_one(KeyBar)
         assert sum(key.width for key in bar.entries) > 80, "the test needs a bar wider than the screen"
         last = app.screen._compositor.render_strips()[-1].text
