@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import ContentSwitcher, Static, Tab, Tabs
+from textual.widgets import Static, Tab, Tabs
 
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
@@ -32,9 +32,6 @@ from magtui.ui.board import Board
 from magtui.ui.canvas import Canvas
 from magtui.ui.grid_cursor import GridCursor
 
-# One canvas shows the view in focus under the tab line, another the roomy layout; a view
-# switch redraws the first, which repaints only the cells that differ between the two views.
-TABBED, ROOMY = "tabbed", "roomy"
 CURSOR_VIEWS = (PLANET, ACTIONS, RESEARCH)
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
 
@@ -73,7 +70,7 @@ class GameBoard(Board):
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
         super().__init__(spec, glyphs, **kwargs)
-        self.view = PLANET
+        self.view = ACTIONS            # where every turn begins
         self.roomy = False
         self.cursors = {view: GridCursor() for view in CURSOR_VIEWS}
         self.space_sel: str | None = None      # the space inside the planet cursor's area (Tab)
@@ -86,7 +83,10 @@ class GameBoard(Board):
         self.legal_actions: list = []
         self.verbs: frozenset[str] = frozenset()
         self.targets: dict = {}        # board cell -> the legal actions it stands for
-        self.canvases = {layout: MagnastormCanvas(id=layout) for layout in (TABBED, ROOMY)}
+        # One canvas: the view in focus under the tab line, or the roomy layout. A view switch
+        # repaints only the cells that differ between the two views (with a canvas per view,
+        # a switch repainted the whole board, and every canvas restyled at each CSS pass).
+        self.canvas_view = MagnastormCanvas(id="canvas")
         self.note_text = ""
 
     def compose(self) -> ComposeResult:
@@ -94,7 +94,7 @@ class GameBoard(Board):
             yield ViewTabs(*(Tab(Content(tab_label(v, v == self.view)), id=f"tab-{v}") for v in VIEWS),
                            active=f"tab-{self.view}")
             yield Static("", id="tab-note", markup=False)
-        yield ContentSwitcher(*self.canvases.values(), initial=TABBED)
+        yield self.canvas_view
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.show_layout)   # the tabs mark their own first tab on mounting
@@ -155,10 +155,9 @@ class GameBoard(Board):
 
     # ----- drawing ----------------------------------------------------------------------
     def show_layout(self) -> None:
-        """The tab line and which canvas is up, for the size and the view in focus."""
+        """The tab line for the size and the view in focus (the roomy layout names its views itself)."""
         if not self.is_mounted:
             return
-        self.query_one(ContentSwitcher).current = ROOMY if self.roomy else TABBED
         self.query_one("#tab-line").set_class(self.roomy, "-roomy")
         if self.roomy:
             return
@@ -191,7 +190,7 @@ class GameBoard(Board):
             draw_report(c, self.report)
         elif self.menu is not None:
             self.menu.draw(c)
-        self.canvases[ROOMY if self.roomy else TABBED].show(c)
+        self.canvas_view.show(c)
 
     def view_canvas(self, view: int, width: int, height: int) -> Canvas:
         """One view, its cursor placed on the cells it draws (drawn only in the view in focus)."""
@@ -206,7 +205,7 @@ class GameBoard(Board):
 
     def text(self) -> str:
         """The canvas on screen as text, a line a row (for tests)."""
-        canvas = self.canvases[ROOMY if self.roomy else TABBED].canvas
+        canvas = self.canvas_view.canvas
         return canvas.text() if canvas is not None else ""
 
     # ----- the common keys --------------------------------------------------------------

@@ -2,8 +2,6 @@
 
 import re
 
-from textual.widgets import ContentSwitcher
-
 from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
 from magtui.games.magnastorm.ui_exchange import ExchangeScreen
 from magtui.ui.board import COMMON_KEYS
@@ -80,7 +78,7 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
-        board, canvas = app.board, app.board.canvases["tabbed"]
+        board, canvas = app.board, app.board.canvas_view
         asked, board_calls = [], []
         original = canvas.refresh
         monkeypatch.setattr(canvas, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
@@ -96,14 +94,14 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         assert board_calls == []
 
 
-async def test_the_views_are_tabs_and_a_switcher_holds_the_roomy_layout():
-    """A click on a tab switches the view as its digit does; from 160 columns a switcher shows
-    the roomy layout's canvas instead, without the tab line."""
+async def test_the_views_are_tabs_over_one_canvas():
+    """A click on a tab switches the view as its digit does; from 160 columns the roomy layout
+    takes the canvas and names its views itself, without the tab line."""
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        switcher, tab_line = app.board.query_one(ContentSwitcher), app.board.query_one("#tab-line")
-        assert switcher.current == "tabbed" and tab_line.display
+        tab_line = app.board.query_one("#tab-line")
+        assert tab_line.display and app.board.canvas_view.region.y == 1
         await pilot.click("#tab-3")
         await pilot.pause()
         assert app.board.view == RESEARCH and "lvl" in app.board.text()
@@ -112,7 +110,7 @@ async def test_the_views_are_tabs_and_a_switcher_holds_the_roomy_layout():
         assert app.board.note_text.startswith("■ held · markers")
         await pilot.resize_terminal(160, 44)
         await pilot.pause()
-        assert switcher.current == "roomy" and not tab_line.display
+        assert not tab_line.display and app.board.canvas_view.region.y == 0
         assert "[3 Research]" in app.board.text() and "1 Planet" in app.board.text()
 
 
