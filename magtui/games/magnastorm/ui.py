@@ -15,8 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
-from textual.message import Message
-from textual.widgets import Static, Tab, Tabs
+from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
@@ -34,19 +33,6 @@ from magtui.ui.grid_cursor import GridCursor
 
 CURSOR_VIEWS = (PLANET, ACTIONS, RESEARCH)
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
-
-
-class ViewTabs(Tabs, can_focus=False):
-    """The tab line's four views. A click asks the board for that view; the keys stay with the
-    board, which marks the active tab itself."""
-
-    class Picked(Message):
-        def __init__(self, view: int) -> None:
-            super().__init__()
-            self.view = view
-
-    def on_tab_clicked(self, event: Tab.Clicked) -> None:
-        self.post_message(self.Picked(int(event.tab.id.removeprefix("tab-"))))
 
 
 class GameBoard(Board):
@@ -91,13 +77,14 @@ class GameBoard(Board):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="tab-line"):
-            yield ViewTabs(*(Tab(Content(tab_label(v, v == self.view)), id=f"tab-{v}") for v in VIEWS),
-                           active=f"tab-{self.view}")
+            # Textual's own Tab widgets in a row of the board's: the Tabs container's underline,
+            # scrolling and animation cost the first frame more than the whole row does, and
+            # the keys stay with the board.
+            for view in VIEWS:
+                yield Tab(Content(tab_label(view, view == self.view)), id=f"tab-{view}",
+                          classes="-active" if view == self.view else "")
             yield Static("", id="tab-note", markup=False)
         yield self.canvas_view
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.show_layout)   # the tabs mark their own first tab on mounting
 
     def on_resize(self) -> None:
         self.roomy = is_roomy(self.size.width, self.size.height)
@@ -161,13 +148,12 @@ class GameBoard(Board):
         self.query_one("#tab-line").set_class(self.roomy, "-roomy")
         if self.roomy:
             return
-        tabs = self.query_one(ViewTabs)
-        tabs.active = f"tab-{self.view}"
         for view in VIEWS:
             label = tab_label(view, view == self.view)
-            tab = tabs.query_one(f"#tab-{view}", Tab)
+            tab = self.query_one(f"#tab-{view}", Tab)
             if tab.label.plain != label:
                 tab.label = Content(label)
+                tab.set_class(view == self.view, "-active")
         text = self.glyphs.text(note(self.view, self.position, False)) if self.position else ""
         if text != self.note_text:
             self.note_text = text
@@ -277,10 +263,10 @@ class GameBoard(Board):
         elif 1 <= digit <= len(VIEWS):
             self.switch_view(digit)
 
-    def on_view_tabs_picked(self, message: ViewTabs.Picked) -> None:
+    def on_tab_clicked(self, message: Tab.Clicked) -> None:
         message.stop()
         if self.menu is None and self.report is None:
-            self.switch_view(message.view)
+            self.switch_view(int(message.tab.id.removeprefix("tab-")))
 
     def switch_view(self, view: int) -> None:
         self.view = view
