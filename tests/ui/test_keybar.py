@@ -52,6 +52,35 @@ async def test_refreshes_without_change_redraw_nothing_and_changes_redraw_the_li
         assert not bar.children
 
 
+class Hasty(Screen):
+    """A dialog closed before it ran what was left to it for after its next refresh (Textual
+    hands such callbacks to the screen on top): a catch-up the player dismissed at once."""
+
+    def _invoke_later(self, callback, sender) -> None:
+        pass
+
+
+async def test_a_change_signalled_as_a_dialog_opens_still_reaches_the_bar():
+    """The frame draws a board and opens the catch-up over it in one go: the board's keys are
+    signalled while the dialog is on top. Once it is closed, the bar still follows its keys."""
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = app.screen
+        bar = keys.query_one(KeyBar)
+        keys.other_on = False
+        keys.refresh_bindings()
+        app.push_screen(Hasty())
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        assert [e.description for e in bar.entries] == ["swap"]
+        keys.other_on = True
+        keys.refresh_bindings()
+        await pilot.pause()
+        assert [e.description for e in bar.entries] == ["swap", "other"]
+
+
 async def test_no_key_widgets_pile_up():
     from textual.widgets._footer import FooterKey
 
