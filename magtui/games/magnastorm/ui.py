@@ -417,7 +417,7 @@ class GameBoard(Board):
             ("e / n", "end the turn / skip"),
             ("x", "exchange 3 cubes for 1: pick the 3 cubes to give, then the colour to receive"),
             ("a", "every choice as a list"),
-            ("Esc / Backspace", "close the menu; in the exchange, take back the last cube picked"),
+            ("Esc / Backspace", "close the menu or the summary; in the exchange, take back the last cube"),
         ]
 
     def legend(self) -> str:
