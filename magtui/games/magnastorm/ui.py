@@ -423,7 +423,8 @@ class GameBoard(Board):
     def legend(self) -> str:
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
                 "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
-                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
+                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
+                "commander or an objective card: legal, » there: the cursor, "
                 "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
                 "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
                 "on that space (all: every scout) · player cards: ■ lab or station still on the board")

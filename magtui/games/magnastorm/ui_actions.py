@@ -75,6 +75,8 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     for i, col in enumerate(cols):
         x = x0 + step * i
         style = mark_style(("cmd", col), cursor, legal)[2]
+        if style:   # a mark before the name, as on the objective cards: » the cursor, + legal
+            c.put(x - 1, 1, "»" if ("cmd", col) == cursor else "+", style)
         if col == data.FIRST_PLAYER_COLUMN:
             holder = position.token
             c.put(x, 1, "1st plyr" if compact else "1st player", style)
