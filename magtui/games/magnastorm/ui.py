@@ -31,8 +31,14 @@ from magtui.ui.board import Board
 from magtui.ui.canvas import Canvas
 from magtui.ui.grid_cursor import GridCursor
 
-CURSOR_VIEWS = (PLANET, ACTIONS, RESEARCH)
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
+
+
+class HexCursor(GridCursor):
+    # The planet's hex rows lie two or three text rows apart and a diagonal neighbour half a hex
+    # aside: counting a row as three columns puts the diagonal neighbours up and down, and the
+    # neighbours in the same row left and right.
+    ROW_WEIGHT = 3
 
 
 class GameBoard(Board):
@@ -58,7 +64,7 @@ class GameBoard(Board):
         super().__init__(spec, glyphs, **kwargs)
         self.view = ACTIONS            # where every turn begins
         self.roomy = False
-        self.cursors = {view: GridCursor() for view in CURSOR_VIEWS}
+        self.cursors = {PLANET: HexCursor(), ACTIONS: GridCursor(), RESEARCH: GridCursor()}
         self.space_sel: str | None = None      # the space inside the planet cursor's area (Tab)
         self.menu: PayMenu | None = None
         self.moment = None             # (move, seat) on screen: a new one resets menus and cursors

@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
 from magtui.games.magnastorm.ui_exchange import ExchangeScreen
 from magtui.ui.board import COMMON_KEYS
@@ -39,12 +41,38 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
         for area in ("4b", "4e", "4f", "5a", "5b", "5c", "5d", "5e", "5f"):
             assert re.search(rf"[\[»]{area} ", screen), f"{area} should be highlighted"
         assert not re.search(r"[\[»]6c ", screen), "storm sector 6 is not reachable"
-        start = app.board.cursors[PLANET].at
+        assert app.board.cursors[PLANET].at == "4b"
         await pilot.press("right")
-        assert app.board.cursors[PLANET].at != start
+        assert app.board.cursors[PLANET].at == "4b", "no legal area lies right of 4b"
+        await pilot.press("left")
+        assert app.board.cursors[PLANET].at == "5a", "the legal area left of 4b in its row"
         target = app.board.cursors[PLANET].at
         await pilot.press("enter")
         assert app.notations[-1].startswith(f"go {target}")
+
+
+@pytest.mark.parametrize("tall", [False, True])
+def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
+    """On the hex map Up and Down go to the neighbours half a hex aside, Left and Right along the row."""
+    from magtui.core.views import seat_view
+    from magtui.games.magnastorm.ui import HexCursor
+    from magtui.games.magnastorm.ui_planet import area_cells
+    from magtui.games.magnastorm.ui_position import Position
+
+    position = Position(seat_view(ready(4), None, 0).view)
+    cells, by_hex = area_cells(position, tall), {hex_: area for area, hex_ in position.planet.hex.items()}
+    checked = 0
+    for area, (q, r) in position.planet.hex.items():
+        for key, (dq, dr) in {"up": (1, -1), "down": (-1, 1), "right": (1, 0), "left": (-1, 0)}.items():
+            for step in ((dq, dr), (0, dr) if dr else (dq, dr)):
+                target = by_hex.get((q + step[0], r + step[1]))
+                if target is None:
+                    continue
+                cursor = HexCursor()
+                cursor.place(cells, legal={target}, prefer=area)
+                assert cursor.move(key, legal_only=True) and cursor.at == target, (area, key, target)
+                checked += 1
+    assert checked > 100
 
 
 async def test_digits_switch_views_and_pick_menu_lines():
