@@ -144,6 +144,12 @@ class Board(Widget, can_focus=True):
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""
         return None
 
+    def key_words(self, action: str) -> str | None:
+        """What the key bar says now for one of the board's actions, when it is more than its
+        binding's description (a common key doing the game's thing: Enter "place"); None: the
+        binding's own words."""
+        return None
+
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for the help overlay."""
         return []

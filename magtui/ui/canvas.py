@@ -27,18 +27,24 @@ from magtui.ui.glyphs import Glyphs
 class Canvas:
     """A width×height grid of characters, each with a style name ("" for plain)."""
 
-    __slots__ = ("width", "height", "glyphs", "chars", "styles")
+    __slots__ = ("width", "height", "glyphs", "chars", "styles", "cut")
 
     def __init__(self, width: int, height: int, glyphs: Glyphs | None = None) -> None:
         self.width, self.height = max(0, width), max(0, height)
         self.glyphs = glyphs
         self.chars = [[" "] * self.width for _ in range(self.height)]
         self.styles = [[""] * self.width for _ in range(self.height)]
+        self.cut: list[str] = []  # texts that did not fit whole (the cut-word test reads them)
 
-    def put(self, x: int, y: int, text: str, style: str = "") -> int:
-        """Write `text` from (x, y), clipped to the canvas; returns the column after it."""
+    def put(self, x: int, y: int, text: str, style: str = "", whole: bool = True) -> int:
+        """Write `text` from (x, y), clipped to the canvas; returns the column after it.
+        A text that loses characters to the edges is noted in `cut`, unless `whole` is False
+        (decoration: rules, borders, fills, which may run off the edge)."""
         if self.glyphs is not None:
             text = self.glyphs.text(text)
+        if whole and text.strip() and not (0 <= y < self.height and 0 <= x + len(text) - len(text.lstrip())
+                                           and x + len(text.rstrip()) <= self.width):
+            self.cut.append(text.strip())
         if 0 <= y < self.height:
             chars, styles = self.chars[y], self.styles[y]
             for i, ch in enumerate(text):
@@ -56,28 +62,26 @@ class Canvas:
 
     def fill(self, x: int, y: int, width: int, height: int, char: str = " ", style: str = "") -> None:
         for row in range(y, y + height):
-            self.put(x, row, char * width, style)
+            self.put(x, row, char * width, style, whole=False)
 
     def box(self, x: int, y: int, width: int, height: int, title: str = "", style: str = "") -> None:
         """A framed box, cleared inside, with an optional title on its top edge."""
         self.fill(x, y, width, height)
-        self.put(x, y, "┌" + "─" * (width - 2) + "┐", style)
-        self.put(x, y + height - 1, "└" + "─" * (width - 2) + "┘", style)
+        self.put(x, y, "┌" + "─" * (width - 2) + "┐", style, whole=False)
+        self.put(x, y + height - 1, "└" + "─" * (width - 2) + "┘", style, whole=False)
         for row in range(y + 1, y + height - 1):
-            self.put(x, row, "│", style)
-            self.put(x + width - 1, row, "│", style)
+            self.put(x, row, "│", style, whole=False)
+            self.put(x + width - 1, row, "│", style, whole=False)
         if title:
             self.put(x + 2, y, f" {title} "[: max(0, width - 4)], style)
 
     def paste(self, other: "Canvas", x: int, y: int) -> None:
-        """Copy `other` (its characters and style names) with its top left corner at (x, y),
-        clipped: a board drawn as panels draws each on its own canvas and pastes them."""
-        left, right = max(0, x), min(self.width, x + other.width)
-        if left >= right:
-            return
-        for row in range(max(0, y), min(self.height, y + other.height)):
-            self.chars[row][left:right] = other.chars[row - y][left - x:right - x]
-            self.styles[row][left:right] = other.styles[row - y][left - x:right - x]
+        """Copy `other` (a part drawn on its own canvas) with its top left at (x, y), clipped."""
+        left, right = max(0, -x), min(other.width, self.width - x)
+        for row in range(max(0, -y), min(other.height, self.height - y)):
+            self.chars[y + row][x + left:x + right] = other.chars[row][left:right]
+            self.styles[y + row][x + left:x + right] = other.styles[row][left:right]
+        self.cut.extend(other.cut)
 
     def row_text(self, y: int) -> str:
         return "".join(self.chars[y])

@@ -22,6 +22,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from magtui.ui.board import Board
+
 
 DISABLED = Style(dim=True)
 
@@ -112,7 +114,9 @@ class KeyBar(Widget):
             else:
                 place = _listed(getattr(node, "KEY_RANKS", ()), binding.action)
                 rank = (0, place) if place is not None else (1, len(entries))
-            entries.append(BarKey(binding.key, app.get_key_display(binding), binding.description, enabled, rank))
+            words = node.key_words(binding.action) if isinstance(node, Board) else None
+            entries.append(BarKey(binding.key, app.get_key_display(binding), words or binding.description,
+                                  enabled, rank))
         return tuple(entries)
 
     def visible(self) -> tuple[BarKey, ...]:

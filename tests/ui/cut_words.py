@@ -7,8 +7,8 @@ region and the part of it in sight, and names the words that do not stand there 
 an edge, folded away, or pushed out of sight by a neighbour. Words may wrap and move; borders
 and padding around them do not matter.
 
-A board's own panels are checked only through its `meant_text()` (empty until a board reports
-its texts): the widgets inside a board are the board's business.
+A board's own panels are checked through its `meant_text()` and through the canvases of the
+board kit it draws on: a `Canvas` notes every text that lost characters to its edges.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from magtui.ui.board import Board
+from magtui.ui.canvas import CanvasView
 
 
 def _unbounded(renderable) -> str:
@@ -58,13 +59,17 @@ def shown_text(screen: Screen, widget: Widget, strips) -> str | None:
     return "\n".join(strips[y].crop(seen.x, seen.right).text for y in range(seen.y, seen.bottom))
 
 
-def cut_words(app) -> list[str]:
-    """One line per widget of the top screen that shows a word of its text cut or not at all."""
+def cut_words(app, boards: bool = True) -> list[str]:
+    """One line per widget of the top screen that shows a word of its text cut or not at all
+    (the canvases inside a board too, unless `boards` is False)."""
     screen = app.screen
     strips = screen._compositor.render_strips()
     problems = []
     for widget in screen.query("*"):
         if _inside_a_board(widget):
+            canvas = getattr(widget, "canvas", None) if isinstance(widget, CanvasView) else None
+            if boards and canvas is not None and canvas.cut and widget.display and widget.region.area:
+                problems.append(f"{type(widget).__name__}#{widget.id} cuts {canvas.cut[:5]}")
             continue
         meant = meant_text(widget)
         if not meant or not meant.split():

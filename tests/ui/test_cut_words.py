@@ -3,7 +3,8 @@ each word of its status, hint and log lines, key bar, cover, catch-up, end of ga
 help and dialogs whole (tests/ui/cut_words.py compares what each widget meant to show with the
 screen). Players have names of 16 characters, the longest allowed.
 
-Boards' panels are checked once a board reports its texts (`Board.meant_text`).
+Boards' panels are checked through their texts (`Board.meant_text`) and the canvases of the
+board kit they draw on (a Canvas notes every text it had to cut).
 """
 
 from dataclasses import dataclass, field
@@ -63,13 +64,26 @@ class WordScan(Scan):
             await pilot.pause()
 
 
+# Known cuts in boards' own canvases, to be mended (strict: a mended one fails until removed):
+# at 80×24 a two-row log line leaves Magalon's valley a row short, and its panel's card-play
+# and game-over lines do not wrap 16-character names; at 160×48 its roomy log cuts long lines.
+KNOWN_BOARD_CUTS = {("walk", "magalon", (80, 24)), ("end", "magalon", (80, 24)), ("end", "magalon", (160, 48))}
+
+
+def _known(test: str, game: str, size) -> list:
+    if (test, game, size) in KNOWN_BOARD_CUTS:
+        return [pytest.mark.xfail(strict=True, reason="the board's canvas cuts a text")]
+    return []
+
+
 def _walks():
     for game in registry.game_ids():
         spec = registry.get(game)
         players = min(spec.max_players, 4)
         for size in SIZES:
             # One computer seat: the humans get the catch-up screen, and covers where a game has them.
-            yield pytest.param(game, players, size, id=f"{game}-{size[0]}x{size[1]}")
+            yield pytest.param(game, players, size, id=f"{game}-{size[0]}x{size[1]}",
+                               marks=_known("walk", game, size))
 
 
 @pytest.mark.parametrize("game,players,size", list(_walks()))
@@ -96,8 +110,9 @@ def _finished(game: str) -> Session:
     return session
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("game", registry.game_ids())
+@pytest.mark.parametrize("game,size", [
+    pytest.param(game, size, id=f"{game}-{size[0]}x{size[1]}", marks=_known("end", game, size))
+    for game in registry.game_ids() for size in SIZES])
 async def test_the_end_of_each_game_cuts_no_word(game, size):
     app = MagtuiApp(session=_finished(game), pace="instant", autosave=False)
     async with app.run_test(size=size) as pilot:

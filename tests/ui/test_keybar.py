@@ -11,7 +11,9 @@ from textual.widgets import Static
 
 from magtui.core.session import new_session
 from magtui.ui.app import MagtuiApp
+from magtui.ui.board import Board
 from magtui.ui.game_screen import GameScreen
+from magtui.ui.glyphs import Glyphs
 from magtui.ui.keybar import KeyBar
 
 
@@ -232,3 +234,26 @@ async def test_the_magnitus_layout_editor_keeps_tab_beside_the_frame_keys():
         last = app.screen._compositor.render_strips()[-1].text
         for words in ("Tab field", "? help", "u undo", "i log", "ctrl+s save", "q menu"):
             assert words in last
+
+
+class Placing(Board):
+    def key_words(self, action):
+        return "place" if action == "choose" else None
+
+
+class BoardScreen(Screen):
+    def compose(self):
+        yield Placing(None, Glyphs())
+        yield KeyBar()
+
+    def on_mount(self):
+        self.query_one(Placing).focus()
+
+
+async def test_a_board_names_what_a_common_key_does_now():
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(BoardScreen())
+        await pilot.pause()
+        entries = app.screen.query_one(KeyBar).entries
+        assert [(entry.key, entry.description) for entry in entries] == [("enter", "place")]

@@ -117,13 +117,23 @@ def test_choice_menu_scrolls_to_keep_the_cursor_in_sight():
     assert "choice 15" in canvas.text() and "↑" in canvas.text() and "↓" in canvas.text()
 
 
-def test_paste_copies_characters_and_style_names_clipped():
-    panel = Canvas(4, 2)
-    panel.put(0, 0, "abcd", "seat-1")
-    panel.put(0, 1, "efgh")
+def test_canvas_notes_a_text_that_does_not_fit_whole_but_not_decoration():
+    canvas = Canvas(10, 2)
+    canvas.put(0, 0, "fits here ")
+    canvas.put(6, 1, "too long")
+    canvas.put(0, 5, "below")
+    canvas.put(0, 1, "─" * 30, whole=False)
+    canvas.box(0, 0, 20, 2, "a title")
+    assert canvas.cut == ["too long", "below"]
+
+
+def test_paste_copies_a_part_with_its_styles_clipped_to_the_canvas():
+    part = Canvas(4, 2)
+    part.put(0, 0, "abcd", "seat-1")
+    part.put(0, 1, "efgh")
     canvas = Canvas(6, 2)
-    canvas.paste(panel, 3, 1)
+    canvas.paste(part, 3, 1)
     assert canvas.text() == "      \n   abc"
-    assert canvas.runs(1) == [("   ", ""), ("abc", "seat-1")]
-    canvas.paste(panel, -2, 0)
-    assert canvas.row_text(0) == "cd    " and canvas.row_text(1) == "gh abc"
+    assert canvas.styles[1][3:] == ["seat-1"] * 3
+    canvas.paste(part, -2, -1)
+    assert canvas.row_text(0) == "gh    "

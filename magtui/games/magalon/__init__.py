@@ -6,7 +6,7 @@ from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magalon import data as D
-from magtui.games.magalon.bot import SteadyBot
+from magtui.games.magalon.bot import EasyBot, HardBot, PlanBot
 from magtui.games.magalon.rules import MagalonState
 
 # Per turn at most: magician 10+3 steps and the red choice, gnome 6 and giant 12 steps, three
@@ -37,7 +37,8 @@ SPEC = GameSpec(
                     "shuffled: the seed shuffles the order round the table, and the first of it "
                     "leads (in place of the youngest player)"),),
     board="magtui.games.magalon.ui:GameBoard",
-    bots={"steady": SteadyBot},
+    bots={"easy": EasyBot, "normal": PlanBot, "hard": HardBot,
+          "steady": EasyBot},  # steady: the old name of the racer, now an alias of easy
     max_actions=_max_actions,
     sim_full_checks=1500,
     sim_configs=((2, {}), (4, {}), (3, {"order": "shuffled"})),

@@ -159,7 +159,7 @@ def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
     chips = [chip for chip in t.unfinished() if chip not in skip]
     if not chips:
         return {}
-    blocked = fixed_cells(st)
+    blocked = st._fixed_cells()
     hints = hints or {}
     out: dict = {}
     for chip in chips:
@@ -176,13 +176,13 @@ def doomed(st) -> list[str]:
     t = st.turn
     if t is None or st.phase != "turn":
         return []
-    blocked = fixed_cells(st)
+    blocked = st._fixed_cells()
     return [chip for chip in t.unfinished() if witness(st, chip, blocked, None) is None]
 
 
 def chip_witness(st, chip: str):
     """A way to carry out `chip`'s movement in full from where it stands, or None."""
-    return witness(st, chip, fixed_cells(st), None)
+    return witness(st, chip, st._fixed_cells(), None)
 
 
 def _trim(start: int, path) -> tuple:

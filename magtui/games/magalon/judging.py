@@ -32,6 +32,19 @@ class TurnJudging:
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
         return good or [End()]
 
+    def moving_actions(self, seat: int) -> list:
+        """legal_actions(seat) less the shield and flying-ruin placements, for playouts of bots
+        that never place them (the long lists are not worked out); the full list when nothing
+        else is legal."""
+        if seat not in self.to_act() or self.phase != "turn":
+            return self.legal_actions(seat)
+        cache = self._position_cache()
+        if cache.get("seat") == seat:
+            return list(cache["legal"])
+        found = self._witnesses()
+        good = [a for a in self._allowed_candidates() if self._keeps_finishable(a, found)]
+        return good or self.legal_actions(seat)
+
     def _bulk_judged(self, found) -> list:
         """The shield or flying-ruin targets that keep every started movement finishable."""
         bulk = self._bulk_candidates()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.core.game import GameState, Outcome
+from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
@@ -22,8 +23,12 @@ from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, describe_card, steps
 
 
 
+_NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
+_CELL_NAMES = D.CELL_NAMES
+
+
 def _names(nodes) -> list[str]:
-    return [V.node_name(n) for n in nodes]
+    return [_NODE_NAMES[n] for n in nodes]
 
 
 def _path_text(path) -> str:
@@ -187,6 +192,12 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
 
     def is_over(self) -> bool:
         return self.phase == "over"
+
+    def evaluate(self, seat: int) -> float:
+        """A finished game by place; else the race in turns against the closest rival (assess.py)."""
+        if self.is_over():
+            return super().evaluate(seat)
+        return assess.score(assess.state_turns(self), seat)
 
     def result(self) -> Outcome:
         def key(s):
@@ -447,8 +458,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         for s in range(self.num_players):
             players.append({
                 "name": self.names[s], "letter": D.PLAYER_LETTERS[s], "energy": self.energy[s],
-                "artifacts": self.artifacts[s], "at": V.node_name(self.pos[s]),
-                "shield": D.cell_name(self.shields[s]) if self.shields[s] is not None else None,
+                "artifacts": self.artifacts[s], "at": _NODE_NAMES[self.pos[s]],
+                "shield": _CELL_NAMES[self.shields[s]] if self.shields[s] is not None else None,
                 "hand": list(self.hands[s]), "face_down": list(self.piles[s]),
                 "played": self.played.get(s), "protected": s in self.protected,
             })
@@ -456,8 +467,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
             "round": self.round, "phase": self.phase, "leader": self.leader, "seating": self.seating,
             "play_order": self.play_seq, "sat_out": self.sat_out, "turn_order": self.turn_order,
             "players": players,
-            "gnomes": [D.cell_name(g) for g in self.gnomes], "giant": D.cell_name(self.giant),
-            "ruins": {rid: [D.cell_name(c) for c in cells] for rid, cells in self.ruins.items()},
+            "gnomes": [_CELL_NAMES[g] for g in self.gnomes], "giant": _CELL_NAMES[self.giant],
+            "ruins": {rid: [_CELL_NAMES[c] for c in cells] for rid, cells in self.ruins.items()},
             "winner": self.winner, "last_dice": list(self.last_dice),
             "acting": self.to_act()[0] if self.to_act() else None, "turn_pos": self.turn_pos,
             "recent_log": self.log[-D.RECENT_LOG_LINES:],

@@ -305,7 +305,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     def _place(self, seat: int, action: A.Place) -> None:
         if self.hover is not None:
-            raise IllegalAction("Raise the hovering body first (Space), then place it.")
+            raise IllegalAction("Raise the hovering body first, then place it.")
         self._check_orient(action.kind, action.orient)
         body_id = self._take_from_hand(seat, action.kind)
         problem = self.placement_problem(action.kind, action.x, action.y, action.orient)
@@ -379,7 +379,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
     def _hover_step(self, seat: int, action) -> None:
         h = self.hover
         if h is None:
-            raise IllegalAction("Nothing is hovering: lower a body first (Space).")
+            raise IllegalAction("Nothing is hovering: lower a body into hover first.")
         if self.hover_used >= data.HOVER_BUDGET:
             raise IllegalAction("The hover budget is used up: raise the body and place it.")
         new = Held(**vars(h))

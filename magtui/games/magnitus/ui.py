@@ -2,10 +2,16 @@
 custom galaxies, the queue of keys pressed while a move is worked out, and the summary of a
 finished game that holds play until it is read (the pictures are in `ui_view.py`).
 
-Aiming (choosing kind, pole, angle and spot) runs no physics and is free; Space lowers the body
-into hover, where every key is one 50 ms hover action; Enter places. The motion of every
-placement or hover action is reported to the board while the rules run it (`motion_observer`)
-and then played back.
+The keys every board shares keep their meaning here: the arrows (h j k l) move the cursor
+5 mm, Enter or Space choose (place the held body; in the layout editor, the galaxy is done),
+Esc or Backspace step back (out of hover, or out of a typed position), and digits pick a field
+in the layout editor. Magnitus' own keys come on top: `v` lowers the body into hover and raises
+it again, `x` starts the layout again, and the rest as the design has them.
+
+Aiming (choosing kind, pole, angle and spot) runs no physics and is free; in hover every key is
+one 50 ms hover action; Enter places (from hover: raises, then places there). The motion of
+every placement or hover action is reported to the board while the rules run it
+(`motion_observer`) and then played back.
 
 The board draws from the seat's view alone (`self.seen`); whether a spot or a hand's target is
 refused, and the body nearest to the held one, it asks the engine through the view's oracle.
@@ -26,23 +32,21 @@ from magtui.games.magnitus.rules import kinds_of
 from magtui.games.magnitus.ui_draw import body_glyph, reach_table
 from magtui.games.magnitus.ui_motion import SPEEDS, seconds
 from magtui.games.magnitus.ui_panel import fit_words
-from magtui.games.magnitus.ui_view import LETTERS, BoardView
+from magtui.games.magnitus.ui_view import LETTERS, BoardView, MagnitusView
 from magtui.ui.board import Board
 
-DISMISS = ("enter", "space", "escape")     # keys that close the end-of-game summary
-PLAY = ("move", "next_kind", "flip", "turn", "space", "place", "height", "wait", "type", "zoom", "speed")
-EDIT = ("move", "next_field", "turn", "snap", "layout_done", "reset")
+DISMISS = ("enter", "space", "escape", "backspace")     # keys that close the end-of-game summary
+STEP = {"up": (0, 50), "down": (0, -50), "left": (-50, 0), "right": (50, 0)}   # an arrow: 5 mm
+PLAY = {"cursor", "move", "choose", "back", "next_kind", "flip", "turn", "hover", "height", "wait",
+        "type", "zoom", "speed"}
+EDIT = {"cursor", "move", "choose", "digit", "next_field", "turn", "snap", "reset"}
 KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
 
 
 class GameBoard(BoardView, Board):
     # What a narrow key bar keeps first: the layout editor's and a turn's own keys.
-    KEY_RANKS = ("layout_done", "next_field", "place", "space", "move", "next_kind", "flip", "height")
+    KEY_RANKS = ("choose", "next_field", "hover", "move", "next_kind", "flip", "height")
     BINDINGS = [
-        Binding("up,k", "move(0, 50)", "5mm", show=False),
-        Binding("down,j", "move(0, -50)", "5mm", show=False),
-        Binding("left,h", "move(-50, 0)", "5mm", show=False),
-        Binding("right,l", "move(50, 0)", "5mm", key_display="←↑↓→"),
         Binding("shift+up,K", "move(0, 10)", "1mm", show=False),
         Binding("shift+down,J", "move(0, -10)", "1mm", show=False),
         Binding("shift+left,H", "move(-10, 0)", "1mm", show=False),
@@ -57,9 +61,7 @@ class GameBoard(BoardView, Board):
         Binding("e", "turn(1)", "e/E 1°", show=False),
         Binding("E", "turn(-1)", "1°", show=False),
         Binding("s", "snap", "snap"),
-        Binding("space", "space", "hover"),
-        Binding("enter", "place", "place"),
-        Binding("enter", "layout_done", "done"),
+        Binding("v", "hover", "hover"),
         Binding("plus", "height(1)", "height", key_display="+/-"),
         Binding("minus", "height(-1)", "height", show=False),
         Binding("pageup", "height(5)", "height", show=False),
@@ -70,7 +72,7 @@ class GameBoard(BoardView, Board):
         Binding("Z", "zoom(-1)", "zoom", show=False),
         Binding("a", "speed", "speed", show=False),
         Binding("w", "slow_replay", "slow replay", show=False),
-        Binding("backspace", "reset", "reset"),
+        Binding("x", "reset", "reset"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs):
@@ -101,6 +103,16 @@ class GameBoard(BoardView, Board):
         self._painter = None
         self._galaxy: Galaxy | None = None  # the shape of the view's fields
         self._answers: dict = {}            # the oracle's answers about the position on screen
+        self.pane_view = MagnitusView()         # the galaxy
+        self.panel_view = MagnitusView()        # beside it, or below a wide galaxy
+        self._arrangement: tuple | None = None
+
+    def compose(self):
+        yield self.pane_view
+        yield self.panel_view
+
+    def on_resize(self) -> None:
+        self.redraw()
 
     # ----- the frame's calls -----------------------------------------------------------
     def draw(self, view) -> None:
@@ -138,12 +150,13 @@ class GameBoard(BoardView, Board):
         if seat is None or seat != self._queue_seat:
             self.queued = []                # keys kept for a turn that is no longer the player's
             self.typing = None if seat is None else self.typing
-        super().draw(view)
+        self.seen, self.seat = view, seat
+        self.redraw()                       # the view repaints what changed: no layout pass
         mine = seat is not None and v["turn"] == seat
         if self.place_after_raise:
             self.place_after_raise = False
-            if mine and hover is None and not self._editing():
-                self.action_place()
+            if mine and hover is None and not self.editing():
+                self._place()
         if self.travel is not None:
             if mine and hover is not None:
                 self._travel_step()
@@ -177,7 +190,7 @@ class GameBoard(BoardView, Board):
 
     def _close_summary(self) -> None:
         self.summary = None
-        self.refresh()
+        self.redraw()
         self.refresh_bindings()
         self.post_message(self.Resumed())
 
@@ -196,40 +209,51 @@ class GameBoard(BoardView, Board):
             return None
         name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"
         label = "Solo" if solo else f"G{v['game']}"
-        if self._editing():
+        if self.editing():
             return fit_words(f"Magnitus · {name} arranges the galaxy",
                              ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
-        kind = self._held_kind()
+        kind = self.held_kind()
         if kind is None:
             return f"Magnitus {label} · {name} has no body left in hand"
-        glyph = body_glyph(kind, self._held_pole(), self._held_angle(), self.glyphs.ascii)
+        glyph = body_glyph(kind, self.held_pole(), self.held_angle(), self.glyphs.ascii)
         held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
         if v["hover"] is not None:
             return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {v['hover']['height']} mm",
-                             ["1 key = 50 ms of motion"], self._status_width())
+                             ["1 key = 50 ms of motion", "Esc raise", "Enter place"], self._status_width())
         return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
-                         ["Enter place", "Space hover"], self._status_width())
+                         ["Enter place", "v hover"], self._status_width())
 
     def _status_width(self) -> int:
         return max(40, self.app.size.width - 2) if self.is_mounted else 78
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("←↑↓→ / h j k l", "move the cursor 5 mm (in hover: one 50 ms hover action)"),
+            ("←↑↓→ / h j k l", "move the cursor 5 mm (in hover: one 50 ms hover action; "
+                               "layout editor: move the field 10 mm)"),
             ("Shift+arrows / H J K L", "move the cursor 1 mm"),
             ("Tab / Shift+Tab", "next / previous kind in hand (layout editor: next field)"),
             ("f", "flip the pole of a Star or Asteroid (a sphere while hovering)"),
             ("r R / e E", "turn a Comet ±15° / ±1° (layout editor: r turns the field 15°)"),
-            ("Space", f"lower the body into hover at {data.HOVER_START} mm / raise it again"),
+            ("v", f"lower the body into hover at {data.HOVER_START} mm / raise it again"),
             ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
             (".", "hover: wait 50 ms"),
-            ("Enter", "place the body at the cursor (layout editor: the galaxy is done)"),
+            ("Enter / Space", "place the body at the cursor (in hover: raise it and place it there; "
+                              "layout editor: the galaxy is done; end of a game: play on)"),
+            ("Esc / Backspace", "raise the body out of hover; cancel a typed position"),
             (":", "type the position x,y in mm (hovering: the hand moves there, 10 mm an action)"),
             ("z / Z", "zoom in / out around the cursor"),
             ("a", "replay speed of the motion: real time, 4×, instant; any key skips it"),
             ("w", f"watch the last motion again, {data.SLOW_MOTION}× slower than real time"),
-            ("s / Backspace", "layout editor: snap the nearest corner / start again"),
+            ("1–8", "layout editor: select that field"),
+            ("s / x", "layout editor: snap the nearest corner / start again"),
         ]
+
+    def key_words(self, action: str) -> str | None:
+        if action == "choose":
+            return "done" if self.editing() else "place"
+        if action == "hover":
+            return "raise" if self._hover() is not None else None
+        return None
 
     def legend(self) -> str:
         return self.glyphs.text(
@@ -249,7 +273,7 @@ class GameBoard(BoardView, Board):
         """The hovering body of the view, or None."""
         return None if self.seen is None else self.seen.view["hover"]
 
-    def _editing(self) -> bool:
+    def editing(self) -> bool:
         return self.seen is not None and self.seen.view["phase"] == "layout"
 
     def _galaxy_of(self, fields) -> Galaxy:
@@ -261,7 +285,7 @@ class GameBoard(BoardView, Board):
     def galaxy(self) -> Galaxy:
         return self._galaxy_of(self.seen.view["fields"])
 
-    def _ask(self, question: str, *args):
+    def ask(self, question: str, *args):
         """The engine's answer for the seat on screen (`MagnitusState.answer`), asked once per
         position: the panel and the picture ask again at every redraw."""
         key = (question, *args)
@@ -275,7 +299,7 @@ class GameBoard(BoardView, Board):
             return []
         return kinds_of(self.seen.view["hands"][self.seat], self.seen.view["sets"])
 
-    def _held_kind(self) -> str | None:
+    def held_kind(self) -> str | None:
         hover = self._hover()
         if hover is not None:
             return hover["kind"]
@@ -284,15 +308,15 @@ class GameBoard(BoardView, Board):
             return None
         return kinds[self.kind_pick % len(kinds)]
 
-    def _held_pole(self) -> int:
+    def held_pole(self) -> int:
         hover = self._hover()
         return self.pole if hover is None else hover["pole"]
 
-    def _held_angle(self) -> int:
+    def held_angle(self) -> int:
         hover = self._hover()
         return self.angle if hover is None else hover["angle"]
 
-    def _orient(self, kind: str, for_hover: bool = False):
+    def orient(self, kind: str, for_hover: bool = False):
         if kind == "comet":
             return self.angle
         if kind in ("star", "asteroid") or for_hover:
@@ -311,11 +335,11 @@ class GameBoard(BoardView, Board):
             return True
         if not self._interactive() or self.typing is not None:
             return False
-        if self._editing():
+        if self.editing():
             return action in EDIT
         if action not in PLAY:
             return False
-        kind = self._held_kind()
+        kind = self.held_kind()
         hovering = self._hover() is not None
         if action in ("height", "wait"):
             return hovering
@@ -349,6 +373,7 @@ class GameBoard(BoardView, Board):
             return
         if self.anim:
             self._stop_animation()             # any key jumps to the result
+            self.redraw()
             if mine:
                 event.stop()
                 event.prevent_default()
@@ -401,15 +426,37 @@ class GameBoard(BoardView, Board):
             # until the outcome of a physical move is shown, later keys wait in the queue
             self.awaiting = A.runs_physics(action)
 
+    # ----- the common keys -------------------------------------------------------------------
+    def cursor_key(self, direction: str) -> None:
+        self.action_move(*STEP[direction])
+
+    def choose_key(self) -> None:
+        if self.editing():
+            self._post(A.LAYOUT_DONE)
+        else:
+            self._place()
+
+    def back_key(self) -> None:
+        """Out of hover: the body is raised, and the galaxy settles before the player goes on."""
+        if self._hover() is not None:
+            self._post(A.RAISE)
+
+    def digit_key(self, digit: int) -> None:
+        """The layout editor: select the field of that number."""
+        index = 9 if digit == 0 else digit - 1
+        if self.editing() and index < len(self.seen.view["fields"]):
+            self._select_field(index)
+
+    # ----- Magnitus' own keys ------------------------------------------------------------------
     def action_move(self, dx: int, dy: int) -> None:
-        if self._editing():
+        if self.editing():
             if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
                 dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
             self._edit_field(dx, dy)
             return
         hover = self._hover()
         if hover is not None:
-            problem = self._ask("hand", round(hover["x"] * 10) + dx, round(hover["y"] * 10) + dy)
+            problem = self.ask("hand", round(hover["x"] * 10) + dx, round(hover["y"] * 10) + dy)
             if problem:
                 self.hint(problem)
                 return
@@ -421,21 +468,20 @@ class GameBoard(BoardView, Board):
         y = min(max(self.cursor[1] + dy, round((g.ymin - m) * 10)), round((g.ymax + m) * 10))
         self.cursor = (x, y)
         self._aim_hint()
-        self.refresh()
+        self.redraw()
 
     def action_next_field(self, step: int) -> None:
-        count = len(self.seen.view["fields"])
-        self.field_pick = (self.field_pick + step) % count
-        self.hint(f"Field {self.field_pick + 1} of {count} selected.")
-        self.refresh()
+        self._select_field((self.field_pick + step) % len(self.seen.view["fields"]))
 
-    def action_layout_done(self) -> None:
-        self._post(A.LAYOUT_DONE)
+    def _select_field(self, index: int) -> None:
+        self.field_pick = index
+        self.hint(f"Field {index + 1} of {len(self.seen.view['fields'])} selected.")
+        self.redraw()
 
     def action_next_kind(self, step: int) -> None:
         self.kind_pick += step
         self._aim_hint()
-        self.refresh()
+        self.redraw()
 
     def action_flip(self) -> None:
         if self._hover() is not None:
@@ -443,10 +489,10 @@ class GameBoard(BoardView, Board):
             return
         self.pole = -self.pole
         self._aim_hint()
-        self.refresh()
+        self.redraw()
 
     def action_turn(self, degrees: int) -> None:
-        if self._editing():
+        if self.editing():
             x, y, angle = corner_form(self.seen.view["fields"][self.field_pick])
             self._post(A.SetField(self.field_pick, x, y, (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360))
             return
@@ -455,30 +501,32 @@ class GameBoard(BoardView, Board):
             return
         self.angle = (self.angle + degrees) % 360
         self._aim_hint()
-        self.refresh()
+        self.redraw()
 
-    def action_space(self) -> None:
+    def action_hover(self) -> None:
+        """Lower the held body into hover at the cursor, or raise it again."""
         if self._hover() is not None:
             self._post(A.RAISE)
             return
-        kind = self._held_kind()
+        kind = self.held_kind()
         if kind is None:
             return
         x, y = self.cursor
-        self._post(A.Hover(kind, x, y, data.HOVER_START, self._orient(kind, for_hover=True)))
+        self._post(A.Hover(kind, x, y, data.HOVER_START, self.orient(kind, for_hover=True)))
 
-    def action_place(self) -> None:
+    def _place(self) -> None:
+        """Place the held body at the cursor; from hover, raise it first and place it there."""
         if self._hover() is not None:
             self.place_after_raise = True
             self._post(A.RAISE)
             return
-        kind = self._held_kind()
+        kind = self.held_kind()
         if kind is None or A.PASS in self.seen.actions:
             self._post(A.PASS)
             return
         x, y = self.cursor
-        orient = self._orient(kind)
-        problem = self._ask("placement", kind, x, y, orient)
+        orient = self.orient(kind)
+        problem = self.ask("placement", kind, x, y, orient)
         if problem:
             self.hint(problem)
             return
@@ -495,12 +543,13 @@ class GameBoard(BoardView, Board):
 
     def action_zoom(self, step: int) -> None:
         self.zoom = min(4, self.zoom * 2) if step > 0 else max(1, self.zoom // 2)
-        self.refresh()
+        self.redraw()
 
     def action_slow_replay(self) -> None:
         self.hint(f"The last motion, {data.SLOW_MOTION}× slower: {seconds(self.last_motion):.2f} s "
                   f"of simulated time; any key stops it.")
         self._start_animation(self.last_motion, slow=True)
+        self.redraw()
 
     def action_speed(self) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
@@ -531,40 +580,48 @@ class GameBoard(BoardView, Board):
         self.refresh_bindings()
 
     def _type_key(self, event) -> None:
+        """A key while a position is typed: digits, '.', ',' and '-' build it, Enter takes it,
+        Backspace deletes (an empty one cancels, as Esc does)."""
         key, char = event.key, event.character or ""
-        if key in ("escape",) or (key == "backspace" and not self.typing):
-            self.typing = None
+        if key == "escape" or (key == "backspace" and not self.typing):
+            self._stop_typing()
             self.hint("")
-        elif key == "backspace":
+            return
+        if key == "enter":
+            text = self.typing
+            self._stop_typing()
+            self._go_to_typed(text)
+            return
+        if key == "backspace":
             self.typing = self.typing[:-1]
-        elif key == "enter":
-            text, self.typing = self.typing, None
-            try:
-                x, y = (A.tenths(part) for part in text.split(","))
-            except (ValueError, A.NotationError):
-                self.hint(f"{text!r} is not a position: type x,y in mm, such as 120.5,88")
-                self.refresh_bindings()
-                return
-            if self._hover() is not None:
-                self._travel_to(x, y)
-                return
-            self.cursor = (x, y)
-            self._aim_hint()
-            self.refresh()
         elif char and char in "0123456789.,-":
             self.typing += char
-        if self.typing is not None:
-            self.hint(f"position x,y: {self.typing}_")
-        self.refresh_bindings()
+        self.hint(f"position x,y: {self.typing}_")
+
+    def _stop_typing(self) -> None:
+        self.typing = None
+        self.refresh_bindings()             # the board's keys are back
+
+    def _go_to_typed(self, text: str) -> None:
+        try:
+            x, y = (A.tenths(part) for part in text.split(","))
+        except (ValueError, A.NotationError):
+            self.hint(f"{text!r} is not a position: type x,y in mm, such as 120.5,88")
+            return
+        if self._hover() is not None:
+            self._travel_to(x, y)
+            return
+        self.cursor = (x, y)
+        self._aim_hint()
+        self.redraw()
 
     def _travel_to(self, x: int, y: int) -> None:
         """A typed position while hovering: the hand moves there in hover moves of at most
         HOVER_MAX_STEP mm per axis, each one hover action (50 ms), until it arrives, an event
         ends the hover or any key stops it."""
-        problem = self._ask("hand", x, y)
+        problem = self.ask("hand", x, y)
         if problem:
             self.hint(problem)
-            self.refresh_bindings()
             return
         self.travel = (x, y)
         self._travel_step()
@@ -591,8 +648,8 @@ class GameBoard(BoardView, Board):
         self._post(A.SetField(self.field_pick, x + dx, y + dy, angle))
 
     def _aim_hint(self) -> None:
-        kind = self._held_kind()
+        kind = self.held_kind()
         if kind is None or self._hover() is not None:
             return
-        problem = self._ask("placement", kind, *self.cursor, self._orient(kind))
+        problem = self.ask("placement", kind, *self.cursor, self.orient(kind))
         self.hint(problem or "")

@@ -1,8 +1,9 @@
-"""Drawing the galaxy to scale in terminal cells, and the side panel (design: screens.md, 8).
+"""Drawing the galaxy to scale on the board's canvas (design: screens.md, 8).
 
 One column is w mm wide and one row 2w mm tall. Field edges are braille dots (2×4 per cell);
 cells inside the galaxy get a dim background (`.` in ASCII, `:` where only partly inside).
-Every body shows its kind and pole or direction in its glyph, never by colour alone.
+Every body shows its kind and pole or direction in its glyph, never by colour alone: cells carry
+style names ("planet", "north", "hole"…) that the board's CSS tints.
 """
 
 from __future__ import annotations
@@ -11,20 +12,10 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from rich.style import Style
 
 from magtui.games.magnitus import data
+from magtui.ui.canvas import Canvas
 
-Run = tuple[str, Style]
-PLAIN = Style()
-DIM = Style(dim=True)
-BOLD = Style(bold=True)
-REVERSE = Style(reverse=True)
-FIELD_BG = Style(bgcolor="grey15")
-EDGE = Style(color="grey62")
-KIND_COLOURS = {"planet": "yellow", "moon": "white", "comet": "cyan"}
-POLE_COLOURS = {1: "red", -1: "dodger_blue1"}
-HOLE_BG = "magenta"
 TINT_SCALE = 3.3          # mm per column at which footprints are tinted (zoom ×2 and closer)
 BRAILLE_BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))   # [row][col]
 
@@ -44,6 +35,9 @@ class View:
 
     def centre(self, c: int, r: int) -> tuple[float, float]:
         return self.x0 + (c + 0.5) * self.w, self.ytop - (r + 0.5) * 2 * self.w
+
+    def holds(self, c: int, r: int) -> bool:
+        return 0 <= c < self.cols and 0 <= r < self.rows
 
 
 def fit_view(galaxy, cols: int, rows: int, zoom: int = 1, cursor=(0.0, 0.0)) -> View:
@@ -73,13 +67,20 @@ def body_glyph(kind: str, pole: int | None, angle: float | None, ascii_mode: boo
     return k.ascii if ascii_mode else k.glyph
 
 
-def body_style(kind: str, pole: int | None, hole: bool) -> Style:
-    colour = POLE_COLOURS.get(pole or 0) if kind in ("star", "asteroid") else KIND_COLOURS.get(kind)
-    return Style(color=colour, bold=True, bgcolor=HOLE_BG if hole else None)
+def tint_name(kind: str, pole: int | None) -> str:
+    """A body's colour: its kind's, or its pole's for a disc (Star, Asteroid)."""
+    if kind in ("star", "asteroid"):
+        return "north" if (pole or 1) > 0 else "south"
+    return kind
+
+
+def body_style(kind: str, pole: int | None, hole: bool) -> str:
+    return f"{tint_name(kind, pole)} hole" if hole else tint_name(kind, pole)
 
 
 class GalaxyPainter:
-    """The field raster of one view, cached; bodies and the hand are drawn over it per frame."""
+    """The field raster of one view (characters and style names per cell), cached; bodies and
+    the hand are drawn over it at every picture."""
 
     def __init__(self, galaxy, view: View, ascii_mode: bool, seams: bool = False):
         self.view = view
@@ -95,14 +96,13 @@ class GalaxyPainter:
         edge = inside & ~(padded[:-2, 1:-1] & padded[2:, 1:-1] & padded[1:-1, :-2] & padded[1:-1, 2:])
         if seams:
             edge |= self._seams(galaxy, gx, gy, view.w)
-        self.cells: list[list[Run]] = []
+        self.chars: list[list[str]] = []
+        self.styles: list[list[str]] = []
         for r in range(rows):
-            line: list[Run] = []
-            for c in range(cols):
-                sub = inside[r * 4:r * 4 + 4, c * 2:c * 2 + 2]
-                dots = edge[r * 4:r * 4 + 4, c * 2:c * 2 + 2]
-                line.append(self._cell(sub, dots))
-            self.cells.append(line)
+            cells = [self._cell(inside[r * 4:r * 4 + 4, c * 2:c * 2 + 2], edge[r * 4:r * 4 + 4, c * 2:c * 2 + 2])
+                     for c in range(cols)]
+            self.chars.append([char for char, _ in cells])
+            self.styles.append([style for _, style in cells])
 
     @staticmethod
     def _seams(galaxy, gx, gy, w):
@@ -116,63 +116,64 @@ class GalaxyPainter:
                 near |= np.hypot(gx - ax - t * dx, gy - ay - t * dy) < w / 4
         return near
 
-    def _cell(self, sub, dots) -> Run:
+    def _cell(self, sub, dots) -> tuple[str, str]:
         share = sub.mean() if sub.size else 0.0
         if self.ascii:
             if share == 0:
-                return " ", PLAIN
-            return ("." if share == 1 else ":"), DIM
-        bg = FIELD_BG if sub[1:3].any() else PLAIN
+                return " ", ""
+            return ("." if share == 1 else ":"), "dim"
+        field = "field" if sub[1:3].any() else ""
         if dots.any():
             bits = 0
             for r in range(4):
                 for c in range(2):
                     if dots[r, c]:
                         bits |= BRAILLE_BITS[r][c]
-            return chr(0x2800 + bits), EDGE + bg
-        return " ", bg
+            return chr(0x2800 + bits), f"edge {field}".strip()
+        return " ", field
+
+    def paint(self, canvas: Canvas) -> None:
+        """The raster into the canvas's top left corner."""
+        cols = min(self.view.cols, canvas.width)
+        for r in range(min(self.view.rows, canvas.height)):
+            canvas.chars[r][:cols] = self.chars[r][:cols]
+            canvas.styles[r][:cols] = self.styles[r][:cols]
 
 
-def galaxy_rows(painter: GalaxyPainter, bodies, held=None, held_legal=True, hovering=False,
-                flash=()) -> list[list[Run]]:
+def draw_galaxy(canvas: Canvas, painter: GalaxyPainter, bodies, held=None, held_legal=True,
+                hovering=False, flash=()) -> None:
     """The pane: fields, bodies, and the held body under the cursor.
 
     bodies: (id, kind, x, y, angle, pole, hole). held: (kind, x, y, pole, angle).
     flash: ids drawn in reverse video (what fell or clacked this turn)."""
     view = painter.view
-    grid = [list(row) for row in painter.cells]
     ascii_mode = painter.ascii
-
-    def put(c, r, text, style):
-        if 0 <= r < view.rows and 0 <= c < view.cols:
-            grid[r][c] = (text, style)
-
+    painter.paint(canvas)
     if view.w <= TINT_SCALE and not ascii_mode:
         for _id, kind, x, y, angle, pole, hole in bodies:
-            _tint_footprint(grid, view, kind, x, y, angle, body_style(kind, pole, hole).color)
-    occupied: dict[tuple[int, int], Run] = {}
+            _tint_footprint(canvas, view, kind, x, y, angle, f"tint-{tint_name(kind, pole)}")
+    occupied: set[tuple[int, int]] = set()
     for body_id, kind, x, y, angle, pole, hole in bodies:
         c, r = view.cell(x, y)
+        if not view.holds(c, r):
+            continue
         glyph = data.HOLE_ASCII if (hole and ascii_mode) else body_glyph(kind, pole, angle, ascii_mode)
         style = body_style(kind, pole, hole)
-        if body_id in flash:
-            style = style + REVERSE
-        put(c, r, glyph, style)
-        occupied[(c, r)] = (glyph, style)
+        canvas.put(c, r, glyph, f"{style} clacked" if body_id in flash else style)
+        occupied.add((c, r))
     if held is not None:
-        _draw_held(grid, view, held, held_legal, hovering, occupied, ascii_mode)
-    return grid
+        _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
 
 
-def _draw_held(grid, view: View, held, legal: bool, hovering: bool, occupied, ascii_mode: bool) -> None:
+def _draw_held(canvas: Canvas, view: View, held, legal: bool, hovering: bool, occupied, ascii_mode: bool) -> None:
     """The held body at the cursor, drawn so that it hides no body: marks go only on empty
     cells, and a body in the cursor's own cell keeps its glyph, in reverse video."""
     kind, x, y, pole, angle = held
     c, r = view.cell(x, y)
 
     def mark(cc, rr, text, style):
-        if 0 <= rr < view.rows and 0 <= cc < view.cols and (cc, rr) not in occupied:
-            grid[rr][cc] = (text, style)
+        if view.holds(cc, rr) and (cc, rr) not in occupied:
+            canvas.put(cc, rr, text, style)
 
     if hovering:
         k = data.KINDS[data.KIND_INDEX[kind]]
@@ -183,17 +184,26 @@ def _draw_held(grid, view: View, held, legal: bool, hovering: bool, occupied, as
             for dr in range(-span, span + 1):
                 cx, cy = view.centre(c + dc, r + dr)
                 if (dc or dr) and 0 < math.hypot(cx - x, cy - y) <= reach:
-                    mark(c + dc, r + dr, dot, BOLD)
+                    mark(c + dc, r + dr, dot, "bold")
     else:
-        left, right = ("[", "]") if legal else ("!", "!")
-        mark(c - 1, r, left, REVERSE)
-        mark(c + 1, r, right, REVERSE)
-    if 0 <= r < view.rows and 0 <= c < view.cols:
-        under = occupied.get((c, r))
-        if under is not None:
-            grid[r][c] = (under[0], under[1] + REVERSE)
+        left, right, style = ("[", "]", "legal") if legal else ("!", "!", "error")
+        mark(c - 1, r, left, style)
+        mark(c + 1, r, right, style)
+    if view.holds(c, r):
+        if (c, r) in occupied:
+            canvas.restyle(c, r, 1, "cursor")
         else:
-            grid[r][c] = (body_glyph(kind, pole, angle, ascii_mode), REVERSE + BOLD)
+            canvas.put(c, r, body_glyph(kind, pole, angle, ascii_mode), "cursor")
+
+
+def mark_field(canvas: Canvas, view: View, tri, label: str) -> None:
+    """The selected field of the layout editor: its corners and its middle show its number."""
+    for x, y in tri:
+        c, r = view.cell(x, y)
+        canvas.put(min(max(c, 0), view.cols - 1), min(max(r, 0), view.rows - 1), label, "cursor")
+    c, r = view.cell(sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3)
+    if view.holds(c, r):
+        canvas.put(c, r, label, "bold")
 
 
 def reach_table() -> str:
@@ -208,8 +218,8 @@ def reach_table() -> str:
     return "\n".join(lines)
 
 
-def _tint_footprint(grid, view: View, kind: str, x: float, y: float, angle, colour) -> None:
-    """Zoomed in, the cells under a body's footprint take the kind's colour as background."""
+def _tint_footprint(canvas: Canvas, view: View, kind: str, x: float, y: float, angle, tint: str) -> None:
+    """Zoomed in, the cells under a body's footprint take the body's colour as background."""
     k = data.KINDS[data.KIND_INDEX[kind]]
     a = math.radians(angle or 0.0)
     hx, hy = k.half_length * math.cos(a), k.half_length * math.sin(a)
@@ -217,13 +227,12 @@ def _tint_footprint(grid, view: View, kind: str, x: float, y: float, angle, colo
     span = int(k.reach_radius / view.w) + 1
     for r in range(r0 - span, r0 + span + 1):
         for c in range(c0 - span, c0 + span + 1):
-            if not (0 <= r < view.rows and 0 <= c < view.cols):
+            if not view.holds(c, r):
                 continue
             px, py = view.centre(c, r)
             t = 0.0 if not k.half_length else max(-1.0, min(1.0, ((px - x) * hx + (py - y) * hy) / (k.half_length ** 2)))
             if math.hypot(px - x - t * hx, py - y - t * hy) <= k.radius:
-                text, style = grid[r][c]
-                grid[r][c] = (text, style + Style(bgcolor=colour))
+                canvas.restyle(c, r, 1, tint)
 
 
 def drawn_bodies(bodies) -> list[tuple]:

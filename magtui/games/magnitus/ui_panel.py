@@ -1,44 +1,30 @@
 """The Magnitus side panel (the match, the cursor and the held body, every hand and penalty
 total, the last turns and a legend) and the compact strip under wide galaxies, drawn from the
-seat's view (`board.seen`)."""
+seat's view (`board.seen`) as lines of (text, style name) for the board's canvas."""
 
 from __future__ import annotations
 
 import textwrap
 from typing import Sequence
 
-from rich.style import Style
-
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
-from magtui.games.magnitus.ui_draw import BOLD, DIM, PLAIN, Run, body_glyph
+from magtui.games.magnitus.ui_draw import body_glyph
 
+Line = tuple[str, str]  # text, style name
 LETTERS = "ABCD"
 ROOMY = 60            # panel columns from which hands are drawn as glyph rows with penalty bars
 HEADS = ("●", "•", "→", "⊕", "▲")
 ASCII_HEADS = ("O", "o", ">", "N", "n")
 
 
-def _fit(runs: list[Run], width: int) -> list[Run]:
-    out, used = [], 0
-    for text, style in runs:
-        room = width - used
-        if room <= 0:
-            break
-        out.append((text[:room], style))
-        used += len(text[:room])
-    if used < width:
-        out.append((" " * (width - used), PLAIN))
-    return out
-
-
 def _held_line(board) -> tuple[str, str, str]:
     """(held description, hover line, gap line) for the panel."""
     v = board.seen.view
     g = board.glyphs
-    kind = board._held_kind() if board.seat is not None else None
-    if board._editing():
+    kind = board.held_kind() if board.seat is not None else None
+    if board.editing():
         problem = layout_problem(v["fields"], v["sets"])
         verdict = f"not valid: {problem}" if problem else "valid: Enter fixes it"
         return (f"FIELD {board.field_pick + 1} of {len(v['fields'])} selected", f"layout {verdict}", "")
@@ -46,7 +32,7 @@ def _held_line(board) -> tuple[str, str, str]:
         return ("HELD  –", "", "")
     k = data.KINDS[data.KIND_INDEX[kind]]
     held = v["hover"]
-    pole, angle = board._held_pole(), board._held_angle()
+    pole, angle = board.held_pole(), board.held_angle()
     glyph = body_glyph(kind, pole, angle, g.ascii)
     if kind in ("star", "asteroid") or (held is not None and k.sphere):
         orient = "N-up" if pole > 0 else "S-up"
@@ -58,7 +44,7 @@ def _held_line(board) -> tuple[str, str, str]:
     hover = ""
     if held is not None:
         hover = f"height {held['height']} mm · hover {v['hover_used']} of {data.HOVER_BUDGET}"
-    nearest = board._ask("nearest", kind, *board.cursor, angle if kind == "comet" else 0)
+    nearest = board.ask("nearest", kind, *board.cursor, angle if kind == "comet" else 0)
     gap = ""
     if nearest is not None:
         other = next(b for b in v["bodies"] if b["id"] == nearest["id"])
@@ -82,38 +68,40 @@ def _mark(v, seat: int) -> str:
     return "▸" if v["turn"] == seat else ("×" if seat not in v["alive"] else " ")
 
 
-def _hand_rows(board, width: int) -> list[list[Run]]:
+def _hand_rows(board) -> list[Line]:
     v, names = board.seen.view, board.seen.names
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
-    rows = [[(" HANDS    " + "".join(f"{h:>3}" for h in heads) + "  all  pen", BOLD)]]
+    rows = [(" HANDS    " + "".join(f"{h:>3}" for h in heads) + "  all  pen", "bold")]
     for s, hand in enumerate(v["hands"]):
         out = s not in v["alive"]
         mark = _mark(v, s)
         cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, v["sets"]))
         pen = "–" if _solo(board) else str(v["totals"][s])
-        style = DIM if out else (BOLD if mark == "▸" else PLAIN)
-        rows.append([(f"{mark}{LETTERS[s]} {names[s][:6]:<6}{cells}{len(hand):>5}{pen:>5}", style)])
+        rows.append((f"{mark}{LETTERS[s]} {names[s][:6]:<6}{cells}{len(hand):>5}{pen:>5}", _seat_style(out, mark)))
     return rows
 
 
-def _roomy_hands(board, width: int) -> list[list[Run]]:
+def _seat_style(out: bool, mark: str) -> str:
+    return "dim" if out else ("bold" if mark == "▸" else "")
+
+
+def _roomy_hands(board, width: int) -> list[Line]:
     """A wide panel: each hand as a row of glyphs, and a penalty bar up to the limit."""
     v, names = board.seen.view, board.seen.names
     ascii_mode = board.glyphs.ascii
     target = v["target"]
-    rows = [[(" HANDS", BOLD)]]
+    rows = [(" HANDS", "bold")]
     for s, hand in enumerate(v["hands"]):
         out = s not in v["alive"]
         mark = _mark(v, s)
         glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, v["sets"])].name, 1, 0, ascii_mode) for b in hand)
-        style = DIM if out else (BOLD if mark == "▸" else PLAIN)
-        rows.append([(f"{mark}{LETTERS[s]} {names[s][:8]:<8} {len(hand):>2} {glyphs}", style)])
+        rows.append((f"{mark}{LETTERS[s]} {names[s][:8]:<8} {len(hand):>2} {glyphs}", _seat_style(out, mark)))
         if not _solo(board):
             total = v["totals"][s]
             bar_len = max(10, min(target, width - 24))
             filled = min(bar_len, round(total * bar_len / target))
             bar = "■" * filled + "·" * (bar_len - filled)
-            rows.append([(f"     penalty {total:>2}/{target} {bar}", DIM if out else PLAIN)])
+            rows.append((f"     penalty {total:>2}/{target} {bar}", "dim" if out else ""))
     return rows
 
 
@@ -127,8 +115,8 @@ def fit_words(head: str, tails: list[str], width: int) -> str:
     return line
 
 
-def _wrapped(text: str, width: int, style=PLAIN) -> list[list[Run]]:
-    return [[(line, style)] for line in textwrap.wrap(text, width, subsequent_indent="  ")]
+def _wrapped(text: str, width: int, style: str = "") -> list[Line]:
+    return [(line, style) for line in textwrap.wrap(text, width, subsequent_indent="  ")]
 
 
 def _solo(board) -> bool:
@@ -139,7 +127,7 @@ def _heading(board) -> str:
     v = board.seen.view
     if _solo(board):
         return "SOLO · The Single Creator"
-    if board._editing():
+    if board.editing():
         return f"SET-UP · {len(v['alive'])} players · limit {v['target']}"
     head = f"MATCH game {v['game']} · {len(v['alive'])} players · limit {v['target']}"
     variants = [name for name, on in (("Black Holes", v["black_holes"]), ("Universe", v["universe"])) if on]
@@ -172,57 +160,56 @@ def _log_tail(log: Sequence[str], width: int, room: int) -> list[str]:
     return lines
 
 
-def side_panel(board, width: int, height: int) -> list[list[Run]]:
+def side_panel(board, width: int, height: int) -> list[Line]:
+    """The panel beside the galaxy, `height` lines at most (the canvas clips them at its edge)."""
     v = board.seen.view
-    text = board.glyphs.text
-    rule = [("─" * width, DIM)]
+    rule = ("─" * width, "dim")
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
-    rows: list[list[Run]] = _wrapped(_heading(board), width, BOLD) + [rule]
+    rows: list[Line] = _wrapped(_heading(board), width, "bold") + [rule]
     rows += _wrapped(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", width)
     for line in (held, hover, gap):
         if line:
             rows += _wrapped(line, width)
     rows.append(rule)
-    rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
-    rows.append([(f" in the galaxy {len(v['bodies'])} · in the box {v['box']}", DIM)])
+    rows += _hand_rows(board) if width < ROOMY else _roomy_hands(board, width)
+    rows.append((f" in the galaxy {len(v['bodies'])} · in the box {v['box']}", "dim"))
     if _solo(board):
         left = len(v["hands"][0])
         rows.append(rule)
-        rows.append([(f"TITLES by bodies left · now {left}", BOLD)])
-        rows += [[(line, BOLD if line.startswith("▸") else PLAIN)] for line in solo_ladder(left)]
+        rows.append((f"TITLES by bodies left · now {left}", "bold"))
+        rows += [(line, "bold" if line.startswith("▸") else "") for line in solo_ladder(left)]
     if board.glyphs.ascii:
-        legend = [[("O Planet  o Moon  ><^v Comet (N end)", DIM)], [("N S Star  n s Asteroid (N-up/S-up)", DIM)],
-                  [("[x] held body * its hover footprint", DIM)]]
+        legend = ["O Planet  o Moon  ><^v Comet (N end)", "N S Star  n s Asteroid (N-up/S-up)",
+                  "[x] held body * its hover footprint"]
     else:
-        legend = [[("● Planet  • Moon  →↗ Comet (N end)", DIM)], [("⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)", DIM)],
-                  [("[x] held body · its hover footprint", DIM)]]
+        legend = ["● Planet  • Moon  →↗ Comet (N end)", "⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)",
+                  "[x] held body · its hover footprint"]
     if height - len(rows) < len(legend) + 12:
         legend = []                          # a short screen: the legend is in the help (?)
     room = height - len(rows) - len(legend) - 2
     if room >= 2:
         rows.append(rule)
-        rows.append([("LAST TURNS", BOLD)])
-        rows += [[(line, PLAIN)] for line in _log_tail(v["recent_log"], width - 1, room)]
-        rows += [[("", PLAIN)]] * (height - len(rows) - len(legend))
-        rows += legend
-    return [_fit([(text(t), s) for t, s in row], width) for row in rows[:height]]
+        rows.append(("LAST TURNS", "bold"))
+        rows += [(line, "") for line in _log_tail(v["recent_log"], width - 1, room)]
+        rows += [("", "")] * (height - len(rows) - len(legend))
+        rows += [(line, "dim") for line in legend]
+    return rows[:height]
 
 
-def compact_panel(board, width: int) -> list[list[Run]]:
+def compact_panel(board, width: int) -> list[Line]:
     """Under a wide galaxy: one line for the cursor and held body, one per player."""
     v, names = board.seen.view, board.seen.names
-    text = board.glyphs.text
     held, hover, gap = _held_line(board)
     first = f"x {board.cursor[0] / 10:.1f} y {board.cursor[1] / 10:.1f} · {held}"
     for extra in (hover, gap):
         if extra:
             first += f" · {extra}"
-    rows = _wrapped(first, width, BOLD)
+    rows = _wrapped(first, width, "bold")
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
     for s, hand in enumerate(v["hands"]):
         mark = "▸" if v["turn"] == s else " "
         counts = " ".join(f"{h}{c}" for h, c in zip(heads, _counts(hand, v["sets"])) if c)
         pen = "" if _solo(board) else f" · penalty {v['totals'][s]}"
-        rows.append([(f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", Style(bold=mark == "▸"))])
-    return [_fit([(text(t), s) for t, s in row], width) for row in rows]
+        rows.append((f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", "bold" if mark == "▸" else ""))
+    return rows

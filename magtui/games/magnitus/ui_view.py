@@ -1,24 +1,36 @@
 """The Magnitus board's pictures: the replay of a turn's motion (at the chosen speed, or in slow
 motion), the galaxy with the held body and the side panel, and the summary of a finished game
 in place of the galaxy (a mixin of the board widget, whose attributes it uses). Everything is
-drawn from the seat's view (`self.seen`), never from the state."""
+drawn from the seat's view (`self.seen`), never from the state, onto two canvases (the galaxy's
+pane and the panel) that the board's views put on screen, repainting only the cells that
+changed."""
 
 from __future__ import annotations
 
 import math
 import textwrap
-
-from rich.segment import Segment
-from rich.style import Style
-from textual.strip import Strip
+from pathlib import Path
 
 from magtui.games.magnitus.summary import summary_lines
-from magtui.games.magnitus.ui_draw import BOLD, PLAIN, GalaxyPainter, Run, drawn_bodies, fit_view, galaxy_rows
+from magtui.games.magnitus.ui_draw import GalaxyPainter, draw_galaxy, drawn_bodies, fit_view, mark_field
 from magtui.games.magnitus.ui_motion import SPEEDS, TICK, playback
 from magtui.games.magnitus.ui_panel import compact_panel, side_panel
+from magtui.ui.canvas import Canvas, CanvasView, draw_lines
 
 LETTERS = "ABCD"
 PANEL_WIDTH = 37
+
+
+class MagnitusView(CanvasView):
+    """One of the board's canvases on screen (the galaxy's pane, the panel), with the Magnitus
+    style names of ui.tcss (colour only tints: the glyphs carry kind, pole and direction)."""
+
+    COMPONENT_CLASSES = CanvasView.COMPONENT_CLASSES | {
+        f"canvas--{name}" for name in (
+            "field", "edge", "hole", "clacked", "planet", "moon", "comet", "north", "south",
+            "tint-planet", "tint-moon", "tint-comet", "tint-north", "tint-south")
+    }
+    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
 
 
 class BoardView:
@@ -39,73 +51,92 @@ class BoardView:
             self.anim.pop(0)
         if not self.anim:
             self._stop_animation()
-        self.refresh()
+        self.redraw()
 
     def _stop_animation(self) -> None:
+        """Stop the replay (the caller draws the board as it stands)."""
         self.anim = []
         if self.anim_timer is not None:
             self.anim_timer.stop()
             self.anim_timer = None
-        self.refresh()
         self.refresh_bindings()
 
     # ----- drawing -------------------------------------------------------------------------------
-    def refresh(self, *args, **kwargs):
-        self._cache_size = None          # every redraw builds the rows afresh
-        return super().refresh(*args, **kwargs)
+    def redraw(self) -> None:
+        """Draw the picture afresh; each view sends only the cells that changed."""
+        width, height = self.size
+        if not (self.is_mounted and width and height):       # not before the first layout
+            return
+        pane, panel, below = self.paint(width, height)
+        self._arrange(below, pane, panel)
+        self.pane_view.show(pane)
+        self.panel_view.show(panel)
 
-    def _summary_rows(self, width: int, height: int) -> list[list[Run]]:
-        """A finished game's summary, in place of the galaxy until it is dismissed."""
-        v, names = self.seen.view, self.seen.names
-        lines = summary_lines(self.summary, names, LETTERS)
-        lines += ["", f"Game {v['game']} is dealt: {names[v['first']]} starts.",
-                  "Enter, Space or Esc: play on"]
-        left = max(0, (width - max(len(line) for line in lines)) // 2)
-        rows = [[("", PLAIN)]]
-        for n, line in enumerate(lines):
-            for part in textwrap.wrap(line, width - left) or [""]:
-                rows.append([(" " * left, PLAIN), (self.glyphs.text(part), BOLD if n == 0 else PLAIN)])
-        return rows[:height]
+    def _arrange(self, below: bool, pane: Canvas, panel: Canvas) -> None:
+        """Each view at the size of its canvas, the panel beside the pane or below it (two
+        views: Textual rewrites a changed line from its widget's left edge, so a change in the
+        panel never sends the galaxy's row again)."""
+        arrangement = (below, pane.width, pane.height, panel.width, panel.height)
+        if arrangement != self._arrangement:
+            self._arrangement = arrangement
+            self.styles.layout = "vertical" if below else "horizontal"
+            for view, canvas in ((self.pane_view, pane), (self.panel_view, panel)):
+                view.styles.width, view.styles.height = canvas.width, canvas.height
+                view.display = canvas.width > 0 and canvas.height > 0
 
-    def _rows(self, width: int, height: int) -> list[list[Run]]:
-        v = self.seen.view
+    def paint(self, width: int, height: int) -> tuple[Canvas, Canvas, bool]:
+        """The board at `width`×`height` cells: the galaxy's pane (with the blank column that
+        parts it from the panel), the panel, and whether the panel is below the pane."""
+        if self.seen is None:
+            return Canvas(width, height), Canvas(0, 0), True
         if self.summary is not None:
-            return self._summary_rows(width, height)
+            pane = Canvas(width, height, self.glyphs)
+            self._paint_summary(pane)
+            return pane, Canvas(width, 0), True
+        v = self.seen.view
         g = self.galaxy
-        editing = self._editing()
-        wide = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
-        if wide:
-            panel = compact_panel(self, width)
-            pane_cols, pane_rows = width, max(1, height - len(panel))
+        editing = self.editing()
+        below = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
+        if below:
+            lines = compact_panel(self, width)
+            pane_cols, pane_rows = width, max(1, height - len(lines))
+            pane, panel = Canvas(width, pane_rows, self.glyphs), Canvas(width, height - pane_rows, self.glyphs)
         else:
             pane_cols, pane_rows = self._pane_columns(width, height), height
-            panel = side_panel(self, width - pane_cols - 1, height)
+            lines = side_panel(self, width - pane_cols - 1, height)
+            pane, panel = Canvas(pane_cols + 1, height, self.glyphs), Canvas(width - pane_cols - 1, height, self.glyphs)
+        draw_lines(panel, 0, 0, lines)
         view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
         key = (g.fields, view, self.glyphs.ascii, editing)
         if key != self._painter_key:
             self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=editing)
             self._painter_key = key
         bodies, flash = (self.anim[0] if self.anim else (drawn_bodies(v["bodies"]), set()))
-        held = None
-        kind = self._held_kind() if self.seat is not None else None
-        legal = True
-        hover = v["hover"]
+        held, legal = None, True
+        hover = v["hover"]                  # never during the layout editor
+        kind = self.held_kind() if self.seat is not None else None
         if hover is not None:
             held = (hover["kind"], hover["x"], hover["y"], hover["pole"], hover["angle"])
         elif kind is not None and not editing and not self.anim:
-            x, y = self.cursor[0] / 10, self.cursor[1] / 10
-            held = (kind, x, y, self.pole, self.angle)
-            legal = self._ask("placement", kind, *self.cursor, self._orient(kind)) is None
+            held = (kind, self.cursor[0] / 10, self.cursor[1] / 10, self.pole, self.angle)
+            legal = self.ask("placement", kind, *self.cursor, self.orient(kind)) is None
+        draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash)
         if editing:
-            held = None
-        pane = galaxy_rows(self._painter, bodies, held, legal, hover is not None, flash)
-        if editing:
-            self._mark_field(pane, view)
-        text = self.glyphs.text
-        pane = [[(text(t), s) for t, s in row] for row in pane]
-        if wide:
-            return pane + panel
-        return [row + [(" ", PLAIN)] + (panel[r] if r < len(panel) else []) for r, row in enumerate(pane)]
+            mark_field(pane, view, v["fields"][self.field_pick], str(self.field_pick + 1)[-1])
+        return pane, panel, below
+
+    def _paint_summary(self, canvas: Canvas) -> None:
+        """A finished game's summary, in place of the galaxy until it is dismissed."""
+        v, names = self.seen.view, self.seen.names
+        lines = summary_lines(self.summary, names, LETTERS)
+        lines += ["", f"Game {v['game']} is dealt: {names[v['first']]} starts.",
+                  "Enter, Space, Esc or Backspace: play on"]
+        left = max(0, (canvas.width - max(len(line) for line in lines)) // 2)
+        y = 1
+        for n, line in enumerate(lines):
+            for part in textwrap.wrap(line, canvas.width - left) or [""]:
+                canvas.put(left, y, part, "bold" if n == 0 else "")
+                y += 1
 
     def _pane_columns(self, width: int, height: int) -> int:
         """The galaxy takes what its fit to the height needs; the panel grows with the rest."""
@@ -116,28 +147,3 @@ class BoardView:
         w = math.ceil((g.ymax - g.ymin) / (2 * height) * 2 - 1e-9) / 2
         needed = math.ceil((g.xmax - g.xmin) / max(w, 0.5)) + 2
         return max(min(most, needed), min(most, 40))
-
-    def _mark_field(self, pane, view) -> None:
-        """The selected field of the layout editor: its corners as digits of its number."""
-        tri = self.seen.view["fields"][self.field_pick]
-        label = str(self.field_pick + 1)[-1]
-        for x, y in tri:
-            c, r = view.cell(x, y)
-            c, r = min(max(c, 0), view.cols - 1), min(max(r, 0), view.rows - 1)
-            pane[r][c] = (label, BOLD + Style(reverse=True))
-        cx, cy = sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3
-        c, r = view.cell(cx, cy)
-        if 0 <= r < view.rows and 0 <= c < view.cols:
-            pane[r][c] = (label, BOLD)
-
-    def render_line(self, y: int) -> Strip:
-        width, height = self.size.width, self.size.height
-        if self.seen is None:
-            return Strip.blank(width)
-        if getattr(self, "_cache_size", None) != (width, height):
-            self._cache = self._rows(width, height)
-            self._cache_size = (width, height)
-        if y >= len(self._cache):
-            return Strip.blank(width)
-        return Strip([Segment(t, s) for t, s in self._cache[y]]).crop_extend(0, width, Style())
-

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
-from magtui.core.search import SearchBot
+from magtui.games.orkensturm.bot import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
 from magtui.games.orkensturm.rules import OrkensturmState
 
@@ -37,7 +37,8 @@ SPEC = GameSpec(
              *(Option(f"pawn{seat}", PAWN_COLOURS, PAWN_COLOURS[seat - 1], f"Pawn of seat {seat}",
                       "the colour of this player's pawns", seat=seat) for seat in range(1, 9))),
     board="magtui.games.orkensturm.ui:GameBoard",
-    bots={"search": SearchBot},
+    bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+          "search": NormalBot},  # search: the old level name, now an alias of normal
     max_actions=_max_actions,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
     + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),

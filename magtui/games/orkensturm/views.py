@@ -1,4 +1,5 @@
-"""What each seat may see of an Orkensturm game (spec section 5), and the words for it."""
+"""What each seat may see of an Orkensturm game (spec section 5), and the words for it: rules
+code, mixed into the state; boards and bots read the JSON views it builds."""
 
 from __future__ import annotations
 

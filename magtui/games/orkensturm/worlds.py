@@ -7,7 +7,7 @@ and event decks, and the Joust offers still secret.
 
 from __future__ import annotations
 
-from math import exp
+from math import comb, exp
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.scoring import advisor_value
@@ -32,7 +32,8 @@ class SampledWorlds:
 
     def sample_world(self, seat: int, rng):
         world = self.clone()
-        world.rng = rng.fork(len(self.log))
+        # A fresh generator per call: two worlds sampled for one decision differ.
+        world.rng = rng.fork(len(self.log) + rng.next64())
         r = world.rng
         seen = self.inspection["target"] if self.inspection and self.inspection["actor"] == seat else None
         hidden = [s for s in range(self.num_players) if s not in (seat, seen)]
@@ -56,24 +57,64 @@ class SampledWorlds:
             world.adv_decks[side] = cards
         if self.event_mode == "shuffled":
             r.shuffle(world.events)
-        else:  # Historia: the numbered chronicle keeps its places, the loose cards move
-            loose = [e for e in world.events if e in D.UNNUMBERED_EVENTS]
-            r.shuffle(loose)
-            world.events = [loose.pop() if e in D.UNNUMBERED_EVENTS else e for e in world.events]
+        elif world.events:  # Historia: the chronicle keeps its order; the loose cards move
+            world.events = self._historia_rest(r)
         return world
 
+    def _historia_rest(self, r) -> list[str]:
+        """The rest of a Historia deck as the table knows it: the chronicle cards still to come
+        in order, the loose cards in any order, 1 or 2 loose cards in each gap before a
+        chronicle card. How many of the gap under way are left follows from the cards seen
+        since the last chronicle card; the split of the other gaps is redrawn."""
+        numbered = [e for e in self.events if e in D.NUMBERED_EVENTS]
+        loose = [e for e in self.events if e in D.UNNUMBERED_EVENTS]
+        r.shuffle(loose)
+        seen = self.event_discard + ([self.event] if self.event else [])
+        since = 0
+        for e in reversed(seen):
+            if e in D.NUMBERED_EVENTS:
+                break
+            since += 1
+        if not numbered:
+            return loose
+        # The gap under way (before the first card, chronicle I lies on top).
+        first = [n for n in (0, 1, 2) if 1 <= since + n <= 2] if seen else [0]
+        gaps = len(numbered) - 1
+        splits = []
+        for head in first:
+            rest = len(loose) - head
+            if gaps <= rest <= 2 * gaps:
+                doubles = rest - gaps
+                splits.append((head, doubles, comb(gaps, doubles)))
+        total = sum(w for _, _, w in splits)
+        pick = r.randbelow(total)
+        for head, doubles, weight in splits:
+            if pick < weight:
+                break
+            pick -= weight
+        double = set(r.sample(range(gaps), doubles)) if gaps else set()
+        deck = [loose.pop() for _ in range(head)] + [numbered[0]]
+        for gap, card in enumerate(numbered[1:]):
+            deck += [loose.pop() for _ in range(2 if gap in double else 1)] + [card]
+        return deck
+
     def evaluate(self, seat: int) -> float:
-        """Projected final AP against the best rival: AP, advisors now, and the faction reward
-        of each ending weighted by how near its track is to 0."""
+        """Projected final AP against the best rival: AP, advisors now, the faction reward
+        of each ending weighted by how near its track is to 0, and the hand (the fuel of the
+        next contributions and options: half an AP a card up to 8, a little beyond)."""
         if self.is_over() or self.phase == "loyalty" or self.phase == "advisor":
             return super().evaluate(seat)
+        # How soon each ending may come: T falls about 1 a turn, the others about 1.5.
         weights = {}
         for ending, track in D.ENDING_ORDER:
-            weights[ending] = 1.0 / (1 + self.tracks[track]) ** 2
+            pace = 1.0 if track == "T" else 1.5
+            weights[ending] = exp(-0.8 * self.tracks[track] / pace)
         total = sum(weights.values())
         projected = []
         for s in range(self.num_players):
             value = self.ap[s] + sum(advisor_value(c, self, s, None) for c in self.advisors[s])
+            size = sum(self.hands[s])
+            value += 0.5 * min(size, 8) + 0.1 * max(0, size - 8)
             for ending, weight in weights.items():
                 side = D.ENDING_SIDE[ending]
                 if self.sides[s] == side:

@@ -41,7 +41,7 @@ async def test_pilot_hovers_then_places_with_enter():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.screen.query_one(GameBoard).speed = 2
-        await _keys(pilot, ["space", "right", "pagedown", "full_stop", "enter"])
+        await _keys(pilot, ["v", "right", "pagedown", "full_stop", "enter"])
         texts = [text for _, text in session.history]
         assert texts == ["hover planet 127.3,127.3 30 N", "move 5.0,0.0", "height -5", "wait", "raise",
                          "place planet 132.3,127.3"]
@@ -55,7 +55,7 @@ async def test_pilot_types_a_position_while_hovering():
         await pilot.pause()
         board = app.screen.query_one(GameBoard)
         board.speed = 2
-        await _keys(pilot, ["space", "colon", *"107.3,140", "enter"])
+        await _keys(pilot, ["v", "colon", *"107.3,140", "enter"])
         for _ in range(500):                              # the hand travels one move at a time
             if board.travel is None and not board.busy:
                 break

@@ -126,14 +126,14 @@ async def test_the_last_motion_replays_in_slow_motion():
         assert "slower" in screen_text(app)
 
 
-async def test_space_lowers_the_body_to_a_height_that_moves_things():
+async def test_v_lowers_the_body_to_a_height_that_moves_things():
     """Spec test 12: 'The player holds a Planet at H = 30 ... The Moon jumps to the hand magnet
     ... At H = 60 the Moon never moves': the board lowers to 30 mm, not to 60."""
     session = session_with([], [[PLANETS[0], MOONS[0]], [MOONS[1]]])
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
-        await press(pilot, board, "space")
+        await press(pilot, board, "v")
         assert session.history[-1][1].endswith(" 30 N")
         assert "at 30 mm" in screen_text(app).splitlines()[0]
 
@@ -191,8 +191,8 @@ async def test_the_ring_cursor_starts_on_a_field():
         await settle(pilot, board)
         x, y = board.cursor
         assert Galaxy(board.seen.view["fields"]).contains(x / 10, y / 10)
-        kind = board._held_kind()
-        assert board.seen.oracle.ask("placement", kind, x, y, board._orient(kind)) is None
+        kind = board.held_kind()
+        assert board.seen.oracle.ask("placement", kind, x, y, board.orient(kind)) is None
         assert "!" not in "".join(screen_text(app).splitlines()[1:22])
 
 
@@ -204,7 +204,7 @@ async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
-        await press(pilot, board, "space")
+        await press(pilot, board, "v")
         for _ in range(8):                               # a burst, as a terminal sends held keys
             app.post_message(events.Key("right", None))
         for _ in range(1000):
@@ -220,7 +220,7 @@ async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
-        await press(pilot, board, "space")
+        await press(pilot, board, "v")
         for key, char in [("right", None), ("colon", ":"), *((c if c.isdigit() else {".": "full_stop", ",": "comma"}[c], c)
                                                             for c in "137.3,127.3"), ("enter", "\r")]:
             app.post_message(events.Key(key, char))
@@ -301,6 +301,21 @@ async def test_the_layout_editor_footer_names_its_own_keys():
         footer = screen_text(app).splitlines()[-1]
         assert "Tab field" in footer and "Enter done" in footer
         assert "kind" not in footer and "place" not in footer
+
+
+async def test_the_footer_names_what_enter_and_v_do_now():
+    """The common Enter/Space place the body here; `v` lowers it into hover and, hovering,
+    raises it: the footer says which."""
+    session = session_with([], [[PLANETS[0], MOONS[0]], [MOONS[1]]])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        board = board_of(app)
+        await settle(pilot, board)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Enter place" in footer and "v hover" in footer
+        await press(pilot, board, "v")
+        footer = screen_text(app).splitlines()[-1]
+        assert "Enter place" in footer and "v raise" in footer
 
 
 async def test_panel_text_fits_at_80_columns():

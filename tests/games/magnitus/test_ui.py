@@ -2,7 +2,9 @@
 
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus import actions as A
+from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.ui import GameBoard
+from magtui.ui.board import COMMON_KEYS
 
 from tests.board_app import BoardApp
 
@@ -18,8 +20,9 @@ async def keys(pilot, board, *names):
             await pilot.pause(0.01)
 
 
-def _text(board):
-    return ["".join(t for t, _ in row) for row in board._rows(board.size.width, board.size.height)]
+def _text(app):
+    """The board as it is on screen."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
 
 
 async def test_widget_aims_flips_and_places_a_star():
@@ -36,10 +39,12 @@ async def test_widget_hover_keys_are_hover_actions():
     app = BoardApp(SPEC, state, 0, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
-        await keys(pilot, board, "space")
+        await keys(pilot, board, "v")
         assert app.actions == [A.Hover("planet", 1273, 1273, data.HOVER_START, 1)]
-        await keys(pilot, board, "left", "minus", "full_stop", "f", "space")
-    assert app.actions[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
+        await keys(pilot, board, "left", "minus", "full_stop", "f", "backspace")
+        assert app.actions[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
+        await keys(pilot, board, "v", "v")               # v lowers and raises again
+    assert app.actions[6:] == [A.Hover("planet", 1273 - 50, 1273, data.HOVER_START, 1), A.RAISE]
 
 
 async def test_widget_refuses_a_spot_too_close_with_a_reason():
@@ -55,7 +60,8 @@ async def test_widget_draws_the_square_and_the_panel_at_80x20():
                      hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        rows = _text(app.query_one(GameBoard))
+        await pilot.pause()
+        rows = _text(app)
     assert len(rows) == 20 and all(len(r) == 80 for r in rows)
     joined = "\n".join(rows)
     assert "⊖" in joined and "●" in joined and "[●]" in joined
@@ -67,7 +73,8 @@ async def test_widget_ascii_mode_uses_the_spec_letters():
                      hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0, ascii_mode=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        rows = _text(app.query_one(GameBoard))
+        await pilot.pause()
+        rows = _text(app)
     joined = "\n".join(rows)
     assert "S" in joined and "[O]" in joined and all(ord(ch) < 128 for ch in joined)
 
@@ -96,7 +103,7 @@ async def test_widget_typed_position_while_hovering_moves_the_hand_step_by_step(
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
-        await keys(pilot, board, "space")
+        await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
         await keys(pilot, board, "colon", *"150,120", "enter")
@@ -117,7 +124,7 @@ async def test_widget_any_key_stops_the_travelling_hand():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
-        await keys(pilot, board, "space")
+        await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
         await keys(pilot, board, "colon", *"200,127.3", "enter")
@@ -134,7 +141,7 @@ async def test_widget_typed_hover_target_off_the_galaxy_is_refused():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
-        await keys(pilot, board, "space")
+        await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
         await keys(pilot, board, "colon", *"900,10", "enter")
@@ -148,8 +155,10 @@ async def test_widget_zoom_tints_the_footprint_of_a_star():
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
         await pilot.press("z", "z")
-        rows = board._rows(80, 20)
-    tinted = [s for row in rows for _, s in row if s.bgcolor is not None and s.bgcolor.name == "red"]
+        view = board.pane_view
+        tinted = [names for row in view.canvas.styles for names in row if "tint-north" in names.split()]
+        star = view.style_of("north").color
+        assert all(view.style_of(names).bgcolor == star for names in tinted)
     assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
 
 
@@ -174,7 +183,51 @@ async def test_widget_roomy_panel_at_160_columns():
     state.totals = [6, 0]
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(160, 44)) as pilot:
-        rows = _text(app.query_one(GameBoard))
+        await pilot.pause()
+        rows = _text(app)
     joined = "\n".join(rows)
     assert "●⊕" in joined and "penalty  6/15 ■■■■■■" in joined
     assert rows[0].index("MATCH") > 85          # the galaxy keeps its fit, the panel takes the rest
+
+
+def test_the_board_binds_none_of_the_common_keys():
+    """The arrows, Enter/Space, Esc/Backspace and digits are bound once, on Board: Magnitus
+    answers them through its hooks and binds only its own keys."""
+    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    assert not own & COMMON_KEYS
+    assert {"v", "x", "tab", "colon"} <= own
+
+
+async def test_a_cursor_move_repaints_a_few_cells_only(monkeypatch):
+    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    app = BoardApp(SPEC, state, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(GameBoard)
+        await pilot.pause()
+        asked: list = []
+        for view in (board.pane_view, board.panel_view):
+            original = view.refresh
+            monkeypatch.setattr(view, "refresh", lambda *regions, original=original, **kw:
+                                asked.append((regions, kw)) or original(*regions, **kw))
+        monkeypatch.setattr(board, "refresh", lambda *regions, **kw: asked.append(((), kw)))  # the whole board
+        for step in range(1, 4):                  # 5 mm each: the held body changes cell too
+            asked.clear()
+            await keys(pilot, board, "right")
+            assert board.cursor == (1273 + 50 * step, 1273)
+            assert asked and all(regions and not kw for regions, kw in asked), "partial refreshes only"
+            regions = [region for call, _ in asked for region in call]
+            assert all(region.height == 1 for region in regions)
+            assert sum(region.area for region in regions) <= 60, regions
+
+
+async def test_widget_layout_editor_digits_pick_a_field_x_starts_again_space_is_done():
+    state = SPEC.new_game(["Ada", "Bo"], 3, {"layout": "custom"})
+    x, y, angle = corner_form(state.fields[2])
+    app = BoardApp(SPEC, state, 0)
+    async with app.run_test(size=(80, 20)) as pilot:
+        board = app.query_one(GameBoard)
+        await keys(pilot, board, "3")
+        assert board.field_pick == 2 and app.hints[-1] == "Field 3 of 4 selected."
+        await keys(pilot, board, "right", "escape", "x", "space")
+    assert app.actions == [A.SetField(2, x + 100, y, angle), A.LAYOUT_RESET, A.LAYOUT_DONE]

@@ -13,7 +13,7 @@ async def test_no_state_is_reachable_from_the_board_through_a_short_game():
     session = session_with([], [[PLANETS[0], PLANETS[1], MOONS[0]], [MOONS[1], MOONS[2], PLANETS[2]]])
     app = app_for(session)
     # Anna places; Boris hovers far from it, steers, raises and places; Anna places a Moon.
-    steps = [("enter",), ("colon", *"60,60", "enter"), ("space",), ("right",), ("minus",), ("enter",),
+    steps = [("enter",), ("colon", *"60,60", "enter"), ("v",), ("right",), ("minus",), ("enter",),
              ("tab", "colon", *"200,200", "enter", "enter")]
     async with app.run_test(size=(80, 24)) as pilot:
         board = board_of(app)

@@ -19,7 +19,7 @@ KEYS = {
     "advisor": ["enter"],
     "tax": ["enter"],
     "joust": ["enter"],
-    "contribute": ["space", "space", "down"] * 6 + ["enter"],
+    "contribute": ["plus", "plus", "down"] * 6 + ["enter"],  # + never sends: surplus keys are harmless
 }
 HAND_ROW = re.compile(r"^[ ▸>] ([RGPBYW]) \w+ .*?(\d+)\s*$")
 

@@ -71,16 +71,21 @@ async def test_unpayable_option_is_marked_with_its_reason():
 
 
 async def test_contribution_keys():
+    """Step 3: Enter, Space or + add a card of the colour under the cursor, - takes one back;
+    once the cards are complete, Enter or Space sends them."""
     game = new_game(3)
     game.phase, game.idx = "contribute", 0
     game.hands[0] = hand("R2 G1 W1")
-    app, text = await run_keys(game, 0, ["space", "enter", "down", "space", "space"])
-    assert app.chosen == []
-    assert app.hints[1].startswith("Set aside exactly 2") and "already set aside" in app.hints[-1]
+    app, text = await run_keys(game, 0, ["enter", "down", "plus", "plus"])
+    assert app.chosen == [], "Enter with fewer cards set aside adds one and sends nothing"
+    assert app.hints[0] == "Set aside for the deck: R." and "already set aside" in app.hints[-1]
+    assert "INTO THE DECK: [R] [G]" in text
     app, text = await run_keys(game, 0, ["down", "space", "space"])
-    assert "No green" in app.hints[-1]
+    assert app.chosen == [] and "No green" in app.hints[-1]
     app, text = await run_keys(game, 0, ["space", "space", "minus", "6", "plus", "enter"])
     assert app.chosen == [(0, A.Add((D.R, D.W)))]
+    app, text = await run_keys(game, 0, ["space", "space", "space"])
+    assert app.chosen == [(0, A.Add((D.R, D.R)))], "Space sends the cards once they are complete"
 
 
 async def test_joust_offer_count():
@@ -350,7 +355,7 @@ async def test_reveal_is_gone_once_the_first_pawn_stands():
 
 def test_reveal_tracks_follow_the_comparisons_shown():
     """The panel's tracks take each comparison's result only once it is shown."""
-    from magtui.games.orkensturm.reveal import reveal_steps, reveal_tracks
+    from magtui.games.orkensturm.ui_reveal import reveal_steps, reveal_tracks
 
     game = storm_game()
     r = game.last_reveal
@@ -373,3 +378,67 @@ async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
     assert "[R][G][G][P][Y][Y][B][W][R][R][G][P][Y][B][W][R]" in left
     for seat, gain in gains.items():
         assert f"{'ABCDEFGH'[seat]} +{gain} AP" in left
+
+
+def test_the_board_binds_no_common_key_itself():
+    """The common keys (arrows, h j k l, Enter, Space, Esc, Backspace, digits) are bound once on
+    Board and reach the board's hooks; the board adds only its own keys."""
+    from magtui.ui.board import COMMON_BINDINGS, COMMON_KEYS
+
+    own = {key.strip() for cls in GameBoard.__mro__ if cls.__module__.startswith("magtui.games")
+           for binding in cls.__dict__.get("BINDINGS", []) for key in binding.key.split(",")}
+    assert own == {"tab", "plus", "equals_sign", "minus"} and not own & COMMON_KEYS
+    common = {binding.action for binding in COMMON_BINDINGS}
+    for key, bindings in GameBoard._merge_bindings().key_to_bindings.items():
+        if key in COMMON_KEYS:
+            assert [binding.action for binding in bindings if binding.action not in common] == [], key
+
+
+def spy_on_refreshes(app, monkeypatch) -> list:
+    """Every refresh the board and its canvas view ask for, as ("board" or "view", regions, kw)."""
+    asked = []
+    for name, widget in (("board", app.board), ("view", app.board.canvas_view)):
+        real = widget.refresh
+        monkeypatch.setattr(widget, "refresh", lambda *regions, _name=name, _real=real, **kw:
+                            asked.append((_name, regions, kw)) or _real(*regions, **kw))
+    return asked
+
+
+def placing():
+    game = new_game(4)
+    game.apply(0, A.Place("spy"))
+    return game, 1, "right"
+
+
+def contributing():
+    game = new_game(3)
+    game.phase, game.idx = "contribute", 0
+    game.hands[0] = hand("R2 G1 W1")
+    return game, 0, "down"
+
+
+def choosing_an_option():
+    game = new_game(4)
+    at_action(game, 0, "spy")
+    game.hands[0] = hand("P2")
+    return game, 0, "down"
+
+
+@pytest.mark.parametrize("position", [placing, contributing, choosing_an_option])
+async def test_a_cursor_move_repaints_only_the_cells_that_changed(position, monkeypatch):
+    """Speed issue: a cursor move costs a few hundred bytes. The disc cursor, the hand cursor
+    and the numbered choices repaint a few rows' changed spans: no layout pass, no full
+    repaint of the board."""
+    game, seat, key = position()
+    app = BoardApp(SPEC, game, seat)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        asked = spy_on_refreshes(app, monkeypatch)
+        await pilot.press(key)
+        await pilot.pause()
+        asked = list(asked)  # not the blur of the app closing
+    assert [name for name, _, _ in asked] == ["view"], asked
+    _, regions, kw = asked[0]
+    assert regions and not kw, "regions only, never the whole widget nor a layout"
+    assert all(region.height == 1 for region in regions) and len(regions) <= 3
+    assert sum(region.area for region in regions) <= 80 * 20 // 10

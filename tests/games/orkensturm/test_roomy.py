@@ -5,7 +5,8 @@ import re
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import roomy
+from magtui.games.orkensturm import ui_roomy as roomy
+from magtui.ui.glyphs import Glyphs
 
 from .helpers import SPEC, advisor_on_screen, new_game
 from .test_board import run_keys
@@ -19,9 +20,9 @@ def scale_rows(lines, track):
     return lines[k], lines[k + 1]
 
 
-def g(s):
-    """The glyph table in Unicode mode."""
-    return s
+def rows(block) -> list[str]:
+    """The text of a drawn block, row by row."""
+    return [block.row_text(y) for y in range(block.height)]
 
 
 def test_each_track_is_a_long_printed_scale_with_its_value_marked():
@@ -29,7 +30,7 @@ def test_each_track_is_a_long_printed_scale_with_its_value_marked():
     the game" marked.'"""
     game = new_game(4)
     game.tracks.update({"M": 3, "O": 12, "T": 0, "S": 17})
-    lines = [line.plain for line in roomy.track_scales(game.view(None), 119, g)]
+    lines = rows(roomy.track_scales(game.view(None), 119, Glyphs()))
     assert "0 ends the game" in lines[0]
     for track, value in game.tracks.items():
         numbers, bar = scale_rows(lines, track)
@@ -44,7 +45,7 @@ def test_each_track_is_a_long_printed_scale_with_its_value_marked():
 def test_track_marker_sits_over_its_bar_cell():
     """The value's number and its bar cell line up, so the scale reads like the printed one."""
     game = new_game(3)
-    lines = [line.plain for line in roomy.track_scales(game.view(None), 119, g)]
+    lines = rows(roomy.track_scales(game.view(None), 119, Glyphs()))
     for track in D.TRACKS:
         numbers, bar = scale_rows(lines, track)
         value = game.tracks[track]
@@ -58,7 +59,7 @@ def test_ap_track_carries_every_pawn_at_its_points():
     negative AP included."""
     game = new_game(4)
     game.ap = [3, -2, 7, 3]
-    lines = [line.plain for line in roomy.ap_track(game.view(None), 119, g)]
+    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
     numbers = lines[0]
     cells = numbers[roomy.LABEL:]
     assert cells.split()[:3] == ["-2", "-1", "0"], "the scale starts at the lowest AP"
@@ -73,7 +74,7 @@ def test_ap_track_widens_its_steps_when_the_spread_is_large():
     """AP has no end: a spread beyond the width is drawn with wider steps, every pawn kept."""
     game = new_game(3)
     game.ap = [0, 140, 70]
-    lines = [line.plain for line in roomy.ap_track(game.view(None), 119, g)]
+    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
     assert "step" in lines[0]
     pawns = "".join(line[roomy.LABEL:] for line in lines[1:])
     assert sorted(c for c in pawns if c.isalpha()) == ["A", "B", "C"]
@@ -82,7 +83,7 @@ def test_ap_track_widens_its_steps_when_the_spread_is_large():
 def test_ap_track_stacks_eight_pawns_on_one_point():
     """At 8 players everyone starts on 0 AP: all eight letters stand at 0."""
     game = new_game(8)
-    lines = [line.plain for line in roomy.ap_track(game.view(None), 119, g)]
+    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
     column = "".join(line[roomy.LABEL:roomy.LABEL + roomy.AP_CELL] for line in lines[1:])
     assert sorted(c for c in column if c.isalpha()) == list("ABCDEFGH")
 

@@ -219,17 +219,24 @@ async def test_joust_result_belongs_to_the_moment_after_the_joust():
     assert "THE JOUST OF TURN" not in text
 
 
-def test_panel_draws_each_seat_letter_in_its_pawn_colour():
+async def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     """'Each player chooses a colour': the seat letter wears it; the letter stays for NO_COLOR."""
-    from magtui.games.orkensturm import draw
+    from magtui.games.orkensturm import ui_draw as draw
+    from magtui.ui.glyphs import Glyphs
+
+    from tests.board_app import BoardApp
 
     game = SPEC.new_game(NAMES[:3], 1, {"pawn1": "orange", "pawn2": "white", "pawn3": "purple"})
-    lines = draw.panel(game.view(None), game.names, 26, 20, str)
-    rows = [line for line in lines if line.plain[1:2] in "ABC" and line.plain[2:3] == " "]
-    assert [row.plain[1] for row in rows] == ["A", "B", "C"]
-    for row, colour in zip(rows, ("orange", "white", "purple")):
-        styles = {str(span.style) for span in row.spans if span.start <= 1 < span.end}
-        assert draw.PAWN_STYLE[colour] in styles
+    panel = draw.panel(game.view(None), game.names, 26, 20, Glyphs())
+    rows = [y for y in range(panel.height) if panel.row_text(y)[1:2] in "ABC" and panel.row_text(y)[2:3] == " "]
+    assert [panel.row_text(y)[1] for y in rows] == ["A", "B", "C"]
+    assert [panel.styles[y][1] for y in rows] == ["pawn-orange", "pawn-white", "pawn-purple"]
+    app = BoardApp(SPEC, game, None)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        table = app.board.query_one(draw.TableView)
+        colours = [table.style_of(f"pawn-{pawn}").color for pawn in ("orange", "white", "purple")]
+    assert None not in colours and len(set(colours)) == 3, "each pawn colour tints its letter"
 
 
 async def test_table_log_lines_wrap_instead_of_being_cut():

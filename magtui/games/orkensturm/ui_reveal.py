@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
-
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.draw import CARD_STYLE, TRACK_STYLE, letter, pawn, scale
+from magtui.games.orkensturm.ui_draw import card_style, letter, pawn_style, put_card, scale, text_block
+from magtui.ui.canvas import Canvas
+from magtui.ui.glyphs import Glyphs
 
 # Keys the frame owns: they keep working while a reveal is being dealt.
 KEYS_OF_THE_FRAME = {"question_mark", "u", "q", "i", "ctrl+s"}
@@ -32,28 +32,13 @@ def reveal_tracks(r, stage: int) -> dict:
     return dict(r["after"]) if stage >= reveal_steps(r) else shown
 
 
-def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
-    """Step 4 as far as `stage` steps (None: in full): the cards in the order dealt, then
-    the three comparisons with their tracks, then the event's changes."""
+def reveal_panel(view, width: int, glyphs: Glyphs, stage: int | None = None) -> Canvas:
+    """Step 4 as far as `stage` steps (None: in full), as a block: the cards in the order
+    dealt, then the three comparisons with their tracks, then the event's changes."""
     r = view["last_reveal"]
     total = len(r["cards"])
     stage = reveal_steps(r) if stage is None else stage
     dealt = min(stage, total)
-    lines = [Text(f" THE ORKENSTURM OF TURN {r['turn']} · {dealt} of {total} cards revealed", style="bold"),
-             Text(" " + "".join(f"{k + 1:<3}" for k in range(total))[:width - 1], style="dim")]
-    row = Text(" ")
-    for k, colour_letter in enumerate(r["cards"]):
-        if k < dealt:
-            row.append("[")
-            row.append(colour_letter, CARD_STYLE[D.COLOURS.index(colour_letter)])
-            row.append("]")
-        else:
-            row.append(g("[▓]"), style="dim")
-    tally = Text(" count ")
-    for colour, name in enumerate(D.COLOURS):
-        tally.append(name, CARD_STYLE[colour])
-        tally.append(f"{r['cards'][:dealt].count(name)}  ")
-    lines += [row, tally, Text("")]
     n, before, after = r["counts"], r["before"], r["after_storm"]
     effect = {"WON": f"O -{r['margin']}", "LOST": f"M -{r['margin']}", "DRAW": "no change"}[r["battle"]]
     track = {"WON": "O", "LOST": "M"}.get(r["battle"], "M")
@@ -63,53 +48,67 @@ def reveal_panel(view, width: int, g, stage: int | None = None) -> list[Text]:
          + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r["time"]], "T"),
         (f"TREASURY yellow {n[4]} : white {n[5]}  {r['treasury']}: S {n[4] - n[5]:+d}", "S"),
     )
-    for step, (text, key) in enumerate(comparisons, start=total + 1):
-        if stage < step:
-            break
-        lines.append(Text(g(" " + text)))
-        line = Text(f"   {key} ")
-        line.append(scale(after[key], D.TRACK_MAX[key], 20, g), TRACK_STYLE[key])
-        line.append(g(f"  {before[key]} → {after[key]}"))
-        lines.append(line)
+    shown = comparisons[:max(0, stage - total)]
+    event = []
     if r["event"] and stage >= reveal_steps(r):
         final = r["after"]
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
         changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r["event_ap"]) if gain]
         text = f"EVENT {D.event_label(r['event'])}: " + (", ".join(changes) or "no change")
-        lines += [Text(g(" " + row)) for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
-    return lines
+        event = [" " + row for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
+    c = Canvas(width, 5 + 2 * len(shown) + len(event), glyphs)
+    c.put(0, 0, f" THE ORKENSTURM OF TURN {r['turn']} · {dealt} of {total} cards revealed", "bold")
+    c.put(0, 1, " " + "".join(f"{k + 1:<3}" for k in range(total)), "dim")
+    x = 1
+    for k, colour_letter in enumerate(r["cards"]):
+        x = put_card(c, x, 2, colour_letter) if k < dealt else c.put(x, 2, "[▓]", "dim")
+    x = c.put(0, 3, " count ")
+    for colour, name in enumerate(D.COLOURS):
+        x = c.put(x, 3, name, card_style(colour))
+        x = c.put(x, 3, f"{r['cards'][:dealt].count(name)}  ")
+    y = 5
+    for text, key in shown:
+        c.put(0, y, " " + text)
+        x = c.put(3, y + 1, f"{key} ")
+        x = c.put(x, y + 1, scale(after[key], D.TRACK_MAX[key], 20), f"track-{key}")
+        c.put(x, y + 1, f"  {before[key]} → {after[key]}")
+        y += 2
+    c.paste(text_block(event, width, glyphs), 0, y)
+    return c
 
 
-def joust_panel(view, names, width: int) -> list[Text]:
-    """The Joust just revealed: every offer side by side, from the announcer clockwise, with
-    the place and the AP each player won."""
+def joust_panel(view, names, width: int, glyphs: Glyphs) -> Canvas:
+    """The Joust just revealed, as a block: every offer side by side, from the announcer
+    clockwise, with the place and the AP each player won."""
     j = view["last_joust"]
-    n, announcer = len(names), j["announcer"]
-    lines = [Text(f" THE JOUST OF TURN {j['turn']} · announced by {names[announcer]}", style="bold"),
-             Text(" All secret offers of red cards, revealed together:"), Text("")]
-    name_w = max(6, *(len(name) for name in names))
-    lines.append(Text(f"   {'player':<{name_w}}  {'red offered':<12}  {'place':<6}  won", style="dim"))
-    for seat in ((announcer + i) % n for i in range(n)):
-        offer = j["offers"][seat]
-        place = D.JOUST_PLACES[j["places"].index(seat)] if seat in j["places"] else "–"
-        row = Text(" ")
-        row.append_text(pawn(view, seat))
-        row.append(f" {names[seat]:<{name_w}}{'*' if seat == announcer else ' '} ")
-        cards = "R" * min(offer, 8) + ("+" if offer > 8 else "")
-        row.append(cards, CARD_STYLE[D.R])
-        row.append(" " * (10 - len(cards)) + f"{offer:>2}  {place:<6}  ")
-        row.append(f"+{j['ap'][seat]} AP" if j["ap"][seat] else "–", "bold")
-        lines.append(row)
+    players, announcer = len(names), j["announcer"]
     note = (f"* {names[announcer]} announced it: 1 AP unless first. First 3 AP, second 1 AP; "
             "ties go to the seat nearest the announcer clockwise. The red cards go to the reserve.")
-    lines += [Text("")] + [Text(" " + row) for row in textwrap.wrap(note, width - 1)]
-    return lines
+    note_rows = [" " + row for row in textwrap.wrap(note, width - 1)]
+    c = Canvas(width, 5 + players + len(note_rows), glyphs)
+    c.put(0, 0, f" THE JOUST OF TURN {j['turn']} · announced by {names[announcer]}", "bold")
+    c.put(0, 1, " All secret offers of red cards, revealed together:")
+    name_w = max(6, *(len(name) for name in names))
+    c.put(0, 3, f"   {'player':<{name_w}}  {'red offered':<12}  {'place':<6}  won", "dim")
+    for row, seat in enumerate((announcer + i) % players for i in range(players)):
+        y = 4 + row
+        offer = j["offers"][seat]
+        place = D.JOUST_PLACES[j["places"].index(seat)] if seat in j["places"] else "–"
+        x = c.put(1, y, letter(seat), pawn_style(view, seat))
+        x = c.put(x, y, f" {names[seat]:<{name_w}}{'*' if seat == announcer else ' '} ")
+        cards = "R" * min(offer, 8) + ("+" if offer > 8 else "")
+        x = c.put(x, y, cards, card_style(D.R))
+        x = c.put(x, y, " " * (10 - len(cards)) + f"{offer:>2}  {place:<6}  ")
+        c.put(x, y, f"+{j['ap'][seat]} AP" if j["ap"][seat] else "–", "bold")
+    c.paste(text_block(note_rows, width, glyphs), 0, 5 + players)
+    return c
 
 
 class RevealDealing:
     """Mixed into the board: the table's public moments. A turn's Orkensturm is dealt with a
     timer right after the last contribution (any key shows all of it at once), and a Joust's
-    offers are shown side by side once revealed; each waits for Enter on the table's view."""
+    offers are shown side by side once revealed; each waits for Enter on the table's view.
+    The board repaints its canvas with `redraw()`."""
 
     # Seconds between two steps of the reveal (a card, a comparison, the event); 0 shows the
     # whole reveal at once.
@@ -162,7 +161,7 @@ class RevealDealing:
             self.joust_seen = (view["last_joust"]["turn"], view["last_joust"]["announcer"])
         elif self.showing_reveal():
             self.reveal_seen = view["last_reveal"]["turn"]
-        self.refresh()
+        self.redraw()
         self.post_message(self.Resumed())
 
     def deal_new_reveal(self) -> None:
@@ -197,7 +196,7 @@ class RevealDealing:
         self.reveal_stage += 1
         if self.reveal_stage >= reveal_steps(reveal):
             self._stop_reveal_timer()
-        self.refresh()
+        self.redraw()
 
     def dealing_reveal(self) -> bool:
         """The reveal on screen is still being dealt (not all of it is shown yet)."""
@@ -209,7 +208,7 @@ class RevealDealing:
     def skip_reveal(self) -> None:
         self.reveal_stage = reveal_steps(self.seen.view["last_reveal"])
         self._stop_reveal_timer()
-        self.refresh()
+        self.redraw()
 
     def on_key(self, event) -> None:
         """While the reveal is dealt, any key but the frame's shows the whole of it at once."""
