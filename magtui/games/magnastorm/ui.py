@@ -190,7 +190,7 @@ class GameBoard(Board):
         cursor, at, legal = self.cursors.get(view), None, set()
         if cursor is not None:
             legal = {cell for cell in self.targets if view_of(cell) == view}
-            cursor.place(cells(view, self.position, width, self.roomy), legal)
+            cursor.place(cells(view, self.position, width, height, self.roomy), legal)
             at = cursor.at if view == self.view and self.seat is not None else None
         draw_view(c, view, self.position, self.roomy, at, legal, self.space_sel if view == self.view else None)
         return c

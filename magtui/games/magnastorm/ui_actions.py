@@ -14,7 +14,7 @@ from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, fed_style
 from magtui.ui.canvas import Canvas
 
 COMPACT_BELOW = 80   # narrower than this (the roomy layout's 64-column panel): compact columns
-FIRST_ROW = {"cmd": 1, "up": 5, "low": 11}
+FULL_HEIGHT = 19
 
 
 def columns_x(width: int) -> tuple[int, int]:
@@ -22,17 +22,29 @@ def columns_x(width: int) -> tuple[int, int]:
     return (14, 10) if width < COMPACT_BELOW else (20, 11)
 
 
-def action_cells(position, width: int) -> dict[tuple, tuple[int, int]]:
+def rows_at(height: int) -> dict[str, int | None]:
+    """The row of each part of the board at this height. When the frame's lines wrap and the
+    board is shorter, the legend gives way first, then the rules (None: not drawn)."""
+    top_rule, mid_rule = height >= FULL_HEIGHT - 2, height >= FULL_HEIGHT - 3
+    up = 4 + top_rule
+    low = up + data.COLUMN_CAPACITY + mid_rule      # the lower panel's heading; its rows follow
+    end = low + data.PANEL_ROWS + 1
+    return {"cmd": 1, "top_rule": 4 if top_rule else None, "up": up, "mid_rule": up + 5 if mid_rule else None,
+            "low": low, "end_rule": end if height > end else None, "legend": end + 1 if height > end + 1 else None}
+
+
+def action_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
     """Every cell the cursor may stand on, with where it is drawn."""
     x0, step = columns_x(width)
+    rows = rows_at(height)
     cells: dict[tuple, tuple[int, int]] = {}
     for i, col in enumerate(position.panel_cols):
         x = x0 + step * i
-        cells[("cmd", col)] = (x, FIRST_ROW["cmd"])
+        cells[("cmd", col)] = (x, rows["cmd"])
         for k in range(data.COLUMN_CAPACITY):
-            cells[("up", col, k)] = (x, FIRST_ROW["up"] + k)
+            cells[("up", col, k)] = (x, rows["up"] + k)
         for row in range(1, data.PANEL_ROWS + 1):
-            cells[("low", f"{col}{row}")] = (x, FIRST_ROW["low"] + row)
+            cells[("low", f"{col}{row}")] = (x, rows["low"] + row)
     return cells
 
 
@@ -67,6 +79,7 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     name_w, crew_w = (9, 2) if compact else (10, 3)
     cols = position.panel_cols
     seat = position.actor
+    rows = rows_at(c.height)
     for i, col in enumerate(cols):
         c.put(x0 + step * i + 1, 0, col, "bold")
     c.put(1, 1, "COMMANDER")
@@ -95,12 +108,15 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             cost = cost_fit(position.cube_letters, position.takeover_need(seat, col), name_w)
         c.put(x, 3, cost)
     rule = "─" * (c.width - 2)
-    c.put(0, 4, rule)
-    c.put(1, 5, "UPPER PANEL")
-    c.put(1, 6, "by column" if compact else "crew by column")
+    for name in ("top_rule", "mid_rule", "end_rule"):
+        if rows[name] is not None:
+            c.put(0, rows[name], rule, whole=False)
+    up = rows["up"]
+    c.put(1, up, "UPPER PANEL")
+    c.put(1, up + 1, "by column" if compact else "crew by column")
     if not compact:
-        c.put(1, 7, "(only the column")
-        c.put(1, 8, " counts)")
+        c.put(1, up + 2, "(only the column")
+        c.put(1, up + 3, " counts)")
     for i, col in enumerate(cols):
         crew = position.upper[col]
         for k in range(data.COLUMN_CAPACITY):
@@ -108,14 +124,14 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             if k == data.COLUMN_CAPACITY - 1 and len(crew) > data.COLUMN_CAPACITY:
                 code = f"{code}+{len(crew) - data.COLUMN_CAPACITY}"
             left, right, style = mark_style(("up", col, k), cursor, legal, fed_style(code[0]))
-            c.put(x0 + step * i, FIRST_ROW["up"] + k, f"{left}{code}{right}", style)
-    c.put(0, 10, rule)
-    c.put(1, 11, "  move  gain" if compact else "LOWER move  gain", "bold")
+            c.put(x0 + step * i, up + k, f"{left}{code}{right}", style)
+    low = rows["low"]
+    c.put(1, low, "  move  gain" if compact else "LOWER move  gain", "bold")
     for i, col in enumerate(cols):
-        c.put(x0 + step * i + 1, 11, col, "bold")
+        c.put(x0 + step * i + 1, low, col, "bold")
     for row in range(1, data.PANEL_ROWS + 1):
         move, gain = data.ACTION_ROWS[row]
-        y = FIRST_ROW["low"] + row
+        y = low + row
         c.put(1, y, f"{row} {move:<6}{gain}")
         for i, col in enumerate(cols):
             x = x0 + step * i
@@ -129,6 +145,6 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             c.put(x + 1, y, f"{icon:<6}")
             for k, ch in enumerate(crew[:crew_w]):
                 c.put(x + 7 + k, y, ch, fed_style(ch))
-    c.put(0, 17, rule)
-    c.put(1, 18, "[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
-          else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+    if rows["legend"] is not None:
+        c.put(1, rows["legend"], "[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
+              else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")

@@ -50,14 +50,14 @@ def note(view: int, position, roomy: bool) -> str:
     return players_note()
 
 
-def cells(view: int, position, width: int, roomy: bool) -> dict:
-    """The cursor's cells of a view drawn `width` wide (the players view has none)."""
+def cells(view: int, position, width: int, height: int, roomy: bool) -> dict:
+    """The cursor's cells of a view drawn at this size (the players view has none)."""
     if view == PLANET:
         return area_cells(position, roomy)
     if view == ACTIONS:
-        return action_cells(position, width)
+        return action_cells(position, width, height)
     if view == RESEARCH:
-        return research_cells(position, width)
+        return research_cells(position, width, height)
     return {}
 
 

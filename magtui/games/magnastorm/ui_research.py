@@ -14,8 +14,9 @@ from magtui.games.magnastorm.ui_styles import SPACE, fed_style
 from magtui.ui.canvas import Canvas
 
 RES_X0 = 4
-CARDS_Y = 14
+SUMMARY_Y = 13          # every player's levels on one line, where there is room
 CARD_TEXT_LINES = 2
+FULL_HEIGHT = 19
 
 
 def sizes(width: int) -> tuple[int, int, int]:
@@ -26,10 +27,15 @@ def sizes(width: int) -> tuple[int, int, int]:
     return 15, width // 4, width // 4
 
 
-def research_cells(position, width: int) -> dict[tuple, tuple[int, int]]:
+def cards_y(height: int) -> int:
+    """The cards' row: under the levels summary, or in its place when the board is short."""
+    return SUMMARY_Y + (height >= FULL_HEIGHT)
+
+
+def research_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
     res_w, _, step = sizes(width)
     cells = {("col", col): (RES_X0 + res_w * i, 0) for i, col in enumerate(position.columns)}
-    cells.update({("card", obj): (i * step, CARDS_Y) for i, obj in enumerate(position.objectives)})
+    cells.update({("card", obj): (i * step, cards_y(height)) for i, obj in enumerate(position.objectives)})
     return cells
 
 
@@ -59,13 +65,15 @@ def draw_research(c: Canvas, position, cursor, legal: set) -> None:
             markers = [s for s in range(position.num_players) if position.research[s][i] == level]
             for k, s in enumerate(markers):
                 c.put(x + 6 + k, y, position.letter(s), fed_style(position.letter(s), bold=True))
-    parts = []
-    for s in range(position.num_players):
-        name = position.letter(s) if c.width < 80 else position.fed(s)
-        parts.append(name + " " + " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s])))
-    c.put(1, CARDS_Y - 1, " · ".join(parts)[:79])
+    if c.height >= FULL_HEIGHT:
+        parts = []
+        for s in range(position.num_players):
+            name = position.letter(s) if c.width < 80 else position.fed(s)
+            parts.append(name + " " + " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s])))
+        c.put(1, SUMMARY_Y, " · ".join(parts))
+    y = cards_y(c.height)
     for i, obj in enumerate(position.objectives):
-        draw_card(c, position, obj, i * step, CARDS_Y, cursor, legal, card_w)
+        draw_card(c, position, obj, i * step, y, cursor, legal, card_w, rounds=c.height - y >= 5)
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -82,9 +90,11 @@ def wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19) -> None:
+def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19,
+              rounds: bool = True) -> None:
     """An objective card in five rows: its name, this round's requirement (wrapped, never cut),
-    the counts of rounds 1-4, and in the bottom border the reputation spaces with their markers."""
+    the counts of rounds 1-4 (where there is room), and in the bottom border the reputation
+    spaces with their markers."""
     name, _, faces = data.OBJECTIVES[obj]
     counts = faces["4" if position.four else "23"][1]
     inner = card_w - 2
@@ -95,9 +105,11 @@ def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set,
     text = wrap(position.objective_text(obj), inner)
     for k in range(CARD_TEXT_LINES):
         c.put(x, y + 1 + k, "│" + (text[k] if k < len(text) else "").ljust(inner) + "│")
-    c.put(x, y + 3, "│" + f"rounds {'/'.join(map(str, counts))}".ljust(inner)[:inner] + "│")
+    if rounds:
+        y += 1
+        c.put(x, y + 2, "│" + f"rounds {'/'.join(map(str, counts))}".ljust(inner)[:inner] + "│")
     done = position.obj_done[obj]
     gap = " " if card_w >= 19 else ""
     rep = gap.join(f"{v}{position.letter(done[k]) if k < len(done) else '·'}"
                    for k, v in enumerate(position.objective_spaces()))
-    c.put(x, y + 4, "└" + f"rep {rep}".ljust(inner, "─")[:inner] + "┘")
+    c.put(x, y + 3, "└" + f"rep {rep}".ljust(inner, "─")[:inner] + "┘")

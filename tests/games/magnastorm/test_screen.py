@@ -271,3 +271,24 @@ async def test_hints_fit_the_80_column_hint_line_and_show_no_spec_codes():
     assert app.hints
     assert max(len(h) for h in app.hints) <= 78, max(app.hints, key=len)
     assert not any(re.search(r"\b(RO|SO|M)\d", h) for h in app.hints + st.log)
+
+
+@pytest.mark.parametrize("rows", [19, 18, 17])
+async def test_a_shorter_board_gives_up_its_legend_rules_and_levels_line_first(rows):
+    """Long names wrap the frame's lines and leave the board fewer rows: the action board's
+    legend and rules and the research levels line give way, and nothing of the boards is cut."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, 0, play=True)
+    async with app.run_test(size=(80, rows + 1)) as pilot:
+        for view, last in (("2", " 5 2Y+2O 3Y+2O"), ("3", "└rep"), ("1", None)):
+            if view == "1" and rows < 18:
+                continue                   # the 4-player planet takes 18 rows
+            await pilot.press(view)
+            await pilot.pause()
+            canvas = app.board.canvas_view.canvas
+            assert canvas.height == rows and canvas.cut == []
+            assert last is None or last in app.board.text()
+        await pilot.press("2")
+        app.board.cursors[ACTIONS].at = ("up", "A", 4)
+        await pilot.press("down")
+        assert app.board.cursors[ACTIONS].at == ("low", "A1"), "the cursor follows the rows as drawn"
