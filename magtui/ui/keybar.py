@@ -86,8 +86,10 @@ class KeyBar(Widget):
     def _bindings_changed(self, screen) -> None:
         if self._check_pending or screen is not self.screen:
             return
-        self._check_pending = True  # many calls before the next refresh: one check
-        self.call_after_refresh(self._update)
+        # Many calls in one go: one check, from the bar's own queue. (A check left for after
+        # the next refresh goes to the screen on top, and is lost with a dialog closed at once.)
+        self._check_pending = True
+        self.call_later(self._update)
 
     def _update(self) -> None:
         self._check_pending = False

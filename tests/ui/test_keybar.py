@@ -12,6 +12,7 @@ from textual.widgets import Static
 from magtui.core.session import new_session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board
+from magtui.ui.game_screen import GameScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.keybar import KeyBar
 
@@ -51,6 +52,35 @@ async def test_refreshes_without_change_redraw_nothing_and_changes_redraw_the_li
         assert len(redraws) == 20 and all(not k.get("layout") for k in redraws)
         assert [e[2] for e in bar.entries] == ["swap", "other"]
         assert not bar.children
+
+
+class Hasty(Screen):
+    """A dialog closed before it ran what was left to it for after its next refresh (Textual
+    hands such callbacks to the screen on top): a catch-up the player dismissed at once."""
+
+    def _invoke_later(self, callback, sender) -> None:
+        pass
+
+
+async def test_a_change_signalled_as_a_dialog_opens_still_reaches_the_bar():
+    """The frame draws a board and opens the catch-up over it in one go: the board's keys are
+    signalled while the dialog is on top. Once it is closed, the bar still follows its keys."""
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = app.screen
+        bar = keys.query_one(KeyBar)
+        keys.other_on = False
+        keys.refresh_bindings()
+        app.push_screen(Hasty())
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        assert [e.description for e in bar.entries] == ["swap"]
+        keys.other_on = True
+        keys.refresh_bindings()
+        await pilot.pause()
+        assert [e.description for e in bar.entries] == ["swap", "other"]
 
 
 async def test_no_key_widgets_pile_up():
@@ -176,6 +206,11 @@ async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        for _ in range(12):  # on to the first move-or-gain: the board's verbs, with undo and pace
+            if session.state.step == "mode" and isinstance(app.screen, GameScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
         bar = app.screen.query_one(KeyBar)
         assert sum(key.width for key in bar.entries) > 80, "the test needs a bar wider than the screen"
         last = app.screen._compositor.render_strips()[-1].text

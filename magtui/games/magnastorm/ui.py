@@ -1,7 +1,9 @@
-"""The Magnastorm board: four views (1 Planet, 2 Actions, 3 Research, 4 Players) with a cursor
-over the legal targets, and a numbered menu for the choices that have no place on a board.
+"""The Magnastorm board: four views (1 Planet, 2 Actions, 3 Research, 4 Players) as tabs, a
+cursor over the legal targets of each view, a numbered menu for the choices that have no place
+on a board, and the exchange as a dialog of its own.
 
-From 160x48 all four views are shown at once and 1-4 only move the keyboard focus.
+From 160×48 all four views are shown at once and 1–4 only move the keyboard focus. Digits pick
+a numbered line while a menu is open and switch views otherwise (the design's rule).
 
 The board draws from the seat's view alone (`draw`), read into a `Position`; the legal targets
 are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
@@ -9,405 +11,228 @@ are the view's choices, and why a takeover is refused is the engine's answer thr
 
 from __future__ import annotations
 
-import math
-
-from rich.text import Text
-from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.widgets import Static, Tab
 
-from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Act
-from magtui.games.magnastorm.ui_draw import (
-    CURSOR, LEGAL, Canvas, draw_actions, draw_planet, draw_planet_tall, draw_player_cards, draw_players,
-    draw_report, draw_research)
-from magtui.games.magnastorm.ui_exchange import ExchangeDialog
-from magtui.games.magnastorm.ui_menu import EXCHANGE, ROWS as MENU_ROWS, ChoiceMenu
+from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
+from magtui.games.magnastorm.ui_hints import HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint
+from magtui.games.magnastorm.ui_layout import (
+    ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_log, draw_report, draw_title,
+    draw_view, is_roomy, note, panels, tab_label)
+from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_position import Position
+from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
+from magtui.games.magnastorm.ui_targets import cells_of, spaces_for, step_view, targets_of, view_of
 from magtui.ui.board import Board
+from magtui.ui.canvas import Canvas
+from magtui.ui.grid_cursor import GridCursor
 
-PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
-# The roomy layout (design 7, 160x48): the planet on the left with the player cards under it,
-# the action board and the research board on the right, the newest log lines below them.
-WIDE = (160, 44)
-PLANET_W = 96
-CARDS_H = 16
-SIDE_H = 20
-STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
-             "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
-             "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
-DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
 
 
-HINT_WIDTH = 78      # the frame's hint line at 80 columns
-
-
-def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
-    """The hint line: what Enter does is always shown whole; the words about the cursor's
-    target come before it as far as they fit whole (the board itself shows the rest)."""
-    parts = []
-    for part in about:
-        if len(" · ".join(parts + [part, enter] if enter else parts + [part])) <= width or not (parts or enter):
-            parts.append(part)
-    return " · ".join(parts + ([enter] if enter else []))
+class HexCursor(GridCursor):
+    # The planet's hex rows lie two or three text rows apart and a diagonal neighbour half a hex
+    # aside: counting a row as three columns puts the diagonal neighbours up and down, and the
+    # neighbours in the same row left and right.
+    ROW_WEIGHT = 3
 
 
 class GameBoard(Board):
-    # What a narrow key bar keeps first: the verbs of a turn, then closing a menu.
-    KEY_RANKS = ("verb", "takeover", "exchange", "pick", "next_space", "close", "all", "noop")
+    SCOPED_CSS = False          # ui.tcss also styles the exchange dialog's canvas
+    DEFAULT_CSS = BOARD_CSS
+    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the exchange, the menu.
+    KEY_RANKS = ("verb", "takeover", "choose", "exchange", "next_space", "all")
+    # The decisions first, then the exchange and the menu; the common keys come from Board.
     BINDINGS = [
-        Binding("up,k", "cursor('up')", "move", show=False),
-        Binding("down,j", "cursor('down')", "move", show=False),
-        Binding("left,h", "cursor('left')", "move", show=False),
-        Binding("right,l", "cursor('right')", "move", show=False),
-        Binding("enter,space", "pick", "choose"),
-        Binding("tab", "next_space", "space"),
-        Binding("escape,backspace", "close", "close"),
         Binding("m", "verb('move')", "move"),
         Binding("g", "verb('gain')", "gain"),
+        Binding("s", "verb('from')", "station"),
         Binding("c", "takeover", "take over"),
         Binding("c", "takeover_why", show=False),     # when no takeover is legal: `c` says why
-        Binding("s", "verb('from')", "station"),
         Binding("e", "verb('end')", "end turn"),
         Binding("n", "verb('skip')", "skip"),
+        Binding("tab", "next_space", "space"),
         Binding("x", "exchange", "exchange"),
         Binding("a", "all", "all choices"),
-        # shown in the footer only: digits are read in on_key (views, or menu lines)
-        Binding("1,2,3,4", "noop", "view", key_display="1-4"),
     ]
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
         super().__init__(spec, glyphs, **kwargs)
-        self.view = PLANET
-        self.cursor = {PLANET: None, ACTIONS: ("up", "A", 0), RESEARCH: ("col", "G")}
-        self.space_sel: str | None = None
-        self.menu: ChoiceMenu | None = None
-        self.exchange: ExchangeDialog | None = None
+        self.view = ACTIONS            # where every turn begins
+        self.roomy = False
+        self.cursors = {PLANET: HexCursor(), ACTIONS: GridCursor(), RESEARCH: GridCursor()}
+        self.space_sel: str | None = None      # the space inside the planet cursor's area (Tab)
+        self.menu: PayMenu | None = None
         self.moment = None             # (move, seat) on screen: a new one resets menus and cursors
         self.report: list[str] | None = None     # an administration summary on screen
         self.report_seen = ""
         self.position: Position | None = None    # the view on screen, as the drawing code reads it
         self.labels: dict = {}         # legal action -> its words, from the view's choices
-        self._legal: list = []
-        self._targets: dict = {}
+        self.legal_actions: list = []
+        self.verbs: frozenset[str] = frozenset()
+        self.targets: dict = {}        # board cell -> the legal actions it stands for
+        # One canvas: the view in focus under the tab line, or the roomy layout. A view switch
+        # repaints only the cells that differ between the two views (with a canvas per view,
+        # a switch repainted the whole board, and every canvas restyled at each CSS pass).
+        self.canvas_view = MagnastormCanvas(id="canvas")
+        self.note_text = ""
 
-    # ----- what is legal now (the view's choices, sorted onto the board once per view) ----
-    def legal(self) -> list:
-        return self._legal
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="tab-line"):
+            # Textual's own Tab widgets in a row of the board's: the Tabs container's underline,
+            # scrolling and animation cost the first frame more than the whole row does, and
+            # the keys stay with the board.
+            for view in VIEWS:
+                yield Tab(Content(tab_label(view, view == self.view)), id=f"tab-{view}",
+                          classes="-active" if view == self.view else "")
+            yield Static("", id="tab-note", markup=False)
+        yield self.canvas_view
 
-    def targets(self) -> dict:
-        """Board target -> the legal actions it stands for."""
-        return self._targets
-
-    def keys_of(self, a: Act) -> list:
-        if a.verb in ("go", "mira", "rm"):
-            return [a.arg[:2]]
-        if a.verb == "crew":
-            col, code = a.args
-            crew = self.position.upper[col]
-            return [("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY]
-        if a.verb == "col" or (a.verb == "place" and len(a.arg) == 1):
-            return [("up", a.arg, k) for k in range(data.COLUMN_CAPACITY)]
-        if a.verb in ("to", "put", "place"):
-            return [("low", a.arg)]
-        if a.verb == "takeover":
-            return [("cmd", a.arg)]
-        if a.verb in ("res", "adira"):
-            return [("col", a.arg)]
-        if a.verb == "obj":
-            return [("card", a.arg)]
-        return []
-
-    def menu_only(self) -> list:
-        return [a for a in self.legal() if a.verb != "x" and not self.keys_of(a)]
+    def on_resize(self) -> None:
+        self.roomy = is_roomy(self.size.width, self.size.height)
+        self.show_layout()
+        self.redraw()
 
     # ----- the frame's calls ------------------------------------------------------------
     def draw(self, view) -> None:
+        self.seen, self.seat = view, view.seat
         self.position = position = Position(view.view)
-        super().draw(view)
         self.labels = dict(view.choices)
-        self._legal = list(view.actions)
-        self._targets = {}
-        for a in self._legal:
-            for key in self.keys_of(a):
-                self._targets.setdefault(key, []).append(a)
+        self.legal_actions = list(view.actions)
+        self.verbs = frozenset(a.verb for a in self.legal_actions)
+        self.targets = targets_of(position, self.legal_actions)
         report = position.admin_report
         if report and report[0] != self.report_seen:
             self.report_seen = report[0]
             self.report = list(report)
-        seat = view.seat
-        moment = (view.move, seat)
+        moment = (view.move, view.seat)
         if moment != self.moment:
             self.moment = moment
             self.menu = None
-            self.exchange = None
-            if seat is not None:
-                self._focus_step()
+            if view.seat is not None:
+                self.focus_step()
         self.refresh_bindings()
-        self.refresh()
+        self.show_layout()
+        self.redraw()
 
-    def _focus_step(self) -> None:
-        position = self.position
-        view = STEP_VIEW.get(position.step)
-        if position.step == "effect":
-            kind = position.queue[0][1]
-            view = {"res": RESEARCH, "crew": ACTIONS}.get(kind)
-        if view:
-            self.view = view
-        targets = self.targets()
-        self._cursor_to_first(targets)
-        spatial = [k for k in targets if self._view_of_key(k) == self.view]
-        self._hint_cursor()
-        if not spatial:
-            rest = self.menu_only()
-            if rest:
-                self.open_menu(rest, "choose")
-                self.hint(f"{position.who(self.seat)} must {position.decision}")
-
-    def _view_of_key(self, key) -> int:
-        if isinstance(key, str):
-            return PLANET
-        return RESEARCH if key[0] in ("col", "card") else ACTIONS
-
-    def _cursor_to_first(self, targets: dict) -> None:
-        for key in targets:
-            view = self._view_of_key(key)
-            if view == self.view or self.cursor.get(view) is None:
+    def focus_step(self) -> None:
+        """A new decision: open its view, put the cursors on its first targets, and when none
+        lies on that view, offer the choices as a menu."""
+        self.view = step_view(self.position) or self.view
+        for cell in self.targets:
+            view = view_of(cell)
+            cursor = self.cursors[view]
+            if view == self.view or cursor.at is None:
+                cursor.at = cell
                 if view == PLANET:
-                    self.cursor[PLANET] = key
-                    self.space_sel = self._spaces_for(key, targets)[0] if self._spaces_for(key, targets) else None
-                else:
-                    self.cursor[view] = key
+                    self.space_sel = next(iter(spaces_for(cell, self.targets)), None)
                 if view == self.view:
-                    return
-        if self.cursor[PLANET] is None:
-            self.cursor[PLANET] = self.position.scout[self.position.actor][:2]
+                    break
+        planet = self.cursors[PLANET]
+        if planet.at is None:
+            planet.at = self.position.scout[self.position.actor][:2]
+        self.hint_cursor()
+        if not self.views_with_targets() & {self.view} and self.menu_only():
+            self.open_menu(self.menu_only(), "choose")
+            self.hint(f"{self.position.who(self.seat)} must {self.position.decision}")
 
-    def _spaces_for(self, area: str, targets: dict) -> list[str]:
-        return sorted({a.arg for a in targets.get(area, [])})
+    def views_with_targets(self) -> set[int]:
+        return {view_of(cell) for cell in self.targets}
+
+    def menu_only(self) -> list:
+        return [a for a in self.legal_actions if a.verb != "x" and not cells_of(self.position, a)]
 
     # ----- drawing ----------------------------------------------------------------------
-    def render(self) -> Text:
-        w, h = self.size.width, self.size.height
-        if self.position is None or w <= 0 or h <= 0:
-            return Text("")
-        targets = self.targets()
-        if w >= WIDE[0] and h >= WIDE[1]:
-            c = Canvas(w, h, self.glyphs)
-            left, right = PLANET_W, w - PLANET_W
-            boxes = ((PLANET, 0, 0, left, h - CARDS_H), (PLAYERS, 0, h - CARDS_H, left, CARDS_H),
-                     (ACTIONS, left, 0, right, SIDE_H), (RESEARCH, left, SIDE_H, right, SIDE_H))
-            for view, x, y, bw, bh in boxes:
-                sub = self._draw_view(view, bw, bh, targets, single_tab=True)
-                for row in range(bh):
-                    c.chars[y + row][x:x + bw] = sub.chars[row]
-                    c.styles[y + row][x:x + bw] = sub.styles[row]
-            self._draw_log(c, left, 2 * SIDE_H, right, h - 2 * SIDE_H)
-            self._draw_overlay(c)
-            return c.text()
-        c = self._draw_view(self.view, w, h, targets)
-        self._draw_overlay(c)
-        return c.text()
+    def show_layout(self) -> None:
+        """The tab line for the size and the view in focus (the roomy layout names its views itself)."""
+        if not self.is_mounted:
+            return
+        self.query_one("#tab-line").set_class(self.roomy, "-roomy")
+        if self.roomy:
+            return
+        for view in VIEWS:
+            label = tab_label(view, view == self.view)
+            tab = self.query_one(f"#tab-{view}", Tab)
+            if tab.label.plain != label:
+                tab.label = Content(label)
+                tab.set_class(view == self.view, "-active")
+        text = self.glyphs.text(note(self.view, self.position, False)) if self.position else ""
+        if text != self.note_text:
+            self.note_text = text
+            self.query_one("#tab-note", Static).update(text, layout=False)
 
-    def _draw_overlay(self, c: Canvas) -> None:
+    def redraw(self) -> None:
+        """Draw what is on screen again; the canvas views send only the cells that changed."""
+        width, height = self.size
+        if self.position is None or width <= 0 or height <= 1:
+            return
+        if self.roomy:
+            c = Canvas(width, height, self.glyphs)
+            for view, (x, y, w, h) in panels(width, height).items():
+                draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
+                c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
+            draw_log(c, PLANET_W, 2 * SIDE_H, width - PLANET_W, height - 2 * SIDE_H, self.position.log)
+        else:
+            c = self.view_canvas(self.view, width, height - 1)
         if self.report is not None:
             draw_report(c, self.report)
         elif self.menu is not None:
-            self.menu.draw(c, self.labels.__getitem__, CURSOR)
-        elif self.exchange is not None:
-            self.exchange.draw(c, CURSOR, LEGAL)
+            self.menu.draw(c)
+        self.canvas_view.show(c)
 
-    def _draw_view(self, view: int, w: int, h: int, targets: dict, single_tab: bool = False) -> Canvas:
-        c = Canvas(w, h, self.glyphs)
-        position = self.position
-        focus = view == self.view
-        c.single_tab, c.focused = single_tab, focus
-        legal = {k for k in targets if self._view_of_key(k) == view}
-        cursor = self.cursor.get(view) if focus and self.seat is not None else None
-        if view == PLANET and single_tab:
-            draw_planet_tall(c, position, cursor, legal, self.space_sel if focus else None)
-        elif view == PLANET:
-            draw_planet(c, position, cursor, legal, self.space_sel if focus else None)
-        elif view == ACTIONS:
-            draw_actions(c, position, cursor, legal)
-        elif view == RESEARCH:
-            draw_research(c, position, cursor, legal)
-        elif single_tab:
-            draw_player_cards(c, position)
-        else:
-            draw_players(c, position)
+    def view_canvas(self, view: int, width: int, height: int) -> Canvas:
+        """One view, its cursor placed on the cells it draws (drawn only in the view in focus)."""
+        c = Canvas(width, height, self.glyphs)
+        cursor, at, legal = self.cursors.get(view), None, set()
+        if cursor is not None:
+            legal = {cell for cell in self.targets if view_of(cell) == view}
+            cursor.place(cells(view, self.position, width, height, self.roomy), legal)
+            at = cursor.at if view == self.view and self.seat is not None else None
+        draw_view(c, view, self.position, self.roomy, at, legal, self.space_sel if view == self.view else None)
         return c
 
-    def _draw_log(self, c: Canvas, x: int, y: int, w: int, h: int) -> None:
-        if h < 2:
-            return
-        c.put(x, y, ("─ newest log lines · i: the full log ").ljust(w - 1, "─"))
-        for k, line in enumerate(self.position.log[-(h - 1):]):
-            c.put(x, y + 1 + k, " " + line[: w - 2])
+    def text(self) -> str:
+        """The canvas on screen as text, a line a row (for tests)."""
+        canvas = self.canvas_view.canvas
+        return canvas.text() if canvas is not None else ""
 
-    # ----- keys -------------------------------------------------------------------------
+    # ----- the common keys --------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action not in GAME_ACTIONS:
+            return True
         if self.seen is None or self.seat is None or self.seen.over:
-            return action in ("cursor", "close") or None
-        verbs = {a.verb for a in self.legal()}
+            return False
         if action == "verb":
-            return parameters[0] in verbs
+            return parameters[0] in self.verbs
         if action == "takeover":
-            return "takeover" in verbs
+            return "takeover" in self.verbs
         if action == "next_space":
-            return self.view == PLANET and self.menu is None and self.exchange is None
-        if action == "close":
-            return self.menu is not None or self.exchange is not None or self.report is not None
+            return self.view == PLANET and self.menu is None
         if action == "exchange":
-            return "x" in verbs
+            return "x" in self.verbs
         return True
 
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isdigit():
-            digit = int(event.character)
-            event.stop()
-            event.prevent_default()
-            if self.report is not None:
-                return
-            if self.exchange is not None:
-                if 1 <= digit <= len(self.exchange.colours):
-                    self._pick_exchange(digit - 1)
-                return
-            if self.menu is not None:
-                if 1 <= digit <= len(self.menu):
-                    self._choose(self.menu.choice(digit - 1))
-                return
-            if 1 <= digit <= 4:
-                self.view = digit
-                self._hint_cursor()
-                self.refresh_bindings()
-                self.refresh()
-
-    def action_noop(self) -> None:
-        """Digits are handled in on_key."""
-
-    def action_cursor(self, direction: str) -> None:
-        if self.report is not None:
-            return
-        if self.exchange is not None:
-            self.exchange.move({"up": -1, "down": 1}.get(direction, 0))
-            self.refresh()
+    def cursor_key(self, direction: str) -> None:
+        if self.report is not None or self.position is None:
             return
         if self.menu is not None:
-            if direction in ("left", "right"):
-                if not self.menu.cycle(-1 if direction == "left" else 1):
-                    self.menu.move(-MENU_ROWS if direction == "left" else MENU_ROWS)
-            else:
-                self.menu.move(-1 if direction == "up" else 1)
-            self.refresh()
+            self.menu.key(direction)
+            self.redraw()
             return
-        if self.position is None:
+        cursor = self.cursors.get(self.view)
+        if cursor is None:
             return
-        if self.view == PLANET:
-            self._move_planet(direction)
-        elif self.view == ACTIONS:
-            self._move_actions(direction)
-        elif self.view == RESEARCH:
-            self._move_research(direction)
-        self._hint_cursor()
-        self.refresh()
+        if cursor.move(direction, legal_only=self.view == PLANET and bool(cursor.legal)) and self.view == PLANET:
+            self.space_sel = next(iter(spaces_for(cursor.at, self.targets)), None)
+        self.hint_cursor()
+        self.redraw()
 
-    def _move_planet(self, direction: str) -> None:
-        position = self.position
-        pl = position.planet
-        targets = self.targets()
-        here = self.cursor[PLANET] or position.scout[position.actor][:2]
-        legal_areas = [k for k in targets if isinstance(k, str)]
-        pool = legal_areas or list(pl.areas)
-
-        def pos(area):
-            q, r = pl.hex[area]
-            return q + r / 2, r * 0.87
-
-        hx, hy = pos(here)
-        dx, dy = DIRECTIONS[direction]
-        best = None
-        for area in pool:
-            if area == here:
-                continue
-            ax, ay = pos(area)
-            vx, vy = ax - hx, ay - hy
-            along = vx * dx + vy * dy
-            side = abs(vx * dy - vy * dx)
-            if along <= 0.01 or side > along * 1.8:
-                continue
-            score = math.hypot(vx, vy) + side
-            if best is None or score < best[0]:
-                best = (score, area)
-        if best:
-            self.cursor[PLANET] = best[1]
-            spaces = self._spaces_for(best[1], targets)
-            self.space_sel = spaces[0] if spaces else None
-
-    def _move_actions(self, direction: str) -> None:
-        cols = self.position.panel_cols
-        key = self.cursor[ACTIONS] or ("up", "A", 0)
-        if key[0] == "cmd":
-            row, col = 0, key[1]
-        elif key[0] == "up":
-            row, col = 1 + key[2], key[1]
-        else:
-            row, col = 5 + int(key[1][1]), key[1][0]
-        ci = cols.index(col) if col in cols else 0
-        dx, dy = DIRECTIONS[direction]
-        row = max(0, min(10, row + dy))
-        ci = max(0, min(len(cols) - 1, ci + dx))
-        col = cols[ci]
-        if row == 0:
-            self.cursor[ACTIONS] = ("cmd", col)
-        elif row <= 5:
-            self.cursor[ACTIONS] = ("up", col, row - 1)
-        else:
-            self.cursor[ACTIONS] = ("low", f"{col}{row - 5}")
-
-    def _move_research(self, direction: str) -> None:
-        position = self.position
-        key = self.cursor[RESEARCH] or ("col", position.columns[0])
-        dx, dy = DIRECTIONS[direction]
-        if dy:
-            if key[0] == "col" and dy > 0:
-                i = position.columns.index(key[1])
-                key = ("card", position.objectives[min(i, len(position.objectives) - 1)])
-            elif key[0] == "card" and dy < 0:
-                i = position.objectives.index(key[1])
-                key = ("col", position.columns[min(i, len(position.columns) - 1)])
-        else:
-            items = position.columns if key[0] == "col" else position.objectives
-            i = max(0, min(len(items) - 1, items.index(key[1]) + dx))
-            key = (key[0], items[i])
-        self.cursor[RESEARCH] = key
-
-    def action_next_space(self) -> None:
-        area = self.cursor[PLANET]
-        if area is None or self.position is None:
-            return
-        targets = self.targets()
-        spaces = self._spaces_for(area, targets) or self.position.planet.spaces_of(area)
-        if self.space_sel in spaces:
-            self.space_sel = spaces[(spaces.index(self.space_sel) + 1) % len(spaces)]
-        else:
-            self.space_sel = spaces[0]
-        self._hint_cursor()
-        self.refresh()
-
-    def close_report(self) -> bool:
-        if self.report is None:
-            return False
-        self.report = None
-        self._hint_cursor()
-        self.refresh_bindings()
-        self.refresh()
-        return True
-
-    def action_pick(self) -> None:
+    def choose_key(self) -> None:
         if self.close_report():
-            return
-        if self.exchange is not None:
-            self._pick_exchange(None)
             return
         if self.menu is not None:
             if self.menu:
@@ -416,43 +241,79 @@ class GameBoard(Board):
         if self.view == PLAYERS:
             self.hint("The players view shows the boards; 1-3 switch to a view with choices, a lists them all.")
             return
-        key = self.cursor.get(self.view)
-        acts = self.targets().get(key, [])
+        cell = self.cursors[self.view].at
+        acts = self.targets.get(cell, [])
         if self.view == PLANET and self.space_sel:
             acts = [a for a in acts if a.arg == self.space_sel] or acts
         if not acts:
-            self.hint(self._why_not_here(key))
-            return
-        if len(acts) == 1:
+            self.hint(self.why_not_here())
+        elif len(acts) == 1:
             self._choose(acts[0])
         else:
             self.open_menu(acts, "choose")
 
-    def _why_not_here(self, key) -> str:
+    def back_key(self) -> None:
+        if self.close_report() or self.menu is None:
+            return
+        self.menu = None
+        self.refresh_bindings()
+        self.redraw()
+
+    def digit_key(self, digit: int) -> None:
+        if self.report is not None:
+            return
+        if self.menu is not None:
+            action = self.menu.by_digit(digit)
+            if action is not None:
+                self._choose(action)
+        elif 1 <= digit <= len(VIEWS):
+            self.switch_view(digit)
+
+    def on_tab_clicked(self, message: Tab.Clicked) -> None:
+        message.stop()
+        if self.menu is None and self.report is None:
+            self.switch_view(int(message.tab.id.removeprefix("tab-")))
+
+    def switch_view(self, view: int) -> None:
+        self.view = view
+        self.show_layout()
+        self.hint_cursor()
+        self.refresh_bindings()
+        self.redraw()
+
+    def close_report(self) -> bool:
+        if self.report is None:
+            return False
+        self.report = None
+        self.hint_cursor()
+        self.redraw()
+        return True
+
+    def why_not_here(self) -> str:
         if self.position is None or self.seat is None:
             return "Wait: it is not a human's turn."
-        names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
-        views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
+        views = sorted(self.views_with_targets() - {self.view})
         if views:
-            return "Not a legal choice here: the choices are on view " + ", ".join(names[v] for v in views) + "."
-        if any(self._view_of_key(k) == self.view for k in self.targets()):
+            return f"Not a legal choice here: the choices are on view {elsewhere(views)}."
+        if self.view in self.views_with_targets():
             return "Not a legal choice here: the legal ones are marked [ ]."
         return "Not a legal choice here: a lists the choices (the status line says what to decide)."
 
-    def action_close(self) -> None:
-        if self.close_report():
+    # ----- the game's own keys ----------------------------------------------------------
+    def action_next_space(self) -> None:
+        area = self.cursors[PLANET].at
+        if area is None or self.position is None:
             return
-        if self.exchange is not None and self.exchange.back():
-            self.hint(self.exchange.message)
-            self.refresh()
-            return
-        self.exchange = None
-        self.menu = None
-        self.refresh_bindings()
-        self.refresh()
+        spaces = spaces_for(area, self.targets) or self.position.planet.spaces_of(area)
+        if self.space_sel in spaces:
+            self.space_sel = spaces[(spaces.index(self.space_sel) + 1) % len(spaces)]
+        else:
+            self.space_sel = spaces[0]
+        self.hint_cursor()
+        self.redraw()
 
     def action_verb(self, verb: str) -> None:
-        acts = [a for a in self.legal() if a.verb == verb]
+        acts = [a for a in self.legal_actions if a.verb == verb]
         if not acts:
             self.hint(f"'{verb}' is not possible now.")
         elif len(acts) == 1:
@@ -467,12 +328,11 @@ class GameBoard(Board):
         if self.position is None or self.seat is None:
             self.hint("Wait: it is not a human's turn.")
             return
-        key = self.cursor.get(ACTIONS) if self.view == ACTIONS else None
-        col = key[1][0] if key else None
-        acts = [a for a in self.legal() if a.verb == "takeover" and (col is None or a.arg == col)]
+        cell = self.cursors[ACTIONS].at if self.view == ACTIONS else None
+        col = cell[1][0] if cell else None
+        acts = [a for a in self.legal_actions if a.verb == "takeover" and (col is None or a.arg == col)]
         if not acts:
-            self.view = ACTIONS
-            self.refresh()
+            self.switch_view(ACTIONS)
             self.hint(self.seen.oracle.why_not(Act("takeover", (col,))) if col else
                       "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
@@ -481,34 +341,32 @@ class GameBoard(Board):
             self.open_menu(acts, "take over")
 
     def action_exchange(self) -> None:
-        acts = [a for a in self.legal() if a.verb == "x"]
-        if acts:
+        acts = [a for a in self.legal_actions if a.verb == "x"]
+        if not acts:
+            return
+        if self.menu is not None:
             self.menu = None
-            self.exchange = ExchangeDialog(self.position, self.seat, acts)
-            self.hint(self.exchange.prompt())
-            self.refresh_bindings()
-            self.refresh()
+            self.redraw()
+        exchange = Exchange(self.position, self.seat, acts)
+        self.hint(exchange.prompt())
+        self.app.push_screen(ExchangeScreen(exchange, self.glyphs, self.hint), self._exchanged)
 
-    def _pick_exchange(self, row: int | None) -> None:
-        action = self.exchange.pick(row)
+    def _exchanged(self, action: Act | None) -> None:
         if action is not None:
-            self.exchange = None
-            self._choose(action)
+            self.choose(action)
         else:
-            self.hint(self.exchange.message)
-            self.refresh()
+            self.hint_cursor()
 
     def action_all(self) -> None:
-        acts = [a for a in self.legal() if a.verb != "x"]
+        acts = [a for a in self.legal_actions if a.verb != "x"]
         if acts:
             self.open_menu(acts, "all choices")
 
     def open_menu(self, acts: list, title: str) -> None:
-        self.exchange = None
-        waiting = self.position.waiting if any(a.verb == "x" for a in self.legal()) else []
-        self.menu = ChoiceMenu(acts, title, waiting)
+        waiting = self.position.waiting if "x" in self.verbs else []
+        self.menu = PayMenu(acts, title, self.labels.__getitem__, waiting)
         self.refresh_bindings()
-        self.refresh()
+        self.redraw()
 
     def _choose(self, action) -> None:
         self.menu = None
@@ -516,80 +374,45 @@ class GameBoard(Board):
             self.action_exchange()
             return
         self.choose(action)
-        self.refresh_bindings()
+        self.redraw()
 
     # ----- hints ------------------------------------------------------------------------
-    def _hint_cursor(self) -> None:
-        if self.position is None:
+    def hint_cursor(self) -> None:
+        """Say what is under the cursor and what Enter does there."""
+        position = self.position
+        if position is None:
             return
         if self.report is not None:
             self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
-        position = self.position
-        key = self.cursor.get(self.view)
-        acts = self.targets().get(key, []) if key is not None else []
-        about: list[str] = []               # what is under the cursor, most useful first
-        if self.view == PLANET and key:
-            pl = position.planet
-            about.append(f"»{key}« {pl.colours[key]} · sector {key[0]} "
-                         f"{'quiet' if pl.sector_of(key) in position.quiet else 'storm'}")
-            labs = ", ".join(f"{s} {position.letter(o)}x{n}"
-                             for s, (o, n) in sorted(position.labs.items()) if s[:2] == key)
-            about += [f"labs {labs}"] if labs else []
-            scouts = ", ".join(f"{position.letter(s).lower()} {sp}"
-                               for s, sp in enumerate(position.scout) if sp[:2] == key)
-            about += [f"scouts {scouts}"] if scouts else []
+        cursor = self.cursors.get(self.view)
+        cell = cursor.at if cursor is not None else None
+        acts = self.targets.get(cell, []) if cell is not None else []
+        about: list[str] = []
+        if self.view == PLANET and cell:
+            about = about_area(position, cell)
             if self.space_sel:
                 acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
-            about.append("players' boards")
-        elif key:
-            about.append(self._describe_key(key))
+            about = ["players' boards"]
+        elif cell:
+            about = [about_cell(position, cell)]
         enter = ""
         if acts:
-            enter = "Enter: " + self.labels[acts[0]]
-            if acts[0].verb in ("go", "mira") and position.can_drop_on(acts[0].arg):
-                slot = next((i for i, f in enumerate(position.slots[position.actor]) if f), None)
-                if slot is not None:
-                    cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"
-                    enter += f", then a lab from slot {slot + 1} ({cost})"
-            if len(acts) > 1:
-                enter += f" (+{len(acts) - 1} more)"
+            enter = enter_words(position, acts, self.labels)
         elif self.seat is not None:
-            views = sorted({self._view_of_key(k) for k in self.targets()} - {self.view})
-            names = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
+            views = sorted(self.views_with_targets() - {self.view})
             if views:
-                enter = "choices on view " + ", ".join(names[v] for v in views)
+                enter = "choices on view " + elsewhere(views)
             elif self.menu_only():
                 enter = "a: list the choices"
         text = fit_hint(about, enter, max(HINT_WIDTH, self.size.width - 2))
         if text:
             self.hint(text)
 
-    def _describe_key(self, key) -> str:
-        position = self.position
-        kind = key[0]
-        if kind == "cmd":
-            if key[1] == data.FIRST_PLAYER_COLUMN:
-                return "first player token: +1 level, +1 cube of a player colour, first next round"
-            name = position.admin_cols[key[1]]
-            _, green, red, power = data.COMMANDERS[name]
-            return f"{name} (+{green}/-{red}): {power}"
-        if kind == "col":
-            name = position.research_cmd[key[1]]
-            _, green, red, power = data.COMMANDERS[name]
-            return f"{data.RESEARCH_NAMES[key[1]]}: {name} (+{green}/-{red}): {power}"
-        if kind == "card":
-            return f"{data.OBJECTIVES[key[1]][0]}: {position.objective_text(key[1])} this round"
-        if kind == "up":
-            return f"upper column {key[1]}: " + (" ".join(position.upper[key[1]]) or "empty")
-        move, gain = data.ACTION_ROWS[int(key[1][1])]
-        icon = position.icons.get(key[1], "")
-        return f"{key[1]}: move {move} / gain {gain}" + (f" · icon {icon}" if icon else "")
-
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("1 2 3 4", "views: planet, actions, research, players"),
+            ("1 2 3 4", "views: planet, actions, research, players (when no menu is open)"),
             ("arrows / h j k l", "cursor (planet: nearest legal area that way)"),
             ("Tab", "next space inside the area"),
             ("Enter / Space", "choose the highlighted target or menu line"),
@@ -600,13 +423,14 @@ class GameBoard(Board):
             ("e / n", "end the turn / skip"),
             ("x", "exchange 3 cubes for 1: pick the 3 cubes to give, then the colour to receive"),
             ("a", "every choice as a list"),
-            ("Esc / Backspace", "close the menu; in the exchange, take back the last cube picked"),
+            ("Esc / Backspace", "close the menu or the summary; in the exchange, take back the last cube"),
         ]
 
     def legend(self) -> str:
         return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
                 "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
-                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, "
+                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
+                "commander or an objective card: legal, » there: the cursor, "
                 "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
                 "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
                 "on that space (all: every scout) · player cards: ■ lab or station still on the board")

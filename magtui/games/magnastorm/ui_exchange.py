@@ -1,16 +1,32 @@
-"""The 3-for-1 exchange dialog (M28): pick the three cubes to give one by one, then the colour
-to receive. Every row shows the cubes held, the cubes picked and the supply; a pick that leads
-to no legal trade is marked and explained. The result is the same `x YYS>P` action as the
+"""The 3-for-1 exchange dialog: pick the three cubes to give one by one, then the colour to
+receive. Every row shows the cubes held, the cubes picked and the supply; a pick that leads to
+no legal trade is marked and explained. The result is the same `x YYS>P` action as the
 notation, taken from the legal actions, so the dialog can never invent a trade. It reads the
 cubes from the board's position (`ui_position.Position`), never from the state.
+
+The dialog is a modal screen over the board with the common keys: ↑↓ a colour, Enter or its
+digit picks it, Esc or Backspace takes the last pick back and, with nothing picked, closes.
 """
 
 from __future__ import annotations
 
+import textwrap
+from typing import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+
 from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.ui_styles import MagnastormCanvas
+from magtui.ui.board import COMMON_BINDINGS
+from magtui.ui.canvas import Canvas, draw_lines
+from magtui.ui.choices import ChoiceMenu
+from magtui.ui.glyphs import Glyphs
 
 GIVE = 3
-WIDTH = 52
+WIDTH = 58          # inside the shared dialog box
+MESSAGE_ROWS = 2    # the longest refusal, wrapped
 COLOUR_NAMES = {0: "yellow"}
 
 
@@ -18,7 +34,9 @@ def colour_name(position, c: int) -> str:
     return COLOUR_NAMES.get(c) or position.fed(c - 1)
 
 
-class ExchangeDialog:
+class Exchange:
+    """The trade being put together: the cubes picked so far and why a colour may not be picked."""
+
     def __init__(self, position, seat: int, actions) -> None:
         self.position, self.seat = position, seat
         self.trades: dict[tuple[tuple[int, ...], int], Act] = {}
@@ -108,40 +126,82 @@ class ExchangeDialog:
                     self.row = i
                     return
 
-    # ----- drawing --------------------------------------------------------------------------
-    def draw(self, canvas, cursor_style: str, legal_style: str) -> None:
-        rows = len(self.colours)
-        height = rows + 6
-        x0, y0 = 0, max(1, canvas.h - height - 1)
-        inner = WIDTH - 2
-
-        def row(y: int, text: str, style: str = "") -> None:
-            canvas.put(x0, y, "│" + text[:inner].ljust(inner) + "│", style)
-
-        title = "┌ Exchange 3 cubes for 1 "
-        canvas.put(x0, y0, title.ljust(WIDTH - 1, "─") + "┐", "bold")
-        picked = " ".join(self.position.cube_letters[c] for c in self.give) + " _" * (GIVE - len(self.give))
-        stage = "give which 3?" if self.choosing_gift else "receive which colour?"
-        row(y0 + 1, f" give {picked.strip():<6} · {stage}", "bold")
-        row(y0 + 2, "    cube          held  giving  supply")
-        for i, c in enumerate(self.colours):
-            letter = self.position.cube_letters[c]
-            reason = self.short_reason(c)
-            giving = self.give.count(c)
-            body = (f"{letter} {colour_name(self.position, c):<9}  {self.held(c):>4}  {giving or '–':>6}  "
-                    f"{self.position.supply[c]:>6}  {reason}")
-            if i == self.row:
-                text, style = f"{i + 1}»{body}", cursor_style
-            elif not reason:
-                text, style = f"{i + 1}+{body}", legal_style
-            else:
-                text, style = f"{i + 1} {body}", ""
-            row(y0 + 3 + i, " " + text, style)
-        row(y0 + 3 + rows, " " + (self.message or self.prompt()))
-        row(y0 + 4 + rows, " ↑↓ colour · Enter or digit pick · Esc take back")
-        canvas.put(x0, y0 + 5 + rows, "└" + "─" * inner + "┘")
-
 
 def _contains(give: tuple[int, ...], picks: list[int]) -> bool:
     """True when the multiset `give` holds every cube of `picks`."""
     return all(give.count(c) >= picks.count(c) for c in set(picks))
+
+
+class ExchangeScreen(ModalScreen[Act | None]):
+    """The exchange over the board, dismissed with the trade or with None. Every refusal is
+    also said through `say` (the board's hint line)."""
+
+    BINDINGS = COMMON_BINDINGS
+
+    def __init__(self, exchange: Exchange, glyphs: Glyphs, say: Callable[[str], None]) -> None:
+        super().__init__(classes="dialog")
+        self.exchange = exchange
+        self.glyphs = glyphs
+        self.say = say
+        self.table = ChoiceMenu()
+        self.canvas_view = MagnastormCanvas(id="exchange-table")
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield self.canvas_view
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def text(self) -> str:
+        """The dialog as drawn (for tests and screen readers)."""
+        return self.canvas_view.canvas.text() if self.canvas_view.canvas else ""
+
+    def redraw(self) -> None:
+        ex, position = self.exchange, self.exchange.position
+        rows = len(ex.colours)
+        message = textwrap.wrap(ex.message or ex.prompt(), WIDTH)[:MESSAGE_ROWS]
+        c = Canvas(WIDTH, rows + 5 + MESSAGE_ROWS, self.glyphs)
+        c.put(0, 0, "Exchange 3 cubes for 1", "heading")
+        picked = " ".join(position.cube_letters[k] for k in ex.give) + " _" * (GIVE - len(ex.give))
+        c.put(0, 1, f"give {picked.strip():<6} · {'give which 3?' if ex.choosing_gift else 'receive which colour?'}", "bold")
+        c.put(4, 2, "cube          held  giving  supply")
+        self.table.set([(k, f"{position.cube_letters[colour]} {colour_name(position, colour):<9}  {ex.held(colour):>4}  "
+                            f"{ex.give.count(colour) or '–':>6}  {position.supply[colour]:>6}  {ex.short_reason(colour)}")
+                        for k, colour in enumerate(ex.colours)])
+        self.table.cursor = ex.row
+        self.table.draw(c, 0, 3, WIDTH, rows)
+        for k, colour in enumerate(ex.colours):
+            if k != ex.row and ex.short_reason(colour):
+                c.restyle(0, 3 + k, WIDTH, "muted", add=False)
+        draw_lines(c, 0, 4 + rows, message)
+        c.put(0, 4 + rows + MESSAGE_ROWS, "↑↓ colour · Enter or digit pick · Esc take back", "dim")
+        self.canvas_view.show(c)
+
+    # ----- the common keys -------------------------------------------------------------
+    def action_cursor(self, direction: str) -> None:
+        if direction in ("up", "down"):
+            self.exchange.move(-1 if direction == "up" else 1)
+            self.redraw()
+
+    def action_choose(self) -> None:
+        self._pick(None)
+
+    def action_digit(self, digit: int) -> None:
+        if 1 <= digit <= len(self.exchange.colours):
+            self._pick(digit - 1)
+
+    def action_back(self) -> None:
+        if not self.exchange.back():
+            self.dismiss(None)
+            return
+        self.say(self.exchange.message)
+        self.redraw()
+
+    def _pick(self, row: int | None) -> None:
+        action = self.exchange.pick(row)
+        if action is not None:
+            self.dismiss(action)
+            return
+        self.say(self.exchange.message)
+        self.redraw()

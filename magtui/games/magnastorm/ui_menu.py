@@ -3,12 +3,17 @@ for it (Kaysia free, plain, Idris, the colour of a P cube or a station fee) are 
 line, the default first; ←→ change the variant and Enter or the line's digit plays it.
 
 A line may also be the exchange (`EXCHANGE`): when a paid choice waits for a 3-for-1 trade, the
-menu says so and Enter on that line opens the exchange dialog.
+menu says so and Enter on that line opens the exchange dialog. The lines are shown by the kit's
+`ChoiceMenu` (numbers, wrapping, scrolling) in a box over the bottom of the view.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from magtui.games.magnastorm.actions import Act
+from magtui.ui.canvas import Canvas
+from magtui.ui.choices import ChoiceMenu
 
 EXCHANGE = "exchange"
 ROWS = 8
@@ -21,8 +26,8 @@ def line_key(a) -> tuple:
     return (a.verb, *(x for x in a.args if x != "k" and ":" not in x))
 
 
-class ChoiceMenu:
-    def __init__(self, actions, title: str, waiting: list[str] | None = None) -> None:
+class PayMenu:
+    def __init__(self, actions, title: str, describe: Callable[[Act], str], waiting: list[str] | None = None) -> None:
         lines: dict[tuple, list] = {}
         for a in actions:
             lines.setdefault(line_key(a), []).append(a)
@@ -32,17 +37,33 @@ class ChoiceMenu:
         self.waiting = waiting or []
         self.picks = [0] * len(self.lines)
         self.title = title
-        self.index = 0
+        self.describe = describe
+        self.shown = ChoiceMenu()
+        self._relabel()
 
     def __len__(self) -> int:
         return len(self.lines)
+
+    @property
+    def index(self) -> int:
+        return self.shown.cursor
 
     def choice(self, line: int | None = None):
         line = self.index if line is None else line
         return self.lines[line][self.picks[line]]
 
-    def move(self, step: int) -> None:
-        self.index = max(0, min(len(self.lines) - 1, self.index + step))
+    def by_digit(self, digit: int):
+        """The choice numbered `digit` (0 the tenth), or None when there is no such line."""
+        line = self.shown.by_digit(digit)
+        return None if line is None else self.choice(line)
+
+    def key(self, direction: str) -> None:
+        """↑↓ move a line; ←→ change the way to pay, or turn a page when the line has one way."""
+        if direction in ("up", "down"):
+            self.shown.move(-1 if direction == "up" else 1)
+        elif not self.cycle(-1 if direction == "left" else 1):
+            page = -ROWS if direction == "left" else ROWS
+            self.shown.cursor = max(0, min(len(self.lines) - 1, self.index + page))
 
     def cycle(self, step: int) -> bool:
         """Next or previous way to pay on the current line; False when it has only one."""
@@ -50,28 +71,27 @@ class ChoiceMenu:
         if ways < 2:
             return False
         self.picks[self.index] = (self.picks[self.index] + step) % ways
+        self._relabel()
         return True
 
-    def label(self, line: int, describe) -> str:
+    def label(self, line: int) -> str:
         a = self.choice(line)
         if a == EXCHANGE:
             more = f" (+{len(self.waiting) - 1} more)" if len(self.waiting) > 1 else ""
             return f"exchange 3 cubes for 1 first (x): then {self.waiting[0]} can be paid{more}"
         ways = len(self.lines[line])
-        return describe(a) + (f"  ◂{self.picks[line] + 1}/{ways}▸" if ways > 1 else "")
+        return self.describe(a) + (f"  ◂{self.picks[line] + 1}/{ways}▸" if ways > 1 else "")
 
-    def draw(self, c, describe, cursor_style: str) -> None:
+    def _relabel(self) -> None:
+        self.shown.set([(i, self.label(i)) for i in range(len(self.lines))])
+
+    def draw(self, c: Canvas) -> None:
         """A box over the bottom of the canvas, as wide as the canvas (nothing shows through)."""
-        rows = min(ROWS, len(self.lines))
-        width = c.w
-        y0 = max(1, c.h - rows - 2)
-        first = max(0, min(self.index - rows // 2, len(self.lines) - rows))
+        total = len(self.shown.rows(c.width - 3))     # wrapped rows, as the kit's menu counts them
+        rows = min(ROWS, total)
+        y0 = max(0, c.height - rows - 2)
         keys = "1-9 or ↑↓ Enter" + (" · ←→ way to pay" if any(len(v) > 1 for v in self.lines) else "") + " · Esc close"
-        c.put(0, y0, ("┌ " + self.title + " · " + keys + " ")[: width - 1].ljust(width - 1, "─") + "┐", "bold")
-        for k in range(rows):
-            i = first + k
-            mark = "»" if i == self.index else " "
-            text = f"{mark}{i + 1:>2} {self.label(i, describe)}"
-            c.put(0, y0 + 1 + k, "│" + text[: width - 2].ljust(width - 2) + "│", cursor_style if i == self.index else "")
-        more = f" {len(self.lines)} choices, ↑↓ for more " if len(self.lines) > rows else ""
-        c.put(0, y0 + rows + 1, "└" + more.ljust(width - 2, "─") + "┘")
+        c.box(0, y0, c.width, rows + 2, f"{self.title} · {keys}", "bold")
+        self.shown.draw(c, 1, y0 + 1, c.width - 2, rows)
+        if total > rows:
+            c.put(2, y0 + rows + 1, f" {len(self.lines)} choices, ↑↓ for more ", "bold")

@@ -3,6 +3,7 @@
 import pytest
 
 from magtui.core.session import Seat, Session
+from magtui.games.magnastorm.ui_exchange import ExchangeScreen
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import present
 from magtui.ui.game_screen import GameScreen
@@ -122,11 +123,11 @@ async def test_exchange_dialog_through_the_app():
         present(app.screen.board, state, seat, len(session.history))   # as the frame does after every change
         await pilot.press("x")
         await pilot.pause()
-        assert app.screen.board.exchange is not None
+        assert isinstance(app.screen, ExchangeScreen)
         await pilot.press("enter", "enter", "backspace", "enter", "enter")
         await pilot.pause()
         got = "NS"[1 - seat]
         await pilot.press("3" if got == "S" else "2")
         await pilot.pause()
         assert session.history[-1][1] == f"x YYY>{got}"
-        assert app.screen.board.exchange is None
+        assert isinstance(app.screen, GameScreen)

@@ -23,12 +23,12 @@ async def test_no_state_is_reachable_from_the_board_through_a_game():
                 opened.add("report")
                 await pilot.press("enter")
             if steps % 5 == 0:                      # now and then the exchange dialog or the menu
-                key = "x" if "x" in {a.verb for a in board.legal()} and "x" not in opened else "a"
+                key = "x" if "x" in {a.verb for a in board.legal_actions} and "x" not in opened else "a"
                 await pilot.press(key)
                 opened.add(key)
                 assert not state_paths(board), state_paths(board)
                 await pilot.press("escape")
-            board.choose(rng.choice([a for a in board.legal() if a.verb != "x"]))
+            board.choose(rng.choice([a for a in board.legal_actions if a.verb != "x"]))
             await pilot.pause()
             steps += 1
         assert opened == {"report", "x", "a"} and board.seen.over and board.seat is None

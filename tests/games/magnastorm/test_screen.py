@@ -9,7 +9,9 @@ import pytest
 from magtui.core.session import new_session
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.ui import ACTIONS, PLANET, RESEARCH
-from magtui.games.magnastorm.ui_draw import cost_fit, wrap
+from magtui.games.magnastorm.ui_actions import cost_fit
+from magtui.games.magnastorm.ui_research import wrap
+from magtui.games.magnastorm.ui_targets import view_of
 from magtui.ui.app import MagtuiApp
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.setup import SetupScreen
@@ -27,7 +29,7 @@ def data_home(tmp_path, monkeypatch):
 
 
 def rows(app):
-    return app.board.render().plain.split("\n")
+    return app.board.text().split("\n")
 
 
 def at_objective_step(st, seat=0):
@@ -48,7 +50,7 @@ async def test_sector_objective_cursor_moves_to_a_legal_lab_after_each_removal()
     app = BoardApp(SPEC, st, 0, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         assert app.board.view == RESEARCH
-        app.board.cursor[RESEARCH] = ("card", "SO1")
+        app.board.cursors[RESEARCH].at = ("card", "SO1")
         await pilot.press("enter")
         assert app.notations == ["obj SO1"] and app.board.view == PLANET
         await pilot.press("enter")
@@ -69,7 +71,7 @@ async def test_kaysia_lab_menu_has_one_line_per_slot_the_free_drop_first():
         menu = app.board.menu
         lines = [str(menu.choice(i)) for i in range(len(menu))]
         assert lines == [f"lab {k} k" for k in range(4, 11)] + ["skip"], "slots 4-10, one line each, free first"
-        assert "(Kaysia: free)" in app.board.render().plain
+        assert "(Kaysia: free)" in app.board.text()
         await pilot.press("right")                       # the other way to pay slot 4: in full
         await pilot.press("enter")
         assert app.notations == ["lab 4"]
@@ -81,7 +83,7 @@ async def test_takeover_key_says_why_when_no_takeover_is_legal():
     cubes(st, 0)
     app = BoardApp(SPEC, st, 0, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        app.board.cursor[ACTIONS] = ("cmd", "B")
+        app.board.cursors[ACTIONS].at = ("cmd", "B")
         await pilot.press("c")
         assert app.notations == []
         assert re.fullmatch(r"NEU cannot pay 3Y\+1N for .+, not even after exchanges\.", app.hints[-1])
@@ -122,10 +124,11 @@ async def test_stacked_labs_show_their_count_on_the_planet():
 
 
 def card_texts(app, st):
-    """Each objective card's two requirement rows, joined (80 columns: cards 20 apart; roomy: 16 from column 96)."""
+    """Each objective card's two requirement rows, joined (80 columns: cards 20 apart under the tab line;
+    roomy: 16 apart from column 96)."""
     screen = rows(app)
     wide = len(screen[0]) >= 160
-    x0, y0, step, width = (96, 35, 16, 16) if wide else (0, 15, 20, 19)
+    x0, y0, step, width = (96, 35, 16, 16) if wide else (0, 14, 20, 19)
     out = {}
     for i, obj in enumerate(st.objectives):
         x = x0 + i * step
@@ -158,7 +161,7 @@ async def test_takeover_costs_fit_their_column():
     st.holder[st.admin_cols["C"]] = 3
     app = BoardApp(SPEC, st, 0, play=True)
     async with app.run_test(size=(80, 20)):
-        row = rows(app)[4]
+        row = rows(app)[3]                              # the costs' row, under the commanders
         assert cost_fit(st.cube_letters, st.takeover_need(0, "B"), 10) == "YNSD"
         assert " YNSD " in row and " 4Y+1D " in row
 
@@ -170,13 +173,13 @@ async def test_administration_summary_is_shown_to_the_table():
         st.apply(st.actor, st.legal_actions(st.actor)[0])
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        screen = app.board.render().plain
+        screen = app.board.text()
         assert "Administration of round 1" in screen
         for part in ("Income · NEU (Nils)", "Majorities · sector 3", "research ·", "Turn order ·", "Reputation ·"):
             assert part in screen
         await pilot.press("enter")
         assert app.board.report is None and app.notations == []
-        assert "Administration of round 1" not in app.board.render().plain
+        assert "Administration of round 1" not in app.board.text()
 
 
 def test_wrap_never_cuts_a_word():
@@ -257,14 +260,35 @@ async def test_hints_fit_the_80_column_hint_line_and_show_no_spec_codes():
             app.show(st, st.actor)
             for view in (PLANET, ACTIONS, RESEARCH):
                 board.view = view
-                keys = [k for k in board.targets() if board._view_of_key(k) == view]
+                keys = [k for k in board.targets if view_of(k) == view]
                 keys += {ACTIONS: [("cmd", c) for c in st.panel_cols],
                          RESEARCH: [("card", o) for o in st.objectives] + [("col", c) for c in st.columns]}.get(view, [])
                 for key in keys:
-                    board.cursor[view] = key
-                    board._hint_cursor()
+                    board.cursors[view].at = key
+                    board.hint_cursor()
             st.apply(st.actor, bot.choose(st.view(st.actor), st.legal_actions(st.actor)))
             await pilot.pause(0)
     assert app.hints
     assert max(len(h) for h in app.hints) <= 78, max(app.hints, key=len)
     assert not any(re.search(r"\b(RO|SO|M)\d", h) for h in app.hints + st.log)
+
+
+@pytest.mark.parametrize("rows", [19, 18, 17])
+async def test_a_shorter_board_gives_up_its_legend_rules_and_levels_line_first(rows):
+    """Long names wrap the frame's lines and leave the board fewer rows: the action board's
+    legend and rules and the research levels line give way, and nothing of the boards is cut."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, 0, play=True)
+    async with app.run_test(size=(80, rows + 1)) as pilot:
+        for view, last in (("2", " 5 2Y+2O 3Y+2O"), ("3", "└rep"), ("1", None)):
+            if view == "1" and rows < 18:
+                continue                   # the 4-player planet takes 18 rows
+            await pilot.press(view)
+            await pilot.pause()
+            canvas = app.board.canvas_view.canvas
+            assert canvas.height == rows and canvas.cut == []
+            assert last is None or last in app.board.text()
+        await pilot.press("2")
+        app.board.cursors[ACTIONS].at = ("up", "A", 4)
+        await pilot.press("down")
+        assert app.board.cursors[ACTIONS].at == ("low", "A1"), "the cursor follows the rows as drawn"

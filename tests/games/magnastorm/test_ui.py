@@ -2,7 +2,11 @@
 
 import re
 
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH
+import pytest
+
+from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
+from magtui.games.magnastorm.ui_exchange import ExchangeScreen
+from magtui.ui.board import COMMON_KEYS
 
 from tests.board_app import BoardApp
 
@@ -14,7 +18,7 @@ async def test_take_crew_place_it_and_gain_by_keys():
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         assert app.board.view == ACTIONS
-        assert app.board.cursor[ACTIONS] == ("up", "A", 0)
+        assert app.board.cursors[ACTIONS].at == ("up", "A", 0)
         await pilot.press("right", "enter")                 # column B, the top neutral crew
         assert app.notations == ["crew B Y"]
         await pilot.press("down", "down", "down", "down", "down", "down", "enter")   # a lower space
@@ -33,16 +37,42 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("m")
         assert app.notations == ["move"] and app.board.view == PLANET
-        screen = app.board.render().plain
+        screen = app.board.text()
         for area in ("4b", "4e", "4f", "5a", "5b", "5c", "5d", "5e", "5f"):
             assert re.search(rf"[\[»]{area} ", screen), f"{area} should be highlighted"
         assert not re.search(r"[\[»]6c ", screen), "storm sector 6 is not reachable"
-        start = app.board.cursor[PLANET]
+        assert app.board.cursors[PLANET].at == "4b"
         await pilot.press("right")
-        assert app.board.cursor[PLANET] != start
-        target = app.board.cursor[PLANET]
+        assert app.board.cursors[PLANET].at == "4b", "no legal area lies right of 4b"
+        await pilot.press("left")
+        assert app.board.cursors[PLANET].at == "5a", "the legal area left of 4b in its row"
+        target = app.board.cursors[PLANET].at
         await pilot.press("enter")
         assert app.notations[-1].startswith(f"go {target}")
+
+
+@pytest.mark.parametrize("tall", [False, True])
+def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
+    """On the hex map Up and Down go to the neighbours half a hex aside, Left and Right along the row."""
+    from magtui.core.views import seat_view
+    from magtui.games.magnastorm.ui import HexCursor
+    from magtui.games.magnastorm.ui_planet import area_cells
+    from magtui.games.magnastorm.ui_position import Position
+
+    position = Position(seat_view(ready(4), None, 0).view)
+    cells, by_hex = area_cells(position, tall), {hex_: area for area, hex_ in position.planet.hex.items()}
+    checked = 0
+    for area, (q, r) in position.planet.hex.items():
+        for key, (dq, dr) in {"up": (1, -1), "down": (-1, 1), "right": (1, 0), "left": (-1, 0)}.items():
+            for step in ((dq, dr), (0, dr) if dr else (dq, dr)):
+                target = by_hex.get((q + step[0], r + step[1]))
+                if target is None:
+                    continue
+                cursor = HexCursor()
+                cursor.place(cells, legal={target}, prefer=area)
+                assert cursor.move(key, legal_only=True) and cursor.at == target, (area, key, target)
+                checked += 1
+    assert checked > 100
 
 
 async def test_digits_switch_views_and_pick_menu_lines():
@@ -50,7 +80,7 @@ async def test_digits_switch_views_and_pick_menu_lines():
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("4")
-        assert app.board.view == PLAYERS and "NEU (Nils)" in app.board.render().plain
+        assert app.board.view == PLAYERS and "NEU (Nils)" in app.board.text()
         await pilot.press("3")
         assert app.board.view == RESEARCH
         await pilot.press("1")
@@ -61,6 +91,55 @@ async def test_digits_switch_views_and_pick_menu_lines():
         second = menu.choice(1)
         await pilot.press("2")
         assert app.notations == [str(second)]
+
+
+def test_the_board_binds_none_of_the_common_keys_itself():
+    """The common keys are bound once on Board; Magnastorm adds only its own keys on top."""
+    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    assert own == {"m", "g", "s", "c", "e", "n", "tab", "x", "a"}
+    assert not own & COMMON_KEYS
+
+
+async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
+    """Speed issue: a cursor move costs a few cells, with no layout pass and no rebinding."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, st.actor, play=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        board, canvas = app.board, app.board.canvas_view
+        asked, board_calls = [], []
+        original = canvas.refresh
+        monkeypatch.setattr(canvas, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
+        monkeypatch.setattr(board, "refresh_bindings", lambda: board_calls.append("bindings"))
+        board_refresh = board.refresh
+        monkeypatch.setattr(board, "refresh", lambda *a, **kw: board_calls.append(kw) or board_refresh(*a, **kw))
+        await pilot.press("right")
+        await pilot.pause()
+        assert board.cursors[ACTIONS].at == ("up", "B", 0)
+        regions = [region for call in asked for region in call]
+        assert asked and all(asked), "regions only, never the whole canvas"
+        assert {r.y for r in regions} == {5} and sum(r.width for r in regions) <= 16, regions
+        assert board_calls == []
+
+
+async def test_the_views_are_tabs_over_one_canvas():
+    """A click on a tab switches the view as its digit does; from 160 columns the roomy layout
+    takes the canvas and names its views itself, without the tab line."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, st.actor, play=True)
+    async with app.run_test(size=(80, 20)) as pilot:
+        tab_line = app.board.query_one("#tab-line")
+        assert tab_line.display and app.board.canvas_view.region.y == 1
+        await pilot.click("#tab-3")
+        await pilot.pause()
+        assert app.board.view == RESEARCH and "lvl" in app.board.text()
+        assert str(app.board.query_one("#tab-3").label) == "[3 Research]"
+        assert str(app.board.query_one("#tab-2").label) == " 2 Actions "
+        assert app.board.note_text.startswith("■ held · markers")
+        await pilot.resize_terminal(160, 44)
+        await pilot.pause()
+        assert not tab_line.display and app.board.canvas_view.region.y == 0
+        assert "[3 Research]" in app.board.text() and "1 Planet" in app.board.text()
 
 
 async def test_illegal_target_gives_a_hint_not_an_action():
@@ -78,7 +157,7 @@ async def test_ascii_mode_draws_plain_characters():
     async with app.run_test(size=(80, 20)) as pilot:
         for view in "1234":
             await pilot.press(view)
-            assert all(ord(ch) < 128 for ch in app.board.render().plain)
+            assert all(ord(ch) < 128 for ch in app.board.text() + app.board.note_text)
 
 
 async def test_roomy_layout_shows_every_view_at_once():
@@ -86,11 +165,11 @@ async def test_roomy_layout_shows_every_view_at_once():
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
-        screen = app.board.render().plain
+        screen = app.board.text()
         for title in ("1 Planet", "2 Actions", "3 Research", "4 Players", "5d G  U  V", "NEU Nils"):
             assert title in screen
         await pilot.press("1")
-        assert app.board.view == PLANET and "[1 Planet]" in app.board.render().plain
+        assert app.board.view == PLANET and "[1 Planet]" in app.board.text()
         await pilot.press("2", "right", "enter")
         assert app.notations == ["crew B Y"]
 
@@ -109,19 +188,19 @@ async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x")
-        screen = app.board.render().plain
+        screen = app.screen.text()
         assert "Exchange 3 cubes for 1" in screen and "give which 3?" in screen
-        assert re.search(r"1»Y yellow +2 +– +\d+", screen), "held, giving and supply are shown"
+        assert re.search(r"▸ 1 Y yellow +2 +– +\d+", screen), "held, giving and supply are shown"
         await pilot.press("enter", "enter")               # Y, Y
-        assert app.board.exchange.give == [0, 0]
-        assert app.board.exchange.row == 1, "the cursor leaves a colour that cannot be picked any more"
+        assert app.screen.exchange.give == [0, 0]
+        assert app.screen.exchange.row == 1, "the cursor leaves a colour that cannot be picked any more"
         await pilot.press("enter")                          # N
-        screen = app.board.render().plain
+        screen = app.screen.text()
         assert "give Y Y N" in screen and "receive which colour?" in screen
         assert re.search(r"Y yellow +2 +2 +\d+ +given", screen)
         await pilot.press("4")                              # P (PACO)
         assert app.notations == ["x YYN>P"]
-        assert app.board.exchange is None
+        assert not isinstance(app.screen, ExchangeScreen)
         assert st.cubes[0] == [0, 0, 1, 1, 0]
 
 
@@ -133,10 +212,10 @@ async def test_exchange_dialog_explains_illegal_picks():
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x", "1", "1")                   # a second Y is not held
         assert app.hints[-1] == "NEU holds no more Y cubes to give."
-        assert app.board.exchange.give == [0]
-        assert "none left" in app.board.render().plain
+        assert app.screen.exchange.give == [0]
+        assert "none left" in app.screen.text()
         await pilot.press("2", "3")                        # Y N S: only P would be left, and P is out
-        assert "leaves no trade" in app.hints[-1] and app.board.exchange.give == [0, 1]
+        assert "leaves no trade" in app.hints[-1] and app.screen.exchange.give == [0, 1]
         await pilot.press("2")                             # Y N N
         await pilot.press("1")
         assert "among the cubes given" in app.hints[-1]
@@ -152,11 +231,11 @@ async def test_exchange_dialog_takes_back_and_closes():
     app = BoardApp(SPEC, st, st.actor, ascii_mode=True, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("x", "1", "1")
-        assert all(ord(ch) < 128 for ch in app.board.render().plain)
+        assert all(ord(ch) < 128 for ch in app.screen.text())
         await pilot.press("escape")
-        assert app.board.exchange.give == [0]
+        assert app.screen.exchange.give == [0]
         await pilot.press("backspace", "backspace")
-        assert app.board.exchange is None and app.notations == []
+        assert not isinstance(app.screen, ExchangeScreen) and app.notations == []
         await pilot.press("x", "1", "1", "1", "2")
         assert app.notations == ["x YYY>N"]
 
@@ -164,7 +243,7 @@ async def test_exchange_dialog_takes_back_and_closes():
 def test_exchange_dialog_reaches_exactly_the_legal_trades():
     """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
     from magtui.core.views import seat_view
-    from magtui.games.magnastorm.ui_exchange import ExchangeDialog
+    from magtui.games.magnastorm.ui_exchange import Exchange
     from magtui.games.magnastorm.ui_position import Position
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)
@@ -175,11 +254,11 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
         reached = set()
 
         def walk(picks):
-            dialog = ExchangeDialog(position, 0, seen.actions)
+            dialog = Exchange(position, 0, seen.actions)
             for row in picks:
                 assert dialog.pick(row) is None
             for row in range(len(dialog.colours)):
-                trial = ExchangeDialog(position, 0, seen.actions)
+                trial = Exchange(position, 0, seen.actions)
                 for r in picks:
                     trial.pick(r)
                 ok = not trial.why_not(trial.colours[row])
@@ -197,7 +276,7 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
 
 # ----- the roomy layout (design 7, 160x48) ----------------------------------------------------
 def roomy_rows(app):
-    return app.board.render().plain.split("\n")
+    return app.board.text().split("\n")
 
 
 async def test_roomy_layout_places_the_boards_as_designed():
@@ -266,11 +345,11 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
         await pilot.press("1")
-        app.board.cursor[PLANET] = "5d"
-        app.board._hint_cursor()
+        app.board.cursors[PLANET].at = "5d"
+        app.board.hint_cursor()
         await pilot.pause()
         assert "scouts n 5d3, s 5d3, p 5d3, d 5d1" in app.hints[-1]
-        rows = app.board.render().plain.split("\n")
+        rows = app.board.text().split("\n")
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
         assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
