@@ -1,8 +1,11 @@
 """The boards' drawing kit: canvas, partial repaint, grid cursor, numbered choices."""
 
+import pytest
 from textual.app import App
 from textual.geometry import Region
 
+from magtui.core import registry
+from magtui.ui.board import COMMON_KEYS, Board
 from magtui.ui.canvas import Canvas, CanvasView
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.glyphs import Glyphs
@@ -192,3 +195,16 @@ def test_choice_menu_entries_may_have_keys_of_their_own_and_be_offered_dim():
     rows = ("  1 Track", "  7 Build station", "▸ e End the turn")
     assert canvas.text().splitlines() == [f"{row:<30}" for row in rows]
     assert canvas.styles[1][4] == "dim" and canvas.styles[0][4] == "" and canvas.styles[2][4] == "cursor"
+
+
+@pytest.mark.parametrize("game", registry.game_ids())
+def test_no_board_binds_the_common_keys_again(game):
+    """Issue: "One set of bindings on Board … game-specific keys are added on top, never
+    redefine these": a board's own bindings use none of the common keys."""
+    from magtui.ui.game_screen import board_class
+
+    board = board_class(registry.get(game))
+    own = {key.strip() for cls in board.__mro__ if cls is not Board
+           for binding in cls.__dict__.get("BINDINGS", ()) for key in binding.key.split(",")}
+    assert not own & COMMON_KEYS, sorted(own & COMMON_KEYS)
+    assert issubclass(board, Board)
