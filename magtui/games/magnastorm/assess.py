@@ -54,10 +54,52 @@ def worth(st, seat: int) -> float:
     return value
 
 
-def relative(st, seat: int) -> float:
-    """`seat`'s worth less the best rival's."""
-    mine = worth(st, seat)
-    return mine - max(worth(st, s) for s in range(st.num_players) if s != seat)
+PROGRESS = 0.45         # share of an objective's next reputation space, times progress squared
+
+
+def progress(st, seat: int) -> float:
+    """How near `seat` is to the objectives it has not fulfilled, in reputation: the next free
+    space of each card, weighted by the share of this round's requirement already met."""
+    spaces = data.OBJECTIVE_SPACES[st.num_players]
+    face = "4" if st.four else "23"
+    lv = dict(zip(st.columns, st.research[seat]))
+    counts = st.sector_counts(seat)
+    total = 0.0
+    for obj in st.objectives:
+        done = st.obj_done[obj]
+        if seat in done or len(done) >= len(spaces):
+            continue
+        prize = spaces[len(done)]
+        n = st.objective_count(obj)
+        kind = data.OBJECTIVES[obj][1]
+        req = data.OBJECTIVES[obj][2][face][0]
+        if kind == "research" and req == "two":
+            top = sorted((min(lv[c], n) for c in st.columns), reverse=True)[:2]
+            share = sum(top) / (2 * n)
+        elif kind == "research":
+            share = max(min(lv[c], n) for c in req if c in lv) / n
+        elif kind == "lead":
+            share = max((min(lv[c], n) / n for i, c in enumerate(st.columns) if st.sole_leader(seat, i)),
+                        default=0.0)
+        elif kind == "one_sector":
+            share = min(max(counts.values(), default=0), n) / n
+        elif kind == "majority":
+            share = max((min(k, n) / n for sec, k in counts.items() if st.sole_majority(seat, sec)), default=0.0)
+        elif kind == "sectors":
+            share = min(len(counts), n) / n
+        else:
+            share = min(len({st.lab_colour(sp) for sp in st.own_labs(seat)}), n) / n
+        total += prize * share * share
+    return PROGRESS * total
+
+
+def relative(st, seat: int, ahead: bool = False) -> float:
+    """`seat`'s worth less the best rival's; `ahead` adds the objectives in sight."""
+    def value(s: int) -> float:
+        return worth(st, s) + (progress(st, s) if ahead else 0.0)
+
+    mine = value(seat)
+    return mine - max(value(s) for s in range(st.num_players) if s != seat)
 
 
 def score(st, seat: int) -> float:

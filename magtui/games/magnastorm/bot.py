@@ -5,10 +5,11 @@ those sampled copies, never the live state.
 - `easy`: each choice at hand is tried once in one sampled world, the rest of the bot's own
   turn is finished by rules of thumb (`RULES`), and the end of the turn is scored by
   assess.worth (reputation and what becomes reputation) against the best rival.
-- `normal`: flat Monte Carlo over the engine: each candidate is played in several sampled
-  worlds, then every seat plays on by the rules of thumb until the next seat's turn is over
-  too, and the position is scored the same way; the best average wins.
-- `hard`: normal with more worlds and a longer playout (until the bot's next turn begins).
+- `normal`: search over the engine: each candidate (the 8 best by the rules of thumb) is played
+  in a sampled world and the bot's turn is finished by easy's own choice at every later step
+  (each of up to 6 choices tried with a rules-of-thumb finish), a two-level look at the whole
+  turn; the end of the turn is scored by worth plus the objectives in sight (assess.progress).
+- `hard`: normal over 2 sampled worlds per candidate and up to 10 candidates.
 
 Exchanges (3 cubes for 1) are candidates only when the decision waits for one (the view's
 `waiting`); each is judged with the best payment it opens.
@@ -20,6 +21,7 @@ from magtui.core.bots import Bot
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.assess import relative, score
 
+INNER_LIMIT = 6  # choices the search levels try at each later step of their own turn
 TURN_BOUND = 60  # decisions a playout may take to finish a turn (a turn is far shorter)
 
 
@@ -106,6 +108,40 @@ def candidates(view: dict, legal: list) -> list:
     return plain + ([a for a in legal if a.verb == "x"] if view.get("waiting") else [])
 
 
+def turn_value(world, seat: int, ahead: bool = False) -> float:
+    """The end of a turn for `seat`: a finished game counts far more than any worth; `ahead`
+    counts the objectives in sight too (normal and hard)."""
+    return 1000 * (score(world, seat) - 0.5) if world.over else relative(world, seat, ahead)
+
+
+def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
+    """Easy's choice in a sampled world: each action tried once, the turn finished by the
+    rules of thumb, the end of the turn scored (`limit`: only that many, best by the rules)."""
+    if limit and len(acts) > limit:
+        acts = sorted(acts, key=lambda a: -rule_score(a, world, seat))[:limit]
+    best, best_value = acts[0], None
+    for a in acts:
+        trial = world.clone()
+        trial.apply(seat, a)
+        finish_turn(trial, seat, rng)
+        value = turn_value(trial, seat)
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = a, value
+    return best
+
+
+def finish_turn_greedy(world, seat: int, rng) -> None:
+    """Play `seat`'s turn on by easy's choice until another seat must decide."""
+    for _ in range(TURN_BOUND):
+        if world.over or world.actor != seat:
+            return
+        legal = world.legal_actions(seat)
+        acts = [a for a in legal if a.verb != "x"] or legal
+        if world.waiting(seat):
+            acts = acts + [a for a in legal if a.verb == "x" and a not in acts]
+        world.apply(seat, acts[0] if len(acts) == 1 else greedy_move(world, seat, acts, rng, INNER_LIMIT))
+
+
 class EasyBot(Bot):
     """One sampled world, each choice tried once, the turn finished by the rules of thumb."""
 
@@ -116,54 +152,43 @@ class EasyBot(Bot):
         acts = candidates(view, legal)
         if len(acts) == 1 or worlds is None:
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
-        base = worlds()
-        best, best_value = acts[0], None
-        for a in acts:
-            world = base.clone()
-            world.apply(self.seat, a)
-            finish_turn(world, self.seat, self.rng)
-            value = 1000 * (score(world, self.seat) - 0.5) if world.over else relative(world, self.seat)
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = a, value
-        return best
+        return greedy_move(worlds(), self.seat, acts, self.rng)
 
 
 class SearchBot(Bot):
-    """Flat Monte Carlo over sampled worlds, playouts by the rules of thumb."""
+    """Each candidate played in sampled worlds, the bot's turn finished by easy's own choices
+    (a two-level look at the turn), the end of the turn scored; the best average wins."""
 
     level = "normal"
-    worlds = 3          # sampled worlds per candidate
-    turns = 2           # turn changes after the candidate before the position is scored
-    max_candidates = 12
+    worlds = 1          # sampled worlds per candidate
+    max_candidates = 8
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
         acts = candidates(view, legal)
         if len(acts) == 1 or worlds is None:
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
-        if len(acts) > self.max_candidates:
-            base = worlds()
-            ranked = sorted(acts, key=lambda a: -rule_score(a, base, self.seat))
-            acts = ranked[:self.max_candidates]
         samples = [worlds() for _ in range(self.worlds)]
-        best, best_value = acts[0], -1.0
+        if len(acts) > self.max_candidates:
+            ranked = sorted(acts, key=lambda a: -rule_score(a, samples[0], self.seat))
+            acts = ranked[:self.max_candidates]
+        best, best_value = acts[0], None
         for a in acts:
             total = 0.0
             for sample in samples:
                 world = sample.clone()
                 world.apply(self.seat, a)
-                play_on(world, self.turns, self.rng)
-                total += score(world, self.seat)
+                finish_turn_greedy(world, self.seat, self.rng)
+                total += turn_value(world, self.seat, ahead=True)
             value = total / len(samples)
-            if value > best_value + 1e-9:
+            if best_value is None or value > best_value + 1e-9:
                 best, best_value = a, value
         return best
 
 
 class HardBot(SearchBot):
-    """More worlds, and playouts until the bot's own next turn begins."""
+    """More sampled worlds and candidates."""
 
     level = "hard"
-    worlds = 5
-    turns = 3
-    max_candidates = 16
+    worlds = 2
+    max_candidates = 10
