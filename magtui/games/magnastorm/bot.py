@@ -9,7 +9,8 @@ those sampled copies, never the live state.
   in a sampled world and the bot's turn is finished by easy's own choice at every later step
   (each of up to 6 choices tried with a rules-of-thumb finish), a two-level look at the whole
   turn; the end of the turn is scored by worth plus the objectives in sight (assess.progress).
-- `hard`: normal over 2 sampled worlds per candidate and up to 10 candidates.
+- `hard`: normal with a wider look: up to 14 candidates, and up to 9 choices tried at every
+  later step of the turn.
 
 Exchanges (3 cubes for 1) are candidates only when the decision waits for one (the view's
 `waiting`); each is judged with the best payment it opens.
@@ -130,8 +131,9 @@ def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
     return best
 
 
-def finish_turn_greedy(world, seat: int, rng) -> None:
-    """Play `seat`'s turn on by easy's choice until another seat must decide."""
+def finish_turn_greedy(world, seat: int, rng, limit: int = INNER_LIMIT) -> None:
+    """Play `seat`'s turn on by easy's choice (among `limit` choices at most) until another
+    seat must decide."""
     for _ in range(TURN_BOUND):
         if world.over or world.actor != seat:
             return
@@ -139,7 +141,7 @@ def finish_turn_greedy(world, seat: int, rng) -> None:
         acts = [a for a in legal if a.verb != "x"] or legal
         if world.waiting(seat):
             acts = acts + [a for a in legal if a.verb == "x" and a not in acts]
-        world.apply(seat, acts[0] if len(acts) == 1 else greedy_move(world, seat, acts, rng, INNER_LIMIT))
+        world.apply(seat, acts[0] if len(acts) == 1 else greedy_move(world, seat, acts, rng, limit))
 
 
 class EasyBot(Bot):
@@ -162,6 +164,7 @@ class SearchBot(Bot):
     level = "normal"
     worlds = 1          # sampled worlds per candidate
     max_candidates = 8
+    inner_limit = INNER_LIMIT   # choices tried at each later step of the turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -178,7 +181,7 @@ class SearchBot(Bot):
             for sample in samples:
                 world = sample.clone()
                 world.apply(self.seat, a)
-                finish_turn_greedy(world, self.seat, self.rng)
+                finish_turn_greedy(world, self.seat, self.rng, self.inner_limit)
                 total += turn_value(world, self.seat, ahead=True)
             value = total / len(samples)
             if best_value is None or value > best_value + 1e-9:
@@ -187,8 +190,10 @@ class SearchBot(Bot):
 
 
 class HardBot(SearchBot):
-    """More sampled worlds and candidates."""
+    """A wider look at the turn: more candidates, and more choices tried at every later step
+    (bag draws change little, so one sampled world serves, as for normal)."""
 
     level = "hard"
-    worlds = 2
-    max_candidates = 10
+    worlds = 1
+    max_candidates = 14
+    inner_limit = 9
