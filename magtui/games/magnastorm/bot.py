@@ -9,8 +9,8 @@ those sampled copies, never the live state.
   in a sampled world and the bot's turn is finished by easy's own choice at every later step
   (each of up to 6 choices tried with a rules-of-thumb finish), a two-level look at the whole
   turn; the end of the turn is scored by worth plus the objectives in sight (assess.progress).
-- `hard`: normal with a wider look: up to 14 candidates, and up to 9 choices tried at every
-  later step of the turn.
+- `hard`: normal, then the next seat's turn played by easy's choices for that seat before the
+  position is scored (a reply to each candidate).
 
 Exchanges (3 cubes for 1) are candidates only when the decision waits for one (the view's
 `waiting`); each is judged with the best payment it opens.
@@ -190,10 +190,32 @@ class SearchBot(Bot):
 
 
 class HardBot(SearchBot):
-    """A wider look at the turn: more candidates, and more choices tried at every later step
-    (bag draws change little, so one sampled world serves, as for normal)."""
+    """Normal, and then the next seat's turn too: after the bot's turn is finished by easy's
+    choices, the following turn is played by easy's choices for that seat, so a candidate that
+    leaves an objective, a commander or a majority to the rival is seen as such."""
 
     level = "hard"
     worlds = 1
-    max_candidates = 14
-    inner_limit = 9
+    max_candidates = 8
+    inner_limit = INNER_LIMIT
+    reply_limit = 5     # choices tried at each step of the rival's turn
+
+    def choose(self, view: dict, legal_actions, worlds=None):
+        legal = list(legal_actions)
+        acts = candidates(view, legal)
+        if len(acts) == 1 or worlds is None:
+            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+        sample = worlds()
+        if len(acts) > self.max_candidates:
+            acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[:self.max_candidates]
+        best, best_value = acts[0], None
+        for a in acts:
+            world = sample.clone()
+            world.apply(self.seat, a)
+            finish_turn_greedy(world, self.seat, self.rng, self.inner_limit)
+            if not world.over and world.actor != self.seat:
+                finish_turn_greedy(world, world.actor, self.rng, self.reply_limit)
+            value = turn_value(world, self.seat, ahead=True)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = a, value
+        return best
