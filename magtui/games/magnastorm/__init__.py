@@ -4,7 +4,7 @@ from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnastorm import artifacts, data
-from magtui.games.magnastorm.bot import BasicBot, MagnastormSearchBot
+from magtui.games.magnastorm.bot import EasyBot, HardBot, SearchBot
 from magtui.games.magnastorm.rules import MagnastormState
 
 
@@ -51,7 +51,8 @@ SPEC = GameSpec(
     hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnastorm.ui:GameBoard",
-    bots={"basic": BasicBot, "search": MagnastormSearchBot},
+    # basic and search: the old level names, now aliases of easy and normal
+    bots={"easy": EasyBot, "normal": SearchBot, "hard": HardBot, "basic": EasyBot, "search": SearchBot},
     max_actions=_max_actions,
     sim_configs=_SIM,
     on_game_over=artifacts.announce_award,

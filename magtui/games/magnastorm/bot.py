@@ -1,79 +1,221 @@
-"""The `basic` Magnastorm bot: plain rules of thumb over the open view.
+"""The Magnastorm bot levels. Magnastorm is open information: the only unknown is future
+chance (bag draws), which `worlds()` redraws; a bot reads its `view`, the legal actions and
+those sampled copies, never the live state.
 
-It takes over commanders worth reputation when it can pay, moves when it can drop a lab,
-builds stations, fulfils every objective it can, and never trades cubes away.
+- `easy`: each choice at hand is tried once in one sampled world, the rest of the bot's own
+  turn is finished by rules of thumb (`RULES`), and the end of the turn is scored by
+  assess.worth (reputation and what becomes reputation) against the best rival.
+- `normal`: search over the engine: each candidate (the 8 best by the rules of thumb) is played
+  in a sampled world and the bot's turn is finished by easy's own choice at every later step
+  (each of up to 6 choices tried with a rules-of-thumb finish), a two-level look at the whole
+  turn; the end of the turn is scored by worth plus the objectives in sight (assess.progress).
+- `hard`: normal, then the next seat's turn played by easy's choices for that seat before the
+  position is scored (a reply to each candidate).
+
+Exchanges (3 cubes for 1) are candidates only when the decision waits for one (the view's
+`waiting`); each is judged with the best payment it opens.
 """
 
 from __future__ import annotations
 
 from magtui.core.bots import Bot
-from magtui.core.search import SearchBot
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.assess import relative, score
+
+INNER_LIMIT = 6  # choices the search levels try at each later step of their own turn
+TURN_BOUND = 60  # decisions a playout may take to finish a turn (a turn is far shorter)
 
 
-class BasicBot(Bot):
-    level = "basic"
+def rule_score(a, view_or_state, seat: int) -> float:
+    """Rules of thumb for one action (higher is better), from the open position."""
+    st = view_or_state
+    v = a.verb
+    if v == "takeover":
+        col = a.arg
+        if col == data.FIRST_PLAYER_COLUMN:
+            return 2.5
+        name = st.admin_cols[col]
+        return 1.5 + data.COMMANDERS[name][1] - (0.5 if a.flag("i") else 0)
+    if v == "crew":
+        return 2.0 if a.args[1] == "Y" else 1.5
+    if v in ("to", "put"):
+        row = int(a.arg[1])
+        icon = st.icons.get(a.arg, "")
+        bonus = {"MOVE2": 1.0, "LAB2": 1.2, "BAG": 0.6, "CREW": 0.4, "TURN": 0.4}.get(icon, 0.8 if icon else 0)
+        return bonus - 0.5 * max(0, row - 2) + (0.3 if row <= 2 else 0)
+    if v == "move":
+        return 5.0 if any(st.slots[seat]) else 0.0
+    if v == "gain":
+        return 1.0
+    if v == "go":
+        space = a.arg
+        quiet = st.quiet
+        empty = space not in st.labs and int(space[0]) in quiet
+        return 3.0 + (2.0 if empty else 0.0) + 0.2 * len(a.args)
+    if v == "mira":
+        return 4.0 if a.arg not in st.labs else 0.0
+    if v in ("from", "justin"):
+        return 0.5
+    if v in ("build", "obj", "rm", "adira", "place", "col"):
+        return 5.0 - (0.1 * len(a.args))
+    if v == "lab":
+        return 5.0 + (1.0 if a.flag("k") else 0.0) - int(a.arg) * 0.1
+    if v == "dain":
+        return float(a.arg)
+    if v == "take":
+        return -st.cubes[seat][st.cube_letters.index(a.arg)]
+    if v == "res":
+        level = st.research[seat][st.columns.index(a.arg)]
+        return 1.0 + level * 0.1
+    if v == "skip":
+        return 0.1
+    return 0.0
+
+
+def rule_move(st, seat: int, rng=None):
+    """The rules-of-thumb choice in a (sampled) state: no exchanges unless nothing else."""
+    legal = st.legal_actions(seat)
+    acts = [a for a in legal if a.verb != "x"] or legal
+    if len(acts) == 1:
+        return acts[0]
+    best, best_value = acts[0], None
+    for a in acts:
+        value = rule_score(a, st, seat) + (rng.random() * 0.01 if rng is not None else 0.0)
+        if best_value is None or value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def finish_turn(world, seat: int, rng) -> None:
+    """Play `seat`'s turn on by the rules of thumb until another seat must decide."""
+    for _ in range(TURN_BOUND):
+        if world.over or world.actor != seat:
+            return
+        world.apply(seat, rule_move(world, seat, rng))
+
+
+def play_on(world, turns: int, rng) -> None:
+    """Everyone plays by the rules of thumb until `turns` more turn changes have happened."""
+    for _ in range(turns):
+        if world.over:
+            return
+        finish_turn(world, world.actor, rng)
+
+
+def candidates(view: dict, legal: list) -> list:
+    plain = [a for a in legal if a.verb != "x"]
+    if not plain:
+        return list(legal)
+    return plain + ([a for a in legal if a.verb == "x"] if view.get("waiting") else [])
+
+
+def turn_value(world, seat: int, ahead: bool = False) -> float:
+    """The end of a turn for `seat`: a finished game counts far more than any worth; `ahead`
+    counts the objectives in sight too (normal and hard)."""
+    return 1000 * (score(world, seat) - 0.5) if world.over else relative(world, seat, ahead)
+
+
+def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
+    """Easy's choice in a sampled world: each action tried once, the turn finished by the
+    rules of thumb, the end of the turn scored (`limit`: only that many, best by the rules)."""
+    if limit and len(acts) > limit:
+        acts = sorted(acts, key=lambda a: -rule_score(a, world, seat))[:limit]
+    best, best_value = acts[0], None
+    for a in acts:
+        trial = world.clone()
+        trial.apply(seat, a)
+        finish_turn(trial, seat, rng)
+        value = turn_value(trial, seat)
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = a, value
+    return best
+
+
+def finish_turn_greedy(world, seat: int, rng, limit: int = INNER_LIMIT) -> None:
+    """Play `seat`'s turn on by easy's choice (among `limit` choices at most) until another
+    seat must decide."""
+    for _ in range(TURN_BOUND):
+        if world.over or world.actor != seat:
+            return
+        legal = world.legal_actions(seat)
+        acts = [a for a in legal if a.verb != "x"] or legal
+        if world.waiting(seat):
+            acts = acts + [a for a in legal if a.verb == "x" and a not in acts]
+        world.apply(seat, acts[0] if len(acts) == 1 else greedy_move(world, seat, acts, rng, limit))
+
+
+class EasyBot(Bot):
+    """One sampled world, each choice tried once, the turn finished by the rules of thumb."""
+
+    level = "easy"
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        acts = [a for a in legal_actions if a.verb != "x"] or list(legal_actions)
-        step = view["step"]
-        me = view["players"][view["actor"]]
-        scored = [(self.score(a, step, view, me), self.rng.random(), a) for a in acts]
-        return max(scored, key=lambda t: (t[0], t[1]))[2]
-
-    def score(self, a, step: str, view: dict, me: dict) -> float:
-        v = a.verb
-        if v == "takeover":
-            col = a.arg
-            if col == data.FIRST_PLAYER_COLUMN:
-                return 3.0
-            name = view["admin_commanders"][col]
-            return 1.0 + data.COMMANDERS[name][1] - (0.5 if a.flag("i") else 0)
-        if v == "crew":
-            return 2.0 if a.args[1] == "Y" else 1.5
-        if v == "to":
-            row = int(a.arg[1])
-            icon = data.PANEL_4P.get(a.arg, "") if len(view["players"]) == 4 else data.PANEL_23P.get(a.arg, "")
-            bonus = {"MOVE2": 1.5, "LAB2": 1.0, "BAG": 1.0, "CREW": 0.5, "TURN": 0.5}.get(icon, 0.8 if icon else 0)
-            cheap = 1.0 if row <= 2 else 0.0
-            return bonus + cheap + row * 0.2
-        if v == "move":
-            return 5.0 if any(me["lab_slots"]) else 0.0
-        if v == "gain":
-            return 1.0
-        if v == "go":
-            space = a.arg
-            empty = space not in view["labs"] and int(space[0]) in view["quiet"]
-            return 3.0 + (2.0 if empty else 0.0)
-        if v == "mira":
-            return 4.0 if a.arg not in view["labs"] else 0.0
-        if v in ("from", "justin"):
-            return 0.5
-        if v in ("build", "obj", "rm", "adira", "place", "put", "col"):
-            return 5.0 - (0.1 * len(a.args))
-        if v == "lab":
-            return 5.0 + (1.0 if a.flag("k") else 0.0) - int(a.arg) * 0.1
-        if v == "dain":
-            return float(a.arg)
-        if v == "take":
-            return -me["cubes"][a.arg]
-        if v == "res":
-            level = me["research"][a.arg]
-            return 1.0 + level * 0.1
-        if v == "skip":
-            return 0.1
-        if v == "end":
-            return 0.0
-        return 0.0
+        legal = list(legal_actions)
+        acts = candidates(view, legal)
+        if len(acts) == 1 or worlds is None:
+            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+        return greedy_move(worlds(), self.seat, acts, self.rng)
 
 
-class MagnastormSearchBot(SearchBot):
-    """The shared flat Monte Carlo search, scored by MagnastormState.evaluate; exchanges are
-    left out of its candidates (they only help as a step towards a payment)."""
+class SearchBot(Bot):
+    """Each candidate played in sampled worlds, the bot's turn finished by easy's own choices
+    (a two-level look at the turn), the end of the turn scored; the best average wins."""
 
-    playouts = 4
-    depth = 30
+    level = "normal"
+    worlds = 1          # sampled worlds per candidate
+    max_candidates = 8
+    inner_limit = INNER_LIMIT   # choices tried at each later step of the turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        acts = [a for a in legal_actions if a.verb != "x"] or list(legal_actions)
-        return super().choose(view, acts, worlds)
+        legal = list(legal_actions)
+        acts = candidates(view, legal)
+        if len(acts) == 1 or worlds is None:
+            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+        samples = [worlds() for _ in range(self.worlds)]
+        if len(acts) > self.max_candidates:
+            ranked = sorted(acts, key=lambda a: -rule_score(a, samples[0], self.seat))
+            acts = ranked[:self.max_candidates]
+        best, best_value = acts[0], None
+        for a in acts:
+            total = 0.0
+            for sample in samples:
+                world = sample.clone()
+                world.apply(self.seat, a)
+                finish_turn_greedy(world, self.seat, self.rng, self.inner_limit)
+                total += turn_value(world, self.seat, ahead=True)
+            value = total / len(samples)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = a, value
+        return best
+
+
+class HardBot(SearchBot):
+    """Normal, and then the next seat's turn too: after the bot's turn is finished by easy's
+    choices, the following turn is played by easy's choices for that seat, so a candidate that
+    leaves an objective, a commander or a majority to the rival is seen as such."""
+
+    level = "hard"
+    worlds = 1
+    max_candidates = 8
+    inner_limit = INNER_LIMIT
+    reply_limit = 5     # choices tried at each step of the rival's turn
+
+    def choose(self, view: dict, legal_actions, worlds=None):
+        legal = list(legal_actions)
+        acts = candidates(view, legal)
+        if len(acts) == 1 or worlds is None:
+            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+        sample = worlds()
+        if len(acts) > self.max_candidates:
+            acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[:self.max_candidates]
+        best, best_value = acts[0], None
+        for a in acts:
+            world = sample.clone()
+            world.apply(self.seat, a)
+            finish_turn_greedy(world, self.seat, self.rng, self.inner_limit)
+            if not world.over and world.actor != self.seat:
+                finish_turn_greedy(world, world.actor, self.rng, self.reply_limit)
+            value = turn_value(world, self.seat, ahead=True)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = a, value
+        return best

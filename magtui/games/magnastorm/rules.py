@@ -451,17 +451,12 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         return f"Magnastorm R{self.round} · {self.who(self.actor)}: {self.decision(self.actor)}"
 
     def evaluate(self, seat: int) -> float:
-        """Reputation, plus what tends to become reputation: research, labs, cubes (search bots)."""
+        """Reputation, plus what tends to become reputation: research, labs, majorities and
+        cubes, against the best rival (assess.py; for the search bots)."""
         if self.over:
             return super().evaluate(seat)
-
-        def worth(s: int) -> float:
-            labs = data.LAB_SLOTS - sum(self.slots[s])
-            return self.rep[s] + 0.4 * sum(self.research[s]) + 0.6 * labs + 0.15 * sum(self.cubes[s])
-
-        mine = worth(seat)
-        best_other = max(worth(s) for s in range(self.num_players) if s != seat)
-        return max(0.0, min(1.0, 0.5 + (mine - best_other) / (2 * self.threshold())))
+        from magtui.games.magnastorm.assess import score
+        return score(self, seat)
 
     def result(self) -> Outcome:
         pos = {s: i for i, s in enumerate(self.order)}
