@@ -171,6 +171,7 @@ class SimBot(Bot):
     budget = 1.2          # s of thinking after which the best found so far is played
     threshold = 8.0
     judge_room = False
+    judge_quiet = 1       # quiet placements compared by the room they leave (hard)
 
     def choose(self, view: dict, legal_actions, worlds=None):
         if view["phase"] != "play" or view["hover"] is not None or worlds is None:
@@ -201,24 +202,25 @@ class SimBot(Bot):
                 best, best_key = action, key
             if taken == 0:
                 quiet += 1
-                if not self.judge_room or last:
+                if not self.judge_room or last or quiet >= self.judge_quiet:
                     break
         if best is None:
             return fallback(view, legal_actions)
         return best
 
     def _room(self, world) -> float:
-        """Room left for the bodies still in hand: per kind, the number of grid spots beyond
-        every reach, plus a little for the largest slack."""
+        """Room left for the bodies still in hand: the number of grid spots beyond every reach
+        for the kind that has fewest (the hardest to place decides), plus a little for its
+        largest slack."""
         view = world.view(self.seat)
         kinds = hand_kinds(view, self.seat)
         if not kinds:
             return 1e9
-        room = 0.0
+        room = math.inf
         for kind in kinds:
             _, slack, _ = slack_map(view, kind)
-            room += float((slack > 0).sum()) + 0.2 * float(slack.max(initial=0.0))
-        return room / len(kinds)
+            room = min(room, float((slack > 0).sum()) + 0.2 * float(slack.max(initial=0.0)))
+        return room
 
 
 class NormalBot(SimBot):
@@ -226,12 +228,14 @@ class NormalBot(SimBot):
 
 
 class HardBot(SimBot):
-    """More candidates, and among the quiet ones the placement that leaves most room."""
+    """More candidates when nothing is quiet, and among the first quiet ones the placement
+    that leaves most room for the hardest body still in hand."""
 
     level = "hard"
-    per_kind = 3
+    per_kind = 6
     orient_tries = 2
     max_sims = 8
-    extra_sims = 12
-    budget = 2.2
+    extra_sims = 40
+    budget = 2.3
     judge_room = True
+    judge_quiet = 3
