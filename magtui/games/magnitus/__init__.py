@@ -6,6 +6,7 @@ from pathlib import Path
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnitus import data
+from magtui.games.magnitus.bot import EasyBot, HardBot, NormalBot
 from magtui.games.magnitus.rules import MagnitusState
 
 # Every event gives bodies back, so the rules set no upper bound on a game's length (though
@@ -53,7 +54,7 @@ SPEC = GameSpec(
     hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnitus.ui:GameBoard",
-    bots={},
+    bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot},
     max_actions=lambda players, options: RUN_BOUND,
     always_ends=False,
     sim_configs=_SIM,
