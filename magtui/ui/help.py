@@ -75,7 +75,7 @@ def page_lines(title: str, keys: tuple[tuple[str, str], ...], legend: str, rules
     return lines, head
 
 
-class HelpView(PageKeys, Vertical, can_focus=True):
+class HelpView(PageKeys, Vertical, can_focus=False):
     """Keys, legend and rules as one page, which the game frame shows in place of the board:
     the status line stays in sight. It sits beside the board in a `BoardSlot`."""
 
@@ -112,6 +112,7 @@ class HelpView(PageKeys, Vertical, can_focus=True):
         out now, the first time: not at the start of the game."""
         self._page().scroll_to_line(0)
         self._show_where()
+        self.can_focus = True  # only while open: Tab on the board never lands in the hidden help
         self.focus()
 
     def _show_where(self) -> None:
@@ -127,6 +128,7 @@ class HelpView(PageKeys, Vertical, can_focus=True):
             self._show_where()
 
     def action_close(self) -> None:
+        self.can_focus = False
         self.post_message(self.Closed())
 
     def action_rules(self) -> None:

@@ -111,3 +111,19 @@ async def test_help_stays_in_sight_when_the_terminal_grows():
         view = app.screen.query_one(HelpView)
         assert view.region.x == 0 and view.region.width == 120
         assert max(len(line) for line in _page_text(view.query_one(Page))) <= Page.MAX_TEXT
+
+
+async def test_tab_never_lands_in_the_hidden_help_so_q_still_leaves():
+    """Tab where the board has no use for it moved the focus into the help waiting beside the
+    board, out of sight, and the next q closed that hidden help instead of asking to leave."""
+    from magtui.ui.dialogs import Confirm
+
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape", "tab", "tab", "tab")
+        await pilot.pause()
+        assert not isinstance(app.focused, HelpView)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
