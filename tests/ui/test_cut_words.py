@@ -19,6 +19,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
+from magtui.ui.help import BoardSlot
 from magtui.ui.keybar import KeyBar
 from magtui.ui.menu import MenuScreen
 from magtui.ui.setup import SetupScreen
@@ -56,6 +57,9 @@ class WordScan(Scan):
                 break
             await pilot.press("enter" if isinstance(app.screen, PassScreen) or game.handover_to is not None
                               else "escape")
+        if game.query_one(BoardSlot).help_shown:  # the walk left the help open: q would close it
+            await pilot.press("escape")
+            await pilot.pause()
         for key, close in (("q", "n"), ("ctrl+s", "escape"), ("question_mark", "escape"), ("i", "escape")):
             await pilot.press(key)
             await pilot.pause()
