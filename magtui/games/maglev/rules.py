@@ -19,9 +19,10 @@ from magtui.games.maglev.track import Ground, analyse, links, memo
 from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
+from magtui.games.maglev.worlds import WorldsMixin
 
 
-class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, GameState):
+class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, GameState):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):

@@ -1,11 +1,14 @@
-"""How long Maglev games last: `python -m magtui.games.maglev.study [--games N] [--rounds R]`.
+"""How long Maglev games last:
+`python -m magtui.games.maglev.study [--games N] [--rounds R] [--kinds random,goal,normal]
+[--maps moon,mars] [--players 2,3,4] [--seed S]`.
 
-Plays random games and games between a simple goal-directed scripted player (below), 2–4
-players on both maps, and prints the distribution of game lengths in rounds, how many games
-reached the rulebook's end within R rounds, and when each commuter colour first entered the bag.
-The scripted player exists for this measurement only (it is not a bot level of the game): it
-reads only public information and plays by fixed priorities — deliver, build the stations of
-colours not yet in play, load, refill (which is what empties the bag), move, extend the line.
+Plays games between players of one kind — random, the simple goal-directed scripted player
+below, or a bot level of the game (easy, normal, hard) — on both maps with 2–4 players, and
+prints the distribution of game lengths in rounds, how many games reached the rulebook's end
+within R rounds, and when each commuter colour first entered the bag. The scripted player exists
+for this measurement only (it is not a bot level of the game): it reads only public information
+and plays by fixed priorities — deliver, build the stations of colours not yet in play, load,
+refill (which is what empties the bag), move, extend the line.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from magtui.core.bots import RandomBot
+from magtui.core.bots import RandomBot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
@@ -127,9 +130,12 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
     if kind == "random":
         bots = [RandomBot(s, seed) for s in range(players)]
         pick = [lambda st, legal, b=b: b.choose(None, legal) for b in bots]
-    else:
+    elif kind == "goal":
         bots = [GoalPlayer(s, seed) for s in range(players)]
         pick = [lambda st, legal, b=b: b.choose(st, legal) for b in bots]
+    else:  # a bot level: it sees only its seat's view and sampled worlds
+        bots = [SPEC.make_bot(kind, s, seed) for s in range(players)]
+        pick = [lambda st, legal, b=b, s=s: bot_move(b, st, s) for s, b in enumerate(bots)]
     entered: dict = {}
     while not state.is_over() and state.round <= max_rounds:
         seat = state.to_act()[0]
@@ -140,23 +146,35 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
             "entered": entered}
 
 
+def spread(lengths: list) -> str:
+    """Quartiles and every length, sorted."""
+    if not lengths:
+        return ""
+    q = statistics.quantiles(lengths, n=4) if len(lengths) > 1 else [lengths[0]] * 3
+    return (f"rounds min {lengths[0]} q1 {q[0]:.0f} median {statistics.median(lengths):.0f} "
+            f"q3 {q[2]:.0f} max {lengths[-1]} (all: {' '.join(map(str, lengths))})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per map, player count and player kind")
     parser.add_argument("--rounds", type=int, default=150, help="give up on a game after this round")
+    parser.add_argument("--kinds", default="random,goal", help="random, goal, or bot levels (easy, normal, hard)")
+    parser.add_argument("--maps", default="moon,mars")
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed (then one more a game)")
     args = parser.parse_args()
-    for kind in ("random", "goal"):
-        for mapname in ("moon", "mars"):
-            for players in (2, 3, 4):
-                games = [play(players, mapname, seed, kind, args.rounds) for seed in range(args.games)]
+    for kind in args.kinds.split(","):
+        for mapname in args.maps.split(","):
+            for players in (int(n) for n in args.players.split(",")):
+                games = [play(players, mapname, args.seed + k, kind, args.rounds) for k in range(args.games)]
                 lengths = sorted(g["rounds"] for g in games if g["over"])
                 colours = {c: [g["entered"][c] for g in games if c in g["entered"]] for c in data.COMMUTERS}
                 entered = " ".join(f"{c} {len(v)}/{len(games)}" + (f" (r{statistics.median(v):.0f})" if v else "")
                                    for c, v in colours.items())
-                spread = (f"rounds min {lengths[0]} median {statistics.median(lengths):.0f} max {lengths[-1]}"
-                          if lengths else "")
                 print(f"{kind:6} {mapname} {players}p: ended {len(lengths)}/{len(games)} within "
-                      f"{args.rounds} rounds {spread} · colours bagged (median round): {entered}", flush=True)
+                      f"{args.rounds} rounds {spread(lengths)} · colours bagged (median round): {entered}",
+                      flush=True)
 
 
 if __name__ == "__main__":
