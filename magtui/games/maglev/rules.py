@@ -50,6 +50,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.turns_pile = 0
         self.forbidden: tuple = ()
         self.draft = None
+        self.step = 0  # actions applied so far (lets the bots' caches tell one position from the next)
         self._setup()
 
     # ----- shared lookups ----------------------------------------------------------------------
@@ -196,6 +197,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         act = action if isinstance(action, Act) else parse(str(action))
         if act not in self.legal_actions(seat):
             raise IllegalAction(self.why_not(seat, act))
+        self.step += 1
         if self.phase == "draft":
             return self._apply_pick(seat, act)
         if self.phase == "extra":
