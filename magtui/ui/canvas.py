@@ -13,6 +13,7 @@ combine left to right. Meaning never rests on colour: boards draw marks as well.
 
 from __future__ import annotations
 
+import textwrap
 from typing import Iterable
 
 from rich.segment import Segment
@@ -52,6 +53,16 @@ class Canvas:
                     chars[x + i] = ch
                     styles[x + i] = style
         return x + len(text)
+
+    def write(self, x: int, y: int, text: str, style: str = "", width: int | None = None,
+              indent: int = 2) -> int:
+        """Write `text` from (x, y) wrapped at word boundaries within `width` columns (to the
+        right edge by default), further rows indented; returns the row after it."""
+        rows = wrapped(text, (self.width - x) if width is None else width, indent)
+        for row in rows:
+            self.put(x, y, row, style)
+            y += 1
+        return y
 
     def restyle(self, x: int, y: int, width: int, style: str, add: bool = True) -> None:
         """Give `width` cells from (x, y) the style `style` (added to theirs, or instead)."""
@@ -232,6 +243,14 @@ def _blank_safe(style: Style | None) -> bool:
     """A blank in this style looks like a plain blank (nothing shows but the letters' tint)."""
     return style is None or not (style.bgcolor or style.reverse or style.underline or style.strike
                                  or style.overline)
+
+
+def wrapped(text: str, width: int, indent: int = 2) -> list[str]:
+    """`text` as rows of at most `width` columns broken between words, further rows indented
+    (a word longer than a row is broken too: it could not fit otherwise)."""
+    leading = text[: len(text) - len(text.lstrip())]
+    return textwrap.wrap(text, max(1, width), initial_indent="", subsequent_indent=leading + " " * indent,
+                         drop_whitespace=True) if text.strip() else [text]
 
 
 def draw_lines(canvas: Canvas, x: int, y: int, lines: Iterable[tuple[str, str] | str]) -> int:

@@ -102,14 +102,12 @@ def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -
     """In place of the chips when no turn is under way: the game's end, or the card play with
     what the card under the cursor does."""
     if position.over:
-        c.put(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
-        return y + 1
-    c.put(0, y, f" CARD PLAY · {position.names[position.acting]} plays", "bold")
-    c.put(0, y + 1, " ←→ Enter, or 0-9 / x (10)", "dim")
+        return c.write(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
+    y = c.write(0, y, f" CARD PLAY · {position.names[position.acting]} plays", "bold")
+    y = c.write(0, y, " ←→ Enter, or 0-9 / x (10)", "dim")
     if card is None:
-        return y + 2
-    c.put(0, y + 2, f" »{card}: {card_effect(card, short=True)}", "bold")
-    return y + 3
+        return y
+    return c.write(0, y, f" »{card}: {card_effect(card, short=True)}", "bold")
 
 
 def draw_turn_title(c: Canvas, y: int, position: Position) -> int:

@@ -8,7 +8,7 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon.ui_panel import chip_cells, draw_header, draw_round, draw_turn_title, put_parts, shield_at
 from magtui.games.magalon.ui_position import Position
 from magtui.games.magalon.ui_valley import Part, seat_style
-from magtui.ui.canvas import Canvas, draw_lines
+from magtui.ui.canvas import Canvas, draw_lines, wrapped
 
 CARD_HEIGHT = 5  # a player's card: frame, artifacts, energy, hand, frame
 
@@ -24,10 +24,16 @@ def draw_roomy_panel(c: Canvas, position: Position, mode: str, card: int | None)
         y = draw_turn_title(c, y, position)
         y = draw_chip_buttons(c, y, chip_cells(position, mode))
     y = draw_dice(c, y, position)
-    room = min(D.RECENT_LOG_LINES, c.height - y - 1)
+    room = c.height - y - 1
     if room > 0:
         c.put(0, y, " LOG", "bold")
-        draw_lines(c, 0, y + 1, [(f" {line}", "dim") for line in position.log[-room:]])
+        rows: list[str] = []  # the newest entries that fit, each wrapped whole
+        for entry in reversed(position.log[-D.RECENT_LOG_LINES:]):
+            entry_rows = wrapped(f" {entry}", c.width)
+            if len(rows) + len(entry_rows) > room:
+                break
+            rows = entry_rows + rows
+        draw_lines(c, 0, y + 1, [(row, "dim") for row in rows])
 
 
 def energy_track(energy: int) -> str:
