@@ -9,6 +9,7 @@ import time
 from dataclasses import dataclass, field
 
 from magtui.bench.terminal import Terminal
+from magtui.core import registry
 
 # One Static; an arrow key changes its text, the least a cursor move can cost.
 BARE_APP = """
@@ -44,6 +45,15 @@ SCRIPTS = {
     "magalon": Script(("--players", "2"), (), ("right", "left"), "enter"),
     "maglev": Script(("--players", "2"), ("enter",), ("down", "up"), "enter"),
 }
+
+
+def script_of(game_id: str) -> Script:
+    """The game's own script, or for a game without one: two players (or its fewest), past a
+    cover with Enter, the cursor right and back, Enter to act."""
+    if game_id in SCRIPTS:
+        return SCRIPTS[game_id]
+    players = max(2, registry.info(game_id).min_players)
+    return Script(("--players", str(players)), ("enter",), ("right", "left"), "enter")
 
 
 @dataclass
@@ -99,7 +109,7 @@ def _bare(data_home: str, repeat: int, moves: int) -> tuple[float, float, float]
 
 
 def _game(game_id: str, data_home: str, repeat: int, moves: int) -> GameFigures:
-    script = SCRIPTS[game_id]
+    script = script_of(game_id)
     args = ["-m", "magtui", game_id, *script.args, "--seed", "1"]
     figures = GameFigures()
     figures.first_frame, term = _frames(args, data_home, repeat)
@@ -119,7 +129,7 @@ def _game(game_id: str, data_home: str, repeat: int, moves: int) -> GameFigures:
 
 
 def _bot_players(game_id: str) -> list[str]:
-    players = SCRIPTS[game_id].args[1]
+    players = script_of(game_id).args[1]
     seats = ",".join(str(s) for s in range(1, int(players) + 1))
     return ["-m", "magtui", game_id, "--players", players, "--bots", f"{seats}:random", "--seed", "1"]
 

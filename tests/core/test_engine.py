@@ -35,7 +35,7 @@ def test_rng_shuffle_is_a_permutation():
 
 def test_registry_lists_games_in_menu_order():
     ids = registry.game_ids()
-    assert ids == sorted(ids, key=lambda g: registry.info(g).menu_order) and len(ids) == 5
+    assert ids == sorted(ids, key=lambda g: registry.info(g).menu_order)
     with pytest.raises(OptionError, match="Unknown game"):
         registry.get("chess")
 

@@ -25,6 +25,9 @@ SUITE = [
     ("magalon", 2, 1, (160, 48), 0, 12),
     ("magnitus", 2, 1, (80, 24), 0, 8),
 ]
+# A game added later gets a brief scan of its own until it is given longer ones above.
+SUITE += [(game, max(2, registry.info(game).min_players), 1, (80, 24), 0, 12)
+          for game in registry.game_ids() if game not in {run[0] for run in SUITE}]
 
 
 def _seeds() -> int:
@@ -42,10 +45,6 @@ def _long_runs():
             players = spec.min_players + seed % (spec.max_players - spec.min_players + 1)
             for size in ((80, 24), (160, 48)):
                 yield game, max(players, 2), seed, size, 0, int(steps) if steps else None
-
-
-def test_the_suite_covers_every_game():
-    assert {run[0] for run in SUITE} == set(registry.game_ids())
 
 
 def _named(run):
