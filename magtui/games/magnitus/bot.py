@@ -21,7 +21,6 @@ No level hovers: hovering only risks an event. A custom layout is confirmed as i
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 
@@ -168,7 +167,6 @@ class SimBot(Bot):
     orient_tries = 2      # orientations tried per spot (discs: both poles; comets: headings)
     max_sims = 8          # simulations at most, more only while nothing quiet is found
     extra_sims = 8
-    budget = 1.2          # s of thinking after which the best found so far is played
     threshold = 8.0
     judge_room = False
     judge_quiet = 1       # quiet placements compared by the room they leave (hard)
@@ -176,7 +174,6 @@ class SimBot(Bot):
     def choose(self, view: dict, legal_actions, worlds=None):
         if view["phase"] != "play" or view["hover"] is not None or worlds is None:
             return fallback(view, legal_actions)
-        started = time.perf_counter()
         cands = ranked(candidate_spots(view, self.seat, self.per_kind), self.threshold)
         if not cands:
             return fallback(view, legal_actions)
@@ -188,8 +185,6 @@ class SimBot(Bot):
         last = len(view["hands"][self.seat]) == 1   # a quiet placement ends the game: take it
         for action in tries:
             if sims >= self.max_sims + (self.extra_sims if quiet == 0 else 0):
-                break
-            if sims and time.perf_counter() - started > self.budget:
                 break
             world = worlds()
             if world.placement_problem(action.kind, action.x, action.y, action.orient):
@@ -236,6 +231,5 @@ class HardBot(SimBot):
     orient_tries = 2
     max_sims = 8
     extra_sims = 40
-    budget = 2.3
     judge_room = True
     judge_quiet = 3
