@@ -6,6 +6,7 @@ import statistics
 import time
 
 from magtui.core import registry
+from magtui.core.bots import bot_move
 from magtui.core.selfplay import play_one
 
 
@@ -17,6 +18,24 @@ def random_game_ms(game_id: str, players: int, games: int, seed: int = 1) -> flo
     for k in range(games):
         start = time.process_time()
         play_one(spec, players, seed + k, options)
+        times.append(time.process_time() - start)
+    return statistics.median(times) * 1000
+
+
+def random_rounds_ms(game_id: str, players: int, rounds: int, games: int, seed: int = 1) -> float:
+    """CPU milliseconds of a random game's first `rounds` rounds (the median of `games` seeds),
+    for a game whose random play does not reach its end: Maglev's budget was set on random games
+    that a round limit, since withdrawn, stopped after round 40."""
+    spec = registry.get(game_id)
+    options = spec.full_options({})
+    times = []
+    for k in range(games):
+        state = spec.new_game([f"P{i + 1}" for i in range(players)], seed + k, options)
+        bots = [spec.make_bot("random", seat, seed + k) for seat in range(players)]
+        start = time.process_time()
+        while not state.is_over() and state.round <= rounds:
+            seat = state.to_act()[0]
+            state.apply(seat, bot_move(bots[seat], state, seat))
         times.append(time.process_time() - start)
     return statistics.median(times) * 1000
 
