@@ -37,16 +37,16 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     """Flat Monte Carlo over sampled worlds: the heuristic's best few candidates are each
-    played in the same worlds, the rest of the turn is played by the heuristic for every
-    seat, and the position is scored by bot_outlook.outlook. The loyalty choice is played
+    played in the same worlds, the rest of this turn and the next is played by the heuristic
+    for every seat, and the position is scored by bot_outlook.outlook. The loyalty choice is played
     out to the end of the game instead, and scored by the place reached."""
 
     level = "normal"
     candidates = 5
     worlds = 10
     trust = 0.03  # the lead of the heuristic's choice, in outlook units
-    turns = 1  # playouts run until this many new turns have begun (past the next Orkensturm)
-    cap = 80  # and never longer than this many actions
+    turns = 2  # playouts run until this many new turns have begun (past two Orkensturms)
+    cap = 120  # and never longer than this many actions
     loyalty_worlds = 12  # whole games per side at the loyalty choice
     game_cap = 3000  # a whole game never runs longer than this many actions
 
@@ -98,6 +98,6 @@ class HardBot(NormalBot):
     level = "hard"
     candidates = 8
     worlds = 16
-    turns = 2
-    cap = 120
+    turns = 3
+    cap = 160
     loyalty_worlds = 24
