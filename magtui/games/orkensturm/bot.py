@@ -93,11 +93,10 @@ class NormalBot(Bot):
 
 
 class HardBot(NormalBot):
-    """Normal with more candidates, more worlds and longer playouts."""
+    """Normal with more candidates and more than twice the worlds: in a race decided by an
+    AP or two, fewer sampled hands and reveals leave the choice to chance."""
 
     level = "hard"
     candidates = 8
-    worlds = 16
-    turns = 3
-    cap = 160
+    worlds = 24
     loyalty_worlds = 24
