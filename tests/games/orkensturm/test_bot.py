@@ -13,6 +13,8 @@ from magtui.core.rng import Rng
 from magtui.games.orkensturm import SPEC
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.bot import EasyBot, NormalBot
+from magtui.games.orkensturm.bot_outlook import ending_odds, final_value, projected
+from tests.games.orkensturm.helpers import new_game
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -127,3 +129,33 @@ def test_arena_smoke_run():
     assert match.unfinished == 0
     out.write(arena.report(match, 3))
     assert "normal" in out.getvalue() and "easy" in out.getvalue()
+
+
+def test_the_outlook_expects_the_larger_side_to_win_the_war():
+    """The side with more players feeds more of its troops into the war: with two players
+    for Brin the search expects Brin's victory (ending B), with two for Answin Brin's fall (A)."""
+    brin = new_game(3, sides=[D.BRIN, D.BRIN, D.ANSWIN])
+    answin = new_game(3, sides=[D.ANSWIN, D.BRIN, D.ANSWIN])
+    for game in (brin, answin):
+        assert abs(sum(ending_odds(game).values()) - 1) < 1e-9
+    assert ending_odds(brin)["B"] > 0.5 > ending_odds(brin)["A"]
+    assert ending_odds(answin)["A"] > 0.5 > ending_odds(answin)["B"]
+
+
+def test_the_outlook_counts_an_advisor_by_the_endings_it_pays_in():
+    """"5 if B; 2 if O<=3": the Bear is worth most to a Brin player when Brin is winning."""
+    game = new_game(3, sides=[D.BRIN, D.BRIN, D.ANSWIN])
+    game.advisors = [[], [], []]
+    before = projected(game)[0]
+    game.advisors[0] = ["B02"]
+    gain = projected(game)[0] - before
+    assert 5 * ending_odds(game)["B"] - 1e-9 <= gain <= 5
+
+
+def test_a_finished_game_scores_the_share_of_first_place():
+    st, _ = _play(["easy"] * 3, 6)
+    first = st.result().ranking[0]
+    values = [final_value(st, seat) for seat in range(3)]
+    for seat in range(3):
+        assert 0 <= values[seat] <= 1
+        assert (values[seat] >= 0.8 / len(first)) == (seat in first)
