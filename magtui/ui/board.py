@@ -43,6 +43,7 @@ COMMON_BINDINGS = [
     Binding("escape,backspace", "back", "back", show=False),
     *(Binding(str(digit), f"digit({digit})", "", show=False) for digit in range(10)),
 ]
+LINE_PADDING = 2  # the frame lines' padding (magtui.tcss: #status, #hint)
 COMMON_KEYS = frozenset(key.strip() for b in COMMON_BINDINGS for key in b.key.split(","))
 
 
@@ -143,6 +144,11 @@ class Board(Widget, can_focus=True):
     def status(self) -> str | None:
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""
         return None
+
+    def line_width(self) -> int:
+        """The columns of the frame's status and hint lines, for a board that keeps its texts
+        there to one row: the lines span the screen, less a column of padding at each side."""
+        return self.app.size.width - LINE_PADDING
 
     def key_words(self, action: str) -> str | None:
         """What the key bar says now for one of the board's actions, when it is more than its
