@@ -18,6 +18,7 @@ from magtui.core.session import Seat, Session, new_session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board
 from magtui.ui.cover import PassScreen
+from magtui.ui.frame_lines import rows_of
 from magtui.ui.game_over import GameOverScreen
 from magtui.ui.help import BoardSlot
 from magtui.ui.keybar import KeyBar
@@ -153,6 +154,40 @@ async def test_the_menu_and_every_setup_cut_no_word(size):
                 assert_nothing_cut(app, f"setup of {game} {size}")
             await pilot.press("escape")
             await pilot.pause()
+
+
+def _magnastorm_with_two_row_lines() -> Session:
+    """Four humans with the longest names, playing random choices up to the first moment when
+    both the state's status line and the newest log entry need two rows at 80 columns."""
+    spec = registry.get("magnastorm")
+    chooser = Session(spec, [Seat(name, "random") for name in LONG_NAMES[:4]], 1, {})
+    session = Session(spec, [Seat(name) for name in LONG_NAMES[:4]], 1, {})
+    for _ in range(1000):
+        state = session.state
+        if rows_of(state.status(), 78) > 1 and rows_of(state.log[-1], 78) > 1:
+            return session
+        seat = state.to_act()[0]
+        session.apply(seat, chooser.bot(seat).choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    raise AssertionError("no such moment in 1000 moves")
+
+
+async def test_the_four_player_planet_keeps_its_rows_when_status_and_log_need_two():
+    """The 4-player planet needs 18 rows under its tab line: a status line and a log line of two
+    rows each at 80×24 left it 17, and its bottom row (the marks under 4f) was lost."""
+    app = MagtuiApp(session=_magnastorm_with_two_row_lines(), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert rows_of(app.screen.query_one("#lastlog").visual.plain, 78) == 2
+        for key in ("escape", "1"):  # past the administration's summary, to the planet
+            await pilot.press(key)
+            await pilot.pause()
+        assert "[1 Planet]" in screen_dump(app)
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet")
+        # A hint of two rows as well (a long refusal): the tab line gives the planet its row.
+        app.screen.query_one(Board).hint("Not a legal choice here: " + "the reason why, at length; " * 3)
+        await pilot.pause()
+        assert screen_dump(app).splitlines()[1].startswith("[1 Planet] 2 3 4 views")
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a hint of two rows")
 
 
 class Telling(Board):
