@@ -85,6 +85,7 @@ class Board(Widget, can_focus=True):
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
+        self.enter_words: str | None = None  # what the key bar last showed for Enter
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -155,6 +156,15 @@ class Board(Widget, can_focus=True):
         binding's description (a common key doing the game's thing: Enter "place"); None: the
         binding's own words."""
         return None
+
+    def tell_enter_words(self) -> None:
+        """Have the key bar ask again when what Enter does is no longer what it shows (the cursor
+        moved from a crew member to a commander): a board calls it after a cursor move, which
+        costs no rebinding while the words stay."""
+        words = self.key_words("choose")
+        if words != self.enter_words:
+            self.enter_words = words
+            self.refresh_bindings()
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for the help overlay."""

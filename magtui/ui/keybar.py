@@ -115,6 +115,8 @@ class KeyBar(Widget):
                 place = _listed(getattr(node, "KEY_RANKS", ()), binding.action)
                 rank = (0, place) if place is not None else (1, len(entries))
             words = node.key_words(binding.action) if isinstance(node, Board) else None
+            if binding.action == "choose" and isinstance(node, Board):
+                node.enter_words = words  # what the bar shows: the board asks again when it changes
             entries.append(BarKey(binding.key, app.get_key_display(binding), words or binding.description,
                                   enabled, rank))
         return tuple(entries)

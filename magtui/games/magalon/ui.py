@@ -51,6 +51,9 @@ ROOMY_HEIGHT = valley_height(2)
 # the proportions).
 CELL_POINTS = {cell: cell_at(cell, 1) for cell in range(D.NUM_CELLS)}
 RED_LABELS = {True: "Stay: +3 energy", False: "Move on 3 more steps"}
+RED_WORDS = {True: "stay", False: "move on"}
+# What Enter does, by the board's mode (the key bar's words; the red-space menu says its entry).
+ENTER_WORDS = {"play": "play card", "push": "displace", "fly": "set ruin", "s": "set shield"}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -259,6 +262,15 @@ class GameBoard(Board):
             short = f"chips {chips}, then t" if self._interactive() else "taking the turn"
         return (said, short) if said else (short,)
 
+    def key_words(self, action: str) -> str | None:
+        """Enter's words on the key bar: what it does in the chip or menu at hand."""
+        if action != "choose" or self.position is None or not self._interactive():
+            return None
+        mode = self.mode()
+        if mode == "red":
+            return RED_WORDS[self.red_menu.current.stay]
+        return ENTER_WORDS.get(mode)
+
     def key_help(self) -> list[tuple[str, str]]:
         return [
             ("←→ Enter / 0-9 x", "card play: pick and play a card (x = 10)"),
@@ -371,6 +383,7 @@ class GameBoard(Board):
             return
         if mode == "red":
             self.red_menu.move(-1 if direction in ("left", "up") else 1)
+            self.tell_enter_words()
             self._update()
             return
         if mode == "m":

@@ -19,7 +19,9 @@ from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
-from magtui.games.magnastorm.ui_hints import HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint
+from magtui.games.magnastorm.ui_hints import (
+    ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
+)
 from magtui.games.magnastorm.ui_layout import (
     ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_corner_tabs, draw_log, draw_report,
     draw_title, draw_view, is_roomy, note, panels, tab_label)
@@ -409,16 +411,16 @@ class GameBoard(Board):
         if position is None:
             return
         if self.report is not None:
+            self.tell_enter_words()
             self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
+        self.tell_enter_words()
         cursor = self.cursors.get(self.view)
         cell = cursor.at if cursor is not None else None
-        acts = self.targets.get(cell, []) if cell is not None else []
+        acts = self._cursor_acts()
         about: list[str] = []
         if self.view == PLANET and cell:
             about = about_area(position, cell)
-            if self.space_sel:
-                acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
             about = ["players' boards"]
         elif cell:
@@ -435,6 +437,27 @@ class GameBoard(Board):
         text = fit_hint(about, enter, max(HINT_WIDTH, self.size.width - 2))
         if text:
             self.hint(text)
+
+    def key_words(self, action: str) -> str | None:
+        """Enter's words on the key bar: what it does on the cursor's target, in a menu, or
+        over the administration's summary."""
+        if action != "choose" or self.position is None or self.seat is None:
+            return None
+        if self.report is not None:
+            return "back"
+        if self.menu is not None:
+            return "pick"
+        acts = self._cursor_acts()
+        return ENTER_WORDS.get(acts[0].verb) if acts else None
+
+    def _cursor_acts(self) -> list:
+        """The legal actions on the cursor's cell (on the planet, the chosen space's first)."""
+        cursor = self.cursors.get(self.view)
+        cell = cursor.at if cursor is not None else None
+        acts = self.targets.get(cell, []) if cell is not None else []
+        if self.view == PLANET and self.space_sel:
+            acts = [a for a in acts if a.arg == self.space_sel] or acts
+        return acts
 
     def key_help(self) -> list[tuple[str, str]]:
         return [

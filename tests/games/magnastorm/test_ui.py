@@ -353,3 +353,18 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
         assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
+
+
+async def test_the_key_bar_says_what_enter_does():
+    """The key bar names what Enter does now: take the crew member under the cursor, place it
+    on a lower space, pick a line of the menu, go to the planet's area under the cursor."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, st.actor, play=True, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = [app.keys_shown()]
+        for key in ("enter", "enter", "m"):
+            await pilot.press(key)
+            await pilot.pause()
+            shown.append(app.keys_shown())
+    assert [line.split("  ")[0] for line in shown] == ["Enter take crew", "Enter place crew", "Enter pick", "Enter go"]

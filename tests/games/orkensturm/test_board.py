@@ -442,3 +442,33 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(position, monk
     assert regions and not kw, "regions only, never the whole widget nor a layout"
     assert all(region.height == 1 for region in regions) and len(regions) <= 3
     assert sum(region.area for region in regions) <= 80 * 20 // 10
+
+
+async def test_the_key_bar_says_what_enter_does():
+    """The key bar names what Enter does now: place the pawn, add a card to the deck and, once
+    enough are set aside, send them; offer the count chosen."""
+    game, seat, _ = placing()
+    app = BoardApp(SPEC, game, seat, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("Enter place pawn")
+    game, seat, _ = contributing()
+    app = BoardApp(SPEC, game, seat, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("Enter add card")
+        for key in ("plus", "plus"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.keys_shown().startswith("Enter send cards")
+    game = new_game(3)
+    at_action(game, 0, "knight")
+    game.hands[0] = hand("R3")
+    game.apply(0, A.Use("knight", 2))
+    app = BoardApp(SPEC, game, 0, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("Enter offer 0")
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert app.keys_shown().startswith("Enter offer 2")
