@@ -91,9 +91,6 @@ class GameBoard(Board):
     """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
     digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
 
-    DEFAULT_CSS = """
-    GameBoard { layout: horizontal; }
-    """
     BINDINGS = [
         Binding("m", "chip('m')", "chip", key_display="m c s e"),
         Binding("c", "chip('c')", "card", show=False),
@@ -123,6 +120,9 @@ class GameBoard(Board):
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
         self._hinted_width = 0  # the width the hint on screen was fitted to
+        # The valley beside the panel, as an inline style: a type selector would name every
+        # game's GameBoard and lay out the next game's board too.
+        self.styles.layout = "horizontal"
         self.valley_view = ValleyView(id="valley")
         self.valley_view.styles.width = valley_width(1) + 1
         self.panel_view = CanvasView(id="panel")
