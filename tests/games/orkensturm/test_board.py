@@ -472,3 +472,14 @@ async def test_the_key_bar_says_what_enter_does():
         await pilot.press("right", "right")
         await pilot.pause()
         assert app.keys_shown().startswith("Enter offer 2")
+
+
+async def test_the_players_table_shows_whole_names_where_the_strip_has_room():
+    """Nothing essential is cut where there is room: at 80 columns the strip holds a name's
+    first letters beside its pawn letter; from 100 columns, and at 160×48, whole names."""
+    long_names = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg"]
+    game = SPEC.new_game(long_names, 1, {"events": "off"})
+    for size, whole in (((80, 20), False), ((100, 26), True), ((120, 36), True), ((160, 44), True)):
+        _, text = await run_keys(game, None, [], size=size)
+        assert all(name in text for name in long_names) is whole, size
+        assert all(name[:6] in text for name in long_names), size
