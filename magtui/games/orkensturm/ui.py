@@ -26,7 +26,7 @@ from magtui.ui.grid_cursor import GridCursor
 
 DIRECTIONS = ("up", "down", "left", "right")
 # What Enter does in a decision (the key bar's words); the others say it in `key_words`.
-ENTER_WORDS = {"loyalty": "choose side", "advisor": "read", "place": "place pawn", "troop": "take colour",
+ENTER_WORDS = {"loyalty": "choose side", "advisor": "done reading", "place": "place pawn", "troop": "take colour",
                "take": "take colour", "inspect": "close"}
 
 
