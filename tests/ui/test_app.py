@@ -275,3 +275,24 @@ async def test_a_game_started_after_another_is_laid_out_as_its_own():
             await pilot.press("q", "y")
             await pilot.pause()
             assert isinstance(app.screen, MenuScreen)
+
+
+async def test_the_setup_key_bar_names_the_keys_of_the_field_in_focus():
+    """Tried as a new user: the setup's bar said only "Enter start  Esc back" (the scrolling
+    pane took ↑↓ from the screen, and a name field hid Enter); it names how to move between the
+    fields, how to change a choice, and that Enter starts from a name field too."""
+    def bar() -> list[str]:
+        return app.screen._compositor.render_strips()[-1].text.split()
+
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        assert " ".join(bar()) == "←→ change ↑↓ field Enter start Esc back"
+        await pilot.press("down")  # the first name
+        await pilot.pause()
+        assert app.screen.focused.id == "name0"
+        assert " ".join(bar()) == "↑↓ field Enter start Esc back"
+        await pilot.press("up")
+        await pilot.pause()
+        assert app.screen.focused.id == "players"
