@@ -49,7 +49,8 @@ class Cycler(Widget, can_focus=True):
 
     def _choice(self) -> str:
         mark = "▸" if self.has_focus else " "
-        return self.app.glyphs.text(f"{mark} {self.label:<16} ◂ {self.value} ▸")
+        label = f"{self.label:<16} " if self.label else ""  # a seat's who: right after its name
+        return self.app.glyphs.text(f"{mark} {label}◂ {self.value} ▸")
 
     def meant_text(self) -> str:
         return f"{self._choice()}   {self.app.glyphs.text(self.note)}"
