@@ -214,12 +214,14 @@ async def test_a_board_that_reports_its_texts_is_checked(monkeypatch):
 
 
 async def test_a_status_line_cut_at_the_edge_is_found(monkeypatch):
-    """The check fails on the cut the issue reported: a status line held to one row."""
+    """The check fails on the cut the issue reported: a status line held to one row (and here
+    narrower than the text the board fitted to the screen's width)."""
     session = new_session("magnastorm", list(LONG_NAMES[:2]), 1, {}, {})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#status").styles.height = 1
+        status = app.screen.query_one("#status")
+        status.styles.height, status.styles.width = 1, 40
         await pilot.pause()
         problems = cut_words(app)
         assert problems and problems[0].startswith("Static#status cuts")

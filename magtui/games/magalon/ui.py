@@ -38,7 +38,7 @@ from magtui.games.magalon.ui_roomy_panel import ROOMY_PANEL_WIDTH, draw_roomy_pa
 from magtui.games.magalon.ui_valley import (
     Marks, ValleyPainter, ValleyView, cell_at, valley_height, valley_width,
 )
-from magtui.ui.board import Board
+from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, CanvasView, fitting
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
@@ -54,6 +54,9 @@ RED_LABELS = {True: "Stay: +3 energy", False: "Move on 3 more steps"}
 RED_WORDS = {True: "stay", False: "move on"}
 # What Enter does, by the board's mode (the key bar's words; the red-space menu says its entry).
 ENTER_WORDS = {"play": "play card", "push": "displace", "fly": "set ruin", "s": "set shield"}
+# What the arrows do, by the board's mode (the card action's chip by the card's action).
+ARROW_WORDS = {"play": "card", "push": "draw", "red": "choose", "m": "step", "gnomes": "step gnome",
+               "ruins": "shift ruin", "fly": "move ruin", "s": "move shield", "g": "step giant"}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -263,10 +266,16 @@ class GameBoard(Board):
         return (said, short) if said else (short,)
 
     def key_words(self, action: str) -> str | None:
-        """Enter's words on the key bar: what it does in the chip or menu at hand."""
-        if action != "choose" or self.position is None or not self._interactive():
+        """The key bar's words for Enter and the arrows: what they do in the chip or menu at hand."""
+        if self.position is None or not self._interactive():
             return None
         mode = self.mode()
+        if action == ARROWS:
+            if mode == "c":
+                return ARROW_WORDS[self.position.turn.action]
+            return ARROW_WORDS.get(mode)
+        if action != "choose":
+            return None
         if mode == "red":
             return RED_WORDS[self.red_menu.current.stay]
         return ENTER_WORDS.get(mode)
@@ -383,7 +392,7 @@ class GameBoard(Board):
             return
         if mode == "red":
             self.red_menu.move(-1 if direction in ("left", "up") else 1)
-            self.tell_enter_words()
+            self.tell_key_words()
             self._update()
             return
         if mode == "m":

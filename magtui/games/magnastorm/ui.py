@@ -30,7 +30,7 @@ from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_position import Position
 from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
 from magtui.games.magnastorm.ui_targets import cells_of, spaces_for, step_view, targets_of, view_of
-from magtui.ui.board import Board
+from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
 
@@ -47,8 +47,9 @@ class HexCursor(GridCursor):
 class GameBoard(Board):
     SCOPED_CSS = False          # ui.tcss also styles the exchange dialog's canvas
     DEFAULT_CSS = BOARD_CSS
-    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the exchange, the menu.
-    KEY_RANKS = ("verb", "takeover", "choose", "exchange", "next_space", "all")
+    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the arrows, the exchange,
+    # the menu.
+    KEY_RANKS = ("verb", "takeover", "choose", "cursor", "exchange", "next_space", "all")
     # The decisions first, then the exchange and the menu; the common keys come from Board.
     BINDINGS = [
         Binding("m", "verb('move')", "move"),
@@ -411,10 +412,10 @@ class GameBoard(Board):
         if position is None:
             return
         if self.report is not None:
-            self.tell_enter_words()
+            self.tell_key_words()
             self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
-        self.tell_enter_words()
+        self.tell_key_words()
         cursor = self.cursors.get(self.view)
         cell = cursor.at if cursor is not None else None
         acts = self._cursor_acts()
@@ -439,9 +440,15 @@ class GameBoard(Board):
             self.hint(text)
 
     def key_words(self, action: str) -> str | None:
-        """Enter's words on the key bar: what it does on the cursor's target, in a menu, or
-        over the administration's summary."""
-        if action != "choose" or self.position is None or self.seat is None:
+        """The key bar's words for Enter and the arrows: what they do on the cursor's target,
+        in a menu, or over the administration's summary."""
+        if self.position is None or self.seat is None:
+            return None
+        if action == ARROWS:
+            if self.report is not None or self.view == PLAYERS:
+                return None
+            return "choose" if self.menu is not None else "area" if self.view == PLANET else "move"
+        if action != "choose":
             return None
         if self.report is not None:
             return "back"

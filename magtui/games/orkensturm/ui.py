@@ -20,7 +20,7 @@ from magtui.games.orkensturm.ui_draw import TableView, letter
 from magtui.games.orkensturm.ui_reveal import RevealDealing
 from magtui.games.orkensturm.ui_screens import Screens
 from magtui.games.orkensturm.views import decision_of
-from magtui.ui.board import Board
+from magtui.ui.board import ARROWS, Board
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
 
@@ -69,7 +69,7 @@ class GameBoard(Screens, RevealDealing, Board):
         # Not Board.draw: a new view repaints the changed cells, never lays the screen out.
         self.seen, self.seat = view, view.seat
         self.deal_new_reveal()
-        self.tell_enter_words()
+        self.tell_key_words()
         self.redraw()
 
     def on_resize(self) -> None:
@@ -104,10 +104,14 @@ class GameBoard(Screens, RevealDealing, Board):
         return next((form for form in forms if len(form) <= width), forms[-1])
 
     def key_words(self, action: str) -> str | None:
-        """Enter's words on the key bar: what it does in the decision at hand."""
-        if action != "choose" or self.seen is None:
+        """The key bar's words for Enter and the arrows: what they do in the decision at hand."""
+        if self.seen is None:
             return None
         mode = self.mode()
+        if action == ARROWS:
+            return self._arrow_words(mode)
+        if action != "choose":
+            return None
         if mode == "table":
             return "go on" if self.showing_joust() or self.showing_reveal() else None
         if mode == "contribute":
@@ -121,6 +125,13 @@ class GameBoard(Screens, RevealDealing, Board):
                 return "choose target"
             return "pay" if self.seen.view["placed"][self.seat] == "messenger" else "choose colour"
         return ENTER_WORDS.get(mode)
+
+    def _arrow_words(self, mode: str) -> str | None:
+        if mode == "table":
+            if self.showing_joust() or self.showing_reveal():
+                return None
+            return "scroll" if self.seen.over else "look"
+        return {"place": "space", "contribute": "colour", "tax": "offer", "joust": "offer"}.get(mode, "choose")
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -255,7 +266,7 @@ class GameBoard(Screens, RevealDealing, Board):
                    "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
         self.hinted = False
         handler(key)
-        self.tell_enter_words()
+        self.tell_key_words()
         self.redraw()
         if self.mode() == "contribute" and not self.hinted:
             picked = "".join(D.COLOURS[c] * self.aside[c] for c in range(6)) or "nothing"

@@ -355,9 +355,10 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
         assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
 
 
-async def test_the_key_bar_says_what_enter_does():
-    """The key bar names what Enter does now: take the crew member under the cursor, place it
-    on a lower space, pick a line of the menu, go to the planet's area under the cursor."""
+async def test_the_key_bar_says_what_enter_and_the_arrows_do():
+    """The key bar names what Enter and the arrows do now: take the crew member under the
+    cursor, place it on a lower space, pick a line of the menu, go to the planet's area under
+    the cursor (the arrows jump between areas there)."""
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True, key_bar=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -367,4 +368,6 @@ async def test_the_key_bar_says_what_enter_does():
             await pilot.press(key)
             await pilot.pause()
             shown.append(app.keys_shown())
-    assert [line.split("  ")[0] for line in shown] == ["Enter take crew", "Enter place crew", "Enter pick", "Enter go"]
+    assert [line.split("  ")[:2] for line in shown] == [
+        ["←↑↓→ move", "Enter take crew"], ["←↑↓→ move", "Enter place crew"], ["←↑↓→ choose", "Enter pick"],
+        ["←↑↓→ area", "Enter go"]]

@@ -444,23 +444,24 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(position, monk
     assert sum(region.area for region in regions) <= 80 * 20 // 10
 
 
-async def test_the_key_bar_says_what_enter_does():
-    """The key bar names what Enter does now: place the pawn, add a card to the deck and, once
-    enough are set aside, send them; offer the count chosen."""
+async def test_the_key_bar_says_what_enter_and_the_arrows_do():
+    """The key bar names what Enter and the arrows do now: pick a space and place the pawn;
+    pick a colour and add a card to the deck, and once enough are set aside, send them; change
+    the offer and offer the count chosen."""
     game, seat, _ = placing()
     app = BoardApp(SPEC, game, seat, key_bar=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.keys_shown().startswith("Enter place pawn")
+        assert app.keys_shown().startswith("←↑↓→ space  Enter place pawn")
     game, seat, _ = contributing()
     app = BoardApp(SPEC, game, seat, key_bar=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.keys_shown().startswith("Enter add card")
+        assert app.keys_shown().startswith("←↑↓→ colour  Enter add card")
         for key in ("plus", "plus"):
             await pilot.press(key)
         await pilot.pause()
-        assert app.keys_shown().startswith("Enter send cards")
+        assert app.keys_shown().startswith("←↑↓→ colour  Enter send cards")
     game = new_game(3)
     at_action(game, 0, "knight")
     game.hands[0] = hand("R3")
@@ -468,10 +469,10 @@ async def test_the_key_bar_says_what_enter_does():
     app = BoardApp(SPEC, game, 0, key_bar=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.keys_shown().startswith("Enter offer 0")
+        assert app.keys_shown().startswith("←↑↓→ offer  Enter offer 0")
         await pilot.press("right", "right")
         await pilot.pause()
-        assert app.keys_shown().startswith("Enter offer 2")
+        assert app.keys_shown().startswith("←↑↓→ offer  Enter offer 2")
 
 
 async def test_the_players_table_shows_whole_names_where_the_strip_has_room():
