@@ -4,7 +4,9 @@ from textual.app import App
 
 from magtui.ui.board import Board, present
 from magtui.ui.game_screen import board_class
+from magtui.ui.app import MagtuiApp
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.keybar import KeyBar
 
 
 class BoardApp(App):
@@ -12,11 +14,12 @@ class BoardApp(App):
     `chosen` as (seat, action) pairs and `hints` as texts. With `play`, each chosen action is
     applied and the board shown to the next seat to act (to nobody once the game is over)."""
 
-    def __init__(self, spec, state, seat, ascii_mode=False, play=False):
+    def __init__(self, spec, state, seat, ascii_mode=False, play=False, key_bar=False):
         super().__init__()
-        self.state, self.seat, self.play = state, seat, play
+        self.state, self.seat, self.play, self.key_bar = state, seat, play, key_bar
         self.chosen, self.hints = [], []
-        self.board = board_class(spec)(spec, Glyphs(ascii_mode), id="board")
+        self.glyphs = Glyphs(ascii_mode)
+        self.board = board_class(spec)(spec, self.glyphs, id="board")
 
     @property
     def actions(self) -> list:
@@ -28,6 +31,15 @@ class BoardApp(App):
 
     def compose(self):
         yield self.board
+        if self.key_bar:  # the frame's key bar under the board, as a game shows it
+            yield KeyBar()
+
+    KEY_NAMES = MagtuiApp.KEY_NAMES
+    get_key_display = MagtuiApp.get_key_display  # keys by name, as the game's bar shows them
+
+    def keys_shown(self) -> str:
+        """The key bar's line as the screen shows it (with `key_bar`)."""
+        return self.screen._compositor.render_strips()[-1].text.strip()
 
     def on_mount(self):
         self.moves = 0

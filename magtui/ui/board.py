@@ -35,7 +35,8 @@ def present(board: "Board", state: GameState, seat: int | None, move: int) -> No
 # The keys every board shares, bound once here: a board adds its own keys on top and answers
 # these through the `*_key` hooks, never by binding the same keys again.
 COMMON_BINDINGS = [
-    Binding("up,k", "cursor('up')", "move", show=False),
+    # The arrows show on the key bar as one entry, when a board names what they do now.
+    Binding("up,k", "cursor('up')", "move", show=False, key_display="←↑↓→"),
     Binding("down,j", "cursor('down')", "move", show=False),
     Binding("left,h", "cursor('left')", "move", show=False),
     Binding("right,l", "cursor('right')", "move", show=False),
@@ -43,6 +44,8 @@ COMMON_BINDINGS = [
     Binding("escape,backspace", "back", "back", show=False),
     *(Binding(str(digit), f"digit({digit})", "", show=False) for digit in range(10)),
 ]
+ARROWS = "cursor('up')"  # the action that stands for the four arrows on the key bar
+LINE_PADDING = 2  # the frame lines' padding (magtui.tcss: #status, #hint)
 COMMON_KEYS = frozenset(key.strip() for b in COMMON_BINDINGS for key in b.key.split(","))
 
 
@@ -84,6 +87,7 @@ class Board(Widget, can_focus=True):
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
+        self.bar_words: tuple = (None, None)  # what the key bar last showed for Enter and the arrows
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -144,11 +148,27 @@ class Board(Widget, can_focus=True):
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""
         return None
 
+    def line_width(self) -> int:
+        """The columns of the frame's status and hint lines, for a board that keeps its texts
+        there to one row: the lines span the screen, less a column of padding at each side."""
+        return self.app.size.width - LINE_PADDING
+
     def key_words(self, action: str) -> str | None:
         """What the key bar says now for one of the board's actions, when it is more than its
         binding's description (a common key doing the game's thing: Enter "place"); None: the
-        binding's own words."""
+        binding's own words. A key the bar hides shows when the board names it: the arrows
+        (action "cursor('up')") as "←↑↓→ step"."""
         return None
+
+    def tell_key_words(self) -> None:
+        """Have the key bar ask again when what Enter or the arrows do is no longer what it
+        shows (the cursor moved from a crew member to a commander): a board calls it after a
+        cursor move, which costs no rebinding while the words stay."""
+        words = tuple(self.key_words(action) if self.check_action(name, args) is not False else None
+                      for action, name, args in (("choose", "choose", ()), (ARROWS, "cursor", ("up",))))
+        if words != self.bar_words:
+            self.bar_words = words
+            self.refresh_bindings()
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for the help overlay."""

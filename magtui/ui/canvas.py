@@ -16,6 +16,7 @@ from __future__ import annotations
 import textwrap
 from typing import Iterable
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Region, Size
@@ -251,6 +252,17 @@ def wrapped(text: str, width: int, indent: int = 2) -> list[str]:
     leading = text[: len(text) - len(text.lstrip())]
     return textwrap.wrap(text, max(1, width), initial_indent="", subsequent_indent=leading + " " * indent,
                          drop_whitespace=True) if text.strip() else [text]
+
+
+def fitting(texts: Iterable[str], width: int) -> str:
+    """The first of `texts` (the fullest first) that fits in `width` columns, or the last,
+    shortest one: a line that says less rather than one cut at the edge or wrapped onto a row
+    the layout does not have."""
+    text = ""
+    for text in texts:
+        if cell_len(text) <= width:
+            return text
+    return text
 
 
 def draw_lines(canvas: Canvas, x: int, y: int, lines: Iterable[tuple[str, str] | str]) -> int:

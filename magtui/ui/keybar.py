@@ -22,7 +22,7 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
-from magtui.ui.board import Board
+from magtui.ui.board import ARROWS, Board
 
 
 DISABLED = Style(dim=True)
@@ -104,8 +104,12 @@ class KeyBar(Widget):
         """The keys active now: one entry per action, as Textual's footer groups them."""
         app, screen, seen, entries = self.app, self.screen, set(), []
         spare = getattr(screen, "SPARE_KEYS", ())
+        told: dict[Board, dict[str, str | None]] = {}  # the words each board's Enter and arrows got
         for node, binding, enabled, _ in screen.active_bindings.values():
-            if not binding.show or binding.action in seen:
+            words = node.key_words(binding.action) if isinstance(node, Board) else None
+            if isinstance(node, Board):
+                told.setdefault(node, {}).setdefault(binding.action, words)
+            if (not binding.show and words is None) or binding.action in seen:
                 continue
             seen.add(binding.action)
             if node is screen or node is app:
@@ -114,9 +118,10 @@ class KeyBar(Widget):
             else:
                 place = _listed(getattr(node, "KEY_RANKS", ()), binding.action)
                 rank = (0, place) if place is not None else (1, len(entries))
-            words = node.key_words(binding.action) if isinstance(node, Board) else None
             entries.append(BarKey(binding.key, app.get_key_display(binding), words or binding.description,
                                   enabled, rank))
+        for board, words in told.items():  # a board asks the bar again when these change
+            board.bar_words = (words.get("choose"), words.get(ARROWS))
         return tuple(entries)
 
     def visible(self) -> tuple[BarKey, ...]:

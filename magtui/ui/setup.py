@@ -31,7 +31,7 @@ class Cycler(Widget, can_focus=True):
 
     DEFAULT_CSS = "Cycler { height: auto; width: 1fr; } Cycler:focus { text-style: reverse; }"
     BINDINGS = [
-        Binding("left,h", "step(-1)", "change", show=False),
+        Binding("left,h", "step(-1)", "change", key_display="←→"),
         Binding("right,l", "step(1)", "change", show=False),
     ]
     index = reactive(0, layout=True)  # another value may wrap the note onto more rows, or fewer
@@ -49,7 +49,8 @@ class Cycler(Widget, can_focus=True):
 
     def _choice(self) -> str:
         mark = "▸" if self.has_focus else " "
-        return self.app.glyphs.text(f"{mark} {self.label:<16} ◂ {self.value} ▸")
+        label = f"{self.label:<16} " if self.label else ""  # a seat's who: right after its name
+        return self.app.glyphs.text(f"{mark} {label}◂ {self.value} ▸")
 
     def meant_text(self) -> str:
         return f"{self._choice()}   {self.app.glyphs.text(self.note)}"
@@ -75,6 +76,13 @@ class Cycler(Widget, can_focus=True):
         self.screen.on_setup_changed(self)
 
 
+class Field(Input):
+    """A typed field of the setup (a name, the seed): Enter starts the game from it too, and
+    the key bar says so."""
+
+    BINDINGS = [Binding("enter", "submit", "start")]
+
+
 # Room for an option's note beside its value at 80 columns.
 NOTE_WIDTH = 44
 
@@ -98,8 +106,9 @@ def _seats_note(choices: list[str]) -> str:
 
 class SetupScreen(Screen[None]):
     BINDINGS = [
-        Binding("up", "app.focus_previous", "↑↓ field", show=True),
-        Binding("down", "app.focus_next", show=False),
+        # Before the scrolling pane's own arrows: they move between the fields (the pane follows).
+        Binding("up", "app.focus_previous", "field", key_display="↑↓", priority=True),
+        Binding("down", "app.focus_next", show=False, priority=True),
         Binding("enter", "start", "start"),
         Binding("escape", "back", "back"),
         Binding("backspace", "back_unless_typing", show=False),
@@ -122,14 +131,14 @@ class SetupScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
-                    yield Input(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
+                    yield Field(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
                                 restrict=NAME_CHARACTERS)
                     yield Cycler("", who, "human", id=f"who{seat}")
             for option in spec.options:
                 note = _option_note(option)
                 yield Cycler(option.label or option.name, list(option.values), option.default,
                              note=note, id=f"opt-{option.name}")
-            yield Horizontal(Static("  Seed  "), Input(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
+            yield Horizontal(Static("  Seed  "), Field(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)

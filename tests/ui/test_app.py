@@ -243,3 +243,56 @@ async def test_the_replays_stepping_keys_win_over_the_boards_keys_in_every_game(
         assert replay.index == 4
         await pilot.press("right", "l", "l")
         assert replay.index == 6
+
+
+async def test_a_game_started_after_another_is_laid_out_as_its_own():
+    """Tried as a new user: Magalon, back to the menu, then Magnastorm drew its board from the
+    middle of the screen (Magalon's style for its board named every game's GameBoard). Each
+    game's board takes the same places whichever games came before it in the app."""
+    async def start(app, pilot, number: int) -> list:
+        await pilot.press(str(number))
+        await pilot.pause()
+        await pilot.press("enter")  # the setup's defaults
+        await pilot.pause()
+        if isinstance(app.screen, PassScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        board = app.screen.board
+        return [(type(widget).__name__, widget.id, tuple(widget.region)) for widget in (board, *board.children)]
+
+    games = list(enumerate(registry.game_ids(), start=1))
+    alone = {}
+    for number, game in games:
+        app = MagtuiApp(pace="instant", autosave=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            alone[game] = await start(app, pilot, number)
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for number, game in games + games[::-1]:
+            assert await start(app, pilot, number) == alone[game], game
+            await pilot.press("q", "y")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+
+
+async def test_the_setup_key_bar_names_the_keys_of_the_field_in_focus():
+    """Tried as a new user: the setup's bar said only "Enter start  Esc back" (the scrolling
+    pane took ↑↓ from the screen, and a name field hid Enter); it names how to move between the
+    fields, how to change a choice, and that Enter starts from a name field too."""
+    def bar() -> list[str]:
+        return app.screen._compositor.render_strips()[-1].text.split()
+
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        assert " ".join(bar()) == "←→ change ↑↓ field Enter start Esc back"
+        await pilot.press("down")  # the first name
+        await pilot.pause()
+        assert app.screen.focused.id == "name0"
+        assert " ".join(bar()) == "↑↓ field Enter start Esc back"
+        await pilot.press("up")
+        await pilot.pause()
+        assert app.screen.focused.id == "players"

@@ -214,7 +214,7 @@ async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
         bar = app.screen.query_one(KeyBar)
         assert sum(key.width for key in bar.entries) > 80, "the test needs a bar wider than the screen"
         last = app.screen._compositor.render_strips()[-1].text
-        for words in ("? help", "i log", "ctrl+s save", "q menu", "Enter choose"):
+        for words in ("? help", "i log", "ctrl+s save", "q menu", "Enter pick"):
             assert words in last
         assert "p pace" not in last
 

@@ -1,5 +1,8 @@
 """Magalon's board widget: the valley (ui_valley.py) and the side panel (ui_panel.py, or
-ui_roomy_panel.py from 160×48 on), each painted on a canvas whose view repaints only what changed.
+ui_roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
+At 80×24 the status and hint lines keep to one row (shorter forms of their texts) so the valley
+and the panel keep theirs; when a frame line takes two rows all the same, the valley's column
+letters and the panel's rules give way.
 
 Keys follow the design (screens.md, Magalon). The common keys of every board: arrows step the
 piece of the chip in use (the shield's ghost over the squares it may take), Enter sets or
@@ -31,20 +34,29 @@ from magtui.games.magalon.actions import (
 from magtui.games.magalon.turn import card_effect, steps
 from magtui.games.magalon.ui_panel import draw_panel
 from magtui.games.magalon.ui_position import Position, TurnView
-from magtui.games.magalon.ui_roomy_panel import draw_roomy_panel
-from magtui.games.magalon.ui_valley import Marks, ValleyPainter, ValleyView, cell_at, valley_width
-from magtui.ui.board import Board
-from magtui.ui.canvas import Canvas, CanvasView
+from magtui.games.magalon.ui_roomy_panel import ROOMY_PANEL_WIDTH, draw_roomy_panel, roomy_panel_rows
+from magtui.games.magalon.ui_valley import (
+    Marks, ValleyPainter, ValleyView, cell_at, valley_height, valley_width,
+)
+from magtui.ui.board import ARROWS, Board
+from magtui.ui.canvas import Canvas, CanvasView, fitting
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
 
-# From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48).
-ROOMY_WIDTH = valley_width(2) + 1 + 40
-ROOMY_HEIGHT = 1 + D.ROWS * 2
+# From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48); the
+# roomy panel comes sooner, beside the small valley, wherever its cards fit (120×40, 4 players).
+ROOMY_WIDTH = valley_width(2) + 1 + ROOMY_PANEL_WIDTH
+ROOMY_HEIGHT = valley_height(2)
 # Where each cell lies on screen at 80×24, for the shield's cursor (the roomy layout keeps
 # the proportions).
 CELL_POINTS = {cell: cell_at(cell, 1) for cell in range(D.NUM_CELLS)}
 RED_LABELS = {True: "Stay: +3 energy", False: "Move on 3 more steps"}
+RED_WORDS = {True: "stay", False: "move on"}
+# What Enter does, by the board's mode (the key bar's words; the red-space menu says its entry).
+ENTER_WORDS = {"play": "play card", "push": "displace", "fly": "set ruin", "s": "set shield"}
+# What the arrows do, by the board's mode (the card action's chip by the card's action).
+ARROW_WORDS = {"play": "card", "push": "draw", "red": "choose", "m": "step", "gnomes": "step gnome",
+               "ruins": "shift ruin", "fly": "move ruin", "s": "move shield", "g": "step giant"}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -82,9 +94,6 @@ class GameBoard(Board):
     """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
     digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
 
-    DEFAULT_CSS = """
-    GameBoard { layout: horizontal; }
-    """
     BINDINGS = [
         Binding("m", "chip('m')", "chip", key_display="m c s e"),
         Binding("c", "chip('c')", "card", show=False),
@@ -113,6 +122,10 @@ class GameBoard(Board):
         self._turn_key = None
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
+        self._hinted_width = 0  # the width the hint on screen was fitted to
+        # The valley beside the panel, as an inline style: a type selector would name every
+        # game's GameBoard and lay out the next game's board too.
+        self.styles.layout = "horizontal"
         self.valley_view = ValleyView(id="valley")
         self.valley_view.styles.width = valley_width(1) + 1
         self.panel_view = CanvasView(id="panel")
@@ -165,7 +178,10 @@ class GameBoard(Board):
                 method(self, *args)
 
     def on_resize(self) -> None:
-        self._redraw()
+        if self.line_width() != self._hinted_width:
+            self._update()  # the hint too: its shorter forms depend on the width
+        else:  # a frame line changed rows: the hint on it (perhaps a refusal) stays
+            self._redraw()
 
     def _chip_done(self, t: TurnView) -> bool:
         if self.chip == "s":
@@ -196,34 +212,73 @@ class GameBoard(Board):
         return self.chip
 
     def status(self) -> str | None:
+        """The status line, kept to one row: the fullest form that fits the width (the game's
+        name and the longer instructions give way first, at 80 columns with long names)."""
         position = self.position
-        if not self._interactive() or position.phase != "turn":
+        if position is None or position.phase != "turn":
             return None
         t = position.turn
         who = f"{position.names[t.seat].upper()} ({D.PLAYER_LETTERS[t.seat]}) card {t.card}"
-        head = f"Magalon R{position.round} · {who}"
-        mode = self.mode()
+        heads = (f"Magalon R{position.round} · {who}", f"R{position.round} · {who}")
+        tails = self._status_tails() if self._interactive() else self._table_tails()
+        return fitting([f"{head} · {tail}" for tail in tails for head in heads], self.line_width())
+
+    def _status_tails(self) -> tuple[str, ...]:
+        """What the player on screen does now, the fullest first."""
+        position, t, mode = self.position, self.position.turn, self.mode()
         if mode == "push":
+            done = f"{len(self.push_path)}/{t.push_left}"
             victim = position.names[t.push_victim].upper()
-            return f"{head} · DISPLACE {victim} {len(self.push_path)}/{t.push_left}: draw the path, Enter"
+            return (f"DISPLACE {victim} {done}: draw the path, Enter",
+                    f"DISPLACE {D.PLAYER_LETTERS[t.push_victim]} {done}: arrows draw, Enter")
         if mode == "red":
-            return f"{head} · RED SPACE: stay or move on (↑↓ Enter, or 1 2)"
-        if mode == "m":
-            if t.mag_target == 0:
-                return f"{head} · the 0 card does not move: card, shield, energy, then t"
-            if t.mag_steps < t.mag_target:
-                return f"{head} · MAGICIAN {t.mag_steps}/{t.mag_target}: take the next step (○ = may end)"
+            return "RED SPACE: stay or move on (↑↓ Enter, or 1 2)", "RED SPACE: 1 stay, 2 move on"
+        if mode == "m" and t.mag_target == 0:
+            return "the 0 card does not move: card, shield, energy, then t", "no walk: c s e, then t"
+        if mode == "m" and t.mag_steps < t.mag_target:
+            done = f"{t.mag_steps}/{t.mag_target}"
+            return f"MAGICIAN {done}: take the next step (○ = may end)", f"MAGICIAN {done}: step (○ may end)"
         if mode == "c" and t.action == "gnomes":
-            return f"{head} · GNOMES {t.gnome_steps}/{t.amount}: Tab picks g1/g2, arrows step"
+            done = f"{t.gnome_steps}/{t.amount}"
+            return f"GNOMES {done}: Tab picks g1/g2, arrows step", f"GNOMES {done}: Tab g1/g2, arrows"
         if mode == "c" and t.action == "ruins":
-            return f"{head} · RUINS {t.ruin_steps}/{t.amount}: Tab picks a ruin, arrows shift it"
+            done = f"{t.ruin_steps}/{t.amount}"
+            return f"RUINS {done}: Tab picks a ruin, arrows shift it", f"RUINS {done}: Tab, arrows shift"
         if mode == "fly":
-            return f"{head} · FLYING RUIN {D.RUIN_IDS[self.piece]}: arrows move, r turns, Enter sets"
+            ruin = D.RUIN_IDS[self.piece]
+            return f"FLYING RUIN {ruin}: arrows move, r turns, Enter sets", f"FLYING RUIN {ruin}: r turns, Enter"
         if mode == "s":
-            return f"{head} · SHIELD: arrows pick a square, Enter sets it"
+            return "SHIELD: arrows pick a square, Enter sets it", "SHIELD: arrows, Enter sets"
         if mode == "g" and t.dice:
-            return f"{head} · GIANT {t.giant_steps}/{t.giant_total} (dice {'+'.join(map(str, t.dice))}): arrows step"
-        return None
+            dice = "+".join(map(str, t.dice))
+            return f"GIANT {t.giant_steps}/{t.giant_total} (dice {dice}): arrows step", f"GIANT {t.giant_steps}/{t.giant_total}: arrows"
+        return self._table_tails()
+
+    def _table_tails(self) -> tuple[str, ...]:
+        """What the player on turn must still do, as the game says it, then shorter."""
+        said = self.seen.status.partition(f"card {self.position.turn.card} · ")[2]
+        t = self.position.turn
+        if t.unfinished:
+            short = f"finish {' and '.join(t.unfinished)}"
+        else:
+            chips = "m c s e g" if t.giant else "m c s e"
+            short = f"chips {chips}, then t" if self._interactive() else "taking the turn"
+        return (said, short) if said else (short,)
+
+    def key_words(self, action: str) -> str | None:
+        """The key bar's words for Enter and the arrows: what they do in the chip or menu at hand."""
+        if self.position is None or not self._interactive():
+            return None
+        mode = self.mode()
+        if action == ARROWS:
+            if mode == "c":
+                return ARROW_WORDS[self.position.turn.action]
+            return ARROW_WORDS.get(mode)
+        if action != "choose":
+            return None
+        if mode == "red":
+            return RED_WORDS[self.red_menu.current.stay]
+        return ENTER_WORDS.get(mode)
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -251,8 +306,9 @@ class GameBoard(Board):
             "G  giant               g1 g2  gnomes\n"
             "•  entered this turn   ○  the move may end here\n"
             "reverse video: a legal next step   »x«  cursor\n"
-            "panel: ■ = 2 energy, │ marks 16 · ✓ done · ▸ acting · 4✓ protected this round\n"
-            "160×48 cards: [ 7] in hand  [░░] face down  < 7> played this round"
+            "panel: ■ = 2 energy, │ marks 16 · ▲ ■ ● artifacts held · ✓ done · ▸ acting ·\n"
+            "       4✓ protected this round\n"
+            "roomy panel (from 120×40): [ 7] in hand  [░░] face down  < 7> played this round"
         )
 
     # ----- keys --------------------------------------------------------------------------------
@@ -336,6 +392,7 @@ class GameBoard(Board):
             return
         if mode == "red":
             self.red_menu.move(-1 if direction in ("left", "up") else 1)
+            self.tell_key_words()
             self._update()
             return
         if mode == "m":
@@ -575,50 +632,78 @@ class GameBoard(Board):
         return [a for a in (RedChoice(True), RedChoice(False)) if a in self._legal] or [RedChoice(True)]
 
     def _hint_text(self) -> str:
+        """The hint for the move being composed, kept to one row where a shorter form says it."""
+        return fitting(self._hints(), self.line_width())
+
+    def _hints(self) -> list[str]:
+        """The hint, the fullest form first."""
         position = self.position
         mode = self.mode()
         if mode == "play":
             values = self._playable()
             card = values[self.card_cursor % len(values)]
-            return f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x"
+            return [f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x",
+                    f"Card {card}: {card_effect(card, short=True)} · ←→ Enter, or 0-9 x"]
         t = position.turn
         if mode == "push":
             victim = position.names[t.push_victim]
             left = t.push_left - len(self.push_path)
             if left:
-                return (f"Displace {victim}'s magician: draw {steps(left)} more "
-                        "(arrows, Backspace takes one back)")
-            return f"Displacement drawn: Enter moves {victim}'s magician"
+                return [f"Displace {victim}'s magician: draw {steps(left)} more (arrows, Backspace takes one back)",
+                        f"Displace {victim}'s magician: {steps(left)} more (arrows; Backspace: one back)"]
+            return [f"Displacement drawn: Enter moves {victim}'s magician"]
         if mode == "red":
             extra = " · 2 move on 3" if RedChoice(False) in self._legal else ""
-            return f"Red space: 1 stay (+3 energy){extra}"
+            return [f"Red space: 1 stay (+3 energy){extra}"]
         if mode == "m":
-            path = " ".join(V.node_name(n) for n in t.mag_path)
-            left = t.mag_target - t.mag_steps
-            if left <= 0:
-                return f"Magician done: {path}" if t.mag_steps else "The magician stays."
-            ends = self._ask("ends")
-            if not ends and (t.mag_steps or t.stuck("Magician")):
-                if not t.mag_steps:
-                    return "The magician has no legal move this turn."
-                return (f"Path {path} · {steps(left)} left, no way on for now: clear it first "
-                        "(s c g), or take steps back (u)")
-            if not ends:
-                return "The magician cannot set out for now: clear the way first (s c g)."
-            shown = " ".join(ends[:12]) + (" …" if len(ends) > 12 else "")
-            return f"Path {path} · {steps(left)} left · may end on {shown}"
+            return self._magician_hints()
         if mode == "c" and t.action == "gnomes":
-            return f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"
+            return [f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"]
         if mode == "c" and t.action == "ruins":
-            return f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"
+            return [f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"]
         if mode == "fly":
-            where = "fits here" if self._marks().ghost_ok else "cannot be set here"
-            return f"Ruin {self._fly_ruin()} {where} · arrows move, r turns, Tab another ruin, Enter sets it"
+            where = f"Ruin {self._fly_ruin()} " + ("fits here" if self._marks().ghost_ok else "cannot be set here")
+            return [f"{where} · arrows move, r turns, Tab another ruin, Enter sets it",
+                    f"{where} · arrows, r turns, Tab next, Enter sets"]
         if mode == "s":
-            return f"Shield on {D.cell_name(self._shield_cell())}? Enter sets it · Esc leaves it"
+            return [f"Shield on {D.cell_name(self._shield_cell())}? Enter sets it · Esc leaves it"]
         if mode == "g":
-            return f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"
-        return ""
+            return [f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"]
+        return [""]
+
+    def _magician_hints(self) -> list[str]:
+        """The walk so far and where it may end; a long path shows its last squares, and the ends
+        as many as fit."""
+        t = self.position.turn
+        names = [V.node_name(n) for n in t.mag_path]
+        paths = [" ".join(names)] + (["… " + " ".join(names[-3:])] if len(names) > 4 else [])
+        left = t.mag_target - t.mag_steps
+        if left <= 0:
+            return [f"Magician done: {path}" for path in paths] if t.mag_steps else ["The magician stays."]
+        ends = self._ask("ends")
+        if not ends and (t.mag_steps or t.stuck("Magician")):
+            if not t.mag_steps:
+                return ["The magician has no legal move this turn."]
+            return [f"Path {path} · {steps(left)} left, no way on for now: {todo}" for todo in
+                    ("clear it first (s c g), or take steps back (u)", "clear it (s c g) or step back (u)")
+                    for path in paths]
+        if not ends:
+            return ["The magician cannot set out for now: clear the way first (s c g)."]
+        hints = []
+        for path in paths:
+            head = f"Path {path} · {steps(left)} left · may end on "
+            room = self.line_width() - len(head)
+            if len(" ".join(ends)) <= room:
+                hints.append(head + " ".join(ends))
+                continue
+            shown: list[str] = []
+            for name in ends:
+                if len(" ".join([*shown, name, "…"])) > room:
+                    break
+                shown.append(name)
+            if shown:
+                hints.append(head + " ".join([*shown, "…"]))
+        return hints or [f"Path {paths[-1]} · {steps(left)} left · ○ may end"]
 
     # ----- drawing ---------------------------------------------------------------------------
     def _update(self) -> None:
@@ -626,6 +711,7 @@ class GameBoard(Board):
         hint posted straight to the screen) the frame's hint line and the board's cells go out
         in one frame."""
         if self._interactive():
+            self._hinted_width = self.line_width()
             self.hint(self._hint_text())
         self._redraw()
 
@@ -643,10 +729,12 @@ class GameBoard(Board):
 
     def paint(self, width: int, height: int) -> tuple[Canvas, Canvas]:
         """The valley (with the line that parts it from the panel) and the panel, painted for
-        a board of `width`×`height`: from 160×48 on in the roomy layout."""
+        a board of `width`×`height`: from 160×48 on in the roomy layout; on a board a row short
+        of the valley, without its column letters; with the roomy panel wherever it fits."""
         scale = 2 if width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT else 1
         valley = Canvas(valley_width(scale) + 1, height, self.glyphs)
-        painter = ValleyPainter(valley, self.position, self._marks(), scale)
+        letters = height >= valley_height(scale)
+        painter = ValleyPainter(valley, self.position, self._marks(), scale, letters)
         painter.draw()
         valley.fill(valley.width - 1, 0, 1, height, "│", "dim")
         mode, card = "", None
@@ -658,7 +746,8 @@ class GameBoard(Board):
             elif mode == "red":
                 self._draw_red_menu(painter)
         panel = Canvas(max(0, width - valley.width), height, self.glyphs)
-        (draw_roomy_panel if scale == 2 else draw_panel)(panel, self.position, mode, card)
+        roomy = panel.width >= ROOMY_PANEL_WIDTH and height >= roomy_panel_rows(self.position.num_players)
+        (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card)
         return valley, panel
 
     def _draw_red_menu(self, painter: ValleyPainter) -> None:

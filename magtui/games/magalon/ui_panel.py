@@ -8,36 +8,73 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, card_effect, describe_card
 from magtui.games.magalon.ui_position import Position
 from magtui.games.magalon.ui_valley import Part, seat_style
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, fitting
+
+PLAYER_ROWS = 3  # name and shield; energy and artifacts; hand
 
 
 def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = None) -> int:
-    """Write `parts` one after another from (x, y), cut at column `end`; returns the column after."""
+    """Write `parts` one after another from (x, y), cut at column `end` (noted as the canvas notes
+    a text cut at its edge); returns the column after."""
     end = c.width if end is None else end
     for text, style in parts:
-        x = c.put(x, y, text[: max(0, end - x)], style)
+        shown = text[: max(0, end - x)]
+        if any(ch.isalnum() for ch in text[len(shown):]):
+            c.cut.append(text.strip())
+        x = c.put(x, y, shown, style)
     return min(x, end)
 
 
 def draw_panel(c: Canvas, position: Position, mode: str, card: int | None) -> None:
     """The panel on the whole canvas. `mode` is the chip in use ("" when no human is choosing),
-    `card` the card under the cursor during the card play."""
+    `card` the card under the cursor during the card play. On a board short of rows (a frame
+    line took two rows at 80×24) the rules that part the sections give way, the upper first."""
+    below = _draw_below(Canvas(c.width, c.height), 0, position, mode, card)  # its rows, measured
+    rules = max(0, min(2, c.height - 2 - PLAYER_ROWS * position.num_players - below))
     y = draw_header(c, 0, position)
-    c.put(0, y, "─" * c.width, "dim")
-    y += 1
-    for s in range(position.num_players):
-        y = _draw_player(c, y, position, s, card)
-    c.put(0, y, "─" * c.width, "dim")
-    y += 1
-    if position.over or position.phase == "play":
-        draw_round(c, y, position, card)
-        return
-    y = draw_turn_title(c, y, position)
-    cells = chip_cells(position, mode)
-    for i in range(0, len(cells), 2):
-        for x, (text, active) in zip((1, 18), cells[i:i + 2]):
-            c.put(x, y, f"{text:<16}", "cursor" if active else "")
+    if rules == 2:
+        c.put(0, y, "─" * c.width, "dim")
         y += 1
+    width = max(len(name) for name in position.names)
+    for s in range(position.num_players):
+        y = _draw_player(c, y, position, s, card, width)
+    if rules:
+        c.put(0, y, "─" * c.width, "dim")
+        y += 1
+    _draw_below(c, y, position, mode, card)
+
+
+def _draw_below(c: Canvas, y: int, position: Position, mode: str, card: int | None) -> int:
+    """Under the players: the card play, the game's end, or the turn's chips; returns the row
+    after them."""
+    if position.over or position.phase == "play":
+        return draw_round(c, y, position, card)
+    y = draw_turn_title(c, y, position)
+    for row in chip_rows(c.width - 1, chip_cells(position, mode)):
+        for x, text, active in row:
+            c.put(1 + x, y, text, "cursor" if active else "")
+        y += 1
+    return y
+
+
+def chip_rows(width: int, cells: list[tuple[str, bool]]) -> list[list[tuple[int, str, bool]]]:
+    """The chips laid out in `width` columns as rows of (column, text, in use): two a row in
+    aligned columns, or as many as fit where a progress is long ("no legal move")."""
+    left, right = cells[0::2], cells[1::2]
+    first = max(len(text) for text, _ in left)
+    second = max((len(text) for text, _ in right), default=0)
+    if first + 2 + second <= width:
+        return [[(0, f"{a:<{first}}", on_a)] + ([(first + 2, f"{b:<{second}}", on_b)] if b else [])
+                for (a, on_a), (b, on_b) in zip(left, right + [("", False)])]
+    rows: list[list[tuple[int, str, bool]]] = [[]]
+    x = 0
+    for text, active in cells:
+        if rows[-1] and x + len(text) > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((x, text, active))
+        x += len(text) + 2
+    return rows
 
 
 def draw_header(c: Canvas, y: int, position: Position) -> int:
@@ -52,8 +89,12 @@ def draw_header(c: Canvas, y: int, position: Position) -> int:
             order.append((f"{mark}{D.PLAYER_LETTERS[s]} {shown} ", seat_style(s)))
     else:
         lowest = position.turn_order[-1] if position.turn_order else None
-        giant = f" · giant: {D.PLAYER_LETTERS[lowest]} (lowest, {position.played[lowest]})" if lowest is not None else ""
-        c.put(0, y, f" ROUND {position.round}{giant}", "bold")
+        if lowest is None:
+            c.put(0, y, f" ROUND {position.round}", "bold")
+        else:
+            letter, value = D.PLAYER_LETTERS[lowest], position.played[lowest]
+            c.put(0, y, fitting([f" ROUND {position.round} · giant: {letter} (lowest, {value})",
+                                 f" ROUND {position.round} · giant: {letter} (card {value})"], c.width), "bold")
         order = [(" order ", "dim")]
         for i, s in enumerate(position.turn_order):
             mark = "▸" if position.acting == s else " "
@@ -75,15 +116,16 @@ def energy_gauge(energy: int) -> str:
     return boxes[:cut] + "│" + boxes[cut:]
 
 
-def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None) -> int:
-    """Three rows: letter, name, artifacts and shield; the energy gauge; the hand."""
+def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None, width: int) -> int:
+    """Three rows: letter, name and shield (after the longest name, `width`); the energy gauge
+    and the artifacts; the hand."""
     acting = s == position.acting
-    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS)
-    name = f"{position.names[s][:8]:<8} {arts}  shield {shield_at(position, s)}"
     put_parts(c, 0, y, [(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} ", seat_style(s)),
-                        (name, "bold" if acting else "")])
+                        (f"{position.names[s]:<{width}} ", "bold" if acting else ""),
+                        (f"shield {shield_at(position, s)}", "")])
     energy = position.energy[s]
-    put_parts(c, 0, y + 1, [(f"  E{energy:>3} ", ""), (energy_gauge(energy), seat_style(s)),
+    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS)
+    put_parts(c, 0, y + 1, [(f" E{energy:>3} ", ""), (energy_gauge(energy), seat_style(s)), (f" {arts}", "bold"),
                             (" 4✓" if s in position.protected else "", "bold")])
     values = position.playable(s) if acting and card is not None else ()
     cursor = card if values else None
@@ -95,7 +137,7 @@ def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None
             style = seat_style(s) if v in position.hands[s] else "dim"
         x = put_parts(c, x, y + 2, [("»" if v == cursor else " ", "bold"),
                                     (str(v) if v in position.hands[s] else "·", style)])
-    return y + 3
+    return y + PLAYER_ROWS
 
 
 def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -> int:
@@ -103,7 +145,7 @@ def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -
     what the card under the cursor does."""
     if position.over:
         return c.write(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
-    y = c.write(0, y, f" CARD PLAY · {position.names[position.acting]} plays", "bold")
+    y = c.write(0, y, f" CARD PLAY · {position.names[position.acting]}", "bold")
     y = c.write(0, y, " ←→ Enter, or 0-9 / x (10)", "dim")
     if card is None:
         return y
@@ -112,7 +154,9 @@ def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -
 
 def draw_turn_title(c: Canvas, y: int, position: Position) -> int:
     t = position.turn
-    c.put(0, y, f" TURN OF {D.PLAYER_LETTERS[t.seat]} · card {t.card} ({describe_card(t.card)})", "bold")
+    letter, what = D.PLAYER_LETTERS[t.seat], describe_card(t.card)
+    c.put(0, y, fitting([f" TURN OF {letter} · card {t.card} ({what})", f" TURN OF {letter} · {t.card}: {what}"], c.width),
+          "bold")
     return y + 1
 
 

@@ -1,4 +1,5 @@
-"""The roomy side panel from 160×48 on, drawn on a Canvas (screens.md, Magalon): a card per
+"""The roomy side panel, drawn on a Canvas (screens.md, Magalon, 160×48): beside the large valley
+from 160×48 on, and beside the small one wherever it fits (120×40 with four players). A card per
 player with the 0–30 energy track, the artifacts by name, the hand as eleven small card faces and
 the shield; below them the chips as buttons with their progress, the dice, and a 10-line log."""
 
@@ -11,6 +12,16 @@ from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, draw_lines, wrapped
 
 CARD_HEIGHT = 5  # a player's card: frame, artifacts, energy, hand, frame
+BUTTON_HEIGHT = 3
+# The columns the panel needs: a card's eleven faces and "played 10" inside its frame, and a
+# chip button's longest label ("▸m Magician no legal move").
+ROOMY_PANEL_WIDTH = 60
+
+
+def roomy_panel_rows(players: int) -> int:
+    """The rows the panel needs without its log: header, cards, the turn's title, three rows of
+    chip buttons and the dice."""
+    return 2 + CARD_HEIGHT * players + 1 + 3 * BUTTON_HEIGHT + 1
 
 
 def draw_roomy_panel(c: Canvas, position: Position, mode: str, card: int | None) -> None:
@@ -91,10 +102,13 @@ def draw_chip_buttons(c: Canvas, y: int, cells: list[tuple[str, bool]]) -> int:
     bw = (c.width - 3) // 2
     for i in range(0, len(cells), 2):
         for x, (text, active) in zip((1, bw + 2), cells[i:i + 2]):
-            label = f"{'▸' if active else ' '}{text}"[: bw - 3]
+            label = f"{'▸' if active else ' '}{text}"
+            if len(label) > bw - 3:
+                c.cut.append(text)
+            label = label[: bw - 3]
             parts = ("┌" + "─" * (bw - 2) + "┐", f"│{label:<{bw - 2}}│", "└" + "─" * (bw - 2) + "┘")
             draw_lines(c, x, y, [(part, "cursor" if active else "") for part in parts])
-        y += 3
+        y += BUTTON_HEIGHT
     return y
 
 

@@ -1,5 +1,7 @@
 """The valley drawn on a Canvas: 3×1 characters a cell, or 6×2 from 160×48 on (screens.md,
-Magalon), with the red-space menu beside the moving magician.
+Magalon), with the red-space menu beside the moving magician. The column letters head the
+valley; on a board one row short of that (a frame line took two rows at 80×24) they give way,
+and the row numbers, the squares' names in the hint line and the cursor still say where is what.
 
 Cells carry style names of the shared vocabulary (dim, bold, legal, cursor, chosen, accent,
 seat-N) and Magalon's own tints (ruin, red-space, merged-space in ui.tcss). Every highlight is
@@ -61,34 +63,43 @@ def ruin_label(rid: str) -> str:
     return rid[1:]
 
 
-def cell_at(cell: int, scale: int) -> tuple[int, int]:
-    """The canvas column and row where `cell` is drawn."""
+def valley_height(scale: int, letters: bool = True) -> int:
+    """The rows of the valley at `scale`, with or without the row of column letters."""
+    return int(letters) + D.ROWS * scale
+
+
+def cell_at(cell: int, scale: int, top: int = 1) -> tuple[int, int]:
+    """The canvas column and row where `cell` is drawn, the valley's first row at `top`."""
     row, col = divmod(cell, D.COLS)
-    return LABEL_W + col * CELL_W * scale, 1 + row * scale
+    return LABEL_W + col * CELL_W * scale, top + row * scale
 
 
 class ValleyPainter:
-    """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout)."""
+    """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout), headed
+    by the column letters unless `letters` is False."""
 
-    def __init__(self, canvas: Canvas, position: Position, marks: Marks, scale: int = 1) -> None:
+    def __init__(self, canvas: Canvas, position: Position, marks: Marks, scale: int = 1,
+                 letters: bool = True) -> None:
         self.canvas = canvas
         self.position = position
         self.m = marks
         self.scale = scale
+        self.top = int(letters)  # the canvas row of the valley's first row
         self.ruin_at = {c: rid for rid, cells in position.ruins.items() for c in cells}
         self.corners = {V.corner(cells): rid for rid, cells in position.ruins.items()}
         self.shield_at = {c: s for s, c in enumerate(position.shields) if c is not None}
         self.mag_at = {p: s for s, p in enumerate(position.pos) if p < D.NUM_CELLS}
 
     def draw(self) -> None:
-        w = CELL_W * self.scale
-        cols = "".join(chr(ord("A") + c).center(w) for c in range(D.COLS))
-        self.canvas.put(0, 0, " " * LABEL_W + cols, "dim")
+        if self.top:
+            w = CELL_W * self.scale
+            cols = "".join(chr(ord("A") + c).center(w) for c in range(D.COLS))
+            self.canvas.put(0, 0, " " * LABEL_W + cols, "dim")
         for r in range(D.ROWS):
             self._row(r)
 
     def _row(self, r: int) -> None:
-        y = 1 + r * self.scale
+        y = self.top + r * self.scale
         self.canvas.put(0, y, f"{r + 1:>2} ", "dim")
         c = 0
         while c < D.COLS:
@@ -105,7 +116,7 @@ class ValleyPainter:
             else:
                 parts = self._cell(cell)
                 c += 1
-            x = cell_at(cell, self.scale)[0]
+            x = cell_at(cell, self.scale, self.top)[0]
             for i, (text, style) in enumerate(parts):
                 self.canvas.put(x, y + i, text, style)
 
@@ -251,8 +262,8 @@ class ValleyPainter:
         legal choice, drawn reversed; the cursor's between » and bold."""
         inner = max([len(title) + 4] + [len(label) + 6 for label in menu.labels] + [len(n) + 2 for n in notes])
         width, height = inner + 2, len(menu) + len(notes) + 2
-        x, y = cell_at(cell, self.scale)
-        bottom = 1 + D.ROWS * self.scale
+        x, y = cell_at(cell, self.scale, self.top)
+        bottom = self.top + D.ROWS * self.scale
         top = y + self.scale if y + self.scale + height <= bottom else y - height
         left = max(LABEL_W, min(valley_width(self.scale) - width, x + CELL_W * self.scale // 2 - width // 2))
         self.canvas.box(left, top, width, height, title, "bold")

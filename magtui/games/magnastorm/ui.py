@@ -19,16 +19,19 @@ from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Act
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
-from magtui.games.magnastorm.ui_hints import HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint
+from magtui.games.magnastorm.ui_hints import (
+    ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
+)
 from magtui.games.magnastorm.ui_layout import (
-    ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_log, draw_report, draw_title,
-    draw_view, is_roomy, note, panels, tab_label)
+    ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_corner_tabs, draw_log, draw_report,
+    draw_title, draw_view, is_roomy, note, panels, tab_label)
+from magtui.games.magnastorm.ui_planet import planet_rows
 from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_position import Position
 from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
 from magtui.games.magnastorm.ui_targets import cells_of, spaces_for, step_view, targets_of, view_of
-from magtui.ui.board import Board
-from magtui.ui.canvas import Canvas
+from magtui.ui.board import ARROWS, Board
+from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
 
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
@@ -44,8 +47,9 @@ class HexCursor(GridCursor):
 class GameBoard(Board):
     SCOPED_CSS = False          # ui.tcss also styles the exchange dialog's canvas
     DEFAULT_CSS = BOARD_CSS
-    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the exchange, the menu.
-    KEY_RANKS = ("verb", "takeover", "choose", "exchange", "next_space", "all")
+    # What a narrow key bar keeps first: the verbs of a turn, then Enter, the arrows, the exchange,
+    # the menu.
+    KEY_RANKS = ("verb", "takeover", "choose", "cursor", "exchange", "next_space", "all")
     # The decisions first, then the exchange and the menu; the common keys come from Board.
     BINDINGS = [
         Binding("m", "verb('move')", "move"),
@@ -147,12 +151,23 @@ class GameBoard(Board):
         return [a for a in self.legal_actions if a.verb != "x" and not cells_of(self.position, a)]
 
     # ----- drawing ----------------------------------------------------------------------
+    def tab_line_shown(self) -> bool:
+        """The tab line heads the view in focus, unless the roomy layout names its views itself
+        or the board is a row short of the 4-player planet (two frame lines of two rows at
+        80×24): then the planet takes the tab line's row and names its view in its empty corner."""
+        if self.roomy:
+            return False
+        return not (self.view == PLANET and self.position is not None
+                    and self.size.height - 1 < planet_rows(self.position))
+
     def show_layout(self) -> None:
-        """The tab line for the size and the view in focus (the roomy layout names its views itself)."""
+        """The tab line for the size and the view in focus."""
         if not self.is_mounted:
             return
-        self.query_one("#tab-line").set_class(self.roomy, "-roomy")
-        if self.roomy:
+        line = self.query_one("#tab-line")
+        line.set_class(self.roomy, "-roomy")
+        line.display = self.tab_line_shown()
+        if not line.display:
             return
         for view in VIEWS:
             label = tab_label(view, view == self.view)
@@ -176,8 +191,11 @@ class GameBoard(Board):
                 draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
                 c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
             draw_log(c, PLANET_W, 2 * SIDE_H, width - PLANET_W, height - 2 * SIDE_H, self.position.log)
-        else:
+        elif self.tab_line_shown():
             c = self.view_canvas(self.view, width, height - 1)
+        else:
+            c = self.view_canvas(self.view, width, height)
+            draw_corner_tabs(c, self.view)
         if self.report is not None:
             draw_report(c, self.report)
         elif self.menu is not None:
@@ -199,6 +217,17 @@ class GameBoard(Board):
         """The canvas on screen as text, a line a row (for tests)."""
         canvas = self.canvas_view.canvas
         return canvas.text() if canvas is not None else ""
+
+    def status(self) -> str | None:
+        """The state's status line, kept to one row where a shorter form says it (at 80 columns
+        a second row would cost the 4-player planet a row): without the game's name, then with
+        the federation alone (the strip and the players view name its player)."""
+        seen, position = self.seen, self.position
+        if seen is None or position is None or seen.over:
+            return None
+        short = seen.status.removeprefix("Magnastorm ")
+        fed_only = short.replace(position.who(position.actor), position.fed(position.actor), 1)
+        return fitting([seen.status, short, fed_only], self.line_width())
 
     # ----- the common keys --------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
@@ -383,16 +412,16 @@ class GameBoard(Board):
         if position is None:
             return
         if self.report is not None:
+            self.tell_key_words()
             self.hint("The administration, for the whole table · Enter or Esc: back to the board")
             return
+        self.tell_key_words()
         cursor = self.cursors.get(self.view)
         cell = cursor.at if cursor is not None else None
-        acts = self.targets.get(cell, []) if cell is not None else []
+        acts = self._cursor_acts()
         about: list[str] = []
         if self.view == PLANET and cell:
             about = about_area(position, cell)
-            if self.space_sel:
-                acts = [a for a in acts if a.arg == self.space_sel] or acts
         elif self.view == PLAYERS:
             about = ["players' boards"]
         elif cell:
@@ -409,6 +438,33 @@ class GameBoard(Board):
         text = fit_hint(about, enter, max(HINT_WIDTH, self.size.width - 2))
         if text:
             self.hint(text)
+
+    def key_words(self, action: str) -> str | None:
+        """The key bar's words for Enter and the arrows: what they do on the cursor's target,
+        in a menu, or over the administration's summary."""
+        if self.position is None or self.seat is None:
+            return None
+        if action == ARROWS:
+            if self.report is not None or self.view == PLAYERS:
+                return None
+            return "choose" if self.menu is not None else "area" if self.view == PLANET else "move"
+        if action != "choose":
+            return None
+        if self.report is not None:
+            return "back"
+        if self.menu is not None:
+            return "pick"
+        acts = self._cursor_acts()
+        return ENTER_WORDS.get(acts[0].verb) if acts else None
+
+    def _cursor_acts(self) -> list:
+        """The legal actions on the cursor's cell (on the planet, the chosen space's first)."""
+        cursor = self.cursors.get(self.view)
+        cell = cursor.at if cursor is not None else None
+        acts = self.targets.get(cell, []) if cell is not None else []
+        if self.view == PLANET and self.space_sel:
+            acts = [a for a in acts if a.arg == self.space_sel] or acts
+        return acts
 
     def key_help(self) -> list[tuple[str, str]]:
         return [

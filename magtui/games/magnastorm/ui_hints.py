@@ -67,6 +67,12 @@ def enter_words(position, acts: list, labels: dict) -> str:
     return text
 
 
+# What Enter does on a target of the board, by the verb of its first action (the key bar's words).
+ENTER_WORDS = {"crew": "take crew", "col": "place crew", "place": "place crew", "to": "place crew",
+               "put": "place crew", "takeover": "take over", "go": "go", "mira": "land", "rm": "remove lab",
+               "res": "advance", "adira": "advance", "obj": "fulfil"}
+
+
 def elsewhere(views: list[int]) -> str:
     """Where the choices are when none lies on the view on screen."""
     return ", ".join(VIEW_NAMES[v] for v in views)

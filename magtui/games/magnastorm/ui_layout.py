@@ -81,6 +81,14 @@ def draw_title(c: Canvas, x: int, y: int, view: int, focused: bool, text: str) -
     c.put(x + len(label) + 2, y, text)
 
 
+def draw_corner_tabs(c: Canvas, view: int) -> None:
+    """The views as a short tab line in the canvas's top left corner, for a board without room
+    for the tab line (the 4-player planet leaves that corner empty)."""
+    label = tab_label(view, True)
+    c.put(0, 0, label, "cursor")
+    c.put(len(label) + 1, 0, " ".join(str(v) for v in VIEWS if v != view) + " views", "bold")
+
+
 def draw_log(c: Canvas, x: int, y: int, width: int, height: int, log) -> None:
     """The newest log lines, under a rule that says where the whole log is."""
     if height < 2:

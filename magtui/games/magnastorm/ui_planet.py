@@ -26,6 +26,12 @@ def hex_pos(position, q: int, r: int) -> tuple[int, int]:
     return 4 - left + HEX_W * q + HEX_W // 2 * r, 2 * (r - top)
 
 
+def planet_rows(position) -> int:
+    """The rows of the 80×24 planet: two a hex row (18 on the 4-player side)."""
+    rows = [r for _, r in position.planet.hex.values()]
+    return 2 * (max(rows) - min(rows) + 1)
+
+
 def tall_pos(position, q: int, r: int) -> tuple[int, int]:
     """The same in the roomy drawing."""
     pl = position.planet
@@ -87,6 +93,8 @@ def draw_planet(c: Canvas, position, cursor: str | None, legal: set, space_sel: 
     then one mark per space (lab owner or ·) and the counts of stacked labs."""
     pl = position.planet
     quiet = position.quiet
+    if planet_rows(position) > c.height:  # a lost row of marks holds no letter: note it all the same
+        c.cut.append(f"planet rows {c.height + 1}-{planet_rows(position)}")
     draw_links(c, position, hex_pos, half=4, drop=1)  # lines first, nodes over them
     for key, (q, r) in data.CENTER_HEXES.items():
         x, y = hex_pos(position, q, r)
@@ -193,22 +201,43 @@ def draw_planet_tall(c: Canvas, position, cursor: str | None, legal: set, space_
 def draw_strip(c: Canvas, position, x: int = STRIP_X) -> None:
     """The strip right of the 80×24 planet: round, reputation against the goal, the active
     federation's cubes, labs, stations and crew, the built stations and the bag."""
+    rows = strip_rows(position, c.height)
+    for y in range(c.height):
+        c.put(x, y, "│")
+    for y, row in enumerate(rows):
+        c.put(x, y, row)
+
+
+def strip_rows(position, height: int) -> list[str]:
+    """The strip's rows, parted by rules where there is room; on a short board the rules give
+    way, then the round takes one row and the built stations past the first few are counted."""
     seat = position.actor if not position.over else position.order[0]
-    rows = [f"│ ROUND {position.round}", f"│ of {data.MAX_ROUNDS}", "│─────────", f"│ REP ({position.threshold()})"]
-    for s in position.order:
-        mark = "▸" if s == seat else " "
-        rows.append(f"│{mark}{position.fed(s):<5}{position.rep[s]:>3}")
-    rows.append("│─────────")
-    rows.append(f"│ {position.fed(seat)} has")
     cubes = [f"{position.cube_letters[i]}{n}" for i, n in enumerate(position.cubes[seat]) if n]
-    rows.append("│ " + " ".join(cubes[:3]))
-    rows.append("│ " + " ".join(cubes[3:]))
-    rows.append(f"│ {sum(position.slots[seat])} labs")
-    rows.append(f"│ {sum(position.stations[seat])} stns")
-    rows.append(f"│ {position.crew_left[seat]} crew")
-    rows.append("│─────────")
-    built = [f"│ ◆{t} {position.letter(o)}" for t, o in sorted(position.built.items())]
-    rows += built[:3] or ["│ ◇ empty"]
-    rows.append(f"│ bag {position.bag_size}")
-    for i, row in enumerate(rows[: c.height]):
-        c.put(x, i, row)
+    built = [f"◆{t} {position.letter(o)}" for t, o in sorted(position.built.items())] or ["◇ empty"]
+    reputation = [f"REP ({position.threshold()})"] + [
+        f"{'▸' if s == seat else ' '}{position.fed(s):<5}{position.rep[s]:>3}" for s in position.order]
+    holdings = [f"{position.fed(seat)} has", " ".join(cubes[:3]), " ".join(cubes[3:]),
+                f"{sum(position.slots[seat])} labs", f"{sum(position.stations[seat])} stns",
+                f"{position.crew_left[seat]} crew"]
+    rounds = [f"ROUND {position.round}", f"of {data.MAX_ROUNDS}"]
+
+    def joined(rules: bool, stations: list[str]) -> list[str]:
+        parts = [rounds, reputation, holdings, stations + [f"bag {position.bag_size}"]]
+        rows: list[str] = []
+        for part in parts:
+            if rows and rules:
+                rows.append("─────────")
+            rows += part
+        return ["│" + row if row.startswith(("─", "▸", " ")) else "│ " + row for row in rows]
+
+    for rules in (True, False):
+        if len(joined(rules, built)) <= height:
+            return joined(rules, built)
+    rounds = [f"R{position.round} of {data.MAX_ROUNDS}"]
+    if not cubes[3:]:
+        holdings.remove("")
+    over = len(joined(False, built)) - height
+    if over > 0 and len(built) > 1:
+        keep = max(1, len(built) - over - 1)
+        built = built[:keep] + [f"+{len(built) - keep} more"]
+    return joined(False, built)

@@ -68,16 +68,24 @@ def _mark(v, seat: int) -> str:
     return "▸" if v["turn"] == seat else ("×" if seat not in v["alive"] else " ")
 
 
-def _hand_rows(board) -> list[Line]:
+def name_width(names, room: int, least: int) -> int:
+    """The columns of the names in a hands table: whole names where `room` allows, at least
+    their first `least` letters (the seat letter beside them tells the players apart)."""
+    return max(least, min(max(map(len, names)), room))
+
+
+def _hand_rows(board, width: int) -> list[Line]:
     v, names = board.seen.view, board.seen.names
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
-    rows = [(" HANDS    " + "".join(f"{h:>3}" for h in heads) + "  all  pen", "bold")]
+    wide = name_width(names, width - 29, 6)
+    rows = [(f"{' HANDS':<{wide + 4}}" + "".join(f"{h:>3}" for h in heads) + "  all  pen", "bold")]
     for s, hand in enumerate(v["hands"]):
         out = s not in v["alive"]
         mark = _mark(v, s)
         cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, v["sets"]))
         pen = "–" if _solo(board) else str(v["totals"][s])
-        rows.append((f"{mark}{LETTERS[s]} {names[s][:6]:<6}{cells}{len(hand):>5}{pen:>5}", _seat_style(out, mark)))
+        rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}}{cells}{len(hand):>5}{pen:>5}",
+                     _seat_style(out, mark)))
     return rows
 
 
@@ -91,11 +99,12 @@ def _roomy_hands(board, width: int) -> list[Line]:
     ascii_mode = board.glyphs.ascii
     target = v["target"]
     rows = [(" HANDS", "bold")]
+    wide = name_width(names, width - 30, 8)
     for s, hand in enumerate(v["hands"]):
         out = s not in v["alive"]
         mark = _mark(v, s)
         glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, v["sets"])].name, 1, 0, ascii_mode) for b in hand)
-        rows.append((f"{mark}{LETTERS[s]} {names[s][:8]:<8} {len(hand):>2} {glyphs}", _seat_style(out, mark)))
+        rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}} {len(hand):>2} {glyphs}", _seat_style(out, mark)))
         if not _solo(board):
             total = v["totals"][s]
             bar_len = max(10, min(target, width - 24))
@@ -172,7 +181,7 @@ def side_panel(board, width: int, height: int) -> list[Line]:
         if line:
             rows += _wrapped(line, width)
     rows.append(rule)
-    rows += _hand_rows(board) if width < ROOMY else _roomy_hands(board, width)
+    rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
     rows.append((f" in the galaxy {len(v['bodies'])} · in the box {v['box']}", "dim"))
     if _solo(board):
         left = len(v["hands"][0])

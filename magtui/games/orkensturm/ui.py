@@ -20,11 +20,14 @@ from magtui.games.orkensturm.ui_draw import TableView, letter
 from magtui.games.orkensturm.ui_reveal import RevealDealing
 from magtui.games.orkensturm.ui_screens import Screens
 from magtui.games.orkensturm.views import decision_of
-from magtui.ui.board import Board
+from magtui.ui.board import ARROWS, Board
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
 
 DIRECTIONS = ("up", "down", "left", "right")
+# What Enter does in a decision (the key bar's words); the others say it in `key_words`.
+ENTER_WORDS = {"loyalty": "choose side", "advisor": "done reading", "place": "place pawn", "troop": "take colour",
+               "take": "take colour", "inspect": "close"}
 
 
 class GameBoard(Screens, RevealDealing, Board):
@@ -66,6 +69,7 @@ class GameBoard(Screens, RevealDealing, Board):
         # Not Board.draw: a new view repaints the changed cells, never lays the screen out.
         self.seen, self.seat = view, view.seat
         self.deal_new_reveal()
+        self.tell_key_words()
         self.redraw()
 
     def on_resize(self) -> None:
@@ -98,6 +102,36 @@ class GameBoard(Screens, RevealDealing, Board):
             forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
         return next((form for form in forms if len(form) <= width), forms[-1])
+
+    def key_words(self, action: str) -> str | None:
+        """The key bar's words for Enter and the arrows: what they do in the decision at hand."""
+        if self.seen is None:
+            return None
+        mode = self.mode()
+        if action == ARROWS:
+            return self._arrow_words(mode)
+        if action != "choose":
+            return None
+        if mode == "table":
+            return "go on" if self.showing_joust() or self.showing_reveal() else None
+        if mode == "contribute":
+            return "send cards" if sum(self.aside) == self.need() else "add card"
+        if mode in ("tax", "joust"):
+            return f"offer {self.count}"
+        if mode == "action":
+            if "option" not in self.picks:
+                return "choose option"
+            if "target" not in self.picks and any(a.target is not None for a in self._picked()):
+                return "choose target"
+            return "pay" if self.seen.view["placed"][self.seat] == "messenger" else "choose colour"
+        return ENTER_WORDS.get(mode)
+
+    def _arrow_words(self, mode: str) -> str | None:
+        if mode == "table":
+            if self.showing_joust() or self.showing_reveal():
+                return None
+            return "scroll" if self.seen.over else "look"
+        return {"place": "space", "contribute": "colour", "tax": "offer", "joust": "offer"}.get(mode, "choose")
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
@@ -232,6 +266,7 @@ class GameBoard(Screens, RevealDealing, Board):
                    "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
         self.hinted = False
         handler(key)
+        self.tell_key_words()
         self.redraw()
         if self.mode() == "contribute" and not self.hinted:
             picked = "".join(D.COLOURS[c] * self.aside[c] for c in range(6)) or "nothing"

@@ -231,8 +231,7 @@ def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Can
             c.put(2, y, scale(value, top, width - 3), f"track-{track}")
         y += 1
     c.put(0, y, "─" * width)
-    y = players_table(c, view, names, y + 1, focus, (6, 3, 2, 2),
-                      f"{'':10}{'side':<6}{'AP':>3} {'cd':>2} {'ad':>2}")
+    y = players_table(c, view, names, y + 1, focus, (6, 3, 2, 2), ("side", "AP", "cd", "ad"))
     c.put(0, y, "─" * width)
     x = c.put(0, y + 1, "RESERVE ")
     y += 1
@@ -252,17 +251,25 @@ def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Can
     return c
 
 
-def players_table(c: Canvas, view, names, y: int, focus, widths, heading: str) -> int:
+NAME_SHOWN = 6  # the fewest letters of a name the players' table shows
+
+
+def players_table(c: Canvas, view, names, y: int, focus, widths, titles) -> int:
     """The players' table under its heading (marker, pawn letter, name, side, AP, cards,
-    advisors); returns the row after it. `widths`: the side, AP, cards and advisors columns."""
+    advisors); returns the row after it. `widths`: the side, AP, cards and advisors columns,
+    `titles` their headings. Names are whole where the strip has room, else their first letters
+    (at least six: the pawn letter beside them tells the players apart)."""
     side_w, ap_w, cards_w, adv_w = widths
-    c.put(0, y, heading)
+    room = c.width - (3 + 1 + side_w + ap_w + 1 + cards_w + 1 + adv_w)
+    name_w = max(NAME_SHOWN, min(max(map(len, names)), room))
+    side, ap, cards, adv = titles
+    c.put(0, y, f"{'':{name_w + 4}}{side:<{side_w}}{ap:>{ap_w}} {cards:>{cards_w}} {adv:>{adv_w}}")
     y += 1
     for seat, name in enumerate(names):
         side = view["sides"][seat]
         x = c.put(0, y, "▸" if seat == focus else ("*" if seat == view["start"] else " "))
         x = c.put(x, y, letter(seat), pawn_style(view, seat))
-        x = c.put(x, y, f" {name[:6]:<6} ")
+        x = c.put(x, y, f" {name[:name_w]:<{name_w}} ")
         x = c.put(x, y, f"{D.SIDE_NAMES[side][:6] if side else '–':<{side_w}}", SIDE_STYLE.get(side, ""))
         c.put(x, y, f"{view['ap'][seat]:>{ap_w}} {view['hand_sizes'][seat]:>{cards_w}} "
                     f"{view['advisor_counts'][seat]:>{adv_w}}")

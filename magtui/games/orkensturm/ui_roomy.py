@@ -75,8 +75,7 @@ def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus, log) -> Can
     """Players, the reserve as colour stacks, the deck sizes and the last log lines: the
     right-hand strip, `rows` tall."""
     c = Canvas(width, rows, glyphs)
-    y = players_table(c, view, names, 0, focus, (7, 4, 5, 3),
-                      f"{'':10}{'side':<7}{'AP':>4} {'cards':>5} {'adv':>3}")
+    y = players_table(c, view, names, 0, focus, (7, 4, 5, 3), ("side", "AP", "cards", "adv"))
     c.put(0, y, "─" * width)
     c.put(0, y + 1, "RESERVE", "bold")
     y += 2

@@ -15,7 +15,9 @@ from magtui.games.orkensturm.ui_final import scores
 from magtui.games.orkensturm.ui_reveal import joust_panel, reveal_panel, reveal_tracks
 from magtui.ui.canvas import Canvas
 
-PANEL_WIDTH = 26
+# The right-hand strip's width by the board's width: 26 at 80 columns, room for whole names in
+# the players' table from 100, wider from 120, and for the roomy table's columns at 160.
+PANEL_WIDTHS = ((160, 44), (120, 40), (100, 36), (0, 26))
 # From 160×48 (the board then gets 160×44) the table switches to its roomy layout.
 ROOMY_SIZE = (160, 44)
 
@@ -34,7 +36,7 @@ class Screens:
         if seen.over and not self.table_moment(seen):
             self._final_screen(canvas, view)
             return canvas
-        panel_w = PANEL_WIDTH if width < 120 else 40
+        panel_w = next(panel for least, panel in PANEL_WIDTHS if width >= least)
         left_w = width - panel_w - 1
         left = Canvas(left_w, height, glyphs)
         mode = self.mode()

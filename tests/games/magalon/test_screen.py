@@ -7,7 +7,9 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.ui.app import MagtuiApp
+from magtui.games.magalon.ui import GameBoard
 from magtui.ui.help import BoardSlot
+from tests.ui.cut_words import cut_words
 
 
 def screen_text(app) -> str:
@@ -202,3 +204,73 @@ async def test_arrows_while_the_computer_moves_leave_the_board_in_place():
         await press(pilot, "right", "right", "right")
         assert app.screen.query_one(BoardSlot).scroll_x == 0
         assert screen_text(app).splitlines()[1][:48] == letters, "the column letters stay where they were"
+
+
+LONG_NAMES = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa"]
+
+
+def long_named_app(size=(80, 24)) -> MagtuiApp:
+    session = Session(SPEC, [Seat(name) for name in LONG_NAMES], 1, {})
+    return MagtuiApp(session=session, pace="instant", autosave=False)
+
+
+def valley_rows_on_screen(app) -> list[str]:
+    """The labels of the valley rows the screen shows (" 1" … "19")."""
+    lines = screen_text(app).splitlines()
+    return [line[:2] for line in lines if line[:2].strip().isdigit() and line[3:4] in (" ", "┌", "│", "└", "[")]
+
+
+async def test_at_80x24_the_longest_names_leave_the_valley_and_the_chips_whole():
+    """screens.md: "At 80×24 every game is playable with nothing essential cut." With four
+    16-letter names the status and hint lines keep to one row each (shorter forms), so the
+    valley keeps its column letters and 19 rows and the panel its chips and full names."""
+    app = long_named_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "0", "1", "2", "3")  # Alexandra-Louisa walks 3 first
+        lines = screen_text(app).splitlines()
+        assert lines[0].startswith(" Magalon R1 · ALEXANDRA-LOUISA (D) card 3 · MAGICIAN 0/3")
+        assert lines[1].split() == list("ABCDEFGHIJKLMNO") + ["│", "ROUND", "1", "·", "giant:", "A", "(lowest,", "0)"]
+        assert valley_rows_on_screen(app) == [f"{row:>2}" for row in range(1, 20)]
+        assert lines[21].startswith(" Path S · 3 steps left · may end on") and lines[21].rstrip().endswith("…")
+        panel = "\n".join(line[49:] for line in lines)
+        assert all(name in panel for name in LONG_NAMES)
+        assert "m Magician 0/3" in panel and "t end turn" in panel
+        assert not cut_words(app)
+
+
+async def test_a_frame_line_of_two_rows_costs_the_valley_its_column_letters_only():
+    """A hint of two rows (a long refusal, or a log line of two) leaves the board 19 rows: the
+    valley's column letters and the panel's rules give way, every valley row and every chip stays."""
+    app = long_named_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "0", "1", "2", "3")
+        board = app.screen.query_one(GameBoard)
+        board.hint("From F16 the magician could not make the 3 steps still to go, whatever else moves this turn.")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert lines[20].startswith(" From F16") and lines[21].startswith(" moves this turn.")
+        assert not any(line.split()[:3] == ["A", "B", "C"] for line in lines)
+        assert valley_rows_on_screen(app) == [f"{row:>2}" for row in range(1, 20)]
+        assert "START" in lines[19] and "t end turn" in lines[19]
+        assert not cut_words(app)
+
+
+async def test_the_panel_grows_into_player_cards_from_120x40():
+    """screens.md, sizes: "Between 80×24 and 160×48, the 80×24 layout grows: more log lines, and
+    wider panels." At 100×30 the panel has its compact rows and two log lines; at 120×40 each
+    player has a card with the energy track and the hand as card faces, and three log lines."""
+    for size, roomy, log_lines in (((100, 30), False, 2), ((120, 40), True, 3)):
+        app = long_named_app()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await press(pilot, "0", "1", "2", "3")
+            text = screen_text(app)
+            assert ("16 to finish" in text and "[10]" in text) is roomy, size
+            assert ("m Magician 0/3" in text and "t end turn" in text), size
+            lines = text.splitlines()
+            assert [line.strip() for line in lines[-1 - log_lines:-1]] == [
+                f"{name} plays {card} ({what})." for name, card, what in
+                zip(LONG_NAMES, range(4), ("recall", "energy +4", "energy +8", "gnomes 6"))][-log_lines:], size
+            assert not cut_words(app)

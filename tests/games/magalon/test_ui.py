@@ -289,3 +289,29 @@ async def test_a_cursor_move_reaches_the_terminal_in_one_frame(monkeypatch):
                 await pilot.pause()
             assert len(paints) == 1, key
         assert "Card 1: walk 1" in str(screen.query_one("#hint").content)
+
+
+async def test_the_key_bar_says_what_enter_and_the_arrows_do():
+    """The key bar names what Enter and the arrows do now: pick and play a card; step the
+    magician; move and set the shield's ghost; on the red-space menu, the entry under the cursor."""
+    app = BoardApp(SPEC, new_game(2), 0, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ card  Enter play card")
+    app = BoardApp(SPEC, at_turn({0: 3, 1: 5}, pos={0: "H8"}), 0, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ step  m c s e chip")
+        assert "Enter" not in app.keys_shown(), "the magician steps by arrows: Enter does nothing"
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ move shield  Enter set shield")
+    st = at_turn({0: 1, 1: 5}, pos={0: "H6"})
+    st.apply(0, Step("m", D.cell("H5")))
+    app = BoardApp(SPEC, st, 0, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ choose  Enter stay")
+        await pilot.press("down")
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ choose  Enter move on")

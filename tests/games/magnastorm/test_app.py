@@ -64,6 +64,7 @@ def test_planet_view_snapshot(snap_compare):
 
     async def to_planet(pilot):
         await pilot.pause()
+        await pilot.press("escape")  # past the administration's summary of round 1
         await pilot.press("1")
         await pilot.pause()
 

@@ -353,3 +353,21 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
         assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
+
+
+async def test_the_key_bar_says_what_enter_and_the_arrows_do():
+    """The key bar names what Enter and the arrows do now: take the crew member under the
+    cursor, place it on a lower space, pick a line of the menu, go to the planet's area under
+    the cursor (the arrows jump between areas there)."""
+    st = turn_of(ready(4), 0)
+    app = BoardApp(SPEC, st, st.actor, play=True, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = [app.keys_shown()]
+        for key in ("enter", "enter", "m"):
+            await pilot.press(key)
+            await pilot.pause()
+            shown.append(app.keys_shown())
+    assert [line.split("  ")[:2] for line in shown] == [
+        ["←↑↓→ move", "Enter take crew"], ["←↑↓→ move", "Enter place crew"], ["←↑↓→ choose", "Enter pick"],
+        ["←↑↓→ area", "Enter go"]]

@@ -329,3 +329,18 @@ async def test_panel_text_fits_at_80_columns():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Lord of the Universe" in screen_text(app) and "Imitator of the Creator" in screen_text(app)
+
+
+async def test_the_hands_table_shows_whole_names_where_the_panel_has_room():
+    """Nothing essential is cut where there is room: at 80×24 the hands table holds a name's
+    first letters beside its seat letter; from 100×30 on, whole names (and at 160×48, where
+    each hand is a row of glyphs)."""
+    names = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa"]
+    for size, whole in (((80, 24), False), ((100, 30), True), ((120, 40), True), ((160, 48), True)):
+        app = MagtuiApp(session=Session(SPEC, [Seat(name) for name in names], 1, {}), pace="instant", autosave=False)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            rows = [re.search(rf"{letter} ({name[:6]}\S*)", screen_text(app))
+                    for letter, name in zip("ABCD", names)]
+            assert all(rows), size
+            assert all(row[1] == name for row, name in zip(rows, names)) is whole, size

@@ -442,3 +442,45 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(position, monk
     assert regions and not kw, "regions only, never the whole widget nor a layout"
     assert all(region.height == 1 for region in regions) and len(regions) <= 3
     assert sum(region.area for region in regions) <= 80 * 20 // 10
+
+
+async def test_the_key_bar_says_what_enter_and_the_arrows_do():
+    """The key bar names what Enter and the arrows do now: pick a space and place the pawn;
+    pick a colour and add a card to the deck, and once enough are set aside, send them; change
+    the offer and offer the count chosen."""
+    game, seat, _ = placing()
+    app = BoardApp(SPEC, game, seat, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ space  Enter place pawn")
+    game, seat, _ = contributing()
+    app = BoardApp(SPEC, game, seat, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ colour  Enter add card")
+        for key in ("plus", "plus"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ colour  Enter send cards")
+    game = new_game(3)
+    at_action(game, 0, "knight")
+    game.hands[0] = hand("R3")
+    game.apply(0, A.Use("knight", 2))
+    app = BoardApp(SPEC, game, 0, key_bar=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ offer  Enter offer 0")
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert app.keys_shown().startswith("←↑↓→ offer  Enter offer 2")
+
+
+async def test_the_players_table_shows_whole_names_where_the_strip_has_room():
+    """Nothing essential is cut where there is room: at 80 columns the strip holds a name's
+    first letters beside its pawn letter; from 100 columns, and at 160×48, whole names."""
+    long_names = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg"]
+    game = SPEC.new_game(long_names, 1, {"events": "off"})
+    for size, whole in (((80, 20), False), ((100, 26), True), ((120, 36), True), ((160, 44), True)):
+        _, text = await run_keys(game, None, [], size=size)
+        assert all(name in text for name in long_names) is whole, size
+        assert all(name[:6] in text for name in long_names), size
