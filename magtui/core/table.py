@@ -1,0 +1,192 @@
+"""A game played at a shared table: a Session whose actions go through the table's store.
+
+Each process (the host, a joined seat, a spectator) holds a `TableSession`: the seats it plays
+here (`here`), whether it runs the computer seats (the "bots" claim), and the revision of the
+log it has replayed. Its own actions are appended to the store first, then played; what other
+processes appended is replayed by `sync()`, which rebuilds the game from the log when another
+process took an action back. Undo follows the hotseat rules (the session's own undo stack)
+and goes through the store too, so every process takes the same action back.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from magtui.core import registry
+from magtui.core.errors import IllegalAction, MagtuiError, OptionError
+from magtui.core.game import GameState
+from magtui.core.names import check_names
+from magtui.core.session import Seat, Session
+from magtui.core.table_store import BOTS, TableError, TableInfo, TableStore
+
+
+def seat_key(seat: int) -> str:
+    return f"seat {seat}"
+
+
+class TableSession(Session):
+    shared = True
+
+    def __init__(self, store: TableStore, here: Sequence[int] = ()) -> None:
+        info = store.info()
+        spec = registry.get(info.game)
+        super().__init__(spec, [Seat(s.name, s.bot) for s in info.seats], info.seed, info.options,
+                         game_id=info.game_id)
+        self.store = store
+        self.table = store.name
+        self.here = frozenset(here)  # the seats played at this terminal; none for a spectator
+        self.kinds = [s.kind for s in info.seats]
+        self.revision = -1  # the revision of the log this session has replayed
+        self.bots_here = False
+        self._present: dict[int, bool] | None = None
+        self.sync()
+
+    # ----- who plays where ----------------------------------------------------------------
+    def plays_here(self, seat: int) -> bool:
+        return seat in self.here
+
+    def runs_bots(self) -> bool:
+        return self.bots_here
+
+    @property
+    def spectator(self) -> bool:
+        return not self.here
+
+    # ----- the log ------------------------------------------------------------------------
+    def sync(self) -> bool:
+        """Replay what other processes wrote; True when the game changed."""
+        log, revision = self.store.log_and_revision()
+        if revision == self.revision:
+            return False
+        self.revision = revision
+        if log[:len(self.history)] == self.history:
+            tail = log[len(self.history):]
+        else:  # an action was taken back elsewhere: replay from the start
+            self._restart()
+            tail = log
+        for index, (seat, text) in enumerate(tail, start=len(self.history)):
+            try:
+                super().apply(seat, self.spec.parse_action(text))
+            except MagtuiError as exc:
+                raise TableError(f"Action {index + 1} of the table ({text[:60]!r}) cannot be played: {exc}") from None
+        return True
+
+    def _restart(self) -> None:
+        self.history = []
+        self.__post_init__()
+
+    def apply(self, seat: int, action, keep_undo: bool = True) -> None:
+        """Check `action` on the position, write it to the log, then play it; StaleMove (an
+        IllegalAction) when the log moved on since this process last read it."""
+        before = self.state.clone()
+        self.state.apply(seat, action)
+        try:
+            self.revision = self.store.append(self.revision, seat, str(action), self.state.is_over())
+        except BaseException:
+            self.state = before
+            raise
+        self._record(seat, action, before if keep_undo else None)
+
+    def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
+        if moves_before != len(self.history):
+            raise IllegalAction("The game moved on while that move was being worked out.")
+        self.revision = self.store.append(self.revision, seat, str(action), after.is_over())
+        before, self.state = self.state, after
+        self._record(seat, action, before)
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("Nothing to take back: undo works only within your own turn.")
+        self.revision = self.store.take_back(self.revision, seat)
+        super().undo(seat)
+
+    # ----- claims -------------------------------------------------------------------------
+    def heartbeat(self) -> list[int]:
+        """Renew this process's claims and take the bots over when nobody runs them; returns
+        the seats of this terminal that another process took (none unless this one was gone)."""
+        held = self.store.renew()
+        lost = [seat for seat in self.here if seat_key(seat) not in held]
+        if "bot" in self.kinds and not self.spectator:
+            self.bots_here = BOTS in held or self.store.claim(BOTS)
+        return lost
+
+    def notices(self) -> list[str]:
+        """"Boris has left the table." / "Boris is back." for the human seats of other
+        terminals whose presence changed since the last call."""
+        live = self.store.holders()
+        present = {seat: seat_key(seat) in live for seat, kind in enumerate(self.kinds)
+                   if kind != "bot" and seat not in self.here}
+        before, self._present = self._present, present
+        if before is None:
+            return []
+        return [f"{self.state.seat_name(seat)} {'is back' if now else 'has left the table'}."
+                for seat, now in present.items() if before.get(seat) != now]
+
+    def leave(self) -> None:
+        try:
+            self.store.release()
+        except MagtuiError:
+            pass
+
+
+# ----- hosting and joining -----------------------------------------------------------------
+def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapping[str, str],
+         kinds: Sequence[str], bots: Mapping[int, str]) -> TableSession:
+    """A new table: seats of kind hotseat are played at this terminal, bots run here."""
+    spec = registry.get(game)
+    spec.check_players(len(names))
+    check_names(names)
+    for level in bots.values():
+        if level not in spec.bot_levels:
+            raise OptionError(f"{spec.title} has no bot level {level!r} (levels: {', '.join(spec.bot_levels)}).")
+    full = spec.full_options(options)
+    if spec.settle_options is not None:
+        full = dict(spec.settle_options(list(names), full))
+    seats = [(name, kinds[i], bots.get(i)) for i, name in enumerate(names)]
+    store = TableStore.create(folder, game, seed, full, secrets.token_hex(6), seats)
+    here = [i for i, kind in enumerate(kinds) if kind == "hotseat"]
+    for seat in here:
+        store.claim(seat_key(seat))
+    session = TableSession(store, here)
+    session.heartbeat()
+    return session
+
+
+def join(folder: Path, name: str, seat: int | None = None, watch: bool = False) -> TableSession:
+    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it.
+    Joining a seat of the host's keyboard takes all of them: the host is back."""
+    store = TableStore(TableStore.find(folder, name))
+    try:
+        info = store.info()
+        if watch:
+            return TableSession(store, ())
+        seats = _seats_to_claim(info, seat)
+        for s in seats:
+            if not store.claim(seat_key(s)):
+                raise TableError(
+                    f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
+                    "(a dropped connection frees it within a few seconds).")
+        session = TableSession(store, seats)
+        session.heartbeat()
+        return session
+    except BaseException:
+        store.close()
+        raise
+
+
+def _seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+    if seat is None:
+        free = info.free_seats("remote")
+        if not free:
+            raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
+        return free[:1]
+    if not 0 <= seat < len(info.seats):
+        raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
+    kind = info.seats[seat].kind
+    if kind == "bot":
+        raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
+    if kind == "hotseat":
+        return [s.seat for s in info.seats if s.kind == "hotseat"]
+    return [seat]

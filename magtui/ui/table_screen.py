@@ -1,0 +1,128 @@
+"""The game frame at a shared table: the game screen of one terminal among several.
+
+A terminal shows only what its seats may see: one seat played here sees its own view all
+along (no cover: nobody else looks at this screen), several seats at the host's keyboard pass
+it with covers as in hotseat, and a spectator sees the table's view. What other terminals
+play arrives through the store: a timer asks SQLite whether another connection committed
+(`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
+"""
+
+from __future__ import annotations
+
+from magtui.core.errors import MagtuiError
+from magtui.core.table import TableSession
+from magtui.core.table_store import HEARTBEAT, StaleMove
+from magtui.ui.game_over import AGAIN, MENU
+from magtui.ui.game_screen import GameScreen, crash_note
+from magtui.ui.glyphs import Glyphs
+
+POLL = 0.1  # seconds between looks at the table: another terminal's move shows within 200 ms
+
+
+class TableScreen(GameScreen):
+    session: TableSession
+
+    def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
+        super().__init__(session, glyphs)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.session.notices()  # who is at the table now: later changes are news
+        self.set_interval(POLL, self.look)
+        self.set_interval(HEARTBEAT, self.beat)
+
+    def on_unmount(self) -> None:
+        self.session.leave()
+
+    # ----- the table --------------------------------------------------------------------
+    def look(self) -> None:
+        """Replay what other terminals played and say who came and went."""
+        store = self.session.store
+        try:
+            if not store.changed():
+                return
+            self._tell(self.session.notices())
+            if self.session.sync():
+                self.generation += 1  # a bot's answer worked out on the old position is dropped
+                self.advance()
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+        except Exception as exc:  # a damaged table must not take the screen down
+            self._hint(crash_note(exc), error=True)
+
+    def beat(self) -> None:
+        try:
+            lost = self.session.heartbeat()
+            self._tell(self.session.notices())
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        if lost:
+            self.session.here -= set(lost)
+            self.notify("Another terminal took over this seat; this one now watches.", markup=False)
+            self.advance()
+        elif self.session.runs_bots() and not self.working:
+            self.advance()  # the bots were handed to this terminal: they may have a move to make
+
+    def _tell(self, notices: list[str]) -> None:
+        for notice in notices:
+            self.notify(notice, markup=False)
+
+    # ----- the frame's hooks --------------------------------------------------------------
+    def waiting(self) -> None:
+        """Another terminal's player (or the computer elsewhere) acts: this terminal shows
+        its one seat's own view, or the table's view (spectator, several seats here)."""
+        state = self.session.state
+        mine = self.human_seats
+        seat = mine[0] if len(mine) == 1 else None
+        self._show(seat)
+        if seat is not None:  # the player watches the others' moves as they come
+            self.log_marks.mark(seat, len(state.log))
+        if not state.is_over() and not self._hint_is_error():
+            names = ", ".join(state.seat_name(s) for s in state.to_act())
+            role = "watching" if self.session.spectator else "at"
+            self._hint(f"Waiting for {names} · {role} table {self.session.table}")
+
+    def _update_lines(self) -> None:
+        super()._update_lines()
+        # The board's status speaks of its seat's decision; a seat waiting for another terminal
+        # has none: the state's own line says who acts.
+        state, shown = self.session.state, self.board.shown
+        if shown is not None and shown[1] is not None and shown[1] not in state.to_act() and not state.is_over():
+            self._set_line("status", state.status())
+
+    def _hint_is_error(self) -> bool:
+        return self.query_one("#hint").has_class("error")
+
+    def _apply(self, seat: int, action) -> bool:
+        if super()._apply(seat, action):
+            return True
+        if self.session.store.revision() != self.session.revision:
+            self.call_later(self._after_refusal)
+        return False
+
+    def _after_refusal(self) -> None:
+        """Another terminal moved first: show the game as it stands, and say so."""
+        try:
+            self.session.sync()
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        self.generation += 1
+        self._hint("")
+        self.advance()
+        self._hint(StaleMove().reason, error=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pace":
+            return self.session.runs_bots() and super().check_action(action, parameters)
+        return super().check_action(action, parameters)
+
+    def _game_over_hook(self) -> str:
+        # What outlives a game (Magnastorm's artifacts) is kept once, by the first human seat's terminal.
+        humans = [s for s, kind in enumerate(self.session.kinds) if kind != "bot"]
+        return super()._game_over_hook() if humans and self.session.plays_here(humans[0]) else ""
+
+    def _after_game_over(self, choice: str | None) -> None:
+        # A new game at the table is a new table: from here, back to the menu.
+        super()._after_game_over(MENU if choice == AGAIN else choice)
