@@ -28,6 +28,9 @@ def seat_key(seat: int) -> str:
 
 class TableSession(Session):
     shared = True
+    # One terminal's session of a table is itself, not its fields: the others hold the same.
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
 
     def __init__(self, store: TableStore, here: Sequence[int] = ()) -> None:
         info = store.info()
