@@ -1,8 +1,9 @@
 """The game frame at a shared table: the game screen of one terminal among several.
 
-A terminal shows only what its seats may see: one seat played here sees its own view all
-along (no cover: nobody else looks at this screen), several seats at the host's keyboard pass
-it with covers as in hotseat, and a spectator sees the table's view. What other terminals
+A terminal shows only what its seats may see: one seat played here gets its private screen
+for each of its decisions without a cover (nobody else looks at this screen) and the table's
+view while others act; several seats at the host's keyboard pass it with covers as in
+hotseat; a spectator sees the table's view only. What other terminals
 play arrives through the store: a timer asks SQLite whether another connection committed
 (`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
 """
@@ -24,11 +25,12 @@ class TableScreen(GameScreen):
 
     def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
         super().__init__(session, glyphs)
+        self.news = ""  # the last player who came or went
 
     def on_mount(self) -> None:
         super().on_mount()
         self.session.notices()  # who is at the table now: later changes are news
-        self.set_interval(POLL, self.look)
+        self.look_timer = self.set_interval(POLL, self.look)
         self.set_interval(HEARTBEAT, self.beat)
 
     def on_unmount(self) -> None:
@@ -65,31 +67,37 @@ class TableScreen(GameScreen):
             self.advance()  # the bots were handed to this terminal: they may have a move to make
 
     def _tell(self, notices: list[str]) -> None:
+        """Who came and went: a notice, and in the waiting line until the next one."""
         for notice in notices:
             self.notify(notice, markup=False)
+            self.news = notice
+        if notices and self.acting_human() is None:
+            self._waiting_hint()
 
     # ----- the frame's hooks --------------------------------------------------------------
     def waiting(self) -> None:
-        """Another terminal's player (or the computer elsewhere) acts: this terminal shows
-        its one seat's own view, or the table's view (spectator, several seats here)."""
+        """Another terminal's player (or the computer elsewhere) acts: this terminal shows the
+        table's view (a board draws a seat's view only for that seat's decision)."""
         state = self.session.state
+        self._show(None)
         mine = self.human_seats
-        seat = mine[0] if len(mine) == 1 else None
-        self._show(seat)
-        if seat is not None:  # the player watches the others' moves as they come
-            self.log_marks.mark(seat, len(state.log))
-        if not state.is_over() and not self._hint_is_error():
-            names = ", ".join(state.seat_name(s) for s in state.to_act())
-            role = "watching" if self.session.spectator else "at"
-            self._hint(f"Waiting for {names} · {role} table {self.session.table}")
+        if len(mine) == 1:  # the player watches the others' moves as they come
+            self.log_marks.mark(mine[0], len(state.log))
+        self._waiting_hint()
 
-    def _update_lines(self) -> None:
-        super()._update_lines()
-        # The board's status speaks of its seat's decision; a seat waiting for another terminal
-        # has none: the state's own line says who acts.
-        state, shown = self.session.state, self.board.shown
-        if shown is not None and shown[1] is not None and shown[1] not in state.to_act() and not state.is_over():
-            self._set_line("status", state.status())
+    def _waiting_hint(self) -> None:
+        state = self.session.state
+        if state.is_over() or self._hint_is_error():
+            return
+        names = ", ".join(state.seat_name(s) for s in state.to_act())
+        role = "watching" if self.session.spectator else "at"
+        self._hint(" · ".join(filter(None, [f"Waiting for {names}", f"{role} table {self.session.table}", self.news])))
+
+    def _catch_up(self, seat: int) -> None:
+        if len(self.human_seats) == 1:  # the player watched the others' moves come in
+            self.log_marks.mark(seat, len(self.session.state.log))
+        else:
+            super()._catch_up(seat)
 
     def _hint_is_error(self) -> bool:
         return self.query_one("#hint").has_class("error")

@@ -1,0 +1,176 @@
+"""One table, several terminals: app instances on one table file (the host with a hotseat
+seat and a computer seat, two joined seats, a spectator) play Orkensturm to the end, and every
+frame of every terminal is scanned for secrets that are not its own."""
+
+import random
+from contextlib import AsyncExitStack
+
+from textual.screen import ModalScreen
+
+from magtui.core import table
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_over import GameOverScreen
+from magtui.ui.table_screen import TableScreen
+from tests.table_play import joust_table, open_table
+
+from .frame_scan import private_items, screen_text
+
+SIZE = (100, 30)
+
+
+class Terminal:
+    """One app on the table: the host's, a joined seat's or a spectator's."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.app = MagtuiApp(session=session, pace="instant", autosave=False)
+        self.pilot = None
+
+    @property
+    def game(self) -> TableScreen:
+        return next(s for s in self.app.screen_stack if isinstance(s, TableScreen))
+
+    def text(self) -> str:
+        return screen_text(self.app)
+
+    async def look(self) -> None:
+        """What the screen's timer does: read the table, then let the screen settle."""
+        with self.app._context():  # several apps run here: calls from the test name theirs
+            self.game.look()
+        await self.pilot.pause()
+        for _ in range(2000):  # a computer move worked out in a thread
+            if not self.game.working:
+                break
+            await self.pilot.pause(0.01)
+        await self.pilot.pause()
+
+
+async def start(stack: AsyncExitStack, sessions) -> list[Terminal]:
+    terminals = [Terminal(s) for s in sessions]
+    for terminal in terminals:
+        terminal.pilot = await stack.enter_async_context(terminal.app.run_test(size=SIZE))
+        await terminal.pilot.pause()
+    return terminals
+
+
+def check_secrets(terminals: list[Terminal], state, where: str) -> int:
+    """No terminal shows a private item of a seat it does not play; returns the own items seen."""
+    own = 0
+    for terminal in terminals:
+        text = terminal.text()
+        game = terminal.game
+        shown = game.board.shown
+        seat = shown[1] if shown is not None and game.private_on_screen and terminal.app.screen is game else None
+        assert seat is None or terminal.session.plays_here(seat), f"{where}: seat {seat} shown on another terminal"
+        mine = private_items("orkensturm", state, seat) if seat is not None else set()
+        own += sum(item in text for item in mine)
+        for other in range(state.num_players):
+            if other != seat:
+                for item in private_items("orkensturm", state, other) - mine:
+                    assert item not in text, f"{where}: {item!r} of seat {other + 1} on a terminal of {seat}:\n{text}"
+    return own
+
+
+async def step(terminals: list[Terminal], rng: random.Random) -> str:
+    """One move of the game, made where it belongs: a key on a screen in the way, or a random
+    legal choice on the board of the terminal whose seat acts."""
+    for terminal in terminals:
+        top, game = terminal.app.screen, terminal.game
+        if top is not game and not (isinstance(top, ModalScreen) and game.session.state.is_over()):
+            await terminal.pilot.press("enter" if isinstance(top, PassScreen) else "escape")
+            return f"closing {type(top).__name__}"
+        if game.board.table_moment(game.board.seen) if game.board.seen and game.board.seat is None else False:
+            await terminal.pilot.press("enter")
+            return "a reveal dismissed"
+    for terminal in terminals:
+        game, state = terminal.game, terminal.session.state
+        seat = game.board.seat
+        if seat is not None and seat in state.to_act() and not game.working:
+            with terminal.app._context():
+                game.board.choose(rng.choice(state.legal_actions(seat)))
+            await terminal.pilot.pause()
+            return f"a choice of seat {seat + 1}"
+    return "nothing"
+
+
+async def test_four_terminals_play_orkensturm_to_the_end_and_none_shows_anothers_secret(tmp_path):
+    host, players = open_table(tmp_path, 9, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    spectator = table.join(tmp_path, host.table, watch=True)
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1], players[2], spectator])
+        rng, own, idle = random.Random(9), 0, 0
+        for turn in range(3000):
+            what = await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+            state = host.state
+            if state.is_over():
+                break
+            own += check_secrets(terminals, state, f"step {turn} after {what}")
+            idle = idle + 1 if what == "nothing" else 0
+            assert idle < 50, f"the table is stuck at {state.status()}"
+        assert host.state.is_over()
+        for terminal in terminals:
+            assert terminal.session.history == host.history
+        assert own > 0  # the scan looked for real text: each seat saw its own secrets
+        while await step(terminals, rng) != "nothing":  # the last reveal, on every terminal
+            pass
+        for terminal in terminals:
+            await terminal.look()
+            assert isinstance(terminal.app.screen, GameOverScreen)
+
+
+async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path):
+    """Two seats offer in the same Joust at once: the second terminal's offer is refused, its
+    screen shows the first offer's effect and a sentence why."""
+    host, players = joust_table(tmp_path)
+    first, second = 1, 2  # Boris and Chen offer; Dana announced the Joust
+    assert {first, second} <= set(host.state.to_act())
+    async with AsyncExitStack() as stack:
+        a, b = await start(stack, [players[first], players[second]])
+        for terminal, seat in ((a, first), (b, second)):
+            for _ in range(20):  # past the Joust's announcement, to the seat's own screen
+                await terminal.pilot.pause(0.05)
+                if terminal.game.board.seat == seat:
+                    break
+                with terminal.app._context():
+                    moment = terminal.game._table_moment()
+                if moment:
+                    await terminal.pilot.press("enter")
+            assert terminal.game.board.seat == seat
+        moves = len(host.history)
+        b.game.look_timer.pause()  # b reads the table only when it writes: it acts on the old position
+        with a.app._context():
+            a.game.board.choose(a.session.state.legal_actions(first)[0])
+        await a.pilot.pause()
+        assert len(a.session.history) == moves + 1 and len(b.session.history) == moves
+        with b.app._context():
+            b.game.board.choose(b.session.state.legal_actions(second)[0])
+        await b.pilot.pause()
+        await b.pilot.pause()
+        assert "moved first" in b.text()
+        assert len(a.session.history) == moves + 1 and b.session.history == a.session.history
+        assert a.session.state.log[-1] in b.text()
+
+
+async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_path):
+    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    async with AsyncExitStack() as stack:
+        hosting, boris = await start(stack, [host, players[1]])
+        chen_stack = AsyncExitStack()
+        (chen,) = await start(chen_stack, [players[2]])
+        await chen_stack.aclose()  # Chen's terminal closes
+        await hosting.look()
+        assert "Chen has left the table." in hosting.text()
+        (chen,) = await start(stack, [table.join(tmp_path, host.table, 2)])
+        await hosting.look()
+        assert "Chen is back." in hosting.text()
+        moves = len(host.history)
+        rng = random.Random(5)
+        terminals = [hosting, boris, chen]
+        while len(host.history) < moves + 20:
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert chen.session.history == host.history
