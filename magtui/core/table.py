@@ -44,6 +44,7 @@ class TableSession(Session):
         self.revision = -1  # the revision of the log this session has replayed
         self.bots_here = False
         self._present: dict[int, bool] | None = None
+        self._seen: set[int] = set()  # the seats of other terminals seen at the table
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -123,9 +124,15 @@ class TableSession(Session):
                    if kind != "bot" and seat not in self.here}
         before, self._present = self._present, present
         if before is None:
+            self._seen = {seat for seat, now in present.items() if now}
             return []
-        return [f"{self.state.seat_name(seat)} {'is back' if now else 'has left the table'}."
-                for seat, now in present.items() if before.get(seat) != now]
+        news = []
+        for seat, now in present.items():
+            if before.get(seat) != now:
+                came = "is back" if seat in self._seen else "has joined the table"
+                news.append(f"{self.state.seat_name(seat)} {came if now else 'has left the table'}.")
+                self._seen.add(seat)
+        return news
 
     def leave(self) -> None:
         try:
