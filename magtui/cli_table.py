@@ -84,6 +84,8 @@ def plan_host(args) -> dict:
             if seat in bots:
                 raise OptionError(f"--bots names seat {seat + 1} twice.")
             bots[seat] = level
+    if len(bots) == players:
+        raise OptionError("Every seat is a computer: a table needs at least one player.")
     here = [] if args.detach else (args.here if args.here is not None else [0])
     for seat in here:
         if seat >= players:
@@ -92,8 +94,6 @@ def plan_host(args) -> dict:
             raise OptionError(f"--here names seat {seat + 1}, which is a computer seat.")
     if args.detach and args.here is not None:
         raise OptionError("--here and --detach exclude each other: with --detach every seat joins.")
-    if len(bots) == players:
-        raise OptionError("Every seat is a computer: a table needs at least one player.")
     kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(players)]
     spec.full_options(dict(args.option))
     for level in bots.values():
@@ -123,11 +123,19 @@ def host(args, plan: dict) -> tuple[object | None, str]:
 
 
 def check_join(args) -> None:
+    """The table exists and the seat is one a player may take (whether it is in use is known
+    only when it is claimed)."""
+    from magtui.core.table import seats_to_claim
     from magtui.core.table_store import TableStore
 
     if args.seat is not None and args.seat < 1:
         raise OptionError(f"--seat counts from 1 (got {args.seat}).")
-    TableStore.find(folder_of(args), args.name)
+    store = TableStore(TableStore.find(folder_of(args), args.name))
+    try:
+        if not args.watch:
+            seats_to_claim(store.info(), None if args.seat is None else args.seat - 1)
+    finally:
+        store.close()
 
 
 def join(args):

@@ -172,7 +172,7 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False) 
         info = store.info()
         if watch:
             return TableSession(store, ())
-        seats = _seats_to_claim(info, seat)
+        seats = seats_to_claim(info, seat)
         for s in seats:
             if not store.claim(seat_key(s)):
                 raise TableError(
@@ -186,7 +186,7 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False) 
         raise
 
 
-def _seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
     if seat is None:
         free = info.free_seats("remote")
         if not free:

@@ -7,7 +7,8 @@ from contextlib import AsyncExitStack
 
 from textual.screen import ModalScreen
 
-from magtui.core import table
+from magtui.core import registry, table
+from magtui.core.table_store import tables_dir
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
@@ -174,3 +175,47 @@ async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_
             for terminal in terminals:
                 await terminal.look()
         assert chen.session.history == host.history
+
+
+async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
+    """s, a game, Enter: a table with seat 1 here and the others on their own terminals; t on
+    another terminal lists it, and Enter takes its first free seat."""
+    host_app = MagtuiApp(pace="instant")
+    async with AsyncExitStack() as stack:
+        pilot = await stack.enter_async_context(host_app.run_test(size=SIZE))
+        await pilot.press("s", str(registry.game_ids().index("orkensturm") + 1))
+        assert "own terminal" in screen_text(host_app)
+        await pilot.press("enter")
+        await pilot.pause()
+        hosted = host_app.screen
+        assert isinstance(hosted, TableScreen) and hosted.session.here == {0}
+        name = hosted.session.table
+        assert f"at table {name}" in screen_text(host_app)
+
+        guest_app = MagtuiApp(pace="instant")
+        guest = await stack.enter_async_context(guest_app.run_test(size=SIZE))
+        await guest.press("t")
+        assert f"{name}" in screen_text(guest_app) and "free: 2 Boris, 3 Chen" in screen_text(guest_app)
+        await guest.press("enter")
+        await guest.pause()
+        joined = guest_app.screen
+        assert isinstance(joined, TableScreen) and joined.session.here == {1}
+        with host_app._context():
+            hosted.look()
+        await pilot.pause()
+        assert "Boris has joined the table." in screen_text(host_app)
+
+
+async def test_a_spectator_joins_from_the_list_and_sees_no_hand():
+    host, players = open_table(tables_dir(), 2)
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "w")
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, TableScreen) and game.session.spectator
+        text = screen_text(app)
+        assert "watching table" in text and "YOUR HAND" not in text
+        for seat in range(4):
+            for item in private_items("orkensturm", host.state, seat):
+                assert item not in text
