@@ -134,6 +134,11 @@ class TableSession(Session):
                 self._seen.add(seat)
         return news
 
+    def awaited(self) -> list[str]:
+        """The names of the seats of other terminals that nobody has taken yet."""
+        present = self._present or {}
+        return [self.state.seat_name(s) for s, now in present.items() if not now and s not in self._seen]
+
     def leave(self) -> None:
         try:
             self.store.release()

@@ -153,7 +153,8 @@ class GameScreen(KeyGate, Screen[None]):
             self._show(None)
             if not self.result_shown:
                 self.result_shown = True
-                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook())
+                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook(),
+                                        again=not self.session.shared)
                 self.app.push_screen(screen, self._after_game_over)
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)] if self.session.runs_bots() else []

@@ -13,7 +13,6 @@ from __future__ import annotations
 from magtui.core.errors import MagtuiError
 from magtui.core.table import TableSession
 from magtui.core.table_store import HEARTBEAT, StaleMove
-from magtui.ui.game_over import AGAIN, MENU
 from magtui.ui.game_screen import GameScreen, crash_note
 from magtui.ui.glyphs import Glyphs
 
@@ -91,7 +90,11 @@ class TableScreen(GameScreen):
             return
         names = ", ".join(state.seat_name(s) for s in state.to_act())
         role = "watching" if self.session.spectator else "at"
-        self._hint(" · ".join(filter(None, [f"Waiting for {names}", f"{role} table {self.session.table}", self.news])))
+        table = f"{role} table {self.session.table}"
+        awaited = self.session.awaited()
+        if awaited:  # seats nobody has taken yet: how to take them
+            table = f"{', '.join(awaited)} may join with: magtui join {self.session.table}"
+        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news])))
 
     def _catch_up(self, seat: int) -> None:
         if len(self.human_seats) == 1:  # the player watched the others' moves come in
@@ -131,6 +134,3 @@ class TableScreen(GameScreen):
         humans = [s for s, kind in enumerate(self.session.kinds) if kind != "bot"]
         return super()._game_over_hook() if humans and self.session.plays_here(humans[0]) else ""
 
-    def _after_game_over(self, choice: str | None) -> None:
-        # A new game at the table is a new table: from here, back to the menu.
-        super()._after_game_over(MENU if choice == AGAIN else choice)

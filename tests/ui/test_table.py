@@ -120,6 +120,7 @@ async def test_four_terminals_play_orkensturm_to_the_end_and_none_shows_anothers
         for terminal in terminals:
             await terminal.look()
             assert isinstance(terminal.app.screen, GameOverScreen)
+            assert "play again" not in terminal.text()  # a new game at a table is a new table
 
 
 async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path):
@@ -190,7 +191,7 @@ async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_lis
         hosted = host_app.screen
         assert isinstance(hosted, TableScreen) and hosted.session.here == {0}
         name = hosted.session.table
-        assert f"at table {name}" in screen_text(host_app)
+        assert f"Boris, Chen may join with: magtui join {name}" in screen_text(host_app)
 
         guest_app = MagtuiApp(pace="instant")
         guest = await stack.enter_async_context(guest_app.run_test(size=SIZE))
@@ -219,3 +220,25 @@ async def test_a_spectator_joins_from_the_list_and_sees_no_hand():
         for seat in range(4):
             for item in private_items("orkensturm", host.state, seat):
                 assert item not in text
+
+
+async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_its_own_needs_none(tmp_path):
+    """Anna and Boris share the host's keyboard: a pass-the-keyboard cover comes before each of
+    their private screens. Chen plays on his own terminal: his private screen comes without one."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "hotseat", "remote", "bot"), bot="easy")
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[2]])
+        hosting, chen = terminals
+        rng, covers, chen_private = random.Random(4), set(), 0
+        for turn in range(200):
+            if isinstance(hosting.app.screen, PassScreen):
+                covers.add(hosting.app.screen.player)
+            assert not isinstance(chen.app.screen, PassScreen)
+            chen_private += chen.game.board.seat == 2
+            own = check_secrets(terminals, host.state, f"step {turn}")
+            if covers == {"Anna", "Boris"} and chen_private and own:
+                break
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert covers == {"Anna", "Boris"} and chen_private
