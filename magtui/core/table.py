@@ -11,6 +11,7 @@ and goes through the store too, so every process takes the same action back.
 from __future__ import annotations
 
 import secrets
+import time
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -20,6 +21,10 @@ from magtui.core.game import GameState
 from magtui.core.names import check_names
 from magtui.core.session import Seat, Session
 from magtui.core.table_store import BOTS, TableError, TableInfo, TableStore
+
+
+# How long a player must be gone before the others may hand the seat to the computer.
+ABSENT_BEFORE_VOTE = 60.0
 
 
 def seat_key(seat: int) -> str:
@@ -45,6 +50,8 @@ class TableSession(Session):
         self.bots_here = False
         self._present: dict[int, bool] | None = None
         self._seen: set[int] = set()  # the seats of other terminals seen at the table
+        self._gone_since: dict[int, float] = {}  # seat -> when its player was last seen absent first
+        self._votes: dict[int, set[str]] = {}
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -65,6 +72,7 @@ class TableSession(Session):
         if revision == self.revision:
             return False
         self.revision = revision
+        self._take_seat_kinds()
         if log[:len(self.history)] == self.history:
             tail = log[len(self.history):]
         else:  # an action was taken back elsewhere: replay from the start
@@ -76,6 +84,14 @@ class TableSession(Session):
             except MagtuiError as exc:
                 raise TableError(f"Action {index + 1} of the table ({text[:60]!r}) cannot be played: {exc}") from None
         return True
+
+    def _take_seat_kinds(self) -> None:
+        """A seat handed to the computer by the others' vote plays as a bot from now on."""
+        for seat, (kind, level) in enumerate(self.store.seat_kinds()):
+            if kind != self.kinds[seat]:
+                self.kinds[seat] = kind
+                self.seats[seat] = Seat(self.seats[seat].name, level)
+                self._bots.pop(seat, None)
 
     def _restart(self) -> None:
         self.history = []
@@ -123,16 +139,52 @@ class TableSession(Session):
         present = {seat: seat_key(seat) in live for seat, kind in enumerate(self.kinds)
                    if kind != "bot" and seat not in self.here}
         before, self._present = self._present, present
+        for seat, now in present.items():
+            if now:
+                self._gone_since.pop(seat, None)
+            else:
+                self._gone_since.setdefault(seat, time.monotonic())
+        news = self._vote_news()
         if before is None:
             self._seen = {seat for seat, now in present.items() if now}
             return []
-        news = []
         for seat, now in present.items():
             if before.get(seat) != now:
                 came = "is back" if seat in self._seen else "has joined the table"
                 news.append(f"{self.state.seat_name(seat)} {came if now else 'has left the table'}.")
                 self._seen.add(seat)
         return news
+
+    def _vote_news(self) -> list[str]:
+        votes = self.store.votes()
+        before, self._votes = self._votes, votes
+        live = self.store.holders()
+        news = []
+        for seat, voters in votes.items():
+            new = voters - before.get(seat, set())
+            if new and self.kinds[seat] != "bot":
+                names = [self.state.seat_name(int(key.split()[1])) for key, holder in sorted(live.items())
+                         if holder in new and key.startswith("seat ")]
+                news.append(f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
+                            "seat to the computer (b agrees).")
+        return news
+
+    # ----- a seat left for long goes to the computer by the others' vote ------------------
+    def votable(self) -> list[int]:
+        """The human seats of other terminals gone for ABSENT_BEFORE_VOTE seconds or more."""
+        if self.spectator or self.state.is_over():
+            return []
+        now = time.monotonic()
+        return [seat for seat, since in sorted(self._gone_since.items())
+                if self.kinds[seat] != "bot" and now - since >= ABSENT_BEFORE_VOTE]
+
+    def vote(self, seat: int) -> bool:
+        """This terminal's vote to hand `seat` to the computer; True when the seat now is one."""
+        level = next(iter(self.spec.bots), "random")
+        handed = self.store.vote(seat, level)
+        if handed:
+            self.sync()
+        return handed
 
     def awaited(self) -> list[str]:
         """The names of the seats of other terminals that nobody has taken yet."""

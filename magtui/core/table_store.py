@@ -49,6 +49,7 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT);
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
 CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
+CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
 """
 
 
@@ -246,12 +247,41 @@ class TableStore:
             db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
         return revision + 1
 
-    def claim(self, key: str, steal_from: str | None = None) -> bool:
+    def seat_kinds(self) -> list[tuple[str, str | None]]:
+        """(kind, bot level) of each seat: a vote may have handed a seat to the computer."""
+        return list(self.db.execute("SELECT kind, bot FROM seats ORDER BY seat"))
+
+    def votes(self) -> dict[int, set[str]]:
+        """seat -> the processes that voted to hand it to the computer."""
+        found: dict[int, set[str]] = {}
+        for seat, voter in self.db.execute("SELECT seat, voter FROM votes"):
+            found.setdefault(seat, set()).add(voter)
+        return found
+
+    def vote(self, seat: int, level: str) -> bool:
+        """This process votes to hand the absent `seat` to the computer at `level`; True when
+        that was the last vote missing: every process holding another seat voted."""
+        key = f"seat {seat}"
+        with self._writing() as db:
+            live = self.holders()
+            if key in live:  # the player came back: the vote is over
+                db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
+                return False
+            db.execute("INSERT OR IGNORE INTO votes VALUES (?, ?)", (seat, self.holder))
+            voters = {h for k, h in live.items() if k.startswith("seat ")}
+            if not voters <= self.votes().get(seat, set()):
+                return False
+            db.execute("UPDATE seats SET kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
+            db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
+            self._expect(self.revision())  # every process re-reads its seats with the log
+        return True
+
+    def claim(self, key: str) -> bool:
         """Take the claim `key` ("seat 2", "bots") unless another live process holds it."""
         now = time.time()
         with self._writing() as db:
             row = db.execute("SELECT holder, until FROM claims WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != self.holder and row[1] > now and row[0] != steal_from:
+            if row is not None and row[0] != self.holder and row[1] > now:
                 return False
             db.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE))
         return True

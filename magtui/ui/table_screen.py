@@ -10,6 +10,8 @@ play arrives through the store: a timer asks SQLite whether another connection c
 
 from __future__ import annotations
 
+from textual.binding import Binding
+
 from magtui.core.errors import MagtuiError
 from magtui.core.table import TableSession
 from magtui.core.table_store import HEARTBEAT, StaleMove
@@ -20,6 +22,7 @@ POLL = 0.1  # seconds between looks at the table: another terminal's move shows 
 
 
 class TableScreen(GameScreen):
+    BINDINGS = [Binding("b", "hand_to_computer", "seat to computer")]
     session: TableSession
 
     def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
@@ -64,6 +67,7 @@ class TableScreen(GameScreen):
             self.advance()
         elif self.session.runs_bots() and not self.working:
             self.advance()  # the bots were handed to this terminal: they may have a move to make
+        self.refresh_bindings()  # a player gone for long enough may be voted out
 
     def _tell(self, notices: list[str]) -> None:
         """Who came and went: a notice, and in the waiting line until the next one."""
@@ -92,9 +96,11 @@ class TableScreen(GameScreen):
         role = "watching" if self.session.spectator else "at"
         table = f"{role} table {self.session.table}"
         awaited = self.session.awaited()
-        if awaited:  # seats nobody has taken yet: how to take them
+        if awaited and not self.news:  # seats nobody has taken yet: how to take them
             table = f"{', '.join(awaited)} may join with: magtui join {self.session.table}"
-        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news])))
+        gone = [state.seat_name(s) for s in self.session.votable() if s in state.to_act()]
+        vote = f"b: {gone[0]}'s seat to the computer" if gone else ""
+        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news, vote])))
 
     def _catch_up(self, seat: int) -> None:
         if len(self.human_seats) == 1:  # the player watched the others' moves come in
@@ -124,7 +130,29 @@ class TableScreen(GameScreen):
         self.advance()
         self._hint(StaleMove().reason, error=True)
 
+    def action_hand_to_computer(self) -> None:
+        """This terminal's vote to let the computer play the seat of a player gone for long."""
+        seats = self.session.votable()
+        if not seats:
+            return
+        to_act = self.session.state.to_act()
+        seat = next((s for s in seats if s in to_act), seats[0])
+        name = self.session.state.seat_name(seat)
+        try:
+            handed = self.session.vote(seat)
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        if not handed:
+            self._hint(f"A vote to hand {name}'s seat to the computer; it passes when every player agrees.")
+            return
+        self.generation += 1
+        self._hint("")
+        self.advance()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hand_to_computer":
+            return bool(self.session.votable())
         if action == "pace":
             return self.session.runs_bots() and super().check_action(action, parameters)
         return super().check_action(action, parameters)

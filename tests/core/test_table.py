@@ -193,3 +193,34 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     players = {s: table.join(tmp_path, host.table, s) for s in range(4)}
     play_until(players, random.Random(seed), lambda state: False)
     assert players[0].state.is_over()
+
+
+def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(tmp_path, monkeypatch):
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    host.notices(), players[1].notices()
+    players[2].leave()
+    for session in (host, players[1]):
+        session.notices()
+        assert session.votable() == [2]
+    assert not host.vote(2)  # Boris's terminal has not agreed yet
+    assert players[1].notices() == ["Anna voted to give Chen's seat to the computer (b agrees)."]
+    assert players[1].vote(2)
+    host.sync()
+    for session in (host, players[1]):
+        assert session.is_bot(2) and session.kinds[2] == "bot" and not session.votable()
+    with pytest.raises(TableError, match="computer"):
+        table.join(tmp_path, host.table, 2)
+    play_until({0: host, 1: players[1], 2: host, 3: host}, random.Random(6), lambda state: False)
+    assert host.state.is_over()
+
+
+def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    players[2].leave()
+    host.notices()
+    assert not host.vote(2)
+    back = table.join(tmp_path, host.table, 2)
+    assert not players[1].vote(2) and back.store.votes() == {}
+    assert not host.is_bot(2)

@@ -55,6 +55,11 @@ async def start(stack: AsyncExitStack, sessions) -> list[Terminal]:
     return terminals
 
 
+def flat(text: str) -> str:
+    """The screen's words on one line: a long hint wraps."""
+    return " ".join(text.split())
+
+
 def check_secrets(terminals: list[Terminal], state, where: str) -> int:
     """No terminal shows a private item of a seat it does not play; returns the own items seen."""
     own = 0
@@ -242,3 +247,32 @@ async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_i
             for terminal in terminals:
                 await terminal.look()
         assert covers == {"Anna", "Boris"} and chen_private
+
+
+async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
+    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen."""
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    players[2].leave()
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1]])
+        rng = random.Random(5)
+        while 2 not in host.state.to_act():  # on to Chen's turn
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        hosting, boris = terminals
+        assert "b: Chen's seat to the computer" in hosting.text()
+        await hosting.pilot.press("b")
+        assert "passes when every player agrees" in flat(hosting.text())
+        await boris.look()
+        assert "Anna voted to give Chen's seat to the computer (b agrees)." in flat(boris.text())
+        await boris.pilot.press("b")
+        moves = len(host.history)
+        for _ in range(20):
+            for terminal in terminals:
+                await terminal.look()
+            if any(seat == 2 for seat, _ in host.history[moves:]):
+                break
+            await step(terminals, rng)
+        assert host.is_bot(2) and any(seat == 2 for seat, _ in host.history[moves:])
