@@ -43,10 +43,11 @@ def add_parsers(sub, add_game_args, bots_type, ascii_flag) -> None:
     p = sub.add_parser("join", help="play a seat of a table, or watch it",
                        description="Join a table opened with `magtui host`: a free seat, a given "
                                    "seat (again after a dropped connection), or watch.")
-    p.add_argument("name", metavar="TABLE", help="the table's name, as `magtui host` printed it")
+    p.add_argument("table_name", metavar="TABLE", help="the table's name, as `magtui host` printed it")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--seat", type=int, help="the seat to play (1 to the number of players)")
     how.add_argument("--watch", action="store_true", help="watch: the table's view, no hand")
+    p.add_argument("--name", dest="player", help="your name at the table (before the game's first move)")
     p.add_argument("--table", metavar="DIR", help="folder of the tables")
     ascii_flag(p)
 
@@ -125,12 +126,17 @@ def host(args, plan: dict) -> tuple[object | None, str]:
 def check_join(args) -> None:
     """The table exists and the seat is one a player may take (whether it is in use is known
     only when it is claimed)."""
+    from magtui.core.names import check_names
     from magtui.core.table import seats_to_claim
     from magtui.core.table_store import TableStore
 
     if args.seat is not None and args.seat < 1:
         raise OptionError(f"--seat counts from 1 (got {args.seat}).")
-    store = TableStore(TableStore.find(folder_of(args), args.name))
+    if args.player is not None and args.watch:
+        raise OptionError("--name is for a seat; a spectator has none.")
+    if args.player is not None:
+        check_names([args.player])
+    store = TableStore(TableStore.find(folder_of(args), args.table_name))
     try:
         if not args.watch:
             seats_to_claim(store.info(), None if args.seat is None else args.seat - 1)
@@ -142,4 +148,4 @@ def join(args):
     from magtui.core import table
 
     seat = None if args.seat is None else args.seat - 1
-    return table.join(folder_of(args), args.name, seat, args.watch)
+    return table.join(folder_of(args), args.table_name, seat, args.watch, args.player)

@@ -72,8 +72,8 @@ class TableSession(Session):
         if revision == self.revision:
             return False
         self.revision = revision
-        self._take_seat_kinds()
-        if log[:len(self.history)] == self.history:
+        renamed = self._take_seat_kinds()
+        if log[:len(self.history)] == self.history and not renamed:
             tail = log[len(self.history):]
         else:  # an action was taken back elsewhere: replay from the start
             self._restart()
@@ -85,13 +85,17 @@ class TableSession(Session):
                 raise TableError(f"Action {index + 1} of the table ({text[:60]!r}) cannot be played: {exc}") from None
         return True
 
-    def _take_seat_kinds(self) -> None:
-        """A seat handed to the computer by the others' vote plays as a bot from now on."""
-        for seat, (kind, level) in enumerate(self.store.seat_kinds()):
-            if kind != self.kinds[seat]:
+    def _take_seat_kinds(self) -> bool:
+        """A seat handed to the computer by the others' vote plays as a bot from now on; a
+        seat named on joining takes its name. True when a name changed (the game restarts)."""
+        renamed = False
+        for seat, (name, kind, level) in enumerate(self.store.seat_kinds()):
+            if kind != self.kinds[seat] or name != self.seats[seat].name:
+                renamed |= name != self.seats[seat].name
                 self.kinds[seat] = kind
-                self.seats[seat] = Seat(self.seats[seat].name, level)
+                self.seats[seat] = Seat(name, level)
                 self._bots.pop(seat, None)
+        return renamed
 
     def _restart(self) -> None:
         self.history = []
@@ -221,9 +225,11 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
     return session
 
 
-def join(folder: Path, name: str, seat: int | None = None, watch: bool = False) -> TableSession:
-    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it.
-    Joining a seat of the host's keyboard takes all of them: the host is back."""
+def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
+         player: str | None = None) -> TableSession:
+    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it;
+    `player` names the seat (before the first action). Joining a seat of the host's keyboard
+    takes all of them: the host is back."""
     store = TableStore(TableStore.find(folder, name))
     try:
         info = store.info()
@@ -235,10 +241,13 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False) 
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
                     "(a dropped connection frees it within a few seconds).")
+        if player is not None and player != info.seats[seats[0]].name:
+            store.rename(seats[0], player)
         session = TableSession(store, seats)
         session.heartbeat()
         return session
     except BaseException:
+        store.release()
         store.close()
         raise
 

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, MagtuiError
+from magtui.core.names import check_names
 from magtui.core.saves import data_dir
 
 FORMAT = 1
@@ -247,9 +248,21 @@ class TableStore:
             db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
         return revision + 1
 
-    def seat_kinds(self) -> list[tuple[str, str | None]]:
-        """(kind, bot level) of each seat: a vote may have handed a seat to the computer."""
-        return list(self.db.execute("SELECT kind, bot FROM seats ORDER BY seat"))
+    def seat_kinds(self) -> list[tuple[str, str, str | None]]:
+        """(name, kind, bot level) of each seat: a player may have named the seat on joining,
+        a vote may have handed it to the computer."""
+        return list(self.db.execute("SELECT name, kind, bot FROM seats ORDER BY seat"))
+
+    def rename(self, seat: int, name: str) -> None:
+        """Name `seat` before the game's first action (the names are in the log's lines)."""
+        with self._writing() as db:
+            if db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]:
+                raise TableError("The game has begun: the seats keep the names they were given.")
+            names = [n for (n,) in db.execute("SELECT name FROM seats ORDER BY seat")]
+            names[seat] = name
+            check_names(names)
+            db.execute("UPDATE seats SET name = ? WHERE seat = ?", (name, seat))
+            self._expect(self.revision())  # every process re-reads its seats with the log
 
     def votes(self) -> dict[int, set[str]]:
         """seat -> the processes that voted to hand it to the computer."""

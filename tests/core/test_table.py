@@ -12,7 +12,7 @@ import time
 import pytest
 
 from magtui.core import table, table_store
-from magtui.core.errors import IllegalAction
+from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.table_store import StaleMove, TableError, TableStore, open_tables
 from magtui.core.views import seat_view
 from tests.table_play import NAMES, joust_table, open_table, play_until
@@ -224,3 +224,17 @@ def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):
     back = table.join(tmp_path, host.table, 2)
     assert not players[1].vote(2) and back.store.votes() == {}
     assert not host.is_bot(2)
+
+
+def test_a_player_names_the_seat_on_joining_before_the_first_move(tmp_path):
+    """'names on the setup screen of the host, or typed at join'."""
+    host = table.host(tmp_path, "orkensturm", NAMES, 3, {}, ["hotseat", "remote", "remote", "remote"], {})
+    boris = table.join(tmp_path, host.table, 1, player="Bea")
+    assert host.sync() and host.state.seat_name(1) == "Bea" and boris.state.seat_name(1) == "Bea"
+    with pytest.raises(OptionError, match="unique"):
+        table.join(tmp_path, host.table, 2, player="Anna")
+    assert 2 in open_tables(tmp_path)[0].free_seats()  # the refused join let the seat go
+    seat = host.state.to_act()[0]
+    host.apply(seat, host.state.legal_actions(seat)[0])
+    with pytest.raises(TableError, match="has begun"):
+        table.join(tmp_path, host.table, 3, player="Dora")
