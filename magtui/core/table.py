@@ -68,9 +68,9 @@ class TableSession(Session):
     # ----- the log ------------------------------------------------------------------------
     def sync(self) -> bool:
         """Replay what other processes wrote; True when the game changed."""
-        log, revision = self.store.log_and_revision()
-        if revision == self.revision:
+        if self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
             return False
+        log, revision = self.store.log_and_revision()
         self.revision = revision
         renamed = self._take_seat_kinds()
         if log[:len(self.history)] == self.history and not renamed:

@@ -476,10 +476,12 @@ class GameScreen(KeyGate, Screen[None]):
             return
         self._hint(f"Saved to {target}")
 
+    LEAVE_QUESTION = "Back to the menu? The game stays autosaved; Continue picks it up."
+
     def action_leave(self) -> None:
         def answer(yes: bool | None) -> None:
             if yes:
                 self.generation += 1
                 self.app.pop_screen()
 
-        self.app.push_screen(Confirm("Back to the menu? The game stays autosaved; Continue picks it up."), answer)
+        self.app.push_screen(Confirm(self.LEAVE_QUESTION), answer)

@@ -27,6 +27,12 @@ class TableScreen(GameScreen):
 
     def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
         super().__init__(session, glyphs)
+        if session.spectator:
+            self.LEAVE_QUESTION = "Stop watching? t in the menu lists the table again."
+        else:
+            seat = min(session.here) + 1
+            self.LEAVE_QUESTION = (f"Leave the table? The game waits; `magtui join {session.table} --seat {seat}` "
+                                   "or t in the menu brings you back.")
         self.news = ""  # the last player who came or went
 
     def on_mount(self) -> None:

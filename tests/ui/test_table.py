@@ -15,7 +15,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
 from magtui.ui.table_screen import TableScreen
-from tests.table_play import joust_table, open_table
+from tests.table_play import joust_table, open_table, play_until
 
 from .frame_scan import private_items, screen_text
 
@@ -293,3 +293,39 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
                 break
             await step(terminals, rng)
         assert host.is_bot(2) and any(seat == 2 for seat, _ in host.history[moves:])
+
+
+def undoable_first(state) -> bool:
+    """True when the first legal action of the seat to act may be taken back."""
+    trial, seat = state.clone(), state.to_act()[0]
+    trial.apply(seat, trial.legal_actions(seat)[0])
+    return trial.undoable and not trial.is_over() and seat in trial.to_act()
+
+
+async def test_undo_on_a_terminal_takes_the_action_back_on_every_terminal(tmp_path):
+    """Undo as at one keyboard: the acting player's own last action of the turn, and the other
+    terminals show the position before it."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: state.to_act()[0] != 0 and undoable_first(state))
+    seat = host.state.to_act()[0]
+    async with AsyncExitStack() as stack:
+        mover, hosting = await start(stack, [players[seat], host])
+        before = len(host.history)
+        with mover.app._context():
+            mover.game.board.choose(mover.session.state.legal_actions(seat)[0])
+        await mover.pilot.pause()
+        assert len(mover.session.history) == before + 1 and mover.session.can_undo(seat)
+        await hosting.look()
+        assert len(host.history) == before + 1
+        await mover.pilot.press("u")
+        assert "took back the last action" in flat(mover.text())
+        await hosting.look()
+        assert len(host.history) == before and host.state.fingerprint() == mover.session.state.fingerprint()
+
+
+async def test_leaving_a_table_says_how_to_come_back(tmp_path):
+    host, players = open_table(tmp_path, 2)
+    async with AsyncExitStack() as stack:
+        (boris,) = await start(stack, [players[1]])
+        await boris.pilot.press("q")
+        assert f"magtui join {host.table} --seat 2" in flat(boris.text())
