@@ -34,9 +34,11 @@ class TableScreen(GameScreen):
             self.LEAVE_QUESTION = (f"Leave the table? The game waits; `magtui join {session.table} --seat {seat}` "
                                    "or t in the menu brings you back.")
         self.news = ""  # the last player who came or went
+        self.behind = False  # the game moved on while another screen (a cover, the log) was on top
 
+    # Textual calls GameScreen's own on_mount and on_screen_resume too (handlers of every class
+    # in the MRO): these add to them.
     def on_mount(self) -> None:
-        super().on_mount()
         self.session.notices()  # who is at the table now: later changes are news
         self.look_timer = self.set_interval(POLL, self.look)
         self.set_interval(HEARTBEAT, self.beat)
@@ -54,13 +56,27 @@ class TableScreen(GameScreen):
             self._tell(self.session.notices())
             if self.session.sync():
                 self.generation += 1  # a bot's answer worked out on the old position is dropped
-                self.advance()
+                self._catch_up_with_table()
         except MagtuiError as exc:
             self._hint(str(exc), error=True)
         except Exception as exc:  # a damaged table must not take the screen down
             self._hint(crash_note(exc), error=True)
 
+    def _catch_up_with_table(self) -> None:
+        """Show the game as it stands now, or as soon as the screen on top (a cover, which
+        leads back by itself, the log, a dialog) is closed."""
+        if self.app.screen is self:
+            self.advance()
+        else:
+            self.behind = True
+
+    def on_screen_resume(self) -> None:
+        if self.behind:
+            self.behind = False
+            self.advance()
+
     def beat(self) -> None:
+        had_bots = self.session.runs_bots()
         try:
             lost = self.session.heartbeat()
             self._tell(self.session.notices())
@@ -70,9 +86,9 @@ class TableScreen(GameScreen):
         if lost:
             self.session.here -= set(lost)
             self.notify("Another terminal took over this seat; this one now watches.", markup=False)
-            self.advance()
-        elif self.session.runs_bots() and not self.working:
-            self.advance()  # the bots were handed to this terminal: they may have a move to make
+            self._catch_up_with_table()
+        elif self.session.runs_bots() and not had_bots:
+            self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
         self.refresh_bindings()  # a player gone for long enough may be voted out
 
     def _tell(self, notices: list[str]) -> None:

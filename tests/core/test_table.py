@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from magtui.core import table, table_store
+from magtui.core import table
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.table_store import StaleMove, TableError, TableStore, open_tables
 from magtui.core.views import seat_view

@@ -92,6 +92,9 @@ async def step(terminals: list[Terminal], rng: random.Random) -> str:
         if game.board.table_moment(game.board.seen) if game.board.seen and game.board.seat is None else False:
             await terminal.pilot.press("enter")
             return "a reveal dismissed"
+        if top is game and game.handover_to is not None:
+            await terminal.pilot.press("enter")
+            return "the keyboard passed on"
     for terminal in terminals:
         game, state = terminal.game, terminal.session.state
         seat = game.board.seat
@@ -329,3 +332,26 @@ async def test_leaving_a_table_says_how_to_come_back(tmp_path):
         (boris,) = await start(stack, [players[1]])
         await boris.pilot.press("q")
         assert f"magtui join {host.table} --seat 2" in flat(boris.text())
+
+
+async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover(tmp_path):
+    """Anna and Boris share the host's keyboard; in a Joust Chen offers from his own terminal
+    while Anna's cover is up: the cover stays the only one, and Anna's screen then shows the
+    game with Chen's offer made."""
+    host, players = open_table(tmp_path, 1, kinds=("hotseat", "hotseat", "remote", "remote"))
+    play_until(players, random.Random(1), lambda state: len(state.to_act()) > 1)
+    async with AsyncExitStack() as stack:
+        (hosting,) = await start(stack, [host])
+        for _ in range(10):  # past the Joust's announcement to a cover
+            if isinstance(hosting.app.screen, PassScreen):
+                break
+            await hosting.pilot.press("enter")
+        assert isinstance(hosting.app.screen, PassScreen)
+        chen = players[2]
+        chen.apply(2, chen.state.legal_actions(2)[0])
+        await hosting.look()
+        await hosting.pilot.pause(1.2)  # a heartbeat too
+        covers = [s for s in hosting.app.screen_stack if isinstance(s, PassScreen)]
+        assert len(covers) == 1 and host.history == chen.history
+        await hosting.pilot.press("enter")
+        assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)
