@@ -86,6 +86,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                        help=f"computer seats, e.g. 2,3:random{levels}")
         _add_ascii_flag(p)
 
+    from magtui import cli_table
+
+    cli_table.add_parsers(sub, _add_game_args, _bots, _add_ascii_flag)
+
     p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
     p.add_argument("game", choices=registry.game_ids())
 
@@ -131,6 +135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _selfplay(parser, args)
         if args.command == "arena":
             return _arena(parser, args)
+        if args.command in ("host", "join"):
+            return _table(args)
         if args.command in ("replay", "load"):
             from magtui.core import saves
 
@@ -216,6 +222,28 @@ def _start_game(parser, args) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     session = new_session(spec.id, names, seed, dict(args.option), bots)
     return _run_app(args, session=session)
+
+
+def _table(args) -> int:
+    from magtui import cli_table
+
+    plan = cli_table.plan_host(args) if args.command == "host" else cli_table.check_join(args)
+    if not getattr(args, "detach", False) and not sys.stdout.isatty():
+        print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
+        return 2
+    if args.command == "join":
+        session = cli_table.join(args)
+    else:
+        session, text = cli_table.host(args, plan)
+        print(text, flush=True)
+        if session is None:
+            return 0
+    try:
+        return _run_app(args, session=session)
+    finally:
+        session.leave()
+        if args.command == "host":
+            print(text)
 
 
 def _run_app(args, session=None, replay: bool = False) -> int:

@@ -10,7 +10,7 @@ import sys
 import time
 from datetime import datetime, timezone
 
-from magtui.bench import app_figures, engine_figures
+from magtui.bench import app_figures, engine_figures, table_figures
 from magtui.core import registry
 
 Row = tuple[str, str, str, bool | None]  # figure, budget, measured, passed (None: not measured)
@@ -68,6 +68,12 @@ def engine_rows(games: int, physics_seconds: float, repeat: int) -> list[Row]:
     ]
 
 
+def table_row(moves: int) -> Row:
+    delays = table_figures.notice_seconds(moves)
+    return ("shared table: a move seen on another terminal, worst of " + str(moves), "≤ 200 ms",
+            f"{_ms(max(delays))} (median {_ms(sorted(delays)[len(delays) // 2])})", max(delays) <= 0.2)
+
+
 def suite_row(run: bool) -> Row:
     if not run:
         return ("full test suite", "≤ 4 min", "not run (--suite runs it)", None)
@@ -113,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     figures = app_figures.measure(games, repeat, 2 if quick else 6, rss_seconds)
     rows = app_rows(figures, rss_seconds)
     rows += engine_rows(1 if quick else 5, 0.05 if quick else 1.0, 1 if quick else 3)
+    rows.append(table_row(10 if quick else 50))
     rows.append(suite_row(args.suite))
     print(table(rows))
     return 0

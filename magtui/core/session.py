@@ -122,7 +122,18 @@ class Session:
         return self._bots[seat]
 
     def human_seats_to_act(self) -> list[int]:
-        return [s for s in self.state.to_act() if not self.is_bot(s)]
+        """The humans who must act now at this terminal."""
+        return [s for s in self.state.to_act() if not self.is_bot(s) and self.plays_here(s)]
+
+    # A game at one keyboard plays every seat here and runs its bots; a shared table's session
+    # (magtui.core.table) answers for its own terminal.
+    shared = False
+
+    def plays_here(self, seat: int) -> bool:
+        return True
+
+    def runs_bots(self) -> bool:
+        return True
 
     # ----- saving -------------------------------------------------------------------
     def to_record(self) -> dict:

@@ -79,6 +79,11 @@ class MagtuiApp(App[None]):
 
         for warning in session.load_warnings:
             self.notify(warning, severity="warning", timeout=15, markup=False)
+        if session.shared:  # a shared table's file is the game: no autosave of its own
+            from magtui.ui.table_screen import TableScreen
+
+            self.push_screen(TableScreen(session, self.glyphs))
+            return
         if self.autosave:
             session.on_change = self._autosave
             if saves.newest_autosave_record(session.game_id) != session.to_record():

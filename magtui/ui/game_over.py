@@ -56,8 +56,9 @@ class GameOverScreen(ModalScreen[str | None]):
         Binding("enter,escape,backspace,space", "choose(None)", "look at the board"),
     ]
 
-    def __init__(self, state: GameState, glyphs: Glyphs, title: str, extra: str = "") -> None:
+    def __init__(self, state: GameState, glyphs: Glyphs, title: str, extra: str = "", again: bool = True) -> None:
         super().__init__(classes="dialog")
+        self.again = again  # False at a shared table: a new game there is a new table
         self.state = state
         self.glyphs = glyphs
         self.title_text = title
@@ -74,8 +75,11 @@ class GameOverScreen(ModalScreen[str | None]):
                 yield Static(Text(g(outcome.explanation)), classes="game-over-why")
             if self.extra:
                 yield Static(Text(g(self.extra)), classes="game-over-why")
-            yield Static(Text(g("n play again with the same seats · r replay · m menu · "
-                                "Enter look at the board")), classes="game-over-keys")
+            again = "n play again with the same seats · " if self.again else ""
+            yield Static(Text(g(f"{again}r replay · m menu · Enter look at the board")), classes="game-over-keys")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        return self.again or parameters != ("again",)
 
     def action_choose(self, choice: str | None) -> None:
         self.dismiss(choice)

@@ -133,7 +133,9 @@ class GameScreen(KeyGate, Screen[None]):
     # ----- the flow of play -----------------------------------------------------------
     @property
     def human_seats(self) -> list[int]:
-        return [s for s in range(len(self.session.seats)) if not self.session.is_bot(s)]
+        """The humans at this keyboard (at a shared table, the others play elsewhere)."""
+        return [s for s in range(len(self.session.seats))
+                if not self.session.is_bot(s) and self.session.plays_here(s)]
 
     def acting_human(self) -> int | None:
         humans = self.session.human_seats_to_act()
@@ -151,10 +153,11 @@ class GameScreen(KeyGate, Screen[None]):
             self._show(None)
             if not self.result_shown:
                 self.result_shown = True
-                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook())
+                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook(),
+                                        again=not self.session.shared)
                 self.app.push_screen(screen, self._after_game_over)
             return
-        bots = [s for s in state.to_act() if self.session.is_bot(s)]
+        bots = [s for s in state.to_act() if self.session.is_bot(s)] if self.session.runs_bots() else []
         if bots:
             self._show(None)
             if not self._table_moment():  # drawing may have opened one (a summary)
@@ -162,6 +165,7 @@ class GameScreen(KeyGate, Screen[None]):
             return
         seat = self.acting_human()
         if seat is None:
+            self.waiting()
             return
         if self._needs_cover(seat):
             if self.private_on_screen and self.handover_to != seat:
@@ -185,6 +189,9 @@ class GameScreen(KeyGate, Screen[None]):
         self.holder = seat
         self._show(seat)
         self._catch_up(seat)
+
+    def waiting(self) -> None:
+        """Nobody at this keyboard acts now: another terminal's player does (a shared table)."""
 
     def _catch_up(self, seat: int) -> None:
         """Before a human's turn: what happened since that human last saw the screen (the
@@ -360,7 +367,10 @@ class GameScreen(KeyGate, Screen[None]):
 
     def _work_done(self, seat: int, action, ahead, moves: int, generation: int, by_bot: bool) -> None:
         self.working = False
-        if generation != self.generation or not self.is_mounted:
+        if not self.is_mounted:
+            return
+        if generation != self.generation:  # the position changed meanwhile: look again
+            self.call_later(self.advance)
             return
         try:
             if ahead is None:
@@ -416,8 +426,12 @@ class GameScreen(KeyGate, Screen[None]):
         if seat is None or not self.session.can_undo(seat):
             self._hint("Nothing to take back: undo works only within your own turn.", error=True)
             return
+        try:
+            self.session.undo(seat)
+        except MagtuiError as exc:  # at a shared table, another player moved meanwhile
+            self._hint(str(exc), error=True)
+            return
         self.generation += 1
-        self.session.undo(seat)
         self._hint(f"{self.session.state.seat_name(seat)} took back the last action.")
         self.advance()
 
@@ -462,10 +476,12 @@ class GameScreen(KeyGate, Screen[None]):
             return
         self._hint(f"Saved to {target}")
 
+    LEAVE_QUESTION = "Back to the menu? The game stays autosaved; Continue picks it up."
+
     def action_leave(self) -> None:
         def answer(yes: bool | None) -> None:
             if yes:
                 self.generation += 1
                 self.app.pop_screen()
 
-        self.app.push_screen(Confirm("Back to the menu? The game stays autosaved; Continue picks it up."), answer)
+        self.app.push_screen(Confirm(self.LEAVE_QUESTION), answer)

@@ -56,6 +56,8 @@ class MenuScreen(Screen[None]):
         Binding("enter,space", "open", "open"),
         Binding("c", "resume", "continue"),
         Binding("l", "load", "load"),
+        Binding("s", "host", "host a table"),
+        Binding("t", "join", "join a table"),
         Binding("r", "rules", "rules"),
         Binding("question_mark", "help", "help"),
         Binding("q", "app.quit", "quit"),
@@ -64,13 +66,15 @@ class MenuScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.rules_mode = False
+        self.host_mode = False  # the next game picked opens a shared table
 
     def compose(self) -> ComposeResult:
         yield Static(self.app.glyphs.text(title()), id="menu-title")
         yield MenuList(id="menu")
         yield Static("", id="continue", markup=False)
         yield Static(
-            "  l  Load a saved game …\n  r  Rules of a game\n  q  Quit\n\n"
+            "  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
+            "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
             "  The last game is saved after every move; Continue picks it up again.\n"
             "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24.",
             id="menu-more", markup=False,
@@ -120,7 +124,9 @@ class MenuScreen(Screen[None]):
             return
         from magtui.ui.setup import SetupScreen
 
-        self.app.push_screen(SetupScreen(registry.get(game_id)))
+        hosting, self.host_mode = self.host_mode, False
+        self._hint("")
+        self.app.push_screen(SetupScreen(registry.get(game_id), hosting=hosting))
 
     def action_move(self, delta: int) -> None:
         menu = self.query_one(MenuList)
@@ -168,9 +174,20 @@ class MenuScreen(Screen[None]):
             return
         self.app.start_session(session)
 
+    def action_host(self) -> None:
+        self.host_mode, self.rules_mode = True, False
+        self._hint(f"Host a table of which game? Press 1-{len(registry.game_ids())} (Enter: the game in focus).")
+
+    def action_join(self) -> None:
+        from magtui.ui.join_list import JoinScreen
+
+        self.app.push_screen(JoinScreen())
+
     def action_rules(self) -> None:
+        self.host_mode = False
         self.rules_mode = True
         self._hint("Rules of which game? Press 1-5 (Enter: the game in focus).")
 
     def action_help(self) -> None:
-        self._hint("↑↓ choose, Enter open, 1-5 new game, c continue, l load, r rules, q quit.")
+        self._hint("↑↓ choose, Enter open, 1-5 new game, c continue, l load, s host a table, t join one, "
+                   "r rules, q quit.")

@@ -76,12 +76,17 @@ class Cycler(Widget, can_focus=True):
         self.screen.on_setup_changed(self)
 
 
+<<<<<<< HEAD
 class Field(Input):
     """A typed field of the setup (a name, the seed): Enter starts the game from it too, and
     the key bar says so."""
 
     BINDINGS = [Binding("enter", "submit", "start")]
 
+=======
+# The kinds of a human seat at a shared table.
+HERE, REMOTE = "human · here", "human · own terminal"
+>>>>>>> terminals
 
 # Room for an option's note beside its value at 80 columns.
 NOTE_WIDTH = 44
@@ -114,17 +119,20 @@ class SetupScreen(Screen[None]):
         Binding("backspace", "back_unless_typing", show=False),
     ]
 
-    def __init__(self, spec: GameSpec) -> None:
+    def __init__(self, spec: GameSpec, hosting: bool = False) -> None:
         super().__init__()
         self.spec = spec
+        self.hosting = hosting  # a shared table: human seats play here or on their own terminal
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         spec = self.spec
-        yield Static(f"New game · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status", markup=False)
+        what = "New table" if self.hosting else "New game"
+        yield Static(f"{what} · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status", markup=False)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         start = str(min(max(spec.min_players, 2), spec.max_players))
-        who = ["human"] + [f"computer · {level}" for level in spec.bot_levels]
+        humans = [HERE, REMOTE] if self.hosting else ["human"]
+        who = humans + [f"computer · {level}" for level in spec.bot_levels]
         names = default_names(spec.max_players)
         with VerticalScroll(classes="shell-pane"):
             yield Cycler("PLAYERS", counts, start, id="players")
@@ -133,7 +141,7 @@ class SetupScreen(Screen[None]):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
                     yield Field(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
                                 restrict=NAME_CHARACTERS)
-                    yield Cycler("", who, "human", id=f"who{seat}")
+                    yield Cycler("", who, REMOTE if self.hosting and seat else who[0], id=f"who{seat}")
             for option in spec.options:
                 note = _option_note(option)
                 yield Cycler(option.label or option.name, list(option.values), option.default,
@@ -188,7 +196,7 @@ class SetupScreen(Screen[None]):
         bots = {}
         for s in range(count):
             who = self.query_one(f"#who{s}", Cycler).value
-            if who != "human":
+            if who.startswith("computer"):
                 bots[s] = who.split("·")[-1].strip()
         options = {o.name: self.query_one(f"#opt-{o.name}", Cycler).value for o in self.spec.options}
         seed = self.query_one("#seed", Input).value.strip()
@@ -196,16 +204,20 @@ class SetupScreen(Screen[None]):
 
     def _update_command(self) -> None:
         names, bots, options, seed = self._settings()
-        parts = [f"magtui {self.spec.id} --players {len(names)}", f"--names {','.join(map(printable, names))}"]
+        verb = f"host {self.spec.id}" if self.hosting else self.spec.id
+        parts = [f"magtui {verb} --players {len(names)}", f"--names {','.join(map(printable, names))}"]
         by_level: dict[str, list[str]] = {}
         for seat, level in bots.items():
             by_level.setdefault(level, []).append(str(seat + 1))
         parts += [f"--bots {','.join(seats)}:{level}" for level, seats in by_level.items()]
         parts += [f"--option {k}={v}" for k, v in options.items()
                   if v != next(o.default for o in self.spec.options if o.name == k)]
+        if self.hosting:
+            parts.append(f"--here {','.join(str(s + 1) for s in self._here())}")
         if seed:
             parts.append(f"--seed {seed}")
-        self.query_one("#command", Static).update("same game from the shell: " + " ".join(parts))
+        what = "table" if self.hosting else "game"
+        self.query_one("#command", Static).update(f"same {what} from the shell: " + " ".join(parts))
         note = self.spec.setup_note(names) if self.spec.setup_note else ""
         self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
 
@@ -224,12 +236,31 @@ class SetupScreen(Screen[None]):
             hint.update("The seed must be a whole number (or empty for a random one).")
             return
         try:
-            session = new_session(self.spec.id, names, seed, options, bots)
+            if self.hosting:
+                session = self._host(names, seed, options, bots)
+            else:
+                session = new_session(self.spec.id, names, seed, options, bots)
         except MagtuiError as exc:
             hint.update(str(exc))
             return
         self.app.pop_screen()
         self.app.start_session(session)
+
+    def _here(self) -> list[int]:
+        return [s for s in range(self._count()) if self.query_one(f"#who{s}", Cycler).value == HERE]
+
+    def _host(self, names, seed: int, options, bots):
+        from magtui.core import table
+        from magtui.core.table_store import tables_dir
+
+        here = self._here()
+        if not here:
+            raise MagtuiError("Choose at least one seat played here (← → on a seat's kind).")
+        kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))]
+        session = table.host(tables_dir(), self.spec.id, names, seed, options, kinds, bots)
+        self.app.notify(f"Table {session.table} is open: the others join with `magtui join {session.table}`.",
+                        timeout=30, markup=False)
+        return session
 
     def action_back(self) -> None:
         self.app.pop_screen()

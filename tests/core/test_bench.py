@@ -10,5 +10,6 @@ def test_the_quick_bench_prints_every_row():
                          timeout=300)
     assert out.returncode == 0, out.stderr
     for row in ("menu first frame", "Magalon: cursor move", "Magalon: open help", "RSS",
-                "random game of 40 rounds, Maglev 4p", "Magnitus physics", "full test suite"):
+                "random game of 40 rounds, Maglev 4p", "Magnitus physics", "shared table: a move seen",
+                "full test suite"):
         assert row in out.stdout

@@ -87,3 +87,45 @@ def test_selfplay_prints_a_line_per_game_and_a_summary(game_id):
     lines = out.stdout.strip().splitlines()
     assert lines[0].startswith("seed=3 winner=") and lines[1].startswith("seed=4 ")
     assert lines[-1].startswith("games=2 actions=") and "actions_per_s=" in lines[-1]
+
+
+# ----- shared tables ----------------------------------------------------------------------------
+def test_host_detach_opens_a_table_and_prints_how_to_join_it(tmp_path, capsys):
+    assert cli.main(["host", "orkensturm", "--players", "4", "--bots", "4:easy", "--detach",
+                     "--table", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    from magtui.core.table_store import open_tables
+
+    (info,) = open_tables(tmp_path)
+    assert f"magtui join {info.name} --table {tmp_path}" in out and "--watch" in out
+    assert [s.kind for s in info.seats] == ["remote", "remote", "remote", "bot"]
+    assert "seat 1 Anna, seat 2 Boris, seat 3 Chen" in out
+
+
+@pytest.mark.parametrize("args,message", [
+    (["host", "orkensturm", "--here", "4", "--bots", "4:easy", "--players", "4"], "computer seat"),
+    (["host", "orkensturm", "--here", "5"], "seat 5, but there are 3 players"),
+    (["host", "orkensturm", "--here", "x"], "seat numbers"),
+    (["host", "orkensturm", "--bots", "1,2,3:easy"], "every seat is a computer"),
+    (["host", "orkensturm", "--bots", "2:genius"], "no bot level"),
+    (["host", "orkensturm", "--detach", "--here", "1"], "exclude each other"),
+    (["join", "nosuch"], "no table 'nosuch'"),
+    (["join", "x", "--seat", "0"], "counts from 1"),
+    (["join", "x", "--seat", "1", "--watch"], "not allowed"),
+])
+def test_host_and_join_refuse_bad_input_with_exit_2(tmp_path, capsys, args, message):
+    try:
+        code = cli.main([*args, "--table", str(tmp_path)])
+    except SystemExit as exit:  # argparse's own refusals
+        code = exit.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert message.lower() in err.lower() and "Traceback" not in err
+    assert not list(tmp_path.glob("*.table"))
+
+
+def test_join_a_seat_of_a_table_by_its_number_is_checked_before_the_terminal(tmp_path, capsys):
+    cli.main(["host", "orkensturm", "--detach", "--table", str(tmp_path)])
+    name = capsys.readouterr().out.split()[1].rstrip(":")
+    out = run("join", name, "--seat", "9", "--table", str(tmp_path))
+    assert out.returncode == 2 and "seats 1 to 3" in out.stderr

@@ -1,0 +1,268 @@
+"""A game played at a shared table: a Session whose actions go through the table's store.
+
+Each process (the host, a joined seat, a spectator) holds a `TableSession`: the seats it plays
+here (`here`), whether it runs the computer seats (the "bots" claim), and the revision of the
+log it has replayed. Its own actions are appended to the store first, then played; what other
+processes appended is replayed by `sync()`, which rebuilds the game from the log when another
+process took an action back. Undo follows the hotseat rules (the session's own undo stack)
+and goes through the store too, so every process takes the same action back.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from magtui.core import registry
+from magtui.core.errors import IllegalAction, MagtuiError, OptionError
+from magtui.core.game import GameState
+from magtui.core.names import check_names
+from magtui.core.session import Seat, Session
+from magtui.core.table_store import BOTS, TableError, TableInfo, TableStore
+
+
+# How long a player must be gone before the others may hand the seat to the computer.
+ABSENT_BEFORE_VOTE = 60.0
+
+
+def seat_key(seat: int) -> str:
+    return f"seat {seat}"
+
+
+class TableSession(Session):
+    shared = True
+    # One terminal's session of a table is itself, not its fields: the others hold the same.
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+    def __init__(self, store: TableStore, here: Sequence[int] = ()) -> None:
+        info = store.info()
+        spec = registry.get(info.game)
+        super().__init__(spec, [Seat(s.name, s.bot) for s in info.seats], info.seed, info.options,
+                         game_id=info.game_id)
+        self.store = store
+        self.table = store.name
+        self.here = frozenset(here)  # the seats played at this terminal; none for a spectator
+        self.kinds = [s.kind for s in info.seats]
+        self.revision = -1  # the revision of the log this session has replayed
+        self.bots_here = False
+        self._present: dict[int, bool] | None = None
+        self._seen: set[int] = set()  # the seats of other terminals seen at the table
+        self._gone_since: dict[int, float] = {}  # seat -> when its player was last seen absent first
+        self._votes: dict[int, set[str]] = {}
+        self.sync()
+
+    # ----- who plays where ----------------------------------------------------------------
+    def plays_here(self, seat: int) -> bool:
+        return seat in self.here
+
+    def runs_bots(self) -> bool:
+        return self.bots_here
+
+    @property
+    def spectator(self) -> bool:
+        return not self.here
+
+    # ----- the log ------------------------------------------------------------------------
+    def sync(self) -> bool:
+        """Replay what other processes wrote; True when the game changed."""
+        if self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
+            return False
+        log, revision = self.store.log_and_revision()
+        self.revision = revision
+        renamed = self._take_seat_kinds()
+        if log[:len(self.history)] == self.history and not renamed:
+            tail = log[len(self.history):]
+        else:  # an action was taken back elsewhere: replay from the start
+            self._restart()
+            tail = log
+        for index, (seat, text) in enumerate(tail, start=len(self.history)):
+            try:
+                super().apply(seat, self.spec.parse_action(text))
+            except MagtuiError as exc:
+                raise TableError(f"Action {index + 1} of the table ({text[:60]!r}) cannot be played: {exc}") from None
+        return True
+
+    def _take_seat_kinds(self) -> bool:
+        """A seat handed to the computer by the others' vote plays as a bot from now on; a
+        seat named on joining takes its name. True when a name changed (the game restarts)."""
+        renamed = False
+        for seat, (name, kind, level) in enumerate(self.store.seat_kinds()):
+            if kind != self.kinds[seat] or name != self.seats[seat].name:
+                renamed |= name != self.seats[seat].name
+                self.kinds[seat] = kind
+                self.seats[seat] = Seat(name, level)
+                self._bots.pop(seat, None)
+        return renamed
+
+    def _restart(self) -> None:
+        self.history = []
+        self.__post_init__()
+
+    def apply(self, seat: int, action, keep_undo: bool = True) -> None:
+        """Check `action` on the position, write it to the log, then play it; StaleMove (an
+        IllegalAction) when the log moved on since this process last read it."""
+        before = self.state.clone()
+        self.state.apply(seat, action)
+        try:
+            self.revision = self.store.append(self.revision, seat, str(action), self.state.is_over())
+        except BaseException:
+            self.state = before
+            raise
+        self._record(seat, action, before if keep_undo else None)
+
+    def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
+        if moves_before != len(self.history):
+            raise IllegalAction("The game moved on while that move was being worked out.")
+        self.revision = self.store.append(self.revision, seat, str(action), after.is_over())
+        before, self.state = self.state, after
+        self._record(seat, action, before)
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("Nothing to take back: undo works only within your own turn.")
+        self.revision = self.store.take_back(self.revision, seat)
+        super().undo(seat)
+
+    # ----- claims -------------------------------------------------------------------------
+    def heartbeat(self) -> list[int]:
+        """Renew this process's claims and take the bots over when nobody runs them; returns
+        the seats of this terminal that another process took (none unless this one was gone)."""
+        held = self.store.renew()
+        lost = [seat for seat in self.here if seat_key(seat) not in held]
+        if "bot" in self.kinds and not self.spectator:
+            self.bots_here = BOTS in held or self.store.claim(BOTS)
+        return lost
+
+    def notices(self) -> list[str]:
+        """"Boris has left the table." / "Boris is back." for the human seats of other
+        terminals whose presence changed since the last call."""
+        live = self.store.holders()
+        present = {seat: seat_key(seat) in live for seat, kind in enumerate(self.kinds)
+                   if kind != "bot" and seat not in self.here}
+        before, self._present = self._present, present
+        for seat, now in present.items():
+            if now:
+                self._gone_since.pop(seat, None)
+            else:
+                self._gone_since.setdefault(seat, time.monotonic())
+        news = self._vote_news()
+        if before is None:
+            self._seen = {seat for seat, now in present.items() if now}
+            return []
+        for seat, now in present.items():
+            if before.get(seat) != now:
+                came = "is back" if seat in self._seen else "has joined the table"
+                news.append(f"{self.state.seat_name(seat)} {came if now else 'has left the table'}.")
+                self._seen.add(seat)
+        return news
+
+    def _vote_news(self) -> list[str]:
+        votes = self.store.votes()
+        before, self._votes = self._votes, votes
+        live = self.store.holders()
+        news = []
+        for seat, voters in votes.items():
+            new = voters - before.get(seat, set())
+            if new and self.kinds[seat] != "bot":
+                names = [self.state.seat_name(int(key.split()[1])) for key, holder in sorted(live.items())
+                         if holder in new and key.startswith("seat ")]
+                news.append(f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
+                            "seat to the computer (b agrees).")
+        return news
+
+    # ----- a seat left for long goes to the computer by the others' vote ------------------
+    def votable(self) -> list[int]:
+        """The human seats of other terminals gone for ABSENT_BEFORE_VOTE seconds or more."""
+        if self.spectator or self.state.is_over():
+            return []
+        now = time.monotonic()
+        return [seat for seat, since in sorted(self._gone_since.items())
+                if self.kinds[seat] != "bot" and now - since >= ABSENT_BEFORE_VOTE]
+
+    def vote(self, seat: int) -> bool:
+        """This terminal's vote to hand `seat` to the computer; True when the seat now is one."""
+        level = next(iter(self.spec.bots), "random")
+        handed = self.store.vote(seat, level)
+        if handed:
+            self.sync()
+        return handed
+
+    def awaited(self) -> list[str]:
+        """The names of the seats of other terminals that nobody has taken yet."""
+        present = self._present or {}
+        return [self.state.seat_name(s) for s, now in present.items() if not now and s not in self._seen]
+
+    def leave(self) -> None:
+        try:
+            self.store.release()
+        except MagtuiError:
+            pass
+
+
+# ----- hosting and joining -----------------------------------------------------------------
+def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapping[str, str],
+         kinds: Sequence[str], bots: Mapping[int, str]) -> TableSession:
+    """A new table: seats of kind hotseat are played at this terminal, bots run here."""
+    spec = registry.get(game)
+    spec.check_players(len(names))
+    check_names(names)
+    for level in bots.values():
+        if level not in spec.bot_levels:
+            raise OptionError(f"{spec.title} has no bot level {level!r} (levels: {', '.join(spec.bot_levels)}).")
+    full = spec.full_options(options)
+    if spec.settle_options is not None:
+        full = dict(spec.settle_options(list(names), full))
+    seats = [(name, kinds[i], bots.get(i)) for i, name in enumerate(names)]
+    store = TableStore.create(folder, game, seed, full, secrets.token_hex(6), seats)
+    here = [i for i, kind in enumerate(kinds) if kind == "hotseat"]
+    for seat in here:
+        store.claim(seat_key(seat))
+    session = TableSession(store, here)
+    session.heartbeat()
+    return session
+
+
+def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
+         player: str | None = None) -> TableSession:
+    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it;
+    `player` names the seat (before the first action). Joining a seat of the host's keyboard
+    takes all of them: the host is back."""
+    store = TableStore(TableStore.find(folder, name))
+    try:
+        info = store.info()
+        if watch:
+            return TableSession(store, ())
+        seats = seats_to_claim(info, seat)
+        for s in seats:
+            if not store.claim(seat_key(s)):
+                raise TableError(
+                    f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
+                    "(a dropped connection frees it within a few seconds).")
+        if player is not None and player != info.seats[seats[0]].name:
+            store.rename(seats[0], player)
+        session = TableSession(store, seats)
+        session.heartbeat()
+        return session
+    except BaseException:
+        store.release()
+        store.close()
+        raise
+
+
+def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+    if seat is None:
+        free = info.free_seats("remote")
+        if not free:
+            raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
+        return free[:1]
+    if not 0 <= seat < len(info.seats):
+        raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
+    kind = info.seats[seat].kind
+    if kind == "bot":
+        raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
+    if kind == "hotseat":
+        return [s.seat for s in info.seats if s.kind == "hotseat"]
+    return [seat]

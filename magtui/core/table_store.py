@@ -1,0 +1,350 @@
+"""A table several terminals share: one SQLite file (WAL mode) per table in a folder every
+player can write. The file is the game: the seed, the options, the seats and the action log.
+
+- Each action is appended in a transaction that checks the expected move number: of two seats
+  acting on the same position, the second is refused (`StaleMove`) and re-reads the log.
+- Claims are leases: a process renews the claims it holds every HEARTBEAT seconds; a claim not
+  renewed for LEASE seconds belongs to a process that is gone (a dropped connection, kill -9),
+  and its seat may be taken again. The "bots" claim says which process runs the computer seats.
+- `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
+  the app calls it on a short timer (10 times a second) instead of reading the tables.
+
+Secrets. The log holds every action's notation, a secret choice too ("add RR"), and every
+process that plays or watches the table replays the log into the full state, as the hotseat
+app always did. That is deliberate: every hidden card of these games is dealt by the seeded
+RNG, so anyone who can replay the table can work out every hand; hiding the pending choices
+in the file would hide nothing the seed does not already give away to a player who reads the
+file with other tools. The boundary is the engine's: a process draws only `view(seat)` of
+its own seat (`view(None)` for a spectator), the log lines it shows are the state's public
+log, and a pending secret choice reaches another seat only through the engine's reveal. The
+tests check this on every seat's screen and on the spectator's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import sqlite3
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Mapping, Sequence
+
+from magtui.core.errors import IllegalAction, MagtuiError
+from magtui.core.names import check_names
+from magtui.core.saves import data_dir
+
+FORMAT = 1
+SUFFIX = ".table"
+HEARTBEAT = 1.0  # seconds between renewals of a process's claims
+LEASE = 5.0  # a claim not renewed for this long is free again
+BOTS = "bots"  # the claim of the process that runs the computer seats
+KINDS = ("remote", "hotseat", "bot")
+NAME_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i to misread
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT);
+CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
+CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
+CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
+"""
+
+
+class TableError(MagtuiError):
+    """A table that cannot be opened, joined or written."""
+
+
+class StaleMove(IllegalAction):
+    """Another process wrote to the log first: the position this action was meant for is gone."""
+
+    def __init__(self) -> None:
+        super().__init__("Another player moved first; the board now shows the game as it stands.")
+
+
+def tables_dir() -> Path:
+    """The default folder of tables: beside the saves in magtui's data folder."""
+    return data_dir() / "tables"
+
+
+def new_holder() -> str:
+    """A name for this process in the claims: host, process id and a random part."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    name: str
+    kind: str  # remote (its own terminal), hotseat (the host's keyboard) or bot
+    bot: str | None  # the bot level of a bot seat
+    holder: str | None  # the process whose claim on the seat is live, or None
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    game: str
+    seed: int
+    options: dict[str, str]
+    game_id: str
+    seats: tuple[SeatInfo, ...]
+    moves: int
+    over: bool
+
+    def free_seats(self, kind: str = "remote") -> list[int]:
+        return [s.seat for s in self.seats if s.kind == kind and s.holder is None]
+
+
+class TableStore:
+    """One process's connection to one table file."""
+
+    def __init__(self, path: Path, holder: str | None = None) -> None:
+        self.path = Path(path)
+        self.name = self.path.name.removesuffix(SUFFIX)
+        self.holder = holder or new_holder()
+        if not self.path.is_file():
+            raise TableError(f"There is no table {self.name!r} in {self.path.parent}.")
+        try:
+            self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")
+            if self._meta().get("format") != str(FORMAT):
+                raise TableError(f"{self.path.name} is not a magtui table of this version.")
+        except sqlite3.DatabaseError as exc:
+            raise TableError(f"Cannot open the table {self.name!r}: {exc}") from None
+        self._version = self._data_version()
+
+    # ----- creating and finding tables ----------------------------------------------------
+    @classmethod
+    def create(cls, folder: Path, game: str, seed: int, options: Mapping[str, str], game_id: str,
+               seats: Sequence[tuple[str, str, str | None]], holder: str | None = None) -> "TableStore":
+        """A new table of `seats` (name, kind, bot level) under a short new name."""
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        for _ in range(100):
+            name = f"{game[:3]}-{''.join(secrets.choice(NAME_LETTERS) for _ in range(4))}"
+            path = folder / f"{name}{SUFFIX}"
+            try:
+                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666)
+            except FileExistsError:
+                continue
+            os.close(fd)
+            break
+        else:
+            raise TableError(f"No free table name in {folder}.")
+        _share_like_folder(path)
+        db = sqlite3.connect(path, isolation_level=None)
+        with db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(SCHEMA)
+            meta = {"format": str(FORMAT), "game": game, "seed": str(seed), "options": json.dumps(dict(options)),
+                    "game_id": game_id, "revision": "0", "over": "0", "created": str(time.time())}
+            db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+            db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
+                           [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
+        db.close()
+        return cls(path, holder)
+
+    @staticmethod
+    def find(folder: Path, name: str) -> Path:
+        path = Path(folder) / f"{name.removesuffix(SUFFIX)}{SUFFIX}"
+        if not path.is_file():
+            raise TableError(f"There is no table {name!r} in {folder}.")
+        return path
+
+    # ----- reading ------------------------------------------------------------------------
+    def _meta(self) -> dict[str, str]:
+        try:
+            return dict(self.db.execute("SELECT key, value FROM meta"))
+        except sqlite3.DatabaseError:
+            raise TableError(f"{self.path.name} is not a magtui table.") from None
+
+    def info(self) -> TableInfo:
+        with self._reading():
+            meta = self._meta()
+            now = time.time()
+            live = {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
+            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"))
+                          for seat, name, kind, bot in self.db.execute("SELECT * FROM seats ORDER BY seat"))
+            moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+        return TableInfo(self.name, meta["game"], int(meta["seed"]), json.loads(meta["options"]), meta["game_id"],
+                         seats, moves, meta["over"] == "1")
+
+    def revision(self) -> int:
+        """Bumped by every append and undo: the log changed when this did."""
+        return int(self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()[0])
+
+    def actions(self) -> list[tuple[int, str]]:
+        return list(self.db.execute("SELECT seat, notation FROM actions ORDER BY move"))
+
+    def log_and_revision(self) -> tuple[list[tuple[int, str]], int]:
+        """The log with the revision it belongs to, read in one transaction."""
+        with self._reading():
+            return self.actions(), self.revision()
+
+    def _data_version(self) -> int:
+        return self.db.execute("PRAGMA data_version").fetchone()[0]
+
+    def changed(self) -> bool:
+        """True when another connection committed since the last call (cheap: no table read)."""
+        version = self._data_version()
+        if version == self._version:
+            return False
+        self._version = version
+        return True
+
+    # ----- writing ------------------------------------------------------------------------
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction that holds the file's write lock from its first statement."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise TableError(f"The table {self.name!r} cannot be written: {exc}") from None
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        self.db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.db.execute("COMMIT")
+
+    def _expect(self, revision: int) -> None:
+        """Refuse a write meant for another revision of the log than the one in the file: the
+        count of actions alone would miss an undo followed by another action."""
+        if self.revision() != revision:
+            raise StaleMove()
+        self.db.execute("UPDATE meta SET value = ? WHERE key = 'revision'", (str(revision + 1),))
+
+    def append(self, revision: int, seat: int, notation: str, over: bool = False) -> int:
+        """Add an action to the log as it stood at `revision`; StaleMove when it has changed
+        since. Returns the new revision."""
+        with self._writing() as db:
+            self._expect(revision)
+            move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+            db.execute("INSERT INTO actions VALUES (?, ?, ?)", (move, seat, notation))
+            db.execute("UPDATE meta SET value = ? WHERE key = 'over'", ("1" if over else "0",))
+        return revision + 1
+
+    def take_back(self, revision: int, seat: int) -> int:
+        """Remove the last action of the log as it stood at `revision`, which must be `seat`'s
+        own (the session checks the engine's undo rules before). Returns the new revision."""
+        with self._writing() as db:
+            self._expect(revision)
+            last = db.execute("SELECT move, seat FROM actions ORDER BY move DESC LIMIT 1").fetchone()
+            if last is None or last[1] != seat:
+                raise StaleMove()
+            db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
+        return revision + 1
+
+    def seat_kinds(self) -> list[tuple[str, str, str | None]]:
+        """(name, kind, bot level) of each seat: a player may have named the seat on joining,
+        a vote may have handed it to the computer."""
+        return list(self.db.execute("SELECT name, kind, bot FROM seats ORDER BY seat"))
+
+    def rename(self, seat: int, name: str) -> None:
+        """Name `seat` before the game's first action (the names are in the log's lines)."""
+        with self._writing() as db:
+            if db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]:
+                raise TableError("The game has begun: the seats keep the names they were given.")
+            names = [n for (n,) in db.execute("SELECT name FROM seats ORDER BY seat")]
+            names[seat] = name
+            check_names(names)
+            db.execute("UPDATE seats SET name = ? WHERE seat = ?", (name, seat))
+            self._expect(self.revision())  # every process re-reads its seats with the log
+
+    def votes(self) -> dict[int, set[str]]:
+        """seat -> the processes that voted to hand it to the computer."""
+        found: dict[int, set[str]] = {}
+        for seat, voter in self.db.execute("SELECT seat, voter FROM votes"):
+            found.setdefault(seat, set()).add(voter)
+        return found
+
+    def vote(self, seat: int, level: str) -> bool:
+        """This process votes to hand the absent `seat` to the computer at `level`; True when
+        that was the last vote missing: every process holding another seat voted."""
+        key = f"seat {seat}"
+        with self._writing() as db:
+            live = self.holders()
+            if key in live:  # the player came back: the vote is over
+                db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
+                return False
+            db.execute("INSERT OR IGNORE INTO votes VALUES (?, ?)", (seat, self.holder))
+            voters = {h for k, h in live.items() if k.startswith("seat ")}
+            if not voters <= self.votes().get(seat, set()):
+                return False
+            db.execute("UPDATE seats SET kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
+            db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
+            self._expect(self.revision())  # every process re-reads its seats with the log
+        return True
+
+    def claim(self, key: str) -> bool:
+        """Take the claim `key` ("seat 2", "bots") unless another live process holds it."""
+        now = time.time()
+        with self._writing() as db:
+            row = db.execute("SELECT holder, until FROM claims WHERE key = ?", (key,)).fetchone()
+            if row is not None and row[0] != self.holder and row[1] > now:
+                return False
+            db.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE))
+        return True
+
+    def renew(self) -> set[str]:
+        """Extend this process's claims; returns the keys it still holds."""
+        with self._writing() as db:
+            db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
+            return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
+
+    def release(self) -> None:
+        """Give up every claim of this process (leaving the table)."""
+        with self._writing() as db:
+            db.execute("DELETE FROM claims WHERE holder = ?", (self.holder,))
+
+    def holders(self) -> dict[str, str]:
+        """The live claims: key -> holder."""
+        now = time.time()
+        return {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def _share_like_folder(path: Path) -> None:
+    """Players of one table may be different users of the host: the table file is as writable
+    as its folder (SQLite gives the -wal and -shm files the same permissions)."""
+    folder_mode = path.parent.stat().st_mode
+    mode = 0o600 | (0o060 if folder_mode & 0o020 else 0) | (0o006 if folder_mode & 0o002 else 0)
+    os.chmod(path, mode)
+
+
+def open_tables(folder: Path) -> list[TableInfo]:
+    """The tables in `folder` whose game is not over, newest first."""
+    try:
+        paths = sorted(Path(folder).glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        try:
+            store = TableStore(path)
+        except (TableError, OSError):
+            continue
+        try:
+            info = store.info()
+        except (TableError, sqlite3.DatabaseError):
+            continue
+        finally:
+            store.close()
+        if not info.over:
+            found.append(info)
+    return found

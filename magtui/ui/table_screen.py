@@ -1,0 +1,186 @@
+"""The game frame at a shared table: the game screen of one terminal among several.
+
+A terminal shows only what its seats may see: one seat played here gets its private screen
+for each of its decisions without a cover (nobody else looks at this screen) and the table's
+view while others act; several seats at the host's keyboard pass it with covers as in
+hotseat; a spectator sees the table's view only. What other terminals
+play arrives through the store: a timer asks SQLite whether another connection committed
+(`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from magtui.core.errors import MagtuiError
+from magtui.core.table import TableSession
+from magtui.core.table_store import HEARTBEAT, StaleMove
+from magtui.ui.game_screen import GameScreen, crash_note
+from magtui.ui.glyphs import Glyphs
+
+POLL = 0.1  # seconds between looks at the table: another terminal's move shows within 200 ms
+
+
+class TableScreen(GameScreen):
+    BINDINGS = [Binding("b", "hand_to_computer", "seat to computer")]
+    session: TableSession
+
+    def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
+        super().__init__(session, glyphs)
+        if session.spectator:
+            self.LEAVE_QUESTION = "Stop watching? t in the menu lists the table again."
+        else:
+            seat = min(session.here) + 1
+            self.LEAVE_QUESTION = (f"Leave the table? The game waits; `magtui join {session.table} --seat {seat}` "
+                                   "or t in the menu brings you back.")
+        self.news = ""  # the last player who came or went
+        self.behind = False  # the game moved on while another screen (a cover, the log) was on top
+
+    # Textual calls GameScreen's own on_mount and on_screen_resume too (handlers of every class
+    # in the MRO): these add to them.
+    def on_mount(self) -> None:
+        self.session.notices()  # who is at the table now: later changes are news
+        self.look_timer = self.set_interval(POLL, self.look)
+        self.set_interval(HEARTBEAT, self.beat)
+
+    def on_unmount(self) -> None:
+        self.session.leave()
+
+    # ----- the table --------------------------------------------------------------------
+    def look(self) -> None:
+        """Replay what other terminals played and say who came and went."""
+        store = self.session.store
+        try:
+            if not store.changed():
+                return
+            self._tell(self.session.notices())
+            if self.session.sync():
+                self.generation += 1  # a bot's answer worked out on the old position is dropped
+                self._catch_up_with_table()
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+        except Exception as exc:  # a damaged table must not take the screen down
+            self._hint(crash_note(exc), error=True)
+
+    def _catch_up_with_table(self) -> None:
+        """Show the game as it stands now, or as soon as the screen on top (a cover, which
+        leads back by itself, the log, a dialog) is closed."""
+        if self.app.screen is self:
+            self.advance()
+        else:
+            self.behind = True
+
+    def on_screen_resume(self) -> None:
+        if self.behind:
+            self.behind = False
+            self.advance()
+
+    def beat(self) -> None:
+        had_bots = self.session.runs_bots()
+        try:
+            lost = self.session.heartbeat()
+            self._tell(self.session.notices())
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        if lost:
+            self.session.here -= set(lost)
+            self.notify("Another terminal took over this seat; this one now watches.", markup=False)
+            self._catch_up_with_table()
+        elif self.session.runs_bots() and not had_bots:
+            self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
+        self.refresh_bindings()  # a player gone for long enough may be voted out
+
+    def _tell(self, notices: list[str]) -> None:
+        """Who came and went: a notice, and in the waiting line until the next one."""
+        for notice in notices:
+            self.notify(notice, markup=False)
+            self.news = notice
+        if notices and self.acting_human() is None:
+            self._waiting_hint()
+
+    # ----- the frame's hooks --------------------------------------------------------------
+    def waiting(self) -> None:
+        """Another terminal's player (or the computer elsewhere) acts: this terminal shows the
+        table's view (a board draws a seat's view only for that seat's decision)."""
+        state = self.session.state
+        self._show(None)
+        mine = self.human_seats
+        if len(mine) == 1:  # the player watches the others' moves as they come
+            self.log_marks.mark(mine[0], len(state.log))
+        self._waiting_hint()
+
+    def _waiting_hint(self) -> None:
+        state = self.session.state
+        if state.is_over() or self._hint_is_error():
+            return
+        names = ", ".join(state.seat_name(s) for s in state.to_act())
+        role = "watching" if self.session.spectator else "at"
+        table = f"{role} table {self.session.table}"
+        awaited = self.session.awaited()
+        if awaited and not self.news:  # seats nobody has taken yet: how to take them
+            table = f"{', '.join(awaited)} may join with: magtui join {self.session.table}"
+        gone = [state.seat_name(s) for s in self.session.votable() if s in state.to_act()]
+        vote = f"b: {gone[0]}'s seat to the computer" if gone else ""
+        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news, vote])))
+
+    def _catch_up(self, seat: int) -> None:
+        if len(self.human_seats) == 1:  # the player watched the others' moves come in
+            self.log_marks.mark(seat, len(self.session.state.log))
+        else:
+            super()._catch_up(seat)
+
+    def _hint_is_error(self) -> bool:
+        return self.query_one("#hint").has_class("error")
+
+    def _apply(self, seat: int, action) -> bool:
+        if super()._apply(seat, action):
+            return True
+        if self.session.store.revision() != self.session.revision:
+            self.call_later(self._after_refusal)
+        return False
+
+    def _after_refusal(self) -> None:
+        """Another terminal moved first: show the game as it stands, and say so."""
+        try:
+            self.session.sync()
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        self.generation += 1
+        self._hint("")
+        self.advance()
+        self._hint(StaleMove().reason, error=True)
+
+    def action_hand_to_computer(self) -> None:
+        """This terminal's vote to let the computer play the seat of a player gone for long."""
+        seats = self.session.votable()
+        if not seats:
+            return
+        to_act = self.session.state.to_act()
+        seat = next((s for s in seats if s in to_act), seats[0])
+        name = self.session.state.seat_name(seat)
+        try:
+            handed = self.session.vote(seat)
+        except MagtuiError as exc:
+            self._hint(str(exc), error=True)
+            return
+        if not handed:
+            self._hint(f"A vote to hand {name}'s seat to the computer; it passes when every player agrees.")
+            return
+        self.generation += 1
+        self._hint("")
+        self.advance()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hand_to_computer":
+            return bool(self.session.votable())
+        if action == "pace":
+            return self.session.runs_bots() and super().check_action(action, parameters)
+        return super().check_action(action, parameters)
+
+    def _game_over_hook(self) -> str:
+        # What outlives a game (Magnastorm's artifacts) is kept once, by the first human seat's terminal.
+        humans = [s for s, kind in enumerate(self.session.kinds) if kind != "bot"]
+        return super()._game_over_hook() if humans and self.session.plays_here(humans[0]) else ""
+

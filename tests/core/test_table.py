@@ -1,0 +1,240 @@
+"""Shared tables: the store is the game, a stale writer is refused, claims come and go, a
+killed process loses nothing, and a secret choice reaches other seats only through the engine."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from magtui.core import table
+from magtui.core.errors import IllegalAction, OptionError
+from magtui.core.table_store import StaleMove, TableError, TableStore, open_tables
+from magtui.core.views import seat_view
+from tests.table_play import NAMES, joust_table, open_table, play_until
+
+
+def test_a_full_game_on_one_table_looks_the_same_from_every_terminal(tmp_path):
+    """Three terminals and a spectator replay one log into one game, to its end."""
+    host, players = open_table(tmp_path, 7)
+    spectator = table.join(tmp_path, host.table, watch=True)
+    play_until(players, random.Random(7), lambda state: False)
+    spectator.sync()
+    assert host.state.is_over()
+    for session in (*players.values(), spectator):
+        assert session.state.fingerprint() == host.state.fingerprint()
+    assert open_tables(tmp_path) == []  # a finished table is no longer listed as open
+
+
+def test_a_terminal_joining_late_replays_the_table(tmp_path):
+    host, players = open_table(tmp_path, 2)
+    play_until(players, random.Random(2), lambda state: len(host.history) >= 40)
+    late = table.join(tmp_path, host.table, watch=True)
+    assert late.history == host.history and late.state.fingerprint() == host.state.fingerprint()
+
+
+def test_of_two_seats_acting_at_once_the_second_is_refused_and_rereads(tmp_path):
+    """Joust: 'all players at once, in secret' — both offer on the same position; the
+    second writer is refused with the position untouched, and after re-reading may offer."""
+    host, players = joust_table(tmp_path)
+    first, second = host.state.to_act()[:2]
+    a, b = players[first], players[second]
+    offer_b = b.state.legal_actions(second)[0]
+    before = b.state.fingerprint()
+    a.apply(first, a.state.legal_actions(first)[0])
+    with pytest.raises(StaleMove):
+        b.apply(second, offer_b)
+    assert b.state.fingerprint() == before and len(b.history) == len(a.history) - 1
+    assert b.sync()
+    assert b.state.fingerprint() == a.state.fingerprint()
+    b.apply(second, offer_b)
+    a.sync()
+    assert a.history == b.history
+
+
+def test_an_undo_then_another_action_is_not_taken_for_the_position_it_replaced(tmp_path):
+    """The log's revision, not its length, says whether a writer saw the position: an undo
+    followed by another action leaves the length as it was."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4)))
+    seat = next(s for s in range(4) if players[s].can_undo(s))
+    mover, stale = players[seat], players[(seat + 1) % 4]
+    stale.sync()
+    seen = stale.revision
+    undone = mover.history[-1][1]
+    mover.undo(seat)
+    other = next(a for a in mover.state.legal_actions(seat) if str(a) != undone)
+    mover.apply(seat, other)
+    assert len(stale.history) == len(mover.history)
+    with pytest.raises(StaleMove):
+        stale.store.append(seen, seat, undone)
+    assert stale.sync() and stale.history == mover.history
+    assert stale.state.fingerprint() == mover.state.fingerprint()
+
+
+def test_undo_is_refused_once_something_was_revealed(tmp_path):
+    """Undo as in hotseat: only the acting player, within the turn, before anything was revealed."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+    seat = host.state.to_act()[0]
+    session = players[seat]
+    session.apply(seat, session.state.legal_actions(seat)[0])  # face down: 'may not be taken back'
+    with pytest.raises(IllegalAction):
+        session.undo(seat)
+    assert TableStore(host.store.path).actions() == session.history
+
+
+def test_a_seat_in_use_cannot_be_joined_and_is_free_again_when_its_player_leaves(tmp_path):
+    host, players = open_table(tmp_path, 5)
+    with pytest.raises(TableError, match="in use"):
+        table.join(tmp_path, host.table, 1)
+    with pytest.raises(TableError, match="computer"):
+        table.join(tmp_path, host.table, 3)
+    with pytest.raises(TableError, match="no free seat"):
+        table.join(tmp_path, host.table)
+    players[1].leave()
+    assert [s for s in open_tables(tmp_path)[0].free_seats()] == [1]
+    again = table.join(tmp_path, host.table, 1)
+    assert again.here == {1} and again.history == host.history
+
+
+def test_others_hear_who_left_and_who_is_back(tmp_path):
+    host, players = open_table(tmp_path, 6)
+    host.notices()
+    players[2].leave()
+    assert host.notices() == ["Chen has left the table."]
+    table.join(tmp_path, host.table, 2)
+    assert host.notices() == ["Chen is back."]
+
+
+def test_the_bots_go_to_another_terminal_when_the_host_is_gone(tmp_path):
+    host, players = open_table(tmp_path, 8)
+    assert host.runs_bots() and not players[1].heartbeat() and not players[1].runs_bots()
+    host.leave()
+    players[1].heartbeat()
+    assert players[1].runs_bots()
+
+
+# ----- secrets ----------------------------------------------------------------------------------
+def test_a_pending_secret_choice_reaches_other_seats_only_through_the_engine(tmp_path):
+    """'Each player adds 2 cards face down': which cards Anna added shows in no other seat's
+    view, nor the table's, in the process of another seat, until the engine reveals them."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+    seat = host.state.to_act()[0]
+    choices = players[seat].state.legal_actions(seat)
+    assert len(choices) >= 2
+    views, own = [], []
+    for choice in choices[:2]:  # two different secret choices from the same position
+        trial = TableStore.create(tmp_path / str(choice), "orkensturm", host.seed, host.options, host.game_id,
+                                  [(s.name, kind, None) for s, kind in zip(host.seats, host.kinds)])
+        for past_seat, text in host.history:
+            trial.append(trial.revision(), past_seat, text)
+        trial.append(trial.revision(), seat, str(choice))
+        others = {s: table.join(trial.path.parent, trial.name, s) for s in range(4)
+                  if s != seat and host.kinds[s] == "remote"}
+        watcher = table.join(trial.path.parent, trial.name, watch=True)
+        seen = {s: json.dumps(o.state.view(s), sort_keys=True) for s, o in others.items()}
+        seen[None] = json.dumps(watcher.state.view(None), sort_keys=True)
+        seen["choices"] = [seat_view(o.state, s, len(o.history)).choices for s, o in others.items()]
+        seen["log"] = "\n".join(watcher.state.log)
+        views.append(seen)
+        own.append(watcher.state.view(seat))  # the state in memory holds the choice
+    assert own[0] != own[1]
+    assert views[0] == views[1]
+
+
+# ----- a process killed mid-action ----------------------------------------------------------------
+WRITER = """
+import random, sys
+from pathlib import Path
+from magtui.core import table, table_store
+table_store.LEASE = 0.3
+session = table.join(Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]))
+rng = random.Random(int(sys.argv[4]))
+print("ready", flush=True)
+while not session.state.is_over():
+    session.sync()
+    seat = session.state.to_act()[0]
+    if seat in session.here:
+        try:
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        except table_store.StaleMove:
+            pass
+"""
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
+    """kill -9 while the other terminals play as fast as they can: every committed action is
+    whole, the log replays, and the seat can be joined again and played to the end."""
+    host = table.host(tmp_path, "orkensturm", NAMES, seed, {}, ["remote"] * 4, {})
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), host.table, str(s), str(seed + s)],
+                                stdout=subprocess.PIPE, env=env) for s in range(4)]
+    for writer in writers:
+        assert writer.stdout.readline() == b"ready\n"
+    store = TableStore(host.store.path)
+    while len(store.actions()) < 30:
+        time.sleep(0.01)
+    for writer in writers:
+        os.kill(writer.pid, signal.SIGKILL)
+        writer.wait()
+    watcher = table.join(tmp_path, host.table, watch=True)  # replays every committed action
+    assert watcher.history == store.actions() and len(watcher.history) >= 30
+    for _ in range(500):  # the claims of the killed processes run out (their lease is short)
+        if len(store.info().free_seats()) == 4:
+            break
+        time.sleep(0.01)
+    players = {s: table.join(tmp_path, host.table, s) for s in range(4)}
+    play_until(players, random.Random(seed), lambda state: False)
+    assert players[0].state.is_over()
+
+
+def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(tmp_path, monkeypatch):
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    host.notices(), players[1].notices()
+    players[2].leave()
+    for session in (host, players[1]):
+        session.notices()
+        assert session.votable() == [2]
+    assert not host.vote(2)  # Boris's terminal has not agreed yet
+    assert players[1].notices() == ["Anna voted to give Chen's seat to the computer (b agrees)."]
+    assert players[1].vote(2)
+    host.sync()
+    for session in (host, players[1]):
+        assert session.is_bot(2) and session.kinds[2] == "bot" and not session.votable()
+    with pytest.raises(TableError, match="computer"):
+        table.join(tmp_path, host.table, 2)
+    play_until({0: host, 1: players[1], 2: host, 3: host}, random.Random(6), lambda state: False)
+    assert host.state.is_over()
+
+
+def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    players[2].leave()
+    host.notices()
+    assert not host.vote(2)
+    back = table.join(tmp_path, host.table, 2)
+    assert not players[1].vote(2) and back.store.votes() == {}
+    assert not host.is_bot(2)
+
+
+def test_a_player_names_the_seat_on_joining_before_the_first_move(tmp_path):
+    """'names on the setup screen of the host, or typed at join'."""
+    host = table.host(tmp_path, "orkensturm", NAMES, 3, {}, ["hotseat", "remote", "remote", "remote"], {})
+    boris = table.join(tmp_path, host.table, 1, player="Bea")
+    assert host.sync() and host.state.seat_name(1) == "Bea" and boris.state.seat_name(1) == "Bea"
+    with pytest.raises(OptionError, match="unique"):
+        table.join(tmp_path, host.table, 2, player="Anna")
+    assert 2 in open_tables(tmp_path)[0].free_seats()  # the refused join let the seat go
+    seat = host.state.to_act()[0]
+    host.apply(seat, host.state.legal_actions(seat)[0])
+    with pytest.raises(TableError, match="has begun"):
+        table.join(tmp_path, host.table, 3, player="Dora")

@@ -1,0 +1,357 @@
+"""One table, several terminals: app instances on one table file (the host with a hotseat
+seat and a computer seat, two joined seats, a spectator) play Orkensturm to the end, and every
+frame of every terminal is scanned for secrets that are not its own."""
+
+import random
+from contextlib import AsyncExitStack
+
+import pytest
+
+from textual.screen import ModalScreen
+
+from magtui.core import registry, table
+from magtui.core.table_store import tables_dir
+from magtui.ui.app import MagtuiApp
+from magtui.ui.cover import PassScreen
+from magtui.ui.game_over import GameOverScreen
+from magtui.ui.table_screen import TableScreen
+from tests.table_play import joust_table, open_table, play_until
+
+from .frame_scan import private_items, screen_text
+
+SIZE = (100, 30)
+
+
+class Terminal:
+    """One app on the table: the host's, a joined seat's or a spectator's."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.app = MagtuiApp(session=session, pace="instant", autosave=False)
+        self.pilot = None
+
+    @property
+    def game(self) -> TableScreen:
+        return next(s for s in self.app.screen_stack if isinstance(s, TableScreen))
+
+    def text(self) -> str:
+        return screen_text(self.app)
+
+    async def look(self) -> None:
+        """What the screen's timer does: read the table, then let the screen settle."""
+        with self.app._context():  # several apps run here: calls from the test name theirs
+            self.game.look()
+        await self.pilot.pause()
+        for _ in range(2000):  # a computer move worked out in a thread
+            if not self.game.working:
+                break
+            await self.pilot.pause(0.01)
+        await self.pilot.pause()
+
+
+async def start(stack: AsyncExitStack, sessions) -> list[Terminal]:
+    terminals = [Terminal(s) for s in sessions]
+    for terminal in terminals:
+        terminal.pilot = await stack.enter_async_context(terminal.app.run_test(size=SIZE))
+        await terminal.pilot.pause()
+    return terminals
+
+
+def flat(text: str) -> str:
+    """The screen's words on one line: a long hint wraps."""
+    return " ".join(text.split())
+
+
+def check_secrets(terminals: list[Terminal], state, where: str) -> int:
+    """No terminal shows a private item of a seat it does not play; returns the own items seen."""
+    own = 0
+    for terminal in terminals:
+        text = terminal.text()
+        game = terminal.game
+        shown = game.board.shown
+        seat = shown[1] if shown is not None and game.private_on_screen and terminal.app.screen is game else None
+        assert seat is None or terminal.session.plays_here(seat), f"{where}: seat {seat} shown on another terminal"
+        game_id = terminal.session.spec.id
+        mine = private_items(game_id, state, seat) if seat is not None else set()
+        own += sum(item in text for item in mine)
+        for other in range(state.num_players):
+            if other != seat:
+                for item in private_items(game_id, state, other) - mine:
+                    assert item not in text, f"{where}: {item!r} of seat {other + 1} on a terminal of {seat}:\n{text}"
+    return own
+
+
+async def step(terminals: list[Terminal], rng: random.Random) -> str:
+    """One move of the game, made where it belongs: a key on a screen in the way, or a random
+    legal choice on the board of the terminal whose seat acts."""
+    for terminal in terminals:
+        top, game = terminal.app.screen, terminal.game
+        if top is not game and not (isinstance(top, ModalScreen) and game.session.state.is_over()):
+            await terminal.pilot.press("enter" if isinstance(top, PassScreen) else "escape")
+            return f"closing {type(top).__name__}"
+        if game.board.table_moment(game.board.seen) if game.board.seen and game.board.seat is None else False:
+            await terminal.pilot.press("enter")
+            return "a reveal dismissed"
+        if top is game and game.handover_to is not None:
+            await terminal.pilot.press("enter")
+            return "the keyboard passed on"
+    for terminal in terminals:
+        game, state = terminal.game, terminal.session.state
+        seat = game.board.seat
+        if seat is not None and seat in state.to_act() and not game.working:
+            with terminal.app._context():
+                game.board.choose(rng.choice(state.legal_actions(seat)))
+            await terminal.pilot.pause()
+            return f"a choice of seat {seat + 1}"
+    return "nothing"
+
+
+# Orkensturm to its end; Maglev Metro's random play ends only after thousands of actions (its
+# spec says so), so its table plays the first 80 steps, through the draft and the first turns.
+@pytest.mark.parametrize("game,seed,steps", [("orkensturm", 9, None), ("maglev", 3, 80)])
+async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anothers_secret(
+        tmp_path, game, seed, steps):
+    """Each hidden-information game: the host (a seat at its keyboard and a computer seat), two
+    joined seats and a spectator; every frame of every terminal is scanned."""
+    host, players = open_table(tmp_path, seed, kinds=("hotseat", "remote", "remote", "bot"), game=game,
+                               bot=next(iter(registry.get(game).bots)))
+    spectator = table.join(tmp_path, host.table, watch=True)
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1], players[2], spectator])
+        rng, own, idle = random.Random(seed), 0, 0
+        for turn in range(steps or 3000):
+            what = await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+            state = host.state
+            if state.is_over():
+                break
+            own += check_secrets(terminals, state, f"step {turn} after {what}")
+            idle = idle + 1 if what == "nothing" else 0
+            assert idle < 50, f"the table is stuck at {state.status()}"
+        for terminal in terminals:
+            assert terminal.session.history == host.history
+        assert own > 0  # the scan looked for real text: each seat saw its own secrets
+        if steps:
+            assert len(host.history) > steps // 3
+            return
+        assert host.state.is_over()
+        while await step(terminals, rng) != "nothing":  # the last reveal, on every terminal
+            pass
+        for terminal in terminals:
+            await terminal.look()
+            assert isinstance(terminal.app.screen, GameOverScreen)
+            assert "play again" not in terminal.text()  # a new game at a table is a new table
+
+
+async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path):
+    """Two seats offer in the same Joust at once: the second terminal's offer is refused, its
+    screen shows the first offer's effect and a sentence why."""
+    host, players = joust_table(tmp_path)
+    first, second = 1, 2  # Boris and Chen offer; Dana announced the Joust
+    assert {first, second} <= set(host.state.to_act())
+    async with AsyncExitStack() as stack:
+        a, b = await start(stack, [players[first], players[second]])
+        for terminal, seat in ((a, first), (b, second)):
+            for _ in range(20):  # past the Joust's announcement, to the seat's own screen
+                await terminal.pilot.pause(0.05)
+                if terminal.game.board.seat == seat:
+                    break
+                with terminal.app._context():
+                    moment = terminal.game._table_moment()
+                if moment:
+                    await terminal.pilot.press("enter")
+            assert terminal.game.board.seat == seat
+        moves = len(host.history)
+        b.game.look_timer.pause()  # b reads the table only when it writes: it acts on the old position
+        with a.app._context():
+            a.game.board.choose(a.session.state.legal_actions(first)[0])
+        await a.pilot.pause()
+        assert len(a.session.history) == moves + 1 and len(b.session.history) == moves
+        with b.app._context():
+            b.game.board.choose(b.session.state.legal_actions(second)[0])
+        await b.pilot.pause()
+        await b.pilot.pause()
+        assert "moved first" in b.text()
+        assert len(a.session.history) == moves + 1 and b.session.history == a.session.history
+        assert a.session.state.log[-1] in b.text()
+
+
+async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_path):
+    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    async with AsyncExitStack() as stack:
+        hosting, boris = await start(stack, [host, players[1]])
+        chen_stack = AsyncExitStack()
+        (chen,) = await start(chen_stack, [players[2]])
+        await chen_stack.aclose()  # Chen's terminal closes
+        await hosting.look()
+        assert "Chen has left the table." in hosting.text()
+        (chen,) = await start(stack, [table.join(tmp_path, host.table, 2)])
+        await hosting.look()
+        assert "Chen is back." in hosting.text()
+        moves = len(host.history)
+        rng = random.Random(5)
+        terminals = [hosting, boris, chen]
+        while len(host.history) < moves + 20:
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert chen.session.history == host.history
+
+
+async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
+    """s, a game, Enter: a table with seat 1 here and the others on their own terminals; t on
+    another terminal lists it, and Enter takes its first free seat."""
+    host_app = MagtuiApp(pace="instant")
+    async with AsyncExitStack() as stack:
+        pilot = await stack.enter_async_context(host_app.run_test(size=SIZE))
+        await pilot.press("s", str(registry.game_ids().index("orkensturm") + 1))
+        assert "own terminal" in screen_text(host_app)
+        starter = host_app.screen.query_one("#opt-start")
+        starter.focus()
+        while starter.value != "2":  # Boris starts: the host's screen waits for him
+            await pilot.press("right")
+        await pilot.press("enter")
+        await pilot.pause()
+        hosted = host_app.screen
+        assert isinstance(hosted, TableScreen) and hosted.session.here == {0}
+        name = hosted.session.table
+        assert f"Boris, Chen may join with: magtui join {name}" in screen_text(host_app)
+
+        guest_app = MagtuiApp(pace="instant")
+        guest = await stack.enter_async_context(guest_app.run_test(size=SIZE))
+        await guest.press("t")
+        assert f"{name}" in screen_text(guest_app) and "free: 2 Boris, 3 Chen" in screen_text(guest_app)
+        await guest.press("enter")
+        await guest.pause()
+        joined = guest_app.screen
+        assert isinstance(joined, TableScreen) and joined.session.here == {1}
+        with host_app._context():
+            hosted.look()
+        await pilot.pause()
+        assert "Boris has joined the table." in screen_text(host_app)
+
+
+async def test_a_spectator_joins_from_the_list_and_sees_no_hand():
+    host, players = open_table(tables_dir(), 2)
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "w")
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, TableScreen) and game.session.spectator
+        text = screen_text(app)
+        assert "watching table" in text and "YOUR HAND" not in text
+        for seat in range(4):
+            for item in private_items("orkensturm", host.state, seat):
+                assert item not in text
+
+
+async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_its_own_needs_none(tmp_path):
+    """Anna and Boris share the host's keyboard: a pass-the-keyboard cover comes before each of
+    their private screens. Chen plays on his own terminal: his private screen comes without one."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "hotseat", "remote", "bot"), bot="easy")
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[2]])
+        hosting, chen = terminals
+        rng, covers, chen_private = random.Random(4), set(), 0
+        for turn in range(200):
+            if isinstance(hosting.app.screen, PassScreen):
+                covers.add(hosting.app.screen.player)
+            assert not isinstance(chen.app.screen, PassScreen)
+            chen_private += chen.game.board.seat == 2
+            own = check_secrets(terminals, host.state, f"step {turn}")
+            if covers == {"Anna", "Boris"} and chen_private and own:
+                break
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert covers == {"Anna", "Boris"} and chen_private
+
+
+async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
+    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen."""
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    players[2].leave()
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1]])
+        rng = random.Random(5)
+        while 2 not in host.state.to_act():  # on to Chen's turn
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        hosting, boris = terminals
+        assert "b: Chen's seat to the computer" in hosting.text()
+        await hosting.pilot.press("b")
+        assert "passes when every player agrees" in flat(hosting.text())
+        await boris.look()
+        assert "Anna voted to give Chen's seat to the computer (b agrees)." in flat(boris.text())
+        await boris.pilot.press("b")
+        moves = len(host.history)
+        for _ in range(20):
+            for terminal in terminals:
+                await terminal.look()
+            if any(seat == 2 for seat, _ in host.history[moves:]):
+                break
+            await step(terminals, rng)
+        assert host.is_bot(2) and any(seat == 2 for seat, _ in host.history[moves:])
+
+
+def undoable_first(state) -> bool:
+    """True when the first legal action of the seat to act may be taken back."""
+    trial, seat = state.clone(), state.to_act()[0]
+    trial.apply(seat, trial.legal_actions(seat)[0])
+    return trial.undoable and not trial.is_over() and seat in trial.to_act()
+
+
+async def test_undo_on_a_terminal_takes_the_action_back_on_every_terminal(tmp_path):
+    """Undo as at one keyboard: the acting player's own last action of the turn, and the other
+    terminals show the position before it."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: state.to_act()[0] != 0 and undoable_first(state))
+    seat = host.state.to_act()[0]
+    async with AsyncExitStack() as stack:
+        mover, hosting = await start(stack, [players[seat], host])
+        before = len(host.history)
+        with mover.app._context():
+            mover.game.board.choose(mover.session.state.legal_actions(seat)[0])
+        await mover.pilot.pause()
+        assert len(mover.session.history) == before + 1 and mover.session.can_undo(seat)
+        await hosting.look()
+        assert len(host.history) == before + 1
+        await mover.pilot.press("u")
+        assert "took back the last action" in flat(mover.text())
+        await hosting.look()
+        assert len(host.history) == before and host.state.fingerprint() == mover.session.state.fingerprint()
+
+
+async def test_leaving_a_table_says_how_to_come_back(tmp_path):
+    host, players = open_table(tmp_path, 2)
+    async with AsyncExitStack() as stack:
+        (boris,) = await start(stack, [players[1]])
+        await boris.pilot.press("q")
+        assert f"magtui join {host.table} --seat 2" in flat(boris.text())
+
+
+async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover(tmp_path):
+    """Anna and Boris share the host's keyboard; in a Joust Chen offers from his own terminal
+    while Anna's cover is up: the cover stays the only one, and Anna's screen then shows the
+    game with Chen's offer made."""
+    host, players = open_table(tmp_path, 1, kinds=("hotseat", "hotseat", "remote", "remote"))
+    play_until(players, random.Random(1), lambda state: len(state.to_act()) > 1)
+    async with AsyncExitStack() as stack:
+        (hosting,) = await start(stack, [host])
+        for _ in range(10):  # past the Joust's announcement to a cover
+            if isinstance(hosting.app.screen, PassScreen):
+                break
+            await hosting.pilot.press("enter")
+        assert isinstance(hosting.app.screen, PassScreen)
+        chen = players[2]
+        chen.apply(2, chen.state.legal_actions(2)[0])
+        await hosting.look()
+        await hosting.pilot.pause(1.2)  # a heartbeat too
+        covers = [s for s in hosting.app.screen_stack if isinstance(s, PassScreen)]
+        assert len(covers) == 1 and host.history == chen.history
+        await hosting.pilot.press("enter")
+        assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)
