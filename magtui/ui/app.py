@@ -9,6 +9,7 @@ from textual.screen import Screen
 
 from magtui.core import saves
 from magtui.core.session import Session
+from magtui.ui.changed_cells import write_from_changed_cells
 from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.keygate import KeyGate, guard_seconds
@@ -39,6 +40,7 @@ def _drop_stale_resizes() -> None:
 
 
 _drop_stale_resizes()
+write_from_changed_cells()
 
 
 class MagtuiApp(App[None]):
