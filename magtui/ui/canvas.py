@@ -172,6 +172,20 @@ class CanvasView(Widget):
         self.canvas: Canvas | None = None
         self._strips: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
+        self._classes_resolved_for: list | None = None  # the stylesheet's rules they were resolved with
+
+    def _get_component_classes(self) -> frozenset[str]:
+        """Textual resolves every component class again at each style pass of the widget (its
+        mount, the screen's resume, focus, the screen's size classes): eight passes of 31
+        classes before Magnitus' first frame. The canvas--* looks depend on the stylesheet
+        alone (no rule names a state of the view), so they are resolved again only when its
+        rules are parsed anew. (Overrides a private method: pyproject pins the Textual version
+        it was written against.)"""
+        rules = self.app.stylesheet.rules
+        if rules is self._classes_resolved_for and self._component_styles:
+            return frozenset()
+        self._classes_resolved_for = rules
+        return super()._get_component_classes()
 
     def show(self, canvas: Canvas) -> None:
         """Put `canvas` on screen, refreshing only what differs from the one shown."""
