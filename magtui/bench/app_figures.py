@@ -79,7 +79,13 @@ class AppFigures:
 
 
 def _run(args: list[str], data_home: str) -> Terminal:
-    return Terminal([sys.executable, *args], env={"XDG_DATA_HOME": data_home})
+    # Compiled modules, as an installed app has them, even where the shell asks Python to
+    # write none (PYTHONDONTWRITEBYTECODE): magtui would otherwise compile every module at
+    # every launch while Textual's come compiled. They go under the run's own folder.
+    # The keys are scripted: no guard time on covers (keygate).
+    return Terminal([sys.executable, *args], env={"XDG_DATA_HOME": data_home, "PYTHONDONTWRITEBYTECODE": "",
+                                                  "PYTHONPYCACHEPREFIX": f"{data_home}/pycache",
+                                                  "MAGTUI_KEY_GUARD": "0"})
 
 
 def _first_frame(args: list[str], data_home: str) -> float:
