@@ -79,9 +79,13 @@ class AppFigures:
 
 
 def _run(args: list[str], data_home: str) -> Terminal:
-    # No cover guard: on a busy machine the script's Enter could land inside the guard and be
-    # dropped, and every later key would then measure the cover instead of the board.
-    return Terminal([sys.executable, *args], env={"XDG_DATA_HOME": data_home, "MAGTUI_KEY_GUARD": "0"})
+    # Compiled modules, as an installed app has them, even where the shell asks Python to
+    # write none (PYTHONDONTWRITEBYTECODE): magtui would otherwise compile every module at
+    # every launch while Textual's come compiled. They go under the run's own folder.
+    # The keys are scripted: no guard time on covers (keygate).
+    return Terminal([sys.executable, *args], env={"XDG_DATA_HOME": data_home, "PYTHONDONTWRITEBYTECODE": "",
+                                                  "PYTHONPYCACHEPREFIX": f"{data_home}/pycache",
+                                                  "MAGTUI_KEY_GUARD": "0"})
 
 
 def _first_frame(args: list[str], data_home: str) -> float:

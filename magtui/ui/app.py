@@ -9,6 +9,7 @@ from textual.screen import Screen
 
 from magtui.core import saves
 from magtui.core.session import Session
+from magtui.ui.changed_cells import write_from_changed_cells
 from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.keygate import KeyGate, guard_seconds
@@ -39,6 +40,7 @@ def _drop_stale_resizes() -> None:
 
 
 _drop_stale_resizes()
+write_from_changed_cells()
 
 
 class MagtuiApp(App[None]):
@@ -61,17 +63,29 @@ class MagtuiApp(App[None]):
         self.key_guard = guard_seconds()  # seconds a cover ignores keys (see keygate)
 
     def on_mount(self) -> None:
+        # A game started from the command line comes first; the menu is built only when the
+        # player leaves it (pop_screen), not under the game's first frame.
+        if self.initial_session is None:
+            self._push_menu()
+        elif self.replay:
+            from magtui.ui.replay import ReplayScreen
+
+            self.push_screen(ReplayScreen(self.initial_session, self.glyphs))
+        else:
+            self.start_session(self.initial_session)
+        self._check_size(self.size.width, self.size.height)
+
+    def _push_menu(self) -> None:
         from magtui.ui.menu import MenuScreen
 
         self.push_screen(MenuScreen())
-        if self.initial_session is not None:
-            if self.replay:
-                from magtui.ui.replay import ReplayScreen
 
-                self.push_screen(ReplayScreen(self.initial_session, self.glyphs))
-            else:
-                self.start_session(self.initial_session)
-        self._check_size(self.size.width, self.size.height)
+    def pop_screen(self):
+        """Pop as usual; leaving the game the app started with leads to the menu."""
+        result = super().pop_screen()
+        if len(self.screen_stack) == 1 and self.is_running:  # only Textual's blank screen is left
+            self._push_menu()
+        return result
 
     def start_session(self, session: Session) -> None:
         """Play `session` from where it stands, autosaving after every action."""

@@ -2,8 +2,8 @@
 repaints only what changed.
 
 A board draws a whole `Canvas` each time anything changes (cheap: plain Python lists), hands it
-to its `CanvasView`, and the view compares it with the canvas on screen: only the changed span of
-each changed row is refreshed, so a cursor move costs a few cells, not the screen.
+to its `CanvasView`, and the view compares it with the canvas on screen: only the changed stretches
+of each changed row are refreshed, so a cursor move costs a few cells, not the screen.
 
 Cells carry style *names* ("legal", "cursor", "seat-2"…), never Rich styles: the view resolves a
 name through the component class `canvas--NAME` of its CSS, so the look lives in .tcss and every
@@ -24,6 +24,10 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from magtui.ui.glyphs import Glyphs
+
+# Unchanged cells between two changes of a row that make them two refreshed stretches: moving
+# the terminal's cursor and restating a colour costs about as much as writing this many cells.
+SPAN_GAP = 16
 
 
 class Canvas:
@@ -112,14 +116,21 @@ class Canvas:
                 start = i
         return runs
 
-    def changed_span(self, other: "Canvas", y: int) -> tuple[int, int] | None:
-        """The first and one-past-last column where row `y` differs from `other`, or None."""
+    def changed_spans(self, other: "Canvas", y: int) -> list[tuple[int, int]]:
+        """The stretches of row `y` that differ from `other`, as (first, one-past-last) columns;
+        changes closer than SPAN_GAP unchanged cells make one stretch."""
         a_chars, b_chars = self.chars[y], other.chars[y]
         a_styles, b_styles = self.styles[y], other.styles[y]
         if a_chars == b_chars and a_styles == b_styles:
-            return None
+            return []
         cells = [i for i in range(self.width) if a_chars[i] != b_chars[i] or a_styles[i] != b_styles[i]]
-        return cells[0], cells[-1] + 1
+        spans = [[cells[0], cells[0] + 1]]
+        for i in cells[1:]:
+            if i - spans[-1][1] >= SPAN_GAP:
+                spans.append([i, i + 1])
+            else:
+                spans[-1][1] = i + 1
+        return [(start, end) for start, end in spans]
 
 
 class CanvasView(Widget):
@@ -162,6 +173,20 @@ class CanvasView(Widget):
         self.canvas: Canvas | None = None
         self._strips: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
+        self._classes_resolved_for: list | None = None  # the stylesheet's rules they were resolved with
+
+    def _get_component_classes(self) -> frozenset[str]:
+        """Textual resolves every component class again at each style pass of the widget (its
+        mount, the screen's resume, focus, the screen's size classes): eight passes of 31
+        classes before Magnitus' first frame. The canvas--* looks depend on the stylesheet
+        alone (no rule names a state of the view), so they are resolved again only when its
+        rules are parsed anew. (Overrides a private method: pyproject pins the Textual version
+        it was written against.)"""
+        rules = self.app.stylesheet.rules
+        if rules is self._classes_resolved_for and self._component_styles:
+            return frozenset()
+        self._classes_resolved_for = rules
+        return super()._get_component_classes()
 
     def show(self, canvas: Canvas) -> None:
         """Put `canvas` on screen, refreshing only what differs from the one shown."""
@@ -172,10 +197,10 @@ class CanvasView(Widget):
             return
         regions = []
         for y in range(canvas.height):
-            span = canvas.changed_span(old, y)
-            if span is not None:
+            spans = canvas.changed_spans(old, y)
+            if spans:
                 self._strips.pop(y, None)
-                regions.append(Region(span[0], y, span[1] - span[0], 1))
+                regions += [Region(start, y, end - start, 1) for start, end in spans]
         if regions:
             self.refresh(*regions)
 

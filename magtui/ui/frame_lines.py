@@ -4,8 +4,11 @@ log shows more entries as the terminal grows taller."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Self
 
+from rich.cells import cell_len
 from textual.content import Content
+from textual.geometry import Region
 from textual.widgets import Static
 
 # Rows of the log above the key bar, by terminal height: one at the minimum of 24 rows, two
@@ -43,12 +46,42 @@ def text_width(line: Static) -> int:
     return line.screen.size.width - line.styles.gutter.width
 
 
+class FrameLine(Static):
+    """A line of the game frame (status, hint, log). A new text that keeps to the one row of
+    the old repaints the row from its first changed column only."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__("", markup=False, **kwargs)
+        self._changed: Region | None = None  # set while show_text updates the line
+
+    def refresh(self, *regions: Region, **kwargs) -> Self:
+        if self._changed is not None and not regions and not kwargs.get("layout") and not kwargs.get("recompose"):
+            regions = (self._changed,)
+        return super().refresh(*regions, **kwargs)
+
+
+def _first_change(old: str, new: str) -> int:
+    """The column where `new` starts to differ from `old`."""
+    same = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
+    return cell_len(old[:same])
+
+
 def show_text(line: Static, text: str) -> None:
     """Show `text` on `line`. A text that needs as many rows as the line has repaints that line
-    alone; one that wraps onto more rows, or fewer, lays the screen out again."""
+    alone (a FrameLine's one row from where it changed); one that wraps onto more rows, or
+    fewer, lays the screen out again."""
     rows = line.size.height
-    line.update(text, layout=False)
+    width = text_width(line)
     minimum = line.styles.min_height
-    needed = max(rows_of(text, text_width(line)), int(minimum.value) if minimum is not None else 1)
+    needed = max(rows_of(text, width), int(minimum.value) if minimum is not None else 1)
+    old = str(line.content)
+    if isinstance(line, FrameLine) and rows == needed == rows_of(old, width) == 1:
+        start = _first_change(old, text)
+        line._changed = Region(start, 0, max(1, line.content_size.width - start), 1)
+    try:
+        line.update(text, layout=False)
+    finally:
+        if isinstance(line, FrameLine):
+            line._changed = None
     if needed != rows:
         line.refresh(layout=True)

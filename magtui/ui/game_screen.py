@@ -27,7 +27,7 @@ from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
-from magtui.ui.frame_lines import log_rows, newest_entries, rows_of, show_text, text_width
+from magtui.ui.frame_lines import FrameLine, log_rows, newest_entries, rows_of, show_text, text_width
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
@@ -93,7 +93,7 @@ class GameScreen(KeyGate, Screen[None]):
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", markup=False)
+        yield FrameLine(id="status")
         try:
             self.board = load_board(self.session, self.glyphs)
         except Exception as exc:  # a broken widget must not cost the game
@@ -103,8 +103,8 @@ class GameScreen(KeyGate, Screen[None]):
         with BoardSlot():
             yield self.board
             yield HelpView(spec.title, lambda: self.board.key_help() + FRAME_KEYS, self.board.legend, spec.rules_summary)
-        yield Static("", id="hint", markup=False)
-        yield Static("", id="lastlog", markup=False)
+        yield FrameLine(id="hint")
+        yield FrameLine(id="lastlog")
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -47,22 +47,18 @@ def _check_views(state):
         assert own == table, "a seat's view differs from the table's outside its private part"
 
 
-def _check_illegal(state, stale_actions, seat, legal):
-    """Actions legal a moment ago but not now (`legal` is now's list) must be refused without
-    changing anything."""
+def _check_illegal(state, stale_actions, seat, legal) -> list:
+    """Actions legal a moment ago but not now (`legal` is now's list) must be refused (the
+    caller checks that they changed nothing); returns them."""
     outsiders = [s for s in range(state.num_players) if s not in state.to_act()]
     probes = [(s, a) for s in outsiders[:1] for a in stale_actions[:1]]
     current = {str(a) for a in legal}
     probes += [(seat, a) for a in stale_actions if str(a) not in current][:3]
-    if not probes:
-        return
-    before = state.fingerprint()
     for probe_seat, action in probes:
         with pytest.raises(IllegalAction) as info:
             state.apply(probe_seat, action)
         assert str(info.value).strip(), "IllegalAction needs a readable reason"
-    # One comparison after all probes (a fingerprint costs as much as a few moves).
-    assert state.fingerprint() == before, f"one of the refused actions {probes} changed the state"
+    return probes
 
 
 def _mutations(text: str, rng: random.Random, vocabulary: list[str]) -> list[str]:
@@ -79,12 +75,12 @@ def _mutations(text: str, rng: random.Random, vocabulary: list[str]) -> list[str
     return out
 
 
-def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: random.Random):
-    """Every parsable notation that is not in the legal list is refused, changing nothing."""
+def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: random.Random) -> list[str]:
+    """Every parsable notation that is not in the legal list is refused (the caller checks that
+    they changed nothing); returns the notations tried."""
     listed = {str(a) for a in legal}
     words = sorted({w for text in seen[-100:] for w in text.split(" ")})
     candidates = rng.sample(seen, min(2, len(seen))) + _mutations(rng.choice(sorted(listed)), rng, words)
-    before = state.fingerprint()
     for text in candidates:
         if text in listed:
             continue
@@ -97,7 +93,7 @@ def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: 
         with pytest.raises(IllegalAction, match=r"\S"):
             state.apply(seat, action)
             pytest.fail(f"{text!r} is not in {state.seat_name(seat)}'s legal list but was accepted")
-    assert state.fingerprint() == before, f"a refused action among {candidates} changed the state"
+    return candidates
 
 
 # Chance that the rules let a player take back, because the same draw comes again.
@@ -158,9 +154,14 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
         assert state.status().strip()
         _check_views(state)
         if not spec.continuous:
-            _check_illegal(state, stale, seat, legal)
+            # One comparison after all the refusals of a position (a fingerprint costs as much
+            # as a few moves).
+            before = state.fingerprint()
+            refused = _check_illegal(state, stale, seat, legal)
             if steps % 3 == 0:  # a third of the positions keeps the harness quick
-                _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
+                refused += _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
+            if refused:
+                assert state.fingerprint() == before, f"one of the refused actions {refused} changed the state"
         action = bots[seat].choose(state.view(seat), legal)
         rng_before = state.rng.state
         before = state.clone() if spec.id in CHANCE_MAY_BE_UNDONE else None

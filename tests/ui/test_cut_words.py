@@ -224,7 +224,7 @@ async def test_a_status_line_cut_at_the_edge_is_found(monkeypatch):
         status.styles.height, status.styles.width = 1, 40
         await pilot.pause()
         problems = cut_words(app)
-        assert problems and problems[0].startswith("Static#status cuts")
+        assert problems and problems[0].startswith("FrameLine#status cuts")
 
 
 async def test_a_key_bar_too_narrow_for_its_keys_is_found():

@@ -26,14 +26,16 @@ def test_canvas_clips_and_goes_through_the_glyph_table():
     assert canvas.row_text(0).isascii() and len(canvas.row_text(0)) == 4
 
 
-def test_changed_span_is_the_differing_cells_only():
-    a, b = Canvas(20, 2), Canvas(20, 2)
+def test_changed_spans_are_the_differing_cells_only():
+    a, b = Canvas(60, 2), Canvas(60, 2)
     for c in (a, b):
         c.put(0, 0, "the same row")
-        c.put(0, 1, "a row with a cursor")
+        c.put(0, 1, "a row with a cursor, and far to the right of it another mark")
     b.restyle(6, 1, 4, "cursor")
-    assert a.changed_span(b, 0) is None
-    assert a.changed_span(b, 1) == (6, 10)
+    b.restyle(12, 1, 1, "cursor")
+    b.restyle(52, 1, 3, "legal")
+    assert a.changed_spans(b, 0) == []
+    assert a.changed_spans(b, 1) == [(6, 13), (52, 55)]
 
 
 class CanvasApp(App):

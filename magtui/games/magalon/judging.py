@@ -15,6 +15,15 @@ from magtui.games.magalon.turn import steps
 
 SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
 SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
+# The actions are frozen values: the candidates of every position are taken from these tables
+# instead of being built again.
+STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
+PUSHES = {n: Push(n) for n in range(V.NUM_NODES)}
+RUIN_STEPS = {rid: [RuinStep(rid, d) for d in V.DIRECTIONS] for rid in D.RUIN_IDS}
+LIFTS = [Lift(rid) for rid in D.RUIN_IDS]
+RED_CHOICES = (RedChoice(True), RedChoice(False))
+END, ENERGY, ROLL = End(), Energy(), Roll()
+CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnomes"}
 
 
 class TurnJudging:
@@ -26,11 +35,12 @@ class TurnJudging:
         if self.phase == "play":
             return [Play(v) for v in self.playable(seat)]
         found = self._witnesses()
-        candidates = self._allowed_candidates()
-        good = [a for a in candidates if self._keeps_finishable(a, found)] + self._bulk_judged(found)
+        verdicts = {a: self._keeps_finishable(a, found) for a in self._allowed_candidates()}
+        self._legal_cache["verdicts"] = verdicts  # for is_legal, when one of them is played
+        good = [a for a, ok in verdicts.items() if ok] + self._bulk_judged(found)
         # Should nothing at all be possible with a movement unfinished (the check of what later
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
-        return good or [End()]
+        return good or [END]
 
     def moving_actions(self, seat: int) -> list:
         """legal_actions(seat) less the shield and flying-ruin placements, for playouts of bots
@@ -86,28 +96,28 @@ class TurnJudging:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""
         t = self.turn
         if t.push_victim >= 0:
-            return [Push(n) for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
+            return [PUSHES[n] for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
         if t.red == "pending":
-            return [RedChoice(True), RedChoice(False)]
+            return list(RED_CHOICES)
         if t.fly == "lifted":
             return []
         out: list = []
         if t.mag_steps < t.mag_target:
-            out += [Step("m", n) for n in V.NEIGHBOURS[t.mag_path[-1]]]
+            out += [STEPS["m", n] for n in V.NEIGHBOURS[t.mag_path[-1]]]
         if t.action == "gnomes" and t.gnome_steps < t.amount:
             for i, name in enumerate(("g1", "g2")):
-                out += [Step(name, n) for n in V.NEIGHBOURS[self.gnomes[i]]]
+                out += [STEPS[name, n] for n in V.NEIGHBOURS[self.gnomes[i]]]
         if t.action == "ruins" and t.ruin_steps < t.amount:
-            out += [RuinStep(rid, d) for rid in D.RUIN_IDS for d in V.DIRECTIONS]
+            out += [a for rid in D.RUIN_IDS for a in RUIN_STEPS[rid]]
         if t.action == "fly" and not t.fly:
-            out += [Lift(rid) for rid in D.RUIN_IDS]
+            out += LIFTS
         if not t.energy_done:
-            out.append(Energy())
+            out.append(ENERGY)
         if t.giant and not t.dice:
-            out.append(Roll())
+            out.append(ROLL)
         if t.dice and t.giant_steps < t.giant_total:
-            out += [Step("giant", n) for n in V.NEIGHBOURS[self.giant]]
-        out.append(End())
+            out += [STEPS["giant", n] for n in V.NEIGHBOURS[self.giant]]
+        out.append(END)
         return out
 
     def _allowed_candidates(self) -> list:
@@ -124,31 +134,31 @@ class TurnJudging:
                 if n in path:
                     continue
                 if n == V.START_NODE:
-                    if self.basic_reason(Step("m", n)) is None:
-                        out.append(Step("m", n))
+                    if self.basic_reason(STEPS["m", n]) is None:
+                        out.append(STEPS["m", n])
                 elif n >= D.NUM_CELLS or n not in blocked:
-                    out.append(Step("m", n))
+                    out.append(STEPS["m", n])
         if t.action == "gnomes" and t.gnome_steps < t.amount:
             for i, name in enumerate(("g1", "g2")):
                 out += self._monster_steps(name, self.gnomes[i], t.gnome_paths[i], blocked)
         if t.action == "ruins" and t.ruin_steps < t.amount:
             for rid in D.RUIN_IDS:
                 own = self.ruins[rid]
-                for d in V.DIRECTIONS:
-                    cells = V.shift(own, d)
+                for a in RUIN_STEPS[rid]:
+                    cells = V.shift(own, a.direction)
                     if cells is not None and not any(
                             c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
-                        out.append(RuinStep(rid, d))
+                        out.append(a)
         if t.action == "fly" and not t.fly:
-            out += [Lift(rid) for rid in D.RUIN_IDS]
+            out += LIFTS
         if not t.energy_done:
-            out.append(Energy())
+            out.append(ENERGY)
         if t.giant and not t.dice:
-            out.append(Roll())
+            out.append(ROLL)
         if t.dice and t.giant_steps < t.giant_total:
             out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
-        if self.basic_reason(End()) is None:
-            out.append(End())
+        if self.basic_reason(END) is None:
+            out.append(END)
         return out
 
     def _monster_steps(self, piece: str, here: int, path, blocked) -> list:
@@ -157,9 +167,9 @@ class TurnJudging:
             if n >= D.NUM_CELLS or n in path:
                 continue
             if n not in blocked:
-                out.append(Step(piece, n))
-            elif self.magician_at(n) is not None and self.basic_reason(Step(piece, n)) is None:
-                out.append(Step(piece, n))  # an attack
+                out.append(STEPS[piece, n])
+            elif n in self.pos and self.basic_reason(STEPS[piece, n]) is None:
+                out.append(STEPS[piece, n])  # an attack
         return out
 
     def _bulk_candidates(self) -> list:
@@ -273,7 +283,7 @@ class TurnJudging:
         node = a.node
         if a.piece != "m" and self.magician_at(node) is not None:
             return None  # an attack: a displacement follows
-        chip = {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes")
+        chip = CHIP_OF_PIECE[a.piece]
         others_in_way = self._witness_nodes_but(chip, found)
         if a.piece == "m":
             left = t.mag_target - t.mag_steps - 1
@@ -304,10 +314,18 @@ class TurnJudging:
             return F.walk(node, left, visited, blocked, False, F.may_finish(self)) is not None
         if chip == "giant":
             return F.walk(node, left, set(t.giant_path) | {node}, blocked, True) is not None
+        # The steps left are split between the two gnomes: what the other can take at most
+        # (searched once per position), this one must find from `node`.
         i = int(a.piece[1]) - 1
-        first = F.longest(node, left, set(t.gnome_paths[i]) | {node}, blocked)
-        rest = left - len(first)
-        return rest == 0 or len(F.longest(self.gnomes[1 - i], rest, t.gnome_paths[1 - i], blocked)) >= rest
+        need = left - self._gnome_reach(1 - i, left, blocked)
+        return need <= 0 or len(F.longest(node, need, set(t.gnome_paths[i]) | {node}, blocked)) == need
+
+    def _gnome_reach(self, i: int, cap: int, blocked: set[int]) -> int:
+        """How many of `cap` steps gnome `i` can still walk from where it stands."""
+        cache = self._position_cache().setdefault("gnome_reach", {})
+        if (i, cap) not in cache:
+            cache[i, cap] = len(F.longest(self.gnomes[i], cap, self.turn.gnome_paths[i], blocked))
+        return cache[i, cap]
 
     def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
         """The nodes the witnesses of the other started movements pass through."""

@@ -42,16 +42,20 @@ class ValleyMoves:
         """Every plain cell holding a piece (magicians on merged spaces do not count); read
         once per position (do not change the set you get)."""
         cache = self._position_cache()
-        if "blocked" not in cache:
-            out = {c for cells in self.ruins.values() for c in cells}
-            out.update(s for s in self.shields if s is not None)
-            out.update(self.gnomes)
+        out = cache.get("blocked")
+        if out is None:
+            out = set(self.gnomes)
             out.add(self.giant)
-            out.update(p for p in self.pos if p < D.NUM_CELLS)
+            for cells in self.ruins.values():
+                out.update(cells)
+            out.update(self.shields)
+            out.update(self.pos)
+            out.discard(None)  # a shield not set
+            out.difference_update(V.MERGED_NODES)  # magicians on merged spaces
             cache["blocked"] = out
         if skip_ruin:
-            return cache["blocked"].difference(self.ruins[skip_ruin])
-        return cache["blocked"]
+            return out.difference(self.ruins[skip_ruin])
+        return out
 
     def magician_at(self, cell: int) -> int | None:
         for seat, p in enumerate(self.pos):

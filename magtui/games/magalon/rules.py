@@ -252,10 +252,22 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     # ----- legality -------------------------------------------------------------------------
     def is_legal(self, seat: int, action) -> bool:
         """As `action in legal_actions(seat)`, without listing them all in the common case."""
+        if self._judged_legal(seat, action):
+            return True
         if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
             if self.basic_reason(action) is None and self._keeps_finishable(action, self._witnesses()):
                 return True
         return action in self.legal_actions(seat)
+
+    def _judged_legal(self, seat: int, action) -> bool:
+        """Was `action` found legal when the legal actions of this position were listed?"""
+        cache = self._legal_cache
+        if cache is None or cache.get("seat") != seat or "verdicts" not in cache:
+            return False
+        try:
+            return bool(cache["verdicts"].get(action))
+        except TypeError:  # an action holding a list: never listed
+            return False
 
     def why_illegal(self, seat: int, action) -> str:
         if self.is_over():

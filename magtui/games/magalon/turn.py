@@ -35,14 +35,12 @@ class Turn:
     push_left: int = 0
     push_path: list[int] = field(default_factory=list)
     push_by: str = ""
+    # The card's action and its amount (read very often while judging a turn).
+    action: str = field(init=False)
+    amount: int = field(init=False)
 
-    @property
-    def action(self) -> str:
-        return D.CARDS[self.card][0]
-
-    @property
-    def amount(self) -> int:
-        return D.CARDS[self.card][1]
+    def __post_init__(self) -> None:
+        self.action, self.amount = D.CARDS[self.card]
 
     @property
     def mag_steps(self) -> int:

@@ -189,17 +189,26 @@ class CursorsMixin:
                     if lift in self._legal():
                         return f"{base} · x removes it (cost {scene.hexmap.cost[at]}, {left} left)"
                     return f"{base} · only an end tile can be removed"
-                return f"{base} · no tile can continue the line here · Tab: next + hex"
+                return self._one_row(f"{base} · no tile can continue the line here · Tab: next + hex",
+                                     f"{base} · no tile fits here · Tab: next + hex",
+                                     f"{base} · Tab: next + hex", base)
             h, shape, ok = ghost
             cost = scene.hexmap.cost[h]
-            name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
-            text = f"[a] ({hex_text(h)}): {name} {self._sides_text(shape).upper()} · cost {cost} of {left}"
-            if not ok:
-                text += " · " + self._refusal(h, shape)
-            return text + " · r turns it · + = legal"
+            name = f"{'straight' if (shape[1] - shape[0]) % 6 == 3 else 'curve'} {self._sides_text(shape).upper()}"
+            why = "" if ok else " · " + self._refusal(h, shape)
+            return self._one_row(f"[a] ({hex_text(h)}): {name} · cost {cost} of {left}{why} · r turns it · + = legal",
+                                 f"[a] ({hex_text(h)}): {name} · cost {cost} of {left}{why} · r turns it",
+                                 f"({hex_text(h)}) {name} · cost {cost}/{left}{why} · r turns it")
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
         return f"{scene.decision} · Enter chooses · Esc back"
+
+    def _one_row(self, *forms: str) -> str:
+        """The first of `forms` (longest first) that fits one row of the frame, else the last:
+        a cursor line that wraps onto a second row, or back, lays the screen out and repaints
+        the whole board."""
+        width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
+        return next((form for form in forms if len(form) <= width), forms[-1])
 
     def _refusal(self, h, shape) -> str:
         """Why the engine refuses this tile, which no legal choice lays (asked once per tile

@@ -246,9 +246,12 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
         canvas.put(cx - half, cy, text, "legal" if ok else "error")
     if cursor is not None:
+        # On the ghost the chevrons take its look: the tile, its sides and the cursor make one
+        # run of one colour sequence (the glyphs tell them apart).
+        style = ("legal" if ghost[2] else "error") if ghost is not None and ghost[0] == cursor else "bold"
         cx, cy = geo.centre(cursor)
-        canvas.put(cx - half - 1, cy, "»", "bold")
-        canvas.put(cx + half + 1, cy, "«", "bold")
+        canvas.put(cx - half - 1, cy, "»", style)
+        canvas.put(cx + half + 1, cy, "«", style)
 
 
 def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:

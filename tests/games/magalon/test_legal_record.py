@@ -1,0 +1,22 @@
+"""The judgement of a turn gives the same answers as when legal_record.json was recorded."""
+
+import json
+
+import pytest
+
+from .legal_record import CHUNK, GAMES, RECORD, game_digests, key
+
+RECORDED = json.loads(RECORD.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[key(*g) for g in GAMES])
+def test_the_same_legal_actions_views_and_verdicts_as_recorded(game):
+    """"An action is refused only when nothing left in the turn could still finish every started
+    movement" (rules.py): along seeded random games of 2 to 4 players, every position's legal
+    actions in order, the bots' moving actions, the verdict on each candidate, the view and the
+    status are those recorded."""
+    got = game_digests(*game)
+    want = RECORDED[key(*game)]
+    first = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), None)
+    assert first is None and len(got) == len(want), (
+        f"the answers differ from action {(first or min(len(got), len(want))) * CHUNK} on")
