@@ -44,8 +44,9 @@ def _inside(path: str, value) -> list[tuple[str, object]]:
         return [(f"{path}[{k!r}]", v) for k, v in value.items()] + [(f"{path}.key", k) for k in value]
     if isinstance(value, (list, tuple, set, frozenset)):
         return [(f"{path}[{i}]", v) for i, v in enumerate(value)]
-    if callable(value) and getattr(value, "__closure__", None):
-        return [(f"{path}.<closure>", _contents(cell)) for cell in value.__closure__]
+    closure = getattr(value, "__closure__", None) if callable(value) else None
+    if isinstance(closure, tuple):  # a function's cells (an object may answer any attribute)
+        return [(f"{path}.<closure>", _contents(cell)) for cell in closure]
     if hasattr(value, "__self__") and callable(value):  # a bound method: its object
         return [(f"{path}.__self__", value.__self__)]
     if dataclasses.is_dataclass(value):

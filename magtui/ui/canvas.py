@@ -173,7 +173,9 @@ class CanvasView(Widget):
         self.canvas: Canvas | None = None
         self._strips: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
-        self._classes_resolved_for: list | None = None  # the stylesheet's rules they were resolved with
+        # The identity of the stylesheet's rules they were resolved with (not the rules: a view
+        # holds no path into the app's stylesheet).
+        self._classes_resolved_for: int | None = None
 
     def _get_component_classes(self) -> frozenset[str]:
         """Textual resolves every component class again at each style pass of the widget (its
@@ -182,8 +184,9 @@ class CanvasView(Widget):
         alone (no rule names a state of the view), so they are resolved again only when its
         rules are parsed anew. (Overrides a private method: pyproject pins the Textual version
         it was written against.)"""
-        rules = self.app.stylesheet.rules
-        if rules is self._classes_resolved_for and self._component_styles:
+        # A new list replaces the rules while the old one is still alive, so its id is new.
+        rules = id(self.app.stylesheet.rules)
+        if rules == self._classes_resolved_for and self._component_styles:
             return frozenset()
         self._classes_resolved_for = rules
         return super()._get_component_classes()
