@@ -76,17 +76,15 @@ class Cycler(Widget, can_focus=True):
         self.screen.on_setup_changed(self)
 
 
-<<<<<<< HEAD
 class Field(Input):
     """A typed field of the setup (a name, the seed): Enter starts the game from it too, and
     the key bar says so."""
 
     BINDINGS = [Binding("enter", "submit", "start")]
 
-=======
+
 # The kinds of a human seat at a shared table.
 HERE, REMOTE = "human · here", "human · own terminal"
->>>>>>> terminals
 
 # Room for an option's note beside its value at 80 columns.
 NOTE_WIDTH = 44
