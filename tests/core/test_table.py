@@ -85,7 +85,7 @@ def test_undo_is_refused_once_something_was_revealed(tmp_path):
     session.apply(seat, session.state.legal_actions(seat)[0])  # face down: 'may not be taken back'
     with pytest.raises(IllegalAction):
         session.undo(seat)
-    assert TableStore(host.store.path).actions() == session.history
+    assert TableStore(host.store.path).rows() == session.rows
 
 
 def test_a_seat_in_use_cannot_be_joined_and_is_free_again_when_its_player_leaves(tmp_path):
@@ -120,32 +120,97 @@ def test_the_bots_go_to_another_terminal_when_the_host_is_gone(tmp_path):
 
 
 # ----- secrets ----------------------------------------------------------------------------------
-def test_a_pending_secret_choice_reaches_other_seats_only_through_the_engine(tmp_path):
-    """'Each player adds 2 cards face down': which cards Anna added shows in no other seat's
-    view, nor the table's, in the process of another seat, until the engine reveals them."""
-    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
-    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
-    seat = host.state.to_act()[0]
-    choices = players[seat].state.legal_actions(seat)
-    assert len(choices) >= 2
-    views, own = [], []
-    for choice in choices[:2]:  # two different secret choices from the same position
-        trial = TableStore.create(tmp_path / str(choice), "orkensturm", host.seed, host.options, host.game_id,
-                                  [(s.name, kind, None) for s, kind in zip(host.seats, host.kinds)])
-        for past_seat, text in host.history:
-            trial.append(trial.revision(), past_seat, text)
-        trial.append(trial.revision(), seat, str(choice))
-        others = {s: table.join(trial.path.parent, trial.name, s) for s in range(4)
-                  if s != seat and host.kinds[s] == "remote"}
-        watcher = table.join(trial.path.parent, trial.name, watch=True)
-        seen = {s: json.dumps(o.state.view(s), sort_keys=True) for s, o in others.items()}
-        seen[None] = json.dumps(watcher.state.view(None), sort_keys=True)
-        seen["choices"] = [seat_view(o.state, s, len(o.history)).choices for s, o in others.items()]
-        seen["log"] = "\n".join(watcher.state.log)
-        views.append(seen)
-        own.append(watcher.state.view(seat))  # the state in memory holds the choice
-    assert own[0] != own[1]
-    assert views[0] == views[1]
+SECRET = "'Secret simultaneous choices ... no other seat's process ever reads another seat's private choice before the reveal'"
+
+
+class SpyDb:
+    """A table connection that records every row a process reads from the sealed table."""
+
+    def __init__(self, db, reads: list):
+        self.db, self.reads = db, reads
+
+    def execute(self, sql: str, params=()):
+        cursor = self.db.execute(sql, params)
+        if "sealed" in sql and sql.lstrip().upper().startswith("SELECT"):
+            rows = cursor.fetchall()
+            self.reads.extend(rows)
+            return iter(rows)
+        return cursor
+
+    def __getattr__(self, name):
+        return getattr(self.db, name)
+
+
+def test_no_process_reads_a_sealed_row_of_another_seat(tmp_path):
+    """SECRET: every sealed row a process reads, from the first action to the end of a
+    four-terminal game, is one of its own seats'; at the end every choice is in the log."""
+    host, players = open_table(tmp_path, 9, kinds=("hotseat", "remote", "remote", "remote"))
+    spectator = table.join(tmp_path, host.table, watch=True)
+    reads = {}
+    for session in (*set(players.values()), spectator):
+        reads[session] = []
+        session.store.db = SpyDb(session.store.db, reads[session])
+    play_until({**players, 4: spectator}, random.Random(9), lambda state: False)
+    log = TableStore(host.store.path).rows()
+    assert host.state.is_over() and all(row.seal is None for row in log)
+    for session, read in reads.items():
+        assert {log[move].seat for move, _ in read} <= session.here
+    assert any(reads[players[1]]) and not reads[spectator]
+
+
+def contribution_tables(tmp_path):
+    """Two tables of one seed at the first contribution: the seat to act adds a different
+    pair of cards at each. Returns the seat and, per table, the session of each seat."""
+    tables = []
+    for index in range(2):
+        host, players = open_table(tmp_path / str(index), 4, kinds=("hotseat", "remote", "remote", "remote"))
+        play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+        seat = host.state.to_act()[0]
+        players[seat].apply(seat, players[seat].state.legal_actions(seat)[index])
+        watcher = table.join(tmp_path / str(index), host.table, watch=True)
+        for session in players.values():
+            session.sync()
+        tables.append({**players, None: watcher})
+    return seat, tables
+
+
+def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """SECRET: 'each player adds 2 cards face down' — whichever pair Anna adds, every other
+    seat's process and the spectator's hold the same state in memory (her hand a stand-in),
+    so their views, choices, log and screens are the same; her own process holds her choice."""
+    seat, (first, second) = contribution_tables(tmp_path)
+    assert first[seat].state.view(seat) != second[seat].state.view(seat)
+    for other in (s for s in first if s != seat and first[s] is not first[seat]):
+        a, b = first[other].state, second[other].state
+        assert a.fingerprint() == b.fingerprint()
+        assert seat_view(a, other, 0).choices == seat_view(b, other, 0).choices
+        assert first[other].rows == second[other].rows
+    assert second[None].state.view(seat) != second[seat].state.view(seat)  # not the truth
+
+
+def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path):
+    """'Then the deck is shuffled and 2 cards per player are revealed': the last contribution
+    unseals the others, and every process replays the true choices."""
+    seat, (first, _) = contribution_tables(tmp_path)
+    play_until(first, random.Random(5), lambda state: state.phase != "contribute")
+    sessions = set(first.values())
+    for session in sessions:
+        session.sync()
+    assert len({session.state.fingerprint() for session in sessions}) == 1
+    assert all(not session.unknown for session in sessions)
+    assert all(row.seal is None for row in first[seat].store.rows())
+
+
+def test_a_player_who_rejoins_replays_their_own_sealed_choice(tmp_path):
+    """A dropped connection loses nothing: the owner's sealed choice is in the file, and
+    only the owner's process reads it back."""
+    seat, (_, second) = contribution_tables(tmp_path)  # the second choice is not the stand-in
+    assert second[seat].kinds[seat] == "remote"
+    hand = second[seat].state.view(seat)["private"]["hand"]
+    second[seat].leave()
+    again = table.join(second[seat].store.path.parent, second[seat].table, seat)
+    assert again.state.view(seat)["private"]["hand"] == hand
+    assert second[None].state.view(seat)["private"]["hand"] != hand
 
 
 # ----- a process killed mid-action ----------------------------------------------------------------
@@ -179,13 +244,13 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     for writer in writers:
         assert writer.stdout.readline() == b"ready\n"
     store = TableStore(host.store.path)
-    while len(store.actions()) < 30:
+    while len(store.rows()) < 30:
         time.sleep(0.01)
     for writer in writers:
         os.kill(writer.pid, signal.SIGKILL)
         writer.wait()
     watcher = table.join(tmp_path, host.table, watch=True)  # replays every committed action
-    assert watcher.history == store.actions() and len(watcher.history) >= 30
+    assert watcher.rows == store.rows() and len(watcher.history) >= 30
     for _ in range(500):  # the claims of the killed processes run out (their lease is short)
         if len(store.info().free_seats()) == 4:
             break
