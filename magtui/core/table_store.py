@@ -9,8 +9,8 @@ player can write. The file is the game: the seed, the options, the seats and the
 - `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
   the app calls it on a short timer (10 times a second) instead of reading the tables.
 
-Secrets. A seat's secret choice (a face-down contribution, a secret Joust offer: the
-engine's `GameState.secret`) is the one thing of a table the seed does not give away, so no
+Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer,
+a Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed does not give away, so no
 other seat's process reads it before the engine reveals it:
 - The acting process appends it sealed: its notation goes to the `sealed` table (move, seat,
   notation), and the public `actions` row gets SEALED and a seal, hashes of what every other
@@ -20,7 +20,8 @@ other seat's process reads it before the engine reveals it:
   stand-in: the first legal action of that seat whose seal is the same, so the state agrees
   with the truth in everything anyone but the owner sees.
 - The action that reveals them (`GameState.reveals`: the last Joust offer, the last
-  contribution before step 4 shuffles the deck) is appended in the same transaction that moves
+  contribution before step 4 shuffles the deck, the last pick before the mini-decks change
+  hands) is appended in the same transaction that moves
   every sealed notation back into the public log, inside SQLite: all choices are locked in.
   Every process then replays the log with the true choices (it changed, so from the start).
 - The owner's sealed row is as durable as any action: a player who rejoins replays their own

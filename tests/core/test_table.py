@@ -158,14 +158,17 @@ def test_no_process_reads_a_sealed_row_of_another_seat(tmp_path):
     assert any(reads[players[1]]) and not reads[spectator]
 
 
-def contribution_tables(tmp_path):
-    """Two tables of one seed at the first contribution: the seat to act adds a different
-    pair of cards at each. Returns the seat and, per table, the session of each seat."""
+def secret_tables(tmp_path, game="orkensturm", seed=4, kinds=("hotseat", "remote", "remote", "remote"),
+                  stop=lambda state: state.phase == "contribute"):
+    """Two tables of one seed at a secret choice (Orkensturm's first contribution by default):
+    the seat to act chooses differently at each. Returns the seat and, per table, the session
+    of each seat and the spectator's (None)."""
     tables = []
     for index in range(2):
-        host, players = open_table(tmp_path / str(index), 4, kinds=("hotseat", "remote", "remote", "remote"))
-        play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+        host, players = open_table(tmp_path / str(index), seed, kinds=kinds, game=game)
+        play_until(players, random.Random(seed), stop)
         seat = host.state.to_act()[0]
+        assert host.state.secret(seat, host.state.legal_actions(seat)[index])
         players[seat].apply(seat, players[seat].state.legal_actions(seat)[index])
         watcher = table.join(tmp_path / str(index), host.table, watch=True)
         for session in players.values():
@@ -174,11 +177,9 @@ def contribution_tables(tmp_path):
     return seat, tables
 
 
-def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
-    """SECRET: 'each player adds 2 cards face down' — whichever pair Anna adds, every other
-    seat's process and the spectator's hold the same state in memory (her hand a stand-in),
-    so their views, choices, log and screens are the same; her own process holds her choice."""
-    seat, (first, second) = contribution_tables(tmp_path)
+def same_for_the_others(seat, tables) -> None:
+    """Every process but the owner's holds the same state, views, choices and log at both."""
+    first, second = tables
     assert first[seat].state.view(seat) != second[seat].state.view(seat)
     for other in (s for s in first if s != seat and first[s] is not first[seat]):
         a, b = first[other].state, second[other].state
@@ -188,11 +189,37 @@ def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_oth
     assert second[None].state.view(seat) != second[seat].state.view(seat)  # not the truth
 
 
-def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path):
-    """'Then the deck is shuffled and 2 cards per player are revealed': the last contribution
-    unseals the others, and every process replays the true choices."""
-    seat, (first, _) = contribution_tables(tmp_path)
-    play_until(first, random.Random(5), lambda state: state.phase != "contribute")
+def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """SECRET: 'each player adds 2 cards face down' — whichever pair Anna adds, every other
+    seat's process and the spectator's hold the same state in memory (her hand a stand-in),
+    so their views, choices, log and screens are the same; her own process holds her choice."""
+    same_for_the_others(*secret_tables(tmp_path))
+
+
+def test_a_sealed_joust_offer_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """SECRET: 'every player offers red cards in secret' — the first offer, 0 or 1 red."""
+    same_for_the_others(*secret_tables(tmp_path, seed=1, stop=lambda state: state.phase == "joust"))
+
+
+def test_a_sealed_draft_pick_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """SECRET: Maglev Metro's bonus-card draft — 'take a bonus card in the draft (private)'."""
+    same_for_the_others(*secret_tables(tmp_path, "maglev", 3, ("hotseat", "remote", "remote"),
+                                       stop=lambda state: state.phase == "draft"))
+
+
+@pytest.mark.parametrize("game,seed,kinds,start,end", [
+    ("orkensturm", 4, ("hotseat", "remote", "remote", "remote"),
+     lambda state: state.phase == "contribute", lambda state: state.phase != "contribute"),
+    ("maglev", 3, ("hotseat", "remote", "remote"),
+     lambda state: state.phase == "draft", lambda state: state.phase != "draft" or not state.draft["picked"]),
+])
+def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path, game, seed, kinds,
+                                                                                   start, end):
+    """'Then the deck is shuffled and 2 cards per player are revealed' (Orkensturm); the
+    mini-decks pass on after each round of picks (Maglev Metro): the last choice unseals the
+    others, and every process replays the true choices."""
+    seat, (first, _) = secret_tables(tmp_path, game, seed, kinds, start)
+    play_until(first, random.Random(5), end)
     sessions = set(first.values())
     for session in sessions:
         session.sync()
@@ -204,7 +231,7 @@ def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_trut
 def test_a_player_who_rejoins_replays_their_own_sealed_choice(tmp_path):
     """A dropped connection loses nothing: the owner's sealed choice is in the file, and
     only the owner's process reads it back."""
-    seat, (_, second) = contribution_tables(tmp_path)  # the second choice is not the stand-in
+    seat, (_, second) = secret_tables(tmp_path)  # the second choice is not the stand-in
     assert second[seat].kinds[seat] == "remote"
     hand = second[seat].state.view(seat)["private"]["hand"]
     second[seat].leave()
