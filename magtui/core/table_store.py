@@ -9,9 +9,9 @@ player can write. The file is the game: the seed, the options, the seats and the
 - `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
   the app calls it on a short timer (10 times a second) instead of reading the tables.
 
-Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer,
-a Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed does not give away, so no
-other seat's process reads it before the engine reveals it:
+Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer, a
+Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed
+does not give away, so no other seat's process reads it before the engine reveals it:
 - The acting process appends it sealed: its notation goes to the `sealed` table (move, seat,
   notation), and the public `actions` row gets SEALED and a seal, hashes of what every other
   seat and the table see after it (magtui.core.sealing).
