@@ -25,7 +25,9 @@ does not give away, so no other seat's process reads it before the engine reveal
   every sealed notation back into the public log, inside SQLite: all choices are locked in.
   Every process then replays the log with the true choices (it changed, so from the start).
 - The owner's sealed row is as durable as any action: a player who rejoins replays their own
-  choice. An undo takes the sealed row back with its action.
+  choice. A computer seat's choice stays in the memory of the process that runs the bots: a
+  process that takes the bots over replays it with a stand-in (no bot acts twice before the
+  reveal). An undo takes the sealed row back with its action.
 What a process draws is still only `view(seat)` of its own seat (`view(None)` for a spectator);
 the log lines it shows are the state's public log. The tests check this on every seat's
 screen and the spectator's, and which sealed rows each process reads.
