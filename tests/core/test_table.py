@@ -287,6 +287,63 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     assert players[0].state.is_over()
 
 
+OWNER = """
+import sys, time
+from pathlib import Path
+from magtui.core import table, table_store
+table_store.LEASE = 0.3
+session = table.join(Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]))
+seat = int(sys.argv[3])
+choice = session.state.legal_actions(seat)[1]
+session.apply(seat, choice)
+print(choice, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_sealed_choice_outlives_its_process_killed_and_comes_back_to_its_owner_only(tmp_path):
+    """kill -9 right after a face-down contribution: the sealed row is in the file, the
+    player who rejoins replays their own choice, the others a stand-in."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+    seat = host.state.to_act()[0]
+    assert host.kinds[seat] == "remote"
+    players[seat].leave()
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(tmp_path), host.table, str(seat)],
+                             stdout=subprocess.PIPE, env=env)
+    chosen = owner.stdout.readline().decode().strip()
+    os.kill(owner.pid, signal.SIGKILL)
+    owner.wait()
+    for _ in range(500):  # the killed process's claim runs out (its lease is short)
+        if seat in TableStore(host.store.path).info().free_seats():
+            break
+        time.sleep(0.01)
+    again = table.join(tmp_path, host.table, seat)
+    host.sync()
+    assert again.history[-1] == (seat, chosen) and host.rows == again.rows
+    assert host.history[-1] != (seat, chosen) and host.rows[-1].notation == "sealed"
+
+
+def test_a_computer_seats_sealed_choice_survives_the_bots_changing_terminals(tmp_path):
+    """The host runs the bot, which adds its cards face down; the host leaves, another
+    terminal takes the bots over (with a stand-in for that choice), and the game goes on to
+    its end, where every terminal agrees with the truth."""
+    host, players = open_table(tmp_path, 4)
+    play_until(players, random.Random(4), lambda state: state.phase == "contribute" and 3 not in state.order[state.idx:])
+    assert host.rows[-1].seat == 3 and host.rows[-1].seal is not None  # the bot's choice, sealed
+    host.leave()
+    players[1].heartbeat()
+    assert players[1].runs_bots() and 3 in players[1].unknown
+    back = table.join(tmp_path, host.table, 0)
+    sessions = {0: back, 1: players[1], 2: players[2], 3: players[1]}
+    play_until(sessions, random.Random(4), lambda state: False)
+    for session in (back, players[2]):
+        session.sync()
+        assert session.state.fingerprint() == players[1].state.fingerprint()
+    assert back.state.is_over()
+
+
 def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(tmp_path, monkeypatch):
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
     host, players = open_table(tmp_path, 6)
