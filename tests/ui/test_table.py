@@ -269,6 +269,34 @@ async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_i
         assert covers == {"Anna", "Boris"} and chen_private
 
 
+async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_others_act(tmp_path):
+    """Boris plays on his own terminal: while Anna, Chen or the computer decide (an
+    inspection too), his screen is his own, with his hand beside the table, and his decision
+    clears the waiting line."""
+    host, players = open_table(tmp_path, 4)
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1], players[2]])
+        boris = terminals[1]
+        rng, waited, inspected = random.Random(4), 0, 0
+        for turn in range(600):
+            state = host.state
+            if boris.app.screen is boris.game and 1 not in state.to_act() and not state.is_over() \
+                    and not boris.game.board.showing_reveal() and not boris.game.board.showing_joust():
+                text = boris.text()
+                assert boris.game.board.seat == 1 and "YOUR HAND" in text and "PRIVATE · BORIS" in text, text
+                waited += 1
+                inspected += state.phase == "inspect"
+            if 1 in state.to_act() and boris.game.board.seat == 1 and boris.app.screen is boris.game:
+                assert "Waiting for" not in boris.text()
+            check_secrets(terminals, state, f"step {turn}")
+            if waited > 20 and inspected or state.is_over():
+                break
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert waited > 20 and inspected
+
+
 async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
     """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen."""
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
