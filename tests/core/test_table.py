@@ -210,14 +210,16 @@ def test_a_sealed_draft_pick_leaves_the_other_processes_as_they_would_be_for_any
 @pytest.mark.parametrize("game,seed,kinds,start,end", [
     ("orkensturm", 4, ("hotseat", "remote", "remote", "remote"),
      lambda state: state.phase == "contribute", lambda state: state.phase != "contribute"),
+    ("orkensturm", 1, ("hotseat", "remote", "remote", "remote"),
+     lambda state: state.phase == "joust", lambda state: state.phase != "joust"),
     ("maglev", 3, ("hotseat", "remote", "remote"),
      lambda state: state.phase == "draft", lambda state: state.phase != "draft" or not state.draft["picked"]),
 ])
 def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path, game, seed, kinds,
                                                                                    start, end):
-    """'Then the deck is shuffled and 2 cards per player are revealed' (Orkensturm); the
-    mini-decks pass on after each round of picks (Maglev Metro): the last choice unseals the
-    others, and every process replays the true choices."""
+    """'Then the deck is shuffled and 2 cards per player are revealed', the Joust's offers
+    'revealed together' (Orkensturm); the mini-decks pass on after each round of picks (Maglev
+    Metro): the last choice unseals the others, and every process replays the true choices."""
     seat, (first, _) = secret_tables(tmp_path, game, seed, kinds, start)
     play_until(first, random.Random(5), end)
     sessions = set(first.values())
