@@ -6,8 +6,9 @@ log it has replayed. Its own actions are appended to the store first, then playe
 processes appended is replayed by `sync()`, which rebuilds the game from the log when another
 process took an action back or a reveal unsealed the secret choices. A secret choice of
 another seat is replayed with a stand-in until then (magtui.core.sealing), so `history` holds
-this terminal's belief and `rows` the public log every terminal shares. Undo follows the hotseat rules (the session's own undo stack)
-and goes through the store too, so every process takes the same action back.
+this terminal's belief and `rows` the public log every terminal shares. Undo follows the
+hotseat rules (the session's own undo stack) and goes through the store too, so every process
+takes the same action back.
 """
 
 from __future__ import annotations

@@ -120,9 +120,6 @@ def test_the_bots_go_to_another_terminal_when_the_host_is_gone(tmp_path):
 
 
 # ----- secrets ----------------------------------------------------------------------------------
-SECRET = "'Secret simultaneous choices ... no other seat's process ever reads another seat's private choice before the reveal'"
-
-
 class SpyDb:
     """A table connection that records every row a process reads from the sealed table."""
 
@@ -142,8 +139,9 @@ class SpyDb:
 
 
 def test_no_process_reads_a_sealed_row_of_another_seat(tmp_path):
-    """SECRET: every sealed row a process reads, from the first action to the end of a
-    four-terminal game, is one of its own seats'; at the end every choice is in the log."""
+    """'No other seat's process ever reads another seat's private choice before the reveal': every
+    sealed row a process reads, from the first action to the end of a four-terminal game, is one
+    of its own seats'; at the end every choice is in the log."""
     host, players = open_table(tmp_path, 9, kinds=("hotseat", "remote", "remote", "remote"))
     spectator = table.join(tmp_path, host.table, watch=True)
     reads = {}
@@ -190,19 +188,22 @@ def same_for_the_others(seat, tables) -> None:
 
 
 def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
-    """SECRET: 'each player adds 2 cards face down' — whichever pair Anna adds, every other
-    seat's process and the spectator's hold the same state in memory (her hand a stand-in),
-    so their views, choices, log and screens are the same; her own process holds her choice."""
+    """'No other seat's process ever reads another seat's private choice before the reveal': 'each
+    player adds 2 cards face down' — whichever pair the first contributor adds, every other
+    seat's process and the spectator's hold the same state in memory (that hand a stand-in), so
+    their views, choices, log and screens are the same; the owner's process holds the choice."""
     same_for_the_others(*secret_tables(tmp_path))
 
 
 def test_a_sealed_joust_offer_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
-    """SECRET: 'every player offers red cards in secret' — the first offer, 0 or 1 red."""
+    """'No other seat's process ever reads another seat's private choice before the reveal': 'every
+    player offers red cards in secret' — the first offer, 0 or 1 red."""
     same_for_the_others(*secret_tables(tmp_path, seed=1, stop=lambda state: state.phase == "joust"))
 
 
 def test_a_sealed_draft_pick_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
-    """SECRET: Maglev Metro's bonus-card draft — 'take a bonus card in the draft (private)'."""
+    """'No other seat's process ever reads another seat's private choice before the reveal': Maglev
+    Metro's bonus-card draft — 'take a bonus card in the draft (private)'."""
     same_for_the_others(*secret_tables(tmp_path, "maglev", 3, ("hotseat", "remote", "remote"),
                                        stop=lambda state: state.phase == "draft"))
 
@@ -331,8 +332,11 @@ def test_a_computer_seats_sealed_choice_survives_the_bots_changing_terminals(tmp
     """The host runs the bot, which adds its cards face down; the host leaves, another
     terminal takes the bots over (with a stand-in for that choice), and the game goes on to
     its end, where every terminal agrees with the truth."""
+    def bot_added(state) -> bool:
+        return state.phase == "contribute" and 3 not in state.order[state.idx:]
+
     host, players = open_table(tmp_path, 4)
-    play_until(players, random.Random(4), lambda state: state.phase == "contribute" and 3 not in state.order[state.idx:])
+    play_until(players, random.Random(4), bot_added)
     assert host.rows[-1].seat == 3 and host.rows[-1].seal is not None  # the bot's choice, sealed
     host.leave()
     players[1].heartbeat()
