@@ -151,6 +151,12 @@ class Board(Widget, can_focus=True):
         """A finer status line than the state's (e.g. a step of a multi-part move), or None."""
         return None
 
+    def rows_needed(self) -> int:
+        """The rows the board cannot do without at this size: what it must show whole, not
+        what gives way on a short board (a tab line, column letters, a rule). The frame's log
+        line gives its rows up before the board gets fewer. 0: no such need."""
+        return 0
+
     def line_width(self) -> int:
         """The columns of the frame's status and hint lines, for a board that keeps its texts
         there to one row: the lines span the screen, less a column of padding at each side."""

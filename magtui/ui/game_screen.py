@@ -27,13 +27,16 @@ from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
-from magtui.ui.frame_lines import log_rows, newest_entries, show_text, text_width
+from magtui.ui.frame_lines import log_rows, newest_entries, rows_of, show_text, text_width
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
 from magtui.ui.keybar import KeyBar
 from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
+
+
+KEY_BAR_ROWS = 1  # the key bar under the log line (keybar.py)
 
 
 def board_class(spec) -> type[Board]:
@@ -275,11 +278,34 @@ class GameScreen(KeyGate, Screen[None]):
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
             status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
         self._set_line("status", status or state.status())
-        self._set_line("lastlog", "" if moment else self._newest_log())
+        self._show_log("" if moment else self._newest_log())
 
-    def _newest_log(self) -> str:
+    def _newest_log(self) -> str | None:
+        """The newest log entries that fit the log line's rows; None when even the newest one
+        needs more rows than the board leaves the frame's lines (`_log_room`)."""
         width = text_width(self.query_one("#lastlog", Static))
-        return "\n".join(newest_entries(self.session.state.log, width, self.log_rows))
+        room = self._log_room(width)
+        shown = newest_entries(self.session.state.log, width, min(self.log_rows, room))
+        if shown and rows_of(shown[-1], width) > room:
+            return None
+        return "\n".join(shown)
+
+    def _log_room(self, width: int) -> int:
+        """The rows the log line may take. The board keeps the rows it cannot do without
+        (`Board.rows_needed`: at 80×24 Magalon's valley, the 4-player planet), its own
+        decoration having given way first; the status line (who must do what) and the hint
+        (or why a key was refused, in the hint's place) are what the player reads now. So the
+        log line, the news of a move already made, gives way: whole, never cut, and only while
+        the lines above it are long (a refusal goes with the next key); `i` shows the log."""
+        taken = sum(rows_of(self._lines.get(line, ""), width) for line in ("status", "hint"))
+        return self.app.size.height - KEY_BAR_ROWS - self.board.rows_needed() - taken
+
+    def _show_log(self, text: str | None) -> None:
+        """Show `text` on the log line; None: the log line gives its rows to the lines above."""
+        line = self.query_one("#lastlog", Static)
+        if line.display != (text is not None):
+            line.display = text is not None
+        self._set_line("lastlog", text or "")
 
     def _set_line(self, line_id: str, text: str) -> None:
         """Update one frame line only when its text changes: a text on as many rows as before
@@ -290,8 +316,12 @@ class GameScreen(KeyGate, Screen[None]):
             show_text(self.query_one(f"#{line_id}", Static), text)
 
     def _hint(self, text: str, error: bool = False) -> None:
+        line = self.query_one("#hint", Static)
+        rows = rows_of(self._lines.get("hint", ""), text_width(line))
         self._set_line("hint", text)
-        self.query_one("#hint", Static).set_class(error, "error")
+        line.set_class(error, "error")
+        if rows_of(self._lines["hint"], text_width(line)) != rows:
+            self._update_lines()  # the log line gives its rows to a long hint, or takes them back
 
     def _apply(self, seat: int, action) -> bool:
         try:

@@ -2,7 +2,8 @@
 ui_roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
 At 80×24 the status and hint lines keep to one row (shorter forms of their texts) so the valley
 and the panel keep theirs; when a frame line takes two rows all the same, the valley's column
-letters and the panel's rules give way.
+letters and the panel's rules give way, and when the lines would take more (a refusal of two
+rows over a log entry of two), the frame's log line gives way (`rows_needed`).
 
 Keys follow the design (screens.md, Magalon). The common keys of every board: arrows step the
 piece of the chip in use (the shield's ghost over the squares it may take), Enter sets or
@@ -222,6 +223,11 @@ class GameBoard(Board):
         heads = (f"Magalon R{position.round} · {who}", f"R{position.round} · {who}")
         tails = self._status_tails() if self._interactive() else self._table_tails()
         return fitting([f"{head} · {tail}" for tail in tails for head in heads], self.line_width())
+
+    def rows_needed(self) -> int:
+        """The valley's rows without the column letters (they give way first): the frame's
+        log line gives its rows up before a row of the valley is lost."""
+        return valley_height(1, letters=False) if self.position is not None else 0
 
     def _status_tails(self) -> tuple[str, ...]:
         """What the player on screen does now, the fullest first."""

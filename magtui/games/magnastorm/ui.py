@@ -24,7 +24,7 @@ from magtui.games.magnastorm.ui_hints import (
 )
 from magtui.games.magnastorm.ui_layout import (
     ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_corner_tabs, draw_log, draw_report,
-    draw_title, draw_view, is_roomy, note, panels, tab_label)
+    draw_title, draw_view, is_roomy, note, panels, tab_label, view_rows)
 from magtui.games.magnastorm.ui_planet import planet_rows
 from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_position import Position
@@ -228,6 +228,14 @@ class GameBoard(Board):
         short = seen.status.removeprefix("Magnastorm ")
         fed_only = short.replace(position.who(position.actor), position.fed(position.actor), 1)
         return fitting([seen.status, short, fed_only], self.line_width())
+
+    def rows_needed(self) -> int:
+        """The rows of the view in focus under the tab line, or the planet's alone (the tab
+        line gives way to it first): the frame's log line gives its rows up before a row of
+        the view is lost. The roomy layout is chosen only where all of it fits."""
+        if self.roomy or self.position is None:
+            return 0
+        return view_rows(self.view, self.position) + (self.view != PLANET)
 
     # ----- the common keys --------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:

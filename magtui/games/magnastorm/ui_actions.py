@@ -33,6 +33,12 @@ def rows_at(height: int) -> dict[str, int | None]:
             "low": low, "end_rule": end if height > end else None, "legend": end + 1 if height > end + 1 else None}
 
 
+def actions_rows() -> int:
+    """The fewest rows the board is drawn in whole: the lower panel's last row, with the
+    legend and the rules given way."""
+    return rows_at(0)["low"] + data.PANEL_ROWS + 1
+
+
 def action_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
     """Every cell the cursor may stand on, with where it is drawn."""
     x0, step = columns_x(width)

@@ -9,10 +9,10 @@ the view under it.
 
 from __future__ import annotations
 
-from magtui.games.magnastorm.ui_actions import action_cells, actions_note, draw_actions
-from magtui.games.magnastorm.ui_planet import area_cells, draw_planet, draw_planet_tall, planet_note
-from magtui.games.magnastorm.ui_players import draw_player_cards, draw_players, players_note
-from magtui.games.magnastorm.ui_research import draw_research, research_cells, research_note, wrap
+from magtui.games.magnastorm.ui_actions import action_cells, actions_note, actions_rows, draw_actions
+from magtui.games.magnastorm.ui_planet import area_cells, draw_planet, draw_planet_tall, planet_note, planet_rows
+from magtui.games.magnastorm.ui_players import draw_player_cards, draw_players, players_note, players_rows
+from magtui.games.magnastorm.ui_research import draw_research, research_cells, research_note, research_rows, wrap
 from magtui.ui.canvas import Canvas
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
@@ -48,6 +48,18 @@ def note(view: int, position, roomy: bool) -> str:
     if view == RESEARCH:
         return research_note(position)
     return players_note()
+
+
+def view_rows(view: int, position) -> int:
+    """The fewest rows a view is drawn in at 80×24 with nothing of it lost (the parts that
+    give way on a short board not counted)."""
+    if view == PLANET:
+        return planet_rows(position)
+    if view == ACTIONS:
+        return actions_rows()
+    if view == RESEARCH:
+        return research_rows()
+    return players_rows(position)
 
 
 def cells(view: int, position, width: int, height: int, roomy: bool) -> dict:

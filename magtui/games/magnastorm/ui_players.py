@@ -20,6 +20,11 @@ def cost_word(cost: str) -> str:
     return cost if cost != "0" else "free"
 
 
+def players_rows(position) -> int:
+    """The fewest rows the view is drawn in: three a player (the stations line gives way)."""
+    return 3 * position.num_players
+
+
 def draw_players(c: Canvas, position) -> None:
     rows_each = min(5, max(3, c.height // position.num_players))
     for k, s in enumerate(position.order):

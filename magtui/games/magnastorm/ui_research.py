@@ -32,6 +32,12 @@ def cards_y(height: int) -> int:
     return SUMMARY_Y + (height >= FULL_HEIGHT)
 
 
+def research_rows() -> int:
+    """The fewest rows the view is drawn in whole: the cards in the levels summary's place,
+    without their rounds row."""
+    return cards_y(0) + CARD_TEXT_LINES + 2
+
+
 def research_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
     res_w, _, step = sizes(width)
     cells = {("col", col): (RES_X0 + res_w * i, 0) for i, col in enumerate(position.columns)}

@@ -292,3 +292,24 @@ async def test_a_shorter_board_gives_up_its_legend_rules_and_levels_line_first(r
         app.board.cursors[ACTIONS].at = ("up", "A", 4)
         await pilot.press("down")
         assert app.board.cursors[ACTIONS].at == ("low", "A1"), "the cursor follows the rows as drawn"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_each_view_names_the_rows_it_cannot_do_without(players):
+    """The frame's log line gives its rows up before the board gets fewer than `rows_needed`
+    (the view in focus, under its tab line; the planet without it): in that many rows no view
+    loses a text, in one row fewer each view does."""
+    st = turn_of(ready(players), 0)
+    app = BoardApp(SPEC, st, 0, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for view in "1234":
+            await pilot.press(view)
+            await pilot.pause()
+            needed = app.board.rows_needed()
+            for rows, whole in ((needed, True), (needed - 1, False)):
+                await pilot.resize_terminal(80, rows)
+                await pilot.pause()
+                assert app.board.size.height == rows
+                assert (app.board.canvas_view.canvas.cut == []) is whole, (view, rows)
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
