@@ -179,6 +179,18 @@ class GameState(ABC):
         cover then comes first even if the same player already holds the keyboard."""
         return False
 
+    def secret(self, seat: int, action) -> bool:
+        """True when `action` is a choice the other seats may not learn until a later action
+        reveals it (a face-down contribution, a secret offer): a shared table keeps its
+        notation sealed from the other seats' processes until then. Answered from what every
+        seat knows (the phase, the kind of action), never from the choice's content."""
+        return False
+
+    def reveals(self, seat: int, action) -> bool:
+        """True when `action` reveals every secret choice still pending (the last of them is
+        made): a shared table unseals them with it. Answered from what every seat knows."""
+        return False
+
     def describe_action(self, action) -> str:
         """A player-facing label for a choice list; the notation by default."""
         return str(action)

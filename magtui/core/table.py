@@ -4,8 +4,11 @@ Each process (the host, a joined seat, a spectator) holds a `TableSession`: the 
 here (`here`), whether it runs the computer seats (the "bots" claim), and the revision of the
 log it has replayed. Its own actions are appended to the store first, then played; what other
 processes appended is replayed by `sync()`, which rebuilds the game from the log when another
-process took an action back. Undo follows the hotseat rules (the session's own undo stack)
-and goes through the store too, so every process takes the same action back.
+process took an action back or a reveal unsealed the secret choices. A secret choice of
+another seat is replayed with a stand-in until then (magtui.core.sealing), so `history` holds
+this terminal's belief and `rows` the public log every terminal shares. Undo follows the
+hotseat rules (the session's own undo stack) and goes through the store too, so every process
+takes the same action back.
 """
 
 from __future__ import annotations
@@ -15,12 +18,13 @@ import time
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from magtui.core import registry
+from magtui.core import registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
 from magtui.core.game import GameState
 from magtui.core.names import check_names
 from magtui.core.session import Seat, Session
-from magtui.core.table_store import BOTS, TableError, TableInfo, TableStore
+from magtui.core.sealing import SEALED
+from magtui.core.table_store import BOTS, Row, TableError, TableInfo, TableStore
 
 
 # How long a player must be gone before the others may hand the seat to the computer.
@@ -52,6 +56,9 @@ class TableSession(Session):
         self._seen: set[int] = set()  # the seats of other terminals seen at the table
         self._gone_since: dict[int, float] = {}  # seat -> when its player was last seen absent first
         self._votes: dict[int, set[str]] = {}
+        self.rows: list[Row] = []
+        self.unknown: set[int] = set()
+        self._revealed = False
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -70,20 +77,29 @@ class TableSession(Session):
         """Replay what other processes wrote; True when the game changed."""
         if self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
             return False
-        log, revision = self.store.log_and_revision()
+        rows, own, revision = self.store.log_and_revision(self.here)
         self.revision = revision
         renamed = self._take_seat_kinds()
-        if log[:len(self.history)] == self.history and not renamed:
-            tail = log[len(self.history):]
-        else:  # an action was taken back elsewhere: replay from the start
+        if rows[:len(self.rows)] != self.rows or renamed:  # taken back, or revealed: from the start
             self._restart()
-            tail = log
-        for index, (seat, text) in enumerate(tail, start=len(self.history)):
-            try:
-                super().apply(seat, self.spec.parse_action(text))
-            except MagtuiError as exc:
-                raise TableError(f"Action {index + 1} of the table ({text[:60]!r}) cannot be played: {exc}") from None
+        for index in range(len(self.rows), len(rows)):
+            self._replay(index, rows[index], own.get(index))
         return True
+
+    def _replay(self, index: int, row: Row, own: str | None) -> None:
+        """Play a row of the log: a sealed one of this terminal's seats as it was chosen, one
+        of another seat with a stand-in that leaves what the others see as the seal says."""
+        try:
+            if row.seal is None or own is not None:
+                action = self.spec.parse_action(row.notation if own is None else own)
+            else:
+                action = sealing.stand_in(self.state, row.seat, row.seal, self.unknown)
+                self.unknown.add(row.seat)
+            super().apply(row.seat, action)
+        except MagtuiError as exc:
+            raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played: "
+                             f"{exc}") from None
+        self.rows.append(row)
 
     def _take_seat_kinds(self) -> bool:
         """A seat handed to the computer by the others' vote plays as a bot from now on; a
@@ -99,6 +115,8 @@ class TableSession(Session):
 
     def _restart(self) -> None:
         self.history = []
+        self.rows: list[Row] = []  # the public log as replayed (sealed rows as SEALED)
+        self.unknown: set[int] = set()  # seats whose sealed choice this state holds a stand-in for
         self.__post_init__()
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
@@ -107,23 +125,50 @@ class TableSession(Session):
         before = self.state.clone()
         self.state.apply(seat, action)
         try:
-            self.revision = self.store.append(self.revision, seat, str(action), self.state.is_over())
+            self._write(seat, action, before, self.state)
         except BaseException:
             self.state = before
             raise
         self._record(seat, action, before if keep_undo else None)
+        self._after_write()
 
     def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
         if moves_before != len(self.history):
             raise IllegalAction("The game moved on while that move was being worked out.")
-        self.revision = self.store.append(self.revision, seat, str(action), after.is_over())
+        self._write(seat, action, self.state, after)
         before, self.state = self.state, after
         self._record(seat, action, before)
+        self._after_write()
+
+    def _write(self, seat: int, action, before: GameState, after: GameState) -> None:
+        """Append `action` (played on `before`, giving `after`): sealed when it is a secret
+        choice, unsealing the others' when it reveals them."""
+        self._revealed = before.reveals(seat, action)
+        seal = None
+        if before.secret(seat, action) and not self._revealed:
+            seal = sealing.seal(after, seat, self.unknown)
+        self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal, self._revealed)
+        self.rows.append(Row(seat, SEALED if seal else str(action), seal))
+
+    def _after_write(self) -> None:
+        """After a reveal the log holds every choice: a state built on stand-ins is replayed
+        with the true ones (and the game's end, guessed on them, set right)."""
+        if not self._revealed:
+            return
+        if not self.unknown:  # this terminal knew every choice: only the log's form changed
+            self.rows = [Row(seat, text, None) for seat, text in self.history]
+            return
+        guessed = self.state.is_over()
+        self.revision = -1
+        self.sync()
+        if self.state.is_over() != guessed:
+            self.store.set_over(self.state.is_over())
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("Nothing to take back: undo works only within your own turn.")
         self.revision = self.store.take_back(self.revision, seat)
+        self.rows.pop()
         super().undo(seat)
 
     # ----- claims -------------------------------------------------------------------------

@@ -9,15 +9,28 @@ player can write. The file is the game: the seed, the options, the seats and the
 - `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
   the app calls it on a short timer (10 times a second) instead of reading the tables.
 
-Secrets. The log holds every action's notation, a secret choice too ("add RR"), and every
-process that plays or watches the table replays the log into the full state, as the hotseat
-app always did. That is deliberate: every hidden card of these games is dealt by the seeded
-RNG, so anyone who can replay the table can work out every hand; hiding the pending choices
-in the file would hide nothing the seed does not already give away to a player who reads the
-file with other tools. The boundary is the engine's: a process draws only `view(seat)` of
-its own seat (`view(None)` for a spectator), the log lines it shows are the state's public
-log, and a pending secret choice reaches another seat only through the engine's reveal. The
-tests check this on every seat's screen and on the spectator's.
+Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer, a
+Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed
+does not give away, so no other seat's process reads it before the engine reveals it:
+- The acting process appends it sealed: its notation goes to the `sealed` table (move, seat,
+  notation), and the public `actions` row gets SEALED and a seal, hashes of what every other
+  seat and the table see after it (magtui.core.sealing).
+- Every process reads the public log and, through `own_sealed`, the only read of the sealed
+  table, the sealed rows of the seats it plays. A sealed row of another seat is replayed with a
+  stand-in: the first legal action of that seat whose seal is the same, so the state agrees
+  with the truth in everything anyone but the owner sees.
+- The action that reveals them (`GameState.reveals`: the last Joust offer, the last
+  contribution before step 4 shuffles the deck, the last pick before the mini-decks change
+  hands) is appended in the same transaction that moves
+  every sealed notation back into the public log, inside SQLite: all choices are locked in.
+  Every process then replays the log with the true choices (it changed, so from the start).
+- The owner's sealed row is as durable as any action: a player who rejoins replays their own
+  choice. A computer seat's choice stays in the memory of the process that runs the bots: a
+  process that takes the bots over replays it with a stand-in (no bot acts twice before the
+  reveal). An undo takes the sealed row back with its action.
+What a process draws is still only `view(seat)` of its own seat (`view(None)` for a spectator);
+the log lines it shows are the state's public log. The tests check this on every seat's
+screen and the spectator's, and which sealed rows each process reads.
 """
 
 from __future__ import annotations
@@ -31,13 +44,14 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Mapping, Sequence
+from typing import Collection, Iterator, Mapping, NamedTuple, Sequence
 
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.names import check_names
 from magtui.core.saves import data_dir
+from magtui.core.sealing import SEALED
 
-FORMAT = 1
+FORMAT = 2
 SUFFIX = ".table"
 HEARTBEAT = 1.0  # seconds between renewals of a process's claims
 LEASE = 5.0  # a claim not renewed for this long is free again
@@ -49,7 +63,8 @@ SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT);
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
-CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
+CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT);
+CREATE TABLE sealed (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
 CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
 """
 
@@ -73,6 +88,13 @@ def tables_dir() -> Path:
 def new_holder() -> str:
     """A name for this process in the claims: host, process id and a random part."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+class Row(NamedTuple):
+    """An action of the public log: a sealed one has the notation SEALED and its seal."""
+    seat: int
+    notation: str
+    seal: str | None = None
 
 
 @dataclass(frozen=True)
@@ -178,13 +200,21 @@ class TableStore:
         """Bumped by every append and undo: the log changed when this did."""
         return int(self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()[0])
 
-    def actions(self) -> list[tuple[int, str]]:
-        return list(self.db.execute("SELECT seat, notation FROM actions ORDER BY move"))
+    def rows(self) -> list[Row]:
+        """The public log: every action, the sealed ones as SEALED with their seal."""
+        return [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
 
-    def log_and_revision(self) -> tuple[list[tuple[int, str]], int]:
-        """The log with the revision it belongs to, read in one transaction."""
+    def own_sealed(self, seats: Collection[int]) -> dict[int, str]:
+        """move -> notation of the sealed actions of `seats` (the caller's own): the only read
+        of the sealed table."""
+        marks = ", ".join("?" * len(seats))
+        return dict(self.db.execute(f"SELECT move, notation FROM sealed WHERE seat IN ({marks})", tuple(seats)))
+
+    def log_and_revision(self, seats: Collection[int]) -> tuple[list[Row], dict[int, str], int]:
+        """The public log, the sealed actions of `seats` and the revision they belong to, read
+        in one transaction."""
         with self._reading():
-            return self.actions(), self.revision()
+            return self.rows(), self.own_sealed(seats), self.revision()
 
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
@@ -227,15 +257,31 @@ class TableStore:
             raise StaleMove()
         self.db.execute("UPDATE meta SET value = ? WHERE key = 'revision'", (str(revision + 1),))
 
-    def append(self, revision: int, seat: int, notation: str, over: bool = False) -> int:
+    def append(self, revision: int, seat: int, notation: str, over: bool = False,
+               seal: str | None = None, reveal: bool = False) -> int:
         """Add an action to the log as it stood at `revision`; StaleMove when it has changed
-        since. Returns the new revision."""
+        since. With a `seal` the notation goes to the sealed table and the log gets SEALED;
+        `reveal` puts every sealed notation back in the log. Returns the new revision."""
         with self._writing() as db:
             self._expect(revision)
             move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-            db.execute("INSERT INTO actions VALUES (?, ?, ?)", (move, seat, notation))
+            if seal is None:
+                db.execute("INSERT INTO actions VALUES (?, ?, ?, NULL)", (move, seat, notation))
+            else:
+                db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (move, seat, SEALED, seal))
+                db.execute("INSERT INTO sealed VALUES (?, ?, ?)", (move, seat, notation))
+            if reveal:  # inside SQLite: no process reads another seat's row before it is public
+                db.execute("UPDATE actions SET seal = NULL, notation = "
+                           "(SELECT notation FROM sealed WHERE sealed.move = actions.move) "
+                           "WHERE move IN (SELECT move FROM sealed)")
+                db.execute("DELETE FROM sealed")
             db.execute("UPDATE meta SET value = ? WHERE key = 'over'", ("1" if over else "0",))
         return revision + 1
+
+    def set_over(self, over: bool) -> None:
+        """Correct the 'over' mark when the reveal decided otherwise than the writer's guess."""
+        with self._writing() as db:
+            db.execute("UPDATE meta SET value = ? WHERE key = 'over'", ("1" if over else "0",))
 
     def take_back(self, revision: int, seat: int) -> int:
         """Remove the last action of the log as it stood at `revision`, which must be `seat`'s
@@ -246,6 +292,7 @@ class TableStore:
             if last is None or last[1] != seat:
                 raise StaleMove()
             db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
+            db.execute("DELETE FROM sealed WHERE move = ?", (last[0],))
         return revision + 1
 
     def seat_kinds(self) -> list[tuple[str, str, str | None]]:

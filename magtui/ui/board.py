@@ -76,6 +76,9 @@ class Board(Widget, can_focus=True):
     # family): when the key bar is too narrow the others give way first, and unlisted keys
     # give way in binding order, the last first. The frame's keys always stay.
     KEY_RANKS: ClassVar[tuple[str, ...]] = ()
+    # True when the board draws a seat's view while that seat waits for others (its hand
+    # beside the table): a seat on its own terminal then keeps seeing it.
+    WAITING_SEAT: ClassVar[bool] = False
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""

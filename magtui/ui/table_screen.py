@@ -1,8 +1,9 @@
 """The game frame at a shared table: the game screen of one terminal among several.
 
 A terminal shows only what its seats may see: one seat played here gets its private screen
-for each of its decisions without a cover (nobody else looks at this screen) and the table's
-view while others act; several seats at the host's keyboard pass it with covers as in
+for each of its decisions without a cover (nobody else looks at this screen) and, while others
+act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table),
+else the table's; several seats at the host's keyboard pass it with covers as in
 hotseat; a spectator sees the table's view only. What other terminals
 play arrives through the store: a timer asks SQLite whether another connection committed
 (`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
@@ -35,6 +36,7 @@ class TableScreen(GameScreen):
                                    "or t in the menu brings you back.")
         self.news = ""  # the last player who came or went
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
+        self.waited = False  # the screen shows the others' turn: the seat's own clears the line
 
     # Textual calls GameScreen's own on_mount and on_screen_resume too (handlers of every class
     # in the MRO): these add to them.
@@ -101,14 +103,22 @@ class TableScreen(GameScreen):
 
     # ----- the frame's hooks --------------------------------------------------------------
     def waiting(self) -> None:
-        """Another terminal's player (or the computer elsewhere) acts: this terminal shows the
-        table's view (a board draws a seat's view only for that seat's decision)."""
+        """Another terminal's player (or the computer elsewhere) acts: a seat alone at this
+        terminal keeps its own view when its board draws a waiting seat (its hand), else the
+        terminal shows the table's view."""
         state = self.session.state
-        self._show(None)
         mine = self.human_seats
+        self._show(mine[0] if len(mine) == 1 and self.board.WAITING_SEAT else None)
+        self.waited = True
         if len(mine) == 1:  # the player watches the others' moves as they come
             self.log_marks.mark(mine[0], len(state.log))
         self._waiting_hint()
+
+    def _show(self, seat: int | None) -> None:
+        if self.waited and seat is not None and seat in self.session.state.to_act():
+            self.waited = False
+            self._hint("")  # the waiting line belongs to the others' turn, not the seat's own
+        super()._show(seat)
 
     def _waiting_hint(self) -> None:
         state = self.session.state

@@ -85,7 +85,7 @@ def test_undo_is_refused_once_something_was_revealed(tmp_path):
     session.apply(seat, session.state.legal_actions(seat)[0])  # face down: 'may not be taken back'
     with pytest.raises(IllegalAction):
         session.undo(seat)
-    assert TableStore(host.store.path).actions() == session.history
+    assert TableStore(host.store.path).rows() == session.rows
 
 
 def test_a_seat_in_use_cannot_be_joined_and_is_free_again_when_its_player_leaves(tmp_path):
@@ -120,32 +120,127 @@ def test_the_bots_go_to_another_terminal_when_the_host_is_gone(tmp_path):
 
 
 # ----- secrets ----------------------------------------------------------------------------------
-def test_a_pending_secret_choice_reaches_other_seats_only_through_the_engine(tmp_path):
-    """'Each player adds 2 cards face down': which cards Anna added shows in no other seat's
-    view, nor the table's, in the process of another seat, until the engine reveals them."""
-    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
-    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
-    seat = host.state.to_act()[0]
-    choices = players[seat].state.legal_actions(seat)
-    assert len(choices) >= 2
-    views, own = [], []
-    for choice in choices[:2]:  # two different secret choices from the same position
-        trial = TableStore.create(tmp_path / str(choice), "orkensturm", host.seed, host.options, host.game_id,
-                                  [(s.name, kind, None) for s, kind in zip(host.seats, host.kinds)])
-        for past_seat, text in host.history:
-            trial.append(trial.revision(), past_seat, text)
-        trial.append(trial.revision(), seat, str(choice))
-        others = {s: table.join(trial.path.parent, trial.name, s) for s in range(4)
-                  if s != seat and host.kinds[s] == "remote"}
-        watcher = table.join(trial.path.parent, trial.name, watch=True)
-        seen = {s: json.dumps(o.state.view(s), sort_keys=True) for s, o in others.items()}
-        seen[None] = json.dumps(watcher.state.view(None), sort_keys=True)
-        seen["choices"] = [seat_view(o.state, s, len(o.history)).choices for s, o in others.items()]
-        seen["log"] = "\n".join(watcher.state.log)
-        views.append(seen)
-        own.append(watcher.state.view(seat))  # the state in memory holds the choice
-    assert own[0] != own[1]
-    assert views[0] == views[1]
+class SpyDb:
+    """A table connection that records every row a process reads from the sealed table."""
+
+    def __init__(self, db, reads: list):
+        self.db, self.reads = db, reads
+
+    def execute(self, sql: str, params=()):
+        cursor = self.db.execute(sql, params)
+        if "sealed" in sql and sql.lstrip().upper().startswith("SELECT"):
+            rows = cursor.fetchall()
+            self.reads.extend(rows)
+            return iter(rows)
+        return cursor
+
+    def __getattr__(self, name):
+        return getattr(self.db, name)
+
+
+def test_no_process_reads_a_sealed_row_of_another_seat(tmp_path):
+    """'No other seat's process ever reads another seat's private choice before the reveal': every
+    sealed row a process reads, from the first action to the end of a four-terminal game, is one
+    of its own seats'; at the end every choice is in the log."""
+    host, players = open_table(tmp_path, 9, kinds=("hotseat", "remote", "remote", "remote"))
+    spectator = table.join(tmp_path, host.table, watch=True)
+    reads = {}
+    for session in (*set(players.values()), spectator):
+        reads[session] = []
+        session.store.db = SpyDb(session.store.db, reads[session])
+    play_until({**players, 4: spectator}, random.Random(9), lambda state: False)
+    log = TableStore(host.store.path).rows()
+    assert host.state.is_over() and all(row.seal is None for row in log)
+    for session, read in reads.items():
+        assert {log[move].seat for move, _ in read} <= session.here
+    assert any(reads[players[1]]) and not reads[spectator]
+
+
+def secret_tables(tmp_path, game="orkensturm", seed=4, kinds=("hotseat", "remote", "remote", "remote"),
+                  stop=lambda state: state.phase == "contribute"):
+    """Two tables of one seed at a secret choice (Orkensturm's first contribution by default):
+    the seat to act chooses differently at each. Returns the seat and, per table, the session
+    of each seat and the spectator's (None)."""
+    tables = []
+    for index in range(2):
+        host, players = open_table(tmp_path / str(index), seed, kinds=kinds, game=game)
+        play_until(players, random.Random(seed), stop)
+        seat = host.state.to_act()[0]
+        assert host.state.secret(seat, host.state.legal_actions(seat)[index])
+        players[seat].apply(seat, players[seat].state.legal_actions(seat)[index])
+        watcher = table.join(tmp_path / str(index), host.table, watch=True)
+        for session in players.values():
+            session.sync()
+        tables.append({**players, None: watcher})
+    return seat, tables
+
+
+def same_for_the_others(seat, tables) -> None:
+    """Every process but the owner's holds the same state, views, choices and log at both."""
+    first, second = tables
+    assert first[seat].state.view(seat) != second[seat].state.view(seat)
+    for other in (s for s in first if s != seat and first[s] is not first[seat]):
+        a, b = first[other].state, second[other].state
+        assert a.fingerprint() == b.fingerprint()
+        assert seat_view(a, other, 0).choices == seat_view(b, other, 0).choices
+        assert first[other].rows == second[other].rows
+    assert second[None].state.view(seat) != second[seat].state.view(seat)  # not the truth
+
+
+def test_a_sealed_choice_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """'No other seat's process ever reads another seat's private choice before the reveal': 'each
+    player adds 2 cards face down' — whichever pair the first contributor adds, every other
+    seat's process and the spectator's hold the same state in memory (that hand a stand-in), so
+    their views, choices, log and screens are the same; the owner's process holds the choice."""
+    same_for_the_others(*secret_tables(tmp_path))
+
+
+def test_a_sealed_joust_offer_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """'No other seat's process ever reads another seat's private choice before the reveal': 'every
+    player offers red cards in secret' — the first offer, 0 or 1 red."""
+    same_for_the_others(*secret_tables(tmp_path, seed=1, stop=lambda state: state.phase == "joust"))
+
+
+def test_a_sealed_draft_pick_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
+    """'No other seat's process ever reads another seat's private choice before the reveal': Maglev
+    Metro's bonus-card draft — 'take a bonus card in the draft (private)'."""
+    same_for_the_others(*secret_tables(tmp_path, "maglev", 3, ("hotseat", "remote", "remote"),
+                                       stop=lambda state: state.phase == "draft"))
+
+
+@pytest.mark.parametrize("game,seed,kinds,start,end", [
+    ("orkensturm", 4, ("hotseat", "remote", "remote", "remote"),
+     lambda state: state.phase == "contribute", lambda state: state.phase != "contribute"),
+    ("orkensturm", 1, ("hotseat", "remote", "remote", "remote"),
+     lambda state: state.phase == "joust", lambda state: state.phase != "joust"),
+    ("maglev", 3, ("hotseat", "remote", "remote"),
+     lambda state: state.phase == "draft", lambda state: state.phase != "draft" or not state.draft["picked"]),
+])
+def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path, game, seed, kinds,
+                                                                                   start, end):
+    """'Then the deck is shuffled and 2 cards per player are revealed', the Joust's offers
+    'revealed together' (Orkensturm); the mini-decks pass on after each round of picks (Maglev
+    Metro): the last choice unseals the others, and every process replays the true choices."""
+    seat, (first, _) = secret_tables(tmp_path, game, seed, kinds, start)
+    play_until(first, random.Random(5), end)
+    sessions = set(first.values())
+    for session in sessions:
+        session.sync()
+    assert len({session.state.fingerprint() for session in sessions}) == 1
+    assert all(not session.unknown for session in sessions)
+    assert all(row.seal is None for row in first[seat].store.rows())
+
+
+def test_a_player_who_rejoins_replays_their_own_sealed_choice(tmp_path):
+    """A dropped connection loses nothing: the owner's sealed choice is in the file, and
+    only the owner's process reads it back."""
+    seat, (_, second) = secret_tables(tmp_path)  # the second choice is not the stand-in
+    assert second[seat].kinds[seat] == "remote"
+    hand = second[seat].state.view(seat)["private"]["hand"]
+    second[seat].leave()
+    again = table.join(second[seat].store.path.parent, second[seat].table, seat)
+    assert again.state.view(seat)["private"]["hand"] == hand
+    assert second[None].state.view(seat)["private"]["hand"] != hand
 
 
 # ----- a process killed mid-action ----------------------------------------------------------------
@@ -179,13 +274,13 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     for writer in writers:
         assert writer.stdout.readline() == b"ready\n"
     store = TableStore(host.store.path)
-    while len(store.actions()) < 30:
+    while len(store.rows()) < 30:
         time.sleep(0.01)
     for writer in writers:
         os.kill(writer.pid, signal.SIGKILL)
         writer.wait()
     watcher = table.join(tmp_path, host.table, watch=True)  # replays every committed action
-    assert watcher.history == store.actions() and len(watcher.history) >= 30
+    assert watcher.rows == store.rows() and len(watcher.history) >= 30
     for _ in range(500):  # the claims of the killed processes run out (their lease is short)
         if len(store.info().free_seats()) == 4:
             break
@@ -193,6 +288,66 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     players = {s: table.join(tmp_path, host.table, s) for s in range(4)}
     play_until(players, random.Random(seed), lambda state: False)
     assert players[0].state.is_over()
+
+
+OWNER = """
+import sys, time
+from pathlib import Path
+from magtui.core import table, table_store
+table_store.LEASE = 0.3
+session = table.join(Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]))
+seat = int(sys.argv[3])
+choice = session.state.legal_actions(seat)[1]
+session.apply(seat, choice)
+print(choice, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_sealed_choice_outlives_its_process_killed_and_comes_back_to_its_owner_only(tmp_path):
+    """kill -9 right after a face-down contribution: the sealed row is in the file, the
+    player who rejoins replays their own choice, the others a stand-in."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(4), lambda state: state.phase == "contribute")
+    seat = host.state.to_act()[0]
+    assert host.kinds[seat] == "remote"
+    players[seat].leave()
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(tmp_path), host.table, str(seat)],
+                             stdout=subprocess.PIPE, env=env)
+    chosen = owner.stdout.readline().decode().strip()
+    os.kill(owner.pid, signal.SIGKILL)
+    owner.wait()
+    for _ in range(500):  # the killed process's claim runs out (its lease is short)
+        if seat in TableStore(host.store.path).info().free_seats():
+            break
+        time.sleep(0.01)
+    again = table.join(tmp_path, host.table, seat)
+    host.sync()
+    assert again.history[-1] == (seat, chosen) and host.rows == again.rows
+    assert host.history[-1] != (seat, chosen) and host.rows[-1].notation == "sealed"
+
+
+def test_a_computer_seats_sealed_choice_survives_the_bots_changing_terminals(tmp_path):
+    """The host runs the bot, which adds its cards face down; the host leaves, another
+    terminal takes the bots over (with a stand-in for that choice), and the game goes on to
+    its end, where every terminal agrees with the truth."""
+    def bot_added(state) -> bool:
+        return state.phase == "contribute" and 3 not in state.order[state.idx:]
+
+    host, players = open_table(tmp_path, 4)
+    play_until(players, random.Random(4), bot_added)
+    assert host.rows[-1].seat == 3 and host.rows[-1].seal is not None  # the bot's choice, sealed
+    host.leave()
+    players[1].heartbeat()
+    assert players[1].runs_bots() and 3 in players[1].unknown
+    back = table.join(tmp_path, host.table, 0)
+    sessions = {0: back, 1: players[1], 2: players[2], 3: players[1]}
+    play_until(sessions, random.Random(4), lambda state: False)
+    for session in (back, players[2]):
+        session.sync()
+        assert session.state.fingerprint() == players[1].state.fingerprint()
+    assert back.state.is_over()
 
 
 def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(tmp_path, monkeypatch):

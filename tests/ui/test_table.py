@@ -173,7 +173,7 @@ async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path
         await b.pilot.pause()
         await b.pilot.pause()
         assert "moved first" in b.text()
-        assert len(a.session.history) == moves + 1 and b.session.history == a.session.history
+        assert len(a.session.history) == moves + 1 and b.session.rows == a.session.rows
         assert a.session.state.log[-1] in b.text()
 
 
@@ -196,7 +196,7 @@ async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_
             await step(terminals, rng)
             for terminal in terminals:
                 await terminal.look()
-        assert chen.session.history == host.history
+        assert chen.session.rows == host.rows
 
 
 async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
@@ -267,6 +267,34 @@ async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_i
             for terminal in terminals:
                 await terminal.look()
         assert covers == {"Anna", "Boris"} and chen_private
+
+
+async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_others_act(tmp_path):
+    """Boris plays on his own terminal: while Anna, Chen or the computer decide (an
+    inspection too), his screen is his own, with his hand beside the table, and his decision
+    clears the waiting line."""
+    host, players = open_table(tmp_path, 4)
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1], players[2]])
+        boris = terminals[1]
+        rng, waited, inspected = random.Random(4), 0, 0
+        for turn in range(600):
+            state = host.state
+            if boris.app.screen is boris.game and 1 not in state.to_act() and not state.is_over() \
+                    and not boris.game.board.showing_reveal() and not boris.game.board.showing_joust():
+                text = boris.text()
+                assert boris.game.board.seat == 1 and "YOUR HAND" in text and "PRIVATE · BORIS" in text, text
+                waited += 1
+                inspected += state.phase == "inspect"
+            if 1 in state.to_act() and boris.game.board.seat == 1 and boris.app.screen is boris.game:
+                assert "Waiting for" not in boris.text()
+            check_secrets(terminals, state, f"step {turn}")
+            if waited > 20 and inspected or state.is_over():
+                break
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert waited > 20 and inspected
 
 
 async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
@@ -352,6 +380,6 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         await hosting.look()
         await hosting.pilot.pause(1.2)  # a heartbeat too
         covers = [s for s in hosting.app.screen_stack if isinstance(s, PassScreen)]
-        assert len(covers) == 1 and host.history == chen.history
+        assert len(covers) == 1 and host.rows == chen.rows
         await hosting.pilot.press("enter")
         assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)

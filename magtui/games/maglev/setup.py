@@ -135,6 +135,18 @@ class SetupMixin:
         return [Act("pick", (card,)) for k in self.draft_decks_of(seat)
                 for card in sorted(self.draft["decks"][k])]
 
+    # A pick is private until the pass ends: then each mini-deck moves on to the next holder,
+    # whose hand of the draft shows what is left of it.
+    def secret(self, seat: int, action) -> bool:
+        return isinstance(action, Act) and action.verb == "pick"
+
+    def reveals(self, seat: int, action) -> bool:
+        """The last pick of a pass, after which the mini-decks change hands."""
+        d = self.draft
+        if self.phase != "draft" or not d or not self.secret(seat, action):
+            return False
+        return sum(k not in d["picked"] for k in range(len(d["holder"]))) == 1
+
     def _apply_pick(self, seat: int, act: Act) -> None:
         card = act.args[0]
         d = self.draft

@@ -413,6 +413,19 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             raise IllegalAction(f"Add exactly {size} card{'s' * (size != 1)} from the hand.")
         self._contribute(seat, action.cards)
 
+    # ----- secret choices: 'adds 2 cards face down', 'offers red cards in secret' -----------------
+    def secret(self, seat: int, action) -> bool:
+        return isinstance(action, (A.Add, A.JoustOffer))
+
+    def reveals(self, seat: int, action) -> bool:
+        """The last Joust offer reveals them all; the last contribution (the seats after it
+        hold no card) is shuffled into the deck that step 4 reveals from."""
+        if isinstance(action, A.JoustOffer) and self.phase == "joust":
+            return self.joust["offers"].count(None) == 1
+        if isinstance(action, A.Add) and self.phase == "contribute":
+            return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
+        return False
+
     def _contribute(self, seat: int, cards: tuple[int, ...]) -> None:
         for colour in cards:
             self.hands[seat][colour] -= 1

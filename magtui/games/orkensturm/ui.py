@@ -31,6 +31,7 @@ ENTER_WORDS = {"loyalty": "choose side", "advisor": "done reading", "place": "pl
 
 
 class GameBoard(Screens, RevealDealing, Board):
+    WAITING_SEAT = True
     # The common keys (arrows, Enter/Space, Esc/Backspace, digits) come from Board.
     BINDINGS = [
         Binding("tab", "press('tab')", "next space", show=False),
@@ -100,6 +101,8 @@ class GameBoard(Screens, RevealDealing, Board):
             who = f"{name} ({letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
             step = " ".join(view["step"].split()[:2]).lower()
             forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
+            if self.mode() == "table":  # the seat waits: the others' decision, as the table reads it
+                forms = [f"PRIVATE · {who} · {seen.status}", f"PRIVATE · {name} · {seen.status}", seen.status]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
         return next((form for form in forms if len(form) <= width), forms[-1])
 
@@ -172,7 +175,9 @@ class GameBoard(Screens, RevealDealing, Board):
 
     # ----- what the acting human may do ---------------------------------------------------------
     def mode(self) -> str:
-        if self.seen is None or self.seat is None or self.seen.over:
+        """The decision on screen; "table" for the table's view and for a seat that waits
+        for others (its own terminal shows its hand on the table)."""
+        if self.seen is None or self.seat is None or self.seen.over or self.seat not in self.seen.view["to_act"]:
             return "table"
         return self.seen.view["phase"]
 

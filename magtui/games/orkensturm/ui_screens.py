@@ -116,9 +116,7 @@ class Screens:
         """What the placer decides on comes first: hand, advisors, the space, the event, the
         last reveal; whole blocks only, never a line cut off in the middle."""
         glyphs, own, cursor = self.glyphs, self.own(), self.disc.at
-        hand = Canvas(width, 1, glyphs)
-        x = draw.put_cards(hand, hand.put(0, 0, "YOUR HAND "), 0, own["hand"])
-        hand.put(x, 0, f" · AP {view['ap'][self.seat]}")
+        hand = self._hand_line(view, width)
         options = f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
             f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
         event = draw.event_block(view, width, glyphs) if view["events"] != "off" else None
@@ -142,8 +140,15 @@ class Screens:
                 extra.append(text_block([title + more if len(title + more) <= width else title], width, glyphs))
         return extra
 
+    def _hand_line(self, view, width: int) -> Canvas:
+        hand = Canvas(width, 1, self.glyphs)
+        x = draw.put_cards(hand, hand.put(0, 0, "YOUR HAND "), 0, self.own()["hand"])
+        hand.put(x, 0, f" · AP {view['ap'][self.seat]}")
+        return hand
+
     def _table_news(self, view, width: int, below: int) -> list[Canvas]:
-        """An open Tax Collection or a Joust, the event and the last reveal: whole blocks."""
+        """A waiting seat's own hand, an open Tax Collection or a Joust, the event and the
+        last reveal: whole blocks."""
         names, glyphs = self.seen.names, self.glyphs
         news = ""
         if "tax" in view:
@@ -152,7 +157,8 @@ class Screens:
         if "joust" in view:
             news = f"Joust by {names[view['joust']['announcer']]}: secret offers, revealed together"
         extra: list[Canvas] = []
-        for block in (wrapped_block(news, width, glyphs, "bold"), draw.event_block(view, width, glyphs),
+        own = [self._hand_line(view, width)] if self.seat is not None else []
+        for block in (*own, wrapped_block(news, width, glyphs, "bold"), draw.event_block(view, width, glyphs),
                       draw.reveal_block(view, width, glyphs)):
             if rows_of(extra) + block.height <= below:
                 extra.append(block)
