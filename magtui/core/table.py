@@ -14,6 +14,7 @@ takes the same action back.
 from __future__ import annotations
 
 import secrets
+import shlex
 import time
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -24,7 +25,7 @@ from magtui.core.game import GameState
 from magtui.core.names import check_names
 from magtui.core.session import Seat, Session
 from magtui.core.sealing import SEALED
-from magtui.core.table_store import BOTS, Row, TableError, TableInfo, TableStore
+from magtui.core.table_store import BOTS, Row, TableError, TableInfo, TableStore, tables_dir
 
 
 # How long a player must be gone before the others may hand the seat to the computer.
@@ -62,6 +63,15 @@ class TableSession(Session):
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
+    def join_command(self, seat: int | None = None) -> str:
+        """The command that joins this table (its seat, if given), naming the folder unless it
+        is the default one."""
+        command = f"magtui join {self.table}" + (f" --seat {seat + 1}" if seat is not None else "")
+        folder = self.store.path.parent
+        if folder.resolve() != tables_dir().resolve():
+            command += f" --table {shlex.quote(str(folder))}"
+        return command
+
     def plays_here(self, seat: int) -> bool:
         return seat in self.here
 

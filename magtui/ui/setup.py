@@ -256,7 +256,7 @@ class SetupScreen(Screen[None]):
             raise MagtuiError("Choose at least one seat played here (← → on a seat's kind).")
         kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))]
         session = table.host(tables_dir(), self.spec.id, names, seed, options, kinds, bots)
-        self.app.notify(f"Table {session.table} is open: the others join with `magtui join {session.table}`.",
+        self.app.notify(f"Table {session.table} is open: the others join with `{session.join_command()}`.",
                         timeout=30, markup=False)
         return session
 

@@ -32,7 +32,7 @@ class TableScreen(GameScreen):
             self.LEAVE_QUESTION = "Stop watching? t in the menu lists the table again."
         else:
             seat = min(session.here) + 1
-            self.LEAVE_QUESTION = (f"Leave the table? The game waits; `magtui join {session.table} --seat {seat}` "
+            self.LEAVE_QUESTION = (f"Leave the table? The game waits; `{session.join_command(seat - 1)}` "
                                    "or t in the menu brings you back.")
         self.news = ""  # the last player who came or went
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
@@ -129,7 +129,7 @@ class TableScreen(GameScreen):
         table = f"{role} table {self.session.table}"
         awaited = self.session.awaited()
         if awaited and not self.news:  # seats nobody has taken yet: how to take them
-            table = f"{', '.join(awaited)} may join with: magtui join {self.session.table}"
+            table = f"{', '.join(awaited)} may join with: {self.session.join_command()}"
         gone = [state.seat_name(s) for s in self.session.votable() if s in state.to_act()]
         vote = f"b: {gone[0]}'s seat to the computer" if gone else ""
         self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news, vote])))

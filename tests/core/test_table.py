@@ -393,3 +393,13 @@ def test_a_player_names_the_seat_on_joining_before_the_first_move(tmp_path):
     host.apply(seat, host.state.legal_actions(seat)[0])
     with pytest.raises(TableError, match="has begun"):
         table.join(tmp_path, host.table, 3, player="Dora")
+
+
+def test_the_join_command_names_a_folder_that_is_not_the_default(tmp_path, monkeypatch):
+    """`magtui join TABLE [--seat N]`, with `--table DIR` when the table is not in the default
+    folder: the command a player is told must open the table it names."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    host, _ = open_table(tmp_path / "club tables", seed=1)
+    assert host.join_command(1) == f"magtui join {host.table} --seat 2 --table '{tmp_path / 'club tables'}'"
+    default, _ = open_table(table.tables_dir(), seed=1)
+    assert default.join_command() == f"magtui join {default.table}"
