@@ -1,19 +1,26 @@
-"""Maglev computer players: `easy` (a planner of fixed priorities), `normal` and `hard` (search
-over the engine in worlds sampled from the seat's own view, scored by `potential`).
+"""Maglev computer players: `easy` (a planner of fixed priorities), `normal` and `hard` (the
+planner, with a search over the engine for the choices that shape a game).
 
 Every level decides from its seat's view, the legal actions and copies made by `worlds()`
-(MaglevState.sample_world: the other players' bonus cards redrawn); none sees the live state.
+(MaglevState.sample_world: the other players' bonus cards redrawn, the bag drawn by the copy's
+own generator); none sees the live state. What things are worth is in bot_values.py, the line
+(track, stations in reach, the train's journeys) in bot_line.py.
 
 The planner (what `easy` plays, and what the search plays ahead with):
-- board: a robot on BUILD STATION first, then the UNLOCK columns (pink, lilac, then coral and
-  purple), the train's extension (Moon: Free Brakes; Mars: Launch, Move Backwards), CAPACITY and
-  the action rows; a commuter completes an UNLOCK column, then an EXTRA ACTIONS row, then the
-  VP GRID;
+- draft: the card worth most on average at the end of `easy` games on that map;
+- board: a robot on BUILD STATION first, then the UNLOCK columns (pink first; coral and purple
+  count for much while the Moon lacks its first Embassy or Studio), the train's extension (Moon:
+  Free Brakes, more the longer the line; Mars: Launch while coral or purple is not in play),
+  CAPACITY and the action rows; a commuter completes an UNLOCK column, then an EXTRA ACTIONS row,
+  then the VP GRID; ADJUST moves a robot when that completes a column;
 - a turn: drop off what it can, build the best station it may (a colour not yet in play first,
-  then the robots it needs), pick up what its line can deliver, launch (Mars), refill its
-  Moonbase or station when the passengers can be carried off, move where there is something to
-  drop off or load, and lay track towards the nearest free station space or a station not yet on
-  its line (Mars: the launch pad until coral and purple are in play).
+  then the robots it needs; on the Moon a free space is kept while an Embassy or Studio is
+  missing), pick up what its line can deliver, lay track towards a station the end needs,
+  refill (Moon: its Moonbase when the train can carry the passengers off), travel to the station
+  with most to drop off or load, lay track towards the best station space or station within
+  reach, take track back when only that brings such a station in reach; once every commuter
+  colour is in play it empties its Moonbase and carries off what it cannot deliver, so that the
+  bag runs dry.
 """
 
 from __future__ import annotations
@@ -114,8 +121,6 @@ class Planner:
 
     def _best_by_sim(self, w, seat, legal):
         """Face, start or cut: the choice after which the train's line and journeys look best."""
-        wanted = None
-
         def value(a):
             c = w.clone()
             c.apply(seat, a)
@@ -123,9 +128,8 @@ class Planner:
             v = len(line.stations)
             if c.pending is None or c.pending["kind"] == "put":
                 j = Journeys(c, seat)
-                nonlocal_wanted = deliverable(c, seat, line) if wanted is None else wanted
-                reach = [station_value(c, seat, j.place(s), nonlocal_wanted, False) - 0.5 * d
-                         for s, d in j.dist.items()]
+                wanted = deliverable(c, seat, line)
+                reach = [station_value(c, seat, j.place(s), wanted, False) - 0.5 * d for s, d in j.dist.items()]
                 v += 0.2 * len(j.dist) + max(reach, default=0.0)
             if a.verb == "start":
                 h = parse_hex(a.args[0])
@@ -376,7 +380,8 @@ def margin(w, seat: int) -> float:
 
 # ----- the levels -------------------------------------------------------------------------------------
 class EasyBot(Bot):
-    """The planner: fixed priorities, one action at a time."""
+    """The planner: fixed priorities, one action at a time, on a world made from the seat's view
+    (its hidden parts, the other bonus cards, play no part in its choices)."""
 
     level = "easy"
 
@@ -397,7 +402,7 @@ class NormalBot(Bot):
     level = "normal"
     worlds = 2  # sampled worlds, the same for every candidate (so hidden cards cancel out)
     trust = 0.008  # the planner's own choice gets this head start (about half a point)
-    rounds_ahead = 0  # full rounds played after the rest of the turn
+    rounds_ahead = 0  # full rounds the planner plays after the rest of the turn
     placements = 5  # board spaces tried for a passenger (the planner's best ones)
 
     def choose(self, view: dict, legal_actions, worlds=None):
@@ -436,7 +441,8 @@ class NormalBot(Bot):
     def playout(self, world, action) -> float:
         """The candidate, then the planner. Within the seat's turn the value is the best of the
         points where the turn could be ended (so a poor step of the planner never hides a good
-        candidate); with `rounds_ahead` the planner plays that many more rounds after the turn."""
+        candidate); with `rounds_ahead` the planner plays that many more rounds after the turn
+        and the value after them counts too."""
         seat = self.seat
         planner = Planner(self.rng)
         world.apply(seat, action)
@@ -458,14 +464,12 @@ class NormalBot(Bot):
             if world.current != before:
                 turns += 1
         final = world.evaluate(seat)
-        if self.rounds_ahead <= 0:
-            return final if best is None else max(best, final)
-        return final
+        return final if best is None else max(best, final)
 
 
 class HardBot(NormalBot):
-    """`normal` with a longer look ahead: the planner also plays the next round, each candidate
-    in more worlds, with every number of units."""
+    """`normal` with a longer look ahead: after the rest of the turn the planner plays one more
+    full round before the position is scored, in three worlds, trying more board spaces."""
 
     level = "hard"
     worlds = 3
