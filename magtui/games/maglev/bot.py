@@ -445,24 +445,20 @@ class NormalBot(Bot):
         and the value after them counts too."""
         seat = self.seat
         planner = Planner(self.rng)
-        world.apply(seat, action)
-        best = None
-        turns, guard = 0, 0
-        while not world.is_over() and guard < 600:
-            guard += 1
-            mine = world.phase == "play" and world.current == seat
-            if mine and world.pending is None:
+        best, turns = None, 0  # turns begun since the candidate's
+        actor, step = seat, action
+        for _ in range(600):
+            turn = (world.round, world.current)  # the round tells solo turns apart
+            world.apply(actor, step)
+            turns += (world.round, world.current) != turn
+            if world.is_over() or turns > self.rounds_ahead * world.num_players:
+                break
+            if world.phase == "play" and world.current == seat and world.pending is None:
                 value = world.evaluate(seat)
                 best = value if best is None else max(best, value)
-            if not mine:
-                if turns >= self.rounds_ahead * world.num_players:
-                    break
             actor = world.to_act()[0]
             legal = world.legal_actions(actor)
-            before = world.current
-            world.apply(actor, planner.choose(world, actor, legal) if len(legal) > 1 else legal[0])
-            if world.current != before:
-                turns += 1
+            step = planner.choose(world, actor, legal) if len(legal) > 1 else legal[0]
         final = world.evaluate(seat)
         return final if best is None else max(best, final)
 
