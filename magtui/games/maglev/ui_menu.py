@@ -14,6 +14,7 @@ MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "
               ("4", "Drop off", "dropoff"), ("5", "Refill", "refill"), ("6", "Adjust", "adjust"),
               ("7", "Build station", "build"), ("8", "Move backwards", "back"), ("9", "Launch", "launch"),
               ("e", "End the turn", "end"))
+ACTION_NAMES = {verb: label.upper() for _, label, verb in MAIN_ITEMS}  # as the player board names them
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 MENU_WIDTH = 24  # the narrowest menu
 
@@ -61,7 +62,7 @@ class ActionMenuMixin:
             return
         self.menu_verb, self.menu.cursor = target, 0
         what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
-        self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
+        self.hint(f"{ACTION_NAMES[target]}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
         self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
@@ -85,7 +86,7 @@ class ActionMenuMixin:
         else where it covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
-        title = self.scene.decision if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
+        title = self.scene.decision if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
         # wide enough for the title and every label (a card text in full), never wider than the
         # screen, and no wider: a narrow menu finds room beside what it asks about
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)

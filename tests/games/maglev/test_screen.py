@@ -211,3 +211,18 @@ async def test_footer_keeps_the_frame_keys_while_building_track():
         lines = screen_text(app).splitlines()
         assert "q menu" in lines[-1] and "u undo" in lines[-1]
         assert "r turns it" in lines[-3]
+
+
+async def test_the_units_menu_and_the_log_name_the_action_as_the_board_does():
+    """The player board's rows are 'PICK UP' and 'DROP OFF': the units menu and the log say so,
+    never the notation's 'PICKUP'."""
+    state = playing(2, "moon")
+    seat = state.current
+    fill(state, seat, pickup1="g")
+    app = BoardApp(SPEC, state, seat, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "3")
+        text = screen_text(app)
+        assert "PICK UP: choose" in text and "PICKUP" not in text
+        await pilot.press("1")
+        assert state.log[-1].endswith("takes PICK UP with 1 unit.")
