@@ -261,7 +261,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             if verb == "refill":
                 return self._apply_refill(seat, k)
             self.pending = {"kind": verb, "left": k, "changed": False, "loaded": 0}
-            self.log.append(f"{self.seat_name(seat)} takes {verb.upper()} with {k} unit{'s' if k > 1 else ''}.")
+            row = next(label for key, label, _ in data.ACTION_ROWS if key == verb)  # "PICK UP", as on the board
+            self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
             return
         if verb == "build":
             return self._apply_build(seat, act)

@@ -3,9 +3,10 @@
 [--maps moon,mars] [--players 2,3,4] [--seed S]`.
 
 Plays games between players of one kind — random, the simple goal-directed scripted player
-below, or a bot level of the game (easy, normal, hard) — on both maps with 2–4 players, and
+below, or a bot level of the game (easy, normal, hard) — on both maps with 1–4 players, and
 prints the distribution of game lengths in rounds, how many games reached the rulebook's end
-within R rounds, and when each commuter colour first entered the bag. The scripted player exists
+within R rounds, when each commuter colour first entered the bag, and the processor time per
+decision. The scripted player exists
 for this measurement only (it is not a bot level of the game): it reads only public information
 and plays by fixed priorities — deliver, build the stations of colours not yet in play, load,
 refill (which is what empties the bag), move, extend the line.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import time
 
 from magtui.core.bots import RandomBot, bot_move
 from magtui.core.rng import Rng
@@ -137,13 +139,17 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
         bots = [SPEC.make_bot(kind, s, seed) for s in range(players)]
         pick = [lambda st, legal, b=b, s=s: bot_move(b, st, s) for s, b in enumerate(bots)]
     entered: dict = {}
+    seconds = []
     while not state.is_over() and state.round <= max_rounds:
         seat = state.to_act()[0]
-        state.apply(seat, pick[seat](state, state.legal_actions(seat)))
+        clock = time.process_time()
+        action = pick[seat](state, state.legal_actions(seat))
+        seconds.append(time.process_time() - clock)
+        state.apply(seat, action)
         for colour in state.bagged:
             entered.setdefault(colour, state.round)
     return {"over": state.is_over(), "rounds": state.round - 1 if state.is_over() else None,
-            "entered": entered}
+            "entered": entered, "seconds": seconds}
 
 
 def spread(lengths: list) -> str:
@@ -172,8 +178,10 @@ def main() -> None:
                 colours = {c: [g["entered"][c] for g in games if c in g["entered"]] for c in data.COMMUTERS}
                 entered = " ".join(f"{c} {len(v)}/{len(games)}" + (f" (r{statistics.median(v):.0f})" if v else "")
                                    for c, v in colours.items())
+                seconds = [s for g in games for s in g["seconds"]]
                 print(f"{kind:6} {mapname} {players}p: ended {len(lengths)}/{len(games)} within "
-                      f"{args.rounds} rounds {spread(lengths)} · colours bagged (median round): {entered}",
+                      f"{args.rounds} rounds {spread(lengths)} · colours bagged (median round): {entered}"
+                      f" · s/decision median {statistics.median(seconds):.3f} max {max(seconds):.3f}",
                       flush=True)
 
 

@@ -281,7 +281,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         map_shown = self.view == 1 or (self.roomy and self.view == 2)
         if track or (map_shown and not self.menu_open and not (board_shown and self._board_mode())):
             self._step_hexes(direction)
-            self.hint(self._cursor_line() if track else hex_summary(self.scene, self.hexes.at))
+            self.hint(self._cursor_line() if track else hex_summary(self.scene, self.hexes.at, self._line_width))
         elif self._board_mode() and board_shown:
             self.spaces.move(direction)
             self.hint(self._cursor_line())
@@ -329,8 +329,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         elif at not in self.scene.tiles[self.seat]:
             self.hint("None of your tiles is here.")
         else:
-            self.hint("Only an end tile (or any tile of a loop) can be removed, and the line must keep "
-                      "your train's station.")
+            self.hint("Only an end tile (or loop tile) goes; the line must keep your train's station.")
 
     # ----- drawing --------------------------------------------------------------------------------
     def compose(self):

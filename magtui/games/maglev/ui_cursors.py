@@ -10,7 +10,7 @@ from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Act
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides, parse_hex
-from magtui.games.maglev.ui_map import hex_summary
+from magtui.games.maglev.ui_map import fit, hex_summary
 from magtui.games.maglev.ui_playerboard import space_cells
 
 
@@ -18,6 +18,11 @@ class CursorsMixin:
     """Cursors over the seat's view: its choices (`_legal`), its scene, and the oracle for
     refused tiles. The board provides `hexes` and `spaces` (GridCursors), `roomy` and
     `_map_geometry()`."""
+
+    @property
+    def _line_width(self) -> int:
+        """Columns of the cursor line under the board (the frame pads it by one each side)."""
+        return max(40, (self.size.width or 80) - 2)
 
     def _place_cursors(self) -> None:
         """Give both cursors the cells where the current layout draws hexes and spaces; each
@@ -79,10 +84,9 @@ class CursorsMixin:
             if self.held is None:
                 if space in self._board_targets():
                     self.held = space
-                    self.hint(f"Holding the robot from {name}: Enter on a <x> space puts it there, Esc lets go.")
+                    self.hint(f"Holding {name}'s robot: Enter on a <x> space puts it, Esc lets go.")
                 else:
-                    self.hint(f"{name}: only the rightmost robot of a row, or a robot outside the rows, "
-                              "can be moved.")
+                    self.hint(f"{name}: only a row's rightmost robot (or one outside rows) can move.")
             elif space == self.held:
                 self.held = None
                 self.hint("Let go.")
@@ -90,7 +94,7 @@ class CursorsMixin:
                 self.choose(Act("shift", (self.held, space)))
                 return
             else:
-                self.hint(f"{name} cannot take that robot (rows fill from the left; codes must match).")
+                self.hint(f"{name} cannot take it: rows fill from the left, codes must match.")
             self.redraw()
             return
         verb = "drop" if any(a.verb == "drop" for a in legal) else "put"
@@ -99,8 +103,8 @@ class CursorsMixin:
         if act in legal:
             self.choose(act)
         else:
-            self.hint(f"{name} does not take {data.COLOUR_NAMES[colour]} now "
-                      f"(it takes {pb.SPACES[space]}; rows fill from the left).")
+            self.hint(f"{name} takes {pb.SPACES[space]}, not {data.COLOUR_NAMES[colour]} now "
+                      "(rows fill from the left).")
 
     def _board_line(self) -> str:
         scene, space = self.scene, self.spaces.at
@@ -108,11 +112,12 @@ class CursorsMixin:
         if any(a.verb == "shift" for a in self._legal()):
             left = scene.pending["left"]
             what = f"holding {space_label(self.held, scene.mapname)}" if self.held else "Enter takes a robot"
-            return f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done"
+            return fit(self._line_width, f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
+                       f"ADJUST {left} left · {name} · {what} · Esc done")
         colour = self._colour()
-        others = len(self._colours()) > 1
-        return (f"cursor {name} · placing {data.COLOUR_NAMES.get(colour, '–')}"
-                + (" (r: next colour)" if others else "") + " · Enter puts · <x> legal")
+        placing = f"placing {data.COLOUR_NAMES.get(colour, '–')}" + (" (r: next colour)" if len(self._colours()) > 1 else "")
+        return fit(self._line_width, f"cursor {name} · {placing} · Enter puts · <x> legal",
+                   f"{name} · {placing} · Enter puts")
 
     # ----- track building ------------------------------------------------------------------
     def _track_targets(self) -> list:
@@ -182,33 +187,30 @@ class CursorsMixin:
             if at is None:
                 return f"TRACK: {left} unit(s) left · Esc finishes"
             ghost = self._ghost()
-            base = hex_summary(scene, at)
+            width = self._line_width
             if ghost is None:
                 if at in scene.tiles[self.seat]:
-                    lift = Act("lift", (hex_text(at),))
-                    if lift in self._legal():
-                        return f"{base} · x removes it (cost {scene.hexmap.cost[at]}, {left} left)"
-                    return f"{base} · only an end tile can be removed"
-                return self._one_row(f"{base} · no tile can continue the line here · Tab: next + hex",
-                                     f"{base} · no tile fits here · Tab: next + hex",
-                                     f"{base} · Tab: next + hex", base)
+                    if Act("lift", (hex_text(at),)) in self._legal():
+                        tails = f" · x removes it (cost {scene.hexmap.cost[at]}, {left} left)", " · x removes it"
+                    else:
+                        tails = " · only an end tile can be removed", " · not an end tile"
+                else:
+                    tails = " · no tile can continue the line here · Tab: next + hex", " · Tab: next + hex"
+                return fit(width, *(hex_summary(scene, at, width - len(tail)) + tail for tail in tails),
+                           hex_summary(scene, at, width))
             h, shape, ok = ghost
             cost = scene.hexmap.cost[h]
-            name = f"{'straight' if (shape[1] - shape[0]) % 6 == 3 else 'curve'} {self._sides_text(shape).upper()}"
-            why = "" if ok else " · " + self._refusal(h, shape)
-            return self._one_row(f"[a] ({hex_text(h)}): {name} · cost {cost} of {left}{why} · r turns it · + = legal",
-                                 f"[a] ({hex_text(h)}): {name} · cost {cost} of {left}{why} · r turns it",
-                                 f"({hex_text(h)}) {name} · cost {cost}/{left}{why} · r turns it")
+            name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
+            sides = self._sides_text(shape).upper()
+            refusal = "" if ok else " · " + self._refusal(h, shape)
+            return fit(width, f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
+                       f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
+                       f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
+                       f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}")
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
-        return f"{scene.decision} · Enter chooses · Esc back"
-
-    def _one_row(self, *forms: str) -> str:
-        """The first of `forms` (longest first) that fits one row of the frame, else the last:
-        a cursor line that wraps onto a second row, or back, lays the screen out and repaints
-        the whole board."""
-        width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
-        return next((form for form in forms if len(form) <= width), forms[-1])
+        return fit(self._line_width, f"{scene.decision} · Enter chooses · Esc back", f"{scene.decision} · Enter chooses",
+                   scene.decision)
 
     def _refusal(self, h, shape) -> str:
         """Why the engine refuses this tile, which no legal choice lays (asked once per tile

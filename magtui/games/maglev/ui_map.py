@@ -186,7 +186,6 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
 
 
 def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
-    glyphs = canvas.glyphs
     hexmap = scene.hexmap
     half = geo.node_w // 2
     # column numbers
@@ -218,23 +217,6 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
             canvas.put(cx - half, cy, text, f"{style} legal" if style else "legal")
         else:
             canvas.put(cx - half, cy, text, style)
-    # trains under their station
-    below: dict = {}
-    for seat in range(scene.num_players):
-        at = scene.trains[seat]["at"]
-        if at is None or at in data.MOON_NAMES:
-            continue
-        below.setdefault(at, []).append(seat)
-    for h, seats in below.items():
-        cx, cy = geo.centre(h)
-        # each train with its facing: two under the station, more above it on the small map
-        rows = [seats] if geo.big else [seats[:2], seats[2:]]
-        for row, dy in zip(rows, (1, -1)):
-            x = cx - (2 if geo.big else 1)
-            for seat in row:
-                text = train_text(scene, seat, glyphs)
-                canvas.put(x, cy + dy, text, seat_style(seat))
-                x += len(glyphs.text(text))
     # ghost tile
     if ghost is not None:
         h, sides, ok = ghost
@@ -245,6 +227,7 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
                 canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], "legal" if ok else "error")
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
         canvas.put(cx - half, cy, text, "legal" if ok else "error")
+    draw_trains(canvas, scene, geo)
     if cursor is not None:
         # On the ghost the chevrons take its look: the tile, its sides and the cursor make one
         # run of one colour sequence (the glyphs tell them apart).
@@ -252,6 +235,30 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         cx, cy = geo.centre(cursor)
         canvas.put(cx - half - 1, cy, "»", style)
         canvas.put(cx + half + 1, cy, "«", style)
+
+
+def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
+    """Each train and its facing beside its station, on cells the track, the ghost tile and the
+    other trains leave blank: under the station first, then above it (on the rows between hexes
+    a connector takes one cell, so a blank pair is always near); over a connector only when no
+    blank cell is left."""
+    glyphs = canvas.glyphs
+    at: dict = {}
+    for seat in range(scene.num_players):
+        h = scene.trains[seat]["at"]
+        if h is not None and h not in data.MOON_NAMES:
+            at.setdefault(h, []).append(seat)
+    for h, seats in at.items():
+        cx, cy = geo.centre(h)
+        spots = [(cx + dx, cy + dy) for dy in ((1, 2) if geo.big else (1, -1))
+                 for dx in ((-2, 0, 2, -4, 4) if geo.big else (-1, 1, -3, 2, 0, -2))]
+        for i, seat in enumerate(seats):
+            text = train_text(scene, seat, glyphs)
+            width = len(glyphs.text(text))
+            free = [(x, y) for x, y in spots if 0 <= y < canvas.height and 0 <= x and x + width <= geo.width()
+                    and all(canvas.chars[y][x + k] == " " for k in range(width))]
+            x, y = free[0] if free else (cx - 1 + 2 * i, cy + 1)
+            canvas.put(x, y, text, seat_style(seat))
 
 
 def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
@@ -344,28 +351,47 @@ def draw_moons(canvas: Canvas, scene, geo: MapGeometry) -> None:
         x += 37
 
 
-def hex_summary(scene, h) -> str:
-    """The cursor line for a hex: what is there in full."""
-    parts = [f"({hex_text(h)})"]
+def fit(width: int, *forms: str) -> str:
+    """The first (fullest) of `forms` that fits in `width` columns, else the shortest: a cursor
+    line keeps to one row, so that the board above it keeps its last row."""
+    return next((form for form in forms if len(form) <= width), min(forms, key=len))
+
+
+def hex_summary(scene, h, width: int = 78) -> str:
+    """The cursor line for a hex: what is there in full — every waiting passenger, each line's
+    tile, each train with its facing — in fewer words when the full form is wider than `width`."""
+    head = [f"({hex_text(h)})"]
     if h in scene.blocked:
-        parts.append("closed corner")
+        head.append("closed corner")
     site = scene.sites.get(h)
+    waiting, short = None, None
     if site is not None:
-        parts.append(scene.place_name(h).split(" (")[0])
+        head.append(scene.place_name(h).split(" (")[0])
+        if site["kind"] == "moonbase":  # its name holds a player's, maybe a long one
+            short = f"({hex_text(h)}) Moonbase {LETTERS[site['owner']]}"
         node = scene.node_of.get(h, h)
         waiting = scene.sites[node]["waiting"] if node in scene.sites else site["waiting"]
-        parts.append("waiting " + (" ".join(waiting) or "none"))
     else:
         cost = scene.hexmap.cost[h]
-        parts.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
+        head.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
     owners = track_owners(scene, h)
-    if owners:
-        parts.append("track " + ", ".join(
-            f"{LETTERS[s]} " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h])) for s in owners))
-    trains = [train_words(scene, s) for s in range(scene.num_players) if scene.trains[s]["at"] == h]
-    if trains:
-        parts.append(("train " if len(trains) == 1 else "trains ") + ", ".join(trains))
-    return " · ".join(parts)
+    trains = [s for s in range(scene.num_players) if scene.trains[s]["at"] == h]
+
+    def form(spaced: bool, sides: bool, words: bool, brief: bool = False) -> str:
+        parts = [short] if brief and short else list(head)
+        if waiting is not None:
+            parts.append("waiting " + ((" " if spaced else "").join(waiting) or "none"))
+        if owners:
+            parts.append("track " + ", ".join(
+                LETTERS[s] + (" " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h]))
+                              if sides else "") for s in owners))
+        if trains and words:
+            parts.append(("train " if len(trains) == 1 else "trains ") + ", ".join(train_words(scene, s) for s in trains))
+        elif trains:
+            parts.append("trains facing " + ", ".join(train_words(scene, s).replace(" facing", "") for s in trains))
+        return " · ".join(parts)
+    return fit(width, form(True, True, True), form(False, True, True), form(False, False, True),
+               form(False, False, False), form(False, False, False, brief=True))
 
 
 def train_words(scene, seat: int) -> str:

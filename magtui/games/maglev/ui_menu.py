@@ -14,8 +14,9 @@ MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "
               ("4", "Drop off", "dropoff"), ("5", "Refill", "refill"), ("6", "Adjust", "adjust"),
               ("7", "Build station", "build"), ("8", "Move backwards", "back"), ("9", "Launch", "launch"),
               ("e", "End the turn", "end"))
+ACTION_NAMES = {verb: label.upper() for _, label, verb in MAIN_ITEMS}  # as the player board names them
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
-MENU_WIDTH = 46  # the narrowest action menu
+MENU_WIDTH = 24  # the narrowest menu
 
 
 class ActionMenuMixin:
@@ -61,7 +62,7 @@ class ActionMenuMixin:
             return
         self.menu_verb, self.menu.cursor = target, 0
         what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
-        self.hint(f"{target.upper()}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
+        self.hint(f"{ACTION_NAMES[target]}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
         self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
@@ -85,9 +86,10 @@ class ActionMenuMixin:
         else where it covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
-        title = self.scene.decision if self.menu_verb is None else f"{self.menu_verb.upper()}: choose"
-        # wide enough for every label (a card text in full), never wider than the screen
-        width = max(MENU_WIDTH, min(max(map(len, self.menu.labels)) + 7, c.width))
+        title = self.scene.decision if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
+        # wide enough for the title and every label (a card text in full), never wider than the
+        # screen, and no wider: a narrow menu finds room beside what it asks about
+        width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)
         height = len(self.menu.rows(width - 3)) + 2
         if beside_board:
             geo = self._map_geometry()
@@ -100,13 +102,14 @@ class ActionMenuMixin:
 
     def _menu_spot(self, c: Canvas, width: int, height: int) -> tuple[int, int]:
         """The menu's top-left corner: top right unless that covers a hex the menu asks about
-        (or the train); then top left, bottom right and left, middle right and left."""
+        (or the train); then top left, bottom right and left, middle right and left; then any
+        row at the right or left edge; where every place covers some, the one covering fewest."""
         right, low, middle = max(0, c.width - width), max(0, c.height - height), max(0, (c.height - height) // 2)
         cells = self._menu_target_cells() if self.view == 1 else []
-        for x0, y0 in ((right, 0), (0, 0), (right, low), (0, low), (right, middle), (0, middle)):
-            if not any(x0 <= x < x0 + width and y0 <= y < y0 + height for x, y in cells):
-                return x0, y0
-        return right, 0
+        spots = [(right, 0), (0, 0), (right, low), (0, low), (right, middle), (0, middle)]
+        spots += [(x0, y0) for y0 in range(low + 1) for x0 in (right, 0)]
+        covered = [sum(x0 <= x < x0 + width and y0 <= y < y0 + height for x, y in cells) for x0, y0 in spots]
+        return spots[covered.index(min(covered))]
 
     def _menu_target_cells(self) -> list[tuple[int, int]]:
         """Canvas cells of the hexes the open menu's choices name, and of the train."""

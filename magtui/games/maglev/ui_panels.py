@@ -194,9 +194,10 @@ def score_line(scene, seat: int) -> str:
     links = scene.links[seat]
     factor = 1 + pb.grid_rows_full(scene.boards[seat])
     hand = "".join(scene.hands[seat])
-    extra = f" · to place {hand}" if hand else ""
+    if hand:  # the first turn's robots come before any commuter or link: room for Mars's six
+        return f" VP (no cards): total {s['total']} · robots {s['robots']} · to place {hand}"
     return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
-            f"{s['links']} · total {s['total']} · robots {s['robots']}{extra}")
+            f"{s['links']} · total {s['total']} · robots {s['robots']}")
 
 
 def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:

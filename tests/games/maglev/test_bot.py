@@ -146,3 +146,20 @@ def test_easy_puts_the_starting_robots_where_they_unlock_pink():
         state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
     board = state.boards[seat]
     assert board["station"] == "s" and board["pink1"] == "g" and board["pink2"] == "c"
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_normal_looks_ahead_only_to_the_end_of_its_turn(players):
+    """`normal` plays a candidate out with the planner to the end of its own turn. Solo: 'before
+    each turn a passenger goes from the bag to the turns pile' — every turn is the same seat's,
+    so the look-ahead must still stop when the next turn begins, not play on to the game's end."""
+    state = new_game(players, "moon", 3)
+    seat = state.current
+    start = (state.round, seat)
+    normal = SPEC.make_bot("normal", seat, 3)
+    world = state.clone()
+    normal.playout(world, state.legal_actions(seat)[0])
+    assert not world.is_over()
+    assert world.round <= start[0] + 1
+    if players > 1:
+        assert (world.round, world.current) != start  # the turn did end

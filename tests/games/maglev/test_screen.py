@@ -43,8 +43,9 @@ async def test_status_keeps_the_units_left_with_long_names():
 
 
 async def test_track_cursor_moves_on_from_the_tile_just_laid():
-    """Screen design: after a tile the cursor moves on to the hex the new tile's open side faces,
-    not to the first legal hex in sorted order (here the Moonbase's other side, (12,0))."""
+    """Screen design: 'Enter builds the tile, and the end moves on to it.' After a tile the
+    cursor goes on to the hex the new tile's open side faces, not to the first legal hex in sorted
+    order (here the Moonbase's other side, (12,0))."""
     state = playing(2, "moon", train=(13, 0))
     seat = state.current
     state.sites[(13, 0)].update(kind="moonbase", owner=seat)
@@ -63,7 +64,9 @@ async def test_track_cursor_moves_on_from_the_tile_just_laid():
 
 
 async def test_corner_menu_leaves_the_free_corners_in_view():
-    """Choosing a corner, every corner still free stays visible beside the menu."""
+    """'The board is the hero. When something has to give at 80×24, the panels shrink ... The
+    board keeps its full size.' Choosing a corner, every corner still free stays visible beside
+    the menu."""
     state = SPEC.new_game(["Ann", "Bob"], 1, {"map": "moon"})
     while state.phase == "draft":
         state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
@@ -78,7 +81,8 @@ async def test_corner_menu_leaves_the_free_corners_in_view():
 
 
 async def test_action_menu_leaves_the_train_on_the_launch_pad_in_view():
-    """Choosing Launch from the action menu, the launch pad with the train stays visible."""
+    """'The board is the hero ... The board keeps its full size.' Choosing Launch from the action
+    menu, the launch pad with the train stays visible."""
     state = playing(2, "mars")
     seat = state.current
     state.trains[seat].update(at=data.MARS["launch_pad"], head=None)
@@ -92,7 +96,8 @@ async def test_action_menu_leaves_the_train_on_the_launch_pad_in_view():
 
 
 async def test_phobos_and_deimos_in_full_on_the_mars_map():
-    """What waits on Phobos and Deimos, and the trains there, fit at 80×24."""
+    """'Phobos and Deimos sit off the map ... Each shows its drop-off colour, the passengers
+    waiting and any trains': in full at 80×24, under the map (not squeezed into the tab line)."""
     state = playing(4, "mars")
     state.moons = {"phobos": list("sgcsgcsg"), "deimos": list("ccssggcc")}
     for seat in range(4):
@@ -118,7 +123,8 @@ async def test_solo_forbidden_pairs_in_words():
 
 
 async def test_draft_menu_shows_each_card_text_in_full():
-    """Every card offered in the draft reads in full in the menu."""
+    """'At 80×24 every game is playable with nothing essential cut': every card offered in the
+    draft reads in full in the menu."""
     state = SPEC.new_game(["Ann", "Bob"], 1, {"map": "mars"})
     seat = state.to_act()[0]
     deck = state.draft_decks_of(seat)[0]
@@ -147,7 +153,9 @@ async def test_cards_revealed_after_the_game():
 
 
 async def test_trains_sharing_a_station_each_show_their_facing():
-    """'Several trains may share a station': each shows its facing on the map and the cursor line."""
+    """'Several trains may share a station'; screen design: 'Trains sit under their station: A↘
+    is A's train facing SE, and A○ faces out.' Each shows its facing on the map and the cursor
+    line."""
     state = new_game(2, "mars")
     for seat in range(2):
         clear_board(state, seat)
@@ -203,3 +211,18 @@ async def test_footer_keeps_the_frame_keys_while_building_track():
         lines = screen_text(app).splitlines()
         assert "q menu" in lines[-1] and "u undo" in lines[-1]
         assert "r turns it" in lines[-3]
+
+
+async def test_the_units_menu_and_the_log_name_the_action_as_the_board_does():
+    """The player board's rows are 'PICK UP' and 'DROP OFF': the units menu and the log say so,
+    never the notation's 'PICKUP'."""
+    state = playing(2, "moon")
+    seat = state.current
+    fill(state, seat, pickup1="g")
+    app = BoardApp(SPEC, state, seat, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "3")
+        text = screen_text(app)
+        assert "PICK UP: choose" in text and "PICKUP" not in text
+        await pilot.press("1")
+        assert state.log[-1].endswith("takes PICK UP with 1 unit.")
