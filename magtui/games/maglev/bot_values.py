@@ -309,15 +309,15 @@ KEY_SPACES = frozenset(UNLOCK_OF) | {"station", "ext1", "ext2"}
 _PLANS: dict = {}
 
 
-def adjust_plan(w, seat: int, depth: int, units: int = 4) -> tuple[float, list]:
+def adjust_plan(w, seat: int, depth: int, moves: int = 4) -> tuple[float, list]:
     """The best sequence of up to `depth` robot moves (ADJUST) and its total gain: a first move
     to an UNLOCK, BUILD STATION or extension space, then any move that gains. A plan longer than
-    the `units` of one action must gain from its first move already (it may be finished by a
-    later action, or not at all)."""
+    the `moves` left this turn must gain from its first move already (it may be finished in a
+    later turn, or not at all)."""
     o = outlook(w)
     board = w.boards[seat]
     n = needs(w, seat)
-    key = (tuple(board.items()), o.key, n.key, depth, min(units, depth))
+    key = (tuple(board.items()), o.key, n.key, depth, min(moves, depth))
     found = _PLANS.get(key)
     if found is not None:
         return found
@@ -329,7 +329,7 @@ def adjust_plan(w, seat: int, depth: int, units: int = 4) -> tuple[float, list]:
         g1 = _shift_gain(o, work, src, dst, n)
         if g1 > best[0] + 1e-9:
             best = (g1, [(src, dst)])
-        if depth < 2 or (units < 2 and g1 < 0.5):
+        if depth < 2 or (moves < 2 and g1 < 0.5):
             continue
         nxt = dict(work)
         nxt[dst], nxt[src] = nxt[src], None

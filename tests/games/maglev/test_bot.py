@@ -181,3 +181,21 @@ def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backw
     assert choice == Act("adjust", ("1",))
     state.apply(seat, choice)
     assert planner.choose(state, seat, state.legal_actions(seat)) == Act("shift", ("cap1", "ext1"))
+
+
+def test_two_adjust_actions_of_one_unit_unlock_purple_for_the_moons_first_studio():
+    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been
+    built'; a Studio needs purple unlocked ('a full column unlocks that commuter colour'). With
+    one ADJUST unit and two actions, the planner moves the two robots in two actions, although
+    the first move alone breaks the pink column."""
+    state = playing(2, "moon")
+    seat = state.current
+    fill(state, seat, station="s", pink1="g", pink2="c", purple3="l")
+    planner = bot.Planner(Rng(1))
+    for _ in range(2):
+        choice = planner.choose(state, seat, state.legal_actions(seat))
+        assert choice == Act("adjust", ("1",))
+        state.apply(seat, choice)
+        state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
+    board = state.boards[seat]
+    assert (board["purple1"], board["purple2"], board["purple3"]) == ("g", "c", "l")
