@@ -10,15 +10,19 @@ The planner (what `easy` plays, and what the search plays ahead with):
 - draft: the card worth most on average at the end of `easy` games on that map;
 - board: a robot on BUILD STATION first, then the UNLOCK columns (pink first; coral and purple
   count for much while the Moon lacks its first Embassy or Studio), the train's extension (Moon:
-  Free Brakes, more the longer the line; Mars: Launch while coral or purple is not in play),
-  CAPACITY and the action rows; a commuter completes an UNLOCK column, then an EXTRA ACTIONS row,
-  then the VP GRID; ADJUST moves a robot when that completes a column;
+  Free Brakes, more the longer the line; Mars: Launch while coral or purple is not in play, Move
+  Backwards when the train heads for an end of its line with stations behind it), robots on the
+  TRACK row when every Mars way to the launch pad crosses a canyon, CAPACITY and the action rows;
+  a commuter completes an UNLOCK column, then an EXTRA ACTIONS row, then the VP GRID; ADJUST
+  moves a robot when that completes a column or frees a trapped train (a two-move plan may take
+  two actions of one unit);
 - a turn: drop off what it can, build the best station it may (a colour not yet in play first,
   then the robots it needs; on the Moon a free space is kept while an Embassy or Studio is
   missing), pick up what its line can deliver, lay track towards a station the end needs,
   refill (Moon: its Moonbase when the train can carry the passengers off), travel to the station
   with most to drop off or load, lay track towards the best station space or station within
-  reach, take track back when only that brings such a station in reach; once every commuter
+  reach (over hexes its TRACK action can afford: a TRACK action must change something), take
+  track back when only that brings such a station in reach; once every commuter
   colour is in play it empties its Moonbase and carries off what it cannot deliver, so that the
   bag runs dry.
 """
@@ -188,7 +192,7 @@ class Planner:
     def _adjust(self, w, seat, by_verb, legal):
         shifts = by_verb.get("shift", [])
         if shifts:
-            gain, plan = adjust_plan(w, seat, 2, w.pending["left"])
+            gain, plan = adjust_plan(w, seat, 2, self._moves_this_turn(w, seat, w.pending["left"]))
             if plan and (gain > 0.5 or not w.pending["changed"]):
                 return Act("shift", plan[0])
         if "done" in by_verb:
@@ -269,10 +273,12 @@ class Planner:
         # 4. a robot moved on the board to complete an unlock
         if "adjust" in by_verb:
             units = max(int(a.args[0]) for a in by_verb["adjust"])
-            gain, plan = adjust_plan(w, seat, 2, units)
+            gain, plan = adjust_plan(w, seat, 2, self._moves_this_turn(w, seat, 0))
             if gain >= 2.0:
                 return Act("adjust", (str(min(units, len(plan))),))
         target = best_target(w, seat, line) if "track" in by_verb else None
+        if target is not None and not self._track_reaches(w, seat, top("track"), target):
+            target = None  # (Mars: the next hex on the way is a canyon dearer than the units)
         # 5. track towards a station that brings a new commuter colour into play, or the pad
         if target is not None and target[0] >= 6.0:
             return top("track")
@@ -302,6 +308,24 @@ class Planner:
         if "pickup" in by_verb and can_leave and (room <= 0 or draining) and len(here) < w.loc_capacity(loc):
             return top("pickup", 1)
         return Act("end")
+
+    @staticmethod
+    def _moves_this_turn(w, seat, left: int) -> int:
+        """Robot moves ADJUST can still make this turn: `left` in the running action, then the
+        ADJUST row's units in each action after it (two actions of one unit make a two-move plan)."""
+        return left + (w.actions_per_turn(seat) - w.actions_used) * pb.units(w.boards[seat], "adjust")
+
+    @staticmethod
+    def _track_reaches(w, seat, track, target) -> bool:
+        """Whether the TRACK action `track` can lay a tile on the way to `target`: on Mars the
+        next hex may cost more units than it has, and a TRACK action must change something."""
+        if w.mapname != "mars" or int(track.args[0]) >= max(w.hexmap.cost.values()):
+            return True
+        c = w.clone()
+        c.apply(seat, track)
+        goal = frozenset([target[1]])
+        field = cost_field(c, seat, goal)
+        return any(lay_cost(c, seat, a, field, goal) < target[2] for a in c.legal_actions(seat) if a.verb == "lay")
 
     def _wants_refill(self, w, seat, journeys, room, draining, wanted) -> bool:
         target = w.refill_target(seat)

@@ -20,25 +20,36 @@ def free_spaces(w) -> list:
     return sorted(h for h, s in w.sites.items() if h not in w.node_of and s["kind"] in ("space", "double"))
 
 
-def _passable(w, tiles: dict, h) -> bool:
+def _open(w, tiles: dict, h) -> bool:
     return h is not None and h not in w.sites and h not in w.blocked and h not in tiles
+
+
+def affordable(w, seat: int) -> int:
+    """The dearest hex (units) one TRACK action of the seat can lay a tile on."""
+    return min(3, pb.units(w.boards[seat], "track"))
 
 
 def cost_field(w, seat: int, targets: frozenset) -> dict:
     """Track units still needed from a tile at hex h leaving by side e until an open end faces a
-    target: {(h, e): units} (Dijkstra backwards from the targets)."""
+    target: {(h, e): units} (Dijkstra backwards from the targets), over hexes the seat's TRACK
+    action can afford."""
     tiles = w.tiles[seat]
-    key = ("bot-field", w.mapname, frozenset(w.sites), frozenset(w.blocked), tuple(sorted(tiles)), targets)
-    return memo(key, lambda: _cost_field(w, tiles, targets))
+    dearest = affordable(w, seat)
+    key = ("bot-field", w.mapname, frozenset(w.sites), frozenset(w.blocked), tuple(sorted(tiles)), targets, dearest)
+    return memo(key, lambda: _cost_field(w, tiles, targets, dearest))
 
 
-def _cost_field(w, tiles: dict, targets: frozenset) -> dict:
+def _cost_field(w, tiles: dict, targets: frozenset, dearest: int) -> dict:
     hexmap = w.hexmap
+
+    def open_to(h) -> bool:
+        return _open(w, tiles, h) and hexmap.cost[h] <= dearest
+
     best: dict = {}
     heap = []
     for t in targets:
         for side, h in enumerate(hexmap.neighbours[t]):
-            if _passable(w, tiles, h):
+            if open_to(h):
                 e = opposite(side)  # the tile at h leaves by e towards t
                 if _shape_exit_ok(w, tiles, h, e):
                     heapq.heappush(heap, (hexmap.cost[h], h, e))
@@ -50,7 +61,7 @@ def _cost_field(w, tiles: dict, targets: frozenset) -> dict:
         # predecessors: a tile at p leaving by side q into h, where h's tile enters by opposite(q)
         for x in other_sides(e):  # x is the entry side of h's tile
             p = hexmap.neighbours[h][x]
-            if not _passable(w, tiles, p):
+            if not open_to(p):
                 continue
             q = opposite(x)
             if (p, q) not in best:
@@ -80,7 +91,7 @@ def lay_cost(w, seat: int, act: Act, field: dict, targets: frozenset) -> float:
     n = hexmap.neighbours[h][exits[0]]
     if n in targets:
         return 0
-    if not _passable(w, tiles, n):
+    if not _open(w, tiles, n):
         return INF
     return min(field.get((n, e), INF) for e in other_sides(opposite(exits[0])))
 
@@ -88,10 +99,11 @@ def lay_cost(w, seat: int, act: Act, field: dict, targets: frozenset) -> float:
 # ----- the train's journeys -------------------------------------------------------------------------
 class Journeys:
     """The stations of the seat's line in order, and the fewest actions (moves, Mars: moves
-    backwards and launches) that take the train to each of them, with the first of those actions."""
+    backwards and launches) that take the train to each of them, with the first of those actions.
+    Without `turns`, a Mars train only moves on (no moves backwards, no launches from the pad)."""
 
-    def __init__(self, w, seat: int):
-        self.w, self.seat = w, seat
+    def __init__(self, w, seat: int, turns: bool = True):
+        self.w, self.seat, self.turns = w, seat, turns
         line = line_of(w, seat)
         self.line = line
         ground = w.ground()
@@ -203,7 +215,7 @@ class Journeys:
                     out.append((Act("move", (str(k),)), (j, 0 if self._at_end(j, d) else d)))
                 if len(passed) < k:
                     break
-        if pb.extension(board, 1) and n > 1:
+        if self.turns and pb.extension(board, 1) and n > 1:
             b = -d if d != 0 else self._inward(i)
             for k in range(1, units + 1):
                 passed = self._step(i, b, k)
@@ -211,7 +223,7 @@ class Journeys:
                     out.append((Act("back", (str(k),)), (passed[-1], -b)))
                 if len(passed) < k:
                     break
-        if self.seq[i] == PAD and pb.extension(board, 2):
+        if self.turns and self.seq[i] == PAD and pb.extension(board, 2):
             for moon in data.MOON_NAMES:
                 out.append((Act("launch", (moon,)), ("moon", moon)))
         return out
@@ -273,16 +285,23 @@ def station_value(w, seat: int, place, wanted: set, draining: bool) -> float:
 
 
 # ----- laying track ----------------------------------------------------------------------------------
-def reach_costs(w, seat: int, line, targets: frozenset) -> dict:
-    """Units of track from the line's ends to each target it can reach: {target: units}."""
+def reach_costs(w, seat: int, line, targets: frozenset, dearest: int | None = None) -> dict:
+    """Units of track from the line's ends to each target it can reach: {target: units}; only
+    over hexes costing at most `dearest` units (Mars canyons cost 2 or 3; by default what the
+    seat's TRACK action can afford)."""
     tiles = w.tiles[seat]
+    dearest = affordable(w, seat) if dearest is None else dearest
     key = ("bot-reach", w.mapname, tuple(sorted(w.node_of.items())), frozenset(w.sites), frozenset(w.blocked),
-           tuple(sorted(tiles.items())), line.open_ends, line.end_stations, targets)
-    return memo(key, lambda: _reach_costs(w, tiles, line, targets))
+           tuple(sorted(tiles.items())), line.open_ends, line.end_stations, targets, dearest)
+    return memo(key, lambda: _reach_costs(w, tiles, line, targets, dearest))
 
 
-def _reach_costs(w, tiles, line, targets) -> dict:
+def _reach_costs(w, tiles, line, targets, dearest) -> dict:
     hexmap = w.hexmap
+
+    def open_to(h) -> bool:
+        return _open(w, tiles, h) and hexmap.cost[h] <= dearest
+
     found: dict = {}
     heap = []
     starts = [(h, side) for h, side in line.open_ends]
@@ -294,7 +313,7 @@ def _reach_costs(w, tiles, line, targets) -> dict:
         n = hexmap.neighbours[h0][s0]
         if n in targets and h0 in tiles:
             found[n] = 0
-        elif _passable(w, tiles, n):
+        elif open_to(n):
             for e in other_sides(opposite(s0)):
                 heapq.heappush(heap, (hexmap.cost[n], n, e))
     seen = set()
@@ -310,7 +329,7 @@ def _reach_costs(w, tiles, line, targets) -> dict:
             if value < found.get(n, INF):
                 found[n] = value
             continue
-        if _passable(w, tiles, n):
+        if open_to(n):
             for e2 in other_sides(opposite(e)):
                 if (n, e2) not in seen:
                     heapq.heappush(heap, (value + hexmap.cost[n], n, e2))

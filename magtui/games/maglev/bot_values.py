@@ -86,14 +86,20 @@ class Needs:
     """What the worth of a robot on one seat's board depends on beyond the table's outlook:
     colours it can no longer use (`dead`), commuter colours waiting at its own Moonbase while
     the bag is being emptied (`stuck`: it must be able to load them, or its Moonbase stays full),
-    and how many stations its line has. None of it depends on the board itself, so that moving
-    a robot and moving it back never both look good."""
+    how many stations its line has, whether that line has ends (`ends`) and whether its Mars
+    train, only moving on, can never again reach some of them (`trapped`: trains never turn, so
+    one heading for an end of the line stays there unless it moves backwards, or passes the pad
+    to launch and come back with another heading), and on Mars the units one TRACK action needs
+    to lay the way to the launch pad while a launch is still needed (`dear`: 2 or 3 when every
+    way crosses a canyon). None of it depends on the board itself, so that moving a robot and
+    moving it back never both look good."""
 
-    __slots__ = ("dead", "stuck", "stations", "key")
+    __slots__ = ("dead", "stuck", "stations", "ends", "trapped", "dear", "key")
 
-    def __init__(self, dead=frozenset(), stuck=frozenset(), stations=0):
-        self.dead, self.stuck, self.stations = dead, stuck, stations
-        self.key = (dead, stuck, min(stations, 8))
+    def __init__(self, dead=frozenset(), stuck=frozenset(), stations=0, ends=False, trapped=False, dear=1):
+        self.dead, self.stuck, self.stations, self.ends, self.trapped = dead, stuck, stations, ends, trapped
+        self.dear = dear
+        self.key = (dead, stuck, min(stations, 8), ends, trapped, dear)
 
 
 NO_NEEDS = Needs()
@@ -110,7 +116,39 @@ def _needs(w, seat: int) -> Needs:
         base = w.own_moonbase(seat)
         if base is not None:
             stuck = frozenset(c for c in w.waiting(base) if c in data.COMMUTERS)
-    return Needs(dead_colours(w, seat) - stuck, stuck, len(line.stations) if line.valid else 0)
+    ends, trapped = mars_heading(w, seat, line)
+    return Needs(dead_colours(w, seat) - stuck, stuck, len(line.stations) if line.valid else 0, ends, trapped,
+                 units_to_pad(w, seat, line))
+
+
+def units_to_pad(w, seat: int, line) -> int:
+    """Mars, while a launch is still needed and the pad is not on the seat's line: the fewest
+    units a TRACK action must have to lay a way there within the tiles left (1 when no way
+    is left at all)."""
+    if w.mapname != "mars" or {"r", "u"} <= w.bagged or not line.valid or PAD in line.stations:
+        return 1
+    from magtui.games.maglev.bot_line import reach_costs  # (the line's reach builds on these values)
+
+    left = data.TRACK_TILES - len(w.tiles[seat])
+    for dearest in (1, 2, 3):
+        cost = reach_costs(w, seat, line, frozenset([PAD]), dearest).get(PAD)
+        if cost is not None and cost <= left * dearest:
+            return dearest
+    return 1
+
+
+def mars_heading(w, seat: int, line) -> tuple[bool, bool]:
+    """Mars: (the seat's line has ends, its train moving on alone never again reaches some
+    station of it and passes no launch pad on the way)."""
+    if w.mapname != "mars" or not line.valid or len(line.stations) < 2 or w.trains[seat]["at"] is None:
+        return False, False
+    from magtui.games.maglev.bot_line import Journeys  # (the line's journeys build on these values)
+
+    journeys = Journeys(w, seat, turns=False)
+    if journeys.start is None:
+        return not journeys.loop, False
+    ahead = {journeys.place(s) for s in journeys.dist}
+    return not journeys.loop, PAD not in ahead and not set(line.stations) <= ahead
 
 
 def robot_value(o: Outlook, board: dict, space: str, n: Needs = NO_NEEDS) -> float:
@@ -121,14 +159,17 @@ def robot_value(o: Outlook, board: dict, space: str, n: Needs = NO_NEEDS) -> flo
     if space in UNLOCK_OF:
         return unlock_value(o, board, UNLOCK_OF[space], n)
     if space == "ext1":
-        # Moon: Free Brakes, without which a train stops only at the ends or every 4th station
-        return 3.0 if o.mars else 4.5 + max(0, n.stations - 3)
+        # Mars: Move Backwards, the one way back for a trapped train; Moon: Free Brakes, without
+        # which a train stops only at the ends or every 4th station
+        return (9.0 if n.trapped else 3.5 if n.ends else 3.0) if o.mars else 4.5 + max(0, n.stations - 3)
     if space == "ext2":
         if o.mars:
             return 5.0 if o.launch_needed else 2.5
         return 1.0
     key = data.STACK_OF.get(space)
     if key is not None:
+        if key == "track" and int(space[len(key):]) < n.dear:
+            return 6.0  # without it no TRACK action can cross the canyon on the way to the pad
         value = ROW_VALUE[key] * ROW_FALLOFF[int(space[len(key):]) - 1]
         if key == "refill" and o.drain:
             value += 1.0
@@ -268,27 +309,27 @@ KEY_SPACES = frozenset(UNLOCK_OF) | {"station", "ext1", "ext2"}
 _PLANS: dict = {}
 
 
-def adjust_plan(w, seat: int, depth: int, units: int = 4) -> tuple[float, list]:
+def adjust_plan(w, seat: int, depth: int, moves: int = 4) -> tuple[float, list]:
     """The best sequence of up to `depth` robot moves (ADJUST) and its total gain: a first move
     to an UNLOCK, BUILD STATION or extension space, then any move that gains. A plan longer than
-    the `units` of one action must gain from its first move already (it may be finished by a
-    later action, or not at all)."""
+    the `moves` left this turn must gain from its first move already (it may be finished in a
+    later turn, or not at all)."""
     o = outlook(w)
     board = w.boards[seat]
     n = needs(w, seat)
-    key = (tuple(board.items()), o.key, n.key, depth, min(units, depth))
+    key = (tuple(board.items()), o.key, n.key, depth, min(moves, depth))
     found = _PLANS.get(key)
     if found is not None:
         return found
     best = (0.0, [])
     work = dict(board)
     for src, dst in _shifts(work):
-        if dst not in KEY_SPACES:
+        if dst not in KEY_SPACES and not (n.dear > 1 and dst.startswith("track")):
             continue
         g1 = _shift_gain(o, work, src, dst, n)
         if g1 > best[0] + 1e-9:
             best = (g1, [(src, dst)])
-        if depth < 2 or (units < 2 and g1 < 0.5):
+        if depth < 2 or (moves < 2 and g1 < 0.5):
             continue
         nxt = dict(work)
         nxt[dst], nxt[src] = nxt[src], None
@@ -312,17 +353,15 @@ def board_value(w, seat: int) -> float:
     passenger on the board is always worth about what `put_value` said."""
     board = w.boards[seat]
     o = outlook(w)
+    n = needs(w, seat)
     value = 0.0
-    for key, spaces in pb.STACKS.items():
-        filled = sum(1 for s in spaces if board[s] is not None)
-        value += ROW_VALUE[key] * sum(ROW_FALLOFF[:filled])
-        if key == "refill" and o.drain:
-            value += filled
+    for spaces in pb.STACKS.values():
+        value += sum(robot_value(o, board, s, n) for s in spaces if board[s] is not None)
     if board["station"] is not None:
         value += 8.0
     for index in (1, 2):
         if board[f"ext{index}"] is not None:
-            value += robot_value(o, board, f"ext{index}", needs(w, seat))
+            value += robot_value(o, board, f"ext{index}", n)
     for colour, spaces in pb.UNLOCK_SPACES.items():
         filled = sum(1 for s in spaces if board[s] is not None)
         value += (3.0 if colour in "pl" else 2.4) * filled + (3.0 if filled == len(spaces) else 0.0)

@@ -179,8 +179,11 @@ def main() -> None:
                 entered = " ".join(f"{c} {len(v)}/{len(games)}" + (f" (r{statistics.median(v):.0f})" if v else "")
                                    for c, v in colours.items())
                 seconds = [s for g in games for s in g["seconds"]]
+                unended = [args.seed + k for k, g in enumerate(games) if not g["over"]]
                 print(f"{kind:6} {mapname} {players}p: ended {len(lengths)}/{len(games)} within "
-                      f"{args.rounds} rounds {spread(lengths)} · colours bagged (median round): {entered}"
+                      f"{args.rounds} rounds {spread(lengths)}"
+                      + (f" · not ended: seeds {' '.join(map(str, unended))}" if unended else "")
+                      + f" · colours bagged (median round): {entered}"
                       f" · s/decision median {statistics.median(seconds):.3f} max {max(seconds):.3f}",
                       flush=True)
 

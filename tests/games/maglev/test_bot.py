@@ -8,9 +8,10 @@ from magtui.core.arena import play_match
 from magtui.core.bots import Bot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, bot, data
+from magtui.games.maglev.actions import Act
 from magtui.games.maglev.rules import MaglevState
 
-from .helpers import NAMES, new_game
+from .helpers import NAMES, fill, new_game, playing, row_line
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -163,3 +164,38 @@ def test_normal_looks_ahead_only_to_the_end_of_its_turn(players):
     assert world.round <= start[0] + 1
     if players > 1:
         assert (world.round, world.current) != start  # the turn did end
+
+
+def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backwards():
+    """Mars: 'Trains never turn' and 'a train facing out at an end stays stuck for MOVE until its
+    line is extended there' (spec V30). A train heading for the end of its line, the rest of the
+    line behind it, could never reach those stations again: the planner moves a robot onto MOVE
+    BACKWARDS ('moves back without turning') rather than end its turns there for ever."""
+    state = playing(2, "mars")
+    seat = state.current
+    row_line(state, seat, row=3, stations=5)
+    state.trains[seat].update(at=(2, 3), head=((2, 3), data.SIDE_NAMES.index("w")))
+    fill(state, seat, cap1="s", station="s")
+    planner = bot.Planner(Rng(1))
+    choice = planner.choose(state, seat, state.legal_actions(seat))
+    assert choice == Act("adjust", ("1",))
+    state.apply(seat, choice)
+    assert planner.choose(state, seat, state.legal_actions(seat)) == Act("shift", ("cap1", "ext1"))
+
+
+def test_two_adjust_actions_of_one_unit_unlock_purple_for_the_moons_first_studio():
+    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been
+    built'; a Studio needs purple unlocked ('a full column unlocks that commuter colour'). With
+    one ADJUST unit and two actions, the planner moves the two robots in two actions, although
+    the first move alone breaks the pink column."""
+    state = playing(2, "moon")
+    seat = state.current
+    fill(state, seat, station="s", pink1="g", pink2="c", purple3="l")
+    planner = bot.Planner(Rng(1))
+    for _ in range(2):
+        choice = planner.choose(state, seat, state.legal_actions(seat))
+        assert choice == Act("adjust", ("1",))
+        state.apply(seat, choice)
+        state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
+    board = state.boards[seat]
+    assert (board["purple1"], board["purple2"], board["purple3"]) == ("g", "c", "l")
