@@ -14,8 +14,8 @@ The planner (what `easy` plays, and what the search plays ahead with):
   Backwards when the train heads for an end of its line with stations behind it), robots on the
   TRACK row when every Mars way to the launch pad crosses a canyon, CAPACITY and the action rows;
   a commuter completes an UNLOCK column, then an EXTRA ACTIONS row, then the VP GRID; ADJUST
-  moves a robot when that completes a column or frees a trapped train (a two-move plan may take
-  two actions of one unit);
+  moves a robot when that completes a column or frees a trapped train (two moves that fill an
+  UNLOCK column may take two actions of one unit);
 - a turn: drop off what it can, build the best station it may (a colour not yet in play first,
   then the robots it needs; on the Moon a free space is kept while an Embassy or Studio is
   missing), pick up what its line can deliver, lay track towards a station the end needs,
@@ -192,7 +192,7 @@ class Planner:
     def _adjust(self, w, seat, by_verb, legal):
         shifts = by_verb.get("shift", [])
         if shifts:
-            gain, plan = adjust_plan(w, seat, 2, self._moves_this_turn(w, seat, w.pending["left"]))
+            gain, plan = adjust_plan(w, seat, 2, w.pending["left"], self._later_moves(w, seat))
             if plan and (gain > 0.5 or not w.pending["changed"]):
                 return Act("shift", plan[0])
         if "done" in by_verb:
@@ -273,7 +273,7 @@ class Planner:
         # 4. a robot moved on the board to complete an unlock
         if "adjust" in by_verb:
             units = max(int(a.args[0]) for a in by_verb["adjust"])
-            gain, plan = adjust_plan(w, seat, 2, self._moves_this_turn(w, seat, 0))
+            gain, plan = adjust_plan(w, seat, 2, units, self._later_moves(w, seat) - units)
             if gain >= 2.0:
                 return Act("adjust", (str(min(units, len(plan))),))
         target = best_target(w, seat, line) if "track" in by_verb else None
@@ -310,10 +310,10 @@ class Planner:
         return Act("end")
 
     @staticmethod
-    def _moves_this_turn(w, seat, left: int) -> int:
-        """Robot moves ADJUST can still make this turn: `left` in the running action, then the
-        ADJUST row's units in each action after it (two actions of one unit make a two-move plan)."""
-        return left + (w.actions_per_turn(seat) - w.actions_used) * pb.units(w.boards[seat], "adjust")
+    def _later_moves(w, seat) -> int:
+        """Robot moves ADJUST can make in the actions of this turn not yet begun (two actions of
+        one unit may fill an UNLOCK column with two moves)."""
+        return (w.actions_per_turn(seat) - w.actions_used) * pb.units(w.boards[seat], "adjust")
 
     @staticmethod
     def _track_reaches(w, seat, track, target) -> bool:

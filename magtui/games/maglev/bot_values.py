@@ -309,15 +309,17 @@ KEY_SPACES = frozenset(UNLOCK_OF) | {"station", "ext1", "ext2"}
 _PLANS: dict = {}
 
 
-def adjust_plan(w, seat: int, depth: int, moves: int = 4) -> tuple[float, list]:
+def adjust_plan(w, seat: int, depth: int, units: int = 4, later: int = 0) -> tuple[float, list]:
     """The best sequence of up to `depth` robot moves (ADJUST) and its total gain: a first move
     to an UNLOCK, BUILD STATION or extension space, then any move that gains. A plan longer than
-    the `moves` left this turn must gain from its first move already (it may be finished in a
-    later turn, or not at all)."""
+    the `units` of one action must gain from its first move already (it may be finished by a
+    later action, or not at all) — unless its two moves fill one UNLOCK column and ADJUST has
+    `later` moves in the actions left this turn (so that the column is full by the turn's end;
+    two moves that only trade places never qualify, so no plan undoes another)."""
     o = outlook(w)
     board = w.boards[seat]
     n = needs(w, seat)
-    key = (tuple(board.items()), o.key, n.key, depth, min(moves, depth))
+    key = (tuple(board.items()), o.key, n.key, depth, min(units, depth), later > 0)
     found = _PLANS.get(key)
     if found is not None:
         return found
@@ -329,12 +331,15 @@ def adjust_plan(w, seat: int, depth: int, moves: int = 4) -> tuple[float, list]:
         g1 = _shift_gain(o, work, src, dst, n)
         if g1 > best[0] + 1e-9:
             best = (g1, [(src, dst)])
-        if depth < 2 or (moves < 2 and g1 < 0.5):
+        in_one_action = units >= 2 or g1 >= 0.5
+        if depth < 2 or not (in_one_action or (later > 0 and dst in UNLOCK_OF)):
             continue
         nxt = dict(work)
         nxt[dst], nxt[src] = nxt[src], None
         for src2, dst2 in _shifts(nxt):
             if src2 == dst:
+                continue
+            if not in_one_action and not _fills_column(nxt, UNLOCK_OF[dst], dst2):
                 continue
             g = g1 + _shift_gain(o, nxt, src2, dst2, n)
             if g > best[0] + 1e-9:
@@ -343,6 +348,12 @@ def adjust_plan(w, seat: int, depth: int, moves: int = 4) -> tuple[float, list]:
         _PLANS.clear()
     _PLANS[key] = best
     return best
+
+
+def _fills_column(board: dict, colour: str, space: str) -> bool:
+    """Whether a passenger on `space` fills the last gap of the UNLOCK column of `colour`."""
+    gaps = [s for s in pb.UNLOCK_SPACES[colour] if board[s] is None]
+    return gaps == [space]
 
 
 # ----- a whole board ---------------------------------------------------------------------------------
