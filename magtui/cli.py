@@ -9,7 +9,6 @@ from typing import Sequence
 
 from magtui import __version__
 from magtui.core import registry
-from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.ui.pace import DEFAULT_PACE, PACES
 
@@ -195,30 +194,13 @@ def _arena(parser, args) -> int:
 
 
 def _start_game(parser, args) -> int:
+    from magtui import cli_table
     from magtui.core.session import new_session
 
     spec = registry.get(args.command)
     if args.players is not None:
         spec.check_players(args.players)
-    if args.names is not None:
-        names = [n.strip() for n in args.names.split(",")]
-        if not all(names):
-            return _fail(parser, "--names needs a name for every player (an empty name was given).")
-        players = args.players or len(names)
-        if len(names) != players:
-            return _fail(parser, f"--names gives {len(names)} names for {players} players.")
-    else:
-        players = args.players or spec.min_players
-        names = default_names(players)
-    spec.check_players(players)
-    bots: dict[int, str] = {}
-    for seats, level in args.bots:
-        for seat in seats:
-            if seat >= players:
-                return _fail(parser, f"--bots names seat {seat + 1}, but there are {players} players.")
-            if seat in bots:
-                return _fail(parser, f"--bots names seat {seat + 1} twice.")
-            bots[seat] = level
+    _, names, bots = cli_table.seats_of(args, spec)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     session = new_session(spec.id, names, seed, dict(args.option), bots)
     return _run_app(args, session=session)

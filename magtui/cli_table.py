@@ -63,9 +63,9 @@ def join_command(args, name: str) -> str:
     return command + (f" --table {shlex.quote(args.table)}" if args.table else "")
 
 
-def plan_host(args) -> dict:
-    """The checked arguments of `magtui host` (OptionError names the first bad one)."""
-    spec = registry.get(args.game)
+def seats_of(args, spec) -> tuple[int, list[str], dict[int, str]]:
+    """The players, their names and the computer seats that --players, --names and --bots
+    give (OptionError names the first bad one); `magtui GAME` and `magtui host` share it."""
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
         if not all(names):
@@ -85,6 +85,13 @@ def plan_host(args) -> dict:
             if seat in bots:
                 raise OptionError(f"--bots names seat {seat + 1} twice.")
             bots[seat] = level
+    return players, names, bots
+
+
+def plan_host(args) -> dict:
+    """The checked arguments of `magtui host` (OptionError names the first bad one)."""
+    spec = registry.get(args.game)
+    players, names, bots = seats_of(args, spec)
     if len(bots) == players:
         raise OptionError("Every seat is a computer: a table needs at least one player.")
     here = [] if args.detach else (args.here if args.here is not None else [0])
