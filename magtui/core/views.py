@@ -80,6 +80,12 @@ class SeatView:
     def actions(self) -> tuple:
         return tuple(action for action, _ in self.choices)
 
+    @property
+    def acts(self) -> bool:
+        """True when the seat on screen must choose now; False for the table's view and for a
+        seat's own view while it waits for others (no choices, no oracle)."""
+        return bool(self.choices)
+
 
 def seat_view(state: GameState, seat: int | None, move: int) -> SeatView:
     acting = seat is not None and not state.is_over() and seat in state.to_act()

@@ -162,6 +162,18 @@ class Board(Widget, can_focus=True):
         there to one row: the lines span the screen, less a column of padding at each side."""
         return self.app.size.width - LINE_PADDING
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is offered on a screen where nobody chooses (the table's view, a seat waiting
+        for others) only when the board names what it does there ("go on" after a reveal).
+        A board with keys of its own to check overrides this and keeps the rule."""
+        if action == "choose" and not self.acting():
+            return self.key_words("choose") is not None
+        return True
+
+    def acting(self) -> bool:
+        """True when the seat on screen must choose now (its choices and oracle are live)."""
+        return self.seen is not None and self.seen.acts
+
     def key_words(self, action: str) -> str | None:
         """What the key bar says now for one of the board's actions, when it is more than its
         binding's description (a common key doing the game's thing: Enter "place"); None: the

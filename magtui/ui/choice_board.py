@@ -48,6 +48,9 @@ class ChoiceBoard(Board):
             self.cursor = (self.cursor + delta) % len(choices)
             self.refresh()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.acting() if action == "pick" else super().check_action(action, parameters)
+
     def action_pick(self) -> None:
         choices = self._choices()
         if choices:

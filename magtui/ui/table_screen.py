@@ -2,8 +2,8 @@
 
 A terminal shows only what its seats may see: one seat played here gets its private screen
 for each of its decisions without a cover (nobody else looks at this screen) and, while others
-act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table),
-else the table's; several seats at the host's keyboard pass it with covers as in
+act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
+Maglev Metro: the bonus cards), else the table's, with nothing to choose on either; several seats at the host's keyboard pass it with covers as in
 hotseat; a spectator sees the table's view only. What other terminals
 play arrives through the store: a timer asks SQLite whether another connection committed
 (`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
@@ -23,7 +23,7 @@ POLL = 0.1  # seconds between looks at the table: another terminal's move shows 
 
 
 class TableScreen(GameScreen):
-    BINDINGS = [Binding("b", "hand_to_computer", "seat to computer")]
+    BINDINGS = [Binding("b", "hand_to_computer", "seat to computer"), Binding("q", "leave", "leave")]
     session: TableSession
 
     def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
@@ -187,6 +187,8 @@ class TableScreen(GameScreen):
             return bool(self.session.votable())
         if action == "pace":
             return self.session.runs_bots() and super().check_action(action, parameters)
+        if action == "undo":  # only within the turn of a seat of this terminal, never while others act
+            return self.acting_human() is not None and super().check_action(action, parameters)
         return super().check_action(action, parameters)
 
     def _game_over_hook(self) -> str:

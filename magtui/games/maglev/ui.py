@@ -64,6 +64,9 @@ class ViewTabs(Tabs, can_focus=False):
 
 class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
+    # A seat alone at its terminal keeps its own view while the others act: its bonus cards
+    # and draft decks (view 4), with nothing to choose.
+    WAITING_SEAT = True
     # Tab, r and x are named by the cursor line when they apply, so that the key bar keeps the
     # frame's keys (undo, log, save, menu) at 80 columns. The common keys come from Board.
     BINDINGS = [
@@ -100,6 +103,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     def draw(self, view) -> None:
         # Not Board.draw: its layout pass would repaint the whole board; the canvas view
         # repaints only the cells that changed.
+        first_look = self._decision_key is None or self._decision_key[1] != view.seat
         self.seen, self.seat = view, view.seat
         self.scene = Scene.of(view.view)
         self._refusals = {}
@@ -107,16 +111,18 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self._place_cursors()
         if key != self._decision_key:
             self._decision_key = key
-            self._new_decision()
+            self._new_decision(first_look)
         self.redraw()
-        if view.seat is not None:
+        if self.acting():
             self.hint(self._cursor_line())
 
-    def _new_decision(self) -> None:
+    def _new_decision(self, first_look: bool) -> None:
         self.menu_verb, self.menu.cursor, self.shape = None, 0, 0
         self._confirm_done = False
-        if self.seat is None:
+        if not self.acting():  # the table's view, or a seat waiting for others: nothing to choose
             self.menu_open = False
+            if first_look and self.seat is not None:
+                self.board_seat = self.seat  # a waiting seat's own board first
             return
         self.board_seat = self.seat
         kind = self._kind()
@@ -170,20 +176,20 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     def check_action(self, action: str, parameters) -> bool | None:
         if self.scene is None:
             return None
-        kind = self._kind() if self.seat is not None else None
+        kind = self._kind() if self.acting() else None
         if action == "shape":
-            return kind == "track" or (self.seat is not None and self._board_mode())
+            return kind == "track" or self._board_mode()
         if action == "remove":
             return kind == "track"
         if action == "tab":
             return kind == "track" or self.view == 2
         if action in ("choose", "back"):
-            return self.seat is not None
+            return self.acting()
         return True
 
     def digit_key(self, digit: int) -> None:
         """A digit picks the open menu's entry of that number; otherwise 1–4 switch views."""
-        if self.seat is not None and self.menu_open and self._menu_key(str(digit)):
+        if self.acting() and self.menu_open and self._menu_key(str(digit)):
             return
         if digit in VIEWS:
             self._switch_view(digit)
@@ -199,7 +205,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             self._switch_view(message.view)
 
     def action_hot(self, key: str) -> None:
-        if self.seat is None:
+        if not self.acting():
             return
         if key == "e" and self._kind() == "main":
             if Act("end") in self._legal():
@@ -208,7 +214,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self._menu_key(key)
 
     def choose_key(self) -> None:
-        if self.seat is None or self.scene is None:
+        if not self.acting() or self.scene is None:
             return
         kind = self._kind()
         wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
@@ -241,7 +247,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             self._pick()
 
     def back_key(self) -> None:
-        if self.seat is None or self.scene is None:
+        if not self.acting() or self.scene is None:
             return
         kind = self._kind()
         if kind == "track":
@@ -276,7 +282,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         the map."""
         if self.scene is None:
             return
-        track = self._kind() == "track" and self.seat is not None
+        track = self._kind() == "track" and self.acting()
         board_shown = self.view == 2 or (self.roomy and self.view == 1)
         map_shown = self.view == 1 or (self.roomy and self.view == 2)
         if track or (map_shown and not self.menu_open and not (board_shown and self._board_mode())):
@@ -294,7 +300,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     def action_tab(self) -> None:
         if self.scene is None:
             return
-        if self._kind() == "track" and self.seat is not None:
+        if self._kind() == "track" and self.acting():
             self._place_hexes()
             if self.hexes.next_legal():
                 self.shape = 0
@@ -306,6 +312,8 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self.redraw()
 
     def action_shape(self) -> None:
+        if not self.acting():
+            return
         if self._board_mode():
             self.colour_pick += 1
             self._aim_spaces()
@@ -321,7 +329,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
 
     def action_remove(self) -> None:
         at = self.hexes.at
-        if self._kind() != "track" or at is None:
+        if not self.acting() or self._kind() != "track" or at is None:
             return
         act = Act("lift", (hex_text(at),))
         if act in self._legal():
@@ -368,7 +376,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 tab.label = Content(label)
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
-        note = "Tab: next player's board" if self.view == 2 else ""
+        waiting = self.seat is not None and not self.acting() and not self.scene.over
+        note = ("Tab: next player's board" if self.view == 2
+                else "4: your bonus cards" if waiting and self.view != 4 else "")
         if str(self.tab_note.content) != note:
             self.tab_note.update(note, layout=False)
 
@@ -396,7 +406,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         scene = self.scene
         geo = self._map_geometry()
         marks, ghost, cursor = set(), None, None
-        kind = self._kind() if self.seat is not None else None
+        kind = self._kind() if self.acting() else None
         if kind == "track":
             marks = set(self._track_targets())
             ghost, cursor = self._ghost(), self.hexes.at
@@ -415,7 +425,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             draw_moons(c, scene, geo)
 
     def _draw_player_board(self, c: Canvas, x: int, narrow: bool) -> None:
-        mine = self.seat is not None and self.board_seat == self.seat and self._board_mode()
+        mine = self.board_seat == self.seat and self._board_mode()
         draw_player_view(c, self.scene, self.board_seat, x, narrow,
                          set(self._board_targets()) if mine else (), self.spaces.at if mine else None,
                          self.held if mine else None, others=narrow)

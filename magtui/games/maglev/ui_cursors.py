@@ -47,7 +47,7 @@ class CursorsMixin:
     # ----- placing and moving passengers on the player board ------------------------------------
     def _board_mode(self) -> bool:
         scene = self.scene
-        if self.seat is None or scene.phase != "play" or scene.pending is None:
+        if not self.acting() or scene.phase != "play" or scene.pending is None:
             return False
         return any(a.verb in ("put", "drop", "shift") for a in self._legal())
 
@@ -166,7 +166,7 @@ class CursorsMixin:
 
     def _ghost(self):
         at = self.hexes.at
-        if self._kind() != "track" or at is None:
+        if not self.acting() or self._kind() != "track" or at is None:
             return None
         shapes = self._shapes_at(at)
         if not shapes or at in self.scene.tiles[self.seat]:
@@ -177,7 +177,7 @@ class CursorsMixin:
 
     def _cursor_line(self) -> str:
         scene, at = self.scene, self.hexes.at
-        if scene is None or self.seat is None:
+        if scene is None or not self.acting():
             return ""
         kind = self._kind()
         if self._board_mode():

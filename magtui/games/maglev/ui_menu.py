@@ -35,7 +35,7 @@ class ActionMenuMixin:
 
     def _sync_menu(self) -> bool:
         """The menu's entries from the seat's choices now; False when no menu is open."""
-        entries = self._menu_entries() if self.menu_open and self.seat is not None else []
+        entries = self._menu_entries() if self.menu_open and self.acting() else []
         self.menu.set([(target, label) for _, label, _, target in entries],
                       keys=[key for key, *_ in entries], enabled=[enabled for _, _, enabled, _ in entries])
         return bool(entries)

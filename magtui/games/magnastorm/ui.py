@@ -239,6 +239,8 @@ class GameBoard(Board):
 
     # ----- the common keys --------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "choose":  # on the table's view Enter only closes the administration's summary
+            return self.seat is not None or self.report is not None
         if action not in GAME_ACTIONS:
             return True
         if self.seen is None or self.seat is None or self.seen.over:
@@ -450,6 +452,8 @@ class GameBoard(Board):
     def key_words(self, action: str) -> str | None:
         """The key bar's words for Enter and the arrows: what they do on the cursor's target,
         in a menu, or over the administration's summary."""
+        if action == "choose" and self.report is not None:
+            return "back"
         if self.position is None or self.seat is None:
             return None
         if action == ARROWS:
@@ -458,8 +462,6 @@ class GameBoard(Board):
             return "choose" if self.menu is not None else "area" if self.view == PLANET else "move"
         if action != "choose":
             return None
-        if self.report is not None:
-            return "back"
         if self.menu is not None:
             return "pick"
         acts = self._cursor_acts()

@@ -1,0 +1,104 @@
+"""What a terminal of a shared table shows while it has nothing to choose: a seat waiting for
+the others keeps its own secrets in view where its board draws a waiting seat (Maglev Metro's
+bonus cards), a spectator sees the table's view, and the key bar of either offers no key that
+does nothing there."""
+
+import random
+from contextlib import AsyncExitStack
+
+import pytest
+
+from magtui.core import table
+from magtui.games.maglev import data as maglev_data
+from tests.table_play import open_table, play_until
+
+from .test_table import check_secrets, flat, start, step
+
+GAMES = {"orkensturm": 3, "magnastorm": 2, "magnitus": 2, "magalon": 2, "maglev": 2}
+# The keys a screen without a choice keeps: the frame's, the vote, the computer's pace, the
+# arrows where they look around the table, and Enter where it closes what the whole table reads
+# (Magnastorm's administration summary).
+IDLE_KEYS = {"? help", "i log", "ctrl+s save", "q leave", "b seat to computer", "p pace",
+             "←↑↓→ look", "←↑↓→ scroll", "Enter back"}
+
+
+def card_line(card: str) -> str:
+    """A bonus card as the cards view names it: its id, deck and text."""
+    return f"{card} {maglev_data.DECK_NAMES[card[0]]}"
+
+
+def bar_words(terminal) -> set[str]:
+    """The entries of the terminal's key bar, as "key words"."""
+    from magtui.ui.keybar import KeyBar
+
+    bar = terminal.app.screen.query_one(KeyBar)
+    return {f"{entry.label} {entry.description}" for entry in bar.visible()}
+
+
+async def test_a_maglev_seat_waiting_on_its_own_terminal_sees_its_own_bonus_cards_and_nothing_to_choose(tmp_path):
+    """Boris and Chen play on their own terminals, Anna at the host's. In the draft, while
+    another seat picks, Boris's cards view shows the card he drafted and, once the mini-decks
+    have moved on, the decks in front of him; never Anna's or Chen's cards. The spectator's
+    shows none. The waiting screens offer no Enter, and their keys choose nothing."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote"), game="maglev")
+    play_until(players, random.Random(3), lambda state: state.to_act() == (2,) and state.cards[1])
+    spectator = table.join(tmp_path, host.table, watch=True)
+    async with AsyncExitStack() as stack:
+        anna, boris, chen, watcher = await start(stack, [host, players[1], players[2], spectator])
+        terminals = [anna, boris, chen, watcher]
+        for terminal in (anna, boris, watcher):
+            await terminal.pilot.press("4")
+        (picked,) = boris.session.state.cards[1]
+        annas = anna.session.state.cards[0]
+        text = boris.text()
+        assert "Boris's bonus cards (private)" in text and card_line(picked) in text
+        assert all(card not in text for card in annas) and "Waiting for Chen" in flat(text)
+        text = anna.text()
+        assert all(card_line(card) in text for card in annas) and picked not in text
+        text = watcher.text()
+        assert "Bonus cards are private" in text and not {picked, *annas} & set(text.split())
+        for terminal in (anna, boris, watcher):
+            assert not any(words.startswith("Enter") for words in bar_words(terminal)), bar_words(terminal)
+        moves = len(host.history)
+        await boris.pilot.press("enter", "1", "e", "g", "x", "r", "escape", "down", "tab", "4")
+        assert len(boris.session.history) == moves and "Nobody may act" not in boris.text()
+        check_secrets(terminals, host.state, "Boris waits")
+
+        await chen.pilot.press("1")  # Chen's pick ends the pass: the mini-decks move on
+        for terminal in terminals:
+            await terminal.look()
+        state = chen.session.state
+        assert 1 not in state.to_act() and state.draft_decks_of(1)
+        text = boris.text()
+        assert "In front of you in the draft" in text
+        for deck in state.draft_decks_of(1):
+            assert all(card_line(card) in text for card in state.draft["decks"][deck])
+        assert all(card not in text for card in (*state.cards[0], *state.cards[2]))
+        check_secrets(terminals, host.state, "after Chen's pick")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_waiting_and_spectator_screens_offer_only_keys_that_do_something(tmp_path, game):
+    """Each game at a table: a seat on its own terminal waiting for the other, and a
+    spectator. Their key bars offer only the frame's keys (and the arrows where they look around
+    the table), never Enter to choose, all through the first moves of the game."""
+    players_count = GAMES[game]
+    host, players = open_table(tmp_path, 3, kinds=("hotseat",) + ("remote",) * (players_count - 1), game=game)
+    spectator = table.join(tmp_path, host.table, watch=True)
+    async with AsyncExitStack() as stack:
+        terminals = await start(stack, [host, players[1], spectator])
+        rng, checked = random.Random(3), set()
+        for turn in range(30):
+            for terminal in terminals:
+                game_screen = terminal.game
+                idle = not any(seat in host.state.to_act() for seat in terminal.session.here)
+                if terminal.app.screen is not game_screen or not idle or game_screen.board.table_moment(
+                        game_screen.board.seen):
+                    continue
+                words = bar_words(terminal)
+                assert words <= IDLE_KEYS, f"{game} step {turn}, seats {set(terminal.session.here)}: {words}"
+                checked.add("spectator" if terminal.session.spectator else "waiting")
+            await step(terminals, rng)
+            for terminal in terminals:
+                await terminal.look()
+        assert checked == {"spectator", "waiting"}
