@@ -213,6 +213,8 @@ def _table(args) -> int:
     if not getattr(args, "detach", False) and not sys.stdout.isatty():
         print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
         return 2
+    if cli_table.lists_tables(args):
+        return _run_app(args, join_from=cli_table.folder_of(args))
     if args.command == "join":
         session = cli_table.join(args)
     else:
@@ -228,13 +230,13 @@ def _table(args) -> int:
             print(text)
 
 
-def _run_app(args, session=None, replay: bool = False) -> int:
+def _run_app(args, session=None, replay: bool = False, join_from=None) -> int:
     if not sys.stdout.isatty():
         print("magtui: the game needs a terminal (stdout is not a tty).", file=sys.stderr)
         return 2
     from magtui.ui.app import MagtuiApp
 
     app = MagtuiApp(ascii_mode=bool(getattr(args, "ascii", False)), session=session, replay=replay,
-                    pace=args.pace)
+                    pace=args.pace, join_from=join_from)
     app.run()
     return app.return_code or 0

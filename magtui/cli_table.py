@@ -42,13 +42,15 @@ def add_parsers(sub, add_game_args, bots_type, ascii_flag) -> None:
 
     p = sub.add_parser("join", help="play a seat of a table, or watch it",
                        description="Join a table opened with `magtui host`: a free seat, a given "
-                                   "seat (again after a dropped connection), or watch.")
-    p.add_argument("table_name", metavar="TABLE", help="the table's name, as `magtui host` printed it")
+                                   "seat (again after a dropped connection), or watch. Without "
+                                   "TABLE: the list of the open tables of the folder, to pick one.")
+    p.add_argument("table_name", metavar="TABLE", nargs="?",
+                   help="the table's name, as `magtui host` printed it (none: list the tables)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--seat", type=int, help="the seat to play (1 to the number of players)")
     how.add_argument("--watch", action="store_true", help="watch: the table's view, no hand")
     p.add_argument("--name", dest="player", help="your name at the table (before the game's first move)")
-    p.add_argument("--table", metavar="DIR", help="folder of the tables")
+    p.add_argument("--table", metavar="DIR", help="folder of the tables (as `magtui host --table` named it)")
     ascii_flag(p)
 
 
@@ -56,6 +58,11 @@ def folder_of(args) -> Path:
     from magtui.core.table_store import tables_dir
 
     return Path(args.table).expanduser() if args.table else tables_dir()
+
+
+def lists_tables(args) -> bool:
+    """`magtui join` without a TABLE: the app opens with the list of the folder's tables."""
+    return args.command == "join" and args.table_name is None
 
 
 def join_command(args, name: str) -> str:
@@ -137,6 +144,16 @@ def check_join(args) -> None:
     from magtui.core.table import seats_to_claim
     from magtui.core.table_store import TableStore
 
+    from magtui.core.table_folder import existing_folder
+
+    if args.table is not None:
+        existing_folder(args.table)
+    if args.table_name is None:
+        given = [flag for flag, value in (("--seat", args.seat), ("--watch", args.watch or None),
+                                          ("--name", args.player)) if value is not None]
+        if given:
+            raise OptionError(f"{given[0]} needs a TABLE: `magtui join` alone lists the tables to choose from.")
+        return
     if args.seat is not None and args.seat < 1:
         raise OptionError(f"--seat counts from 1 (got {args.seat}).")
     if args.player is not None and args.watch:

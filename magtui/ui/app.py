@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual import events
 from textual.app import App
@@ -52,7 +54,7 @@ class MagtuiApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
-                 pace: str = DEFAULT_PACE, autosave: bool = True) -> None:
+                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None) -> None:
         super().__init__()
         self.glyphs = Glyphs(ascii_mode)
         self.initial_session = session
@@ -61,11 +63,19 @@ class MagtuiApp(App[None]):
         self.autosave = autosave
         self.too_small: TooSmallScreen | None = None
         self.key_guard = guard_seconds()  # seconds a cover ignores keys (see keygate)
+        self.join_from = join_from  # open with the join list of this folder of tables
+        # The folder of tables last used (joined, hosted from the command line, or typed in the
+        # join list): the join list looks there again. None: the default folder.
+        self.tables_folder: Path | None = join_from
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
         # player leaves it (pop_screen), not under the game's first frame.
-        if self.initial_session is None:
+        if self.join_from is not None:
+            from magtui.ui.join_list import JoinScreen
+
+            self.push_screen(JoinScreen())
+        elif self.initial_session is None:
             self._push_menu()
         elif self.replay:
             from magtui.ui.replay import ReplayScreen
@@ -95,6 +105,8 @@ class MagtuiApp(App[None]):
             self.notify(warning, severity="warning", timeout=15, markup=False)
         if session.shared:  # a shared table's file is the game: no autosave of its own
             from magtui.ui.table_screen import TableScreen
+
+            self.tables_folder = session.store.path.parent
 
             self.push_screen(TableScreen(session, self.glyphs))
             return

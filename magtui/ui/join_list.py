@@ -1,6 +1,12 @@
-"""Join a table: the open tables of the tables folder, a seat or a spectator's place at one."""
+"""Join a table: the open tables of a folder of tables, a seat or a spectator's place at one.
+
+The list looks in the folder the app last used (`MagtuiApp.tables_folder`: the one named by
+`magtui join --table DIR`, a table joined or hosted there, or one typed here with f), else in
+the default folder."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,7 +17,9 @@ from textual.widgets import Static
 
 from magtui.core import registry
 from magtui.core.errors import MagtuiError
+from magtui.core.table_folder import existing_folder
 from magtui.core.table_store import TableInfo, open_tables, tables_dir
+from magtui.ui.dialogs import AskPath
 from magtui.ui.keybar import KeyBar
 
 
@@ -24,17 +32,22 @@ def describe(info: TableInfo) -> str:
 
 
 class TableList(Widget, can_focus=True):
-    cursor = 0
-
-    def __init__(self, tables: list[TableInfo], **kwargs) -> None:
+    def __init__(self, folder: Path, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.tables = tables
+        self.show(folder)
+
+    def show(self, folder: Path) -> None:
+        """The open tables of `folder`, the cursor on the first."""
+        self.folder, self.tables, self.cursor = folder, open_tables(folder), 0
+        self.refresh()
 
     def render(self) -> Text:
-        text = Text(no_wrap=True, overflow="ellipsis")
+        text = Text(overflow="fold")  # a long folder wraps; a table's line is cut to the width
         if not self.tables:
-            text.append(f"  No open table in {tables_dir()}.\n  Host one with s in the menu, "
-                        "or `magtui host GAME` from the shell.")
+            text.append(f"  No open table in {self.folder}.\n  Host one with s in the menu, "
+                        "or `magtui host GAME` from the shell.\n  f: the tables of another folder.")
+        else:
+            text.append(f"  Open tables in {self.folder}:\n")
         for i, info in enumerate(self.tables):
             mark = "▸" if i == self.cursor else " "
             text.append(self.app.glyphs.text(f"{mark} {describe(info)}"[: max(1, self.size.width)]) + "\n",
@@ -52,14 +65,16 @@ class JoinScreen(Screen[None]):
         Binding("down,j", "move(1)", show=False),
         Binding("enter,space", "join", "join a free seat"),
         Binding("w", "watch", "watch"),
+        Binding("f", "folder", "folder"),
         Binding("escape,backspace,q", "back", "back"),
     ]
 
     def compose(self) -> ComposeResult:
         yield Static("Join a table · players on their own terminals, on this host", id="status", markup=False)
-        yield TableList(open_tables(tables_dir()), id="tables")
-        yield Static("  Enter: the first free seat · 1-8: that seat (again after a dropped connection) "
-                     "· w: watch, seeing only what the whole table sees.", id="join-help", markup=False)
+        yield TableList(self.app.tables_folder or tables_dir(), id="tables")
+        yield Static("  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
+                     "  w: watch, seeing what the whole table sees · f: the tables of another folder",
+                     id="join-help", markup=False)
         yield Static("", id="hint", markup=False)
         yield KeyBar()
 
@@ -93,12 +108,30 @@ class JoinScreen(Screen[None]):
         if info is None:
             return
         try:
-            session = table.join(tables_dir(), info.name, seat, watch)
+            session = table.join(self.query_one(TableList).folder, info.name, seat, watch)
         except MagtuiError as exc:
             self.query_one("#hint", Static).update(str(exc))
             return
         self.app.pop_screen()
         self.app.start_session(session)
+
+    def action_folder(self) -> None:
+        folder = self.query_one(TableList).folder
+        self.app.push_screen(AskPath("The folder of tables", str(folder),
+                                     "The folder a host named with --table DIR; Esc keeps this one."),
+                             self._look_in)
+
+    def _look_in(self, text: str | None) -> None:
+        if text is None:
+            return
+        try:
+            folder = existing_folder(text)
+        except MagtuiError as exc:
+            self.query_one("#hint", Static).update(str(exc))
+            return
+        self.app.tables_folder = folder
+        self.query_one(TableList).show(folder)
+        self.query_one("#hint", Static).update("")
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -255,7 +255,7 @@ class SetupScreen(Screen[None]):
         if not here:
             raise MagtuiError("Choose at least one seat played here (← → on a seat's kind).")
         kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))]
-        session = table.host(tables_dir(), self.spec.id, names, seed, options, kinds, bots)
+        session = table.host(self.app.tables_folder or tables_dir(), self.spec.id, names, seed, options, kinds, bots)
         self.app.notify(f"Table {session.table} is open: the others join with `{session.join_command()}`.",
                         timeout=30, markup=False)
         return session

@@ -129,3 +129,31 @@ def test_join_a_seat_of_a_table_by_its_number_is_checked_before_the_terminal(tmp
     name = capsys.readouterr().out.split()[1].rstrip(":")
     out = run("join", name, "--seat", "9", "--table", str(tmp_path))
     assert out.returncode == 2 and "seats 1 to 3" in out.stderr
+
+
+@pytest.mark.parametrize("args,message", [
+    (["join", "--seat", "2"], "--seat needs a TABLE"),
+    (["join", "--watch"], "--watch needs a TABLE"),
+    (["join", "--name", "Bea"], "--name needs a TABLE"),
+    (["join", "--table", "{tmp}/nosuch"], "There is no folder {tmp}/nosuch."),
+    (["join", "ork-k4kp", "--table", "{tmp}/nosuch"], "There is no folder {tmp}/nosuch."),
+    (["join", "--table", "{tmp}/a-file"], "{tmp}/a-file is a file, not a folder of tables."),
+])
+def test_join_without_a_table_or_with_a_folder_that_is_none_exits_2(tmp_path, capsys, args, message):
+    (tmp_path / "a-file").write_text("")
+    code = cli.main([arg.format(tmp=tmp_path) for arg in args])
+    err = capsys.readouterr().err
+    assert code == 2 and message.format(tmp=tmp_path) in err and "Traceback" not in err
+
+
+def test_join_without_a_table_opens_the_list_of_the_named_folder(tmp_path, monkeypatch):
+    """`magtui join --table DIR`: the app starts with the join list of DIR (the list itself is
+    tested by keys in tests/ui/test_join_list.py); without --table, of the default folder."""
+    started = []
+    monkeypatch.setattr(cli, "_run_app", lambda args, **kwargs: started.append(kwargs) or 0)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert cli.main(["join", "--table", str(tmp_path)]) == 0
+    assert cli.main(["join"]) == 0
+    from magtui.core.table_store import tables_dir
+
+    assert started == [{"join_from": tmp_path}, {"join_from": tables_dir()}]
