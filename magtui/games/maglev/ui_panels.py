@@ -255,9 +255,12 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
             y = _card_lines(c, values, x, y, owner)
         return
     if seat is None:
-        c.put(x, y, "Bonus cards are private: each player sees their own here, behind the cover.")
+        c.put(x, y, "Bonus cards are private: each player sees their own here, on their own screen.")
         return
     c.put(x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
+    if not scene.own_cards:
+        c.put(x + 1, y + 1, "none yet: they are picked in the draft")
+        y += 1
     y = _card_lines(c, scene.own_cards, x, y + 1)
     if scene.draft:
         c.put(x, y + 1, "In front of you in the draft:", "bold")
