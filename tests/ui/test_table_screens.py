@@ -102,3 +102,16 @@ async def test_waiting_and_spectator_screens_offer_only_keys_that_do_something(t
             for terminal in terminals:
                 await terminal.look()
         assert checked == {"spectator", "waiting"}
+
+
+async def test_a_magnastorm_spectator_closes_the_administrations_summary_with_enter_and_then_has_none(tmp_path):
+    """The administration's summary is for the whole table: the spectator's bar offers Enter
+    to close it; once closed, Enter is gone from the bar."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote"), game="magnastorm")
+    play_until(players, random.Random(3), lambda state: state.admin_report)
+    async with AsyncExitStack() as stack:
+        (watcher,) = await start(stack, [table.join(tmp_path, host.table, watch=True)])
+        assert "Enter back" in bar_words(watcher) and "Enter or Esc: back to the board" in watcher.text()
+        await watcher.pilot.press("enter")
+        assert "Enter or Esc: back to the board" not in watcher.text()
+        assert bar_words(watcher) <= IDLE_KEYS - {"Enter back"}, bar_words(watcher)
