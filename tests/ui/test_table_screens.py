@@ -77,6 +77,24 @@ async def test_a_maglev_seat_waiting_on_its_own_terminal_sees_its_own_bonus_card
         check_secrets(terminals, host.state, "after Chen's pick")
 
 
+async def test_a_maglev_seat_waiting_while_another_builds_track_has_no_ghost_tile_and_no_refusals(tmp_path):
+    """Anna builds track, her ghost tile on her map; Boris's own screen shows the map without
+    it, and his keys (arrows, Enter, Tab, r, x, Esc) choose nothing and ask nothing."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote"), game="maglev")
+    play_until(players, random.Random(3), lambda state: state.to_act() == (0,) and state.pending
+               and state.pending["kind"] == "track")
+    async with AsyncExitStack() as stack:
+        anna, boris = await start(stack, [host, players[1]])
+        moves = len(host.history)
+        assert "[a]" in anna.text()
+        assert boris.game.board.seat == 1 and "Waiting for Anna" in flat(boris.text())
+        for key in ("1", "right", "down", "enter", "tab", "r", "x", "escape", "2", "tab", "4"):
+            await boris.pilot.press(key)
+            text = boris.text()
+            assert "[a]" not in text and "Nobody may act" not in text and "No track is being built" not in text
+        assert len(boris.session.history) == moves and "Anna's bonus cards" not in boris.text()
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_waiting_and_spectator_screens_offer_only_keys_that_do_something(tmp_path, game):
     """Each game at a table: a seat on its own terminal waiting for the other, and a
