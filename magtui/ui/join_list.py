@@ -31,6 +31,9 @@ def describe(info: TableInfo) -> str:
             + (f" · free: {free}" if free else " · no free seat"))
 
 
+LOOK_AGAIN = 2.0  # seconds between looks at the folder: a table opened meanwhile shows
+
+
 class TableList(Widget, can_focus=True):
     def __init__(self, folder: Path, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -40,6 +43,15 @@ class TableList(Widget, can_focus=True):
         """The open tables of `folder`, the cursor on the first."""
         self.folder, self.tables, self.cursor = folder, open_tables(folder), 0
         self.refresh()
+
+    def look_again(self) -> None:
+        """Tables opened, joined or finished since: the cursor stays on its table."""
+        chosen = self.tables[self.cursor].name if self.tables else None
+        tables = open_tables(self.folder)
+        if tables != self.tables:
+            names = [info.name for info in tables]
+            self.tables, self.cursor = tables, names.index(chosen) if chosen in names else 0
+            self.refresh()
 
     def render(self) -> Text:
         text = Text(overflow="fold")  # a long folder wraps; a table's line is cut to the width
@@ -80,6 +92,7 @@ class JoinScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(TableList).focus()
+        self.set_interval(LOOK_AGAIN, self.query_one(TableList).look_again)
 
     def _chosen(self) -> TableInfo | None:
         tables = self.query_one(TableList)

@@ -73,3 +73,23 @@ async def test_f_looks_in_a_typed_folder_refuses_one_that_is_none_and_the_list_k
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.spectator
         assert words(f"may join with: magtui join {host.table} --table {folder}") in flat(app)
+
+
+async def test_a_table_opened_while_the_list_is_up_shows_at_the_next_look(tmp_path):
+    """The list looks at its folder again on a timer (here: one look, as the timer would):
+    a table hosted meanwhile shows, and the cursor stays on the table it was on."""
+    from magtui.ui.join_list import TableList
+
+    first = host_in(tmp_path)
+    app = MagtuiApp(pace="instant", join_from=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert first.table in flat(app)
+        second = host_in(tmp_path)
+        assert second.table not in flat(app)
+        with app._context():
+            app.screen.query_one(TableList).look_again()
+        await pilot.pause()
+        text = flat(app)
+        assert first.table in text and second.table in text
+        assert words(f"▸ {first.table}") in text
