@@ -142,9 +142,8 @@ def check_join(args) -> None:
     only when it is claimed)."""
     from magtui.core.names import check_names
     from magtui.core.table import seats_to_claim
-    from magtui.core.table_store import TableStore
-
     from magtui.core.table_folder import existing_folder
+    from magtui.core.table_store import TableStore
 
     if args.table is not None:
         existing_folder(args.table)

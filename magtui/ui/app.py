@@ -107,7 +107,6 @@ class MagtuiApp(App[None]):
             from magtui.ui.table_screen import TableScreen
 
             self.tables_folder = session.store.path.parent
-
             self.push_screen(TableScreen(session, self.glyphs))
             return
         if self.autosave:
