@@ -191,6 +191,14 @@ class GameState(ABC):
         made): a shared table unseals them with it. Answered from what every seat knows."""
         return False
 
+    def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
+        """The secret choices `action` shows to some seats only (a mini-deck passed on shows
+        its next holder what was taken from it): {a choice's number among the game's secret
+        choices, 0 the first, this one included: the seats that learn it now}. Every seat
+        whose view comes to depend on a secret choice must be named here (or the choice
+        revealed to all). Answered from what every seat knows."""
+        return {}
+
     def describe_action(self, action) -> str:
         """A player-facing label for a choice list; the notation by default."""
         return str(action)

@@ -6,9 +6,10 @@ the table see after it (`view(B)`, `view(None)`). Another seat's process replays
 row with a stand-in, the first of the owner's legal actions (in the engine's order) whose seal
 is the same, so its state agrees with the truth in everything anyone but the owner can see.
 
-A process knows the private part of a seat truly unless it replayed a sealed choice of that
-seat with a stand-in (`unknown`): a seal leaves out the seats its writer did not know, and a
-reader compares only the seats it knows.
+A process knows the private part of a seat truly unless it replayed with a stand-in a sealed
+choice that seat made or was shown (`unknown`): a seat's view depends on no other secret
+choice (`GameState.shows` names every seat that comes to depend on one). A seal leaves out
+the seats its writer did not know, and a reader compares only the seats it knows.
 """
 
 from __future__ import annotations

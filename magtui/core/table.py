@@ -4,9 +4,10 @@ Each process (the host, a joined seat, a spectator) holds a `TableSession`: the 
 here (`here`), whether it runs the computer seats (the "bots" claim), and the revision of the
 log it has replayed. Its own actions are appended to the store first, then played; what other
 processes appended is replayed by `sync()`, which rebuilds the game from the log when another
-process took an action back or a reveal unsealed the secret choices. A secret choice of
-another seat is replayed with a stand-in until then (magtui.core.sealing), so `history` holds
-this terminal's belief and `rows` the public log every terminal shares. Undo follows the
+process took an action back, a reveal unsealed the secret choices or the engine showed this
+terminal's seats some of them. A secret choice this terminal may not read is replayed with a
+stand-in until then (magtui.core.sealing), so `history` holds this terminal's belief and
+`rows` the public log every terminal shares. Undo follows the
 hotseat rules (the session's own undo stack) and goes through the store too, so every process
 takes the same action back.
 """
@@ -59,7 +60,10 @@ class TableSession(Session):
         self._votes: dict[int, set[str]] = {}
         self.rows: list[Row] = []
         self.unknown: set[int] = set()
+        self.stand_ins: dict[int, int] = {}
+        self.shown_to: dict[int, frozenset[int]] = {}
         self._revealed = False
+        self._showed = False
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -82,29 +86,45 @@ class TableSession(Session):
     def spectator(self) -> bool:
         return not self.here
 
+    def readers(self) -> frozenset[int]:
+        """The seats whose sealed choices this terminal may read: its own, and the computer's
+        while it runs them (it plays them)."""
+        if not self.bots_here:
+            return self.here
+        return self.here | {seat for seat, kind in enumerate(self.kinds) if kind == "bot"}
+
     # ----- the log ------------------------------------------------------------------------
-    def sync(self) -> bool:
-        """Replay what other processes wrote; True when the game changed."""
-        if self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
+    def sync(self, force: bool = False) -> bool:
+        """Replay what other processes wrote (`force`: read it again even if the log did not
+        move, for what this terminal may read now); True when the game changed."""
+        if not force and self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
             return False
-        rows, own, revision = self.store.log_and_revision(self.here)
-        self.revision = revision
         renamed = self._take_seat_kinds()
-        if rows[:len(self.rows)] != self.rows or renamed:  # taken back, or revealed: from the start
+        rows, readable, self.shown_to, revision = self.store.log_and_revision(self.readers())
+        self.revision = revision
+        learnt = not self.stand_ins.keys().isdisjoint(readable)
+        if rows[:len(self.rows)] != self.rows or renamed or learnt:  # taken back, revealed, shown: from the start
             self._restart()
         for index in range(len(self.rows), len(rows)):
-            self._replay(index, rows[index], own.get(index))
+            self._replay(index, rows[index], readable.get(index))
+        self.unknown = self._blind_to(self.stand_ins)
         return True
 
-    def _replay(self, index: int, row: Row, own: str | None) -> None:
-        """Play a row of the log: a sealed one of this terminal's seats as it was chosen, one
-        of another seat with a stand-in that leaves what the others see as the seal says."""
+    def _blind_to(self, moves) -> set[int]:
+        """The seats whose views this terminal may hold wrong when it replayed `moves` with
+        stand-ins: their owners and the seats they were shown to."""
+        return {seat for move in moves for seat in (self.rows[move].seat, *self.shown_to.get(move, ()))}
+
+    def _replay(self, index: int, row: Row, readable: str | None) -> None:
+        """Play a row of the log: a sealed one this terminal may read as it was chosen, any
+        other with a stand-in that leaves what this terminal's seats see as the seal says."""
         try:
-            if row.seal is None or own is not None:
-                action = self.spec.parse_action(row.notation if own is None else own)
+            if not row.sealed or readable is not None:
+                action = self.spec.parse_action(row.notation if readable is None else readable)
             else:
                 action = sealing.stand_in(self.state, row.seat, row.seal, self.unknown)
-                self.unknown.add(row.seat)
+                self.stand_ins[index] = row.seat
+                self.unknown |= {row.seat, *self.shown_to.get(index, ())}
             super().apply(row.seat, action)
         except MagtuiError as exc:
             raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played: "
@@ -126,7 +146,8 @@ class TableSession(Session):
     def _restart(self) -> None:
         self.history = []
         self.rows: list[Row] = []  # the public log as replayed (sealed rows as SEALED)
-        self.unknown: set[int] = set()  # seats whose sealed choice this state holds a stand-in for
+        self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
+        self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
         self.__post_init__()
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
@@ -152,25 +173,40 @@ class TableSession(Session):
 
     def _write(self, seat: int, action, before: GameState, after: GameState) -> None:
         """Append `action` (played on `before`, giving `after`): sealed when it is a secret
-        choice, unsealing the others' when it reveals them."""
-        self._revealed = before.reveals(seat, action)
+        choice, with what it shows to whom, unsealing every choice when it reveals them (the
+        end of the game hides nothing)."""
+        secret = before.secret(seat, action)
+        self._revealed = before.reveals(seat, action) or after.is_over()
+        shown = {} if self._revealed else self._moves_of(before.shows(seat, action), secret)
+        self._showed = bool(shown)
         seal = None
-        if before.secret(seat, action) and not self._revealed:
-            seal = sealing.seal(after, seat, self.unknown)
-        self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal, self._revealed)
-        self.rows.append(Row(seat, SEALED if seal else str(action), seal))
+        if secret:  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
+            shown_blind = {reader for move in self.stand_ins.keys() & shown.keys() for reader in shown[move]}
+            seal = sealing.seal(after, seat, self.unknown | shown_blind)
+        self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal,
+                                          self._revealed, shown)
+        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal))
+
+    def _moves_of(self, shown: dict[int, frozenset[int]], secret: bool) -> dict[int, frozenset[int]]:
+        """The engine's numbers of secret choices (this one counted when `secret`) as moves."""
+        moves = [move for move, row in enumerate(self.rows) if row.seal is not None]
+        if secret:
+            moves.append(len(self.rows))
+        return {moves[number]: seats for number, seats in shown.items()}
 
     def _after_write(self) -> None:
         """After a reveal the log holds every choice: a state built on stand-ins is replayed
-        with the true ones (and the game's end, guessed on them, set right)."""
+        with the true ones (and the game's end, guessed on them, set right). After an action
+        that showed choices to this terminal's seats, the same for those."""
+        if self._showed:
+            self.sync(force=True)
         if not self._revealed:
             return
-        if not self.unknown:  # this terminal knew every choice: only the log's form changed
-            self.rows = [Row(seat, text, None) for seat, text in self.history]
+        if not self.stand_ins:  # this terminal knew every choice: only the log's form changed
+            self.rows = [Row(row.seat, text, row.seal) for row, (_, text) in zip(self.rows, self.history)]
             return
         guessed = self.state.is_over()
-        self.revision = -1
-        self.sync()
+        self.sync(force=True)
         if self.state.is_over() != guessed:
             self.store.set_over(self.state.is_over())
 
@@ -188,7 +224,10 @@ class TableSession(Session):
         held = self.store.renew()
         lost = [seat for seat in self.here if seat_key(seat) not in held]
         if "bot" in self.kinds and not self.spectator:
+            ran = self.bots_here
             self.bots_here = BOTS in held or self.store.claim(BOTS)
+            if self.bots_here and not ran:
+                self.sync(force=True)  # the computer seats' sealed choices, which it plays now
         return lost
 
     def notices(self) -> list[str]:

@@ -11,23 +11,26 @@ player can write. The file is the game: the seed, the options, the seats and the
 
 Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer, a
 Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed
-does not give away, so no other seat's process reads it before the engine reveals it:
+does not give away, so no process reads it before the engine shows it to one of its seats:
 - The acting process appends it sealed: its notation goes to the `sealed` table (move, seat,
   notation), and the public `actions` row gets SEALED and a seal, hashes of what every other
   seat and the table see after it (magtui.core.sealing).
-- Every process reads the public log and, through `own_sealed`, the only read of the sealed
-  table, the sealed rows of the seats it plays. A sealed row of another seat is replayed with a
-  stand-in: the first legal action of that seat whose seal is the same, so the state agrees
-  with the truth in everything anyone but the owner sees.
-- The action that reveals them (`GameState.reveals`: the last Joust offer, the last
-  contribution before step 4 shuffles the deck, the last pick before the mini-decks change
-  hands) is appended in the same transaction that moves
-  every sealed notation back into the public log, inside SQLite: all choices are locked in.
-  Every process then replays the log with the true choices (it changed, so from the start).
+- Every process reads the public log and, through `readable_sealed`, the only read of the
+  sealed table, the sealed rows its seats may read: their own, and those the engine showed
+  them (`GameState.shows`: a Maglev Metro mini-deck passed on shows its next holder what was
+  taken from it), listed in the `shown` table (move, seat, and the move that showed it). The
+  process that runs the computer seats reads theirs: it plays them. A sealed row a process may
+  not read is replayed with a stand-in: the first legal action of that seat whose seal is the
+  same, so the state agrees with the truth in everything the process's seats may see.
+- The action that reveals them all (`GameState.reveals`: the last Joust offer, the last
+  contribution before step 4 shuffles the deck; and the end of the game, which hides nothing)
+  is appended in the same transaction that moves every sealed notation back into the public
+  log, inside SQLite: all choices are locked in. Every process then replays the log with the
+  true choices (it changed, so from the start). A revealed secret choice keeps its seal: the
+  seals number the game's secret choices as `GameState.shows` counts them.
 - The owner's sealed row is as durable as any action: a player who rejoins replays their own
-  choice. A computer seat's choice stays in the memory of the process that runs the bots: a
-  process that takes the bots over replays it with a stand-in (no bot acts twice before the
-  reveal). An undo takes the sealed row back with its action.
+  choice, and a process that takes the computer seats over reads theirs. An undo takes the
+  sealed row back with its action, and what that action showed.
 What a process draws is still only `view(seat)` of its own seat (`view(None)` for a spectator);
 the log lines it shows are the state's public log. The tests check this on every seat's
 screen and the spectator's, and which sealed rows each process reads.
@@ -51,7 +54,7 @@ from magtui.core.names import check_names
 from magtui.core.saves import data_dir
 from magtui.core.sealing import SEALED
 
-FORMAT = 2
+FORMAT = 3
 SUFFIX = ".table"
 HEARTBEAT = 1.0  # seconds between renewals of a process's claims
 LEASE = 5.0  # a claim not renewed for this long is free again
@@ -65,6 +68,7 @@ CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT 
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
 CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT);
 CREATE TABLE sealed (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
+CREATE TABLE shown (move INTEGER NOT NULL, seat INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (move, seat));
 CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
 """
 
@@ -91,10 +95,15 @@ def new_holder() -> str:
 
 
 class Row(NamedTuple):
-    """An action of the public log: a sealed one has the notation SEALED and its seal."""
+    """An action of the public log: a secret choice has a seal, and the notation SEALED until
+    it is revealed to everyone."""
     seat: int
     notation: str
     seal: str | None = None
+
+    @property
+    def sealed(self) -> bool:
+        return self.notation == SEALED
 
 
 @dataclass(frozen=True)
@@ -204,17 +213,28 @@ class TableStore:
         """The public log: every action, the sealed ones as SEALED with their seal."""
         return [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
 
-    def own_sealed(self, seats: Collection[int]) -> dict[int, str]:
-        """move -> notation of the sealed actions of `seats` (the caller's own): the only read
-        of the sealed table."""
+    def readable_sealed(self, seats: Collection[int]) -> dict[int, str]:
+        """move -> notation of the sealed actions `seats` (the caller's own) may read: their
+        own and those shown to them. The only read of the sealed table."""
         marks = ", ".join("?" * len(seats))
-        return dict(self.db.execute(f"SELECT move, notation FROM sealed WHERE seat IN ({marks})", tuple(seats)))
+        return dict(self.db.execute(
+            f"SELECT move, notation FROM sealed WHERE seat IN ({marks}) "
+            f"OR move IN (SELECT move FROM shown WHERE seat IN ({marks}))", (*seats, *seats)))
 
-    def log_and_revision(self, seats: Collection[int]) -> tuple[list[Row], dict[int, str], int]:
-        """The public log, the sealed actions of `seats` and the revision they belong to, read
-        in one transaction."""
+    def shown(self) -> dict[int, frozenset[int]]:
+        """move -> the seats a sealed action was shown to besides its owner (who knows what,
+        not what it is: public)."""
+        seats: dict[int, set[int]] = {}
+        for move, seat in self.db.execute("SELECT move, seat FROM shown"):
+            seats.setdefault(move, set()).add(seat)
+        return {move: frozenset(s) for move, s in seats.items()}
+
+    def log_and_revision(self, seats: Collection[int]) -> tuple[list[Row], dict[int, str],
+                                                               dict[int, frozenset[int]], int]:
+        """The public log, the sealed actions `seats` may read, who was shown which sealed
+        action and the revision they belong to, read in one transaction."""
         with self._reading():
-            return self.rows(), self.own_sealed(seats), self.revision()
+            return self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
 
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
@@ -258,23 +278,29 @@ class TableStore:
         self.db.execute("UPDATE meta SET value = ? WHERE key = 'revision'", (str(revision + 1),))
 
     def append(self, revision: int, seat: int, notation: str, over: bool = False,
-               seal: str | None = None, reveal: bool = False) -> int:
+               seal: str | None = None, reveal: bool = False,
+               shown: Mapping[int, Collection[int]] | None = None) -> int:
         """Add an action to the log as it stood at `revision`; StaleMove when it has changed
-        since. With a `seal` the notation goes to the sealed table and the log gets SEALED;
-        `reveal` puts every sealed notation back in the log. Returns the new revision."""
+        since. A secret choice comes with its `seal`: unless it reveals, its notation goes to
+        the sealed table and the log gets SEALED. `shown` (move -> seats) lets seats read
+        sealed actions from now on; `reveal` puts every sealed notation back in the log.
+        Returns the new revision."""
         with self._writing() as db:
             self._expect(revision)
             move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-            if seal is None:
-                db.execute("INSERT INTO actions VALUES (?, ?, ?, NULL)", (move, seat, notation))
-            else:
-                db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (move, seat, SEALED, seal))
+            hidden = seal is not None and not reveal
+            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (move, seat, SEALED if hidden else notation, seal))
+            if hidden:
                 db.execute("INSERT INTO sealed VALUES (?, ?, ?)", (move, seat, notation))
+            db.executemany("INSERT OR IGNORE INTO shown VALUES (?, ?, ?)",
+                           [(shown_move, reader, move) for shown_move, readers in (shown or {}).items()
+                            for reader in readers])
             if reveal:  # inside SQLite: no process reads another seat's row before it is public
-                db.execute("UPDATE actions SET seal = NULL, notation = "
+                db.execute("UPDATE actions SET notation = "
                            "(SELECT notation FROM sealed WHERE sealed.move = actions.move) "
                            "WHERE move IN (SELECT move FROM sealed)")
                 db.execute("DELETE FROM sealed")
+                db.execute("DELETE FROM shown")
             db.execute("UPDATE meta SET value = ? WHERE key = 'over'", ("1" if over else "0",))
         return revision + 1
 
@@ -293,6 +319,7 @@ class TableStore:
                 raise StaleMove()
             db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
             db.execute("DELETE FROM sealed WHERE move = ?", (last[0],))
+            db.execute("DELETE FROM shown WHERE move = ? OR at = ?", (last[0], last[0]))
         return revision + 1
 
     def seat_kinds(self) -> list[tuple[str, str, str | None]]:

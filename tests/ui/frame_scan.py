@@ -78,8 +78,9 @@ def _orkensturm_shown(item: str) -> str:
 
 def _maglev_shown(item: str) -> str:
     from magtui.games.maglev import data
+    from magtui.games.maglev.describe import card_label
 
-    return f"{item} {data.DECK_NAMES[item[0]]}" if item in data.CARDS else item
+    return card_label(item) if item in data.CARDS else item
 
 
 # How a private item of a game's view reads on screen, where its bare id could be mistaken

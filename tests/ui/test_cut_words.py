@@ -26,7 +26,8 @@ from magtui.ui.menu import MenuScreen
 from magtui.ui.setup import SetupScreen
 
 from .cut_words import cut_words, screen_dump
-from .frame_scan import Scan
+from .frame_scan import Scan, screen_text
+from .spec_codes import codes_shown
 
 SIZES = [(80, 24), (100, 30), (160, 48)]
 LONG_NAMES = ("Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa",
@@ -34,9 +35,12 @@ LONG_NAMES = ("Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexa
 assert {len(name) for name in LONG_NAMES} == {NAME_WIDTH}
 
 
-def assert_nothing_cut(app, where: str) -> None:
+def assert_nothing_cut(app, where: str, game: str) -> None:
+    """No word cut, and no spec code shown: the walks and ends meet every screen of a game."""
     problems = cut_words(app)
     assert not problems, f"{where}:\n" + "\n".join(problems) + "\n" + screen_dump(app)
+    codes = codes_shown(game, screen_text(app))
+    assert not codes, f"{where}: the spec's codes {codes} on screen\n{screen_dump(app)}"
 
 
 @dataclass
@@ -49,7 +53,7 @@ class WordScan(Scan):
     def check(self, app, game, what: str) -> None:
         self.frames += 1
         self.screens.add(type(app.screen).__name__)
-        assert_nothing_cut(app, f"{self.game} {self.size} after {what}")
+        assert_nothing_cut(app, f"{self.game} {self.size} after {what}", self.game)
 
     async def after_walk(self, app, pilot, game) -> None:
         for _ in range(10):  # back to the game: past a cover, a catch-up, a computer's move
@@ -121,7 +125,7 @@ async def test_the_end_of_each_game_cuts_no_word(game, size):
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for _ in range(5):  # a board may show the table what ended the game first
-            assert_nothing_cut(app, f"{game} {size} the end")
+            assert_nothing_cut(app, f"{game} {size} the end", game)
             if isinstance(app.screen, GameOverScreen):
                 break
             await pilot.press("enter")
@@ -129,7 +133,7 @@ async def test_the_end_of_each_game_cuts_no_word(game, size):
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("enter")  # the final position under the frame's game-over line
         await pilot.pause()
-        assert_nothing_cut(app, f"{game} {size} the final position")
+        assert_nothing_cut(app, f"{game} {size} the final position", game)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
@@ -138,20 +142,20 @@ async def test_the_menu_and_every_setup_cut_no_word(size):
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert_nothing_cut(app, f"menu {size}")
+        assert_nothing_cut(app, f"menu {size}", "")
         for number, game in enumerate(registry.game_ids(), start=1):
             await pilot.press(str(number))
             await pilot.pause()
             assert isinstance(app.screen, SetupScreen)
             spec = registry.get(game)
             for _ in range(spec.max_players - spec.min_players + 1):  # every player count
-                assert_nothing_cut(app, f"setup of {game} {size}")
+                assert_nothing_cut(app, f"setup of {game} {size}", game)
                 await pilot.press("right")
                 await pilot.pause()
             for _ in range(3 + len(spec.options)):  # down the fields: each marked in turn
                 await pilot.press("down")
                 await pilot.pause()
-                assert_nothing_cut(app, f"setup of {game} {size}")
+                assert_nothing_cut(app, f"setup of {game} {size}", game)
             await pilot.press("escape")
             await pilot.pause()
 
@@ -182,12 +186,12 @@ async def test_the_four_player_planet_keeps_its_rows_when_status_and_log_need_tw
             await pilot.press(key)
             await pilot.pause()
         assert "[1 Planet]" in screen_dump(app)
-        assert_nothing_cut(app, "magnastorm (80, 24) the planet")
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet", "magnastorm")
         # A hint of two rows as well (a long refusal): the tab line gives the planet its row.
         app.screen.query_one(Board).hint("Not a legal choice here: " + "the reason why, at length; " * 3)
         await pilot.pause()
         assert screen_dump(app).splitlines()[1].startswith("[1 Planet] 2 3 4 views")
-        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a hint of two rows")
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a hint of two rows", "magnastorm")
 
 
 class Telling(Board):

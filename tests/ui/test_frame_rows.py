@@ -53,13 +53,13 @@ async def test_magalon_keeps_every_valley_row_under_a_refusal_and_a_log_entry_of
         await pilot.pause()
         refusal = _line(app, "hint")
         assert refusal.startswith("From O19 the magician could not make") and rows_of(refusal, WIDTH) == 2
-        assert_nothing_cut(app, "magalon (80, 24) a refusal of two rows")
+        assert_nothing_cut(app, "magalon (80, 24) a refusal of two rows", "magalon")
         assert _valley_rows(app) == [f"{row:>2}" for row in range(1, 20)]
         assert newest.split()[-1] not in screen_dump(app).splitlines()[-2], "the refusal has the log's rows"
         await pilot.press("escape")  # the hint comes back, and with it the newest log entry
         await pilot.pause()
         assert _line(app, "hint").startswith("Path ") and _line(app, "lastlog") == newest
-        assert_nothing_cut(app, "magalon (80, 24) after the refusal")
+        assert_nothing_cut(app, "magalon (80, 24) after the refusal", "magalon")
         assert _valley_rows(app) == [f"{row:>2}" for row in range(1, 20)]
 
 
@@ -87,9 +87,9 @@ async def test_the_four_player_planet_keeps_its_rows_under_a_refusal_of_three_ro
         await pilot.pause()
         refusal = _line(app, "hint")
         assert refusal.startswith("Could not save to club-notes.txt/") and rows_of(refusal, WIDTH) == 3
-        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a refusal of three rows")
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a refusal of three rows", "magnastorm")
         assert "4f G" in screen_dump(app)
         await pilot.press("right")  # the hint comes back, and with it the newest log entry
         await pilot.pause()
         assert _line(app, "lastlog") == newest
-        assert_nothing_cut(app, "magnastorm (80, 24) the planet after the refusal")
+        assert_nothing_cut(app, "magnastorm (80, 24) the planet after the refusal", "magnastorm")

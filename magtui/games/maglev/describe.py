@@ -8,6 +8,12 @@ from magtui.games.maglev.hexmap import hex_text
 STACK_LABELS = {key: label for key, label, _ in data.STACK_ROWS}
 
 
+def card_label(card: str) -> str:
+    """A bonus card as players read it: its deck's colour and what it scores ("black:
+    Factory–Lab link: 6"); the spec's card ids stay in the code and the notation."""
+    return f"{data.DECK_NAMES[card[0]]}: {data.CARDS[card][2]}"
+
+
 def space_label(space: str, mapname: str = "moon") -> str:
     for key, label in STACK_LABELS.items():
         rest = space[len(key):]
@@ -70,8 +76,7 @@ def describe(state, act) -> str:
             return "stop here (Free Brakes)"
         return simple[verb]
     if verb == "pick":
-        kind, params, text = data.CARDS[args[0]]
-        return f"{args[0]} {data.DECK_NAMES[args[0][0]]}: {text}"
+        return card_label(args[0])
     if verb == "extra":
         return f"an extra {colour(args[0])} robot"
     if verb == "corner":

@@ -364,6 +364,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         return Outcome(totals, ranking, f"{explanation} {breakdown}", sources)
 
     def _score_words(self, seat: int, parts: dict) -> str:
-        cards = ", ".join(f"{card} {value}" for card, value in scoring.card_vp(self, seat)[1])
+        # one card of each deck: its colour names it
+        cards = ", ".join(f"{data.DECK_NAMES[card[0]]} {value}" for card, value in scoring.card_vp(self, seat)[1])
         return (f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
                 f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}.")

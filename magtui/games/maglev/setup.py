@@ -114,7 +114,8 @@ class SetupMixin:
             return
         minis = [decks[d][:players] for d in data.DECKS]
         holders = [(self.start + i) % players for i in range(len(minis))]
-        self.draft = {"decks": minis, "holder": holders, "picked": []}
+        # "taken": the mini-deck of each pick so far, in order (public: the decks' sizes show it)
+        self.draft = {"decks": minis, "holder": holders, "picked": [], "taken": []}
 
     def _draft_picker(self):
         """The next seat (from the start player) with a mini-deck not yet picked from this pass."""
@@ -135,17 +136,23 @@ class SetupMixin:
         return [Act("pick", (card,)) for k in self.draft_decks_of(seat)
                 for card in sorted(self.draft["decks"][k])]
 
-    # A pick is private until the pass ends: then each mini-deck moves on to the next holder,
-    # whose hand of the draft shows what is left of it.
+    # A pick is private: what is left of a mini-deck is seen by its next holder only, and the
+    # cards taken are shown to everyone at the final scoring (the end of a game at a shared
+    # table reveals every secret choice).
     def secret(self, seat: int, action) -> bool:
         return isinstance(action, Act) and action.verb == "pick"
 
-    def reveals(self, seat: int, action) -> bool:
-        """The last pick of a pass, after which the mini-decks change hands."""
+    def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
+        """At the last pick of a pass the mini-decks move on: each new holder learns every
+        pick taken from its decks so far, since it now sees what is left of them."""
         d = self.draft
         if self.phase != "draft" or not d or not self.secret(seat, action):
-            return False
-        return sum(k not in d["picked"] for k in range(len(d["holder"]))) == 1
+            return {}
+        unpicked = [k for k in range(len(d["holder"])) if k not in d["picked"]]
+        if len(unpicked) != 1 or sum(map(len, d["decks"])) == 1:
+            return {}  # not the end of a pass, or the last pass: no deck moves on
+        holders = [(h + 1) % self.num_players for h in d["holder"]]
+        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d["taken"], unpicked[0]])}
 
     def _apply_pick(self, seat: int, act: Act) -> None:
         card = act.args[0]
@@ -153,6 +160,7 @@ class SetupMixin:
         k = next(k for k in self.draft_decks_of(seat) if card in d["decks"][k])
         d["decks"][k].remove(card)
         d["picked"].append(k)
+        d["taken"].append(k)
         self.cards[seat].append(card)
         self.log.append(f"{self.seat_name(seat)} picks a bonus card.")
         self.undoable = False

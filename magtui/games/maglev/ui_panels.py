@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.describe import card_label
 from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
 from magtui.games.maglev.ui_styles import passenger_style, seat_style
 from magtui.ui.canvas import Canvas
@@ -267,7 +268,7 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
         y += 2
         for deck in scene.draft:
             for card in deck:
-                c.put(x + 1, y, f"{card} {data.DECK_NAMES[card[0]]:<6} {data.CARDS[card][2]}")
+                c.put(x + 1, y, card_label(card))
                 y += 1
 
 
@@ -277,8 +278,7 @@ def _card_lines(c: Canvas, values, x: int, y: int, owner: int | None = None) -> 
     style = seat_style(owner) if owner is not None else ""
     lead = f"{LETTERS[owner]} " if owner is not None else ""
     for card, value in values:
-        text = data.CARDS[card][2]
-        c.put(x + 1, y, f"{lead}{card} {data.DECK_NAMES[card[0]]:<6} {text:<52} now {value:>2}", style)
+        c.put(x + 1, y, f"{lead}{card_label(card):<60} now {value:>2}", style)
         y += 1
     return y
 

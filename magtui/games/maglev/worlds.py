@@ -47,7 +47,8 @@ class WorldsMixin:
         new.piles = dict(self.piles)
         if self.draft is not None:
             new.draft = {"decks": [list(d) for d in self.draft["decks"]],
-                         "holder": list(self.draft["holder"]), "picked": list(self.draft["picked"])}
+                         "holder": list(self.draft["holder"]), "picked": list(self.draft["picked"]),
+                         "taken": list(self.draft["taken"])}
         return new
 
     # ----- worlds ----------------------------------------------------------------------------

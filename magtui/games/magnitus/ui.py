@@ -208,7 +208,7 @@ class GameBoard(BoardView, Board):
         if seen.over or self.seat is None:
             return None
         name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"
-        label = "Solo" if solo else f"G{v['game']}"
+        label = "solo" if solo else f"game {v['game']}"
         if self.editing():
             return fit_words(f"Magnitus · {name} arranges the galaxy",
                              ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())

@@ -128,6 +128,41 @@ def test_scenario_24_draft_three_players():
             assert card not in str(table) and all(card not in line for line in s.log)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it(players):
+    """'Each player chooses 1 card and passes the rest to the player on their left': a pick is
+    secret; at the end of each round of picks every pick taken from a mini-deck so far is
+    shown to the deck's next holder, and only to it; no deck moves on after the last round.
+    Whichever card of its mini-deck a pick was, a seat it was not shown to sees the same."""
+    s = fresh(players, "moon")
+    while s.phase == "extra":  # the fourth player's extra robot comes first
+        s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
+    picks, shown = [], {}  # the mini-deck of each pick; pick -> seats shown it
+    while s.phase == "draft":
+        seat = s.to_act()[0]
+        pick = s.legal_actions(seat)[0]
+        assert s.secret(seat, pick) and not s.reveals(seat, pick)
+        for number, seats in s.shows(seat, pick).items():
+            shown.setdefault(number, set()).update(seats)
+        deck = next(k for k in s.draft_decks_of(seat) if pick.args[0] in s.draft["decks"][k])
+        others = [s.clone() for _ in s.legal_actions(seat)]
+        for other, action in zip(others, s.legal_actions(seat)):
+            other.apply(seat, action)
+        s.apply(seat, pick)
+        picks.append((seat, deck))
+        blind = set(range(players)) - {seat} - shown.get(len(picks) - 1, set())
+        for other in others:  # the seats kept from it see the same, whichever card of that deck it was
+            if other.view(None) == s.view(None):  # which deck is public: its size shows it
+                assert all(other.view(b) == s.view(b) for b in blind)
+    rounds = players
+    assert len(picks) == 4 * rounds
+    for number, (seat, deck) in enumerate(picks):
+        made_in = number // 4
+        # a deck goes round the table: shown to each later holder until the last round
+        later = {(seat + step) % players for step in range(1, rounds - made_in)}
+        assert shown.get(number, set()) == later
+
+
 def test_solo_cards_and_forbidden_pairs():
     """Solo: 'reveal 2 cards: the player may never have a link joining either revealed pair'; then
     '1 card from each deck for the player (no draft)'."""
