@@ -34,7 +34,8 @@ class TableScreen(GameScreen):
             seat = min(session.here) + 1
             self.LEAVE_QUESTION = (f"Leave the table? The game waits; `{session.join_command(seat - 1)}` "
                                    "or t in the menu brings you back.")
-        self.news = ""  # the last player who came or went
+        self.news = ""  # the last player who came or went, until the game moves on
+        self.news_at = 0  # the actions played when the news came
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
         self.waited = False  # the screen shows the others' turn: the seat's own clears the line
 
@@ -55,10 +56,11 @@ class TableScreen(GameScreen):
         try:
             if not store.changed():
                 return
-            self._tell(self.session.notices())
+            notices = self.session.notices()
             if self.session.sync():
                 self.generation += 1  # a bot's answer worked out on the old position is dropped
                 self._catch_up_with_table()
+            self._tell(notices)  # after the moves: the news stands until the next one
         except MagtuiError as exc:
             self._hint(str(exc), error=True)
         except Exception as exc:  # a damaged table must not take the screen down
@@ -94,10 +96,10 @@ class TableScreen(GameScreen):
         self.refresh_bindings()  # a player gone for long enough may be voted out
 
     def _tell(self, notices: list[str]) -> None:
-        """Who came and went: a notice, and in the waiting line until the next one."""
+        """Who came and went: a notice, and in the waiting line until the next notice or move."""
         for notice in notices:
             self.notify(notice, markup=False)
-            self.news = notice
+            self.news, self.news_at = notice, len(self.session.history)
         if notices and self.acting_human() is None:
             self._waiting_hint()
 
@@ -128,11 +130,12 @@ class TableScreen(GameScreen):
         role = "watching" if self.session.spectator else "at"
         table = f"{role} table {self.session.table}"
         awaited = self.session.awaited()
-        if awaited and not self.news:  # seats nobody has taken yet: how to take them
+        news = self.news if self.news_at == len(self.session.history) else ""
+        if awaited and not news:  # seats nobody has taken yet: how to take them
             table = f"{', '.join(awaited)} may join with: {self.session.join_command()}"
         gone = [state.seat_name(s) for s in self.session.votable() if s in state.to_act()]
         vote = f"b: {gone[0]}'s seat to the computer" if gone else ""
-        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, self.news, vote])))
+        self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, news, vote])))
 
     def _catch_up(self, seat: int) -> None:
         if len(self.human_seats) == 1:  # the player watched the others' moves come in

@@ -92,6 +92,19 @@ async def test_a_maglev_seat_waiting_while_another_builds_track_has_no_ghost_til
         assert len(boris.session.history) == moves and "Anna's bonus cards" not in boris.text()
 
 
+async def test_who_came_stays_in_the_waiting_line_until_the_game_moves_on(tmp_path):
+    """Anna waits for Boris, who joins: her waiting line says so until his first move."""
+    host = table.host(tmp_path, "maglev", ["Anna", "Boris"], 3, {}, ["hotseat", "remote"], {})
+    async with AsyncExitStack() as stack:
+        (anna,) = await start(stack, [host])
+        boris = table.join(tmp_path, host.table, 1)
+        await anna.look()
+        assert "Waiting for Boris · at table" in flat(anna.text()) and "Boris has joined the table." in flat(anna.text())
+        boris.apply(1, boris.state.legal_actions(1)[0])
+        await anna.look()
+        assert "Waiting for Boris · at table" in flat(anna.text()) and "has joined" not in flat(anna.text())
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_waiting_and_spectator_screens_offer_only_keys_that_do_something(tmp_path, game):
     """Each game at a table: a seat on its own terminal waiting for the other, and a
