@@ -3,10 +3,11 @@
 A terminal shows only what its seats may see: one seat played here gets its private screen
 for each of its decisions without a cover (nobody else looks at this screen) and, while others
 act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
-Maglev Metro: the bonus cards), else the table's, with nothing to choose on either; several seats at the host's keyboard pass it with covers as in
-hotseat; a spectator sees the table's view only. What other terminals
-play arrives through the store: a timer asks SQLite whether another connection committed
-(`changed()`, a cheap pragma) ten times a second, and the screen replays and redraws.
+Maglev Metro: the bonus cards), else the table's, with nothing to choose on either. Several
+seats at the host's keyboard pass it with covers as in hotseat; a spectator sees the table's
+view only. What other terminals play arrives through the store: a timer asks SQLite whether
+another connection committed (`changed()`, a cheap pragma) ten times a second, and the screen
+replays and redraws.
 """
 
 from __future__ import annotations

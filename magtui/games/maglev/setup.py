@@ -197,6 +197,7 @@ class SetupMixin:
         self.node_of[h] = h
         self.trains[seat].update(at=h, head=None)
         self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {act.args[0]}.")
+        self.undoable = False  # the next seat chooses now: this seat's turn is over
         if self._corner_picker() is None:
             for letter, corner in data.MOON["moonbase_corners"].items():
                 if self.sites[corner]["kind"] == "corner":

@@ -163,6 +163,17 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it(players
         assert shown.get(number, set()) == later
 
 
+def test_a_corner_chosen_cannot_be_taken_back_once_the_next_seat_chooses():
+    """'In reverse order, before the first turn, each player places their Moonbase station':
+    placing it ends that player's part, and undo works only within one's own turn."""
+    s = fresh(3, "moon")
+    while s.phase != "corner":
+        s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
+    seat = s.to_act()[0]
+    s.apply(seat, s.legal_actions(seat)[0])
+    assert s.to_act()[0] != seat and not s.undoable
+
+
 def test_solo_cards_and_forbidden_pairs():
     """Solo: 'reveal 2 cards: the player may never have a link joining either revealed pair'; then
     '1 card from each deck for the player (no draft)'."""
