@@ -35,8 +35,14 @@ def hex_distance(a: Hex, b: Hex) -> int:
     return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
 
 
+_HEX_TEXTS: dict = {}
+
+
 def hex_text(h: Hex) -> str:
-    return f"{h[0]},{h[1]}"
+    text = _HEX_TEXTS.get(h)
+    if text is None:  # views name every hex they show, at every action
+        text = _HEX_TEXTS[h] = f"{h[0]},{h[1]}"
+    return text
 
 
 def parse_hex(text: str) -> Hex:
