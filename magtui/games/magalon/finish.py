@@ -85,53 +85,56 @@ def may_finish(st) -> bool:
 def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, finish_ok: bool = False):
     """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None.
     Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
-    gnomes and the giant stay on plain cells."""
+    gnomes and the giant stay on plain cells. (Depth first, neighbours in order; a loop rather
+    than recursion, as judging a turn walks thousands of times.)"""
+    if steps == 0:
+        return []
     seen = set(visited)
     path: list[int] = []
-
-    def go(node: int, left: int) -> bool:
-        if left == 0:
-            return True
-        for n in NEIGHBOURS[node]:
+    tried = [iter(NEIGHBOURS[start])]  # tried[k]: the neighbours left to try after path[:k]
+    while tried:
+        for n in tried[-1]:
             if n in seen or n in blocked:
                 continue
-            if n >= CELLS and (monster or (n == START and not (finish_ok and left == 1))):
+            if n >= CELLS and (monster or (n == START and not (finish_ok and len(path) == steps - 1))):
                 continue
             seen.add(n)
             path.append(n)
-            if go(n, left - 1):
-                return True
-            path.pop()
-            seen.discard(n)
-        return False
-
-    return path if go(start, steps) else None
+            if len(path) == steps:
+                return path
+            tried.append(iter(NEIGHBOURS[n]))
+            break
+        else:
+            tried.pop()
+            if path:
+                seen.discard(path.pop())
+    return None
 
 
 def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
-    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most."""
+    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most (depth
+    first, neighbours in order: the first longest found)."""
+    if cap <= 0:
+        return []
     seen = set(visited)
     best: list[int] = []
     path: list[int] = []
-
-    def go(node: int) -> bool:
-        nonlocal best
-        if len(path) > len(best):
-            best = list(path)
-            if len(best) == cap:
-                return True
-        for n in NEIGHBOURS[node]:
+    tried = [iter(NEIGHBOURS[start])]
+    while tried:
+        for n in tried[-1]:
             if n < CELLS and n not in seen and n not in blocked:
                 seen.add(n)
                 path.append(n)
-                if go(n):
-                    return True
-                path.pop()
-                seen.discard(n)
-        return False
-
-    if cap > 0:
-        go(start)
+                if len(path) > len(best):
+                    best = list(path)
+                    if len(best) == cap:
+                        return best
+                tried.append(iter(NEIGHBOURS[n]))
+                break
+        else:
+            tried.pop()
+            if path:
+                seen.discard(path.pop())
     return best
 
 
