@@ -21,6 +21,7 @@ STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for 
 PUSHES = {n: Push(n) for n in range(V.NUM_NODES)}
 RUIN_STEPS = {rid: [RuinStep(rid, d) for d in V.DIRECTIONS] for rid in D.RUIN_IDS}
 LIFTS = [Lift(rid) for rid in D.RUIN_IDS]
+SET_RUINS = {rid: tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid)) for rid in D.RUIN_IDS}
 RED_CHOICES = (RedChoice(True), RedChoice(False))
 END, ENERGY, ROLL = End(), Energy(), Roll()
 CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnomes"}
@@ -180,7 +181,7 @@ class TurnJudging:
             return []
         if t.fly == "lifted":
             blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [SetRuin(cells) for cells in V.open_placements(t.lifted) if blocked.isdisjoint(cells)]
+            return [a for cells, a in SET_RUINS[t.lifted] if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
         blocked = self._blocked_cells()
@@ -281,7 +282,7 @@ class TurnJudging:
     def _step_judged(self, a: Step, found: dict, in_way: set[int]) -> bool | None:
         t = self.turn
         node = a.node
-        if a.piece != "m" and self.magician_at(node) is not None:
+        if a.piece != "m" and node in self.pos:
             return None  # an attack: a displacement follows
         chip = CHIP_OF_PIECE[a.piece]
         others_in_way = self._witness_nodes_but(chip, found)

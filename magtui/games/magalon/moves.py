@@ -28,8 +28,14 @@ class ValleyMoves:
         """A movement chip not yet started that cannot be carried out in this turn, whatever
         else moves: it shows "no legal move" (L17)."""
         t = self.turn
-        started = {"magician": t.mag_steps or not t.mag_target, "gnomes": t.gnome_steps,
-                   "giant": not t.dice or t.giant_steps, "ruins": t.ruin_steps}[chip]
+        if chip == "magician":
+            started = t.mag_steps or not t.mag_target
+        elif chip == "gnomes":
+            started = t.gnome_steps
+        elif chip == "giant":
+            started = not t.dice or t.giant_steps
+        else:
+            started = t.ruin_steps
         if started:
             return False
         cache = self._position_cache().setdefault("stuck", {})
