@@ -244,9 +244,9 @@ def _ruinwitness(st, blocked: set[int]):
     for rid in D.RUIN_IDS:
         own = st.ruins[rid]
         for d in V.DIRECTIONS:
-            cells = V.shift(own, d)
-            if cells is not None and not any(c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
-                return cells
+            new = V.entering(own, d)
+            if new is not None and blocked.isdisjoint(new):
+                return V.shift(own, d)
     return None
 
 

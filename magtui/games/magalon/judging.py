@@ -146,9 +146,8 @@ class TurnJudging:
             for rid in D.RUIN_IDS:
                 own = self.ruins[rid]
                 for a in RUIN_STEPS[rid]:
-                    cells = V.shift(own, a.direction)
-                    if cells is not None and not any(
-                            c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
+                    new = V.entering(own, a.direction)
+                    if new is not None and blocked.isdisjoint(new):
                         out.append(a)
         if t.action == "fly" and not t.fly:
             out += LIFTS
