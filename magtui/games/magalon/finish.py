@@ -54,14 +54,14 @@ def fixed_cells(st) -> set[int]:
             if t.mag_steps < t.mag_target or t.red == "pending":
                 moving.add(node)
         elif s == t.push_victim or (s not in st.protected and s not in t.displaced
-                                    and any(_apart(cell, node) <= left for cell, left in reach)):
+                                    and any(APART[cell][node] <= left for cell, left in reach)):
             moving.add(node)
     return st._blocked_cells() - moving
 
 
-def _apart(a: int, b: int) -> int:
-    """Steps between two cells on an empty board: no walk is shorter."""
-    return abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS)
+# Steps between two cells on an empty board (no walk is shorter), by cell and cell.
+APART = tuple(tuple(abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS) for b in range(CELLS))
+              for a in range(CELLS))
 
 
 def finish_energy(st) -> int:
