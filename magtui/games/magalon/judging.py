@@ -15,6 +15,7 @@ from magtui.games.magalon.turn import steps
 
 SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
 SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
+SHIELD_ITEMS = tuple(SHIELDS.items())
 # The actions are frozen values: the candidates of every position are taken from these tables
 # instead of being built again.
 STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
@@ -58,12 +59,14 @@ class TurnJudging:
 
     def _bulk_judged(self, found) -> list:
         """The shield or flying-ruin targets that keep every started movement finishable."""
+        if found and self._shield_open():  # the long list in one pass
+            refused = self._shield_refused()
+            bad = refused | self._legal_cache["witness_nodes"]
+            return [a for c, a in SHIELD_ITEMS
+                    if c not in bad or (c not in refused and self._shield_leaves_a_way(c, found))]
         bulk = self._bulk_candidates()
         if not bulk or not found:
             return bulk
-        if isinstance(bulk[0], Shield):
-            in_way = self._legal_cache["witness_nodes"]
-            return [a for a in bulk if a.cell not in in_way or self._shield_leaves_a_way(a.cell, found)]
         in_way = self._witness_nodes_without_lifted_ruin()
         if in_way is None:
             return []
@@ -183,10 +186,19 @@ class TurnJudging:
             return [a for cells, a in SET_RUINS[t.lifted] if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
+        refused = self._shield_refused()
+        return [a for c, a in SHIELD_ITEMS if c not in refused]
+
+    def _shield_open(self) -> bool:
+        """Is setting the shield among the choices of the moment?"""
+        t = self.turn
+        return t.push_victim < 0 and t.red != "pending" and t.fly != "lifted" and not t.shield_done
+
+    def _shield_refused(self) -> set[int]:
+        """The cells the shield may not be set on now: taken, or walling a magician in."""
         blocked = self._blocked_cells()
         near = {n for node in self.pos for n in V.NEIGHBOURS[node] if n in SHIELDS and n not in blocked}
-        refused = blocked.union(c for c in near if self._walled_in_by(c) is not None)
-        return [SHIELDS[c] for c in SHIELD_CELLS if c not in refused]
+        return blocked.union(c for c in near if self._walled_in_by(c) is not None)
 
     def _unfinishable_reason(self, a) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
