@@ -23,6 +23,7 @@ STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
 
 # The colours each space takes, and the spaces left of it in its stack row (all filled before it).
 TAKES = {space: frozenset(c for c in data.COLOURS if data.accepts(code, c)) for space, code in SPACES.items()}
+TAKERS = {c: tuple(s for s in SPACES if c in TAKES[s]) for c in data.COLOURS}  # in board order
 LEFT_OF = {space: tuple(STACKS[data.STACK_OF[space]][:STACKS[data.STACK_OF[space]].index(space)])
            if space in data.STACK_OF else () for space in SPACES}
 
@@ -44,7 +45,7 @@ def put_spaces(board: dict, colour: str, exclude: str | None = None) -> tuple[st
     if found is None:
         if len(_PUT_MEMO) > 20_000:
             _PUT_MEMO.clear()
-        found = _PUT_MEMO[key] = tuple(s for s in SPACES if s != exclude and can_put(board, s, colour))
+        found = _PUT_MEMO[key] = tuple(s for s in TAKERS.get(colour, ()) if s != exclude and can_put(board, s, colour))
     return found
 
 
