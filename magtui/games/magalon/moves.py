@@ -245,7 +245,7 @@ class ValleyMoves:
         blocked = self._blocked_cells()  # with the new square and without the old one:
 
         def free(n: int) -> bool:
-            return n < D.NUM_CELLS and n != cell and (n == old or n not in blocked)
+            return n < D.NUM_CELLS and (n == old or (n != cell and n not in blocked))
 
         for seat, node in enumerate(self.pos):
             if cell not in V.NEIGHBOURS[node]:
