@@ -53,9 +53,14 @@ def fixed_cells(st) -> set[int]:
         if s == seat:
             if t.mag_steps < t.mag_target or t.red == "pending":
                 moving.add(node)
-        elif s == t.push_victim or (s not in st.protected and s not in t.displaced
-                                    and any(APART[cell][node] <= left for cell, left in reach)):
+        elif s == t.push_victim:
             moving.add(node)
+        elif s not in st.protected and s not in t.displaced:
+            apart = APART[node]
+            for cell, left in reach:
+                if apart[cell] <= left:
+                    moving.add(node)
+                    break
     return st._blocked_cells() - moving
 
 
