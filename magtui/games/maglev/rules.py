@@ -288,8 +288,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         p = self.pending
         if p is None or p.get("shed"):
             return
+        if p["left"] <= 0:
+            self.pending = None
+            return
         options = self.legal_actions(seat)
-        if p["left"] <= 0 or options == [Act("done")] or not options:
+        if options == [Act("done")] or not options:
             self.pending = None
 
     def _settle(self, seat: int) -> None:
