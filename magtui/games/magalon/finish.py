@@ -16,6 +16,8 @@ an action is usually judged with a few set look-ups instead of a search.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 
@@ -56,7 +58,7 @@ def fixed_cells(st) -> set[int]:
         elif s == t.push_victim:
             moving.add(node)
         elif s not in st.protected and s not in t.displaced:
-            apart = APART[node]
+            apart = apart_from(node)
             for cell, left in reach:
                 if apart[cell] <= left:
                     moving.add(node)
@@ -64,9 +66,12 @@ def fixed_cells(st) -> set[int]:
     return st._blocked_cells() - moving
 
 
-# Steps between two cells on an empty board (no walk is shorter), by cell and cell.
-APART = tuple(tuple(abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS) for b in range(CELLS))
-              for a in range(CELLS))
+@lru_cache(maxsize=None)
+def apart_from(cell: int) -> tuple[int, ...]:
+    """Steps from `cell` to every cell on an empty board (no walk is shorter); made when first
+    asked, not at start-up."""
+    col, row = cell % D.COLS, cell // D.COLS
+    return tuple(abs(col - c % D.COLS) + abs(row - c // D.COLS) for c in range(CELLS))
 
 
 def finish_energy(st) -> int:

@@ -5,6 +5,8 @@ the game state."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
@@ -22,10 +24,15 @@ STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for 
 PUSHES = {n: Push(n) for n in range(V.NUM_NODES)}
 RUIN_STEPS = {rid: [RuinStep(rid, d) for d in V.DIRECTIONS] for rid in D.RUIN_IDS}
 LIFTS = [Lift(rid) for rid in D.RUIN_IDS]
-SET_RUINS = {rid: tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid)) for rid in D.RUIN_IDS}
 RED_CHOICES = (RedChoice(True), RedChoice(False))
 END, ENERGY, ROLL = End(), Energy(), Roll()
 CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnomes"}
+
+
+@lru_cache(maxsize=None)
+def set_ruins(rid: str) -> tuple:
+    """(cells, SetRuin(cells)) of each placement of ruin `rid` (made when first lifted)."""
+    return tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid))
 
 
 class TurnJudging:
@@ -183,7 +190,7 @@ class TurnJudging:
             return []
         if t.fly == "lifted":
             blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [a for cells, a in SET_RUINS[t.lifted] if blocked.isdisjoint(cells)]
+            return [a for cells, a in set_ruins(t.lifted) if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
         refused = self._shield_refused()
