@@ -16,6 +16,8 @@ an action is usually judged with a few set look-ups instead of a search.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 
@@ -53,15 +55,23 @@ def fixed_cells(st) -> set[int]:
         if s == seat:
             if t.mag_steps < t.mag_target or t.red == "pending":
                 moving.add(node)
-        elif s == t.push_victim or (s not in st.protected and s not in t.displaced
-                                    and any(_apart(cell, node) <= left for cell, left in reach)):
+        elif s == t.push_victim:
             moving.add(node)
+        elif s not in st.protected and s not in t.displaced:
+            apart = apart_from(node)
+            for cell, left in reach:
+                if apart[cell] <= left:
+                    moving.add(node)
+                    break
     return st._blocked_cells() - moving
 
 
-def _apart(a: int, b: int) -> int:
-    """Steps between two cells on an empty board: no walk is shorter."""
-    return abs(a % D.COLS - b % D.COLS) + abs(a // D.COLS - b // D.COLS)
+@lru_cache(maxsize=None)
+def apart_from(cell: int) -> tuple[int, ...]:
+    """Steps from `cell` to every cell on an empty board (no walk is shorter); made when first
+    asked, not at start-up."""
+    col, row = cell % D.COLS, cell // D.COLS
+    return tuple(abs(col - c % D.COLS) + abs(row - c // D.COLS) for c in range(CELLS))
 
 
 def finish_energy(st) -> int:
@@ -85,53 +95,56 @@ def may_finish(st) -> bool:
 def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, finish_ok: bool = False):
     """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None.
     Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
-    gnomes and the giant stay on plain cells."""
+    gnomes and the giant stay on plain cells. (Depth first, neighbours in order; a loop rather
+    than recursion, as judging a turn walks thousands of times.)"""
+    if steps == 0:
+        return []
     seen = set(visited)
     path: list[int] = []
-
-    def go(node: int, left: int) -> bool:
-        if left == 0:
-            return True
-        for n in NEIGHBOURS[node]:
+    tried = [iter(NEIGHBOURS[start])]  # tried[k]: the neighbours left to try after path[:k]
+    while tried:
+        for n in tried[-1]:
             if n in seen or n in blocked:
                 continue
-            if n >= CELLS and (monster or (n == START and not (finish_ok and left == 1))):
+            if n >= CELLS and (monster or (n == START and not (finish_ok and len(path) == steps - 1))):
                 continue
             seen.add(n)
             path.append(n)
-            if go(n, left - 1):
-                return True
-            path.pop()
-            seen.discard(n)
-        return False
-
-    return path if go(start, steps) else None
+            if len(path) == steps:
+                return path
+            tried.append(iter(NEIGHBOURS[n]))
+            break
+        else:
+            tried.pop()
+            if path:
+                seen.discard(path.pop())
+    return None
 
 
 def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
-    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most."""
+    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most (depth
+    first, neighbours in order: the first longest found)."""
+    if cap <= 0:
+        return []
     seen = set(visited)
     best: list[int] = []
     path: list[int] = []
-
-    def go(node: int) -> bool:
-        nonlocal best
-        if len(path) > len(best):
-            best = list(path)
-            if len(best) == cap:
-                return True
-        for n in NEIGHBOURS[node]:
+    tried = [iter(NEIGHBOURS[start])]
+    while tried:
+        for n in tried[-1]:
             if n < CELLS and n not in seen and n not in blocked:
                 seen.add(n)
                 path.append(n)
-                if go(n):
-                    return True
-                path.pop()
-                seen.discard(n)
-        return False
-
-    if cap > 0:
-        go(start)
+                if len(path) > len(best):
+                    best = list(path)
+                    if len(best) == cap:
+                        return best
+                tried.append(iter(NEIGHBOURS[n]))
+                break
+        else:
+            tried.pop()
+            if path:
+                seen.discard(path.pop())
     return best
 
 
@@ -241,9 +254,9 @@ def _ruinwitness(st, blocked: set[int]):
     for rid in D.RUIN_IDS:
         own = st.ruins[rid]
         for d in V.DIRECTIONS:
-            cells = V.shift(own, d)
-            if cells is not None and not any(c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
-                return cells
+            new = V.entering(own, d)
+            if new is not None and blocked.isdisjoint(new):
+                return V.shift(own, d)
     return None
 
 

@@ -5,6 +5,8 @@ the game state."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
@@ -15,6 +17,7 @@ from magtui.games.magalon.turn import steps
 
 SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
 SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
+SHIELD_ITEMS = tuple(SHIELDS.items())
 # The actions are frozen values: the candidates of every position are taken from these tables
 # instead of being built again.
 STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
@@ -24,6 +27,12 @@ LIFTS = [Lift(rid) for rid in D.RUIN_IDS]
 RED_CHOICES = (RedChoice(True), RedChoice(False))
 END, ENERGY, ROLL = End(), Energy(), Roll()
 CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnomes"}
+
+
+@lru_cache(maxsize=None)
+def set_ruins(rid: str) -> tuple:
+    """(cells, SetRuin(cells)) of each placement of ruin `rid` (made when first lifted)."""
+    return tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid))
 
 
 class TurnJudging:
@@ -57,12 +66,14 @@ class TurnJudging:
 
     def _bulk_judged(self, found) -> list:
         """The shield or flying-ruin targets that keep every started movement finishable."""
+        if found and self._shield_open():  # the long list in one pass
+            refused = self._shield_refused()
+            bad = refused | self._legal_cache["witness_nodes"]
+            return [a for c, a in SHIELD_ITEMS
+                    if c not in bad or (c not in refused and self._shield_leaves_a_way(c, found))]
         bulk = self._bulk_candidates()
         if not bulk or not found:
             return bulk
-        if isinstance(bulk[0], Shield):
-            in_way = self._legal_cache["witness_nodes"]
-            return [a for a in bulk if a.cell not in in_way or self._shield_leaves_a_way(a.cell, found)]
         in_way = self._witness_nodes_without_lifted_ruin()
         if in_way is None:
             return []
@@ -145,9 +156,8 @@ class TurnJudging:
             for rid in D.RUIN_IDS:
                 own = self.ruins[rid]
                 for a in RUIN_STEPS[rid]:
-                    cells = V.shift(own, a.direction)
-                    if cells is not None and not any(
-                            c in V.CLOSED_CELLS or (c in blocked and c not in own) for c in cells):
+                    new = V.entering(own, a.direction)
+                    if new is not None and blocked.isdisjoint(new):
                         out.append(a)
         if t.action == "fly" and not t.fly:
             out += LIFTS
@@ -180,13 +190,22 @@ class TurnJudging:
             return []
         if t.fly == "lifted":
             blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [SetRuin(cells) for cells in V.open_placements(t.lifted) if blocked.isdisjoint(cells)]
+            return [a for cells, a in set_ruins(t.lifted) if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
+        refused = self._shield_refused()
+        return [a for c, a in SHIELD_ITEMS if c not in refused]
+
+    def _shield_open(self) -> bool:
+        """Is setting the shield among the choices of the moment?"""
+        t = self.turn
+        return t.push_victim < 0 and t.red != "pending" and t.fly != "lifted" and not t.shield_done
+
+    def _shield_refused(self) -> set[int]:
+        """The cells the shield may not be set on now: taken, or walling a magician in."""
         blocked = self._blocked_cells()
         near = {n for node in self.pos for n in V.NEIGHBOURS[node] if n in SHIELDS and n not in blocked}
-        refused = blocked.union(c for c in near if self._walled_in_by(c) is not None)
-        return [SHIELDS[c] for c in SHIELD_CELLS if c not in refused]
+        return blocked.union(c for c in near if self._walled_in_by(c) is not None)
 
     def _unfinishable_reason(self, a) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
@@ -281,7 +300,7 @@ class TurnJudging:
     def _step_judged(self, a: Step, found: dict, in_way: set[int]) -> bool | None:
         t = self.turn
         node = a.node
-        if a.piece != "m" and self.magician_at(node) is not None:
+        if a.piece != "m" and node in self.pos:
             return None  # an attack: a displacement follows
         chip = CHIP_OF_PIECE[a.piece]
         others_in_way = self._witness_nodes_but(chip, found)

@@ -28,8 +28,14 @@ class ValleyMoves:
         """A movement chip not yet started that cannot be carried out in this turn, whatever
         else moves: it shows "no legal move" (L17)."""
         t = self.turn
-        started = {"magician": t.mag_steps or not t.mag_target, "gnomes": t.gnome_steps,
-                   "giant": not t.dice or t.giant_steps, "ruins": t.ruin_steps}[chip]
+        if chip == "magician":
+            started = t.mag_steps or not t.mag_target
+        elif chip == "gnomes":
+            started = t.gnome_steps
+        elif chip == "giant":
+            started = not t.dice or t.giant_steps
+        else:
+            started = t.ruin_steps
         if started:
             return False
         cache = self._position_cache().setdefault("stuck", {})
@@ -236,14 +242,15 @@ class ValleyMoves:
     def _walled_in_by(self, cell: int) -> int | None:
         """The magician a shield on `cell` would leave with no enterable neighbour (L11)."""
         old = self.shields[self.turn.seat]
-        blocked = self._blocked_cells() | {cell}
-        if old is not None:
-            blocked.discard(old)
+        blocked = self._blocked_cells()  # with the new square and without the old one:
+
+        def free(n: int) -> bool:
+            return n < D.NUM_CELLS and (n == old or (n != cell and n not in blocked))
+
         for seat, node in enumerate(self.pos):
             if cell not in V.NEIGHBOURS[node]:
                 continue
             finish = self.can_finish(seat)
-            if not any((n == V.START_NODE and finish) or n in ART_NODES
-                       or (n < D.NUM_CELLS and n not in blocked) for n in V.NEIGHBOURS[node]):
+            if not any((n == V.START_NODE and finish) or n in ART_NODES or free(n) for n in V.NEIGHBOURS[node]):
                 return seat
         return None

@@ -87,6 +87,16 @@ def shift(cells: tuple[int, ...], direction: str) -> tuple[int, ...] | None:
     return tuple(sorted(out))
 
 
+@lru_cache(maxsize=8192)
+def entering(cells: tuple[int, ...], direction: str) -> tuple[int, ...] | None:
+    """The cells a ruin on `cells` newly covers by a step in `direction`; None if the step would
+    leave the board or cover a merged space. (The step is possible when none of them is taken.)"""
+    moved = shift(cells, direction)
+    if moved is None or any(c in CLOSED_CELLS for c in moved):
+        return None
+    return tuple(c for c in moved if c not in cells)
+
+
 # ----- ruin shapes ------------------------------------------------------------------------------
 def _normal(offsets: Iterable[tuple[int, int]]) -> frozenset[tuple[int, int]]:
     offsets = list(offsets)

@@ -35,8 +35,15 @@ def hex_distance(a: Hex, b: Hex) -> int:
     return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
 
 
-def hex_text(h: Hex) -> str:
-    return f"{h[0]},{h[1]}"
+class _HexTexts(dict):
+    """ "q,r" of each hex, made once: views name every hex they show, at every action."""
+
+    def __missing__(self, h: Hex) -> str:
+        text = self[h] = f"{h[0]},{h[1]}"
+        return text
+
+
+hex_text = _HexTexts().__getitem__  # hex_text((6, 4)) == "6,4"
 
 
 def parse_hex(text: str) -> Hex:

@@ -23,6 +23,7 @@ STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
 
 # The colours each space takes, and the spaces left of it in its stack row (all filled before it).
 TAKES = {space: frozenset(c for c in data.COLOURS if data.accepts(code, c)) for space, code in SPACES.items()}
+TAKERS = {c: tuple(s for s in SPACES if c in TAKES[s]) for c in data.COLOURS}  # in board order
 LEFT_OF = {space: tuple(STACKS[data.STACK_OF[space]][:STACKS[data.STACK_OF[space]].index(space)])
            if space in data.STACK_OF else () for space in SPACES}
 
@@ -44,8 +45,12 @@ def put_spaces(board: dict, colour: str, exclude: str | None = None) -> tuple[st
     if found is None:
         if len(_PUT_MEMO) > 20_000:
             _PUT_MEMO.clear()
-        found = _PUT_MEMO[key] = tuple(s for s in SPACES if s != exclude and can_put(board, s, colour))
+        found = _PUT_MEMO[key] = tuple(s for s in TAKERS.get(colour, ()) if s != exclude and can_put(board, s, colour))
     return found
+
+
+RIGHT_OF = {space: tuple(STACKS[data.STACK_OF[space]][STACKS[data.STACK_OF[space]].index(space) + 1:])
+            if space in data.STACK_OF else () for space in SPACES}
 
 
 def can_take(board: dict, space: str) -> bool:
@@ -53,11 +58,7 @@ def can_take(board: dict, space: str) -> bool:
     colour = board.get(space)
     if colour is None or colour not in data.ROBOTS:
         return False
-    key = data.STACK_OF.get(space)
-    if key is None:
-        return True
-    filled = [s for s in STACKS[key] if board[s] is not None]
-    return filled[-1] == space
+    return all(board[s] is None for s in RIGHT_OF[space])
 
 
 def robots_in(board: dict, key: str) -> int:
@@ -90,9 +91,22 @@ def unlocked(board: dict, colour: str) -> bool:
     return all(board[s] is not None for s in UNLOCK_SPACES[colour])
 
 
+# The spaces of each row and column that count when full (names worked out once, not per call).
+EXTRA_ROW_SPACES = tuple(tuple(f"extra{row}{i}" for i in range(1, len(codes) + 1)) for row, codes in data.EXTRA_ROWS)
+GRID_COLUMN_SPACES = {col: tuple(f"grid{r}{col}" for r in range(1, data.GRID_ROWS + 1))
+                      for col in range(1, len(data.GRID_COLUMNS) + 1)}
+GRID_ROW_SPACES = tuple(tuple(f"grid{r}{c}" for c in range(1, len(data.GRID_COLUMNS) + 1))
+                        for r in range(1, data.GRID_ROWS + 1))
+BONUS_ROW_SPACES = tuple(tuple(f"bonus{r}{c}" for c in range(1, data.BONUS_ROW_LEN + 1))
+                         for r in range(1, data.BONUS_ROWS + 1))
+
+
+def _full(board: dict, rows: tuple) -> int:
+    return sum(1 for spaces in rows if all(board[s] is not None for s in spaces))
+
+
 def extra_rows_full(board: dict) -> int:
-    return sum(1 for row, codes in data.EXTRA_ROWS
-               if all(board[f"extra{row}{i}"] is not None for i in range(1, len(codes) + 1)))
+    return _full(board, EXTRA_ROW_SPACES)
 
 
 def actions_per_turn(board: dict) -> int:
@@ -100,17 +114,15 @@ def actions_per_turn(board: dict) -> int:
 
 
 def grid_column_full(board: dict, col: int) -> bool:
-    return all(board[f"grid{r}{col}"] is not None for r in range(1, data.GRID_ROWS + 1))
+    return all(board[s] is not None for s in GRID_COLUMN_SPACES[col])
 
 
 def grid_rows_full(board: dict) -> int:
-    return sum(1 for r in range(1, data.GRID_ROWS + 1)
-               if all(board[f"grid{r}{c}"] is not None for c in range(1, len(data.GRID_COLUMNS) + 1)))
+    return _full(board, GRID_ROW_SPACES)
 
 
 def bonus_rows_full(board: dict) -> int:
-    return sum(1 for r in range(1, data.BONUS_ROWS + 1)
-               if all(board[f"bonus{r}{c}"] is not None for c in range(1, data.BONUS_ROW_LEN + 1)))
+    return _full(board, BONUS_ROW_SPACES)
 
 
 def count(board: dict, colours: str) -> int:

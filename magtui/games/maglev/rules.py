@@ -70,10 +70,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return data.MARS["launch_pad"]
         return self.train_node(seat)
 
-    def track_key(self, seat: int) -> tuple:
-        """Everything a seat's line depends on (the key of its memoised analyses)."""
-        return (self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked),
-                tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
+    def ground_key(self) -> tuple:
+        """Everything every line depends on: the map and its built stations."""
+        return self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked)
+
+    def track_key(self, seat: int, ground_key: tuple | None = None) -> tuple:
+        """Everything a seat's line depends on (the key of its memoised analyses); `ground_key`
+        saves working out the shared part again for each seat."""
+        return (ground_key or self.ground_key()) + (tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
 
     def line(self, seat: int, relaxed: bool = False, ground=None):
         """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
@@ -89,9 +93,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return analyse(ground, {}, None)
         return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
 
-    def links(self, seat: int) -> tuple:
+    def links(self, seat: int, ground_key: tuple | None = None) -> tuple:
         """The seat's links (memoised: scoring and every view count them)."""
-        return memo(("links",) + self.track_key(seat), lambda: self._links(seat))
+        return memo(("links",) + self.track_key(seat, ground_key), lambda: self._links(seat))
 
     def _links(self, seat: int) -> tuple:
         ground = self.ground()
@@ -133,6 +137,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         return parse(text)
 
     def legal_actions(self, seat: int) -> list:
+        return self._options(seat)
+
+    def _options(self, seat: int, verb: str | None = None) -> list:
+        """The legal actions; with `verb`, a choice of the turn's main menu lists only that verb's
+        (all a check of one chosen action needs)."""
         if seat not in self.to_act():
             return []
         if self.phase == "draft":
@@ -143,7 +152,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return self._corner_options()
         p = self.pending
         if p is None:
-            return self._main_options(seat)
+            return self._main_options(seat, verb)
         kind = p["kind"]
         if kind == "cut":
             return self.cut_options(seat)
@@ -163,12 +172,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             options.append(Act("done"))
         return options
 
-    def _main_options(self, seat: int) -> list[Act]:
+    def _main_options(self, seat: int, verb: str | None = None) -> list[Act]:
         out = []
         board = self.boards[seat]
         if self.actions_used < self.actions_per_turn(seat):
             on_moon = self.on_moon(seat)
             for key in data.ACTION_KEYS:
+                if verb not in (None, key):
+                    continue
                 units = pb.units(board, key)
                 if key == "track":
                     cheapest = self._cheapest_track_change(seat)
@@ -185,17 +196,19 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                     if key == "pickup" and not self.can_load(seat):
                         units = 1  # only leaving: units do not matter
                     out += [Act(key, (str(k),)) for k in range(1, units + 1)]
-            out += self.build_options(seat)
-            if self.can_move_back(seat):
+            if verb in (None, "build"):
+                out += self.build_options(seat)
+            if verb in (None, "back") and self.can_move_back(seat):
                 out += [Act("back", (str(k),)) for k in range(1, pb.units(board, "move") + 1)]
-            out += self.launch_options(seat)
+            if verb in (None, "launch"):
+                out += self.launch_options(seat)
         out.append(Act("end"))
         return out
 
     # ----- applying -------------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
         act = action if isinstance(action, Act) else parse(str(action))
-        if act not in self.legal_actions(seat):
+        if act not in self._options(seat, act.verb):
             raise IllegalAction(self.why_not(seat, act))
         self.step += 1
         if self.phase == "draft":
@@ -275,8 +288,11 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         p = self.pending
         if p is None or p.get("shed"):
             return
+        if p["left"] <= 0:
+            self.pending = None
+            return
         options = self.legal_actions(seat)
-        if p["left"] <= 0 or options == [Act("done")] or not options:
+        if options == [Act("done")] or not options:
             self.pending = None
 
     def _settle(self, seat: int) -> None:

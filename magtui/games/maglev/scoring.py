@@ -23,6 +23,7 @@ def link_vp(board: dict, links: int) -> int:
 # of a seat values its cards).
 LINE_KINDS = frozenset({"loop", "line_stations"})
 LINK_KINDS = frozenset({"link", "river_links", "dry_links", "long_links", "short_links"})
+RIVER_KINDS = frozenset({"river_tiles", "river_links", "dry_links"})
 
 
 def card_value(state, seat: int, card: str) -> int:
@@ -32,7 +33,7 @@ def card_value(state, seat: int, card: str) -> int:
     tiles = state.tiles[seat]
     line = state.line(seat, relaxed=True) if kind in LINE_KINDS else None
     links = state.links(seat) if kind in LINK_KINDS else ()
-    rivers = {h for h in tiles if state.hexmap.canyons(h) > 0}
+    rivers = {h for h in tiles if state.hexmap.canyons(h) > 0} if kind in RIVER_KINDS else set()
     if kind == "link":
         a, b, vp = params
         for link in links:

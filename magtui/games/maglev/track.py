@@ -7,27 +7,27 @@ hex; the Moon double station, once both halves are built, is one node of two hex
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from magtui.games.maglev.hexmap import Hex, HexMap, opposite, other_sides, shape_ok
 
 Tile = tuple[int, int]  # the two sides, a < b
 
-_MEMO: OrderedDict = OrderedDict()
+_MEMO: dict = {}
 _MEMO_SIZE = 4096
+_MISSING = object()
 
 
 def memo(key, compute):
     """What `compute()` gives for a track state described in full by `key`: lines and legal
     track changes follow from the map, the built stations and one player's tiles alone, and the
-    same few states are asked about again and again during a turn (legal actions, the screen)."""
-    if key in _MEMO:
-        _MEMO.move_to_end(key)
-        return _MEMO[key]
-    value = _MEMO[key] = compute()
-    if len(_MEMO) > _MEMO_SIZE:
-        _MEMO.popitem(last=False)
+    same few states are asked about again and again during a turn (legal actions, the screen).
+    A hit costs one look-up (views ask at every action); a full memo starts again."""
+    value = _MEMO.get(key, _MISSING)
+    if value is _MISSING:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        value = _MEMO[key] = compute()
     return value
 
 

@@ -65,11 +65,12 @@ class TrainMixin:
     def can_move(self, seat: int) -> bool:
         if self.train_node(seat) is None:
             return False
-        if self.forward_target(seat) is not None:
+        ground = self.ground()  # one for the three questions (every main menu asks them)
+        if self.forward_target(seat, ground) is not None:
             return True
         if self.mapname == "mars":
             return False
-        return self._run_end(seat, self._turned_heading(seat)) is not None
+        return self._run_end(seat, self._turned_heading(seat, ground), ground) is not None
 
     def can_move_back(self, seat: int) -> bool:
         return (self.mapname == "mars" and pb.extension(self.boards[seat], 1)

@@ -11,6 +11,7 @@ from magtui.games.maglev.track import build_problem
 
 SEAT_LETTERS = "ABCD"
 RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
+TILE_WORDS = {(a, b): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}" for a in range(6) for b in range(6)}
 
 
 def seat_label(name: str, seat: int) -> str:
@@ -118,6 +119,7 @@ class WordsMixin:
         def head_text(head):
             return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
 
+        ground_key = self.ground_key()
         players = []
         for seat in range(self.num_players):
             train = self.trains[seat]
@@ -127,12 +129,11 @@ class WordsMixin:
                 "letter": SEAT_LETTERS[seat],
                 "board": {space: c for space, c in self.boards[seat].items() if c},
                 "hand": list(self.hand[seat]),
-                "tiles": {hex_text(h): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
-                          for h, (a, b) in sorted(self.tiles[seat].items())},
+                "tiles": {hex_text(h): TILE_WORDS[sides] for h, sides in sorted(self.tiles[seat].items())},
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
                 "cards_held": len(self.cards[seat]),
-                "links": len(self.links(seat)),  # with the board: the points so far, cards aside
+                "links": len(self.links(seat, ground_key)),  # with the board: the points so far, cards aside
             })
         view = {
             "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
