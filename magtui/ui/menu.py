@@ -82,10 +82,8 @@ class MenuScreen(Screen[None]):
         yield Static("", id="hint", markup=False)
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        self.query_one(MenuList).focus()
-        self._refresh_continue()
-
+    # The screen's resume comes at its first showing too: the list of games in progress is
+    # read there, once (reading every autosave costs more than the rest of the menu's start).
     def on_screen_resume(self) -> None:
         self._refresh_continue()
         self.query_one(MenuList).focus()
