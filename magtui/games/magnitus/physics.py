@@ -21,6 +21,7 @@ from magtui.games.magnitus.geometry import Galaxy
 
 _any = np.count_nonzero          # truthy when any element is set; faster than .any()
 _add = np.add.reduce
+_max = np.maximum.reduce   # .max() minus the wrapper
 
 
 def _rowsum(a):
@@ -31,6 +32,7 @@ CUTOFF2 = (data.CUTOFF * MM) ** 2
 CONTACT = data.CONTACT_GAP * MM
 ZERO_V = data.ZERO_SPEED * MM
 LEVER = data.COMET_LEVER * MM
+K_SCALES = np.array((3 * K, -K))[:, None, None]
 
 
 # ----- one run of the simulation --------------------------------------------------------------
@@ -116,7 +118,7 @@ class Simulator:
             self._xs[n], self._ys[n], zs[n] = h.x * MM, h.y * MM, h.height * MM
             self._mc[:, n] = h.moment()
         self._zs = zs
-        self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
+        self._anchor = np.array((w.x, w.y))               # where each depth was measured
         self._depth2 = self._outline_depth2(slice(None))
 
     def _prepare_rows(self) -> None:
@@ -127,6 +129,8 @@ class Simulator:
         c = len(self._zs)
         free = ~w.pinned
         self._free = free
+        self._fixed = None                      # the Comets' and discs' moments, see _moments
+        self._fixed_buffer = np.empty((3, n))
         rows = np.nonzero(free)[0]
         self._rows = rows
         self._all_free = len(rows) == n
@@ -146,8 +150,7 @@ class Simulator:
         self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
         self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
         self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
-        self._force2 = np.zeros((2, len(self._movable)))
-        self._velocity2 = np.zeros((2, len(self._movable)))
+        self._bind_motion()
         zs = self._zs
         self._d = np.empty((3, r, c))                       # separations r_i − r_j
         np.subtract(zs[rows, None], zs, out=self._d[2])
@@ -170,6 +173,28 @@ class Simulator:
         self._v = np.empty((2, r, c))                       # weights of the moments
         self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
 
+    def _bind_motion(self) -> None:
+        """The step's stacked arrays become the world's own: positions (x, y; then φ, 0) and
+        velocities (vx, vy; then ω, 0) live in them, and the world's x, y, vx, vy (φ, ω while a
+        Comet may turn) are views of them, so that a step copies nothing in or out."""
+        w = self.world
+        n = self._n
+        m = len(self._movable)
+        self._fv = np.zeros((2, 2, m))              # the pulls (forces, torques), the velocities
+        self._pos = np.zeros((2, m))
+        self._moved_by = np.empty((2, m))
+        velocity, pos = self._fv[1], self._pos
+        velocity[0, :n], velocity[1, :n], pos[0, :n], pos[1, :n] = w.vx, w.vy, w.x, w.y
+        w.vx, w.vy = velocity[:, :n]
+        w.x, w.y = pos[:, :n]
+        if self._turns:
+            velocity[0, n:], pos[0, n:] = w.omega, w.phi
+            w.omega, w.phi = velocity[0, n:], pos[0, n:]
+            self._normal2 = np.empty((2, n))
+        self._f2_speed2 = np.empty((2, m))
+        self._products = np.empty((2, 2, m))
+        self._anchor_offset = np.empty((2, n))
+
     def _outline_depth2(self, idx):
         """The squared distance (m²) of bodies `idx` to the galaxy's outline; 0 for a body off
         the galaxy, so that it is checked at once."""
@@ -180,15 +205,27 @@ class Simulator:
 
     def _moments(self):
         """Every source's moment (3, sources): spheres along u, Comets along φ, discs by pole."""
-        w = self.world
-        n = len(w)
+        n = self._n
         mc = self._mc
         np.multiply(self._m_sphere, self._u, out=mc[:, :n])
-        if self._any_comet:
-            mc[0, :n] += self._m_comet * np.cos(w.phi)
-            mc[1, :n] += self._m_comet * np.sin(w.phi)
-        mc[2, :n] += self._mz_disc
+        if self._fixed is None or self._turns:
+            self._fixed = self._fixed_moments()
+        mc[:, :n] += self._fixed
         return mc
+
+    def _fixed_moments(self):
+        """What the moments add to the spheres' part: the Comets' along φ (x, y) and the discs'
+        (z). Without Comets, x and y add −0.0, which leaves every value as it is."""
+        fixed = self._fixed_buffer
+        if self._any_comet:
+            phi = self.world.phi
+            np.cos(phi, out=fixed[0])
+            np.sin(phi, out=fixed[1])
+            fixed[:2] *= self._m_comet
+        else:
+            fixed[:2] = -0.0
+        fixed[2] = self._mz_disc
+        return fixed
 
     def _fields(self):
         """One vectorised pass over every pair: forces and fields on the board bodies, Comet
@@ -206,8 +243,7 @@ class Simulator:
         mc = self._moments()
         mr = mc[:, pick]
         src, d = self._src, self._d
-        src[0, :n] = w.x
-        src[1, :n] = w.y
+        src[:, :n] = self._pos[:, :n]                     # the world's x, y
         np.subtract(src[:, pick, None], src[:, None, :], out=d[:2])
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
         np.einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
@@ -217,8 +253,7 @@ class Simulator:
         wd, wm, m = self._w, self._v, self._m
         c3 = np.multiply(inv_r2, np.sqrt(inv_r2, out=root), out=wm[1])  # 1/r³
         np.multiply(c3, inv_r2, out=c5)                     # 1/r⁵
-        np.multiply(mc, 3 * K, out=m[0])
-        np.multiply(mc, -K, out=m[1])
+        np.multiply(mc, K_SCALES, out=m)                  # 3k·m_j, −k·m_j
         mj3 = m[0]
         np.einsum("kr,krc->rc", mr, d, out=mi_d)
         np.einsum("kc,krc->rc", mj3, d, out=mj_d)
@@ -325,12 +360,11 @@ class Simulator:
     def _events(self, report: RunReport, moved, gaps, fz_pair, normal) -> bool:
         """FELL, LIFT and CLACK for the current positions; True if the world changed."""
         w = self.world
-        free = self._free
         # FELL: only a body that moved further than its depth since it was measured can be off
-        dx = w.x - self._anchor_x
-        dy = w.y - self._anchor_y
-        far = dx * dx + dy * dy >= self._depth2
-        far &= moved & free
+        offset = np.subtract(self._pos[:, :len(w)], self._anchor, out=self._anchor_offset)
+        offset *= offset
+        far = np.add(offset[0], offset[1], out=offset[0]) >= self._depth2
+        far &= moved                                    # only free bodies move
         if _any(far):
             check = np.nonzero(far)[0]
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
@@ -340,10 +374,9 @@ class Simulator:
                 report.fell.extend(ids)
                 w.remove(ids)
                 return True
-            self._anchor_x[check] = w.x[check]
-            self._anchor_y[check] = w.y[check]
+            self._anchor[:, check] = self._pos[:, check]
             self._depth2[check] = self._outline_depth2(check)
-        lifted = free & (normal <= 0)
+        lifted = normal <= 0                            # a pinned body has its weight
         if _any(lifted):
             n = len(w)
             to_hand = []
@@ -405,7 +438,7 @@ class Simulator:
                 bodies_changed = report.steps == 0 or n != self._n
                 kept = None if bodies_changed else self._rows      # a contact only pinned
                 self._prepare(bodies_changed)
-                moved = np.ones(n, dtype=bool)
+                moved = self._free.copy()
             self._apply_alignment()
             if kept is not None:
                 force, field, torque, gaps, fz_pair = self._narrow(passed, kept)
@@ -443,56 +476,72 @@ class Simulator:
 
     def _step(self, fh, torque, normal, gaps, remaining: float):
         """One semi-implicit Euler step with the adaptive time step, on the stacked (2, m) arrays
-        of motions (see `_prepare`); returns dt and the mask of bodies that move or turn."""
-        w = self.world
-        n = len(w)
-        f, v = self._force2, self._velocity2
+        of motions (see `_prepare`); returns dt and the mask of bodies that move or turn.
+
+        The pulls and the velocities are stacked (`_fv`) so that one product and one sum give
+        both |F|² and |v|², and later both v·v' and v'·v'; every value is the same sum of the
+        same products as component by component."""
+        n = self._n
+        fv = self._fv
+        f, v = fv
         f[:, :n] = fh
-        v[0, :n] = w.vx
-        v[1, :n] = w.vy
         if self._turns:
             f[0, n:] = torque
-            v[0, n:] = w.omega
-            normal = np.concatenate((normal, normal))
-        f2 = _add(f * f, 0)
+            f[1, n:] = 0.0
+            self._normal2[:] = normal
+            normal = self._normal2.reshape(-1)
+        squares = np.multiply(fv, fv, out=self._products)
+        f2, speed2 = np.add(squares[:, 0], squares[:, 1], out=self._f2_speed2)
         stick = self._mus2 * normal
-        held_fast = f2 <= stick * stick                # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
-        speed2 = _add(v * v, 0)
+        stick *= stick
+        held_fast = f2 <= stick                        # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
         moving = speed2 > 0                            # pinned bodies never move
-        active = moving | (self._movable & ~held_fast)  # moving, or breaking loose
+        active = self._movable > held_fast             # breaking loose,
+        active |= moving                               # or moving
         dt = min(data.DT_MAX, remaining)
         if not _any(active):
             return dt, active[:n]
         # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
-        along = np.sqrt(np.where(moving, speed2, f2))
+        along = np.where(moving, speed2, f2)
+        np.sqrt(along, out=along)
         along[along == 0] = 1.0
-        direction = np.where(moving, v, f) / along
-        acc = ((f - self._muk2 * normal * direction) / self._inertia - self._damping * v) * active
+        direction = np.where(moving, v, f)
+        direction /= along
+        friction = self._muk2 * normal
+        friction = np.multiply(friction, direction, out=direction)
+        acc = np.subtract(f, friction, out=friction)
+        acc /= self._inertia
+        acc -= self._damping * v
+        acc *= active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
-        movers = mover[self._rows][:, None]                    # every mover is free
+        movers = (mover if self._all_free else mover[self._rows])[:, None]   # every mover is free
         gap = max(float(np.minimum.reduce(gaps, axis=None, where=movers, initial=math.inf)), 0.0)
         if gap < math.inf:
-            v_max = math.sqrt(float(speed2[:n].max()))
+            v_max = math.sqrt(float(_max(speed2[:n])))
             if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            a_max = math.sqrt(float(_add(acc[:, :n] * acc[:, :n], 0).max()))
+            a2 = np.multiply(acc[:, :n], acc[:, :n], out=self._products[0, :, :n])
+            a_max = math.sqrt(float(_max(np.add(a2[0], a2[1], out=a2[0]))))
             if a_max > 0:
                 dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
         if self._turns:
-            w_max = float(np.abs(w.omega).max())
+            w_max = float(_max(np.abs(v[0, n:])))
             if w_max > 0:
                 dt = min(dt, data.DT_TURN / w_max)
         dt = max(dt, min(data.DT_MIN, remaining))
         # velocities first, then positions (and angles) from the new velocities
-        nv = v + acc * dt
-        stop = ((_add(nv * v, 0) <= 0) | (_add(nv * nv, 0) < self._zero2)) & held_fast
-        moved = active & ~stop
+        nv = np.multiply(acc, dt, out=f)               # the pulls are spent: f holds v' now
+        nv += v
+        products = np.multiply(fv, nv, out=self._products)      # v'·v', v·v' by components
+        dots = np.add(products[:, 0], products[:, 1], out=self._f2_speed2)
+        stop = dots[1] <= 0
+        stop |= dots[0] < self._zero2
+        stop &= held_fast
+        moved = active > stop
         nv *= moved
-        w.vx, w.vy = nv[:, :n]
-        w.x, w.y = np.array((w.x, w.y)) + nv[:, :n] * dt
+        v[:] = nv
+        self._pos += np.multiply(nv, dt, out=self._moved_by)
         if self._turns:
-            w.omega = nv[0, n:]
-            w.phi = w.phi + w.omega * dt
             return dt, moved[:n] | moved[n:]
         return dt, moved
