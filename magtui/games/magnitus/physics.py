@@ -147,8 +147,9 @@ class Simulator:
         self._movable = twice(free, self._free_comets)
         self._mus2 = twice(self._mus, self._mus * LEVER)
         self._muk2 = twice(self._muk, self._muk * LEVER)
-        self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
-        self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
+        # (2, m): the same value on both rows, so that the step's (2, m) arrays need no broadcast
+        self._inertia = np.tile(twice(self._meff, np.full(n, data.COMET_INERTIA)), (2, 1))
+        self._damping = np.tile(twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W)), (2, 1))
         self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
         self._bind_motion()
         zs = self._zs
@@ -511,7 +512,7 @@ class Simulator:
         friction = np.multiply(friction, direction, out=direction)
         acc = np.subtract(f, friction, out=friction)
         acc /= self._inertia
-        acc -= self._damping * v
+        acc -= np.multiply(self._damping, v, out=self._moved_by)
         acc *= active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
