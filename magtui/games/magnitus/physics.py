@@ -161,8 +161,10 @@ class Simulator:
         bound = BOUND[w.kind]
         self._bound_sum = bound[rows, None] + bound
         self._bound_sum[itself] = -np.inf                   # a body's gap to itself is +inf
-        self._capsule_pairs = ((self._comets[rows, None] | self._comets)
-                               if self._any_comet else None)
+        # a pair with a Comet is measured exactly when its bounding circles are within 3 mm:
+        # gaps below this bound (−inf for the other pairs)
+        self._capsule_within = (np.where(self._comets[rows, None] | self._comets, 3 * MM, -np.inf)
+                                if self._any_comet else None)
         if not self._all_free:                              # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
         # scratch planes of the pair pass, kept for the run so that the memory stays warm
@@ -288,8 +290,7 @@ class Simulator:
         gaps = np.sqrt(rxy2[:, :n], out=self._gaps)
         gaps -= self._bound_sum
         if self._any_comet:
-            near = gaps < 3 * MM
-            near &= self._capsule_pairs
+            near = gaps < self._capsule_within
             if _any(near):
                 kind, x, y, phi = w.kind, w.x, w.y, w.phi
                 for row, j in zip(*np.nonzero(near)):
@@ -347,7 +348,7 @@ class Simulator:
         turn = self._align & (mag >= data.B_NEGLIGIBLE)
         unit = field / np.where(turn, mag, 1.0)
         flip = turn & (_add(unit * self._u, 0) < 0)
-        self._u = np.where(turn & ~flip, unit, self._u)
+        self._u = np.where(turn > flip, unit, self._u)           # turned, and not flipped
         w.ux, w.uy, w.uz = self._u
         if not _any(flip):
             return
