@@ -19,7 +19,13 @@ from magtui.games.magnitus.bodies import (
 )
 from magtui.games.magnitus.geometry import Galaxy
 
-_any = np.count_nonzero          # truthy when any element is set; faster than .any()
+# np.einsum and np.count_nonzero without their Python wrappers: the same C functions, at a
+# fraction of the cost of a call on arrays this small
+try:
+    from numpy._core.multiarray import c_einsum as _einsum, count_nonzero as _any
+except ImportError:  # numpy 1.x
+    from numpy.core.multiarray import c_einsum as _einsum, count_nonzero as _any
+# _any(a) is truthy when any element is set; faster than .any()
 _add = np.add.reduce
 _max = np.maximum.reduce   # .max() minus the wrapper
 
@@ -249,7 +255,7 @@ class Simulator:
         src[:, :n] = self._pos[:, :n]                     # the world's x, y
         np.subtract(src[:, pick, None], src[:, None, :], out=d[:2])
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
-        np.einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
+        _einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
         np.add(self._dz2, rxy2, out=inv_r2)
         within = np.less_equal(inv_r2, CUTOFF2, out=self._within)
         np.divide(within, inv_r2, out=inv_r2)               # 0 beyond the cut-off and for i = j
@@ -258,9 +264,9 @@ class Simulator:
         np.multiply(c3, inv_r2, out=c5)                     # 1/r⁵
         np.multiply(mc, K_SCALES, out=m)                  # 3k·m_j, −k·m_j
         mj3 = m[0]
-        np.einsum("kr,krc->rc", mr, d, out=mi_d)
-        np.einsum("kc,krc->rc", mj3, d, out=mj_d)
-        np.einsum("kr,kc->rc", mr, mj3, out=common)
+        _einsum("kr,krc->rc", mr, d, out=mi_d)
+        _einsum("kc,krc->rc", mj3, d, out=mj_d)
+        _einsum("kr,kc->rc", mr, mj3, out=common)
         np.multiply(mi_d, mj_d, out=t)
         t *= inv_r2
         t *= 5
@@ -268,8 +274,8 @@ class Simulator:
         np.multiply(common, c5, out=wd[0])                  # the d term of F
         a = np.multiply(mj_d, c5, out=wd[1])                # the m_i term of F; 3k (m_j·d)/r⁵ of B
         b = np.multiply(mi_d, c5, out=wm[0])                # the m_j term of F
-        along_d = np.einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
-        along_m = np.einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
+        along_d = _einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
+        along_m = _einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
         force = mr * _rowsum(a) + along_d[0] + along_m[0]
         field = along_d[1] + along_m[1]
         torque = mr[0] * field[1] - mr[1] * field[0] if self._turns else None
