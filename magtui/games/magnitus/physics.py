@@ -174,7 +174,11 @@ class Simulator:
         if not self._all_free:                              # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
         # scratch planes of the pair pass, kept for the run so that the memory stays warm
-        self._planes = np.empty((8, r, c))
+        self._planes = tuple(np.empty((8, r, c)))          # views made once, not at every pass
+        self._dxy = self._d[:2]
+        src = self._src
+        self._src_rows = src[:, self._row_pick, None] if self._all_free else None   # a view
+        self._src_columns = src[:, None, :]
         self._within = np.empty((r, c), dtype=bool)
         self._gaps = np.empty((r, n))
         self._sums = np.empty((2, 2, 3, r))
@@ -200,6 +204,7 @@ class Simulator:
             velocity[0, n:], pos[0, n:] = w.omega, w.phi
             w.omega, w.phi = velocity[0, n:], pos[0, n:]
             self._normal2 = np.empty((2, n))
+            self._normal2_flat = self._normal2.reshape(-1)   # the normal force of each row
         self._f2_speed2 = np.empty((2, m))
         self._products = np.empty((2, 2, m))
         self._anchor_offset = np.empty((2, n))
@@ -251,11 +256,12 @@ class Simulator:
         rows, pick = self._rows, self._row_pick
         mc = self._moments()
         mr = mc[:, pick]
-        src, d = self._src, self._d
+        src, d, dxy = self._src, self._d, self._dxy
         src[:, :n] = self._pos[:, :n]                     # the world's x, y
-        np.subtract(src[:, pick, None], src[:, None, :], out=d[:2])
+        src_rows = self._src_rows if self._all_free else src[:, pick, None]
+        np.subtract(src_rows, self._src_columns, out=dxy)
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
-        _einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
+        _einsum("krc,krc->rc", dxy, dxy, out=rxy2)
         np.add(self._dz2, rxy2, out=inv_r2)
         within = np.less_equal(inv_r2, CUTOFF2, out=self._within)
         np.divide(within, inv_r2, out=inv_r2)               # 0 beyond the cut-off and for i = j
@@ -400,7 +406,7 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        if float(gaps.min(initial=math.inf)) <= CONTACT:    # rows are free bodies
+        if float(np.minimum.reduce(gaps, axis=None, initial=math.inf)) <= CONTACT:    # rows are free bodies
             at, js = np.nonzero(gaps <= CONTACT)
             ids = w.ids
             pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
@@ -497,7 +503,7 @@ class Simulator:
             f[0, n:] = torque
             f[1, n:] = 0.0
             self._normal2[:] = normal
-            normal = self._normal2.reshape(-1)
+            normal = self._normal2_flat
         squares = np.multiply(fv, fv, out=self._products)
         f2, speed2 = np.add(squares[:, 0], squares[:, 1], out=self._f2_speed2)
         stick = self._mus2 * normal
