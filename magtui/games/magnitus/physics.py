@@ -208,6 +208,9 @@ class Simulator:
         self._f2_speed2 = np.empty((2, m))
         self._products = np.empty((2, 2, m))
         self._anchor_offset = np.empty((2, n))
+        # the step's views, made once: the pulls of the bodies, the two halves of the products
+        self._f_bodies = self._fv[0, :, :n]
+        self._product_halves = self._products[:, 0], self._products[:, 1]
 
     def _outline_depth2(self, idx):
         """The squared distance (m²) of bodies `idx` to the galaxy's outline; 0 for a body off
@@ -498,14 +501,15 @@ class Simulator:
         n = self._n
         fv = self._fv
         f, v = fv
-        f[:, :n] = fh
+        self._f_bodies[...] = fh
         if self._turns:
             f[0, n:] = torque
             f[1, n:] = 0.0
             self._normal2[:] = normal
             normal = self._normal2_flat
-        squares = np.multiply(fv, fv, out=self._products)
-        f2, speed2 = np.add(squares[:, 0], squares[:, 1], out=self._f2_speed2)
+        first, second = self._product_halves
+        np.multiply(fv, fv, out=self._products)
+        f2, speed2 = np.add(first, second, out=self._f2_speed2)
         stick = self._mus2 * normal
         stick *= stick
         held_fast = f2 <= stick                        # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
@@ -547,8 +551,8 @@ class Simulator:
         # velocities first, then positions (and angles) from the new velocities
         nv = np.multiply(acc, dt, out=f)               # the pulls are spent: f holds v' now
         nv += v
-        products = np.multiply(fv, nv, out=self._products)      # v'·v', v·v' by components
-        dots = np.add(products[:, 0], products[:, 1], out=self._f2_speed2)
+        np.multiply(fv, nv, out=self._products)        # v'·v', v·v' by components
+        dots = np.add(first, second, out=self._f2_speed2)
         stop = dots[1] <= 0
         stop |= dots[0] < self._zero2
         stop &= held_fast
