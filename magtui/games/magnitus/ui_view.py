@@ -7,6 +7,7 @@ changed."""
 
 from __future__ import annotations
 
+import gc
 import math
 import textwrap
 from pathlib import Path
@@ -51,6 +52,11 @@ class BoardView:
             self.anim.pop(0)
         if not self.anim:
             self._stop_animation()
+            self.redraw()
+            # Every picture of the replay left lines on screen that Textual keeps in reference
+            # cycles; collected now, while the board waits, they never pile up.
+            gc.collect()
+            return
         self.redraw()
 
     def _stop_animation(self) -> None:
