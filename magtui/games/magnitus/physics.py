@@ -19,8 +19,15 @@ from magtui.games.magnitus.bodies import (
 )
 from magtui.games.magnitus.geometry import Galaxy
 
-_any = np.count_nonzero          # truthy when any element is set; faster than .any()
+# np.einsum and np.count_nonzero without their Python wrappers: the same C functions, at a
+# fraction of the cost of a call on arrays this small
+try:
+    from numpy._core.multiarray import c_einsum as _einsum, count_nonzero as _any
+except ImportError:  # numpy 1.x
+    from numpy.core.multiarray import c_einsum as _einsum, count_nonzero as _any
+# _any(a) is truthy when any element is set; faster than .any()
 _add = np.add.reduce
+_max = np.maximum.reduce   # .max() minus the wrapper
 
 
 def _rowsum(a):
@@ -31,6 +38,7 @@ CUTOFF2 = (data.CUTOFF * MM) ** 2
 CONTACT = data.CONTACT_GAP * MM
 ZERO_V = data.ZERO_SPEED * MM
 LEVER = data.COMET_LEVER * MM
+K_SCALES = np.array((3 * K, -K))[:, None, None]
 
 
 # ----- one run of the simulation --------------------------------------------------------------
@@ -116,7 +124,7 @@ class Simulator:
             self._xs[n], self._ys[n], zs[n] = h.x * MM, h.y * MM, h.height * MM
             self._mc[:, n] = h.moment()
         self._zs = zs
-        self._anchor_x, self._anchor_y = w.x.copy(), w.y.copy()   # where each depth was measured
+        self._anchor = np.array((w.x, w.y))               # where each depth was measured
         self._depth2 = self._outline_depth2(slice(None))
 
     def _prepare_rows(self) -> None:
@@ -127,6 +135,8 @@ class Simulator:
         c = len(self._zs)
         free = ~w.pinned
         self._free = free
+        self._fixed = None                      # the Comets' and discs' moments, see _moments
+        self._fixed_buffer = np.empty((3, n))
         rows = np.nonzero(free)[0]
         self._rows = rows
         self._all_free = len(rows) == n
@@ -143,11 +153,11 @@ class Simulator:
         self._movable = twice(free, self._free_comets)
         self._mus2 = twice(self._mus, self._mus * LEVER)
         self._muk2 = twice(self._muk, self._muk * LEVER)
-        self._inertia = twice(self._meff, np.full(n, data.COMET_INERTIA))
-        self._damping = twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W))
+        # (2, m): the same value on both rows, so that the step's (2, m) arrays need no broadcast
+        self._inertia = np.tile(twice(self._meff, np.full(n, data.COMET_INERTIA)), (2, 1))
+        self._damping = np.tile(twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W)), (2, 1))
         self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
-        self._force2 = np.zeros((2, len(self._movable)))
-        self._velocity2 = np.zeros((2, len(self._movable)))
+        self._bind_motion()
         zs = self._zs
         self._d = np.empty((3, r, c))                       # separations r_i − r_j
         np.subtract(zs[rows, None], zs, out=self._d[2])
@@ -157,18 +167,50 @@ class Simulator:
         bound = BOUND[w.kind]
         self._bound_sum = bound[rows, None] + bound
         self._bound_sum[itself] = -np.inf                   # a body's gap to itself is +inf
-        self._capsule_pairs = ((self._comets[rows, None] | self._comets)
-                               if self._any_comet else None)
+        # a pair with a Comet is measured exactly when its bounding circles are within 3 mm:
+        # gaps below this bound (−inf for the other pairs)
+        self._capsule_within = (np.where(self._comets[rows, None] | self._comets, 3 * MM, -np.inf)
+                                if self._any_comet else None)
         if not self._all_free:                              # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
         # scratch planes of the pair pass, kept for the run so that the memory stays warm
-        self._planes = np.empty((8, r, c))
+        self._planes = tuple(np.empty((8, r, c)))          # views made once, not at every pass
+        self._dxy = self._d[:2]
+        src = self._src
+        self._src_rows = src[:, self._row_pick, None] if self._all_free else None   # a view
+        self._src_columns = src[:, None, :]
         self._within = np.empty((r, c), dtype=bool)
         self._gaps = np.empty((r, n))
         self._sums = np.empty((2, 2, 3, r))
         self._w = np.empty((2, r, c))                       # weights of d in the sums
         self._v = np.empty((2, r, c))                       # weights of the moments
         self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
+
+    def _bind_motion(self) -> None:
+        """The step's stacked arrays become the world's own: positions (x, y; then φ, 0) and
+        velocities (vx, vy; then ω, 0) live in them, and the world's x, y, vx, vy (φ, ω while a
+        Comet may turn) are views of them, so that a step copies nothing in or out."""
+        w = self.world
+        n = self._n
+        m = len(self._movable)
+        self._fv = np.zeros((2, 2, m))              # the pulls (forces, torques), the velocities
+        self._pos = np.zeros((2, m))
+        self._moved_by = np.empty((2, m))
+        velocity, pos = self._fv[1], self._pos
+        velocity[0, :n], velocity[1, :n], pos[0, :n], pos[1, :n] = w.vx, w.vy, w.x, w.y
+        w.vx, w.vy = velocity[:, :n]
+        w.x, w.y = pos[:, :n]
+        if self._turns:
+            velocity[0, n:], pos[0, n:] = w.omega, w.phi
+            w.omega, w.phi = velocity[0, n:], pos[0, n:]
+            self._normal2 = np.empty((2, n))
+            self._normal2_flat = self._normal2.reshape(-1)   # the normal force of each row
+        self._f2_speed2 = np.empty((2, m))
+        self._products = np.empty((2, 2, m))
+        self._anchor_offset = np.empty((2, n))
+        # the step's views, made once: the pulls of the bodies, the two halves of the products
+        self._f_bodies = self._fv[0, :, :n]
+        self._product_halves = self._products[:, 0], self._products[:, 1]
 
     def _outline_depth2(self, idx):
         """The squared distance (m²) of bodies `idx` to the galaxy's outline; 0 for a body off
@@ -180,15 +222,27 @@ class Simulator:
 
     def _moments(self):
         """Every source's moment (3, sources): spheres along u, Comets along φ, discs by pole."""
-        w = self.world
-        n = len(w)
+        n = self._n
         mc = self._mc
         np.multiply(self._m_sphere, self._u, out=mc[:, :n])
-        if self._any_comet:
-            mc[0, :n] += self._m_comet * np.cos(w.phi)
-            mc[1, :n] += self._m_comet * np.sin(w.phi)
-        mc[2, :n] += self._mz_disc
+        if self._fixed is None or self._turns:
+            self._fixed = self._fixed_moments()
+        mc[:, :n] += self._fixed
         return mc
+
+    def _fixed_moments(self):
+        """What the moments add to the spheres' part: the Comets' along φ (x, y) and the discs'
+        (z). Without Comets, x and y add −0.0, which leaves every value as it is."""
+        fixed = self._fixed_buffer
+        if self._any_comet:
+            phi = self.world.phi
+            np.cos(phi, out=fixed[0])
+            np.sin(phi, out=fixed[1])
+            fixed[:2] *= self._m_comet
+        else:
+            fixed[:2] = -0.0
+        fixed[2] = self._mz_disc
+        return fixed
 
     def _fields(self):
         """One vectorised pass over every pair: forces and fields on the board bodies, Comet
@@ -205,24 +259,23 @@ class Simulator:
         rows, pick = self._rows, self._row_pick
         mc = self._moments()
         mr = mc[:, pick]
-        src, d = self._src, self._d
-        src[0, :n] = w.x
-        src[1, :n] = w.y
-        np.subtract(src[:, pick, None], src[:, None, :], out=d[:2])
+        src, d, dxy = self._src, self._d, self._dxy
+        src[:, :n] = self._pos[:, :n]                     # the world's x, y
+        src_rows = self._src_rows if self._all_free else src[:, pick, None]
+        np.subtract(src_rows, self._src_columns, out=dxy)
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
-        np.einsum("krc,krc->rc", d[:2], d[:2], out=rxy2)
+        _einsum("krc,krc->rc", dxy, dxy, out=rxy2)
         np.add(self._dz2, rxy2, out=inv_r2)
         within = np.less_equal(inv_r2, CUTOFF2, out=self._within)
         np.divide(within, inv_r2, out=inv_r2)               # 0 beyond the cut-off and for i = j
         wd, wm, m = self._w, self._v, self._m
         c3 = np.multiply(inv_r2, np.sqrt(inv_r2, out=root), out=wm[1])  # 1/r³
         np.multiply(c3, inv_r2, out=c5)                     # 1/r⁵
-        np.multiply(mc, 3 * K, out=m[0])
-        np.multiply(mc, -K, out=m[1])
+        np.multiply(mc, K_SCALES, out=m)                  # 3k·m_j, −k·m_j
         mj3 = m[0]
-        np.einsum("kr,krc->rc", mr, d, out=mi_d)
-        np.einsum("kc,krc->rc", mj3, d, out=mj_d)
-        np.einsum("kr,kc->rc", mr, mj3, out=common)
+        _einsum("kr,krc->rc", mr, d, out=mi_d)
+        _einsum("kc,krc->rc", mj3, d, out=mj_d)
+        _einsum("kr,kc->rc", mr, mj3, out=common)
         np.multiply(mi_d, mj_d, out=t)
         t *= inv_r2
         t *= 5
@@ -230,8 +283,8 @@ class Simulator:
         np.multiply(common, c5, out=wd[0])                  # the d term of F
         a = np.multiply(mj_d, c5, out=wd[1])                # the m_i term of F; 3k (m_j·d)/r⁵ of B
         b = np.multiply(mi_d, c5, out=wm[0])                # the m_j term of F
-        along_d = np.einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
-        along_m = np.einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
+        along_d = _einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
+        along_m = _einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
         force = mr * _rowsum(a) + along_d[0] + along_m[0]
         field = along_d[1] + along_m[1]
         torque = mr[0] * field[1] - mr[1] * field[0] if self._turns else None
@@ -252,8 +305,7 @@ class Simulator:
         gaps = np.sqrt(rxy2[:, :n], out=self._gaps)
         gaps -= self._bound_sum
         if self._any_comet:
-            near = gaps < 3 * MM
-            near &= self._capsule_pairs
+            near = gaps < self._capsule_within
             if _any(near):
                 kind, x, y, phi = w.kind, w.x, w.y, w.phi
                 for row, j in zip(*np.nonzero(near)):
@@ -311,7 +363,7 @@ class Simulator:
         turn = self._align & (mag >= data.B_NEGLIGIBLE)
         unit = field / np.where(turn, mag, 1.0)
         flip = turn & (_add(unit * self._u, 0) < 0)
-        self._u = np.where(turn & ~flip, unit, self._u)
+        self._u = np.where(turn > flip, unit, self._u)           # turned, and not flipped
         w.ux, w.uy, w.uz = self._u
         if not _any(flip):
             return
@@ -325,12 +377,11 @@ class Simulator:
     def _events(self, report: RunReport, moved, gaps, fz_pair, normal) -> bool:
         """FELL, LIFT and CLACK for the current positions; True if the world changed."""
         w = self.world
-        free = self._free
         # FELL: only a body that moved further than its depth since it was measured can be off
-        dx = w.x - self._anchor_x
-        dy = w.y - self._anchor_y
-        far = dx * dx + dy * dy >= self._depth2
-        far &= moved & free
+        offset = np.subtract(self._pos[:, :len(w)], self._anchor, out=self._anchor_offset)
+        offset *= offset
+        far = np.add(offset[0], offset[1], out=offset[0]) >= self._depth2
+        far &= moved                                    # only free bodies move
         if _any(far):
             check = np.nonzero(far)[0]
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
@@ -340,10 +391,9 @@ class Simulator:
                 report.fell.extend(ids)
                 w.remove(ids)
                 return True
-            self._anchor_x[check] = w.x[check]
-            self._anchor_y[check] = w.y[check]
+            self._anchor[:, check] = self._pos[:, check]
             self._depth2[check] = self._outline_depth2(check)
-        lifted = free & (normal <= 0)
+        lifted = normal <= 0                            # a pinned body has its weight
         if _any(lifted):
             n = len(w)
             to_hand = []
@@ -359,7 +409,7 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        if float(gaps.min(initial=math.inf)) <= CONTACT:    # rows are free bodies
+        if float(np.minimum.reduce(gaps, axis=None, initial=math.inf)) <= CONTACT:    # rows are free bodies
             at, js = np.nonzero(gaps <= CONTACT)
             ids = w.ids
             pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
@@ -405,7 +455,7 @@ class Simulator:
                 bodies_changed = report.steps == 0 or n != self._n
                 kept = None if bodies_changed else self._rows      # a contact only pinned
                 self._prepare(bodies_changed)
-                moved = np.ones(n, dtype=bool)
+                moved = self._free.copy()
             self._apply_alignment()
             if kept is not None:
                 force, field, torque, gaps, fz_pair = self._narrow(passed, kept)
@@ -443,56 +493,73 @@ class Simulator:
 
     def _step(self, fh, torque, normal, gaps, remaining: float):
         """One semi-implicit Euler step with the adaptive time step, on the stacked (2, m) arrays
-        of motions (see `_prepare`); returns dt and the mask of bodies that move or turn."""
-        w = self.world
-        n = len(w)
-        f, v = self._force2, self._velocity2
-        f[:, :n] = fh
-        v[0, :n] = w.vx
-        v[1, :n] = w.vy
+        of motions (see `_prepare`); returns dt and the mask of bodies that move or turn.
+
+        The pulls and the velocities are stacked (`_fv`) so that one product and one sum give
+        both |F|² and |v|², and later both v·v' and v'·v'; every value is the same sum of the
+        same products as component by component."""
+        n = self._n
+        fv = self._fv
+        f, v = fv
+        self._f_bodies[...] = fh
         if self._turns:
             f[0, n:] = torque
-            v[0, n:] = w.omega
-            normal = np.concatenate((normal, normal))
-        f2 = _add(f * f, 0)
+            f[1, n:] = 0.0
+            self._normal2[:] = normal
+            normal = self._normal2_flat
+        first, second = self._product_halves
+        np.multiply(fv, fv, out=self._products)
+        f2, speed2 = np.add(first, second, out=self._f2_speed2)
         stick = self._mus2 * normal
-        held_fast = f2 <= stick * stick                # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
-        speed2 = _add(v * v, 0)
+        stick *= stick
+        held_fast = f2 <= stick                        # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
         moving = speed2 > 0                            # pinned bodies never move
-        active = moving | (self._movable & ~held_fast)  # moving, or breaking loose
+        active = self._movable > held_fast             # breaking loose,
+        active |= moving                               # or moving
         dt = min(data.DT_MAX, remaining)
         if not _any(active):
             return dt, active[:n]
         # accelerations: kinetic friction against the motion (or the pull, when breaking loose)
-        along = np.sqrt(np.where(moving, speed2, f2))
+        along = np.where(moving, speed2, f2)
+        np.sqrt(along, out=along)
         along[along == 0] = 1.0
-        direction = np.where(moving, v, f) / along
-        acc = ((f - self._muk2 * normal * direction) / self._inertia - self._damping * v) * active
+        direction = np.where(moving, v, f)
+        direction /= along
+        friction = self._muk2 * normal
+        friction = np.multiply(friction, direction, out=direction)
+        acc = np.subtract(f, friction, out=friction)
+        acc /= self._inertia
+        acc -= np.multiply(self._damping, v, out=self._moved_by)
+        acc *= active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
-        movers = mover[self._rows][:, None]                    # every mover is free
+        movers = (mover if self._all_free else mover[self._rows])[:, None]   # every mover is free
         gap = max(float(np.minimum.reduce(gaps, axis=None, where=movers, initial=math.inf)), 0.0)
         if gap < math.inf:
-            v_max = math.sqrt(float(speed2[:n].max()))
+            v_max = math.sqrt(float(_max(speed2[:n])))
             if v_max > 0:
                 dt = min(dt, data.DT_GAP_FACTOR * gap / v_max)
-            a_max = math.sqrt(float(_add(acc[:, :n] * acc[:, :n], 0).max()))
+            a2 = np.multiply(acc[:, :n], acc[:, :n], out=self._products[0, :, :n])
+            a_max = math.sqrt(float(_max(np.add(a2[0], a2[1], out=a2[0]))))
             if a_max > 0:
                 dt = min(dt, math.sqrt(data.DT_ACCEL_FACTOR * gap / a_max))
         if self._turns:
-            w_max = float(np.abs(w.omega).max())
+            w_max = float(_max(np.abs(v[0, n:])))
             if w_max > 0:
                 dt = min(dt, data.DT_TURN / w_max)
         dt = max(dt, min(data.DT_MIN, remaining))
         # velocities first, then positions (and angles) from the new velocities
-        nv = v + acc * dt
-        stop = ((_add(nv * v, 0) <= 0) | (_add(nv * nv, 0) < self._zero2)) & held_fast
-        moved = active & ~stop
+        nv = np.multiply(acc, dt, out=f)               # the pulls are spent: f holds v' now
+        nv += v
+        np.multiply(fv, nv, out=self._products)        # v'·v', v·v' by components
+        dots = np.add(first, second, out=self._f2_speed2)
+        stop = dots[1] <= 0
+        stop |= dots[0] < self._zero2
+        stop &= held_fast
+        moved = active > stop
         nv *= moved
-        w.vx, w.vy = nv[:, :n]
-        w.x, w.y = np.array((w.x, w.y)) + nv[:, :n] * dt
+        v[:] = nv
+        self._pos += np.multiply(nv, dt, out=self._moved_by)
         if self._turns:
-            w.omega = nv[0, n:]
-            w.phi = w.phi + w.omega * dt
             return dt, moved[:n] | moved[n:]
         return dt, moved

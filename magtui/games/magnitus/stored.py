@@ -7,6 +7,7 @@ would give, and a long game continues at once."""
 from __future__ import annotations
 
 import hashlib
+import math
 
 import numpy as np
 
@@ -27,8 +28,20 @@ def before_key(world: World, held: Held | None, action) -> str:
 
 
 def record(key: str, world: World, outcome: Outcome) -> dict:
-    return {"before": key, "galaxy": world.to_json(), "checksum": world.checksum(),
+    """The result kept after an action: the session holds one for every turn of the match."""
+    return {"before": key, "galaxy": _shared_floats(world.to_json()), "checksum": world.checksum(),
             "outcome": outcome.to_json()}
+
+
+def _shared_floats(galaxy: dict) -> dict:
+    """The galaxy with one float object for each distinct value: most speeds, angles and
+    directions are 0.0 or 1.0, and a session keeps a galaxy for every turn. Equal to the
+    galaxy, and written the same; −0.0 stays apart from 0.0."""
+    seen: dict = {}
+    for name, values in galaxy.items():
+        if values and isinstance(values[0], float):
+            galaxy[name] = [seen.setdefault((v, math.copysign(1.0, v)), v) for v in values]
+    return galaxy
 
 
 def take(stored, key: str, world_before: World, sets: int) -> tuple[World, Outcome] | None:

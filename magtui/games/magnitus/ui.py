@@ -91,6 +91,7 @@ class GameBoard(BoardView, Board):
         self.awaiting = False           # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
         self.anim_timer = None
+        self.pictures = 0                # drawn since the last collection (see `redraw`)
         self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
         self.speed = 0
         self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out

@@ -98,9 +98,9 @@ class GalaxyPainter:
             edge |= self._seams(galaxy, gx, gy, view.w)
         self.chars: list[list[str]] = []
         self.styles: list[list[str]] = []
+        inside, edge = inside.tolist(), edge.tolist()    # 2×4 samples a cell: plain lists are faster
         for r in range(rows):
-            cells = [self._cell(inside[r * 4:r * 4 + 4, c * 2:c * 2 + 2], edge[r * 4:r * 4 + 4, c * 2:c * 2 + 2])
-                     for c in range(cols)]
+            cells = [self._cell(inside[r * 4:r * 4 + 4], edge[r * 4:r * 4 + 4], c * 2) for c in range(cols)]
             self.chars.append([char for char, _ in cells])
             self.styles.append([style for _, style in cells])
 
@@ -116,19 +116,21 @@ class GalaxyPainter:
                 near |= np.hypot(gx - ax - t * dx, gy - ay - t * dy) < w / 4
         return near
 
-    def _cell(self, sub, dots) -> tuple[str, str]:
-        share = sub.mean() if sub.size else 0.0
+    def _cell(self, inside, edge, c: int) -> tuple[str, str]:
+        """The cell whose samples are columns c, c + 1 of the four rows `inside` and `edge`."""
         if self.ascii:
+            share = sum(row[c] + row[c + 1] for row in inside)
             if share == 0:
                 return " ", ""
-            return ("." if share == 1 else ":"), "dim"
-        field = "field" if sub[1:3].any() else ""
-        if dots.any():
-            bits = 0
-            for r in range(4):
-                for c in range(2):
-                    if dots[r, c]:
-                        bits |= BRAILLE_BITS[r][c]
+            return ("." if share == 8 else ":"), "dim"
+        field = "field" if inside[1][c] or inside[1][c + 1] or inside[2][c] or inside[2][c + 1] else ""
+        bits = 0
+        for row, (left, right) in zip(edge, BRAILLE_BITS):
+            if row[c]:
+                bits |= left
+            if row[c + 1]:
+                bits |= right
+        if bits:
             return chr(0x2800 + bits), f"edge {field}".strip()
         return " ", field
 

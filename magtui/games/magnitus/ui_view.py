@@ -7,6 +7,7 @@ changed."""
 
 from __future__ import annotations
 
+import gc
 import math
 import textwrap
 from pathlib import Path
@@ -18,6 +19,7 @@ from magtui.games.magnitus.ui_panel import compact_panel, side_panel
 from magtui.ui.canvas import Canvas, CanvasView, draw_lines
 
 LETTERS = "ABCD"
+PICTURES_PER_COLLECTION = 40     # pictures drawn between two collections of their lines
 PANEL_WIDTH = 37
 
 
@@ -51,6 +53,7 @@ class BoardView:
             self.anim.pop(0)
         if not self.anim:
             self._stop_animation()
+            self.pictures = PICTURES_PER_COLLECTION      # the replay is over: collect its lines
         self.redraw()
 
     def _stop_animation(self) -> None:
@@ -71,6 +74,13 @@ class BoardView:
         self._arrange(below, pane, panel)
         self.pane_view.show(pane)
         self.panel_view.show(panel)
+        self.pictures += 1
+        if self.pictures >= PICTURES_PER_COLLECTION and not self.anim:
+            # Every picture leaves the lines it replaced in reference cycles (Textual's lines
+            # cache themselves), which only a full collection frees: a replay or a hover makes
+            # many pictures. Collected here, between replays, they never pile up.
+            self.pictures = 0
+            gc.collect()
 
     def _arrange(self, below: bool, pane: Canvas, panel: Canvas) -> None:
         """Each view at the size of its canvas, the panel beside the pane or below it (two
