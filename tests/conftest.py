@@ -1,5 +1,9 @@
 import pytest
 
+from tests import idle_wait
+
+idle_wait.install()  # Pilot waits for a quiet app by condition, not by wall-clock slices
+
 
 @pytest.fixture(autouse=True)
 def data_home(tmp_path, monkeypatch):

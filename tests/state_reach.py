@@ -4,59 +4,107 @@ The walk follows everything a board keeps in its own attributes (containers, map
 dataclasses, plain objects, closures of kept callables) and stops at Textual widgets and apps
 (the DOM leads to the frame, which owns the session) and at the `Oracle`, the view's one
 sanctioned channel to the engine, which answers in JSON only.
+
+It also stops at the process's shared machinery, which no board keeps and which leads to
+everything in the interpreter: modules (functions' globals were never followed either), event
+loops, threads and executors (every Textual node keeps an asyncio event, whose loop leads through
+a worker thread to `sys.modules`). And it does not open the drawing's own values (strips,
+segments, styles, colours), which hold text, numbers and styles only.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from types import MappingProxyType
+from asyncio import AbstractEventLoop
+from concurrent.futures import Executor
+from threading import Thread
+from types import MappingProxyType, ModuleType
 
+from rich.segment import Segment
+from rich.style import Style
 from textual.app import App
+from textual.color import Color
 from textual.dom import DOMNode
+from textual.strip import Strip
 
 from magtui.core.game import GameState
 from magtui.core.views import Oracle
 
-STOP = (DOMNode, App, Oracle, type)
+STOP = (DOMNode, App, Oracle, type, ModuleType, AbstractEventLoop, Thread, Executor)
+LEAVES = (str, bytes, int, float, bool, complex, Strip, Segment, Style, Color)
+STATE, STOPS, LEAF, OPEN = range(4)
 
 
 def state_paths(board, limit: int = 200_000) -> list[str]:
     """The attribute paths from `board` that reach a GameState (empty: none does)."""
     found: list[str] = []
     seen: set[int] = {id(board)}
-    todo = [(f"board.{name}", value) for name, value in vars(board).items()]
-    while todo and len(seen) < limit:
+    root = ("board",)
+    todo = [((root, ".", name), value) for name, value in vars(board).items()]
+    while todo:
+        assert len(seen) < limit, f"the walk from the board met over {limit} objects: it proves nothing"
         path, value = todo.pop()
-        if isinstance(value, GameState):
-            found.append(path)
+        kind = _kind(value)
+        if kind is STATE:
+            found.append(_spelled(path))
             continue
-        if id(value) in seen or isinstance(value, STOP) or value is None:
+        if kind is not OPEN or id(value) in seen:
             continue
         seen.add(id(value))
-        todo.extend(_inside(path, value))
+        todo.extend(((path, how, key), inner) for how, key, inner in _inside(value))
     return found
 
 
-def _inside(path: str, value) -> list[tuple[str, object]]:
-    if isinstance(value, (str, bytes, int, float, bool, complex)):
-        return []
+_KINDS: dict[type, int] = {}
+
+
+def _kind(value) -> int:
+    """What the walk does with `value`; the same for every object of one class, so it is
+    worked out once a class (an object that reports another class is asked each time)."""
+    cls = type(value)
+    kind = _KINDS.get(cls)
+    if kind is None or value.__class__ is not cls:
+        if isinstance(value, GameState):
+            kind = STATE
+        elif value is None or isinstance(value, STOP):
+            kind = STOPS
+        elif isinstance(value, LEAVES):
+            kind = LEAF
+        else:
+            kind = OPEN
+        if value.__class__ is cls and value is not None:
+            _KINDS[cls] = kind
+    return kind
+
+
+def _spelled(path) -> str:
+    parts = []
+    while len(path) == 3:
+        path, how, key = path
+        parts.append(f"[{key!r}]" if how == "[]" else f".{key}")
+    parts.append(path[0])
+    return "".join(reversed(parts))
+
+
+def _inside(value) -> list[tuple[str, object, object]]:
+    """(how, key, value) for each thing `value` holds: `how` "[]" an item, "." an attribute."""
     if isinstance(value, (dict, MappingProxyType)):
-        return [(f"{path}[{k!r}]", v) for k, v in value.items()] + [(f"{path}.key", k) for k in value]
+        return [("[]", k, v) for k, v in value.items()] + [(".", "key", k) for k in value]
     if isinstance(value, (list, tuple, set, frozenset)):
-        return [(f"{path}[{i}]", v) for i, v in enumerate(value)]
+        return [("[]", i, v) for i, v in enumerate(value)]
     closure = getattr(value, "__closure__", None) if callable(value) else None
     if isinstance(closure, tuple):  # a function's cells (an object may answer any attribute)
-        return [(f"{path}.<closure>", _contents(cell)) for cell in closure]
+        return [(".", "<closure>", _contents(cell)) for cell in closure]
     if hasattr(value, "__self__") and callable(value):  # a bound method: its object
-        return [(f"{path}.__self__", value.__self__)]
+        return [(".", "__self__", value.__self__)]
     if dataclasses.is_dataclass(value):
-        return [(f"{path}.{f.name}", getattr(value, f.name)) for f in dataclasses.fields(value)]
+        return [(".", f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
     items = list(getattr(value, "__dict__", {}).items())
     for cls in type(value).__mro__:
         for slot in getattr(cls, "__slots__", ()):
             if hasattr(value, slot):
                 items.append((slot, getattr(value, slot)))
-    return [(f"{path}.{k}", v) for k, v in items]
+    return [(".", k, v) for k, v in items]
 
 
 def _contents(cell):

@@ -59,11 +59,12 @@ def shown_text(screen: Screen, widget: Widget, strips) -> str | None:
     return "\n".join(strips[y].crop(seen.x, seen.right).text for y in range(seen.y, seen.bottom))
 
 
-def cut_words(app, boards: bool = True) -> list[str]:
+def cut_words(app, boards: bool = True, strips=None) -> list[str]:
     """One line per widget of the top screen that shows a word of its text cut or not at all
-    (the canvases inside a board too, unless `boards` is False)."""
+    (the canvases inside a board too, unless `boards` is False). `strips`: the screen's lines
+    when the caller has just rendered them for its own checks of the same frame."""
     screen = app.screen
-    strips = screen._compositor.render_strips()
+    strips = screen._compositor.render_strips() if strips is None else strips
     problems = []
     for widget in screen.query("*"):
         if _inside_a_board(widget):

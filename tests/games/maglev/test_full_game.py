@@ -51,10 +51,12 @@ class FrameCheck:
         self.seen: Counter = Counter()
 
     def __call__(self, app) -> None:
-        problems = cut_words(app)
-        assert not problems, "\n".join(problems + [screen_text(app)])
+        strips = app.screen._compositor.render_strips()  # the frame, rendered once for both checks
+        text = "\n".join(strip.text for strip in strips)
+        problems = cut_words(app, strips=strips)
+        assert not problems, "\n".join(problems + [text])
         if isinstance(app.screen, GameScreen) and app.screen.board.scene is not None:
-            self.game_frame(app.screen, screen_text(app).splitlines())
+            self.game_frame(app.screen, text.splitlines())
 
     def game_frame(self, game: GameScreen, lines: list[str]) -> None:
         board, scene = game.board, game.board.scene
