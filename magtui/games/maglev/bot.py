@@ -428,6 +428,8 @@ class NormalBot(Bot):
     trust = 0.008  # the planner's own choice gets this head start (about half a point)
     rounds_ahead = 0  # full rounds the planner plays after the rest of the turn
     placements = 5  # board spaces tried for a passenger (the planner's best ones)
+    step_budget = 400  # actions played out per decision, shared by its candidates and worlds
+    min_steps = 12  # (a playout is cut short only when many candidates share the budget)
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -439,9 +441,10 @@ class NormalBot(Bot):
         if len(candidates) <= 1:
             return preferred
         samples = [base] + [worlds() for _ in range(self.worlds - 1)]
+        steps = max(self.min_steps, self.step_budget // (len(candidates) * len(samples)))
         best, best_value = preferred, -1.0
         for action in candidates:
-            value = sum(self.playout(world.clone(), action) for world in samples) / len(samples)
+            value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(samples)
             value += self.trust if action == preferred else 0.0  # leave the planner only when clearly better
             if value > best_value:
                 best, best_value = action, value
@@ -462,16 +465,17 @@ class NormalBot(Bot):
             return out
         return [preferred]
 
-    def playout(self, world, action) -> float:
+    def playout(self, world, action, steps: int) -> float:
         """The candidate, then the planner. Within the seat's turn the value is the best of the
         points where the turn could be ended (so a poor step of the planner never hides a good
         candidate); with `rounds_ahead` the planner plays that many more rounds after the turn
-        and the value after them counts too."""
+        and the value after them counts too. At most `steps` actions are played: the work of a
+        decision is bounded by a count, never by the clock, so one seed gives one game."""
         seat = self.seat
         planner = Planner(self.rng)
         best, turns = None, 0  # turns begun since the candidate's
         actor, step = seat, action
-        for _ in range(600):
+        for _ in range(steps):
             turn = (world.round, world.current)  # the round tells solo turns apart
             world.apply(actor, step)
             turns += (world.round, world.current) != turn
@@ -495,6 +499,7 @@ class HardBot(NormalBot):
     worlds = 3
     rounds_ahead = 1
     placements = 8
+    step_budget = 900
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
