@@ -426,7 +426,10 @@ class NormalBot(Bot):
     level = "normal"
     worlds = 2  # sampled worlds, the same for every candidate (so hidden cards cancel out)
     trust = 0.008  # the planner's own choice gets this head start (about half a point)
-    rounds_ahead = 0  # full rounds the planner plays after the rest of the turn
+    # full rounds the planner plays after the rest of the turn: on Mars, where a game is short
+    # and a station or a launch pays only over the next turns, one round (the turn alone
+    # gains little over the planner there)
+    rounds_ahead = {"moon": 0, "mars": 1}
     placements = 5  # board spaces tried for a passenger (the planner's best ones)
     step_budget = 400  # actions played out per decision, shared by its candidates and worlds
     min_steps = 12  # (a playout is cut short only when many candidates share the budget)
@@ -479,7 +482,7 @@ class NormalBot(Bot):
             turn = (world.round, world.current)  # the round tells solo turns apart
             world.apply(actor, step)
             turns += (world.round, world.current) != turn
-            if world.is_over() or turns > self.rounds_ahead * world.num_players:
+            if world.is_over() or turns > self.rounds_ahead[world.mapname] * world.num_players:
                 break
             if world.phase == "play" and world.current == seat and world.pending is None:
                 value = world.evaluate(seat)
@@ -497,7 +500,7 @@ class HardBot(NormalBot):
 
     level = "hard"
     worlds = 3
-    rounds_ahead = 1
+    rounds_ahead = {"moon": 1, "mars": 1}
     placements = 8
     step_budget = 900
 
