@@ -420,8 +420,9 @@ class EasyBot(Bot):
 class NormalBot(Bot):
     """Search over the engine for the choices that shape a game: which station to build (or
     none), and where a passenger goes on the board. Each candidate is played out in worlds
-    sampled from the seat's view, the planner finishing the turn (and at `hard` the next round
-    too), and the position is scored by MaglevState.evaluate. Other choices follow the planner."""
+    sampled from the seat's view, the planner finishing the turn (and on Mars, or at `hard`,
+    the next round too), and the position is scored by MaglevState.evaluate. Other choices
+    follow the planner."""
 
     level = "normal"
     worlds = 2  # sampled worlds, the same for every candidate (so hidden cards cancel out)
@@ -496,7 +497,8 @@ class NormalBot(Bot):
 
 class HardBot(NormalBot):
     """`normal` with a longer look ahead: after the rest of the turn the planner plays one more
-    full round before the position is scored, in three worlds, trying more board spaces."""
+    full round before the position is scored (on Mars `normal` does too), in three worlds,
+    trying more board spaces, with a larger budget of actions."""
 
     level = "hard"
     worlds = 3
