@@ -420,14 +420,20 @@ class EasyBot(Bot):
 class NormalBot(Bot):
     """Search over the engine for the choices that shape a game: which station to build (or
     none), and where a passenger goes on the board. Each candidate is played out in worlds
-    sampled from the seat's view, the planner finishing the turn (and at `hard` the next round
-    too), and the position is scored by MaglevState.evaluate. Other choices follow the planner."""
+    sampled from the seat's view, the planner finishing the turn (and on Mars, or at `hard`,
+    the next round too), and the position is scored by MaglevState.evaluate. Other choices
+    follow the planner."""
 
     level = "normal"
     worlds = 2  # sampled worlds, the same for every candidate (so hidden cards cancel out)
     trust = 0.008  # the planner's own choice gets this head start (about half a point)
-    rounds_ahead = 0  # full rounds the planner plays after the rest of the turn
+    # full rounds the planner plays after the rest of the turn: on Mars, where a game is short
+    # and a station or a launch pays only over the next turns, one round (the turn alone
+    # gains little over the planner there)
+    rounds_ahead = {"moon": 0, "mars": 1}
     placements = 5  # board spaces tried for a passenger (the planner's best ones)
+    step_budget = 400  # actions played out per decision, shared by its candidates and worlds
+    min_steps = 12  # (a playout is cut short only when many candidates share the budget)
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -439,9 +445,10 @@ class NormalBot(Bot):
         if len(candidates) <= 1:
             return preferred
         samples = [base] + [worlds() for _ in range(self.worlds - 1)]
+        steps = max(self.min_steps, self.step_budget // (len(candidates) * len(samples)))
         best, best_value = preferred, -1.0
         for action in candidates:
-            value = sum(self.playout(world.clone(), action) for world in samples) / len(samples)
+            value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(samples)
             value += self.trust if action == preferred else 0.0  # leave the planner only when clearly better
             if value > best_value:
                 best, best_value = action, value
@@ -462,20 +469,21 @@ class NormalBot(Bot):
             return out
         return [preferred]
 
-    def playout(self, world, action) -> float:
+    def playout(self, world, action, steps: int) -> float:
         """The candidate, then the planner. Within the seat's turn the value is the best of the
         points where the turn could be ended (so a poor step of the planner never hides a good
         candidate); with `rounds_ahead` the planner plays that many more rounds after the turn
-        and the value after them counts too."""
+        and the value after them counts too. At most `steps` actions are played: the work of a
+        decision is bounded by a count, never by the clock, so one seed gives one game."""
         seat = self.seat
         planner = Planner(self.rng)
         best, turns = None, 0  # turns begun since the candidate's
         actor, step = seat, action
-        for _ in range(600):
+        for _ in range(steps):
             turn = (world.round, world.current)  # the round tells solo turns apart
             world.apply(actor, step)
             turns += (world.round, world.current) != turn
-            if world.is_over() or turns > self.rounds_ahead * world.num_players:
+            if world.is_over() or turns > self.rounds_ahead[world.mapname] * world.num_players:
                 break
             if world.phase == "play" and world.current == seat and world.pending is None:
                 value = world.evaluate(seat)
@@ -489,12 +497,14 @@ class NormalBot(Bot):
 
 class HardBot(NormalBot):
     """`normal` with a longer look ahead: after the rest of the turn the planner plays one more
-    full round before the position is scored, in three worlds, trying more board spaces."""
+    full round before the position is scored (on Mars `normal` does too), in three worlds,
+    trying more board spaces, with a larger budget of actions."""
 
     level = "hard"
     worlds = 3
-    rounds_ahead = 1
+    rounds_ahead = {"moon": 1, "mars": 1}
     placements = 8
+    step_budget = 900
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -159,11 +159,23 @@ def test_normal_looks_ahead_only_to_the_end_of_its_turn(players):
     start = (state.round, seat)
     normal = SPEC.make_bot("normal", seat, 3)
     world = state.clone()
-    normal.playout(world, state.legal_actions(seat)[0])
+    normal.playout(world, state.legal_actions(seat)[0], normal.step_budget)
     assert not world.is_over()
     assert world.round <= start[0] + 1
     if players > 1:
         assert (world.round, world.current) != start  # the turn did end
+
+
+def test_a_playout_plays_no_more_actions_than_its_share_of_the_budget():
+    """The work of a `normal` decision is bounded by a count of actions played out (never by the
+    clock, so that one seed gives one game): a playout given 3 steps applies at most 3 actions."""
+    state = new_game(2, "moon", 3)
+    seat = state.current
+    normal = SPEC.make_bot("normal", seat, 3)
+    world = state.clone()
+    before = world.step
+    normal.playout(world, state.legal_actions(seat)[0], 3)
+    assert 0 < world.step - before <= 3
 
 
 def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backwards():
