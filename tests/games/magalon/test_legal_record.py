@@ -4,6 +4,8 @@ import json
 
 import pytest
 
+from tests.legal_record import first_difference
+
 from .legal_record import CHUNK, GAMES, RECORD, game_digests, key
 
 RECORDED = json.loads(RECORD.read_text(encoding="utf-8"))
@@ -15,8 +17,5 @@ def test_the_same_legal_actions_views_and_verdicts_as_recorded(game):
     movement" (rules.py): along seeded random games of 2 to 4 players, every position's legal
     actions in order, the bots' moving actions, the verdict on each candidate, the view and the
     status are those recorded."""
-    got = game_digests(*game)
-    want = RECORDED[key(*game)]
-    first = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), None)
-    assert first is None and len(got) == len(want), (
-        f"the answers differ from action {(first or min(len(got), len(want))) * CHUNK} on")
+    difference = first_difference(game_digests(*game), RECORDED[key(*game)], CHUNK)
+    assert difference is None, difference

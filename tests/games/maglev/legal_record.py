@@ -9,11 +9,11 @@ to change.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 from magtui.core import registry
+from tests.legal_record import random_game_digests
 
 RECORD = Path(__file__).with_name("legal_record.json")
 CHUNK = 100  # positions per digest, so a difference is found near where it starts
@@ -35,24 +35,9 @@ def table_text(state) -> str:
 
 
 def game_digests(players: int, mapname: str, seed: int, limit: int | None) -> list[str]:
-    """The digest of every CHUNK positions of a random game, and of the last few."""
-    spec = registry.get("maglev")
-    state = spec.new_game([f"P{i + 1}" for i in range(players)], seed, spec.full_options({"map": mapname}))
-    bots = [spec.make_bot("random", s, seed) for s in range(players)]
-    digests, h, count = [], hashlib.sha256(), 0
-    while not state.is_over() and (limit is None or count < limit):
-        seat = state.to_act()[0]
-        h.update(position_text(state, seat).encode())
-        if count % RESULT_EVERY == 0 and state.phase == "play":
-            h.update(table_text(state).encode())
-        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-        count += 1
-        if count % CHUNK == 0:
-            digests.append(h.hexdigest()[:16])
-            h = hashlib.sha256()
-    h.update(table_text(state).encode())
-    digests.append(h.hexdigest()[:16])
-    return digests
+    return random_game_digests(registry.get("maglev"), players, seed, {"map": mapname}, limit, CHUNK, position_text,
+                               table_text, lambda state: table_text(state) if state.phase == "play" else "",
+                               RESULT_EVERY)
 
 
 def key(players: int, mapname: str, seed: int, limit: int | None) -> str:

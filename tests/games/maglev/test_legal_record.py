@@ -9,6 +9,8 @@ from magtui.core import registry
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev.actions import UNIT_VERBS, Act
 
+from tests.legal_record import first_difference
+
 from .legal_record import CHUNK, GAMES, RECORD, game_digests, key
 
 RECORDED = json.loads(RECORD.read_text(encoding="utf-8"))
@@ -21,11 +23,8 @@ def test_the_same_legal_actions_views_and_results_as_recorded(game):
     along seeded random games of 1 to 4 players on both maps, every position's legal actions in
     order, the seat's view, decision and status, and now and then the table's view and the
     result as it would stand, are those recorded."""
-    got = game_digests(*game)
-    want = RECORDED[key(*game)]
-    first = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), None)
-    assert first is None and len(got) == len(want), (
-        f"the answers differ from action {(first or min(len(got), len(want))) * CHUNK} on")
+    difference = first_difference(game_digests(*game), RECORDED[key(*game)], CHUNK)
+    assert difference is None, difference
 
 
 @pytest.mark.parametrize("players, mapname, seed", [(4, "moon", 8), (3, "mars", 9)])
