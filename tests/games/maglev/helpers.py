@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import parse
@@ -79,3 +80,26 @@ def row_line(state, seat, row=3, stations=7, types="F"):
         fake_station(state, h, types)
     state.tiles[seat] = {(2 * i + 1, row): (0, 3) for i in range(stations - 1)}
     return hexes
+
+
+def set_up_session(seed: int, options: dict | None = None) -> Session:
+    """A two-player session (Ann, Bob) past its setup by the first legal choices."""
+    session = Session(SPEC, [Seat("Ann"), Seat("Bob")], seed, options or {})
+    while session.state.phase != "play":
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
+    return session
+
+
+async def keys_to_track(pilot, session: Session) -> None:
+    """By keys from the first turn's cover to a TRACK action: the train (Mars), the starting
+    robots, then the TRACK row of the main menu."""
+    await pilot.press("enter", "enter")  # cover, train
+    while session.state.pending is not None:
+        await pilot.press("enter")  # starting robots
+    await pilot.press("enter", "1")
+    await pilot.pause()
+    if session.state.pending is None:
+        await pilot.press("1")
+    await pilot.pause()
+    assert session.state.pending["kind"] == "track"

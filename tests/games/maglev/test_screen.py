@@ -11,7 +11,7 @@ from magtui.ui.app import MagtuiApp
 
 from tests.board_app import BoardApp
 
-from .helpers import act, clear_board, fill, new_game, playing
+from .helpers import act, clear_board, fill, keys_to_track, new_game, playing, set_up_session
 
 
 def screen_text(app) -> str:
@@ -193,21 +193,10 @@ async def test_train_and_score_lines_in_full_with_long_names():
 async def test_footer_keeps_the_frame_keys_while_building_track():
     """At 80×24 the footer still shows undo, log, save and menu in TRACK; the cursor line names
     the track keys."""
-    session = Session(SPEC, [Seat("Ann"), Seat("Bob")], 3, {"map": "mars"})
-    while session.state.phase != "play":
-        seat = session.state.to_act()[0]
-        session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
+    session = set_up_session(3, {"map": "mars"})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "enter")  # cover, train
-        for _ in range(6):
-            await pilot.press("enter")  # starting robots
-        await pilot.press("enter", "1")
-        await pilot.pause()
-        if session.state.pending is None:
-            await pilot.press("1")
-        await pilot.pause()
-        assert session.state.pending["kind"] == "track"
+        await keys_to_track(pilot, session)
         lines = screen_text(app).splitlines()
         assert "q menu" in lines[-1] and "u undo" in lines[-1]
         assert "r turns it" in lines[-3]

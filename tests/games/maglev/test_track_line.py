@@ -1,10 +1,9 @@
 """The TRACK cursor line keeps to one row at 80 columns while the cursor and the ghost move: a
 line wrapping onto a second row, or back, would shrink the map and repaint all of it."""
 
-from magtui.core.session import Seat, Session
-from magtui.games.maglev import SPEC
 from magtui.ui.app import MagtuiApp
 
+from .helpers import keys_to_track, set_up_session
 from .test_screen import screen_text
 
 
@@ -12,21 +11,10 @@ async def test_the_track_cursor_line_keeps_one_row_at_80_columns():
     """Turning the ghost (r) through its shapes, refused ones included, and moving the cursor
     (Tab, arrows) over hexes with long descriptions leave the cursor line on one row; the
     ghost's line still names r."""
-    session = Session(SPEC, [Seat("Ann"), Seat("Bob")], 1, {})
-    while session.state.phase != "play":
-        seat = session.state.to_act()[0]
-        session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
+    session = set_up_session(1)
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "enter")  # cover, train
-        while session.state.pending is not None:
-            await pilot.press("enter")  # starting robots
-        await pilot.press("enter", "1")
-        await pilot.pause()
-        if session.state.pending is None:
-            await pilot.press("1")
-        await pilot.pause()
-        assert session.state.pending["kind"] == "track"
+        await keys_to_track(pilot, session)
         hint = app.screen.query_one("#hint")
         lines = []
         for key in ["r"] * 6 + ["tab", "r", "r", "r"] + ["left"] * 3 + ["down"] * 3:
