@@ -107,6 +107,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seats", type=_levels, required=True, metavar="LEVEL,LEVEL,...",
                    help="one bot level per seat, e.g. normal,random (first: always the first legal action)")
     p.add_argument("--games", type=int, default=20, help="number of games (default 20)")
+    p.add_argument("--deals", type=int, metavar="N",
+                   help="Magnitus: stop each match after N of its games and count every one of "
+                        "them as a game")
 
     p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
     p.add_argument("file")
@@ -187,10 +190,14 @@ def _arena(parser, args) -> int:
         return _fail(parser, f"--seats names {len(args.seats)} levels for {args.players} players.")
     if args.games < 1:
         return _fail(parser, "--games must be at least 1.")
+    if args.deals is not None and not spec.played_in_parts:
+        return _fail(parser, f"--deals: a match of {spec.title} is a single game.")
+    if args.deals is not None and args.deals < 1:
+        return _fail(parser, "--deals must be at least 1.")
     options = spec.full_options(dict(args.option))
     arena.check_levels(spec, args.seats)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    return arena.run(spec, args.seats, args.games, seed, options, sys.stdout)
+    return arena.run(spec, args.seats, args.games, seed, options, sys.stdout, args.deals)
 
 
 def _start_game(parser, args) -> int:

@@ -65,11 +65,15 @@ class Match:
 
 
 def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
-               options: Mapping[str, str], progress: TextIO | None = None) -> Match:
+               options: Mapping[str, str], progress: TextIO | None = None,
+               deals: int | None = None) -> Match:
     """Play `games` games with one seat per entry of `levels`.
 
     The arena bounds its own runs: a game still going after the game's action bound is
-    stopped and left out of the figures (a `first` bot may repeat one action for ever)."""
+    stopped and left out of the figures (a `first` bot may repeat one action for ever).
+    With `deals`, a game made of parts (Magnitus' games within a match) stops after that many
+    parts, and each finished part counts as one game: two bots that seldom take penalties
+    would otherwise play a match that hardly ever reaches its limit."""
     check_levels(spec, levels)
     if games < 1:
         raise OptionError("An arena needs at least one game.")
@@ -83,7 +87,7 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
         state = spec.new_game(names, game_seed, options)
         bots = [make_bot(spec, level, s, game_seed) for s, level in enumerate(seats)]
         for _ in range(match.bound):
-            if state.is_over():
+            if state.is_over() or (deals and len(state.parts()) >= deals):
                 break
             seat = state.to_act()[0]
             clock = time.perf_counter()
@@ -92,19 +96,23 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
             state.apply(seat, action)
         if progress is not None:
             _show_progress(progress, game + 1, games, time.perf_counter() - started)
-        if not state.is_over():
+        outcomes = state.parts()[:deals] if deals else [state.result()] if state.is_over() else []
+        if not outcomes:
             match.unfinished += 1
-            continue
-        outcome = state.result()
-        for seat, level in enumerate(seats):
-            rank, shared = place_of(outcome, seat)
-            record = match.records[level]
-            record.wins.append(1.0 / shared if rank == 1 else 0.0)
-            record.ranks.append(rank)
-            record.scores.append(float(outcome.scores.get(seat, 0.0)))
+        for outcome in outcomes:
+            _record(match, seats, outcome)
     if progress is not None:
         progress.write("\n")
     return match
+
+
+def _record(match: Match, seats: Sequence[str], outcome: Outcome) -> None:
+    for seat, level in enumerate(seats):
+        rank, shared = place_of(outcome, seat)
+        record = match.records[level]
+        record.wins.append(1.0 / shared if rank == 1 else 0.0)
+        record.ranks.append(rank)
+        record.scores.append(float(outcome.scores.get(seat, 0.0)))
 
 
 def _show_progress(out: TextIO, done: int, total: int, seconds: float) -> None:
@@ -161,11 +169,12 @@ def report(match: Match, players: int) -> str:
 
 
 def run(spec: GameSpec, levels: Sequence[str], games: int, seed: int, options: Mapping[str, str],
-        out: TextIO) -> int:
+        out: TextIO, deals: int | None = None) -> int:
     """`magtui arena`: play the match, print the table; returns the exit code."""
     progress = sys.stderr if sys.stderr.isatty() else None
-    match = play_match(spec, levels, games, seed, options, progress)
-    print(f"{spec.title}, {len(levels)} players, {games} games from seed {seed}, "
+    match = play_match(spec, levels, games, seed, options, progress, deals)
+    counted = f", every game of a match counted (at most {deals} a match)" if deals else ""
+    print(f"{spec.title}, {len(levels)} players, {games} games from seed {seed}{counted}, "
           f"seats rotated: {', '.join(levels)}", file=out)
     print(report(match, len(levels)), file=out)
     return 0

@@ -109,6 +109,11 @@ class GameState(ABC):
     def result(self) -> Outcome:
         """The outcome of a finished game."""
 
+    def parts(self) -> list[Outcome]:
+        """The outcomes of the finished parts of a match played as several games (Magnitus'
+        games within a match), oldest first; none for a game played in one."""
+        return []
+
     @abstractmethod
     def public_view(self) -> dict:
         """What the whole table sees, JSON-serialisable."""
@@ -312,6 +317,8 @@ class GameSpec:
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
     # from the list may still be legal.
     continuous: bool = False
+    # True when a match is several games, each with its own outcome (`GameState.parts`).
+    played_in_parts: bool = False
     # Called once when a game played in the app ends (never in a replay): keeps what outlives
     # the game (Magnastorm's artifact cards) and returns a line for the player, or "".
     on_game_over: Callable[[GameState], str] | None = None

@@ -62,6 +62,7 @@ def test_arena_prints_a_line_per_level(toy_registry):
     ["arena", "toy", "--seats", "random,random", "--games", "0"],
     ["arena", "toy", "--seats", "random,random", "--players", "3"],
     ["arena", "toy", "--seats", "random,,random"],
+    ["arena", "toy", "--seats", "random,random", "--deals", "2"],
 ])
 def test_bad_arena_input_exits_2(argv, toy_registry, monkeypatch, capsys):
     monkeypatch.setattr(cli.registry, "game_ids", lambda: ["toy"])
@@ -76,3 +77,19 @@ def test_bad_arena_input_exits_2(argv, toy_registry, monkeypatch, capsys):
 def test_an_unknown_level_is_refused_before_any_game():
     with pytest.raises(OptionError):
         arena.check_levels(toy.SPEC, ["random", "genius"])
+
+
+def test_deals_count_every_game_of_a_match_and_stop_it_there():
+    """Magnitus: "If there are no such players, play another game." With --deals the arena
+    stops a match after that many games and counts each as one."""
+    from magtui.games.magnitus import SPEC
+    match = arena.play_match(SPEC, ["easy", "random"], games=2, seed=3, options={}, deals=2)
+    for record in match.records.values():
+        assert len(record.wins) == 4  # two matches, two games each
+    assert sum(match.records["easy"].wins) + sum(match.records["random"].wins) == pytest.approx(4)
+
+
+def test_deals_refused_for_a_game_played_in_one(toy_registry, monkeypatch, capsys):
+    monkeypatch.setattr(cli.registry, "game_ids", lambda: ["toy"])
+    assert cli.main(["arena", "toy", "--seats", "random,random", "--deals", "1"]) == 2
+    assert "single game" in capsys.readouterr().err

@@ -1,6 +1,7 @@
 """How long Maglev games last:
 `python -m magtui.games.maglev.study [--games N] [--rounds R] [--kinds random,goal,normal]
-[--maps moon,mars] [--players 2,3,4] [--seed S]`.
+[--maps moon,mars] [--players 2,3,4] [--seed S]`; with `--card-prior`, what each bonus card is
+worth at the end of games between easy players (bot_values.CARD_PRIOR).
 
 Plays games between players of one kind — random, the simple goal-directed scripted player
 below, or a bot level of the game (easy, normal, hard) — on both maps with 1–4 players, and
@@ -23,6 +24,7 @@ from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.hexmap import hex_distance, parse_hex
+from magtui.games.maglev.scoring import card_value
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
 SPACE_ORDER = ("station", "pink", "lilac", "coral", "purple", "extra", "cap", "pickup", "refill", "ext",
@@ -128,6 +130,11 @@ class GoalPlayer:
 
 
 def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> dict:
+    return play_to_end(players, mapname, seed, kind, max_rounds)[1]
+
+
+def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: int):
+    """The last state of one game, and what `play` reports of it."""
     state = SPEC.new_game([f"P{i + 1}" for i in range(players)], seed, {"map": mapname})
     if kind == "random":
         bots = [RandomBot(s, seed) for s in range(players)]
@@ -148,8 +155,22 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
         state.apply(seat, action)
         for colour in state.bagged:
             entered.setdefault(colour, state.round)
-    return {"over": state.is_over(), "rounds": state.round - 1 if state.is_over() else None,
-            "entered": entered, "seconds": seconds}
+    return state, {"over": state.is_over(), "rounds": state.round - 1 if state.is_over() else None,
+                   "entered": entered, "seconds": seconds}
+
+
+def card_prior(mapname: str, players: tuple[int, ...], seeds: range, max_rounds: int) -> dict:
+    """Each bonus card's mean worth, capped at 15 as cards are, to every seat at the end of
+    finished games between easy players: who holds the card does not matter."""
+    worth: dict = {card: [] for card in data.CARDS}
+    for count in players:
+        for seed in seeds:
+            state, record = play_to_end(count, mapname, seed, "easy", max_rounds)
+            if not record["over"]:
+                continue
+            for card in data.CARDS:
+                worth[card] += [min(15, card_value(state, seat, card)) for seat in range(count)]
+    return {card: round(statistics.fmean(v), 1) if v else 0.0 for card, v in worth.items()}
 
 
 def spread(lengths: list) -> str:
@@ -169,7 +190,15 @@ def main() -> None:
     parser.add_argument("--maps", default="moon,mars")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed (then one more a game)")
+    parser.add_argument("--card-prior", action="store_true",
+                        help="print each bonus card's worth at the end of games between easy players")
     args = parser.parse_args()
+    if args.card_prior:
+        seeds = range(args.seed, args.seed + args.games)
+        players = tuple(int(n) for n in args.players.split(","))
+        for mapname in args.maps.split(","):
+            print(f'"{mapname}": {card_prior(mapname, players, seeds, args.rounds)},', flush=True)
+        return
     for kind in args.kinds.split(","):
         for mapname in args.maps.split(","):
             for players in (int(n) for n in args.players.split(",")):

@@ -13,7 +13,8 @@ rules' own placement test.
   several headings of a Comet) on copies from `worlds()` (the physics is deterministic, so the
   copy's outcome is the real one) and plays the first that ends the turn with nothing taken.
 - `hard` simulates more candidates and, among the quiet ones, keeps the one that leaves the
-  most room for the bodies still in its hand.
+  most room for the bodies still in its hand; when the next player would empty their hand
+  first, it takes room from them too, since only their mistake can then win the game.
 
 No level hovers: hovering only risks an event. A custom layout is confirmed as it stands.
 """
@@ -204,18 +205,27 @@ class SimBot(Bot):
         return best
 
     def _room(self, world) -> float:
-        """Room left for the bodies still in hand: the number of grid spots beyond every reach
-        for the kind that has fewest (the hardest to place decides), plus a little for its
-        largest slack."""
-        view = world.view(self.seat)
-        kinds = hand_kinds(view, self.seat)
-        if not kinds:
-            return 1e9
-        room = math.inf
-        for kind in kinds:
-            _, slack, _ = slack_map(view, kind)
-            room = min(room, float((slack > 0).sum()) + 0.2 * float(slack.max(initial=0.0)))
-        return room
+        return hand_room(world.view(self.seat), self.seat)
+
+
+def hand_room(view: dict, seat: int) -> float:
+    """Room left for the bodies in `seat`'s hand: the number of grid spots beyond every reach
+    for the kind that has fewest (the hardest to place decides), plus a little for its
+    largest slack."""
+    kinds = hand_kinds(view, seat)
+    if not kinds:
+        return 1e9
+    room = math.inf
+    for kind in kinds:
+        _, slack, _ = slack_map(view, kind)
+        room = min(room, float((slack > 0).sum()) + 0.2 * float(slack.max(initial=0.0)))
+    return room
+
+
+def next_seat(view: dict, seat: int) -> int:
+    alive = view["alive"]
+    later = [s for s in alive if s > seat]
+    return later[0] if later else alive[0]
 
 
 class NormalBot(SimBot):
@@ -224,7 +234,8 @@ class NormalBot(SimBot):
 
 class HardBot(SimBot):
     """More candidates when nothing is quiet, and among the first quiet ones the placement
-    that leaves most room for the hardest body still in hand."""
+    that leaves most room for the hardest body still in hand, less the room left to the next
+    player when they hold no more bodies than the bot: they would empty their hand first."""
 
     level = "hard"
     per_kind = 6
@@ -232,4 +243,12 @@ class HardBot(SimBot):
     max_sims = 8
     extra_sims = 40
     judge_room = True
-    judge_quiet = 3
+    judge_quiet = 6
+
+    def _room(self, world) -> float:
+        view = world.view(self.seat)
+        room = hand_room(view, self.seat)
+        rival = next_seat(view, self.seat)
+        if rival != self.seat and len(view["hands"][rival]) <= len(view["hands"][self.seat]):
+            room -= hand_room(view, rival)
+        return room

@@ -138,6 +138,11 @@ class MatchRules:
         winners = ", ".join(self.names[s] for s in ranking[0])
         self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
 
+    def parts(self) -> list[Outcome]:
+        """One outcome per finished game of the match: the player who placed the last body
+        first, the others by the bodies they had left; scores are the bodies left."""
+        return [_game_outcome(summary) for summary in self.summaries]
+
     def result(self) -> Outcome:
         if self.final is None:
             raise IllegalAction("The match is not over.")
@@ -149,3 +154,10 @@ def _by_total(seats: list[int], totals: list[int]) -> list[tuple[int, ...]]:
     for s in seats:
         groups.setdefault(totals[s], []).append(s)
     return [tuple(groups[t]) for t in sorted(groups)]
+
+
+def _game_outcome(summary: dict) -> Outcome:
+    left = {row["seat"]: row["left"] for row in summary["rows"]}
+    emptied = summary["emptied"]
+    others = _by_total([s for s in left if s != emptied], [left.get(s, 0) for s in range(max(left) + 1)])
+    return Outcome(left, ((emptied,), *others), "bodies left in hand (fewer is better)")

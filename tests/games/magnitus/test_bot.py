@@ -10,7 +10,7 @@ from magtui.core.game import GameState
 from magtui.core.rng import Rng
 from magtui.games.magnitus import SPEC
 from magtui.games.magnitus import actions as A
-from magtui.games.magnitus.bot import EasyBot, HardBot, NormalBot
+from magtui.games.magnitus.bot import EasyBot, HardBot, NormalBot, hand_room
 
 from .helpers import ASTEROIDS, COMETS, MOONS, PLANETS, STARS, position
 
@@ -129,3 +129,16 @@ def test_a_short_arena_match():
 def test_a_short_solo_arena_run():
     match = arena.play_match(SPEC, ["easy"], games=1, seed=2, options={})
     assert match.unfinished == 0 and len(match.records["easy"].scores) == 1
+
+
+def test_hard_takes_room_from_a_next_player_who_would_empty_first():
+    """"As soon as one of the players places his last celestial body ... the other players
+    receive as many penalty points as the number of celestial bodies they have left": a
+    player behind can only win by the leader's mistake, so hard weighs the leader's room."""
+    state = crowded()
+    bot = HardBot(0, 1)
+    view = state.view(0)
+    mine, theirs = hand_room(view, 0), hand_room(view, 1)
+    assert theirs > 0 and bot._room(state) == pytest.approx(mine - theirs)   # 5 bodies each
+    state.hands[1].append(PLANETS[3])
+    assert bot._room(state) == pytest.approx(hand_room(state.view(0), 0))   # they hold more

@@ -264,6 +264,15 @@ def test_a_long_match_goes_on_with_the_next_seat_first():
     assert [len(h) for h in s.hands] == [10, 10] and len(s.world) == 0
 
 
+def test_each_game_of_a_match_has_its_own_outcome():
+    """15. "As soon as one of the players places his last celestial body ... the other
+    players receive as many penalty points as the number of celestial bodies they have left."
+    """
+    s = _last_body([5, 13], target="30")
+    (game,) = s.parts()
+    assert game.ranking == ((0,), (1,)) and game.scores == {0: 0, 1: 3}
+
+
 def test_minus_three_never_goes_below_zero():
     """15. Had A started the game at 2, A would end it at 0."""
     assert _last_body([2, 0]).totals == [0, 3]
