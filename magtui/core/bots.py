@@ -11,6 +11,9 @@ class Bot:
     """Base of every bot level."""
 
     level = ""
+    # False for a bot that chooses without looking: bot_move then builds no view for it
+    # (building one is a fifth of a random Magalon game).
+    reads_view = True
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -26,6 +29,7 @@ class RandomBot(Bot):
     """Plays a uniformly random legal action."""
 
     level = "random"
+    reads_view = False
 
     def choose(self, view: dict, legal_actions: Sequence, worlds=None):
         return self.rng.choice(list(legal_actions))
@@ -35,6 +39,7 @@ class FirstBot(Bot):
     """Always plays the first legal action: the arena's floor for a one-step heuristic."""
 
     level = "first"
+    reads_view = False
 
     def choose(self, view: dict, legal_actions: Sequence, worlds=None):
         return legal_actions[0]
@@ -47,4 +52,5 @@ def worlds_of(state, seat: int, rng: Rng) -> Callable[[], object]:
 
 def bot_move(bot: Bot, state, seat: int):
     """The action `bot` picks for `seat`: it sees only the seat's view and sampled worlds."""
-    return bot.choose(state.view(seat), state.legal_actions(seat), worlds_of(state, seat, bot.rng))
+    view = state.view(seat) if bot.reads_view else {}
+    return bot.choose(view, state.legal_actions(seat), worlds_of(state, seat, bot.rng))
