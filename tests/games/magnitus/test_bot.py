@@ -78,7 +78,7 @@ class Spy:
     """Wraps a bot and records what its choose() is given."""
 
     def __init__(self, bot):
-        self.bot, self.seen, self.rng = bot, [], bot.rng
+        self.bot, self.seen, self.rng, self.reads_view = bot, [], bot.rng, bot.reads_view
 
     def choose(self, view, legal_actions, worlds=None):
         self.seen.append((view, legal_actions, worlds))

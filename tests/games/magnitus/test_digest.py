@@ -1,7 +1,9 @@
 """Spec, determinism: 'Any optimisation is part of the model.' and 'Replaying it reproduces every
 position bit for bit'. Seeded games and placements replay to the digests recorded in
 data/physics_digest.json, which were computed by the physics as it was before it was made
-faster; a speed-up that changes one bit of one world fails here.
+faster; a speed-up that changes one bit of one world fails here. (The game between hard bots
+was recorded again when hard's choices changed, with the physics that the other cases hold to
+the old one.)
 
 Re-record (only for a deliberate change of the model, which also breaks every save's replay):
     python -m tests.games.magnitus.test_digest
