@@ -20,10 +20,16 @@ KEYS = {"enter": "\r", "esc": "\x1b", "up": "\x1b[A", "down": "\x1b[B", "left": 
         "right": "\x1b[C", "space": " ", "tab": "\t"}
 
 
-def run_in_pty(args: list[str], script: list[str | float], env: dict[str, str],
-               cols: int = 80, rows: int = 24, settle: float = 3.0) -> bytes:
-    """`python -m magtui ARGS` at cols×rows; `script` holds key names, literal keys, or
-    seconds to wait. The program is ended after the script (and killed if it hangs)."""
+QUIET = 0.3     # s without output: the screen has settled after a key
+REACTION = 5.0  # s at most for the first output after a key
+
+
+def run_in_pty(args: list[str], script: list[str | bytes | float], env: dict[str, str],
+               cols: int = 80, rows: int = 24, settle: float = 10.0) -> bytes:
+    """`python -m magtui ARGS` at cols×rows; `script` holds key names or literal keys (each
+    followed by a wait for the program's answer and a quiet screen), bytes to wait for
+    (at most `settle` s), or seconds to wait. The program is ended after the script (and
+    killed if it hangs)."""
     pid, fd = pty.fork()
     if pid == 0:  # the child: the program itself
         os.execvpe(sys.executable, [sys.executable, "-m", "magtui", *args],
@@ -31,28 +37,37 @@ def run_in_pty(args: list[str], script: list[str | float], env: dict[str, str],
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     written = bytearray()
 
-    def pump(seconds: float) -> None:
+    def pump(seconds: float, quiet: float | None = None, until: bytes | None = None) -> None:
+        """Read for `seconds`, or less: until `quiet` s pass without output once some came,
+        or until `until` has been written."""
         end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([fd], [], [], left)
-            if ready:
-                try:
-                    chunk = os.read(fd, 65536)
-                except OSError:
+        heard = False
+        while (left := end - time.monotonic()) > 0 and not (until is not None and until in written):
+            ready, _, _ = select.select([fd], [], [], min(left, quiet) if heard and quiet else left)
+            if not ready:
+                if heard and quiet:
                     return
-                if not chunk:
-                    return
-                written.extend(chunk)
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            written.extend(chunk)
+            heard = True
 
     try:
-        pump(settle)
+        pump(settle, quiet=QUIET)
         for step in script:
-            if isinstance(step, (int, float)):
+            if isinstance(step, bytes):
+                pump(settle, until=step)
+            elif isinstance(step, (int, float)):
                 pump(step)
             else:
                 os.write(fd, KEYS.get(step, step).encode())
-                pump(0.3)
-        pump(1.0)
+                pump(REACTION, quiet=QUIET)
+        pump(1.0, quiet=QUIET)
     finally:
         try:
             os.kill(pid, signal.SIGTERM)
