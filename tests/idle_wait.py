@@ -20,6 +20,7 @@ from textual import app as textual_app
 from textual import constants
 from textual import pilot as textual_pilot
 from textual._context import active_app
+from textual.timer import Timer
 from textual.worker import WorkerState
 
 SLICE = 0.02  # Textual's slice: timers due within it (a resize's, a refresh's) run first
@@ -49,9 +50,29 @@ async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
             quiet_turns += 1
 
 
+# Timers whose work the wait does itself (the 60 fps screen update: `_update_screen`) or that
+# have none (the animator, with animations off). Waiting for their next tick only loses time:
+# with several apps in one test one of them ticks within almost every slice.
+SELF_SERVED_TIMERS = frozenset({"screen_update", "Animator"})
+
+
 def _next_timer(loop) -> float | None:
     """When the loop's next timer is due (a Textual timer, a debounce, an interval)."""
-    return min((handle.when() for handle in loop._scheduled if not handle.cancelled()), default=None)
+    return min((handle.when() for handle in loop._scheduled
+                if not handle.cancelled() and _timer_name(handle) not in SELF_SERVED_TIMERS), default=None)
+
+
+def _timer_name(handle) -> str | None:
+    """The name of the Textual timer that `handle` wakes, if it wakes one: a timer's task
+    sleeps on a future that the handle resolves."""
+    future = handle._args[0] if handle._args else None
+    for callback, _context in getattr(future, "_callbacks", None) or ():
+        task = getattr(callback, "__self__", None)
+        frame = getattr(task.get_coro(), "cr_frame", None) if isinstance(task, asyncio.Task) else None
+        timer = frame.f_locals.get("self") if frame is not None else None
+        if isinstance(timer, Timer):
+            return timer.name
+    return None
 
 
 def _working(app) -> bool:

@@ -21,8 +21,19 @@ from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.game import GameState
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def frozen(value: Any) -> Any:
     """A read-only copy of JSON data: mappings become mapping proxies, lists tuples."""
+    kind = type(value)
+    # JSON's own types first: the checks against the abstract Mapping cost more than the copy
+    if kind in _PLAIN:
+        return value
+    if kind is dict:
+        return MappingProxyType({k: frozen(v) for k, v in value.items()})
+    if kind is list:
+        return tuple([frozen(v) for v in value])
     if isinstance(value, Mapping):
         return MappingProxyType({k: frozen(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):

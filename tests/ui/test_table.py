@@ -49,11 +49,15 @@ class Terminal:
         await self.pilot.pause()
 
 
-async def start(stack: AsyncExitStack, sessions) -> list[Terminal]:
+async def start(stack: AsyncExitStack, sessions, polling: bool = True) -> list[Terminal]:
+    """The apps running; without `polling` their screens read the table only when the test
+    says so (`Terminal.look`), as their timers would have."""
     terminals = [Terminal(s) for s in sessions]
     for terminal in terminals:
         terminal.pilot = await stack.enter_async_context(terminal.app.run_test(size=SIZE))
         await terminal.pilot.pause()
+        if not polling:
+            terminal.game.look_timer.pause()
     return terminals
 
 
@@ -120,7 +124,7 @@ async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anot
                                bot=bot, options=options)
     spectator = table.join(tmp_path, host.table, watch=True)
     async with AsyncExitStack() as stack:
-        terminals = await start(stack, [host, players[1], players[2], spectator])
+        terminals = await start(stack, [host, players[1], players[2], spectator], polling=False)
         rng, own, idle = random.Random(seed), 0, 0
         for turn in range(5000):
             what = await step(terminals, rng, choose)
