@@ -1,6 +1,15 @@
+import os
+import sys
+
 import pytest
 
 from tests import idle_wait
+
+# Compiled modules are kept even where the shell asks Python to write none
+# (PYTHONDONTWRITEBYTECODE): each test worker, and each magtui the tests start, would otherwise
+# compile every module it imports again.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 idle_wait.install()  # Pilot waits for a quiet app by condition, not by wall-clock slices
 
