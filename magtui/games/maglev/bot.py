@@ -504,7 +504,7 @@ class HardBot(NormalBot):
     worlds = 3
     rounds_ahead = {"moon": 1, "mars": 1}
     placements = 8
-    step_budget = 900
+    step_budget = 2000  # long enough for its look a round ahead in every candidate and world
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
