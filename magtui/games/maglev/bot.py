@@ -497,12 +497,12 @@ class NormalBot(Bot):
 
 class HardBot(NormalBot):
     """`normal` with a longer look ahead: after the rest of the turn the planner plays one more
-    full round before the position is scored (on Mars `normal` does too), in three worlds,
-    trying more board spaces, with a larger budget of actions."""
+    full round than `normal` before the position is scored (one on the Moon, two on Mars), in
+    three worlds, trying more board spaces, with a larger budget of actions."""
 
     level = "hard"
     worlds = 3
-    rounds_ahead = {"moon": 1, "mars": 1}
+    rounds_ahead = {"moon": 1, "mars": 2}
     placements = 8
     step_budget = 2000  # long enough for its look a round ahead in every candidate and world
 
