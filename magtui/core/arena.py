@@ -161,7 +161,12 @@ def report(match: Match, players: int) -> str:
                   f"{max(r.seconds):.3f}" if r.seconds else "-")
         lines.append(f"{level:<10} {len(r.wins):>5} {rate:>7.1%} ({low:.1%}–{high:.1%}) "
                      f"{rank:>7.2f} ±{rank_half:<5.2f} {score:>8.2f} ±{score_half:<6.2f} {timing:>27}")
-    lines.append(f"chance of first place with {players} players: {1 / players:.1%}")
+    if players == 1:  # a solo game's place says nothing: its scores do
+        for level, r in records.items():
+            if r.scores:
+                lines.append(f"{level} alone: scores from {min(r.scores):g} to {max(r.scores):g}")
+    else:
+        lines.append(f"chance of first place with {players} players: {1 / players:.1%}")
     if match.unfinished:
         lines.append(f"{match.unfinished} games were stopped unfinished after {match.bound} "
                      "actions and are not counted")

@@ -93,3 +93,11 @@ def test_deals_refused_for_a_game_played_in_one(toy_registry, monkeypatch, capsy
     monkeypatch.setattr(cli.registry, "game_ids", lambda: ["toy"])
     assert cli.main(["arena", "toy", "--seats", "random,random", "--deals", "1"]) == 2
     assert "single game" in capsys.readouterr().err
+
+
+def test_a_solo_run_prints_the_range_of_its_scores():
+    """Magnitus solo: a title for 15 bodies left or fewer, so the worst game is what counts."""
+    match = arena.play_match(toy.SPEC, ["random", "random"], games=2, seed=1, options={})
+    match.records = {"random": match.records["random"]}
+    match.records["random"].scores = [3.0, 0.0, 7.0]
+    assert "random alone: scores from 0 to 7" in arena.report(match, 1)
