@@ -21,3 +21,13 @@ def data_home(tmp_path, monkeypatch):
     # Scripted keys come faster than any hand-over: no cover guard time unless a test sets one.
     monkeypatch.setenv("MAGTUI_KEY_GUARD", "0")
     return tmp_path / "data"
+
+
+# The longest tests start first: two workers then end together on short tests, where the
+# longest ones, collected late, would leave one worker idle while the other finished them.
+LONGEST_FIRST = ("tests/ui/test_table.py", "tests/games/maglev/test_full_game.py",
+                 "tests/ui/test_table_screens.py", "tests/core/test_bench.py", "tests/ui/test_plain_output.py")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
