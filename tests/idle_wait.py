@@ -41,7 +41,7 @@ async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
         await asyncio.sleep(0)
         if loop._ready:  # other callbacks are due in this turn
             quiet_turns = 0
-        elif (due := _next_timer(loop)) is not None and due <= slice_end:
+        elif (due := _next_timer(loop, app)) is not None and due <= slice_end:
             quiet_turns = 0
             await asyncio.sleep(max(0.0, due - loop.time()))
         elif app is not None and _update_screen(app):
@@ -50,29 +50,43 @@ async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
             quiet_turns += 1
 
 
-# Timers whose work the wait does itself (the 60 fps screen update: `_update_screen`) or that
-# have none (the animator, with animations off). Waiting for their next tick only loses time:
-# with several apps in one test one of them ticks within almost every slice.
+# Other apps' timers whose work their own waits do (the 60 fps screen update, done by
+# `_update_screen`) or that have none (the animator, with animations off). With several apps in
+# one test, one of them ticked within almost every slice of another's wait. The waited app's own
+# ticks still count: they batch its updates into one paint, as in play.
 SELF_SERVED_TIMERS = frozenset({"screen_update", "Animator"})
 
 
-def _next_timer(loop) -> float | None:
+def _next_timer(loop, app=None) -> float | None:
     """When the loop's next timer is due (a Textual timer, a debounce, an interval)."""
     return min((handle.when() for handle in loop._scheduled
-                if not handle.cancelled() and _timer_name(handle) not in SELF_SERVED_TIMERS), default=None)
+                if not handle.cancelled() and not _served_elsewhere(handle, app)), default=None)
 
 
-def _timer_name(handle) -> str | None:
-    """The name of the Textual timer that `handle` wakes, if it wakes one: a timer's task
-    sleeps on a future that the handle resolves."""
+def _served_elsewhere(handle, app) -> bool:
+    timer = _timer_of(handle)
+    return (timer is not None and timer.name in SELF_SERVED_TIMERS and app is not None
+            and _owner(timer._target()) not in (app, None))
+
+
+def _timer_of(handle) -> Timer | None:
+    """The Textual timer that `handle` wakes, if it wakes one: a timer's task sleeps on a
+    future that the handle resolves."""
     future = handle._args[0] if handle._args else None
     for callback, _context in getattr(future, "_callbacks", None) or ():
         task = getattr(callback, "__self__", None)
         frame = getattr(task.get_coro(), "cr_frame", None) if isinstance(task, asyncio.Task) else None
         timer = frame.f_locals.get("self") if frame is not None else None
         if isinstance(timer, Timer):
-            return timer.name
+            return timer
     return None
+
+
+def _owner(node):
+    """The app a widget, screen or app belongs to (its parents, not the active app)."""
+    while node is not None and not isinstance(node, textual_app.App):
+        node = node._parent
+    return node
 
 
 def _working(app) -> bool:
