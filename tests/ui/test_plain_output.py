@@ -1,6 +1,5 @@
 """`--ascii` and NO_COLOR keep their promise in the bytes written to the terminal."""
 
-import os
 import re
 
 import pytest
@@ -11,7 +10,7 @@ from tests.pty_run import run_in_pty
 
 # Menu → Orkensturm setup → start → the cover → the board → help → back → leave → quit: the shared
 # screens (menu, setup, cover, help, dialog) and a board.
-WALK = ["2", "enter", b"PASS", "enter", "?", "esc", "q", "y", "q"]
+WALK = ["2", "enter", b"PASS", "enter", "?", "escape", "q", "y", "q"]
 
 SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
 
@@ -31,9 +30,11 @@ COLOURS = {*range(30, 38), *range(40, 48), *range(90, 98), *range(100, 108)}
 
 
 @pytest.fixture
-def env(tmp_path):
-    clean = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
-    return {**clean, "XDG_DATA_HOME": str(tmp_path), "MAGTUI_KEY_GUARD": "0"}  # scripted keys
+def env(monkeypatch):
+    """What the program adds to the test's environment (its own data folder and no cover guard
+    time, from conftest), never a NO_COLOR of the shell's."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    return {}
 
 
 @pytest.mark.parametrize("argv", [["--ascii", "magalon"], ["magalon", "--ascii"]])
@@ -63,7 +64,7 @@ def test_ascii_mode_writes_only_ascii_on_every_screen(env):
 
 
 def test_no_color_writes_no_colour_codes(env):
-    output = run_in_pty([], WALK, {**env, "NO_COLOR": "1"})
+    output = run_in_pty([], WALK, {"NO_COLOR": "1"})
     assert _reached_every_screen(output)
     assert _colour_codes(output) == []
 
