@@ -29,6 +29,7 @@ from magtui.core.bots import Bot
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
+from magtui.games.magnitus.match import next_alive
 
 GRID_STEP = 4.0          # mm between candidate spots
 EDGE_WEIGHT = 1.0        # slack counts the edge distance minus EDGE_MARGIN, times this
@@ -222,12 +223,6 @@ def hand_room(view: dict, seat: int) -> float:
     return room
 
 
-def next_seat(view: dict, seat: int) -> int:
-    alive = view["alive"]
-    later = [s for s in alive if s > seat]
-    return later[0] if later else alive[0]
-
-
 class NormalBot(SimBot):
     level = "normal"
 
@@ -248,7 +243,7 @@ class HardBot(SimBot):
     def _room(self, world) -> float:
         view = world.view(self.seat)
         room = hand_room(view, self.seat)
-        rival = next_seat(view, self.seat)
+        rival = next_alive(view["alive"], self.seat)
         if rival != self.seat and len(view["hands"][rival]) <= len(view["hands"][self.seat]):
             room -= hand_room(view, rival)
         return room

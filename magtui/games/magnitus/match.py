@@ -57,9 +57,7 @@ class MatchRules:
 
     # ----- the end of a game and of the match -------------------------------------------
     def _next_seat(self, seat: int) -> int:
-        alive = self.alive
-        later = [s for s in alive if s > seat]
-        return later[0] if later else alive[0]
+        return next_alive(self.alive, seat)
 
     def _limit_reached(self) -> bool:
         return any(self.totals[s] >= self.target for s in self.alive)
@@ -149,7 +147,13 @@ class MatchRules:
         return self.final
 
 
-def _by_total(seats: list[int], totals: list[int]) -> list[tuple[int, ...]]:
+def next_alive(alive: list[int], seat: int) -> int:
+    """The seat after `seat` clockwise, skipping the eliminated (G5)."""
+    later = [s for s in alive if s > seat]
+    return later[0] if later else alive[0]
+
+
+def _by_total(seats: list[int], totals) -> list[tuple[int, ...]]:
     groups: dict[int, list[int]] = {}
     for s in seats:
         groups.setdefault(totals[s], []).append(s)
@@ -159,5 +163,5 @@ def _by_total(seats: list[int], totals: list[int]) -> list[tuple[int, ...]]:
 def _game_outcome(summary: dict) -> Outcome:
     left = {row["seat"]: row["left"] for row in summary["rows"]}
     emptied = summary["emptied"]
-    others = _by_total([s for s in left if s != emptied], [left.get(s, 0) for s in range(max(left) + 1)])
+    others = _by_total([s for s in left if s != emptied], left)
     return Outcome(left, ((emptied,), *others), "bodies left in hand (fewer is better)")

@@ -132,9 +132,9 @@ def test_a_short_solo_arena_run():
 
 
 def test_hard_takes_room_from_a_next_player_who_would_empty_first():
-    """"As soon as one of the players places his last celestial body ... the other players
-    receive as many penalty points as the number of celestial bodies they have left": a
-    player behind can only win by the leader's mistake, so hard weighs the leader's room."""
+    """15. "As soon as one of the players places his last celestial body ... the other
+    players receive as many penalty points as the number of celestial bodies they have left."
+    A player behind can only win by the leader's mistake, so hard weighs the leader's room."""
     state = crowded()
     bot = HardBot(0, 1)
     view = state.view(0)
