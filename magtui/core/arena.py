@@ -96,7 +96,7 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
             state.apply(seat, action)
         if progress is not None:
             _show_progress(progress, game + 1, games, time.perf_counter() - started)
-        outcomes = state.parts()[:deals] if deals else [state.result()] if state.is_over() else []
+        outcomes = _counted_outcomes(state, deals)
         if not outcomes:
             match.unfinished += 1
         for outcome in outcomes:
@@ -104,6 +104,14 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
     if progress is not None:
         progress.write("\n")
     return match
+
+
+def _counted_outcomes(state, deals: int | None) -> list[Outcome]:
+    """What one game of the arena counts: its outcome once over, or with `deals` the outcomes
+    of its first parts; none for a game stopped at the bound."""
+    if deals:
+        return state.parts()[:deals]
+    return [state.result()] if state.is_over() else []
 
 
 def _record(match: Match, seats: Sequence[str], outcome: Outcome) -> None:

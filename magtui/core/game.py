@@ -317,8 +317,6 @@ class GameSpec:
     # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
     # from the list may still be legal.
     continuous: bool = False
-    # True when a match is several games, each with its own outcome (`GameState.parts`).
-    played_in_parts: bool = False
     # Called once when a game played in the app ends (never in a replay): keeps what outlives
     # the game (Magnastorm's artifact cards) and returns a line for the player, or "".
     on_game_over: Callable[[GameState], str] | None = None
@@ -334,6 +332,11 @@ class GameSpec:
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()
+
+    @property
+    def played_in_parts(self) -> bool:
+        """A match is several games, each with its own outcome (the state has `parts`)."""
+        return self.state_class.parts is not GameState.parts
 
     def full_options(self, given: Mapping[str, str] | None = None) -> dict[str, str]:
         """Defaults filled in; unknown names or values raise OptionError."""

@@ -59,7 +59,6 @@ SPEC = GameSpec(
     always_ends=False,
     sim_configs=_SIM,
     continuous=True,
-    played_in_parts=True,
     screenshots=(
         {"name": "magnitus", "players": 3, "seed": 4, "options": {}, "moves": 20},
         {"name": "magnitus-black-holes", "players": 2, "seed": 2, "options": {"black-holes": "on"}, "moves": 16},
