@@ -160,8 +160,8 @@ def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: in
 
 
 def card_prior(mapname: str, players: tuple[int, ...], seeds: range, max_rounds: int) -> dict:
-    """Each bonus card's mean worth, capped at 15 as cards are, to every seat at the end of
-    finished games between easy players: who holds the card does not matter."""
+    """Each bonus card's mean worth, capped as cards are, to every seat at the end of finished
+    games between easy players: who holds the card does not matter."""
     worth: dict = {card: [] for card in data.CARDS}
     for count in players:
         for seed in seeds:
@@ -169,7 +169,7 @@ def card_prior(mapname: str, players: tuple[int, ...], seeds: range, max_rounds:
             if not record["over"]:
                 continue
             for card in data.CARDS:
-                worth[card] += [min(15, card_value(state, seat, card)) for seat in range(count)]
+                worth[card] += [min(data.CARD_CAP, card_value(state, seat, card)) for seat in range(count)]
     return {card: round(statistics.fmean(v), 1) if v else 0.0 for card, v in worth.items()}
 
 
