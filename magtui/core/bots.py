@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Callable, Sequence
 
 from magtui.core.rng import Rng
+
+
+class SearchAbandoned(Exception):
+    """A search given up because its answer is no longer wanted (the player left the game)."""
 
 
 class Bot:
@@ -14,6 +19,8 @@ class Bot:
     # False for a bot that chooses without looking: bot_move then builds no view for it
     # (building one is a fifth of a random Magalon game).
     reads_view = True
+    # Set by a caller that may stop wanting the answer (the app, when the player leaves).
+    stop: threading.Event | None = None
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -23,6 +30,11 @@ class Bot:
         """Pick one of `legal_actions` from the seat's own `view`. `worlds`, when given,
         makes states consistent with that view (GameState.sample_world) for bots that search."""
         raise NotImplementedError
+
+    def keep_searching(self) -> None:
+        """A search calls this before each candidate: it gives up once `stop` is set."""
+        if self.stop is not None and self.stop.is_set():
+            raise SearchAbandoned
 
 
 class RandomBot(Bot):

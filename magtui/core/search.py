@@ -26,6 +26,7 @@ class SearchBot(Bot):
         candidates = legal if len(legal) <= self.max_candidates else self.rng.sample(legal, self.max_candidates)
         best, best_value = candidates[0], -1.0
         for action in candidates:
+            self.keep_searching()
             value = sum(self._playout(worlds(), action) for _ in range(self.playouts)) / self.playouts
             if value > best_value:
                 best, best_value = action, value

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import threading
 import traceback
 from datetime import datetime
 from pathlib import Path
@@ -18,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from magtui.core import saves
-from magtui.core.bots import worlds_of
+from magtui.core.bots import SearchAbandoned, worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.session import Session
 from magtui.core.views import seat_view
@@ -86,6 +87,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
         self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
         self.working = False  # a bot or a slow move is being worked out in a thread
+        self.search_stop = threading.Event()  # set when the thinking bot's answer is no longer wanted
         self.result_shown = False
         self._lines: dict[str, str] = {}  # the text shown on each frame line
         self.log_rows = 1  # rows of the log above the key bar, more on a taller terminal
@@ -373,6 +375,7 @@ class GameScreen(KeyGate, Screen[None]):
         copy.watch(self.board.motion_observer())
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:
+            self.search_stop = bot.stop = threading.Event()
             self._hint(f"{state.seat_name(seat)} (computer) is thinking…")
             view, legal, worlds = state.view(seat), state.legal_actions(seat), worlds_of(copy.clone(), seat, bot.rng)
         else:
@@ -386,6 +389,8 @@ class GameScreen(KeyGate, Screen[None]):
                 if copy.slow_action(chosen):
                     copy.apply(seat, chosen)
                     ahead = copy
+            except SearchAbandoned:
+                self.app.call_from_thread(self._work_abandoned)
             except IllegalAction as exc:
                 self.app.call_from_thread(self._work_refused, seat, exc)
             except Exception as exc:
@@ -421,6 +426,12 @@ class GameScreen(KeyGate, Screen[None]):
             self.set_timer(delay, self.advance)
         else:
             self.call_later(self.advance)
+
+    def _work_abandoned(self) -> None:
+        self.working = False
+
+    def on_unmount(self) -> None:
+        self.search_stop.set()  # the player left: a thinking bot stops at its next candidate
 
     def _work_refused(self, seat: int, error: MagtuiError) -> None:
         self.working = False

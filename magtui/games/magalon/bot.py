@@ -297,6 +297,7 @@ class PlanBot(Bot):
         seeds = [self.rng.randbelow(1 << 62) for _ in range(self.worlds)]
         best, best_value = legal[0], -1.0
         for action in legal:
+            self.keep_searching()
             total = 0.0
             for seed in seeds:
                 world = worlds()

@@ -451,6 +451,7 @@ class NormalBot(Bot):
         steps = max(self.min_steps, self.step_budget // (len(candidates) * len(samples)))
         best, best_value = preferred, -1.0
         for action in candidates:
+            self.keep_searching()
             value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(samples)
             value += self.trust if action == preferred else 0.0  # leave the planner only when clearly better
             if value > best_value:

@@ -177,6 +177,7 @@ class SearchBot(Bot):
             acts = ranked[:self.max_candidates]
         best, best_value = acts[0], None
         for a in acts:
+            self.keep_searching()
             total = 0.0
             for sample in samples:
                 world = sample.clone()
@@ -210,6 +211,7 @@ class HardBot(SearchBot):
             acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[:self.max_candidates]
         best, best_value = acts[0], None
         for a in acts:
+            self.keep_searching()
             world = sample.clone()
             world.apply(self.seat, a)
             finish_turn_greedy(world, self.seat, self.rng, self.inner_limit)

@@ -186,6 +186,7 @@ class SimBot(Bot):
         best, best_key, sims, quiet = None, None, 0, 0
         last = len(view["hands"][self.seat]) == 1   # a quiet placement ends the game: take it
         for action in tries:
+            self.keep_searching()
             if sims >= self.max_sims + (self.extra_sims if quiet == 0 else 0):
                 break
             world = worlds()

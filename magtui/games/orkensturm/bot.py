@@ -67,6 +67,7 @@ class NormalBot(Bot):
         heuristic's choice) keeps a lead of `trust` per world, and ties go to the earlier."""
         best, best_value = order[0], None
         for rank, action in enumerate(order):
+            self.keep_searching()
             total = trust * len(samples) if rank == 0 else 0.0
             for world in samples:
                 total += playout(world.clone(), action)
