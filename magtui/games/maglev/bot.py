@@ -515,7 +515,7 @@ class HardBot(NormalBot):
     rounds_ahead = {"moon": 2, "mars": 2}
     placements = 8
     every_action = {"moon": False, "mars": True}
-    step_budget = 2000  # long enough for its look a round ahead in every candidate and world
+    step_budget = 2000  # shared by its candidates and worlds: it plays further ahead than normal
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
