@@ -85,7 +85,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.covered_at: tuple[int, int] | None = None  # (seat, actions played) of the last cover
         self.private_on_screen = False  # a seat's private information is drawn right now
         self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
-        self.generation = 0  # bumped on undo/leave so a late bot answer is dropped
+        self.generation = 0  # bumped by drop_answer, so that a late bot answer is dropped
         self.working = False  # a bot or a slow move is being worked out in a thread
         self.search_stop = threading.Event()  # set when the thinking bot's answer is no longer wanted
         self.result_shown = False
@@ -427,11 +427,19 @@ class GameScreen(KeyGate, Screen[None]):
         else:
             self.call_later(self.advance)
 
+    def drop_answer(self) -> None:
+        """The position changed (undo, another terminal's move) or the player left: an answer
+        worked out on the old one is dropped, and a thinking bot stops at its next candidate."""
+        self.generation += 1
+        self.search_stop.set()
+
     def _work_abandoned(self) -> None:
         self.working = False
+        if self.is_mounted:  # the position changed meanwhile: look again
+            self.call_later(self.advance)
 
     def on_unmount(self) -> None:
-        self.search_stop.set()  # the player left: a thinking bot stops at its next candidate
+        self.drop_answer()
 
     def _work_refused(self, seat: int, error: MagtuiError) -> None:
         self.working = False
@@ -472,7 +480,7 @@ class GameScreen(KeyGate, Screen[None]):
         except MagtuiError as exc:  # at a shared table, another player moved meanwhile
             self._hint(str(exc), error=True)
             return
-        self.generation += 1
+        self.drop_answer()
         self._hint(f"{self.session.state.seat_name(seat)} took back the last action.")
         self.advance()
 
@@ -522,7 +530,7 @@ class GameScreen(KeyGate, Screen[None]):
     def action_leave(self) -> None:
         def answer(yes: bool | None) -> None:
             if yes:
-                self.generation += 1
+                self.drop_answer()
                 self.app.pop_screen()
 
         self.app.push_screen(Confirm(self.LEAVE_QUESTION), answer)

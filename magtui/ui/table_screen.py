@@ -59,7 +59,7 @@ class TableScreen(GameScreen):
                 return
             notices = self.session.notices()
             if self.session.sync():
-                self.generation += 1  # a bot's answer worked out on the old position is dropped
+                self.drop_answer()
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one
         except MagtuiError as exc:
@@ -161,7 +161,7 @@ class TableScreen(GameScreen):
         except MagtuiError as exc:
             self._hint(str(exc), error=True)
             return
-        self.generation += 1
+        self.drop_answer()
         self._hint("")
         self.advance()
         self._hint(StaleMove().reason, error=True)
@@ -182,7 +182,7 @@ class TableScreen(GameScreen):
         if not handed:
             self._hint(f"A vote to hand {name}'s seat to the computer; it passes when every player agrees.")
             return
-        self.generation += 1
+        self.drop_answer()
         self._hint("")
         self.advance()
 
