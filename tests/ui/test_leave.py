@@ -97,11 +97,14 @@ async def test_leave_while_a_computer_is_thinking(game_id):
     seats = [Seat("Anna", level)] + [Seat(f"Bot{i}", level) for i in range(1, players)]
     app = MagtuiApp(session=Session(spec, seats, 4, {}), pace="normal")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.05)
         screen = app.screen
         assert isinstance(screen, GameScreen)
         bots = [screen.session.bot(seat) for seat in range(players)]
-        stop = screen.search_stop  # the last computer to think was handed this one
+        for _ in range(100):  # until a computer has begun to think (a busy machine is slower)
+            await pilot.pause(0.02)
+            stop = screen.search_stop  # the last computer to think was handed this one
+            if any(bot.stop is stop for bot in bots):
+                break
         assert any(bot.stop is stop for bot in bots) and not stop.is_set()
         await _leave(app, pilot, "q", "y")
         assert stop.is_set(), "the search goes on after the player left"
