@@ -57,7 +57,7 @@ def fixed_cells(st) -> set[int]:
                 moving.add(node)
         elif s == t.push_victim:
             moving.add(node)
-        elif s not in st.protected and s not in t.displaced:
+        elif reach and s not in st.protected and s not in t.displaced:
             apart = apart_from(node)
             for cell, left in reach:
                 if apart[cell] <= left:
@@ -93,13 +93,15 @@ def may_finish(st) -> bool:
 
 # ----- walks on that board --------------------------------------------------------------------
 def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, finish_ok: bool = False):
-    """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None.
+    """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None;
+    `visited`: the nodes it may not enter again (`start` among them, whether listed or not).
     Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
     gnomes and the giant stay on plain cells. (Depth first, neighbours in order; a loop rather
     than recursion, as judging a turn walks thousands of times.)"""
     if steps == 0:
         return []
     seen = set(visited)
+    seen.add(start)
     path: list[int] = []
     tried = [iter(NEIGHBOURS[start])]  # tried[k]: the neighbours left to try after path[:k]
     while tried:
@@ -122,11 +124,12 @@ def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, fini
 
 
 def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
-    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most (depth
-    first, neighbours in order: the first longest found)."""
+    """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most, avoiding
+    `visited` and `start` (depth first, neighbours in order: the first longest found)."""
     if cap <= 0:
         return []
     seen = set(visited)
+    seen.add(start)
     best: list[int] = []
     path: list[int] = []
     tried = [iter(NEIGHBOURS[start])]

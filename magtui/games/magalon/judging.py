@@ -6,6 +6,7 @@ the game state."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
@@ -16,8 +17,8 @@ from magtui.games.magalon.actions import (
 from magtui.games.magalon.turn import steps
 
 SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
-SHIELDS = {c: Shield(c) for c in SHIELD_CELLS}
-SHIELD_ITEMS = tuple(SHIELDS.items())
+SHIELDS = tuple(Shield(c) for c in SHIELD_CELLS)
+SHIELD_INDEX = {c: i for i, c in enumerate(SHIELD_CELLS)}
 # The actions are frozen values: the candidates of every position are taken from these tables
 # instead of being built again.
 STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
@@ -33,6 +34,17 @@ CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnome
 def set_ruins(rid: str) -> tuple:
     """(cells, SetRuin(cells)) of each placement of ruin `rid` (made when first lifted)."""
     return tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid))
+
+
+def shields_but(cells) -> bytearray:
+    """A mask over SHIELDS: 1 for each shield placement not on `cells` (the long list is taken
+    by compress, at C speed, rather than tested cell by cell)."""
+    keep = bytearray(b"\1" * len(SHIELDS))
+    for c in cells:
+        i = SHIELD_INDEX.get(c)
+        if i is not None:
+            keep[i] = 0
+    return keep
 
 
 class TurnJudging:
@@ -68,9 +80,12 @@ class TurnJudging:
         """The shield or flying-ruin targets that keep every started movement finishable."""
         if found and self._shield_open():  # the long list in one pass
             refused = self._shield_refused()
-            bad = refused | self._legal_cache["witness_nodes"]
-            return [a for c, a in SHIELD_ITEMS
-                    if c not in bad or (c not in refused and self._shield_leaves_a_way(c, found))]
+            keep = shields_but(refused)
+            for c in self._legal_cache["witness_nodes"]:
+                i = SHIELD_INDEX.get(c)
+                if i is not None and keep[i] and not self._shield_leaves_a_way(c, found):
+                    keep[i] = 0
+            return list(compress(SHIELDS, keep))
         bulk = self._bulk_candidates()
         if not bulk or not found:
             return bulk
@@ -167,7 +182,7 @@ class TurnJudging:
             out.append(ROLL)
         if t.dice and t.giant_steps < t.giant_total:
             out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
-        if self.basic_reason(END) is None:
+        if not self._witnesses():  # every started movement finished, or doomed (basic_reason)
             out.append(END)
         return out
 
@@ -193,8 +208,7 @@ class TurnJudging:
             return [a for cells, a in set_ruins(t.lifted) if blocked.isdisjoint(cells)]
         if t.shield_done:
             return []
-        refused = self._shield_refused()
-        return [a for c, a in SHIELD_ITEMS if c not in refused]
+        return list(compress(SHIELDS, shields_but(self._shield_refused())))
 
     def _shield_open(self) -> bool:
         """Is setting the shield among the choices of the moment?"""
@@ -203,9 +217,7 @@ class TurnJudging:
 
     def _shield_refused(self) -> set[int]:
         """The cells the shield may not be set on now: taken, or walling a magician in."""
-        blocked = self._blocked_cells()
-        near = {n for node in self.pos for n in V.NEIGHBOURS[node] if n in SHIELDS and n not in blocked}
-        return blocked.union(c for c in near if self._walled_in_by(c) is not None)
+        return self._blocked_cells() | self._walling_cells()
 
     def _unfinishable_reason(self, a) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
@@ -235,11 +247,14 @@ class TurnJudging:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
         witnesses of this position (the doomed movements left aside). Most actions are judged
         from them without trying `a` out."""
-        if isinstance(a, (End, Lift)):
+        if type(a) is Step:
+            quick = self._step_judged(a, found)
+        elif isinstance(a, (End, Lift)):
             return True
-        if isinstance(a, Roll) and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
+        elif isinstance(a, Roll) and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
             return True  # the giant's reach can only shrink: it matters to those it might displace
-        quick = self._judged_quickly(a, found)
+        else:
+            quick = self._judged_quickly(a, found)
         if quick is not None:
             return quick
         sim = self.scratch()
@@ -255,7 +270,7 @@ class TurnJudging:
         t = self.turn
         in_way = self._legal_cache["witness_nodes"]
         if isinstance(a, Step):
-            return self._step_judged(a, found, in_way)
+            return self._step_judged(a, found)
         if isinstance(a, RedChoice):
             # Move on: a real 3-step continuation exists (basic_reason). Stay: the magician
             # stops here for good.
@@ -297,47 +312,47 @@ class TurnJudging:
             cache["fly_nodes"] = None if found is None else F.cells_of(found)
         return cache["fly_nodes"]
 
-    def _step_judged(self, a: Step, found: dict, in_way: set[int]) -> bool | None:
+    def _step_judged(self, a: Step, found: dict) -> bool | None:
         t = self.turn
         node = a.node
-        if a.piece != "m" and node in self.pos:
-            return None  # an attack: a displacement follows
-        chip = CHIP_OF_PIECE[a.piece]
-        others_in_way = self._witness_nodes_but(chip, found)
-        if a.piece == "m":
-            left = t.mag_target - t.mag_steps - 1
+        piece = a.piece
+        if piece == "m":
             if node in V.ARTIFACT_OF_NODE:
                 return None  # an artifact may open the finish
-        elif a.piece == "giant":
+            left = t.mag_target - len(t.mag_path)
+            if left == 0:
+                # It stops here for good: in the way of another witness, it is tried out.
+                return True if node not in self._witness_nodes_but("magician", found) else None
+            w = found.get("magician")
+            if w and w[0] == node:
+                return True
+            return F.walk(node, left, t.mag_path, self._fixed_cells(), False, self._may_finish()) is not None
+        if node in self.pos:
+            return None  # an attack: a displacement follows
+        chip = CHIP_OF_PIECE[piece]
+        others_in_way = self._witness_nodes_but(chip, found)
+        if self._magicians_in_way(others_in_way):
+            return None  # the attacker's reach changes: who it might still displace
+        if piece == "giant":
             left = t.giant_total - t.giant_steps - 1
         else:
             left = t.amount - t.gnome_steps - 1
-        if chip != "magician" and self._magicians_in_way(others_in_way):
-            return None  # the attacker's reach changes: who it might still displace
         if left == 0:
-            if chip != "magician":
-                # The last attacking step may leave other magicians stuck where they stand.
-                return True if not others_in_way else None
-            return True if node not in others_in_way else None  # it stops here for good
-        if chip in found:
-            w = found[chip]
-            if chip == "gnomes":
-                i = int(a.piece[1]) - 1
-                if w[i][:1] == (node,):
-                    return True
-            elif w[:1] == (node,):
+            # The last attacking step may leave other magicians stuck where they stand.
+            return True if not others_in_way else None
+        w = found.get(chip)
+        if piece == "giant":
+            if w and w[0] == node:
                 return True
-        blocked = self._fixed_cells()
-        if chip == "magician":
-            visited = set(t.mag_path) | {node}
-            return F.walk(node, left, visited, blocked, False, F.may_finish(self)) is not None
-        if chip == "giant":
-            return F.walk(node, left, set(t.giant_path) | {node}, blocked, True) is not None
+            return F.walk(node, left, t.giant_path, self._fixed_cells(), True) is not None
         # The steps left are split between the two gnomes: what the other can take at most
         # (searched once per position), this one must find from `node`.
-        i = int(a.piece[1]) - 1
+        i = int(piece[1]) - 1
+        if w is not None and w[i][:1] == (node,):
+            return True
+        blocked = self._fixed_cells()
         need = left - self._gnome_reach(1 - i, left, blocked)
-        return need <= 0 or len(F.longest(node, need, set(t.gnome_paths[i]) | {node}, blocked)) == need
+        return need <= 0 or len(F.longest(node, need, t.gnome_paths[i], blocked)) == need
 
     def _gnome_reach(self, i: int, cap: int, blocked: set[int]) -> int:
         """How many of `cap` steps gnome `i` can still walk from where it stands."""
@@ -348,10 +363,19 @@ class TurnJudging:
 
     def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
         """The nodes the witnesses of the other started movements pass through."""
-        cache = self._position_cache().setdefault("nodes_but", {})
-        if chip not in cache:
-            cache[chip] = F.cells_of({other: w for other, w in found.items() if other != chip})
-        return cache[chip]
+        key = "nodes_but", chip
+        cache = self._legal_cache
+        out = cache.get(key)
+        if out is None:
+            out = cache[key] = F.cells_of({other: w for other, w in found.items() if other != chip})
+        return out
+
+    def _may_finish(self) -> bool:
+        cache = self._legal_cache
+        out = cache.get("may_finish")
+        if out is None:
+            out = cache["may_finish"] = F.may_finish(self)
+        return out
 
     def _magicians_in_way(self, nodes) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""
@@ -360,9 +384,10 @@ class TurnJudging:
 
     def _fixed_cells(self) -> set[int]:
         cache = self._position_cache()
-        if "fixed" not in cache:
-            cache["fixed"] = F.fixed_cells(self)
-        return cache["fixed"]
+        out = cache.get("fixed")
+        if out is None:
+            out = cache["fixed"] = F.fixed_cells(self)
+        return out
 
     def _displacement_can_end_well(self, hints, doomed) -> bool:
         """Some way of finishing the displacement under way leaves every started movement

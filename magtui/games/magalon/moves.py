@@ -52,10 +52,7 @@ class ValleyMoves:
         if out is None:
             out = set(self.gnomes)
             out.add(self.giant)
-            for cells in self.ruins.values():
-                out.update(cells)
-            out.update(self.shields)
-            out.update(self.pos)
+            out.update(self.shields, self.pos, *self.ruins.values())
             out.discard(None)  # a shield not set
             out.difference_update(V.MERGED_NODES)  # magicians on merged spaces
             cache["blocked"] = out
@@ -242,15 +239,25 @@ class ValleyMoves:
     def _walled_in_by(self, cell: int) -> int | None:
         """The magician a shield on `cell` would leave with no enterable neighbour (L11)."""
         old = self.shields[self.turn.seat]
-        blocked = self._blocked_cells()  # with the new square and without the old one:
-
-        def free(n: int) -> bool:
-            return n < D.NUM_CELLS and (n == old or (n != cell and n not in blocked))
-
         for seat, node in enumerate(self.pos):
-            if cell not in V.NEIGHBOURS[node]:
-                continue
-            finish = self.can_finish(seat)
-            if not any((n == V.START_NODE and finish) or n in ART_NODES or free(n) for n in V.NEIGHBOURS[node]):
+            if cell in V.NEIGHBOURS[node] and not any(n != cell or n == old for n in self._exits(seat, node, old)):
                 return seat
         return None
+
+    def _walling_cells(self) -> set[int]:
+        """Every cell a shield would wall some magician in on: a magician's only way out."""
+        old = self.shields[self.turn.seat]
+        out = set()
+        for seat, node in enumerate(self.pos):
+            exits = self._exits(seat, node, old)
+            if len(exits) == 1 and exits[0] != old and exits[0] < D.NUM_CELLS:
+                out.add(exits[0])
+        return out
+
+    def _exits(self, seat: int, node: int, old: int | None) -> list[int]:
+        """The neighbours `seat`'s magician on `node` could step to, the acting player's shield
+        lifted from `old`."""
+        blocked = self._blocked_cells()
+        finish = self.can_finish(seat)
+        return [n for n in V.NEIGHBOURS[node]
+                if n in ART_NODES or (n == V.START_NODE and finish) or (n < D.NUM_CELLS and (n == old or n not in blocked))]
