@@ -32,38 +32,46 @@ def fixed_cells(st) -> set[int]:
     occupied cells but those of pieces that may still move."""
     t = st.turn
     seat = t.seat
-    moving: set[int] = set()
+    out = st._blocked_cells()
     if (t.action == "ruins" and t.ruin_steps < t.amount) or (t.action == "fly" and t.fly != "done"):
-        for cells in st.ruins.values():
-            moving.update(cells)
+        out = out.difference(*st.ruins.values())
+    moving = []
     own_shield = st.shields[seat]
     if own_shield is not None and not t.shield_done:
-        moving.add(own_shield)
-    gnomes_move = t.action == "gnomes" and t.gnome_steps < t.amount
-    giant_moves = t.giant and (not t.dice or t.giant_steps < t.giant_total)
+        moving.append(own_shield)
+    if len(t.mag_path) <= t.mag_target or t.red == "pending":
+        moving.append(st.pos[seat])
+    if t.push_victim >= 0:
+        moving.append(st.pos[t.push_victim])
     # Who could still attack, and how far: a magician out of every attacker's reach stays put.
+    reach = attacker_reach(st)
+    if reach:
+        moving += [cell for cell, _ in reach]
+        moving += [node for s, node in enumerate(st.pos)
+                   if s != seat and node < CELLS and s not in st.protected and s not in t.displaced
+                   and within_reach(node, reach)]
+    return out.difference(moving)
+
+
+def attacker_reach(st, step: tuple[str, int] | None = None) -> list[tuple[int, int]]:
+    """(cell, steps left) of the gnomes and the giant that may still move in this turn; with
+    `step` (piece, node), as they will be once that piece has stepped onto node."""
+    t = st.turn
+    piece, to = step or ("", -1)
     reach = []
-    if gnomes_move:
-        moving.update(st.gnomes)
-        reach += [(g, t.amount - t.gnome_steps) for g in st.gnomes]
-    if giant_moves:
-        moving.add(st.giant)
-        reach.append((st.giant, t.giant_total - t.giant_steps if t.dice else D.DICE * D.DIE_SIDES))
-    for s, node in enumerate(st.pos):
-        if node >= CELLS:
-            continue
-        if s == seat:
-            if t.mag_steps < t.mag_target or t.red == "pending":
-                moving.add(node)
-        elif s == t.push_victim:
-            moving.add(node)
-        elif reach and s not in st.protected and s not in t.displaced:
-            apart = apart_from(node)
-            for cell, left in reach:
-                if apart[cell] <= left:
-                    moving.add(node)
-                    break
-    return st._blocked_cells() - moving
+    if t.action == "gnomes" and t.gnome_steps < t.amount:
+        left = t.amount - t.gnome_steps - (piece in ("g1", "g2"))
+        reach += [(to if piece == name else cell, left) for name, cell in zip(("g1", "g2"), st.gnomes)]
+    if t.giant and (not t.dice or t.giant_steps < t.giant_total):
+        left = t.giant_total - t.giant_steps - (piece == "giant") if t.dice else D.DICE * D.DIE_SIDES
+        reach.append((to if piece == "giant" else st.giant, left))
+    return reach
+
+
+def within_reach(cell: int, reach) -> bool:
+    """Could one of `reach`'s attackers get to the plain `cell` (on an empty board)?"""
+    apart = apart_from(cell)
+    return any(apart[at] <= left for at, left in reach)
 
 
 @lru_cache(maxsize=None)

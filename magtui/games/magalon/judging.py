@@ -16,9 +16,9 @@ from magtui.games.magalon.actions import (
 )
 from magtui.games.magalon.turn import steps
 
-SHIELD_CELLS = tuple(c for c in range(D.NUM_CELLS) if c not in V.CLOSED_CELLS)
-SHIELDS = tuple(Shield(c) for c in SHIELD_CELLS)
-SHIELD_INDEX = {c: i for i, c in enumerate(SHIELD_CELLS)}
+# A shield placement per plain cell (None on the merged cells, where none may stand).
+SHIELDS = tuple(None if c in V.CLOSED_CELLS else Shield(c) for c in range(D.NUM_CELLS))
+OPEN_TO_SHIELDS = bytes(c not in V.CLOSED_CELLS for c in range(D.NUM_CELLS))
 # The actions are frozen values: the candidates of every position are taken from these tables
 # instead of being built again.
 STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
@@ -37,13 +37,11 @@ def set_ruins(rid: str) -> tuple:
 
 
 def shields_but(cells) -> bytearray:
-    """A mask over SHIELDS: 1 for each shield placement not on `cells` (the long list is taken
-    by compress, at C speed, rather than tested cell by cell)."""
-    keep = bytearray(b"\1" * len(SHIELDS))
+    """A mask over SHIELDS: 1 for each shield placement allowed but on `cells` (plain cells;
+    the long list is then taken by compress, at C speed, rather than tested cell by cell)."""
+    keep = bytearray(OPEN_TO_SHIELDS)
     for c in cells:
-        i = SHIELD_INDEX.get(c)
-        if i is not None:
-            keep[i] = 0
+        keep[c] = 0
     return keep
 
 
@@ -56,9 +54,14 @@ class TurnJudging:
         if self.phase == "play":
             return [Play(v) for v in self.playable(seat)]
         found = self._witnesses()
-        verdicts = {a: self._keeps_finishable(a, found) for a in self._allowed_candidates()}
-        self._legal_cache["verdicts"] = verdicts  # for is_legal, when one of them is played
-        good = [a for a, ok in verdicts.items() if ok] + self._bulk_judged(found)
+        candidates = self._allowed_candidates()
+        keeps_finishable = self._keeps_finishable
+        verdicts = [keeps_finishable(a, found) for a in candidates]
+        # For is_legal when one of these very actions is played: keyed by identity, as hashing
+        # an action costs more than judging it; the candidates are kept so that no other
+        # object takes one of their ids while the position lasts.
+        self._legal_cache["judged"] = candidates, dict(zip(map(id, candidates), verdicts))
+        good = list(compress(candidates, verdicts)) + self._bulk_judged(found)
         # Should nothing at all be possible with a movement unfinished (the check of what later
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
         return good or [END]
@@ -82,9 +85,8 @@ class TurnJudging:
             refused = self._shield_refused()
             keep = shields_but(refused)
             for c in self._legal_cache["witness_nodes"]:
-                i = SHIELD_INDEX.get(c)
-                if i is not None and keep[i] and not self._shield_leaves_a_way(c, found):
-                    keep[i] = 0
+                if c < D.NUM_CELLS and keep[c] and not self._shield_leaves_a_way(c, found):
+                    keep[c] = 0
             return list(compress(SHIELDS, keep))
         bulk = self._bulk_candidates()
         if not bulk or not found:
@@ -285,7 +287,14 @@ class TurnJudging:
         if isinstance(a, RuinStep):
             # Ruins that may still move stand in nobody's way; the one that stepped can step back.
             others = [chip for chip in found if chip != "ruins"]
-            return True if not others or t.ruin_steps + 1 < t.amount else None
+            if not others or t.ruin_steps + 1 < t.amount:
+                return True
+            # The last ruin step: every ruin stays put from now on, out of every witness's way
+            # or tried out.
+            in_way = self._witness_nodes_but("ruins", found)
+            hit = [rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)]
+            moved = V.shift(self.ruins[a.ruin], a.direction)
+            return True if all(rid == a.ruin for rid in hit) and in_way.isdisjoint(moved) else None
         if isinstance(a, SetRuin):
             if not found:
                 return True
@@ -331,15 +340,17 @@ class TurnJudging:
             return None  # an attack: a displacement follows
         chip = CHIP_OF_PIECE[piece]
         others_in_way = self._witness_nodes_but(chip, found)
-        if self._magicians_in_way(others_in_way):
-            return None  # the attacker's reach changes: who it might still displace
+        if self._magicians_in_way(others_in_way) and not self._still_out_of_way(a, others_in_way):
+            return None  # the attacker's reach shrinks: a magician it could displace may stay put
         if piece == "giant":
             left = t.giant_total - t.giant_steps - 1
         else:
             left = t.amount - t.gnome_steps - 1
         if left == 0:
-            # The last attacking step may leave other magicians stuck where they stand.
-            return True if not others_in_way else None
+            # The walk ends: the gnomes or the giant stay put from now on, out of every
+            # witness's way or tried out (the magicians left out of reach were checked above).
+            settled = (node,) if piece == "giant" else (node, self.gnomes[2 - int(piece[1])])
+            return True if others_in_way.isdisjoint(settled) else None
         w = found.get(chip)
         if piece == "giant":
             if w and w[0] == node:
@@ -376,6 +387,14 @@ class TurnJudging:
         if out is None:
             out = cache["may_finish"] = F.may_finish(self)
         return out
+
+    def _still_out_of_way(self, a: Step, nodes) -> bool:
+        """After the gnome's or giant's step `a`, may every other player's magician on `nodes`
+        still be displaced, so that it stands in no witness's way, as before?"""
+        reach = F.attacker_reach(self, (a.piece, a.node))
+        seat = self.turn.seat
+        return all(F.within_reach(p, reach) for s, p in enumerate(self.pos)
+                   if s != seat and p in nodes and p < D.NUM_CELLS)
 
     def _magicians_in_way(self, nodes) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""

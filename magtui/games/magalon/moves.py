@@ -258,6 +258,6 @@ class ValleyMoves:
         """The neighbours `seat`'s magician on `node` could step to, the acting player's shield
         lifted from `old`."""
         blocked = self._blocked_cells()
-        finish = self.can_finish(seat)
-        return [n for n in V.NEIGHBOURS[node]
-                if n in ART_NODES or (n == V.START_NODE and finish) or (n < D.NUM_CELLS and (n == old or n not in blocked))]
+        out = [n for n in V.NEIGHBOURS[node] if n < D.NUM_CELLS and (n == old or n not in blocked)]
+        out += [n for n in V.MERGED_NEIGHBOURS[node] if n != V.START_NODE or self.can_finish(seat)]
+        return out

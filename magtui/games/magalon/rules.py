@@ -262,12 +262,9 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     def _judged_legal(self, seat: int, action) -> bool:
         """Was `action` found legal when the legal actions of this position were listed?"""
         cache = self._legal_cache
-        if cache is None or cache.get("seat") != seat or "verdicts" not in cache:
+        if cache is None or cache.get("seat") != seat or "judged" not in cache:
             return False
-        try:
-            return bool(cache["verdicts"].get(action))
-        except TypeError:  # an action holding a list: never listed
-            return False
+        return bool(cache["judged"][1].get(id(action)))
 
     def why_illegal(self, seat: int, action) -> str:
         if self.is_over():

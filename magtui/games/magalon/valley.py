@@ -50,6 +50,8 @@ def _node_neighbours(node: int) -> tuple[int, ...]:
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     _node_neighbours(n) if n in MERGED_NODES or NODE_OF_CELL[n] == n else () for n in range(NUM_NODES)
 )
+# The merged spaces among each node's neighbours.
+MERGED_NEIGHBOURS = tuple(tuple(n for n in near if n in MERGED_NODES) for near in NEIGHBOURS)
 
 
 def node_name(node: int) -> str:
