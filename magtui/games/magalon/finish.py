@@ -219,7 +219,7 @@ def witness(st, chip: str, blocked: set[int], hint=None):
     t = st.turn
     if chip == "magician":
         head, left = t.mag_path[-1], t.mag_target - t.mag_steps
-        finish_ok = may_finish(st)
+        finish_ok = st._may_finish()
         visited = set(t.mag_path)
         if hint is not None:
             hint = _trim(head, hint)

@@ -96,6 +96,29 @@ class TurnJudging:
             return []
         return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
 
+    def _carry_over(self, before: dict, a, head: int) -> None:
+        """After the acting magician's step or the energy, what the position `before` worked
+        out and the action leaves as it was: the occupied cells, less the magician's old square
+        and with its new one; the cells that stay put, unless the move has just ended (the
+        magician is still on the move, and nothing else moved or changed its reach)."""
+        blocked = before.get("blocked")
+        if blocked is None or self.phase != "turn":
+            return
+        t = self.turn
+        if type(a) is Step and a.piece == "m":
+            blocked = set(blocked)
+            blocked.discard(head)
+            if a.node < D.NUM_CELLS:
+                blocked.add(a.node)
+            carried = {"blocked": blocked}
+            if "fixed" in before and len(t.mag_path) <= t.mag_target:
+                carried["fixed"] = before["fixed"]
+        elif type(a) is Energy:
+            carried = {k: before[k] for k in ("blocked", "fixed") if k in before}
+        else:
+            return
+        self._legal_cache = carried
+
     def _position_cache(self) -> dict:
         """What is worked out once per position (dropped by every change)."""
         if self._legal_cache is None:

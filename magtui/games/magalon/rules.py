@@ -233,7 +233,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     def _apply(self, seat: int, action) -> None:
         if not self.is_legal(seat, action):
             raise IllegalAction(self.why_illegal(seat, action))
-        self._witness_hint = (self._legal_cache or {}).get("witnesses")
+        before = self._legal_cache or {}
+        self._witness_hint = before.get("witnesses")
         self._legal_cache = None
         if isinstance(action, Play):
             self._do_play(seat, action.value)
@@ -247,7 +248,9 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
             self._end_turn()
             self.undoable = False
         else:
+            head = self.pos[seat]
             self._do_turn_action(action)
+            self._carry_over(before, action, head)
 
     # ----- legality -------------------------------------------------------------------------
     def is_legal(self, seat: int, action) -> bool:

@@ -68,13 +68,13 @@ class Turn:
     def unfinished(self) -> list[str]:
         """The movement chips started but not complete."""
         out = []
-        if 0 < self.mag_steps < self.mag_target:
+        if 1 < len(self.mag_path) <= self.mag_target:
             out.append("magician")
         if self.action == "gnomes" and 0 < self.gnome_steps < self.amount:
             out.append("gnomes")
         if self.action == "ruins" and 0 < self.ruin_steps < self.amount:
             out.append("ruins")
-        if self.dice and 0 < self.giant_steps < self.giant_total:
+        if self.dice and 1 < len(self.giant_path) <= sum(self.dice):
             out.append("giant")
         return out
 
