@@ -71,7 +71,10 @@ def attacker_reach(st, step: tuple[str, int] | None = None) -> list[tuple[int, i
 def within_reach(cell: int, reach) -> bool:
     """Could one of `reach`'s attackers get to the plain `cell` (on an empty board)?"""
     apart = apart_from(cell)
-    return any(apart[at] <= left for at, left in reach)
+    for at, left in reach:
+        if apart[at] <= left:
+            return True
+    return False
 
 
 @lru_cache(maxsize=None)

@@ -72,7 +72,7 @@ class TurnJudging:
         else is legal."""
         if seat not in self.to_act() or self.phase != "turn":
             return self.legal_actions(seat)
-        cache = self._position_cache()
+        cache = self._legal_cache
         if cache.get("seat") == seat:
             return list(cache["legal"])
         found = self._witnesses()
@@ -119,15 +119,9 @@ class TurnJudging:
             return
         self._legal_cache = carried
 
-    def _position_cache(self) -> dict:
-        """What is worked out once per position (dropped by every change)."""
-        if self._legal_cache is None:
-            self._legal_cache = {}
-        return self._legal_cache
-
     def _witnesses(self):
         """finish.witnesses of this position, and the nodes they pass through."""
-        cache = self._position_cache()
+        cache = self._legal_cache
         if "witnesses" not in cache:
             found = F.witnesses(self, self._witness_hint)
             cache["doomed"] = ()
@@ -272,11 +266,14 @@ class TurnJudging:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
         witnesses of this position (the doomed movements left aside). Most actions are judged
         from them without trying `a` out."""
-        if type(a) is Step:
+        kind = type(a)
+        if kind is Step:
             quick = self._step_judged(a, found)
-        elif isinstance(a, (End, Lift)):
+        elif not found and kind is not Push:
+            return True  # nothing under way for it to stand in the way of, and it starts no walk
+        elif kind is End or kind is Lift:
             return True
-        elif isinstance(a, Roll) and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
+        elif kind is Roll and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
             return True  # the giant's reach can only shrink: it matters to those it might displace
         else:
             quick = self._judged_quickly(a, found)
@@ -335,7 +332,7 @@ class TurnJudging:
     def _witness_nodes_without_lifted_ruin(self) -> set[int] | None:
         """Where the started movements could pass once the lifted ruin has landed somewhere and
         every ruin stays put (None: nowhere, wherever it lands)."""
-        cache = self._position_cache()
+        cache = self._legal_cache
         if "fly_nodes" not in cache:
             sim = self.scratch()
             sim.ruins[sim.turn.lifted] = ()
@@ -390,7 +387,7 @@ class TurnJudging:
 
     def _gnome_reach(self, i: int, cap: int, blocked: set[int]) -> int:
         """How many of `cap` steps gnome `i` can still walk from where it stands."""
-        cache = self._position_cache().setdefault("gnome_reach", {})
+        cache = self._legal_cache.setdefault("gnome_reach", {})
         if (i, cap) not in cache:
             cache[i, cap] = len(F.longest(self.gnomes[i], cap, self.turn.gnome_paths[i], blocked))
         return cache[i, cap]
@@ -425,7 +422,7 @@ class TurnJudging:
         return bool(nodes) and any(p in nodes for s, p in enumerate(self.pos) if s != seat)
 
     def _fixed_cells(self) -> set[int]:
-        cache = self._position_cache()
+        cache = self._legal_cache
         out = cache.get("fixed")
         if out is None:
             out = cache["fixed"] = F.fixed_cells(self)
@@ -445,7 +442,7 @@ class TurnJudging:
             if node not in judged:
                 # The position with the displacement done, in place (and its cache set aside).
                 pos, path, cache = self.pos[victim], list(t.push_path), self._legal_cache
-                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = node, -1, [], None
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = node, -1, [], {}
                 t.displaced.add(victim)
                 judged[node] = F.witnesses(self, hints, skip=doomed) is not None
                 t.displaced.discard(victim)

@@ -38,7 +38,7 @@ class ValleyMoves:
             started = t.ruin_steps
         if started:
             return False
-        cache = self._position_cache().setdefault("stuck", {})
+        cache = self._legal_cache.setdefault("stuck", {})
         if chip not in cache:
             cache[chip] = F.chip_witness(self, chip) is None
         return cache[chip]
@@ -47,7 +47,7 @@ class ValleyMoves:
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
         """Every plain cell holding a piece (magicians on merged spaces do not count); read
         once per position (do not change the set you get)."""
-        cache = self._position_cache()
+        cache = self._legal_cache
         out = cache.get("blocked")
         if out is None:
             out = set(self.gnomes)

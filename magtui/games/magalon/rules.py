@@ -80,7 +80,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         self.last_dice: tuple[int, ...] = ()
         # Worked out once per position: {"seat", "legal", "witnesses"} (finish.py), dropped by
         # every change; the witnesses of the position before are kept as hints.
-        self._legal_cache: dict | None = None
+        self._legal_cache: dict = {}
         self._witness_hint: dict | None = None
         self._start_round()
 
@@ -97,7 +97,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         new.protected = set(self.protected)
         new.rng = self.rng.__copy__()
         new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = None
+        new._legal_cache = {}
         return new
 
     def scratch(self) -> "MagalonState":
@@ -109,7 +109,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
         new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
         new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = None
+        new._legal_cache = {}
         return new
 
 
@@ -224,7 +224,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         return parse(text)
 
     def legal_actions(self, seat: int) -> list:
-        cache = self._position_cache()
+        cache = self._legal_cache
         if cache.get("seat") != seat:
             cache["legal"] = self._compute_legal(seat)
             cache["seat"] = seat
@@ -233,9 +233,9 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     def _apply(self, seat: int, action) -> None:
         if not self.is_legal(seat, action):
             raise IllegalAction(self.why_illegal(seat, action))
-        before = self._legal_cache or {}
+        before = self._legal_cache
         self._witness_hint = before.get("witnesses")
-        self._legal_cache = None
+        self._legal_cache = {}
         if isinstance(action, Play):
             self._do_play(seat, action.value)
             self.undoable = False
@@ -265,7 +265,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
     def _judged_legal(self, seat: int, action) -> bool:
         """Was `action` found legal when the legal actions of this position were listed?"""
         cache = self._legal_cache
-        if cache is None or cache.get("seat") != seat or "judged" not in cache:
+        if cache.get("seat") != seat or "judged" not in cache:
             return False
         return bool(cache["judged"][1].get(id(action)))
 
@@ -431,7 +431,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
             say(f"{name} sets the shield on {D.cell_name(a.cell)}.")
         elif isinstance(a, Energy):
             self._do_energy(quiet)
-        self._legal_cache = None
+        self._legal_cache = {}
 
     def _log_finished_walk(self, piece: str) -> None:
         """When the giant's or the gnomes' walk is complete: who went where."""

@@ -41,7 +41,7 @@ def at_turn(cards: dict[int, int], acting: int = 0, players: int | None = None, 
     st.phase = "turn"
     st.turn_pos = st.turn_order.index(acting)
     st._start_turn()
-    st._legal_cache = None
+    st._legal_cache = {}
     return st
 
 

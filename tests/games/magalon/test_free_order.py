@@ -119,7 +119,7 @@ def test_a_stranded_move_lets_the_turn_end_and_the_rest_go_on():
     st.turn.dice = (3, 4)
     st.giant, st.turn.giant_path = D.cell("H12"), [D.cell("H11"), D.cell("H12")]
     st.pos[1] = D.cell("H11")
-    st._legal_cache = None
+    st._legal_cache = {}
     assert st.doomed() == ("giant",)
     assert st.status().endswith("giant stuck: u takes back, t ends as it stands")
     texts = legal_texts(st)

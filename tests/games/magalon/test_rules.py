@@ -88,7 +88,7 @@ def test_leader_can_always_play():
     """L18: "The leader can always play." """
     st = new_game(2)
     st.hands[0] = (0,)
-    st._legal_cache = None
+    st._legal_cache = {}
     assert legal_texts(st) == {"play 0"}
 
 
@@ -434,7 +434,7 @@ def test_different_players_may_displace_the_same_magician():
     do(st, "g1 D8", "push D9", "push D10", "push E10", "push E11", "push E12", "g1 E8", "g1 F8", "end")
     assert st.turn.seat == 2
     st.gnomes[1] = D.cell("E13")
-    st._legal_cache = None
+    st._legal_cache = {}
     do(st, "g2 E12")
     assert st.turn.push_victim == 1
 
