@@ -44,7 +44,7 @@ class RandomBot(Bot):
     reads_view = False
 
     def choose(self, view: dict, legal_actions: Sequence, worlds=None):
-        return self.rng.choice(list(legal_actions))
+        return self.rng.choice(legal_actions)
 
 
 class FirstBot(Bot):

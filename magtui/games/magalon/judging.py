@@ -57,10 +57,7 @@ class TurnJudging:
         candidates = self._allowed_candidates()
         keeps_finishable = self._keeps_finishable
         verdicts = [keeps_finishable(a, found) for a in candidates]
-        # For is_legal when one of these very actions is played: keyed by identity, as hashing
-        # an action costs more than judging it; the candidates are kept so that no other
-        # object takes one of their ids while the position lasts.
-        self._legal_cache["judged"] = candidates, dict(zip(map(id, candidates), verdicts))
+        self._legal_cache["judged"] = candidates, verdicts  # for is_legal
         good = list(compress(candidates, verdicts)) + self._bulk_judged(found)
         # Should nothing at all be possible with a movement unfinished (the check of what later
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
@@ -100,7 +97,8 @@ class TurnJudging:
         """After the acting magician's step or the energy, what the position `before` worked
         out and the action leaves as it was: the occupied cells, less the magician's old square
         and with its new one; the cells that stay put, unless the move has just ended (the
-        magician is still on the move, and nothing else moved or changed its reach)."""
+        magician is still on the move, and nothing else moved or changed its reach); and after
+        a step along the magician's witness, the witnesses."""
         blocked = before.get("blocked")
         if blocked is None or self.phase != "turn":
             return
@@ -113,6 +111,14 @@ class TurnJudging:
             carried = {"blocked": blocked}
             if "fixed" in before and len(t.mag_path) <= t.mag_target:
                 carried["fixed"] = before["fixed"]
+                found = before.get("witnesses")
+                w = found.get("magician") if found else None
+                if w and w[0] == a.node and not before["doomed"]:
+                    # A step along its own witness, the same pieces staying put: every witness
+                    # still holds, the magician's less the square just entered.
+                    found = carried["witnesses"] = dict(found, magician=w[1:])
+                    carried["witness_nodes"] = F.cells_of(found)
+                    carried["doomed"] = ()
         elif type(a) is Energy:
             carried = {k: before[k] for k in ("blocked", "fixed") if k in before}
         else:
@@ -271,6 +277,8 @@ class TurnJudging:
             quick = self._step_judged(a, found)
         elif not found and kind is not Push:
             return True  # nothing under way for it to stand in the way of, and it starts no walk
+        elif kind is RuinStep and self.turn.ruin_steps + 1 < self.turn.amount:
+            return True  # ruins that may still move stand in nobody's way
         elif kind is End or kind is Lift:
             return True
         elif kind is Roll and not self._magicians_in_way(self._legal_cache["witness_nodes"]):

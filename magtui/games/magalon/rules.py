@@ -267,7 +267,13 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
         cache = self._legal_cache
         if cache.get("seat") != seat or "judged" not in cache:
             return False
-        return bool(cache["judged"][1].get(id(action)))
+        # By identity: hashing or comparing actions costs more than these few checks, and the
+        # action played is most often one of the very objects listed.
+        candidates, verdicts = cache["judged"]
+        for candidate, ok in zip(candidates, verdicts):
+            if candidate is action:
+                return ok
+        return False
 
     def why_illegal(self, seat: int, action) -> str:
         if self.is_over():
