@@ -31,9 +31,26 @@ CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnome
 
 
 @lru_cache(maxsize=None)
-def set_ruins(rid: str) -> tuple:
-    """(cells, SetRuin(cells)) of each placement of ruin `rid` (made when first lifted)."""
-    return tuple((cells, SetRuin(cells)) for cells in V.open_placements(rid))
+def set_ruins(rid: str) -> tuple[tuple[SetRuin, ...], tuple[tuple[int, ...], ...]]:
+    """SetRuin of each placement of ruin `rid`, and by cell the placements that cover it (made
+    when first lifted): the placements a set of cells leaves open are then found a cell at a
+    time rather than a placement at a time, as there are about a thousand."""
+    placements = V.open_placements(rid)
+    covering: list[list[int]] = [[] for _ in range(D.NUM_CELLS)]
+    for i, cells in enumerate(placements):
+        for c in cells:
+            covering[c].append(i)
+    return tuple(SetRuin(cells) for cells in placements), tuple(map(tuple, covering))
+
+
+def ruin_placements_clear_of(rid: str, taken) -> list:
+    """The SetRuin actions of ruin `rid` that cover none of the plain cells `taken`."""
+    actions, covering = set_ruins(rid)
+    keep = bytearray(b"\1" * len(actions))
+    for c in taken:
+        for i in covering[c]:
+            keep[i] = 0
+    return list(compress(actions, keep))
 
 
 def shields_but(cells) -> bytearray:
@@ -92,38 +109,6 @@ class TurnJudging:
         if in_way is None:
             return []
         return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
-
-    def _carry_over(self, before: dict, a, head: int) -> None:
-        """After the acting magician's step or the energy, what the position `before` worked
-        out and the action leaves as it was: the occupied cells, less the magician's old square
-        and with its new one; the cells that stay put, unless the move has just ended (the
-        magician is still on the move, and nothing else moved or changed its reach); and after
-        a step along the magician's witness, the witnesses."""
-        blocked = before.get("blocked")
-        if blocked is None or self.phase != "turn":
-            return
-        t = self.turn
-        if type(a) is Step and a.piece == "m":
-            blocked = set(blocked)
-            blocked.discard(head)
-            if a.node < D.NUM_CELLS:
-                blocked.add(a.node)
-            carried = {"blocked": blocked}
-            if "fixed" in before and len(t.mag_path) <= t.mag_target:
-                carried["fixed"] = before["fixed"]
-                found = before.get("witnesses")
-                w = found.get("magician") if found else None
-                if w and w[0] == a.node and not before["doomed"]:
-                    # A step along its own witness, the same pieces staying put: every witness
-                    # still holds, the magician's less the square just entered.
-                    found = carried["witnesses"] = dict(found, magician=w[1:])
-                    carried["witness_nodes"] = F.cells_of(found)
-                    carried["doomed"] = ()
-        elif type(a) is Energy:
-            carried = {k: before[k] for k in ("blocked", "fixed") if k in before}
-        else:
-            return
-        self._legal_cache = carried
 
     def _witnesses(self):
         """finish.witnesses of this position, and the nodes they pass through."""
@@ -229,8 +214,7 @@ class TurnJudging:
         if t.push_victim >= 0 or t.red == "pending":
             return []
         if t.fly == "lifted":
-            blocked = self._blocked_cells(skip_ruin=t.lifted)
-            return [a for cells, a in set_ruins(t.lifted) if blocked.isdisjoint(cells)]
+            return ruin_placements_clear_of(t.lifted, self._blocked_cells(skip_ruin=t.lifted))
         if t.shield_done:
             return []
         return list(compress(SHIELDS, shields_but(self._shield_refused())))
@@ -426,8 +410,12 @@ class TurnJudging:
 
     def _magicians_in_way(self, nodes) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""
-        seat = self.turn.seat
-        return bool(nodes) and any(p in nodes for s, p in enumerate(self.pos) if s != seat)
+        if nodes:
+            seat = self.turn.seat
+            for s, p in enumerate(self.pos):
+                if p in nodes and s != seat:
+                    return True
+        return False
 
     def _fixed_cells(self) -> set[int]:
         cache = self._legal_cache

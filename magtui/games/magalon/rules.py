@@ -16,6 +16,7 @@ from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
     End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
 )
+from magtui.games.magalon.carry import CarryOver
 from magtui.games.magalon.judging import TurnJudging
 from magtui.games.magalon.moves import ValleyMoves
 from magtui.games.magalon.questions import BoardQuestions
@@ -46,7 +47,7 @@ def _ruin_moves_text(moves) -> str:
     return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
 
 
-class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
+class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameState):
     game_id = "magalon"
 
     def __init__(self, names, seed, options):
@@ -248,9 +249,9 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, GameState):
             self._end_turn()
             self.undoable = False
         else:
-            head = self.pos[seat]
+            leaving = self._cells_leaving(action)
             self._do_turn_action(action)
-            self._carry_over(before, action, head)
+            self._carry_over(before, action, leaving)
 
     # ----- legality -------------------------------------------------------------------------
     def is_legal(self, seat: int, action) -> bool:

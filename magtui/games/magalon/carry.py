@@ -1,0 +1,89 @@
+"""What a turn action leaves of the position before it: the occupied cells, the cells that stay
+put for the rest of the turn and the witnesses (finish.py), carried over instead of worked out
+again, as every position reads them to judge its actions. Mixed into the game state."""
+
+from __future__ import annotations
+
+from magtui.games.magalon import data as D
+from magtui.games.magalon import finish as F
+from magtui.games.magalon.actions import Energy, Lift, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+
+UNMOVED = (Energy, Lift, RedChoice, Roll)  # actions that move no piece
+MOVERS = (Step, Shield, RuinStep, SetRuin)  # actions that move one piece (pushes aside)
+
+
+class CarryOver:
+    """Mixed into the game state, after its turn action is done."""
+
+    def _cells_leaving(self, a) -> tuple[int, ...]:
+        """The cells the piece `a` moves stands on (asked before `a`)."""
+        t = self.turn
+        kind = type(a)
+        if kind is Step:
+            if a.piece == "m":
+                return (self.pos[t.seat],)
+            return (self.giant,) if a.piece == "giant" else (self.gnomes[int(a.piece[1]) - 1],)
+        if kind is Shield:
+            return () if self.shields[t.seat] is None else (self.shields[t.seat],)
+        if kind is RuinStep:
+            return self.ruins[a.ruin]
+        if kind is SetRuin:
+            return self.ruins[t.lifted]
+        return ()
+
+    def _cells_entered(self, a) -> tuple[int, ...]:
+        """The cells the piece `a` moved stands on (asked after `a`)."""
+        kind = type(a)
+        if kind is Step:
+            return (a.node,)
+        if kind is Shield:
+            return (a.cell,)
+        if kind is RuinStep:
+            return self.ruins[a.ruin]
+        return a.cells  # SetRuin
+
+    def _carry_over(self, before: dict, a, leaving: tuple[int, ...]) -> None:
+        """Set the position cache from `before`, the cache of the position `a` was played in
+        (`leaving`: _cells_leaving before `a`)."""
+        blocked = before.get("blocked")
+        kind = type(a)
+        if blocked is None or self.phase != "turn" or not (kind in UNMOVED or kind in MOVERS):
+            return
+        if kind in MOVERS:
+            # No piece shares a plain cell with another, but a displaced magician with its
+            # attacker, and then pushes alone may follow: the cells a piece leaves are free.
+            blocked = blocked.difference(leaving)
+            blocked.update(c for c in self._cells_entered(a) if c < D.NUM_CELLS)
+        self._legal_cache = carried = {"blocked": blocked}
+        fixed = before.get("fixed")
+        if fixed is not None:
+            fixed = self._fixed_after(a, fixed)
+        if fixed is None:
+            return
+        carried["fixed"] = fixed
+        found = before.get("witnesses")
+        w = found.get("magician") if found else None
+        if kind is Step and w and w[0] == a.node and a.piece == "m" and not before["doomed"]:
+            # A step along its own witness, the same pieces staying put: every witness still
+            # holds, the magician's less the square just entered.
+            found = carried["witnesses"] = dict(found, magician=w[1:])
+            carried["witness_nodes"] = F.cells_of(found)
+            carried["doomed"] = ()
+
+    def _fixed_after(self, a, fixed: set[int]) -> set[int] | None:
+        """F.fixed_cells once `a` is done, from `fixed` before it; None when `a` may change who
+        can still be displaced (a gnome's or the giant's step, the dice) or whether the
+        magician still moves (the end of its move, the red space)."""
+        t = self.turn
+        kind = type(a)
+        if kind is Energy or kind is Lift:
+            return fixed
+        if kind is Step and a.piece == "m":
+            return fixed if len(t.mag_path) <= t.mag_target else None
+        if kind is Shield:
+            return fixed | {a.cell}
+        if kind is RuinStep and t.ruin_steps < t.amount:
+            return fixed
+        if kind is RuinStep or kind is SetRuin:
+            return fixed.union(*self.ruins.values())
+        return None
