@@ -304,9 +304,13 @@ class TurnJudging:
             # The last ruin step: every ruin stays put from now on, out of every witness's way
             # or tried out.
             in_way = self._witness_nodes_but("ruins", found)
-            hit = [rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)]
-            moved = V.shift(self.ruins[a.ruin], a.direction)
-            return True if all(rid == a.ruin for rid in hit) and in_way.isdisjoint(moved) else None
+            hit = self._legal_cache.get("ruins_in_way")
+            if hit is None:
+                hit = self._legal_cache["ruins_in_way"] = {
+                    rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)}
+            if hit and hit != {a.ruin}:
+                return None
+            return True if in_way.isdisjoint(V.shift(self.ruins[a.ruin], a.direction)) else None
         if isinstance(a, SetRuin):
             if not found:
                 return True
