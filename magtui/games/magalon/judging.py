@@ -75,7 +75,8 @@ class TurnJudging:
         keeps_finishable = self._keeps_finishable
         verdicts = [keeps_finishable(a, found) for a in candidates]
         self._legal_cache["judged"] = candidates, verdicts  # for is_legal
-        good = list(compress(candidates, verdicts)) + self._bulk_judged(found)
+        good = list(compress(candidates, verdicts))
+        good += self._bulk_judged(found)  # in place: the shield list is long
         # Should nothing at all be possible with a movement unfinished (the check of what later
         # actions could clear is generous), the turn may end with it as it stands (rules.md).
         return good or [END]

@@ -9,7 +9,7 @@ from magtui.games.magalon import data as D
 NO_LEGAL_MOVE = "no legal move"  # a chip's progress when it cannot be carried out this turn
 
 
-@dataclass
+@dataclass(slots=True)
 class Turn:
     """The acting player's progress through the four actions (and the giant)."""
 
@@ -56,7 +56,8 @@ class Turn:
 
     def copy(self) -> "Turn":
         new = object.__new__(Turn)
-        new.__dict__.update(self.__dict__)
+        for name in Turn.__slots__:
+            setattr(new, name, getattr(self, name))
         new.mag_path = list(self.mag_path)
         new.gnome_paths = [list(p) for p in self.gnome_paths]
         new.giant_path = list(self.giant_path)
