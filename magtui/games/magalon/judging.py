@@ -43,6 +43,13 @@ def set_ruins(rid: str) -> tuple[tuple[SetRuin, ...], tuple[tuple[int, ...], ...
     return tuple(SetRuin(cells) for cells in placements), tuple(map(tuple, covering))
 
 
+@lru_cache(maxsize=4096)
+def ruin_moves(rid: str, cells: tuple[int, ...]) -> tuple:
+    """(RuinStep, the cells it newly covers) of each step ruin `rid` on `cells` may take on an
+    empty board (ruins stand still most of the time, so the same are asked again and again)."""
+    return tuple((a, new) for a in RUIN_STEPS[rid] if (new := V.entering(cells, a.direction)) is not None)
+
+
 def ruin_placements_clear_of(rid: str, taken) -> list:
     """The SetRuin actions of ruin `rid` that cover none of the plain cells `taken`."""
     actions, covering = set_ruins(rid)
@@ -180,11 +187,7 @@ class TurnJudging:
                 out += self._monster_steps(name, self.gnomes[i], t.gnome_paths[i], blocked)
         if t.action == "ruins" and t.ruin_steps < t.amount:
             for rid in D.RUIN_IDS:
-                own = self.ruins[rid]
-                for a in RUIN_STEPS[rid]:
-                    new = V.entering(own, a.direction)
-                    if new is not None and blocked.isdisjoint(new):
-                        out.append(a)
+                out += [a for a, new in ruin_moves(rid, self.ruins[rid]) if blocked.isdisjoint(new)]
         if t.action == "fly" and not t.fly:
             out += LIFTS
         if not t.energy_done:
