@@ -62,13 +62,15 @@ class CarryOver:
             return
         carried["fixed"] = fixed
         found = before.get("witnesses")
-        w = found.get("magician") if found else None
-        if kind is Step and w and w[0] == a.node and a.piece == "m" and not before["doomed"]:
-            # A step along its own witness, the same pieces staying put: every witness still
-            # holds, the magician's less the square just entered.
-            found = carried["witnesses"] = dict(found, magician=w[1:])
-            carried["witness_nodes"] = F.cells_of(found)
-            carried["doomed"] = ()
+        if kind is Step and found is not None and not before["doomed"]:  # the magician's step
+            # The same pieces stay put: every witness still holds, and the magician's is the rest
+            # of its witness or the way found from there when the step was judged.
+            w = found.get("magician")
+            way = w[1:] if w and w[0] == a.node else before.get("ways", {}).get(a.node)
+            if way:
+                found = carried["witnesses"] = dict(found, magician=way)
+                carried["witness_nodes"] = F.cells_of(found)
+                carried["doomed"] = ()
 
     def _fixed_after(self, a, fixed: set[int]) -> set[int] | None:
         """F.fixed_cells once `a` is done, from `fixed` before it; None when `a` may change who

@@ -355,7 +355,11 @@ class TurnJudging:
             w = found.get("magician")
             if w and w[0] == node:
                 return True
-            return F.walk(node, left, t.mag_path, self._fixed_cells(), False, self._may_finish()) is not None
+            way = F.walk(node, left, t.mag_path, self._fixed_cells(), False, self._may_finish())
+            if way is None:
+                return False
+            self._legal_cache.setdefault("ways", {})[node] = tuple(way)  # the witness, if stepped
+            return True
         if node in self.pos:
             return None  # an attack: a displacement follows
         chip = CHIP_OF_PIECE[piece]
