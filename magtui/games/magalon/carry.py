@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
-from magtui.games.magalon.actions import Energy, Lift, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.actions import End, Energy, Lift, Play, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
 
-UNMOVED = (Energy, Lift, RedChoice, Roll)  # actions that move no piece
+UNMOVED = (Energy, Lift, RedChoice, Roll, Play)  # actions that move no piece
 MOVERS = (Step, Shield, RuinStep, SetRuin)  # actions that move one piece (pushes aside)
 
 
@@ -29,6 +29,8 @@ class CarryOver:
             return self.ruins[a.ruin]
         if kind is SetRuin:
             return self.ruins[t.lifted]
+        if kind is End:  # the magician goes back to the start if its energy falls below 0
+            return (self.pos[t.seat],)
         return ()
 
     def _cells_entered(self, a) -> tuple[int, ...]:
@@ -47,13 +49,18 @@ class CarryOver:
         (`leaving`: _cells_leaving before `a`)."""
         blocked = before.get("blocked")
         kind = type(a)
-        if blocked is None or self.phase != "turn" or not (kind in UNMOVED or kind in MOVERS):
+        if blocked is None or self.phase == "over":
             return
         if kind in MOVERS:
             # No piece shares a plain cell with another, but a displaced magician with its
             # attacker, and then pushes alone may follow: the cells a piece leaves are free.
             blocked = blocked.difference(leaving)
             blocked.update(c for c in self._cells_entered(a) if c < D.NUM_CELLS)
+        elif kind is End:
+            if leaving[0] not in self.pos:  # back to the start, a merged space
+                blocked = blocked.difference(leaving)
+        elif kind not in UNMOVED:  # a push: the attacker may share the cell left
+            return
         self._legal_cache = carried = {"blocked": blocked}
         fixed = before.get("fixed")
         if fixed is not None:

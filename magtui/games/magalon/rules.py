@@ -237,6 +237,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
         before = self._legal_cache
         self._witness_hint = before.get("witnesses")
         self._legal_cache = {}
+        leaving = self._cells_leaving(action)
         if isinstance(action, Play):
             self._do_play(seat, action.value)
             self.undoable = False
@@ -249,9 +250,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
             self._end_turn()
             self.undoable = False
         else:
-            leaving = self._cells_leaving(action)
             self._do_turn_action(action)
-            self._carry_over(before, action, leaving)
+        self._carry_over(before, action, leaving)
 
     # ----- legality -------------------------------------------------------------------------
     def is_legal(self, seat: int, action) -> bool:
