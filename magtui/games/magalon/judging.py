@@ -103,6 +103,9 @@ class TurnJudging:
 
     def _bulk_judged(self, found) -> list:
         """The shield or flying-ruin targets that keep every started movement finishable."""
+        t = self.turn
+        if t.shield_done and t.fly != "lifted":
+            return []
         if found and self._shield_open():  # the long list in one pass
             refused = self._shield_refused()
             keep = shields_but(refused)
