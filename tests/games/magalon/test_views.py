@@ -3,7 +3,7 @@
 import pytest
 
 from magtui.core.errors import IllegalAction
-from magtui.core.views import Oracle, seat_view
+from magtui.core.views import seat_view
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
