@@ -68,6 +68,14 @@ class CarryOver:
         if fixed is None:
             return
         carried["fixed"] = fixed
+        ways = before.get("ways")
+        if ways and kind is not Step and before.get("may_finish") == self._may_finish():
+            # The magician has not moved, nor may it now finish where it could not: the ways
+            # found for its steps hold on the same board, or but where a shield now stands.
+            if fixed is before["fixed"]:
+                carried["ways"] = ways
+            elif kind is Shield:
+                carried["ways"] = {node: way for node, way in ways.items() if a.cell not in way}
         found = before.get("witnesses")
         if kind is Step and found is not None and not before["doomed"]:  # the magician's step
             # The same pieces stay put: every witness still holds, and the magician's is the rest

@@ -311,6 +311,9 @@ class TurnJudging:
             w = found.get("magician")
             if w and w[0] == node:
                 return True
+            ways = self._legal_cache.get("ways")
+            if ways and node in ways:
+                return True  # found in a position before, on the same board (carry.py)
             way = F.walk(node, left, t.mag_path, self._fixed_cells(), False, self._may_finish())
             if way is None:
                 return False
