@@ -1,6 +1,7 @@
-"""What a turn action leaves of the position before it: the occupied cells, the cells that stay
-put for the rest of the turn and the witnesses (finish.py), carried over instead of worked out
-again, as every position reads them to judge its actions. Mixed into the game state."""
+"""What an action leaves of the position before it: the occupied cells, the cells that stay put
+for the rest of the turn, the witnesses (finish.py) and the ways found for the magician's
+steps, carried over instead of worked out again, as every position reads them to judge its
+actions. Mixed into the game state."""
 
 from __future__ import annotations
 
