@@ -87,6 +87,12 @@ class TurnJudging:
             cache["witness_nodes"] = F.cells_of(found) if found else set()
         return cache["witnesses"]
 
+    def _end_reason(self) -> str | None:
+        """Why the turn may not end yet: a started movement that can still be finished (the
+        witnesses are of those alone)."""
+        left = self._witnesses()
+        return f"Finish the {' and '.join(left)} move first (or take it back with u)." if left else None
+
     def doomed(self) -> tuple[str, ...]:
         """Started movements that can no longer be finished: left as they stand (rules.md)."""
         self._witnesses()
@@ -152,7 +158,7 @@ class TurnJudging:
             out.append(ROLL)
         if t.dice and t.giant_steps < t.giant_total:
             out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
-        if not self._witnesses():  # every started movement finished, or doomed (basic_reason)
+        if not self._witnesses():  # nothing left to finish (_end_reason)
             out.append(END)
         return out
 
@@ -186,7 +192,7 @@ class TurnJudging:
 
     def _shield_refused(self) -> set[int]:
         """The cells the shield may not be set on now: taken, or walling a magician in."""
-        return self._blocked_cells() | self._walling_cells()
+        return self._blocked_cells().union(self._walling_cells())
 
     def _unfinishable_reason(self, a) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
@@ -222,7 +228,7 @@ class TurnJudging:
         elif not found and kind is not Push:
             return True  # nothing under way for it to stand in the way of, and it starts no walk
         elif kind is RuinStep and self.turn.ruin_steps + 1 < self.turn.amount:
-            return True  # ruins that may still move stand in nobody's way
+            return True  # ruins that may still move stand in nobody's way; this one can step back
         elif kind is End or kind is Lift:
             return True
         elif kind is Roll and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
@@ -240,11 +246,10 @@ class TurnJudging:
         return F.witnesses(sim, found, skip=self.doomed()) is not None
 
     def _judged_quickly(self, a, found: dict) -> bool | None:
-        """True or False when the witnesses settle `a`, None when it must be tried out."""
+        """True or False when the (non-empty) witnesses settle `a`, other than a step, None when
+        it must be tried out."""
         t = self.turn
         in_way = self._legal_cache["witness_nodes"]
-        if isinstance(a, Step):
-            return self._step_judged(a, found)
         if isinstance(a, RedChoice):
             # Move on: a real 3-step continuation exists (basic_reason). Stay: the magician
             # stops here for good.
@@ -256,13 +261,10 @@ class TurnJudging:
             # Only the finish can close: a magician whose witness ends there.
             ends_home = found.get("magician", (None,))[-1:] == (V.START_NODE,)
             return True if t.action == "energy" or not ends_home else None
-        if isinstance(a, RuinStep):
-            # Ruins that may still move stand in nobody's way; the one that stepped can step back.
-            others = [chip for chip in found if chip != "ruins"]
-            if not others or t.ruin_steps + 1 < t.amount:
+        if isinstance(a, RuinStep):  # the last ruin step (the others: _keeps_finishable)
+            if all(chip == "ruins" for chip in found):
                 return True
-            # The last ruin step: every ruin stays put from now on, out of every witness's way
-            # or tried out.
+            # Every ruin stays put from now on, out of every witness's way or tried out.
             in_way = self._witness_nodes_but("ruins", found)
             hit = self._legal_cache.get("ruins_in_way")
             if hit is None:
@@ -272,8 +274,6 @@ class TurnJudging:
                 return None
             return True if in_way.isdisjoint(V.shift(self.ruins[a.ruin], a.direction)) else None
         if isinstance(a, SetRuin):
-            if not found:
-                return True
             clear = self._witness_nodes_without_lifted_ruin()
             return False if clear is None else (True if clear.isdisjoint(a.cells) else None)
         return None

@@ -238,20 +238,19 @@ class ValleyMoves:
 
     def _walled_in_by(self, cell: int) -> int | None:
         """The magician a shield on `cell` would leave with no enterable neighbour (L11)."""
-        old = self.shields[self.turn.seat]
-        for seat, node in enumerate(self.pos):
-            if cell in V.NEIGHBOURS[node] and not any(n != cell or n == old for n in self._exits(seat, node, old)):
-                return seat
-        return None
+        return self._walling_cells().get(cell)
 
-    def _walling_cells(self) -> set[int]:
-        """Every cell a shield would wall some magician in on: a magician's only way out."""
-        old = self.shields[self.turn.seat]
-        out = set()
-        for seat, node in enumerate(self.pos):
-            exits = self._exits(seat, node, old)
-            if len(exits) == 1 and exits[0] != old and exits[0] < D.NUM_CELLS:
-                out.add(exits[0])
+    def _walling_cells(self) -> dict[int, int]:
+        """The cells a shield would wall a magician in on (a magician's only way out), each
+        with the first such magician's seat; worked out once per position."""
+        out = self._legal_cache.get("walling")
+        if out is None:
+            old = self.shields[self.turn.seat]
+            out = self._legal_cache["walling"] = {}
+            for seat, node in enumerate(self.pos):
+                exits = self._exits(seat, node, old)
+                if len(exits) == 1 and exits[0] != old and exits[0] < D.NUM_CELLS:
+                    out.setdefault(exits[0], seat)
         return out
 
     def _exits(self, seat: int, node: int, old: int | None) -> list[int]:

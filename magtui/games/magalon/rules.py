@@ -342,10 +342,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
                 return "Only the player of the lowest card moves the giant."
             return "The dice have already been rolled." if t.dice else None
         if isinstance(a, End):
-            left = [chip for chip in t.unfinished() if chip not in self.doomed()]
-            if left:
-                return f"Finish the {' and '.join(left)} move first (or take it back with u)."
-            return None
+            return self._end_reason()
         return "That is not a Magalon action."
 
     # ----- doing ----------------------------------------------------------------------------
