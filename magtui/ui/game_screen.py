@@ -73,6 +73,7 @@ class GameScreen(KeyGate, Screen[None]):
         Binding("i", "log", "log"),
         Binding("ctrl+s", "save_as", "save"),
         Binding("p", "pace", "pace"),
+        Binding("o", "results", "results"),  # once the game is over: its end screen again
         Binding("q", "leave", "menu"),
     ]
     SPARE_KEYS = ("pace",)  # gives way on a narrow key bar (help names it); the others stay
@@ -89,6 +90,7 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = False  # a bot or a slow move is being worked out in a thread
         self.search_stop = threading.Event()  # set when the thinking bot's answer is no longer wanted
         self.result_shown = False
+        self.game_over_note = ""  # what the game's own end hook said (cards awarded)
         self._lines: dict[str, str] = {}  # the text shown on each frame line
         self.log_rows = 1  # rows of the log above the key bar, more on a taller terminal
         self.fitted_to = None  # the terminal size the log rows were chosen for
@@ -158,9 +160,8 @@ class GameScreen(KeyGate, Screen[None]):
             self._show(None)
             if not self.result_shown:
                 self.result_shown = True
-                screen = GameOverScreen(state, self.glyphs, self.session.spec.title, self._game_over_hook(),
-                                        again=not self.session.shared)
-                self.app.push_screen(screen, self._after_game_over)
+                self.game_over_note = self._game_over_hook()  # the hook stores results: once
+                self.action_results()
             return
         bots = [s for s in state.to_act() if self.session.is_bot(s)] if self.session.runs_bots() else []
         if bots:
@@ -224,6 +225,12 @@ class GameScreen(KeyGate, Screen[None]):
     def _table_moment(self) -> bool:
         return self.board.table_moment(seat_view(self.session.state, None, len(self.session.history)))
 
+    def action_results(self) -> None:
+        """The end screen: the results, and play again, replay or the menu."""
+        screen = GameOverScreen(self.session.state, self.glyphs, self.session.spec.title, self.game_over_note,
+                                again=not self.session.shared)
+        self.app.push_screen(screen, self._after_game_over)
+
     def _game_over_hook(self) -> str:
         hook = self.session.spec.on_game_over
         if hook is None:
@@ -278,7 +285,7 @@ class GameScreen(KeyGate, Screen[None]):
         status = self.board.status() if public else None
         if state.is_over() and not moment and not status:
             winners = ", ".join(state.seat_name(s) for s in state.result().winners)
-            status = f"{self.session.spec.title} · game over · {winners} won · i log · q menu"
+            status = f"{self.session.spec.title} · game over · {winners} won · o results · q menu"
         self._set_line("status", status or state.status())
         self._show_log("" if moment else self._newest_log())
 
@@ -459,6 +466,8 @@ class GameScreen(KeyGate, Screen[None]):
             return self.handover_to is not None
         if action == "pace":
             return any(seat.bot for seat in self.session.seats)
+        if action == "results":
+            return self.result_shown
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat

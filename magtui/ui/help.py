@@ -31,6 +31,7 @@ FRAME_KEYS = [
     ("i", "the full log"),
     ("ctrl+s", "save as"),
     ("p", "pace of the computer players"),
+    ("o", "the results again, once the game is over"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

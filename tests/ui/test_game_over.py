@@ -67,3 +67,21 @@ async def test_replay_menu_or_the_final_position(toy_registry, key, screen):
         assert isinstance(app.screen, screen)
         if screen is GameScreen:
             assert "game over" in screen_text(app), "the final position stays on screen"
+
+
+async def test_the_board_after_the_end_offers_the_results_again(toy_registry):
+    app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert "o results" in screen_text(app).splitlines()[-1], "the key bar offers the way back"
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert "n play again" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.state.round == 1, "n still starts a new game"

@@ -203,7 +203,7 @@ class GameBoard(BoardView, Board):
         solo = len(seen.names) == 1
         if seen.over and solo:
             title = data.solo_title(v["solo_score"]) or "no title"
-            return f"Magnitus · the creation is complete: {v['solo_score']} left, {title} · i log · q menu"
+            return f"Magnitus · the creation is complete: {v['solo_score']} left, {title} · o results · q menu"
         if self.summary is not None:
             return f"Magnitus · end of game {self.summary['game']} · Enter: play game {v['game']}"
         if seen.over or self.seat is None:
