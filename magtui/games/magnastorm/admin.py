@@ -32,7 +32,7 @@ class AdminRules:
                 majorities.append(f"sector {sector} none")
                 continue
             bonus = 1 + (1 if self.holds(holder, "Ozgül Yilmark") else 0)
-            self.gain_rep(holder, bonus)
+            self.gain_rep(holder, bonus, "majorities")
             self.log.append(f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.")
             majorities.append(f"sector {sector} {self.fed(holder)} +{bonus}")
         report.append("Majorities · " + " · ".join(majorities))
@@ -53,14 +53,14 @@ class AdminRules:
             if winner == prev:
                 continue
             if prev is not None:
-                self.gain_rep(prev, -red)
+                self.gain_rep(prev, -red, "commanders")
                 self.log.append(f"{self.who(prev)} loses {name} and {red} reputation.")
             self.holder[name] = winner
             if winner is not None:
-                self.gain_rep(winner, green)
+                self.gain_rep(winner, green, "commanders")
                 self.log.append(f"{self.who(winner)} takes {name} (+{green} reputation).")
                 if name == "Cedric J. Lebeaux":
-                    self.gain_rep(winner, 1)
+                    self.gain_rep(winner, 1, "commanders")
                     self.log.append(f"{self.who(winner)} gains 1 reputation from Cedric J. Lebeaux.")
         # 4) turn order
         if self.token is not None:
@@ -75,7 +75,7 @@ class AdminRules:
         self.admin_report = report
         if self.round >= data.MAX_ROUNDS:
             report.append(f"Round {self.round} was the last: the game ends.")
-            self._finish()
+            self._finish(f"after round {self.round}, the last")
             return
         # 5) swap the action panels
         self.upper = {c: [] for c in self.panel_cols}
@@ -84,7 +84,7 @@ class AdminRules:
         self.lower = {}
         if self.triggered:
             report.append("The game end was triggered: the game ends.")
-            self._finish()
+            self._finish(f"after round {self.round}'s administration")
             return
         # 6) rotate the center tile
         self.round += 1
@@ -96,7 +96,10 @@ class AdminRules:
                       f"{' '.join(map(str, sorted(self.quiet)))}.")
         self._start_pass()
 
-    def _finish(self) -> None:
+    def _finish(self, how: str) -> None:
+        """End the game `how` ("after round 4, the last"): the reason joins who reached the goal."""
+        self.end_reason = (f"{self.goal_reached or f'Nobody reached {self.threshold()} reputation'}; "
+                           f"the game ended {how}.")
         self.over = True
         self.phase = "over"
         self.undoable = False

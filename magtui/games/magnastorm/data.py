@@ -22,6 +22,9 @@ TURN_BONUS = "1O"
 
 THRESHOLDS = {4: 27, 3: 23, 2: 25}
 MAX_ROUNDS = 4
+# Where reputation comes from, as the rulebook lists it (the end screen's columns); a commander's
+# bonus counts with the deed it rewards. The advanced start's artifact bonuses add "artifacts".
+REPUTATION_SOURCES = ("objectives", "commanders", "majorities", "stations")
 
 # ----- the planet ------------------------------------------------------------------------
 # sector -> {letter: (q, r, colours of spaces 1..n)}

@@ -60,6 +60,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         for s in range(n):
             self.gain_code(s, data.START_CUBES)
         self.rep = [0] * n
+        self.rep_by = [dict.fromkeys(data.REPUTATION_SOURCES, 0) for _ in range(n)]  # sums to rep
         self.research = [[0] * len(self.columns) for _ in range(n)]
         self.slots = [[True] * data.LAB_SLOTS for _ in range(n)]
         self.stations = [[True] * len(data.STATION_COSTS) for _ in range(n)]
@@ -83,6 +84,8 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         self.obj_done: dict[str, list[int]] = {o: [] for o in self.objectives}
         self.kim_used: list[int] = []
         self.triggered = False
+        self.goal_reached = ""                          # who reached the goal, when, in words
+        self.end_reason = ""                            # why the game ended, in words
         self.end_last: int | None = None
         self.artifact_cards: list[list[str]] = [[] for _ in range(n)]
         # decision machine
@@ -117,6 +120,7 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         for name in ("cubes", "research", "slots", "stations", "artifact_cards"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
         new.scout = list(self.scout)
+        new.rep_by = [dict(d) for d in self.rep_by]
         new.labs = {k: list(v) for k, v in self.labs.items()}
         new.built = dict(self.built)
         new.upper = {k: list(v) for k, v in self.upper.items()}
@@ -194,10 +198,15 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def cost_text(self, need) -> str:
         return need_text(need, self.cube_letters)
 
-    def gain_rep(self, seat: int, n: int) -> None:
-        self.rep[seat] = max(0, self.rep[seat] + n)
+    def gain_rep(self, seat: int, n: int, source: str) -> None:
+        """Reputation from `source` (data.REPUTATION_SOURCES, or "artifacts"); never below 0."""
+        before = self.rep[seat]
+        self.rep[seat] = max(0, before + n)
+        self.rep_by[seat][source] = self.rep_by[seat].get(source, 0) + self.rep[seat] - before
         if n > 0 and self.rep[seat] >= self.threshold() and not self.triggered:
             self.triggered = True
+            self.goal_reached = (f"{self.who(seat)} reached {self.rep[seat]} reputation in round {self.round} "
+                                 f"({self.threshold()} triggers the end with {self.num_players} players)")
             if self.phase == "turns" and self.pass_order:
                 self.end_last = self.pass_order[-1]
             self.log.append(f"{self.who(seat)} reaches {self.rep[seat]} reputation: the game end is triggered.")
@@ -462,6 +471,6 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
         pos = {s: i for i, s in enumerate(self.order)}
         ranked = sorted(range(self.num_players), key=lambda s: (-self.rep[s], pos[s]))
         ties = any(self.rep[a] == self.rep[b] for a, b in zip(ranked, ranked[1:]))
-        why = "Ties are broken by the turn order." if ties else ""
+        why = self.end_reason + (" Ties are broken by the turn order." if ties else "")
         return Outcome({s: float(self.rep[s]) for s in range(self.num_players)},
-                       tuple((s,) for s in ranked), why)
+                       tuple((s,) for s in ranked), why, {s: dict(self.rep_by[s]) for s in range(self.num_players)})

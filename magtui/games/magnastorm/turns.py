@@ -51,7 +51,7 @@ class TurnRules:
         if not any(self.upper.values()):
             self._administration()
         elif self.triggered and self.end_last == seat:
-            self._finish()
+            self._finish("when the last player in turn order had played")
         else:
             self.pass_pos += 1
             if self.pass_pos >= len(self.pass_order):
@@ -252,10 +252,10 @@ class TurnRules:
         _, green, red, _ = data.COMMANDERS[name]
         prev = self.holder[name]
         if prev is not None:
-            self.gain_rep(prev, -red)
+            self.gain_rep(prev, -red, "commanders")
             self.log.append(f"{self.who(prev)} loses {name} and {red} reputation.")
         self.holder[name] = seat
-        self.gain_rep(seat, green)
+        self.gain_rep(seat, green, "commanders")
         self.log.append(f"{self.who(seat)} now controls {name} (+{green} reputation).")
         if name == "Forrester Dain":
             self.queue.append((seat, "dain", ""))
@@ -330,7 +330,7 @@ class TurnRules:
             got = self.gain_code(seat, arg)
             self.log.append(f"{self.who(seat)} gains {got}.")
         elif kind == "rep":
-            self.gain_rep(seat, int(arg))
+            self.gain_rep(seat, int(arg), "artifacts")
             self.log.append(f"{self.who(seat)} gains {arg} reputation.")
         elif kind == "bag":
             self.draw_bag(seat, int(arg))
@@ -374,7 +374,7 @@ class TurnRules:
             k = int(action.arg)
             self.cubes[seat][0] -= k
             self.supply[0] += k
-            self.gain_rep(seat, k)
+            self.gain_rep(seat, k, "commanders")
             self.log.append(f"{self.who(seat)} pays {k}Y to Forrester Dain for {k} reputation.")
 
     def draw_bag(self, seat: int, n: int) -> None:

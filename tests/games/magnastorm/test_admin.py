@@ -64,7 +64,7 @@ def test_sole_highest_takes_commander():
 def test_reputation_never_negative():
     """M20: 'Reputation never goes below 0; a loss stops at 0.'"""
     st = blank()
-    st.gain_rep(0, -3)
+    st.gain_rep(0, -3, "commanders")
     assert st.rep[0] == 0
 
 
@@ -115,7 +115,7 @@ def test_scenario_16_end_trigger_mid_pass():
     st.upper["A"] = ["Y"] * 3
     st.research[1][0] = 0
     do(st, "crew A Y", "to A1", "gain")
-    st.gain_rep(1, 1)
+    st.gain_rep(1, 1, "objectives")
     while st.step in ("objective", "effect"):
         do(st, "end" if "end" in legal(st) else sorted(legal(st))[0])
     assert st.triggered and not st.over and st.actor == 2
@@ -132,7 +132,7 @@ def test_end_triggered_by_last_player_ends_at_once():
     st.order = [0, 1, 2, 3]
     turn_of(st, 3)
     st.rep[3] = 27
-    st.gain_rep(3, 0)
+    st.gain_rep(3, 0, "objectives")
     st.triggered, st.end_last = True, 3
     play_crew_turn(st)
     assert st.over
@@ -155,15 +155,15 @@ def test_scenario_18_tie_break_by_turn_order():
     st = blank(3)
     st.order = [2, 0, 1]
     st.rep = [28, 10, 28]
-    st._finish()
+    st._finish("after round 4, the last")
     assert st.result().ranking[0] == (2,) and st.result().ranking[1] == (0,)
 
 
 def test_trigger_stays_after_loss():
     """'The game also ends even if the triggering player later loses reputation.'"""
     st = blank()
-    st.gain_rep(0, 27)
-    st.gain_rep(0, -5)
+    st.gain_rep(0, 27, "objectives")
+    st.gain_rep(0, -5, "commanders")
     assert st.triggered
 
 
