@@ -29,13 +29,15 @@ class Outcome:
     explanation says otherwise). ranking: groups of seats, best first; a group of several
     seats is a shared place. explanation: one or more sentences, e.g. how a tie was broken.
     breakdown: per seat, the points by source ("labs": 12, ...), in the game's order; the
-    end-of-game table shows one column per source.
+    end-of-game table shows one column per source. headline: the result in a few words where
+    "X won" would not be true (a solo game ends on a title, or none); shown in its place.
     """
 
     scores: Mapping[int, float]
     ranking: tuple[tuple[int, ...], ...]
     explanation: str = ""
     breakdown: Mapping[int, Mapping[str, float]] = field(default_factory=dict)
+    headline: str = ""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -47,6 +49,7 @@ class Outcome:
             "ranking": [list(g) for g in self.ranking],
             "explanation": self.explanation,
             "breakdown": {str(k): dict(v) for k, v in self.breakdown.items()},
+            "headline": self.headline,
         }
 
 

@@ -22,6 +22,12 @@ def _points(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+def result_words(state: GameState) -> str:
+    """Who won, or the game's own words where nobody wins (a solo game's title)."""
+    outcome = state.result()
+    return outcome.headline or ", ".join(state.seat_name(s) for s in outcome.winners) + " won"
+
+
 def ranking_table(state: GameState, glyphs: Glyphs) -> Table:
     """Place, player, the points of each source the game counts, and the total."""
     outcome = state.result()
@@ -66,10 +72,9 @@ class GameOverScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         outcome = self.state.result()
-        winners = ", ".join(self.state.seat_name(s) for s in outcome.winners)
         g = self.glyphs.text
         with VerticalScroll(id="game-over"):
-            yield Static(Text(g(f"{self.title_text} · game over · {winners} won"), style="bold"))
+            yield Static(Text(g(f"{self.title_text} · game over · {result_words(self.state)}"), style="bold"))
             yield Static(ranking_table(self.state, self.glyphs))
             if outcome.explanation:
                 yield Static(Text(g(outcome.explanation)), classes="game-over-why")

@@ -29,7 +29,7 @@ from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
 from magtui.ui.frame_lines import FrameLine, log_rows, newest_entries, rows_of, show_text, text_width
-from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen
+from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_words
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
 from magtui.ui.keybar import KeyBar
@@ -284,8 +284,7 @@ class GameScreen(KeyGate, Screen[None]):
         public = shows_a_seat or moment or not self.session.spec.hidden_information
         status = self.board.status() if public else None
         if state.is_over() and not moment and not status:
-            winners = ", ".join(state.seat_name(s) for s in state.result().winners)
-            status = f"{self.session.spec.title} · game over · {winners} won · o results · q menu"
+            status = f"{self.session.spec.title} · game over · {result_words(state)} · o results · q menu"
         self._set_line("status", status or state.status())
         self._show_log("" if moment else self._newest_log())
 

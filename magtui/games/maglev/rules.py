@@ -368,7 +368,8 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             rating = scoring.solo_rating(final)
             return Outcome({0: final}, ((0,),),
                            f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
-                           + breakdown, {0: {**sources[0], "turns": -self.turns_pile}})
+                           + breakdown, {0: {**sources[0], "turns": -self.turns_pile}},
+                           f"{self.seat_name(0)}: {final} points, {rating}")
         totals = {s: v["total"] for s, v in scores.items()}
         keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
         ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)

@@ -69,8 +69,8 @@ class MatchRules:
         self.log.append(f"{self.names[0]} ends with {left} bodies left: "
                         f"{title if title else 'no title'}.")
         self.over = True
-        self.final = Outcome({0: left}, ((0,),),
-                             f"{left} bodies left: {title or 'no title'} (fewer is better).")
+        self.final = Outcome({0: left}, ((0,),), f"{left} bodies left: {title or 'no title'} (fewer is better).",
+                             headline=f"{self.names[0]}: {left} bodies left, {title or 'no title'}")
 
     def _end_game(self, emptied: int) -> None:
         before = list(self.totals)

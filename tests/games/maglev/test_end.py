@@ -188,3 +188,4 @@ def test_scenario_25_solo_result_and_rating():
     s.links = lambda st: [object()] * 35  # 35 links = 35 points
     outcome = s.result()
     assert outcome.scores[0] == 35 - 18 and "Conductor" in outcome.explanation
+    assert outcome.headline == f"{s.seat_name(0)}: 17 points, Conductor", "a solo game ends on a rating, not a win"

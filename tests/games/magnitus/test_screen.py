@@ -13,6 +13,7 @@ from magtui.games.magnitus.ui import GameBoard
 from magtui.games.magnitus.ui_motion import playback
 from magtui.ui.app import MagtuiApp
 from magtui.ui.dialogs import Confirm
+from magtui.ui.game_over import GameOverScreen
 
 from .helpers import MOONS, PLANETS, STARS
 
@@ -344,3 +345,34 @@ async def test_the_hands_table_shows_whole_names_where_the_panel_has_room():
                     for letter, name in zip("ABCD", names)]
             assert all(rows), size
             assert all(row[1] == name for row, name in zip(rows, names)) is whole, size
+
+
+async def test_the_solo_end_box_names_the_title_not_a_winner():
+    """Solo: 'count how many celestial bodies you have left' — the title the count earns is the
+    result; nobody wins a game played alone."""
+    session = session_with([], [[data.BODIES_PER_SET - 1]], players=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        board = board_of(app)
+        board.speed = 2
+        await settle(pilot, board)
+        await press(pilot, board, "enter")
+        assert isinstance(app.screen, GameOverScreen)
+        box = screen_text(app)
+        assert "Anna: 0 bodies left, Unattainable Ideal" in box and "won" not in box
+
+
+async def test_the_solo_end_box_says_when_no_title_was_earned():
+    """Spec: 16–20 bodies left earn no title."""
+    session = session_with([], [list(range(17))], players=1)
+    session.state._end_solo()
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        box = screen_text(app)
+        assert "Anna: 17 bodies left, no title" in box and "won" not in box
+        await pilot.press("enter")
+        await pilot.pause()
+        status = screen_text(app).splitlines()[0]
+        assert "17 left, no title" in status and "won" not in status
