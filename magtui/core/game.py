@@ -49,7 +49,6 @@ class Outcome:
             "ranking": [list(g) for g in self.ranking],
             "explanation": self.explanation,
             "breakdown": {str(k): dict(v) for k, v in self.breakdown.items()},
-            "headline": self.headline,
         }
 
 
