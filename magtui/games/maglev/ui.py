@@ -187,11 +187,16 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             return self.acting()
         return True
 
+    def digits_pick(self) -> bool:
+        """True while a menu lists the seat's choices: its digits pick them, and no digit
+        switches views (the tab line then names the views without their digits)."""
+        return self.acting() and self.menu_open
+
     def digit_key(self, digit: int) -> None:
-        """A digit picks the open menu's entry of that number; otherwise 1–4 switch views."""
-        if self.acting() and self.menu_open and self._menu_key(str(digit)):
-            return
-        if digit in VIEWS:
+        """A digit picks the open menu's entry of that number; with no menu open, 1–4 switch views."""
+        if self.digits_pick():
+            self._menu_key(str(digit))
+        elif digit in VIEWS:
             self._switch_view(digit)
 
     def _switch_view(self, view: int) -> None:
@@ -364,11 +369,16 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         return geo
 
     def _tab_label(self, view: int) -> str:
-        label = f"{view} {VIEWS[view]}" + (f" {'ABCD'[self.board_seat]}" if view == 2 else "")
-        return f"[{label}]" if view == self.view else f" {label} "
+        """The view's tab: its digit and name, the name alone while a menu takes the digits
+        (padded to the same width: the tab line keeps its layout)."""
+        name = VIEWS[view] + (f" {'ABCD'[self.board_seat]}" if view == 2 else "")
+        offered = not self.digits_pick()
+        label = f"{view} {name}" if offered else name
+        label = f"[{label}]" if view == self.view else f" {label} "
+        return label if offered else label + "  "
 
     def _show_tabs(self) -> None:
-        """The tab line marking the view on screen (labels change only with the view)."""
+        """The tab line marking the view on screen, and whether the digits switch views."""
         for view in VIEWS:
             tab = self.tabs.query_one(f"#tab-{view}", Tab)
             label = self._tab_label(view)
@@ -377,7 +387,8 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
         waiting = self.seat is not None and not self.acting() and not self.scene.over
-        note = ("Tab: next player's board" if self.view == 2
+        note = ("digits pick in the menu" if self.digits_pick()
+                else "Tab: next player's board" if self.view == 2
                 else "4: your bonus cards" if waiting and self.view != 4 else "")
         if str(self.tab_note.content) != note:
             self.tab_note.update(note, layout=False)
@@ -439,7 +450,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     # ----- help ------------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("1 2 3 4", "views: map, player board, all boards, your bonus cards"),
+            ("1 2 3 4", "views: map, player board, all boards, your bonus cards (in a menu: its entries)"),
             ("Enter", "open the action menu / choose"),
             ("Esc Bksp", "back; in TRACK: finish the action"),
             ("↑↓ / j k", "move in the menu; on the map: move the hex cursor"),

@@ -123,3 +123,23 @@ async def test_help_and_ascii_screen():
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.focused, HelpView)
+
+
+async def test_the_view_tabs_offer_no_digit_that_a_menu_takes():
+    """screens.md: 'Digits pick numbered choices in menus ... 1–4 switch views whenever no menu is
+    open': while the draft's cards are listed, the tab line names the views without their digits."""
+    session = Session(SPEC, [Seat("Anna"), Seat("Ben")], 3, {"map": "moon"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the cover
+        await pilot.pause()
+        tabs = app.screen.board.screen_text().splitlines()[0]
+        assert "Cards" in tabs and not any(f"{n} {name}" in tabs for n, name in
+                                           ((1, "Map"), (2, "Board"), (3, "All"), (4, "Cards")))
+        await pilot.press("escape")  # the list closes: the digits are view keys again
+        await pilot.pause()
+        assert "4 Cards" in app.screen.board.screen_text().splitlines()[0]
+        await pilot.press("4")
+        await pilot.pause()
+        assert app.screen.board.view == 4 and session.history == [], "a view key chose nothing"

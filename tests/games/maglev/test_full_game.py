@@ -32,8 +32,10 @@ from tests.ui.cut_words import cut_words
 
 from .key_player import KeyPlayer
 
+# The views with their digits; while a menu is open its digits pick, and the views go without.
 TABS = re.compile(r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
-                  r"( +Tab: next player's board)? *$")
+                  r"( +Tab: next player's board)? *$"
+                  r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ] +digits pick in the menu *$")
 TRAIN_WORDS = re.compile(r"^[A-D] facing (out|NE|E|SE|SW|W|NW)$")
 TRAIN_SIDE = re.compile(r"^[A-D] (out|NE|E|SE|SW|W|NW)$")  # after "trains facing"
 
