@@ -75,6 +75,13 @@ class GridCursor(Generic[Cell]):
             self.at = order[0] if step > 0 else order[-1]
         return True
 
+    def nearest(self, cells: Iterable[Cell]) -> Cell | None:
+        """Of `cells`, the one nearest the cursor's cell on screen; None when the cursor, or
+        every one of them, has no place yet."""
+        point = self.cells.get(self.at) if self.at is not None else None
+        placed = [c for c in cells if c in self.cells]
+        return self._nearest(point, placed) if point is not None and placed else None
+
     @property
     def on_legal(self) -> bool:
         return self.at in self.legal

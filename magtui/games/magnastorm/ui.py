@@ -115,19 +115,25 @@ class GameBoard(Board):
             self.report = list(report)
         moment = (view.move, view.seat)
         if moment != self.moment:
+            continuing = self.moment is not None and self.moment[1] == view.seat
             self.moment = moment
             self.menu = None
             if view.seat is not None:
-                self.focus_step()
+                self.focus_step(continuing)
         self.refresh_bindings()
         self.show_layout()
         self.redraw()
 
-    def focus_step(self) -> None:
+    def focus_step(self, continuing: bool = False) -> None:
         """A new decision: open its view, put the cursors on its first targets, and when none
-        lies on that view, offer the choices as a menu."""
-        self.view = step_view(self.position) or self.view
-        for cell in self.targets:
+        lies on that view, offer the choices as a menu. A player `continuing` on the same view
+        off the planet finds the cursor on the target nearest to where it stood: the lower
+        space under the column a crew member was just taken from."""
+        view = step_view(self.position) or self.view
+        continuing = continuing and view == self.view != PLANET
+        self.view = view
+        near = self.cursors[view].nearest(self.targets) if continuing else None
+        for cell in ([near] if near is not None else []) + list(self.targets):
             view = view_of(cell)
             cursor = self.cursors[view]
             if view == self.view or cursor.at is None:
@@ -265,7 +271,7 @@ class GameBoard(Board):
         cursor = self.cursors.get(self.view)
         if cursor is None:
             return
-        if cursor.move(direction, legal_only=self.view == PLANET and bool(cursor.legal)) and self.view == PLANET:
+        if cursor.move(direction, legal_only=bool(cursor.legal)) and self.view == PLANET:
             self.space_sel = next(iter(spaces_for(cursor.at, self.targets)), None)
         self.hint_cursor()
         self.redraw()

@@ -40,14 +40,15 @@ def actions_rows() -> int:
 
 
 def action_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
-    """Every cell the cursor may stand on, with where it is drawn."""
+    """Every cell the cursor may stand on, with where it is drawn: the commanders, the crew
+    (an empty column by its first slot) and the lower spaces."""
     x0, step = columns_x(width)
     rows = rows_at(height)
     cells: dict[tuple, tuple[int, int]] = {}
     for i, col in enumerate(position.panel_cols):
         x = x0 + step * i
         cells[("cmd", col)] = (x, rows["cmd"])
-        for k in range(data.COLUMN_CAPACITY):
+        for k in range(max(1, min(len(position.upper[col]), data.COLUMN_CAPACITY))):
             cells[("up", col, k)] = (x, rows["up"] + k)
         for row in range(1, data.PANEL_ROWS + 1):
             cells[("low", f"{col}{row}")] = (x, rows["low"] + row)

@@ -7,6 +7,7 @@ from magtui.games.magnastorm.ui_exchange import ExchangeScreen
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import present
 from magtui.ui.game_screen import GameScreen
+from tests.screen_text import screen_text
 
 from .helpers import SPEC
 
@@ -132,3 +133,24 @@ async def test_exchange_dialog_through_the_app():
         await pilot.pause()
         assert session.history[-1][1] == f"x YYY>{got}"
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_the_action_cursor_steps_between_choices_and_starts_at_the_crews_column():
+    """The arrows skip what cannot be chosen (an empty crew slot, another federation's crew), and
+    the lower panel's cursor starts in the column the crew member came from."""
+    session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {"advanced_start": "off"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*["enter"] * 4)  # the starting crew and research areas
+        await pilot.pause()
+        assert session.state.step == "main"
+        board = app.screen.board
+        assert board.cursors[board.view].at == ("up", "A", 3), "on the crew member just placed"
+        await pilot.press("right")
+        await pilot.pause()
+        row = next(line for line in screen_text(app).splitlines() if "counts)" in line)
+        assert row.split()[1:3] == ["[N]", "S"] and "»Y«" in screen_text(app), "onto column B's crew, not SONA's"
+        await pilot.press("enter", "down", "down", "enter")
+        await pilot.pause()
+        assert [text for _, text in session.history[-2:]] == ["crew B Y", "to B3"]
