@@ -46,9 +46,15 @@ def _add_game_args(p: argparse.ArgumentParser) -> None:
                    help="a game option, e.g. --option events=shuffled (repeatable)")
 
 
-def _add_ascii_flag(p: argparse.ArgumentParser) -> None:
-    """`--ascii` after the command too; absent there, it leaves the top-level flag as it was."""
-    p.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+ASCII_HELP = "plain ASCII glyphs only (NO_COLOR=1 drops colour)"
+PACE_HELP = "how long each computer move stays on screen (p changes it in a game)"
+
+
+def _add_screen_flags(p: argparse.ArgumentParser) -> None:
+    """`--ascii` and `--pace` after a command that opens the screen too; absent there, they
+    leave the flags given before the command as they were."""
+    p.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=ASCII_HELP)
+    p.add_argument("--pace", choices=tuple(PACES), default=argparse.SUPPRESS, help=PACE_HELP)
 
 
 def _options_help(spec) -> str:
@@ -66,10 +72,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     words = set(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="magtui", description=f"{registry.count_in_words().capitalize()} board games for one keyboard: hotseat play in the terminal.")
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
-    parser.add_argument("--ascii", action="store_true", help="plain ASCII glyphs only (NO_COLOR=1 drops colour)")
+    parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
-    parser.add_argument("--pace", choices=tuple(PACES), default=DEFAULT_PACE,
-                        help="how long each computer move stays on screen (p changes it in a game)")
+    parser.add_argument("--pace", choices=tuple(PACES), default=DEFAULT_PACE, help=PACE_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for game_id in registry.game_ids():
@@ -83,11 +88,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         p.add_argument("--names", help="player names, comma separated")
         p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",
                        help=f"computer seats, e.g. 2,3:random{levels}")
-        _add_ascii_flag(p)
+        _add_screen_flags(p)
 
     from magtui import cli_table
 
-    cli_table.add_parsers(sub, _add_game_args, _bots, _add_ascii_flag)
+    cli_table.add_parsers(sub, _add_game_args, _bots, _add_screen_flags)
 
     p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
     p.add_argument("game", choices=registry.game_ids())
@@ -113,11 +118,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
     p.add_argument("file")
-    _add_ascii_flag(p)
+    _add_screen_flags(p)
 
     p = sub.add_parser("load", help="open a save file", description="Open a save file and play on.")
     p.add_argument("file")
-    _add_ascii_flag(p)
+    _add_screen_flags(p)
     return parser
 
 

@@ -23,7 +23,7 @@ def _seat_list(text: str) -> list[int]:
     return seats
 
 
-def add_parsers(sub, add_game_args, bots_type, ascii_flag) -> None:
+def add_parsers(sub, add_game_args, bots_type, screen_flags) -> None:
     p = sub.add_parser(
         "host", help="open a table whose seats play on their own terminals",
         description="Open a table: seat 1 (and any --here seats) plays at this terminal, the "
@@ -38,7 +38,7 @@ def add_parsers(sub, add_game_args, bots_type, ascii_flag) -> None:
     p.add_argument("--detach", action="store_true",
                    help="only open the table and print how to join it; every seat joins")
     p.add_argument("--table", metavar="DIR", help="folder of the tables, writable by every player")
-    ascii_flag(p)
+    screen_flags(p)
 
     p = sub.add_parser("join", help="play a seat of a table, or watch it",
                        description="Join a table opened with `magtui host`: a free seat, a given "
@@ -51,7 +51,7 @@ def add_parsers(sub, add_game_args, bots_type, ascii_flag) -> None:
     how.add_argument("--watch", action="store_true", help="watch: the table's view, no hand")
     p.add_argument("--name", dest="player", help="your name at the table (before the game's first move)")
     p.add_argument("--table", metavar="DIR", help="folder of the tables (as `magtui host --table` named it)")
-    ascii_flag(p)
+    screen_flags(p)
 
 
 def folder_of(args) -> Path:

@@ -157,3 +157,21 @@ def test_join_without_a_table_opens_the_list_of_the_named_folder(tmp_path, monke
     from magtui.core.table_store import tables_dir
 
     assert started == [{"join_from": tmp_path}, {"join_from": tables_dir()}]
+
+
+@pytest.mark.parametrize("argv", [
+    ["--pace", "instant", "--ascii", "magnastorm", "--players", "2"],
+    ["magnastorm", "--players", "2", "--pace", "instant", "--ascii"],
+    ["--pace", "slow", "magnastorm", "--pace", "instant", "--ascii"],
+    ["host", "magnastorm", "--pace", "instant", "--ascii"],
+    ["join", "--pace", "instant", "--ascii"],
+    ["load", "game.json", "--pace", "instant", "--ascii"],
+])
+def test_the_screen_flags_work_before_or_after_the_command(argv):
+    args = cli.build_parser(argv).parse_args(argv)
+    assert args.pace == "instant" and args.ascii
+
+
+def test_a_command_without_the_screen_flags_keeps_the_defaults():
+    args = cli.build_parser(["magnastorm"]).parse_args(["magnastorm"])
+    assert args.pace == "normal" and not getattr(args, "ascii", False)
