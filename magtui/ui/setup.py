@@ -144,7 +144,8 @@ class SetupScreen(Screen[None]):
                 note = _option_note(option)
                 yield Cycler(option.label or option.name, list(option.values), option.default,
                              note=note, id=f"opt-{option.name}")
-            yield Horizontal(Static("  Seed  "), Field(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
+            yield Horizontal(Static("  Seed  ", id="seed-label"),
+                             Field(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
@@ -161,11 +162,13 @@ class SetupScreen(Screen[None]):
         self._update_command()
 
     def on_descendant_focus(self, event) -> None:
-        """Mark the seat whose name is being edited with ▸, as the choice fields are (no colour needed)."""
-        for seat in range(self.spec.max_players):
-            focused = self.focused is self.query_one(f"#name{seat}", Input)
-            label = f"{'▸' if focused else ' '} seat {seat + 1}  "
-            self.query_one(f"#seat{seat} .seat-label", Static).update(self.app.glyphs.text(label))
+        """Mark the typed field being edited (a seat's name, the seed) with ▸, as the choice
+        fields are (no colour needed)."""
+        labels = [(f"#name{seat}", f"#seat{seat} .seat-label", f"seat {seat + 1}")
+                  for seat in range(self.spec.max_players)] + [("#seed", "#seed-label", "Seed")]
+        for field, label, words in labels:
+            focused = self.focused is self.query_one(field, Input)
+            self.query_one(label, Static).update(self.app.glyphs.text(f"{'▸' if focused else ' '} {words}  "))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_command()

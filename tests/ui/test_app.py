@@ -296,3 +296,17 @@ async def test_the_setup_key_bar_names_the_keys_of_the_field_in_focus():
         await pilot.press("up")
         await pilot.pause()
         assert app.screen.focused.id == "players"
+
+
+async def test_the_seed_field_is_marked_when_in_focus_as_the_names_are():
+    app = MagtuiApp(pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        while app.screen.focused.id != "seed":
+            await pilot.press("down")
+            await pilot.pause()
+        rows = app.screen._compositor.render_strips()
+        seed_row = next(strip.text for strip in rows if "Seed" in strip.text)
+        assert "▸ Seed" in seed_row
+        assert not any("▸ seat" in strip.text for strip in rows), "one field has the mark"
