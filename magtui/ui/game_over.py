@@ -32,7 +32,8 @@ def ranking_table(state: GameState, glyphs: Glyphs) -> Table:
     """Place, player, the points of each source the game counts, and the total."""
     outcome = state.result()
     sources = list(dict.fromkeys(k for seat in outcome.breakdown.values() for k in seat))
-    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, header_style="bold")
+    # one space between the columns: a source per column fits 80 columns beside the longest names
+    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, header_style="bold", collapse_padding=True)
     table.add_column("place", justify="right")
     table.add_column("player")
     for source in sources:
