@@ -124,7 +124,7 @@ class GameBoard(Board):
         self.show_layout()
         self.redraw()
 
-    def focus_step(self, continuing: bool = False) -> None:
+    def focus_step(self, continuing: bool) -> None:
         """A new decision: open its view, put the cursors on its first targets, and when none
         lies on that view, offer the choices as a menu. A player `continuing` on the same view
         off the planet finds the cursor on the target nearest to where it stood: the lower
