@@ -8,7 +8,7 @@ legal cell, `»..«` the cursor.
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.describe import commander_short
+from magtui.games.magnastorm.describe import commander_short, power_line, token_line
 from magtui.games.magnastorm.economy import need_text
 from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, fed_style
 from magtui.ui.canvas import Canvas
@@ -96,16 +96,14 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
         style = mark_style(("cmd", col), cursor, legal)[2]
         if style:   # a mark before the name, as on the objective cards: » the cursor, + legal
             c.put(x - 1, 1, "»" if ("cmd", col) == cursor else "+", style)
-        if col == data.FIRST_PLAYER_COLUMN:
-            holder = position.token
-            c.put(x, 1, "1st plyr" if compact else "1st player", style)
-            c.put(x, 2, "+1lvl +1P" + (f" ■{position.letter(holder)}" if holder is not None else ""))
+        if col == data.FIRST_PLAYER_COLUMN:    # the token's bonus where a commander has green/red
+            holder, name, values = position.token, "1st plyr", "+lvl+P"
         else:
             name = position.admin_cols[col]
             _, green, red, _ = data.COMMANDERS[name]
-            holder = position.holder[name]
-            c.put(x, 1, commander_short(name)[:name_w], style)
-            c.put(x, 2, f"{green}/{red} " + (f"■{position.letter(holder)}" if holder is not None else "□"))
+            holder, name, values = position.holder[name], commander_short(name), f"{green}/{red}"
+        c.put(x, 1, name[:name_w], style)
+        c.put(x, 2, f"{values} " + (f"■{position.letter(holder)}" if holder is not None else "□"))
         if not position.upper[col]:
             cost = "– empty"
         elif col != data.FIRST_PLAYER_COLUMN and position.holds(seat, position.admin_cols[col]):
@@ -151,6 +149,11 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             c.put(x + 1, y, f"{icon:<6}")
             for k, ch in enumerate(crew[:crew_w]):
                 c.put(x + 7 + k, y, ch, fed_style(ch))
-    if rows["legend"] is not None:
-        c.put(1, rows["legend"], "[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
-              else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+    if rows["legend"] is not None:       # on a commander, the legend's row tells its power
+        if cursor is not None and cursor[0] == "cmd":
+            legend = (token_line(position, c.width - 2) if cursor[1] == data.FIRST_PLAYER_COLUMN
+                      else power_line(position.admin_cols[cursor[1]], c.width - 2))
+        else:
+            legend = ("[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
+                      else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+        c.put(1, rows["legend"], legend)
