@@ -453,8 +453,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
 
     def legend(self) -> str:
         return "\n".join([
-            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio; digit = waiting",
-            "(2)  empty station space with 2 waiting    MA1  A's Moonbase, 1 waiting    ×  closed",
+            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
+            "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
+            "(5)  how many wait, where their letters do not fit    ×  closed",
             "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
             "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
             "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
