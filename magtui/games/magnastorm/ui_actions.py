@@ -88,9 +88,12 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     rows = rows_at(c.height)
     for i, col in enumerate(cols):
         c.put(x0 + step * i + 1, 0, col, "bold")
-    c.put(1, 1, "COMMANDER")
-    c.put(1, 2, "green/red" if compact else "green/red · marker")
-    c.put(1, 3, f"{'cost' if compact else 'takeover'} {position.fed(seat)}")
+    # Compact (the roomy layout's panel beside the planet): the short labels keep two columns
+    # from the planet; the lower rows' labels need every column up to the first space.
+    label_x = 2 if compact else 1
+    c.put(label_x, 1, "COMMANDER")
+    c.put(label_x, 2, "green/red" if compact else "green/red · marker")
+    c.put(label_x, 3, f"{'cost' if compact else 'takeover'} {position.fed(seat)}")
     for i, col in enumerate(cols):
         x = x0 + step * i
         style = mark_style(("cmd", col), cursor, legal)[2]
@@ -114,10 +117,10 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     rule = "─" * (c.width - 2)
     for name in ("top_rule", "mid_rule", "end_rule"):
         if rows[name] is not None:
-            c.put(0, rows[name], rule, whole=False)
+            c.put(1, rows[name], rule, whole=False)
     up = rows["up"]
-    c.put(1, up, "UPPER PANEL")
-    c.put(1, up + 1, "by column" if compact else "crew by column")
+    c.put(label_x, up, "UPPER PANEL")
+    c.put(label_x, up + 1, "by column" if compact else "crew by column")
     if not compact:
         c.put(1, up + 2, "(only the column")
         c.put(1, up + 3, " counts)")

@@ -104,3 +104,29 @@ async def test_objective_cards_say_their_counts_are_by_round(size, counts):
         await pilot.pause()
         text = screen_text(app)
         assert counts in text and "rounds" not in text
+
+
+def gap_at(line: str, x: int) -> int | None:
+    """The blank columns between the last glyph left of column `x` and the first from it (None:
+    a side is empty)."""
+    left, right = line[:x].rstrip(), line[x:]
+    if not left or not right.strip():
+        return None
+    return x - len(left) + len(right) - len(right.lstrip())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_at_160x48_the_planet_and_the_player_cards_keep_apart_from_the_side_panels(players):
+    """The planet's storm shading and the side panels' rules stood a column apart, and the
+    strip of player cards ran into the research board's objective cards."""
+    from magtui.games.magnastorm.ui_layout import PLANET_W
+
+    names = ("Anna", "Boris", "Chen", "Dana")[:players]
+    session = Session(SPEC, [Seat(n) for n in names], 5, {"advanced_start": "off", "start": "2"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        lines = screen_text(app).splitlines()[1:-6]          # the board, under the status line
+        assert "└rep " in "\n".join(lines), "the objective cards are on screen"
+        gaps = [gap for line in lines if (gap := gap_at(line, PLANET_W)) is not None]
+        assert gaps and min(gaps) >= 2, [(k, line) for k, line in enumerate(lines) if (gap_at(line, PLANET_W) or 9) < 2]
