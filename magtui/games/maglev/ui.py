@@ -391,18 +391,20 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self._show_tabs()
         c = Canvas(width, height, self.glyphs)
         beside = self.roomy and self.view in (1, 2)
+        under_notes = None
         if beside or self.view == 1:
-            self._draw_map(c)
+            under_notes = self._draw_map(c)
         if beside or self.view == 2:
             self._draw_player_board(c, width - NARROW_WIDTH if beside else 0, beside)
         if self.view == 3:
             draw_all_boards(c, self.scene, 0, 0)
         elif self.view == 4:
             draw_cards(c, self.scene, self.seat, 0, 1)
-        self._draw_menu(c, beside)
+        self._draw_menu(c, beside, under_notes)
         self.canvas_view.show(c)
 
-    def _draw_map(self, c: Canvas) -> None:
+    def _draw_map(self, c: Canvas) -> int | None:
+        """The map; on the big map also the notes under it (returns the row under them)."""
         scene = self.scene
         geo = self._map_geometry()
         marks, ghost, cursor = set(), None, None
@@ -418,11 +420,12 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, scene, geo, cursor, marks, ghost)
         if geo.big:
-            draw_map_notes(c, scene, geo.height(scene.hexmap.rows) + 1)
-        elif scene.mapname == "moon":
+            return draw_map_notes(c, scene, geo.height(scene.hexmap.rows) + 1)
+        if scene.mapname == "moon":
             draw_strip(c, scene, geo.width() + 1, 0)
         else:
             draw_moons(c, scene, geo)
+        return None
 
     def _draw_player_board(self, c: Canvas, x: int, narrow: bool) -> None:
         mine = self.board_seat == self.seat and self._board_mode()

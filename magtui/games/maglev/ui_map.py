@@ -331,10 +331,14 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
         y += 1
 
 
-def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
-    """Under the big map: the bag, piles and supply, each player's VP so far and tiles left, and
-    on Mars the two moons."""
+def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
+    """Under the big map: the legend first (a menu under the map starts below it), the bag,
+    piles and supply, each player's VP so far and tiles left, and on Mars the two moons. Returns
+    the row under them."""
     x = 1
+    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
+               "the lines using it", "dim")
+    y += 1
     canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
     col = x + 9
     for colour in data.COLOURS:
@@ -353,8 +357,9 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
         text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
         canvas.put(col, y + 2, text, seat_style(seat))
         col += len(text) + 3
-    y += 4
+    y += 3
     if scene.mapname == "mars":
+        y += 1
         for i, (moon, info) in enumerate(data.MARS["moons"].items()):
             bx = x + 50 * i
             name = data.MOON_NAMES[moon]
@@ -362,9 +367,8 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
             waiting = " ".join(scene.moons[moon]) or "none"
             trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
             canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
-        y += 4
-    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
-               "the lines using it", "dim")
+        y += 3
+    return y
 
 
 def moon_texts(scene) -> list[str]:
