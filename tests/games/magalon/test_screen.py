@@ -306,3 +306,16 @@ async def test_after_the_giants_roll_is_taken_back_the_hint_asks_for_a_roll():
         assert not session.state.turn.dice
         text = screen_text(app)
         assert "Press g to roll the dice for the giant." in text and "(dice )" not in text
+
+
+async def test_on_an_artifact_space_the_hint_says_the_arrows_pick_the_way_out_for_no_step():
+    """The same on the space of an artifact: its arrows only move the marker inside it."""
+    from tests.board_app import BoardApp
+
+    from .helpers import at_turn
+
+    st = at_turn({0: 5, 1: 7}, acting=0, pos={0: "A"}, artifacts={0: "A"})
+    app = BoardApp(SPEC, st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m")
+        assert "Path A · 5 steps left · arrows here pick the way out, no step spent" in app.hints[-1]
