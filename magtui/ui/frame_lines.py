@@ -20,6 +20,12 @@ def log_rows(height: int) -> int:
     return next((rows for tallest, rows in LOG_ROWS if height >= tallest), 1)
 
 
+def board_rows(height: int) -> int:
+    """The rows a game's board keeps on a terminal `height` rows tall, the frame's status, hint
+    and key bar taking a row each and the log its rows: what a roomy layout may count on."""
+    return height - 3 - log_rows(height)
+
+
 @lru_cache(maxsize=1024)
 def rows_of(text: str, width: int) -> int:
     """The rows `text` takes when its words wrap at `width` columns (kept: the frame asks for

@@ -53,6 +53,7 @@ ROOMY_HEIGHT = valley_height(2)
 CELL_POINTS = {cell: cell_at(cell, 1) for cell in range(D.NUM_CELLS)}
 RED_LABELS = {True: "Stay: +3 energy", False: "Move on 3 more steps"}
 RED_WORDS = {True: "stay", False: "move on"}
+ROLL_FIRST = "Press g to roll the dice for the giant."
 # What Enter does, by the board's mode (the key bar's words; the red-space menu says its entry).
 ENTER_WORDS = {"play": "play card", "push": "displace", "fly": "set ruin", "s": "set shield"}
 # What the arrows do, by the board's mode (the card action's chip by the card's action).
@@ -419,7 +420,7 @@ class GameBoard(Board):
             self._shield_arrow(direction)
         elif mode == "g":
             if not t.dice:
-                self.hint("Press g to roll the dice for the giant.")
+                self.hint(ROLL_FIRST)
                 return
             target = self._neighbour(position.giant, direction)
             if target is not None:
@@ -673,13 +674,16 @@ class GameBoard(Board):
                     f"{where} · arrows, r turns, Tab next, Enter sets"]
         if mode == "s":
             return [f"Shield on {D.cell_name(self._shield_cell())}? Enter sets it · Esc leaves it"]
+        if mode == "g" and not t.dice:      # not rolled yet, or the roll taken back
+            return [ROLL_FIRST]
         if mode == "g":
             return [f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"]
         return [""]
 
     def _magician_hints(self) -> list[str]:
         """The walk so far and where it may end; a long path shows its last squares, and the ends
-        as many as fit."""
+        as many as fit. On the start or an artifact space it says instead that the arrows pick
+        the way out of it for no step (the board marks the ends)."""
         t = self.position.turn
         names = [V.node_name(n) for n in t.mag_path]
         paths = [" ".join(names)] + (["… " + " ".join(names[-3:])] if len(names) > 4 else [])
@@ -695,6 +699,11 @@ class GameBoard(Board):
                     for path in paths]
         if not ends:
             return ["The magician cannot set out for now: clear the way first (s c g)."]
+        if t.mag_path[-1] in V.MERGED_NODES:   # its arrows move the marker inside, for nothing
+            place = "the start" if t.mag_path[-1] == V.START_NODE else "the artifact space"
+            return [f"Path {path} · {steps(left)} left · on {place}, arrows pick the way out: no step spent"
+                    for path in paths] + [f"Path {paths[-1]} · {steps(left)} left · arrows here pick the way out, "
+                                          "no step spent"]
         hints = []
         for path in paths:
             head = f"Path {path} · {steps(left)} left · may end on "

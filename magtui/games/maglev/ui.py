@@ -402,18 +402,20 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self._show_tabs()
         c = Canvas(width, height, self.glyphs)
         beside = self.roomy and self.view in (1, 2)
+        under_notes = None
         if beside or self.view == 1:
-            self._draw_map(c)
+            under_notes = self._draw_map(c)
         if beside or self.view == 2:
             self._draw_player_board(c, width - NARROW_WIDTH if beside else 0, beside)
         if self.view == 3:
             draw_all_boards(c, self.scene, 0, 0)
         elif self.view == 4:
             draw_cards(c, self.scene, self.seat, 0, 1)
-        self._draw_menu(c, beside)
+        self._draw_menu(c, beside, under_notes)
         self.canvas_view.show(c)
 
-    def _draw_map(self, c: Canvas) -> None:
+    def _draw_map(self, c: Canvas) -> int | None:
+        """The map; on the big map also the notes under it (returns the row under them)."""
         scene = self.scene
         geo = self._map_geometry()
         marks, ghost, cursor = set(), None, None
@@ -429,11 +431,12 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, scene, geo, cursor, marks, ghost)
         if geo.big:
-            draw_map_notes(c, scene, geo.height(scene.hexmap.rows) + 1)
-        elif scene.mapname == "moon":
+            return draw_map_notes(c, scene, geo.height(scene.hexmap.rows) + 1)
+        if scene.mapname == "moon":
             draw_strip(c, scene, geo.width() + 1, 0)
         else:
             draw_moons(c, scene, geo)
+        return None
 
     def _draw_player_board(self, c: Canvas, x: int, narrow: bool) -> None:
         mine = self.board_seat == self.seat and self._board_mode()
@@ -464,8 +467,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
 
     def legend(self) -> str:
         return "\n".join([
-            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio; digit = waiting",
-            "(2)  empty station space with 2 waiting    MA1  A's Moonbase, 1 waiting    ×  closed",
+            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
+            "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
+            "(5)  how many wait, where their letters do not fit    ×  closed",
             "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
             "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
             "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",

@@ -85,31 +85,41 @@ def _waiting(waiting, width: int) -> str:
     return str(len(waiting))
 
 
+def station_parts(scene, h) -> tuple[str, str, list, str] | None:
+    """A station node's marks before and after its waiting passengers, the passengers and its
+    style (None: no station here). The halves of a joined double station show the one station."""
+    site = scene.sites.get(h)
+    if site is None:
+        return None
+    waiting, kind, types = site["waiting"], site["kind"], site["types"]
+    if kind == "merged":
+        keep = scene.sites[scene.node_of[h]]
+        t = keep["types"][-1]
+        return t, "", keep["waiting"], station_style(t)
+    if kind == "moonbase":
+        return f"M{LETTERS[site['owner']]}", "", waiting, seat_style(site["owner"])
+    if kind == "corner":
+        return "M·", "", waiting, "dim"
+    if types:
+        return types[0], "", waiting, station_style(types[0])
+    if kind == "pad":
+        return "LP", "", waiting, "bold"
+    return "(", ")", waiting, ""
+
+
 def node_text(scene, h, big: bool = False) -> tuple[str, str]:
-    """The text of a hex (3 characters, or 5 on the big map) and its style name."""
+    """The text of a hex (3 characters, or 5 on the big map) and its style name. A station
+    shows how many wait there (on the big map the letters, up to three)."""
     if h in scene.blocked:
         return (" × " if not big else "  ×  "), "dim"
-    site = scene.sites.get(h)
-    if site is not None:
-        waiting = site["waiting"]
-        n = min(len(waiting), 9)
-        kind, types = site["kind"], site["types"]
-        if kind == "merged":
-            keep = scene.sites[scene.node_of[h]]
-            t = keep["types"][-1]
-            if big:
-                return f"{t} {_waiting(keep['waiting'], 3):<3}", station_style(t)
-            return f"{t}{min(len(keep['waiting']), 9)} ", station_style(t)
-        if kind == "moonbase":
-            owner = LETTERS[site["owner"]]
-            return (f"M{owner}{_waiting(waiting, 3):<3}" if big else f"M{owner}{n}"), seat_style(site["owner"])
-        if kind == "corner":
-            return (f"M·{_waiting(waiting, 3):<3}" if big else f"M·{n}"), "dim"
-        if types:
-            return (f"{types[0]} {_waiting(waiting, 3):<3}" if big else f"{types[0]}{n} "), station_style(types[0])
-        if kind == "pad":
-            return (f"LP{_waiting(waiting, 3):<3}" if big else f"LP{n}"), "bold"
-        return (f"({_waiting(waiting, 3):^3})" if big else f"({n})"), ""
+    parts = station_parts(scene, h)
+    if parts is not None:
+        before, after, waiting, style = parts
+        if not big:
+            return f"{before}{min(len(waiting), 9)}{after}".ljust(3), style
+        if after:
+            return f"{before}{_waiting(waiting, 3):^3}{after}", style
+        return f"{before}{' ' if len(before) == 1 else ''}{_waiting(waiting, 3):<3}", style
     owners = track_owners(scene, h)
     if owners:
         letters = "".join(LETTERS[s] for s in owners)
@@ -119,6 +129,30 @@ def node_text(scene, h, big: bool = False) -> tuple[str, str]:
     canyons = scene.hexmap.canyons(h)
     mark = " ~ " if canyons == 1 else " = " if canyons else " · "
     return (f" {mark} " if big else mark), (CANYON if canyons else "dim")
+
+
+def waiting_letters(canvas: Canvas, scene, geo: MapGeometry, h) -> tuple[int, str] | None:
+    """Where the small map shows a station's waiting passengers by letter, and the text: in its
+    node's 3 cells, or reaching into the connector cells on a side no track uses (None: nobody
+    waits, or they do not fit, and the count stays)."""
+    parts = station_parts(scene, h)
+    if h in scene.blocked or parts is None or not parts[2]:
+        return None
+    before, after, waiting, _ = parts
+    text = before + "".join(waiting) + after
+    cx, cy = geo.centre(h)
+
+    def free(*xs) -> bool:
+        return all(0 <= x < geo.width() and canvas.chars[cy][x] == " " for x in xs)
+
+    if len(text) <= 3:
+        return cx - 1, text.ljust(3)
+    right, left = free(cx + 2, cx + 3), free(cx - 2, cx - 3)
+    if len(text) == 4 and (right or left):
+        return (cx - 1 if right else cx - 2), text
+    if len(text) == 5 and right and left:
+        return cx - 2, text
+    return None
 
 
 def track_owners(scene, h) -> list[int]:
@@ -207,24 +241,27 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         both = scene.node_of.get(a) is not None and scene.node_of.get(a) == scene.node_of.get(b)
         for x, y in cells:
             canvas.put(x, y, "═", "bold" if both else "dim")
-    # nodes
+    # the ghost tile's sides, then the nodes (a station's waiting letters keep off them)
+    if ghost is not None:
+        h, sides, ok = ghost
+        for side in sides:
+            down = DOWN_RIGHT[side]
+            for x, y in geo.slot_cells(h, side):
+                canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], "legal" if ok else "error")
     for h in hexmap.hexes:
         cx, cy = geo.centre(h)
         text, style = node_text(scene, h, geo.big)
         if h in marks:
             if text.strip() in ("·", "~", "="):
                 text = text.replace(text.strip(), "+")
-            canvas.put(cx - half, cy, text, f"{style} legal" if style else "legal")
-        else:
-            canvas.put(cx - half, cy, text, style)
-    # ghost tile
+            style = f"{style} legal" if style else "legal"
+        x = cx - half
+        if not geo.big:    # the small map names the waiting passengers where they fit
+            x, text = waiting_letters(canvas, scene, geo, h) or (x, text)
+        canvas.put(x, cy, text, style)
     if ghost is not None:
-        h, sides, ok = ghost
+        h, _, ok = ghost
         cx, cy = geo.centre(h)
-        for side in sides:
-            down = DOWN_RIGHT[side]
-            for x, y in geo.slot_cells(h, side):
-                canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], "legal" if ok else "error")
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
         canvas.put(cx - half, cy, text, "legal" if ok else "error")
     draw_trains(canvas, scene, geo)
@@ -294,10 +331,14 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
         y += 1
 
 
-def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
-    """Under the big map: the bag, piles and supply, each player's VP so far and tiles left, and
-    on Mars the two moons."""
+def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
+    """Under the big map: the legend first (a menu under the map starts below it), the bag,
+    piles and supply, each player's VP so far and tiles left, and on Mars the two moons. Returns
+    the row under them."""
     x = 1
+    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
+               "the lines using it", "dim")
+    y += 1
     canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
     col = x + 9
     for colour in data.COLOURS:
@@ -316,8 +357,9 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
         text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
         canvas.put(col, y + 2, text, seat_style(seat))
         col += len(text) + 3
-    y += 4
+    y += 3
     if scene.mapname == "mars":
+        y += 1
         for i, (moon, info) in enumerate(data.MARS["moons"].items()):
             bx = x + 50 * i
             name = data.MOON_NAMES[moon]
@@ -325,9 +367,8 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> None:
             waiting = " ".join(scene.moons[moon]) or "none"
             trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
             canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
-        y += 4
-    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
-               "the lines using it", "dim")
+        y += 3
+    return y
 
 
 def moon_texts(scene) -> list[str]:

@@ -81,9 +81,10 @@ class ActionMenuMixin:
         return "it would change nothing now"
 
     # ----- drawing -------------------------------------------------------------------------
-    def _draw_menu(self, c: Canvas, beside_board: bool) -> None:
-        """The open menu framed on `c`: under the big map when the board stands beside it,
-        else where it covers no hex it asks about (nor the train)."""
+    def _draw_menu(self, c: Canvas, beside_board: bool, under_notes: int | None = None) -> None:
+        """The open menu framed on `c`: under the big map when the board stands beside it (under
+        the notes there where it fits, else under their first line, the legend), else where it
+        covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
         title = self.scene.decision if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
@@ -92,8 +93,9 @@ class ActionMenuMixin:
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)
         height = len(self.menu.rows(width - 3)) + 2
         if beside_board:
-            geo = self._map_geometry()
-            x, y = c.width - NARROW_WIDTH - width, geo.height(self.scene.hexmap.rows) + 1
+            under_legend = self._map_geometry().height(self.scene.hexmap.rows) + 2
+            fits = under_notes is not None and under_notes + height <= c.height
+            x, y = c.width - NARROW_WIDTH - width, under_notes if fits else under_legend
         else:
             x, y = self._menu_spot(c, width, height)
         height = min(height, max(3, c.height - y))

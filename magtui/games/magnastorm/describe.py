@@ -6,9 +6,28 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.economy import need_of
 
 
+TOKEN_POWER = "+1 level, +1 cube of a player colour, first next round"
+
+
 def commander_short(name: str) -> str:
     words = name.split()
     return f"{words[0]} {words[-1][0]}."
+
+
+def power_line(name: str, width: int) -> str:
+    """A commander's power in words, after its short name and its reputation gained and lost
+    where that fits `width`."""
+    _, green, red, power = data.COMMANDERS[name]
+    line = f"{commander_short(name)} (+{green}/-{red}): {power}"
+    return line if len(line) <= width else power
+
+
+def token_line(position, width: int) -> str:
+    """What the first player token gives, and who holds it, in `width` columns."""
+    holder = position.token
+    held = f"token held by {position.fed(holder)}: " if holder is not None else "1st player token: "
+    return next((text for text in (held + TOKEN_POWER, "1st player: " + TOKEN_POWER) if len(text) <= width),
+                TOKEN_POWER)
 
 
 def describe(state, action) -> str:

@@ -503,6 +503,7 @@ class GameBoard(Board):
                 "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
                 "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
                 "commander or an objective card: legal, » there: the cursor, "
-                "lowercase crew were moved by a takeover · ■ marker of a commander's holder · "
+                "lowercase crew were moved by a takeover · ■ marker of a commander's (or the 1st player "
+                "token's) holder · a commander under the cursor: its power in words on its board · "
                 "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
                 "on that space (all: every scout) · player cards: ■ lab or station still on the board")

@@ -8,7 +8,7 @@ legal cell, `»..«` the cursor.
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.describe import commander_short
+from magtui.games.magnastorm.describe import commander_short, power_line, token_line
 from magtui.games.magnastorm.economy import need_text
 from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, fed_style
 from magtui.ui.canvas import Canvas
@@ -89,24 +89,25 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     rows = rows_at(c.height)
     for i, col in enumerate(cols):
         c.put(x0 + step * i + 1, 0, col, "bold")
-    c.put(1, 1, "COMMANDER")
-    c.put(1, 2, "green/red" if compact else "green/red · marker")
-    c.put(1, 3, f"{'cost' if compact else 'takeover'} {position.fed(seat)}")
+    # Compact (the roomy layout's panel beside the planet): the short labels keep two columns
+    # from the planet; the lower rows' labels need every column up to the first space.
+    label_x = 2 if compact else 1
+    c.put(label_x, 1, "COMMANDER")
+    c.put(label_x, 2, "green/red" if compact else "green/red · marker")
+    c.put(label_x, 3, f"{'cost' if compact else 'takeover'} {position.fed(seat)}")
     for i, col in enumerate(cols):
         x = x0 + step * i
         style = mark_style(("cmd", col), cursor, legal)[2]
         if style:   # a mark before the name, as on the objective cards: » the cursor, + legal
             c.put(x - 1, 1, "»" if ("cmd", col) == cursor else "+", style)
-        if col == data.FIRST_PLAYER_COLUMN:
-            holder = position.token
-            c.put(x, 1, "1st plyr" if compact else "1st player", style)
-            c.put(x, 2, "+1lvl +1P" + (f" ■{position.letter(holder)}" if holder is not None else ""))
+        if col == data.FIRST_PLAYER_COLUMN:    # the token's bonus where a commander has green/red
+            holder, name, values = position.token, "1st plyr", "+lvl+P"
         else:
             name = position.admin_cols[col]
             _, green, red, _ = data.COMMANDERS[name]
-            holder = position.holder[name]
-            c.put(x, 1, commander_short(name)[:name_w], style)
-            c.put(x, 2, f"{green}/{red} " + (f"■{position.letter(holder)}" if holder is not None else "□"))
+            holder, name, values = position.holder[name], commander_short(name), f"{green}/{red}"
+        c.put(x, 1, name[:name_w], style)
+        c.put(x, 2, f"{values} " + (f"■{position.letter(holder)}" if holder is not None else "□"))
         if not position.upper[col]:
             cost = "– empty"
         elif col != data.FIRST_PLAYER_COLUMN and position.holds(seat, position.admin_cols[col]):
@@ -117,10 +118,10 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     rule = "─" * (c.width - 2)
     for name in ("top_rule", "mid_rule", "end_rule"):
         if rows[name] is not None:
-            c.put(0, rows[name], rule, whole=False)
+            c.put(1, rows[name], rule, whole=False)
     up = rows["up"]
-    c.put(1, up, "UPPER PANEL")
-    c.put(1, up + 1, "by column" if compact else "crew by column")
+    c.put(label_x, up, "UPPER PANEL")
+    c.put(label_x, up + 1, "by column" if compact else "crew by column")
     if not compact:
         c.put(1, up + 2, "(only the column")
         c.put(1, up + 3, " counts)")
@@ -152,6 +153,11 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             c.put(x + 1, y, f"{icon:<6}")
             for k, ch in enumerate(crew[:crew_w]):
                 c.put(x + 7 + k, y, ch, fed_style(ch))
-    if rows["legend"] is not None:
-        c.put(1, rows["legend"], "[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
-              else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+    if rows["legend"] is not None:       # on a commander, the legend's row tells its power
+        if cursor is not None and cursor[0] == "cmd":
+            legend = (token_line(position, c.width - 2) if cursor[1] == data.FIRST_PLAYER_COLUMN
+                      else power_line(position.admin_cols[cursor[1]], c.width - 2))
+        else:
+            legend = ("[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
+                      else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+        c.put(1, rows["legend"], legend)

@@ -4,6 +4,7 @@ there. At 80 columns what Enter does is always shown whole; the rest fits in who
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.describe import token_line
 from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
 
 HINT_WIDTH = 78      # the frame's hint line at 80 columns
@@ -37,7 +38,7 @@ def about_cell(position, cell) -> str:
     kind = cell[0]
     if kind == "cmd":
         if cell[1] == data.FIRST_PLAYER_COLUMN:
-            return "first player token: +1 level, +1 cube of a player colour, first next round"
+            return token_line(position, HINT_WIDTH)
         name = position.admin_cols[cell[1]]
         _, green, red, power = data.COMMANDERS[name]
         return f"{name} (+{green}/-{red}): {power}"

@@ -14,10 +14,11 @@ from magtui.games.magnastorm.ui_planet import area_cells, draw_planet, draw_plan
 from magtui.games.magnastorm.ui_players import draw_player_cards, draw_players, players_note, players_rows
 from magtui.games.magnastorm.ui_research import draw_research, research_cells, research_note, research_rows, wrap
 from magtui.ui.canvas import Canvas
+from magtui.ui.frame_lines import board_rows
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 VIEWS = {PLANET: "Planet", ACTIONS: "Actions", RESEARCH: "Research", PLAYERS: "Players"}
-ROOMY = (160, 41)           # the board's size from which the roomy layout is used (at 160×48)
+ROOMY = (160, board_rows(48))   # the board's size from which the roomy layout is used (at 160×48)
 PLANET_W = 96
 PLANET_H = 28               # the 4-player planet's hex rows, three lines each, under a title
 SIDE_H = 20

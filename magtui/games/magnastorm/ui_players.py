@@ -10,6 +10,7 @@ from magtui.games.magnastorm.ui_styles import fed_style
 from magtui.ui.canvas import Canvas
 
 CARD_MAX_W = 40
+GUTTER = 2          # columns the strip of cards leaves free before the panels right of it
 
 
 def players_note() -> str:
@@ -51,7 +52,7 @@ def draw_player_cards(c: Canvas, position) -> None:
     """The roomy layout's strip of player boards, one card each in turn order: cubes by colour,
     scout and crew, research levels where there is room, the lab slots with their costs, the
     stations, the commanders held."""
-    card_w = min(CARD_MAX_W, c.width // position.num_players)
+    card_w = min(CARD_MAX_W, (c.width - GUTTER) // position.num_players)
     for k, s in enumerate(position.order):
         draw_player_card(c, position, s, k, k * card_w, 0, card_w, c.height)
 

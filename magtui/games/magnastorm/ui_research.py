@@ -8,7 +8,7 @@ The cursor's cells: ("col", column) and ("card", objective).
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.describe import commander_short
+from magtui.games.magnastorm.describe import commander_short, power_line
 from magtui.games.magnastorm.ui_actions import mark_style
 from magtui.games.magnastorm.ui_styles import SPACE, fed_style
 from magtui.ui.canvas import Canvas
@@ -71,7 +71,9 @@ def draw_research(c: Canvas, position, cursor, legal: set) -> None:
             markers = [s for s in range(position.num_players) if position.research[s][i] == level]
             for k, s in enumerate(markers):
                 c.put(x + 6 + k, y, position.letter(s), fed_style(position.letter(s), bold=True))
-    if c.height >= FULL_HEIGHT:
+    if c.height >= FULL_HEIGHT and cursor is not None and cursor[0] == "col":
+        c.put(1, SUMMARY_Y, power_line(position.research_cmd[cursor[1]], c.width - 2))   # the markers show the levels
+    elif c.height >= FULL_HEIGHT:
         parts = []
         for s in range(position.num_players):
             name = position.letter(s) if c.width < 80 else position.fed(s)
@@ -99,7 +101,7 @@ def wrap(text: str, width: int) -> list[str]:
 def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19,
               rounds: bool = True) -> None:
     """An objective card in five rows: its name, this round's requirement (wrapped, never cut),
-    the counts of rounds 1-4 (where there is room), and in the bottom border the reputation
+    its count in each of rounds 1-4 (where there is room), and in the bottom border the reputation
     spaces with their markers."""
     name, _, faces = data.OBJECTIVES[obj]
     counts = faces["4" if position.four else "23"][1]
@@ -113,7 +115,9 @@ def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set,
         c.put(x, y + 1 + k, "│" + (text[k] if k < len(text) else "").ljust(inner) + "│")
     if rounds:
         y += 1
-        c.put(x, y + 2, "│" + f"rounds {'/'.join(map(str, counts))}".ljust(inner)[:inner] + "│")
+        by_round = "/".join(map(str, counts))
+        text = f"rnd 1-4: {by_round}" if len(f"rnd 1-4: {by_round}") <= inner else f"R1-4: {by_round}"
+        c.put(x, y + 2, "│" + text.ljust(inner) + "│")
     done = position.obj_done[obj]
     gap = " " if card_w >= 19 else ""
     rep = gap.join(f"{v}{position.letter(done[k]) if k < len(done) else '·'}"

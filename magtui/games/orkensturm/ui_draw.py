@@ -335,10 +335,14 @@ def hand_block(hand, width: int, glyphs: Glyphs, cursor=None, aside=None,
         x = c.put(x, y, " " * (3 * (room - shown)) + ("+" if held > room else " "))
         c.put(x, y, f"{held - aside[colour]:>3}")
         if shapes:
-            edge = 31  # the cards start after the letter, name and meaning
-            c.put(edge, y - 1, "┌─┐" * shown, card_style(colour))
-            c.put(edge, y + 1, "└─┘" * shown, card_style(colour))
+            card_edges(c, 31, y, colour, shown)  # the cards start after the letter, name and meaning
     return c, cells
+
+
+def card_edges(c: Canvas, x: int, y: int, colour: int, count: int) -> None:
+    """The tops and bottoms of `count` cards drawn as │R│ on row y: small boxes over three rows."""
+    c.put(x, y - 1, "┌─┐" * count, card_style(colour))
+    c.put(x, y + 1, "└─┘" * count, card_style(colour))
 
 
 def advisor_block(advisors, width: int, glyphs: Glyphs, values=None, indent: str = " ") -> Canvas:

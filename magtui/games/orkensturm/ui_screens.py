@@ -14,12 +14,13 @@ from magtui.games.orkensturm.ui_draw import letter, rows_of, stack, text_block, 
 from magtui.games.orkensturm.ui_final import scores
 from magtui.games.orkensturm.ui_reveal import joust_panel, reveal_panel, reveal_tracks
 from magtui.ui.canvas import Canvas
+from magtui.ui.frame_lines import board_rows
 
 # The right-hand strip's width by the board's width: 26 at 80 columns, room for whole names in
 # the players' table from 100, wider from 120, and for the roomy table's columns at 160.
 PANEL_WIDTHS = ((160, 44), (120, 40), (100, 36), (0, 26))
-# From 160×48 (the board then gets 160×44) the table switches to its roomy layout.
-ROOMY_SIZE = (160, 44)
+# From 160×48 the table switches to its roomy layout.
+ROOMY_SIZE = (160, board_rows(48))
 
 
 class Screens:
@@ -141,9 +142,22 @@ class Screens:
         return extra
 
     def _hand_line(self, view, width: int) -> Canvas:
+        """The seat's own hand on the table: 'R3 G1', or in the roomy layout a card shape for
+        each card (a hand too long for the width keeps the short form)."""
+        held, ap = self.own()["hand"], f" · AP {view['ap'][self.seat]}"
+        label = "YOUR HAND "
+        if self.roomy() and sum(held) and len(label) + 3 * sum(held) + len(ap) <= width:
+            hand = Canvas(width, 3, self.glyphs)
+            x = hand.put(0, 1, label)
+            for colour, count in enumerate(held):
+                draw.card_edges(hand, x, 1, colour, count)
+                for _ in range(count):
+                    x = draw.put_card(hand, x, 1, D.COLOURS[colour], "│", "│")
+            hand.put(x, 1, ap)
+            return hand
         hand = Canvas(width, 1, self.glyphs)
-        x = draw.put_cards(hand, hand.put(0, 0, "YOUR HAND "), 0, self.own()["hand"])
-        hand.put(x, 0, f" · AP {view['ap'][self.seat]}")
+        x = draw.put_cards(hand, hand.put(0, 0, label), 0, held)
+        hand.put(x, 0, ap)
         return hand
 
     def _table_news(self, view, width: int, below: int) -> list[Canvas]:

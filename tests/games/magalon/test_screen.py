@@ -232,7 +232,7 @@ async def test_at_80x24_the_longest_names_leave_the_valley_and_the_chips_whole()
         assert lines[0].startswith(" Magalon R1 · ALEXANDRA-LOUISA (D) card 3 · MAGICIAN 0/3")
         assert lines[1].split() == list("ABCDEFGHIJKLMNO") + ["│", "ROUND", "1", "·", "giant:", "A", "(lowest,", "0)"]
         assert valley_rows_on_screen(app) == [f"{row:>2}" for row in range(1, 20)]
-        assert lines[21].startswith(" Path S · 3 steps left · may end on") and lines[21].rstrip().endswith("…")
+        assert lines[21].startswith(" Path S · 3 steps left · on the start, arrows pick the way out")
         panel = "\n".join(line[49:] for line in lines)
         assert all(name in panel for name in LONG_NAMES)
         assert "m Magician 0/3" in panel and "t end turn" in panel
@@ -274,3 +274,48 @@ async def test_the_panel_grows_into_player_cards_from_120x40():
                 f"{name} plays {card} ({what})." for name, card, what in
                 zip(LONG_NAMES, range(4), ("recall", "energy +4", "energy +8", "gnomes 6"))][-log_lines:], size
             assert not cut_words(app)
+
+
+async def test_on_the_start_the_hint_says_the_arrows_pick_the_way_out_for_no_step():
+    """On the start the first arrow moved only the magician's marker along it and spent no
+    step, and nothing said so."""
+    from .test_undo import giant_turn
+
+    session = giant_turn()
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m")
+        hint = "Path S · 3 steps left · on the start, arrows pick the way out: no step spent"
+        assert hint in screen_text(app)
+        await press(pilot, "left")
+        assert session.state.turn.mag_steps == 0 and hint in screen_text(app)
+        await press(pilot, "up")
+        assert session.state.turn.mag_steps == 1 and "no step spent" not in screen_text(app)
+
+
+async def test_after_the_giants_roll_is_taken_back_the_hint_asks_for_a_roll():
+    """Undoing the roll left the hint 'Giant: 0/0 steps (dice )'."""
+    from .test_undo import giant_turn
+
+    session = giant_turn()
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "g")
+        assert session.state.turn.dice and "Giant: 0/" in screen_text(app)
+        await press(pilot, "u")
+        assert not session.state.turn.dice
+        text = screen_text(app)
+        assert "Press g to roll the dice for the giant." in text and "(dice )" not in text
+
+
+async def test_on_an_artifact_space_the_hint_says_the_arrows_pick_the_way_out_for_no_step():
+    """The same on the space of an artifact: its arrows only move the marker inside it."""
+    from tests.board_app import BoardApp
+
+    from .helpers import at_turn
+
+    st = at_turn({0: 5, 1: 7}, acting=0, pos={0: "A"}, artifacts={0: "A"})
+    app = BoardApp(SPEC, st, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m")
+        assert "Path A · 5 steps left · arrows here pick the way out, no step spent" in app.hints[-1]

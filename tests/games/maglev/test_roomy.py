@@ -194,3 +194,22 @@ async def test_starting_robots_by_keys_on_the_narrow_board():
 def test_moon_snapshot_160x48(snap_compare):
     app = MagtuiApp(session=mid_game("moon"), pace="instant", autosave=False)
     assert snap_compare(app, terminal_size=(160, 48), press=["enter"])
+
+
+async def test_at_160x48_the_corner_menu_leaves_the_legend_under_the_map_whole():
+    """The menu under the big map covered the end of the map's legend line ('AB on a c')."""
+    from magtui.core.session import Seat, Session
+    from magtui.games.maglev import SPEC
+    from tests.screen_text import screen_text
+
+    session = Session(SPEC, [Seat("Ann"), Seat("Bob", "random")], 1, {"map": "moon"})
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        for _ in range(12):
+            if session.state.phase != "draft" and "corner" in screen_text(app):
+                break
+            await pilot.press("enter")  # the cover, then each pick of the draft
+            await pilot.pause()
+        text = screen_text(app)
+        assert "choose a corner for the Moonbase" in text and "corner A (0,0)" in text
+        assert "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: the lines using it" in text

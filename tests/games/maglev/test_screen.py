@@ -77,7 +77,7 @@ async def test_corner_menu_leaves_the_free_corners_in_view():
         await pilot.pause()
         text = screen_text(app)
         assert "corner B (13,0)" in text  # the menu is open
-        assert text.count("M·1") == 3, text
+        assert text.count("M·") == 3, text
 
 
 async def test_action_menu_leaves_the_train_on_the_launch_pad_in_view():
@@ -215,3 +215,21 @@ async def test_the_units_menu_and_the_log_name_the_action_as_the_board_does():
         assert "PICK UP: choose" in text and "PICKUP" not in text
         await pilot.press("1")
         assert state.log[-1].endswith("takes PICK UP with 1 unit.")
+
+
+async def test_the_map_names_the_passengers_waiting_at_each_station():
+    """At 80×24 a station showed only how many wait, '(2)': the map names them by letter where
+    they fit, reaching into the cells beside the station that no track uses; too many for that
+    room keep the count (the cursor line lists them in full)."""
+    state = playing(2, "moon")
+    waiting = {(4, 0): ["s"], (6, 1): ["g", "c"], (2, 2): ["s", "g", "c"], (11, 2): ["p", "l", "r", "u", "s"]}
+    for h, passengers in waiting.items():
+        state.sites[h]["waiting"] = passengers
+    app = BoardApp(SPEC, state, state.current)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        row = {r: next(line for line in rows if line.startswith(f"{r} ")) for r in (0, 1, 2)}
+        assert " (s) " in row[0] and " (gc) " in row[1]
+        assert " (sgc) " in row[2] and " (5) " in row[2]

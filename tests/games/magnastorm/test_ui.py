@@ -275,6 +275,9 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
 
 
 # ----- the roomy layout (design 7, 160x48) ----------------------------------------------------
+CARD_W = 23     # four player cards under the planet, two columns short of the side panels
+
+
 def roomy_rows(app):
     return app.board.text().split("\n")
 
@@ -292,7 +295,7 @@ async def test_roomy_layout_places_the_boards_as_designed():
         assert rows[0][96:].startswith("[2 Actions]"), "the board in focus is marked"
         assert rows[20][96:].startswith(" 3 Research")
         assert rows[28].startswith(" 4 Players")
-        cards = [rows[29][k * 24:(k + 1) * 24] for k in range(4)]
+        cards = [rows[29][k * CARD_W:(k + 1) * CARD_W] for k in range(4)]
         names = [f"{('NEU', 'SONA', 'PACO', 'DASH')[s]} {('Nils', 'Sara', 'Pia', 'Dan')[s]}" for s in st.order]
         for card, name in zip(cards, names):
             assert card.startswith("┌") and card.endswith("┐") and name in card
@@ -310,8 +313,8 @@ async def test_roomy_player_cards_show_each_board():
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)):
         rows = roomy_rows(app)
-        x = 24 * st.order.index(0)
-        card = "\n".join(row[x:x + 24] for row in rows[29:44])
+        x = CARD_W * st.order.index(0)
+        card = "\n".join(row[x:x + CARD_W] for row in rows[29:44])
         assert "Y4 N7 S1 P0 D0" in card
         assert "1□free" in card and "2■free" in card and "10■2Y+1O+1P" in card
         assert "S1■1Y+1O" in card and "S3■2Y+1O+1P" in card

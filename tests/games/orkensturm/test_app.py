@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
@@ -401,3 +403,30 @@ async def test_computer_players_wait_while_the_table_reads_the_orkensturm():
         await app.screen.workers.wait_for_complete()
         await pilot.pause()
         assert session.state.placed[1] is not None, "after Enter the computer places"
+
+
+def blank_run(text: str, width: int) -> int:
+    """The most rows in a row whose first `width` columns are blank."""
+    longest = run = 0
+    for line in text.splitlines():
+        run = run + 1 if not line[:width].strip() else 0
+        longest = max(longest, run)
+    return longest
+
+
+@pytest.mark.parametrize("phase", ["place", "contribute"])
+async def test_at_160x48_the_private_screens_fill_the_roomy_layout_and_draw_the_hand_as_cards(phase):
+    """Design 6, 160×48: 'The tracks become long printed scales under the disc ... On private
+    screens, the hand cards are drawn as card shapes.' The board's share of 160×48 was taken
+    for 160×44, so the layout stayed the narrow one: up to 25 empty rows, the hand as text."""
+    from tests.screen_text import screen_text
+
+    app = MagtuiApp(session=solo_session(phase), pace="instant", autosave=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "× on 0: a track that reaches 0 ends the game" in text
+        assert "┌─┐" in text and re.search(r"│[RGPBYW]│", text) and "└─┘" in text
+        if phase == "place":
+            assert re.search(r"YOUR HAND (│[RGPBYW]│)+ · AP", text) and "AP prestige" in text
+        assert blank_run(text, 110) <= 4, text

@@ -6,12 +6,13 @@ import re
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import ui_roomy as roomy
+from magtui.ui.frame_lines import board_rows
 from magtui.ui.glyphs import Glyphs
 
 from .helpers import SPEC, advisor_on_screen, new_game
 from .test_board import run_keys
 
-ROOMY = (160, 44)  # the board's share of a 160×48 terminal
+ROOMY = (160, board_rows(48))  # the board's share of a 160×48 terminal
 
 
 def scale_rows(lines, track):
@@ -96,7 +97,7 @@ async def test_the_board_switches_to_the_roomy_table_at_160x48():
     assert "TRACKS" in text and "Imperial Treasury" in text and "AP prestige" in text
     assert "RESERVE" in text and re.search(r"R red +\d+ ■+", text), "the reserve as colour stacks"
     assert "LOG" in text and "Alrik places on the Spy." in text
-    for size in ((159, 44), (160, 43), (80, 20)):
+    for size in ((159, ROOMY[1]), (160, ROOMY[1] - 1), (80, 20)):
         _, text = await run_keys(game, 1, [], size=size)
         assert "TRACKS" not in text and "AP prestige" not in text
 
