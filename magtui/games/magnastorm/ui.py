@@ -271,7 +271,7 @@ class GameBoard(Board):
         cursor = self.cursors.get(self.view)
         if cursor is None:
             return
-        if cursor.move(direction, legal_only=bool(cursor.legal)) and self.view == PLANET:
+        if cursor.move(direction, legal_only=self.view == PLANET and bool(cursor.legal)) and self.view == PLANET:
             self.space_sel = next(iter(spaces_for(cursor.at, self.targets)), None)
         self.hint_cursor()
         self.redraw()

@@ -136,8 +136,9 @@ async def test_exchange_dialog_through_the_app():
 
 
 async def test_the_action_cursor_steps_between_choices_and_starts_at_the_crews_column():
-    """The arrows skip what cannot be chosen (an empty crew slot, another federation's crew), and
-    the lower panel's cursor starts in the column the crew member came from."""
+    """The arrows skip empty crew slots (the crew's powers and other federations' crew stay in
+    reach, to be read), and the lower panel's cursor starts in the column the crew member came
+    from."""
     session = Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {"advanced_start": "off"})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -149,8 +150,12 @@ async def test_the_action_cursor_steps_between_choices_and_starts_at_the_crews_c
         assert board.cursors[board.view].at == ("up", "A", 3), "on the crew member just placed"
         await pilot.press("right")
         await pilot.pause()
+        column, slot = board.cursors[board.view].at[1:]
+        assert column == "B" and slot < len(session.state.upper["B"]), "onto column B's crew, not an empty slot"
+        await pilot.press(*["up"] * slot)
+        await pilot.pause()
         row = next(line for line in screen_text(app).splitlines() if "counts)" in line)
-        assert row.split()[1:3] == ["[N]", "S"] and "»Y«" in screen_text(app), "onto column B's crew, not SONA's"
+        assert row.split()[1:3] == ["[N]", "S"] and "»Y«" in screen_text(app), "on the crew member to take"
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
         assert [text for _, text in session.history[-2:]] == ["crew B Y", "to B3"]

@@ -62,7 +62,7 @@ async def test_a_commander_under_the_cursor_shows_its_power_where_it_may_be_take
         text = screen_text(app)
         assert "Enter: take over Forrester Dain" in text
         assert "Forrester D. (+1/-1): Instant: pay 0-2 Y, +1 reputation each" in text
-        await to_cell(app, pilot, ACTIONS, "cmd", "A")
+        await to_cell(app, pilot, ACTIONS, "cmd", "A")      # the cursor reaches what cannot be chosen
         assert "1st player token: +1 level, +1 cube of a player colour, first next round" in screen_text(app)
 
 
