@@ -218,6 +218,8 @@ class GameScreen(KeyGate, Screen[None]):
         if self.board.shown is None or self.board.shown[1] != seat:
             self._hint("")  # the hint belonged to another seat's screen
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
+        if seat is None:
+            self.covered_at = None  # the whole table may be looking again
         present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
 
@@ -250,12 +252,17 @@ class GameScreen(KeyGate, Screen[None]):
         return self.session.spec.hidden_information and len(self.human_seats) >= 2
 
     def _needs_cover(self, seat: int) -> bool:
+        """A cover comes first unless the seat has just passed it, or its own private screen is
+        up and stays its own (`private_moment`: an inspection gets its own cover). Once the
+        table's view (a reveal, the computers' moves) or another seat's screen was drawn, the
+        whole table may be looking, even when the same human goes on."""
         if not self._uses_covers():
             return False
-        if seat != self.holder:
-            return True
         moment = (seat, len(self.session.history))
-        return self.session.state.private_moment(seat) and self.covered_at != moment
+        if self.covered_at == moment:  # the seat has just passed its cover
+            return False
+        own_screen_up = self.private_on_screen and self.board.shown is not None and self.board.shown[1] == seat
+        return not own_screen_up or self.session.state.private_moment(seat)
 
     def _seat_line(self, seat: int) -> str:
         return f"{self.session.state.seat_label(seat)} · human"
