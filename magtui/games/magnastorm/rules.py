@@ -194,8 +194,11 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def cost_text(self, need) -> str:
         return need_text(need, self.cube_letters)
 
-    def gain_rep(self, seat: int, n: int) -> None:
+    def gain_rep(self, seat: int, n: int, line: str) -> None:
+        """Change `seat`'s reputation by `n` and log `line`, which tells the change; the end it
+        triggers comes after it in the log."""
         self.rep[seat] = max(0, self.rep[seat] + n)
+        self.log.append(line)
         if n > 0 and self.rep[seat] >= self.threshold() and not self.triggered:
             self.triggered = True
             if self.phase == "turns" and self.pass_order:
