@@ -198,6 +198,12 @@ class GameState(ABC):
         made): a shared table unseals them with it. Answered from what every seat knows."""
         return False
 
+    def never_revealed(self, seat: int, action) -> bool:
+        """True when the game never shows what `action` chose, not even at its end (who added
+        which cards to a face-down deck): a finished game's replay tells it as the table saw
+        it, by its log lines. Answered from what every seat knows."""
+        return False
+
     def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
         """The secret choices `action` shows to some seats only (a mini-deck passed on shows
         its next holder what was taken from it): {a choice's number among the game's secret

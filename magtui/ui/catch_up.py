@@ -1,8 +1,9 @@
 """What the others did while a player waited.
 
-When a human's turn comes after other seats acted, the public log lines since that human's
-last action are shown before the turn, so a player who looked away, or three quick bots, are
-never missed (their pace is set in `pace`). Only the public log is used: it never holds a secret.
+When a human's turn comes after moves that human did not watch (a computer's, or any behind a
+cover), all the public log lines since that human's last action are shown before the turn, the
+other humans' moves included, so a player who looked away, or three quick bots, are never
+missed (their pace is set in `pace`). Only the public log is used: it never holds a secret.
 """
 
 from __future__ import annotations
@@ -22,17 +23,30 @@ from magtui.ui.frame_lines import newest_entries, rows_of
 
 
 class LogMarks:
-    """Per human seat, how much of the log that seat has already had the chance to read."""
+    """Per human seat, where the news since its last turn starts (its own last move, or the
+    last summary it read) and how much of the log it watched happen (the other humans' moves
+    on an open screen). A seat that missed something gets the news, all of it: the moves it
+    watched too, so that a summary never leaves out a turn between those it lists."""
 
     def __init__(self, seats, log_length: int) -> None:
         self.read = {seat: log_length for seat in seats}
+        self.watched = dict(self.read)
 
     def mark(self, seat: int, log_length: int) -> None:
+        """The seat has read the log up to `log_length`: its own move, a summary."""
         if seat in self.read:
-            self.read[seat] = log_length
+            self.read[seat] = self.watched[seat] = log_length
 
-    def unread(self, seat: int, log: list[str]) -> list[str]:
-        return log[self.read.get(seat, len(log)):]
+    def watch(self, seat: int, log_length: int) -> None:
+        """The seat saw the log grow to `log_length` on screen (another human's move)."""
+        if seat in self.watched:
+            self.watched[seat] = log_length
+
+    def news(self, seat: int, log: list[str]) -> list[str]:
+        """The log since the seat last read it, when it missed any of it; else nothing."""
+        if not log[self.watched.get(seat, len(log)):]:
+            return []
+        return log[self.read[seat]:]
 
 
 def since_last_turn(player: str, lines: list[str], width: int, rows: int) -> tuple[str, list[str]]:

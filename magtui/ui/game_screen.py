@@ -187,7 +187,7 @@ class GameScreen(KeyGate, Screen[None]):
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
                            f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
-                           self.glyphs.text("\n".join(self.log_marks.unread(seat, state.log))).splitlines(),
+                           self.glyphs.text("\n".join(self.log_marks.news(seat, state.log))).splitlines(),
                            guard=self.app.key_guard),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
@@ -200,25 +200,30 @@ class GameScreen(KeyGate, Screen[None]):
         """Nobody at this keyboard acts now: another terminal's player does (a shared table)."""
 
     def _catch_up(self, seat: int) -> None:
-        """Before a human's turn: what happened since that human last saw the screen (the
-        cover shows it when there is one)."""
+        """Before a human's turn: what happened since that human's last turn, when the human
+        missed any of it (the cover shows it when there is one)."""
         log = self.session.state.log
-        unread = self.log_marks.unread(seat, log)
+        news = self.log_marks.news(seat, log)
         self.log_marks.mark(seat, len(log))
-        if unread:
-            self.app.push_screen(CatchUpScreen(self.session.state.seat_name(seat), unread, self.glyphs))
+        if news:
+            self.app.push_screen(CatchUpScreen(self.session.state.seat_name(seat), news, self.glyphs))
 
     def _seen_by_the_table(self, seat: int) -> None:
-        """A human's own move was on screen for that human, and for every human when no cover
-        separates them (they all watched); a computer's move is news to everybody."""
+        """A human's own move was on screen for that human, and watched by every human when no
+        cover separates them; a computer's move is news to everybody. A summary lists all the
+        news since a human's last turn, the watched moves too."""
         length = len(self.session.state.log)
-        for human in ([seat] if self._uses_covers() else self.human_seats):
-            self.log_marks.mark(human, length)
+        self.log_marks.mark(seat, length)
+        if not self._uses_covers():
+            for human in self.human_seats:
+                self.log_marks.watch(human, length)
 
     def _show(self, seat: int | None) -> None:
         if self.board.shown is None or self.board.shown[1] != seat:
             self._hint("")  # the hint belonged to another seat's screen
         self.private_on_screen = seat is not None and self.session.spec.hidden_information
+        if seat is None:
+            self.covered_at = None  # the whole table may be looking again
         present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
 
@@ -257,12 +262,17 @@ class GameScreen(KeyGate, Screen[None]):
         return self.session.spec.hidden_information and len(self.human_seats) >= 2
 
     def _needs_cover(self, seat: int) -> bool:
+        """A cover comes first unless the seat has just passed it, or its own private screen is
+        up and stays its own (`private_moment`: an inspection gets its own cover). Once the
+        table's view (a reveal, the computers' moves) or another seat's screen was drawn, the
+        whole table may be looking, even when the same human goes on."""
         if not self._uses_covers():
             return False
-        if seat != self.holder:
-            return True
         moment = (seat, len(self.session.history))
-        return self.session.state.private_moment(seat) and self.covered_at != moment
+        if self.covered_at == moment:  # the seat has just passed its cover
+            return False
+        own_screen_up = self.private_on_screen and self.board.shown is not None and self.board.shown[1] == seat
+        return not own_screen_up or self.session.state.private_moment(seat)
 
     def _seat_line(self, seat: int) -> str:
         return f"{self.session.state.seat_label(seat)} · human"

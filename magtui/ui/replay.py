@@ -22,8 +22,10 @@ class ReplayScreen(Screen[None]):
 
     While a game with hidden information is unfinished, an action is described by the log
     lines it added (the log is public by contract: "Chen adds 2 cards face down"), never by
-    its notation ("add RR"). Once the game is over every move may be told, and the status
-    line says so.
+    its notation ("add RR"). Once the game is over every move the game reveals at its end
+    may be told (Maglev Metro's bonus cards), and the status line says so; what it never
+    reveals (`GameState.never_revealed`: who added which cards to the Orkensturm deck) stays
+    in its public form.
     """
 
     # Priority: the replay's keys win over the keys of the board it shows (a board binds the
@@ -46,6 +48,7 @@ class ReplayScreen(Screen[None]):
         self.index = len(self.actions)
         self.checkpoints: dict[int, GameState] = {}
         self.log_sizes: list[int] = []  # len(state.log) after each number of actions
+        self.never_told: set[int] = set()  # the actions (1 the first) the game never reveals
         self.finished = False
 
     def compose(self) -> ComposeResult:
@@ -66,7 +69,10 @@ class ReplayScreen(Screen[None]):
         self.checkpoints[0] = state.clone()
         self.log_sizes = [len(state.log)]
         for i, (seat, text) in enumerate(self.actions, start=1):
-            state.apply(seat, spec.parse_action(text))
+            action = spec.parse_action(text)
+            if state.never_revealed(seat, action):
+                self.never_told.add(i)
+            state.apply(seat, action)
             self.log_sizes.append(len(state.log))
             if i % CHECKPOINT_EVERY == 0:
                 self.checkpoints[i] = state.clone()
@@ -84,7 +90,8 @@ class ReplayScreen(Screen[None]):
         present(self.board, state, None, self.index)
         title = self.session.spec.title
         told = self.tells_everything()
-        scope = " · game over: every move shown" if told and self.session.spec.hidden_information else ""
+        shown = "every move the game reveals shown" if self.never_told else "every move shown"
+        scope = f" · game over: {shown}" if told and self.session.spec.hidden_information else ""
         self.query_one("#status", Static).update(self.glyphs.text(
             f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"))
         last = self.describe(self.index, state) if self.index else "the start of the game"
@@ -101,7 +108,7 @@ class ReplayScreen(Screen[None]):
         name = state.seat_name(seat)
         before, after = self.log_sizes[index - 1], self.log_sizes[index]
         lines = state.log[before:after] if after >= before else []
-        if self.tells_everything():
+        if self.tells_everything() and index not in self.never_told:
             return f"last action: {name} — {text}"
         if lines:
             return "last action: " + " · ".join(lines)

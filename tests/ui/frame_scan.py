@@ -14,6 +14,9 @@ headings ("YOUR HAND"). Besides those, a hint line first shown on a seat's priva
 private to it. A frame may show the private
 items of the seat whose private screen is up, and nothing private of anybody on the table's
 view, a cover, or any other screen.
+
+A private screen comes only right after a cover for its seat or another private screen of the
+same seat: never after the table's view, another seat's screen or a summary on top of them.
 """
 
 from __future__ import annotations
@@ -122,6 +125,7 @@ class Scan:
     private_lines: dict[int, set[str]] = field(default_factory=dict)
     table_lines: set[str] = field(default_factory=set)
     own_items_seen: set[str] = field(default_factory=set)  # proof that the items are real text
+    last_screen: tuple[str, int | None] = ("table", None)  # what the previous frame showed
 
     def session(self) -> Session:
         spec = registry.get(self.game)
@@ -149,6 +153,7 @@ class Scan:
         seat = shown[1] if base is game and game.private_on_screen and shown is not None else None
         mine = private_items(self.game, state, seat) if seat is not None else set()
         where = f"{self.game} seed {self.seed} {self.size} after {what}"
+        self.check_cover(state, top, base, game, seat, where, text)
         self.own_items_seen |= {item for item in mine if item in text}
         for other in range(state.num_players):
             if other == seat:
@@ -164,6 +169,18 @@ class Scan:
         elif seat is not None and top is game and hint and hint not in self.table_lines:
             self.private_lines.setdefault(seat, set()).add(hint)
 
+    def check_cover(self, state, top, base, game: GameScreen, seat: int | None, where: str, text: str) -> None:
+        """A seat's private screen follows its own cover or its own private screen. A screen
+        over the whole frame (the rules, the log) leads back to the frame it was opened from."""
+        if isinstance(top, PassScreen):
+            names = [state.seat_name(s) for s in range(state.num_players)]
+            self.last_screen = ("cover", names.index(top.player))
+        elif base is game:
+            if seat is not None:
+                assert self.last_screen in {("cover", seat), ("private", seat)}, \
+                    f"{where}: seat {seat + 1}'s private screen right after {self.last_screen}:\n{text}"
+            self.last_screen = ("private", seat) if seat is not None else ("table", None)
+
     # ----- playing ------------------------------------------------------------------------
     async def run(self) -> int:
         session = self.session()
@@ -173,6 +190,7 @@ class Scan:
             await pilot.pause()
             game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
             keys = self._board_keys(game)
+            self.check(app, game, "the start")
             steps, idle, last = 0, 0, len(session.history)
             while not session.state.is_over() and (self.max_steps is None or steps < self.max_steps):
                 steps += 1

@@ -119,3 +119,49 @@ async def test_long_news_shows_its_newest_lines_whole_and_counts_the_others(toy_
         head, *shown = app.screen.query_one(SinceLastTurn).meant_text().splitlines()
         assert shown == LONG_NEWS[-len(shown):] and len(shown) >= (3 if size == (80, 24) else 12)
         assert head.endswith(f"({len(LONG_NEWS) - len(shown)} earlier lines: i in the game shows the log):")
+
+
+@pytest.mark.parametrize("game", ["magnitus", "magnastorm", "magalon"])
+async def test_the_summary_tells_the_other_humans_turns_too(game):
+    """Anna and Chen play at one keyboard with Boris, a computer, between them: the summary
+    before each human's turn lists every public log line since that human last acted, the
+    other human's turn included (at one keyboard nobody is sure to have watched it)."""
+    import random
+
+    from magtui.core import registry
+
+    session = Session(registry.get(game), [Seat("Anna"), Seat("Boris", "random"), Seat("Chen")], 2, {})
+    read = {0: len(session.state.log), 2: len(session.state.log)}  # where each human last acted
+    record = session._record
+
+    def recording(seat, action, before):
+        record(seat, action, before)
+        if seat in read:
+            read[seat] = len(session.state.log)
+
+    session._record = recording
+    rng = random.Random(2)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    told_of_the_other = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(400):
+            if told_of_the_other >= 2 or session.state.is_over():
+                break
+            await pilot.pause(0.02)
+            screen = app.screen
+            if isinstance(screen, CatchUpScreen):
+                await pilot.pause()  # drawn
+                seat = 0 if screen.player == "Anna" else 2
+                other = "Chen" if seat == 0 else "Anna"
+                text = screen_text(app)
+                assert screen.lines == session.state.log[read[seat]:], text
+                if any(other in line for line in screen.lines):
+                    told_of_the_other += 1
+                    newest = [line for line in screen.lines if other in line][-1]
+                    assert newest in text or "earlier lines" in text, text
+                await pilot.press("enter")
+            elif isinstance(screen, GameScreen) and not screen.working:
+                seat = screen.acting_human()
+                if seat is not None and screen.board.shown == (len(session.history), seat):
+                    screen.board.choose(rng.choice(session.state.legal_actions(seat)))
+    assert told_of_the_other >= 2, "the summaries told of the other human's turns"

@@ -79,3 +79,17 @@ async def test_the_scan_finds_the_contribution_hint_of_issue_10(monkeypatch):
     scan = Scan("orkensturm", 3, 1, (80, 24), warmup=10, max_steps=70)
     with pytest.raises(AssertionError, match="Set aside for the deck"):
         await scan.run()
+
+
+# (game, players, seed, size, options, bots, steps): humans with a computer among them, where
+# the same human often acts again after a public screen (a reveal, the computer's moves).
+WITH_BOTS = [
+    ("orkensturm", 3, 5, (80, 24), {"start": "1"}, {2: "easy"}, 80),
+]
+
+
+@pytest.mark.parametrize("game,players,seed,size,options,bots,steps", WITH_BOTS)
+async def test_a_private_screen_comes_only_after_its_cover(game, players, seed, size, options, bots, steps):
+    scan = Scan(game, players, seed, size, options=options, bots=bots, max_steps=steps)
+    await scan.run()
+    assert scan.own_items_seen, "private screens showed their own private items"

@@ -240,6 +240,36 @@ async def test_replay_of_a_finished_game_tells_every_move_and_says_so(toy_regist
         assert "every move shown" in text and "Ann — pick 1" in text
 
 
+async def test_replay_of_a_finished_orkensturm_never_names_who_added_which_cards():
+    """Orkensturm spec, who sees what: a step-3 contribution is 'Never shown afterwards.
+    Revealed step-4 cards carry no owner.' The end of the game does not change that: each
+    contribution is told as the table saw it, while the other moves are named."""
+    from magtui.ui.replay import ReplayScreen
+
+    session = Session(registry.get("orkensturm"), [Seat("Anna"), Seat("Boris"), Seat("Chen")], 4, {})
+    bots = [RandomBot(seat, 4) for seat in range(3)]
+    while not session.state.is_over():
+        state = session.state
+        seat = state.to_act()[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+    adds = [i + 1 for i, (_, text) in enumerate(session.history) if text.startswith("add")]
+    app = MagtuiApp(session=session, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        for index in (adds[0], adds[-1]):
+            replay.index = index
+            replay.action_step(0)
+            await pilot.pause()
+            hint, text = str(replay.query_one("#hint").render()), screen_text(app)
+            assert "adds" in hint and "face down" in hint and "— add" not in text, text
+        assert "every move the game reveals shown" in text
+        replay.index = adds[0] - 1
+        replay.action_step(0)
+        await pilot.pause()
+        assert " — " in str(replay.query_one("#hint").render()), "the other moves are named"
+
+
 # ----- boards get a view, never the state ------------------------------------------------------
 async def test_a_board_drawing_from_views_is_never_handed_the_state(toy_registry):
     """The frame gives a board the seat's view and a move number only: no board has a way to

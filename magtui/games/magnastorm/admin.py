@@ -32,8 +32,8 @@ class AdminRules:
                 majorities.append(f"sector {sector} none")
                 continue
             bonus = 1 + (1 if self.holds(holder, "Ozgül Yilmark") else 0)
-            self.gain_rep(holder, bonus, "majorities")
-            self.log.append(f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.")
+            self.gain_rep(holder, bonus, "majorities",
+                          f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.")
             majorities.append(f"sector {sector} {self.fed(holder)} +{bonus}")
         report.append("Majorities · " + " · ".join(majorities))
         # 3) research commanders
@@ -53,15 +53,12 @@ class AdminRules:
             if winner == prev:
                 continue
             if prev is not None:
-                self.gain_rep(prev, -red, "commanders")
-                self.log.append(f"{self.who(prev)} loses {name} and {red} reputation.")
+                self.gain_rep(prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation.")
             self.holder[name] = winner
             if winner is not None:
-                self.gain_rep(winner, green, "commanders")
-                self.log.append(f"{self.who(winner)} takes {name} (+{green} reputation).")
+                self.gain_rep(winner, green, "commanders", f"{self.who(winner)} takes {name} (+{green} reputation).")
                 if name == "Cedric J. Lebeaux":
-                    self.gain_rep(winner, 1, "commanders")
-                    self.log.append(f"{self.who(winner)} gains 1 reputation from Cedric J. Lebeaux.")
+                    self.gain_rep(winner, 1, "commanders", f"{self.who(winner)} gains 1 reputation from Cedric J. Lebeaux.")
         # 4) turn order
         if self.token is not None:
             self.order.remove(self.token)

@@ -165,9 +165,9 @@ class MoveRules:
         self._use_mods(action)
         self.stations[seat][k] = False
         self.built[t] = seat
-        self.gain_rep(seat, data.STATION_REPUTATION, "stations")
-        self.log.append(f"{self.who(seat)} builds station {station} on {t} for {paid}{self._mods_note(action)}: "
-                        f"+{data.STATION_REPUTATION} reputation.")
+        self.gain_rep(seat, data.STATION_REPUTATION, "stations",
+                      f"{self.who(seat)} builds station {station} on {t} for {paid}{self._mods_note(action)}: "
+                      f"+{data.STATION_REPUTATION} reputation.")
 
     # ----- labs -----------------------------------------------------------------------------
     def lab_acts(self, seat: int, extra: str = "") -> list:

@@ -165,9 +165,8 @@ class ObjectiveRules:
         done = self.obj_done[obj]
         value = self.objective_spaces()[len(done)]
         done.append(seat)
-        self.gain_rep(seat, value, "objectives")
-        self.log.append(f"{self.who(seat)} fulfils {data.OBJECTIVES[obj][0]}: +{value} reputation.")
+        self.gain_rep(seat, value, "objectives", f"{self.who(seat)} fulfils {data.OBJECTIVES[obj][0]}: +{value} reputation.")
         if self.holds(seat, "Ellen B. Outridge"):
-            self.gain_rep(seat, data.ELLEN_BONUS_REPUTATION, "objectives")
-            self.log.append(f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.")
+            self.gain_rep(seat, data.ELLEN_BONUS_REPUTATION, "objectives",
+                          f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.")
             self.queue.append((seat, "res", ""))

@@ -198,11 +198,14 @@ class MagnastormState(TurnRules, MoveRules, ObjectiveRules, AdminRules, GameStat
     def cost_text(self, need) -> str:
         return need_text(need, self.cube_letters)
 
-    def gain_rep(self, seat: int, n: int, source: str) -> None:
-        """Reputation from `source` (data.REPUTATION_SOURCES, or "artifacts"); never below 0."""
+    def gain_rep(self, seat: int, n: int, source: str, line: str) -> None:
+        """Change `seat`'s reputation by `n` from `source` (data.REPUTATION_SOURCES, or
+        "artifacts"), never below 0, and log `line`, which tells the change; the end it triggers
+        comes after it in the log."""
         before = self.rep[seat]
         self.rep[seat] = max(0, before + n)
         self.rep_by[seat][source] = self.rep_by[seat].get(source, 0) + self.rep[seat] - before
+        self.log.append(line)
         if n > 0 and self.rep[seat] >= self.threshold() and not self.triggered:
             self.triggered = True
             self.goal_reached = (f"{self.who(seat)} reached {self.rep[seat]} reputation in round {self.round} "

@@ -252,11 +252,9 @@ class TurnRules:
         _, green, red, _ = data.COMMANDERS[name]
         prev = self.holder[name]
         if prev is not None:
-            self.gain_rep(prev, -red, "commanders")
-            self.log.append(f"{self.who(prev)} loses {name} and {red} reputation.")
+            self.gain_rep(prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation.")
         self.holder[name] = seat
-        self.gain_rep(seat, green, "commanders")
-        self.log.append(f"{self.who(seat)} now controls {name} (+{green} reputation).")
+        self.gain_rep(seat, green, "commanders", f"{self.who(seat)} now controls {name} (+{green} reputation).")
         if name == "Forrester Dain":
             self.queue.append((seat, "dain", ""))
         return False
@@ -330,8 +328,7 @@ class TurnRules:
             got = self.gain_code(seat, arg)
             self.log.append(f"{self.who(seat)} gains {got}.")
         elif kind == "rep":
-            self.gain_rep(seat, int(arg), "artifacts")
-            self.log.append(f"{self.who(seat)} gains {arg} reputation.")
+            self.gain_rep(seat, int(arg), "artifacts", f"{self.who(seat)} gains {arg} reputation.")
         elif kind == "bag":
             self.draw_bag(seat, int(arg))
         elif kind == "turn":
@@ -374,8 +371,7 @@ class TurnRules:
             k = int(action.arg)
             self.cubes[seat][0] -= k
             self.supply[0] += k
-            self.gain_rep(seat, k, "commanders")
-            self.log.append(f"{self.who(seat)} pays {k}Y to Forrester Dain for {k} reputation.")
+            self.gain_rep(seat, k, "commanders", f"{self.who(seat)} pays {k}Y to Forrester Dain for {k} reputation.")
 
     def draw_bag(self, seat: int, n: int) -> None:
         if self.holds(seat, "Joy D. Obondov"):

@@ -426,6 +426,10 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
         return False
 
+    def never_revealed(self, seat: int, action) -> bool:
+        """A contribution goes into the deck face down; step 4 reveals cards, never their owners."""
+        return isinstance(action, A.Add)
+
     def _contribute(self, seat: int, cards: tuple[int, ...]) -> None:
         for colour in cards:
             self.hands[seat][colour] -= 1

@@ -64,7 +64,7 @@ def test_sole_highest_takes_commander():
 def test_reputation_never_negative():
     """M20: 'Reputation never goes below 0; a loss stops at 0.'"""
     st = blank()
-    st.gain_rep(0, -3, "commanders")
+    st.gain_rep(0, -3, "commanders", "NEU loses 3 reputation.")
     assert st.rep[0] == 0
 
 
@@ -115,7 +115,7 @@ def test_scenario_16_end_trigger_mid_pass():
     st.upper["A"] = ["Y"] * 3
     st.research[1][0] = 0
     do(st, "crew A Y", "to A1", "gain")
-    st.gain_rep(1, 1, "objectives")
+    st.gain_rep(1, 1, "objectives", "SONA gains 1 reputation.")
     while st.step in ("objective", "effect"):
         do(st, "end" if "end" in legal(st) else sorted(legal(st))[0])
     assert st.triggered and not st.over and st.actor == 2
@@ -132,7 +132,7 @@ def test_end_triggered_by_last_player_ends_at_once():
     st.order = [0, 1, 2, 3]
     turn_of(st, 3)
     st.rep[3] = 27
-    st.gain_rep(3, 0, "objectives")
+    st.gain_rep(3, 0, "objectives", "PACO gains no reputation.")
     st.triggered, st.end_last = True, 3
     play_crew_turn(st)
     assert st.over
@@ -162,8 +162,8 @@ def test_scenario_18_tie_break_by_turn_order():
 def test_trigger_stays_after_loss():
     """'The game also ends even if the triggering player later loses reputation.'"""
     st = blank()
-    st.gain_rep(0, 27, "objectives")
-    st.gain_rep(0, -5, "commanders")
+    st.gain_rep(0, 27, "objectives", "NEU gains 27 reputation.")
+    st.gain_rep(0, -5, "commanders", "NEU loses 5 reputation.")
     assert st.triggered
 
 
@@ -174,3 +174,16 @@ def test_token_holder_first_others_keep_order():
     st.token = 2
     st._administration()
     assert st.order == [2, 0, 1, 3]
+
+
+def test_the_log_tells_the_gain_before_the_end_it_triggers():
+    """M23: 'The game end is triggered once any player has reputation ≥ the threshold': the
+    log names the gain first, then the end it triggered."""
+    st = blank()
+    st.rep[0] = 26
+    st.labs = {"4a1": [0, 1]}
+    st.token = 1
+    st._administration()
+    gain = next(i for i, line in enumerate(st.log) if "holds the majority" in line)
+    trigger = next(i for i, line in enumerate(st.log) if "the game end is triggered" in line)
+    assert trigger == gain + 1, st.log[gain - 1:trigger + 2]

@@ -44,7 +44,7 @@ def test_the_reason_names_who_reached_the_goal():
     """'Once a player gains a certain number of reputation, the game ends after the last player on the turn order track has taken their action.'"""
     st = new(2)
     st.round = 2
-    st.gain_rep(1, 26, "objectives")
+    st.gain_rep(1, 26, "objectives", "SONA gains 26 reputation.")
     st.upper = {c: [] for c in st.upper}
     st._administration()
     assert st.over
@@ -56,8 +56,8 @@ def test_the_reason_names_who_reached_the_goal():
 def test_losses_below_zero_do_not_count_against_a_source():
     """M20: 'Reputation never goes below 0; a loss stops at 0.'"""
     st = new(2)
-    st.gain_rep(0, 1, "stations")
-    st.gain_rep(0, -3, "commanders")
+    st.gain_rep(0, 1, "stations", "NEU gains 1 reputation.")
+    st.gain_rep(0, -3, "commanders", "NEU loses 3 reputation.")
     assert st.rep[0] == 0 and st.rep_by[0]["stations"] + st.rep_by[0]["commanders"] == 0
 
 
