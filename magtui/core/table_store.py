@@ -49,8 +49,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Collection, Iterator, Mapping, NamedTuple, Sequence
 
-from magtui.core.errors import IllegalAction, MagtuiError
-from magtui.core.names import check_names
+from magtui.core import registry
+from magtui.core.errors import IllegalAction, MagtuiError, OptionError
+from magtui.core.names import check_names, printable
 from magtui.core.saves import data_dir
 from magtui.core.sealing import SEALED
 
@@ -137,6 +138,8 @@ class TableStore:
         self.path = Path(path)
         self.name = self.path.name.removesuffix(SUFFIX)
         self.holder = holder or new_holder()
+        if not _plain(self.name):
+            raise TableError(f"{printable(self.path.name)} is not the file of a magtui table.")
         if not self.path.is_file():
             raise TableError(f"There is no table {self.name!r} in {self.path.parent}.")
         try:
@@ -200,10 +203,24 @@ class TableStore:
             now = time.time()
             live = {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
             seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"))
-                          for seat, name, kind, bot in self.db.execute("SELECT * FROM seats ORDER BY seat"))
+                          for seat, (name, kind, bot) in enumerate(self.seat_kinds()))
             moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-        return TableInfo(self.name, meta["game"], int(meta["seed"]), json.loads(meta["options"]), meta["game_id"],
-                         seats, moves, meta["over"] == "1")
+        game = meta.get("game")
+        if game not in registry.game_ids():
+            raise self._damaged("its game is none of magtui's")
+        try:
+            seed, options = int(meta["seed"]), json.loads(meta["options"])
+        except (KeyError, TypeError, ValueError):
+            raise self._damaged("its seed or options do not read") from None
+        if not isinstance(options, dict) or not all(map(_plain, (*options, *options.values()))):
+            raise self._damaged("its options are not plain text")
+        game_id = meta.get("game_id")
+        if not _plain(game_id):
+            raise self._damaged("its game id is not plain text")
+        return TableInfo(self.name, game, seed, options, game_id, seats, moves, meta.get("over") == "1")
+
+    def _damaged(self, what: str) -> TableError:
+        return TableError(f"The table {self.name} is damaged: {what.rstrip('.')}.")
 
     def revision(self) -> int:
         """Bumped by every append and undo: the log changed when this did."""
@@ -211,15 +228,23 @@ class TableStore:
 
     def rows(self) -> list[Row]:
         """The public log: every action, the sealed ones as SEALED with their seal."""
-        return [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
+        rows = [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
+        for move, row in enumerate(rows):
+            if not (_plain(row.notation) and (row.seal is None or _plain(row.seal))):
+                raise self._damaged(f"action {move + 1} is not plain text")
+        return rows
 
     def readable_sealed(self, seats: Collection[int]) -> dict[int, str]:
         """move -> notation of the sealed actions `seats` (the caller's own) may read: their
         own and those shown to them. The only read of the sealed table."""
         marks = ", ".join("?" * len(seats))
-        return dict(self.db.execute(
+        readable = dict(self.db.execute(
             f"SELECT move, notation FROM sealed WHERE seat IN ({marks}) "
             f"OR move IN (SELECT move FROM shown WHERE seat IN ({marks}))", (*seats, *seats)))
+        for move, notation in readable.items():
+            if not _plain(notation):
+                raise self._damaged(f"the secret choice of action {move + 1} is not plain text")
+        return readable
 
     def shown(self) -> dict[int, frozenset[int]]:
         """move -> the seats a sealed action was shown to besides its owner (who knows what,
@@ -324,8 +349,21 @@ class TableStore:
 
     def seat_kinds(self) -> list[tuple[str, str, str | None]]:
         """(name, kind, bot level) of each seat: a player may have named the seat on joining,
-        a vote may have handed it to the computer."""
-        return list(self.db.execute("SELECT name, kind, bot FROM seats ORDER BY seat"))
+        a vote may have handed it to the computer. The names are checked as a player's typed
+        name is: anyone who may write the folder may have written them."""
+        rows = list(self.db.execute("SELECT seat, name, kind, bot FROM seats ORDER BY seat"))
+        if [seat for seat, *_ in rows] != list(range(len(rows))):
+            raise self._damaged("its seats are not numbered 0, 1, 2…")
+        if not all(isinstance(name, str) for _, name, _, _ in rows):
+            raise self._damaged("a seat's name is not text")
+        try:
+            check_names([name for _, name, _, _ in rows])
+        except OptionError as exc:
+            raise self._damaged(f"a seat's name is refused. {exc}") from None
+        for seat, _, kind, bot in rows:
+            if kind not in KINDS or not (bot is None or _plain(bot)):
+                raise self._damaged(f"seat {seat + 1} is of no known kind")
+        return [(name, kind, bot) for _, name, kind, bot in rows]
 
     def rename(self, seat: int, name: str) -> None:
         """Name `seat` before the game's first action (the names are in the log's lines)."""
@@ -391,6 +429,11 @@ class TableStore:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _plain(value: object) -> bool:
+    """True for text that draws as itself: no control characters or escape sequences."""
+    return isinstance(value, str) and printable(value) == value
 
 
 def _share_like_folder(path: Path) -> None:
