@@ -324,7 +324,7 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
     """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it;
     `player` names the seat (before the first action). Joining a seat of the host's keyboard
     takes all of them: the host is back."""
-    store = TableStore(TableStore.find(folder, name))
+    store = TableStore(TableStore.find(folder, name), read_only=watch)
     try:
         info = store.info()
         if watch:

@@ -46,6 +46,7 @@ import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Collection, Iterator, Mapping, NamedTuple, Sequence
 
@@ -134,23 +135,48 @@ class TableInfo:
 class TableStore:
     """One process's connection to one table file."""
 
-    def __init__(self, path: Path, holder: str | None = None) -> None:
+    def __init__(self, path: Path, holder: str | None = None, read_only: bool = False) -> None:
+        """`read_only`: a spectator's or the list's connection, which never writes (a player
+        who may only read the folder watches too)."""
         self.path = Path(path)
         self.name = self.path.name.removesuffix(SUFFIX)
         self.holder = holder or new_holder()
+        self.read_only = read_only
         if not _plain(self.name):
             raise TableError(f"{printable(self.path.name)} is not the file of a magtui table.")
         if not self.path.is_file():
             raise TableError(f"There is no table {self.name!r} in {self.path.parent}.")
         try:
-            self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")
+            if read_only:
+                uri = f"{self.path.absolute().as_uri()}?mode=ro"
+                self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None,
+                                          check_same_thread=False, factory=TableConnection)
+            else:
+                self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False,
+                                          factory=TableConnection)
+        except sqlite3.Error as exc:
+            raise TableError(f"Cannot open the table {self.name}: {exc}.") from None
+        self.db.table = self.name
+        try:
+            if not read_only:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=FULL")
             if self._meta().get("format") != str(FORMAT):
-                raise TableError(f"{self.path.name} is not a magtui table of this version.")
-        except sqlite3.DatabaseError as exc:
-            raise TableError(f"Cannot open the table {self.name!r}: {exc}") from None
+                raise TableError(f"{self.name} is not a magtui table of this version.")
+            for name, columns in _columns().items():
+                if [column for _, column, *_ in self.db.execute(f"PRAGMA table_info({name})")] != columns:
+                    raise self._damaged(f"its table of {name} is missing or changed")
+        except TableError:
+            self.db.close()
+            if read_only and not os.access(self.path.parent, os.W_OK) and not self._wal().exists():
+                # SQLite reads a table of this user's folder only beside the log file of a process at it
+                raise TableError(f"Nobody is at table {self.name} now, and this user may not write its "
+                                 "folder: watch it while a player is at the table.") from None
+            raise
         self._version = self._data_version()
+
+    def _wal(self) -> Path:
+        return self.path.with_name(self.path.name + "-wal")
 
     # ----- creating and finding tables ----------------------------------------------------
     @classmethod
@@ -158,29 +184,27 @@ class TableStore:
                seats: Sequence[tuple[str, str, str | None]], holder: str | None = None) -> "TableStore":
         """A new table of `seats` (name, kind, bot level) under a short new name."""
         folder = Path(folder)
-        folder.mkdir(parents=True, exist_ok=True)
-        for _ in range(100):
-            name = f"{game[:3]}-{''.join(secrets.choice(NAME_LETTERS) for _ in range(4))}"
-            path = folder / f"{name}{SUFFIX}"
-            try:
-                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666)
-            except FileExistsError:
-                continue
-            os.close(fd)
-            break
-        else:
-            raise TableError(f"No free table name in {folder}.")
-        _share_like_folder(path)
-        db = sqlite3.connect(path, isolation_level=None)
-        with db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(SCHEMA)
-            meta = {"format": str(FORMAT), "game": game, "seed": str(seed), "options": json.dumps(dict(options)),
-                    "game_id": game_id, "revision": "0", "over": "0", "created": str(time.time())}
-            db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-            db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
-                           [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
-        db.close()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = _new_file(folder, game)
+        except OSError as exc:
+            raise TableError(f"Cannot open a table in {folder}: {exc.strerror or exc}.") from None
+        try:
+            _share_like_folder(path)
+            db = sqlite3.connect(path, isolation_level=None)
+            with db:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.executescript(SCHEMA)
+                meta = {"format": str(FORMAT), "game": game, "seed": str(seed),
+                        "options": json.dumps(dict(options)), "game_id": game_id, "revision": "0",
+                        "over": "0", "created": str(time.time())}
+                db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+                db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
+                               [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
+            db.close()
+        except (OSError, sqlite3.Error) as exc:
+            path.unlink(missing_ok=True)
+            raise TableError(f"Cannot open a table in {folder}: {getattr(exc, 'strerror', None) or exc}.") from None
         return cls(path, holder)
 
     @staticmethod
@@ -192,16 +216,13 @@ class TableStore:
 
     # ----- reading ------------------------------------------------------------------------
     def _meta(self) -> dict[str, str]:
-        try:
-            return dict(self.db.execute("SELECT key, value FROM meta"))
-        except sqlite3.DatabaseError:
-            raise TableError(f"{self.path.name} is not a magtui table.") from None
+        return dict(self.db.execute("SELECT key, value FROM meta"))
 
     def info(self) -> TableInfo:
         with self._reading():
             meta = self._meta()
             now = time.time()
-            live = {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
+            live = self.holders()
             seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"))
                           for seat, (name, kind, bot) in enumerate(self.seat_kinds()))
             moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
@@ -276,10 +297,7 @@ class TableStore:
     @contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
         """A write transaction that holds the file's write lock from its first statement."""
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            raise TableError(f"The table {self.name!r} cannot be written: {exc}") from None
+        self.db.execute("BEGIN IMMEDIATE")
         try:
             yield self.db
         except BaseException:
@@ -412,23 +430,84 @@ class TableStore:
         return True
 
     def renew(self) -> set[str]:
-        """Extend this process's claims; returns the keys it still holds."""
+        """Extend this process's claims; returns the keys it still holds (none for a
+        spectator, which holds and writes none)."""
+        if self.read_only:
+            return set()
         with self._writing() as db:
             db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
             return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
 
     def release(self) -> None:
         """Give up every claim of this process (leaving the table)."""
+        if self.read_only:
+            return
         with self._writing() as db:
             db.execute("DELETE FROM claims WHERE holder = ?", (self.holder,))
 
     def holders(self) -> dict[str, str]:
         """The live claims: key -> holder."""
         now = time.time()
-        return {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
+        return {key: holder for key, holder, until in self.db.execute("SELECT key, holder, until FROM claims")
+                if isinstance(until, (int, float)) and until > now}
 
     def close(self) -> None:
         self.db.close()
+
+
+class TableConnection(sqlite3.Connection):
+    """A table file is input like any other: a statement's rows are read at once, and what
+    SQLite refuses (a missing table, a damaged file, a folder this user may only read) comes
+    as a TableError in a sentence."""
+    table = "?"
+
+    def execute(self, sql: str, params: Sequence | Mapping = ()) -> list:
+        return self._run(super().execute, sql, params)
+
+    def executemany(self, sql: str, params) -> list:
+        return self._run(super().executemany, sql, params)
+
+    def _run(self, run, sql, params) -> "Rows":
+        try:
+            return Rows(run(sql, params).fetchall())
+        except sqlite3.Error as exc:
+            if "readonly" in str(exc):
+                raise TableError(f"The table {self.table} cannot be written by this user: {exc}.") from None
+            raise TableError(f"The table {self.table} cannot be used: {exc}.") from None
+
+
+class Rows(list):
+    """The rows of a statement, read."""
+
+    def fetchone(self):
+        return self[0] if self else None
+
+    def fetchall(self) -> list:
+        return list(self)
+
+
+@cache
+def _columns() -> dict[str, list[str]]:
+    """table -> its columns, as SCHEMA makes them."""
+    db = sqlite3.connect(":memory:")
+    db.executescript(SCHEMA)
+    tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    columns = {name: [column for _, column, *_ in db.execute(f"PRAGMA table_info({name})")] for name in tables}
+    db.close()
+    return columns
+
+
+def _new_file(folder: Path, game: str) -> Path:
+    """An empty file under a short new table name in `folder`."""
+    for _ in range(100):
+        name = f"{game[:3]}-{''.join(secrets.choice(NAME_LETTERS) for _ in range(4))}"
+        path = folder / f"{name}{SUFFIX}"
+        try:
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        except FileExistsError:
+            continue
+        return path
+    raise TableError(f"No free table name in {folder}.")
 
 
 def _plain(value: object) -> bool:
@@ -453,12 +532,12 @@ def open_tables(folder: Path) -> list[TableInfo]:
     found = []
     for path in paths:
         try:
-            store = TableStore(path)
+            store = TableStore(path, read_only=True)
         except (TableError, OSError):
             continue
         try:
             info = store.info()
-        except (TableError, sqlite3.DatabaseError):
+        except TableError:
             continue
         finally:
             store.close()

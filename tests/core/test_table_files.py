@@ -9,6 +9,7 @@ from magtui import cli
 from magtui.core import table
 from magtui.core.table_store import TableError, open_tables
 from magtui.ui.join_list import describe
+from tests import unprivileged
 from tests.table_play import NAMES
 
 ESCAPE = "\x1b]0;owned\x07"  # sets the terminal's title
@@ -63,3 +64,101 @@ def test_a_table_file_named_with_an_escape_sequence_is_not_listed(tmp_path):
     with pytest.raises(TableError) as refused:
         table.join(tmp_path, f"ork{ESCAPE}")
     assert "\x1b" not in str(refused.value)
+
+
+# ----- folders this user may not write, files that are no table --------------------------------
+def one_line(err: str) -> str:
+    """The message of a refusal: the last line, which must be the only one once usage is not
+    in question."""
+    assert "Traceback" not in err
+    return err.strip().splitlines()[-1]
+
+
+def test_hosting_where_no_folder_can_be_made_says_so_in_one_line(tmp_path, capsys):
+    (tmp_path / "a-file").write_text("")
+    code = cli.main(["host", "orkensturm", "--detach", "--table", str(tmp_path / "a-file" / "tables")])
+    assert code != 0
+    assert one_line(capsys.readouterr().err) == (
+        f"magtui: error: Cannot open a table in {tmp_path / 'a-file' / 'tables'}: Not a directory.")
+
+
+needs_nobody = pytest.mark.skipif(unprivileged.python() is None,
+                                  reason="needs root and setpriv to run magtui as nobody")
+
+
+@needs_nobody
+def test_hosting_into_a_folder_this_user_may_not_write_says_so_in_one_line():
+    """As a user who may only read the folder: into it, into a missing folder under it, and
+    into the default folder of a data folder under it."""
+    with unprivileged.folder() as home:
+        for args, folder in (
+                (["--table", str(home)], home),
+                (["--table", str(home / "club")], home / "club"),
+                ([], home / "data" / "magtui" / "tables")):
+            out = unprivileged.magtui("host", "orkensturm", "--detach", *args, home=home)
+            assert out.returncode != 0 and not list(home.glob("**/*.table"))
+            assert one_line(out.stderr) == f"magtui: error: Cannot open a table in {folder}: Permission denied."
+
+
+WATCH = """
+import sys
+from pathlib import Path
+from magtui.core import table
+from magtui.core.errors import MagtuiError
+try:
+    watcher = table.join(Path(sys.argv[1]), sys.argv[2], watch=True)
+except MagtuiError as exc:
+    sys.exit(str(exc))
+watcher.heartbeat(), watcher.notices(), watcher.sync(force=True)
+watcher.leave()
+print(len(watcher.history), watcher.state.status())
+"""
+
+
+@needs_nobody
+def test_a_player_who_may_only_read_the_folder_watches_a_table_a_player_is_at():
+    with unprivileged.folder() as home:
+        host = hosted(home)
+        for path in home.glob("*.table*"):
+            path.chmod(0o644)  # the table readable by all, its folder writable by its owner only
+        out = unprivileged.run("-c", WATCH, str(home), host.table, home=home)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.strip() == f"1 {host.state.status()}"
+        host.leave()
+        host.store.close()  # nobody at the table: SQLite has no log file beside it to read with
+        out = unprivileged.run("-c", WATCH, str(home), host.table, home=home)
+        assert one_line(out.stderr).endswith(
+            f"Nobody is at table {host.table} now, and this user may not write its folder: watch it "
+            "while a player is at the table.")
+
+
+def test_a_spectator_writes_nothing_to_the_table(tmp_path):
+    """Watching reads the table and never writes it: another process holding the table's
+    write lock does not keep a spectator from joining, following the game and leaving."""
+    host = hosted(tmp_path)
+    writer = sqlite3.connect(host.store.path, timeout=0)
+    writer.execute("BEGIN IMMEDIATE")
+    try:
+        watcher = table.join(tmp_path, host.table, watch=True)
+        watcher.store.db.execute("PRAGMA busy_timeout = 0")
+        assert watcher.heartbeat() == [] and watcher.notices() == []
+        assert watcher.history == host.history
+        watcher.leave()
+    finally:
+        writer.rollback()
+        writer.close()
+
+
+@pytest.mark.parametrize("sql", ["DROP TABLE sealed", "DROP TABLE meta", "DROP TABLE seats",
+                                 "ALTER TABLE claims DROP COLUMN until"])
+def test_a_table_file_missing_a_table_is_refused_in_one_line(tmp_path, capsys, sql):
+    host = hosted(tmp_path)
+    host.leave()
+    edit(host.store.path, sql)
+    for how in ({"seat": 1}, {"watch": True}):
+        with pytest.raises(TableError) as refused:
+            table.join(tmp_path, host.table, **how)
+        assert "\n" not in str(refused.value)
+    assert open_tables(tmp_path) == []
+    cli.main(["join", host.table, "--seat", "2", "--table", str(tmp_path)])
+    assert one_line(capsys.readouterr().err).startswith("magtui: error: The table")
