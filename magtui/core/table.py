@@ -14,11 +14,12 @@ takes the same action back.
 
 from __future__ import annotations
 
+import copy
 import secrets
 import shlex
 import time
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Mapping, NoReturn, Sequence
 
 from magtui.core import registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
@@ -64,6 +65,7 @@ class TableSession(Session):
         self.shown_to: dict[int, frozenset[int]] = {}
         self._revealed = False
         self._showed = False
+        self.problem: str | None = None  # why the table does not read as a game now
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -94,21 +96,49 @@ class TableSession(Session):
         return self.here | {seat for seat, kind in enumerate(self.kinds) if kind == "bot"}
 
     # ----- the log ------------------------------------------------------------------------
-    def sync(self, force: bool = False) -> bool:
-        """Replay what other processes wrote (`force`: read it again even if the log did not
-        move, for what this terminal may read now); True when the game changed."""
-        if not force and self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
-            return False
-        renamed = self._take_seat_kinds()
-        rows, readable, self.shown_to, revision = self.store.log_and_revision(self.readers())
-        self.revision = revision
+    def sync(self) -> bool:
+        """Replay what other processes wrote, and what this terminal may read now that it
+        could not before; True when the game changed. The whole log is read each time, so that
+        a row edited in the file is seen even if the log did not move. A log that does not
+        replay leaves the game as it was last read, and `problem` says why: no action is
+        written until the log replays again."""
+        try:
+            seats = self.store.seat_kinds()
+            rows, readable, shown_to, revision = self.store.log_and_revision(self.readers())
+            if len(seats) != len(self.seats):
+                raise TableError(f"The table {self.table} is damaged: its number of seats changed.")
+        except TableError as exc:
+            self._fail(exc)
+        renamed = any(name != seat.name for (name, _, _), seat in zip(seats, self.seats))
         learnt = not self.stand_ins.keys().isdisjoint(readable)
-        if rows[:len(self.rows)] != self.rows or renamed or learnt:  # taken back, revealed, shown: from the start
-            self._restart()
-        for index in range(len(self.rows), len(rows)):
-            self._replay(index, rows[index], readable.get(index))
+        restart = rows[:len(self.rows)] != self.rows or renamed or learnt  # taken back, revealed, shown
+        kinds = [(kind, level) for _, kind, level in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
+        if not (restart or kinds or len(rows) > len(self.rows) or revision != self.revision or self.problem):
+            return False  # a claim renewed, a vote: not the game
+        before = self._saved()
+        try:
+            self._take_seat_kinds(seats)
+            self.shown_to = shown_to
+            if restart:
+                self._restart()
+            for index in range(len(self.rows), len(rows)):
+                self._replay(index, rows[index], readable.get(index))
+        except TableError as exc:
+            self.__dict__.update(before)
+            self._fail(exc)
+        self.revision, self.problem = revision, None
         self.unknown = self._blind_to(self.stand_ins)
         return True
+
+    def _saved(self) -> dict:
+        """This session's fields as they are, to go back to when a replay fails halfway."""
+        return {key: value.clone() if isinstance(value, GameState) else
+                copy.copy(value) if isinstance(value, (list, dict, set)) else value
+                for key, value in self.__dict__.items()}
+
+    def _fail(self, exc: TableError) -> NoReturn:
+        self.problem = f"{exc} The game waits until the table reads as a game again."
+        raise TableError(self.problem) from None
 
     def _blind_to(self, moves) -> set[int]:
         """The seats whose views this terminal may hold wrong when it replayed `moves` with
@@ -119,6 +149,8 @@ class TableSession(Session):
         """Play a row of the log: a sealed one this terminal may read as it was chosen, any
         other with a stand-in that leaves what this terminal's seats see as the seal says."""
         try:
+            if not (isinstance(row.seat, int) and 0 <= row.seat < len(self.seats)):
+                raise IllegalAction(f"there is no seat {row.seat!r}")
             if not row.sealed or readable is not None:
                 action = self.spec.parse_action(row.notation if readable is None else readable)
             else:
@@ -129,19 +161,19 @@ class TableSession(Session):
         except MagtuiError as exc:
             raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played: "
                              f"{exc}") from None
+        except Exception as exc:  # the rules meeting a position no honest game reaches
+            raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played "
+                             f"({type(exc).__name__}).") from None
         self.rows.append(row)
 
-    def _take_seat_kinds(self) -> bool:
+    def _take_seat_kinds(self, seats: list[tuple[str, str, str | None]]) -> None:
         """A seat handed to the computer by the others' vote plays as a bot from now on; a
-        seat named on joining takes its name. True when a name changed (the game restarts)."""
-        renamed = False
-        for seat, (name, kind, level) in enumerate(self.store.seat_kinds()):
-            if kind != self.kinds[seat] or name != self.seats[seat].name:
-                renamed |= name != self.seats[seat].name
+        seat named on joining takes its name (the game restarts)."""
+        for seat, (name, kind, level) in enumerate(seats):
+            if kind != self.kinds[seat] or name != self.seats[seat].name or level != self.seats[seat].bot:
                 self.kinds[seat] = kind
                 self.seats[seat] = Seat(name, level)
                 self._bots.pop(seat, None)
-        return renamed
 
     def _restart(self) -> None:
         self.history = []
@@ -153,6 +185,7 @@ class TableSession(Session):
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Check `action` on the position, write it to the log, then play it; StaleMove (an
         IllegalAction) when the log moved on since this process last read it."""
+        self._check_readable()
         before = self.state.clone()
         self.state.apply(seat, action)
         try:
@@ -166,10 +199,15 @@ class TableSession(Session):
     def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
         if moves_before != len(self.history):
             raise IllegalAction("The game moved on while that move was being worked out.")
+        self._check_readable()
         self._write(seat, action, self.state, after)
         before, self.state = self.state, after
         self._record(seat, action, before)
         self._after_write()
+
+    def _check_readable(self) -> None:
+        if self.problem is not None:
+            raise TableError(self.problem)
 
     def _write(self, seat: int, action, before: GameState, after: GameState) -> None:
         """Append `action` (played on `before`, giving `after`): sealed when it is a secret
@@ -199,20 +237,21 @@ class TableSession(Session):
         with the true ones (and the game's end, guessed on them, set right). After an action
         that showed choices to this terminal's seats, the same for those."""
         if self._showed:
-            self.sync(force=True)
+            self.sync()
         if not self._revealed:
             return
         if not self.stand_ins:  # this terminal knew every choice: only the log's form changed
             self.rows = [Row(row.seat, text, row.seal) for row, (_, text) in zip(self.rows, self.history)]
             return
         guessed = self.state.is_over()
-        self.sync(force=True)
+        self.sync()
         if self.state.is_over() != guessed:
             self.store.set_over(self.state.is_over())
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("Nothing to take back: undo works only within your own turn.")
+        self._check_readable()
         self.revision = self.store.take_back(self.revision, seat)
         self.rows.pop()
         super().undo(seat)
@@ -227,7 +266,7 @@ class TableSession(Session):
             ran = self.bots_here
             self.bots_here = BOTS in held or self.store.claim(BOTS)
             if self.bots_here and not ran:
-                self.sync(force=True)  # the computer seats' sealed choices, which it plays now
+                self.sync()  # the computer seats' sealed choices, which it plays now
         return lost
 
     def notices(self) -> list[str]:

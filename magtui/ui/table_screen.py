@@ -58,7 +58,10 @@ class TableScreen(GameScreen):
             if not store.changed():
                 return
             notices = self.session.notices()
+            unreadable = self.session.problem is not None
             if self.session.sync():
+                if unreadable:  # the table reads as a game again: its sentence goes
+                    self._hint("")
                 self.drop_answer()
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one

@@ -1,6 +1,7 @@
 """A table file as hostile input: anyone who may write the folder may edit it. What it holds is
 read as text, checked as a player's typed name is; a damaged file is refused in one line."""
 
+import random
 import sqlite3
 
 import pytest
@@ -10,7 +11,7 @@ from magtui.core import table
 from magtui.core.table_store import TableError, open_tables
 from magtui.ui.join_list import describe
 from tests import unprivileged
-from tests.table_play import NAMES
+from tests.table_play import NAMES, open_table, play_until
 
 ESCAPE = "\x1b]0;owned\x07"  # sets the terminal's title
 
@@ -109,7 +110,7 @@ try:
     watcher = table.join(Path(sys.argv[1]), sys.argv[2], watch=True)
 except MagtuiError as exc:
     sys.exit(str(exc))
-watcher.heartbeat(), watcher.notices(), watcher.sync(force=True)
+watcher.heartbeat(), watcher.notices(), watcher.sync()
 watcher.leave()
 print(len(watcher.history), watcher.state.status())
 """
@@ -162,3 +163,38 @@ def test_a_table_file_missing_a_table_is_refused_in_one_line(tmp_path, capsys, s
     assert open_tables(tmp_path) == []
     cli.main(["join", host.table, "--seat", "2", "--table", str(tmp_path)])
     assert one_line(capsys.readouterr().err).startswith("magtui: error: The table")
+
+
+# ----- a row edited in a live table ---------------------------------------------------------------
+def test_an_edited_row_stops_every_terminal_and_putting_it_back_lets_the_game_go_on(tmp_path):
+    """A row of a live table is edited; a player who has not read the table since moves on it.
+    Every other terminal says the table no longer reads as a game, keeps the game as it last
+    read it and writes nothing; once the row is put back, every terminal replays the log,
+    the move made meanwhile included, and play goes on."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: len(host.history) >= 12)
+    sessions = list(dict.fromkeys(players.values()))
+    row = host.store.rows()[5]
+    edit(host.store.path, "UPDATE actions SET notation = 'pass' WHERE move = 5")
+    seat = host.state.to_act()[0]
+    players[seat].apply(seat, players[seat].state.legal_actions(seat)[0])  # it read the table before the edit
+    others = [s for s in sessions if s is not players[seat]]
+    for session in others:
+        position = session.state.fingerprint()
+        with pytest.raises(TableError, match="Action 6 of the table .* cannot be played"):
+            session.sync()
+        assert session.problem and session.state.fingerprint() == position
+        with pytest.raises(TableError, match="reads as a game again"):
+            session.sync()  # asked again: still damaged
+    stuck = next(s for s in others if s.human_seats_to_act() or s.state.to_act())
+    with pytest.raises(TableError):
+        acting = stuck.state.to_act()[0]
+        stuck.apply(acting, stuck.state.legal_actions(acting)[0])
+    edit(host.store.path, "UPDATE actions SET notation = ? WHERE move = 5", row.notation)
+    for session in others:
+        assert session.sync() and session.problem is None
+    for session in sessions:
+        assert session.history == players[seat].history
+        assert session.state.fingerprint() == players[seat].state.fingerprint()
+    play_until(players, random.Random(4), lambda state: len(host.history) >= 30)
+    assert len(host.history) >= 30 and all(session.rows == host.rows for session in sessions)

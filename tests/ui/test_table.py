@@ -394,3 +394,30 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         assert len(covers) == 1 and host.rows == chen.rows
         await hosting.pilot.press("enter")
         assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)
+
+
+async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_once_it_does(tmp_path):
+    """A row of the live table is edited and another player moves: the terminal says why the
+    game waits; the row put back, it shows the game with that move, and the sentence goes."""
+    import sqlite3
+
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: len(host.history) >= 12)
+    mover = players[host.state.to_act()[0]]
+    watcher = next(players[s] for s in (1, 2, 3) if players[s] is not mover)
+    db = sqlite3.connect(host.store.path)
+    (notation,) = db.execute("SELECT notation FROM actions WHERE move = 5").fetchone()
+    async with AsyncExitStack() as stack:
+        (terminal,) = await start(stack, [watcher], polling=False)
+        with db:
+            db.execute("UPDATE actions SET notation = 'pass' WHERE move = 5")
+        seat = mover.state.to_act()[0]
+        mover.apply(seat, mover.state.legal_actions(seat)[0])
+        await terminal.look()
+        assert "waits until the table reads as a game again" in flat(terminal.text())
+        with db:
+            db.execute("UPDATE actions SET notation = ? WHERE move = 5", (notation,))
+        await terminal.look()
+        assert "reads as a game again" not in flat(terminal.text())
+        assert watcher.history == mover.history and mover.state.log[-1] in terminal.text()
+    db.close()
