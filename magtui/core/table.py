@@ -27,11 +27,13 @@ from magtui.core.game import GameState
 from magtui.core.names import check_names
 from magtui.core.session import Seat, Session
 from magtui.core.sealing import SEALED
-from magtui.core.table_store import BOTS, Row, TableError, TableInfo, TableStore, tables_dir
+from magtui.core.table_store import BOTS, Row, StaleMove, TableError, TableInfo, TableStore, tables_dir
 
 
 # How long a player must be gone before the others may hand the seat to the computer.
 ABSENT_BEFORE_VOTE = 60.0
+# How often a secret choice is written again when other seats' choices keep coming first.
+RETRIES = 8
 
 
 def seat_key(seat: int) -> str:
@@ -184,7 +186,27 @@ class TableSession(Session):
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Check `action` on the position, write it to the log, then play it; StaleMove (an
-        IllegalAction) when the log moved on since this process last read it."""
+        IllegalAction) when the log moved on since this process last read it. A secret choice
+        made at the same time as another seat's (a Joust's offers) was chosen without seeing
+        it: it is kept, and written after it while it is still a legal secret choice."""
+        for _ in range(RETRIES):
+            secret = self.state.secret(seat, action)
+            try:
+                return self._apply_once(seat, action, keep_undo)
+            except StaleMove:
+                if not secret:
+                    raise
+                self.sync()
+                if not self._still_secret(seat, action):
+                    raise
+        raise StaleMove()
+
+    def _still_secret(self, seat: int, action) -> bool:
+        state = self.state
+        return (seat in state.to_act() and str(action) in map(str, state.legal_actions(seat))
+                and state.secret(seat, action))
+
+    def _apply_once(self, seat: int, action, keep_undo: bool) -> None:
         self._check_readable()
         before = self.state.clone()
         self.state.apply(seat, action)

@@ -151,9 +151,10 @@ class TableScreen(GameScreen):
         return self.query_one("#hint").has_class("error")
 
     def _apply(self, seat: int, action) -> bool:
+        seen = self.session.revision
         if super()._apply(seat, action):
             return True
-        if self.session.store.revision() != self.session.revision:
+        if self.session.store.revision() != seen:
             self.call_later(self._after_refusal)
         return False
 

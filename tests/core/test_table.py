@@ -37,23 +37,34 @@ def test_a_terminal_joining_late_replays_the_table(tmp_path):
     assert late.history == host.history and late.state.fingerprint() == host.state.fingerprint()
 
 
-def test_of_two_seats_acting_at_once_the_second_is_refused_and_rereads(tmp_path):
-    """Joust: 'all players at once, in secret' — both offer on the same position; the
-    second writer is refused with the position untouched, and after re-reading may offer."""
+def test_of_two_seats_offering_at_once_the_second_offer_is_kept_and_written_after_the_first(tmp_path):
+    """Joust: 'all players at once, in secret' — both offer on the same position; neither saw
+    the other's offer, so the second writer's offer is not lost: it is written after the
+    first, as it was chosen."""
     host, players = joust_table(tmp_path)
     first, second = host.state.to_act()[:2]
     a, b = players[first], players[second]
-    offer_b = b.state.legal_actions(second)[0]
-    before = b.state.fingerprint()
+    offer_b = b.state.legal_actions(second)[-1]
     a.apply(first, a.state.legal_actions(first)[0])
+    b.apply(second, offer_b)  # on the position before a's offer
+    assert b.history[-2:] == [a.history[-1], (second, str(offer_b))]
+    assert a.sync() and a.rows == b.rows
+
+
+def test_a_move_on_a_position_that_is_gone_is_refused_and_the_game_reread(tmp_path):
+    """Not a secret choice: the player chose on a position that another terminal changed;
+    the move is refused (StaleMove), nothing is written, and the game is read again."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4)))
+    seat = next(s for s in range(4) if players[s].can_undo(s))
+    mover, stale = players[seat], players[(seat + 1) % 4]
+    stale.sync()
+    mover.undo(seat)
+    rows = mover.rows
     with pytest.raises(StaleMove):
-        b.apply(second, offer_b)
-    assert b.state.fingerprint() == before and len(b.history) == len(a.history) - 1
-    assert b.sync()
-    assert b.state.fingerprint() == a.state.fingerprint()
-    b.apply(second, offer_b)
-    a.sync()
-    assert a.history == b.history
+        stale.apply(seat, stale.state.legal_actions(seat)[0])
+    assert TableStore(host.store.path).rows() == rows
+    assert stale.sync() and stale.history == mover.history
 
 
 def test_an_undo_then_another_action_is_not_taken_for_the_position_it_replaced(tmp_path):

@@ -148,9 +148,10 @@ async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anot
             assert "play again" not in terminal.text()  # a new game at a table is a new table
 
 
-async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path):
-    """Two seats offer in the same Joust at once: the second terminal's offer is refused, its
-    screen shows the first offer's effect and a sentence why."""
+async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
+    """Two seats confirm their offers in the same Joust at once: the second terminal wrote on
+    the position before the first offer, and its offer is kept as chosen (never reset to 0):
+    written after the first, its screen showing both."""
     host, players = joust_table(tmp_path)
     first, second = 1, 2  # Boris and Chen offer; Dana announced the Joust
     assert {first, second} <= set(host.state.to_act())
@@ -172,13 +173,17 @@ async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path
             a.game.board.choose(a.session.state.legal_actions(first)[0])
         await a.pilot.pause()
         assert len(a.session.history) == moves + 1 and len(b.session.history) == moves
+        offer = b.session.state.legal_actions(second)[-1]
+        assert str(offer) != str(b.session.state.legal_actions(second)[0])
         with b.app._context():
-            b.game.board.choose(b.session.state.legal_actions(second)[0])
+            b.game.board.choose(offer)
         await b.pilot.pause()
         await b.pilot.pause()
-        assert "moved first" in b.text()
-        assert len(a.session.history) == moves + 1 and b.session.rows == a.session.rows
-        assert a.session.state.log[-1] in b.text()
+        assert "moved first" not in b.text()
+        assert b.session.history[moves:] == [a.session.history[moves], (second, str(offer))]
+        await a.look()
+        assert a.session.rows == b.session.rows
+        assert "Waiting for Dana, Anna" in flat(b.text())  # Boris and Chen have both offered
 
 
 async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_path):
