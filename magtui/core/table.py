@@ -15,6 +15,7 @@ takes the same action back.
 from __future__ import annotations
 
 import copy
+import re
 import secrets
 import shlex
 import time
@@ -55,6 +56,8 @@ class TableSession(Session):
         self.table = store.name
         self.here = frozenset(here)  # the seats played at this terminal; none for a spectator
         self.kinds = [s.kind for s in info.seats]
+        self.handed = {s.seat for s in info.seats if s.handed}  # seats the others' vote gave the computer once
+        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
         self.revision = -1  # the revision of the log this session has replayed
         self.bots_here = False
         self._present: dict[int, bool] | None = None
@@ -111,10 +114,10 @@ class TableSession(Session):
                 raise TableError(f"The table {self.table} is damaged: its number of seats changed.")
         except TableError as exc:
             self._fail(exc)
-        renamed = any(name != seat.name for (name, _, _), seat in zip(seats, self.seats))
+        renamed = any(name != seat.name for (name, *_), seat in zip(seats, self.seats))
         learnt = not self.stand_ins.keys().isdisjoint(readable)
         restart = rows[:len(self.rows)] != self.rows or renamed or learnt  # taken back, revealed, shown
-        kinds = [(kind, level) for _, kind, level in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
+        kinds = [(kind, level) for _, kind, level, _ in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
         if not (restart or kinds or len(rows) > len(self.rows) or revision != self.revision or self.problem):
             return False  # a claim renewed, a vote: not the game
         before = self._saved()
@@ -168,10 +171,11 @@ class TableSession(Session):
                              f"({type(exc).__name__}).") from None
         self.rows.append(row)
 
-    def _take_seat_kinds(self, seats: list[tuple[str, str, str | None]]) -> None:
-        """A seat handed to the computer by the others' vote plays as a bot from now on; a
-        seat named on joining takes its name (the game restarts)."""
-        for seat, (name, kind, level) in enumerate(seats):
+    def _take_seat_kinds(self, seats: list[tuple[str, str, str | None, str | None]]) -> None:
+        """A seat handed to the computer by the others' vote plays as a bot from now on, until
+        its player joins it again; a seat named on joining takes its name (the game restarts)."""
+        self.handed = {seat for seat, (*_, handed) in enumerate(seats) if handed}
+        for seat, (name, kind, level, _) in enumerate(seats):
             if kind != self.kinds[seat] or name != self.seats[seat].name or level != self.seats[seat].bot:
                 self.kinds[seat] = kind
                 self.seats[seat] = Seat(name, level)
@@ -183,6 +187,7 @@ class TableSession(Session):
         self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
         self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
         self.__post_init__()
+        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Check `action` on the position, write it to the log, then play it; StaleMove (an
@@ -243,9 +248,10 @@ class TableSession(Session):
         if secret:  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
             shown_blind = {reader for move in self.stand_ins.keys() & shown.keys() for reader in shown[move]}
             seal = sealing.seal(after, seat, self.unknown | shown_blind)
+        computer = self.kinds[seat] == "bot"
         self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal,
-                                          self._revealed, shown)
-        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal))
+                                          self._revealed, shown, computer)
+        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal, computer))
 
     def _moves_of(self, shown: dict[int, frozenset[int]], secret: bool) -> dict[int, frozenset[int]]:
         """The engine's numbers of secret choices (this one counted when `secret`) as moves."""
@@ -263,12 +269,28 @@ class TableSession(Session):
         if not self._revealed:
             return
         if not self.stand_ins:  # this terminal knew every choice: only the log's form changed
-            self.rows = [Row(row.seat, text, row.seal) for row, (_, text) in zip(self.rows, self.history)]
+            self.rows = [row._replace(notation=text) for row, (_, text) in zip(self.rows, self.history)]
             return
         guessed = self.state.is_over()
         self.sync()
         if self.state.is_over() != guessed:
             self.store.set_over(self.state.is_over())
+
+    def _record(self, seat: int, action, before: GameState | None) -> None:
+        super()._record(seat, action, before)
+        self.log_sizes.append(len(self.state.log))
+
+    def log_lines(self) -> list[str]:
+        """The log, a player's name marked in the lines of the moves the computer made for
+        that player's seat: "Chen (computer) takes W W from the reserve." """
+        lines = list(self.state.log)
+        for move, row in enumerate(self.rows):
+            if row.computer and row.seat in self.handed:
+                name = self.state.seat_name(row.seat)
+                mention = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+                for line in range(self.log_sizes[move], min(self.log_sizes[move + 1], len(lines))):
+                    lines[line] = mention.sub(f"{name} (computer)", lines[line])
+        return lines
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
@@ -276,6 +298,7 @@ class TableSession(Session):
         self._check_readable()
         self.revision = self.store.take_back(self.revision, seat)
         self.rows.pop()
+        self.log_sizes.pop()
         super().undo(seat)
 
     # ----- claims -------------------------------------------------------------------------
@@ -396,6 +419,8 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
                     "(a dropped connection frees it within a few seconds).")
+        if any(info.seats[s].kind == "bot" for s in seats):  # handed to the computer: the player is back
+            store.take_back_seats(seats)
         if player is not None and player != info.seats[seats[0]].name:
             store.rename(seats[0], player)
         session = TableSession(store, seats)
@@ -415,9 +440,9 @@ def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
         return free[:1]
     if not 0 <= seat < len(info.seats):
         raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
-    kind = info.seats[seat].kind
+    kind = info.seats[seat].player_kind
     if kind == "bot":
         raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
     if kind == "hotseat":
-        return [s.seat for s in info.seats if s.kind == "hotseat"]
+        return [s.seat for s in info.seats if s.player_kind == "hotseat"]
     return [seat]

@@ -56,7 +56,7 @@ from magtui.core.names import check_names, printable
 from magtui.core.saves import data_dir
 from magtui.core.sealing import SEALED
 
-FORMAT = 3
+FORMAT = 4
 SUFFIX = ".table"
 HEARTBEAT = 1.0  # seconds between renewals of a process's claims
 LEASE = 5.0  # a claim not renewed for this long is free again
@@ -66,9 +66,10 @@ NAME_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i to misread
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT);
+CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT, handed TEXT);
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
-CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT);
+CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT,
+                      computer INTEGER NOT NULL);
 CREATE TABLE sealed (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
 CREATE TABLE shown (move INTEGER NOT NULL, seat INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (move, seat));
 CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
@@ -102,6 +103,7 @@ class Row(NamedTuple):
     seat: int
     notation: str
     seal: str | None = None
+    computer: bool = False  # played by the computer for the seat
 
     @property
     def sealed(self) -> bool:
@@ -115,6 +117,13 @@ class SeatInfo:
     kind: str  # remote (its own terminal), hotseat (the host's keyboard) or bot
     bot: str | None  # the bot level of a bot seat
     holder: str | None  # the process whose claim on the seat is live, or None
+    handed: str | None = None  # the kind of a player's seat the others' vote handed to the computer
+
+    @property
+    def player_kind(self) -> str:
+        """The seat's kind when its player plays it: a seat handed to the computer by the
+        others' vote is its player's again when the player joins it."""
+        return self.handed if self.kind == "bot" and self.handed else self.kind
 
 
 @dataclass(frozen=True)
@@ -199,7 +208,7 @@ class TableStore:
                         "options": json.dumps(dict(options)), "game_id": game_id, "revision": "0",
                         "over": "0", "created": str(time.time())}
                 db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-                db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
+                db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL)",
                                [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
             db.close()
         except (OSError, sqlite3.Error) as exc:
@@ -223,8 +232,8 @@ class TableStore:
             meta = self._meta()
             now = time.time()
             live = self.holders()
-            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"))
-                          for seat, (name, kind, bot) in enumerate(self.seat_kinds()))
+            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"), handed)
+                          for seat, (name, kind, bot, handed) in enumerate(self.seat_kinds()))
             moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
         game = meta.get("game")
         if game not in registry.game_ids():
@@ -249,7 +258,8 @@ class TableStore:
 
     def rows(self) -> list[Row]:
         """The public log: every action, the sealed ones as SEALED with their seal."""
-        rows = [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
+        rows = [Row(seat, notation, seal, bool(computer)) for seat, notation, seal, computer
+                in self.db.execute("SELECT seat, notation, seal, computer FROM actions ORDER BY move")]
         for move, row in enumerate(rows):
             if not (_plain(row.notation) and (row.seal is None or _plain(row.seal))):
                 raise self._damaged(f"action {move + 1} is not plain text")
@@ -322,17 +332,18 @@ class TableStore:
 
     def append(self, revision: int, seat: int, notation: str, over: bool = False,
                seal: str | None = None, reveal: bool = False,
-               shown: Mapping[int, Collection[int]] | None = None) -> int:
+               shown: Mapping[int, Collection[int]] | None = None, computer: bool = False) -> int:
         """Add an action to the log as it stood at `revision`; StaleMove when it has changed
         since. A secret choice comes with its `seal`: unless it reveals, its notation goes to
         the sealed table and the log gets SEALED. `shown` (move -> seats) lets seats read
-        sealed actions from now on; `reveal` puts every sealed notation back in the log.
-        Returns the new revision."""
+        sealed actions from now on; `reveal` puts every sealed notation back in the log;
+        `computer`: the computer played it for the seat. Returns the new revision."""
         with self._writing() as db:
             self._expect(revision)
             move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
             hidden = seal is not None and not reveal
-            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (move, seat, SEALED if hidden else notation, seal))
+            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                       (move, seat, SEALED if hidden else notation, seal, int(computer)))
             if hidden:
                 db.execute("INSERT INTO sealed VALUES (?, ?, ?)", (move, seat, notation))
             db.executemany("INSERT OR IGNORE INTO shown VALUES (?, ?, ?)",
@@ -365,23 +376,23 @@ class TableStore:
             db.execute("DELETE FROM shown WHERE move = ? OR at = ?", (last[0], last[0]))
         return revision + 1
 
-    def seat_kinds(self) -> list[tuple[str, str, str | None]]:
-        """(name, kind, bot level) of each seat: a player may have named the seat on joining,
+    def seat_kinds(self) -> list[tuple[str, str, str | None, str | None]]:
+        """(name, kind, bot level, handed) of each seat: a player may have named the seat on joining,
         a vote may have handed it to the computer. The names are checked as a player's typed
         name is: anyone who may write the folder may have written them."""
-        rows = list(self.db.execute("SELECT seat, name, kind, bot FROM seats ORDER BY seat"))
+        rows = list(self.db.execute("SELECT seat, name, kind, bot, handed FROM seats ORDER BY seat"))
         if [seat for seat, *_ in rows] != list(range(len(rows))):
             raise self._damaged("its seats are not numbered 0, 1, 2…")
-        if not all(isinstance(name, str) for _, name, _, _ in rows):
+        if not all(isinstance(name, str) for _, name, *_ in rows):
             raise self._damaged("a seat's name is not text")
         try:
-            check_names([name for _, name, _, _ in rows])
+            check_names([name for _, name, *_ in rows])
         except OptionError as exc:
             raise self._damaged(f"a seat's name is refused. {exc}") from None
-        for seat, _, kind, bot in rows:
-            if kind not in KINDS or not (bot is None or _plain(bot)):
+        for seat, _, kind, bot, handed in rows:
+            if kind not in KINDS or not (bot is None or _plain(bot)) or handed not in (None, "remote", "hotseat"):
                 raise self._damaged(f"seat {seat + 1} is of no known kind")
-        return [(name, kind, bot) for _, name, kind, bot in rows]
+        return [(name, kind, bot, handed) for _, name, kind, bot, handed in rows]
 
     def rename(self, seat: int, name: str) -> None:
         """Name `seat` before the game's first action (the names are in the log's lines)."""
@@ -414,10 +425,18 @@ class TableStore:
             voters = {h for k, h in live.items() if k.startswith("seat ")}
             if not voters <= self.votes().get(seat, set()):
                 return False
-            db.execute("UPDATE seats SET kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
+            db.execute("UPDATE seats SET handed = kind, kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
             db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
             self._expect(self.revision())  # every process re-reads its seats with the log
         return True
+
+    def take_back_seats(self, seats: Collection[int]) -> None:
+        """The seats handed to the computer among `seats` are their players' again (they
+        joined them again)."""
+        with self._writing() as db:
+            db.executemany("UPDATE seats SET kind = handed, bot = NULL WHERE seat = ? AND kind = 'bot' "
+                           "AND handed IS NOT NULL", [(seat,) for seat in seats])
+            self._expect(self.revision())  # every process re-reads its seats with the log
 
     def claim(self, key: str) -> bool:
         """Take the claim `key` ("seat 2", "bots") unless another live process holds it."""

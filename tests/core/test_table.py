@@ -428,10 +428,45 @@ def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes
     host.sync()
     for session in (host, players[1]):
         assert session.is_bot(2) and session.kinds[2] == "bot" and not session.votable()
-    with pytest.raises(TableError, match="computer"):
-        table.join(tmp_path, host.table, 2)
     play_until({0: host, 1: players[1], 2: host, 3: host}, random.Random(6), lambda state: False)
     assert host.state.is_over()
+
+
+def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_seat_back(tmp_path, monkeypatch):
+    """Chen's seat goes to the computer by the others' vote: the log names the computer's
+    moves "Chen (computer)", Chen's own moves before and after it plain "Chen"; joining the
+    seat again gives it back to Chen."""
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    play_until(players, random.Random(6), lambda state: any(seat == 2 for seat, _ in host.history))
+    players[2].leave()
+    host.notices(), players[1].notices()
+    host.vote(2), players[1].vote(2)
+    host.sync()
+    by_computer = len(host.history)
+    seats = {0: host, 1: players[1], 2: host, 3: host}
+    play_until(seats, random.Random(7),
+               lambda state: sum(seat == 2 for seat, _ in host.history[by_computer:]) >= 2)
+    chen = table.join(tmp_path, host.table, 2)
+    assert chen.here == {2} and not chen.is_bot(2) and chen.kinds[2] == "remote"
+    assert host.sync() and not host.is_bot(2)
+    by_chen = len(host.history)
+    play_until({**seats, 2: chen}, random.Random(8),
+               lambda state: sum(seat == 2 for seat, _ in host.history[by_chen:]) >= 2)
+    for session in (host, chen):
+        session.sync()
+        lines = session.log_lines()
+        sizes = session.log_sizes
+        marked = 0
+        for move, (seat, _) in enumerate(session.history):
+            moved = lines[sizes[move]:sizes[move + 1]]
+            if seat == 2 and by_computer <= move < by_chen:
+                assert all(line.count("Chen") == line.count("Chen (computer)") for line in moved), moved
+                marked += sum("Chen (computer)" in line for line in moved)
+            else:
+                assert not any("(computer)" in line for line in moved), moved
+        assert marked
+        assert lines != session.state.log  # the log itself, saved and replayed, is the game's
 
 
 def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):

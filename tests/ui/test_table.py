@@ -307,7 +307,8 @@ async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_other
 
 
 async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
-    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen."""
+    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen,
+    and the log says so."""
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
     host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
     players[2].leave()
@@ -340,6 +341,8 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
                 break
             await step(terminals, rng)
         assert host.is_bot(2) and any(seat == 2 for seat, _ in host.history[moves:])
+        await hosting.pilot.press("i")  # the log names the computer as the one who played
+        assert "Chen (computer)" in hosting.text()
 
 
 def undoable_first(state) -> bool:
