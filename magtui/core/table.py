@@ -405,7 +405,7 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
 
 def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
          player: str | None = None) -> TableSession:
-    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it;
+    """Join table `name` at `seat` (0-based; None: the first free seat), or watch it;
     `player` names the seat (before the first action). Joining a seat of the host's keyboard
     takes all of them: the host is back."""
     store = TableStore(TableStore.find(folder, name), read_only=watch)
@@ -433,11 +433,15 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
 
 
 def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+    if info.over:
+        raise TableError(f"The game at table {info.name} is over; `magtui join {info.name} --watch` "
+                         "shows how it ended.")
     if seat is None:
-        free = info.free_seats("remote")
+        free = info.free_seats()
         if not free:
             raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
-        return free[:1]
+        # a seat of its own terminal first; the host's keyboard, or the computer's, only when none is left
+        seat = min(free, key=lambda s: (info.seats[s].kind == "bot", info.seats[s].player_kind != "remote"))
     if not 0 <= seat < len(info.seats):
         raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
     kind = info.seats[seat].player_kind

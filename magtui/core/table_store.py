@@ -137,8 +137,10 @@ class TableInfo:
     moves: int
     over: bool
 
-    def free_seats(self, kind: str = "remote") -> list[int]:
-        return [s.seat for s in self.seats if s.kind == kind and s.holder is None]
+    def free_seats(self) -> list[int]:
+        """The seats a player may join now: nobody plays them on a terminal (a seat of the
+        host's keyboard when the host has left, one the computer plays for a player who left)."""
+        return [s.seat for s in self.seats if s.player_kind != "bot" and s.holder is None]
 
 
 class TableStore:

@@ -110,3 +110,17 @@ async def test_a_seat_name_edited_into_a_table_file_with_an_escape_sequence_neve
         await pilot.pause()
         text = screen_text(app)
         assert "\x1b" not in text and sound.table in text and damaged.table not in text
+
+
+async def test_the_list_says_the_seat_of_a_host_who_left_is_free_and_enter_takes_it(tmp_path):
+    host = host_in(tmp_path)
+    boris, chen = table.join(tmp_path, host.table), table.join(tmp_path, host.table)
+    host.leave()
+    app = MagtuiApp(pace="instant", join_from=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert words("free: 1 Anna") in flat(app) and "nofreeseat" not in flat(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.session.here == {0}
+    boris.leave(), chen.leave()
