@@ -345,8 +345,8 @@ class TableSession(Session):
         for seat, voters in votes.items():
             new = voters - before.get(seat, set())
             if new and self.kinds[seat] != "bot":
-                names = [self.state.seat_name(int(key.split()[1])) for key, holder in sorted(live.items())
-                         if holder in new and key.startswith("seat ")]
+                names = [self.state.seat_name(voter) for voter in range(len(self.seats))
+                         if live.get(seat_key(voter)) in new]
                 news.append(f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
                             "seat to the computer (b agrees).")
         return news

@@ -256,7 +256,11 @@ class TableStore:
 
     def revision(self) -> int:
         """Bumped by every append and undo: the log changed when this did."""
-        return int(self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()[0])
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()
+        try:
+            return int(row[0])
+        except (TypeError, ValueError):
+            raise self._damaged("its revision does not read") from None
 
     def rows(self) -> list[Row]:
         """The public log: every action, the sealed ones as SEALED with their seal."""
@@ -292,7 +296,10 @@ class TableStore:
         """The public log, the sealed actions `seats` may read, who was shown which sealed
         action and the revision they belong to, read in one transaction."""
         with self._reading():
-            return self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
+            rows, readable, shown, revision = self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
+        sealed = {move for move, row in enumerate(rows) if row.sealed}  # what else a file holds is no secret
+        return (rows, {move: text for move, text in readable.items() if move in sealed},
+                {move: seats for move, seats in shown.items() if move in sealed}, revision)
 
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
@@ -410,7 +417,7 @@ class TableStore:
     def votes(self) -> dict[int, set[str]]:
         """seat -> the processes that voted to hand it to the computer."""
         found: dict[int, set[str]] = {}
-        for seat, voter in self.db.execute("SELECT seat, voter FROM votes"):
+        for seat, voter in self.db.execute("SELECT seat, voter FROM votes WHERE seat IN (SELECT seat FROM seats)"):
             found.setdefault(seat, set()).add(voter)
         return found
 
@@ -424,7 +431,8 @@ class TableStore:
                 db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
                 return False
             db.execute("INSERT OR IGNORE INTO votes VALUES (?, ?)", (seat, self.holder))
-            voters = {h for k, h in live.items() if k.startswith("seat ")}
+            seats = {f"seat {s}" for (s,) in db.execute("SELECT seat FROM seats")}
+            voters = {h for k, h in live.items() if k in seats}
             if not voters <= self.votes().get(seat, set()):
                 return False
             db.execute("UPDATE seats SET handed = kind, kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
@@ -445,7 +453,7 @@ class TableStore:
         now = time.time()
         with self._writing() as db:
             row = db.execute("SELECT holder, until FROM claims WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != self.holder and row[1] > now:
+            if row is not None and row[0] != self.holder and isinstance(row[1], (int, float)) and row[1] > now:
                 return False
             db.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE))
         return True
