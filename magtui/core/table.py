@@ -25,7 +25,7 @@ from typing import Mapping, NoReturn, Sequence
 from magtui.core import registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
 from magtui.core.game import GameState
-from magtui.core.names import check_names
+from magtui.core.names import check_names, shown as quoted
 from magtui.core.session import Seat, Session
 from magtui.core.sealing import SEALED
 from magtui.core.table_store import BOTS, Row, StaleMove, TableError, TableInfo, TableStore, tables_dir
@@ -155,7 +155,7 @@ class TableSession(Session):
         other with a stand-in that leaves what this terminal's seats see as the seal says."""
         try:
             if not (isinstance(row.seat, int) and 0 <= row.seat < len(self.seats)):
-                raise IllegalAction(f"there is no seat {row.seat!r}")
+                raise IllegalAction(f"there is no seat {quoted(str(row.seat))}")
             if not row.sealed or readable is not None:
                 action = self.spec.parse_action(row.notation if readable is None else readable)
             else:
@@ -164,10 +164,11 @@ class TableSession(Session):
                 self.unknown |= {row.seat, *self.shown_to.get(index, ())}
             super().apply(row.seat, action)
         except MagtuiError as exc:
-            raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played: "
-                             f"{exc}") from None
+            reason = str(exc) if len(str(exc)) < 160 else str(exc)[:160] + "…"
+            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played: "
+                             f"{reason}") from None
         except Exception as exc:  # the rules meeting a position no honest game reaches
-            raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played "
+            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played "
                              f"({type(exc).__name__}).") from None
         self.rows.append(row)
 
