@@ -198,3 +198,16 @@ def test_an_edited_row_stops_every_terminal_and_putting_it_back_lets_the_game_go
         assert session.state.fingerprint() == players[seat].state.fingerprint()
     play_until(players, random.Random(4), lambda state: len(host.history) >= 30)
     assert len(host.history) >= 30 and all(session.rows == host.rows for session in sessions)
+
+
+@pytest.mark.parametrize("sql,value", [
+    ("UPDATE actions SET notation = ? WHERE move = 0", "x" * 100_000),
+    ("UPDATE actions SET seat = ? WHERE move = 0", "x" * 100_000),
+], ids=["notation", "seat"])
+def test_a_huge_value_in_an_action_is_quoted_cut_short(tmp_path, sql, value):
+    host = hosted(tmp_path)
+    host.leave()
+    edit(host.store.path, sql, value)
+    with pytest.raises(TableError) as refused:
+        table.join(tmp_path, host.table, watch=True)
+    assert len(str(refused.value)) < 400 and "cannot be played" in str(refused.value)
