@@ -447,8 +447,12 @@ def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_se
     seats = {0: host, 1: players[1], 2: host, 3: host}
     play_until(seats, random.Random(7),
                lambda state: sum(seat == 2 for seat, _ in host.history[by_computer:]) >= 2)
+    from magtui.ui.join_list import describe
+
+    assert describe(open_tables(tmp_path)[0]).endswith("free: 3 Chen (computer)")
     chen = table.join(tmp_path, host.table, 2)
     assert chen.here == {2} and not chen.is_bot(2) and chen.kinds[2] == "remote"
+    assert describe(open_tables(tmp_path)[0]).endswith("no free seat")
     assert host.sync() and not host.is_bot(2)
     by_chen = len(host.history)
     play_until({**seats, 2: chen}, random.Random(8),
