@@ -219,6 +219,18 @@ def _start_game(parser, args) -> int:
 
 
 def _table(args) -> int:
+    """`magtui host` and `magtui join`. What the table or its folder refuses (a seat in use, a
+    folder this user may not write) is no mistyped command: one line, without the usage."""
+    from magtui.core.table_store import TableError
+
+    try:
+        return _sit_at_table(args)
+    except TableError as exc:
+        print(f"magtui: {exc}", file=sys.stderr)
+        return 1
+
+
+def _sit_at_table(args) -> int:
     from magtui import cli_table
 
     plan = cli_table.plan_host(args) if args.command == "host" else cli_table.check_join(args)

@@ -159,7 +159,7 @@ def check_join(args) -> None:
         raise OptionError("--name is for a seat; a spectator has none.")
     if args.player is not None:
         check_names([args.player])
-    store = TableStore(TableStore.find(folder_of(args), args.table_name))
+    store = TableStore(TableStore.find(folder_of(args), args.table_name), read_only=True)
     try:
         if not args.watch:
             seats_to_claim(store.info(), None if args.seat is None else args.seat - 1)

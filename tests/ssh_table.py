@@ -30,8 +30,8 @@ import termios
 import time
 from pathlib import Path
 
+from magtui.bench.terminal import KEYS
 from magtui.core import table
-from tests.pty_run import KEYS
 from tests.ui.frame_scan import ORKENSTURM_KEYS
 
 SKIP = 0  # a missing sshd is not a failure of magtui

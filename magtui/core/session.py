@@ -112,6 +112,11 @@ class Session:
         if self.on_change:
             self.on_change(self)
 
+    def log_lines(self) -> list[str]:
+        """The log as the screens show it (a shared table marks the computer's moves for a
+        player's seat)."""
+        return self.state.log
+
     # ----- bots -------------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat].bot is not None

@@ -14,23 +14,27 @@ takes the same action back.
 
 from __future__ import annotations
 
+import copy
+import re
 import secrets
 import shlex
 import time
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Mapping, NoReturn, Sequence
 
 from magtui.core import registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
 from magtui.core.game import GameState
-from magtui.core.names import check_names
+from magtui.core.names import check_names, shown as quoted
 from magtui.core.session import Seat, Session
 from magtui.core.sealing import SEALED
-from magtui.core.table_store import BOTS, Row, TableError, TableInfo, TableStore, tables_dir
+from magtui.core.table_store import BOTS, Row, StaleMove, TableError, TableInfo, TableStore, tables_dir
 
 
 # How long a player must be gone before the others may hand the seat to the computer.
 ABSENT_BEFORE_VOTE = 60.0
+# How often a secret choice is written again when other seats' choices keep coming first.
+RETRIES = 8
 
 
 def seat_key(seat: int) -> str:
@@ -52,6 +56,8 @@ class TableSession(Session):
         self.table = store.name
         self.here = frozenset(here)  # the seats played at this terminal; none for a spectator
         self.kinds = [s.kind for s in info.seats]
+        self.handed = {s.seat for s in info.seats if s.handed}  # seats the others' vote gave the computer once
+        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
         self.revision = -1  # the revision of the log this session has replayed
         self.bots_here = False
         self._present: dict[int, bool] | None = None
@@ -64,6 +70,7 @@ class TableSession(Session):
         self.shown_to: dict[int, frozenset[int]] = {}
         self._revealed = False
         self._showed = False
+        self.problem: str | None = None  # why the table does not read as a game now
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -94,21 +101,49 @@ class TableSession(Session):
         return self.here | {seat for seat, kind in enumerate(self.kinds) if kind == "bot"}
 
     # ----- the log ------------------------------------------------------------------------
-    def sync(self, force: bool = False) -> bool:
-        """Replay what other processes wrote (`force`: read it again even if the log did not
-        move, for what this terminal may read now); True when the game changed."""
-        if not force and self.store.revision() == self.revision:  # a claim renewed, a vote: not the game
-            return False
-        renamed = self._take_seat_kinds()
-        rows, readable, self.shown_to, revision = self.store.log_and_revision(self.readers())
-        self.revision = revision
+    def sync(self) -> bool:
+        """Replay what other processes wrote, and what this terminal may read now that it
+        could not before; True when the game changed. The whole log is read each time, so that
+        a row edited in the file is seen even if the log did not move. A log that does not
+        replay leaves the game as it was last read, and `problem` says why: no action is
+        written until the log replays again."""
+        try:
+            seats = self.store.seat_kinds()
+            rows, readable, shown_to, revision = self.store.log_and_revision(self.readers())
+            if len(seats) != len(self.seats):
+                raise TableError(f"The table {self.table} is damaged: its number of seats changed.")
+        except TableError as exc:
+            self._fail(exc)
+        renamed = any(name != seat.name for (name, *_), seat in zip(seats, self.seats))
         learnt = not self.stand_ins.keys().isdisjoint(readable)
-        if rows[:len(self.rows)] != self.rows or renamed or learnt:  # taken back, revealed, shown: from the start
-            self._restart()
-        for index in range(len(self.rows), len(rows)):
-            self._replay(index, rows[index], readable.get(index))
+        restart = rows[:len(self.rows)] != self.rows or renamed or learnt  # taken back, revealed, shown
+        kinds = [(kind, level) for _, kind, level, _ in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
+        if not (restart or kinds or len(rows) > len(self.rows) or revision != self.revision or self.problem):
+            return False  # a claim renewed, a vote: not the game
+        before = self._saved()
+        try:
+            self._take_seat_kinds(seats)
+            self.shown_to = shown_to
+            if restart:
+                self._restart()
+            for index in range(len(self.rows), len(rows)):
+                self._replay(index, rows[index], readable.get(index))
+        except TableError as exc:
+            self.__dict__.update(before)
+            self._fail(exc)
+        self.revision, self.problem = revision, None
         self.unknown = self._blind_to(self.stand_ins)
         return True
+
+    def _saved(self) -> dict:
+        """This session's fields as they are, to go back to when a replay fails halfway."""
+        return {key: value.clone() if isinstance(value, GameState) else
+                copy.copy(value) if isinstance(value, (list, dict, set)) else value
+                for key, value in self.__dict__.items()}
+
+    def _fail(self, exc: TableError) -> NoReturn:
+        self.problem = f"{exc} The game waits until the table reads as a game again."
+        raise TableError(self.problem) from None
 
     def _blind_to(self, moves) -> set[int]:
         """The seats whose views this terminal may hold wrong when it replayed `moves` with
@@ -119,6 +154,8 @@ class TableSession(Session):
         """Play a row of the log: a sealed one this terminal may read as it was chosen, any
         other with a stand-in that leaves what this terminal's seats see as the seal says."""
         try:
+            if not (isinstance(row.seat, int) and 0 <= row.seat < len(self.seats)):
+                raise IllegalAction(f"there is no seat {quoted(str(row.seat))}")
             if not row.sealed or readable is not None:
                 action = self.spec.parse_action(row.notation if readable is None else readable)
             else:
@@ -127,21 +164,23 @@ class TableSession(Session):
                 self.unknown |= {row.seat, *self.shown_to.get(index, ())}
             super().apply(row.seat, action)
         except MagtuiError as exc:
-            raise TableError(f"Action {index + 1} of the table ({row.notation[:60]!r}) cannot be played: "
-                             f"{exc}") from None
+            reason = str(exc) if len(str(exc)) < 160 else str(exc)[:160] + "…"
+            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played: "
+                             f"{reason}") from None
+        except Exception as exc:  # the rules meeting a position no honest game reaches
+            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played "
+                             f"({type(exc).__name__}).") from None
         self.rows.append(row)
 
-    def _take_seat_kinds(self) -> bool:
-        """A seat handed to the computer by the others' vote plays as a bot from now on; a
-        seat named on joining takes its name. True when a name changed (the game restarts)."""
-        renamed = False
-        for seat, (name, kind, level) in enumerate(self.store.seat_kinds()):
-            if kind != self.kinds[seat] or name != self.seats[seat].name:
-                renamed |= name != self.seats[seat].name
+    def _take_seat_kinds(self, seats: list[tuple[str, str, str | None, str | None]]) -> None:
+        """A seat handed to the computer by the others' vote plays as a bot from now on, until
+        its player joins it again; a seat named on joining takes its name (the game restarts)."""
+        self.handed = {seat for seat, (*_, handed) in enumerate(seats) if handed}
+        for seat, (name, kind, level, _) in enumerate(seats):
+            if kind != self.kinds[seat] or name != self.seats[seat].name or level != self.seats[seat].bot:
                 self.kinds[seat] = kind
                 self.seats[seat] = Seat(name, level)
                 self._bots.pop(seat, None)
-        return renamed
 
     def _restart(self) -> None:
         self.history = []
@@ -149,10 +188,32 @@ class TableSession(Session):
         self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
         self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
         self.__post_init__()
+        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Check `action` on the position, write it to the log, then play it; StaleMove (an
-        IllegalAction) when the log moved on since this process last read it."""
+        IllegalAction) when the log moved on since this process last read it. A secret choice
+        made at the same time as another seat's (a Joust's offers) was chosen without seeing
+        it: it is kept, and written after it while it is still a legal secret choice."""
+        for _ in range(RETRIES):
+            secret = self.state.secret(seat, action)
+            try:
+                return self._apply_once(seat, action, keep_undo)
+            except StaleMove:
+                if not secret:
+                    raise
+                self.sync()
+                if not self._still_secret(seat, action):
+                    raise
+        raise StaleMove()
+
+    def _still_secret(self, seat: int, action) -> bool:
+        state = self.state
+        return (seat in state.to_act() and str(action) in map(str, state.legal_actions(seat))
+                and state.secret(seat, action))
+
+    def _apply_once(self, seat: int, action, keep_undo: bool) -> None:
+        self._check_readable()
         before = self.state.clone()
         self.state.apply(seat, action)
         try:
@@ -166,10 +227,15 @@ class TableSession(Session):
     def adopt(self, seat: int, action, after: GameState, moves_before: int) -> None:
         if moves_before != len(self.history):
             raise IllegalAction("The game moved on while that move was being worked out.")
+        self._check_readable()
         self._write(seat, action, self.state, after)
         before, self.state = self.state, after
         self._record(seat, action, before)
         self._after_write()
+
+    def _check_readable(self) -> None:
+        if self.problem is not None:
+            raise TableError(self.problem)
 
     def _write(self, seat: int, action, before: GameState, after: GameState) -> None:
         """Append `action` (played on `before`, giving `after`): sealed when it is a secret
@@ -183,9 +249,10 @@ class TableSession(Session):
         if secret:  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
             shown_blind = {reader for move in self.stand_ins.keys() & shown.keys() for reader in shown[move]}
             seal = sealing.seal(after, seat, self.unknown | shown_blind)
+        computer = self.kinds[seat] == "bot"
         self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal,
-                                          self._revealed, shown)
-        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal))
+                                          self._revealed, shown, computer)
+        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal, computer))
 
     def _moves_of(self, shown: dict[int, frozenset[int]], secret: bool) -> dict[int, frozenset[int]]:
         """The engine's numbers of secret choices (this one counted when `secret`) as moves."""
@@ -199,22 +266,40 @@ class TableSession(Session):
         with the true ones (and the game's end, guessed on them, set right). After an action
         that showed choices to this terminal's seats, the same for those."""
         if self._showed:
-            self.sync(force=True)
+            self.sync()
         if not self._revealed:
             return
         if not self.stand_ins:  # this terminal knew every choice: only the log's form changed
-            self.rows = [Row(row.seat, text, row.seal) for row, (_, text) in zip(self.rows, self.history)]
+            self.rows = [row._replace(notation=text) for row, (_, text) in zip(self.rows, self.history)]
             return
         guessed = self.state.is_over()
-        self.sync(force=True)
+        self.sync()
         if self.state.is_over() != guessed:
             self.store.set_over(self.state.is_over())
+
+    def _record(self, seat: int, action, before: GameState | None) -> None:
+        super()._record(seat, action, before)
+        self.log_sizes.append(len(self.state.log))
+
+    def log_lines(self) -> list[str]:
+        """The log, a player's name marked in the lines of the moves the computer made for
+        that player's seat: "Chen (computer) takes W W from the reserve." """
+        lines = list(self.state.log)
+        for move, row in enumerate(self.rows):
+            if row.computer and row.seat in self.handed:
+                name = self.state.seat_name(row.seat)
+                mention = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+                for line in range(self.log_sizes[move], min(self.log_sizes[move + 1], len(lines))):
+                    lines[line] = mention.sub(f"{name} (computer)", lines[line])
+        return lines
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("Nothing to take back: undo works only within your own turn.")
+        self._check_readable()
         self.revision = self.store.take_back(self.revision, seat)
         self.rows.pop()
+        self.log_sizes.pop()
         super().undo(seat)
 
     # ----- claims -------------------------------------------------------------------------
@@ -227,7 +312,7 @@ class TableSession(Session):
             ran = self.bots_here
             self.bots_here = BOTS in held or self.store.claim(BOTS)
             if self.bots_here and not ran:
-                self.sync(force=True)  # the computer seats' sealed choices, which it plays now
+                self.sync()  # the computer seats' sealed choices, which it plays now
         return lost
 
     def notices(self) -> list[str]:
@@ -261,8 +346,8 @@ class TableSession(Session):
         for seat, voters in votes.items():
             new = voters - before.get(seat, set())
             if new and self.kinds[seat] != "bot":
-                names = [self.state.seat_name(int(key.split()[1])) for key, holder in sorted(live.items())
-                         if holder in new and key.startswith("seat ")]
+                names = [self.state.seat_name(voter) for voter in range(len(self.seats))
+                         if live.get(seat_key(voter)) in new]
                 news.append(f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
                             "seat to the computer (b agrees).")
         return news
@@ -321,10 +406,10 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
 
 def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
          player: str | None = None) -> TableSession:
-    """Join table `name` at `seat` (0-based; None: the first free remote seat), or watch it;
+    """Join table `name` at `seat` (0-based; None: the first free seat), or watch it;
     `player` names the seat (before the first action). Joining a seat of the host's keyboard
     takes all of them: the host is back."""
-    store = TableStore(TableStore.find(folder, name))
+    store = TableStore(TableStore.find(folder, name), read_only=watch)
     try:
         info = store.info()
         if watch:
@@ -335,6 +420,8 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
                     "(a dropped connection frees it within a few seconds).")
+        if any(info.seats[s].kind == "bot" for s in seats):  # handed to the computer: the player is back
+            store.take_back_seats(seats)
         if player is not None and player != info.seats[seats[0]].name:
             store.rename(seats[0], player)
         session = TableSession(store, seats)
@@ -347,16 +434,20 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
 
 
 def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+    if info.over:
+        raise TableError(f"The game at table {info.name} is over; `magtui join {info.name} --watch` "
+                         "shows how it ended.")
     if seat is None:
-        free = info.free_seats("remote")
+        free = info.free_seats()
         if not free:
             raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
-        return free[:1]
+        # a seat of its own terminal first; the host's keyboard, or the computer's, only when none is left
+        seat = min(free, key=lambda s: (info.seats[s].kind == "bot", info.seats[s].player_kind != "remote"))
     if not 0 <= seat < len(info.seats):
         raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
-    kind = info.seats[seat].kind
+    kind = info.seats[seat].player_kind
     if kind == "bot":
         raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
     if kind == "hotseat":
-        return [s.seat for s in info.seats if s.kind == "hotseat"]
+        return [s.seat for s in info.seats if s.player_kind == "hotseat"]
     return [seat]

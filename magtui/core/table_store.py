@@ -46,15 +46,17 @@ import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Collection, Iterator, Mapping, NamedTuple, Sequence
 
-from magtui.core.errors import IllegalAction, MagtuiError
-from magtui.core.names import check_names
+from magtui.core import registry
+from magtui.core.errors import IllegalAction, MagtuiError, OptionError
+from magtui.core.names import check_names, printable
 from magtui.core.saves import data_dir
 from magtui.core.sealing import SEALED
 
-FORMAT = 3
+FORMAT = 4
 SUFFIX = ".table"
 HEARTBEAT = 1.0  # seconds between renewals of a process's claims
 LEASE = 5.0  # a claim not renewed for this long is free again
@@ -64,9 +66,10 @@ NAME_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i to misread
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT);
+CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT, handed TEXT);
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
-CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT);
+CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT,
+                      computer INTEGER NOT NULL);
 CREATE TABLE sealed (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
 CREATE TABLE shown (move INTEGER NOT NULL, seat INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (move, seat));
 CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
@@ -100,6 +103,7 @@ class Row(NamedTuple):
     seat: int
     notation: str
     seal: str | None = None
+    computer: bool = False  # played by the computer for the seat
 
     @property
     def sealed(self) -> bool:
@@ -113,6 +117,13 @@ class SeatInfo:
     kind: str  # remote (its own terminal), hotseat (the host's keyboard) or bot
     bot: str | None  # the bot level of a bot seat
     holder: str | None  # the process whose claim on the seat is live, or None
+    handed: str | None = None  # the kind of a player's seat the others' vote handed to the computer
+
+    @property
+    def player_kind(self) -> str:
+        """The seat's kind when its player plays it: a seat handed to the computer by the
+        others' vote is its player's again when the player joins it."""
+        return self.handed if self.kind == "bot" and self.handed else self.kind
 
 
 @dataclass(frozen=True)
@@ -126,28 +137,57 @@ class TableInfo:
     moves: int
     over: bool
 
-    def free_seats(self, kind: str = "remote") -> list[int]:
-        return [s.seat for s in self.seats if s.kind == kind and s.holder is None]
+    def free_seats(self) -> list[int]:
+        """The seats a player may join now: nobody plays them on a terminal (a seat of the
+        host's keyboard when the host has left, one the computer plays for a player who left)."""
+        return [s.seat for s in self.seats if s.player_kind != "bot" and s.holder is None]
 
 
 class TableStore:
     """One process's connection to one table file."""
 
-    def __init__(self, path: Path, holder: str | None = None) -> None:
+    def __init__(self, path: Path, holder: str | None = None, read_only: bool = False) -> None:
+        """`read_only`: a spectator's or the list's connection, which never writes (a player
+        who may only read the folder watches too)."""
         self.path = Path(path)
         self.name = self.path.name.removesuffix(SUFFIX)
         self.holder = holder or new_holder()
+        self.read_only = read_only
+        if not _plain(self.name):
+            raise TableError(f"{printable(self.path.name)} is not the file of a magtui table.")
         if not self.path.is_file():
             raise TableError(f"There is no table {self.name!r} in {self.path.parent}.")
         try:
-            self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")
+            if read_only:
+                uri = f"{self.path.absolute().as_uri()}?mode=ro"
+                self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None,
+                                          check_same_thread=False, factory=TableConnection)
+            else:
+                self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False,
+                                          factory=TableConnection)
+        except sqlite3.Error as exc:
+            raise TableError(f"Cannot open the table {self.name}: {exc}.") from None
+        self.db.table = self.name
+        try:
+            if not read_only:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=FULL")
             if self._meta().get("format") != str(FORMAT):
-                raise TableError(f"{self.path.name} is not a magtui table of this version.")
-        except sqlite3.DatabaseError as exc:
-            raise TableError(f"Cannot open the table {self.name!r}: {exc}") from None
+                raise TableError(f"{self.name} is not a magtui table of this version.")
+            for name, columns in _columns().items():
+                if [column for _, column, *_ in self.db.execute(f"PRAGMA table_info({name})")] != columns:
+                    raise self._damaged(f"its table of {name} is missing or changed")
+        except TableError:
+            self.db.close()
+            if read_only and not os.access(self.path.parent, os.W_OK) and not self._wal().exists():
+                # SQLite reads a table of this user's folder only beside the log file of a process at it
+                raise TableError(f"Nobody is at table {self.name} now, and this user may not write its "
+                                 "folder: watch it while a player is at the table.") from None
+            raise
         self._version = self._data_version()
+
+    def _wal(self) -> Path:
+        return self.path.with_name(self.path.name + "-wal")
 
     # ----- creating and finding tables ----------------------------------------------------
     @classmethod
@@ -155,29 +195,27 @@ class TableStore:
                seats: Sequence[tuple[str, str, str | None]], holder: str | None = None) -> "TableStore":
         """A new table of `seats` (name, kind, bot level) under a short new name."""
         folder = Path(folder)
-        folder.mkdir(parents=True, exist_ok=True)
-        for _ in range(100):
-            name = f"{game[:3]}-{''.join(secrets.choice(NAME_LETTERS) for _ in range(4))}"
-            path = folder / f"{name}{SUFFIX}"
-            try:
-                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666)
-            except FileExistsError:
-                continue
-            os.close(fd)
-            break
-        else:
-            raise TableError(f"No free table name in {folder}.")
-        _share_like_folder(path)
-        db = sqlite3.connect(path, isolation_level=None)
-        with db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(SCHEMA)
-            meta = {"format": str(FORMAT), "game": game, "seed": str(seed), "options": json.dumps(dict(options)),
-                    "game_id": game_id, "revision": "0", "over": "0", "created": str(time.time())}
-            db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-            db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
-                           [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
-        db.close()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = _new_file(folder, game)
+        except OSError as exc:
+            raise TableError(f"Cannot open a table in {folder}: {exc.strerror or exc}.") from None
+        try:
+            _share_like_folder(path)
+            db = sqlite3.connect(path, isolation_level=None)
+            with db:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.executescript(SCHEMA)
+                meta = {"format": str(FORMAT), "game": game, "seed": str(seed),
+                        "options": json.dumps(dict(options)), "game_id": game_id, "revision": "0",
+                        "over": "0", "created": str(time.time())}
+                db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+                db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL)",
+                               [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
+            db.close()
+        except (OSError, sqlite3.Error) as exc:
+            path.unlink(missing_ok=True)
+            raise TableError(f"Cannot open a table in {folder}: {getattr(exc, 'strerror', None) or exc}.") from None
         return cls(path, holder)
 
     @staticmethod
@@ -189,37 +227,61 @@ class TableStore:
 
     # ----- reading ------------------------------------------------------------------------
     def _meta(self) -> dict[str, str]:
-        try:
-            return dict(self.db.execute("SELECT key, value FROM meta"))
-        except sqlite3.DatabaseError:
-            raise TableError(f"{self.path.name} is not a magtui table.") from None
+        return dict(self.db.execute("SELECT key, value FROM meta"))
 
     def info(self) -> TableInfo:
         with self._reading():
             meta = self._meta()
             now = time.time()
-            live = {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
-            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"))
-                          for seat, name, kind, bot in self.db.execute("SELECT * FROM seats ORDER BY seat"))
+            live = self.holders()
+            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"), handed)
+                          for seat, (name, kind, bot, handed) in enumerate(self.seat_kinds()))
             moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-        return TableInfo(self.name, meta["game"], int(meta["seed"]), json.loads(meta["options"]), meta["game_id"],
-                         seats, moves, meta["over"] == "1")
+        game = meta.get("game")
+        if game not in registry.game_ids():
+            raise self._damaged("its game is none of magtui's")
+        try:
+            seed, options = int(meta["seed"]), json.loads(meta["options"])
+        except (KeyError, TypeError, ValueError):
+            raise self._damaged("its seed or options do not read") from None
+        if not isinstance(options, dict) or not all(map(_plain, (*options, *options.values()))):
+            raise self._damaged("its options are not plain text")
+        game_id = meta.get("game_id")
+        if not _plain(game_id):
+            raise self._damaged("its game id is not plain text")
+        return TableInfo(self.name, game, seed, options, game_id, seats, moves, meta.get("over") == "1")
+
+    def _damaged(self, what: str) -> TableError:
+        return TableError(f"The table {self.name} is damaged: {what.rstrip('.')}.")
 
     def revision(self) -> int:
         """Bumped by every append and undo: the log changed when this did."""
-        return int(self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()[0])
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'revision'").fetchone()
+        try:
+            return int(row[0])
+        except (TypeError, ValueError):
+            raise self._damaged("its revision does not read") from None
 
     def rows(self) -> list[Row]:
         """The public log: every action, the sealed ones as SEALED with their seal."""
-        return [Row(*row) for row in self.db.execute("SELECT seat, notation, seal FROM actions ORDER BY move")]
+        rows = [Row(seat, notation, seal, bool(computer)) for seat, notation, seal, computer
+                in self.db.execute("SELECT seat, notation, seal, computer FROM actions ORDER BY move")]
+        for move, row in enumerate(rows):
+            if not (_plain(row.notation) and (row.seal is None or _plain(row.seal))):
+                raise self._damaged(f"action {move + 1} is not plain text")
+        return rows
 
     def readable_sealed(self, seats: Collection[int]) -> dict[int, str]:
         """move -> notation of the sealed actions `seats` (the caller's own) may read: their
         own and those shown to them. The only read of the sealed table."""
         marks = ", ".join("?" * len(seats))
-        return dict(self.db.execute(
+        readable = dict(self.db.execute(
             f"SELECT move, notation FROM sealed WHERE seat IN ({marks}) "
             f"OR move IN (SELECT move FROM shown WHERE seat IN ({marks}))", (*seats, *seats)))
+        for move, notation in readable.items():
+            if not _plain(notation):
+                raise self._damaged(f"the secret choice of action {move + 1} is not plain text")
+        return readable
 
     def shown(self) -> dict[int, frozenset[int]]:
         """move -> the seats a sealed action was shown to besides its owner (who knows what,
@@ -234,7 +296,10 @@ class TableStore:
         """The public log, the sealed actions `seats` may read, who was shown which sealed
         action and the revision they belong to, read in one transaction."""
         with self._reading():
-            return self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
+            rows, readable, shown, revision = self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
+        sealed = {move for move, row in enumerate(rows) if row.sealed}  # what else a file holds is no secret
+        return (rows, {move: text for move, text in readable.items() if move in sealed},
+                {move: seats for move, seats in shown.items() if move in sealed}, revision)
 
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
@@ -251,10 +316,7 @@ class TableStore:
     @contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
         """A write transaction that holds the file's write lock from its first statement."""
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            raise TableError(f"The table {self.name!r} cannot be written: {exc}") from None
+        self.db.execute("BEGIN IMMEDIATE")
         try:
             yield self.db
         except BaseException:
@@ -279,17 +341,18 @@ class TableStore:
 
     def append(self, revision: int, seat: int, notation: str, over: bool = False,
                seal: str | None = None, reveal: bool = False,
-               shown: Mapping[int, Collection[int]] | None = None) -> int:
+               shown: Mapping[int, Collection[int]] | None = None, computer: bool = False) -> int:
         """Add an action to the log as it stood at `revision`; StaleMove when it has changed
         since. A secret choice comes with its `seal`: unless it reveals, its notation goes to
         the sealed table and the log gets SEALED. `shown` (move -> seats) lets seats read
-        sealed actions from now on; `reveal` puts every sealed notation back in the log.
-        Returns the new revision."""
+        sealed actions from now on; `reveal` puts every sealed notation back in the log;
+        `computer`: the computer played it for the seat. Returns the new revision."""
         with self._writing() as db:
             self._expect(revision)
             move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
             hidden = seal is not None and not reveal
-            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (move, seat, SEALED if hidden else notation, seal))
+            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                       (move, seat, SEALED if hidden else notation, seal, int(computer)))
             if hidden:
                 db.execute("INSERT INTO sealed VALUES (?, ?, ?)", (move, seat, notation))
             db.executemany("INSERT OR IGNORE INTO shown VALUES (?, ?, ?)",
@@ -322,10 +385,23 @@ class TableStore:
             db.execute("DELETE FROM shown WHERE move = ? OR at = ?", (last[0], last[0]))
         return revision + 1
 
-    def seat_kinds(self) -> list[tuple[str, str, str | None]]:
-        """(name, kind, bot level) of each seat: a player may have named the seat on joining,
-        a vote may have handed it to the computer."""
-        return list(self.db.execute("SELECT name, kind, bot FROM seats ORDER BY seat"))
+    def seat_kinds(self) -> list[tuple[str, str, str | None, str | None]]:
+        """(name, kind, bot level, handed) of each seat: a player may have named the seat on joining,
+        a vote may have handed it to the computer. The names are checked as a player's typed
+        name is: anyone who may write the folder may have written them."""
+        rows = list(self.db.execute("SELECT seat, name, kind, bot, handed FROM seats ORDER BY seat"))
+        if [seat for seat, *_ in rows] != list(range(len(rows))):
+            raise self._damaged("its seats are not numbered 0, 1, 2…")
+        if not all(isinstance(name, str) for _, name, *_ in rows):
+            raise self._damaged("a seat's name is not text")
+        try:
+            check_names([name for _, name, *_ in rows])
+        except OptionError as exc:
+            raise self._damaged(f"a seat's name is refused. {exc}") from None
+        for seat, _, kind, bot, handed in rows:
+            if kind not in KINDS or not (bot is None or _plain(bot)) or handed not in (None, "remote", "hotseat"):
+                raise self._damaged(f"seat {seat + 1} is of no known kind")
+        return [(name, kind, bot, handed) for _, name, kind, bot, handed in rows]
 
     def rename(self, seat: int, name: str) -> None:
         """Name `seat` before the game's first action (the names are in the log's lines)."""
@@ -341,7 +417,7 @@ class TableStore:
     def votes(self) -> dict[int, set[str]]:
         """seat -> the processes that voted to hand it to the computer."""
         found: dict[int, set[str]] = {}
-        for seat, voter in self.db.execute("SELECT seat, voter FROM votes"):
+        for seat, voter in self.db.execute("SELECT seat, voter FROM votes WHERE seat IN (SELECT seat FROM seats)"):
             found.setdefault(seat, set()).add(voter)
         return found
 
@@ -355,42 +431,117 @@ class TableStore:
                 db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
                 return False
             db.execute("INSERT OR IGNORE INTO votes VALUES (?, ?)", (seat, self.holder))
-            voters = {h for k, h in live.items() if k.startswith("seat ")}
+            seats = {f"seat {s}" for (s,) in db.execute("SELECT seat FROM seats")}
+            voters = {h for k, h in live.items() if k in seats}
             if not voters <= self.votes().get(seat, set()):
                 return False
-            db.execute("UPDATE seats SET kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
+            db.execute("UPDATE seats SET handed = kind, kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
             db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
             self._expect(self.revision())  # every process re-reads its seats with the log
         return True
+
+    def take_back_seats(self, seats: Collection[int]) -> None:
+        """The seats handed to the computer among `seats` are their players' again (they
+        joined them again)."""
+        with self._writing() as db:
+            db.executemany("UPDATE seats SET kind = handed, bot = NULL WHERE seat = ? AND kind = 'bot' "
+                           "AND handed IS NOT NULL", [(seat,) for seat in seats])
+            self._expect(self.revision())  # every process re-reads its seats with the log
 
     def claim(self, key: str) -> bool:
         """Take the claim `key` ("seat 2", "bots") unless another live process holds it."""
         now = time.time()
         with self._writing() as db:
             row = db.execute("SELECT holder, until FROM claims WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != self.holder and row[1] > now:
+            if row is not None and row[0] != self.holder and isinstance(row[1], (int, float)) and row[1] > now:
                 return False
             db.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE))
         return True
 
     def renew(self) -> set[str]:
-        """Extend this process's claims; returns the keys it still holds."""
+        """Extend this process's claims; returns the keys it still holds (none for a
+        spectator, which holds and writes none)."""
+        if self.read_only:
+            return set()
         with self._writing() as db:
             db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
             return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
 
     def release(self) -> None:
         """Give up every claim of this process (leaving the table)."""
+        if self.read_only:
+            return
         with self._writing() as db:
             db.execute("DELETE FROM claims WHERE holder = ?", (self.holder,))
 
     def holders(self) -> dict[str, str]:
         """The live claims: key -> holder."""
         now = time.time()
-        return {key: holder for key, holder, until in self.db.execute("SELECT * FROM claims") if until > now}
+        return {key: holder for key, holder, until in self.db.execute("SELECT key, holder, until FROM claims")
+                if isinstance(until, (int, float)) and until > now}
 
     def close(self) -> None:
         self.db.close()
+
+
+class TableConnection(sqlite3.Connection):
+    """A table file is input like any other: a statement's rows are read at once, and what
+    SQLite refuses (a missing table, a damaged file, a folder this user may only read) comes
+    as a TableError in a sentence."""
+    table = "?"
+
+    def execute(self, sql: str, params: Sequence | Mapping = ()) -> list:
+        return self._run(super().execute, sql, params)
+
+    def executemany(self, sql: str, params) -> list:
+        return self._run(super().executemany, sql, params)
+
+    def _run(self, run, sql, params) -> "Rows":
+        try:
+            return Rows(run(sql, params).fetchall())
+        except sqlite3.Error as exc:
+            if "readonly" in str(exc):
+                raise TableError(f"The table {self.table} cannot be written by this user: {exc}.") from None
+            raise TableError(f"The table {self.table} cannot be used: {exc}.") from None
+
+
+class Rows(list):
+    """The rows of a statement, read."""
+
+    def fetchone(self):
+        return self[0] if self else None
+
+    def fetchall(self) -> list:
+        return list(self)
+
+
+@cache
+def _columns() -> dict[str, list[str]]:
+    """table -> its columns, as SCHEMA makes them."""
+    db = sqlite3.connect(":memory:")
+    db.executescript(SCHEMA)
+    tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    columns = {name: [column for _, column, *_ in db.execute(f"PRAGMA table_info({name})")] for name in tables}
+    db.close()
+    return columns
+
+
+def _new_file(folder: Path, game: str) -> Path:
+    """An empty file under a short new table name in `folder`."""
+    for _ in range(100):
+        name = f"{game[:3]}-{''.join(secrets.choice(NAME_LETTERS) for _ in range(4))}"
+        path = folder / f"{name}{SUFFIX}"
+        try:
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        except FileExistsError:
+            continue
+        return path
+    raise TableError(f"No free table name in {folder}.")
+
+
+def _plain(value: object) -> bool:
+    """True for text that draws as itself: no control characters or escape sequences."""
+    return isinstance(value, str) and printable(value) == value
 
 
 def _share_like_folder(path: Path) -> None:
@@ -410,12 +561,12 @@ def open_tables(folder: Path) -> list[TableInfo]:
     found = []
     for path in paths:
         try:
-            store = TableStore(path)
+            store = TableStore(path, read_only=True)
         except (TableError, OSError):
             continue
         try:
             info = store.info()
-        except (TableError, sqlite3.DatabaseError):
+        except TableError:
             continue
         finally:
             store.close()

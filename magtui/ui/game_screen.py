@@ -184,10 +184,11 @@ class GameScreen(KeyGate, Screen[None]):
                 return
             self.handover_to = None
             self._show(None)
+            news = self.log_marks.news(seat, self.session.log_lines())
             self.app.push_screen(
                 PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
                            f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
-                           self.glyphs.text("\n".join(self.log_marks.news(seat, state.log))).splitlines(),
+                           self.glyphs.text("\n".join(news)).splitlines(),
                            guard=self.app.key_guard),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
@@ -202,7 +203,7 @@ class GameScreen(KeyGate, Screen[None]):
     def _catch_up(self, seat: int) -> None:
         """Before a human's turn: what happened since that human's last turn, when the human
         missed any of it (the cover shows it when there is one)."""
-        log = self.session.state.log
+        log = self.session.log_lines()
         news = self.log_marks.news(seat, log)
         self.log_marks.mark(seat, len(log))
         if news:
@@ -303,7 +304,7 @@ class GameScreen(KeyGate, Screen[None]):
         needs more rows than the board leaves the frame's lines (`_log_room`)."""
         width = text_width(self.query_one("#lastlog", Static))
         room = self._log_room(width)
-        shown = newest_entries(self.session.state.log, width, min(self.log_rows, room))
+        shown = newest_entries(self.session.log_lines(), width, min(self.log_rows, room))
         if shown and rows_of(shown[-1], width) > room:
             return None
         return "\n".join(shown)
@@ -518,7 +519,7 @@ class GameScreen(KeyGate, Screen[None]):
                    f"({PACES[self.app.pace]:g} s a move); p changes it.")
 
     def action_log(self) -> None:
-        log = "\n".join(self.session.state.log) or "Nothing has happened yet."
+        log = "\n".join(self.session.log_lines()) or "Nothing has happened yet."
         self.app.push_screen(TextScreen(f"{self.session.spec.title} · log", self.glyphs.text(log), markdown=False))
 
     def action_save_as(self) -> None:

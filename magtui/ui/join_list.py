@@ -24,8 +24,9 @@ from magtui.ui.keybar import KeyBar
 
 
 def describe(info: TableInfo) -> str:
-    """ork-k4kp  Orkensturm  4 players · move 31 · free: 2 Boris, 3 Chen"""
-    free = ", ".join(f"{s + 1} {info.seats[s].name}" for s in info.free_seats())
+    """ork-k4kp  Orkensturm  4 players · move 31 · free: 2 Boris, 3 Chen (computer)"""
+    free = ", ".join(f"{s + 1} {info.seats[s].name}" + (" (computer)" if info.seats[s].kind == "bot" else "")
+                     for s in info.free_seats())
     title = registry.info(info.game).title if info.game in registry.game_ids() else info.game
     return (f"{info.name:<9} {title[:12]:<12} {len(info.seats)} players · move {info.moves}"
             + (f" · free: {free}" if free else " · no free seat"))

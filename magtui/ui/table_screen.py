@@ -58,7 +58,10 @@ class TableScreen(GameScreen):
             if not store.changed():
                 return
             notices = self.session.notices()
+            unreadable = self.session.problem is not None
             if self.session.sync():
+                if unreadable:  # the table reads as a game again: its sentence goes
+                    self._hint("")
                 self.drop_answer()
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one
@@ -148,9 +151,10 @@ class TableScreen(GameScreen):
         return self.query_one("#hint").has_class("error")
 
     def _apply(self, seat: int, action) -> bool:
+        seen = self.session.revision
         if super()._apply(seat, action):
             return True
-        if self.session.store.revision() != self.session.revision:
+        if self.session.store.revision() != seen:
             self.call_later(self._after_refusal)
         return False
 

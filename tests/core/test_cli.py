@@ -1,5 +1,6 @@
 """The command line: help, bad input with exit 2 and no traceback, rules, self-play."""
 
+import random
 import subprocess
 import sys
 
@@ -7,6 +8,7 @@ import pytest
 
 from magtui import cli
 from magtui.core import registry
+from tests.table_play import play_until
 
 
 def run(*args, env=None):
@@ -109,7 +111,6 @@ def test_host_detach_opens_a_table_and_prints_how_to_join_it(tmp_path, capsys):
     (["host", "orkensturm", "--bots", "1,2,3:easy"], "every seat is a computer"),
     (["host", "orkensturm", "--bots", "2:genius"], "no bot level"),
     (["host", "orkensturm", "--detach", "--here", "1"], "exclude each other"),
-    (["join", "nosuch"], "no table 'nosuch'"),
     (["join", "x", "--seat", "0"], "counts from 1"),
     (["join", "x", "--seat", "1", "--watch"], "not allowed"),
 ])
@@ -128,22 +129,66 @@ def test_join_a_seat_of_a_table_by_its_number_is_checked_before_the_terminal(tmp
     cli.main(["host", "orkensturm", "--detach", "--table", str(tmp_path)])
     name = capsys.readouterr().out.split()[1].rstrip(":")
     out = run("join", name, "--seat", "9", "--table", str(tmp_path))
-    assert out.returncode == 2 and "seats 1 to 3" in out.stderr
+    assert out.returncode == 1 and out.stderr == f"magtui: Table {name} has seats 1 to 3 (got 9).\n"
 
 
-@pytest.mark.parametrize("args,message", [
-    (["join", "--seat", "2"], "--seat needs a TABLE"),
-    (["join", "--watch"], "--watch needs a TABLE"),
-    (["join", "--name", "Bea"], "--name needs a TABLE"),
-    (["join", "--table", "{tmp}/nosuch"], "There is no folder {tmp}/nosuch."),
-    (["join", "ork-k4kp", "--table", "{tmp}/nosuch"], "There is no folder {tmp}/nosuch."),
-    (["join", "--table", "{tmp}/a-file"], "{tmp}/a-file is a file, not a folder of tables."),
+@pytest.mark.parametrize("args,code,message", [
+    (["join", "--seat", "2"], 2, "--seat needs a TABLE"),
+    (["join", "--watch"], 2, "--watch needs a TABLE"),
+    (["join", "--name", "Bea"], 2, "--name needs a TABLE"),
+    (["join", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
+    (["join", "ork-k4kp", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
+    (["join", "--table", "{tmp}/a-file"], 1, "{tmp}/a-file is a file, not a folder of tables."),
 ])
-def test_join_without_a_table_or_with_a_folder_that_is_none_exits_2(tmp_path, capsys, args, message):
+def test_join_without_a_table_or_with_a_folder_that_is_none_is_refused(tmp_path, capsys, args, code, message):
+    """A mistyped command (exit 2) comes with the usage; a folder that is none (exit 1) is
+    said in one line."""
     (tmp_path / "a-file").write_text("")
-    code = cli.main([arg.format(tmp=tmp_path) for arg in args])
+    assert cli.main([arg.format(tmp=tmp_path) for arg in args]) == code
     err = capsys.readouterr().err
-    assert code == 2 and message.format(tmp=tmp_path) in err and "Traceback" not in err
+    assert message.format(tmp=tmp_path) in err and "Traceback" not in err
+    assert ("usage:" in err) == (code == 2)
+
+
+def test_what_a_table_refuses_is_said_in_one_line_without_the_usage(tmp_path, capsys, monkeypatch):
+    """A table full, a seat in use, a table that is none, a finished game: the command was
+    right, so no usage comes before the one line that says what is wrong."""
+    from magtui.core import table
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["hotseat", "remote", "remote"], {})
+    boris, chen = table.join(tmp_path, host.table, 1), table.join(tmp_path, host.table, 2)
+
+    def refusal(*args: str) -> str:
+        assert cli.main(["join", *args, "--table", str(tmp_path)]) == 1
+        return capsys.readouterr().err
+
+    assert refusal(host.table) == (f"magtui: Table {host.table} has no free seat; "
+                                   f"`magtui join {host.table} --watch` watches it.\n")
+    assert refusal(host.table, "--seat", "2") == (
+        f"magtui: Seat 2 (Boris) is in use by a player at the table (a dropped connection frees it within a "
+        "few seconds).\n")
+    assert refusal("nosuch") == f"magtui: There is no table 'nosuch' in {tmp_path}.\n"
+    play_until({0: host, 1: boris, 2: chen}, random.Random(1), lambda state: False)
+    for session in (host, boris, chen):
+        session.leave()
+    assert refusal(host.table) == (f"magtui: The game at table {host.table} is over; "
+                                   f"`magtui join {host.table} --watch` shows how it ended.\n")
+
+
+def test_the_seat_of_a_host_who_left_is_free_and_taken_by_joining(tmp_path):
+    """The host's seat is empty: the list says it is free, and the first free seat is it."""
+    from magtui.core import table
+    from magtui.core.table_store import open_tables
+    from magtui.ui.join_list import describe
+
+    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["hotseat", "remote", "remote"], {})
+    boris, chen = table.join(tmp_path, host.table), table.join(tmp_path, host.table)
+    assert (boris.here, chen.here) == ({1}, {2})
+    assert describe(open_tables(tmp_path)[0]).endswith("no free seat")
+    host.leave()
+    assert describe(open_tables(tmp_path)[0]).endswith("free: 1 Anna")
+    assert table.join(tmp_path, host.table).here == {0}
 
 
 def test_join_without_a_table_opens_the_list_of_the_named_folder(tmp_path, monkeypatch):

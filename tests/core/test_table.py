@@ -37,23 +37,34 @@ def test_a_terminal_joining_late_replays_the_table(tmp_path):
     assert late.history == host.history and late.state.fingerprint() == host.state.fingerprint()
 
 
-def test_of_two_seats_acting_at_once_the_second_is_refused_and_rereads(tmp_path):
-    """Joust: 'all players at once, in secret' — both offer on the same position; the
-    second writer is refused with the position untouched, and after re-reading may offer."""
+def test_of_two_seats_offering_at_once_the_second_offer_is_kept_and_written_after_the_first(tmp_path):
+    """Joust: 'all players at once, in secret' — both offer on the same position; neither saw
+    the other's offer, so the second writer's offer is not lost: it is written after the
+    first, as it was chosen."""
     host, players = joust_table(tmp_path)
     first, second = host.state.to_act()[:2]
     a, b = players[first], players[second]
-    offer_b = b.state.legal_actions(second)[0]
-    before = b.state.fingerprint()
+    offer_b = b.state.legal_actions(second)[-1]
     a.apply(first, a.state.legal_actions(first)[0])
+    b.apply(second, offer_b)  # on the position before a's offer
+    assert b.history[-2:] == [a.history[-1], (second, str(offer_b))]
+    assert a.sync() and a.rows == b.rows
+
+
+def test_a_move_on_a_position_that_is_gone_is_refused_and_the_game_reread(tmp_path):
+    """Not a secret choice: the player chose on a position that another terminal changed;
+    the move is refused (StaleMove), nothing is written, and the game is read again."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4)))
+    seat = next(s for s in range(4) if players[s].can_undo(s))
+    mover, stale = players[seat], players[(seat + 1) % 4]
+    stale.sync()
+    mover.undo(seat)
+    rows = mover.rows
     with pytest.raises(StaleMove):
-        b.apply(second, offer_b)
-    assert b.state.fingerprint() == before and len(b.history) == len(a.history) - 1
-    assert b.sync()
-    assert b.state.fingerprint() == a.state.fingerprint()
-    b.apply(second, offer_b)
-    a.sync()
-    assert a.history == b.history
+        stale.apply(seat, stale.state.legal_actions(seat)[0])
+    assert TableStore(host.store.path).rows() == rows
+    assert stale.sync() and stale.history == mover.history
 
 
 def test_an_undo_then_another_action_is_not_taken_for_the_position_it_replaced(tmp_path):
@@ -417,10 +428,49 @@ def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes
     host.sync()
     for session in (host, players[1]):
         assert session.is_bot(2) and session.kinds[2] == "bot" and not session.votable()
-    with pytest.raises(TableError, match="computer"):
-        table.join(tmp_path, host.table, 2)
     play_until({0: host, 1: players[1], 2: host, 3: host}, random.Random(6), lambda state: False)
     assert host.state.is_over()
+
+
+def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_seat_back(tmp_path, monkeypatch):
+    """Chen's seat goes to the computer by the others' vote: the log names the computer's
+    moves "Chen (computer)", Chen's own moves before and after it plain "Chen"; joining the
+    seat again gives it back to Chen."""
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    play_until(players, random.Random(6), lambda state: any(seat == 2 for seat, _ in host.history))
+    players[2].leave()
+    host.notices(), players[1].notices()
+    host.vote(2), players[1].vote(2)
+    host.sync()
+    by_computer = len(host.history)
+    seats = {0: host, 1: players[1], 2: host, 3: host}
+    play_until(seats, random.Random(7),
+               lambda state: sum(seat == 2 for seat, _ in host.history[by_computer:]) >= 2)
+    from magtui.ui.join_list import describe
+
+    assert describe(open_tables(tmp_path)[0]).endswith("free: 3 Chen (computer)")
+    chen = table.join(tmp_path, host.table, 2)
+    assert chen.here == {2} and not chen.is_bot(2) and chen.kinds[2] == "remote"
+    assert describe(open_tables(tmp_path)[0]).endswith("no free seat")
+    assert host.sync() and not host.is_bot(2)
+    by_chen = len(host.history)
+    play_until({**seats, 2: chen}, random.Random(8),
+               lambda state: sum(seat == 2 for seat, _ in host.history[by_chen:]) >= 2)
+    for session in (host, chen):
+        session.sync()
+        lines = session.log_lines()
+        sizes = session.log_sizes
+        marked = 0
+        for move, (seat, _) in enumerate(session.history):
+            moved = lines[sizes[move]:sizes[move + 1]]
+            if seat == 2 and by_computer <= move < by_chen:
+                assert all(line.count("Chen") == line.count("Chen (computer)") for line in moved), moved
+                marked += sum("Chen (computer)" in line for line in moved)
+            else:
+                assert not any("(computer)" in line for line in moved), moved
+        assert marked
+        assert lines != session.state.log  # the log itself, saved and replayed, is the game's
 
 
 def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):

@@ -93,3 +93,34 @@ async def test_a_table_opened_while_the_list_is_up_shows_at_the_next_look(tmp_pa
         text = flat(app)
         assert first.table in text and second.table in text
         assert words(f"▸ {first.table}") in text
+
+
+async def test_a_seat_name_edited_into_a_table_file_with_an_escape_sequence_never_reaches_the_list(tmp_path):
+    """A player of a shared folder edits a seat's name to set the others' terminal title: the
+    list leaves that table out, and shows the others."""
+    import sqlite3
+
+    damaged, sound = host_in(tmp_path), host_in(tmp_path)
+    db = sqlite3.connect(damaged.store.path)
+    with db:
+        db.execute("UPDATE seats SET name = ? WHERE seat = 1", ("Bo\x1b]0;owned\x07",))
+    db.close()
+    app = MagtuiApp(pace="instant", join_from=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "\x1b" not in text and sound.table in text and damaged.table not in text
+
+
+async def test_the_list_says_the_seat_of_a_host_who_left_is_free_and_enter_takes_it(tmp_path):
+    host = host_in(tmp_path)
+    boris, chen = table.join(tmp_path, host.table), table.join(tmp_path, host.table)
+    host.leave()
+    app = MagtuiApp(pace="instant", join_from=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert words("free: 1 Anna") in flat(app) and "nofreeseat" not in flat(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.session.here == {0}
+    boris.leave(), chen.leave()

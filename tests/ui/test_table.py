@@ -148,9 +148,10 @@ async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anot
             assert "play again" not in terminal.text()  # a new game at a table is a new table
 
 
-async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path):
-    """Two seats offer in the same Joust at once: the second terminal's offer is refused, its
-    screen shows the first offer's effect and a sentence why."""
+async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
+    """Two seats confirm their offers in the same Joust at once: the second terminal wrote on
+    the position before the first offer, and its offer is kept as chosen (never reset to 0):
+    written after the first, its screen showing both."""
     host, players = joust_table(tmp_path)
     first, second = 1, 2  # Boris and Chen offer; Dana announced the Joust
     assert {first, second} <= set(host.state.to_act())
@@ -172,13 +173,17 @@ async def test_a_refused_seat_redraws_the_game_as_it_stands_and_says_so(tmp_path
             a.game.board.choose(a.session.state.legal_actions(first)[0])
         await a.pilot.pause()
         assert len(a.session.history) == moves + 1 and len(b.session.history) == moves
+        offer = b.session.state.legal_actions(second)[-1]
+        assert str(offer) != str(b.session.state.legal_actions(second)[0])
         with b.app._context():
-            b.game.board.choose(b.session.state.legal_actions(second)[0])
+            b.game.board.choose(offer)
         await b.pilot.pause()
         await b.pilot.pause()
-        assert "moved first" in b.text()
-        assert len(a.session.history) == moves + 1 and b.session.rows == a.session.rows
-        assert a.session.state.log[-1] in b.text()
+        assert "moved first" not in b.text()
+        assert b.session.history[moves:] == [a.session.history[moves], (second, str(offer))]
+        await a.look()
+        assert a.session.rows == b.session.rows
+        assert "Waiting for Dana, Anna" in flat(b.text())  # Boris and Chen have both offered
 
 
 async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_path):
@@ -302,7 +307,8 @@ async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_other
 
 
 async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
-    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen."""
+    """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen,
+    and the log says so."""
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
     host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
     players[2].leave()
@@ -335,6 +341,8 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
                 break
             await step(terminals, rng)
         assert host.is_bot(2) and any(seat == 2 for seat, _ in host.history[moves:])
+        await hosting.pilot.press("i")  # the log names the computer as the one who played
+        assert "Chen (computer)" in hosting.text()
 
 
 def undoable_first(state) -> bool:
@@ -394,3 +402,30 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         assert len(covers) == 1 and host.rows == chen.rows
         await hosting.pilot.press("enter")
         assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)
+
+
+async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_once_it_does(tmp_path):
+    """A row of the live table is edited and another player moves: the terminal says why the
+    game waits; the row put back, it shows the game with that move, and the sentence goes."""
+    import sqlite3
+
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: len(host.history) >= 12)
+    mover = players[host.state.to_act()[0]]
+    watcher = next(players[s] for s in (1, 2, 3) if players[s] is not mover)
+    db = sqlite3.connect(host.store.path)
+    (notation,) = db.execute("SELECT notation FROM actions WHERE move = 5").fetchone()
+    async with AsyncExitStack() as stack:
+        (terminal,) = await start(stack, [watcher], polling=False)
+        with db:
+            db.execute("UPDATE actions SET notation = 'pass' WHERE move = 5")
+        seat = mover.state.to_act()[0]
+        mover.apply(seat, mover.state.legal_actions(seat)[0])
+        await terminal.look()
+        assert "waits until the table reads as a game again" in flat(terminal.text())
+        with db:
+            db.execute("UPDATE actions SET notation = ? WHERE move = 5", (notation,))
+        await terminal.look()
+        assert "reads as a game again" not in flat(terminal.text())
+        assert watcher.history == mover.history and mover.state.log[-1] in terminal.text()
+    db.close()
