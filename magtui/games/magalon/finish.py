@@ -176,14 +176,14 @@ def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finis
 
 
 # ----- the check ------------------------------------------------------------------------------
-def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
+def witnesses(st, hints: dict | None = None) -> dict | None:
     """One way to finish each started movement on the relaxed board, by chip; None when some
     started movement cannot be finished whatever else the player does. `hints` are the
-    witnesses of the state before the last action, tried first; `skip`: chips left aside."""
+    witnesses of the state before the last action, tried first."""
     t = st.turn
     if t is None or st.phase != "turn":
         return {}
-    chips = [chip for chip in t.unfinished() if chip not in skip]
+    chips = t.unfinished()
     if not chips:
         return {}
     blocked = st._fixed_cells()
@@ -198,8 +198,8 @@ def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
 
 
 def doomed(st) -> list[str]:
-    """The started movements that can no longer be finished, whatever else moves. Pieces that
-    stay put never start moving again within a turn, so a doomed movement stays doomed."""
+    """The started movements that can no longer be finished, whatever else moves (pieces that
+    stay put never start moving again within a turn)."""
     t = st.turn
     if t is None or st.phase != "turn":
         return []
