@@ -7,7 +7,7 @@ player may first clear the way with another action. The check below therefore tr
 piece that may still move in this turn as out of the way, and refuses only what no later action
 can save (a giant walled in by pieces that stay put, say). It errs on one side only: whatever it
 refuses is truly impossible; what it lets through may still need the player to clear the way,
-or to take the steps back.
+or turn out impossible after all, and then the movements are taken back (takeback.py).
 
 Each started movement keeps a witness: one way of finishing it on that relaxed board. Most
 actions leave every witness intact (a shield set off the witness paths, a step along one), so

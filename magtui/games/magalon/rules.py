@@ -3,7 +3,9 @@
 A turn is made of atomic actions (magician steps, gnome/giant/ruin steps, a displacement step by
 step, the flying ruin, the shield, the energy action, the dice) in any order. A movement that
 has started must be finished before the turn ends (L6); an action is refused only when nothing
-left in the turn could still finish every started movement (judging.py, finish.py).
+left in the turn could still finish every started movement (judging.py, finish.py), and should
+the turn come to a point where no action keeps them finishable, they are taken back
+(takeback.py).
 """
 
 from __future__ import annotations
