@@ -3,6 +3,7 @@
 import pytest
 
 from magtui.games.magalon import SPEC
+from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import End, Play
 
 from .helpers import NAMES, do, legal_texts
@@ -45,10 +46,12 @@ SEEDED = [
     (2, 2, 72, "Anna cannot finish the magician's walk and the ruin moves: taken back.", ("m ", "R")),
     (2, 15, 44, "Boris cannot finish the magician's walk and the gnomes' walk: taken back.", ("m ", "g1 ", "g2 ")),
     (2, 7, 37, "Boris cannot finish the magician's walk: taken back.", ("m ",)),
+    (3, 107, 186, "Boris cannot finish the magician's walk and the giant's walk: taken back.", ("m ", "giant ", "push ")),
 ]
 
 
-@pytest.mark.parametrize("players,seed,round_,line,taken", SEEDED, ids=["walk+ruins", "walk+gnomes", "walk+flying-ruin"])
+@pytest.mark.parametrize("players,seed,round_,line,taken", SEEDED,
+                         ids=["walk+ruins", "walk+gnomes", "walk+flying-ruin", "walk+giant-with-a-push"])
 def test_a_movement_that_can_no_longer_be_finished_is_taken_back(players, seed, round_, line, taken):
     """"If you cannot or do not want to move all movement points, your magician must stay where
     he is. You may therefore not let part of the movement points lapse"; gnomes or ruins short
@@ -75,3 +78,13 @@ def test_the_giant_keeps_its_dice_and_the_walk_may_start_afresh():
     assert st.chips()["Magician"] == "taken back" and st.chips()["Ruins"] == "taken back"
     texts = legal_texts(st)
     assert "end" in texts and any(a.startswith("m ") for a in texts) and any(a.startswith("R") for a in texts)
+
+
+def test_a_displacement_by_a_giant_taken_back_is_undone():
+    """Spec: "Steps that are taken back also take back anything that depended on them, such as a
+    displacement made by that gnome." The seeded giant displaced Chen from K12 to O14 before
+    Boris's walk and the giant's were taken back: Chen stands on K12 again, not yet displaced."""
+    st, turn_start, _ = random_game_to_a_take_back(3, 107, 186)
+    assert st.log[-2] == "Chen's magician is displaced K12→O14."
+    assert V.node_name(st.pos[2]) == "K12" == V.node_name(turn_start.pos[2])
+    assert st.turn.displaced == set() and st.chips()["Giant"] == "taken back"
