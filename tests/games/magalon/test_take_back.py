@@ -6,7 +6,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import End, Play
 
-from .helpers import NAMES, do, legal_texts
+from .helpers import NAMES, at_turn, do, legal_texts
 
 
 def random_game_to_a_take_back(players: int, seed: int, last_round: int):
@@ -88,3 +88,37 @@ def test_a_displacement_by_a_giant_taken_back_is_undone():
     assert st.log[-2] == "Chen's magician is displaced K12→O14."
     assert V.node_name(st.pos[2]) == "K12" == V.node_name(turn_start.pos[2])
     assert st.turn.displaced == set() and st.chips()["Giant"] == "taken back"
+
+
+def _walk_through_the_amulet_space(*more: str):
+    """Anna (card 3) walks G2 → A → J1, where only Chen's magician on J2 is in the way, which a
+    gnome could still displace; then `more`. Chen is then protected after all (a turn of the
+    rules cannot bring that about, but it is the shape of any movement found unfinishable), and
+    Anna settles her energy."""
+    st = at_turn({0: 3, 1: 2, 2: 1}, pos={0: "G2", 2: "J2"}, shields={1: "K1"}, gnomes=["J5", "L7"])
+    do(st, "m A", "m J1", *more)
+    assert st.artifacts[0] == "A"
+    st.protected.add(2)
+    st._legal_cache = {}
+    do(st, "energy")
+    return st
+
+
+def test_an_artifact_collected_on_a_walk_taken_back_goes_back():
+    """"If you cannot or do not want to move all movement points, your magician must stay where
+    he is": the walk never happened, so neither did "You receive the corresponding artifact when
+    you move with your magician onto or over an artifact space"."""
+    st = _walk_through_the_amulet_space()
+    assert st.log[-1] == "Anna cannot finish the magician's walk: taken back."
+    assert V.node_name(st.pos[0]) == "G2" and st.artifacts[0] == "" and st.energy[0] == 9
+    assert st.chips()["Magician"] == "taken back" and "m A" in legal_texts(st)
+
+
+def test_what_cannot_stand_without_the_walk_is_taken_back_with_it():
+    """Spec: "Steps that are taken back also take back anything that depended on them." Anna set
+    her shield on G2, the square her walk set out from: with the walk taken back the magician
+    stands there again, so the shield is taken back as well, and may be set again."""
+    st = _walk_through_the_amulet_space("shield G2")
+    assert st.log[-1] == "Anna cannot finish the magician's walk: taken back, and the shield with it."
+    assert V.node_name(st.pos[0]) == "G2" and st.shields[0] is None and not st.turn.shield_done
+    assert st.chips()["Shield"] == "taken back" and "shield G3" in legal_texts(st)
