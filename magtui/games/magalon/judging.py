@@ -35,11 +35,12 @@ class TurnJudging:
         verdicts = self._verdicts(candidates, found)
         self._legal_cache["judged"] = candidates, verdicts  # for is_legal
         good = list(compress(candidates, verdicts))
-        good += self._bulk_judged(found)  # in place: the shield list is long
+        bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
+        good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
         return good
 
     def _verdicts(self, candidates: list, found) -> list[bool]:
-        """_keeps_finishable of each candidate, those _way_on judged in this position kept."""
+        """_keeps_finishable of each candidate, those _way_on judged in this position reused."""
         known = self._legal_cache.get("first_verdicts")
         keeps_finishable = self._keeps_finishable
         if known is None:
@@ -59,7 +60,8 @@ class TurnJudging:
             verdicts.append(keeps_finishable(a, found))
             if verdicts[-1]:
                 return True
-        return bool(self._bulk_judged(found))
+        bulk = self._legal_cache["bulk_judged"] = self._bulk_judged(found)
+        return bool(bulk)
 
     def moving_actions(self, seat: int) -> list:
         """legal_actions(seat) less the shield and flying-ruin placements, for playouts of bots
