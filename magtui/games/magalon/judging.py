@@ -32,28 +32,27 @@ class TurnJudging:
             return [Play(v) for v in self.playable(seat)]
         found = self._witnesses()
         candidates = self._allowed_candidates()
-        verdicts = self._verdicts(candidates, found)
+        known = self._legal_cache.get("first_verdicts")  # _way_on's, if it judged some
+        keeps_finishable = self._keeps_finishable
+        if known is None:
+            verdicts = [keeps_finishable(a, found) for a in candidates]
+        else:
+            verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known):]]
         self._legal_cache["judged"] = candidates, verdicts  # for is_legal
         good = list(compress(candidates, verdicts))
         bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
         good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
         return good
 
-    def _verdicts(self, candidates: list, found) -> list[bool]:
-        """_keeps_finishable of each candidate, those _way_on judged in this position reused."""
-        known = self._legal_cache.get("first_verdicts")
-        keeps_finishable = self._keeps_finishable
-        if known is None:
-            return [keeps_finishable(a, found) for a in candidates]
-        return known + [keeps_finishable(a, found) for a in candidates[len(known):]]
-
     def _way_on(self) -> bool:
         """Is some action legal, as _compute_legal judges (it stops at the first)? With a
         movement started, the check of what later actions could clear is generous, so a step
         it let through may leave none (takeback.py)."""
         found = self._witnesses()
-        if found is None:
-            return False
+        # None: a movement that no action can finish. {}: none under way, so the turn may end,
+        # or the push, the red choice or the lifted ruin of the moment be done.
+        if not found:
+            return found is not None
         keeps_finishable = self._keeps_finishable
         verdicts = self._legal_cache["first_verdicts"] = []
         for a in self._allowed_candidates():
@@ -73,8 +72,7 @@ class TurnJudging:
         if cache.get("seat") == seat:
             return list(cache["legal"])
         found = self._witnesses()
-        candidates = self._allowed_candidates()
-        good = list(compress(candidates, self._verdicts(candidates, found)))
+        good = [a for a in self._allowed_candidates() if self._keeps_finishable(a, found)]
         return good or self.legal_actions(seat)
 
     def _bulk_judged(self, found) -> list:
@@ -141,20 +139,17 @@ class TurnJudging:
         return out
 
     def _allowed_candidates(self) -> list:
-        """The candidates basic_reason allows, in the same order (worked out once per position;
-        do not change the list you get)."""
+        """The candidates basic_reason allows, in the same order: the common steps are checked
+        against the position's occupancy directly, the rest by basic_reason. Worked out once per
+        position (do not change the list you get)."""
         cache = self._legal_cache
         out = cache.get("allowed")
-        if out is None:
-            out = cache["allowed"] = self._candidates_allowed()
-        return out
-
-    def _candidates_allowed(self) -> list:
-        """_allowed_candidates: the common steps are checked against the position's occupancy
-        directly, the rest by basic_reason."""
+        if out is not None:
+            return out
         t = self.turn
         if t.push_victim >= 0 or t.red == "pending" or t.fly == "lifted":
-            return [a for a in self._candidates() if self.basic_reason(a) is None]
+            out = cache["allowed"] = [a for a in self._candidates() if self.basic_reason(a) is None]
+            return out
         blocked = self._blocked_cells()
         out: list = []
         if t.mag_steps < t.mag_target:
@@ -183,6 +178,7 @@ class TurnJudging:
             out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
         if not self._witnesses():  # nothing left to finish (_end_reason)
             out.append(END)
+        cache["allowed"] = out
         return out
 
     def _monster_steps(self, piece: str, here: int, path, blocked) -> list:

@@ -262,7 +262,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             self._note(action)
             self._do_turn_action(action)
         self._carry_over(before, action, leaving)
-        if self.phase == "turn":
+        if self.phase == "turn" and not self._way_on():
             self._take_back_the_unfinishable()
 
     # ----- legality -------------------------------------------------------------------------

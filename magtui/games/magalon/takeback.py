@@ -55,12 +55,10 @@ class TakeBack:
         t.back_note = ""
 
     def _take_back_the_unfinishable(self) -> None:
-        """After a turn action: if no action can follow that keeps every started movement
-        finishable, take those movements back."""
+        """After a turn action that no action can follow (judging.py, _way_on): take back the
+        movements under way."""
         t = self.turn
         unfinished = t.unfinished()
-        if not unfinished or self._way_on():
-            return
         parts = set(unfinished)
         while (failed := self._replay_without(t, parts)) is not None:
             parts.add(failed)  # it depended on a part taken back
