@@ -47,8 +47,10 @@ def magnastorm(state):
 
 
 def magalon(state):
-    """Each player's eleven cards: hand and pile hold them all, less the one on the table."""
+    """Each player's eleven cards: hand and pile hold them all, less the one on the table; a turn
+    may end only with every movement started in it finished (the others are taken back)."""
     from magtui.games.magalon import data as D
+    from magtui.games.magalon.actions import End
 
     full = Counter(D.CARD_VALUES)
     same = {}
@@ -58,6 +60,9 @@ def magalon(state):
         on_table = seat in state.played and missing == Counter([state.played[seat]])
         same[f"cards of seat {seat + 1}"] = held <= full and (not missing or on_table)
         same[f"at most 3 artifacts for seat {seat + 1}"] = len(state.artifacts[seat]) <= 3
+    t = state.turn
+    lapse = t is not None and t.unfinished() and End() in state.legal_actions(t.seat)
+    same["no started movement left part-done at the end of a turn"] = not lapse
     return same, {}
 
 

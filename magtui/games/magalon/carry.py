@@ -78,7 +78,7 @@ class CarryOver:
             elif kind is Shield:
                 carried["ways"] = {node: way for node, way in ways.items() if a.cell not in way}
         found = before.get("witnesses")
-        if kind is Step and found is not None and not before["doomed"]:  # the magician's step
+        if kind is Step and found is not None:  # the magician's step
             # The same pieces stay put: every witness still holds, and the magician's is the rest
             # of its witness or the way found from there when the step was judged.
             w = found.get("magician")
@@ -86,7 +86,6 @@ class CarryOver:
             if way:
                 found = carried["witnesses"] = dict(found, magician=way)
                 carried["witness_nodes"] = F.cells_of(found)
-                carried["doomed"] = ()
 
     def _fixed_after(self, a, fixed: set[int]) -> set[int] | None:
         """F.fixed_cells once `a` is done, from `fixed` before it; None when `a` may change who

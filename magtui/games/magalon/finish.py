@@ -7,7 +7,7 @@ player may first clear the way with another action. The check below therefore tr
 piece that may still move in this turn as out of the way, and refuses only what no later action
 can save (a giant walled in by pieces that stay put, say). It errs on one side only: whatever it
 refuses is truly impossible; what it lets through may still need the player to clear the way,
-or to take the steps back.
+or turn out impossible after all, and then the movements are taken back (takeback.py).
 
 Each started movement keeps a witness: one way of finishing it on that relaxed board. Most
 actions leave every witness intact (a shield set off the witness paths, a step along one), so
@@ -176,14 +176,14 @@ def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finis
 
 
 # ----- the check ------------------------------------------------------------------------------
-def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
+def witnesses(st, hints: dict | None = None) -> dict | None:
     """One way to finish each started movement on the relaxed board, by chip; None when some
     started movement cannot be finished whatever else the player does. `hints` are the
-    witnesses of the state before the last action, tried first; `skip`: chips left aside."""
+    witnesses of the state before the last action, tried first."""
     t = st.turn
     if t is None or st.phase != "turn":
         return {}
-    chips = [chip for chip in t.unfinished() if chip not in skip]
+    chips = t.unfinished()
     if not chips:
         return {}
     blocked = st._fixed_cells()
@@ -198,8 +198,8 @@ def witnesses(st, hints: dict | None = None, skip=()) -> dict | None:
 
 
 def doomed(st) -> list[str]:
-    """The started movements that can no longer be finished, whatever else moves. Pieces that
-    stay put never start moving again within a turn, so a doomed movement stays doomed."""
+    """The started movements that can no longer be finished, whatever else moves (pieces that
+    stay put never start moving again within a turn)."""
     t = st.turn
     if t is None or st.phase != "turn":
         return []

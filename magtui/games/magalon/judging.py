@@ -32,14 +32,35 @@ class TurnJudging:
             return [Play(v) for v in self.playable(seat)]
         found = self._witnesses()
         candidates = self._allowed_candidates()
+        known = self._legal_cache.get("first_verdicts")  # _way_on's, if it judged some
         keeps_finishable = self._keeps_finishable
-        verdicts = [keeps_finishable(a, found) for a in candidates]
+        if known is None:
+            verdicts = [keeps_finishable(a, found) for a in candidates]
+        else:
+            verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known):]]
         self._legal_cache["judged"] = candidates, verdicts  # for is_legal
         good = list(compress(candidates, verdicts))
-        good += self._bulk_judged(found)  # in place: the shield list is long
-        # Should nothing at all be possible with a movement unfinished (the check of what later
-        # actions could clear is generous), the turn may end with it as it stands (rules.md).
-        return good or [END]
+        bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
+        good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
+        return good
+
+    def _way_on(self) -> bool:
+        """Is some action legal, as _compute_legal judges (it stops at the first)? With a
+        movement started, the check of what later actions could clear is generous, so a step
+        it let through may leave none (takeback.py)."""
+        found = self._witnesses()
+        # None: a movement that no action can finish. {}: none under way, so the turn may end,
+        # or the push, the red choice or the lifted ruin of the moment be done.
+        if not found:
+            return found is not None
+        keeps_finishable = self._keeps_finishable
+        verdicts = self._legal_cache["first_verdicts"] = []
+        for a in self._allowed_candidates():
+            verdicts.append(keeps_finishable(a, found))
+            if verdicts[-1]:
+                return True
+        bulk = self._legal_cache["bulk_judged"] = self._bulk_judged(found)
+        return bool(bulk)
 
     def moving_actions(self, seat: int) -> list:
         """legal_actions(seat) less the shield and flying-ruin placements, for playouts of bots
@@ -75,15 +96,11 @@ class TurnJudging:
         return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
 
     def _witnesses(self):
-        """finish.witnesses of this position, and the nodes they pass through."""
+        """finish.witnesses of this position (None only for a moment, before a take-back), and
+        the nodes they pass through."""
         cache = self._legal_cache
         if "witnesses" not in cache:
-            found = F.witnesses(self, self._witness_hint)
-            cache["doomed"] = ()
-            if found is None:  # only in a position the checks could not foresee
-                cache["doomed"] = tuple(F.doomed(self))
-                found = F.witnesses(self, self._witness_hint, skip=cache["doomed"])
-            cache["witnesses"] = found
+            found = cache["witnesses"] = F.witnesses(self, self._witness_hint)
             cache["witness_nodes"] = F.cells_of(found) if found else set()
         return cache["witnesses"]
 
@@ -92,11 +109,6 @@ class TurnJudging:
         witnesses are of those alone)."""
         left = self._witnesses()
         return f"Finish the {' and '.join(left)} move first (or take it back with u)." if left else None
-
-    def doomed(self) -> tuple[str, ...]:
-        """Started movements that can no longer be finished: left as they stand (rules.md)."""
-        self._witnesses()
-        return self._legal_cache["doomed"]
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""
@@ -128,10 +140,16 @@ class TurnJudging:
 
     def _allowed_candidates(self) -> list:
         """The candidates basic_reason allows, in the same order: the common steps are checked
-        against the position's occupancy directly, the rest by basic_reason."""
+        against the position's occupancy directly, the rest by basic_reason. Worked out once per
+        position (do not change the list you get)."""
+        cache = self._legal_cache
+        out = cache.get("allowed")
+        if out is not None:
+            return out
         t = self.turn
         if t.push_victim >= 0 or t.red == "pending" or t.fly == "lifted":
-            return [a for a in self._candidates() if self.basic_reason(a) is None]
+            out = cache["allowed"] = [a for a in self._candidates() if self.basic_reason(a) is None]
+            return out
         blocked = self._blocked_cells()
         out: list = []
         if t.mag_steps < t.mag_target:
@@ -160,6 +178,7 @@ class TurnJudging:
             out += self._monster_steps("giant", self.giant, t.giant_path, blocked)
         if not self._witnesses():  # nothing left to finish (_end_reason)
             out.append(END)
+        cache["allowed"] = out
         return out
 
     def _monster_steps(self, piece: str, here: int, path, blocked) -> list:
@@ -199,7 +218,7 @@ class TurnJudging:
         sim = self.scratch()
         sim._do_turn_action(a, quiet=True)
         t = sim.turn
-        chip = next((c for c in F.doomed(sim) if c not in self.doomed()), None)
+        chip = next(iter(F.doomed(sim)), None)
         if chip is None:
             return (f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
                     "a started move could not be finished.")
@@ -220,8 +239,7 @@ class TurnJudging:
 
     def _keeps_finishable(self, a, found) -> bool:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
-        witnesses of this position (the doomed movements left aside). Most actions are judged
-        from them without trying `a` out."""
+        witnesses of this position. Most actions are judged from them without trying `a` out."""
         kind = type(a)
         if kind is Step:
             quick = self._step_judged(a, found)
@@ -242,8 +260,8 @@ class TurnJudging:
         if sim.phase != "turn":
             return True  # the winning step
         if sim.turn.push_victim >= 0:
-            return sim._displacement_can_end_well(found, self.doomed())
-        return F.witnesses(sim, found, skip=self.doomed()) is not None
+            return sim._displacement_can_end_well(found)
+        return F.witnesses(sim, found) is not None
 
     def _judged_quickly(self, a, found: dict) -> bool | None:
         """True or False when the (non-empty) witnesses settle `a`, other than a step, None when
@@ -293,7 +311,7 @@ class TurnJudging:
             sim = self.scratch()
             sim.ruins[sim.turn.lifted] = ()
             sim.turn.fly = "done"
-            found = F.witnesses(sim, self._witnesses(), skip=self.doomed())
+            found = F.witnesses(sim, self._witnesses())
             cache["fly_nodes"] = None if found is None else F.cells_of(found)
         return cache["fly_nodes"]
 
@@ -395,9 +413,9 @@ class TurnJudging:
             out = cache["fixed"] = F.fixed_cells(self)
         return out
 
-    def _displacement_can_end_well(self, hints, doomed) -> bool:
+    def _displacement_can_end_well(self, hints) -> bool:
         """Some way of finishing the displacement under way leaves every started movement
-        finishable (but the `doomed` ones)."""
+        finishable."""
         t = self.turn
         victim = t.push_victim
         attacker = self._piece_cell(t.push_by)
@@ -411,7 +429,7 @@ class TurnJudging:
                 pos, path, cache = self.pos[victim], list(t.push_path), self._legal_cache
                 self.pos[victim], t.push_victim, t.push_path, self._legal_cache = node, -1, [], {}
                 t.displaced.add(victim)
-                judged[node] = F.witnesses(self, hints, skip=doomed) is not None
+                judged[node] = F.witnesses(self, hints) is not None
                 t.displaced.discard(victim)
                 self.pos[victim], t.push_victim, t.push_path, self._legal_cache = pos, victim, path, cache
             return judged[node]

@@ -3,7 +3,9 @@
 A turn is made of atomic actions (magician steps, gnome/giant/ruin steps, a displacement step by
 step, the flying ruin, the shield, the energy action, the dice) in any order. A movement that
 has started must be finished before the turn ends (L6); an action is refused only when nothing
-left in the turn could still finish every started movement (judging.py, finish.py).
+left in the turn could still finish every started movement (judging.py, finish.py), and should
+the turn come to a point where no action keeps them finishable, they are taken back
+(takeback.py).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from magtui.games.magalon.carry import CarryOver
 from magtui.games.magalon.judging import TurnJudging
 from magtui.games.magalon.moves import ValleyMoves
 from magtui.games.magalon.questions import BoardQuestions
-from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, describe_card, steps
+from magtui.games.magalon.takeback import TakeBack
+from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, Turn, describe_card, steps
 
 
 
@@ -47,7 +50,7 @@ def _ruin_moves_text(moves) -> str:
     return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
 
 
-class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameState):
+class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack, GameState):
     game_id = "magalon"
 
     def __init__(self, names, seed, options):
@@ -151,10 +154,15 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
 
     def _start_turn(self) -> None:
         seat = self.turn_order[self.turn_pos]
-        card = self.played[seat]
-        lowest = self.turn_order[-1] == seat
-        self.turn = Turn(seat=seat, card=card, giant=lowest, mag_path=[self.pos[seat]], mag_target=card,
-                         gnome_paths=[[g] for g in self.gnomes])
+        self.turn = self._new_turn(seat, self.played[seat], self.turn_order[-1] == seat)
+
+    def _new_turn(self, seat: int, card: int, giant: bool) -> Turn:
+        """The turn of `seat` with `card` (and the giant, for the lowest card) on the board as
+        it stands."""
+        board = (tuple(self.pos), tuple(self.artifacts), tuple(self.energy), tuple(self.shields),
+                 tuple(self.gnomes), self.giant, tuple(self.ruins.items()))
+        return Turn(seat=seat, card=card, giant=giant, mag_path=[self.pos[seat]], mag_target=card,
+                    gnome_paths=[[g] for g in self.gnomes], board=board)
 
     def _end_turn(self) -> None:
         t = self.turn
@@ -241,17 +249,21 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
         if isinstance(action, Play):
             self._do_play(seat, action.value)
             self.undoable = False
+        elif isinstance(action, End):
+            self._end_turn()
+            self.undoable = False
         elif isinstance(action, Roll):
             # The roll stays undoable (spec 5: "u takes back the last step of the current turn.
             # The dice result stays as rolled"): undo restores the generator with the state, and
             # nothing else in a turn draws on it, so rolling again in this turn shows the same dice.
+            self._note(action)
             self._do_roll()
-        elif isinstance(action, End):
-            self._end_turn()
-            self.undoable = False
         else:
+            self._note(action)
             self._do_turn_action(action)
         self._carry_over(before, action, leaving)
+        if self.phase == "turn" and not self._way_on():
+            self._take_back_the_unfinishable()
 
     # ----- legality -------------------------------------------------------------------------
     def is_legal(self, seat: int, action) -> bool:
@@ -500,7 +512,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
                 "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
                 "victim": t.push_victim if t.push_victim >= 0 else None,
                 "push_left": t.push_left, "push_path": _names(t.push_path),
-                "unfinished": t.unfinished(),
+                "unfinished": t.unfinished(), "taken_back": t.back_note,
             }
         return view
 
@@ -536,6 +548,10 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
                 chips["Giant"] = "roll"
             else:
                 chips["Giant"] = stuck if self.stuck("giant") else f"{t.giant_steps}/{t.giant_total}"
+        for part in t.taken_back:  # said on its chip until it starts again
+            name = CHIP_NAMES[part]
+            if name in chips and not t.started(part):
+                chips[name] = TAKEN_BACK
         return chips
 
     def decision(self, seat: int) -> str:
@@ -558,10 +574,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, GameStat
             return f"{head} · red space: stay (+3) or move on 3"
         if t.fly == "lifted":
             return f"{head} · set ruin {t.lifted} down"
-        doomed = self.doomed()
-        left = [chip for chip in t.unfinished() if chip not in doomed]
+        left = t.unfinished()
         if left:
             return f"{head} · finish the {' and '.join(left)} move"
-        if doomed:
-            return f"{head} · {' and '.join(doomed)} stuck: u takes back, t ends as it stands"
         return f"{head} · magician, card, shield, energy, then end the turn"

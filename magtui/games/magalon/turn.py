@@ -7,6 +7,10 @@ from dataclasses import dataclass, field
 from magtui.games.magalon import data as D
 
 NO_LEGAL_MOVE = "no legal move"  # a chip's progress when it cannot be carried out this turn
+TAKEN_BACK = "taken back"  # a chip's progress when it was taken back this turn, until restarted
+# The chip of each part of a turn that can be taken back.
+CHIP_NAMES = {"magician": "Magician", "gnomes": "Gnomes", "ruins": "Ruins", "giant": "Giant", "fly": "Fly",
+              "shield": "Shield"}
 
 
 @dataclass(slots=True)
@@ -35,6 +39,13 @@ class Turn:
     push_left: int = 0
     push_path: list[int] = field(default_factory=list)
     push_by: str = ""
+    # The board when the turn began and the turn's actions since, in order: what a movement
+    # that cannot be finished is taken back from (takeback.py). The parts of the turn taken
+    # back so far, and what the last action took back, in words ("" once another follows).
+    board: tuple = ()
+    done: tuple = ()
+    taken_back: tuple[str, ...] = ()
+    back_note: str = ""
     # The card's action and its amount (read very often while judging a turn).
     action: str = field(init=False)
     amount: int = field(init=False)
@@ -65,6 +76,12 @@ class Turn:
         new.push_path = list(self.push_path)
         new.ruin_moves = list(self.ruin_moves)
         return new
+
+    def started(self, part: str) -> bool:
+        """Has the part of the turn ("magician", "gnomes", "ruins", "giant", "fly", "shield")
+        begun?"""
+        return {"magician": self.mag_steps > 0, "gnomes": self.gnome_steps > 0, "ruins": self.ruin_steps > 0,
+                "giant": self.giant_steps > 0, "fly": bool(self.fly), "shield": self.shield_done}[part]
 
     def unfinished(self) -> list[str]:
         """The movement chips started but not complete."""

@@ -652,6 +652,8 @@ class GameBoard(Board):
             return [f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x",
                     f"Card {card}: {card_effect(card, short=True)} · ←→ Enter, or 0-9 x"]
         t = position.turn
+        if t.taken_back:  # said until the next action
+            return [f"Taken back, no way to finish: {t.taken_back}", f"Taken back: {t.taken_back}"]
         if mode == "push":
             victim = position.names[t.push_victim]
             left = t.push_left - len(self.push_path)

@@ -5,7 +5,7 @@ the roomy panel shares (header, card play, turn title, chips) are here too."""
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.turn import NO_LEGAL_MOVE, card_effect, describe_card
+from magtui.games.magalon.turn import NO_LEGAL_MOVE, TAKEN_BACK, card_effect, describe_card
 from magtui.games.magalon.ui_position import Position
 from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, fitting
@@ -169,7 +169,7 @@ def chip_cells(position: Position, mode: str) -> list[tuple[str, bool]]:
     for name, progress in t.chips.items():
         key = keys[name]
         active = key == mode or (key == "c" and mode == "fly")
-        if name == "Giant" and t.dice and t.giant_steps == 0 and progress != NO_LEGAL_MOVE:
+        if name == "Giant" and t.dice and t.giant_steps == 0 and progress not in (NO_LEGAL_MOVE, TAKEN_BACK):
             progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
         cells.append((f"{key} {name} {progress}", active))
     cells.append(("t end turn" + (" ✓" if not t.unfinished else ""), False))

@@ -44,6 +44,7 @@ class TurnView:
     push_path: tuple[int, ...]
     chips: Mapping[str, str]  # chip name -> progress, as the panel shows them
     unfinished: tuple[str, ...]  # the movements started and not complete
+    taken_back: str  # what the last action's take-back undid ("" for none)
 
     @classmethod
     def read(cls, t: Mapping[str, Any]) -> "TurnView":
@@ -55,7 +56,7 @@ class TurnView:
             shield_done=t["shield_done"], energy_done=t["energy_done"], dice=tuple(t["dice"]),
             giant_path=_nodes(t["giant_path"]), push_victim=-1 if victim is None else victim,
             push_left=t["push_left"], push_path=_nodes(t["push_path"]), chips=t["chips"],
-            unfinished=tuple(t["unfinished"]),
+            unfinished=tuple(t["unfinished"]), taken_back=t["taken_back"],
         )
 
     @property

@@ -319,3 +319,30 @@ async def test_on_an_artifact_space_the_hint_says_the_arrows_pick_the_way_out_fo
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m")
         assert "Path A · 5 steps left · arrows here pick the way out, no step spent" in app.hints[-1]
+
+
+async def test_a_take_back_is_said_on_the_board_and_in_the_log():
+    """"You may therefore not let part of the movement points lapse." In round 72 of a seeded
+    game Anna's giant makes its last step with her walk (3 of 7) and ruin moves (3 of 4) under
+    way, and nothing could finish both: the screen says that they were taken back, on the hint
+    line, on their chips and in the log, which names her."""
+    s = Session(SPEC, [Seat("Anna"), Seat("Boris")], 2, {})
+    bots = [SPEC.make_bot("random", seat, 2) for seat in range(2)]
+    while True:  # random play up to the giant's last step
+        seat = s.state.to_act()[0]
+        action = bots[seat].choose(None, s.state.legal_actions(seat))
+        if s.state.round == 72 and str(action) == "giant L6":
+            break
+        s.apply(seat, action, keep_undo=False)
+    app = MagtuiApp(session=s, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "m Magician 3/7" in screen_text(app) and "c Ruins 3/4" in screen_text(app)
+        await press(pilot, "g", "up")  # the giant from L7 to L6
+        lines = screen_text(app).splitlines()
+        assert V.node_name(s.state.pos[0]) == "S" and s.state.giant == D.cell("L6")
+        assert "Taken back, no way to finish: the magician's walk and the ruin moves" in lines[-3]
+        assert "Anna cannot finish the magician's walk and the ruin moves: taken back." in lines[-2]
+        assert "m Magician taken back" in screen_text(app) and "c Ruins taken back" in screen_text(app)
+        await press(pilot, "up")  # the magician sets out again: the hint is the walk's once more
+        assert "Path S H18 · 6 steps left" in screen_text(app)
