@@ -14,7 +14,8 @@ from magtui.core.session import Session
 from magtui.ui.changed_cells import write_from_changed_cells
 from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
-from magtui.ui.keygate import KeyGate, guard_seconds
+from magtui.ui import keygate
+from magtui.ui.keygate import guard_seconds, reaches
 from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.plain_output import plain_filters
 
@@ -67,6 +68,7 @@ class MagtuiApp(App[None]):
         # The folder of tables last used (joined, hosted from the command line, or typed in the
         # join list): the join list looks there again. None: the default folder.
         self.tables_folder: Path | None = join_from
+        self.on_top_since = 0.0  # when the screen on top came there (keygate.reaches)
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
@@ -93,6 +95,7 @@ class MagtuiApp(App[None]):
     def pop_screen(self):
         """Pop as usual; leaving the game the app started with leads to the menu."""
         result = super().pop_screen()
+        self.on_top_since = keygate.now()
         if len(self.screen_stack) == 1 and self.is_running:  # only Textual's blank screen is left
             self._push_menu()
         return result
@@ -141,10 +144,8 @@ class MagtuiApp(App[None]):
         # A key typed before the screen on top was ready for it is dropped here, before any
         # binding sees it (keygate explains why); also when it comes back from the screen it
         # was forwarded to, because the screen on top may have changed in between.
-        if isinstance(event, events.Key):
-            screen = self.screen
-            if isinstance(screen, KeyGate) and not screen.lets_through(event.time):
-                return
+        if isinstance(event, events.Key) and not reaches(self.screen, event.time, self.on_top_since):
+            return
         await super().on_event(event)
 
     # ----- errors ------------------------------------------------------------------------
@@ -181,6 +182,7 @@ class MagtuiApp(App[None]):
     # ----- the minimum size -------------------------------------------------------------
     def push_screen(self, screen, *args, **kwargs):
         """Push as usual, but while the terminal is too small the notice stays on top."""
+        self.on_top_since = keygate.now()
         notice = self.too_small
         if notice is None or screen is notice or self.screen is not notice:
             return super().push_screen(screen, *args, **kwargs)

@@ -1,5 +1,9 @@
 """Keys typed ahead never act on a screen they were not meant for.
 
+A key acts only on the screen that was on top, composed and mounted, when the key was typed:
+a burst of keys read at once reaches a screen that is still being built (its fields are not
+there yet), or comes back for the App's bindings after the screen it went to was replaced.
+
 Each screen may hold a `keys_from` moment (Textual's event clock): the app drops every key
 event created before it. A screen sets it when its content changes hands, so keys queued
 while the terminal lagged, and the key that closed the previous screen, fall through nothing.
@@ -41,3 +45,10 @@ class KeyGate:
 
     def lets_through(self, key_time: float) -> bool:
         return key_time >= self.keys_from
+
+
+def reaches(screen, key_time: float, on_top_since: float) -> bool:
+    """Whether a key typed at `key_time` may act on `screen`, on top since `on_top_since`."""
+    if not screen.is_mounted or key_time < on_top_since:
+        return False
+    return not isinstance(screen, KeyGate) or screen.lets_through(key_time)

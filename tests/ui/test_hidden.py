@@ -13,24 +13,9 @@ from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
 from tests.state_reach import state_paths
+from tests.typed_keys import burst, send
 
 from .frame_scan import screen_text
-
-
-def send(app, key: str, at: float | None = None) -> None:
-    """Queue a key as the terminal would, stamped `at` (Textual's clock) when given."""
-    event = events.Key(key, {"enter": "\r", "space": " "}.get(key, key if len(key) == 1 else None))
-    if at is not None:
-        event.time = at
-    event.set_sender(app)
-    app._driver.send_message(event)
-
-
-async def burst(app, pilot, *keys: str) -> None:
-    """Keys typed faster than the screen changes: all queued before the first is handled."""
-    for key in keys:
-        send(app, key)
-    await pilot.pause()
 
 
 def toy_at_handover(toy_registry) -> Session:

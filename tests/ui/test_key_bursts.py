@@ -1,0 +1,29 @@
+"""Keys typed faster than screens change never crash the app: a key acts only on the screen
+that was on top, composed and mounted, when it was typed."""
+
+from magtui.ui.app import MagtuiApp
+from magtui.ui.menu import MenuScreen
+from magtui.ui.setup import SetupScreen
+
+from tests.typed_keys import burst
+
+
+async def test_a_burst_at_the_menu_opens_the_setup_and_starts_nothing():
+    """Issue: '`4 Enter Enter` sent at once: magtui stopped after an internal error'. The
+    Enters were typed at the menu, before the setup screen existed: they start nothing."""
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst(app, pilot, "4", "enter", "enter")
+        assert app._exception is None
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("enter")  # a key typed once the setup is up starts the game
+        assert not isinstance(app.screen, (SetupScreen, MenuScreen))
+
+
+async def test_a_key_typed_before_a_screen_closed_does_not_act_on_the_one_below():
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        await burst(app, pilot, "escape", "enter", "enter")
+        assert app._exception is None
+        assert isinstance(app.screen, MenuScreen), "the Enters were typed at the setup screen"
