@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from magtui.core.errors import SaveError
+from magtui.core.seeds import SEED_LIMIT
 
 MAX_BYTES = 32 * 1024 * 1024  # a long Magnitus game with every galaxy stored is a few MB
 MAX_DEPTH = 24  # the format nests six deep; galaxies add a few levels
@@ -24,7 +25,6 @@ MAX_DIGITS = 40  # the longest integer a save needs is a 64-bit seed
 MAX_ACTIONS = 200_000
 MAX_TEXT = 400  # one action's notation, a name, an option value
 MAX_SEATS = 16
-SEED_LIMIT = 1 << 64
 GAME_ID = re.compile(r"[0-9a-f]{12}")
 DIGEST = re.compile(r"[0-9a-f]{64}")
 
@@ -186,7 +186,7 @@ def check(record: dict) -> Header:
             raise SaveError(f"The save's seat {number} is damaged.")
         seats.append((_text(seat["name"], f"name of seat {number}"),
                       _text(seat.get("bot"), f"bot of seat {number}", optional=True)))
-    seed = _integer_field(record["seed"], "seed", -SEED_LIMIT, SEED_LIMIT)
+    seed = _integer_field(record["seed"], "seed", -SEED_LIMIT + 1, SEED_LIMIT)
     options_raw = record.get("options") or {}
     if not isinstance(options_raw, dict):
         raise SaveError("The save's options are damaged.")

@@ -16,6 +16,7 @@ from magtui.core import registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.game import GameSpec, GameState
+from magtui.core.seeds import check_seed
 
 SAVE_FORMAT = 1
 # How far a replayed checkpoint may drift from the stored one and still count as another
@@ -44,6 +45,7 @@ class Session:
     game_id: str = field(default_factory=lambda: secrets.token_hex(6))
 
     def __post_init__(self):
+        check_seed(self.seed)  # a game that starts is one its saves can bring back
         self.options = self.spec.full_options(self.options)
         for seat in self.seats:
             if seat.bot is not None and seat.bot not in self.spec.bot_levels:

@@ -7,7 +7,6 @@ pass-the-keyboard cover before private screens, undo, save as, help and the way 
 from __future__ import annotations
 
 import importlib
-import random
 import threading
 import traceback
 from datetime import datetime
@@ -21,6 +20,7 @@ from textual.widgets import Static
 from magtui.core import saves
 from magtui.core.bots import SearchAbandoned, worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
+from magtui.core.seeds import new_seed
 from magtui.core.session import Session
 from magtui.core.views import seat_view
 from magtui.ui.board import Board, present
@@ -235,7 +235,7 @@ class GameScreen(KeyGate, Screen[None]):
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == AGAIN:
-            again = Session(self.session.spec, list(self.session.seats), random.randrange(1 << 31),
+            again = Session(self.session.spec, list(self.session.seats), new_seed(),
                             dict(self.session.options))
             self.app.pop_screen()
             self.app.start_session(again)

@@ -157,3 +157,13 @@ def test_join_without_a_table_opens_the_list_of_the_named_folder(tmp_path, monke
     from magtui.core.table_store import tables_dir
 
     assert started == [{"join_from": tmp_path}, {"join_from": tables_dir()}]
+
+
+@pytest.mark.parametrize("seed", [str(1 << 64), str(-(1 << 64)), "9" * 30, "seven"])
+def test_a_seed_no_save_can_hold_is_refused_in_one_line(capsys, seed):
+    """Issue: '--seed of 2^64 or more starts a game that can never be continued'."""
+    with pytest.raises(SystemExit) as ended:
+        cli.main([registry.game_ids()[0], "--seed", seed])
+    assert ended.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error.endswith("--seed: The seed must be a whole number between -2^64 and 2^64.")

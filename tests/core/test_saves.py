@@ -5,7 +5,7 @@ import json
 import pytest
 
 from magtui.core import saves
-from magtui.core.errors import SaveError
+from magtui.core.errors import MagtuiError, SaveError
 from magtui.core.session import Seat, Session
 
 
@@ -131,3 +131,18 @@ def test_damaged_checkpoint_is_a_clear_error(toy_registry, tmp_path):
     path.write_text(json.dumps(record))
     with pytest.raises(SaveError, match="after action 4 is damaged"):
         saves.load(path)
+
+
+@pytest.mark.parametrize("seed", [(1 << 64) - 1, 1 - (1 << 64)])
+def test_a_game_of_the_largest_seeds_continues_from_its_autosave(toy_registry, seed):
+    game = Session(toy_registry, [Seat("Ann"), Seat("Bo")], seed, {})
+    game.apply_text(0, "pick 3")
+    saves.autosave(game)
+    again, _ = saves.latest_autosave()
+    assert again.seed == seed and again.history == game.history
+
+
+@pytest.mark.parametrize("seed", [1 << 64, -(1 << 64)])
+def test_no_game_starts_on_a_seed_its_saves_cannot_hold(toy_registry, seed):
+    with pytest.raises(MagtuiError, match="between -2"):
+        Session(toy_registry, [Seat("Ann"), Seat("Bo")], seed, {})
