@@ -87,6 +87,15 @@ class MagtuiApp(App[None]):
             self.start_session(self.initial_session)
         self._check_size(self.size.width, self.size.height)
 
+    def get_driver_class(self):
+        from magtui.ui.terminal_driver import driver_for
+
+        return driver_for(super().get_driver_class())
+
+    def on_terminal_lost(self) -> None:
+        """The terminal is gone (terminal_driver): end as on quit, nobody is there to ask."""
+        self.exit()
+
     def _push_menu(self) -> None:
         from magtui.ui.menu import MenuScreen
 
