@@ -169,15 +169,7 @@ class MagtuiApp(App[None]):
 
         Textual offers no public hook here, so this overrides its private method; pyproject
         pins the Textual version it was written against."""
-        import traceback
-
-        path = saves.data_dir() / "crash.log"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as f:
-                f.write("".join(traceback.format_exception(self._exception)) + "\n")
-        except OSError:
-            pass
+        path = saves.log_crash(self._exception)
         message = (f"magtui stopped after an internal error. The game is autosaved: "
                    f"`magtui --resume` continues it. Details: {path}")
         session = self._playing()

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import importlib
 import threading
-import traceback
-from datetime import datetime
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -55,13 +53,7 @@ def load_board(session: Session, glyphs: Glyphs) -> Board:
 
 def crash_note(error: BaseException) -> str:
     """Write the traceback to the data folder and return a line for the player."""
-    path = saves.data_dir() / "crash.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as f:
-            f.write(f"--- {datetime.now().isoformat()}\n{traceback.format_exc()}\n")
-    except OSError:
-        pass
+    path = saves.log_crash(error)
     return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
 
 

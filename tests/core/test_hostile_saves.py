@@ -14,6 +14,7 @@ import pytest
 from magtui.core import registry, saves
 from magtui.core.bots import RandomBot
 from magtui.core.errors import SaveError
+from magtui.core.private_files import STALE_TMP_SECONDS
 from magtui.core.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -289,7 +290,7 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(session):
     stale, fresh = folder / ".x.json.1.ab.tmp", folder / ".y.json.2.cd.tmp"
     stale.write_text("{")
     fresh.write_text("{")
-    old = time.time() - saves.STALE_TMP_SECONDS - 60
+    old = time.time() - STALE_TMP_SECONDS - 60
     os.utime(stale, (old, old))
     saves.autosave(session)
     assert not stale.exists() and fresh.exists()

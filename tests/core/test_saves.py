@@ -1,6 +1,8 @@
 """Save files and the autosave: clear errors for bad files, nothing lost to a bad autosave."""
 
 import json
+import os
+import stat
 
 import pytest
 
@@ -146,3 +148,17 @@ def test_a_game_of_the_largest_seeds_continues_from_its_autosave(toy_registry, s
 def test_no_game_starts_on_a_seed_its_saves_cannot_hold(toy_registry, seed):
     with pytest.raises(MagtuiError, match="between -2"):
         Session(toy_registry, [Seat("Ann"), Seat("Bo")], seed, {})
+
+
+def test_saves_autosaves_and_the_crash_log_are_private_to_their_owner(session, tmp_path):
+    """Issue: 'ctrl+s saves and crash.log are created -rw-r--r--; a save holds the seed, from
+    which every hand follows'."""
+    umask = os.umask(0o022)  # the usual umask, which leaves new files readable by everyone
+    try:
+        saves.save(session, tmp_path / "game.json")
+        saves.autosave(session)
+        written = [tmp_path / "game.json", *saves.autosave_dir().iterdir(), saves.log_crash(ValueError("x"))]
+    finally:
+        os.umask(umask)
+    assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
+        path.name: 0o600 for path in written}

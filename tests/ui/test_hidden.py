@@ -7,6 +7,7 @@ from textual import events
 
 from magtui.core import registry
 from magtui.core.bots import RandomBot
+from magtui.core.private_files import write_atomic
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
@@ -289,7 +290,7 @@ async def test_the_menu_spells_out_escape_sequences_of_an_unchecked_autosave(toy
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
     record = session.to_record()
     record["seats"][1]["name"] = "B\x1b]0;x\x07"
-    saves.write_atomic(saves.autosave_dir() / "autosave-1.json", json.dumps(record))
+    write_atomic(saves.autosave_dir() / "autosave-1.json", json.dumps(record))
     app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
