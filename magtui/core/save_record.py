@@ -15,6 +15,7 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping
 
 from magtui.core.errors import SaveError
 from magtui.core.seeds import SEED_LIMIT
@@ -222,6 +223,19 @@ def check(record: dict) -> Header:
 def digest(state) -> str:
     """The tamper fingerprint of a position: a hash of everything observable about it."""
     return hashlib.sha256(state.fingerprint().encode("utf-8")).hexdigest()
+
+
+# What the fingerprint of a save's fields covers: every field loading takes from the file but
+# the checkpoints' own numbers (their fingerprints are covered) and the Continue list's hints.
+SEALED_FIELDS = ("game", "id", "options", "seats", "seed", "actions", "checkpoint_fingerprints",
+                 "fingerprint", "views", "undo_from")
+
+
+def fields_digest(record: Mapping) -> str:
+    """The fingerprint of a save's own fields. It holds where the positions' fingerprints cannot
+    be compared (a save of another view version), and covers the view version itself."""
+    sealed = {name: record.get(name) for name in SEALED_FIELDS}
+    return hashlib.sha256(json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")).hexdigest()
 
 
 def drift(replayed, stored) -> float:

@@ -32,7 +32,8 @@ def test_save_file_is_versioned_json(session, tmp_path):
     saves.save(session, path)
     record = json.loads(path.read_text())
     assert set(record) == {"format", "magtui", "game", "id", "options", "seats", "seed", "actions", "checkpoints",
-                           "checkpoint_fingerprints", "fingerprint", "views", "undo_from", "round", "over"}
+                           "checkpoint_fingerprints", "fingerprint", "views", "undo_from", "round", "over",
+                           "fields_fingerprint"}
     assert record["actions"][0] == [0, "pick 3"]
 
 
