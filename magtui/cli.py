@@ -7,7 +7,7 @@ import sys
 from typing import Sequence
 
 from magtui import __version__
-from magtui.core import registry
+from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
 from magtui.core.seeds import RANGE, new_seed, parse_seed
 from magtui.ui.pace import DEFAULT_PACE, PACES
@@ -137,6 +137,7 @@ def _fail(parser: argparse.ArgumentParser, message: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(argv)
     args = parser.parse_args(argv)
+    saves.sweep_temporaries()  # what writes killed on the way left, once their process is gone
     try:
         if args.command == "rules":
             return _print_rules(args.game)
@@ -147,15 +148,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ("host", "join"):
             return _table(args)
         if args.command in ("replay", "load"):
-            from magtui.core import saves
-
             session = saves.load(args.file)
             return _run_app(args, session=session, replay=args.command == "replay")
         if args.command:
             return _start_game(parser, args)
         if args.resume:
-            from magtui.core import saves
-
             found = saves.latest_autosave()
             if found is None:
                 print("magtui: no autosaved game to continue.", file=sys.stderr)

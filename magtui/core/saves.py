@@ -48,6 +48,12 @@ def save(session: Session, path: Path | str) -> None:
     remove_stale_temporaries(path.parent)
 
 
+def sweep_temporaries() -> None:
+    """Delete what killed writes left in magtui's folders (a process starting sweeps them)."""
+    for folder in (data_dir(), autosave_dir(), saves_dir()):
+        remove_stale_temporaries(folder)
+
+
 def log_crash(error: BaseException) -> Path:
     """Add the traceback of `error` to crash.log in the data folder; its path, for the player."""
     path = data_dir() / "crash.log"

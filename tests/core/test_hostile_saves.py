@@ -325,6 +325,40 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(session):
     assert not stale.exists() and fresh.exists()
 
 
+def _writer(stop: str) -> subprocess.Popen:
+    """A process writing an autosave that stops after writing the temporary file: killed there
+    (`stop` "kill"), or still at it ("wait")."""
+    code = ("import os, signal, time\n"
+            "from magtui.core import private_files, saves\n"
+            f"os.replace = lambda *a: {'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
+            "private_files.write_atomic(saves.autosave_dir() / 'x.json', '{}')\n")
+    return subprocess.Popen([sys.executable, "-c", code])
+
+
+def _temporaries() -> set[str]:
+    return {p.name for p in saves.autosave_dir().glob(".*.tmp")}
+
+
+def test_a_killed_writes_temporary_file_is_swept_when_the_next_process_starts(data_home):
+    """Issue: 'Temp files of writes interrupted by a kill stay until a 600-second sweep'."""
+    killed = _writer("kill")
+    killed.wait()
+    left = _temporaries()
+    assert len(left) == 1
+    writing = _writer("wait")
+    try:
+        for _ in range(400):  # until its temporary file is there (a start takes a moment)
+            if len(_temporaries()) == 2:
+                break
+            time.sleep(0.05)
+        in_progress = _temporaries() - left
+        assert subprocess.run([sys.executable, "-m", "magtui", "--resume"], capture_output=True).returncode == 1
+        assert _temporaries() == in_progress, "another process's write in progress is left alone"
+    finally:
+        writing.kill()
+        writing.wait()
+
+
 def test_the_current_turns_undo_survives_a_resume(toy_registry, tmp_path):
     game = _toy(toy_registry, 1)
     game.apply_text(0, "pick 1")
