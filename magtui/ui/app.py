@@ -44,6 +44,7 @@ def _drop_stale_resizes() -> None:
 
 _drop_stale_resizes()
 write_from_changed_cells()
+keygate.deliver_keys_only_where_meant()
 
 
 class MagtuiApp(App[None]):
@@ -69,6 +70,7 @@ class MagtuiApp(App[None]):
         # join list): the join list looks there again. None: the default folder.
         self.tables_folder: Path | None = join_from
         self.on_top_since = 0.0  # when the screen on top came there (keygate.reaches)
+        self.closing = False  # exit was asked for: keys still queued act on nothing
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
@@ -153,9 +155,17 @@ class MagtuiApp(App[None]):
         # A key typed before the screen on top was ready for it is dropped here, before any
         # binding sees it (keygate explains why); also when it comes back from the screen it
         # was forwarded to, because the screen on top may have changed in between.
-        if isinstance(event, events.Key) and not reaches(self.screen, event.time, self.on_top_since):
+        if isinstance(event, events.Key) and not self.key_reaches(self.screen, event.time):
             return
         await super().on_event(event)
+
+    def key_reaches(self, screen: Screen, key_time: float) -> bool:
+        """Whether a key typed at `key_time` may act on `screen` (keygate)."""
+        return not self.closing and screen is self.screen and reaches(screen, key_time, self.on_top_since)
+
+    def exit(self, *args, **kwargs) -> None:
+        self.closing = True
+        super().exit(*args, **kwargs)
 
     # ----- errors ------------------------------------------------------------------------
     def _playing(self) -> Session | None:

@@ -27,3 +27,13 @@ async def test_a_key_typed_before_a_screen_closed_does_not_act_on_the_one_below(
         await burst(app, pilot, "escape", "enter", "enter")
         assert app._exception is None
         assert isinstance(app.screen, MenuScreen), "the Enters were typed at the setup screen"
+
+
+async def test_keys_waiting_at_the_menu_do_not_act_once_it_opened_a_game():
+    """The second 4 waited in the menu's queue while the first opened the setup: it was typed
+    at the menu, and the menu is no longer shown when it comes to it."""
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst(app, pilot, "4", "4", "4")
+        assert [type(screen) for screen in app.screen_stack[1:]] == [MenuScreen, SetupScreen]
+
