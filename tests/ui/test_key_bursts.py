@@ -1,10 +1,14 @@
 """Keys typed faster than screens change never crash the app: a key acts only on the screen
 that was on top, composed and mounted, when it was typed."""
 
+import io
+
+from magtui.core import registry
 from magtui.ui.app import MagtuiApp
 from magtui.ui.menu import MenuScreen
 from magtui.ui.setup import SetupScreen
 
+from tests import edge_audit
 from tests.typed_keys import burst
 
 
@@ -37,3 +41,9 @@ async def test_keys_waiting_at_the_menu_do_not_act_once_it_opened_a_game():
         await burst(app, pilot, "4", "4", "4")
         assert [type(screen) for screen in app.screen_stack[1:]] == [MenuScreen, SetupScreen]
 
+
+def test_random_key_bursts_in_every_game_crash_nothing():
+    """The short run of tests/edge_audit.py's key bursts (the audit runs the long one)."""
+    figures = edge_audit.key_bursts(registry.game_ids(), keys_per_game=150, seed=1, out=io.StringIO())
+    assert figures["crashes"] == 0 and figures["internal errors"] == 0
+    assert figures["keys"] >= 150 * len(registry.game_ids())
