@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from typing import Sequence
 
 from magtui import __version__
-from magtui.core import registry
+from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
+from magtui.core.seeds import RANGE, new_seed, parse_seed
 from magtui.ui.pace import DEFAULT_PACE, PACES
 
 
@@ -32,6 +32,13 @@ def _bots(text: str) -> tuple[list[int], str]:
     return numbers, level.strip()
 
 
+def _seed(text: str) -> int:
+    try:
+        return parse_seed(text)
+    except MagtuiError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _levels(text: str) -> list[str]:
     levels = [level.strip() for level in text.split(",")]
     if not all(levels):
@@ -41,7 +48,7 @@ def _levels(text: str) -> list[str]:
 
 def _add_game_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, help="number of players")
-    p.add_argument("--seed", type=int, help="seed of the game (default: a new random seed)")
+    p.add_argument("--seed", type=_seed, help=f"seed of the game, {RANGE} (default: a new random seed)")
     p.add_argument("--option", type=_option, action="append", default=[], metavar="K=V",
                    help="a game option, e.g. --option events=shuffled (repeatable)")
 
@@ -135,6 +142,7 @@ def _fail(parser: argparse.ArgumentParser, message: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(argv)
     args = parser.parse_args(argv)
+    saves.sweep_temporaries()  # what writes killed on the way left, once their process is gone
     try:
         if args.command == "rules":
             return _print_rules(args.game)
@@ -145,15 +153,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ("host", "join"):
             return _table(args)
         if args.command in ("replay", "load"):
-            from magtui.core import saves
-
             session = saves.load(args.file)
             return _run_app(args, session=session, replay=args.command == "replay")
         if args.command:
             return _start_game(parser, args)
         if args.resume:
-            from magtui.core import saves
-
             found = saves.latest_autosave()
             if found is None:
                 print("magtui: no autosaved game to continue.", file=sys.stderr)
@@ -183,7 +187,7 @@ def _selfplay(parser, args) -> int:
     spec.make_bot(args.bot, 0, 0)  # an unknown level fails here, before any game
     if args.games < 1:
         return _fail(parser, "--games must be at least 1.")
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seed = args.seed if args.seed is not None else new_seed()
     return selfplay.run(spec, players, args.games, seed, options, args.bot, sys.stdout)
 
 
@@ -201,7 +205,7 @@ def _arena(parser, args) -> int:
         return _fail(parser, "--deals must be at least 1.")
     options = spec.full_options(dict(args.option))
     arena.check_levels(spec, args.seats)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seed = args.seed if args.seed is not None else new_seed()
     return arena.run(spec, args.seats, args.games, seed, options, sys.stdout, args.deals)
 
 
@@ -213,7 +217,7 @@ def _start_game(parser, args) -> int:
     if args.players is not None:
         spec.check_players(args.players)
     _, names, bots = cli_table.seats_of(args, spec)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seed = args.seed if args.seed is not None else new_seed()
     session = new_session(spec.id, names, seed, dict(args.option), bots)
     return _run_app(args, session=session)
 

@@ -109,6 +109,9 @@ def field_mutants(record: dict, rng: random.Random, count: int):
 def changed_records(record: dict):
     """Tampering that keeps the file well-formed: each must be refused."""
     yield "changed seed", {**record, "seed": record["seed"] + 1}
+    yield "changed seed, views edited", {**record, "seed": record["seed"] + 1, "views": record["views"] + 1}
+    yield "changed seed, fingerprint deleted", {k: v for k, v in record.items() if k != "fingerprint"} | {
+        "seed": record["seed"] + 1}
     yield "no actions", {**record, "actions": []}
     if record["actions"]:
         yield "dropped last action", {**record, "actions": record["actions"][:-1]}

@@ -6,7 +6,13 @@ Textual's headless Pilot never writes. The terminal is the bench's (magtui.bench
 
 from __future__ import annotations
 
+import fcntl
+import os
+import pty
+import struct
+import subprocess
 import sys
+import termios
 import time
 
 from magtui.bench.terminal import Terminal
@@ -32,3 +38,43 @@ def run_in_pty(args: list[str], script: list[str | bytes], env: dict[str, str],
     finally:
         term.close()
     return bytes(written)
+
+
+# Seconds a program gets to end after its terminal closed: far more than it needs, so that a
+# slow machine never fails the check; one still running by then loops forever.
+GRACE = 20.0
+
+
+class DetachedTerminal(Terminal):
+    """`python -m magtui ARGS` in a pty that is not its controlling terminal (the program runs
+    in a session of its own): closing the pty sends it no SIGHUP, as when an SSH connection
+    drops that way or a detached process outlives its terminal."""
+
+    def __init__(self, args: list[str], cols: int = 80, rows: int = 24, env: dict | None = None) -> None:
+        self.started = time.perf_counter()
+        self.fd, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "magtui", *args], stdin=slave, stdout=slave, stderr=slave,
+            start_new_session=True, env={**os.environ, "TERM": "xterm-256color", **(env or {})})
+        os.close(slave)
+        self.pid = self.process.pid
+        self.alive = True
+
+    def hang_up(self) -> float | None:
+        """Close the terminal; the seconds the program took to end (None: it had not ended after
+        `GRACE` seconds, and was killed)."""
+        os.close(self.fd)
+        self.alive = False
+        closed = time.perf_counter()
+        try:
+            self.process.wait(GRACE)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            return None
+        return time.perf_counter() - closed
+
+    def close(self) -> None:
+        if self.alive:
+            self.hang_up()

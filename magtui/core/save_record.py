@@ -15,8 +15,10 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping
 
 from magtui.core.errors import SaveError
+from magtui.core.seeds import SEED_LIMIT
 
 MAX_BYTES = 32 * 1024 * 1024  # a long Magnitus game with every galaxy stored is a few MB
 MAX_DEPTH = 24  # the format nests six deep; galaxies add a few levels
@@ -24,7 +26,6 @@ MAX_DIGITS = 40  # the longest integer a save needs is a 64-bit seed
 MAX_ACTIONS = 200_000
 MAX_TEXT = 400  # one action's notation, a name, an option value
 MAX_SEATS = 16
-SEED_LIMIT = 1 << 64
 GAME_ID = re.compile(r"[0-9a-f]{12}")
 DIGEST = re.compile(r"[0-9a-f]{64}")
 
@@ -186,7 +187,7 @@ def check(record: dict) -> Header:
             raise SaveError(f"The save's seat {number} is damaged.")
         seats.append((_text(seat["name"], f"name of seat {number}"),
                       _text(seat.get("bot"), f"bot of seat {number}", optional=True)))
-    seed = _integer_field(record["seed"], "seed", -SEED_LIMIT, SEED_LIMIT)
+    seed = _integer_field(record["seed"], "seed", -SEED_LIMIT + 1, SEED_LIMIT)
     options_raw = record.get("options") or {}
     if not isinstance(options_raw, dict):
         raise SaveError("The save's options are damaged.")
@@ -222,6 +223,19 @@ def check(record: dict) -> Header:
 def digest(state) -> str:
     """The tamper fingerprint of a position: a hash of everything observable about it."""
     return hashlib.sha256(state.fingerprint().encode("utf-8")).hexdigest()
+
+
+# What the fingerprint of a save's fields covers: every field loading takes from the file but
+# the checkpoints' own numbers (their fingerprints are covered) and the Continue list's hints.
+SEALED_FIELDS = ("game", "id", "options", "seats", "seed", "actions", "checkpoint_fingerprints",
+                 "fingerprint", "views", "undo_from")
+
+
+def fields_digest(record: Mapping) -> str:
+    """The fingerprint of a save's own fields. It holds where the positions' fingerprints cannot
+    be compared (a save of another view version), and covers the view version itself."""
+    sealed = {name: record.get(name) for name in SEALED_FIELDS}
+    return hashlib.sha256(json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")).hexdigest()
 
 
 def drift(replayed, stored) -> float:

@@ -3,7 +3,7 @@
 A save is versioned JSON: {format, magtui, game, id, options, seats, seed, actions,
 checkpoints, fingerprints}. Loading treats the file as hostile (see save_record) and replays
 the actions, so a damaged or changed file is refused with a message naming the problem. Files
-are written atomically (temporary file in the same folder, fsync, rename).
+are written atomically and private to their owner (private_files).
 
 Autosaves: each game has its own identity; its files are named `<id>-<time>-<pid>.json`, so
 two processes sharing a data folder never write the same file, and pruning keeps the last
@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import time
+import traceback
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from magtui.core import save_record
+from magtui.core.private_files import append, remove_stale_temporaries, write_atomic
 from magtui.core.errors import SaveError
 from magtui.core.session import Session
 
 AUTOSAVE_KEEP = 5
-STALE_TMP_SECONDS = 600  # a temporary file this old was left by a killed process
 
 
 def data_dir() -> Path:
@@ -42,59 +42,26 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def write_atomic(path: Path, text: str, private: bool = False) -> None:
-    """Replace `path` with `text` in one step; an existing file keeps its permissions."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = None
-    tmp = path.parent / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if private else 0o666)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-
-
-def remove_stale_temporaries(folder: Path, now: float | None = None) -> None:
-    """Delete temporary files that a killed process left; fresh ones may be another's write."""
-    now = time.time() if now is None else now
-    try:
-        candidates = list(folder.glob(".*.tmp"))
-    except OSError:
-        return
-    for tmp in candidates:
-        try:
-            if now - tmp.lstat().st_mtime > STALE_TMP_SECONDS:
-                tmp.unlink()
-        except OSError:
-            pass
-
-
 def save(session: Session, path: Path | str) -> None:
     path = Path(path)
     write_atomic(path, json.dumps(session.to_record(), indent=1))
     remove_stale_temporaries(path.parent)
+
+
+def sweep_temporaries() -> None:
+    """Delete what killed writes left in magtui's folders (a process starting sweeps them)."""
+    for folder in (data_dir(), autosave_dir(), saves_dir()):
+        remove_stale_temporaries(folder)
+
+
+def log_crash(error: BaseException) -> Path:
+    """Add the traceback of `error` to crash.log in the data folder; its path, for the player."""
+    path = data_dir() / "crash.log"
+    try:
+        append(path, f"--- {datetime.now().isoformat()}\n{''.join(traceback.format_exception(error))}\n")
+    except OSError:
+        pass
+    return path
 
 
 def default_save_path(game: str) -> Path:
@@ -157,7 +124,7 @@ def autosave(session: Session) -> None:
     AUTOSAVE_KEEP; other games' files are never touched."""
     folder = autosave_dir()
     name = f"{session.game_id}-{time.time_ns():020d}-{os.getpid()}.json"
-    write_atomic(folder / name, json.dumps(session.to_record()), private=True)
+    write_atomic(folder / name, json.dumps(session.to_record()))
     for old in _autosave_groups().get(session.game_id, [])[AUTOSAVE_KEEP:]:
         try:
             old.unlink()

@@ -16,8 +16,12 @@ from magtui.core import registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.game import GameSpec, GameState
+from magtui.core.seeds import check_seed
 
-SAVE_FORMAT = 1
+# Format 2 saves carry the fingerprint of their fields and are refused without it; format 1
+# saves (which may have no fingerprint at all) still load, with a notice where unchecked.
+SAVE_FORMAT = 2
+READABLE_FORMATS = (1, 2)
 # How far a replayed checkpoint may drift from the stored one and still count as another
 # machine's floating point (relative to the size of the number, at least 1).
 FLOAT_TOLERANCE = 1e-6
@@ -44,6 +48,7 @@ class Session:
     game_id: str = field(default_factory=lambda: secrets.token_hex(6))
 
     def __post_init__(self):
+        check_seed(self.seed)  # a game that starts is one its saves can bring back
         self.options = self.spec.full_options(self.options)
         for seat in self.seats:
             if seat.bot is not None and seat.bot not in self.spec.bot_levels:
@@ -143,7 +148,7 @@ class Session:
     # ----- saving -------------------------------------------------------------------
     def to_record(self) -> dict:
         round_ = self.state.public_view().get("round")
-        return {
+        record = {
             "format": SAVE_FORMAT,
             "magtui": __version__,
             "game": self.spec.id,
@@ -162,6 +167,8 @@ class Session:
             "round": round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
             "over": self.state.is_over(),
         }
+        record["fields_fingerprint"] = save_record.fields_digest(record)
+        return record
 
     @classmethod
     def from_record(cls, record: Mapping) -> "Session":
@@ -169,9 +176,10 @@ class Session:
         if not isinstance(record, Mapping):
             raise SaveError("The save is not a magtui save (expected a JSON object).")
         fmt = record.get("format")
-        if fmt != SAVE_FORMAT or isinstance(fmt, bool):
+        if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
             shown = repr(fmt)[:20] if isinstance(fmt, (int, str)) or fmt is None else type(fmt).__name__
-            raise SaveError(f"The save has format version {shown}; this magtui reads version {SAVE_FORMAT}.")
+            raise SaveError(f"The save has format version {shown}; this magtui reads versions "
+                            f"{READABLE_FORMATS[0]} to {SAVE_FORMAT}.")
         header = save_record.check(dict(record))
         try:
             spec = registry.get(header.game)
@@ -188,9 +196,10 @@ class Session:
         session.state.expect_checkpoints(header.checkpoints)
         if header.views != spec.view_version:  # positions described otherwise: nothing to compare
             header = dataclasses.replace(header, checkpoint_digests={}, fingerprint=None)
-            session.load_warnings.append(
-                "This save was written by a magtui that described positions differently, so it "
-                "could not be checked for changes; it was loaded as it replays.")
+            if fmt != SAVE_FORMAT:  # the fingerprint of its fields has not checked it either
+                session.load_warnings.append(
+                    "This save was written by a magtui that described positions differently, so it "
+                    "could not be checked for changes; it was loaded as it replays.")
         for index, (seat, text) in enumerate(header.actions):
             try:
                 session.apply_text(seat, text, keep_undo=index >= header.undo_from)
@@ -203,6 +212,8 @@ class Session:
                 raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
                                 f"({type(exc).__name__}).") from None
             session._check_checkpoint(index, header.checkpoints.get(index), header.checkpoint_digests.get(index))
+        if fmt == SAVE_FORMAT:  # after the replay, whose messages name a changed action
+            _check_fields(record)
         session._check_fingerprint(header.fingerprint, checked=header.views == spec.view_version)
         return session
 
@@ -245,6 +256,14 @@ class Session:
             self.load_warnings.append(
                 "The last position differs from the saved one; this machine's arithmetic already "
                 "differed earlier, so the difference may be rounding rather than a change.")
+
+
+def _check_fields(record: Mapping) -> None:
+    """A save of the current format holds both fingerprints, and its fields match theirs."""
+    if record.get("fingerprint") is None:
+        raise SaveError(f"The save has no fingerprint: {CHANGED}.")
+    if record.get("fields_fingerprint") != save_record.fields_digest(record):
+        raise SaveError(f"The save's fields do not match their fingerprint: {CHANGED}.")
 
 
 def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None,

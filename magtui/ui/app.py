@@ -14,7 +14,8 @@ from magtui.core.session import Session
 from magtui.ui.changed_cells import write_from_changed_cells
 from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
-from magtui.ui.keygate import KeyGate, guard_seconds
+from magtui.ui import keygate
+from magtui.ui.keygate import guard_seconds, reaches
 from magtui.ui.pace import DEFAULT_PACE
 from magtui.ui.plain_output import plain_filters
 
@@ -43,6 +44,7 @@ def _drop_stale_resizes() -> None:
 
 _drop_stale_resizes()
 write_from_changed_cells()
+keygate.deliver_keys_only_where_meant()
 
 
 class MagtuiApp(App[None]):
@@ -67,6 +69,8 @@ class MagtuiApp(App[None]):
         # The folder of tables last used (joined, hosted from the command line, or typed in the
         # join list): the join list looks there again. None: the default folder.
         self.tables_folder: Path | None = join_from
+        self.on_top_since = 0.0  # when the screen on top came there (keygate.reaches)
+        self.closing = False  # exit was asked for: keys still queued act on nothing
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
@@ -85,6 +89,15 @@ class MagtuiApp(App[None]):
             self.start_session(self.initial_session)
         self._check_size(self.size.width, self.size.height)
 
+    def get_driver_class(self):
+        from magtui.ui.terminal_driver import driver_for
+
+        return driver_for(super().get_driver_class())
+
+    def on_terminal_lost(self) -> None:
+        """The terminal is gone (terminal_driver): end as on quit, nobody is there to ask."""
+        self.exit()
+
     def _push_menu(self) -> None:
         from magtui.ui.menu import MenuScreen
 
@@ -93,6 +106,7 @@ class MagtuiApp(App[None]):
     def pop_screen(self):
         """Pop as usual; leaving the game the app started with leads to the menu."""
         result = super().pop_screen()
+        self.on_top_since = keygate.now()
         if len(self.screen_stack) == 1 and self.is_running:  # only Textual's blank screen is left
             self._push_menu()
         return result
@@ -141,11 +155,17 @@ class MagtuiApp(App[None]):
         # A key typed before the screen on top was ready for it is dropped here, before any
         # binding sees it (keygate explains why); also when it comes back from the screen it
         # was forwarded to, because the screen on top may have changed in between.
-        if isinstance(event, events.Key):
-            screen = self.screen
-            if isinstance(screen, KeyGate) and not screen.lets_through(event.time):
-                return
+        if isinstance(event, events.Key) and not self.key_reaches(self.screen, event.time):
+            return
         await super().on_event(event)
+
+    def key_reaches(self, screen: Screen, key_time: float) -> bool:
+        """Whether a key typed at `key_time` may act on `screen` (keygate)."""
+        return not self.closing and screen is self.screen and reaches(screen, key_time, self.on_top_since)
+
+    def exit(self, *args, **kwargs) -> None:
+        self.closing = True
+        super().exit(*args, **kwargs)
 
     # ----- errors ------------------------------------------------------------------------
     def _playing(self) -> Session | None:
@@ -159,15 +179,7 @@ class MagtuiApp(App[None]):
 
         Textual offers no public hook here, so this overrides its private method; pyproject
         pins the Textual version it was written against."""
-        import traceback
-
-        path = saves.data_dir() / "crash.log"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as f:
-                f.write("".join(traceback.format_exception(self._exception)) + "\n")
-        except OSError:
-            pass
+        path = saves.log_crash(self._exception)
         message = (f"magtui stopped after an internal error. The game is autosaved: "
                    f"`magtui --resume` continues it. Details: {path}")
         session = self._playing()
@@ -181,6 +193,7 @@ class MagtuiApp(App[None]):
     # ----- the minimum size -------------------------------------------------------------
     def push_screen(self, screen, *args, **kwargs):
         """Push as usual, but while the terminal is too small the notice stays on top."""
+        self.on_top_since = keygate.now()
         notice = self.too_small
         if notice is None or screen is notice or self.screen is not notice:
             return super().push_screen(screen, *args, **kwargs)

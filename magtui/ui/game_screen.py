@@ -7,10 +7,7 @@ pass-the-keyboard cover before private screens, undo, save as, help and the way 
 from __future__ import annotations
 
 import importlib
-import random
 import threading
-import traceback
-from datetime import datetime
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -21,6 +18,7 @@ from textual.widgets import Static
 from magtui.core import saves
 from magtui.core.bots import SearchAbandoned, worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
+from magtui.core.seeds import new_seed
 from magtui.core.session import Session
 from magtui.core.views import seat_view
 from magtui.ui.board import Board, present
@@ -55,13 +53,7 @@ def load_board(session: Session, glyphs: Glyphs) -> Board:
 
 def crash_note(error: BaseException) -> str:
     """Write the traceback to the data folder and return a line for the player."""
-    path = saves.data_dir() / "crash.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as f:
-            f.write(f"--- {datetime.now().isoformat()}\n{traceback.format_exc()}\n")
-    except OSError:
-        pass
+    path = saves.log_crash(error)
     return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
 
 
@@ -248,7 +240,7 @@ class GameScreen(KeyGate, Screen[None]):
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == AGAIN:
-            again = Session(self.session.spec, list(self.session.seats), random.randrange(1 << 31),
+            again = Session(self.session.spec, list(self.session.seats), new_seed(),
                             dict(self.session.options))
             self.app.pop_screen()
             self.app.start_session(again)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,6 +16,7 @@ from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
 from magtui.core.names import NAME_WIDTH, check_names, printable
+from magtui.core.seeds import new_seed, parse_seed
 from magtui.core.session import new_session
 from magtui.ui.keybar import KeyBar
 
@@ -232,9 +231,9 @@ class SetupScreen(Screen[None]):
             hint.update(str(exc))
             return
         try:
-            seed = int(seed_text) if seed_text else random.randrange(1 << 31)
-        except ValueError:
-            hint.update("The seed must be a whole number (or empty for a random one).")
+            seed = parse_seed(seed_text) if seed_text else new_seed()
+        except MagtuiError as exc:
+            hint.update(f"{exc} Empty: a random one.")
             return
         try:
             if self.hosting:

@@ -220,3 +220,13 @@ def test_the_screen_flags_work_before_or_after_the_command(argv):
 def test_a_command_without_the_screen_flags_keeps_the_defaults():
     args = cli.build_parser(["magnastorm"]).parse_args(["magnastorm"])
     assert args.pace == "normal" and not getattr(args, "ascii", False)
+
+
+@pytest.mark.parametrize("seed", [str(1 << 64), str(-(1 << 64)), "9" * 30, "seven"])
+def test_a_seed_no_save_can_hold_is_refused_in_one_line(capsys, seed):
+    """A seed of 2^64 or more started a game that could never be continued."""
+    with pytest.raises(SystemExit) as ended:
+        cli.main([registry.game_ids()[0], "--seed", seed])
+    assert ended.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error.endswith("--seed: The seed must be a whole number between -2^64 and 2^64.")

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from magtui.core import registry, saves
+from magtui.core import registry, save_record, saves
 from magtui.core.bots import RandomBot
 from magtui.core.errors import SaveError
+from magtui.core.private_files import STALE_TMP_SECONDS
 from magtui.core.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,8 +115,14 @@ def test_emptied_actions_are_refused(session, tmp_path):
         saves.load(_write(tmp_path, record))
 
 
+def _format_1(record: dict) -> dict:
+    """The record as an older magtui wrote it: format 1, no fingerprint of its fields."""
+    record.pop("fields_fingerprint")
+    return {**record, "format": 1}
+
+
 def test_an_old_save_without_fingerprint_loads_with_a_notice(session, tmp_path):
-    record = session.to_record()
+    record = _format_1(session.to_record())
     for key in ("fingerprint", "checkpoint_fingerprints", "id", "undo_from", "round", "over"):
         record.pop(key)
     loaded = saves.load(_write(tmp_path, record))
@@ -123,14 +130,37 @@ def test_an_old_save_without_fingerprint_loads_with_a_notice(session, tmp_path):
     assert any("no fingerprint" in w for w in loaded.load_warnings)
 
 
-def test_a_save_taken_with_views_of_another_shape_loads_unchecked_with_a_notice(session, tmp_path):
-    """A game whose views grew (the fingerprint hashes them) still opens its older saves."""
+def test_a_save_taken_with_views_of_another_shape_loads(session, tmp_path):
+    """A game whose views grew (the positions' fingerprints hash them) still opens its older
+    saves: the fingerprint of the save's fields holds."""
     record = session.to_record()
     assert record["views"] == session.spec.view_version
     record["views"] = session.spec.view_version + 1
-    record["seed"] += 1  # not caught: the fingerprints cannot be compared
+    record["fields_fingerprint"] = save_record.fields_digest(record)
     loaded = saves.load(_write(tmp_path, record))
-    assert loaded.history == session.history and loaded.seed == session.seed + 1
+    assert loaded.history == session.history and not loaded.load_warnings
+
+
+@pytest.mark.parametrize("change", [
+    lambda r: r.__setitem__("views", r["views"] + 1),
+    lambda r: r.pop("fingerprint"),
+    lambda r: r.pop("fields_fingerprint"),
+])
+def test_no_change_inside_the_file_switches_its_check_off(session, tmp_path, change):
+    """Issue: 'deleting its fingerprint or editing its views number makes a save with a changed
+    seed load (with a warning)'."""
+    record = session.to_record()
+    record["seed"] += 1
+    change(record)
+    with pytest.raises(SaveError, match="The save.* the file was changed"):
+        saves.load(_write(tmp_path, record))
+
+
+def test_an_old_save_of_another_view_version_loads_unchecked_with_a_notice(session, tmp_path):
+    record = _format_1(session.to_record())
+    record["views"] = session.spec.view_version + 1
+    loaded = saves.load(_write(tmp_path, record))
+    assert loaded.history == session.history
     assert any("described positions differently" in w for w in loaded.load_warnings)
 
 
@@ -228,7 +258,7 @@ def test_autosaves_of_an_older_version_join_the_resumed_game(toy_registry):
     folder.mkdir(parents=True)
     for number, text in enumerate(["pick 1", "pick 2"]):
         game.apply_text(0, text)
-        record = {k: v for k, v in game.to_record().items() if k not in ("id", "fingerprint")}
+        record = {k: v for k, v in _format_1(game.to_record()).items() if k not in ("id", "fingerprint")}
         (folder / f"autosave-{number:020d}.json").write_text(json.dumps(record))
     [legacy] = saves.games_in_progress()
     session, _ = saves.resume(legacy)
@@ -289,10 +319,44 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(session):
     stale, fresh = folder / ".x.json.1.ab.tmp", folder / ".y.json.2.cd.tmp"
     stale.write_text("{")
     fresh.write_text("{")
-    old = time.time() - saves.STALE_TMP_SECONDS - 60
+    old = time.time() - STALE_TMP_SECONDS - 60
     os.utime(stale, (old, old))
     saves.autosave(session)
     assert not stale.exists() and fresh.exists()
+
+
+def _writer(stop: str) -> subprocess.Popen:
+    """A process writing an autosave that stops after writing the temporary file: killed there
+    (`stop` "kill"), or still at it ("wait")."""
+    code = ("import os, signal, time\n"
+            "from magtui.core import private_files, saves\n"
+            f"os.replace = lambda *a: {'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
+            "private_files.write_atomic(saves.autosave_dir() / 'x.json', '{}')\n")
+    return subprocess.Popen([sys.executable, "-c", code])
+
+
+def _temporaries() -> set[str]:
+    return {p.name for p in saves.autosave_dir().glob(".*.tmp")}
+
+
+def test_a_killed_writes_temporary_file_is_swept_when_the_next_process_starts(data_home):
+    """Issue: 'Temp files of writes interrupted by a kill stay until a 600-second sweep'."""
+    killed = _writer("kill")
+    killed.wait()
+    left = _temporaries()
+    assert len(left) == 1
+    writing = _writer("wait")
+    try:
+        for _ in range(400):  # until its temporary file is there (a start takes a moment)
+            if len(_temporaries()) == 2:
+                break
+            time.sleep(0.05)
+        in_progress = _temporaries() - left
+        assert subprocess.run([sys.executable, "-m", "magtui", "--resume"], capture_output=True).returncode == 1
+        assert _temporaries() == in_progress, "another process's write in progress is left alone"
+    finally:
+        writing.kill()
+        writing.wait()
 
 
 def test_the_current_turns_undo_survives_a_resume(toy_registry, tmp_path):

@@ -1,11 +1,13 @@
 """Save files and the autosave: clear errors for bad files, nothing lost to a bad autosave."""
 
 import json
+import os
+import stat
 
 import pytest
 
 from magtui.core import saves
-from magtui.core.errors import SaveError
+from magtui.core.errors import MagtuiError, SaveError
 from magtui.core.session import Seat, Session
 
 
@@ -30,7 +32,8 @@ def test_save_file_is_versioned_json(session, tmp_path):
     saves.save(session, path)
     record = json.loads(path.read_text())
     assert set(record) == {"format", "magtui", "game", "id", "options", "seats", "seed", "actions", "checkpoints",
-                           "checkpoint_fingerprints", "fingerprint", "views", "undo_from", "round", "over"}
+                           "checkpoint_fingerprints", "fingerprint", "views", "undo_from", "round", "over",
+                           "fields_fingerprint"}
     assert record["actions"][0] == [0, "pick 3"]
 
 
@@ -131,3 +134,32 @@ def test_damaged_checkpoint_is_a_clear_error(toy_registry, tmp_path):
     path.write_text(json.dumps(record))
     with pytest.raises(SaveError, match="after action 4 is damaged"):
         saves.load(path)
+
+
+@pytest.mark.parametrize("seed", [(1 << 64) - 1, 1 - (1 << 64)])
+def test_a_game_of_the_largest_seeds_continues_from_its_autosave(toy_registry, seed):
+    game = Session(toy_registry, [Seat("Ann"), Seat("Bo")], seed, {})
+    game.apply_text(0, "pick 3")
+    saves.autosave(game)
+    again, _ = saves.latest_autosave()
+    assert again.seed == seed and again.history == game.history
+
+
+@pytest.mark.parametrize("seed", [1 << 64, -(1 << 64)])
+def test_no_game_starts_on_a_seed_its_saves_cannot_hold(toy_registry, seed):
+    with pytest.raises(MagtuiError, match="between -2"):
+        Session(toy_registry, [Seat("Ann"), Seat("Bo")], seed, {})
+
+
+def test_saves_autosaves_and_the_crash_log_are_private_to_their_owner(session, tmp_path):
+    """Issue: 'ctrl+s saves and crash.log are created -rw-r--r--; a save holds the seed, from
+    which every hand follows'."""
+    umask = os.umask(0o022)  # the usual umask, which leaves new files readable by everyone
+    try:
+        saves.save(session, tmp_path / "game.json")
+        saves.autosave(session)
+        written = [tmp_path / "game.json", *saves.autosave_dir().iterdir(), saves.log_crash(ValueError("x"))]
+    finally:
+        os.umask(umask)
+    assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
+        path.name: 0o600 for path in written}

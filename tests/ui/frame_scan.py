@@ -25,7 +25,6 @@ import json
 import random
 from dataclasses import dataclass, field
 
-from textual import events
 from textual.screen import ModalScreen
 
 from magtui.core import registry
@@ -36,6 +35,7 @@ from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 from tests.state_reach import state_paths
+from tests.typed_keys import burst
 
 NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
 FRAME_KEYS = ["enter", "space", "escape", "backspace", "up", "down", "left", "right", "tab",
@@ -221,7 +221,7 @@ class Scan:
         state = game.session.state
         if isinstance(top, PassScreen) or (top is game and game.handover_to is not None):
             if rng.random() < 0.3:
-                await self.burst(app, pilot, ["enter"] * rng.randint(2, 4))
+                await burst(app, pilot, *["enter"] * rng.randint(2, 4))
                 return "a burst of Enter at a hand-over"
             await pilot.press("enter")
             return "Enter at a hand-over"
@@ -246,22 +246,12 @@ class Scan:
                 game.board.choose(rng.choice(legal))
                 return "a choice made for the board"
         if rng.random() < 0.1:
-            burst = [rng.choice(keys) for _ in range(rng.randint(2, 5))]
-            await self.burst(app, pilot, burst)
-            return f"the burst {burst}"
+            typed = [rng.choice(keys) for _ in range(rng.randint(2, 5))]
+            await burst(app, pilot, *typed)
+            return f"the burst {typed}"
         key = rng.choice(keys)
         await pilot.press(key)
         return f"the key {key}"
-
-    @staticmethod
-    async def burst(app, pilot, keys: list[str]) -> None:
-        """Keys typed faster than the screen changes: all queued before the first is handled."""
-        for key in keys:
-            char = {"enter": "\r", "space": " ", "question_mark": "?"}.get(key, key if len(key) == 1 else None)
-            event = events.Key(key, char)
-            event.set_sender(app)
-            app._driver.send_message(event)
-        await pilot.pause()
 
     @staticmethod
     async def _settle(pilot, game: GameScreen) -> None:

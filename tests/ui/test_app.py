@@ -208,6 +208,21 @@ async def test_setup_offers_only_the_seats_that_play(toy_registry, monkeypatch):
         assert first.choices == ["random", "1", "2", "3"]
 
 
+async def test_the_setup_refuses_a_seed_no_save_can_hold(toy_registry):
+    """Issue: 'a seed of 2^64 or more starts a game that can never be continued'."""
+    from tests.screen_text import screen_text
+
+    app = MagtuiApp(pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = SetupScreen(toy_registry)
+        app.push_screen(setup)
+        await pilot.pause()
+        setup.query_one("#seed").value = str(1 << 64)
+        await pilot.press("enter")
+        assert app.screen is setup
+        assert "The seed must be a whole number between -2^64 and 2^64. Empty: a random one." in screen_text(app)
+
+
 async def test_every_game_pitch_is_whole_in_the_menu_at_80x24():
     """Nothing essential is cut at 80 columns: each game's line ends with its whole pitch."""
     from tests.screen_text import screen_text

@@ -7,30 +7,16 @@ from textual import events
 
 from magtui.core import registry
 from magtui.core.bots import RandomBot
+from magtui.core.private_files import write_atomic
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
 
 from tests.state_reach import state_paths
+from tests.typed_keys import burst, send
 
 from .frame_scan import screen_text
-
-
-def send(app, key: str, at: float | None = None) -> None:
-    """Queue a key as the terminal would, stamped `at` (Textual's clock) when given."""
-    event = events.Key(key, {"enter": "\r", "space": " "}.get(key, key if len(key) == 1 else None))
-    if at is not None:
-        event.time = at
-    event.set_sender(app)
-    app._driver.send_message(event)
-
-
-async def burst(app, pilot, *keys: str) -> None:
-    """Keys typed faster than the screen changes: all queued before the first is handled."""
-    for key in keys:
-        send(app, key)
-    await pilot.pause()
 
 
 def toy_at_handover(toy_registry) -> Session:
@@ -334,7 +320,7 @@ async def test_the_menu_spells_out_escape_sequences_of_an_unchecked_autosave(toy
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
     record = session.to_record()
     record["seats"][1]["name"] = "B\x1b]0;x\x07"
-    saves.write_atomic(saves.autosave_dir() / "autosave-1.json", json.dumps(record))
+    write_atomic(saves.autosave_dir() / "autosave-1.json", json.dumps(record))
     app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -201,7 +201,7 @@ def award(state, path: Path | None = None) -> tuple[dict[str, str], str]:
     """Draw gold for the winner, bronze for the last, silver for the rest; store them.
     Returns (name -> card drawn, notice); no cards if this game was already awarded. A
     damaged file is kept aside under a new name, never overwritten."""
-    from magtui.core.saves import write_atomic
+    from magtui.core.private_files import write_atomic
 
     path = path or store_path()
     store, notice = read_store(path)
