@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from typing import Sequence
 
@@ -166,6 +168,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_app(args)
     except MagtuiError as exc:
         return _fail(parser, str(exc))
+    except BrokenPipeError:  # the reader of our output left (`magtui host ... | head -1`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # Python's exit flush too
+        return 1
 
 
 def _print_rules(game_id: str) -> int:
@@ -255,7 +260,8 @@ def _sit_at_table(args) -> int:
     finally:
         session.leave()
         if args.command == "host":
-            print(text)
+            with contextlib.suppress(OSError):  # a lost terminal: nobody is left to read it
+                print(text)
 
 
 def _run_app(args, session=None, replay: bool = False, join_from=None) -> int:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import random
 import shlex
 from pathlib import Path
 
 from magtui.core import registry
 from magtui.core.errors import OptionError
 from magtui.core.names import default_names
+from magtui.core.seeds import new_seed
 
 
 def _seat_list(text: str) -> list[int]:
@@ -113,7 +113,7 @@ def plan_host(args) -> dict:
     spec.full_options(dict(args.option))
     for level in bots.values():
         spec.make_bot(level, 0, 0)  # an unknown level fails here, before the table exists
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seed = args.seed if args.seed is not None else new_seed()
     return {"game": spec.id, "names": names, "seed": seed, "options": dict(args.option), "kinds": kinds, "bots": bots}
 
 

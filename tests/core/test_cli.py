@@ -1,6 +1,7 @@
 """The command line: help, bad input with exit 2 and no traceback, rules, self-play."""
 
 import random
+import shlex
 import subprocess
 import sys
 
@@ -102,6 +103,15 @@ def test_host_detach_opens_a_table_and_prints_how_to_join_it(tmp_path, capsys):
     assert f"magtui join {info.name} --table {tmp_path}" in out and "--watch" in out
     assert [s.kind for s in info.seats] == ["remote", "remote", "remote", "bot"]
     assert "seat 1 Anna, seat 2 Boris, seat 3 Chen" in out
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path):
+    """`magtui host ... --detach | head -1` printed a BrokenPipeError traceback (`true` leaves
+    before the table's first line is written, as head does after it)."""
+    command = [sys.executable, "-m", "magtui", "host", "orkensturm", "--detach", "--table", str(tmp_path)]
+    done = subprocess.run(["bash", "-c", f"{shlex.join(command)} | true; echo ${{PIPESTATUS[0]}}"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "1" and done.stderr == "", done.stderr
 
 
 @pytest.mark.parametrize("args,message", [
