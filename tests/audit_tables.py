@@ -44,7 +44,7 @@ from magtui import cli  # noqa: E402
 from magtui.core import table  # noqa: E402
 from magtui.core.errors import MagtuiError  # noqa: E402
 from magtui.core.names import printable  # noqa: E402
-from magtui.core.table_store import SCHEMA, TableStore, open_tables  # noqa: E402
+from magtui.core.table_store import SCHEMA, open_tables  # noqa: E402
 from magtui.ui.join_list import describe  # noqa: E402
 from tests import unprivileged  # noqa: E402
 from tests.table_play import NAMES, bot_player, play_until, random_action  # noqa: E402

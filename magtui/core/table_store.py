@@ -232,7 +232,6 @@ class TableStore:
     def info(self) -> TableInfo:
         with self._reading():
             meta = self._meta()
-            now = time.time()
             live = self.holders()
             seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"), handed)
                           for seat, (name, kind, bot, handed) in enumerate(self.seat_kinds()))

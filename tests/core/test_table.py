@@ -1,7 +1,6 @@
 """Shared tables: the store is the game, a stale writer is refused, claims come and go, a
 killed process loses nothing, and a secret choice reaches other seats only through the engine."""
 
-import json
 import os
 import random
 import signal

@@ -222,7 +222,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             self._settle(seat)
 
     def _apply_play(self, seat: int, act: Act) -> None:
-        verb, p = act.verb, self.pending
+        verb = act.verb
         if verb == "end":
             self.log.append(f"{self.seat_name(seat)} ends the turn.")
             return self._end_turn()

@@ -443,6 +443,7 @@ class Simulator:
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
         fresh = True                       # the body list or the pins changed: new constants
+        passed = None                      # the last step's fields, which a pinning contact keeps
         if self.snapshot is not None:
             self.snapshot(w)
         while True:

@@ -115,7 +115,6 @@ def option_value(seen: Seen, action: A.Use, war, keep) -> float:
     if key in SIMPLE:
         takes, ap, draws = SIMPLE[key]
         return value + ap + gain_value(seen, takes, draws, war, keep)
-    others = [s for s in range(seen.n) if s != seen.seat]
     if action.character == "messenger":
         return 1 - keep[action.colour] + gain_value(seen, MESSENGER_TAKES[action.option], 0, war, keep)
     if action.character == "magician":

@@ -35,7 +35,7 @@ async def test_widget_magician_steps_and_blocked_direction():
 async def test_widget_draws_valley_and_panel_at_80x24():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
     app = BoardApp(SPEC, st, 0)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24)):
         board = app.query_one(GameBoard)
         rows = board_rows(board, 80, 20)
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
@@ -188,7 +188,7 @@ async def test_red_space_menu_in_the_roomy_layout():
     st = at_turn({0: 1, 1: 5}, pos={0: "H18"})
     st.apply(0, Step("m", D.cell("H17")))
     app = BoardApp(SPEC, st, 0)
-    async with app.run_test(size=(160, 48)) as pilot:
+    async with app.run_test(size=(160, 48)):
         board = app.query_one(GameBoard)
         rows = board_rows(board, 160, 44)
         at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
@@ -200,7 +200,7 @@ async def test_red_space_menu_in_the_roomy_layout():
 async def test_widget_roomy_layout_at_160x48():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
     app = BoardApp(SPEC, st, 0)
-    async with app.run_test(size=(160, 48)) as pilot:
+    async with app.run_test(size=(160, 48)):
         board = app.query_one(GameBoard)
         rows = board_rows(board, 160, 44)
     assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
