@@ -64,9 +64,9 @@ class TableSession(Session):
         self._seen: set[int] = set()  # the seats of other terminals seen at the table
         self._gone_since: dict[int, float] = {}  # seat -> when its player was last seen absent first
         self._votes: dict[int, set[str]] = {}
-        self.rows: list[Row] = []
-        self.unknown: set[int] = set()
-        self.stand_ins: dict[int, int] = {}
+        self.rows: list[Row] = []  # the public log as replayed (sealed rows as SEALED)
+        self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
+        self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
         self.shown_to: dict[int, frozenset[int]] = {}
         self._revealed = False
         self._showed = False
@@ -158,6 +158,8 @@ class TableSession(Session):
                 raise IllegalAction(f"there is no seat {quoted(str(row.seat))}")
             if not row.sealed or readable is not None:
                 action = self.spec.parse_action(row.notation if readable is None else readable)
+            elif row.seal is None:
+                raise IllegalAction("its secret choice has no seal")
             else:
                 action = sealing.stand_in(self.state, row.seat, row.seal, self.unknown)
                 self.stand_ins[index] = row.seat
@@ -184,9 +186,9 @@ class TableSession(Session):
 
     def _restart(self) -> None:
         self.history = []
-        self.rows: list[Row] = []  # the public log as replayed (sealed rows as SEALED)
-        self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
-        self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
+        self.rows = []
+        self.unknown = set()
+        self.stand_ins = {}
         self.__post_init__()
         self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
 

@@ -211,3 +211,14 @@ def test_a_huge_value_in_an_action_is_quoted_cut_short(tmp_path, sql, value):
     with pytest.raises(TableError) as refused:
         table.join(tmp_path, host.table, watch=True)
     assert len(str(refused.value)) < 400 and "cannot be played" in str(refused.value)
+
+
+def test_a_row_edited_to_sealed_without_its_seal_is_refused_in_a_sentence(tmp_path):
+    """A public row whose notation is edited to the sealed one, its seal left empty, has no
+    secret choice to stand in for: the table is refused saying so, not with an error's name."""
+    host = hosted(tmp_path)
+    host.leave()
+    edit(host.store.path, "UPDATE actions SET notation = 'sealed', seal = NULL WHERE move = 0")
+    with pytest.raises(TableError, match=r"^Action 1 of the table \('sealed'\) cannot be played: "
+                                         r"its secret choice has no seal"):
+        table.join(tmp_path, host.table, watch=True)
