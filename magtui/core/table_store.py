@@ -48,7 +48,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Collection, Iterator, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Collection, Iterable, Iterator, Mapping, NamedTuple, Sequence, TypeGuard
 
 from magtui.core import registry
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
@@ -160,14 +160,12 @@ class TableStore:
         try:
             if read_only:
                 uri = f"{self.path.absolute().as_uri()}?mode=ro"
-                self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None,
-                                          check_same_thread=False, factory=TableConnection)
+                db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False)
             else:
-                self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False,
-                                          factory=TableConnection)
+                db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise TableError(f"Cannot open the table {self.name}: {exc}.") from None
-        self.db.table = self.name
+        self.db = TableConnection(db, self.name)
         try:
             if not read_only:
                 self.db.execute("PRAGMA journal_mode=WAL")
@@ -313,7 +311,7 @@ class TableStore:
 
     # ----- writing ------------------------------------------------------------------------
     @contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
+    def _writing(self) -> Iterator[TableConnection]:
         """A write transaction that holds the file's write lock from its first statement."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
@@ -483,19 +481,25 @@ class TableStore:
         self.db.close()
 
 
-class TableConnection(sqlite3.Connection):
+class TableConnection:
     """A table file is input like any other: a statement's rows are read at once, and what
     SQLite refuses (a missing table, a damaged file, a folder this user may only read) comes
     as a TableError in a sentence."""
-    table = "?"
 
-    def execute(self, sql: str, params: Sequence | Mapping = ()) -> list:
-        return self._run(super().execute, sql, params)
+    def __init__(self, db: sqlite3.Connection, table: str) -> None:
+        self.db = db
+        self.table = table
 
-    def executemany(self, sql: str, params) -> list:
-        return self._run(super().executemany, sql, params)
+    def execute(self, sql: str, params: Sequence | Mapping = ()) -> Rows:
+        return self._run(self.db.execute, sql, params)
 
-    def _run(self, run, sql, params) -> "Rows":
+    def executemany(self, sql: str, params: Iterable[Sequence]) -> Rows:
+        return self._run(self.db.executemany, sql, params)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _run(self, run: Callable[[str, Any], sqlite3.Cursor], sql: str, params: Any) -> Rows:
         try:
             return Rows(run(sql, params).fetchall())
         except sqlite3.Error as exc:
@@ -504,10 +508,10 @@ class TableConnection(sqlite3.Connection):
             raise TableError(f"The table {self.table} cannot be used: {exc}.") from None
 
 
-class Rows(list):
-    """The rows of a statement, read."""
+class Rows(list[Any]):
+    """The rows of a statement, read (typed as sqlite3 types a cursor's rows)."""
 
-    def fetchone(self):
+    def fetchone(self) -> Any:
         return self[0] if self else None
 
     def fetchall(self) -> list:
@@ -538,7 +542,7 @@ def _new_file(folder: Path, game: str) -> Path:
     raise TableError(f"No free table name in {folder}.")
 
 
-def _plain(value: object) -> bool:
+def _plain(value: object) -> TypeGuard[str]:
     """True for text that draws as itself: no control characters or escape sequences."""
     return isinstance(value, str) and printable(value) == value
 
