@@ -141,14 +141,16 @@ class Header:
     views: int  # the game's view version the fingerprints were taken with
 
 
-def _text(value, what: str, optional: bool = False) -> str | None:
-    if value is None and optional:
-        return None
+def _text(value, what: str) -> str:
     if not isinstance(value, str):
         raise SaveError(f"The save's {what} is not text.")
     if len(value) > MAX_TEXT:
         raise SaveError(f"The save's {what} is too long.")
     return value
+
+
+def _optional_text(value, what: str) -> str | None:
+    return None if value is None else _text(value, what)
 
 
 def _integer_field(value, what: str, low: int, high: int) -> int:
@@ -186,7 +188,7 @@ def check(record: dict) -> Header:
         if not isinstance(seat, dict) or "name" not in seat:
             raise SaveError(f"The save's seat {number} is damaged.")
         seats.append((_text(seat["name"], f"name of seat {number}"),
-                      _text(seat.get("bot"), f"bot of seat {number}", optional=True)))
+                      _optional_text(seat.get("bot"), f"bot of seat {number}")))
     seed = _integer_field(record["seed"], "seed", -SEED_LIMIT + 1, SEED_LIMIT)
     options_raw = record.get("options") or {}
     if not isinstance(options_raw, dict):

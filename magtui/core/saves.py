@@ -191,7 +191,7 @@ def _adopt_legacy(session: Session, files: list[Path]) -> None:
 def latest_autosave() -> tuple[Session, Path] | None:
     """The most recent game in progress, from its newest autosave that loads; when none of
     its files load, the next most recent game (saying so)."""
-    failed = []
+    failed: list[str] = []
     for game in games_in_progress():
         found = resume(game)
         if found is not None:
