@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.resources
 import json
 import pkgutil
 from dataclasses import dataclass
-from pathlib import Path
 
 import magtui.games
 from magtui.core.errors import OptionError
@@ -40,8 +40,9 @@ def _package(game_id: str) -> str:
 def catalog() -> dict[str, GameInfo]:
     """Every game folder's about.json, in menu order."""
     found = []
+    games = importlib.resources.files(magtui.games)
     for module in pkgutil.iter_modules(magtui.games.__path__):
-        about = Path(module.module_finder.path) / module.name / "about.json"
+        about = games / module.name / "about.json"
         if module.ispkg and about.is_file():
             found.append(GameInfo(module.name, **json.loads(about.read_text(encoding="utf-8"))))
     found.sort(key=lambda info: (info.menu_order, info.id))
