@@ -12,11 +12,14 @@ import copy
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.core.names import check_names
 from magtui.core.rng import Rng
+
+if TYPE_CHECKING:
+    from magtui.core.bots import Bot
 
 Action = Hashable  # a frozen value; str(action) is its notation
 
@@ -308,7 +311,7 @@ class GameSpec:
     # "module:Class" of the Textual board widget; a string so core never imports Textual.
     board: str = ""
     # level name -> factory(seat, seed) -> Bot. "random" always exists.
-    bots: Mapping[str, Callable[[int, int], Any]] = field(default_factory=dict)
+    bots: Mapping[str, Callable[[int, int], Bot]] = field(default_factory=dict)
     # An upper bound on the number of actions of one game (the harness checks termination).
     max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
     # False when the rules themselves do not guarantee an end (Maglev Metro ends only when the
@@ -375,7 +378,7 @@ class GameSpec:
         except (ValueError, IndexError, KeyError) as exc:
             raise NotationError(f"{text!r} is not a {self.title} action ({exc}).") from None
 
-    def make_bot(self, level: str, seat: int, seed: int):
+    def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         from magtui.core.bots import RandomBot
 
         factories = {"random": RandomBot, **self.bots}

@@ -15,6 +15,7 @@ from magtui import __version__
 from magtui.core import registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
+from magtui.core.bots import Bot
 from magtui.core.game import GameSpec, GameState
 from magtui.core.seeds import check_seed
 
@@ -68,7 +69,7 @@ class Session:
         # (action index, drift) of each checkpoint a load took over because this machine
         # computed it otherwise in the last digits
         self.drifts: list[tuple[int, float]] = []
-        self._bots: dict[int, object] = {}
+        self._bots: dict[int, Bot] = {}
 
     # ----- playing ------------------------------------------------------------------
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
@@ -126,9 +127,13 @@ class Session:
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat].bot is not None
 
-    def bot(self, seat: int):
+    def bot(self, seat: int) -> Bot:
+        """The computer player of a seat the computer plays."""
         if seat not in self._bots:
-            self._bots[seat] = self.spec.make_bot(self.seats[seat].bot, seat, self.seed)
+            level = self.seats[seat].bot
+            if level is None:
+                raise ValueError(f"Seat {seat + 1} is a player's: the computer does not play it.")
+            self._bots[seat] = self.spec.make_bot(level, seat, self.seed)
         return self._bots[seat]
 
     def human_seats_to_act(self) -> list[int]:
