@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
@@ -45,6 +46,15 @@ _drop_stale_resizes()
 write_from_changed_cells()
 
 
+@dataclass(frozen=True)
+class Served:
+    """The app as `magtui serve` runs it for one SSH connection: the player is named by their
+    key, and the server's files are not theirs to reach: the tables of its one folder only,
+    no save file to load or write anywhere (the game is autosaved in the player's own folder)."""
+    player: str
+    tables: Path
+
+
 class MagtuiApp(App[None]):
     CSS_PATH = "magtui.tcss"
     TITLE = "magtui"
@@ -54,7 +64,8 @@ class MagtuiApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
-                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None) -> None:
+                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None,
+                 served: Served | None = None) -> None:
         super().__init__()
         self.glyphs = Glyphs(ascii_mode)
         self.initial_session = session
@@ -66,7 +77,8 @@ class MagtuiApp(App[None]):
         self.join_from = join_from  # open with the join list of this folder of tables
         # The folder of tables last used (joined, hosted from the command line, or typed in the
         # join list): the join list looks there again. None: the default folder.
-        self.tables_folder: Path | None = join_from
+        self.tables_folder: Path | None = join_from or (served and served.tables)
+        self.served = served
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the

@@ -467,6 +467,8 @@ class GameScreen(KeyGate, Screen[None]):
             return any(seat.bot for seat in self.session.seats)
         if action == "results":
             return self.result_shown
+        if action == "save_as":  # a served player may write no file of the server's
+            return not self.app.served
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat
