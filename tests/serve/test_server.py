@@ -1,0 +1,163 @@
+"""`magtui serve` over real SSH on loopback: the OpenSSH client in a pseudo-terminal."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+
+import pytest
+
+from magtui.core import table
+from tests.serve.club import NO_KEY, Player, Server, make_key, need_ssh, wait, with_key
+from tests.ui.frame_scan import ORKENSTURM_KEYS
+
+ANY_KEYS = ["1", "2", "enter", "space", "down", "up", "escape", "3"]
+
+
+@pytest.fixture(scope="module")
+def club(tmp_path_factory):
+    need_ssh()
+    folder = tmp_path_factory.mktemp("club")
+    server = Server(folder)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def guests_club(tmp_path_factory):
+    need_ssh()
+    folder = tmp_path_factory.mktemp("guests")
+    server = Server(folder, "--guests")
+    yield server
+    server.stop()
+
+
+def _arrive(server: Server, key, name: str | None) -> Player:
+    """A player connects; a new key (or a guest) types its name. At the menu."""
+    player = Player(server.ssh(*(with_key(key) if key else NO_KEY)))
+    if name is not None:
+        player.wait_for("Your name at the tables")
+        player.press(name, "enter")
+    player.wait_for("NEW GAME")
+    return player
+
+
+def _take_seat(player: Player, seat: int) -> None:
+    player.press("t")
+    player.wait_for("Open tables")
+    player.press(str(seat))
+
+
+def _run(command: list[str]) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+
+
+def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tmp_path):
+    ada_key, bea_key = make_key(tmp_path, "ada"), make_key(tmp_path, "bea")
+    host = table.host(club.tables, "orkensturm", ["Anna", "Boris", "Chen"], 21, {}, ["remote", "remote", "bot"],
+                      {2: "easy"})
+    host.leave()
+    name = host.table
+    seats = {0: _arrive(club, ada_key, "Ada"), 1: _arrive(club, bea_key, "Bea")}
+    for seat, player in seats.items():
+        _take_seat(player, seat + 1)
+    watcher = table.join(club.tables, name, watch=True)
+    for _ in range(100):  # both have sat down
+        watcher.sync()
+        if len(watcher.store.holders()) == 3:  # two seats and the computer's
+            break
+        wait(list(seats.values()), 0.1)
+    assert [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]  # named by their keys
+    rng, idle, moves, cut = random.Random(21), 0, 0, False
+    while not watcher.state.is_over():
+        watcher.sync()
+        if len(watcher.history) != moves:
+            moves, idle = len(watcher.history), 0
+        idle += 1
+        assert idle < 300, f"no move for a long time at: {watcher.state.status()}"
+        if not cut and moves >= 30:  # Bea's connection drops; she connects again
+            seats[1].cut()
+            cut = True
+            seats[0].wait_for("Bea has left the table", 20)
+            for _ in range(10):
+                seats[1] = _arrive(club, bea_key, None)  # her key names her: no question
+                _take_seat(seats[1], 2)
+                wait([seats[1]], 2)
+                if "in use" not in seats[1].text():
+                    break
+                seats[1].close()
+            seats[0].wait_for("Bea is back")
+            continue
+        state = watcher.state
+        acting = [s for s in state.to_act() if s in seats]
+        for seat, player in seats.items():  # a reveal waits for Enter on every terminal
+            if seat not in acting:
+                player.press("enter")
+        for seat in acting:
+            keys = ORKENSTURM_KEYS.get(state.phase, []) if idle < 4 else [rng.choice(ANY_KEYS)]
+            seats[seat].press(*keys)
+        wait(list(seats.values()), 0.15)
+    for _ in range(15):  # past the last reveal (it counts the cards out) to the final scores
+        wait(list(seats.values()), 0.5)
+        for player in seats.values():
+            if "game over ·" not in player.text():
+                player.press("enter")
+    for player in seats.values():
+        assert "game over ·" in player.text() and " won" in player.text()
+        player.close()
+
+
+def test_a_key_is_bound_to_its_name_and_no_other_key_takes_it(club, tmp_path):
+    first, second = make_key(tmp_path, "first"), make_key(tmp_path, "second")
+    _arrive(club, first, "Zora").close()
+    again = _arrive(club, first, None)  # no question the second time
+    assert "Playing as Zora" in again.text()
+    again.close()
+    other = Player(club.ssh(*with_key(second)))
+    other.wait_for("Your name at the tables")
+    other.press("zora", "enter")
+    other.wait_for("belongs to another player's key")
+    other.press("Zed", "enter")
+    other.wait_for("Playing as Zed")
+    other.close()
+
+
+def test_a_name_is_checked_as_at_the_command_line(club, tmp_path):
+    player = Player(club.ssh(*with_key(make_key(tmp_path, "long"))))
+    player.wait_for("Your name at the tables")
+    player.press("A name far too long for a seat", "enter")
+    player.wait_for("is too long: at most 16 characters")
+    player.press("\x03")  # ctrl+c: the connection closes, nothing bound
+    player.close()
+
+
+def test_a_client_without_a_key_is_refused_unless_guests_are_let_in(club, guests_club):
+    refused = _run(club.ssh(*NO_KEY, "-o", "BatchMode=yes"))
+    assert refused.returncode == 255 and "Permission denied" in refused.stderr
+    guest = _arrive(guests_club, None, "Gus")
+    assert "Welcome, guest" in guest.text() and "Playing as Gus" in guest.text()
+    guest.close()
+
+
+def test_a_guest_may_not_take_a_name_bound_to_a_key(guests_club, tmp_path):
+    _arrive(guests_club, make_key(tmp_path, "owner"), "Olga").close()
+    guest = Player(guests_club.ssh(*NO_KEY))
+    guest.wait_for("Your name at the tables")
+    guest.press("Olga", "enter")
+    guest.wait_for("belongs to another player's key")
+    guest.close()
+
+
+def test_no_command_subsystem_forwarding_or_session_without_a_terminal(club, tmp_path):
+    key = with_key(make_key(tmp_path, "sly"))
+    command = _run(club.ssh(*key) + ["cat /etc/passwd"])
+    assert command.returncode != 0 and "root:" not in command.stdout
+    sftp = _run(["sftp", "-P", str(club.port), "-o", "StrictHostKeyChecking=no", "-o", "LogLevel=ERROR",
+                 "-o", f"UserKnownHostsFile={club.folder / 'known_hosts'}", *key, "-b", "-", "127.0.0.1"])
+    assert sftp.returncode != 0
+    stdio_forward = _run(club.ssh(*key, "-W", f"127.0.0.1:{club.port}"))
+    assert stdio_forward.returncode != 0 and "SSH-2.0" not in stdio_forward.stdout
+    remote_forward = _run(club.ssh(*key, "-N", "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:22"))
+    assert remote_forward.returncode != 0 and "forwarding failed" in remote_forward.stderr
+    no_terminal = _run(club.ssh(*key, "-T"))
+    assert no_terminal.returncode == 1 and "magtui needs a terminal" in no_terminal.stdout
