@@ -103,13 +103,14 @@ class Player:
     def text(self) -> str:
         return self.written.decode(errors="replace")
 
-    def wait_for(self, text: str, seconds: float = 15) -> float:
-        """Seconds until `text` was shown (AssertionError after `seconds`)."""
+    def wait_for(self, text: str, seconds: float = 15, since: int = 0) -> float:
+        """Seconds from the connection until `text` was shown after byte `since` (AssertionError
+        after `seconds`)."""
         end = time.monotonic() + seconds
-        while text.encode() not in self.written:
+        while text.encode() not in self.written[since:]:
             if time.monotonic() > end or not self.pump():
                 self.pump()
-                if text.encode() in self.written:
+                if text.encode() in self.written[since:]:
                     break
                 raise AssertionError(f"never showed {text!r}; it showed: {self.text()[-1500:]!r}")
             select.select([self.fd], [], [], 0.05)

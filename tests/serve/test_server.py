@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import subprocess
+import sys
 
 import pytest
 
@@ -161,3 +162,86 @@ def test_no_command_subsystem_forwarding_or_session_without_a_terminal(club, tmp
     assert remote_forward.returncode != 0 and "forwarding failed" in remote_forward.stderr
     no_terminal = _run(club.ssh(*key, "-T"))
     assert no_terminal.returncode == 1 and "magtui needs a terminal" in no_terminal.stdout
+
+
+def _sessions(server: Server) -> list[int]:
+    """The running sessions: the children of the zygote, the server's one child."""
+    def children(pid: int) -> list[int]:
+        return [int(p) for p in open(f"/proc/{pid}/task/{pid}/children").read().split()]
+
+    (zygote,) = children(server.process.pid)
+    return children(zygote)
+
+
+def test_a_resized_window_resizes_the_app(club, tmp_path):
+    player = _arrive(club, make_key(tmp_path, "wide"), "Wanda")
+    player.resize(70, 20)
+    player.wait_for("Enlarge the terminal to 80×24 (now 70×20).")
+    since = len(player.written)
+    player.resize(90, 26)
+    player.wait_for("\x1b[26;1H", since=since)  # drawn to the window's last row
+    wait([player], 0.5)
+    last_row = player.text()[since:].rpartition("\x1b[26;1H")[2]
+    assert "host a table" in last_row  # the key bar, at the bottom
+    assert "Enlarge the terminal" not in player.text()[since:]
+    player.close()
+
+
+def test_a_dropped_connection_ends_its_session_and_the_game_continues_from_the_menu(club, tmp_path):
+    key = make_key(tmp_path, "solo")
+    before = set(_sessions(club))
+    player = _arrive(club, key, "Sol")
+    player.press("1")
+    player.wait_for("New game · Magnastorm")
+    player.press("enter")  # Magnastorm at this terminal: autosaved from its start
+    players = club.tables.parent / "players"
+    for _ in range(100):
+        if list(players.glob("*/magtui/autosave/*.json")):
+            break
+        wait([player], 0.05)
+    (session,) = set(_sessions(club)) - before
+    player.cut()
+    for _ in range(100):
+        if session not in _sessions(club):
+            break
+        wait([], 0.05)
+    assert session not in _sessions(club)  # as on any lost terminal
+    again = _arrive(club, key, None)
+    again.wait_for("c  Continue")  # the key's own autosave
+    again.close()
+    other = _arrive(club, make_key(tmp_path, "other"), "Otto")
+    wait([other], 0.5)
+    assert "c  Continue" not in other.text()  # not another player's
+    other.close()
+
+
+def test_the_servers_folder_is_its_own_and_its_key_is_kept(tmp_path):
+    need_ssh()
+    alias = ["-o", "HostKeyAlias=club", "-T"]
+    key = with_key(make_key(tmp_path, "keeper"))
+    server = Server(tmp_path)
+    try:
+        first = _run(server.ssh(*key, *alias, "-o", "StrictHostKeyChecking=accept-new"))
+        assert "magtui needs a terminal" in first.stdout
+    finally:
+        server.stop()
+    folder = server.tables.parent
+    assert {p.name: p.stat().st_mode & 0o777 for p in [folder, *folder.iterdir()]} == {
+        "serve": 0o700, "tables": 0o700, "host_key": 0o600}
+    server = Server(tmp_path)
+    try:  # the same key after a restart: a client that knows the host connects without a warning
+        again = _run(server.ssh(*key, *alias, "-o", "StrictHostKeyChecking=yes"))
+        assert "magtui needs a terminal" in again.stdout, again.stderr
+    finally:
+        server.stop()
+
+
+def test_a_tables_folder_that_others_may_read_is_refused(tmp_path):
+    need_ssh()
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o755)
+    result = _run([sys.executable, "-m", "magtui", "serve", "--port", "0", "--listen", "127.0.0.1",
+                   "--tables", str(shared)])
+    assert result.returncode == 2
+    assert f"{shared} can be read by other users (mode 755); `chmod 700 {shared}`" in result.stderr
