@@ -133,7 +133,7 @@ def test_a_name_is_checked_as_at_the_command_line(club, tmp_path):
 
 
 def test_a_client_without_a_key_is_refused_unless_guests_are_let_in(club, guests_club):
-    refused = _run(club.ssh(*NO_KEY, "-o", "BatchMode=yes"))
+    refused = _run(club.ssh(*NO_KEY))
     assert refused.returncode == 255 and "Permission denied" in refused.stderr
     guest = _arrive(guests_club, None, "Gus")
     assert "Welcome, guest" in guest.text() and "Playing as Gus" in guest.text()
@@ -151,13 +151,14 @@ def test_a_guest_may_not_take_a_name_bound_to_a_key(guests_club, tmp_path):
 
 def test_no_command_subsystem_forwarding_or_session_without_a_terminal(club, tmp_path):
     key = with_key(make_key(tmp_path, "sly"))
-    command = _run(club.ssh(*key) + ["cat /etc/passwd"])
-    assert command.returncode != 0 and "root:" not in command.stdout
+    for terminal in ([], ["-tt"]):
+        command = _run(club.ssh(*key, *terminal) + ["cat /etc/passwd"])
+        assert "exec request failed" in command.stderr and "root:" not in command.stdout
     sftp = _run(["sftp", "-P", str(club.port), "-o", "StrictHostKeyChecking=no", "-o", "LogLevel=ERROR",
                  "-o", f"UserKnownHostsFile={club.folder / 'known_hosts'}", *key, "-b", "-", "127.0.0.1"])
-    assert sftp.returncode != 0
+    assert sftp.returncode != 0 and "subsystem request failed" in sftp.stderr
     stdio_forward = _run(club.ssh(*key, "-W", f"127.0.0.1:{club.port}"))
-    assert stdio_forward.returncode != 0 and "SSH-2.0" not in stdio_forward.stdout
+    assert "stdio forwarding failed" in stdio_forward.stderr and "SSH-2.0" not in stdio_forward.stdout
     remote_forward = _run(club.ssh(*key, "-N", "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:22"))
     assert remote_forward.returncode != 0 and "forwarding failed" in remote_forward.stderr
     no_terminal = _run(club.ssh(*key, "-T"))
