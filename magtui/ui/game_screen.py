@@ -106,7 +106,9 @@ class GameScreen(KeyGate, Screen[None]):
         spec = self.session.spec
         with BoardSlot():
             yield self.board
-            yield HelpView(spec.title, lambda: self.board.key_help() + FRAME_KEYS, self.board.legend, spec.rules_summary)
+            # A served game has no save as (check_action): its help does not offer it either.
+            frame_keys = [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
+            yield HelpView(spec.title, lambda: self.board.key_help() + frame_keys, self.board.legend, spec.rules_summary)
         yield FrameLine(id="hint")
         yield FrameLine(id="lastlog")
         yield KeyBar()

@@ -45,6 +45,9 @@ async def test_a_served_game_writes_no_save_file(tmp_path):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and "Save the game as" not in screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "the full log" in screen_text(app) and "save as" not in screen_text(app)
 
 
 async def test_the_served_setup_seats_the_player_under_their_name(tmp_path):
