@@ -180,6 +180,11 @@ class MagtuiApp(App[None]):
                 f.write("".join(traceback.format_exception(self._exception)) + "\n")
         except OSError:
             pass
+        if self.served:  # a served player has neither a shell nor the server's files
+            self._exit_renderables.append(Text("magtui stopped after an internal error. The game is "
+                                               "autosaved: connect again, and Continue picks it up."))
+            self._close_messages_no_wait()
+            return
         message = (f"magtui stopped after an internal error. The game is autosaved: "
                    f"`magtui --resume` continues it. Details: {path}")
         session = self._playing()

@@ -1,6 +1,8 @@
 """The app as `magtui serve` runs it: the player named by their key, the server's tables only,
 no file of the server's to load or write."""
 
+import pytest
+
 from magtui.core import table
 from magtui.ui.app import MagtuiApp, Served
 from magtui.ui.game_screen import GameScreen
@@ -88,3 +90,15 @@ async def test_the_served_join_list_shows_the_servers_tables_only_and_names_the_
         await pilot.pause()
         assert words("Leave the table? The game waits; t in the menu brings you") in words(screen_text(app))
     host.leave()
+
+
+async def test_an_internal_error_tells_a_served_player_to_connect_again(tmp_path, capsys):
+    app = served_app(tmp_path)
+    with pytest.raises(ZeroDivisionError):
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app.call_later(lambda: 1 / 0)
+            await pilot.pause()
+    said = words(capsys.readouterr().err)
+    assert words("internal error. The game is autosaved: connect again, and Continue picks it up.") in said
+    assert "magtui--resume" not in said and "crash.log" not in said  # the server's file: its host reads it
