@@ -193,6 +193,12 @@ class Seat(asyncssh.SSHServerSession):
                    "ascii": self.club.ascii}
         try:
             zygote.ask(self.club.zygote, slave, request)
+        except OSError as exc:  # the zygote is gone: no session can start
+            print(f"magtui serve: cannot start a session: {exc}", file=sys.stderr, flush=True)
+            self.chan.write(b"\r\nThe server cannot start a game now; tell the club's host.\r\n")
+            self._close_terminal()
+            self.chan.exit(1)
+            return
         finally:
             os.close(slave)
         asyncio.get_running_loop().add_reader(self.master, self._output)

@@ -81,9 +81,12 @@ def _serve(sock: socket.socket) -> None:
         if not message:  # the server is gone
             return
         slave = fds[0]
-        if os.fork() == 0:
-            sock.close()
-            _session(slave, json.loads(message))
+        try:
+            if os.fork() == 0:
+                sock.close()
+                _session(slave, json.loads(message))
+        except OSError:
+            pass  # no process to spare: the terminal closes below, and the server ends its session
         os.close(slave)
 
 

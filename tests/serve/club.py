@@ -45,6 +45,14 @@ class Server:
         self.port = int(found.group(1))
         self.tables = self.data / "magtui" / "serve" / "tables"
 
+    def zygote(self) -> int:
+        """The process the sessions are forked from: the server's one child."""
+        (zygote,) = children(self.process.pid)
+        return zygote
+
+    def sessions(self) -> list[int]:
+        return children(self.zygote())
+
     def ssh(self, *options: str) -> list[str]:
         """The ssh command that reaches this server, with `options` before the host."""
         return ["ssh", "-p", str(self.port), "-o", "StrictHostKeyChecking=no",
@@ -54,6 +62,10 @@ class Server:
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(10)
+
+
+def children(pid: int) -> list[int]:
+    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
 def make_key(folder: Path, name: str) -> Path:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import subprocess
 import sys
 
@@ -165,15 +167,6 @@ def test_no_command_subsystem_forwarding_or_session_without_a_terminal(club, tmp
     assert no_terminal.returncode == 1 and "magtui needs a terminal" in no_terminal.stdout
 
 
-def _sessions(server: Server) -> list[int]:
-    """The running sessions: the children of the zygote, the server's one child."""
-    def children(pid: int) -> list[int]:
-        return [int(p) for p in open(f"/proc/{pid}/task/{pid}/children").read().split()]
-
-    (zygote,) = children(server.process.pid)
-    return children(zygote)
-
-
 def test_a_resized_window_resizes_the_app(club, tmp_path):
     player = _arrive(club, make_key(tmp_path, "wide"), "Wanda")
     player.resize(70, 20)
@@ -190,7 +183,7 @@ def test_a_resized_window_resizes_the_app(club, tmp_path):
 
 def test_a_dropped_connection_ends_its_session_and_the_game_continues_from_the_menu(club, tmp_path):
     key = make_key(tmp_path, "solo")
-    before = set(_sessions(club))
+    before = set(club.sessions())
     player = _arrive(club, key, "Sol")
     player.press("1")
     player.wait_for("New game · Magnastorm")
@@ -200,13 +193,13 @@ def test_a_dropped_connection_ends_its_session_and_the_game_continues_from_the_m
         if list(players.glob("*/magtui/autosave/*.json")):
             break
         wait([player], 0.05)
-    (session,) = set(_sessions(club)) - before
+    (session,) = set(club.sessions()) - before
     player.cut()
     for _ in range(100):
-        if session not in _sessions(club):
+        if session not in club.sessions():
             break
         wait([], 0.05)
-    assert session not in _sessions(club)  # as on any lost terminal
+    assert session not in club.sessions()  # as on any lost terminal
     again = _arrive(club, key, None)
     again.wait_for("c  Continue")  # the key's own autosave
     again.close()
@@ -246,3 +239,17 @@ def test_a_tables_folder_that_others_may_read_is_refused(tmp_path):
                    "--tables", str(shared)])
     assert result.returncode == 2
     assert f"{shared} can be read by other users (mode 755); `chmod 700 {shared}`" in result.stderr
+
+
+def test_a_server_that_cannot_start_a_session_says_so(tmp_path):
+    need_ssh()
+    server = Server(tmp_path)
+    try:
+        os.kill(server.zygote(), signal.SIGKILL)
+        player = Player(server.ssh(*with_key(make_key(tmp_path, "late"))))
+        player.wait_for("Your name at the tables")
+        player.press("Lea", "enter")
+        player.wait_for("The server cannot start a game now; tell the club's host.")
+        player.close()
+    finally:
+        server.stop()
