@@ -100,6 +100,7 @@ class Seat(asyncssh.SSHServerSession):
         self.size = (80, 24)
         self.typed = bytearray()
         self.master: int | None = None
+        self.started = False  # the app was started: no more name prompt
         self.data: Path | None = None
 
     def connection_made(self, chan) -> None:
@@ -141,7 +142,8 @@ class Seat(asyncssh.SSHServerSession):
 
     def data_received(self, data: bytes, datatype) -> None:
         if self.master is None:
-            self._type(data)
+            if not self.started:
+                self._type(data)
             return
         try:
             os.write(self.master, data)
@@ -184,6 +186,7 @@ class Seat(asyncssh.SSHServerSession):
 
     def _start(self, name: str) -> None:
         """Open a pseudo-terminal of the client's size and have the zygote fork the app on it."""
+        self.started = True
         self.data = self.club.data_folder(self.fingerprint)
         self.master, slave = os.openpty()
         _set_size(self.master, self.size)
@@ -257,12 +260,15 @@ def private_folder(path: Path) -> Path:
 def host_key(path: Path) -> asyncssh.SSHKey:
     """The server's key: made on the first start (0600), the same ever after, so players'
     ssh clients know the host again."""
-    if not path.exists():
-        key = asyncssh.generate_private_key("ssh-ed25519")
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "wb") as f:
-            f.write(key.export_private_key())
-    return asyncssh.read_private_key(path)
+    try:
+        if not path.exists():
+            key = asyncssh.generate_private_key("ssh-ed25519")
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "wb") as f:
+                f.write(key.export_private_key())
+        return asyncssh.read_private_key(path)
+    except (OSError, asyncssh.KeyImportError) as exc:
+        raise MagtuiError(f"Cannot use the host key {path}: {getattr(exc, 'strerror', None) or exc}.") from None
 
 
 async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int) -> None:
@@ -286,10 +292,13 @@ def run(folder: Path, tables: Path | None, key_path: Path | None, host: str, por
     folder = private_folder(folder)
     tables = private_folder(tables or folder / "tables")
     key = host_key(Path(key_path).expanduser() if key_path else folder / "host_key")
+    shutil.rmtree(folder / "guests", ignore_errors=True)  # what guests of a stopped server left
     sock, zygote_pid = zygote.start()  # before the event loop: the zygote must have no threads
     club = Club(folder, tables, Players(folder / "players.json"), guests, sock, pace, ascii_mode)
     try:
         asyncio.run(_listen(club, key, host, port))
+    except OSError as exc:  # the port is taken, or not this user's to open
+        raise MagtuiError(f"Cannot listen on port {port}: {exc.strerror or exc}.") from None
     finally:
         sock.close()  # the zygote's end of its socket reads end of file: it stops
         os.waitpid(zygote_pid, 0)

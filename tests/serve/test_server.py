@@ -139,6 +139,15 @@ def test_a_client_without_a_key_is_refused_unless_guests_are_let_in(club, guests
     assert refused.returncode == 255 and "Permission denied" in refused.stderr
     guest = _arrive(guests_club, None, "Gus")
     assert "Welcome, guest" in guest.text() and "Playing as Gus" in guest.text()
+    left = guests_club.tables.parent / "guests"
+    assert len(list(left.iterdir())) == 1  # the guest's own folder, for this connection
+    guest.press("q")  # quits: the connection closes, and the guest's folder goes
+    guest.wait_for("\x1b[?1049l")  # the app gave the terminal back
+    for _ in range(100):
+        if not list(left.iterdir()):
+            break
+        wait([guest], 0.05)
+    assert not list(left.iterdir())
     guest.close()
 
 
