@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
+import re
 import shutil
 import signal
 import struct
@@ -34,6 +35,7 @@ from magtui.serve.players import Players
 KEEPALIVE = 15  # seconds: a connection silent for 3 of these is a dropped one
 ENTER, BACKSPACES, QUITS = (b"\r", b"\n"), (b"\x7f", b"\x08"), (b"\x03", b"\x04")
 PROMPT = b"\r\nYour name at the tables (at most 16 characters): "
+TERM_NAME = re.compile(r"[A-Za-z0-9._+-]{1,64}")  # what a client may name its terminal type
 
 
 @dataclass
@@ -108,7 +110,7 @@ class Seat(asyncssh.SSHServerSession):
 
     # ----- what the client may ask for ----------------------------------------------------
     def pty_requested(self, term_type, term_size, term_modes) -> bool:
-        self.term = term_type or "xterm"
+        self.term = term_type if TERM_NAME.fullmatch(term_type or "") else "xterm"
         self.size = (term_size[0] or 80, term_size[1] or 24)
         return True
 

@@ -101,7 +101,8 @@ def _session(slave: int, request: dict) -> None:
         os.close(slave)
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.SIG_DFL)
-        os.environ.update({key: value for key, value in request["env"].items() if key in CLIENT_ENV})
+        os.environ.update({key: value for key, value in request["env"].items()
+                           if key in CLIENT_ENV and "\0" not in value})
         os.environ["TERM"] = request["term"]
         os.environ["XDG_DATA_HOME"] = request["data"]  # the player's own autosaves
         code = _play(request)

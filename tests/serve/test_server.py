@@ -262,3 +262,19 @@ def test_a_server_that_cannot_start_a_session_says_so(tmp_path):
         player.close()
     finally:
         server.stop()
+
+
+def test_a_client_sets_how_its_session_draws_never_where_it_writes(club, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    player = Player(club.ssh(*with_key(make_key(tmp_path, "env")), "-o",
+                             f"SetEnv=NO_COLOR=1 XDG_DATA_HOME={elsewhere} HOME={elsewhere}"))
+    player.wait_for("Your name at the tables")
+    player.press("Eve", "enter")
+    player.wait_for("NEW GAME")
+    player.press("1")
+    player.wait_for("New game · Magnastorm")
+    player.press("enter")  # a game at this terminal: autosaved at once
+    wait([player], 1)
+    assert "\x1b[38;5;" not in player.text()  # NO_COLOR: no colours
+    assert not elsewhere.exists()
+    player.close()
