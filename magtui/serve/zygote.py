@@ -22,6 +22,7 @@ import signal
 import socket
 import sys
 import termios
+import traceback
 from pathlib import Path
 
 MAX_REQUEST = 65536
@@ -36,11 +37,13 @@ def start() -> tuple[socket.socket, int]:
     pid = os.fork()
     if pid == 0:
         server_end.close()
-        code = 1
+        code = 0
         try:
             _warm()
             _serve(zygote_end)
-            code = 0
+        except BaseException:  # the server's host reads why no session can start
+            traceback.print_exc()
+            code = 1
         finally:
             os._exit(code)
     zygote_end.close()
