@@ -88,9 +88,9 @@ class Player:
     def __init__(self, command: list[str], cols: int = 100, rows: int = 30) -> None:
         self.started = time.monotonic()
         self.pid, self.fd = pty.fork()
-        if self.pid == 0:
+        if self.pid == 0:  # the terminal has its size before ssh asks for it
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
             os.execvpe(command[0], [command[0], "-tt", *command[1:]], {**os.environ, "TERM": "xterm-256color"})
-        self.resize(cols, rows)
         self.written = bytearray()
 
     def resize(self, cols: int, rows: int) -> None:
