@@ -106,6 +106,8 @@ def _session(slave: int, request: dict) -> None:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         os.environ.update({key: value for key, value in request["env"].items()
                            if key in CLIENT_ENV and "\0" not in value})
+        for fixed in ("COLUMNS", "LINES"):  # the server's shell's size would pin the app's
+            os.environ.pop(fixed, None)
         os.environ["TERM"] = request["term"]
         os.environ["XDG_DATA_HOME"] = request["data"]  # the player's own autosaves
         code = _play(request)

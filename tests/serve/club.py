@@ -35,7 +35,9 @@ class Server:
     def __init__(self, folder: Path, *args: str) -> None:
         self.folder = folder
         self.data = folder / "server-data"
-        env = {**os.environ, "XDG_DATA_HOME": str(self.data)}
+        # A shell that exports its size (COLUMNS, LINES) starts the server: the sessions' own
+        # terminals must win over it.
+        env = {**os.environ, "XDG_DATA_HOME": str(self.data), "COLUMNS": "80", "LINES": "24"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "magtui", "--pace", "instant", "serve", "--port", "0",
              "--listen", "127.0.0.1", *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
