@@ -56,6 +56,8 @@ def _run(command: list[str]) -> subprocess.CompletedProcess:
 
 
 def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tmp_path):
+    """Ada and Bea play Orkensturm with the computer, Cid watches; Bea's connection drops, and
+    she comes back by connecting again."""
     ada_key, bea_key = make_key(tmp_path, "ada"), make_key(tmp_path, "bea")
     host = table.host(club.tables, "orkensturm", ["Anna", "Boris", "Chen"], 21, {}, ["remote", "remote", "bot"],
                       {2: "easy"})
@@ -71,6 +73,12 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
             break
         wait(list(seats.values()), 0.1)
     assert [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]  # named by their keys
+    spectator = _arrive(club, make_key(tmp_path, "cid"), "Cid")  # a spectator: one more connection
+    spectator.press("t")
+    spectator.wait_for("Open tables")
+    spectator.press("w")
+    spectator.wait_for(f"watching table {name}")
+    terminals = lambda: [*seats.values(), spectator]  # noqa: E731
     rng, idle, moves, cut = random.Random(21), 0, 0, False
     while not watcher.state.is_over():
         watcher.sync()
@@ -93,19 +101,19 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
             continue
         state = watcher.state
         acting = [s for s in state.to_act() if s in seats]
-        for seat, player in seats.items():  # a reveal waits for Enter on every terminal
-            if seat not in acting:
+        for player in terminals():  # a reveal waits for Enter on every terminal
+            if player not in (seats[s] for s in acting):
                 player.press("enter")
         for seat in acting:
             keys = ORKENSTURM_KEYS.get(state.phase, []) if idle < 4 else [rng.choice(ANY_KEYS)]
             seats[seat].press(*keys)
-        wait(list(seats.values()), 0.15)
+        wait(terminals(), 0.15)
     for _ in range(15):  # past the last reveal (it counts the cards out) to the final scores
-        wait(list(seats.values()), 0.5)
-        for player in seats.values():
+        wait(terminals(), 0.5)
+        for player in terminals():
             if "game over ·" not in player.text():
                 player.press("enter")
-    for player in seats.values():
+    for player in terminals():
         assert "game over ·" in player.text() and " won" in player.text()
         player.close()
 
