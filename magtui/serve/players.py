@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from magtui.core.errors import MagtuiError
 from magtui.core.names import name_problem
 from magtui.core.saves import write_atomic
 
@@ -22,6 +23,10 @@ class Players:
             self.names: dict[str, str] = json.loads(self.path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             self.names = {}
+        except (OSError, ValueError) as exc:
+            raise MagtuiError(f"Cannot read the players' names in {self.path}: {exc}") from None
+        if not (isinstance(self.names, dict) and all(isinstance(v, str) for v in self.names.values())):
+            raise MagtuiError(f"{self.path} is not a list of names: {{\"key fingerprint\": \"name\", ...}} expected.")
 
     def name_of(self, fingerprint: str) -> str | None:
         return self.names.get(fingerprint)
