@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import struct
 import sys
 import tempfile
@@ -35,6 +36,7 @@ from magtui.serve.players import Players
 KEEPALIVE = 15  # seconds: a connection silent for 3 of these is a dropped one
 ENTER, BACKSPACES, QUITS = (b"\r", b"\n"), (b"\x7f", b"\x08"), (b"\x03", b"\x04")
 PROMPT = b"\r\nYour name at the tables (at most 16 characters): "
+MAX_TYPED = 256  # bytes of a name being typed: far more than a name may have, far less than a flood
 TERM_NAME = re.compile(r"[A-Za-z0-9._+-]{1,64}")  # what a client may name its terminal type
 
 
@@ -45,7 +47,7 @@ class Club:
     tables: Path
     players: Players
     guests: bool
-    zygote: object  # the socket that asks the zygote for sessions
+    zygote: socket.socket  # asks the zygote for sessions
     pace: str
     ascii: bool
 
@@ -171,7 +173,7 @@ class Seat(asyncssh.SSHServerSession):
             elif byte in ENTER:
                 self._named()
                 return
-            elif byte[0] >= 0x20:
+            elif byte[0] >= 0x20 and len(self.typed) < MAX_TYPED:
                 self.typed += byte
                 self.chan.write(byte)
 
