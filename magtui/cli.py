@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import os
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from magtui import __version__
@@ -103,6 +104,19 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     cli_table.add_parsers(sub, _add_game_args, _bots, _add_screen_flags)
 
+    p = sub.add_parser("serve", help="an SSH server for a club: the menu for every connection",
+                       description="Serve magtui over SSH: every connection gets the menu, no "
+                                   "shell; a player's key names them. Needs `pip install 'magtui[serve]'`.")
+    p.add_argument("--port", type=int, default=2222, help="the port to listen on (default 2222)")
+    p.add_argument("--listen", default="", metavar="ADDR", help="the address to listen on (default: all)")
+    p.add_argument("--tables", metavar="DIR", help="the folder of the tables, the server's alone "
+                                                   "(default: tables in the server's folder)")
+    p.add_argument("--host-key", metavar="FILE", help="the server's SSH key, made on the first start "
+                                                      "(default: host_key in the server's folder)")
+    p.add_argument("--guests", action="store_true",
+                   help="let clients without a key in too, under a name chosen at each connection")
+    _add_screen_flags(p)
+
     p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
     p.add_argument("game", choices=registry.game_ids())
 
@@ -154,6 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _arena(parser, args)
         if args.command in ("host", "join"):
             return _table(args)
+        if args.command == "serve":
+            return _serve(args)
         if args.command in ("replay", "load"):
             session = saves.load(args.file)
             return _run_app(args, session=session, replay=args.command == "replay")
@@ -225,6 +241,18 @@ def _start_game(parser, args) -> int:
     seed = args.seed if args.seed is not None else new_seed()
     session = new_session(spec.id, names, seed, dict(args.option), bots)
     return _run_app(args, session=session)
+
+
+def _serve(args) -> int:
+    try:
+        from magtui.serve import server
+    except ImportError:
+        print("magtui: serve needs asyncssh: pip install 'magtui[serve]'.", file=sys.stderr)
+        return 2
+    from magtui.core.saves import data_dir
+
+    return server.run(data_dir() / "serve", args.tables and Path(args.tables), args.host_key, args.listen,
+                      args.port, args.guests, args.pace, args.ascii)
 
 
 def _table(args) -> int:

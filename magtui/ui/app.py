@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
@@ -47,6 +48,15 @@ write_from_changed_cells()
 keygate.deliver_keys_only_where_meant()
 
 
+@dataclass(frozen=True)
+class Served:
+    """The app as `magtui serve` runs it for one SSH connection: the player is named by their
+    key, and the server's files are not theirs to reach: the tables of its one folder only,
+    no save file to load or write anywhere (the game is autosaved in the player's own folder)."""
+    player: str
+    tables: Path
+
+
 class MagtuiApp(App[None]):
     CSS_PATH = "magtui.tcss"
     TITLE = "magtui"
@@ -56,7 +66,8 @@ class MagtuiApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
     def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
-                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None) -> None:
+                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None,
+                 served: Served | None = None) -> None:
         super().__init__()
         self.glyphs = Glyphs(ascii_mode)
         self.initial_session = session
@@ -68,7 +79,8 @@ class MagtuiApp(App[None]):
         self.join_from = join_from  # open with the join list of this folder of tables
         # The folder of tables last used (joined, hosted from the command line, or typed in the
         # join list): the join list looks there again. None: the default folder.
-        self.tables_folder: Path | None = join_from
+        self.tables_folder: Path | None = join_from or (served and served.tables)
+        self.served = served
         self.on_top_since = 0.0  # when the screen on top came there (keygate.reaches)
         self.closing = False  # exit was asked for: keys still queued act on nothing
 
@@ -180,6 +192,11 @@ class MagtuiApp(App[None]):
         Textual offers no public hook here, so this overrides its private method; pyproject
         pins the Textual version it was written against."""
         path = saves.log_crash(self._exception)
+        if self.served:  # a served player has neither a shell nor the server's files
+            self._exit_renderables.append(Text("magtui stopped after an internal error. The game is "
+                                               "autosaved: connect again, and Continue picks it up."))
+            self._close_messages_no_wait()
+            return
         message = (f"magtui stopped after an internal error. The game is autosaved: "
                    f"`magtui --resume` continues it. Details: {path}")
         session = self._playing()

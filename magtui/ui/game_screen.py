@@ -98,7 +98,9 @@ class GameScreen(KeyGate, Screen[None]):
         spec = self.session.spec
         with BoardSlot():
             yield self.board
-            yield HelpView(spec.title, lambda: self.board.key_help() + FRAME_KEYS, self.board.legend, spec.rules_summary)
+            # A served game has no save as (check_action): its help does not offer it either.
+            frame_keys = [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
+            yield HelpView(spec.title, lambda: self.board.key_help() + frame_keys, self.board.legend, spec.rules_summary)
         yield FrameLine(id="hint")
         yield FrameLine(id="lastlog")
         yield KeyBar()
@@ -470,6 +472,8 @@ class GameScreen(KeyGate, Screen[None]):
             return any(seat.bot for seat in self.session.seats)
         if action == "results":
             return self.result_shown
+        if action == "save_as":  # a served player may write no file of the server's
+            return not self.app.served
         if action == "undo":
             seat = self.acting_human()
             seat = self.holder if seat is None else seat

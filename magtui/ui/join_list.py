@@ -57,8 +57,9 @@ class TableList(Widget, can_focus=True):
     def render(self) -> Text:
         text = Text(overflow="fold")  # a long folder wraps; a table's line is cut to the width
         if not self.tables:
-            text.append(f"  No open table in {self.folder}.\n  Host one with s in the menu, "
-                        "or `magtui host GAME` from the shell.\n  f: the tables of another folder.")
+            shell = "." if self.app.served else (", or `magtui host GAME` from the shell.\n"
+                                                 "  f: the tables of another folder.")
+            text.append(f"  No open table in {self.folder}.\n  Host one with s in the menu{shell}")
         else:
             text.append(f"  Open tables in {self.folder}:\n")
         for i, info in enumerate(self.tables):
@@ -85,15 +86,18 @@ class JoinScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Join a table · players on their own terminals, on this host", id="status", markup=False)
         yield TableList(self.app.tables_folder or tables_dir(), id="tables")
+        folder = "" if self.app.served else " · f: the tables of another folder"
         yield Static("  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
-                     "  w: watch, seeing what the whole table sees · f: the tables of another folder",
-                     id="join-help", markup=False)
+                     f"  w: watch, seeing what the whole table sees{folder}", id="join-help", markup=False)
         yield Static("", id="hint", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(TableList).focus()
         self.set_interval(LOOK_AGAIN, self.query_one(TableList).look_again)
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        return not (action == "folder" and self.app.served)  # a served player sees the server's tables only
 
     def _chosen(self) -> TableInfo | None:
         tables = self.query_one(TableList)
@@ -122,12 +126,21 @@ class JoinScreen(Screen[None]):
         if info is None:
             return
         try:
-            session = table.join(self.query_one(TableList).folder, info.name, seat, watch)
+            session = table.join(self.query_one(TableList).folder, info.name, seat, watch,
+                                 self._served_name(info, watch))
         except MagtuiError as exc:
             self.query_one("#hint", Static).update(str(exc))
             return
         self.app.pop_screen()
         self.app.start_session(session)
+
+    def _served_name(self, info: TableInfo, watch: bool) -> str | None:
+        """A served player's seat takes the name of their key, while names may change and no
+        other seat has it."""
+        served = self.app.served
+        if served is None or watch or info.moves or served.player in (s.name for s in info.seats):
+            return None
+        return served.player
 
     def action_folder(self) -> None:
         folder = self.query_one(TableList).folder

@@ -72,15 +72,22 @@ class MenuScreen(Screen[None]):
         yield Static(self.app.glyphs.text(title()), id="menu-title")
         yield MenuList(id="menu")
         yield Static("", id="continue", markup=False)
-        yield Static(
-            "  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
-            "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
-            "  The last game is saved after every move; Continue picks it up again.\n"
-            "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24.",
-            id="menu-more", markup=False,
-        )
+        yield Static(self._more(), id="menu-more", markup=False)
         yield Static("", id="hint", markup=False)
         yield KeyBar()
+
+    def _more(self) -> str:
+        """The menu's other keys. A served player has no save files (nor any file of the
+        server's): no Load, and the game is saved for them alone."""
+        if self.app.served:
+            return ("  s  Host a table: each player on their own connection …\n"
+                    "  t  Join a table …\n  r  Rules of a game\n  q  Quit (the connection closes)\n\n"
+                    f"  Playing as {self.app.served.player}. Your last game is saved after every move;\n"
+                    "  Continue picks it up again. Minimum size 80×24.")
+        return ("  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
+                "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
+                "  The last game is saved after every move; Continue picks it up again.\n"
+                "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24.")
 
     # The screen's resume comes at its first showing too: the list of games in progress is
     # read there, once (reading every autosave costs more than the rest of the menu's start).
@@ -100,6 +107,8 @@ class MenuScreen(Screen[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "resume":
             return bool(getattr(self, "in_progress", None))
+        if action == "load":
+            return not self.app.served
         return True
 
     def _hint(self, text: str) -> None:
@@ -187,5 +196,6 @@ class MenuScreen(Screen[None]):
         self._hint("Rules of which game? Press 1-5 (Enter: the game in focus).")
 
     def action_help(self) -> None:
-        self._hint("↑↓ choose, Enter open, 1-5 new game, c continue, l load, s host a table, t join one, "
+        load = "" if self.app.served else " l load,"
+        self._hint(f"↑↓ choose, Enter open, 1-5 new game, c continue,{load} s host a table, t join one, "
                    "r rules, q quit.")

@@ -131,6 +131,9 @@ class SetupScreen(Screen[None]):
         humans = [HERE, REMOTE] if self.hosting else ["human"]
         who = humans + [f"computer · {level}" for level in spec.bot_levels]
         names = default_names(spec.max_players)
+        if self.app.served:  # a served player sits at seat 1 under the name their key gave them
+            player = self.app.served.player
+            names = [player, *(n for n in default_names(spec.max_players + 1) if n != player)]
         with VerticalScroll(classes="shell-pane"):
             yield Cycler("PLAYERS", counts, start, id="players")
             for seat in range(spec.max_players):
@@ -217,7 +220,8 @@ class SetupScreen(Screen[None]):
         if seed:
             parts.append(f"--seed {seed}")
         what = "table" if self.hosting else "game"
-        self.query_one("#command", Static).update(f"same {what} from the shell: " + " ".join(parts))
+        shell = "" if self.app.served else f"same {what} from the shell: " + " ".join(parts)  # served: no shell
+        self.query_one("#command", Static).update(shell)
         note = self.spec.setup_note(names) if self.spec.setup_note else ""
         self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
 
@@ -258,7 +262,8 @@ class SetupScreen(Screen[None]):
             raise MagtuiError("Choose at least one seat played here (← → on a seat's kind).")
         kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))]
         session = table.host(self.app.tables_folder or tables_dir(), self.spec.id, names, seed, options, kinds, bots)
-        self.app.notify(f"Table {session.table} is open: the others join with `{session.join_command()}`.",
+        how = "t in the menu" if self.app.served else f"`{session.join_command()}`"
+        self.app.notify(f"Table {session.table} is open: the others join with {how}.",
                         timeout=30, markup=False)
         return session
 

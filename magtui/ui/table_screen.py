@@ -33,8 +33,8 @@ class TableScreen(GameScreen):
             self.LEAVE_QUESTION = "Stop watching? t in the menu lists the table again."
         else:
             seat = min(session.here) + 1
-            self.LEAVE_QUESTION = (f"Leave the table? The game waits; `{session.join_command(seat - 1)}` "
-                                   "or t in the menu brings you back.")
+            command = "" if self.app.served else f"`{session.join_command(seat - 1)}` or "  # served: no shell
+            self.LEAVE_QUESTION = f"Leave the table? The game waits; {command}t in the menu brings you back."
         self.news = ""  # the last player who came or went, until the game moves on
         self.news_at = 0  # the actions played when the news came
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
@@ -136,7 +136,8 @@ class TableScreen(GameScreen):
         awaited = self.session.awaited()
         news = self.news if self.news_at == len(self.session.history) else ""
         if awaited and not news:  # seats nobody has taken yet: how to take them
-            table = f"{', '.join(awaited)} may join with: {self.session.join_command()}"
+            how = "t in the menu" if self.app.served else self.session.join_command()
+            table = f"{', '.join(awaited)} may join with: {how}"
         gone = [state.seat_name(s) for s in self.session.votable() if s in state.to_act()]
         vote = f"b: {gone[0]}'s seat to the computer" if gone else ""
         self._hint(" · ".join(filter(None, [f"Waiting for {names}", table, news, vote])))
