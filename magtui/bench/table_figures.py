@@ -6,12 +6,15 @@ replay of the new actions) and times each action from its commit to its replay h
 
 from __future__ import annotations
 
+import os
+import select
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from magtui.bench.terminal import Terminal
 from magtui.core import table
 from magtui.ui.table_screen import POLL
 
@@ -48,3 +51,46 @@ def notice_seconds(moves: int) -> list[float]:
         writer.wait()
         watcher.store.close()
         return delays
+
+
+def idle_cpu_per_seat(tables: int, seconds: float) -> float:
+    """Percent of a core each joined seat uses while nobody moves: `tables` Orkensturm tables of
+    three seats, each joined by `magtui join` on its own pseudo-terminal, and a computer seat;
+    the seats' processor time (/proc/PID/stat) over `seconds` once their screens are quiet."""
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as data:
+        terminals: list[Terminal] = []
+        try:
+            for number in range(tables):
+                host = table.host(Path(folder), "orkensturm", ["Anna", "Boris", "Chen", "Dora"], number, {},
+                                  ["remote"] * 3 + ["bot"], {3: "random"})
+                host.store.close()
+                for seat in (1, 2, 3):
+                    terminals.append(Terminal([sys.executable, "-m", "magtui", "join", host.table, "--seat",
+                                               str(seat), "--table", folder], env={"XDG_DATA_HOME": data}))
+            for terminal in terminals:
+                terminal.first_frame()
+            _drain(terminals, 2.0)  # the computer's first moves, the notices of who joined
+            before = {t.pid: _cpu_seconds(t.pid) for t in terminals}
+            _drain(terminals, seconds)
+            used = sum(_cpu_seconds(t.pid) - before[t.pid] for t in terminals)
+        finally:
+            for terminal in terminals:
+                terminal.close()
+    return 100 * used / seconds / len(terminals)
+
+
+def _drain(terminals: list[Terminal], seconds: float) -> None:
+    """Read what the programs write for `seconds` (a terminal that is not read stops its program)."""
+    end = time.perf_counter() + seconds
+    while (left := end - time.perf_counter()) > 0:
+        ready, _, _ = select.select([t.fd for t in terminals if t.alive], [], [], left)
+        for terminal in terminals:
+            if terminal.fd in ready:
+                terminal._read(0)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system time of process `pid` so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

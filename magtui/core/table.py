@@ -419,7 +419,7 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
             if not store.claim(seat_key(s)):
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
-                    "(a dropped connection frees it within a few seconds).")
+                    "(a dropped connection frees it within a minute).")
         if any(info.seats[s].kind == "bot" for s in seats):  # handed to the computer: the player is back
             store.take_back_seats(seats)
         if player is not None and player != info.seats[seats[0]].name:

@@ -5,22 +5,30 @@ for each of its decisions without a cover (nobody else looks at this screen) and
 act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
 Maglev Metro: the bonus cards), else the table's, with nothing to choose on either. Several
 seats at the host's keyboard pass it with covers as in hotseat; a spectator sees the table's
-view only. What other terminals play arrives through the store: a timer asks SQLite whether
-another connection committed (`changed()`, a cheap pragma) ten times a second, and the screen
-replays and redraws.
+view only. What other terminals play arrives through the store: when the table's files are written
+(an inotify event, magtui.core.table_watch) the screen asks SQLite whether another connection
+committed (`changed()`, a cheap pragma), and replays and redraws; a waiting screen sleeps.
+Where the system gives no such events, a timer asks ten times a second.
 """
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.binding import Binding
+from textual.timer import Timer
 
 from magtui.core.errors import MagtuiError
+from magtui.core import table_watch
 from magtui.core.table import TableSession
 from magtui.core.table_store import HEARTBEAT, StaleMove
 from magtui.ui.game_screen import GameScreen, crash_note
 from magtui.ui.glyphs import Glyphs
 
-POLL = 0.1  # seconds between looks at the table: another terminal's move shows within 200 ms
+POLL = 0.1  # seconds between looks at the table without events: another terminal's move shows within 200 ms
+# A commit's last write comes just before SQLite marks it committed: a second look this long
+# after the table was written sees a commit the first look came too early for.
+LOOK_AGAIN = 0.1
 
 
 class TableScreen(GameScreen):
@@ -44,11 +52,39 @@ class TableScreen(GameScreen):
     # in the MRO): these add to them.
     def on_mount(self) -> None:
         self.session.notices()  # who is at the table now: later changes are news
-        self.look_timer = self.set_interval(POLL, self.look)
+        self.watch = table_watch.watch(self.session.store.path)
+        self.poll: Timer | None = None
+        self.again: Timer | None = None
+        if self.watch is None:
+            self.poll = self.set_interval(POLL, self.look)
+        else:
+            asyncio.get_running_loop().add_reader(self.watch.fileno(), self._written)
         self.set_interval(HEARTBEAT, self.beat)
 
     def on_unmount(self) -> None:
+        self.stop_following()
         self.session.leave()
+
+    def stop_following(self) -> None:
+        """Read the table only when asked (`look`) from now on."""
+        if self.poll is not None:
+            self.poll.stop()
+        if self.again is not None:
+            self.again.stop()
+        if self.watch is not None:
+            asyncio.get_running_loop().remove_reader(self.watch.fileno())
+            self.watch.close()
+            self.watch = None
+
+    def _written(self) -> None:
+        """The table's files were written (by any process, this one too): look now, and again
+        a moment later."""
+        if not self.watch.drain():
+            return
+        self.look()
+        if self.again is not None:
+            self.again.stop()
+        self.again = self.set_timer(LOOK_AGAIN, self.look)
 
     # ----- the table --------------------------------------------------------------------
     def look(self) -> None:

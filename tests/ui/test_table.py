@@ -57,7 +57,7 @@ async def start(stack: AsyncExitStack, sessions, polling: bool = True) -> list[T
         terminal.pilot = await stack.enter_async_context(terminal.app.run_test(size=SIZE))
         await terminal.pilot.pause()
         if not polling:
-            terminal.game.look_timer.pause()
+            terminal.game.stop_following()
     return terminals
 
 
@@ -168,7 +168,7 @@ async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
                     await terminal.pilot.press("enter")
             assert terminal.game.board.seat == seat
         moves = len(host.history)
-        b.game.look_timer.pause()  # b reads the table only when it writes: it acts on the old position
+        b.game.stop_following()  # b reads the table only when it writes: it acts on the old position
         with a.app._context():
             a.game.board.choose(a.session.state.legal_actions(first)[0])
         await a.pilot.pause()
