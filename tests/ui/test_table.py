@@ -9,7 +9,7 @@ import pytest
 
 from textual.screen import ModalScreen
 
-from magtui.core import registry, table
+from magtui.core import registry, table, table_watch
 from magtui.core.table_store import tables_dir
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
@@ -206,6 +206,31 @@ async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_
             for terminal in terminals:
                 await terminal.look()
         assert chen.session.rows == host.rows
+
+
+@pytest.mark.parametrize("events", [True, False], ids=["inotify", "polling"])
+async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itself(tmp_path, monkeypatch, events):
+    """Nobody calls the screen's look: with events the table's files wake it (no timer runs),
+    without them (not Linux) its timer looks ten times a second."""
+    if not events:
+        monkeypatch.setattr(table_watch, "_libc", None)
+    elif table_watch._libc is None:
+        pytest.skip("no inotify on this system")
+    host, players = open_table(tmp_path, 2, kinds=("remote",) * 4)
+    mover = players[host.state.to_act()[0]]
+    waiter = next(players[s] for s in range(4) if players[s] is not mover)
+    async with AsyncExitStack() as stack:
+        (waiting,) = await start(stack, [waiter])
+        assert (waiting.game.poll is None) == events
+        seat = mover.state.to_act()[0]
+        mover.apply(seat, mover.state.legal_actions(seat)[0])
+        mover.leave()
+        for _ in range(500):
+            if waiter.rows == mover.rows and "has left the table" in waiting.text():
+                break
+            await waiting.pilot.pause(0.01)
+        assert waiter.rows == mover.rows
+        assert f"{mover.state.seat_name(seat)} has left the table." in waiting.text()
 
 
 async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
