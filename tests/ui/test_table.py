@@ -422,7 +422,9 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         chen = players[2]
         chen.apply(2, chen.state.legal_actions(2)[0])
         await hosting.look()
-        await hosting.pilot.pause(1.2)  # a heartbeat too
+        with hosting.app._context():  # a heartbeat too
+            hosting.game.beat()
+        await hosting.pilot.pause()
         covers = [s for s in hosting.app.screen_stack if isinstance(s, PassScreen)]
         assert len(covers) == 1 and host.rows == chen.rows
         await hosting.pilot.press("enter")
