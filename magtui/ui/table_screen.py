@@ -14,6 +14,8 @@ Where the system gives no such events, a timer asks ten times a second.
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 
 from textual.binding import Binding
 from textual.timer import Timer
@@ -29,6 +31,8 @@ POLL = 0.1  # seconds between looks at the table without events: another termina
 # A commit's last write comes just before SQLite marks it committed: a second look this long
 # after the table was written sees a commit the first look came too early for.
 LOOK_AGAIN = 0.1
+# The terminal hung up (a dropped connection) or the process was told to end (`kill`).
+ENDINGS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
 class TableScreen(GameScreen):
@@ -60,10 +64,27 @@ class TableScreen(GameScreen):
         else:
             asyncio.get_running_loop().add_reader(self.watch.fileno(), self._written)
         self.set_interval(HEARTBEAT, self.beat)
+        self.endings: list[int] = []
+        for signum in ENDINGS:
+            try:
+                asyncio.get_running_loop().add_signal_handler(signum, self._ended, signum)
+            except (NotImplementedError, RuntimeError):  # no signals here: the seat's lease runs out
+                break
+            self.endings.append(signum)
 
     def on_unmount(self) -> None:
         self.stop_following()
+        for signum in self.endings:
+            asyncio.get_running_loop().remove_signal_handler(signum)
         self.session.leave()
+
+    def _ended(self, signum: int) -> None:
+        """Give the seats back before the process ends as the signal says: the player who
+        lost the connection may take the seat again at once, and the others hear they left,
+        without waiting for the lease to run out."""
+        self.session.leave()
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
 
     def stop_following(self) -> None:
         """Read the table only when asked (`look`) from now on."""

@@ -456,3 +456,32 @@ async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_
         assert "reads as a game again" not in flat(terminal.text())
         assert watcher.history == mover.history and mover.state.log[-1] in terminal.text()
     db.close()
+
+
+@pytest.mark.parametrize("how", ["hang up", "kill"])
+def test_a_seat_whose_terminal_hangs_up_or_is_killed_is_free_at_once(tmp_path, how):
+    """A dropped connection hangs the terminal up (`kill` sends SIGTERM): the process gives its
+    seat back as it ends, without the lease to wait out."""
+    import os
+    import signal
+    import sys
+
+    from magtui.bench.terminal import Terminal
+
+    host, players = open_table(tmp_path, 1, kinds=("hotseat", "remote", "remote", "bot"))
+    players[1].leave()
+    boris = Terminal([sys.executable, "-m", "magtui", "join", host.table, "--seat", "2", "--table", str(tmp_path)],
+                     env={"XDG_DATA_HOME": str(tmp_path)})
+    try:
+        boris.first_frame()
+        assert "seat 1" in host.store.holders()
+        if how == "hang up":
+            os.close(boris.fd)
+        else:
+            os.kill(boris.pid, signal.SIGTERM)
+        _, status = os.waitpid(boris.pid, 0)
+        assert os.WIFSIGNALED(status)  # it ended as the signal says, having let go of its seat first
+        assert "seat 1" not in host.store.holders()
+    finally:
+        if how == "kill":
+            os.close(boris.fd)
