@@ -1,8 +1,12 @@
-"""How soon another terminal sees a move at a shared table.
+"""How soon another terminal sees a move at a shared table, and what a waiting seat costs.
 
 A writer process appends random actions to a table file at random moments; this process
-watches it as a terminal's screen does (`TableStore.changed()` every POLL seconds, then a
-replay of the new actions) and times each action from its commit to its replay here."""
+watches it as a terminal's screen does (`TableStore.changed()` when a process committed to the
+table, or every POLL seconds without inotify; then a replay of the new actions) and times each
+action from its commit to its replay here.
+
+Idle seats: `magtui join` processes on pseudo-terminals at tables where nobody moves, their
+processor time read from /proc."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import time
 from pathlib import Path
 
 from magtui.bench.terminal import Terminal
-from magtui.core import table
+from magtui.core import table, table_watch
 from magtui.ui.table_screen import POLL
 
 WRITER = """
@@ -39,17 +43,24 @@ def notice_seconds(moves: int) -> list[float]:
         host = table.host(Path(folder), "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["remote"] * 3, {})
         host.store.close()
         watcher = table.join(Path(folder), host.table, watch=True)
+        watch = table_watch.watch(watcher.store.path)
         writer = subprocess.Popen([sys.executable, "-c", WRITER, folder, host.table, str(moves)],
                                   stdout=subprocess.PIPE, text=True)
         delays: list[float] = []
         while len(delays) < moves:
-            time.sleep(POLL)
+            if watch is None:
+                time.sleep(POLL)
+            else:
+                select.select([watch], [], [])
+                watch.drain()
             seen = len(watcher.history)
             if watcher.store.changed() and watcher.sync():
                 now = time.time()
                 delays += [now - float(writer.stdout.readline()) for _ in range(len(watcher.history) - seen)]
         writer.wait()
         watcher.store.close()
+        if watch is not None:
+            watch.close()
         return delays
 
 

@@ -10,8 +10,9 @@ player can write. The file is the game: the seed, the options, the seats and the
   Every write is synced to disk but a renewal, which is rare, and whose loss in a crash of the
   machine only shortens a lease.
 - `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
-  the app calls it when the table's files are written (magtui.core.table_watch), or on a short
-  timer where the system says nothing of that, instead of reading the tables.
+  the app calls it when another process touched the table file's time after a commit
+  (magtui.core.table_watch), or on a short timer where the system says nothing of that,
+  instead of reading the tables.
 
 Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer, a
 Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed
@@ -318,11 +319,13 @@ class TableStore:
 
     # ----- writing ------------------------------------------------------------------------
     @contextmanager
-    def _writing(self, synced: bool = True) -> Iterator[sqlite3.Connection]:
-        """A write transaction that holds the file's write lock from its first statement;
-        unless `synced`, its commit does not wait for the disk (WAL mode keeps the file whole:
-        a crash of the machine may lose that commit, never an earlier one)."""
-        if not synced:
+    def _writing(self, renewal: bool = False) -> Iterator[sqlite3.Connection]:
+        """A write transaction that holds the file's write lock from its first statement; once
+        it is committed, the table file's time is touched: the other processes' watches wake
+        (magtui.core.table_watch). A `renewal` of claims wakes nobody (nobody waits for one) and
+        does not wait for the disk: WAL mode keeps the file whole, and a crash of the machine
+        may lose that commit, never an earlier one, which only shortens a lease."""
+        if renewal:
             self.db.execute("PRAGMA synchronous=NORMAL")
         try:
             self.db.execute("BEGIN IMMEDIATE")
@@ -333,8 +336,16 @@ class TableStore:
                 raise
             self.db.execute("COMMIT")
         finally:
-            if not synced:
+            if renewal:
                 self.db.execute("PRAGMA synchronous=FULL")
+        if not renewal:
+            self._touch()
+
+    def _touch(self) -> None:
+        try:
+            os.utime(self.path)
+        except OSError:  # the next look of the others' screens (a heartbeat) sees the commit
+            pass
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -475,7 +486,7 @@ class TableStore:
         spectator, which holds and writes none)."""
         if self.read_only:
             return set()
-        with self._writing(synced=False) as db:  # a renewal lost in a crash only shortens the lease
+        with self._writing(renewal=True) as db:
             db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
             return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
 

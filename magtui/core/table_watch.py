@@ -1,14 +1,12 @@
-"""A table file's writes as events: a waiting seat sleeps until another process commits.
+"""A table's commits as events: a waiting seat sleeps until another process commits.
 
-SQLite in WAL mode writes each commit to the table's -wal file. Where Linux's inotify exists
-(through libc: no dependency), `watch(path)` gives a file descriptor that turns readable when
-the table or its -wal file is written; the caller waits on it (the app: its event loop's
+A process that commits to a table then touches the table file's time (`TableStore`): the file's
+attributes change only once the commit is whole and every connection sees it (the writes to
+the -wal file come before SQLite marks the commit done, so they would wake a reader too early).
+Where Linux's inotify exists (through libc: no dependency), `watch(path)` gives a file
+descriptor that turns readable at that touch; the caller waits on it (the app: its event loop's
 `add_reader`), `drain()`s it, and asks the store's `changed()` as a timer would have. Elsewhere
 `watch` gives None and the caller polls `changed()` on a timer.
-
-Only the table's own files are watched (a folder watch would wake every seat of every table at
-each move anywhere in the folder), and the folder only for files appearing there: the -wal file
-is made anew when the last connection to the table closed it.
 """
 
 from __future__ import annotations
@@ -16,16 +14,9 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-import struct
 from pathlib import Path
 
-IN_MODIFY = 0x002
-IN_CLOSE_WRITE = 0x008
-IN_MOVED_TO = 0x080
-IN_CREATE = 0x100
-IN_NONBLOCK = os.O_NONBLOCK
-IN_CLOEXEC = os.O_CLOEXEC
-EVENT = struct.Struct("iIII")  # wd, mask, cookie, length of the name that follows
+IN_ATTRIB = 0x004
 
 
 def _inotify():
@@ -46,63 +37,35 @@ _libc = _inotify()
 
 
 class TableWatch:
-    """An inotify descriptor on one table's files."""
+    """An inotify descriptor on one table file."""
 
-    def __init__(self, libc, fd: int, path: Path) -> None:
-        self._libc, self._fd = libc, fd
-        self.files = {path.name, path.name + "-wal"}
-        self.folder = path.parent
-        self._folder_watch = self._add(self.folder, IN_CREATE | IN_MOVED_TO)
-        self.watched = self._folder_watch >= 0 and self._add(path, IN_MODIFY | IN_CLOSE_WRITE) >= 0
-        self._add(self.folder / (path.name + "-wal"), IN_MODIFY | IN_CLOSE_WRITE)  # -1 until it is made
-
-    def _add(self, path: Path, mask: int) -> int:
-        """The watch on `path`, -1 when it is not there (yet)."""
-        return self._libc.inotify_add_watch(self._fd, os.fsencode(path), mask)
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
 
     def fileno(self) -> int:
         return self._fd
 
     def drain(self) -> bool:
-        """Read the events waiting; True when one may be a commit to the table (another
-        table's file appearing in the folder is not)."""
-        written = False
+        """Read the events waiting; True when there was one (the caller looks at the table)."""
+        touched = False
         while True:
             try:
-                data = os.read(self._fd, 65536)
+                touched |= bool(os.read(self._fd, 4096))
             except BlockingIOError:
-                return written
-            for wd, mask, name in _events(data):
-                if wd != self._folder_watch:
-                    written = True
-                elif name in self.files:  # the -wal file made anew: watch it from now on
-                    self._add(self.folder / name, IN_MODIFY | IN_CLOSE_WRITE)
-                    written = True
+                return touched
 
     def close(self) -> None:
         os.close(self._fd)
-
-
-def _events(data: bytes):
-    """(watch, mask, file name) of each inotify event in `data`."""
-    offset = 0
-    while offset < len(data):
-        wd, mask, _, length = EVENT.unpack_from(data, offset)
-        offset += EVENT.size
-        name = data[offset:offset + length].rstrip(b"\0").decode(errors="replace")
-        offset += length
-        yield wd, mask, name
 
 
 def watch(path: Path) -> TableWatch | None:
     """Events on the table file `path`, or None where this system gives none (then poll)."""
     if _libc is None:
         return None
-    fd = _libc.inotify_init1(IN_NONBLOCK | IN_CLOEXEC)
+    fd = _libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC)
     if fd < 0:  # no inotify here, or this user's instances used up
         return None
-    found = TableWatch(_libc, fd, Path(path).absolute())
-    if not found.watched:  # this user's watches used up, a folder that gives no events
-        found.close()
+    if _libc.inotify_add_watch(fd, os.fsencode(path), IN_ATTRIB) < 0:  # watches used up, a file gone
+        os.close(fd)
         return None
-    return found
+    return TableWatch(fd)

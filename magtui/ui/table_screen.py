@@ -5,10 +5,11 @@ for each of its decisions without a cover (nobody else looks at this screen) and
 act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
 Maglev Metro: the bonus cards), else the table's, with nothing to choose on either. Several
 seats at the host's keyboard pass it with covers as in hotseat; a spectator sees the table's
-view only. What other terminals play arrives through the store: when the table's files are written
-(an inotify event, magtui.core.table_watch) the screen asks SQLite whether another connection
-committed (`changed()`, a cheap pragma), and replays and redraws; a waiting screen sleeps.
-Where the system gives no such events, a timer asks ten times a second.
+view only. What other terminals play arrives through the store: when another process committed to the
+table (an inotify event, magtui.core.table_watch) the screen asks SQLite whether another
+connection committed (`changed()`, a cheap pragma), and replays and redraws; a waiting screen
+sleeps. Where the system gives no such events, a timer asks ten times a second; the heartbeat
+asks too (a commit by another program than magtui tells nobody).
 """
 
 from __future__ import annotations
@@ -28,9 +29,6 @@ from magtui.ui.game_screen import GameScreen, crash_note
 from magtui.ui.glyphs import Glyphs
 
 POLL = 0.1  # seconds between looks at the table without events: another terminal's move shows within 200 ms
-# A commit's last write comes just before SQLite marks it committed: a second look this long
-# after the table was written sees a commit the first look came too early for.
-LOOK_AGAIN = 0.1
 # The terminal hung up (a dropped connection) or the process was told to end (`kill`).
 ENDINGS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
@@ -58,7 +56,6 @@ class TableScreen(GameScreen):
         self.session.notices()  # who is at the table now: later changes are news
         self.watch = table_watch.watch(self.session.store.path)
         self.poll: Timer | None = None
-        self.again: Timer | None = None
         if self.watch is None:
             self.poll = self.set_interval(POLL, self.look)
         else:
@@ -90,22 +87,15 @@ class TableScreen(GameScreen):
         """Read the table only when asked (`look`) from now on."""
         if self.poll is not None:
             self.poll.stop()
-        if self.again is not None:
-            self.again.stop()
         if self.watch is not None:
             asyncio.get_running_loop().remove_reader(self.watch.fileno())
             self.watch.close()
             self.watch = None
 
     def _written(self) -> None:
-        """The table's files were written (by any process, this one too): look now, and again
-        a moment later."""
-        if not self.watch.drain():
-            return
-        self.look()
-        if self.again is not None:
-            self.again.stop()
-        self.again = self.set_timer(LOOK_AGAIN, self.look)
+        """A process (this one too) committed to the table."""
+        if self.watch.drain():
+            self.look()
 
     # ----- the table --------------------------------------------------------------------
     def look(self) -> None:
@@ -155,6 +145,8 @@ class TableScreen(GameScreen):
         elif self.session.runs_bots() and not had_bots:
             self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
         self.refresh_bindings()  # a player gone for long enough may be voted out
+        if self.watch is not None:  # a commit that told nobody (another program's)
+            self.look()
 
     def _tell(self, notices: list[str]) -> None:
         """Who came and went: a notice, and in the waiting line until the next notice or move."""

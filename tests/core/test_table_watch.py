@@ -1,4 +1,4 @@
-"""A waiting seat sleeps on the table's files: a write by another process wakes it, nothing else
+"""A waiting seat sleeps on the table file: a commit by another process wakes it, nothing else
 does; leases and renewals stay cheap and still free a lost seat."""
 
 from __future__ import annotations
@@ -63,41 +63,15 @@ def test_a_move_at_another_table_of_the_folder_wakes_nobody_here(tmp_path):
     watch.close()
 
 
-PLAYER = """
-import sys
-from pathlib import Path
-from magtui.core import table
-session = table.join(Path(sys.argv[1]), sys.argv[2], watch=True)
-players = {s: table.join(Path(sys.argv[1]), sys.argv[2], s) for s in range(4)}
-for line in sys.stdin:  # a move each time the test asks
-    session.sync()
-    seat = session.state.to_act()[0]
-    players[seat].sync()
-    players[seat].apply(seat, players[seat].state.legal_actions(seat)[0])
-    print("moved", flush=True)
-"""
-
-
 @needs_inotify
-def test_a_log_file_made_anew_is_watched_too(tmp_path):
-    """The last connection to close a table removes its -wal file: the next one makes it anew,
-    and its commits wake the seat as before."""
-    host = table.host(tmp_path, "orkensturm", NAMES, 1, {}, ["remote"] * 4, {})
-    host.store.close()
-    assert not host.store.path.with_name(host.store.path.name + "-wal").exists()
+def test_a_renewal_of_claims_wakes_nobody_and_a_join_does(tmp_path):
+    """Nobody waits for a renewal: the seats sleep through the others' heartbeats."""
+    host = table.host(tmp_path, "orkensturm", NAMES, 1, {}, ["hotseat"] + ["remote"] * 3, {})
     watch = table_watch.watch(host.store.path)
-    env = {**os.environ, "PYTHONPATH": os.getcwd()}
-    player = subprocess.Popen([sys.executable, "-c", PLAYER, str(tmp_path), host.table], env=env,
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        for _ in range(2):
-            player.stdin.write("move\n")
-            player.stdin.flush()
-            assert player.stdout.readline() == "moved\n"
-            assert readable(watch, 10) and watch.drain()
-    finally:
-        player.stdin.close()
-        player.wait()
+    host.heartbeat()
+    assert not readable(watch, 0)
+    table.join(tmp_path, host.table, 1)  # news for every screen: Boris has joined
+    assert readable(watch, 10) and watch.drain()
     watch.close()
 
 
