@@ -68,6 +68,16 @@ class MagtuiApp(App[None]):
         # join list): the join list looks there again. None: the default folder.
         self.tables_folder: Path | None = join_from
 
+    def get_driver_class(self):
+        """Where Textual drives a Linux or macOS terminal, its driver with an input thread that
+        sleeps while no key comes (magtui.ui.quiet_driver)."""
+        chosen = super().get_driver_class()
+        if chosen.__module__ != "textual.drivers.linux_driver":  # Windows, a TEXTUAL_DRIVER
+            return chosen
+        from magtui.ui.quiet_driver import QuietDriver
+
+        return QuietDriver
+
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
         # player leaves it (pop_screen), not under the game's first frame.
