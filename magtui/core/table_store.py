@@ -321,10 +321,12 @@ class TableStore:
     @contextmanager
     def _writing(self, renewal: bool = False) -> Iterator[sqlite3.Connection]:
         """A write transaction that holds the file's write lock from its first statement; once
-        it is committed, the table file's time is touched: the other processes' watches wake
-        (magtui.core.table_watch). A `renewal` of claims wakes nobody (nobody waits for one) and
-        does not wait for the disk: WAL mode keeps the file whole, and a crash of the machine
-        may lose that commit, never an earlier one, which only shortens a lease."""
+        it has committed a change, the table file's time is touched: the other processes'
+        watches wake (magtui.core.table_watch). A `renewal` of claims wakes nobody (nobody
+        waits for one) and does not wait for the disk: WAL mode keeps the file whole, and a
+        crash of the machine may lose that commit, never an earlier one, which only shortens
+        a lease."""
+        changes = self.db.total_changes
         if renewal:
             self.db.execute("PRAGMA synchronous=NORMAL")
         try:
@@ -338,7 +340,7 @@ class TableStore:
         finally:
             if renewal:
                 self.db.execute("PRAGMA synchronous=FULL")
-        if not renewal:
+        if not renewal and self.db.total_changes != changes:  # a claim refused, a vote counted before: no news
             self._touch()
 
     def _touch(self) -> None:

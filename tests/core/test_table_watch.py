@@ -13,7 +13,7 @@ import pytest
 
 from magtui.core import table, table_store, table_watch
 from magtui.core.table_store import TableStore
-from tests.table_play import NAMES
+from tests.table_play import NAMES, open_table
 
 needs_inotify = pytest.mark.skipif(table_watch._libc is None, reason="no inotify on this system")
 
@@ -116,3 +116,13 @@ def test_a_seat_left_is_free_at_once_and_a_lost_one_once_its_lease_runs_out(tmp_
         time.sleep(0.01)
     assert host.store.info().free_seats() == [0, 1, 2, 3]
 
+
+
+@needs_inotify
+def test_a_claim_refused_wakes_nobody(tmp_path):
+    """Each heartbeat of a seat that does not run the computer seats asks for them in vain."""
+    host, players = open_table(tmp_path, 1)
+    watch = table_watch.watch(host.store.path)
+    players[1].heartbeat()
+    assert not players[1].runs_bots() and not readable(watch, 0)
+    watch.close()
