@@ -106,10 +106,13 @@ class TableScreen(GameScreen):
                 return
             notices = self.session.notices()
             unreadable = self.session.problem is not None
-            if self.session.sync():
+            moved = self.session.sync()
+            if moved:
                 if unreadable:  # the table reads as a game again: its sentence goes
                     self._hint("")
                 self.drop_answer()
+            took_bots = self.session.take_over_bots()  # their terminal left: they may have a move to make
+            if moved or took_bots:
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one
         except MagtuiError as exc:

@@ -233,6 +233,22 @@ async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itse
         assert f"{mover.state.seat_name(seat)} has left the table." in waiting.text()
 
 
+async def test_the_computer_plays_on_at_once_when_the_terminal_that_ran_it_leaves(tmp_path):
+    """The host runs the computer seat and leaves at its turn: another terminal takes it over
+    when it sees the host go, not at its next heartbeat, and the computer moves."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "bot"))
+    play_until(players, random.Random(4), lambda state: 3 in state.to_act())
+    async with AsyncExitStack() as stack:
+        (boris,) = await start(stack, [players[1]])
+        moves = len(players[1].history)
+        host.leave()
+        for _ in range(500):
+            if len(players[1].history) > moves:
+                break
+            await boris.pilot.pause(0.01)
+        assert players[1].runs_bots() and players[1].history[moves][0] == 3
+
+
 async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
     """s, a game, Enter: a table with seat 1 here and the others on their own terminals; t on
     another terminal lists it, and Enter takes its first free seat."""
