@@ -5,11 +5,11 @@ for each of its decisions without a cover (nobody else looks at this screen) and
 act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
 Maglev Metro: the bonus cards), else the table's, with nothing to choose on either. Several
 seats at the host's keyboard pass it with covers as in hotseat; a spectator sees the table's
-view only. What other terminals play arrives through the store: when another process committed to the
-table (an inotify event, magtui.core.table_watch) the screen asks SQLite whether another
-connection committed (`changed()`, a cheap pragma), and replays and redraws; a waiting screen
-sleeps. Where the system gives no such events, a timer asks ten times a second; the heartbeat
-asks too (a commit by another program than magtui tells nobody).
+view only. What other terminals play arrives through the store: when another process has
+committed to the table (an inotify event, magtui.core.table_watch) the screen asks SQLite
+whether another connection committed (`changed()`, a cheap pragma), and replays and redraws;
+a waiting screen sleeps. Where the system gives no such events, a timer asks ten times a
+second; the heartbeat asks too (a commit by another program than magtui tells nobody).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import signal
 from textual.binding import Binding
 from textual.timer import Timer
 
-from magtui.core.errors import MagtuiError
 from magtui.core import table_watch
+from magtui.core.errors import MagtuiError
 from magtui.core.table import TableSession
 from magtui.core.table_store import HEARTBEAT, StaleMove
 from magtui.ui.game_screen import GameScreen, crash_note
