@@ -310,12 +310,20 @@ class TableSession(Session):
         the seats of this terminal that another process took (none unless this one was gone)."""
         held = self.store.renew()
         lost = [seat for seat in self.here if seat_key(seat) not in held]
-        if "bot" in self.kinds and not self.spectator:
-            ran = self.bots_here
-            self.bots_here = BOTS in held or self.store.claim(BOTS)
-            if self.bots_here and not ran:
-                self.sync()  # the computer seats' sealed choices, which it plays now
+        self.bots_here = BOTS in held
+        self.take_over_bots()
         return lost
+
+    def take_over_bots(self) -> bool:
+        """Run the computer seats when nobody does (their process left the table, or its lease
+        ran out); True when this process took them now. A process that left let go of them
+        at once: the computer plays on without waiting for a heartbeat."""
+        if self.bots_here or "bot" not in self.kinds or self.spectator or BOTS in self.store.holders():
+            return False
+        self.bots_here = self.store.claim(BOTS)
+        if self.bots_here:
+            self.sync()  # the computer seats' sealed choices, which it plays now
+        return self.bots_here
 
     def notices(self) -> list[str]:
         """"Boris has left the table." / "Boris is back." for the human seats of other
@@ -421,7 +429,7 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
             if not store.claim(seat_key(s)):
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
-                    "(a dropped connection frees it within a few seconds).")
+                    "(a dropped connection frees it within a minute).")
         if any(info.seats[s].kind == "bot" for s in seats):  # handed to the computer: the player is back
             store.take_back_seats(seats)
         if player is not None and player != info.seats[seats[0]].name:

@@ -5,9 +5,14 @@ player can write. The file is the game: the seed, the options, the seats and the
   acting on the same position, the second is refused (`StaleMove`) and re-reads the log.
 - Claims are leases: a process renews the claims it holds every HEARTBEAT seconds; a claim not
   renewed for LEASE seconds belongs to a process that is gone (a dropped connection, kill -9),
-  and its seat may be taken again. The "bots" claim says which process runs the computer seats.
+  and its seat may be taken again. A process that leaves releases its claims at once: only a
+  lost one waits out its lease. The "bots" claim says which process runs the computer seats.
+  Every write is synced to disk but a renewal, which is rare, and whose loss in a crash of the
+  machine only shortens a lease.
 - `changed()` asks SQLite's `PRAGMA data_version`, which moves when another connection commits:
-  the app calls it on a short timer (10 times a second) instead of reading the tables.
+  the app calls it when another process touched the table file's time after a commit
+  (magtui.core.table_watch), or on a short timer where the system says nothing of that,
+  instead of reading the tables.
 
 Secrets. A seat's secret choice (Orkensturm's face-down contribution and secret Joust offer, a
 Maglev Metro draft pick: the engine's `GameState.secret`) is the one thing of a table the seed
@@ -58,8 +63,8 @@ from magtui.core.sealing import SEALED
 
 FORMAT = 4
 SUFFIX = ".table"
-HEARTBEAT = 1.0  # seconds between renewals of a process's claims
-LEASE = 5.0  # a claim not renewed for this long is free again
+HEARTBEAT = 10.0  # seconds between renewals of a process's claims
+LEASE = 3 * HEARTBEAT  # a claim not renewed for this long is free again
 BOTS = "bots"  # the claim of the process that runs the computer seats
 KINDS = ("remote", "hotseat", "bot")
 NAME_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i to misread
@@ -311,15 +316,35 @@ class TableStore:
 
     # ----- writing ------------------------------------------------------------------------
     @contextmanager
-    def _writing(self) -> Iterator[TableConnection]:
-        """A write transaction that holds the file's write lock from its first statement."""
-        self.db.execute("BEGIN IMMEDIATE")
+    def _writing(self, renewal: bool = False) -> Iterator[TableConnection]:
+        """A write transaction that holds the file's write lock from its first statement; once
+        it has committed a change, the table file's time is touched: the other processes'
+        watches wake (magtui.core.table_watch). A `renewal` of claims wakes nobody (nobody
+        waits for one) and does not wait for the disk: WAL mode keeps the file whole, and a
+        crash of the machine may lose that commit, never an earlier one, which only shortens
+        a lease."""
+        changes = self.db.total_changes
+        if renewal:
+            self.db.execute("PRAGMA synchronous=NORMAL")
         try:
-            yield self.db
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+            self.db.execute("COMMIT")
+        finally:
+            if renewal:
+                self.db.execute("PRAGMA synchronous=FULL")
+        if not renewal and self.db.total_changes != changes:  # a claim refused, a vote counted before: no news
+            self._touch()
+
+    def _touch(self) -> None:
+        try:
+            os.utime(self.path)
+        except OSError:  # the next look of the others' screens (a heartbeat) sees the commit
+            pass
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -460,7 +485,7 @@ class TableStore:
         spectator, which holds and writes none)."""
         if self.read_only:
             return set()
-        with self._writing() as db:
+        with self._writing(renewal=True) as db:
             db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
             return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
 
@@ -498,6 +523,11 @@ class TableConnection:
 
     def close(self) -> None:
         self.db.close()
+
+    @property
+    def total_changes(self) -> int:
+        """Rows changed on this connection since it opened (a write that changed nothing is no news)."""
+        return self.db.total_changes
 
     def _run(self, run: Callable[[str, Any], sqlite3.Cursor], sql: str, params: Any) -> Rows:
         try:

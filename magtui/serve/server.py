@@ -29,9 +29,9 @@ from pathlib import Path
 warnings.filterwarnings("ignore", module=r"asyncssh\.")
 import asyncssh  # noqa: E402
 
-from magtui.core.errors import MagtuiError
-from magtui.serve import zygote
-from magtui.serve.players import Players
+from magtui.core.errors import MagtuiError  # noqa: E402
+from magtui.serve import zygote  # noqa: E402
+from magtui.serve.players import Players  # noqa: E402
 
 KEEPALIVE = 15  # seconds: a connection silent for 3 of these is a dropped one
 ENTER, BACKSPACES, QUITS = (b"\r", b"\n"), (b"\x7f", b"\x08"), (b"\x03", b"\x04")

@@ -102,6 +102,8 @@ class MagtuiApp(App[None]):
         self._check_size(self.size.width, self.size.height)
 
     def get_driver_class(self):
+        """Textual's driver for Linux and macOS, made to sleep while no key comes and to notice a
+        lost terminal (magtui.ui.terminal_driver)."""
         from magtui.ui.terminal_driver import driver_for
 
         return driver_for(super().get_driver_class())

@@ -5,22 +5,32 @@ for each of its decisions without a cover (nobody else looks at this screen) and
 act, its own view where the board draws a waiting seat (Orkensturm: the hand beside the table;
 Maglev Metro: the bonus cards), else the table's, with nothing to choose on either. Several
 seats at the host's keyboard pass it with covers as in hotseat; a spectator sees the table's
-view only. What other terminals play arrives through the store: a timer asks SQLite whether
-another connection committed (`changed()`, a cheap pragma) ten times a second, and the screen
-replays and redraws.
+view only. What other terminals play arrives through the store: when another process has
+committed to the table (an inotify event, magtui.core.table_watch) the screen asks SQLite
+whether another connection committed (`changed()`, a cheap pragma), and replays and redraws;
+a waiting screen sleeps. Where the system gives no such events, a timer asks ten times a
+second; the heartbeat asks too (a commit by another program than magtui tells nobody).
 """
 
 from __future__ import annotations
 
-from textual.binding import Binding
+import asyncio
+import os
+import signal
 
+from textual.binding import Binding
+from textual.timer import Timer
+
+from magtui.core import table_watch
 from magtui.core.errors import MagtuiError
 from magtui.core.table import TableSession
 from magtui.core.table_store import HEARTBEAT, StaleMove
 from magtui.ui.game_screen import GameScreen, crash_note
 from magtui.ui.glyphs import Glyphs
 
-POLL = 0.1  # seconds between looks at the table: another terminal's move shows within 200 ms
+POLL = 0.1  # seconds between looks at the table without events: another terminal's move shows within 200 ms
+# The terminal hung up (a dropped connection) or the process was told to end (`kill`).
+ENDINGS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
 
 class TableScreen(GameScreen):
@@ -44,11 +54,48 @@ class TableScreen(GameScreen):
     # in the MRO): these add to them.
     def on_mount(self) -> None:
         self.session.notices()  # who is at the table now: later changes are news
-        self.look_timer = self.set_interval(POLL, self.look)
+        self.watch = table_watch.watch(self.session.store.path)
+        self.poll: Timer | None = None
+        if self.watch is None:
+            self.poll = self.set_interval(POLL, self.look)
+        else:
+            asyncio.get_running_loop().add_reader(self.watch.fileno(), self._written)
         self.set_interval(HEARTBEAT, self.beat)
+        self.endings: list[int] = []
+        for signum in ENDINGS:
+            try:
+                asyncio.get_running_loop().add_signal_handler(signum, self._ended, signum)
+            except (NotImplementedError, RuntimeError):  # no signals here: the seat's lease runs out
+                break
+            self.endings.append(signum)
 
     def on_unmount(self) -> None:
+        self.stop_following()
+        for signum in self.endings:
+            asyncio.get_running_loop().remove_signal_handler(signum)
         self.session.leave()
+
+    def _ended(self, signum: int) -> None:
+        """Give the seats back before the process ends as the signal says: the player who
+        lost the connection may take the seat again at once, and the others hear they left,
+        without waiting for the lease to run out."""
+        self.session.leave()
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+
+    def stop_following(self) -> None:
+        """Read the table only when asked (`look`) from now on."""
+        if self.poll is not None:
+            self.poll.stop()
+        if self.watch is not None:
+            asyncio.get_running_loop().remove_reader(self.watch.fileno())
+            self.watch.close()
+            self.watch = None
+
+    def _written(self) -> None:
+        """A process (this one too) committed to the table."""
+        if self.watch.drain():
+            self.look()
 
     # ----- the table --------------------------------------------------------------------
     def look(self) -> None:
@@ -59,10 +106,13 @@ class TableScreen(GameScreen):
                 return
             notices = self.session.notices()
             unreadable = self.session.problem is not None
-            if self.session.sync():
+            moved = self.session.sync()
+            if moved:
                 if unreadable:  # the table reads as a game again: its sentence goes
                     self._hint("")
                 self.drop_answer()
+            took_bots = self.session.take_over_bots()  # their terminal left: they may have a move to make
+            if moved or took_bots:
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one
         except MagtuiError as exc:
@@ -98,6 +148,8 @@ class TableScreen(GameScreen):
         elif self.session.runs_bots() and not had_bots:
             self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
         self.refresh_bindings()  # a player gone for long enough may be voted out
+        if self.watch is not None:  # a commit that told nobody (another program's)
+            self.look()
 
     def _tell(self, notices: list[str]) -> None:
         """Who came and went: a notice, and in the waiting line until the next notice or move."""

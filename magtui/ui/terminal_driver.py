@@ -1,15 +1,21 @@
-"""Textual's terminal driver, made to notice a terminal that is gone.
+"""Textual's terminal driver for Linux and macOS, with an input thread that sleeps until a key
+comes and that notices a terminal that is gone.
 
-When the terminal goes away without a SIGHUP (an SSH connection dropped that way, a pty closed
-under a process it is not the controlling terminal of), reading it returns nothing at once,
-again and again: Textual's input loop then spins a core forever. Its writer thread ends at the
-first failed write, and the app, drawing on, then waits for it forever. This driver reads as
-Textual's does, but takes the end of input, or a failed read or write, for the terminal being
-lost: it stops reading, drops what is still to be written, and tells the app (`TerminalLost`),
-which ends as on quit (the game is autosaved after every move; a seat at a table is left).
+- Textual's input thread wakes ten times a second to see whether the app is ending: that is
+  most of what an idle magtui costs, and a seat may wait at a shared table for hours. This one
+  waits on the terminal and on a pipe that the app's end writes to; it wakes on a timer only
+  while an escape sequence is half read (Textual's parser tells a lone Esc from the start of a
+  sequence by a short timeout).
+- When the terminal goes away without a SIGHUP (an SSH connection dropped that way, a pty
+  closed under a process it is not the controlling terminal of), reading it returns nothing at
+  once, again and again: Textual's loop then spins a core forever. Its writer thread ends at the
+  first failed write, and the app, drawing on, then waits for it forever. This driver takes the
+  end of input, or a failed read or write, for the terminal being lost: it stops reading, drops
+  what is still to be written, and tells the app (`TerminalLost`), which ends as on quit (the
+  game is autosaved after every move; a seat at a table is left).
 
-(Textual's input loop is copied with that one change; its writer thread is handed an output
-that drops writes once one failed. pyproject pins the Textual version this was written against.)
+Everything else is Textual's LinuxDriver (pyproject pins the Textual version this was written
+against: the parser's timeout is read from its field).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import threading
 from codecs import getincrementaldecoder
 
 from textual._parser import ParseError
+from textual._time import get_time
 from textual._xterm_parser import XTermParser
 from textual.drivers.linux_driver import LinuxDriver
 from textual.message import Message
@@ -59,12 +66,26 @@ class _Output:
 
 
 class TerminalDriver(LinuxDriver):
-    """LinuxDriver that ends its input at the terminal's end and tells the app once."""
+    """LinuxDriver whose input thread sleeps until a key or the app's end, and that ends its
+    input at the terminal's end and tells the app once."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._lost = threading.Event()
         self._file = _Output(self._file, self._lose_terminal)
+        self._wake_read, self._wake_write = os.pipe()
+        os.set_blocking(self._wake_read, False)
+
+    def disable_input(self) -> None:
+        if not self.exit_event.is_set():
+            # left in the pipe: the thread keeps waking until it sees the exit event set
+            os.write(self._wake_write, b"\0")
+        super().disable_input()
+
+    def close(self) -> None:
+        super().close()
+        os.close(self._wake_read)
+        os.close(self._wake_write)
 
     def _lose_terminal(self) -> None:
         """From the input or the writer thread: stop writing, and tell the app (once)."""
@@ -78,33 +99,32 @@ class TerminalDriver(LinuxDriver):
             pass
 
     def run_input_thread(self) -> None:
-        """Wait for input and dispatch events, until the app stops it or the terminal is lost."""
+        """Read keys and send them to the app until it ends or the terminal is lost."""
+        try:  # the byte of the last time input was disabled (suspended with Ctrl+Z, resumed)
+            os.read(self._wake_read, 64)
+        except BlockingIOError:
+            pass
         selector = selectors.SelectSelector()
         selector.register(self.fileno, selectors.EVENT_READ)
-        fileno = self.fileno
+        selector.register(self._wake_read, selectors.EVENT_READ)
         parser = XTermParser(self._debug)
         decode = getincrementaldecoder("utf-8")().decode
-
-        def take(selected) -> bool:
-            """Feed what came to the parser; False when nothing can come any more."""
-            for _ in selected:
-                try:
-                    data = os.read(fileno, READ_BYTES)
-                except OSError:
-                    data = b""
-                if not data:  # a terminal in raw mode reads nothing only once it is gone
-                    return False
-                for event in parser.feed(decode(data)):
-                    self.process_message(event)
-            for event in parser.tick():
-                self.process_message(event)
-            return True
-
         try:
             while not self.exit_event.is_set():
-                if not take(selector.select(0.1)):
-                    self._lose_terminal()
-                    return
+                for key, _ in selector.select(_escape_wait(parser)):
+                    if key.fd != self.fileno:
+                        continue
+                    try:
+                        data = os.read(self.fileno, READ_BYTES)
+                    except OSError:
+                        data = b""
+                    if not data:  # a terminal in raw mode reads nothing only once it is gone
+                        self._lose_terminal()
+                        return
+                    for event in parser.feed(decode(data)):
+                        self.process_message(event)
+                for event in parser.tick():
+                    self.process_message(event)
         finally:
             selector.close()
             try:
@@ -114,6 +134,14 @@ class TerminalDriver(LinuxDriver):
                 pass
 
 
+def _escape_wait(parser: XTermParser) -> float | None:
+    """Seconds until the parser stops waiting for the rest of an escape sequence; None while it
+    waits for none."""
+    due = parser._timeout_time
+    return None if due is None else max(0.0, due - get_time())
+
+
 def driver_for(chosen: type) -> type:
-    """The driver to run with: this one where Textual would run its Linux driver."""
+    """The driver to run with: this one where Textual would run its Linux driver (not on
+    Windows, nor with a TEXTUAL_DRIVER of the user's)."""
     return TerminalDriver if chosen is LinuxDriver else chosen

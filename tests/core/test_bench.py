@@ -11,5 +11,6 @@ def test_the_quick_bench_prints_every_row():
     assert out.returncode == 0, out.stderr
     for row in ("menu first frame", "Magalon: cursor move", "Magalon: open help", "RSS",
                 "random game of 40 rounds, Maglev 4p", "Magnitus physics", "shared table: a move seen",
+                "shared table: CPU of a waiting seat",
                 "full test suite"):
         assert row in out.stdout

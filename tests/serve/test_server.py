@@ -72,6 +72,7 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
         if len(watcher.store.holders()) == 3:  # two seats and the computer's
             break
         wait(list(seats.values()), 0.1)
+    watcher.sync()  # what the seats wrote before their claims were seen
     assert [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]  # named by their keys
     spectator = _arrive(club, make_key(tmp_path, "cid"), "Cid")  # a spectator: one more connection
     spectator.press("t")

@@ -9,7 +9,7 @@ import pytest
 
 from textual.screen import ModalScreen
 
-from magtui.core import registry, table
+from magtui.core import registry, table, table_watch
 from magtui.core.table_store import tables_dir
 from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
@@ -57,7 +57,7 @@ async def start(stack: AsyncExitStack, sessions, polling: bool = True) -> list[T
         terminal.pilot = await stack.enter_async_context(terminal.app.run_test(size=SIZE))
         await terminal.pilot.pause()
         if not polling:
-            terminal.game.look_timer.pause()
+            terminal.game.stop_following()
     return terminals
 
 
@@ -168,7 +168,7 @@ async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
                     await terminal.pilot.press("enter")
             assert terminal.game.board.seat == seat
         moves = len(host.history)
-        b.game.look_timer.pause()  # b reads the table only when it writes: it acts on the old position
+        b.game.stop_following()  # b reads the table only when it writes: it acts on the old position
         with a.app._context():
             a.game.board.choose(a.session.state.legal_actions(first)[0])
         await a.pilot.pause()
@@ -206,6 +206,47 @@ async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_
             for terminal in terminals:
                 await terminal.look()
         assert chen.session.rows == host.rows
+
+
+@pytest.mark.parametrize("events", [True, False], ids=["inotify", "polling"])
+async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itself(tmp_path, monkeypatch, events):
+    """Nobody calls the screen's look: with events the table's files wake it (no timer runs),
+    without them (not Linux) its timer looks ten times a second."""
+    if not events:
+        monkeypatch.setattr(table_watch, "_libc", None)
+    elif table_watch._libc is None:
+        pytest.skip("no inotify on this system")
+    host, players = open_table(tmp_path, 2, kinds=("remote",) * 4)
+    mover = players[host.state.to_act()[0]]
+    waiter = next(players[s] for s in range(4) if players[s] is not mover)
+    async with AsyncExitStack() as stack:
+        (waiting,) = await start(stack, [waiter])
+        assert (waiting.game.poll is None) == events
+        seat = mover.state.to_act()[0]
+        mover.apply(seat, mover.state.legal_actions(seat)[0])
+        mover.leave()
+        for _ in range(500):
+            if waiter.rows == mover.rows and "has left the table" in waiting.text():
+                break
+            await waiting.pilot.pause(0.01)
+        assert waiter.rows == mover.rows
+        assert f"{mover.state.seat_name(seat)} has left the table." in waiting.text()
+
+
+async def test_the_computer_plays_on_at_once_when_the_terminal_that_ran_it_leaves(tmp_path):
+    """The host runs the computer seat and leaves at its turn: another terminal takes it over
+    when it sees the host go, not at its next heartbeat, and the computer moves."""
+    host, players = open_table(tmp_path, 4, kinds=("hotseat", "remote", "remote", "bot"))
+    play_until(players, random.Random(4), lambda state: 3 in state.to_act())
+    async with AsyncExitStack() as stack:
+        (boris,) = await start(stack, [players[1]])
+        moves = len(players[1].history)
+        host.leave()
+        for _ in range(500):
+            if len(players[1].history) > moves:
+                break
+            await boris.pilot.pause(0.01)
+        assert players[1].runs_bots() and players[1].history[moves][0] == 3
 
 
 async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_list():
@@ -397,7 +438,9 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         chen = players[2]
         chen.apply(2, chen.state.legal_actions(2)[0])
         await hosting.look()
-        await hosting.pilot.pause(1.2)  # a heartbeat too
+        with hosting.app._context():  # a heartbeat too
+            hosting.game.beat()
+        await hosting.pilot.pause()
         covers = [s for s in hosting.app.screen_stack if isinstance(s, PassScreen)]
         assert len(covers) == 1 and host.rows == chen.rows
         await hosting.pilot.press("enter")
@@ -429,3 +472,32 @@ async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_
         assert "reads as a game again" not in flat(terminal.text())
         assert watcher.history == mover.history and mover.state.log[-1] in terminal.text()
     db.close()
+
+
+@pytest.mark.parametrize("how", ["hang up", "kill"])
+def test_a_seat_whose_terminal_hangs_up_or_is_killed_is_free_at_once(tmp_path, how):
+    """A dropped connection hangs the terminal up (`kill` sends SIGTERM): the process gives its
+    seat back as it ends, without the lease to wait out."""
+    import os
+    import signal
+    import sys
+
+    from magtui.bench.terminal import Terminal
+
+    host, players = open_table(tmp_path, 1, kinds=("hotseat", "remote", "remote", "bot"))
+    players[1].leave()
+    boris = Terminal([sys.executable, "-m", "magtui", "join", host.table, "--seat", "2", "--table", str(tmp_path)],
+                     env={"XDG_DATA_HOME": str(tmp_path)})
+    try:
+        boris.first_frame()
+        assert "seat 1" in host.store.holders()
+        if how == "hang up":
+            os.close(boris.fd)
+        else:
+            os.kill(boris.pid, signal.SIGTERM)
+        _, status = os.waitpid(boris.pid, 0)
+        assert os.WIFSIGNALED(status)  # it ended as the signal says, having let go of its seat first
+        assert "seat 1" not in host.store.holders()
+    finally:
+        if how == "kill":
+            os.close(boris.fd)
