@@ -5,9 +5,9 @@ Every player has a key whose name the server's file of names already holds, so a
 goes straight to the menu. The tables are hosted beforehand with four remote seats; each
 player reaches theirs by keys (`t`, then the seat's number), as a member would. Then:
 - idle CPU: utime+stime of every session process over a quiet window, per seat;
-- moves: each table makes a move every MOVE_EVERY seconds (the seat to act presses Enter, which
-  at Magalon plays the cursor's action), timed from the key to the first bytes another seat's
-  terminal receives after it (a move that did not commit is not counted);
+- moves: each table makes a move every `move_every` seconds (the seat to act presses the key
+  of its phase, MOVE_KEYS), timed from the key to the first bytes another seat's terminal
+  receives after it (a key that made no move is counted apart);
 - PSS of the sessions (per seat), and of the server and the zygote (once);
 - the menu: players arriving one at a time at the full club, from `ssh` starting to the menu.
 """
@@ -38,6 +38,9 @@ from magtui.core import table
 from magtui.core.table_store import TableStore
 
 GAME, PER_TABLE = "magalon", 4
+# The key that makes a move in each phase of a Magalon turn: Enter plays the card under the
+# cursor; then `t` ends the turn (a turn's steps and chips are the player's choice, not needed).
+MOVE_KEYS = {"play": "enter", "turn": "t"}
 MENU = b"NEW GAME"
 WAVE = 16  # connections opened at once while seating: the server's handshakes stay in step
 SETTLE = 3.0  # seconds after the last seat for the sessions' first frames to be drawn
@@ -386,18 +389,23 @@ def _play(club: Club, clients: list[Client], watchers: list, figures: ServeFigur
                 observer = clients[t * PER_TABLE + (seat + 1) % PER_TABLE]
                 club.watch[observer] = now
                 club.first_bytes.pop(observer, None)
-                clients[t * PER_TABLE + seat].press("enter")
+                clients[t * PER_TABLE + seat].press(MOVE_KEYS.get(state.phase, "enter"))
                 pending.append((now, t, len(watcher.history), observer))
         club.round(0.01)
         for item in list(pending):
             pressed, t, moves, observer = item
-            if time.monotonic() - pressed < 1.0:
-                continue  # a move's bytes reach the others within a second, or count as lost
-            pending.remove(item)
+            shown = club.first_bytes.get(observer)
+            late = time.monotonic() - pressed > SETTLE  # a move's bytes reach the others by then
+            if shown is None and not late:
+                continue
             watchers[t].sync()
-            shown = club.first_bytes.pop(observer, None)
+            moved = len(watchers[t].history) > moves
+            if not moved and not late:
+                continue  # the bytes were not the move's (yet)
+            pending.remove(item)
+            club.first_bytes.pop(observer, None)
             club.watch.pop(observer, None)
-            if len(watchers[t].history) > moves and shown is not None:
+            if moved and shown is not None:
                 figures.move_seconds.append(shown - pressed)
             else:
                 figures.moves_missed += 1
