@@ -13,7 +13,7 @@ from pathlib import Path
 
 from magtui.core.errors import MagtuiError
 from magtui.core.names import name_problem
-from magtui.core.saves import write_atomic
+from magtui.core.private_files import write_atomic
 
 
 class Players:
@@ -44,4 +44,4 @@ class Players:
     def bind(self, fingerprint: str, name: str) -> None:
         """Bind `name` (checked with `problem` first) to the key."""
         self.names[fingerprint] = name
-        write_atomic(self.path, json.dumps(self.names, indent=1, ensure_ascii=False), private=True)
+        write_atomic(self.path, json.dumps(self.names, indent=1, ensure_ascii=False))
