@@ -188,8 +188,8 @@ class Club:
 
     def processes(self) -> tuple[int, list[int]]:
         """The zygote and the sessions it forked."""
-        (zygote,) = _children(self.server.pid)
-        return zygote, _children(zygote)
+        (zygote,) = children(self.server.pid)
+        return zygote, children(zygote)
 
     def stop(self) -> None:
         for key in list(self.selector.get_map().values()):
@@ -209,7 +209,8 @@ def _shown(client: Client, text: bytes, since: dict[Client, int] | None) -> bool
     return new > 0 and text in client.tail[-new - len(text):]
 
 
-def _children(pid: int) -> list[int]:
+def children(pid: int) -> list[int]:
+    """The processes `pid` started (none once it is gone)."""
     try:
         return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
     except OSError:
