@@ -4,11 +4,11 @@ on a pseudo-terminal of its own, four to a Magalon table.
 Every player has a key whose name the server's file of names already holds, so a connection
 goes straight to the menu. The tables are hosted beforehand with four remote seats; each
 player reaches theirs by keys (`t`, then the seat's number), as a member would. Then:
-- idle CPU: utime+stime of every session process over a quiet window, per seat;
+- idle CPU: the CPU time of every session process (all its threads) over a quiet window, per seat;
 - moves: each table makes a move every `move_every` seconds (the seat to act presses the key
   of its phase, MOVE_KEYS), timed from the key to the first bytes another seat's terminal
   receives after it (a key that made no move is counted apart);
-- PSS of the sessions (per seat), and of the server and the zygote (once);
+- PSS of the sessions (per seat, after the play), and of the server and the zygote (once);
 - the menu: players arriving one at a time at the full club, from `ssh` starting to the menu.
 """
 
