@@ -1,4 +1,5 @@
-"""python -m magtui.bench [--quick] [--games G,G] [--rss-seconds S] [--idle-seconds S] [--suite]"""
+"""python -m magtui.bench [--quick] [--games G,G] [--rss-seconds S] [--idle-seconds S] [--suite]
+python -m magtui.bench --serve [--seats N]   (a club at scale over SSH; a separate run)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 import time
 from datetime import datetime, timezone
 
-from magtui.bench import app_figures, engine_figures, table_figures
+from magtui.bench import app_figures, engine_figures, serve_figures, table_figures
 from magtui.core import registry
 
 Row = tuple[str, str, str, bool | None]  # figure, budget, measured, passed (None: not measured)
@@ -86,6 +87,46 @@ def idle_row(tables: int, seconds: float) -> Row:
     return figure, "≤ 0.05% of a core", f"{percent:.3f}%", percent <= 0.05
 
 
+def _p90(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+
+
+def serve_rows(f: serve_figures.ServeFigures, move_every: float) -> list[Row]:
+    moves, menus = f.move_seconds, f.menu_seconds
+    at = f"{f.seats} seats"
+    return [
+        (f"club: seat {f.seats} players at {f.tables} tables over ssh", "—", f"{f.seat_seconds:.0f} s wall", None),
+        (f"club: idle CPU per seat, {at}", "≤ 0.05% of a core", f"{f.idle_cpu_percent:.3f}%",
+         f.idle_cpu_percent <= 0.05),
+        (f"club: idle CPU of the SSH server, {at}", "—", f"{f.server_idle_cpu_percent:.2f}% of a core", None),
+        (f"club: PSS per seat, {at}", "≤ 15 MB", f"{f.pss_mb:.1f} MB", f.pss_mb <= 15),
+        ("club: PSS of the SSH server / the zygote, once", "—",
+         f"{f.server_pss_mb:.0f} MB / {f.zygote_pss_mb:.0f} MB", None),
+        (f"club: menu after ssh starts, p90 of {len(menus)} arrivals at {at}", "≤ 1 s",
+         f"{_ms(_p90(menus))} (worst {_ms(max(menus))})", _p90(menus) <= 1) if menus else
+        ("club: menu after ssh starts", "≤ 1 s", "no arrival measured", None),
+        (f"club: move to another seat's screen, p90 of {len(moves)} (a move every {move_every:g} s a table)",
+         "≤ 200 ms", f"{_ms(_p90(moves))} (median {_ms(sorted(moves)[len(moves) // 2])}, "
+         f"{f.moves_missed} keys made no move)", _p90(moves) <= 0.2) if moves else
+        ("club: move to another seat's screen", "≤ 200 ms", f"no move timed ({f.moves_missed} keys made no move)",
+         None),
+    ]
+
+
+def serve_main(args) -> int:
+    missing = serve_figures.ssh_missing()
+    if missing:
+        print(f"magtui bench --serve: {missing}.", file=sys.stderr)
+        return 2
+    print(f"magtui bench --serve · {machine()}", flush=True)
+    log = lambda text: print(f"  {text}", file=sys.stderr, flush=True)  # noqa: E731
+    figures = serve_figures.measure(args.seats, args.move_every, args.play_seconds, args.idle_seconds,
+                                    args.arrivals, log)
+    print(table(serve_rows(figures, args.move_every)))
+    return 0
+
+
 def suite_row(run: bool) -> Row:
     if not run:
         return ("full test suite", "≤ 4 min", "not run (--suite runs it)", None)
@@ -111,6 +152,13 @@ def machine() -> str:
             f"{platform.python_version()} · load {load} · {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC")
 
 
+def _seats(text: str) -> int:
+    seats = int(text)
+    if seats < serve_figures.PER_TABLE or seats % serve_figures.PER_TABLE:
+        raise argparse.ArgumentTypeError(f"a multiple of {serve_figures.PER_TABLE} (four to a table)")
+    return seats
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m magtui.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a smoke run: one game, one try of each figure")
@@ -118,9 +166,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="launches per first frame (the fastest counts)")
     parser.add_argument("--rss-seconds", type=float, default=60.0, help="how long the bots play for the RSS rows")
     parser.add_argument("--idle-seconds", type=float, default=30.0,
-                        help="how long the joined seats of the idle-table row wait")
+                        help="how long seated players wait idle: the idle-table row, and --serve's quiet window")
     parser.add_argument("--suite", action="store_true", help="also time the full test suite")
+    serve = parser.add_argument_group("--serve: a club at scale (OpenSSH clients on loopback)")
+    serve.add_argument("--serve", action="store_true", help="measure only `magtui serve` with many seated players")
+    serve.add_argument("--seats", type=_seats, default=500, help="players, four to a table (default 500)")
+    serve.add_argument("--move-every", type=float, default=10.0, help="seconds between a table's moves (default 10)")
+    serve.add_argument("--play-seconds", type=float, default=60.0, help="how long the tables play (default 60)")
+    serve.add_argument("--arrivals", type=int, default=10, help="players timed to the menu at the full club")
     args = parser.parse_args(argv)
+    if args.serve:
+        return serve_main(args)
     quick = args.quick
     games = args.games.split(",") if args.games else (["magalon"] if quick else registry.game_ids())
     for game_id in games:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from magtui.bench.serve_figures import children
 from magtui.bench.terminal import KEYS
 
 
@@ -64,10 +65,6 @@ class Server:
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(10)
-
-
-def children(pid: int) -> list[int]:
-    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
 def make_key(folder: Path, name: str) -> Path:
