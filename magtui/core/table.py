@@ -20,7 +20,7 @@ import secrets
 import shlex
 import time
 from pathlib import Path
-from typing import Mapping, NoReturn, Sequence
+from typing import Collection, Mapping, NoReturn, Sequence
 
 from magtui.core import registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
@@ -415,16 +415,18 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
 
 
 def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
-         player: str | None = None) -> TableSession:
-    """Join table `name` at `seat` (0-based; None: the first free seat), or watch it;
-    `player` names the seat (before the first action). Joining a seat of the host's keyboard
-    takes all of them: the host is back."""
+         player: str | None = None, joiner: str | None = None, kept: Collection[str] = ()) -> TableSession:
+    """Join table `name` at `seat` (0-based; None: the joiner's own seat, else the first free
+    one), or watch it; `player` names the seat (before the first action). `joiner` is who
+    joins, when a key names them: the free seat of their name is theirs. `kept`: the names of
+    the players who alone may take the seat of their name (a club's players come back to their
+    seats). Joining a seat of the host's keyboard takes all of them: the host is back."""
     store = TableStore(TableStore.find(folder, name), read_only=watch)
     try:
         info = store.info()
         if watch:
             return TableSession(store, ())
-        seats = seats_to_claim(info, seat)
+        seats = seats_to_claim(info, seat, joiner, kept)
         for s in seats:
             if not store.claim(seat_key(s)):
                 raise TableError(
@@ -443,12 +445,30 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
         raise
 
 
-def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
+def same_name(a: str, b: str | None) -> bool:
+    return b is not None and a.casefold() == b.casefold()
+
+
+def own_seat(info: TableInfo, player: str | None) -> int | None:
+    """The free seat of `player`'s name: theirs, left when they left the table."""
+    return next((s for s in info.free_seats() if same_name(info.seats[s].name, player)), None)
+
+
+def kept_for(info: TableInfo, seat: int, player: str | None, kept: Collection[str]) -> str | None:
+    """The other player whose seat `seat` is (its name is theirs), or None."""
+    name = info.seats[seat].name
+    return None if same_name(name, player) else next((k for k in kept if same_name(name, k)), None)
+
+
+def seats_to_claim(info: TableInfo, seat: int | None, joiner: str | None = None,
+                   kept: Collection[str] = ()) -> list[int]:
     if info.over:
         raise TableError(f"The game at table {info.name} is over; `magtui join {info.name} --watch` "
                          "shows how it ended.")
     if seat is None:
-        free = info.free_seats()
+        seat = own_seat(info, joiner)
+    if seat is None:
+        free = [s for s in info.free_seats() if kept_for(info, s, joiner, kept) is None]
         if not free:
             raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
         # a seat of its own terminal first; the host's keyboard, or the computer's, only when none is left
@@ -458,6 +478,9 @@ def seats_to_claim(info: TableInfo, seat: int | None) -> list[int]:
     kind = info.seats[seat].player_kind
     if kind == "bot":
         raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
-    if kind == "hotseat":
-        return [s.seat for s in info.seats if s.player_kind == "hotseat"]
-    return [seat]
+    seats = [s.seat for s in info.seats if s.player_kind == "hotseat"] if kind == "hotseat" else [seat]
+    for s in seats:
+        owner = kept_for(info, s, joiner, kept)
+        if owner is not None:
+            raise TableError(f"Seat {s + 1} of table {info.name} is {owner}'s: it waits for {owner} to come back.")
+    return seats

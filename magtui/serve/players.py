@@ -31,6 +31,10 @@ class Players:
     def name_of(self, fingerprint: str) -> str | None:
         return self.names.get(fingerprint)
 
+    def bound(self) -> list[str]:
+        """The names of the club's players: every name bound to a key."""
+        return sorted(self.names.values())
+
     def problem(self, name: str, fingerprint: str | None = None) -> str | None:
         """Why `name` cannot be taken by the holder of `fingerprint` (None: a guest)."""
         problem = name_problem(name)

@@ -196,8 +196,8 @@ class Seat(asyncssh.SSHServerSession):
         _set_size(self.master, self.size)
         os.set_blocking(self.master, False)
         request = {"term": self.term, "env": dict(self.chan.get_environment()), "player": name,
-                   "tables": str(self.club.tables), "data": str(self.data), "pace": self.club.pace,
-                   "ascii": self.club.ascii}
+                   "club": self.club.players.bound(), "tables": str(self.club.tables),
+                   "data": str(self.data), "pace": self.club.pace, "ascii": self.club.ascii}
         try:
             zygote.ask(self.club.zygote, slave, request)
         except OSError as exc:  # the zygote is gone: no session can start

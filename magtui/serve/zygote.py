@@ -124,6 +124,6 @@ def _play(request: dict) -> int:
     from magtui.ui.app import MagtuiApp, Served
 
     app = MagtuiApp(ascii_mode=request["ascii"], pace=request["pace"],
-                    served=Served(request["player"], Path(request["tables"])))
+                    served=Served(request["player"], Path(request["tables"]), frozenset(request["club"])))
     app.run()
     return app.return_code or 0

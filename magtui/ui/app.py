@@ -52,9 +52,11 @@ keygate.deliver_keys_only_where_meant()
 class Served:
     """The app as `magtui serve` runs it for one SSH connection: the player is named by their
     key, and the server's files are not theirs to reach: the tables of its one folder only,
-    no save file to load or write anywhere (the game is autosaved in the player's own folder)."""
+    no save file to load or write anywhere (the game is autosaved in the player's own folder).
+    A seat named after a player of the club (a name bound to a key) waits for that player."""
     player: str
     tables: Path
+    club: frozenset[str] = frozenset()
 
 
 class MagtuiApp(App[None]):

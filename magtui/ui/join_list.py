@@ -15,18 +15,28 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from magtui.core import registry
+from magtui.core import registry, table
 from magtui.core.errors import MagtuiError
 from magtui.core.table_folder import existing_folder
 from magtui.core.table_store import TableInfo, open_tables, tables_dir
+from magtui.ui.app import Served
 from magtui.ui.dialogs import AskPath
 from magtui.ui.keybar import KeyBar
 
 
-def describe(info: TableInfo) -> str:
-    """ork-k4kp  Orkensturm  4 players · move 31 · free: 2 Boris, 3 Chen (computer)"""
+def describe(info: TableInfo, served: Served | None = None) -> str:
+    """ork-k4kp  Orkensturm  4 players · move 31 · free: 2 Boris, 3 Chen (computer); served, a
+    seat of the player's name is theirs, one of another player of the club that player's."""
+    def whose(seat: int) -> str:
+        if served is None:
+            return ""
+        if seat == table.own_seat(info, served.player):
+            return " (yours)"
+        owner = table.kept_for(info, seat, served.player, served.club)
+        return f" ({owner}'s)" if owner else ""
+
     free = ", ".join(f"{s + 1} {info.seats[s].name}" + (" (computer)" if info.seats[s].kind == "bot" else "")
-                     for s in info.free_seats())
+                     + whose(s) for s in info.free_seats())
     title = registry.info(info.game).title if info.game in registry.game_ids() else info.game
     return (f"{info.name:<9} {title[:12]:<12} {len(info.seats)} players · move {info.moves}"
             + (f" · free: {free}" if free else " · no free seat"))
@@ -41,8 +51,11 @@ class TableList(Widget, can_focus=True):
         self.show(folder)
 
     def show(self, folder: Path) -> None:
-        """The open tables of `folder`, the cursor on the first."""
-        self.folder, self.tables, self.cursor = folder, open_tables(folder), 0
+        """The open tables of `folder`, the cursor on the first (served, on the one where the
+        player's seat waits)."""
+        self.folder, self.tables = folder, open_tables(folder)
+        player = self.app.served and self.app.served.player
+        self.cursor = next((i for i, info in enumerate(self.tables) if table.own_seat(info, player) is not None), 0)
         self.refresh()
 
     def look_again(self) -> None:
@@ -56,15 +69,17 @@ class TableList(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = Text(overflow="fold")  # a long folder wraps; a table's line is cut to the width
+        where = "the club's tables" if self.app.served else str(self.folder)  # the server's path is not the player's
         if not self.tables:
             shell = "." if self.app.served else (", or `magtui host GAME` from the shell.\n"
                                                  "  f: the tables of another folder.")
-            text.append(f"  No open table in {self.folder}.\n  Host one with s in the menu{shell}")
+            text.append(f"  No open table in {where}.\n  Host one with s in the menu{shell}")
         else:
-            text.append(f"  Open tables in {self.folder}:\n")
+            text.append(f"  Open tables in {where}:\n")
         for i, info in enumerate(self.tables):
             mark = "▸" if i == self.cursor else " "
-            text.append(self.app.glyphs.text(f"{mark} {describe(info)}"[: max(1, self.size.width)]) + "\n",
+            line = f"{mark} {describe(info, self.app.served)}"
+            text.append(self.app.glyphs.text(line[: max(1, self.size.width)]) + "\n",
                         style="reverse" if i == self.cursor else "")
         return text
 
@@ -86,9 +101,13 @@ class JoinScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Join a table · players on their own terminals, on this host", id="status", markup=False)
         yield TableList(self.app.tables_folder or tables_dir(), id="tables")
-        folder = "" if self.app.served else " · f: the tables of another folder"
-        yield Static("  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
-                     f"  w: watch, seeing what the whole table sees{folder}", id="join-help", markup=False)
+        if self.app.served:
+            keys = ("  Enter: your own seat, else the first free one · 1-8: that seat\n"
+                    "  w: watch, seeing what the whole table sees")
+        else:
+            keys = ("  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
+                    "  w: watch, seeing what the whole table sees · f: the tables of another folder")
+        yield Static(keys, id="join-help", markup=False)
         yield Static("", id="hint", markup=False)
         yield KeyBar()
 
@@ -120,14 +139,14 @@ class JoinScreen(Screen[None]):
         self._join(None, watch=True)
 
     def _join(self, seat: int | None, watch: bool = False) -> None:
-        from magtui.core import table
-
         info = self._chosen()
         if info is None:
             return
+        served = self.app.served
         try:
             session = table.join(self.query_one(TableList).folder, info.name, seat, watch,
-                                 self._served_name(info, watch))
+                                 self._served_name(info, watch), served and served.player,
+                                 served.club if served else ())
         except MagtuiError as exc:
             self.query_one("#hint", Static).update(str(exc))
             return

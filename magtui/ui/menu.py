@@ -11,6 +11,8 @@ from textual.widgets import Static
 
 from magtui.core import registry, saves
 from magtui.core.errors import MagtuiError
+from magtui.core.table import own_seat
+from magtui.core.table_store import open_tables
 from magtui.ui.continue_list import ContinueScreen, describe
 from magtui.ui.help import TextScreen
 from magtui.ui.keybar import KeyBar
@@ -97,12 +99,23 @@ class MenuScreen(Screen[None]):
 
     def _refresh_continue(self) -> None:
         self.in_progress = saves.games_in_progress()
-        line = ""
+        lines = []
         if self.in_progress:
             count = f"Continue ({len(self.in_progress)})" if len(self.in_progress) > 1 else "Continue"
-            line = f"  c  {count:<17}{describe(self.in_progress[0])}"
-        self.query_one("#continue", Static).update(self.app.glyphs.text(line))
+            lines.append(f"  c  {count:<17}{describe(self.in_progress[0])}")
+        waiting = self._seat_waiting()
+        if waiting:
+            lines.append(f"  t  Your seat at table {waiting} is waiting: press t")
+        self.query_one("#continue", Static).update(self.app.glyphs.text("\n".join(lines)))
         self.refresh_bindings()
+
+    def _seat_waiting(self) -> str | None:
+        """The open table where a served player's seat is free: left when the connection dropped."""
+        if not self.app.served:
+            return None
+        player = self.app.served.player
+        return next((info.name for info in open_tables(self.app.served.tables)
+                     if own_seat(info, player) is not None), None)
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "resume":

@@ -483,6 +483,23 @@ def test_a_vote_ends_when_the_player_comes_back(tmp_path, monkeypatch):
     assert not host.is_bot(2)
 
 
+def test_a_club_players_seat_handed_to_the_computer_waits_for_them(tmp_path, monkeypatch):
+    """Chen's key names him: the others' vote gives his seat to the computer, and it is his to
+    take back alone, with Enter (no seat named)."""
+    monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+    host, players = open_table(tmp_path, 6)
+    players[2].leave()
+    host.notices(), players[1].notices()
+    host.vote(2), players[1].vote(2)
+    club = {"Anna", "Chen"}
+    with pytest.raises(TableError, match="Seat 3 of table .* is Chen's"):
+        table.join(tmp_path, host.table, 2, joiner="Dora", kept=club)
+    with pytest.raises(TableError, match="no free seat"):
+        table.join(tmp_path, host.table, joiner="Dora", kept=club)
+    chen = table.join(tmp_path, host.table, joiner="Chen", kept=club)
+    assert chen.here == {2} and chen.kinds[2] == "remote"
+
+
 def test_a_player_names_the_seat_on_joining_before_the_first_move(tmp_path):
     """'names on the setup screen of the host, or typed at join'."""
     host = table.host(tmp_path, "orkensturm", NAMES, 3, {}, ["hotseat", "remote", "remote", "remote"], {})

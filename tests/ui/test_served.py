@@ -102,3 +102,53 @@ async def test_an_internal_error_tells_a_served_player_to_connect_again(tmp_path
     said = words(capsys.readouterr().err)
     assert words("internal error. The game is autosaved: connect again, and Continue picks it up.") in said
     assert "magtui--resume" not in said and "crash.log" not in said  # the server's file: its host reads it
+
+
+async def test_a_returning_player_is_told_their_seat_waits_and_enter_takes_it(tmp_path):
+    """Ada's connection dropped: her seat (3, named Ada) is free. The menu says so, the join
+    list starts on her table, and Enter takes her seat, not the first free one."""
+    hers = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Ada"], 2, {}, ["hotseat", "remote", "remote"], {})
+    other = table.host(tmp_path, "magalon", ["Dora", "Emil"], 3, {}, ["hotseat", "remote"], {})  # newer: listed first
+    app = served_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert f"Your seat at table {hers.table} is waiting: press t" in screen_text(app)
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Open tables in the club's tables" in text and str(tmp_path) not in text
+        assert "3 Ada (yours)" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.table == hers.table and app.screen.session.here == {2}
+    hers.leave(), other.leave()
+
+
+async def test_a_club_players_free_seat_waits_for_them(tmp_path):
+    """Boris's key names him: his free seat is his alone; Ada takes another."""
+    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 2, {}, ["hotseat", "remote", "remote"], {})
+    app = MagtuiApp(pace="instant", served=Served("Ada", tmp_path, frozenset({"Ada", "Boris"})))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "free: 2 Boris (Boris's), 3 Chen" in screen_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, JoinScreen)
+        assert words(f"Seat 2 of table {host.table} is Boris's: it waits for Boris to come back.") \
+            in words(screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.session.here == {2}
+        assert app.screen.session.state.seat_name(2) == "Ada"
+    host.leave()
+
+
+async def test_the_served_join_list_names_no_folder_when_no_table_is_open(tmp_path):
+    app = served_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "No open table in the club's tables." in text and str(tmp_path) not in text
