@@ -12,26 +12,20 @@ The script reads the table file only to know whose turn it is and to check the e
 
 from __future__ import annotations
 
-import fcntl
 import getpass
 import os
-import pty
 import random
-import select
 import shlex
 import shutil
-import signal
 import socket
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 from pathlib import Path
 
-from magtui.bench.terminal import KEYS
 from magtui.core import table
+from tests.serve.club import Player, wait
 from tests.ui.frame_scan import ORKENSTURM_KEYS
 
 SKIP = 0  # a missing sshd is not a failure of magtui
@@ -64,57 +58,15 @@ def sshd_setup(folder: Path) -> tuple[subprocess.Popen, int, Path]:
     return sshd, port, folder / "client"
 
 
-class Terminal:
+class Terminal(Player):
     """`ssh -tt user@127.0.0.1 magtui ...` in a pseudo-terminal of 100×30."""
 
     def __init__(self, port: int, key: Path, folder: Path, args: str) -> None:
         remote = (f"cd {shlex.quote(os.getcwd())} && exec {shlex.quote(sys.executable)} -m magtui "
                   f"--pace instant {args} --table {shlex.quote(str(folder))}")
-        command = ["ssh", "-tt", "-p", str(port), "-i", str(key), "-o", "StrictHostKeyChecking=no",
-                   "-o", f"UserKnownHostsFile={folder / 'known_hosts'}", "-o", "LogLevel=ERROR",
-                   f"{getpass.getuser()}@127.0.0.1", remote]
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.execvpe("ssh", command, {**os.environ, "TERM": "xterm-256color"})
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-        self.written = bytearray()
-
-    def pump(self) -> None:
-        while select.select([self.fd], [], [], 0)[0]:
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            self.written.extend(chunk)
-
-    def press(self, key: str) -> None:
-        try:
-            os.write(self.fd, KEYS.get(key, key).encode())
-        except OSError:
-            pass
-
-    def cut(self) -> None:
-        """The connection drops: the ssh client dies without a word."""
-        os.kill(self.pid, signal.SIGKILL)
-        self.close()
-
-    def close(self) -> None:
-        try:
-            os.kill(self.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
-
-def wait(terminals, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        select.select([t.fd for t in terminals], [], [], max(0.0, end - time.monotonic()))
-        for t in terminals:
-            t.pump()
+        super().__init__(["ssh", "-p", str(port), "-i", str(key), "-o", "StrictHostKeyChecking=no",
+                          "-o", f"UserKnownHostsFile={folder / 'known_hosts'}", "-o", "LogLevel=ERROR",
+                          f"{getpass.getuser()}@127.0.0.1", remote])
 
 
 def play(port: int, key: Path, folder: Path) -> None:
