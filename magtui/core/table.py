@@ -71,6 +71,7 @@ class TableSession(Session):
         self._revealed = False
         self._showed = False
         self.problem: str | None = None  # why the table does not read as a game now
+        self._fingerprint: bytes | None = None  # the store's fingerprint of the tables last replayed
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -103,11 +104,15 @@ class TableSession(Session):
     # ----- the log ------------------------------------------------------------------------
     def sync(self) -> bool:
         """Replay what other processes wrote, and what this terminal may read now that it
-        could not before; True when the game changed. The whole log is read each time, so that
-        a row edited in the file is seen even if the log did not move. A log that does not
-        replay leaves the game as it was last read, and `problem` says why: no action is
-        written until the log replays again."""
+        could not before; True when the game changed. The whole log is read whenever the
+        store's fingerprint of it moved, so that a row edited in the file is seen even if the
+        log's revision did not; a claim renewed (each heartbeat of each seat) costs only the
+        fingerprint. A log that does not replay leaves the game as it was last read, and
+        `problem` says why: no action is written until the log replays again."""
         try:
+            fingerprint = self.store.fingerprint(self.readers())  # before the read: never newer than it
+            if fingerprint == self._fingerprint and self.problem is None:
+                return False
             seats = self.store.seat_kinds()
             rows, readable, shown_to, revision = self.store.log_and_revision(self.readers())
             if len(seats) != len(self.seats):
@@ -119,7 +124,8 @@ class TableSession(Session):
         restart = rows[:len(self.rows)] != self.rows or renamed or learnt  # taken back, revealed, shown
         kinds = [(kind, level) for _, kind, level, _ in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
         if not (restart or kinds or len(rows) > len(self.rows) or revision != self.revision or self.problem):
-            return False  # a claim renewed, a vote: not the game
+            self._fingerprint = fingerprint
+            return False  # this terminal's own write read back, an edit undone: not the game
         before = self._saved()
         try:
             self._take_seat_kinds(seats)
@@ -131,7 +137,7 @@ class TableSession(Session):
         except TableError as exc:
             self.__dict__.update(before)
             self._fail(exc)
-        self.revision, self.problem = revision, None
+        self.revision, self.problem, self._fingerprint = revision, None, fingerprint
         self.unknown = self._blind_to(self.stand_ins)
         return True
 

@@ -43,6 +43,7 @@ screen and the spectator's, and which sealed rows each process reads.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
@@ -303,6 +304,18 @@ class TableStore:
         return (rows, {move: text for move, text in readable.items() if move in sealed},
                 {move: seats for move, seats in shown.items() if move in sealed}, revision)
 
+    def fingerprint(self, seats: Collection[int]) -> bytes:
+        """A digest of all `seat_kinds` and `log_and_revision(seats)` read, the tables' text
+        built inside SQLite: when it is the same, so are they. A renewal of claims or a vote
+        leaves it as it was; a row another program edited, even with the log's revision kept,
+        does not (every column of every row is in it, quoted)."""
+        texts = ", ".join(_all_rows(source, order) for source, order in (
+            ("seats", "seat"), ("actions", "move"), ("shown", "move, seat")))
+        with self._reading():
+            tables = self.db.execute(f"SELECT (SELECT value FROM meta WHERE key = 'revision'), {texts}").fetchone()
+            readable = self.readable_sealed(seats)  # few rows: the sealed ones not yet revealed
+        return hashlib.blake2b(repr((tables, sorted(readable.items()))).encode(), digest_size=16).digest()
+
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
 
@@ -557,6 +570,12 @@ def _columns() -> dict[str, list[str]]:
     columns = {name: [column for _, column, *_ in db.execute(f"PRAGMA table_info({name})")] for name in tables}
     db.close()
     return columns
+
+
+def _all_rows(table: str, order: str) -> str:
+    """An SQL expression: the rows of `table` in `order` as one text, each column quoted."""
+    row = " || ',' || ".join(f"quote({column})" for column in _columns()[table])
+    return f"(SELECT group_concat({row}, char(10)) FROM (SELECT * FROM {table} ORDER BY {order}))"
 
 
 def _new_file(folder: Path, game: str) -> Path:

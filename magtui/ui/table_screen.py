@@ -49,6 +49,7 @@ class TableScreen(GameScreen):
         self.news_at = 0  # the actions played when the news came
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
         self.waited = False  # the screen shows the others' turn: the seat's own clears the line
+        self.beat_keys: tuple[bool, bool] | None = None  # the keys a heartbeat may change, as last shown
 
     # Textual calls GameScreen's own on_mount and on_screen_resume too (handlers of every class
     # in the MRO): these add to them.
@@ -147,7 +148,10 @@ class TableScreen(GameScreen):
             self._catch_up_with_table()
         elif self.session.runs_bots() and not had_bots:
             self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
-        self.refresh_bindings()  # a player gone for long enough may be voted out
+        keys = (bool(self.session.votable()), self.session.runs_bots())  # what check_action asks at a beat
+        if keys != self.beat_keys:  # a player gone for long enough may be voted out; the bots' pace key
+            self.beat_keys = keys
+            self.refresh_bindings()
         if self.watch is not None:  # a commit that told nobody (another program's)
             self.look()
 

@@ -4,6 +4,7 @@ killed process loses nothing, and a secret choice reaches other seats only throu
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -119,6 +120,26 @@ def test_others_hear_who_left_and_who_is_back(tmp_path):
     assert host.notices() == ["Chen has left the table."]
     table.join(tmp_path, host.table, 2)
     assert host.notices() == ["Chen is back."]
+
+
+def test_another_seats_renewal_leads_to_no_read_of_the_log_and_an_edited_row_still_does(tmp_path, monkeypatch):
+    """Every seat renews its claims each heartbeat: that commit is no news of the game, and a
+    waiting terminal does not read the whole log for it; a row another program edits is."""
+    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
+    play_until(players, random.Random(3), lambda state: len(host.history) >= 6)
+    waiting = players[1]
+    reads = []
+    monkeypatch.setattr(waiting.store, "rows", lambda rows=waiting.store.rows: reads.append(1) or rows())
+    for session in (host, players[2], players[3]):
+        session.heartbeat()
+    assert waiting.store.changed() and not waiting.sync() and reads == []
+    db = sqlite3.connect(host.store.path)
+    with db:
+        db.execute("UPDATE actions SET notation = 'pass' WHERE move = 2")
+    db.close()
+    with pytest.raises(TableError, match="Action 3 of the table"):
+        waiting.sync()
+    assert reads == [1]
 
 
 def test_the_bots_go_to_another_terminal_when_the_host_is_gone(tmp_path):

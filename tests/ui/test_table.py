@@ -386,6 +386,28 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
         assert "Chen (computer)" in hosting.text()
 
 
+async def test_a_heartbeat_refreshes_the_keys_only_when_a_seat_becomes_votable(tmp_path, monkeypatch):
+    """A waiting seat's heartbeat redraws its keys only when what they show may have changed:
+    not for the others' renewals, but when a player has been gone long enough to be voted out."""
+    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "remote"))
+    async with AsyncExitStack() as stack:
+        (boris,) = await start(stack, [players[1]], polling=False)
+        refreshes = []
+        monkeypatch.setattr(boris.game, "refresh_bindings", lambda: refreshes.append(1))
+        with boris.app._context():
+            boris.game.beat()
+            first = len(refreshes)
+            for _ in range(3):
+                for session in (host, players[2], players[3]):
+                    session.heartbeat()
+                boris.game.beat()
+            assert len(refreshes) == first
+            monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
+            players[2].leave()
+            boris.game.beat()
+        assert len(refreshes) == first + 1 and boris.game.check_action("hand_to_computer", ())
+
+
 def undoable_first(state) -> bool:
     """True when the first legal action of the seat to act may be taken back."""
     trial, seat = state.clone(), state.to_act()[0]
