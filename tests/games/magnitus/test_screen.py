@@ -266,7 +266,8 @@ async def test_q_during_a_bots_turn_offers_the_way_back():
 
 # ----- words and panels -----------------------------------------------------------------------------------
 async def test_words_an_asteroid_and_a_solo_ending():
-    """Issue: 'aims a Asteroid', scores '6.0 / 24.0', 'Solo won'."""
+    """Issue: 'aims a Asteroid', scores '6.0 / 24.0', 'Solo won'. Solo: 'count how many
+    celestial bodies you have left' — the title the count earns is the result."""
     session = session_with([], [[data.BODIES_PER_SET - 1]], players=1)
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
@@ -275,6 +276,9 @@ async def test_words_an_asteroid_and_a_solo_ending():
         await settle(pilot, board)
         assert "aims an Asteroid" in screen_text(app).splitlines()[0]
         await press(pilot, board, "enter")
+        assert isinstance(app.screen, GameOverScreen)    # the title the count earns: nobody wins alone
+        box = screen_text(app)
+        assert "Anna: 0 bodies left, Unattainable Ideal" in box and "won" not in box
         await pilot.press("escape")                      # the game-over dialog
         await pilot.pause()
         status = screen_text(app).splitlines()[0]
@@ -345,21 +349,6 @@ async def test_the_hands_table_shows_whole_names_where_the_panel_has_room():
                     for letter, name in zip("ABCD", names)]
             assert all(rows), size
             assert all(row[1] == name for row, name in zip(rows, names)) is whole, size
-
-
-async def test_the_solo_end_box_names_the_title_not_a_winner():
-    """Solo: 'count how many celestial bodies you have left' — the title the count earns is the
-    result; nobody wins a game played alone."""
-    session = session_with([], [[data.BODIES_PER_SET - 1]], players=1)
-    app = app_for(session)
-    async with app.run_test(size=SIZE) as pilot:
-        board = board_of(app)
-        board.speed = 2
-        await settle(pilot, board)
-        await press(pilot, board, "enter")
-        assert isinstance(app.screen, GameOverScreen)
-        box = screen_text(app)
-        assert "Anna: 0 bodies left, Unattainable Ideal" in box and "won" not in box
 
 
 async def test_the_solo_end_box_says_when_no_title_was_earned():
