@@ -220,7 +220,7 @@ def _arena(parser, args) -> int:
         return _fail(parser, f"--seats names {len(args.seats)} levels for {args.players} players.")
     if args.games < 1:
         return _fail(parser, "--games must be at least 1.")
-    if args.deals is not None and not spec.played_in_parts:
+    if args.deals is not None and not spec.kind.played_in_parts:
         return _fail(parser, f"--deals: a match of {spec.title} is a single game.")
     if args.deals is not None and args.deals < 1:
         return _fail(parser, "--deals must be at least 1.")

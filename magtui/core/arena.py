@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence, TextIO
 
+from magtui.core.capabilities import PlayedInParts
 from magtui.core.bots import FirstBot, bot_move
 from magtui.core.errors import OptionError
 from magtui.core.game import GameSpec, Outcome
@@ -87,7 +88,7 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
         state = spec.new_game(names, game_seed, options)
         bots = [make_bot(spec, level, s, game_seed) for s, level in enumerate(seats)]
         for _ in range(match.bound):
-            if state.is_over() or (deals and len(state.parts()) >= deals):
+            if state.is_over() or (deals and len(_parts(state)) >= deals):
                 break
             seat = state.to_act()[0]
             clock = time.perf_counter()
@@ -106,11 +107,15 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
     return match
 
 
+def _parts(state) -> list[Outcome]:
+    return state.parts() if isinstance(state, PlayedInParts) else []
+
+
 def _counted_outcomes(state, deals: int | None) -> list[Outcome]:
     """What one game of the arena counts: its outcome once over, or with `deals` the outcomes
     of its first parts; none for a game stopped at the bound."""
     if deals:
-        return state.parts()[:deals]
+        return _parts(state)[:deals]
     return [state.result()] if state.is_over() else []
 
 

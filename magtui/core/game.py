@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Self, Sequence
 
+from magtui.core.capabilities import GameKind, Keepsakes, disagreements
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.core.model import Derived, Hidden, Model, copy_of, redacted, secrets_for, to_json
 from magtui.core.names import check_names
@@ -122,11 +123,6 @@ class GameState(Model, ABC):
     def result(self) -> Outcome:
         """The outcome of a finished game."""
 
-    def parts(self) -> list[Outcome]:
-        """The outcomes of the finished parts of a match played as several games (Magnitus'
-        games within a match), oldest first; none for a game played in one."""
-        return []
-
     def public_view(self) -> dict:
         """What the whole table sees, JSON-serialisable: the declared model, redacted."""
         return to_json(redacted(self, None))
@@ -136,7 +132,7 @@ class GameState(Model, ABC):
         default what the declared model shows `seat` beyond the table, by dotted path."""
         return secrets_for(self, seat)
 
-    def seen_by(self, seat: int | None) -> "GameState":
+    def seen_by(self, seat: int | None) -> Self:
         """The declared model as `seat` may see it (None: the table): a copy with the others'
         secrets replaced, in the same typed shape, for a board to draw from."""
         return redacted(self, seat)
@@ -162,31 +158,6 @@ class GameState(Model, ABC):
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
 
-    def checkpoint(self) -> dict | None:
-        """JSON data that pins the state down after the last action, kept in saves (Magnitus
-        stores its galaxy after each turn); None when replaying the actions says it all."""
-        return None
-
-    def restore_checkpoint(self, data: dict) -> None:
-        """Take over a stored checkpoint that a replay did not reproduce (another platform's
-        floating point); only games that write checkpoints need this."""
-        raise NotImplementedError
-
-    def expect_checkpoints(self, checkpoints: Mapping[int, dict]) -> None:
-        """Before a save is replayed: the checkpoints it stored, by action index. A game may take
-        a stored result over instead of working it out again (Magnitus: a turn's physics), as
-        long as it checks that the result belongs to the same action on the same position."""
-
-    def slow_action(self, action) -> bool:
-        """True when applying `action` takes long enough (a physics run) that the app should
-        work it out in a worker thread on a copy instead of freezing the screen."""
-        return False
-
-    def watch(self, observer: Callable[[Any], None] | None) -> None:
-        """Report the public progress of a slow action to `observer` while it is worked out
-        (Magnitus: the bodies at each step of the motion), for the board's animation; None
-        stops the reports. Games without slow actions have nothing to report."""
-
     def answer(self, seat: int, question: str, *args: Any) -> Any:
         """A board's question about `seat`'s decision now, answered in JSON with what `seat`
         may know (asked through `magtui.core.views.Oracle`, on a copy). Each game documents
@@ -198,37 +169,6 @@ class GameState(Model, ABC):
         (e.g. "seat 3 · Brin side")."""
         return f"seat {seat + 1}"
 
-    def private_moment(self, seat: int) -> bool:
-        """True when `seat`'s decision shows it another seat's secrets (an inspection): the
-        cover then comes first even if the same player already holds the keyboard."""
-        return False
-
-    def secret(self, seat: int, action) -> bool:
-        """True when `action` is a choice the other seats may not learn until a later action
-        reveals it (a face-down contribution, a secret offer): a shared table keeps its
-        notation sealed from the other seats' processes until then. Answered from what every
-        seat knows (the phase, the kind of action), never from the choice's content."""
-        return False
-
-    def reveals(self, seat: int, action) -> bool:
-        """True when `action` reveals every secret choice still pending (the last of them is
-        made): a shared table unseals them with it. Answered from what every seat knows."""
-        return False
-
-    def never_revealed(self, seat: int, action) -> bool:
-        """True when the game never shows what `action` chose, not even at its end (who added
-        which cards to a face-down deck): a finished game's replay tells it as the table saw
-        it, by its log lines. Answered from what every seat knows."""
-        return False
-
-    def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
-        """The secret choices `action` shows to some seats only (a mini-deck passed on shows
-        its next holder what was taken from it): {a choice's number among the game's secret
-        choices, 0 the first, this one included: the seats that learn it now}. Every seat
-        whose view comes to depend on a secret choice must be named here (or the choice
-        revealed to all). Answered from what every seat knows."""
-        return {}
-
     def describe_action(self, action) -> str:
         """A player-facing label for a choice list; the notation by default."""
         return str(action)
@@ -239,11 +179,11 @@ class GameState(Model, ABC):
             return self.names[seat]
         return f"seat {seat + 1}"
 
-    def clone(self) -> "GameState":
+    def clone(self) -> Self:
         """An independent copy, made as the declared model says."""
         return copy_of(self)
 
-    def sample_world(self, seat: int, rng: Rng) -> "GameState":
+    def sample_world(self, seat: int, rng: Rng) -> Self:
         """A copy of the state as `seat` may believe it to be, for search bots.
 
         Whatever `seat` cannot see must be redrawn from `rng`. This default fits open games,
@@ -320,7 +260,7 @@ class GameSpec:
     max_players: int
     state_class: type[GameState]
     rules_summary: str
-    hidden_information: bool = False
+    kind: GameKind = GameKind()
     options: tuple[Option, ...] = ()
     # "module:Class" of the Textual board widget; a string so core never imports Textual.
     board: str = ""
@@ -328,10 +268,6 @@ class GameSpec:
     bots: Mapping[str, Callable[[int, int], Bot]] = field(default_factory=dict)
     # An upper bound on the number of actions of one game (the harness checks termination).
     max_actions: Callable[[int, Mapping[str, str]], int] = lambda players, options: 10_000
-    # False when the rules themselves do not guarantee an end (Maglev Metro ends only when the
-    # bag empties, which random play may never do): the harness and self-play then stop a run
-    # after max_actions instead of reporting a game that does not end.
-    always_ends: bool = True
     # How many actions of a random-simulation run get the harness's full checks at every step
     # (views, refused actions, replays; their cost grows with the game's log); later actions,
     # up to the game's end, only have to be legal. None: every action. For games whose random
@@ -339,29 +275,19 @@ class GameSpec:
     sim_full_checks: int | None = None
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
-    # True when legal_actions is a sample of a continuous space (Magnitus): an action missing
-    # from the list may still be legal.
-    continuous: bool = False
-    # Called once when a game played in the app ends (never in a replay): keeps what outlives
-    # the game (Magnastorm's artifact cards) and returns a line for the player, or "".
-    on_game_over: Callable[[GameState], str] | None = None
-    # Called when a new game is set up (never on a load or replay), with the seat names and the
-    # full options: returns the options to play and save, filled in from what outlives games
-    # (Magnastorm records the artifact cards each name holds).
-    settle_options: Callable[[Sequence[str], Mapping[str, str]], Mapping[str, str]] | None = None
-    # A line for the setup screen about the names entered (Magnastorm: artifact cards held), or "".
-    setup_note: Callable[[Sequence[str]], str] | None = None
     # Bumped whenever the game's views change shape: saves record it with their fingerprints
     # (hashes over the views), and a save of another version loads unchecked, with a notice.
     view_version: int = 1
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()
+    # What outlives a game, kept outside the state (cards a player keeps between games).
+    keepsakes: Keepsakes | None = None
 
-    @property
-    def played_in_parts(self) -> bool:
-        """A match is several games, each with its own outcome (the state has `parts`)."""
-        return self.state_class.parts is not GameState.parts
+    def __post_init__(self) -> None:
+        wrong = disagreements(self.kind, self.state_class)
+        if wrong:
+            raise TypeError(f"{self.title}: " + "; ".join(wrong))
 
     def full_options(self, given: Mapping[str, str] | None = None) -> dict[str, str]:
         """Defaults filled in; unknown names or values raise OptionError."""

@@ -35,7 +35,7 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     try:
         while not state.is_over():
             if count >= limit:
-                if not spec.always_ends:
+                if not spec.kind.always_ends:
                     return GameReport(seed, (), count, finished=False)
                 raise RuntimeError(f"no end after {limit} actions")
             seat = state.to_act()[0]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from magtui import __version__
-from magtui.core import registry, save_record
+from magtui.core import capabilities, registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.bots import Bot
@@ -90,7 +90,7 @@ class Session:
 
     def _record(self, seat: int, action, before: GameState | None) -> None:
         self.history.append((seat, str(action)))
-        checkpoint = self.state.checkpoint()
+        checkpoint = capabilities.checkpoint_of(self.state)
         if checkpoint is not None:
             self.checkpoints[len(self.history) - 1] = checkpoint
             self.checkpoint_digests[len(self.history) - 1] = digest(self.state)
@@ -198,7 +198,8 @@ class Session:
             raise SaveError(f"The save cannot start its game ({type(exc).__name__}).") from None
         if header.game_id is not None:
             session.game_id = header.game_id
-        session.state.expect_checkpoints(header.checkpoints)
+        if isinstance(session.state, capabilities.Checkpoints):
+            session.state.expect_checkpoints(header.checkpoints)
         if header.views != spec.view_version:  # positions described otherwise: nothing to compare
             header = dataclasses.replace(header, checkpoint_digests={}, fingerprint=None)
             if fmt != SAVE_FORMAT:  # the fingerprint of its fields has not checked it either
@@ -228,6 +229,8 @@ class Session:
         replayed = self.checkpoints.get(index)
         if stored is not None and replayed != stored:
             distance = drift(replayed, stored)
+            if not isinstance(self.state, capabilities.Checkpoints):  # a record this game never keeps
+                raise SaveError(f"The save's record after action {index + 1} is damaged.")
             try:
                 self.state.restore_checkpoint(stored)
             except Exception:
@@ -277,6 +280,6 @@ def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[
     bots = bots or {}
     seats = [Seat(name, bots.get(i)) for i, name in enumerate(names)]
     options = spec.full_options(options)
-    if spec.settle_options is not None:
-        options = spec.settle_options(list(names), options)
+    if spec.keepsakes is not None:
+        options = spec.keepsakes.settle_options(list(names), options)
     return Session(spec, seats, seed, dict(options))

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Collection, Mapping, NoReturn, Sequence
 
-from magtui.core import registry, sealing
+from magtui.core import capabilities, registry, sealing
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
 from magtui.core.game import GameState
 from magtui.core.names import check_names, shown as quoted
@@ -204,7 +204,7 @@ class TableSession(Session):
         made at the same time as another seat's (a Joust's offers) was chosen without seeing
         it: it is kept, and written after it while it is still a legal secret choice."""
         for _ in range(RETRIES):
-            secret = self.state.secret(seat, action)
+            secret = capabilities.is_secret(self.state, seat, action)
             try:
                 return self._apply_once(seat, action, keep_undo)
             except StaleMove:
@@ -218,7 +218,7 @@ class TableSession(Session):
     def _still_secret(self, seat: int, action) -> bool:
         state = self.state
         return (seat in state.to_act() and str(action) in map(str, state.legal_actions(seat))
-                and state.secret(seat, action))
+                and capabilities.is_secret(state, seat, action))
 
     def _apply_once(self, seat: int, action, keep_undo: bool) -> None:
         self._check_readable()
@@ -249,9 +249,9 @@ class TableSession(Session):
         """Append `action` (played on `before`, giving `after`): sealed when it is a secret
         choice, with what it shows to whom, unsealing every choice when it reveals them (the
         end of the game hides nothing)."""
-        secret = before.secret(seat, action)
-        self._revealed = before.reveals(seat, action) or after.is_over()
-        shown = {} if self._revealed else self._moves_of(before.shows(seat, action), secret)
+        secret = capabilities.is_secret(before, seat, action)
+        self._revealed = capabilities.reveals_all(before, seat, action) or after.is_over()
+        shown = {} if self._revealed else self._moves_of(capabilities.shown_to(before, seat, action), secret)
         self._showed = bool(shown)
         seal = None
         if secret:  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
@@ -408,8 +408,8 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
         if level not in spec.bot_levels:
             raise OptionError(f"{spec.title} has no bot level {level!r} (levels: {', '.join(spec.bot_levels)}).")
     full = spec.full_options(options)
-    if spec.settle_options is not None:
-        full = dict(spec.settle_options(list(names), full))
+    if spec.keepsakes is not None:
+        full = dict(spec.keepsakes.settle_options(list(names), full))
     seats = [(name, kinds[i], bots.get(i)) for i, name in enumerate(names)]
     store = TableStore.create(folder, game, seed, full, secrets.token_hex(6), seats)
     here = [i for i, kind in enumerate(kinds) if kind == "hotseat"]

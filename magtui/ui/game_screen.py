@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
-from magtui.core import saves
+from magtui.core import capabilities, saves
 from magtui.core.bots import SearchAbandoned, worlds_of
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.seeds import new_seed
@@ -216,7 +216,7 @@ class GameScreen(KeyGate, Screen[None]):
     def _show(self, seat: int | None) -> None:
         if self.board.shown is None or self.board.shown[1] != seat:
             self._hint("")  # the hint belonged to another seat's screen
-        self.private_on_screen = seat is not None and self.session.spec.hidden_information
+        self.private_on_screen = seat is not None and self.session.spec.kind.hidden_information
         if seat is None:
             self.covered_at = None  # the whole table may be looking again
         present(self.board, self.session.state, seat, len(self.session.history))
@@ -232,11 +232,11 @@ class GameScreen(KeyGate, Screen[None]):
         self.app.push_screen(screen, self._after_game_over)
 
     def _game_over_hook(self) -> str:
-        hook = self.session.spec.on_game_over
-        if hook is None:
+        keepsakes = self.session.spec.keepsakes
+        if keepsakes is None:
             return ""
         try:
-            return hook(self.session.state)
+            return keepsakes.on_game_over(self.session.state)
         except OSError as exc:
             return f"Could not store the results: {exc.strerror or exc}"
 
@@ -254,7 +254,7 @@ class GameScreen(KeyGate, Screen[None]):
             self.app.pop_screen()
 
     def _uses_covers(self) -> bool:
-        return self.session.spec.hidden_information and len(self.human_seats) >= 2
+        return self.session.spec.kind.hidden_information and len(self.human_seats) >= 2
 
     def _needs_cover(self, seat: int) -> bool:
         """A cover comes first unless the seat has just passed it, or its own private screen is
@@ -267,7 +267,7 @@ class GameScreen(KeyGate, Screen[None]):
         if self.covered_at == moment:  # the seat has just passed its cover
             return False
         own_screen_up = self.private_on_screen and self.board.shown is not None and self.board.shown[1] == seat
-        return not own_screen_up or self.session.state.private_moment(seat)
+        return not own_screen_up or capabilities.private_moment(self.session.state, seat)
 
     def _seat_line(self, seat: int) -> str:
         return f"{self.session.state.seat_label(seat)} · human"
@@ -286,7 +286,7 @@ class GameScreen(KeyGate, Screen[None]):
         # The board's finer status may speak of the seat on screen; the table gets the state's.
         shows_a_seat = self.board.shown is not None and self.board.shown[1] is not None
         moment = self._table_moment()  # the board tells what just happened, first
-        public = shows_a_seat or moment or not self.session.spec.hidden_information
+        public = shows_a_seat or moment or not self.session.spec.kind.hidden_information
         status = self.board.status() if public else None
         if state.is_over() and not moment and not status:
             status = f"{self.session.spec.title} · game over · {result_words(state)} · o results · q menu"
@@ -354,7 +354,7 @@ class GameScreen(KeyGate, Screen[None]):
         seat, action = message.seat, message.action
         if self.working or seat not in self.session.state.to_act():
             return
-        if self.session.state.slow_action(action):
+        if capabilities.is_slow(self.session.state, action):
             self._work(seat, action)
         elif self._apply(seat, action):
             self.advance()
@@ -383,7 +383,8 @@ class GameScreen(KeyGate, Screen[None]):
         self.working = True
         state, moves, generation = self.session.state, len(self.session.history), self.generation
         copy = state.clone()
-        copy.watch(self.board.motion_observer())
+        if isinstance(copy, capabilities.SlowActions):
+            copy.watch(self.board.motion_observer())
         bot = self.session.bot(seat) if action is None else None
         if bot is not None:
             self.search_stop = bot.stop = threading.Event()
@@ -397,7 +398,7 @@ class GameScreen(KeyGate, Screen[None]):
             try:
                 chosen = action if bot is None else bot.choose(view, legal, worlds)
                 ahead = None
-                if copy.slow_action(chosen):
+                if capabilities.is_slow(copy, chosen):
                     copy.apply(seat, chosen)
                     ahead = copy
             except SearchAbandoned:

@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from magtui.core import capabilities
 from magtui.core.game import GameState
 from magtui.core.session import Session
 from magtui.ui.board import present
@@ -70,7 +71,7 @@ class ReplayScreen(Screen[None]):
         self.log_sizes = [len(state.log)]
         for i, (seat, text) in enumerate(self.actions, start=1):
             action = spec.parse_action(text)
-            if state.never_revealed(seat, action):
+            if capabilities.never_revealed(state, seat, action):
                 self.never_told.add(i)
             state.apply(seat, action)
             self.log_sizes.append(len(state.log))
@@ -91,7 +92,7 @@ class ReplayScreen(Screen[None]):
         title = self.session.spec.title
         told = self.tells_everything()
         shown = "every move the game reveals shown" if self.never_told else "every move shown"
-        scope = f" · game over: {shown}" if told and self.session.spec.hidden_information else ""
+        scope = f" · game over: {shown}" if told and self.session.spec.kind.hidden_information else ""
         self.query_one("#status", Static).update(self.glyphs.text(
             f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"))
         last = self.describe(self.index, state) if self.index else "the start of the game"
@@ -100,7 +101,7 @@ class ReplayScreen(Screen[None]):
 
     def tells_everything(self) -> bool:
         """Notation may be shown: the game has no secrets, or it is over."""
-        return self.finished or not self.session.spec.hidden_information
+        return self.finished or not self.session.spec.kind.hidden_information
 
     def describe(self, index: int, state: GameState) -> str:
         """The action that led to `index`, as the table saw it (see the class notes)."""

@@ -222,7 +222,7 @@ class SetupScreen(Screen[None]):
         what = "table" if self.hosting else "game"
         shell = "" if self.app.served else f"same {what} from the shell: " + " ".join(parts)  # served: no shell
         self.query_one("#command", Static).update(shell)
-        note = self.spec.setup_note(names) if self.spec.setup_note else ""
+        note = self.spec.keepsakes.setup_note(names) if self.spec.keepsakes else ""
         self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
 
     # ----- actions ----------------------------------------------------------------------

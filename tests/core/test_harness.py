@@ -140,7 +140,7 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
     steps = 0
     while not session.state.is_over():
         state = session.state
-        if steps >= limit and not spec.always_ends:
+        if steps >= limit and not spec.kind.always_ends:
             break  # the rules may never end this game: the harness bounds its own run
         assert steps < limit, f"no end after {limit} actions"
         acting = state.to_act()
@@ -160,7 +160,7 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
             assert again == action and str(again) == text, f"notation {text!r} does not round-trip"
         assert state.status().strip()
         _check_views(state)
-        if not spec.continuous:
+        if not spec.kind.continuous:
             # One comparison after all the refusals of a position (a fingerprint costs as much
             # as a few moves).
             before = state.fingerprint()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from magtui.core.errors import IllegalAction
+from magtui.core.capabilities import Checkpoints, GameKind, Inspections, SlowActions
 from magtui.core.game import GameSpec, GameState, Outcome
 from magtui.core.model import PerSeat
 from magtui.core.notation import Notation, action
@@ -31,7 +32,7 @@ class Confirm:
 NOTATION = Notation("toy", [Pick, Confirm])
 
 
-class ToyState(GameState):
+class ToyState(Checkpoints, SlowActions, Inspections, GameState):
     """The declared model: the fields below (beside GameState's) are the whole state."""
 
     game_id = "toy"
@@ -138,5 +139,5 @@ class ToyState(GameState):
 SPEC = GameSpec(
     id="toy", title="Toy", pitch="Pick a card in secret", min_players=2, max_players=3,
     state_class=ToyState, rules_summary="# Toy\nPick the highest unique card.",
-    hidden_information=True, max_actions=lambda players, options: 100,
+    kind=GameKind(hidden_information=True, checkpoints=True, slow_actions=True, inspections=True), max_actions=lambda players, options: 100,
 )

@@ -100,7 +100,7 @@ async def test_a_walk_through_each_game_cuts_no_word(game, players, size):
                     bots={1: spec.bot_levels[0]})
     await scan.run()
     assert {"GameScreen", "Confirm", "AskPath", "TextScreen"} <= scan.screens
-    if spec.hidden_information:
+    if spec.kind.hidden_information:
         assert "PassScreen" in scan.screens
 
 

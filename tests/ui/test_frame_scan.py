@@ -57,7 +57,7 @@ async def test_no_frame_shows_another_seats_secret(game, players, seed, size, wa
     scan = Scan(game, players, seed, size, warmup=warmup, max_steps=steps)
     frames = await scan.run()
     assert frames >= (steps or 1)
-    if registry.get(game).hidden_information:
+    if registry.get(game).kind.hidden_information:
         assert scan.own_items_seen, "private screens showed their own private items"
 
 

@@ -57,7 +57,7 @@ async def test_leave_from_the_board_help_or_a_dialog(game_id, where):
         await _leave(app, pilot, *FROM_THE_BOARD[where])
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).hidden_information])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).kind.hidden_information])
 async def test_leave_from_the_cover(game_id):
     app = MagtuiApp(session=_humans(registry.get(game_id), 3), pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:

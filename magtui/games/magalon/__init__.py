@@ -31,7 +31,6 @@ SPEC = GameSpec(
     view_version=3,  # the board draws from the views, which grew for it (and for a take-back)
     state_class=MagalonState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
-    hidden_information=False,
     options=(Option("order", D.SEAT_ORDERS, "listed", "Seat order",
                     "listed: clockwise as the seats are listed, seat 1 leads the first card play; "
                     "shuffled: the seed shuffles the order round the table, and the first of it "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.maglev.bot import LEVELS
 from magtui.games.maglev.rules import MaglevState
@@ -36,14 +37,13 @@ SPEC = GameSpec(
     view_version=2,  # the board draws from the views, which grew for it
     state_class=MaglevState,
     rules_summary=_RULES,
-    hidden_information=True,
+    kind=GameKind(hidden_information=True, secret_choices=True, always_ends=False),
     options=(Option("map", ("moon", "mars"), "moon", "Map",
                     "moon: Moonbases in the corners, double station; mars: canyons, wrap, Phobos and Deimos"),),
     board="magtui.games.maglev.ui:GameBoard",
     bots=LEVELS,
     max_actions=_max_actions,
     sim_full_checks=FULL_CHECKS,
-    always_ends=False,
     sim_configs=tuple((n, {"map": m}) for m in ("moon", "mars") for n in (1, 2, 3, 4)),
     screenshots=(
         {"name": "maglev-moon", "players": 3, "seed": 11, "options": {"map": "moon"}, "moves": 120},

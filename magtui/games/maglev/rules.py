@@ -8,6 +8,7 @@ player-facing words and views in words.py; this module ties them into turns.
 from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
+from magtui.core.capabilities import SecretChoices
 from magtui.core.game import GameState, Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
@@ -22,7 +23,7 @@ from magtui.games.maglev.words import WordsMixin
 from magtui.games.maglev.worlds import WorldsMixin
 
 
-class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, GameState):
+class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, SecretChoices, GameState):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):

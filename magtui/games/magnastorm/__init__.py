@@ -48,16 +48,13 @@ SPEC = GameSpec(
     view_version=2,  # the board draws from the views, which grew for it
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
-    hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnastorm.ui:GameBoard",
     # basic and search: the old level names, now aliases of easy and normal
     bots={"easy": EasyBot, "normal": SearchBot, "hard": HardBot, "basic": EasyBot, "search": SearchBot},
     max_actions=_max_actions,
     sim_configs=_SIM,
-    on_game_over=artifacts.announce_award,
-    settle_options=artifacts.settle_options,
-    setup_note=artifacts.setup_note,
+    keepsakes=artifacts.ArtifactCards(),
     screenshots=(
         {"name": "magnastorm", "players": 4, "seed": 7, "options": {"advanced_start": "off"}, "moves": 140},
         {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2", "advanced_start": "off"},

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
 
+from magtui.core.capabilities import Keepsakes
 from magtui.core.errors import OptionError
 from magtui.core.game import Option
 from magtui.core.rng import Rng
@@ -238,3 +239,16 @@ def announce_award(state) -> str:
     drawn, notice = award(state)
     line = ("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items())) if drawn else ""
     return " ".join(p for p in (line, notice) if p)
+
+
+class ArtifactCards(Keepsakes):
+    """The artifact cards each player keeps from one game to the next (the advanced start)."""
+
+    def settle_options(self, names: Sequence[str], options: Mapping[str, str]) -> dict[str, str]:
+        return settle_options(names, options)
+
+    def setup_note(self, names: Sequence[str]) -> str:
+        return setup_note(names)
+
+    def on_game_over(self, state) -> str:
+        return announce_award(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bot import EasyBot, HardBot, NormalBot
@@ -51,14 +52,12 @@ SPEC = GameSpec(
     view_version=2,  # the board draws from the views, which grew for it
     state_class=MagnitusState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
-    hidden_information=False,
     options=OPTIONS,
     board="magtui.games.magnitus.ui:GameBoard",
     bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot},
     max_actions=lambda players, options: RUN_BOUND,
-    always_ends=False,
     sim_configs=_SIM,
-    continuous=True,
+    kind=GameKind(continuous=True, played_in_parts=True, slow_actions=True, checkpoints=True, always_ends=False),
     screenshots=(
         {"name": "magnitus", "players": 3, "seed": 4, "options": {}, "moves": 20},
         {"name": "magnitus-black-holes", "players": 2, "seed": 2, "options": {"black-holes": "on"}, "moves": 16},

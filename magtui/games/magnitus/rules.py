@@ -12,6 +12,7 @@ import math
 from typing import Any, Callable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
+from magtui.core.capabilities import Checkpoints, PlayedInParts, SlowActions
 from magtui.core.game import GameState, Outcome
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
@@ -38,7 +39,7 @@ def kinds_of(hand, sets: int) -> list[str]:
     return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.get)
 
 
-class MagnitusState(LayoutEditing, MatchRules, GameState):
+class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Checkpoints, GameState):
     game_id = "magnitus"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):

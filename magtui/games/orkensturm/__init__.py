@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.orkensturm.bot import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
@@ -27,7 +28,7 @@ SPEC = GameSpec(
     view_version=2,  # the board draws from the views, which grew for it
     state_class=OrkensturmState,
     rules_summary=(Path(__file__).parent / "rules.md").read_text(encoding="utf-8"),
-    hidden_information=True,
+    kind=GameKind(hidden_information=True, secret_choices=True, inspections=True),
     options=(Option("events", ("off", "shuffled", "historia"), "off", "Event cards",
                     "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
                     "I-VIII in order with the other events slipped between."),

@@ -8,6 +8,7 @@ which is the same as drawing from a shuffled deck.
 from __future__ import annotations
 
 from magtui.core.errors import IllegalAction, OptionError
+from magtui.core.capabilities import Inspections, SecretChoices
 from magtui.core.game import GameState
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
@@ -18,7 +19,7 @@ from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 
 
-class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
+class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices, Inspections, GameState):
     game_id = "orkensturm"
 
     def __init__(self, names, seed, options):

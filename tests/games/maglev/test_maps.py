@@ -88,4 +88,4 @@ def test_views_hide_other_players_cards_and_log_never_says_you():
         assert own.pop("private")["cards"] == s.cards[seat]
         assert own == table
     assert any("picks a bonus card" in line for line in s.log)
-    assert SPEC.hidden_information
+    assert SPEC.kind.hidden_information
