@@ -25,14 +25,17 @@ import termios
 import traceback
 from pathlib import Path
 
+from magtui.core import table_watch
+
 MAX_REQUEST = 65536
 
 # Variables a client may set in its session (ssh -o SendEnv): how it draws, never where it writes.
 CLIENT_ENV = ("NO_COLOR", "COLORTERM", "MAGTUI_KEY_GUARD")
 
 
-def start() -> tuple[socket.socket, int]:
-    """Fork the zygote; the server's end of its socket and its process id."""
+def start(relay: socket.socket) -> tuple[socket.socket, int]:
+    """Fork the zygote; the server's end of its socket and its process id. Every session asks
+    for its table watches on `relay` (magtui.serve.watch_relay)."""
     server_end, zygote_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     pid = os.fork()
     if pid == 0:
@@ -40,6 +43,7 @@ def start() -> tuple[socket.socket, int]:
         code = 0
         try:
             _warm()
+            table_watch.relay_through(relay)  # the sessions inherit it
             _serve(zygote_end)
         except BaseException:  # the server's host reads why no session can start
             traceback.print_exc()
