@@ -74,6 +74,13 @@ def _warm() -> None:
     for game_id in registry.game_ids():
         spec = registry.get(game_id)
         importlib.import_module(spec.board.partition(":")[0])
+    # What Textual imports or loads on first use: the terminal's driver, the layouts and
+    # scrollbars of the screens, and Rich's table of character widths.
+    for module in ("magtui.ui.terminal_driver", "textual.drivers.linux_driver", "textual.layouts.factory",
+                   "textual.layouts.horizontal", "textual.layouts.stream", "textual.scrollbar"):
+        importlib.import_module(module)
+    from rich.cells import cell_len
+    cell_len("\u5b57")  # a wide character: the table is read
     # What is imported now stays out of the sessions' garbage collections: a collection writes to
     # every object it looks at, which would copy the zygote's pages into each session.
     gc.collect()
