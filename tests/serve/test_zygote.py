@@ -46,3 +46,28 @@ def test_a_session_at_the_menu_and_at_a_table_imports_nothing(tmp_path):
                           env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+WARM = """
+import os, threading
+from magtui.serve import zygote
+from magtui.ui.table_screen import TableScreen
+seated = []
+mount = TableScreen.on_mount
+TableScreen.on_mount = lambda screen: (seated.append(screen.session.table), mount(screen))[1]
+zygote._warm()
+print(len(seated), threading.active_count(), os.environ["XDG_DATA_HOME"])
+"""
+
+
+def test_the_zygote_sits_at_a_table_before_it_forks_and_leaves_no_trace(tmp_path):
+    """What a session builds on first use is built once in the zygote, by a rehearsal that
+    leaves no thread (a fork copies only its own), no file and the environment as it was."""
+    data, scratch = tmp_path / "data", tmp_path / "tmp"
+    data.mkdir()
+    scratch.mkdir()
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "TMPDIR": str(scratch), "PYTHONPATH": os.getcwd()}
+    done = subprocess.run([sys.executable, "-c", WARM], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["1", "1", str(data)]
+    assert list(data.iterdir()) == [] and list(scratch.iterdir()) == []
