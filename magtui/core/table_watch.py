@@ -20,7 +20,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-import select
 import socket
 import struct
 from pathlib import Path
@@ -104,11 +103,11 @@ def watch(path: Path) -> TableWatch | None:
 def _relayed(path: Path) -> TableWatch | None:
     """A socket the relay wakes at each touch of `path`, or None when it does not answer yes."""
     here, there = socket.socketpair()
+    here.settimeout(RELAY_WAIT)
     try:
-        socket.send_fds(_relay, [os.fsencode(path)], [there.fileno()], socket.MSG_DONTWAIT)
-        answered = select.select([here], [], [], RELAY_WAIT)[0]
-        answer = here.recv(len(WATCHING)) if answered else b""
-    except OSError:
+        socket.send_fds(_relay, [os.fsencode(path)], [there.fileno()])
+        answer = here.recv(len(WATCHING))
+    except OSError:  # the relay is gone, or does not answer (TimeoutError)
         answer = b""
     finally:
         there.close()

@@ -4,6 +4,7 @@ is a socket the relay wakes, and holds no inotify instance of the user's few."""
 from __future__ import annotations
 
 import os
+import socket
 
 import pytest
 
@@ -69,3 +70,15 @@ def test_a_watch_whose_relay_is_gone_ends(tmp_path, relay):
     relay.stop()
     assert readable(watch, 10) and watch.drain() and watch.ended
     watch.close()
+
+
+def test_a_relay_that_does_not_answer_leaves_the_process_watching_by_itself(tmp_path, monkeypatch):
+    host = table.host(tmp_path, "orkensturm", NAMES, 1, {}, ["remote"] * 4, {})
+    ours, silent = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # nobody reads `silent`
+    monkeypatch.setattr(table_watch, "_relay", ours)
+    monkeypatch.setattr(table_watch, "RELAY_WAIT", 0.05)
+    watch = table_watch.watch(host.store.path)
+    assert kind(watch) == "anon_inode:inotify"
+    watch.close()
+    ours.close()
+    silent.close()
