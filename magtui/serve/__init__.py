@@ -5,6 +5,7 @@
 - `zygote`: a warm, single-threaded process that has imported the app and every game; each
   session is a fork of it, so it starts at once and shares the zygote's memory.
 - `players`: who is who: the name bound to each SSH key.
+- `watch_relay`: one inotify instance in the server watches the tables for every session.
 
 The tables live in a folder only the server's user reads: no player sees a seed or a sealed
 choice, whatever they type. Nothing here imports Textual; the zygote imports it when it starts.

@@ -32,6 +32,7 @@ import asyncssh  # noqa: E402
 from magtui.core.errors import MagtuiError  # noqa: E402
 from magtui.serve import zygote  # noqa: E402
 from magtui.serve.players import Players  # noqa: E402
+from magtui.serve.watch_relay import WatchRelay  # noqa: E402
 
 KEEPALIVE = 15  # seconds: a connection silent for 3 of these is a dropped one
 ENTER, BACKSPACES, QUITS = (b"\r", b"\n"), (b"\x7f", b"\x08"), (b"\x03", b"\x04")
@@ -275,7 +276,8 @@ def host_key(path: Path) -> asyncssh.SSHKey:
         raise MagtuiError(f"Cannot use the host key {path}: {getattr(exc, 'strerror', None) or exc}.") from None
 
 
-async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int) -> None:
+async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int, relay: socket.socket) -> None:
+    watches = WatchRelay(club.tables, relay)
     server = await asyncssh.create_server(
         lambda: ClubServer(club), host or None, port, server_host_keys=[key], encoding=None,
         line_editor=False, agent_forwarding=False, x11_forwarding=False, gss_host=None,
@@ -289,6 +291,7 @@ async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int) -> Non
     await stop.wait()
     server.close()
     await server.wait_closed()
+    watches.close()
 
 
 def run(folder: Path, tables: Path | None, key_path: Path | None, host: str, port: int, guests: bool,
@@ -297,14 +300,17 @@ def run(folder: Path, tables: Path | None, key_path: Path | None, host: str, por
     tables = private_folder(tables or folder / "tables")
     key = host_key(Path(key_path).expanduser() if key_path else folder / "host_key")
     shutil.rmtree(folder / "guests", ignore_errors=True)  # what guests of a stopped server left
-    sock, zygote_pid = zygote.start()  # before the event loop: the zygote must have no threads
+    relay, sessions_relay = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    sock, zygote_pid = zygote.start(sessions_relay)  # before the event loop: the zygote must have no threads
+    sessions_relay.close()
     club = Club(folder, tables, Players(folder / "players.json"), guests, sock, pace, ascii_mode)
     try:
-        asyncio.run(_listen(club, key, host, port))
+        asyncio.run(_listen(club, key, host, port, relay))
     except OSError as exc:  # the port is taken, or not this user's to open
         raise MagtuiError(f"Cannot listen on port {port}: {exc.strerror or exc}.") from None
     finally:
         sock.close()  # the zygote's end of its socket reads end of file: it stops
+        relay.close()
         os.waitpid(zygote_pid, 0)
     print("magtui serve: stopped.", file=sys.stderr)
     return 0

@@ -94,9 +94,13 @@ class TableScreen(GameScreen):
             self.watch = None
 
     def _written(self) -> None:
-        """A process (this one too) committed to the table."""
+        """A process (this one too) committed to the table, or the process that watched for
+        this one is gone: the timer looks from now on."""
         if self.watch.drain():
             self.look()
+        if self.watch is not None and self.watch.ended:
+            self.stop_following()
+            self.poll = self.set_interval(POLL, self.look)
 
     # ----- the table --------------------------------------------------------------------
     def look(self) -> None:

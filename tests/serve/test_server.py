@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from magtui.core import table
+from magtui.core import table, table_watch
 from tests.serve.club import NO_KEY, Player, Server, make_key, need_ssh, wait, with_key
 from tests.ui.frame_scan import ORKENSTURM_KEYS
 
@@ -286,4 +286,40 @@ def test_a_client_sets_how_its_session_draws_never_where_it_writes(club, tmp_pat
     wait([player], 1)
     assert "\x1b[38;5;" not in player.text()  # NO_COLOR: no colours
     assert not elsewhere.exists()
+    player.close()
+
+
+def _inotify_files(pid: int) -> list[str]:
+    """What each inotify instance of process `pid` watches: its fdinfo lines."""
+    found = []
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            if os.readlink(f"/proc/{pid}/fd/{fd}") == "anon_inode:inotify":
+                with open(f"/proc/{pid}/fdinfo/{fd}") as info:
+                    found.append(info.read())
+        except OSError:
+            pass
+    return found
+
+
+@pytest.mark.skipif(table_watch._libc is None, reason="no inotify on this system")
+def test_a_seated_session_has_its_table_watched_by_the_server(club, tmp_path):
+    """A user has few inotify instances (128 by default) and every session is the server's
+    user: the server watches the tables for all of them, and a seat still hears at once who
+    joins."""
+    host = table.host(club.tables, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 8, {}, ["remote"] * 4, {})
+    host.leave()
+    before = set(club.sessions())
+    player = _arrive(club, make_key(tmp_path, "wes"), "Wes")
+    (session,) = set(club.sessions()) - before
+    _take_seat(player, 1)
+    player.wait_for("Waiting for")
+    assert _inotify_files(session) == []
+    inode = f"ino:{os.stat(host.store.path).st_ino:x} "
+    (relay,) = _inotify_files(club.process.pid)
+    assert inode in relay
+    since = len(player.written)
+    boris = table.join(club.tables, host.table, 1)
+    player.wait_for("Boris has joined the table.", since=since)
+    boris.leave()
     player.close()

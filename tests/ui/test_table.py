@@ -15,6 +15,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
 from magtui.ui.table_screen import TableScreen
+from tests.serve.relay import Relay
 from tests.table_play import bot_player, joust_table, open_table, play_until, random_action, the_truth
 
 from .frame_scan import private_items, screen_text
@@ -231,6 +232,33 @@ async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itse
             await waiting.pilot.pause(0.01)
         assert waiter.rows == mover.rows
         assert f"{mover.state.seat_name(seat)} has left the table." in waiting.text()
+
+
+async def test_a_screen_whose_watch_relay_ends_looks_at_the_table_on_its_timer(tmp_path, monkeypatch):
+    """A served session's watch is a socket of the server (magtui.serve.watch_relay): when the
+    server is gone, the screen looks ten times a second, and still shows the others' moves."""
+    if table_watch._libc is None:
+        pytest.skip("no inotify on this system")
+    relay = Relay(tmp_path, monkeypatch)
+    host, players = open_table(tmp_path, 2, kinds=("remote",) * 4)
+    mover = players[host.state.to_act()[0]]
+    waiter = next(players[s] for s in range(4) if players[s] is not mover)
+    async with AsyncExitStack() as stack:
+        (waiting,) = await start(stack, [waiter])
+        assert waiting.game.poll is None and waiting.game.watch is not None
+        relay.stop()
+        for _ in range(500):
+            if waiting.game.poll is not None:
+                break
+            await waiting.pilot.pause(0.01)
+        assert waiting.game.poll is not None and waiting.game.watch is None
+        seat = mover.state.to_act()[0]
+        mover.apply(seat, mover.state.legal_actions(seat)[0])
+        for _ in range(500):
+            if waiter.rows == mover.rows:
+                break
+            await waiting.pilot.pause(0.01)
+        assert waiter.rows == mover.rows
 
 
 async def test_the_computer_plays_on_at_once_when_the_terminal_that_ran_it_leaves(tmp_path):
