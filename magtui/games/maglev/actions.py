@@ -1,4 +1,4 @@
-"""Actions and their notation. Every choice is one small `Act`: a verb and a few words.
+"""Actions and their notation: one frozen class per kind of choice, each with its notation.
 
   pick K03          take a bonus card in the draft (private)
   extra g           the 4th seat's extra robot colour
@@ -16,92 +16,316 @@
   cut 6,3           forced cut-back at the double station
   face 6,4 ne       the heading when two connections appear at once at the train's station
   done              finish the running action;  end  end the turn
+
+Each class names its fields in `notation`; a field's name says how it is written (WORDS).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Callable, ClassVar, NamedTuple
 
 from magtui.core.errors import NotationError
 from magtui.games.maglev import data
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.hexmap import Hex, hex_text, parse_hex
+
+
+class Action:
+    notation: ClassVar[str]  # e.g. "lay {at} {sides}"
+    verb: ClassVar[str]  # the notation's first word
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "notation" in cls.__dict__:
+            cls.verb = cls.notation.split()[0]
+
+    def __str__(self) -> str:
+        return self.notation.format(**{f.name: WORDS[f.name].text(getattr(self, f.name))
+                                       for f in fields(self)})  # type: ignore[arg-type]
+
+
+# ----- setup --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Pick(Action):
+    notation = "pick {card}"
+    card: str
 
 
 @dataclass(frozen=True)
-class Act:
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb,) + self.args)
+class Extra(Action):
+    notation = "extra {robot}"
+    robot: str
 
 
-def _hex(word: str) -> str:
-    return hex_text(parse_hex(word))
+@dataclass(frozen=True)
+class Corner(Action):
+    notation = "corner {letter}"
+    letter: str
 
 
-def _sides(word: str) -> str:
-    a, b = (data.SIDE_NAMES.index(w) for w in word.split("-"))
-    if a == b:
-        raise ValueError("a tile joins two different sides")
-    a, b = min(a, b), max(a, b)
-    return f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
+@dataclass(frozen=True)
+class Start(Action):
+    notation = "start {at}"
+    at: Hex
 
 
-def _one_of(values):
+@dataclass(frozen=True)
+class Put(Action):
+    notation = "put {colour} {space}"
+    colour: str
+    space: str
+
+
+# ----- the turn's actions, begun with a number of units -------------------------------------------
+@dataclass(frozen=True)
+class Units(Action):
+    units: int
+
+
+@dataclass(frozen=True)
+class Track(Units):
+    notation = "track {units}"
+
+
+@dataclass(frozen=True)
+class Move(Units):
+    notation = "move {units}"
+
+
+@dataclass(frozen=True)
+class PickUp(Units):
+    notation = "pickup {units}"
+
+
+@dataclass(frozen=True)
+class DropOff(Units):
+    notation = "dropoff {units}"
+
+
+@dataclass(frozen=True)
+class Refill(Units):
+    notation = "refill {units}"
+
+
+@dataclass(frozen=True)
+class Adjust(Units):
+    notation = "adjust {units}"
+
+
+@dataclass(frozen=True)
+class Back(Units):
+    notation = "back {units}"
+
+
+# The player board's action rows, by their key in data.ACTION_ROWS.
+BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp, "dropoff": DropOff,
+                                 "refill": Refill, "adjust": Adjust}
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    notation = "build {station} {at}"
+    station: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class LaunchMoon(Action):
+    notation = "launch {moon}"
+    moon: str
+
+
+@dataclass(frozen=True)
+class LaunchPad(Action):
+    notation = "launch pad {facing}"
+    facing: int | None  # the side the train faces on the pad; None: out
+
+
+# ----- steps within a running action ------------------------------------------------------------
+@dataclass(frozen=True)
+class Lay(Action):
+    notation = "lay {at} {sides}"
+    at: Hex
+    sides: tuple[int, int]  # the smaller side first
+
+
+@dataclass(frozen=True)
+class Lift(Action):
+    notation = "lift {at}"
+    at: Hex
+
+
+@dataclass(frozen=True)
+class Go(Action):
+    notation = "go"
+
+
+@dataclass(frozen=True)
+class Stop(Action):
+    notation = "stop"
+
+
+@dataclass(frozen=True)
+class Turn(Action):
+    notation = "turn"
+
+
+@dataclass(frozen=True)
+class Leave(Action):
+    notation = "leave {colour}"
+    colour: str
+
+
+@dataclass(frozen=True)
+class Load(Action):
+    notation = "load {colour}"
+    colour: str
+
+
+@dataclass(frozen=True)
+class Drop(Action):
+    notation = "drop {colour} {space}"
+    colour: str
+    space: str
+
+
+@dataclass(frozen=True)
+class Shift(Action):
+    notation = "shift {src} {dst}"
+    src: str
+    dst: str
+
+
+@dataclass(frozen=True)
+class Shed(Action):
+    notation = "shed {colour}"
+    colour: str
+
+
+@dataclass(frozen=True)
+class Cut(Action):
+    notation = "cut {at}"
+    at: Hex
+
+
+@dataclass(frozen=True)
+class Face(Action):
+    notation = "face {at} {side}"
+    at: Hex
+    side: int
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    notation = "done"
+
+
+@dataclass(frozen=True)
+class End(Action):
+    notation = "end"
+
+
+KINDS: tuple[type[Action], ...] = (
+    Pick, Extra, Corner, Start, Put, Track, Move, PickUp, DropOff, Refill, Adjust, Back, Build,
+    LaunchMoon, LaunchPad, Lay, Lift, Go, Stop, Turn, Leave, Load, Drop, Shift, Shed, Cut, Face, Done, End)
+
+
+# ----- words ----------------------------------------------------------------------------------
+class Word(NamedTuple):
+    text: Callable[[object], str]
+    parse: Callable[[str], object]
+
+
+def _one_of(values) -> Word:
     def check(word: str) -> str:
         if word not in values:
             raise ValueError(f"expected one of {', '.join(values)}")
         return word
-    return check
+    return Word(str, check)
 
 
-def _units(word: str) -> str:
+def _sides(word: str) -> tuple[int, int]:
+    a, b = (data.SIDE_NAMES.index(w) for w in word.split("-"))
+    if a == b:
+        raise ValueError("a tile joins two different sides")
+    return min(a, b), max(a, b)
+
+
+def sides_text(sides: tuple[int, int]) -> str:
+    """A tile's two sides as the notation writes them, e.g. "e-nw"."""
+    return f"{data.SIDE_NAMES[sides[0]]}-{data.SIDE_NAMES[sides[1]]}"
+
+
+def _units(word: str) -> int:
     if word not in ("1", "2", "3", "4"):
         raise ValueError("units are 1 to 4")
-    return word
+    return int(word)
 
 
-ARGS = {
-    "pick": (_one_of(tuple(data.CARDS)),),
-    "extra": (_one_of(tuple(data.ROBOTS)),),
-    "corner": (_one_of(tuple(data.MOON["moonbase_corners"])),),
-    "start": (_hex,),
-    "put": (_one_of(tuple(data.COLOURS)), _one_of(tuple(data.BOARD_SPACES))),
-    "build": (_one_of(tuple(data.STATION_TYPES)), _hex),
-    "lay": (_hex, _sides),
-    "lift": (_hex,),
-    "leave": (_one_of(tuple(data.COLOURS)),),
-    "load": (_one_of(tuple(data.COLOURS)),),
-    "shed": (_one_of(tuple(data.COLOURS)),),
-    "drop": (_one_of(tuple(data.COLOURS)), _one_of(tuple(data.BOARD_SPACES))),
-    "shift": (_one_of(tuple(data.BOARD_SPACES)), _one_of(tuple(data.BOARD_SPACES))),
-    "cut": (_hex,),
-    "face": (_hex, _one_of(data.SIDE_NAMES)),
-    "end": (), "done": (), "go": (), "stop": (), "turn": (),
+def _facing(word: str) -> int | None:
+    if word == "out":
+        return None
+    if word not in data.SIDE_NAMES:
+        raise ValueError("launch phobos, launch deimos or launch pad SIDE")
+    return data.SIDE_NAMES.index(word)
+
+
+WORDS: dict[str, Word] = {
+    "card": _one_of(tuple(data.CARDS)),
+    "robot": _one_of(tuple(data.ROBOTS)),
+    "letter": _one_of(tuple(data.MOON["moonbase_corners"])),
+    "colour": _one_of(tuple(data.COLOURS)),
+    "space": _one_of(tuple(data.BOARD_SPACES)),
+    "src": _one_of(tuple(data.BOARD_SPACES)),
+    "dst": _one_of(tuple(data.BOARD_SPACES)),
+    "station": _one_of(tuple(data.STATION_TYPES)),
+    "moon": _one_of(tuple(data.MOON_NAMES)),
+    "at": Word(hex_text, parse_hex),  # type: ignore[arg-type]
+    "sides": Word(sides_text, _sides),  # type: ignore[arg-type]
+    "units": Word(str, _units),
+    "side": Word(lambda s: data.SIDE_NAMES[s], lambda w: data.SIDE_NAMES.index(_one_of(data.SIDE_NAMES).parse(w))),  # type: ignore[index]
+    "facing": Word(lambda s: "out" if s is None else data.SIDE_NAMES[s], _facing),  # type: ignore[index]
 }
-for _verb in data.ACTION_KEYS + ("back",):
-    ARGS[_verb] = (_units,)
-UNIT_VERBS = data.ACTION_KEYS + ("back",)
 
 
-def parse(text: str) -> Act:
+def _by_verb() -> dict[str, list[tuple[type[Action], list[str]]]]:
+    table: dict[str, list[tuple[type[Action], list[str]]]] = {}
+    for kind in KINDS:
+        words = kind.notation.split()
+        table.setdefault(words[0], []).append((kind, words[1:]))
+    return table
+
+
+BY_VERB = _by_verb()
+
+
+def _read(kind: type[Action], template: list[str], rest: list[str]) -> Action:
+    if len(rest) != len(template):
+        raise ValueError(f"{kind.notation.split()[0]} takes {len(template)} word(s)")
+    values = {}
+    for slot, word in zip(template, rest):
+        if slot.startswith("{"):
+            values[slot[1:-1]] = WORDS[slot[1:-1]].parse(word)
+        elif word != slot:
+            raise ValueError(f"expected {slot!r}")
+    return kind(**values)
+
+
+def parse(text: str) -> Action:
     words = text.split()
     if not words:
         raise NotationError("Empty action.")
     verb, rest = words[0].lower(), words[1:]
     try:
-        if verb == "launch":
-            if rest in (["phobos"], ["deimos"]):
-                return Act(verb, tuple(rest))
-            if len(rest) == 2 and rest[0] == "pad":
-                return Act(verb, ("pad", _one_of(data.SIDE_NAMES + ("out",))(rest[1])))
-            raise ValueError("launch phobos, launch deimos or launch pad SIDE")
-        if verb not in ARGS:
+        if verb not in BY_VERB:
             raise ValueError(f"unknown verb {verb!r}")
-        checks = ARGS[verb]
-        if len(rest) != len(checks):
-            raise ValueError(f"{verb} takes {len(checks)} word(s)")
-        return Act(verb, tuple(check(word) for check, word in zip(checks, rest)))
+        if verb == "launch":  # "launch pad SIDE" or "launch MOON": told apart by the word "pad"
+            kind = LaunchPad if rest[:1] == ["pad"] else LaunchMoon
+            try:
+                return _read(kind, kind.notation.split()[1:], rest)
+            except ValueError:
+                raise ValueError("launch phobos, launch deimos or launch pad SIDE") from None
+        (kind, template), = BY_VERB[verb]
+        return _read(kind, template, rest)
     except ValueError as exc:
         raise NotationError(f"{text!r} is not a Maglev action: {exc}.") from None

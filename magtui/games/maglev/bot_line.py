@@ -9,9 +9,9 @@ import heapq
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Back, LaunchMoon, LaunchPad, Lay, Move
 from magtui.games.maglev.bot_values import INF, PAD, best_put, drop_worth, line_of, per_step
-from magtui.games.maglev.hexmap import opposite, other_sides, parse_hex
+from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
 
 
@@ -73,10 +73,9 @@ def _shape_exit_ok(w, tiles, h, e) -> bool:
     return w.hexmap.neighbours[h][e] is not None
 
 
-def lay_cost(w, seat: int, act: Act, field: dict, targets: frozenset) -> float:
-    """Units still needed after laying `act` (a `lay`), following its new open side."""
-    h = parse_hex(act.args[0])
-    sides = [data.SIDE_NAMES.index(s) for s in act.args[1].split("-")]
+def lay_cost(w, seat: int, act: Lay, field: dict, targets: frozenset) -> float:
+    """Units still needed after laying `act`, following its new open side."""
+    h, sides = act.at, act.sides
     tiles, hexmap = w.tiles[seat], w.hexmap
     exits = []
     for side in sides:
@@ -189,9 +188,9 @@ class Journeys:
                 return out
             for conn, m in self.nbrs[PAD]:
                 d = self._dir_of(PAD, conn)
-                out.append((Act("launch", ("pad", data.SIDE_NAMES[conn[1]])), (pad, d)))
+                out.append((LaunchPad(conn[1]), (pad, d)))
             if len(self.nbrs[PAD]) < 2:
-                out.append((Act("launch", ("pad", "out")), (pad, 0)))
+                out.append((LaunchPad(None), (pad, 0)))
             return out
         i, d = state
         units = pb.units(board, "move")
@@ -205,14 +204,14 @@ class Journeys:
                 k = m // 4 + 1
                 last = m == len(passed) - 1 or (m + 1) % 4 == 0
                 if brakes or last:
-                    out.append((Act("move", (str(k),)), (j, 0 if self._at_end(j, dd) else dd)))
+                    out.append((Move(k), (j, 0 if self._at_end(j, dd) else dd)))
             return out
         if d != 0 and not self._at_end(i, d):
             for k in range(1, units + 1):
                 passed = self._step(i, d, k)
                 if passed:
                     j = passed[-1]
-                    out.append((Act("move", (str(k),)), (j, 0 if self._at_end(j, d) else d)))
+                    out.append((Move(k), (j, 0 if self._at_end(j, d) else d)))
                 if len(passed) < k:
                     break
         if self.turns and pb.extension(board, 1) and n > 1:
@@ -220,12 +219,12 @@ class Journeys:
             for k in range(1, units + 1):
                 passed = self._step(i, b, k)
                 if passed:
-                    out.append((Act("back", (str(k),)), (passed[-1], -b)))
+                    out.append((Back(k), (passed[-1], -b)))
                 if len(passed) < k:
                     break
         if self.turns and self.seq[i] == PAD and pb.extension(board, 2):
             for moon in data.MOON_NAMES:
-                out.append((Act("launch", (moon,)), ("moon", moon)))
+                out.append((LaunchMoon(moon), ("moon", moon)))
         return out
 
     def _search(self):

@@ -11,8 +11,10 @@ from magtui.core.errors import IllegalAction
 from magtui.core.game import GameState, Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
-from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
+from magtui.games.maglev.actions import (
+    BEGIN, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad, Leave,
+    Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units, parse)
+from magtui.games.maglev.hexmap import MAPS
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
 from magtui.games.maglev.track import Ground, analyse, links, memo
@@ -133,14 +135,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         return self.phase == "over"
 
     @classmethod
-    def parse_action(cls, text: str) -> Act:
+    def parse_action(cls, text: str) -> Action:
         return parse(text)
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         return self._options(seat)
 
-    def _options(self, seat: int, verb: str | None = None) -> list:
-        """The legal actions; with `verb`, a choice of the turn's main menu lists only that verb's
+    def _options(self, seat: int, kind: type[Action] | None = None) -> list[Action]:
+        """The legal actions; with `kind`, a choice of the turn's main menu lists only that kind's
         (all a check of one chosen action needs)."""
         if seat not in self.to_act():
             return []
@@ -152,12 +154,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return self._corner_options()
         p = self.pending
         if p is None:
-            return self._main_options(seat, verb)
+            return self._main_options(seat, kind)
         kind = p["kind"]
         if kind == "cut":
             return self.cut_options(seat)
         if kind == "start":
-            return [Act("start", (hex_text(h),)) for h in data.MARS["starting_station"]]
+            return [Start(h) for h in data.MARS["starting_station"]]
         if kind == "face":
             return self.face_options(seat)
         if kind == "put":
@@ -169,21 +171,22 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         options = {"track": self.track_options, "pickup": self.pickup_options,
                    "dropoff": self.dropoff_options, "adjust": self.adjust_options}[kind](seat)
         if p["changed"]:
-            options.append(Act("done"))
+            options.append(Done())
         return options
 
-    def _main_options(self, seat: int, verb: str | None = None) -> list[Act]:
-        out = []
+    def _main_options(self, seat: int, kind: type[Action] | None = None) -> list[Action]:
+        out: list[Action] = []
         board = self.boards[seat]
         if self.actions_used < self.actions_per_turn(seat):
             on_moon = self.on_moon(seat)
             for key in data.ACTION_KEYS:
-                if verb not in (None, key):
+                begin = BEGIN[key]
+                if kind not in (None, begin):
                     continue
                 units = pb.units(board, key)
                 if key == "track":
                     cheapest = self._cheapest_track_change(seat)
-                    out += [Act(key, (str(k),)) for k in range(1, units + 1) if cheapest and cheapest <= k]
+                    out += [begin(k) for k in range(1, units + 1) if cheapest and cheapest <= k]
                     continue
                 possible = {
                     "move": lambda: not on_moon and self.can_move(seat),
@@ -195,93 +198,99 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                 if possible:
                     if key == "pickup" and not self.can_load(seat):
                         units = 1  # only leaving: units do not matter
-                    out += [Act(key, (str(k),)) for k in range(1, units + 1)]
-            if verb in (None, "build"):
+                    out += [begin(k) for k in range(1, units + 1)]
+            if kind in (None, Build):
                 out += self.build_options(seat)
-            if verb in (None, "back") and self.can_move_back(seat):
-                out += [Act("back", (str(k),)) for k in range(1, pb.units(board, "move") + 1)]
-            if verb in (None, "launch"):
+            if kind in (None, Back) and self.can_move_back(seat):
+                out += [Back(k) for k in range(1, pb.units(board, "move") + 1)]
+            if kind in (None, LaunchMoon, LaunchPad):
                 out += self.launch_options(seat)
-        out.append(Act("end"))
+        out.append(End())
         return out
 
     # ----- applying -------------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        act = action if isinstance(action, Act) else parse(str(action))
-        if act not in self._options(seat, act.verb):
-            raise IllegalAction(self.why_not(seat, act))
+        if action not in self._options(seat, type(action)):
+            raise IllegalAction(self.why_not(seat, action))
         self.step += 1
-        if self.phase == "draft":
-            return self._apply_pick(seat, act)
-        if self.phase == "extra":
-            return self._apply_extra(seat, act)
-        if self.phase == "corner":
-            return self._apply_corner(seat, act)
-        self._apply_play(seat, act)
-        if self.phase == "play" and act.verb != "end":
-            self._settle(seat)
+        match action:
+            case Pick(card):
+                self._apply_pick(seat, card)
+            case Extra(robot):
+                self._apply_extra(seat, robot)
+            case Corner(letter):
+                self._apply_corner(seat, letter)
+            case End():
+                self.log.append(f"{self.seat_name(seat)} ends the turn.")
+                self._end_turn()
+            case _:
+                self._apply_play(seat, action)
+                if self.phase == "play":
+                    self._settle(seat)
 
-    def _apply_play(self, seat: int, act: Act) -> None:
-        verb = act.verb
-        if verb == "end":
-            self.log.append(f"{self.seat_name(seat)} ends the turn.")
-            return self._end_turn()
-        if verb == "done":
-            self.pending = None
-            return
-        if verb == "cut":
-            return self._apply_cut(seat, act)
-        if verb == "start":
-            self.trains[seat].update(at=parse_hex(act.args[0]), head=None)
-            self.pending = None
-            self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(self.trains[seat]['at'])}.")
-            return
-        if verb == "put":
-            return self._apply_put(seat, act)
-        if verb == "face":
-            self.trains[seat]["head"] = (parse_hex(act.args[0]), data.SIDE_NAMES.index(act.args[1]))
-            self.pending = None
-            self.log.append(f"{self.seat_name(seat)} turns the train to face {act.args[1].upper()}.")
-            return
-        if verb in ("go", "stop", "turn"):
-            return self._apply_move_choice(seat, act)
-        if verb in ("lay", "lift"):
-            return self._apply_track_step(seat, act)
-        if verb in ("leave", "load"):
-            self._apply_pickup_step(seat, act)
-            return self._auto_finish(seat)
-        if verb == "drop":
-            self._apply_drop(seat, act)
-            return self._auto_finish(seat)
-        if verb == "shift":
-            self._apply_shift(seat, act)
-            if self.over_capacity(seat):
-                self.pending["shed"] = True
-            return self._auto_finish(seat)
-        if verb == "shed":
-            self._apply_shed(seat, act)
-            if not self.over_capacity(seat):
-                self.pending["shed"] = False
-            return self._auto_finish(seat)
-        # a new action of the turn
-        self.actions_used += 1
-        if verb in UNIT_VERBS:
-            k = int(act.args[0])
-            if verb == "move":
-                return self._start_move(seat, k)
-            if verb == "back":
-                return self._apply_back(seat, k)
-            if verb == "refill":
-                return self._apply_refill(seat, k)
-            self.pending = {"kind": verb, "left": k, "changed": False, "loaded": 0}
-            row = next(label for key, label, _ in data.ACTION_ROWS if key == verb)  # "PICK UP", as on the board
-            self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
-            return
-        if verb == "build":
-            return self._apply_build(seat, act)
-        if verb == "launch":
-            return self._apply_launch(seat, act)
-        raise IllegalAction(f"'{act}' is not possible now.")
+    def _apply_play(self, seat: int, action: Action) -> None:
+        match action:
+            case Done():
+                self.pending = None
+            case Cut(at):
+                self._apply_cut(seat, at)
+            case Start(at):
+                self.trains[seat].update(at=at, head=None)
+                self.pending = None
+                self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(at)}.")
+            case Put(colour, space):
+                self._apply_put(seat, colour, space)
+            case Face(at, side):
+                self.trains[seat]["head"] = (at, side)
+                self.pending = None
+                self.log.append(f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}.")
+            case Go() | Stop() | Turn():
+                self._apply_move_choice(seat, action)
+            case Lay(at, sides):
+                self._apply_lay(seat, at, sides)
+            case Lift(at):
+                self._apply_lift(seat, at)
+            case Leave(colour):
+                self._apply_leave(seat, colour)
+                self._auto_finish(seat)
+            case Load(colour):
+                self._apply_load(seat, colour)
+                self._auto_finish(seat)
+            case Drop(colour, space):
+                self._apply_drop(seat, colour, space)
+                self._auto_finish(seat)
+            case Shift(src, dst):
+                self._apply_shift(seat, src, dst)
+                if self.over_capacity(seat):
+                    self.pending["shed"] = True
+                self._auto_finish(seat)
+            case Shed(colour):
+                self._apply_shed(seat, colour)
+                if not self.over_capacity(seat):
+                    self.pending["shed"] = False
+                self._auto_finish(seat)
+            case _:  # a new action of the turn
+                self.actions_used += 1
+                self._begin_action(seat, action)
+
+    def _begin_action(self, seat: int, action: Action) -> None:
+        match action:
+            case Move(k):
+                self._start_move(seat, k)
+            case Back(k):
+                self._apply_back(seat, k)
+            case Refill(k):
+                self._apply_refill(seat, k)
+            case Units(k):  # TRACK, PICK UP, DROP OFF, ADJUST: their steps follow
+                self.pending = {"kind": action.verb, "left": k, "changed": False, "loaded": 0}
+                row = next(label for key, label, _ in data.ACTION_ROWS if key == action.verb)  # "PICK UP"
+                self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
+            case Build(station, at):
+                self._apply_build(seat, station, at)
+            case LaunchMoon(moon):
+                self._apply_launch_moon(seat, moon)
+            case LaunchPad(facing):
+                self._apply_launch_pad(seat, facing)
 
     def _auto_finish(self, seat: int) -> None:
         """A running action ends by itself once nothing more can be chosen in it."""
@@ -292,7 +301,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             self.pending = None
             return
         options = self.legal_actions(seat)
-        if options == [Act("done")] or not options:
+        if options == [Done()] or not options:
             self.pending = None
 
     def _settle(self, seat: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Action, Corner, Extra, Pick
 
 
 class SetupMixin:
@@ -37,11 +37,10 @@ class SetupMixin:
     def last_seat(self) -> int:
         return (self.start - 1) % self.num_players
 
-    def _extra_options(self) -> list[Act]:
-        return [Act("extra", (c,)) for c in data.ROBOTS if self.pool[c] > 0]
+    def _extra_options(self) -> list[Action]:
+        return [Extra(c) for c in data.ROBOTS if self.pool[c] > 0]
 
-    def _apply_extra(self, seat: int, act: Act) -> None:
-        colour = act.args[0]
+    def _apply_extra(self, seat: int, colour: str) -> None:
         self.pool[colour] -= 1
         self.hand[seat].append(colour)
         self.log.append(f"{self.seat_name(seat)} takes an extra {data.COLOUR_NAMES[colour]} robot.")
@@ -132,15 +131,15 @@ class SetupMixin:
             return []
         return [k for k, h in enumerate(d["holder"]) if h == seat and k not in d["picked"]]
 
-    def _draft_options(self, seat: int) -> list[Act]:
-        return [Act("pick", (card,)) for k in self.draft_decks_of(seat)
+    def _draft_options(self, seat: int) -> list[Action]:
+        return [Pick(card) for k in self.draft_decks_of(seat)
                 for card in sorted(self.draft["decks"][k])]
 
     # A pick is private: what is left of a mini-deck is seen by its next holder only, and the
     # cards taken are shown to everyone at the final scoring (the end of a game at a shared
     # table reveals every secret choice).
     def secret(self, seat: int, action) -> bool:
-        return isinstance(action, Act) and action.verb == "pick"
+        return isinstance(action, Pick)
 
     def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
         """At the last pick of a pass the mini-decks move on: each new holder learns every
@@ -154,8 +153,7 @@ class SetupMixin:
         holders = [(h + 1) % self.num_players for h in d["holder"]]
         return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d["taken"], unpicked[0]])}
 
-    def _apply_pick(self, seat: int, act: Act) -> None:
-        card = act.args[0]
+    def _apply_pick(self, seat: int, card: str) -> None:
         d = self.draft
         k = next(k for k in self.draft_decks_of(seat) if card in d["decks"][k])
         d["decks"][k].remove(card)
@@ -183,20 +181,20 @@ class SetupMixin:
                 return seat
         return None
 
-    def _corner_options(self) -> list[Act]:
+    def _corner_options(self) -> list[Action]:
         corners = data.MOON["moonbase_corners"]
-        return [Act("corner", (letter,)) for letter, h in corners.items()
+        return [Corner(letter) for letter, h in corners.items()
                 if self.sites[h]["kind"] == "corner"]
 
-    def _apply_corner(self, seat: int, act: Act) -> None:
-        h = data.MOON["moonbase_corners"][act.args[0]]
+    def _apply_corner(self, seat: int, letter: str) -> None:
+        h = data.MOON["moonbase_corners"][letter]
         if self.sites[h]["kind"] != "corner":
             raise IllegalAction("That corner is taken.")
         site = self.sites[h]
         site["kind"], site["owner"] = "moonbase", seat
         self.node_of[h] = h
         self.trains[seat].update(at=h, head=None)
-        self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {act.args[0]}.")
+        self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {letter}.")
         self.undoable = False  # the next seat chooses now: this seat's turn is over
         if self._corner_picker() is None:
             for letter, corner in data.MOON["moonbase_corners"].items():

@@ -23,7 +23,7 @@ from magtui.core.bots import RandomBot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.hexmap import hex_distance, parse_hex
+from magtui.games.maglev.hexmap import hex_distance
 from magtui.games.maglev.scoring import card_value
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
@@ -52,13 +52,13 @@ class GoalPlayer:
         if "put" in by_verb or "drop" in by_verb:
             options = by_verb.get("drop") or by_verb["put"]
             launch_first = state.mapname == "mars"  # Mars: LAUNCH (ext2) before anything else
-            return min(options, key=lambda a: (-1 if launch_first and a.args[1] == "ext2" else _space_rank(a.args[1]),
+            return min(options, key=lambda a: (-1 if launch_first and a.space == "ext2" else _space_rank(a.space),
                                                self.rng.random()))
         wanted = self._wanted_colours(state)
-        unwanted = [a for a in by_verb.get("leave", ()) if a.args[0] not in wanted]
+        unwanted = [a for a in by_verb.get("leave", ()) if a.colour not in wanted]
         if unwanted:
             return unwanted[0]
-        loads = [a for a in by_verb.get("load", ()) if a.args[0] in wanted]
+        loads = [a for a in by_verb.get("load", ()) if a.colour in wanted]
         if loads:
             return self.rng.choice(loads)
         if "lay" in by_verb:
@@ -92,10 +92,10 @@ class GoalPlayer:
                 continue
             if verb == "build":
                 built = "".join(s["types"] for s in state.sites.values())
-                return min(options, key=lambda a: (a.args[0] in built, a.args[0] not in "OSEU"))
+                return min(options, key=lambda a: (a.station in built, a.station not in "OSEU"))
             if verb == "launch":
                 return self.rng.choice(options)
-            return max(options, key=lambda a: int(a.args[0]))  # all the units
+            return max(options, key=lambda a: a.units)  # all the units
         return by_verb["end"][0]
 
     def _target_full(self, state) -> bool:
@@ -114,8 +114,7 @@ class GoalPlayer:
     def _lay_score(self, state, action) -> int:
         """How far the hex the new tile leads to is from the nearest empty station space (0: the
         tile faces one, so a station can be built there next)."""
-        h = parse_hex(action.args[0])
-        sides = [data.SIDE_NAMES.index(w) for w in action.args[1].split("-")]
+        h, sides = action.at, action.sides
         tiles = state.tiles[self.seat]
         spaces = [t for t, site in state.sites.items() if t not in state.node_of and site["kind"] in ("space", "double")]
         line = state.line(self.seat, relaxed=True)

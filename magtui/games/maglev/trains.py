@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Action, Face, Go, LaunchMoon, LaunchPad, Stop, Turn
 from magtui.games.maglev.track import connections, follow
 
 
@@ -100,8 +100,8 @@ class TrainMixin:
         return (self.trains[seat]["head"] is None and self.train_node(seat) is not None
                 and len(self.train_conns(seat)) >= 2)
 
-    def face_options(self, seat: int) -> list[Act]:
-        return [Act("face", (f"{h[0]},{h[1]}", data.SIDE_NAMES[side])) for h, side in self.train_conns(seat)]
+    def face_options(self, seat: int) -> list[Action]:
+        return [Face(h, side) for h, side in self.train_conns(seat)]
 
     # ----- MOVE ---------------------------------------------------------------------------------
     def _start_move(self, seat: int, k: int) -> None:
@@ -125,20 +125,20 @@ class TrainMixin:
             taken += 1
         return taken
 
-    def move_options(self, seat: int) -> list[Act]:
+    def move_options(self, seat: int) -> list[Action]:
         p, board = self.pending, self.boards[seat]
         brakes, reverse = pb.extension(board, 1), pb.extension(board, 2)
-        turn = [Act("turn")] if reverse and not p["turned"] else []
+        turn: list[Action] = [Turn()] if reverse and not p["turned"] else []
         if self.forward_target(seat) is None:
-            return [Act("stop")] + turn
-        return [Act("go")] + ([Act("stop")] if brakes else []) + turn
+            return [Stop(), *turn]
+        return [Go(), *([Stop()] if brakes else []), *turn]
 
     def _run_move(self, seat: int) -> None:
         while self.pending["steps"] > 0:
             options = self.move_options(seat)
-            if options == [Act("go")]:
+            if options == [Go()]:
                 self._move_step(seat)
-            elif options == [Act("stop")]:
+            elif options == [Stop()]:
                 break
             else:
                 return
@@ -150,10 +150,10 @@ class TrainMixin:
         self.pending["taken"] += 1
         self.pending["turned"] = False
 
-    def _apply_move_choice(self, seat: int, act: Act) -> None:
-        if act.verb == "go":
+    def _apply_move_choice(self, seat: int, action: Action) -> None:
+        if isinstance(action, Go):
             self._move_step(seat)
-        elif act.verb == "turn":
+        elif isinstance(action, Turn):
             self.trains[seat]["head"] = self._turned_heading(seat)
             self.pending["turned"] = True
         else:
@@ -176,32 +176,28 @@ class TrainMixin:
         self._log_move(seat, "moves backwards", steps)
 
     # ----- LAUNCH (Mars) -------------------------------------------------------------------------
-    def launch_options(self, seat: int) -> list[Act]:
+    def launch_options(self, seat: int) -> list[Action]:
         if self.mapname != "mars" or not pb.extension(self.boards[seat], 2):
             return []
         at, pad = self.trains[seat]["at"], data.MARS["launch_pad"]
         if at == pad:
-            return [Act("launch", ("phobos",)), Act("launch", ("deimos",))]
+            return [LaunchMoon("phobos"), LaunchMoon("deimos")]
         if at in data.MOON_NAMES:
             conns = connections(self.ground(), self.tiles[seat], pad)
-            out = [Act("launch", ("pad", data.SIDE_NAMES[side])) for _, side in conns]
+            out: list[Action] = [LaunchPad(side) for _, side in conns]
             if len(conns) < 2:
-                out.append(Act("launch", ("pad", "out")))
+                out.append(LaunchPad(None))
             return out
         return []
 
-    def _apply_launch(self, seat: int, act: Act) -> None:
-        train, name = self.trains[seat], self.seat_name(seat)
-        if act.args[0] == "pad":
-            pad = data.MARS["launch_pad"]
-            train["at"] = pad
-            side = act.args[1]
-            train["head"] = None if side == "out" else (pad, data.SIDE_NAMES.index(side))
-            self.log.append(f"{name} launches back to the launch pad.")
-            return
-        moon = act.args[0]
-        train["at"], train["head"] = moon, None
-        self.log.append(f"{name} launches to {data.MOON_NAMES[moon]}.")
+    def _apply_launch_pad(self, seat: int, facing: int | None) -> None:
+        pad = data.MARS["launch_pad"]
+        self.trains[seat].update(at=pad, head=None if facing is None else (pad, facing))
+        self.log.append(f"{self.seat_name(seat)} launches back to the launch pad.")
+
+    def _apply_launch_moon(self, seat: int, moon: str) -> None:
+        self.trains[seat].update(at=moon, head=None)
+        self.log.append(f"{self.seat_name(seat)} launches to {data.MOON_NAMES[moon]}.")
         colour = data.MARS["moons"][moon]["drop"]
         if colour not in self.bagged:
             self.bag_commuters(colour)

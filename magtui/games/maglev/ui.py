@@ -29,8 +29,7 @@ from textual.message import Message
 from textual.widgets import Static, Tab, Tabs
 
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui_cursors import CursorsMixin
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_map_notes, draw_moons, draw_strip, hex_summary
 from magtui.games.maglev.ui_menu import ActionMenuMixin
@@ -213,8 +212,8 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         if not self.acting():
             return
         if key == "e" and self._kind() == "main":
-            if Act("end") in self._legal():
-                self.choose(Act("end"))
+            if End() in self._legal():
+                self.choose(End())
             return
         self._menu_key(key)
 
@@ -237,7 +236,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 return
             h, shape, ok = ghost
             if ok:
-                self.choose(Act("lay", (hex_text(h), self._sides_text(shape))))
+                self.choose(Lay(h, shape))
             else:
                 self.hint(f"No tile there: {self._refusal(h, shape)}.")
             return
@@ -257,25 +256,25 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         kind = self._kind()
         if kind == "track":
             left = self.scene.pending["left"]
-            if Act("done") in self._legal():
+            if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
                     self.hint(f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK.")
                     return
-                self.choose(Act("done"))
+                self.choose(Done())
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")
             return
         if self._board_mode() and self.held is not None:
             self.held = None
-        elif self._board_mode() and Act("done") not in self._legal():
+        elif self._board_mode() and Done() not in self._legal():
             self.hint("Choose a space first: the passenger must go onto the board.")
         elif self.menu_verb is not None:
             self.menu_verb, self.menu.cursor = None, 0
         elif kind == "main":
             self.menu_open = False
-        elif Act("done") in self._legal():
-            self.choose(Act("done"))
+        elif Done() in self._legal():
+            self.choose(Done())
             return
         else:
             self.menu_open = not self.menu_open
@@ -336,7 +335,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         at = self.hexes.at
         if not self.acting() or self._kind() != "track" or at is None:
             return
-        act = Act("lift", (hex_text(at),))
+        act = Lift(at)
         if act in self._legal():
             self.choose(act)
         elif at not in self.scene.tiles[self.seat]:
@@ -424,9 +423,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             marks = set(self._track_targets())
             ghost, cursor = self._ghost(), self.hexes.at
         elif kind in ("cut", "start", "face"):
-            marks = {parse_hex(a.args[0]) for a in self._legal()}
+            marks = {a.at for a in self._legal()}
         elif kind == "corner":
-            marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
+            marks = {data.MOON["moonbase_corners"][a.letter] for a in self._legal()}
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, scene, geo, cursor, marks, ghost)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data, scoring
-from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
+from magtui.games.maglev.actions import Action, Lay, Units, parse
 from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.track import build_problem
@@ -56,26 +56,25 @@ class WordsMixin:
                     f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
-    def why_not(self, seat: int, act: Act) -> str:
+    def why_not(self, seat: int, act: Action) -> str:
         if self.phase != "play":
             return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
         p = self.pending
-        if act.verb == "lay" and p and p["kind"] == "track":
-            h = parse_hex(act.args[0])
+        if isinstance(act, Lay) and p and p["kind"] == "track":
+            h = act.at
             if h not in self.hexmap.cost:
                 return "That hex is not on the map."
-            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
-            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, (a, b))
+            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, act.sides)
             if problem:
                 return f"No tile there: {problem}."
             if self.hexmap.cost[h] > p["left"]:
                 return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
             if len(self.tiles[seat]) >= data.TRACK_TILES:
                 return "No track tiles left in the supply."
-        if act.verb in UNIT_VERBS and p is None:
+        if isinstance(act, Units) and p is None:
             if self.actions_used >= self.actions_per_turn(seat):
                 return "No actions left this turn."
-            return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
+            return f"{act.verb.upper()} with {act.units} unit(s) is not possible now."
         return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
 
     def tile_refusal(self, seat: int, h, sides) -> str | None:
@@ -90,8 +89,7 @@ class WordsMixin:
             return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
         if len(self.tiles[seat]) >= data.TRACK_TILES:
             return "no tiles left"
-        lay = Act("lay", (hex_text(h), "-".join(data.SIDE_NAMES[side] for side in sides)))
-        if lay not in self.legal_actions(seat):
+        if Lay(h, sides) not in self.legal_actions(seat):
             return "refused: it would join a forbidden pair"
         return None
 
@@ -112,7 +110,7 @@ class WordsMixin:
         return self.tile_refusal(seat, h, sides)
 
     def describe_action(self, action) -> str:
-        return describe(self, action if isinstance(action, Act) else parse(str(action)))
+        return describe(self, action if isinstance(action, Action) else parse(str(action)))
 
     # ----- views -----------------------------------------------------------------------------------
     def public_view(self) -> dict:

@@ -7,7 +7,7 @@ import pytest
 
 from magtui.core import registry
 from magtui.core.errors import IllegalAction
-from magtui.games.maglev.actions import UNIT_VERBS, Act
+from magtui.games.maglev.actions import BEGIN, Back
 
 from tests.legal_record import first_difference
 
@@ -41,7 +41,7 @@ def test_apply_takes_exactly_the_legal_actions_of_the_main_menu(players, mapname
         legal = state.legal_actions(seat)
         if state.phase == "play" and state.pending is None:
             menus += 1
-            tries = set(legal) | {Act(verb, (str(k),)) for verb in UNIT_VERBS for k in range(1, 5)}
+            tries = set(legal) | {kind(k) for kind in (*BEGIN.values(), Back) for k in range(1, 5)}
             for action in sorted(tries, key=str):
                 try:
                     state.clone().apply(seat, action)

@@ -144,7 +144,7 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it(players
         assert s.secret(seat, pick) and not s.reveals(seat, pick)
         for number, seats in s.shows(seat, pick).items():
             shown.setdefault(number, set()).update(seats)
-        deck = next(k for k in s.draft_decks_of(seat) if pick.args[0] in s.draft["decks"][k])
+        deck = next(k for k in s.draft_decks_of(seat) if pick.card in s.draft["decks"][k])
         others = [s.clone() for _ in s.legal_actions(seat)]
         for other, action in zip(others, s.legal_actions(seat)):
             other.apply(seat, action)

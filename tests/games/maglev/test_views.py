@@ -48,9 +48,10 @@ def test_the_engine_says_why_a_tile_is_refused():
     fill(state, seat, track1="g")
     act(state, "track 1")
     lay = next(a for a in state.legal_actions(seat) if a.verb == "lay")
-    assert state.answer(seat, "tile_refusal", *lay.args) is None
+    words = str(lay).split()[1:]  # the hex and the sides, as the board asks
+    assert state.answer(seat, "tile_refusal", *words) is None
     assert state.answer(seat, "tile_refusal", "3,3", "e-w") == "does not continue your line from an end"
     with pytest.raises(IllegalAction):
-        state.answer(1 - seat, "tile_refusal", *lay.args)
+        state.answer(1 - seat, "tile_refusal", *words)
     with pytest.raises(IllegalAction):
         state.answer(seat, "what_next")
