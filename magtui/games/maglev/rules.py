@@ -210,8 +210,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
 
     # ----- applying -------------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        if action not in self._options(seat, type(action)):
-            raise IllegalAction(self.why_not(seat, action))
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         self.step += 1
         match action:
             case Pick(card):

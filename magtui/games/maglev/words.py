@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data, scoring
-from magtui.games.maglev.actions import Action, Lay, Units, parse
+from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.track import build_problem
@@ -56,42 +56,39 @@ class WordsMixin:
                     f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
-    def why_not(self, seat: int, act: Action) -> str:
+    def refusal(self, seat: int, action: Action) -> str | None:
+        """None when `seat` may take `action` now, else the sentence the player reads: the one
+        check of an action (apply() raises it, legal_actions lists what passes it)."""
+        if action in self._options(seat, type(action)):
+            return None
+        sentence = f"'{action}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
         if self.phase != "play":
-            return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+            return sentence
         p = self.pending
-        if isinstance(act, Lay) and p and p["kind"] == "track":
-            h = act.at
-            if h not in self.hexmap.cost:
-                return "That hex is not on the map."
-            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, act.sides)
-            if problem:
-                return f"No tile there: {problem}."
-            if self.hexmap.cost[h] > p["left"]:
-                return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
-            if len(self.tiles[seat]) >= data.TRACK_TILES:
-                return "No track tiles left in the supply."
-        if isinstance(act, Units) and p is None:
+        if isinstance(action, Lay) and p and p["kind"] == "track":
+            return self._lay_refusal(seat, action.at, action.sides)[1] or sentence
+        if isinstance(action, Units) and p is None:
             if self.actions_used >= self.actions_per_turn(seat):
                 return "No actions left this turn."
-            return f"{act.verb.upper()} with {act.units} unit(s) is not possible now."
-        return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+            return f"{action.verb.upper()} with {action.units} unit(s) is not possible now."
+        return sentence
 
-    def tile_refusal(self, seat: int, h, sides) -> str | None:
-        """Why a tile at `h` joining `sides` may not be laid in the running TRACK action, in a
-        few words; None when it may."""
+    def _lay_refusal(self, seat: int, h, sides: tuple[int, int]) -> tuple[str, str | None]:
+        """Why the running TRACK action may not lay this tile, which is not a legal choice: (a
+        few words beside the board's ghost tile, the sentence of a refusal or None for the
+        general one)."""
+        if h not in self.hexmap.cost:
+            return "that hex is not on the map", "That hex is not on the map."
         problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
         if problem:
-            return problem
-        cost = self.hexmap.cost[h]
-        if cost > self.pending["left"]:
-            canyons = self.hexmap.canyons(h)
-            return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
+            return problem, f"No tile there: {problem}."
+        cost, left = self.hexmap.cost[h], self.pending["left"]
+        if cost > left:
+            canyons = "two canyons" if self.hexmap.canyons(h) == 2 else "a canyon"
+            return f"needs {cost} units: {canyons}", f"That hex costs {cost} units; {left} left."
         if len(self.tiles[seat]) >= data.TRACK_TILES:
-            return "no tiles left"
-        if Lay(h, sides) not in self.legal_actions(seat):
-            return "refused: it would join a forbidden pair"
-        return None
+            return "no tiles left", "No track tiles left in the supply."
+        return "refused: it would join a forbidden pair", None
 
     def answer(self, seat: int, question: str, *args):
         """The board's questions while `seat` builds track (JSON in, JSON out):
@@ -103,14 +100,13 @@ class WordsMixin:
             return super().answer(seat, question, *args)
         if seat not in self.to_act() or not self.pending or self.pending["kind"] != "track":
             raise IllegalAction("No track is being built now.")
-        h, words = parse_hex(args[0]), args[1].split("-")
-        if h not in self.hexmap.cost:
-            return "that hex is not on the map"
-        sides = tuple(sorted(data.SIDE_NAMES.index(w) for w in words))
-        return self.tile_refusal(seat, h, sides)
+        lay = Lay(parse_hex(args[0]), tuple(sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))))
+        if self.refusal(seat, lay) is None:
+            return None
+        return self._lay_refusal(seat, lay.at, lay.sides)[0]
 
     def describe_action(self, action) -> str:
-        return describe(self, action if isinstance(action, Action) else parse(str(action)))
+        return describe(self, action)
 
     # ----- views -----------------------------------------------------------------------------------
     def public_view(self) -> dict:
