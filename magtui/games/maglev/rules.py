@@ -8,116 +8,26 @@ player-facing words and views in words.py; this module ties them into turns.
 from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
-from magtui.core.game import GameState, Outcome
+from magtui.core.game import Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import (
     BEGIN, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad, Leave,
     Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units, parse)
-from magtui.games.maglev.hexmap import MAPS
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
-from magtui.games.maglev.track import Ground, analyse, links, memo
 from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
 from magtui.games.maglev.worlds import WorldsMixin
 
 
-class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, GameState):
+class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
-        players = len(names)
-        self.mapname = options.get("map", "moon")
-        self.phase = "setup"
-        self.round = 1
-        self.current = 0
-        self.actions_used = 0
-        self.pending = None
-        self.boards = [pb.empty_board() for _ in range(players)]
-        self.hand = [list(data.STARTING_ROBOTS[self.mapname]) for _ in range(players)]
-        self.cards = [[] for _ in range(players)]
-        self.tiles = [{} for _ in range(players)]
-        self.trains = [{"at": None, "head": None, "cargo": []} for _ in range(players)]
-        self.sites: dict = {}
-        self.node_of: dict = {}
-        self.blocked: set = set()
-        self.moons = {"phobos": [], "deimos": []} if self.mapname == "mars" else {}
-        self.bag = {c: 0 for c in data.COLOURS}
-        self.bagged: set = set()
-        self.must_cut: set = set()
-        self.end_round = None
-        self.turns_pile = 0
-        self.forbidden: tuple = ()
-        self.draft = None
-        self.step = 0  # actions applied so far (lets the bots' caches tell one position from the next)
         self._setup()
-
-    # ----- shared lookups ----------------------------------------------------------------------
-    @property
-    def hexmap(self):
-        return MAPS[self.mapname]
-
-    @property
-    def solo(self) -> bool:
-        return self.num_players == 1
-
-    def ground(self) -> Ground:
-        return Ground(self.hexmap, self.node_of, frozenset(self.sites), frozenset(self.blocked))
-
-    def anchor(self, seat: int):
-        if self.on_moon(seat):
-            return data.MARS["launch_pad"]
-        return self.train_node(seat)
-
-    def ground_key(self) -> tuple:
-        """Everything every line depends on: the map and its built stations."""
-        return self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked)
-
-    def track_key(self, seat: int, ground_key: tuple | None = None) -> tuple:
-        """Everything a seat's line depends on (the key of its memoised analyses); `ground_key`
-        saves working out the shared part again for each seat."""
-        return (ground_key or self.ground_key()) + (tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
-
-    def line(self, seat: int, relaxed: bool = False, ground=None):
-        """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
-        double station can force on a line until it is cut back. Callers must not change it."""
-        if ground is not None and ground.node_of is not self.node_of:  # a what-if ground
-            return self._analyse(seat, relaxed, ground)
-        return memo(("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground))
-
-    def _analyse(self, seat: int, relaxed: bool, ground=None):
-        ground = ground or self.ground()
-        anchor = self.anchor(seat)
-        if anchor is None:
-            return analyse(ground, {}, None)
-        return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
-
-    def links(self, seat: int, ground_key: tuple | None = None) -> tuple:
-        """The seat's links (memoised: scoring and every view count them)."""
-        return memo(("links",) + self.track_key(seat, ground_key), lambda: self._links(seat))
-
-    def _links(self, seat: int) -> tuple:
-        ground = self.ground()
-        line = self.line(seat, relaxed=True, ground=ground)
-        return tuple(links(ground, self.tiles[seat], line)) if line.valid else ()
-
-    def node_types(self, node) -> str:
-        return self.sites[node]["types"] if node in self.sites else ""
-
-    def has_forbidden_link(self, found) -> bool:
-        for card in self.forbidden:
-            a, b, _ = data.CARDS[card][1]
-            for link in found:
-                ta, tb = self.node_types(link.a), self.node_types(link.b)
-                if (a in ta and b in tb) or (b in ta and a in tb):
-                    return True
-        return False
-
-    def actions_per_turn(self, seat: int) -> int:
-        return pb.actions_per_turn(self.boards[seat])
 
     # ----- the contract ----------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:

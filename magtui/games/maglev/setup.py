@@ -5,9 +5,10 @@ from __future__ import annotations
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, Extra, Pick
+from magtui.games.maglev.model import MaglevModel
 
 
-class SetupMixin:
+class SetupMixin(MaglevModel):
     """Setup phases before the first turn: extra robot (4 players), draft, corners (Moon)."""
 
     def _setup(self) -> None:
@@ -124,12 +125,6 @@ class SetupMixin:
             if any(h == seat and k not in d["picked"] for k, h in enumerate(d["holder"])):
                 return seat
         return None
-
-    def draft_decks_of(self, seat: int) -> list[int]:
-        d = self.draft
-        if not d:
-            return []
-        return [k for k, h in enumerate(d["holder"]) if h == seat and k not in d["picked"]]
 
     def _draft_options(self, seat: int) -> list[Action]:
         return [Pick(card) for k in self.draft_decks_of(seat)

@@ -6,44 +6,15 @@ from __future__ import annotations
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action, Build, Drop, Leave, Load, Put, Shed, Shift
-from magtui.games.maglev.describe import place_name, space_label
+from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import Ground, links
+from magtui.games.maglev.model import MaglevModel
 
 
-class StationMixin:
+class StationMixin(MaglevModel):
     # ----- the bag ---------------------------------------------------------------------------
-    def bag_total(self) -> int:
-        return sum(self.bag.values())
-
-    def bag_draw(self):
-        total = self.bag_total()
-        if total == 0:
-            return None
-        index = self.rng.randbelow(total)
-        for colour in data.COLOURS:
-            if index < self.bag[colour]:
-                self.bag[colour] -= 1
-                return colour
-            index -= self.bag[colour]
-        raise AssertionError("bag count mismatch")
-
-    def bag_commuters(self, colour: str) -> None:
-        """A commuter colour's whole pile enters the bag (once per game)."""
-        self.bag[colour] += self.piles[colour]
-        self.piles[colour] = 0
-        self.bagged.add(colour)
-        self.log.append(f"The {data.COLOUR_NAMES[colour]} commuters enter the bag.")
-
     # ----- places where passengers wait -----------------------------------------------------
-    def location(self, seat: int):
-        """The train's station node, or the moon it is on."""
-        at = self.trains[seat]["at"]
-        return at if at is None or at in data.MOON_NAMES else self.node_of[at]
-
-    def waiting(self, loc) -> list:
-        return self.moons[loc] if loc in data.MOON_NAMES else self.sites[loc]["waiting"]
-
     def loc_colours(self, loc) -> set:
         if loc in data.MOON_NAMES:
             return {data.MARS["moons"][loc]["drop"]}
@@ -64,9 +35,6 @@ class StationMixin:
             self.bag[colour] += 1
         else:
             waiting.append(colour)
-
-    def place_name(self, at) -> str:
-        return place_name(at, self.sites, self.node_of, self.names)
 
     # ----- placing a passenger on the board ------------------------------------------------------
     def put_options(self, seat: int) -> list[Action]:

@@ -6,9 +6,10 @@ from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Cut, Lay, Lift, sides_text
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import analyse, candidate_builds, connections, links, memo
+from magtui.games.maglev.model import MaglevModel
 
 
-class TrackMixin:
+class TrackMixin(MaglevModel):
     # ----- TRACK ------------------------------------------------------------------------------------
     def track_changes(self, seat: int) -> tuple[tuple, tuple]:
         """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
@@ -82,15 +83,6 @@ class TrackMixin:
         self._auto_finish(seat)
 
     # ----- forced cut-back at the Moon double station ----------------------------------------------
-    def _double_node(self):
-        first, second = data.MOON["double_station"]
-        node = self.node_of.get(first)
-        return node if node is not None and node == self.node_of.get(second) else None
-
-    def over_connected(self, seat: int) -> bool:
-        node = self._double_node()
-        return node is not None and len(connections(self.ground(), self.tiles[seat], node)) > 2
-
     def cut_options(self, seat: int) -> list[Action]:
         ground, node = self.ground(), self._double_node()
         tiles, anchor = self.tiles[seat], self.anchor(seat)

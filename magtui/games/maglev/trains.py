@@ -7,25 +7,11 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action, Face, Go, LaunchMoon, LaunchPad, Stop, Turn
 from magtui.games.maglev.track import connections, follow
+from magtui.games.maglev.model import MaglevModel
 
 
-class TrainMixin:
+class TrainMixin(MaglevModel):
     # ----- where a train is and where it may go ------------------------------------------
-    def on_moon(self, seat: int) -> bool:
-        return self.trains[seat]["at"] in data.MOON_NAMES
-
-    def train_node(self, seat: int):
-        at = self.trains[seat]["at"]
-        if at is None or at in data.MOON_NAMES:
-            return None
-        return self.node_of.get(at)
-
-    def train_conns(self, seat: int, ground=None) -> list:
-        node = self.train_node(seat)
-        if node is None:
-            return []
-        return connections(ground or self.ground(), self.tiles[seat], node)
-
     def _run_end(self, seat: int, conn, ground=None):
         """The station reached along the run leaving by `conn`, as ("conn", node, arrival)."""
         if conn is None:
@@ -77,24 +63,6 @@ class TrainMixin:
                 and self.backward_target(seat) is not None)
 
     # ----- heading bookkeeping after the line changes ------------------------------------------
-    def conns_snapshot(self) -> list:
-        ground = self.ground()
-        return [set(self.train_conns(s, ground)) for s in range(self.num_players)]
-
-    def fix_headings(self, before: list) -> None:
-        """Heading rules of §2.5: a removed heading tile means OUT; a connection added while
-        OUT becomes the heading."""
-        ground = self.ground()
-        for seat, old in enumerate(before):
-            train = self.trains[seat]
-            now = self.train_conns(seat, ground)
-            if train["head"] is not None and train["head"] not in now:
-                train["head"] = None
-            new = [c for c in now if c not in old]
-            if train["head"] is None and len(new) == 1:
-                train["head"] = new[0]
-            # Two new at once (or two left after a cut) while facing out: the player picks ("face").
-
     def must_face(self, seat: int) -> bool:
         """Facing out is only possible with at most one connection."""
         return (self.trains[seat]["head"] is None and self.train_node(seat) is not None

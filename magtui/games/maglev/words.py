@@ -8,6 +8,7 @@ from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.track import build_problem
+from magtui.games.maglev.model import MaglevModel
 
 SEAT_LETTERS = "ABCD"
 RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
@@ -19,7 +20,7 @@ def seat_label(name: str, seat: int) -> str:
     return f"{name.upper()} ({SEAT_LETTERS[seat]})"
 
 
-class WordsMixin:
+class WordsMixin(MaglevModel):
     # ----- words for players ---------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
         return seat_label(self.seat_name(seat), seat)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from magtui.games.maglev import data
+from magtui.games.maglev.model import MaglevModel
 
 
 def _copy_site(site: dict) -> dict:
@@ -19,7 +20,7 @@ def _copy_site(site: dict) -> dict:
     return new
 
 
-class WorldsMixin:
+class WorldsMixin(MaglevModel):
     """Mixed into MaglevState."""
 
     # ----- copying ---------------------------------------------------------------------------
