@@ -23,13 +23,14 @@ Each class names its fields in `notation`; a field's name says how it is written
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Callable, ClassVar, NamedTuple
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from magtui.core.errors import NotationError
 from magtui.games.maglev import data
 from magtui.games.maglev.hexmap import Hex, hex_text, parse_hex
 
 
+@dataclass(frozen=True)
 class Action:
     notation: ClassVar[str]  # e.g. "lay {at} {sides}"
     verb: ClassVar[str]  # the notation's first word
@@ -41,7 +42,7 @@ class Action:
 
     def __str__(self) -> str:
         return self.notation.format(**{f.name: WORDS[f.name].text(getattr(self, f.name))
-                                       for f in fields(self)})  # type: ignore[arg-type]
+                                       for f in fields(self)})
 
 
 # ----- setup --------------------------------------------------------------------------------
@@ -232,8 +233,8 @@ KINDS: tuple[type[Action], ...] = (
 
 # ----- words ----------------------------------------------------------------------------------
 class Word(NamedTuple):
-    text: Callable[[object], str]
-    parse: Callable[[str], object]
+    text: Callable[[Any], str]
+    parse: Callable[[str], Any]
 
 
 def _one_of(values) -> Word:
@@ -280,11 +281,11 @@ WORDS: dict[str, Word] = {
     "dst": _one_of(tuple(data.BOARD_SPACES)),
     "station": _one_of(tuple(data.STATION_TYPES)),
     "moon": _one_of(tuple(data.MOON_NAMES)),
-    "at": Word(hex_text, parse_hex),  # type: ignore[arg-type]
-    "sides": Word(sides_text, _sides),  # type: ignore[arg-type]
+    "at": Word(hex_text, parse_hex),
+    "sides": Word(sides_text, _sides),
     "units": Word(str, _units),
-    "side": Word(lambda s: data.SIDE_NAMES[s], lambda w: data.SIDE_NAMES.index(_one_of(data.SIDE_NAMES).parse(w))),  # type: ignore[index]
-    "facing": Word(lambda s: "out" if s is None else data.SIDE_NAMES[s], _facing),  # type: ignore[index]
+    "side": Word(lambda s: data.SIDE_NAMES[s], lambda w: data.SIDE_NAMES.index(_one_of(data.SIDE_NAMES).parse(w))),
+    "facing": Word(lambda s: "out" if s is None else data.SIDE_NAMES[s], _facing),
 }
 
 
@@ -320,9 +321,9 @@ def parse(text: str) -> Action:
         if verb not in BY_VERB:
             raise ValueError(f"unknown verb {verb!r}")
         if verb == "launch":  # "launch pad SIDE" or "launch MOON": told apart by the word "pad"
-            kind = LaunchPad if rest[:1] == ["pad"] else LaunchMoon
+            launch = LaunchPad if rest[:1] == ["pad"] else LaunchMoon
             try:
-                return _read(kind, kind.notation.split()[1:], rest)
+                return _read(launch, launch.notation.split()[1:], rest)
             except ValueError:
                 raise ValueError("launch phobos, launch deimos or launch pad SIDE") from None
         (kind, template), = BY_VERB[verb]

@@ -128,7 +128,7 @@ class Planner:
             c = w.clone()
             c.apply(seat, a)
             line = line_of(c, seat)
-            v = len(line.stations)
+            v: float = len(line.stations)
             if c.pending is None or c.pending["kind"] == "put":
                 j = Journeys(c, seat)
                 wanted = deliverable(c, seat, line)

@@ -6,10 +6,11 @@ the train can go in how many actions.
 from __future__ import annotations
 
 import heapq
+from typing import AbstractSet
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Back, LaunchMoon, LaunchPad, Lay, Move
+from magtui.games.maglev.actions import Action, Back, LaunchMoon, LaunchPad, Lay, Move
 from magtui.games.maglev.bot_values import INF, PAD, best_put, drop_worth, line_of, per_step
 from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
@@ -46,7 +47,7 @@ def _cost_field(w, tiles: dict, targets: frozenset, dearest: int) -> dict:
         return _open(w, tiles, h) and hexmap.cost[h] <= dearest
 
     best: dict = {}
-    heap = []
+    heap: list[tuple] = []
     for t in targets:
         for side, h in enumerate(hexmap.neighbours[t]):
             if open_to(h):
@@ -178,7 +179,7 @@ class Journeys:
     def successors(self, state) -> list:
         w, seat = self.w, self.seat
         board = w.boards[seat]
-        out = []
+        out: list[tuple[Action, tuple]] = []
         n = len(self.seq)
         if state is None or n == 0:
             return out
@@ -228,7 +229,8 @@ class Journeys:
         return out
 
     def _search(self):
-        dist, first = {}, {}
+        dist: dict = {}
+        first: dict = {}
         if self.start is None:
             return dist, first
         dist[self.start] = 0
@@ -249,7 +251,7 @@ class Journeys:
         return state[1] if state[0] == "moon" else self.seq[state[0]]
 
 
-def station_value(w, seat: int, place, wanted: set, draining: bool) -> float:
+def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool) -> float:
     """What a station (or a moon) on the line offers the train: drop-offs, loads, a launch."""
     board = w.boards[seat]
     cargo = w.trains[seat]["cargo"]
@@ -302,7 +304,7 @@ def _reach_costs(w, tiles, line, targets, dearest) -> dict:
         return _open(w, tiles, h) and hexmap.cost[h] <= dearest
 
     found: dict = {}
-    heap = []
+    heap: list[tuple] = []
     starts = [(h, side) for h, side in line.open_ends]
     for node in line.end_stations:
         for sh in [h for h, nd in w.node_of.items() if nd == node]:
@@ -520,7 +522,7 @@ def reroute(w, seat: int, line):
         if not cline.valid or c.train_node(seat) not in cline.stations:
             continue
         left = data.TRACK_TILES - len(c.tiles[seat])
-        lost = len(w.links(seat)) - len(c.links(seat))
+        lost: float = len(w.links(seat)) - len(c.links(seat))
         still = "".join(c.node_types(n) for n in cline.stations)
         lost += 2.0 * sum(1 for t in set(on_line) if t not in still)
         base = w.own_moonbase(seat) if w.mapname == "moon" else None

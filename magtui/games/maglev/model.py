@@ -115,6 +115,12 @@ class MaglevModel(GameState):
     def _auto_finish(self, seat: int) -> None:
         """End the running action once nothing more can be chosen in it."""
 
+    @property
+    def running(self) -> dict[str, Any]:
+        """`pending` while an action runs or a choice must come next (asked only then)."""
+        assert self.pending is not None
+        return self.pending
+
     # ----- the map and the lines ------------------------------------------------------------------
     @property
     def hexmap(self):
@@ -180,12 +186,16 @@ class MaglevModel(GameState):
         return pb.actions_per_turn(self.boards[seat])
 
     # ----- trains ---------------------------------------------------------------------------------
+    def put_train(self, seat: int, at: Place, head: Heading | None) -> None:
+        train = self.trains[seat]
+        train["at"], train["head"] = at, head
+
     def on_moon(self, seat: int) -> bool:
         return self.trains[seat]["at"] in data.MOON_NAMES
 
     def train_node(self, seat: int):
         at = self.trains[seat]["at"]
-        if at is None or at in data.MOON_NAMES:
+        if at is None or isinstance(at, str):  # nowhere yet, or on a moon
             return None
         return self.node_of.get(at)
 
@@ -239,7 +249,7 @@ class MaglevModel(GameState):
     def location(self, seat: int):
         """The train's station node, or the moon it is on."""
         at = self.trains[seat]["at"]
-        return at if at is None or at in data.MOON_NAMES else self.node_of[at]
+        return at if at is None or isinstance(at, str) else self.node_of[at]
 
     def waiting(self, loc) -> list:
         return self.moons[loc] if loc in data.MOON_NAMES else self.sites[loc]["waiting"]

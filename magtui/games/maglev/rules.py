@@ -65,21 +65,21 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         p = self.pending
         if p is None:
             return self._main_options(seat, kind)
-        kind = p["kind"]
-        if kind == "cut":
+        running = p["kind"]
+        if running == "cut":
             return self.cut_options(seat)
-        if kind == "start":
+        if running == "start":
             return [Start(h) for h in data.MARS["starting_station"]]
-        if kind == "face":
+        if running == "face":
             return self.face_options(seat)
-        if kind == "put":
+        if running == "put":
             return self.put_options(seat)
-        if kind == "move":
+        if running == "move":
             return self.move_options(seat)
-        if kind == "adjust" and p.get("shed"):
+        if running == "adjust" and p.get("shed"):
             return self.shed_options(seat)
         options = {"track": self.track_options, "pickup": self.pickup_options,
-                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[kind](seat)
+                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[running](seat)
         if p["changed"]:
             options.append(Done())
         return options
@@ -146,7 +146,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             case Cut(at):
                 self._apply_cut(seat, at)
             case Start(at):
-                self.trains[seat].update(at=at, head=None)
+                self.put_train(seat, at, None)
                 self.pending = None
                 self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(at)}.")
             case Put(colour, space):
@@ -173,12 +173,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             case Shift(src, dst):
                 self._apply_shift(seat, src, dst)
                 if self.over_capacity(seat):
-                    self.pending["shed"] = True
+                    self.running["shed"] = True
                 self._auto_finish(seat)
             case Shed(colour):
                 self._apply_shed(seat, colour)
                 if not self.over_capacity(seat):
-                    self.pending["shed"] = False
+                    self.running["shed"] = False
                 self._auto_finish(seat)
             case _:  # a new action of the turn
                 self.actions_used += 1

@@ -120,6 +120,7 @@ class SetupMixin(MaglevModel):
     def _draft_picker(self):
         """The next seat (from the start player) with a mini-deck not yet picked from this pass."""
         d = self.draft
+        assert d is not None
         for i in range(self.num_players):
             seat = (self.start + i) % self.num_players
             if any(h == seat and k not in d["picked"] for k, h in enumerate(d["holder"])):
@@ -127,8 +128,9 @@ class SetupMixin(MaglevModel):
         return None
 
     def _draft_options(self, seat: int) -> list[Action]:
-        return [Pick(card) for k in self.draft_decks_of(seat)
-                for card in sorted(self.draft["decks"][k])]
+        d = self.draft
+        assert d is not None
+        return [Pick(card) for k in self.draft_decks_of(seat) for card in sorted(d["decks"][k])]
 
     # A pick is private: what is left of a mini-deck is seen by its next holder only, and the
     # cards taken are shown to everyone at the final scoring (the end of a game at a shared
@@ -150,6 +152,7 @@ class SetupMixin(MaglevModel):
 
     def _apply_pick(self, seat: int, card: str) -> None:
         d = self.draft
+        assert d is not None
         k = next(k for k in self.draft_decks_of(seat) if card in d["decks"][k])
         d["decks"][k].remove(card)
         d["picked"].append(k)
@@ -188,7 +191,7 @@ class SetupMixin(MaglevModel):
         site = self.sites[h]
         site["kind"], site["owner"] = "moonbase", seat
         self.node_of[h] = h
-        self.trains[seat].update(at=h, head=None)
+        self.put_train(seat, h, None)
         self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {letter}.")
         self.undoable = False  # the next seat chooses now: this seat's turn is over
         if self._corner_picker() is None:

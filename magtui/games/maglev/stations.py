@@ -38,14 +38,14 @@ class StationMixin(MaglevModel):
 
     # ----- placing a passenger on the board ------------------------------------------------------
     def put_options(self, seat: int) -> list[Action]:
-        p = self.pending
+        p = self.running
         colours = sorted(set(self.hand[seat])) if p["source"] == "hand" else [p["colour"]]
         board = self.boards[seat]
         return [Put(c, s) for c in colours for s in pb.put_spaces(board, c)]
 
     def _apply_put(self, seat: int, colour: str, space: str) -> None:
         self.boards[seat][space] = colour
-        if self.pending["source"] == "hand":
+        if self.running["source"] == "hand":
             self.hand[seat].remove(colour)
             if not self.hand[seat]:
                 self.pending = None
@@ -68,7 +68,7 @@ class StationMixin(MaglevModel):
         return self.location(seat) is not None and (bool(self.trains[seat]["cargo"]) or self.can_load(seat))
 
     def pickup_options(self, seat: int) -> list[Action]:
-        p, train = self.pending, self.trains[seat]
+        p, train = self.running, self.trains[seat]
         loc = self.location(seat)
         out: list[Action] = []
         if p["loaded"] == 0:
@@ -83,15 +83,15 @@ class StationMixin(MaglevModel):
         self.leave_at(self.location(seat), colour)
         self.log.append(f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger at "
                         f"{self.place_name(train['at'])}.")
-        self.pending["changed"] = True
+        self.running["changed"] = True
 
     def _apply_load(self, seat: int, colour: str) -> None:
         self.waiting(self.location(seat)).remove(colour)
         self.trains[seat]["cargo"].append(colour)
-        self.pending["loaded"] += 1
-        self.pending["left"] -= 1
+        self.running["loaded"] += 1
+        self.running["left"] -= 1
         self.log.append(f"{self.seat_name(seat)} picks up a {data.COLOUR_NAMES[colour]} passenger.")
-        self.pending["changed"] = True
+        self.running["changed"] = True
 
     # ----- DROP OFF -------------------------------------------------------------------------------
     def dropoff_options(self, seat: int) -> list[Action]:
@@ -105,8 +105,8 @@ class StationMixin(MaglevModel):
     def _apply_drop(self, seat: int, colour: str, space: str) -> None:
         self.trains[seat]["cargo"].remove(colour)
         self.boards[seat][space] = colour
-        self.pending["left"] -= 1
-        self.pending["changed"] = True
+        self.running["left"] -= 1
+        self.running["changed"] = True
         self.log.append(f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
                         f"onto {space_label(space, self.mapname)}.")
 
@@ -140,7 +140,8 @@ class StationMixin(MaglevModel):
             waiting.clear()
             self.log.append(f"{name}'s full Moonbase empties into the bag.")
         colours = set() if self.mapname == "moon" else self.loc_colours(loc)
-        placed, aside = [], []
+        placed: list[str] = []
+        aside: list[str] = []
         while len(placed) < k and len(waiting) < cap:
             colour = self.bag_draw()
             if colour is None:
@@ -164,6 +165,7 @@ class StationMixin(MaglevModel):
             if not pb.can_take(board, src):
                 continue
             colour = board[src]
+            assert colour is not None  # (can_take)
             board[src] = None
             out += [Shift(src, dst) for dst in pb.put_spaces(board, colour, exclude=src)]
             board[src] = colour
@@ -174,6 +176,7 @@ class StationMixin(MaglevModel):
         for src in pb.SPACES:
             if pb.can_take(board, src):
                 colour = board[src]
+                assert colour is not None  # (can_take)
                 board[src] = None
                 found = bool(pb.put_spaces(board, colour, exclude=src))
                 board[src] = colour
@@ -183,10 +186,12 @@ class StationMixin(MaglevModel):
 
     def _apply_shift(self, seat: int, src: str, dst: str) -> None:
         board = self.boards[seat]
-        board[dst], board[src] = board[src], None
-        self.pending["left"] -= 1
-        self.pending["changed"] = True
-        self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[board[dst]]} robot "
+        colour = board[src]
+        assert colour is not None  # (can_take)
+        board[dst], board[src] = colour, None
+        self.running["left"] -= 1
+        self.running["changed"] = True
+        self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[colour]} robot "
                         f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}.")
 
     def over_capacity(self, seat: int) -> bool:

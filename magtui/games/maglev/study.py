@@ -23,7 +23,9 @@ from magtui.core.bots import RandomBot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.actions import Action
 from magtui.games.maglev.hexmap import hex_distance
+from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.scoring import card_value
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
@@ -135,21 +137,28 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
 def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: int):
     """The last state of one game, and what `play` reports of it."""
     state = SPEC.new_game([f"P{i + 1}" for i in range(players)], seed, {"map": mapname})
+    assert isinstance(state, MaglevState)
     if kind == "random":
-        bots = [RandomBot(s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b: b.choose(None, legal) for b in bots]
+        randoms = [RandomBot(s, seed) for s in range(players)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return randoms[seat].choose({}, legal)
     elif kind == "goal":
-        bots = [GoalPlayer(s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b: b.choose(st, legal) for b in bots]
+        goals = [GoalPlayer(s, seed) for s in range(players)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return goals[seat].choose(st, legal)
     else:  # a bot level: it sees only its seat's view and sampled worlds
         bots = [SPEC.make_bot(kind, s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b, s=s: bot_move(b, st, s) for s, b in enumerate(bots)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return bot_move(bots[seat], st, seat)
     entered: dict = {}
     seconds = []
     while not state.is_over() and state.round <= max_rounds:
         seat = state.to_act()[0]
         clock = time.process_time()
-        action = pick[seat](state, state.legal_actions(seat))
+        action = pick(state, seat, state.legal_actions(seat))
         seconds.append(time.process_time() - clock)
         state.apply(seat, action)
         for colour in state.bagged:
@@ -194,9 +203,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.card_prior:
         seeds = range(args.seed, args.seed + args.games)
-        players = tuple(int(n) for n in args.players.split(","))
+        counts = tuple(int(n) for n in args.players.split(","))
         for mapname in args.maps.split(","):
-            print(f'"{mapname}": {card_prior(mapname, players, seeds, args.rounds)},', flush=True)
+            print(f'"{mapname}": {card_prior(mapname, counts, seeds, args.rounds)},', flush=True)
         return
     for kind in args.kinds.split(","):
         for mapname in args.maps.split(","):

@@ -58,7 +58,7 @@ class TrackMixin(MaglevModel):
         return min(costs) if costs else None
 
     def track_options(self, seat: int) -> list[Action]:
-        left = self.pending["left"]
+        left = self.running["left"]
         builds, lifts = self.track_changes(seat)
         out: list[Action] = [Lay(h, sides) for h, sides, cost in builds if cost <= left]
         out += [Lift(h) for h, cost in lifts if cost <= left]
@@ -78,8 +78,8 @@ class TrackMixin(MaglevModel):
 
     def _track_step_done(self, seat: int, h, before: list) -> None:
         self.fix_headings(before)
-        self.pending["left"] -= self.hexmap.cost[h]
-        self.pending["changed"] = True
+        self.running["left"] -= self.hexmap.cost[h]
+        self.running["changed"] = True
         self._auto_finish(seat)
 
     # ----- forced cut-back at the Moon double station ----------------------------------------------

@@ -94,7 +94,7 @@ class TrainMixin(MaglevModel):
         return taken
 
     def move_options(self, seat: int) -> list[Action]:
-        p, board = self.pending, self.boards[seat]
+        p, board = self.running, self.boards[seat]
         brakes, reverse = pb.extension(board, 1), pb.extension(board, 2)
         turn: list[Action] = [Turn()] if reverse and not p["turned"] else []
         if self.forward_target(seat) is None:
@@ -102,7 +102,7 @@ class TrainMixin(MaglevModel):
         return [Go(), *([Stop()] if brakes else []), *turn]
 
     def _run_move(self, seat: int) -> None:
-        while self.pending["steps"] > 0:
+        while self.running["steps"] > 0:
             options = self.move_options(seat)
             if options == [Go()]:
                 self._move_step(seat)
@@ -114,23 +114,23 @@ class TrainMixin(MaglevModel):
 
     def _move_step(self, seat: int) -> None:
         self._arrive(seat, self.forward_target(seat), True)
-        self.pending["steps"] -= 1
-        self.pending["taken"] += 1
-        self.pending["turned"] = False
+        self.running["steps"] -= 1
+        self.running["taken"] += 1
+        self.running["turned"] = False
 
     def _apply_move_choice(self, seat: int, action: Action) -> None:
         if isinstance(action, Go):
             self._move_step(seat)
         elif isinstance(action, Turn):
             self.trains[seat]["head"] = self._turned_heading(seat)
-            self.pending["turned"] = True
+            self.running["turned"] = True
         else:
             self._finish_move(seat)
             return
         self._run_move(seat)
 
     def _finish_move(self, seat: int) -> None:
-        taken = self.pending["taken"]
+        taken = self.running["taken"]
         self.pending = None
         self._log_move(seat, "moves", taken)
 
@@ -160,11 +160,11 @@ class TrainMixin(MaglevModel):
 
     def _apply_launch_pad(self, seat: int, facing: int | None) -> None:
         pad = data.MARS["launch_pad"]
-        self.trains[seat].update(at=pad, head=None if facing is None else (pad, facing))
+        self.put_train(seat, pad, None if facing is None else (pad, facing))
         self.log.append(f"{self.seat_name(seat)} launches back to the launch pad.")
 
     def _apply_launch_moon(self, seat: int, moon: str) -> None:
-        self.trains[seat].update(at=moon, head=None)
+        self.put_train(seat, moon, None)
         self.log.append(f"{self.seat_name(seat)} launches to {data.MOON_NAMES[moon]}.")
         colour = data.MARS["moons"][moon]["drop"]
         if colour not in self.bagged:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import Action, Lay, Units
@@ -83,7 +85,7 @@ class WordsMixin(MaglevModel):
         problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
         if problem:
             return problem, f"No tile there: {problem}."
-        cost, left = self.hexmap.cost[h], self.pending["left"]
+        cost, left = self.hexmap.cost[h], self.running["left"]
         if cost > left:
             canyons = "two canyons" if self.hexmap.canyons(h) == 2 else "a canyon"
             return f"needs {cost} units: {canyons}", f"That hex costs {cost} units; {left} left."
@@ -99,9 +101,10 @@ class WordsMixin(MaglevModel):
         speaks only of the map, the built stations and the seat's own line, all public."""
         if question != "tile_refusal":
             return super().answer(seat, question, *args)
-        if seat not in self.to_act() or not self.pending or self.pending["kind"] != "track":
+        if seat not in self.to_act() or not self.pending or self.running["kind"] != "track":
             raise IllegalAction("No track is being built now.")
-        lay = Lay(parse_hex(args[0]), tuple(sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))))
+        a, b = sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))
+        lay = Lay(parse_hex(args[0]), (a, b))
         if self.refusal(seat, lay) is None:
             return None
         return self._lay_refusal(seat, lay.at, lay.sides)[0]
@@ -162,7 +165,7 @@ class WordsMixin(MaglevModel):
         return [[card, value] for card, value in scoring.card_vp(self, seat)[1]]
 
     def private_view(self, seat: int) -> dict:
-        view = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
+        view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
         if self.draft:
             view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
         return view

@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 
 from magtui.games.maglev import data
-from magtui.games.maglev.model import MaglevModel
+from magtui.games.maglev.model import MaglevModel, Site
 
 
-def _copy_site(site: dict) -> dict:
-    new = dict(site)
+def _copy_site(site: Site) -> Site:
+    new = site.copy()
     new["waiting"] = list(site["waiting"])
     return new
 
