@@ -7,9 +7,11 @@ Each rule module (setup, trains, stations, track, words, worlds) is a class inhe
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, Mapping, Sequence, TypedDict
+from dataclasses import dataclass, field
+from typing import Annotated, Mapping, Sequence, TypedDict
 
 from magtui.core.game import GameState
+from magtui.core.model import Model, Owned, PerSeat
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action
@@ -36,17 +38,46 @@ class Site(TypedDict):
     kind: str  # space, double, corner, moonbase, start, pad, merged
 
 
-class Draft(TypedDict):
-    decks: list[list[str]]  # each mini-deck's cards (secret but to its holder)
-    holder: list[int]  # each mini-deck's holder in this pass
-    picked: list[int]  # the mini-decks picked from in this pass
-    taken: list[int]  # the mini-deck of each pick so far, in order (public: the decks' sizes show it)
+class Pending(TypedDict, total=False):
+    """The running action, or the choice that must come next ("kind"), and its progress."""
+
+    kind: str  # an action row's key (track, move, pickup, dropoff, adjust), or cut, start, face, put
+    left: int  # units left
+    changed: bool  # something done in it already (it may be finished)
+    loaded: int  # passengers picked up in it
+    shed: bool  # passengers over capacity must be left first
+    source: str  # put: "hand" (the starting robots) or "tile" (a new station's passenger)
+    colour: str  # put from a tile: its passenger's colour
+    steps: int  # a Moon move: stations still to go
+    turned: bool  # a Moon move: turned around at this station
+    taken: int  # a Moon move: stations passed
+
+
+@dataclass
+class MiniDeck(Model):
+    """A mini-deck of the draft: its cards are seen by its holder until the holder picks from
+    it in this pass, then by nobody until it moves on to the next holder."""
+
+    cards: Annotated[list[str], Owned(shown_as=len)]
+    holder: int
+    picked: bool = False  # picked from in this pass
+
+    def owner_seat(self) -> int | None:
+        return None if self.picked else self.holder
+
+
+@dataclass
+class Draft(Model):
+    decks: list[MiniDeck]  # one of each deck's colour
+    taken: list[int] = field(default_factory=list)  # the mini-deck of each pick so far, in order
+    # (public: the decks' sizes show it)
 
 
 class MaglevModel(GameState):
-    """Everything a game of Maglev Metro is; the bonus cards of `cards` and the mini-decks of
-    `draft` are private to their seat (all cards are shown at the end), and the order of the
-    bag's passengers is hidden from all (the bag is counts; draws come from `rng`)."""
+    """Everything a game of Maglev Metro is. The bonus cards in `cards` are private to their
+    seat (the views show them all at the end); a mini-deck of the draft is seen by its holder
+    only, and by nobody once picked from in this pass. The bag is counts by colour, public; what
+    comes out of it next is hidden from all in the RNG (GameState declares `rng` hidden)."""
 
     mapname: str  # "moon" or "mars"
     phase: str  # setup, extra, draft, corner, play, over
@@ -54,10 +85,10 @@ class MaglevModel(GameState):
     start: int  # the start player
     current: int  # whose turn it is in play
     actions_used: int  # this turn
-    pending: dict[str, Any] | None  # the running action or the choice that must come next
+    pending: Pending | None
     boards: list[dict[str, str | None]]  # each seat's player board: space -> colour
     hand: list[list[str]]  # robots still to place on the board
-    cards: list[list[str]]  # bonus cards: private to their seat
+    cards: Annotated[list[list[str]], PerSeat(shown_as=len)]  # bonus cards: others see how many
     tiles: list[dict[Hex, Tile]]  # each seat's track
     trains: list[Train]
     sites: dict[Hex, Site]
@@ -116,7 +147,7 @@ class MaglevModel(GameState):
         """End the running action once nothing more can be chosen in it."""
 
     @property
-    def running(self) -> dict[str, Any]:
+    def running(self) -> Pending:
         """`pending` while an action runs or a choice must come next (asked only then)."""
         assert self.pending is not None
         return self.pending
@@ -259,10 +290,10 @@ class MaglevModel(GameState):
 
     # ----- the draft and the double station -------------------------------------------------------
     def draft_decks_of(self, seat: int) -> list[int]:
-        d = self.draft
-        if not d:
+        """The mini-decks `seat` may pick from now (and sees)."""
+        if self.draft is None:
             return []
-        return [k for k, h in enumerate(d["holder"]) if h == seat and k not in d["picked"]]
+        return [k for k, deck in enumerate(self.draft.decks) if deck.holder == seat and not deck.picked]
 
     def _double_node(self):
         first, second = data.MOON["double_station"]

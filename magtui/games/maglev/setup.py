@@ -5,7 +5,7 @@ from __future__ import annotations
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, Extra, Pick
-from magtui.games.maglev.model import MaglevModel
+from magtui.games.maglev.model import Draft, MaglevModel, MiniDeck
 
 
 class SetupMixin(MaglevModel):
@@ -112,25 +112,21 @@ class SetupMixin(MaglevModel):
             self.cards[0] = [decks[d][0] for d in data.DECKS]
             self.draft = None
             return
-        minis = [decks[d][:players] for d in data.DECKS]
-        holders = [(self.start + i) % players for i in range(len(minis))]
-        # "taken": the mini-deck of each pick so far, in order (public: the decks' sizes show it)
-        self.draft = {"decks": minis, "holder": holders, "picked": [], "taken": []}
+        self.draft = Draft([MiniDeck(decks[d][:players], (self.start + i) % players)
+                            for i, d in enumerate(data.DECKS)])
 
     def _draft_picker(self):
         """The next seat (from the start player) with a mini-deck not yet picked from this pass."""
-        d = self.draft
-        assert d is not None
         for i in range(self.num_players):
             seat = (self.start + i) % self.num_players
-            if any(h == seat and k not in d["picked"] for k, h in enumerate(d["holder"])):
+            if self.draft_decks_of(seat):
                 return seat
         return None
 
     def _draft_options(self, seat: int) -> list[Action]:
         d = self.draft
         assert d is not None
-        return [Pick(card) for k in self.draft_decks_of(seat) for card in sorted(d["decks"][k])]
+        return [Pick(card) for k in self.draft_decks_of(seat) for card in sorted(d.decks[k].cards)]
 
     # A pick is private: what is left of a mini-deck is seen by its next holder only, and the
     # cards taken are shown to everyone at the final scoring (the end of a game at a shared
@@ -144,26 +140,27 @@ class SetupMixin(MaglevModel):
         d = self.draft
         if self.phase != "draft" or not d or not self.secret(seat, action):
             return {}
-        unpicked = [k for k in range(len(d["holder"])) if k not in d["picked"]]
-        if len(unpicked) != 1 or sum(map(len, d["decks"])) == 1:
+        unpicked = [k for k, deck in enumerate(d.decks) if not deck.picked]
+        if len(unpicked) != 1 or sum(len(deck.cards) for deck in d.decks) == 1:
             return {}  # not the end of a pass, or the last pass: no deck moves on
-        holders = [(h + 1) % self.num_players for h in d["holder"]]
-        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d["taken"], unpicked[0]])}
+        holders = [(deck.holder + 1) % self.num_players for deck in d.decks]
+        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d.taken, unpicked[0]])}
 
     def _apply_pick(self, seat: int, card: str) -> None:
         d = self.draft
         assert d is not None
-        k = next(k for k in self.draft_decks_of(seat) if card in d["decks"][k])
-        d["decks"][k].remove(card)
-        d["picked"].append(k)
-        d["taken"].append(k)
+        k = next(k for k in self.draft_decks_of(seat) if card in d.decks[k].cards)
+        d.decks[k].cards.remove(card)
+        d.decks[k].picked = True
+        d.taken.append(k)
         self.cards[seat].append(card)
         self.log.append(f"{self.seat_name(seat)} picks a bonus card.")
         self.undoable = False
         if self._draft_picker() is None:
-            d["picked"] = []
-            d["holder"] = [(h + 1) % self.num_players for h in d["holder"]]
-            if not any(d["decks"]):
+            for deck in d.decks:  # the pass is over: every mini-deck moves on
+                deck.picked = False
+                deck.holder = (deck.holder + 1) % self.num_players
+            if not any(deck.cards for deck in d.decks):
                 self.draft = None
                 self.log.append("The bonus-card draft is over.")
                 self.phase = "corner" if self.mapname == "moon" else "play"

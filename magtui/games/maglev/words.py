@@ -152,8 +152,8 @@ class WordsMixin(MaglevModel):
             "players": players,
         }
         if self.draft:
-            view["draft"] = {"holder": list(self.draft["holder"]),
-                             "sizes": [len(d) for d in self.draft["decks"]]}
+            view["draft"] = {"holder": [deck.holder for deck in self.draft.decks],
+                             "sizes": [len(deck.cards) for deck in self.draft.decks]}
         if self.is_over():  # every card is revealed at the final scoring
             view["cards"] = [list(c) for c in self.cards]
             view["card_values"] = [self._card_values(s) for s in range(self.num_players)]
@@ -167,5 +167,5 @@ class WordsMixin(MaglevModel):
     def private_view(self, seat: int) -> dict:
         view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
         if self.draft:
-            view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
+            view["draft"] = {str(k): sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)}
         return view

@@ -103,9 +103,9 @@ def test_sampled_worlds_during_the_draft_redraw_the_decks_out_of_sight():
     seat = state.to_act()[0]
     world = state.sample_world(seat, Rng(1))
     assert world.view(seat) == state.view(seat)
-    for k, deck in enumerate(state.draft["decks"]):
-        assert len(world.draft["decks"][k]) == len(deck)
-        assert all(c[0] == data.DECKS[k] for c in world.draft["decks"][k])
+    for k, deck in enumerate(state.draft.decks):
+        assert len(world.draft.decks[k].cards) == len(deck.cards)
+        assert all(c[0] == data.DECKS[k] for c in world.draft.decks[k].cards)
 
 
 def test_a_copy_plays_on_without_touching_the_original():

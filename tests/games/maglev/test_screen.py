@@ -128,7 +128,7 @@ async def test_draft_menu_shows_each_card_text_in_full():
     state = SPEC.new_game(["Ann", "Bob"], 1, {"map": "mars"})
     seat = state.to_act()[0]
     deck = state.draft_decks_of(seat)[0]
-    state.draft["decks"][deck][-1] = "R09"
+    state.draft.decks[deck].cards[-1] = "R09"
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
