@@ -17,232 +17,22 @@
   face 6,4 ne       the heading when two connections appear at once at the train's station
   done              finish the running action;  end  end the turn
 
-Each class names its fields in `notation`; a field's name says how it is written (WORDS).
+Each class declares its notation (magtui.core.notation); `Word`s below say how a field is written.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Callable, ClassVar, NamedTuple
+from dataclasses import dataclass
+from typing import Annotated, Callable, ClassVar
 
-from magtui.core.errors import NotationError
+from magtui.core.notation import Mapped, Notation, OneOf, action
 from magtui.games.maglev import data
 from magtui.games.maglev.hexmap import Hex, hex_text, parse_hex
 
 
-@dataclass(frozen=True)
-class Action:
-    notation: ClassVar[str]  # e.g. "lay {at} {sides}"
-    verb: ClassVar[str]  # the notation's first word
-
-    def __init_subclass__(cls) -> None:
-        super().__init_subclass__()
-        if "notation" in cls.__dict__:
-            cls.verb = cls.notation.split()[0]
-
-    def __str__(self) -> str:
-        return self.notation.format(**{f.name: WORDS[f.name].text(getattr(self, f.name))
-                                       for f in fields(self)})
-
-
-# ----- setup --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Pick(Action):
-    notation = "pick {card}"
-    card: str
-
-
-@dataclass(frozen=True)
-class Extra(Action):
-    notation = "extra {robot}"
-    robot: str
-
-
-@dataclass(frozen=True)
-class Corner(Action):
-    notation = "corner {letter}"
-    letter: str
-
-
-@dataclass(frozen=True)
-class Start(Action):
-    notation = "start {at}"
-    at: Hex
-
-
-@dataclass(frozen=True)
-class Put(Action):
-    notation = "put {colour} {space}"
-    colour: str
-    space: str
-
-
-# ----- the turn's actions, begun with a number of units -------------------------------------------
-@dataclass(frozen=True)
-class Units(Action):
-    units: int
-
-
-@dataclass(frozen=True)
-class Track(Units):
-    notation = "track {units}"
-
-
-@dataclass(frozen=True)
-class Move(Units):
-    notation = "move {units}"
-
-
-@dataclass(frozen=True)
-class PickUp(Units):
-    notation = "pickup {units}"
-
-
-@dataclass(frozen=True)
-class DropOff(Units):
-    notation = "dropoff {units}"
-
-
-@dataclass(frozen=True)
-class Refill(Units):
-    notation = "refill {units}"
-
-
-@dataclass(frozen=True)
-class Adjust(Units):
-    notation = "adjust {units}"
-
-
-@dataclass(frozen=True)
-class Back(Units):
-    notation = "back {units}"
-
-
-# The player board's action rows, by their key in data.ACTION_ROWS.
-BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp, "dropoff": DropOff,
-                                 "refill": Refill, "adjust": Adjust}
-
-
-@dataclass(frozen=True)
-class Build(Action):
-    notation = "build {station} {at}"
-    station: str
-    at: Hex
-
-
-@dataclass(frozen=True)
-class LaunchMoon(Action):
-    notation = "launch {moon}"
-    moon: str
-
-
-@dataclass(frozen=True)
-class LaunchPad(Action):
-    notation = "launch pad {facing}"
-    facing: int | None  # the side the train faces on the pad; None: out
-
-
-# ----- steps within a running action ------------------------------------------------------------
-@dataclass(frozen=True)
-class Lay(Action):
-    notation = "lay {at} {sides}"
-    at: Hex
-    sides: tuple[int, int]  # the smaller side first
-
-
-@dataclass(frozen=True)
-class Lift(Action):
-    notation = "lift {at}"
-    at: Hex
-
-
-@dataclass(frozen=True)
-class Go(Action):
-    notation = "go"
-
-
-@dataclass(frozen=True)
-class Stop(Action):
-    notation = "stop"
-
-
-@dataclass(frozen=True)
-class Turn(Action):
-    notation = "turn"
-
-
-@dataclass(frozen=True)
-class Leave(Action):
-    notation = "leave {colour}"
-    colour: str
-
-
-@dataclass(frozen=True)
-class Load(Action):
-    notation = "load {colour}"
-    colour: str
-
-
-@dataclass(frozen=True)
-class Drop(Action):
-    notation = "drop {colour} {space}"
-    colour: str
-    space: str
-
-
-@dataclass(frozen=True)
-class Shift(Action):
-    notation = "shift {src} {dst}"
-    src: str
-    dst: str
-
-
-@dataclass(frozen=True)
-class Shed(Action):
-    notation = "shed {colour}"
-    colour: str
-
-
-@dataclass(frozen=True)
-class Cut(Action):
-    notation = "cut {at}"
-    at: Hex
-
-
-@dataclass(frozen=True)
-class Face(Action):
-    notation = "face {at} {side}"
-    at: Hex
-    side: int
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    notation = "done"
-
-
-@dataclass(frozen=True)
-class End(Action):
-    notation = "end"
-
-
-KINDS: tuple[type[Action], ...] = (
-    Pick, Extra, Corner, Start, Put, Track, Move, PickUp, DropOff, Refill, Adjust, Back, Build,
-    LaunchMoon, LaunchPad, Lay, Lift, Go, Stop, Turn, Leave, Load, Drop, Shift, Shed, Cut, Face, Done, End)
-
-
-# ----- words ----------------------------------------------------------------------------------
-class Word(NamedTuple):
-    text: Callable[[Any], str]
-    parse: Callable[[str], Any]
-
-
-def _one_of(values) -> Word:
-    def check(word: str) -> str:
-        if word not in values:
-            raise ValueError(f"expected one of {', '.join(values)}")
-        return word
-    return Word(str, check)
+def sides_text(sides: tuple[int, int]) -> str:
+    """A tile's two sides as the notation writes them, e.g. "e-nw"."""
+    return f"{data.SIDE_NAMES[sides[0]]}-{data.SIDE_NAMES[sides[1]]}"
 
 
 def _sides(word: str) -> tuple[int, int]:
@@ -252,81 +42,223 @@ def _sides(word: str) -> tuple[int, int]:
     return min(a, b), max(a, b)
 
 
-def sides_text(sides: tuple[int, int]) -> str:
-    """A tile's two sides as the notation writes them, e.g. "e-nw"."""
-    return f"{data.SIDE_NAMES[sides[0]]}-{data.SIDE_NAMES[sides[1]]}"
+_SIDE = "|".join(sorted(data.SIDE_NAMES, key=len, reverse=True))
+HEX = Mapped(r"-?\d+,-?\d+", hex_text, parse_hex, "Q,R")
+SIDES = Mapped(rf"(?:{_SIDE})-(?:{_SIDE})", sides_text, _sides, "SIDE-SIDE")  # read: smaller side first
+SIDE = Mapped(_SIDE, data.SIDE_NAMES.__getitem__, data.SIDE_NAMES.index, "SIDE")
+FACING = Mapped(_SIDE + "|out", lambda side: "out" if side is None else data.SIDE_NAMES[side],
+                lambda word: None if word == "out" else data.SIDE_NAMES.index(word), "SIDE|out")
+UNITS = Mapped("[1-4]", str, int, "1-4")
+COLOUR = OneOf(*data.COLOURS, hint="COLOUR")
+SPACE = OneOf(*data.BOARD_SPACES, hint="SPACE")
 
 
-def _units(word: str) -> int:
-    if word not in ("1", "2", "3", "4"):
-        raise ValueError("units are 1 to 4")
-    return int(word)
+@dataclass(frozen=True)
+class Action:
+    verb: ClassVar[str]  # the notation's first word
 
 
-def _facing(word: str) -> int | None:
-    if word == "out":
-        return None
-    if word not in data.SIDE_NAMES:
-        raise ValueError("launch phobos, launch deimos or launch pad SIDE")
-    return data.SIDE_NAMES.index(word)
+def kind(template: str) -> Callable[[type], type]:
+    """An action class's notation (the core codec's `action`), and its verb."""
+    def declare(cls: type) -> type:
+        cls.verb = template.split()[0]  # type: ignore[attr-defined]
+        return action(template)(cls)
+    return declare
 
 
-WORDS: dict[str, Word] = {
-    "card": _one_of(tuple(data.CARDS)),
-    "robot": _one_of(tuple(data.ROBOTS)),
-    "letter": _one_of(tuple(data.MOON["moonbase_corners"])),
-    "colour": _one_of(tuple(data.COLOURS)),
-    "space": _one_of(tuple(data.BOARD_SPACES)),
-    "src": _one_of(tuple(data.BOARD_SPACES)),
-    "dst": _one_of(tuple(data.BOARD_SPACES)),
-    "station": _one_of(tuple(data.STATION_TYPES)),
-    "moon": _one_of(tuple(data.MOON_NAMES)),
-    "at": Word(hex_text, parse_hex),
-    "sides": Word(sides_text, _sides),
-    "units": Word(str, _units),
-    "side": Word(lambda s: data.SIDE_NAMES[s], lambda w: data.SIDE_NAMES.index(_one_of(data.SIDE_NAMES).parse(w))),
-    "facing": Word(lambda s: "out" if s is None else data.SIDE_NAMES[s], _facing),
-}
+# ----- setup --------------------------------------------------------------------------------
+@kind("pick {card}")
+@dataclass(frozen=True)
+class Pick(Action):
+    card: Annotated[str, OneOf(*data.CARDS, hint="CARD")]
 
 
-def _by_verb() -> dict[str, list[tuple[type[Action], list[str]]]]:
-    table: dict[str, list[tuple[type[Action], list[str]]]] = {}
-    for kind in KINDS:
-        words = kind.notation.split()
-        table.setdefault(words[0], []).append((kind, words[1:]))
-    return table
+@kind("extra {robot}")
+@dataclass(frozen=True)
+class Extra(Action):
+    robot: Annotated[str, OneOf(*data.ROBOTS)]
 
 
-BY_VERB = _by_verb()
+@kind("corner {letter}")
+@dataclass(frozen=True)
+class Corner(Action):
+    letter: Annotated[str, OneOf(*data.MOON["moonbase_corners"])]
 
 
-def _read(kind: type[Action], template: list[str], rest: list[str]) -> Action:
-    if len(rest) != len(template):
-        raise ValueError(f"{kind.notation.split()[0]} takes {len(template)} word(s)")
-    values = {}
-    for slot, word in zip(template, rest):
-        if slot.startswith("{"):
-            values[slot[1:-1]] = WORDS[slot[1:-1]].parse(word)
-        elif word != slot:
-            raise ValueError(f"expected {slot!r}")
-    return kind(**values)
+@kind("start {at}")
+@dataclass(frozen=True)
+class Start(Action):
+    at: Annotated[Hex, HEX]
 
 
-def parse(text: str) -> Action:
-    words = text.split()
-    if not words:
-        raise NotationError("Empty action.")
-    verb, rest = words[0].lower(), words[1:]
-    try:
-        if verb not in BY_VERB:
-            raise ValueError(f"unknown verb {verb!r}")
-        if verb == "launch":  # "launch pad SIDE" or "launch MOON": told apart by the word "pad"
-            launch = LaunchPad if rest[:1] == ["pad"] else LaunchMoon
-            try:
-                return _read(launch, launch.notation.split()[1:], rest)
-            except ValueError:
-                raise ValueError("launch phobos, launch deimos or launch pad SIDE") from None
-        (kind, template), = BY_VERB[verb]
-        return _read(kind, template, rest)
-    except ValueError as exc:
-        raise NotationError(f"{text!r} is not a Maglev action: {exc}.") from None
+@kind("put {colour} {space}")
+@dataclass(frozen=True)
+class Put(Action):
+    colour: Annotated[str, COLOUR]
+    space: Annotated[str, SPACE]
+
+
+# ----- the turn's actions, begun with a number of units -------------------------------------------
+@dataclass(frozen=True)
+class Units(Action):
+    units: Annotated[int, UNITS]
+
+
+@kind("track {units}")
+@dataclass(frozen=True)
+class Track(Units):
+    pass
+
+
+@kind("move {units}")
+@dataclass(frozen=True)
+class Move(Units):
+    pass
+
+
+@kind("pickup {units}")
+@dataclass(frozen=True)
+class PickUp(Units):
+    pass
+
+
+@kind("dropoff {units}")
+@dataclass(frozen=True)
+class DropOff(Units):
+    pass
+
+
+@kind("refill {units}")
+@dataclass(frozen=True)
+class Refill(Units):
+    pass
+
+
+@kind("adjust {units}")
+@dataclass(frozen=True)
+class Adjust(Units):
+    pass
+
+
+@kind("back {units}")
+@dataclass(frozen=True)
+class Back(Units):
+    pass
+
+
+# The player board's action rows, by their key in data.ACTION_ROWS.
+BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp, "dropoff": DropOff,
+                                 "refill": Refill, "adjust": Adjust}
+
+
+@kind("build {station} {at}")
+@dataclass(frozen=True)
+class Build(Action):
+    station: Annotated[str, OneOf(*data.STATION_TYPES)]
+    at: Annotated[Hex, HEX]
+
+
+@kind("launch {moon}")
+@dataclass(frozen=True)
+class LaunchMoon(Action):
+    moon: Annotated[str, OneOf(*data.MOON_NAMES)]
+
+
+@kind("launch pad {facing}")
+@dataclass(frozen=True)
+class LaunchPad(Action):
+    facing: Annotated[int | None, FACING]  # the side the train faces on the pad; None: out
+
+
+# ----- steps within a running action ------------------------------------------------------------
+@kind("lay {at} {sides}")
+@dataclass(frozen=True)
+class Lay(Action):
+    at: Annotated[Hex, HEX]
+    sides: Annotated[tuple[int, int], SIDES]  # the smaller side first
+
+
+@kind("lift {at}")
+@dataclass(frozen=True)
+class Lift(Action):
+    at: Annotated[Hex, HEX]
+
+
+@kind("go")
+@dataclass(frozen=True)
+class Go(Action):
+    pass
+
+
+@kind("stop")
+@dataclass(frozen=True)
+class Stop(Action):
+    pass
+
+
+@kind("turn")
+@dataclass(frozen=True)
+class Turn(Action):
+    pass
+
+
+@kind("leave {colour}")
+@dataclass(frozen=True)
+class Leave(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("load {colour}")
+@dataclass(frozen=True)
+class Load(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("drop {colour} {space}")
+@dataclass(frozen=True)
+class Drop(Action):
+    colour: Annotated[str, COLOUR]
+    space: Annotated[str, SPACE]
+
+
+@kind("shift {src} {dst}")
+@dataclass(frozen=True)
+class Shift(Action):
+    src: Annotated[str, SPACE]
+    dst: Annotated[str, SPACE]
+
+
+@kind("shed {colour}")
+@dataclass(frozen=True)
+class Shed(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("cut {at}")
+@dataclass(frozen=True)
+class Cut(Action):
+    at: Annotated[Hex, HEX]
+
+
+@kind("face {at} {side}")
+@dataclass(frozen=True)
+class Face(Action):
+    at: Annotated[Hex, HEX]
+    side: Annotated[int, SIDE]
+
+
+@kind("done")
+@dataclass(frozen=True)
+class Done(Action):
+    pass
+
+
+@kind("end")
+@dataclass(frozen=True)
+class End(Action):
+    pass
+
+
+NOTATION = Notation("Maglev", [
+    Pick, Extra, Corner, Start, Put, Track, Move, PickUp, DropOff, Refill, Adjust, Back, Build,
+    LaunchMoon, LaunchPad, Lay, Lift, Go, Stop, Turn, Leave, Load, Drop, Shift, Shed, Cut, Face, Done, End])

@@ -12,8 +12,8 @@ from magtui.core.game import Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import (
-    BEGIN, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad, Leave,
-    Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units, parse)
+    BEGIN, NOTATION, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad,
+    Leave, Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units)
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
 from magtui.games.maglev.track_actions import TrackMixin
@@ -46,7 +46,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        return parse(text)
+        return NOTATION.parse(text)
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self._options(seat)

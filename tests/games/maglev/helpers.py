@@ -5,7 +5,7 @@ from __future__ import annotations
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import parse
+from magtui.games.maglev.actions import NOTATION
 from magtui.games.maglev.ui_scene import Scene
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee")
@@ -26,7 +26,7 @@ def scene(state, seat=None) -> Scene:
 
 
 def act(state, text: str):
-    state.apply(state.to_act()[0], parse(text))
+    state.apply(state.to_act()[0], NOTATION.parse(text))
 
 
 def legal(state) -> set[str]:
