@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Mapping, Sequence, TypedDict
 
 from magtui.core.game import GameState
-from magtui.core.model import Model, Owned, PerSeat
+from magtui.core.model import Model, Owned, PerSeat, redacted
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action
@@ -145,6 +145,13 @@ class MaglevModel(GameState):
     @abstractmethod
     def _auto_finish(self, seat: int) -> None:
         """End the running action once nothing more can be chosen in it."""
+
+    def seen_by(self, seat: int | None) -> "MaglevModel":
+        """As GameState.seen_by; the final scoring shows every bonus card."""
+        seen = redacted(self, seat)
+        if self.is_over():
+            seen.cards = [list(cards) for cards in self.cards]
+        return seen
 
     @property
     def running(self) -> Pending:

@@ -15,8 +15,8 @@ finishes the action); a digit picks an entry of the open menu, and otherwise swi
 the ghost tile; the next colour to place; Free Reverse), x (remove an end tile), g b d (go,
 stop, done while moving) and e (end the turn).
 
-It draws from the seat's view alone (`self.seen`), read into a `Scene`; the state never reaches
-it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
+It draws from the game as the seat may see it (`self.seen.model`, the redacted model, with the
+game's own helpers); the state itself never reaches it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_map_notes, dr
 from magtui.games.maglev.ui_menu import ActionMenuMixin
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards
 from magtui.games.maglev.ui_playerboard import draw_player_view
-from magtui.games.maglev.ui_scene import Scene
+from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui_styles import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
@@ -92,7 +92,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self.spaces: GridCursor = GridCursor()  # the player board's cursor (placing, moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
-        self.scene: Scene | None = None  # `self.seen`'s view, read for drawing
+        self.scene: MaglevState | None = None  # the game as `self.seen` shows it to the seat
         self._refusals: dict = {}  # (hex, shape) -> the engine's reason, for this view
         self.canvas_view = MaglevCanvas(id="mg-view")
         self.tabs = ViewTabs(*(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1")
@@ -104,7 +104,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         # repaints only the cells that changed.
         first_look = self._decision_key is None or self._decision_key[1] != view.seat
         self.seen, self.seat = view, view.seat
-        self.scene = Scene.of(view.view)
+        self.scene = view.model
         self._refusals = {}
         key = (view.move, view.seat)
         self._place_cursors()
@@ -146,7 +146,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         """The frame's status line, in the longest form that fits the screen: the map's name
         and the round go first; who acts, the decision and the units left always stay."""
         scene = self.scene
-        if scene is None or scene.over:
+        if scene is None or scene.is_over():
             return None
         width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
         place = "Moon" if scene.mapname == "moon" else "Mars"
@@ -163,7 +163,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             elif p and p["kind"] == "move":
                 detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
-            what = f": {scene.decision}{detail}"
+            what = f": {scene.decision_now()}{detail}"
             forms = [f"Maglev {place} R{scene.round} · {who}{what}", f"{place} R{scene.round} · {who}{what}",
                      f"R{scene.round} · {label} {step}/{per_turn}{what}"]
         return next((f for f in forms if len(f) <= width), forms[-1])
@@ -385,7 +385,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 tab.label = Content(label)
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
-        waiting = self.seat is not None and not self.acting() and not self.scene.over
+        waiting = self.seat is not None and not self.acting() and not self.scene.is_over()
         note = ("digits pick in the menu" if self.digits_pick()
                 else "Tab: next player's board" if self.view == 2
                 else "4: your bonus cards" if waiting and self.view != 4 else "")

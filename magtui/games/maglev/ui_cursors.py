@@ -205,8 +205,8 @@ class CursorsMixin:
                        f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}")
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
-        return fit(self._line_width, f"{scene.decision} · Enter chooses · Esc back", f"{scene.decision} · Enter chooses",
-                   scene.decision)
+        decision = scene.decision_now()
+        return fit(self._line_width, f"{decision} · Enter chooses · Esc back", f"{decision} · Enter chooses", decision)
 
     def _refusal(self, h, shape) -> str:
         """Why the engine refuses this tile, which no legal choice lays (asked once per tile

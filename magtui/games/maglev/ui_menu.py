@@ -86,7 +86,7 @@ class ActionMenuMixin:
         covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
-        title = self.scene.decision if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
+        title = self.scene.decision_now() if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
         # wide enough for the title and every label (a card text in full), never wider than the
         # screen, and no wider: a narrow menu finds room beside what it asks about
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)

@@ -130,7 +130,7 @@ class WordsMixin(MaglevModel):
                 "tiles": {hex_text(h): TILE_WORDS[sides] for h, sides in sorted(self.tiles[seat].items())},
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
-                "cards_held": len(self.cards[seat]),
+                "cards_held": self.cards_held(seat),
                 "links": len(self.links(seat, ground_key)),  # with the board: the points so far, cards aside
             })
         view = {
@@ -147,8 +147,8 @@ class WordsMixin(MaglevModel):
             "moons": {k: list(v) for k, v in self.moons.items()},
             "must_cut": sorted(self.must_cut),
             "node_of": {hex_text(h): hex_text(n) for h, n in sorted(self.node_of.items())},
-            "decision": "" if self.is_over() else self.decision(self.to_act()[0]),
-            "recent_log": self.log[-RECENT_LOG:],
+            "decision": self.decision_now(),
+            "recent_log": self.recent_log(),
             "players": players,
         }
         if self.draft:
@@ -156,16 +156,35 @@ class WordsMixin(MaglevModel):
                              "sizes": [len(deck.cards) for deck in self.draft.decks]}
         if self.is_over():  # every card is revealed at the final scoring
             view["cards"] = [list(c) for c in self.cards]
-            view["card_values"] = [self._card_values(s) for s in range(self.num_players)]
+            view["card_values"] = [self.card_values(s) for s in range(self.num_players)]
             view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
         return view
 
-    def _card_values(self, seat: int) -> list:
-        """[card, what it is worth now (capped)] for each bonus card of `seat`."""
-        return [[card, value] for card, value in scoring.card_vp(self, seat)[1]]
+    # ----- what the board shows, read from the model as a seat sees it (seen_by) -------------------
+    def card_values(self, seat: int) -> list[tuple[str, int]]:
+        """(card, what it is worth now, capped) for each bonus card of `seat`."""
+        return scoring.card_vp(self, seat)[1]
+
+    def cards_held(self, seat: int) -> int:
+        cards = self.cards[seat]
+        return cards if isinstance(cards, int) else len(cards)  # others' cards: a count when seen
+
+    def decks_in_front(self, seat: int) -> list[list[str]]:
+        """The cards of each mini-deck `seat` may pick from now, sorted."""
+        return [sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)] if self.draft else []
+
+    def decision_now(self) -> str:
+        return "" if self.is_over() else self.decision(self.to_act()[0])
+
+    def recent_log(self) -> list[str]:
+        return self.log[-RECENT_LOG:]
+
+    def score(self, seat: int) -> dict:
+        """The seat's points so far without its cards: commuters, links, total, robots."""
+        return scoring.score(self, seat, with_cards=False)
 
     def private_view(self, seat: int) -> dict:
-        view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
+        view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self.card_values(seat)}
         if self.draft:
-            view["draft"] = {str(k): sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)}
+            view["draft"] = {str(k): cards for k, cards in zip(self.draft_decks_of(seat), self.decks_in_front(seat))}
         return view

@@ -6,7 +6,6 @@ from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import NOTATION
-from magtui.games.maglev.ui_scene import Scene
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee")
 
@@ -20,9 +19,9 @@ def new_game(players: int = 2, mapname: str = "moon", seed: int = 1):
     return state
 
 
-def scene(state, seat=None) -> Scene:
-    """What the board draws for `seat` (None: the table), read from the state's view."""
-    return Scene.of(state.view(seat))
+def scene(state, seat=None):
+    """What the board draws for `seat` (None: the table): the game as that seat sees it."""
+    return state.seen_by(seat)
 
 
 def act(state, text: str):
