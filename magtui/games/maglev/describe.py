@@ -40,7 +40,7 @@ def space_label(space: str, mapname: str = "moon") -> str:
 
 def place_name(at, sites: dict, node_of: dict, names) -> str:
     """Where a train is, in words: a moon, a station by its types, a Moonbase by its owner's
-    name. `sites` and `node_of` are keyed by hex (the state's, or the board's reading of a view)."""
+    name. `sites` and `node_of` are the state's, keyed by hex."""
     if at is None:
         return "nowhere"
     if at in data.MOON_NAMES:
