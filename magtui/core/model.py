@@ -16,7 +16,8 @@ dataclass). A field is public unless its annotation says otherwise with `Annotat
 From that one declaration come, generated once per class from the types:
 - `copy_of(model)`: an independent copy for undo, bots and trials. Immutable parts (numbers,
   strings, tuples of them, frozensets, frozen values) are shared; lists, dicts and sets are
-  copied to the depth their types say; nested models are copied by their own declaration; the
+  copied to the depth their types say (a TypedDict by its keys' types); nested models are
+  copied by their own declaration; the
   RNG is copied in one place (`Rng.__copy__`); derived fields are reset (or shared, when they
   declare no reset).
 - `redacted(model, seat)`: the same typed shape with what `seat` may not see replaced by what
@@ -182,6 +183,8 @@ class _Source:
             return f"[{self.copy_expr(inner, item, depth + 1)} for {item} in {expr}]"
         if origin is set or tp is set:
             return f"{expr}.copy()"
+        if typing.is_typeddict(tp):
+            return self._typeddict_expr(tp, expr, depth)
         if origin is dict or tp is dict:
             value = args[1] if args else Any
             if args and _immutable(value):
@@ -203,6 +206,18 @@ class _Source:
         if copier is not None:
             return f"{expr}.__copy__()"
         raise TypeError(f"cannot copy a {tp!r}: declare it immutable (frozen) or a Model")
+
+
+    def _typeddict_expr(self, tp: Any, expr: str, depth: int) -> str:
+        """A TypedDict copied key by key to the depth its keys' types say; one whose values are
+        all immutable is copied whole (its keys may then be optional)."""
+        keys = typing.get_type_hints(tp, include_extras=True)
+        if all(_immutable(t) for t in keys.values()):
+            return f"{expr}.copy()"
+        if tp.__optional_keys__:
+            raise TypeError(f"cannot copy the TypedDict {tp.__name__}: optional keys with mutable values")
+        parts = ", ".join(f"{k!r}: {self.copy_expr(t, f'{expr}[{k!r}]', depth)}" for k, t in keys.items())
+        return f"{{{parts}}}"
 
 
 _COPIERS: dict[type, Callable[[Any], Any]] = {}
@@ -355,6 +370,9 @@ def _type_text(tp: Any, seen_models: set[type]) -> str:
         if base not in seen_models:
             seen_models.add(base)
             text += "{" + schema_text(base, seen_models) + "}"
+    elif typing.is_typeddict(base):
+        text = base.__qualname__ + "{" + ",".join(
+            f"{k}:{_type_text(t, seen_models)}" for k, t in typing.get_type_hints(base, include_extras=True).items()) + "}"
     elif typing.get_args(base):
         text = f"{getattr(typing.get_origin(base), '__name__', typing.get_origin(base))}[" + ",".join(
             _type_text(a, seen_models) if a is not Ellipsis else "..." for a in typing.get_args(base)) + "]"

@@ -88,7 +88,7 @@ def relay_through(sock: socket.socket | None) -> None:
 def watch(path: Path) -> TableWatch | None:
     """Events on the table file `path`, or None where this system gives none (then poll)."""
     if _relay is not None:
-        relayed = _relayed(path)
+        relayed = _relayed(_relay, path)
         if relayed is not None:
             return relayed
     fd = instance()
@@ -100,12 +100,12 @@ def watch(path: Path) -> TableWatch | None:
     return TableWatch(fd)
 
 
-def _relayed(path: Path) -> TableWatch | None:
+def _relayed(relay: socket.socket, path: Path) -> TableWatch | None:
     """A socket the relay wakes at each touch of `path`, or None when it does not answer yes."""
     here, there = socket.socketpair()
     here.settimeout(RELAY_WAIT)
     try:
-        socket.send_fds(_relay, [os.fsencode(path)], [there.fileno()])
+        socket.send_fds(relay, [os.fsencode(path)], [there.fileno()])
         answer = here.recv(len(WATCHING))
     except OSError:  # the relay is gone, or does not answer (TimeoutError)
         answer = b""
@@ -139,7 +139,7 @@ def remove(fd: int, wd: int) -> None:
 
 def events(fd: int) -> list[tuple[int, int]]:
     """(watch number, mask) of each event waiting on the instance `fd`."""
-    found = []
+    found: list[tuple[int, int]] = []
     while True:
         try:
             data = os.read(fd, 65536)

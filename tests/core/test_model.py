@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, TypedDict
 
 import pytest
 
@@ -107,3 +107,32 @@ def test_undeclared_attributes_are_found():
     game = Cards()
     game.stray = 1
     assert undeclared(game) == ["stray"]
+
+
+class Seen(TypedDict):
+    at: tuple[int, int] | None
+    cargo: list[str]
+
+
+class Step(TypedDict, total=False):
+    kind: str
+    left: int
+
+
+class Trains(Model):
+    trains: list[Seen]
+    step: Step | None
+
+    def __init__(self) -> None:
+        self.trains = [{"at": (1, 2), "cargo": ["s"]}]
+        self.step = {"kind": "move"}
+
+
+def test_a_typed_dict_is_copied_by_its_keys_types():
+    game = Trains()
+    copy = copy_of(game)
+    copy.trains[0]["cargo"].append("g")
+    assert copy.step is not None
+    copy.step["left"] = 2
+    assert game.trains == [{"at": (1, 2), "cargo": ["s"]}] and game.step == {"kind": "move"}
+    assert copy.trains[0]["at"] is game.trains[0]["at"]  # immutable: shared

@@ -304,7 +304,7 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it_and_no_
     spectator = table.join(tmp_path, host.table, watch=True)
     terminals = {**players, None: spectator}
     for picks in (4, 8):  # after the first round of picks, and after the second
-        play_until(players, random.Random(picks), lambda state: len(state.draft["taken"]) == picks)
+        play_until(players, random.Random(picks), lambda state: len(state.draft.taken) == picks)
         truth = the_truth(host)
         for seat, session in terminals.items():
             session.sync()

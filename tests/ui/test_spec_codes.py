@@ -7,7 +7,7 @@ import pytest
 from magtui.core import registry
 from magtui.games.maglev import SPEC as MAGLEV, data as maglev_data
 from magtui.games.maglev.describe import card_label, describe
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Pick
 
 from .spec_codes import codes_shown
 
@@ -22,7 +22,7 @@ def test_a_bonus_card_reads_as_its_colour_and_what_it_scores():
     state = MAGLEV.new_game(["Ann", "Bob"], 1, {})
     for card in maglev_data.CARDS:
         assert codes_shown("maglev", card_label(card)) == []
-        assert describe(state, Act("pick", (card,))) == card_label(card)
+        assert describe(state, Pick(card)) == card_label(card)
     assert card_label("K02") == "black: Factory–Lab link: 6"
 
 

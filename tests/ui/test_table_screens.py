@@ -68,7 +68,7 @@ async def test_a_maglev_seat_waiting_on_its_own_terminal_sees_its_own_bonus_card
         text = boris.text()
         assert "In front of you in the draft" in text
         for deck in state.draft_decks_of(1):
-            assert all(card_label(card) in text for card in state.draft["decks"][deck])
+            assert all(card_label(card) in text for card in state.draft.decks[deck].cards)
         others = (*state.cards[0], *state.cards[2])
         assert others and all(card_label(card) not in text for card in others)
         check_secrets(terminals, the_truth(host), "after Chen's pick")

@@ -1,4 +1,4 @@
-"""Actions and their notation. Every choice is one small `Act`: a verb and a few words.
+"""Actions and their notation: one frozen class per kind of choice, each with its notation.
 
   pick K03          take a bonus card in the draft (private)
   extra g           the 4th seat's extra robot colour
@@ -16,92 +16,249 @@
   cut 6,3           forced cut-back at the double station
   face 6,4 ne       the heading when two connections appear at once at the train's station
   done              finish the running action;  end  end the turn
+
+Each class declares its notation (magtui.core.notation); `Word`s below say how a field is written.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated, Callable, ClassVar
 
-from magtui.core.errors import NotationError
+from magtui.core.notation import Mapped, Notation, OneOf, action
 from magtui.games.maglev import data
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.hexmap import Hex, hex_text, parse_hex
 
 
-@dataclass(frozen=True)
-class Act:
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb,) + self.args)
+def sides_text(sides: tuple[int, int]) -> str:
+    """A tile's two sides as the notation writes them, e.g. "e-nw"."""
+    return f"{data.SIDE_NAMES[sides[0]]}-{data.SIDE_NAMES[sides[1]]}"
 
 
-def _hex(word: str) -> str:
-    return hex_text(parse_hex(word))
-
-
-def _sides(word: str) -> str:
+def _sides(word: str) -> tuple[int, int]:
     a, b = (data.SIDE_NAMES.index(w) for w in word.split("-"))
     if a == b:
         raise ValueError("a tile joins two different sides")
-    a, b = min(a, b), max(a, b)
-    return f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"
+    return min(a, b), max(a, b)
 
 
-def _one_of(values):
-    def check(word: str) -> str:
-        if word not in values:
-            raise ValueError(f"expected one of {', '.join(values)}")
-        return word
-    return check
+_SIDE = "|".join(sorted(data.SIDE_NAMES, key=len, reverse=True))
+HEX = Mapped(r"-?\d+,-?\d+", hex_text, parse_hex, "Q,R")
+SIDES = Mapped(rf"(?:{_SIDE})-(?:{_SIDE})", sides_text, _sides, "SIDE-SIDE")  # read: smaller side first
+SIDE = Mapped(_SIDE, data.SIDE_NAMES.__getitem__, data.SIDE_NAMES.index, "SIDE")
+FACING = Mapped(_SIDE + "|out", lambda side: "out" if side is None else data.SIDE_NAMES[side],
+                lambda word: None if word == "out" else data.SIDE_NAMES.index(word), "SIDE|out")
+UNITS = Mapped("[1-4]", str, int, "1-4")
+COLOUR = OneOf(*data.COLOURS, hint="COLOUR")
+SPACE = OneOf(*data.BOARD_SPACES, hint="SPACE")
 
 
-def _units(word: str) -> str:
-    if word not in ("1", "2", "3", "4"):
-        raise ValueError("units are 1 to 4")
-    return word
+@dataclass(frozen=True)
+class Action:
+    verb: ClassVar[str]  # the notation's first word
 
 
-ARGS = {
-    "pick": (_one_of(tuple(data.CARDS)),),
-    "extra": (_one_of(tuple(data.ROBOTS)),),
-    "corner": (_one_of(tuple(data.MOON["moonbase_corners"])),),
-    "start": (_hex,),
-    "put": (_one_of(tuple(data.COLOURS)), _one_of(tuple(data.BOARD_SPACES))),
-    "build": (_one_of(tuple(data.STATION_TYPES)), _hex),
-    "lay": (_hex, _sides),
-    "lift": (_hex,),
-    "leave": (_one_of(tuple(data.COLOURS)),),
-    "load": (_one_of(tuple(data.COLOURS)),),
-    "shed": (_one_of(tuple(data.COLOURS)),),
-    "drop": (_one_of(tuple(data.COLOURS)), _one_of(tuple(data.BOARD_SPACES))),
-    "shift": (_one_of(tuple(data.BOARD_SPACES)), _one_of(tuple(data.BOARD_SPACES))),
-    "cut": (_hex,),
-    "face": (_hex, _one_of(data.SIDE_NAMES)),
-    "end": (), "done": (), "go": (), "stop": (), "turn": (),
-}
-for _verb in data.ACTION_KEYS + ("back",):
-    ARGS[_verb] = (_units,)
-UNIT_VERBS = data.ACTION_KEYS + ("back",)
+def kind(template: str) -> Callable[[type], type]:
+    """An action class's notation (the core codec's `action`), and its verb."""
+    def declare(cls: type) -> type:
+        cls.verb = template.split()[0]  # type: ignore[attr-defined]
+        return action(template)(cls)
+    return declare
 
 
-def parse(text: str) -> Act:
-    words = text.split()
-    if not words:
-        raise NotationError("Empty action.")
-    verb, rest = words[0].lower(), words[1:]
-    try:
-        if verb == "launch":
-            if rest in (["phobos"], ["deimos"]):
-                return Act(verb, tuple(rest))
-            if len(rest) == 2 and rest[0] == "pad":
-                return Act(verb, ("pad", _one_of(data.SIDE_NAMES + ("out",))(rest[1])))
-            raise ValueError("launch phobos, launch deimos or launch pad SIDE")
-        if verb not in ARGS:
-            raise ValueError(f"unknown verb {verb!r}")
-        checks = ARGS[verb]
-        if len(rest) != len(checks):
-            raise ValueError(f"{verb} takes {len(checks)} word(s)")
-        return Act(verb, tuple(check(word) for check, word in zip(checks, rest)))
-    except ValueError as exc:
-        raise NotationError(f"{text!r} is not a Maglev action: {exc}.") from None
+# ----- setup --------------------------------------------------------------------------------
+@kind("pick {card}")
+@dataclass(frozen=True)
+class Pick(Action):
+    card: Annotated[str, OneOf(*data.CARDS, hint="CARD")]
+
+
+@kind("extra {robot}")
+@dataclass(frozen=True)
+class Extra(Action):
+    robot: Annotated[str, OneOf(*data.ROBOTS)]
+
+
+@kind("corner {letter}")
+@dataclass(frozen=True)
+class Corner(Action):
+    letter: Annotated[str, OneOf(*data.MOON["moonbase_corners"])]
+
+
+@kind("start {at}")
+@dataclass(frozen=True)
+class Start(Action):
+    at: Annotated[Hex, HEX]
+
+
+@kind("put {colour} {space}")
+@dataclass(frozen=True)
+class Put(Action):
+    colour: Annotated[str, COLOUR]
+    space: Annotated[str, SPACE]
+
+
+# ----- the turn's actions, begun with a number of units -------------------------------------------
+@dataclass(frozen=True)
+class Units(Action):
+    units: Annotated[int, UNITS]
+
+
+@kind("track {units}")
+@dataclass(frozen=True)
+class Track(Units):
+    pass
+
+
+@kind("move {units}")
+@dataclass(frozen=True)
+class Move(Units):
+    pass
+
+
+@kind("pickup {units}")
+@dataclass(frozen=True)
+class PickUp(Units):
+    pass
+
+
+@kind("dropoff {units}")
+@dataclass(frozen=True)
+class DropOff(Units):
+    pass
+
+
+@kind("refill {units}")
+@dataclass(frozen=True)
+class Refill(Units):
+    pass
+
+
+@kind("adjust {units}")
+@dataclass(frozen=True)
+class Adjust(Units):
+    pass
+
+
+@kind("back {units}")
+@dataclass(frozen=True)
+class Back(Units):
+    pass
+
+
+# The player board's action rows, by their key in data.ACTION_ROWS.
+BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp, "dropoff": DropOff,
+                                 "refill": Refill, "adjust": Adjust}
+
+
+@kind("build {station} {at}")
+@dataclass(frozen=True)
+class Build(Action):
+    station: Annotated[str, OneOf(*data.STATION_TYPES)]
+    at: Annotated[Hex, HEX]
+
+
+@kind("launch {moon}")
+@dataclass(frozen=True)
+class LaunchMoon(Action):
+    moon: Annotated[str, OneOf(*data.MOON_NAMES)]
+
+
+@kind("launch pad {facing}")
+@dataclass(frozen=True)
+class LaunchPad(Action):
+    facing: Annotated[int | None, FACING]  # the side the train faces on the pad; None: out
+
+
+# ----- steps within a running action ------------------------------------------------------------
+@kind("lay {at} {sides}")
+@dataclass(frozen=True)
+class Lay(Action):
+    at: Annotated[Hex, HEX]
+    sides: Annotated[tuple[int, int], SIDES]  # the smaller side first
+
+
+@kind("lift {at}")
+@dataclass(frozen=True)
+class Lift(Action):
+    at: Annotated[Hex, HEX]
+
+
+@kind("go")
+@dataclass(frozen=True)
+class Go(Action):
+    pass
+
+
+@kind("stop")
+@dataclass(frozen=True)
+class Stop(Action):
+    pass
+
+
+@kind("turn")
+@dataclass(frozen=True)
+class Turn(Action):
+    pass
+
+
+@kind("leave {colour}")
+@dataclass(frozen=True)
+class Leave(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("load {colour}")
+@dataclass(frozen=True)
+class Load(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("drop {colour} {space}")
+@dataclass(frozen=True)
+class Drop(Action):
+    colour: Annotated[str, COLOUR]
+    space: Annotated[str, SPACE]
+
+
+@kind("shift {src} {dst}")
+@dataclass(frozen=True)
+class Shift(Action):
+    src: Annotated[str, SPACE]
+    dst: Annotated[str, SPACE]
+
+
+@kind("shed {colour}")
+@dataclass(frozen=True)
+class Shed(Action):
+    colour: Annotated[str, COLOUR]
+
+
+@kind("cut {at}")
+@dataclass(frozen=True)
+class Cut(Action):
+    at: Annotated[Hex, HEX]
+
+
+@kind("face {at} {side}")
+@dataclass(frozen=True)
+class Face(Action):
+    at: Annotated[Hex, HEX]
+    side: Annotated[int, SIDE]
+
+
+@kind("done")
+@dataclass(frozen=True)
+class Done(Action):
+    pass
+
+
+@kind("end")
+@dataclass(frozen=True)
+class End(Action):
+    pass
+
+
+NOTATION = Notation("Maglev", [
+    Pick, Extra, Corner, Start, Put, Track, Move, PickUp, DropOff, Refill, Adjust, Back, Build,
+    LaunchMoon, LaunchPad, Lay, Lift, Go, Stop, Turn, Leave, Load, Drop, Shift, Shed, Cut, Face, Done, End])

@@ -35,11 +35,10 @@ def engine(games: int) -> None:
         calls["analyse"] += 1
         return original(*args, **kwargs)
 
-    track.analyse = counted
-    import magtui.games.maglev.rules as rules
-    import magtui.games.maglev.track_actions as track_actions
-    saved = rules.analyse, track_actions.analyse
-    rules.analyse = track_actions.analyse = counted
+    from magtui.games.maglev import model, track_actions
+    callers = (track, model, track_actions)  # every module that analyses lines
+    for module in callers:
+        setattr(module, "analyse", counted)
     try:
         for mapname in ("moon", "mars"):
             spent, actions = 0.0, 0
@@ -52,15 +51,15 @@ def engine(games: int) -> None:
                     if state.is_over():
                         break
                     seat = state.to_act()[0]
-                    state.apply(seat, bots[seat].choose(None, state.legal_actions(seat)))
+                    state.apply(seat, bots[seat].choose({}, state.legal_actions(seat)))
                     actions += 1
                 spent += time.process_time() - start
             print(f"engine {mapname} 4p: {1000 * spent / games:.0f} ms a game of {actions // games} actions "
                   f"({1e6 * spent / actions:.0f} ms per 1000 actions), analyses {calls['analyse'] // games} a game")
             calls["analyse"] = 0
     finally:
-        track.analyse = original
-        rules.analyse, track_actions.analyse = saved
+        for module in callers:
+            setattr(module, "analyse", original)
 
 
 def _saved_game(mapname: str, folder: str) -> str:
@@ -72,7 +71,7 @@ def _saved_game(mapname: str, folder: str) -> str:
     for _ in range(120):
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(None, state.legal_actions(seat)), keep_undo=False)
+        session.apply(seat, bots[seat].choose({}, state.legal_actions(seat)), keep_undo=False)
     path = os.path.join(folder, f"{mapname}.json")
     saves.save(session, path)
     return path

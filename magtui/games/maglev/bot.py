@@ -32,12 +32,11 @@ from __future__ import annotations
 from magtui.core.bots import Bot
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import BEGIN, End, Go, Shift, Stop
 from magtui.games.maglev.bot_line import (Journeys, best_target, cost_field, free_spaces, lay_cost, reroute,
                                           station_value, type_value)
 from magtui.games.maglev.bot_values import (CARD_PRIOR, PAD, _shift_gain, adjust_plan, board_value, deliverable,
                                             drain_mode, drop_worth, line_of, outlook, put_value, robot_value)
-from magtui.games.maglev.hexmap import parse_hex
 
 
 # ----- the planner ----------------------------------------------------------------------------------
@@ -53,9 +52,9 @@ class Planner:
             by_verb.setdefault(action.verb, []).append(action)
         if w.phase == "draft":
             priors = CARD_PRIOR[w.mapname]
-            return max(legal, key=lambda a: (priors.get(a.args[0], 0), self.rng.random()))
+            return max(legal, key=lambda a: (priors.get(a.card, 0), self.rng.random()))
         if w.phase == "extra":
-            return min(legal, key=lambda a: "gcs".index(a.args[0]))
+            return min(legal, key=lambda a: "gcs".index(a.robot))
         if w.phase == "corner":
             return self._corner(w, legal)
         p = w.pending
@@ -65,11 +64,11 @@ class Planner:
         if kind == "put":
             if p["source"] == "hand" and len(w.hand[seat]) > 1:
                 return self._place_hand(w, seat, legal)
-            return max(legal, key=lambda a: (put_value(w, seat, a.args[1], a.args[0]), self.rng.random()))
+            return max(legal, key=lambda a: (put_value(w, seat, a.space, a.colour), self.rng.random()))
         if kind == "dropoff":
             drops = by_verb.get("drop")
             if drops:
-                return max(drops, key=lambda a: (data.BASE_VP[a.args[0]] + put_value(w, seat, a.args[1], a.args[0]),
+                return max(drops, key=lambda a: (data.BASE_VP[a.colour] + put_value(w, seat, a.space, a.colour),
                                                  self.rng.random()))
             return legal[0]
         if kind == "pickup":
@@ -80,7 +79,7 @@ class Planner:
             return self._move_step(w, seat, legal)
         if kind == "adjust":
             if "shed" in by_verb:
-                return min(by_verb["shed"], key=lambda a: (drop_worth(w, seat, a.args[0]), self.rng.random()))
+                return min(by_verb["shed"], key=lambda a: (drop_worth(w, seat, a.colour), self.rng.random()))
             return self._adjust(w, seat, by_verb, legal)
         if kind in ("face", "start", "cut"):
             return self._best_by_sim(w, seat, legal)
@@ -104,7 +103,7 @@ class Planner:
             return total
 
         def value(a):
-            colour, space = a.args
+            colour, space = a.colour, a.space
             b = dict(board)
             first = robot_value(o, b, space)
             b[space] = colour
@@ -119,7 +118,7 @@ class Planner:
         corners = data.MOON["moonbase_corners"]
 
         def spread(a):
-            h = corners[a.args[0]]
+            h = corners[a.letter]
             return min((abs(h[0] - t[0]) + 2 * abs(h[1] - t[1]) for t in taken), default=0)
         return max(legal, key=lambda a: (spread(a), self.rng.random()))
 
@@ -129,15 +128,14 @@ class Planner:
             c = w.clone()
             c.apply(seat, a)
             line = line_of(c, seat)
-            v = len(line.stations)
+            v: float = len(line.stations)
             if c.pending is None or c.pending["kind"] == "put":
                 j = Journeys(c, seat)
                 wanted = deliverable(c, seat, line)
                 reach = [station_value(c, seat, j.place(s), wanted, False) - 0.5 * d for s, d in j.dist.items()]
                 v += 0.2 * len(j.dist) + max(reach, default=0.0)
             if a.verb == "start":
-                h = parse_hex(a.args[0])
-                v -= 0.1 * abs(h[0] - PAD[0])
+                v -= 0.1 * abs(a.at[0] - PAD[0])
             return v
         return max(legal, key=lambda a: (value(a), self.rng.random()))
 
@@ -152,20 +150,20 @@ class Planner:
         cargo = w.trains[seat]["cargo"]
         room = pb.capacity(board) - len(cargo)
         colours = w.loc_colours(loc)
-        loads = [a for a in by_verb.get("load", ()) if a.args[0] in load_ok]
-        good_loads = [a for a in loads if a.args[0] in deliver]
-        leaves = [a for a in by_verb.get("leave", ()) if a.args[0] not in deliver and a.args[0] not in colours]
+        loads = [a for a in by_verb.get("load", ()) if a.colour in load_ok]
+        good_loads = [a for a in loads if a.colour in deliver]
+        leaves = [a for a in by_verb.get("leave", ()) if a.colour not in deliver and a.colour not in colours]
         space = w.loc_capacity(loc) - len(w.waiting(loc))
         if leaves and space > 0 and w.pending["loaded"] == 0 and not own_base:
             if (good_loads and room <= 0) or (not loads and (drain_mode(w) or room <= 0)):
                 return leaves[0]
         if loads and room > 0:
-            return max(loads, key=lambda a: (drop_worth(w, seat, a.args[0]), self.rng.random()))
+            return max(loads, key=lambda a: (drop_worth(w, seat, a.colour), self.rng.random()))
         if "done" in by_verb:
             return by_verb["done"][0]
         if loads:
             return loads[0]
-        return min(legal, key=lambda a: (a.args[0] in deliver, a.args[0] in colours))
+        return min(legal, key=lambda a: (a.colour in deliver, a.colour in colours))
 
     def _track(self, w, seat, by_verb, legal):
         lays = by_verb.get("lay", [])
@@ -175,7 +173,7 @@ class Planner:
         if lifts:
             plan = reroute(w, seat, line)
             if plan is not None:
-                chosen = [a for a in lifts if parse_hex(a.args[0]) in plan[1]]
+                chosen = [a for a in lifts if a.at in plan[1]]
                 if chosen:
                     return chosen[0]
         if lays and target is not None:
@@ -194,12 +192,12 @@ class Planner:
         if shifts:
             gain, plan = adjust_plan(w, seat, 2, w.pending["left"], self._later_moves(w, seat))
             if plan and (gain > 0.5 or not w.pending["changed"]):
-                return Act("shift", plan[0])
+                return Shift(*plan[0])
         if "done" in by_verb:
             return by_verb["done"][0]
         o, board = outlook(w), dict(w.boards[seat])
-        movable = [a for a in shifts if a.args[0] != "station"] or shifts
-        return max(movable, key=lambda a: _shift_gain(o, board, *a.args))
+        movable = [a for a in shifts if a.src != "station"] or shifts
+        return max(movable, key=lambda a: _shift_gain(o, board, a.src, a.dst))
 
     def _move_step(self, w, seat, legal):
         """Go, stop or turn during a Moon move: stop at the best station within the steps left."""
@@ -207,7 +205,7 @@ class Planner:
         draining = drain_mode(w)
         loc = w.location(seat)
         here = station_value(w, seat, loc, wanted, draining)
-        if Act("go") in legal:
+        if Go() in legal:
             j = Journeys(w, seat)
             state = j.start
             ahead = []
@@ -218,11 +216,11 @@ class Planner:
                 passed = j._step(i, d, w.pending["steps"]) if d else []
                 ahead = [station_value(w, seat, j.seq[k], wanted, draining) - 0.01 * m
                          for m, k in enumerate(passed)]
-            if Act("stop") not in legal or max(ahead, default=-1.0) > here or here <= 0:
-                return Act("go")
-            return Act("stop")
-        if Act("stop") in legal:
-            return Act("stop")
+            if Stop() not in legal or max(ahead, default=-1.0) > here or here <= 0:
+                return Go()
+            return Stop()
+        if Stop() in legal:
+            return Stop()
         return legal[0]
 
     # ----- the main choice of an action -------------------------------------------------------------
@@ -239,10 +237,10 @@ class Planner:
             options = by_verb.get(verb)
             if not options:
                 return None
-            k = max(int(a.args[0]) for a in options)
+            k = max(a.units for a in options)
             if limit is not None:
                 k = max(1, min(k, limit))
-            return Act(verb, (str(k),))
+            return BEGIN[verb](k)
 
         # 1. drop off
         if "dropoff" in by_verb:
@@ -272,10 +270,10 @@ class Planner:
                 return top("pickup", min(len(any_load), room))
         # 4. a robot moved on the board to complete an unlock
         if "adjust" in by_verb:
-            units = max(int(a.args[0]) for a in by_verb["adjust"])
+            units = max(a.units for a in by_verb["adjust"])
             gain, plan = adjust_plan(w, seat, 2, units, self._later_moves(w, seat) - units)
             if gain >= 2.0:
-                return Act("adjust", (str(min(units, len(plan))),))
+                return BEGIN["adjust"](min(units, len(plan)))
         target = best_target(w, seat, line) if "track" in by_verb else None
         if target is not None and not self._track_reaches(w, seat, top("track"), target):
             target = None  # (Mars: the next hex on the way is a canyon dearer than the units)
@@ -307,7 +305,7 @@ class Planner:
         # 9. leave useless cargo where it may wait, when the train is full of it
         if "pickup" in by_verb and can_leave and (room <= 0 or draining) and len(here) < w.loc_capacity(loc):
             return top("pickup", 1)
-        return Act("end")
+        return End()
 
     @staticmethod
     def _later_moves(w, seat) -> int:
@@ -319,7 +317,7 @@ class Planner:
     def _track_reaches(w, seat, track, target) -> bool:
         """Whether the TRACK action `track` can lay a tile on the way to `target`: on Mars the
         next hex may cost more units than it has, and a TRACK action must change something."""
-        if w.mapname != "mars" or int(track.args[0]) >= max(w.hexmap.cost.values()):
+        if w.mapname != "mars" or track.units >= max(w.hexmap.cost.values()):
             return True
         c = w.clone()
         c.apply(seat, track)
@@ -344,7 +342,7 @@ class Planner:
         return useful >= 0.3 and room > 0
 
     def build_value(self, w, seat, a, on_line: str) -> float:
-        t = a.args[0]
+        t = a.station
         value = type_value(w, seat, t, on_line)
         if w.mapname == "moon":
             built = "".join(s["types"] for s in w.sites.values())
@@ -471,7 +469,7 @@ class NormalBot(Bot):
             return out
         if p["kind"] in ("put", "dropoff"):
             options = [a for a in legal if a.verb in ("put", "drop")]
-            ranked = sorted(options, key=lambda a: -put_value(w, self.seat, a.args[1], a.args[0]))
+            ranked = sorted(options, key=lambda a: -put_value(w, self.seat, a.space, a.colour))
             out = [preferred] + [a for a in ranked[:self.placements] if a != preferred]
             return out
         return [preferred]

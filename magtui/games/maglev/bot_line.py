@@ -6,12 +6,13 @@ the train can go in how many actions.
 from __future__ import annotations
 
 import heapq
+from typing import AbstractSet
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Action, Back, LaunchMoon, LaunchPad, Lay, Move
 from magtui.games.maglev.bot_values import INF, PAD, best_put, drop_worth, line_of, per_step
-from magtui.games.maglev.hexmap import opposite, other_sides, parse_hex
+from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
 
 
@@ -46,7 +47,7 @@ def _cost_field(w, tiles: dict, targets: frozenset, dearest: int) -> dict:
         return _open(w, tiles, h) and hexmap.cost[h] <= dearest
 
     best: dict = {}
-    heap = []
+    heap: list[tuple] = []
     for t in targets:
         for side, h in enumerate(hexmap.neighbours[t]):
             if open_to(h):
@@ -73,10 +74,9 @@ def _shape_exit_ok(w, tiles, h, e) -> bool:
     return w.hexmap.neighbours[h][e] is not None
 
 
-def lay_cost(w, seat: int, act: Act, field: dict, targets: frozenset) -> float:
-    """Units still needed after laying `act` (a `lay`), following its new open side."""
-    h = parse_hex(act.args[0])
-    sides = [data.SIDE_NAMES.index(s) for s in act.args[1].split("-")]
+def lay_cost(w, seat: int, act: Lay, field: dict, targets: frozenset) -> float:
+    """Units still needed after laying `act`, following its new open side."""
+    h, sides = act.at, act.sides
     tiles, hexmap = w.tiles[seat], w.hexmap
     exits = []
     for side in sides:
@@ -179,7 +179,7 @@ class Journeys:
     def successors(self, state) -> list:
         w, seat = self.w, self.seat
         board = w.boards[seat]
-        out = []
+        out: list[tuple[Action, tuple]] = []
         n = len(self.seq)
         if state is None or n == 0:
             return out
@@ -189,9 +189,9 @@ class Journeys:
                 return out
             for conn, m in self.nbrs[PAD]:
                 d = self._dir_of(PAD, conn)
-                out.append((Act("launch", ("pad", data.SIDE_NAMES[conn[1]])), (pad, d)))
+                out.append((LaunchPad(conn[1]), (pad, d)))
             if len(self.nbrs[PAD]) < 2:
-                out.append((Act("launch", ("pad", "out")), (pad, 0)))
+                out.append((LaunchPad(None), (pad, 0)))
             return out
         i, d = state
         units = pb.units(board, "move")
@@ -205,14 +205,14 @@ class Journeys:
                 k = m // 4 + 1
                 last = m == len(passed) - 1 or (m + 1) % 4 == 0
                 if brakes or last:
-                    out.append((Act("move", (str(k),)), (j, 0 if self._at_end(j, dd) else dd)))
+                    out.append((Move(k), (j, 0 if self._at_end(j, dd) else dd)))
             return out
         if d != 0 and not self._at_end(i, d):
             for k in range(1, units + 1):
                 passed = self._step(i, d, k)
                 if passed:
                     j = passed[-1]
-                    out.append((Act("move", (str(k),)), (j, 0 if self._at_end(j, d) else d)))
+                    out.append((Move(k), (j, 0 if self._at_end(j, d) else d)))
                 if len(passed) < k:
                     break
         if self.turns and pb.extension(board, 1) and n > 1:
@@ -220,16 +220,17 @@ class Journeys:
             for k in range(1, units + 1):
                 passed = self._step(i, b, k)
                 if passed:
-                    out.append((Act("back", (str(k),)), (passed[-1], -b)))
+                    out.append((Back(k), (passed[-1], -b)))
                 if len(passed) < k:
                     break
         if self.turns and self.seq[i] == PAD and pb.extension(board, 2):
             for moon in data.MOON_NAMES:
-                out.append((Act("launch", (moon,)), ("moon", moon)))
+                out.append((LaunchMoon(moon), ("moon", moon)))
         return out
 
     def _search(self):
-        dist, first = {}, {}
+        dist: dict = {}
+        first: dict = {}
         if self.start is None:
             return dist, first
         dist[self.start] = 0
@@ -250,7 +251,7 @@ class Journeys:
         return state[1] if state[0] == "moon" else self.seq[state[0]]
 
 
-def station_value(w, seat: int, place, wanted: set, draining: bool) -> float:
+def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool) -> float:
     """What a station (or a moon) on the line offers the train: drop-offs, loads, a launch."""
     board = w.boards[seat]
     cargo = w.trains[seat]["cargo"]
@@ -303,7 +304,7 @@ def _reach_costs(w, tiles, line, targets, dearest) -> dict:
         return _open(w, tiles, h) and hexmap.cost[h] <= dearest
 
     found: dict = {}
-    heap = []
+    heap: list[tuple] = []
     starts = [(h, side) for h, side in line.open_ends]
     for node in line.end_stations:
         for sh in [h for h, nd in w.node_of.items() if nd == node]:
@@ -521,7 +522,7 @@ def reroute(w, seat: int, line):
         if not cline.valid or c.train_node(seat) not in cline.stations:
             continue
         left = data.TRACK_TILES - len(c.tiles[seat])
-        lost = len(w.links(seat)) - len(c.links(seat))
+        lost: float = len(w.links(seat)) - len(c.links(seat))
         still = "".join(c.node_types(n) for n in cline.stations)
         lost += 2.0 * sum(1 for t in set(on_line) if t not in still)
         base = w.own_moonbase(seat) if w.mapname == "moon" else None

@@ -111,7 +111,7 @@ def needs(w, seat: int) -> Needs:
 
 def _needs(w, seat: int) -> Needs:
     line = line_of(w, seat)
-    stuck = frozenset()
+    stuck: frozenset = frozenset()
     if w.mapname == "moon" and drain_mode(w):
         base = w.own_moonbase(seat)
         if base is not None:
@@ -207,14 +207,14 @@ def put_value(w, seat: int, space: str, colour: str) -> float:
         column = [f"grid{k}{col}" for k in range(1, data.GRID_ROWS + 1) if f"grid{k}{col}" != space]
         if all(board[s] is not None for s in column):
             value += pb.count(board, colour) + 1
-        row = [f"grid{r}{k}" for k in range(1, len(data.GRID_COLUMNS) + 1) if f"grid{r}{k}" != space]
-        if all(board[s] is not None for s in row):
+        rest = [f"grid{r}{k}" for k in range(1, len(data.GRID_COLUMNS) + 1) if f"grid{r}{k}" != space]
+        if all(board[s] is not None for s in rest):
             value += len(w.links(seat))
         return value
     if space.startswith("bonus"):
         r = space[5]
-        row = [f"bonus{r}{k}" for k in range(1, data.BONUS_ROW_LEN + 1) if f"bonus{r}{k}" != space]
-        if all(board[s] is not None for s in row):
+        rest = [f"bonus{r}{k}" for k in range(1, data.BONUS_ROW_LEN + 1) if f"bonus{r}{k}" != space]
+        if all(board[s] is not None for s in rest):
             values = sorted((min(data.CARD_CAP, scoring.card_value(w, seat, c)) for c in w.cards[seat]), reverse=True)
             used = 1 + pb.bonus_rows_full(board)
             return 0.3 + (0.6 * values[used] if used < len(values) else 0.0)
@@ -323,7 +323,7 @@ def adjust_plan(w, seat: int, depth: int, units: int = 4, later: int = 0) -> tup
     found = _PLANS.get(key)
     if found is not None:
         return found
-    best = (0.0, [])
+    best: tuple[float, list] = (0.0, [])
     work = dict(board)
     for src, dst in _shifts(work):
         if dst not in KEY_SPACES and not (n.dear > 1 and dst.startswith("track")):
@@ -373,10 +373,10 @@ def board_value(w, seat: int) -> float:
     for index in (1, 2):
         if board[f"ext{index}"] is not None:
             value += robot_value(o, board, f"ext{index}", n)
-    for colour, spaces in pb.UNLOCK_SPACES.items():
-        filled = sum(1 for s in spaces if board[s] is not None)
-        value += (3.0 if colour in "pl" else 2.4) * filled + (3.0 if filled == len(spaces) else 0.0)
-        if filled == len(spaces) and colour in "ru" and o.open_for[colour] and board["station"] is not None:
+    for colour, column in pb.UNLOCK_SPACES.items():
+        filled = sum(1 for s in column if board[s] is not None)
+        value += (3.0 if colour in "pl" else 2.4) * filled + (3.0 if filled == len(column) else 0.0)
+        if filled == len(column) and colour in "ru" and o.open_for[colour] and board["station"] is not None:
             value += 6.0  # the seat may build the Moon's first Embassy or Studio
     for row, codes in data.EXTRA_ROWS:
         filled = sum(1 for i in range(1, len(codes) + 1) if board[f"extra{row}{i}"] is not None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 # ----- passengers ----------------------------------------------------------------------
 # One letter per colour: robots s g c, commuters p l r u (coral is r, purple is u).
 ROBOTS = "sgc"
@@ -33,7 +35,8 @@ STARTING_ROBOTS = {"moon": "sgc", "mars": "ssggcc"}
 # ----- player board (§2.2) -----------------------------------------------------------------
 # A space code says what it accepts: "R*" any robot, "Rs" a steel robot, "Cp" a pink
 # commuter, "C*" any commuter. "V" spaces are printed and always count as filled.
-ACTION_ROWS = (
+Row = tuple[str, str, tuple[str, ...]]  # key, label, space codes
+ACTION_ROWS: tuple[Row, ...] = (
     ("track", "TRACK", ("Rs", "Rs")),
     ("move", "MOVE", ("Rc", "Rc")),
     ("pickup", "PICK UP", ("Rg", "Rg")),
@@ -42,17 +45,17 @@ ACTION_ROWS = (
     ("adjust", "ADJUST", ("Rc", "Rs")),
 )
 # Stack rows: V, then R*, then the listed codes (ids row1..row3).
-STACK_ROWS = tuple((key, label, ("R*",) + rest) for key, label, rest in ACTION_ROWS) + (
+STACK_ROWS: tuple[Row, ...] = tuple((key, label, ("R*",) + rest) for key, label, rest in ACTION_ROWS) + (
     ("cap", "CAPACITY", ("R*", "R*", "R*")),
 )
 ACTION_KEYS = tuple(key for key, _, _ in ACTION_ROWS)
-UNLOCK_COLUMNS = (
+UNLOCK_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("p", ("Rg", "Rc")),
     ("l", ("Rs", "Rc")),
     ("r", ("Rs", "Rg", "Cp")),
     ("u", ("Rg", "Rc", "Cl")),
 )
-EXTRA_ROWS = (("A", ("Cp", "Cp")), ("B", ("Cl", "Cl")), ("C", ("Cr", "Cu")))
+EXTRA_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (("A", ("Cp", "Cp")), ("B", ("Cl", "Cl")), ("C", ("Cr", "Cu")))
 GRID_COLUMNS = "plru"
 GRID_ROWS = 3
 BONUS_ROWS = 3
@@ -105,7 +108,7 @@ DIRS_EVEN = ((1, 0), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1))
 DIRS_ODD = ((1, 0), (1, -1), (0, -1), (-1, 0), (0, 1), (1, 1))
 
 # ----- maps (§4.1, §5.1) ----------------------------------------------------------------------
-MOON = {
+MOON: dict[str, Any] = {
     "rows": 9, "row_len_even": 14, "row_len_odd": 13, "wrap": False,
     "moonbase_corners": {"A": (0, 0), "B": (13, 0), "C": (0, 8), "D": (13, 8)},
     "corner_robots": 1,
@@ -118,7 +121,7 @@ MOON = {
     "excluded_cards": ["G03", "G04", "G05"],
 }
 
-MARS = {
+MARS: dict[str, Any] = {
     "rows": 9, "row_len": 14, "wrap": True,
     "starting_station": [(2, 3), (1, 4), (2, 5)],
     "starting_types": "FLW",

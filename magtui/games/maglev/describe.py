@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from magtui.games.maglev import data
+from magtui.games.maglev.actions import (
+    Action, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad, Leave, Lift, Load, Move,
+    Pick, Put, Shed, Shift, Start, Stop, Turn, Units, sides_text)
 from magtui.games.maglev.hexmap import hex_text
 
 STACK_LABELS = {key: label for key, label, _ in data.STACK_ROWS}
@@ -37,7 +40,7 @@ def space_label(space: str, mapname: str = "moon") -> str:
 
 def place_name(at, sites: dict, node_of: dict, names) -> str:
     """Where a train is, in words: a moon, a station by its types, a Moonbase by its owner's
-    name. `sites` and `node_of` are keyed by hex (the state's, or the board's reading of a view)."""
+    name. `sites` and `node_of` are the state's, keyed by hex."""
     if at is None:
         return "nowhere"
     if at in data.MOON_NAMES:
@@ -58,57 +61,60 @@ def colour(c: str) -> str:
     return data.COLOUR_NAMES[c]
 
 
-def describe(state, act) -> str:
-    verb, args = act.verb, act.args
+def describe(state, act: Action) -> str:
     mapname = state.mapname
-    if verb in data.ACTION_KEYS or verb == "back":
-        k = int(args[0])
-        units = f"{k} unit{'s' if k > 1 else ''}"
-        if verb == "move" and mapname == "moon":
-            return f"{units} (up to {4 * k} stations)"
-        return units
-    simple = {
-        "end": "end the turn", "done": "finish this action", "go": "go on",
-        "stop": "stop here", "turn": "turn around (Free Reverse)",
-    }
-    if verb in simple:
-        if verb == "stop" and state.pending and state.forward_target(state.current) is not None:
-            return "stop here (Free Brakes)"
-        return simple[verb]
-    if verb == "pick":
-        return card_label(args[0])
-    if verb == "extra":
-        return f"an extra {colour(args[0])} robot"
-    if verb == "corner":
-        h = data.MOON["moonbase_corners"][args[0]]
-        return f"corner {args[0]} ({h[0]},{h[1]})"
-    if verb == "start":
-        h = tuple(int(x) for x in args[0].split(","))
-        return f"train to {state.place_name(h)}"
-    if verb == "put":
-        return f"{colour(args[0])} → {space_label(args[1], mapname)}"
-    if verb == "drop":
-        return f"drop {colour(args[0])} → {space_label(args[1], mapname)}"
-    if verb == "shift":
-        robot = state.boards[state.current][args[0]] or "?"
-        name = colour(robot) if robot in data.COLOUR_NAMES else "robot"
-        return f"{name}: {space_label(args[0], mapname)} → {space_label(args[1], mapname)}"
-    if verb in ("leave", "load"):
-        return f"{verb} {colour(args[0])}"
-    if verb == "shed":
-        return f"leave {colour(args[0])} (over capacity)"
-    if verb == "build":
-        return f"{data.STATION_NAMES[args[0]]} at ({args[1]})"
-    if verb == "lay":
-        return f"tile at ({args[0]}) {args[1]}"
-    if verb == "lift":
-        return f"remove the tile at ({args[0]})"
-    if verb == "face":
-        return f"face {args[1].upper()} from ({args[0]})"
-    if verb == "cut":
-        return f"cut back the tile at ({args[0]})"
-    if verb == "launch":
-        if args[0] == "pad":
-            return "back to the launch pad, " + ("facing out" if args[1] == "out" else f"facing {args[1].upper()}")
-        return f"launch to {data.MOON_NAMES[args[0]]}"
+    match act:
+        case Units(k):
+            units = f"{k} unit{'s' if k > 1 else ''}"
+            if isinstance(act, Move) and mapname == "moon":
+                return f"{units} (up to {4 * k} stations)"
+            return units
+        case End():
+            return "end the turn"
+        case Done():
+            return "finish this action"
+        case Go():
+            return "go on"
+        case Stop():
+            if state.pending and state.forward_target(state.current) is not None:
+                return "stop here (Free Brakes)"
+            return "stop here"
+        case Turn():
+            return "turn around (Free Reverse)"
+        case Pick(card):
+            return card_label(card)
+        case Extra(robot):
+            return f"an extra {colour(robot)} robot"
+        case Corner(letter):
+            h = data.MOON["moonbase_corners"][letter]
+            return f"corner {letter} ({h[0]},{h[1]})"
+        case Start(at):
+            return f"train to {state.place_name(at)}"
+        case Put(c, space):
+            return f"{colour(c)} → {space_label(space, mapname)}"
+        case Drop(c, space):
+            return f"drop {colour(c)} → {space_label(space, mapname)}"
+        case Shift(src, dst):
+            robot = state.boards[state.current][src] or "?"
+            name = colour(robot) if robot in data.COLOUR_NAMES else "robot"
+            return f"{name}: {space_label(src, mapname)} → {space_label(dst, mapname)}"
+        case Leave(c) | Load(c):
+            return f"{act.verb} {colour(c)}"
+        case Shed(c):
+            return f"leave {colour(c)} (over capacity)"
+        case Build(station, at):
+            return f"{data.STATION_NAMES[station]} at ({hex_text(at)})"
+        case Lay(at, sides):
+            return f"tile at ({hex_text(at)}) {sides_text(sides)}"
+        case Lift(at):
+            return f"remove the tile at ({hex_text(at)})"
+        case Face(at, side):
+            return f"face {data.SIDE_NAMES[side].upper()} from ({hex_text(at)})"
+        case Cut(at):
+            return f"cut back the tile at ({hex_text(at)})"
+        case LaunchPad(facing):
+            return "back to the launch pad, " + ("facing out" if facing is None
+                                                  else f"facing {data.SIDE_NAMES[facing].upper()}")
+        case LaunchMoon(moon):
+            return f"launch to {data.MOON_NAMES[moon]}"
     return str(act)

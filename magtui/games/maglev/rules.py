@@ -9,114 +9,26 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.core.capabilities import SecretChoices
-from magtui.core.game import GameState, Outcome
+from magtui.core.game import Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
-from magtui.games.maglev.hexmap import MAPS, hex_text, parse_hex
+from magtui.games.maglev.actions import (
+    BEGIN, NOTATION, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad,
+    Leave, Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units)
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
-from magtui.games.maglev.track import Ground, analyse, links, memo
 from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
 from magtui.games.maglev.worlds import WorldsMixin
 
 
-class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, SecretChoices, GameState):
+class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, SecretChoices):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
-        players = len(names)
-        self.mapname = options.get("map", "moon")
-        self.phase = "setup"
-        self.round = 1
-        self.current = 0
-        self.actions_used = 0
-        self.pending = None
-        self.boards = [pb.empty_board() for _ in range(players)]
-        self.hand = [list(data.STARTING_ROBOTS[self.mapname]) for _ in range(players)]
-        self.cards = [[] for _ in range(players)]
-        self.tiles = [{} for _ in range(players)]
-        self.trains = [{"at": None, "head": None, "cargo": []} for _ in range(players)]
-        self.sites: dict = {}
-        self.node_of: dict = {}
-        self.blocked: set = set()
-        self.moons = {"phobos": [], "deimos": []} if self.mapname == "mars" else {}
-        self.bag = {c: 0 for c in data.COLOURS}
-        self.bagged: set = set()
-        self.must_cut: set = set()
-        self.end_round = None
-        self.turns_pile = 0
-        self.forbidden: tuple = ()
-        self.draft = None
-        self.step = 0  # actions applied so far (lets the bots' caches tell one position from the next)
         self._setup()
-
-    # ----- shared lookups ----------------------------------------------------------------------
-    @property
-    def hexmap(self):
-        return MAPS[self.mapname]
-
-    @property
-    def solo(self) -> bool:
-        return self.num_players == 1
-
-    def ground(self) -> Ground:
-        return Ground(self.hexmap, self.node_of, frozenset(self.sites), frozenset(self.blocked))
-
-    def anchor(self, seat: int):
-        if self.on_moon(seat):
-            return data.MARS["launch_pad"]
-        return self.train_node(seat)
-
-    def ground_key(self) -> tuple:
-        """Everything every line depends on: the map and its built stations."""
-        return self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked)
-
-    def track_key(self, seat: int, ground_key: tuple | None = None) -> tuple:
-        """Everything a seat's line depends on (the key of its memoised analyses); `ground_key`
-        saves working out the shared part again for each seat."""
-        return (ground_key or self.ground_key()) + (tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
-
-    def line(self, seat: int, relaxed: bool = False, ground=None):
-        """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
-        double station can force on a line until it is cut back. Callers must not change it."""
-        if ground is not None and ground.node_of is not self.node_of:  # a what-if ground
-            return self._analyse(seat, relaxed, ground)
-        return memo(("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground))
-
-    def _analyse(self, seat: int, relaxed: bool, ground=None):
-        ground = ground or self.ground()
-        anchor = self.anchor(seat)
-        if anchor is None:
-            return analyse(ground, {}, None)
-        return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
-
-    def links(self, seat: int, ground_key: tuple | None = None) -> tuple:
-        """The seat's links (memoised: scoring and every view count them)."""
-        return memo(("links",) + self.track_key(seat, ground_key), lambda: self._links(seat))
-
-    def _links(self, seat: int) -> tuple:
-        ground = self.ground()
-        line = self.line(seat, relaxed=True, ground=ground)
-        return tuple(links(ground, self.tiles[seat], line)) if line.valid else ()
-
-    def node_types(self, node) -> str:
-        return self.sites[node]["types"] if node in self.sites else ""
-
-    def has_forbidden_link(self, found) -> bool:
-        for card in self.forbidden:
-            a, b, _ = data.CARDS[card][1]
-            for link in found:
-                ta, tb = self.node_types(link.a), self.node_types(link.b)
-                if (a in ta and b in tb) or (b in ta and a in tb):
-                    return True
-        return False
-
-    def actions_per_turn(self, seat: int) -> int:
-        return pb.actions_per_turn(self.boards[seat])
 
     # ----- the contract ----------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -134,14 +46,14 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         return self.phase == "over"
 
     @classmethod
-    def parse_action(cls, text: str) -> Act:
-        return parse(text)
+    def parse_action(cls, text: str) -> Action:
+        return NOTATION.parse(text)
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         return self._options(seat)
 
-    def _options(self, seat: int, verb: str | None = None) -> list:
-        """The legal actions; with `verb`, a choice of the turn's main menu lists only that verb's
+    def _options(self, seat: int, kind: type[Action] | None = None) -> list[Action]:
+        """The legal actions; with `kind`, a choice of the turn's main menu lists only that kind's
         (all a check of one chosen action needs)."""
         if seat not in self.to_act():
             return []
@@ -153,38 +65,39 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return self._corner_options()
         p = self.pending
         if p is None:
-            return self._main_options(seat, verb)
-        kind = p["kind"]
-        if kind == "cut":
+            return self._main_options(seat, kind)
+        running = p["kind"]
+        if running == "cut":
             return self.cut_options(seat)
-        if kind == "start":
-            return [Act("start", (hex_text(h),)) for h in data.MARS["starting_station"]]
-        if kind == "face":
+        if running == "start":
+            return [Start(h) for h in data.MARS["starting_station"]]
+        if running == "face":
             return self.face_options(seat)
-        if kind == "put":
+        if running == "put":
             return self.put_options(seat)
-        if kind == "move":
+        if running == "move":
             return self.move_options(seat)
-        if kind == "adjust" and p.get("shed"):
+        if running == "adjust" and p.get("shed"):
             return self.shed_options(seat)
         options = {"track": self.track_options, "pickup": self.pickup_options,
-                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[kind](seat)
+                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[running](seat)
         if p["changed"]:
-            options.append(Act("done"))
+            options.append(Done())
         return options
 
-    def _main_options(self, seat: int, verb: str | None = None) -> list[Act]:
-        out = []
+    def _main_options(self, seat: int, kind: type[Action] | None = None) -> list[Action]:
+        out: list[Action] = []
         board = self.boards[seat]
         if self.actions_used < self.actions_per_turn(seat):
             on_moon = self.on_moon(seat)
             for key in data.ACTION_KEYS:
-                if verb not in (None, key):
+                begin = BEGIN[key]
+                if kind not in (None, begin):
                     continue
                 units = pb.units(board, key)
                 if key == "track":
                     cheapest = self._cheapest_track_change(seat)
-                    out += [Act(key, (str(k),)) for k in range(1, units + 1) if cheapest and cheapest <= k]
+                    out += [begin(k) for k in range(1, units + 1) if cheapest and cheapest <= k]
                     continue
                 possible = {
                     "move": lambda: not on_moon and self.can_move(seat),
@@ -196,93 +109,100 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                 if possible:
                     if key == "pickup" and not self.can_load(seat):
                         units = 1  # only leaving: units do not matter
-                    out += [Act(key, (str(k),)) for k in range(1, units + 1)]
-            if verb in (None, "build"):
+                    out += [begin(k) for k in range(1, units + 1)]
+            if kind in (None, Build):
                 out += self.build_options(seat)
-            if verb in (None, "back") and self.can_move_back(seat):
-                out += [Act("back", (str(k),)) for k in range(1, pb.units(board, "move") + 1)]
-            if verb in (None, "launch"):
+            if kind in (None, Back) and self.can_move_back(seat):
+                out += [Back(k) for k in range(1, pb.units(board, "move") + 1)]
+            if kind in (None, LaunchMoon, LaunchPad):
                 out += self.launch_options(seat)
-        out.append(Act("end"))
+        out.append(End())
         return out
 
     # ----- applying -------------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        act = action if isinstance(action, Act) else parse(str(action))
-        if act not in self._options(seat, act.verb):
-            raise IllegalAction(self.why_not(seat, act))
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         self.step += 1
-        if self.phase == "draft":
-            return self._apply_pick(seat, act)
-        if self.phase == "extra":
-            return self._apply_extra(seat, act)
-        if self.phase == "corner":
-            return self._apply_corner(seat, act)
-        self._apply_play(seat, act)
-        if self.phase == "play" and act.verb != "end":
-            self._settle(seat)
+        match action:
+            case Pick(card):
+                self._apply_pick(seat, card)
+            case Extra(robot):
+                self._apply_extra(seat, robot)
+            case Corner(letter):
+                self._apply_corner(seat, letter)
+            case End():
+                self.log.append(f"{self.seat_name(seat)} ends the turn.")
+                self._end_turn()
+            case _:
+                self._apply_play(seat, action)
+                if self.phase == "play":
+                    self._settle(seat)
 
-    def _apply_play(self, seat: int, act: Act) -> None:
-        verb = act.verb
-        if verb == "end":
-            self.log.append(f"{self.seat_name(seat)} ends the turn.")
-            return self._end_turn()
-        if verb == "done":
-            self.pending = None
-            return
-        if verb == "cut":
-            return self._apply_cut(seat, act)
-        if verb == "start":
-            self.trains[seat].update(at=parse_hex(act.args[0]), head=None)
-            self.pending = None
-            self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(self.trains[seat]['at'])}.")
-            return
-        if verb == "put":
-            return self._apply_put(seat, act)
-        if verb == "face":
-            self.trains[seat]["head"] = (parse_hex(act.args[0]), data.SIDE_NAMES.index(act.args[1]))
-            self.pending = None
-            self.log.append(f"{self.seat_name(seat)} turns the train to face {act.args[1].upper()}.")
-            return
-        if verb in ("go", "stop", "turn"):
-            return self._apply_move_choice(seat, act)
-        if verb in ("lay", "lift"):
-            return self._apply_track_step(seat, act)
-        if verb in ("leave", "load"):
-            self._apply_pickup_step(seat, act)
-            return self._auto_finish(seat)
-        if verb == "drop":
-            self._apply_drop(seat, act)
-            return self._auto_finish(seat)
-        if verb == "shift":
-            self._apply_shift(seat, act)
-            if self.over_capacity(seat):
-                self.pending["shed"] = True
-            return self._auto_finish(seat)
-        if verb == "shed":
-            self._apply_shed(seat, act)
-            if not self.over_capacity(seat):
-                self.pending["shed"] = False
-            return self._auto_finish(seat)
-        # a new action of the turn
-        self.actions_used += 1
-        if verb in UNIT_VERBS:
-            k = int(act.args[0])
-            if verb == "move":
-                return self._start_move(seat, k)
-            if verb == "back":
-                return self._apply_back(seat, k)
-            if verb == "refill":
-                return self._apply_refill(seat, k)
-            self.pending = {"kind": verb, "left": k, "changed": False, "loaded": 0}
-            row = next(label for key, label, _ in data.ACTION_ROWS if key == verb)  # "PICK UP", as on the board
-            self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
-            return
-        if verb == "build":
-            return self._apply_build(seat, act)
-        if verb == "launch":
-            return self._apply_launch(seat, act)
-        raise IllegalAction(f"'{act}' is not possible now.")
+    def _apply_play(self, seat: int, action: Action) -> None:
+        match action:
+            case Done():
+                self.pending = None
+            case Cut(at):
+                self._apply_cut(seat, at)
+            case Start(at):
+                self.put_train(seat, at, None)
+                self.pending = None
+                self.log.append(f"{self.seat_name(seat)} puts the train on {self.place_name(at)}.")
+            case Put(colour, space):
+                self._apply_put(seat, colour, space)
+            case Face(at, side):
+                self.trains[seat]["head"] = (at, side)
+                self.pending = None
+                self.log.append(f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}.")
+            case Go() | Stop() | Turn():
+                self._apply_move_choice(seat, action)
+            case Lay(at, sides):
+                self._apply_lay(seat, at, sides)
+            case Lift(at):
+                self._apply_lift(seat, at)
+            case Leave(colour):
+                self._apply_leave(seat, colour)
+                self._auto_finish(seat)
+            case Load(colour):
+                self._apply_load(seat, colour)
+                self._auto_finish(seat)
+            case Drop(colour, space):
+                self._apply_drop(seat, colour, space)
+                self._auto_finish(seat)
+            case Shift(src, dst):
+                self._apply_shift(seat, src, dst)
+                if self.over_capacity(seat):
+                    self.running["shed"] = True
+                self._auto_finish(seat)
+            case Shed(colour):
+                self._apply_shed(seat, colour)
+                if not self.over_capacity(seat):
+                    self.running["shed"] = False
+                self._auto_finish(seat)
+            case _:  # a new action of the turn
+                self.actions_used += 1
+                self._begin_action(seat, action)
+
+    def _begin_action(self, seat: int, action: Action) -> None:
+        match action:
+            case Move(k):
+                self._start_move(seat, k)
+            case Back(k):
+                self._apply_back(seat, k)
+            case Refill(k):
+                self._apply_refill(seat, k)
+            case Units(k):  # TRACK, PICK UP, DROP OFF, ADJUST: their steps follow
+                self.pending = {"kind": action.verb, "left": k, "changed": False, "loaded": 0}
+                row = next(label for key, label, _ in data.ACTION_ROWS if key == action.verb)  # "PICK UP"
+                self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
+            case Build(station, at):
+                self._apply_build(seat, station, at)
+            case LaunchMoon(moon):
+                self._apply_launch_moon(seat, moon)
+            case LaunchPad(facing):
+                self._apply_launch_pad(seat, facing)
 
     def _auto_finish(self, seat: int) -> None:
         """A running action ends by itself once nothing more can be chosen in it."""
@@ -293,7 +213,7 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             self.pending = None
             return
         options = self.legal_actions(seat)
-        if options == [Act("done")] or not options:
+        if options == [Done()] or not options:
             self.pending = None
 
     def _settle(self, seat: int) -> None:

@@ -19,9 +19,8 @@ def link_vp(board: dict, links: int) -> int:
     return links * (1 + pb.grid_rows_full(board))
 
 
-# The cards that look at the line, or at its links (worked out only for those: every view
-# of a seat values its cards).
-LINE_KINDS = frozenset({"loop", "line_stations"})
+# The cards that look at the links (worked out only for those: every view of a seat values its
+# cards).
 LINK_KINDS = frozenset({"link", "river_links", "dry_links", "long_links", "short_links"})
 RIVER_KINDS = frozenset({"river_tiles", "river_links", "dry_links"})
 
@@ -31,7 +30,6 @@ def card_value(state, seat: int, card: str) -> int:
     kind, params, _ = data.CARDS[card]
     board = state.boards[seat]
     tiles = state.tiles[seat]
-    line = state.line(seat, relaxed=True) if kind in LINE_KINDS else None
     links = state.links(seat) if kind in LINK_KINDS else ()
     rivers = {h for h in tiles if state.hexmap.canyons(h) > 0} if kind in RIVER_KINDS else set()
     if kind == "link":
@@ -66,9 +64,9 @@ def card_value(state, seat: int, card: str) -> int:
         vp, length = params
         return vp * sum(1 for link in links if len(link.hexes) == length)
     if kind == "loop":
-        return params[0] if line.is_loop and tiles else 0
+        return params[0] if state.line(seat, relaxed=True).is_loop and tiles else 0
     if kind == "line_stations":
-        return params[0] * len(line.stations)
+        return params[0] * len(state.line(seat, relaxed=True).stations)
     if kind == "straight_tiles":
         return params[0] * sum(1 for a, b in tiles.values() if is_straight(a, b))
     if kind == "curved_tiles":

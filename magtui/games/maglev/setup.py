@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Action, Corner, Extra, Pick
+from magtui.games.maglev.model import Draft, MaglevModel, MiniDeck
 
 
-class SetupMixin:
+class SetupMixin(MaglevModel):
     """Setup phases before the first turn: extra robot (4 players), draft, corners (Moon)."""
 
     def _setup(self) -> None:
@@ -37,11 +38,10 @@ class SetupMixin:
     def last_seat(self) -> int:
         return (self.start - 1) % self.num_players
 
-    def _extra_options(self) -> list[Act]:
-        return [Act("extra", (c,)) for c in data.ROBOTS if self.pool[c] > 0]
+    def _extra_options(self) -> list[Action]:
+        return [Extra(c) for c in data.ROBOTS if self.pool[c] > 0]
 
-    def _apply_extra(self, seat: int, act: Act) -> None:
-        colour = act.args[0]
+    def _apply_extra(self, seat: int, colour: str) -> None:
         self.pool[colour] -= 1
         self.hand[seat].append(colour)
         self.log.append(f"{self.seat_name(seat)} takes an extra {data.COLOUR_NAMES[colour]} robot.")
@@ -112,35 +112,27 @@ class SetupMixin:
             self.cards[0] = [decks[d][0] for d in data.DECKS]
             self.draft = None
             return
-        minis = [decks[d][:players] for d in data.DECKS]
-        holders = [(self.start + i) % players for i in range(len(minis))]
-        # "taken": the mini-deck of each pick so far, in order (public: the decks' sizes show it)
-        self.draft = {"decks": minis, "holder": holders, "picked": [], "taken": []}
+        self.draft = Draft([MiniDeck(decks[d][:players], (self.start + i) % players)
+                            for i, d in enumerate(data.DECKS)])
 
     def _draft_picker(self):
         """The next seat (from the start player) with a mini-deck not yet picked from this pass."""
-        d = self.draft
         for i in range(self.num_players):
             seat = (self.start + i) % self.num_players
-            if any(h == seat and k not in d["picked"] for k, h in enumerate(d["holder"])):
+            if self.draft_decks_of(seat):
                 return seat
         return None
 
-    def draft_decks_of(self, seat: int) -> list[int]:
+    def _draft_options(self, seat: int) -> list[Action]:
         d = self.draft
-        if not d:
-            return []
-        return [k for k, h in enumerate(d["holder"]) if h == seat and k not in d["picked"]]
-
-    def _draft_options(self, seat: int) -> list[Act]:
-        return [Act("pick", (card,)) for k in self.draft_decks_of(seat)
-                for card in sorted(self.draft["decks"][k])]
+        assert d is not None
+        return [Pick(card) for k in self.draft_decks_of(seat) for card in sorted(d.decks[k].cards)]
 
     # A pick is private: what is left of a mini-deck is seen by its next holder only, and the
     # cards taken are shown to everyone at the final scoring (the end of a game at a shared
     # table reveals every secret choice).
     def secret(self, seat: int, action) -> bool:
-        return isinstance(action, Act) and action.verb == "pick"
+        return isinstance(action, Pick)
 
     def shows(self, seat: int, action) -> dict[int, frozenset[int]]:
         """At the last pick of a pass the mini-decks move on: each new holder learns every
@@ -148,26 +140,27 @@ class SetupMixin:
         d = self.draft
         if self.phase != "draft" or not d or not self.secret(seat, action):
             return {}
-        unpicked = [k for k in range(len(d["holder"])) if k not in d["picked"]]
-        if len(unpicked) != 1 or sum(map(len, d["decks"])) == 1:
+        unpicked = [k for k, deck in enumerate(d.decks) if not deck.picked]
+        if len(unpicked) != 1 or sum(len(deck.cards) for deck in d.decks) == 1:
             return {}  # not the end of a pass, or the last pass: no deck moves on
-        holders = [(h + 1) % self.num_players for h in d["holder"]]
-        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d["taken"], unpicked[0]])}
+        holders = [(deck.holder + 1) % self.num_players for deck in d.decks]
+        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d.taken, unpicked[0]])}
 
-    def _apply_pick(self, seat: int, act: Act) -> None:
-        card = act.args[0]
+    def _apply_pick(self, seat: int, card: str) -> None:
         d = self.draft
-        k = next(k for k in self.draft_decks_of(seat) if card in d["decks"][k])
-        d["decks"][k].remove(card)
-        d["picked"].append(k)
-        d["taken"].append(k)
+        assert d is not None
+        k = next(k for k in self.draft_decks_of(seat) if card in d.decks[k].cards)
+        d.decks[k].cards.remove(card)
+        d.decks[k].picked = True
+        d.taken.append(k)
         self.cards[seat].append(card)
         self.log.append(f"{self.seat_name(seat)} picks a bonus card.")
         self.undoable = False
         if self._draft_picker() is None:
-            d["picked"] = []
-            d["holder"] = [(h + 1) % self.num_players for h in d["holder"]]
-            if not any(d["decks"]):
+            for deck in d.decks:  # the pass is over: every mini-deck moves on
+                deck.picked = False
+                deck.holder = (deck.holder + 1) % self.num_players
+            if not any(deck.cards for deck in d.decks):
                 self.draft = None
                 self.log.append("The bonus-card draft is over.")
                 self.phase = "corner" if self.mapname == "moon" else "play"
@@ -183,20 +176,20 @@ class SetupMixin:
                 return seat
         return None
 
-    def _corner_options(self) -> list[Act]:
+    def _corner_options(self) -> list[Action]:
         corners = data.MOON["moonbase_corners"]
-        return [Act("corner", (letter,)) for letter, h in corners.items()
+        return [Corner(letter) for letter, h in corners.items()
                 if self.sites[h]["kind"] == "corner"]
 
-    def _apply_corner(self, seat: int, act: Act) -> None:
-        h = data.MOON["moonbase_corners"][act.args[0]]
+    def _apply_corner(self, seat: int, letter: str) -> None:
+        h = data.MOON["moonbase_corners"][letter]
         if self.sites[h]["kind"] != "corner":
             raise IllegalAction("That corner is taken.")
         site = self.sites[h]
         site["kind"], site["owner"] = "moonbase", seat
         self.node_of[h] = h
-        self.trains[seat].update(at=h, head=None)
-        self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {act.args[0]}.")
+        self.put_train(seat, h, None)
+        self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {letter}.")
         self.undoable = False  # the next seat chooses now: this seat's turn is over
         if self._corner_picker() is None:
             for letter, corner in data.MOON["moonbase_corners"].items():

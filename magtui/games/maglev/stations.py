@@ -5,45 +5,16 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
-from magtui.games.maglev.describe import place_name, space_label
+from magtui.games.maglev.actions import Action, Build, Drop, Leave, Load, Put, Shed, Shift
+from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import Ground, links
+from magtui.games.maglev.model import MaglevModel
 
 
-class StationMixin:
+class StationMixin(MaglevModel):
     # ----- the bag ---------------------------------------------------------------------------
-    def bag_total(self) -> int:
-        return sum(self.bag.values())
-
-    def bag_draw(self):
-        total = self.bag_total()
-        if total == 0:
-            return None
-        index = self.rng.randbelow(total)
-        for colour in data.COLOURS:
-            if index < self.bag[colour]:
-                self.bag[colour] -= 1
-                return colour
-            index -= self.bag[colour]
-        raise AssertionError("bag count mismatch")
-
-    def bag_commuters(self, colour: str) -> None:
-        """A commuter colour's whole pile enters the bag (once per game)."""
-        self.bag[colour] += self.piles[colour]
-        self.piles[colour] = 0
-        self.bagged.add(colour)
-        self.log.append(f"The {data.COLOUR_NAMES[colour]} commuters enter the bag.")
-
     # ----- places where passengers wait -----------------------------------------------------
-    def location(self, seat: int):
-        """The train's station node, or the moon it is on."""
-        at = self.trains[seat]["at"]
-        return at if at is None or at in data.MOON_NAMES else self.node_of[at]
-
-    def waiting(self, loc) -> list:
-        return self.moons[loc] if loc in data.MOON_NAMES else self.sites[loc]["waiting"]
-
     def loc_colours(self, loc) -> set:
         if loc in data.MOON_NAMES:
             return {data.MARS["moons"][loc]["drop"]}
@@ -65,20 +36,16 @@ class StationMixin:
         else:
             waiting.append(colour)
 
-    def place_name(self, at) -> str:
-        return place_name(at, self.sites, self.node_of, self.names)
-
     # ----- placing a passenger on the board ------------------------------------------------------
-    def put_options(self, seat: int) -> list[Act]:
-        p = self.pending
+    def put_options(self, seat: int) -> list[Action]:
+        p = self.running
         colours = sorted(set(self.hand[seat])) if p["source"] == "hand" else [p["colour"]]
         board = self.boards[seat]
-        return [Act("put", (c, s)) for c in colours for s in pb.put_spaces(board, c)]
+        return [Put(c, s) for c in colours for s in pb.put_spaces(board, c)]
 
-    def _apply_put(self, seat: int, act: Act) -> None:
-        colour, space = act.args
+    def _apply_put(self, seat: int, colour: str, space: str) -> None:
         self.boards[seat][space] = colour
-        if self.pending["source"] == "hand":
+        if self.running["source"] == "hand":
             self.hand[seat].remove(colour)
             if not self.hand[seat]:
                 self.pending = None
@@ -100,46 +67,46 @@ class StationMixin:
         """Pick Up may load, or only leave carried passengers (V24)."""
         return self.location(seat) is not None and (bool(self.trains[seat]["cargo"]) or self.can_load(seat))
 
-    def pickup_options(self, seat: int) -> list[Act]:
-        p, train = self.pending, self.trains[seat]
+    def pickup_options(self, seat: int) -> list[Action]:
+        p, train = self.running, self.trains[seat]
         loc = self.location(seat)
-        out = []
+        out: list[Action] = []
         if p["loaded"] == 0:
-            out += [Act("leave", (c,)) for c in sorted(set(train["cargo"]))]
+            out += [Leave(c) for c in sorted(set(train["cargo"]))]
         if p["left"] > 0 and len(train["cargo"]) < pb.capacity(self.boards[seat]):
-            out += [Act("load", (c,)) for c in sorted(set(self.waiting(loc))) if self._loadable(seat, c)]
+            out += [Load(c) for c in sorted(set(self.waiting(loc))) if self._loadable(seat, c)]
         return out
 
-    def _apply_pickup_step(self, seat: int, act: Act) -> None:
-        colour, train, loc = act.args[0], self.trains[seat], self.location(seat)
-        name = self.seat_name(seat)
-        if act.verb == "leave":
-            train["cargo"].remove(colour)
-            self.leave_at(loc, colour)
-            self.log.append(f"{name} leaves a {data.COLOUR_NAMES[colour]} passenger at {self.place_name(train['at'])}.")
-        else:
-            self.waiting(loc).remove(colour)
-            train["cargo"].append(colour)
-            self.pending["loaded"] += 1
-            self.pending["left"] -= 1
-            self.log.append(f"{name} picks up a {data.COLOUR_NAMES[colour]} passenger.")
-        self.pending["changed"] = True
+    def _apply_leave(self, seat: int, colour: str) -> None:
+        train = self.trains[seat]
+        train["cargo"].remove(colour)
+        self.leave_at(self.location(seat), colour)
+        self.log.append(f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger at "
+                        f"{self.place_name(train['at'])}.")
+        self.running["changed"] = True
+
+    def _apply_load(self, seat: int, colour: str) -> None:
+        self.waiting(self.location(seat)).remove(colour)
+        self.trains[seat]["cargo"].append(colour)
+        self.running["loaded"] += 1
+        self.running["left"] -= 1
+        self.log.append(f"{self.seat_name(seat)} picks up a {data.COLOUR_NAMES[colour]} passenger.")
+        self.running["changed"] = True
 
     # ----- DROP OFF -------------------------------------------------------------------------------
-    def dropoff_options(self, seat: int) -> list[Act]:
+    def dropoff_options(self, seat: int) -> list[Action]:
         loc = self.location(seat)
         if loc is None:
             return []
         board, colours = self.boards[seat], self.loc_colours(loc)
-        return [Act("drop", (c, s)) for c in sorted(set(self.trains[seat]["cargo"]))
+        return [Drop(c, s) for c in sorted(set(self.trains[seat]["cargo"]))
                 if c in colours and pb.unlocked(board, c) for s in pb.put_spaces(board, c)]
 
-    def _apply_drop(self, seat: int, act: Act) -> None:
-        colour, space = act.args
+    def _apply_drop(self, seat: int, colour: str, space: str) -> None:
         self.trains[seat]["cargo"].remove(colour)
         self.boards[seat][space] = colour
-        self.pending["left"] -= 1
-        self.pending["changed"] = True
+        self.running["left"] -= 1
+        self.running["changed"] = True
         self.log.append(f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
                         f"onto {space_label(space, self.mapname)}.")
 
@@ -173,7 +140,8 @@ class StationMixin:
             waiting.clear()
             self.log.append(f"{name}'s full Moonbase empties into the bag.")
         colours = set() if self.mapname == "moon" else self.loc_colours(loc)
-        placed, aside = [], []
+        placed: list[str] = []
+        aside: list[str] = []
         while len(placed) < k and len(waiting) < cap:
             colour = self.bag_draw()
             if colour is None:
@@ -190,15 +158,16 @@ class StationMixin:
         self.undoable = False
 
     # ----- ADJUST ---------------------------------------------------------------------------------
-    def adjust_options(self, seat: int) -> list[Act]:
+    def adjust_options(self, seat: int) -> list[Action]:
         board = self.boards[seat]
-        out = []
+        out: list[Action] = []
         for src in pb.SPACES:
             if not pb.can_take(board, src):
                 continue
             colour = board[src]
+            assert colour is not None  # (can_take)
             board[src] = None
-            out += [Act("shift", (src, dst)) for dst in pb.put_spaces(board, colour, exclude=src)]
+            out += [Shift(src, dst) for dst in pb.put_spaces(board, colour, exclude=src)]
             board[src] = colour
         return out
 
@@ -207,6 +176,7 @@ class StationMixin:
         for src in pb.SPACES:
             if pb.can_take(board, src):
                 colour = board[src]
+                assert colour is not None  # (can_take)
                 board[src] = None
                 found = bool(pb.put_spaces(board, colour, exclude=src))
                 board[src] = colour
@@ -214,23 +184,23 @@ class StationMixin:
                     return True
         return False
 
-    def _apply_shift(self, seat: int, act: Act) -> None:
-        src, dst = act.args
+    def _apply_shift(self, seat: int, src: str, dst: str) -> None:
         board = self.boards[seat]
-        board[dst], board[src] = board[src], None
-        self.pending["left"] -= 1
-        self.pending["changed"] = True
-        self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[board[dst]]} robot "
+        colour = board[src]
+        assert colour is not None  # (can_take)
+        board[dst], board[src] = colour, None
+        self.running["left"] -= 1
+        self.running["changed"] = True
+        self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[colour]} robot "
                         f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}.")
 
     def over_capacity(self, seat: int) -> bool:
         return len(self.trains[seat]["cargo"]) > pb.capacity(self.boards[seat])
 
-    def shed_options(self, seat: int) -> list[Act]:
-        return [Act("shed", (c,)) for c in sorted(set(self.trains[seat]["cargo"]))]
+    def shed_options(self, seat: int) -> list[Action]:
+        return [Shed(c) for c in sorted(set(self.trains[seat]["cargo"]))]
 
-    def _apply_shed(self, seat: int, act: Act) -> None:
-        colour = act.args[0]
+    def _apply_shed(self, seat: int, colour: str) -> None:
         self.trains[seat]["cargo"].remove(colour)
         self.leave_at(self.location(seat), colour)
         self.log.append(f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger "
@@ -253,11 +223,11 @@ class StationMixin:
                 out.add(pad)
         return sorted(out)
 
-    def build_options(self, seat: int) -> list[Act]:
+    def build_options(self, seat: int) -> list[Action]:
         board = self.boards[seat]
         if not pb.can_build_station(board):
             return []
-        out = []
+        out: list[Action] = []
         for h in self.build_spaces(seat):
             for t in data.STATION_TYPES:
                 if self.supply.get(t, 0) <= 0 or not pb.unlocked(board, data.STATION_COLOUR[t]):
@@ -266,7 +236,7 @@ class StationMixin:
                     continue
                 if self.forbidden and self._forbidden_after_station(seat, h, t):
                     continue
-                out.append(Act("build", (t, hex_text(h))))
+                out.append(Build(t, h))
         return out
 
     def _double_types(self) -> str:
@@ -284,8 +254,7 @@ class StationMixin:
         finally:
             self.sites[h]["types"] = saved
 
-    def _apply_build(self, seat: int, act: Act) -> None:
-        t, h = act.args[0], tuple(int(x) for x in act.args[1].split(","))
+    def _apply_build(self, seat: int, t: str, h) -> None:
         before = self.conns_snapshot()
         colour = data.STATION_COLOUR[t]
         site = self.sites[h]
@@ -296,7 +265,7 @@ class StationMixin:
         site["waiting"] = stay
         site["types"] += t
         name = self.seat_name(seat)
-        self.log.append(f"{name} builds a {data.STATION_NAMES[t]} at ({act.args[1]}).")
+        self.log.append(f"{name} builds a {data.STATION_NAMES[t]} at ({hex_text(h)}).")
         double = site["kind"] == "double"
         if double:
             self._join_double(h)

@@ -23,7 +23,9 @@ from magtui.core.bots import RandomBot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.hexmap import hex_distance, parse_hex
+from magtui.games.maglev.actions import Action
+from magtui.games.maglev.hexmap import hex_distance
+from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.scoring import card_value
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
@@ -52,13 +54,13 @@ class GoalPlayer:
         if "put" in by_verb or "drop" in by_verb:
             options = by_verb.get("drop") or by_verb["put"]
             launch_first = state.mapname == "mars"  # Mars: LAUNCH (ext2) before anything else
-            return min(options, key=lambda a: (-1 if launch_first and a.args[1] == "ext2" else _space_rank(a.args[1]),
+            return min(options, key=lambda a: (-1 if launch_first and a.space == "ext2" else _space_rank(a.space),
                                                self.rng.random()))
         wanted = self._wanted_colours(state)
-        unwanted = [a for a in by_verb.get("leave", ()) if a.args[0] not in wanted]
+        unwanted = [a for a in by_verb.get("leave", ()) if a.colour not in wanted]
         if unwanted:
             return unwanted[0]
-        loads = [a for a in by_verb.get("load", ()) if a.args[0] in wanted]
+        loads = [a for a in by_verb.get("load", ()) if a.colour in wanted]
         if loads:
             return self.rng.choice(loads)
         if "lay" in by_verb:
@@ -92,10 +94,10 @@ class GoalPlayer:
                 continue
             if verb == "build":
                 built = "".join(s["types"] for s in state.sites.values())
-                return min(options, key=lambda a: (a.args[0] in built, a.args[0] not in "OSEU"))
+                return min(options, key=lambda a: (a.station in built, a.station not in "OSEU"))
             if verb == "launch":
                 return self.rng.choice(options)
-            return max(options, key=lambda a: int(a.args[0]))  # all the units
+            return max(options, key=lambda a: a.units)  # all the units
         return by_verb["end"][0]
 
     def _target_full(self, state) -> bool:
@@ -114,8 +116,7 @@ class GoalPlayer:
     def _lay_score(self, state, action) -> int:
         """How far the hex the new tile leads to is from the nearest empty station space (0: the
         tile faces one, so a station can be built there next)."""
-        h = parse_hex(action.args[0])
-        sides = [data.SIDE_NAMES.index(w) for w in action.args[1].split("-")]
+        h, sides = action.at, action.sides
         tiles = state.tiles[self.seat]
         spaces = [t for t, site in state.sites.items() if t not in state.node_of and site["kind"] in ("space", "double")]
         line = state.line(self.seat, relaxed=True)
@@ -136,21 +137,28 @@ def play(players: int, mapname: str, seed: int, kind: str, max_rounds: int) -> d
 def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: int):
     """The last state of one game, and what `play` reports of it."""
     state = SPEC.new_game([f"P{i + 1}" for i in range(players)], seed, {"map": mapname})
+    assert isinstance(state, MaglevState)
     if kind == "random":
-        bots = [RandomBot(s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b: b.choose(None, legal) for b in bots]
+        randoms = [RandomBot(s, seed) for s in range(players)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return randoms[seat].choose({}, legal)
     elif kind == "goal":
-        bots = [GoalPlayer(s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b: b.choose(st, legal) for b in bots]
+        goals = [GoalPlayer(s, seed) for s in range(players)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return goals[seat].choose(st, legal)
     else:  # a bot level: it sees only its seat's view and sampled worlds
         bots = [SPEC.make_bot(kind, s, seed) for s in range(players)]
-        pick = [lambda st, legal, b=b, s=s: bot_move(b, st, s) for s, b in enumerate(bots)]
+
+        def pick(st: MaglevState, seat: int, legal: list) -> Action:
+            return bot_move(bots[seat], st, seat)
     entered: dict = {}
     seconds = []
     while not state.is_over() and state.round <= max_rounds:
         seat = state.to_act()[0]
         clock = time.process_time()
-        action = pick[seat](state, state.legal_actions(seat))
+        action = pick(state, seat, state.legal_actions(seat))
         seconds.append(time.process_time() - clock)
         state.apply(seat, action)
         for colour in state.bagged:
@@ -195,9 +203,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.card_prior:
         seeds = range(args.seed, args.seed + args.games)
-        players = tuple(int(n) for n in args.players.split(","))
+        counts = tuple(int(n) for n in args.players.split(","))
         for mapname in args.maps.split(","):
-            print(f'"{mapname}": {card_prior(mapname, players, seeds, args.rounds)},', flush=True)
+            print(f'"{mapname}": {card_prior(mapname, counts, seeds, args.rounds)},', flush=True)
         return
     for kind in args.kinds.split(","):
         for mapname in args.maps.split(","):

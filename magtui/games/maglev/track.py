@@ -7,7 +7,7 @@ hex; the Moon double station, once both halves are built, is one node of two hex
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from magtui.games.maglev.hexmap import Hex, HexMap, opposite, other_sides, shape_ok
 
@@ -99,17 +99,17 @@ class Line:
     valid: bool
     reason: str = ""
     stations: tuple = ()  # nodes on the line
-    conns: dict = None  # node -> list of connections
+    conns: dict = field(default_factory=dict)  # node -> list of connections
     open_ends: tuple = ()  # (tile hex, side) of each open side
     end_stations: tuple = ()  # nodes with fewer than 2 connections (a lone station once)
-    anchor: Hex = None
+    anchor: Hex | None = None
 
     @property
     def is_loop(self) -> bool:
         return self.valid and not self.open_ends and not self.end_stations
 
 
-def analyse(ground: Ground, tiles: dict, anchor: Hex, max_conns: int = 2) -> Line:
+def analyse(ground: Ground, tiles: dict, anchor: Hex | None, max_conns: int = 2) -> Line:
     """Check the line invariants from the anchor station node and list its ends."""
     conns: dict = {}
     open_ends = []
@@ -197,7 +197,7 @@ def candidate_builds(ground: Ground, tiles: dict, line: Line):
             for side, n in enumerate(ground.hexmap.neighbours[sh]):
                 if n is not None and n not in tiles:
                     starts.append((n, opposite(side), ("station", node)))
-    out = {}
+    out: dict[tuple[Hex, Tile], str | None] = {}
     for h, a, origin in starts:
         if not ground.buildable(h):
             continue
@@ -209,7 +209,7 @@ def candidate_builds(ground: Ground, tiles: dict, line: Line):
     return out
 
 
-def build_problem(ground: Ground, tiles: dict, line: Line, h: Hex, sides: Tile):
+def build_problem(ground: Ground, tiles: dict, line: Line, h: Hex, sides: Tile) -> str | None:
     """Why a tile at `h` with `sides` may not be built (None: it may)."""
     if not ground.buildable(h):
         return "tiles go only on open hexes"
@@ -219,7 +219,7 @@ def build_problem(ground: Ground, tiles: dict, line: Line, h: Hex, sides: Tile):
     if not shape_ok(a, b):
         return "tight curve"
     # Every own tile or end station facing this hex must be joined by the new tile.
-    attached = []
+    attached: list[tuple] = []
     for side in range(6):
         n = ground.hexmap.neighbours[h][side]
         if n in tiles and opposite(side) in tiles[n]:

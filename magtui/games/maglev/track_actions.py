@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.actions import Action, Cut, Lay, Lift, sides_text
+from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import analyse, candidate_builds, connections, links, memo
+from magtui.games.maglev.model import MaglevModel
 
 
-class TrackMixin:
+class TrackMixin(MaglevModel):
     # ----- TRACK ------------------------------------------------------------------------------------
     def track_changes(self, seat: int) -> tuple[tuple, tuple]:
         """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
@@ -56,42 +57,33 @@ class TrackMixin:
         costs = [c for *_, c in builds] + [c for _, c in lifts]
         return min(costs) if costs else None
 
-    def track_options(self, seat: int) -> list[Act]:
-        left = self.pending["left"]
+    def track_options(self, seat: int) -> list[Action]:
+        left = self.running["left"]
         builds, lifts = self.track_changes(seat)
-        out = [Act("lay", (hex_text(h), f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}"))
-               for h, (a, b), cost in builds if cost <= left]
-        out += [Act("lift", (hex_text(h),)) for h, cost in lifts if cost <= left]
+        out: list[Action] = [Lay(h, sides) for h, sides, cost in builds if cost <= left]
+        out += [Lift(h) for h, cost in lifts if cost <= left]
         return out
 
-    def _apply_track_step(self, seat: int, act: Act) -> None:
-        h = parse_hex(act.args[0])
+    def _apply_lay(self, seat: int, h, sides: tuple[int, int]) -> None:
         before = self.conns_snapshot()
-        cost = self.hexmap.cost[h]
-        name = self.seat_name(seat)
-        if act.verb == "lay":
-            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
-            self.tiles[seat][h] = (a, b)
-            self.log.append(f"{name} builds track at ({act.args[0]}) {act.args[1]}.")
-        else:
-            del self.tiles[seat][h]
-            self.log.append(f"{name} removes track at ({act.args[0]}).")
+        self.tiles[seat][h] = sides
+        self.log.append(f"{self.seat_name(seat)} builds track at ({hex_text(h)}) {sides_text(sides)}.")
+        self._track_step_done(seat, h, before)
+
+    def _apply_lift(self, seat: int, h) -> None:
+        before = self.conns_snapshot()
+        del self.tiles[seat][h]
+        self.log.append(f"{self.seat_name(seat)} removes track at ({hex_text(h)}).")
+        self._track_step_done(seat, h, before)
+
+    def _track_step_done(self, seat: int, h, before: list) -> None:
         self.fix_headings(before)
-        self.pending["left"] -= cost
-        self.pending["changed"] = True
+        self.running["left"] -= self.hexmap.cost[h]
+        self.running["changed"] = True
         self._auto_finish(seat)
 
     # ----- forced cut-back at the Moon double station ----------------------------------------------
-    def _double_node(self):
-        first, second = data.MOON["double_station"]
-        node = self.node_of.get(first)
-        return node if node is not None and node == self.node_of.get(second) else None
-
-    def over_connected(self, seat: int) -> bool:
-        node = self._double_node()
-        return node is not None and len(connections(self.ground(), self.tiles[seat], node)) > 2
-
-    def cut_options(self, seat: int) -> list[Act]:
+    def cut_options(self, seat: int) -> list[Action]:
         ground, node = self.ground(), self._double_node()
         tiles, anchor = self.tiles[seat], self.anchor(seat)
         out = []
@@ -99,14 +91,14 @@ class TrackMixin:
             h = self.hexmap.neighbours[sh][side]
             rest = {k: v for k, v in tiles.items() if k != h}
             if analyse(ground, rest, anchor, max_conns=4).valid:
-                out.append(Act("cut", (hex_text(h),)))
+                out.append(Cut(h))
         return sorted(set(out), key=str)
 
-    def _apply_cut(self, seat: int, act: Act) -> None:
+    def _apply_cut(self, seat: int, h) -> None:
         before = self.conns_snapshot()
-        del self.tiles[seat][parse_hex(act.args[0])]
+        del self.tiles[seat][h]
         self.fix_headings(before)
-        self.log.append(f"{self.seat_name(seat)} cuts back track at ({act.args[0]}) at the double station.")
+        self.log.append(f"{self.seat_name(seat)} cuts back track at ({hex_text(h)}) at the double station.")
         if not self.over_connected(seat):
             self.must_cut.discard(seat)
             self.pending = None

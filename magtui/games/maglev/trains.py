@@ -5,27 +5,13 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Action, Face, Go, LaunchMoon, LaunchPad, Stop, Turn
 from magtui.games.maglev.track import connections, follow
+from magtui.games.maglev.model import MaglevModel
 
 
-class TrainMixin:
+class TrainMixin(MaglevModel):
     # ----- where a train is and where it may go ------------------------------------------
-    def on_moon(self, seat: int) -> bool:
-        return self.trains[seat]["at"] in data.MOON_NAMES
-
-    def train_node(self, seat: int):
-        at = self.trains[seat]["at"]
-        if at is None or at in data.MOON_NAMES:
-            return None
-        return self.node_of.get(at)
-
-    def train_conns(self, seat: int, ground=None) -> list:
-        node = self.train_node(seat)
-        if node is None:
-            return []
-        return connections(ground or self.ground(), self.tiles[seat], node)
-
     def _run_end(self, seat: int, conn, ground=None):
         """The station reached along the run leaving by `conn`, as ("conn", node, arrival)."""
         if conn is None:
@@ -77,31 +63,13 @@ class TrainMixin:
                 and self.backward_target(seat) is not None)
 
     # ----- heading bookkeeping after the line changes ------------------------------------------
-    def conns_snapshot(self) -> list:
-        ground = self.ground()
-        return [set(self.train_conns(s, ground)) for s in range(self.num_players)]
-
-    def fix_headings(self, before: list) -> None:
-        """Heading rules of §2.5: a removed heading tile means OUT; a connection added while
-        OUT becomes the heading."""
-        ground = self.ground()
-        for seat, old in enumerate(before):
-            train = self.trains[seat]
-            now = self.train_conns(seat, ground)
-            if train["head"] is not None and train["head"] not in now:
-                train["head"] = None
-            new = [c for c in now if c not in old]
-            if train["head"] is None and len(new) == 1:
-                train["head"] = new[0]
-            # Two new at once (or two left after a cut) while facing out: the player picks ("face").
-
     def must_face(self, seat: int) -> bool:
         """Facing out is only possible with at most one connection."""
         return (self.trains[seat]["head"] is None and self.train_node(seat) is not None
                 and len(self.train_conns(seat)) >= 2)
 
-    def face_options(self, seat: int) -> list[Act]:
-        return [Act("face", (f"{h[0]},{h[1]}", data.SIDE_NAMES[side])) for h, side in self.train_conns(seat)]
+    def face_options(self, seat: int) -> list[Action]:
+        return [Face(h, side) for h, side in self.train_conns(seat)]
 
     # ----- MOVE ---------------------------------------------------------------------------------
     def _start_move(self, seat: int, k: int) -> None:
@@ -125,20 +93,20 @@ class TrainMixin:
             taken += 1
         return taken
 
-    def move_options(self, seat: int) -> list[Act]:
-        p, board = self.pending, self.boards[seat]
+    def move_options(self, seat: int) -> list[Action]:
+        p, board = self.running, self.boards[seat]
         brakes, reverse = pb.extension(board, 1), pb.extension(board, 2)
-        turn = [Act("turn")] if reverse and not p["turned"] else []
+        turn: list[Action] = [Turn()] if reverse and not p["turned"] else []
         if self.forward_target(seat) is None:
-            return [Act("stop")] + turn
-        return [Act("go")] + ([Act("stop")] if brakes else []) + turn
+            return [Stop(), *turn]
+        return [Go(), *([Stop()] if brakes else []), *turn]
 
     def _run_move(self, seat: int) -> None:
-        while self.pending["steps"] > 0:
+        while self.running["steps"] > 0:
             options = self.move_options(seat)
-            if options == [Act("go")]:
+            if options == [Go()]:
                 self._move_step(seat)
-            elif options == [Act("stop")]:
+            elif options == [Stop()]:
                 break
             else:
                 return
@@ -146,23 +114,23 @@ class TrainMixin:
 
     def _move_step(self, seat: int) -> None:
         self._arrive(seat, self.forward_target(seat), True)
-        self.pending["steps"] -= 1
-        self.pending["taken"] += 1
-        self.pending["turned"] = False
+        self.running["steps"] -= 1
+        self.running["taken"] += 1
+        self.running["turned"] = False
 
-    def _apply_move_choice(self, seat: int, act: Act) -> None:
-        if act.verb == "go":
+    def _apply_move_choice(self, seat: int, action: Action) -> None:
+        if isinstance(action, Go):
             self._move_step(seat)
-        elif act.verb == "turn":
+        elif isinstance(action, Turn):
             self.trains[seat]["head"] = self._turned_heading(seat)
-            self.pending["turned"] = True
+            self.running["turned"] = True
         else:
             self._finish_move(seat)
             return
         self._run_move(seat)
 
     def _finish_move(self, seat: int) -> None:
-        taken = self.pending["taken"]
+        taken = self.running["taken"]
         self.pending = None
         self._log_move(seat, "moves", taken)
 
@@ -176,32 +144,28 @@ class TrainMixin:
         self._log_move(seat, "moves backwards", steps)
 
     # ----- LAUNCH (Mars) -------------------------------------------------------------------------
-    def launch_options(self, seat: int) -> list[Act]:
+    def launch_options(self, seat: int) -> list[Action]:
         if self.mapname != "mars" or not pb.extension(self.boards[seat], 2):
             return []
         at, pad = self.trains[seat]["at"], data.MARS["launch_pad"]
         if at == pad:
-            return [Act("launch", ("phobos",)), Act("launch", ("deimos",))]
+            return [LaunchMoon("phobos"), LaunchMoon("deimos")]
         if at in data.MOON_NAMES:
             conns = connections(self.ground(), self.tiles[seat], pad)
-            out = [Act("launch", ("pad", data.SIDE_NAMES[side])) for _, side in conns]
+            out: list[Action] = [LaunchPad(side) for _, side in conns]
             if len(conns) < 2:
-                out.append(Act("launch", ("pad", "out")))
+                out.append(LaunchPad(None))
             return out
         return []
 
-    def _apply_launch(self, seat: int, act: Act) -> None:
-        train, name = self.trains[seat], self.seat_name(seat)
-        if act.args[0] == "pad":
-            pad = data.MARS["launch_pad"]
-            train["at"] = pad
-            side = act.args[1]
-            train["head"] = None if side == "out" else (pad, data.SIDE_NAMES.index(side))
-            self.log.append(f"{name} launches back to the launch pad.")
-            return
-        moon = act.args[0]
-        train["at"], train["head"] = moon, None
-        self.log.append(f"{name} launches to {data.MOON_NAMES[moon]}.")
+    def _apply_launch_pad(self, seat: int, facing: int | None) -> None:
+        pad = data.MARS["launch_pad"]
+        self.put_train(seat, pad, None if facing is None else (pad, facing))
+        self.log.append(f"{self.seat_name(seat)} launches back to the launch pad.")
+
+    def _apply_launch_moon(self, seat: int, moon: str) -> None:
+        self.put_train(seat, moon, None)
+        self.log.append(f"{self.seat_name(seat)} launches to {data.MOON_NAMES[moon]}.")
         colour = data.MARS["moons"][moon]["drop"]
         if colour not in self.bagged:
             self.bag_commuters(colour)

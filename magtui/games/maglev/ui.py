@@ -15,8 +15,8 @@ finishes the action); a digit picks an entry of the open menu, and otherwise swi
 the ghost tile; the next colour to place; Free Reverse), x (remove an end tile), g b d (go,
 stop, done while moving) and e (end the turn).
 
-It draws from the seat's view alone (`self.seen`), read into a `Scene`; the state never reaches
-it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
+It draws from the game as the seat may see it (`self.seen.model`, the redacted model, with the
+game's own helpers); the state itself never reaches it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
 
 from __future__ import annotations
 
@@ -29,14 +29,13 @@ from textual.message import Message
 from textual.widgets import Static, Tab, Tabs
 
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui_cursors import CursorsMixin
 from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_map_notes, draw_moons, draw_strip, hex_summary
 from magtui.games.maglev.ui_menu import ActionMenuMixin
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards
 from magtui.games.maglev.ui_playerboard import draw_player_view
-from magtui.games.maglev.ui_scene import Scene
+from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui_styles import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
@@ -93,7 +92,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self.spaces: GridCursor = GridCursor()  # the player board's cursor (placing, moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
-        self.scene: Scene | None = None  # `self.seen`'s view, read for drawing
+        self.scene: MaglevState | None = None  # the game as `self.seen` shows it to the seat
         self._refusals: dict = {}  # (hex, shape) -> the engine's reason, for this view
         self.canvas_view = MaglevCanvas(id="mg-view")
         self.tabs = ViewTabs(*(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1")
@@ -105,7 +104,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         # repaints only the cells that changed.
         first_look = self._decision_key is None or self._decision_key[1] != view.seat
         self.seen, self.seat = view, view.seat
-        self.scene = Scene.of(view.view)
+        self.scene = view.model
         self._refusals = {}
         key = (view.move, view.seat)
         self._place_cursors()
@@ -147,7 +146,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         """The frame's status line, in the longest form that fits the screen: the map's name
         and the round go first; who acts, the decision and the units left always stay."""
         scene = self.scene
-        if scene is None or scene.over:
+        if scene is None or scene.is_over():
             return None
         width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
         place = "Moon" if scene.mapname == "moon" else "Mars"
@@ -164,7 +163,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             elif p and p["kind"] == "move":
                 detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
-            what = f": {scene.decision}{detail}"
+            what = f": {scene.decision_now()}{detail}"
             forms = [f"Maglev {place} R{scene.round} · {who}{what}", f"{place} R{scene.round} · {who}{what}",
                      f"R{scene.round} · {label} {step}/{per_turn}{what}"]
         return next((f for f in forms if len(f) <= width), forms[-1])
@@ -213,8 +212,8 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         if not self.acting():
             return
         if key == "e" and self._kind() == "main":
-            if Act("end") in self._legal():
-                self.choose(Act("end"))
+            if End() in self._legal():
+                self.choose(End())
             return
         self._menu_key(key)
 
@@ -237,7 +236,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 return
             h, shape, ok = ghost
             if ok:
-                self.choose(Act("lay", (hex_text(h), self._sides_text(shape))))
+                self.choose(Lay(h, shape))
             else:
                 self.hint(f"No tile there: {self._refusal(h, shape)}.")
             return
@@ -257,25 +256,25 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         kind = self._kind()
         if kind == "track":
             left = self.scene.pending["left"]
-            if Act("done") in self._legal():
+            if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
                     self.hint(f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK.")
                     return
-                self.choose(Act("done"))
+                self.choose(Done())
             else:
                 self.hint("Build or remove a tile first (u takes the TRACK action back).")
             return
         if self._board_mode() and self.held is not None:
             self.held = None
-        elif self._board_mode() and Act("done") not in self._legal():
+        elif self._board_mode() and Done() not in self._legal():
             self.hint("Choose a space first: the passenger must go onto the board.")
         elif self.menu_verb is not None:
             self.menu_verb, self.menu.cursor = None, 0
         elif kind == "main":
             self.menu_open = False
-        elif Act("done") in self._legal():
-            self.choose(Act("done"))
+        elif Done() in self._legal():
+            self.choose(Done())
             return
         else:
             self.menu_open = not self.menu_open
@@ -336,7 +335,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         at = self.hexes.at
         if not self.acting() or self._kind() != "track" or at is None:
             return
-        act = Act("lift", (hex_text(at),))
+        act = Lift(at)
         if act in self._legal():
             self.choose(act)
         elif at not in self.scene.tiles[self.seat]:
@@ -386,7 +385,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 tab.label = Content(label)
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
-        waiting = self.seat is not None and not self.acting() and not self.scene.over
+        waiting = self.seat is not None and not self.acting() and not self.scene.is_over()
         note = ("digits pick in the menu" if self.digits_pick()
                 else "Tab: next player's board" if self.view == 2
                 else "4: your bonus cards" if waiting and self.view != 4 else "")
@@ -424,9 +423,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             marks = set(self._track_targets())
             ghost, cursor = self._ghost(), self.hexes.at
         elif kind in ("cut", "start", "face"):
-            marks = {parse_hex(a.args[0]) for a in self._legal()}
+            marks = {a.at for a in self._legal()}
         elif kind == "corner":
-            marks = {data.MOON["moonbase_corners"][a.args[0]] for a in self._legal()}
+            marks = {data.MOON["moonbase_corners"][a.letter] for a in self._legal()}
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, scene, geo, cursor, marks, ghost)

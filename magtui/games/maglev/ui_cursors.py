@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Drop, Lay, Lift, Put, Shift, sides_text
 from magtui.games.maglev.describe import space_label
-from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides, parse_hex
+from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides
 from magtui.games.maglev.ui_map import fit, hex_summary
 from magtui.games.maglev.ui_playerboard import space_cells
 
@@ -49,10 +49,10 @@ class CursorsMixin:
         scene = self.scene
         if not self.acting() or scene.phase != "play" or scene.pending is None:
             return False
-        return any(a.verb in ("put", "drop", "shift") for a in self._legal())
+        return any(isinstance(a, (Put, Drop, Shift)) for a in self._legal())
 
     def _colours(self) -> list[str]:
-        return list(dict.fromkeys(a.args[0] for a in self._legal() if a.verb in ("put", "drop")))
+        return list(dict.fromkeys(a.colour for a in self._legal() if isinstance(a, (Put, Drop))))
 
     def _colour(self):
         colours = self._colours()
@@ -61,12 +61,12 @@ class CursorsMixin:
     def _board_targets(self) -> list[str]:
         """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held one."""
         legal = self._legal()
-        if any(a.verb == "shift" for a in legal):
+        if any(isinstance(a, Shift) for a in legal):
             if self.held is None:
-                return list(dict.fromkeys(a.args[0] for a in legal if a.verb == "shift"))
-            return [a.args[1] for a in legal if a.verb == "shift" and a.args[0] == self.held]
+                return list(dict.fromkeys(a.src for a in legal if isinstance(a, Shift)))
+            return [a.dst for a in legal if isinstance(a, Shift) and a.src == self.held]
         colour = self._colour()
-        return [a.args[1] for a in legal if a.verb in ("put", "drop") and a.args[0] == colour]
+        return [a.space for a in legal if isinstance(a, (Put, Drop)) and a.colour == colour]
 
     def _aim_spaces(self) -> None:
         """The space cursor onto a space the choice may use, unless it is on one already."""
@@ -80,7 +80,7 @@ class CursorsMixin:
             return
         legal = self._legal()
         name = space_label(space, scene.mapname)
-        if any(a.verb == "shift" for a in legal):
+        if any(isinstance(a, Shift) for a in legal):
             if self.held is None:
                 if space in self._board_targets():
                     self.held = space
@@ -90,16 +90,16 @@ class CursorsMixin:
             elif space == self.held:
                 self.held = None
                 self.hint("Let go.")
-            elif Act("shift", (self.held, space)) in legal:
-                self.choose(Act("shift", (self.held, space)))
+            elif Shift(self.held, space) in legal:
+                self.choose(Shift(self.held, space))
                 return
             else:
                 self.hint(f"{name} cannot take it: rows fill from the left, codes must match.")
             self.redraw()
             return
-        verb = "drop" if any(a.verb == "drop" for a in legal) else "put"
+        kind = Drop if any(isinstance(a, Drop) for a in legal) else Put
         colour = self._colour()
-        act = Act(verb, (colour, space))
+        act = kind(colour, space)
         if act in legal:
             self.choose(act)
         else:
@@ -109,7 +109,7 @@ class CursorsMixin:
     def _board_line(self) -> str:
         scene, space = self.scene, self.spaces.at
         name = space_label(space, scene.mapname) if space else "–"
-        if any(a.verb == "shift" for a in self._legal()):
+        if any(isinstance(a, Shift) for a in self._legal()):
             left = scene.pending["left"]
             what = f"holding {space_label(self.held, scene.mapname)}" if self.held else "Enter takes a robot"
             return fit(self._line_width, f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
@@ -122,7 +122,7 @@ class CursorsMixin:
     # ----- track building ------------------------------------------------------------------
     def _track_targets(self) -> list:
         """Hexes where a tile can go now (legal builds), for the `+` marks and Tab."""
-        return sorted({parse_hex(a.args[0]) for a in self._legal() if a.verb == "lay"})
+        return sorted({a.at for a in self._legal() if isinstance(a, Lay)})
 
     def _aim_track(self) -> None:
         """The track cursor onto a `+` hex, unless it is on one already."""
@@ -146,7 +146,7 @@ class CursorsMixin:
     def _shapes_at(self, h) -> list[tuple[int, int]]:
         """The three tile shapes a hex can take from the side facing the line, legal ones first."""
         scene, seat = self.scene, self.seat
-        legal = {(parse_hex(a.args[0]), a.args[1]) for a in self._legal() if a.verb == "lay"}
+        legal = {a for a in self._legal() if isinstance(a, Lay)}
         sides = []
         for side, n in enumerate(scene.hexmap.neighbours.get(h, ())):
             if n is None:
@@ -157,12 +157,8 @@ class CursorsMixin:
                     shape = (min(side, b), max(side, b))
                     if shape not in sides:
                         sides.append(shape)
-        sides.sort(key=lambda s: (h, self._sides_text(s)) not in legal)
+        sides.sort(key=lambda s: Lay(h, s) not in legal)
         return sides
-
-    @staticmethod
-    def _sides_text(shape) -> str:
-        return f"{data.SIDE_NAMES[shape[0]]}-{data.SIDE_NAMES[shape[1]]}"
 
     def _ghost(self):
         at = self.hexes.at
@@ -172,7 +168,7 @@ class CursorsMixin:
         if not shapes or at in self.scene.tiles[self.seat]:
             return None
         shape = shapes[self.shape % len(shapes)]
-        act = Act("lay", (hex_text(at), self._sides_text(shape)))
+        act = Lay(at, shape)
         return at, shape, act in self._legal()
 
     def _cursor_line(self) -> str:
@@ -190,7 +186,7 @@ class CursorsMixin:
             width = self._line_width
             if ghost is None:
                 if at in scene.tiles[self.seat]:
-                    if Act("lift", (hex_text(at),)) in self._legal():
+                    if Lift(at) in self._legal():
                         tails = f" · x removes it (cost {scene.hexmap.cost[at]}, {left} left)", " · x removes it"
                     else:
                         tails = " · only an end tile can be removed", " · not an end tile"
@@ -201,7 +197,7 @@ class CursorsMixin:
             h, shape, ok = ghost
             cost = scene.hexmap.cost[h]
             name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
-            sides = self._sides_text(shape).upper()
+            sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
             return fit(width, f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
                        f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
@@ -209,13 +205,13 @@ class CursorsMixin:
                        f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}")
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
-        return fit(self._line_width, f"{scene.decision} · Enter chooses · Esc back", f"{scene.decision} · Enter chooses",
-                   scene.decision)
+        decision = scene.decision_now()
+        return fit(self._line_width, f"{decision} · Enter chooses · Esc back", f"{decision} · Enter chooses", decision)
 
     def _refusal(self, h, shape) -> str:
         """Why the engine refuses this tile, which no legal choice lays (asked once per tile
         and view)."""
         key = (h, shape)
         if key not in self._refusals:
-            self._refusals[key] = self.seen.oracle.ask("tile_refusal", hex_text(h), self._sides_text(shape))
+            self._refusals[key] = self.seen.oracle.ask("tile_refusal", hex_text(h), sides_text(shape))
         return self._refusals[key]

@@ -5,8 +5,7 @@ Enter opens the action menu; an action that cannot run now is greyed out, with t
 from __future__ import annotations
 
 from magtui.games.maglev import data
-from magtui.games.maglev.actions import Act
-from magtui.games.maglev.hexmap import parse_hex
+from magtui.games.maglev.actions import Action, Corner, LaunchMoon, LaunchPad
 from magtui.games.maglev.ui_panels import NARROW_WIDTH
 from magtui.ui.canvas import Canvas
 
@@ -53,7 +52,7 @@ class ActionMenuMixin:
         if not enabled:
             self.hint(f"{label}: {self._why_disabled(target)}")
             return
-        if isinstance(target, Act):
+        if isinstance(target, Action):
             self.choose(target)
             return
         options = [a for a in self._legal() if a.verb == target]
@@ -87,7 +86,7 @@ class ActionMenuMixin:
         covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
-        title = self.scene.decision if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
+        title = self.scene.decision_now() if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
         # wide enough for the title and every label (a card text in full), never wider than the
         # screen, and no wider: a narrow menu finds room beside what it asks about
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)
@@ -121,13 +120,12 @@ class ActionMenuMixin:
         if at in scene.hexmap.cost:
             hexes.add(at)
         for target in self.menu.values:
-            if not isinstance(target, Act):
-                continue
-            if target.verb == "corner":
-                hexes.add(data.MOON["moonbase_corners"][target.args[0]])
-            elif target.verb == "launch":
+            if isinstance(target, Corner):
+                hexes.add(data.MOON["moonbase_corners"][target.letter])
+            elif isinstance(target, (LaunchMoon, LaunchPad)):
                 hexes.add(data.MARS["launch_pad"])
-            hexes.update(parse_hex(a) for a in target.args if a.replace(",", "").isdigit() and "," in a)
+            elif isinstance(getattr(target, "at", None), tuple):
+                hexes.add(target.at)
         geo = self._map_geometry()
         half = geo.node_w // 2 + 1
         cells = []

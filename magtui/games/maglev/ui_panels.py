@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.describe import card_label
+from magtui.games.maglev.scoring import card_vp
 from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
 from magtui.games.maglev.ui_styles import passenger_style, seat_style
 from magtui.ui.canvas import Canvas
@@ -192,9 +193,9 @@ def train_line(scene, seat: int, glyphs) -> str:
 
 def score_line(scene, seat: int) -> str:
     s = scene.score(seat)
-    links = scene.links[seat]
+    links = len(scene.links(seat))
     factor = 1 + pb.grid_rows_full(scene.boards[seat])
-    hand = "".join(scene.hands[seat])
+    hand = "".join(scene.hand[seat])
     if hand:  # the first turn's robots come before any commuter or link: room for Mars's six
         return f" VP (no cards): total {s['total']} · robots {s['robots']} · to place {hand}"
     return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
@@ -210,7 +211,7 @@ def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
         left = data.TRACK_TILES - len(scene.tiles[seat])
         c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", seat_style(seat))
         c.put(x + 16, y, f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
-                         f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held[seat]}")
+                         f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held(seat)}")
         units = " ".join(f"{label.split()[0][:5]} {pb.units(board, key)}"
                          for key, label, _ in data.STACK_ROWS)
         c.put(x + 2, y + 1, units)
@@ -248,25 +249,28 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
     if scene.forbidden:
         c.put(x, y, forbidden_text(scene))
         y += 2
-    if scene.over:  # all cards are revealed at the final scoring
-        scored = " · ".join(f"{LETTERS[s]} {points}" for s, (points, _) in enumerate(scene.revealed))
+    if scene.is_over():  # all cards are revealed at the final scoring
+        revealed = [card_vp(scene, s) for s in range(scene.num_players)]
+        scored = " · ".join(f"{LETTERS[s]} {points}" for s, (points, _) in enumerate(revealed))
         c.put(x, y, f"Bonus cards revealed · scored: {scored}", "bold")
         y += 1
-        for owner, (_, values) in enumerate(scene.revealed):
+        for owner, (_, values) in enumerate(revealed):
             y = _card_lines(c, values, x, y, owner)
         return
     if seat is None:
         c.put(x, y, "Bonus cards are private: each player sees their own here, on their own screen.")
         return
     c.put(x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
-    if not scene.own_cards:
+    own = scene.card_values(seat)
+    if not own:
         c.put(x + 1, y + 1, "none yet: they are picked in the draft")
         y += 1
-    y = _card_lines(c, scene.own_cards, x, y + 1)
-    if scene.draft:
+    y = _card_lines(c, own, x, y + 1)
+    decks = scene.decks_in_front(seat)
+    if decks:
         c.put(x, y + 1, "In front of you in the draft:", "bold")
         y += 2
-        for deck in scene.draft:
+        for deck in decks:
             for card in deck:
                 c.put(x + 1, y, card_label(card))
                 y += 1

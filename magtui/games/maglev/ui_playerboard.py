@@ -48,7 +48,7 @@ def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
             c.put(x, y, line[:width], "" if line.startswith("  ") else seat_style(other))
             y += 1
     c.put(x, y + 1, "LOG", "bold")
-    wrapped = [part for entry in scene.recent_log
+    wrapped = [part for entry in scene.recent_log()
                for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")][-LOG_LINES:]
     for i, line in enumerate(wrapped):
         c.put(x, y + 2 + i, line, "dim" if i < len(wrapped) - 1 else "")

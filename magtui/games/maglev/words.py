@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data, scoring
-from magtui.games.maglev.actions import UNIT_VERBS, Act, parse
+from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
 from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.track import build_problem
+from magtui.games.maglev.model import MaglevModel
 
 SEAT_LETTERS = "ABCD"
 RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
@@ -19,7 +22,7 @@ def seat_label(name: str, seat: int) -> str:
     return f"{name.upper()} ({SEAT_LETTERS[seat]})"
 
 
-class WordsMixin:
+class WordsMixin(MaglevModel):
     # ----- words for players ---------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
         return seat_label(self.seat_name(seat), seat)
@@ -56,44 +59,39 @@ class WordsMixin:
                     f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
-    def why_not(self, seat: int, act: Act) -> str:
+    def refusal(self, seat: int, action: Action) -> str | None:
+        """None when `seat` may take `action` now, else the sentence the player reads: the one
+        check of an action (apply() raises it, legal_actions lists what passes it)."""
+        if action in self._options(seat, type(action)):
+            return None
+        sentence = f"'{action}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
         if self.phase != "play":
-            return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+            return sentence
         p = self.pending
-        if act.verb == "lay" and p and p["kind"] == "track":
-            h = parse_hex(act.args[0])
-            if h not in self.hexmap.cost:
-                return "That hex is not on the map."
-            a, b = (data.SIDE_NAMES.index(w) for w in act.args[1].split("-"))
-            problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, (a, b))
-            if problem:
-                return f"No tile there: {problem}."
-            if self.hexmap.cost[h] > p["left"]:
-                return f"That hex costs {self.hexmap.cost[h]} units; {p['left']} left."
-            if len(self.tiles[seat]) >= data.TRACK_TILES:
-                return "No track tiles left in the supply."
-        if act.verb in UNIT_VERBS and p is None:
+        if isinstance(action, Lay) and p and p["kind"] == "track":
+            return self._lay_refusal(seat, action.at, action.sides)[1] or sentence
+        if isinstance(action, Units) and p is None:
             if self.actions_used >= self.actions_per_turn(seat):
                 return "No actions left this turn."
-            return f"{act.verb.upper()} with {act.args[0]} unit(s) is not possible now."
-        return f"'{act}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+            return f"{action.verb.upper()} with {action.units} unit(s) is not possible now."
+        return sentence
 
-    def tile_refusal(self, seat: int, h, sides) -> str | None:
-        """Why a tile at `h` joining `sides` may not be laid in the running TRACK action, in a
-        few words; None when it may."""
+    def _lay_refusal(self, seat: int, h, sides: tuple[int, int]) -> tuple[str, str | None]:
+        """Why the running TRACK action may not lay this tile, which is not a legal choice: (a
+        few words beside the board's ghost tile, the sentence of a refusal or None for the
+        general one)."""
+        if h not in self.hexmap.cost:
+            return "that hex is not on the map", "That hex is not on the map."
         problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
         if problem:
-            return problem
-        cost = self.hexmap.cost[h]
-        if cost > self.pending["left"]:
-            canyons = self.hexmap.canyons(h)
-            return f"needs {cost} units: {'two canyons' if canyons == 2 else 'a canyon'}"
+            return problem, f"No tile there: {problem}."
+        cost, left = self.hexmap.cost[h], self.running["left"]
+        if cost > left:
+            canyons = "two canyons" if self.hexmap.canyons(h) == 2 else "a canyon"
+            return f"needs {cost} units: {canyons}", f"That hex costs {cost} units; {left} left."
         if len(self.tiles[seat]) >= data.TRACK_TILES:
-            return "no tiles left"
-        lay = Act("lay", (hex_text(h), "-".join(data.SIDE_NAMES[side] for side in sides)))
-        if lay not in self.legal_actions(seat):
-            return "refused: it would join a forbidden pair"
-        return None
+            return "no tiles left", "No track tiles left in the supply."
+        return "refused: it would join a forbidden pair", None
 
     def answer(self, seat: int, question: str, *args):
         """The board's questions while `seat` builds track (JSON in, JSON out):
@@ -103,16 +101,16 @@ class WordsMixin:
         speaks only of the map, the built stations and the seat's own line, all public."""
         if question != "tile_refusal":
             return super().answer(seat, question, *args)
-        if seat not in self.to_act() or not self.pending or self.pending["kind"] != "track":
+        if seat not in self.to_act() or not self.pending or self.running["kind"] != "track":
             raise IllegalAction("No track is being built now.")
-        h, words = parse_hex(args[0]), args[1].split("-")
-        if h not in self.hexmap.cost:
-            return "that hex is not on the map"
-        sides = tuple(sorted(data.SIDE_NAMES.index(w) for w in words))
-        return self.tile_refusal(seat, h, sides)
+        a, b = sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))
+        lay = Lay(parse_hex(args[0]), (a, b))
+        if self.refusal(seat, lay) is None:
+            return None
+        return self._lay_refusal(seat, lay.at, lay.sides)[0]
 
     def describe_action(self, action) -> str:
-        return describe(self, action if isinstance(action, Act) else parse(str(action)))
+        return describe(self, action)
 
     # ----- views -----------------------------------------------------------------------------------
     def public_view(self) -> dict:
@@ -132,7 +130,7 @@ class WordsMixin:
                 "tiles": {hex_text(h): TILE_WORDS[sides] for h, sides in sorted(self.tiles[seat].items())},
                 "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
                           "head": head_text(train["head"]), "cargo": list(train["cargo"])},
-                "cards_held": len(self.cards[seat]),
+                "cards_held": self.cards_held(seat),
                 "links": len(self.links(seat, ground_key)),  # with the board: the points so far, cards aside
             })
         view = {
@@ -149,25 +147,44 @@ class WordsMixin:
             "moons": {k: list(v) for k, v in self.moons.items()},
             "must_cut": sorted(self.must_cut),
             "node_of": {hex_text(h): hex_text(n) for h, n in sorted(self.node_of.items())},
-            "decision": "" if self.is_over() else self.decision(self.to_act()[0]),
-            "recent_log": self.log[-RECENT_LOG:],
+            "decision": self.decision_now(),
+            "recent_log": self.recent_log(),
             "players": players,
         }
         if self.draft:
-            view["draft"] = {"holder": list(self.draft["holder"]),
-                             "sizes": [len(d) for d in self.draft["decks"]]}
+            view["draft"] = {"holder": [deck.holder for deck in self.draft.decks],
+                             "sizes": [len(deck.cards) for deck in self.draft.decks]}
         if self.is_over():  # every card is revealed at the final scoring
             view["cards"] = [list(c) for c in self.cards]
-            view["card_values"] = [self._card_values(s) for s in range(self.num_players)]
+            view["card_values"] = [self.card_values(s) for s in range(self.num_players)]
             view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
         return view
 
-    def _card_values(self, seat: int) -> list:
-        """[card, what it is worth now (capped)] for each bonus card of `seat`."""
-        return [[card, value] for card, value in scoring.card_vp(self, seat)[1]]
+    # ----- what the board shows, read from the model as a seat sees it (seen_by) -------------------
+    def card_values(self, seat: int) -> list[tuple[str, int]]:
+        """(card, what it is worth now, capped) for each bonus card of `seat`."""
+        return scoring.card_vp(self, seat)[1]
+
+    def cards_held(self, seat: int) -> int:
+        cards = self.cards[seat]
+        return cards if isinstance(cards, int) else len(cards)  # others' cards: a count when seen
+
+    def decks_in_front(self, seat: int) -> list[list[str]]:
+        """The cards of each mini-deck `seat` may pick from now, sorted."""
+        return [sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)] if self.draft else []
+
+    def decision_now(self) -> str:
+        return "" if self.is_over() else self.decision(self.to_act()[0])
+
+    def recent_log(self) -> list[str]:
+        return self.log[-RECENT_LOG:]
+
+    def score(self, seat: int) -> dict:
+        """The seat's points so far without its cards: commuters, links, total, robots."""
+        return scoring.score(self, seat, with_cards=False)
 
     def private_view(self, seat: int) -> dict:
-        view = {"cards": list(self.cards[seat]), "card_values": self._card_values(seat)}
+        view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self.card_values(seat)}
         if self.draft:
-            view["draft"] = {str(k): sorted(self.draft["decks"][k]) for k in self.draft_decks_of(seat)}
+            view["draft"] = {str(k): cards for k, cards in zip(self.draft_decks_of(seat), self.decks_in_front(seat))}
         return view

@@ -1,5 +1,5 @@
-"""For search bots: a fast copy of the state, the worlds a seat may believe in, and a heuristic
-value of a position (spec §7: only the bonus cards are hidden).
+"""For search bots: the worlds a seat may believe in, and a heuristic value of a position
+(spec §7: only the bonus cards are hidden).
 
 A sampled world keeps everything the seat can see and redraws the rest: the other players'
 bonus cards and the mini-decks of the draft that are not in front of the seat, each from the
@@ -10,50 +10,16 @@ from __future__ import annotations
 
 import math
 
+from magtui.core.model import copy_of
 from magtui.games.maglev import data
+from magtui.games.maglev.model import MaglevModel
 
 
-def _copy_site(site: dict) -> dict:
-    new = dict(site)
-    new["waiting"] = list(site["waiting"])
-    return new
-
-
-class WorldsMixin:
+class WorldsMixin(MaglevModel):
     """Mixed into MaglevState."""
 
-    # ----- copying ---------------------------------------------------------------------------
-    def clone(self):
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.options = dict(self.options)
-        new.rng = self.rng.__copy__()
-        new.log = list(self.log)
-        new.pending = dict(self.pending) if self.pending is not None else None
-        new.boards = [dict(b) for b in self.boards]
-        new.hand = [list(h) for h in self.hand]
-        new.cards = [list(c) for c in self.cards]
-        new.tiles = [dict(t) for t in self.tiles]
-        new.trains = [{"at": t["at"], "head": t["head"], "cargo": list(t["cargo"])} for t in self.trains]
-        new.sites = {h: _copy_site(s) for h, s in self.sites.items()}
-        new.node_of = dict(self.node_of)
-        new.blocked = set(self.blocked)
-        new.moons = {k: list(v) for k, v in self.moons.items()}
-        new.bag = dict(self.bag)
-        new.bagged = set(self.bagged)
-        new.must_cut = set(self.must_cut)
-        new.supply = dict(self.supply)
-        new.pool = dict(self.pool)
-        new.piles = dict(self.piles)
-        if self.draft is not None:
-            new.draft = {"decks": [list(d) for d in self.draft["decks"]],
-                         "holder": list(self.draft["holder"]), "picked": list(self.draft["picked"]),
-                         "taken": list(self.draft["taken"])}
-        return new
-
-    # ----- worlds ----------------------------------------------------------------------------
     def sample_world(self, seat: int, rng):
-        world = self.clone()
+        world = copy_of(self)
         world.rng = rng.fork(len(self.log))
         if self.is_over() or self.solo:
             return world  # every card is shown at the end; solo has no other hand
@@ -63,7 +29,7 @@ class WorldsMixin:
         visible = set(self.draft_decks_of(seat)) if self.draft else set()
         if self.draft:
             for k in visible:
-                seen.update(self.draft["decks"][k])
+                seen.update(self.draft.decks[k].cards)
         unseen = {d: [c for c in data.CARDS if c[0] == d and c not in excluded and c not in seen]
                   for d in data.DECKS}
         for cards in unseen.values():
@@ -71,10 +37,10 @@ class WorldsMixin:
         for other in range(self.num_players):
             if other != seat:
                 world.cards[other] = [unseen[card[0]].pop() for card in self.cards[other]]
-        if self.draft:
-            for k, deck in enumerate(self.draft["decks"]):
+        if self.draft and world.draft:
+            for k, deck in enumerate(self.draft.decks):
                 if k not in visible:
-                    world.draft["decks"][k] = [unseen[data.DECKS[k]].pop() for _ in deck]
+                    world.draft.decks[k].cards = [unseen[data.DECKS[k]].pop() for _ in deck.cards]
         return world
 
     # ----- a heuristic value ---------------------------------------------------------------------

@@ -5,8 +5,7 @@ from __future__ import annotations
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.actions import parse
-from magtui.games.maglev.ui_scene import Scene
+from magtui.games.maglev.actions import NOTATION
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee")
 
@@ -20,13 +19,13 @@ def new_game(players: int = 2, mapname: str = "moon", seed: int = 1):
     return state
 
 
-def scene(state, seat=None) -> Scene:
-    """What the board draws for `seat` (None: the table), read from the state's view."""
-    return Scene.of(state.view(seat))
+def scene(state, seat=None):
+    """What the board draws for `seat` (None: the table): the game as that seat sees it."""
+    return state.seen_by(seat)
 
 
 def act(state, text: str):
-    state.apply(state.to_act()[0], parse(text))
+    state.apply(state.to_act()[0], NOTATION.parse(text))
 
 
 def legal(state) -> set[str]:

@@ -11,7 +11,6 @@ from textual import events
 
 from magtui.core.bots import bot_move
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.hexmap import parse_hex
 from magtui.games.maglev.ui_menu import MAIN_ITEMS
 from magtui.ui.catch_up import CatchUpScreen
 from magtui.ui.cover import PassScreen
@@ -93,11 +92,11 @@ class KeyPlayer:
         # in a TRACK action, so that tiles follow one another.
         legal = state.legal_actions(seat)
         first_robot = state.pending and state.pending["kind"] == "put" and state.pending.get("source") == "hand"
-        onto_track = [a for a in legal if a.verb == "put" and a.args[1] == "track1"]
+        onto_track = [a for a in legal if a.verb == "put" and a.space == "track1"]
         if first_robot and onto_track:
             action = onto_track[0]
         if action.verb == "track":
-            action = max((a for a in legal if a.verb == "track"), key=lambda a: int(a.args[0]))
+            action = max((a for a in legal if a.verb == "track"), key=lambda a: a.units)
         moves = len(self.session.history)
         await self.reach(action)
         for _ in range(100):
@@ -108,7 +107,7 @@ class KeyPlayer:
             f"keys did not lead to {action} (history ends {self.session.history[-2:]})"
         if action.verb == "lay" and isinstance(self.app.screen, GameScreen) and self.board.seat == seat \
                 and self.board._kind() == "track":
-            self.after_tile(seat, parse_hex(action.args[0]))
+            self.after_tile(seat, action.at)
 
     async def look_at_train(self, seat: int) -> None:
         """At the start of a turn, the hex cursor onto the player's own train: the cursor line
@@ -180,12 +179,12 @@ class KeyPlayer:
             await self.press("escape")
             return
         if action.verb == "shift":
-            await self.to_space(action.args[0])
+            await self.to_space(action.src)
             await self.press("enter")
-            await self.to_space(action.args[1])
+            await self.to_space(action.dst)
             await self.press("enter")
             return
-        colour, space = action.args
+        colour, space = action.colour, action.space
         for _ in range(8):
             if self.board._colour() == colour:
                 break
@@ -205,7 +204,7 @@ class KeyPlayer:
             if self.board._kind() == "track":  # units left: Esc again confirms
                 await self.press("escape")
             return
-        goal = parse_hex(action.args[0])
+        goal = action.at
         board._place_hexes()
         keys = path_to(board.hexes, goal)
         if action.verb == "lay" and (keys is None or len(keys) > 6):
@@ -221,7 +220,7 @@ class KeyPlayer:
             return
         for _ in range(4):
             ghost = self.board._ghost()
-            if ghost and self.board._sides_text(ghost[1]) == action.args[1]:
+            if ghost and ghost[1] == action.sides:
                 break
             await self.press("r")
         await self.press("enter")

@@ -8,7 +8,7 @@ from magtui.core.arena import play_match
 from magtui.core.bots import Bot, bot_move
 from magtui.core.rng import Rng
 from magtui.games.maglev import SPEC, bot, data
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Adjust, Shift
 from magtui.games.maglev.rules import MaglevState
 
 from .helpers import NAMES, fill, new_game, playing, row_line
@@ -103,9 +103,9 @@ def test_sampled_worlds_during_the_draft_redraw_the_decks_out_of_sight():
     seat = state.to_act()[0]
     world = state.sample_world(seat, Rng(1))
     assert world.view(seat) == state.view(seat)
-    for k, deck in enumerate(state.draft["decks"]):
-        assert len(world.draft["decks"][k]) == len(deck)
-        assert all(c[0] == data.DECKS[k] for c in world.draft["decks"][k])
+    for k, deck in enumerate(state.draft.decks):
+        assert len(world.draft.decks[k].cards) == len(deck.cards)
+        assert all(c[0] == data.DECKS[k] for c in world.draft.decks[k].cards)
 
 
 def test_a_copy_plays_on_without_touching_the_original():
@@ -190,9 +190,9 @@ def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backw
     fill(state, seat, cap1="s", station="s")
     planner = bot.Planner(Rng(1))
     choice = planner.choose(state, seat, state.legal_actions(seat))
-    assert choice == Act("adjust", ("1",))
+    assert choice == Adjust(1)
     state.apply(seat, choice)
-    assert planner.choose(state, seat, state.legal_actions(seat)) == Act("shift", ("cap1", "ext1"))
+    assert planner.choose(state, seat, state.legal_actions(seat)) == Shift("cap1", "ext1")
 
 
 def test_two_adjust_actions_of_one_unit_unlock_purple_for_the_moons_first_studio():
@@ -206,7 +206,7 @@ def test_two_adjust_actions_of_one_unit_unlock_purple_for_the_moons_first_studio
     planner = bot.Planner(Rng(1))
     for _ in range(2):
         choice = planner.choose(state, seat, state.legal_actions(seat))
-        assert choice == Act("adjust", ("1",))
+        assert choice == Adjust(1)
         state.apply(seat, choice)
         state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
     board = state.boards[seat]

@@ -21,7 +21,7 @@ import pytest
 
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC, data
-from magtui.games.maglev.hexmap import parse_hex
+from magtui.games.maglev.actions import Corner
 from magtui.games.maglev.ui_map import ARROWS, LETTERS
 from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
@@ -78,7 +78,7 @@ class FrameCheck:
         if scene.phase == "draft" and board.menu_open and board.seat is not None:
             shown = words("\n".join(lines))
             for action in board._legal():
-                assert not words(data.CARDS[action.args[0]][2]) - shown, f"card {action.args[0]} cut"
+                assert not words(data.CARDS[action.card][2]) - shown, f"card {action.card} cut"
             self.seen["draft"] += 1
         found = re.search(r"^\(\d+,\d+\) .*· trains? (facing )?([^·]*)", hint)  # the cursor line on a hex
         if found:
@@ -127,11 +127,10 @@ class FrameCheck:
         scene = board.scene
         hexes = set()
         for target in board.menu.values:
-            for arg in getattr(target, "args", ()):
-                if re.fullmatch(r"\d+,\d+", arg):
-                    hexes.add(parse_hex(arg))
-            if getattr(target, "verb", "") == "corner":
-                hexes.add(data.MOON["moonbase_corners"][target.args[0]])
+            if isinstance(getattr(target, "at", None), tuple):
+                hexes.add(target.at)
+            if isinstance(target, Corner):
+                hexes.add(data.MOON["moonbase_corners"][target.letter])
         train = scene.trains[board.seat]["at"] if scene.phase == "play" else None
         if train in scene.hexmap.cost:
             hexes.add(train)

@@ -7,7 +7,7 @@ import pytest
 
 from magtui.core import registry
 from magtui.core.errors import IllegalAction
-from magtui.games.maglev.actions import UNIT_VERBS, Act
+from magtui.games.maglev.actions import BEGIN, Back
 
 from tests.legal_record import first_difference
 
@@ -31,7 +31,8 @@ def test_the_same_legal_actions_views_and_results_as_recorded(game):
 def test_apply_takes_exactly_the_legal_actions_of_the_main_menu(players, mapname, seed):
     """"Play `action` for `seat`, or raise IllegalAction and change nothing" (the game contract):
     at every main menu of a seeded random game, each action of every kind with 1 to 4 units, and
-    every legal action, is taken by apply() if and only if legal_actions lists it."""
+    every legal action, is taken by apply() if and only if legal_actions lists it, and refused
+    with the sentence of the one check, refusal()."""
     spec = registry.get("maglev")
     state = spec.new_game([f"P{i + 1}" for i in range(players)], seed, spec.full_options({"map": mapname}))
     bots = [spec.make_bot("random", s, seed) for s in range(players)]
@@ -41,13 +42,15 @@ def test_apply_takes_exactly_the_legal_actions_of_the_main_menu(players, mapname
         legal = state.legal_actions(seat)
         if state.phase == "play" and state.pending is None:
             menus += 1
-            tries = set(legal) | {Act(verb, (str(k),)) for verb in UNIT_VERBS for k in range(1, 5)}
+            tries = set(legal) | {kind(k) for kind in (*BEGIN.values(), Back) for k in range(1, 5)}
             for action in sorted(tries, key=str):
+                reason = state.refusal(seat, action)
                 try:
                     state.clone().apply(seat, action)
                     taken = True
-                except IllegalAction:
+                except IllegalAction as refused:
                     taken = False
-                assert taken == (action in legal), (str(action), legal)
+                    assert str(refused) == reason
+                assert taken == (action in legal) == (reason is None), (str(action), legal)
         state.apply(seat, bots[seat].choose(None, legal))
     assert menus > 50

@@ -4,7 +4,7 @@ import pytest
 
 from magtui.core.errors import NotationError
 from magtui.games.maglev import SPEC, data
-from magtui.games.maglev.actions import parse
+from magtui.games.maglev.actions import NOTATION
 from magtui.games.maglev.hexmap import MAPS
 
 from .helpers import new_game
@@ -69,14 +69,14 @@ def test_fifty_two_bonus_cards_in_four_decks():
                                   "build O 4,0", "move 2", "end", "put s track1", "cut 6,3"])
 def test_notation_round_trips(text):
     """Actions have a text notation that round-trips."""
-    assert str(parse(text)) == text
+    assert str(NOTATION.parse(text)) == text
 
 
 def test_notation_normalises_side_order_and_rejects_junk():
-    assert str(parse("lay 6,5 nw-e")) == "lay 6,5 e-nw"
+    assert str(NOTATION.parse("lay 6,5 nw-e")) == "lay 6,5 e-nw"
     for bad in ("", "fly 2", "move 9", "lay 6,5 e-e", "pick X99", "launch mars"):
         with pytest.raises(NotationError):
-            parse(bad)
+            NOTATION.parse(bad)
 
 
 def test_views_hide_other_players_cards_and_log_never_says_you():

@@ -6,7 +6,7 @@ from rich.console import Console
 
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC, data
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Corner
 from magtui.ui.app import MagtuiApp
 
 from tests.board_app import BoardApp
@@ -70,7 +70,7 @@ async def test_corner_menu_leaves_the_free_corners_in_view():
     state = SPEC.new_game(["Ann", "Bob"], 1, {"map": "moon"})
     while state.phase == "draft":
         state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
-    state.apply(state.to_act()[0], Act("corner", ("A",)))
+    state.apply(state.to_act()[0], Corner("A"))
     seat = state.to_act()[0]
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -128,13 +128,13 @@ async def test_draft_menu_shows_each_card_text_in_full():
     state = SPEC.new_game(["Ann", "Bob"], 1, {"map": "mars"})
     seat = state.to_act()[0]
     deck = state.draft_decks_of(seat)[0]
-    state.draft["decks"][deck][-1] = "R09"
+    state.draft.decks[deck].cards[-1] = "R09"
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
         for action in state.legal_actions(seat):
-            assert data.CARDS[action.args[0]][2] in text, action
+            assert data.CARDS[action.card][2] in text, action
 
 
 async def test_cards_revealed_after_the_game():

@@ -25,7 +25,7 @@ def test_scenario_11_moon_two_players():
     """Scenario 11: 'seat 2 chooses a corner first; 5 passengers of each colour removed; 2 corners'
     robots go to the box and those corners reject tiles; no G03–G05 in the draft'."""
     s = fresh(2, "moon", start=0)
-    dealt = [c for deck in s.draft["decks"] for c in deck]
+    dealt = [c for deck in s.draft.decks for c in deck.cards]
     assert not {"G03", "G04", "G05"} & set(dealt)
     assert s.piles["l"] == 14 - 5 - 2  # 5 to the box, 2 on the Store tiles
     assert s.piles["r"] == 11 - 5 - 2
@@ -112,8 +112,8 @@ def test_scenario_24_draft_three_players():
     """Scenario 24: 'seat 1 gets black and red, seat 2 green, seat 3 blue; after three picks each
     player holds one card of each deck; no screen or log shows another seat's cards'."""
     s = fresh(3, "moon", start=0)
-    assert s.draft["holder"] == [0, 1, 2, 0]
-    assert [d[0][0] for d in s.draft["decks"]] == ["K", "G", "U", "R"]
+    assert [deck.holder for deck in s.draft.decks] == [0, 1, 2, 0]
+    assert [deck.cards[0][0] for deck in s.draft.decks] == ["K", "G", "U", "R"]
     first = s.view(0)
     assert set(first["private"]["draft"]) == {"0", "3"}
     assert "draft" not in s.view(1)["private"] or set(s.view(1)["private"]["draft"]) == {"1"}
@@ -144,7 +144,7 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it(players
         assert s.secret(seat, pick) and not s.reveals(seat, pick)
         for number, seats in s.shows(seat, pick).items():
             shown.setdefault(number, set()).update(seats)
-        deck = next(k for k in s.draft_decks_of(seat) if pick.args[0] in s.draft["decks"][k])
+        deck = next(k for k in s.draft_decks_of(seat) if pick.card in s.draft.decks[k].cards)
         others = [s.clone() for _ in s.legal_actions(seat)]
         for other, action in zip(others, s.legal_actions(seat)):
             other.apply(seat, action)

@@ -48,9 +48,33 @@ def test_the_engine_says_why_a_tile_is_refused():
     fill(state, seat, track1="g")
     act(state, "track 1")
     lay = next(a for a in state.legal_actions(seat) if a.verb == "lay")
-    assert state.answer(seat, "tile_refusal", *lay.args) is None
+    words = str(lay).split()[1:]  # the hex and the sides, as the board asks
+    assert state.answer(seat, "tile_refusal", *words) is None
     assert state.answer(seat, "tile_refusal", "3,3", "e-w") == "does not continue your line from an end"
     with pytest.raises(IllegalAction):
-        state.answer(1 - seat, "tile_refusal", *lay.args)
+        state.answer(1 - seat, "tile_refusal", *words)
     with pytest.raises(IllegalAction):
         state.answer(seat, "what_next")
+
+
+def test_the_model_a_seat_sees_hides_the_others_cards_until_the_final_scoring():
+    """"nobody sees another player's cards until the final scoring" (rules.md): the model the
+    board draws from holds the seat's own cards and the mini-decks it may pick from, and of the
+    rest only how many cards there are; at the end every card shows."""
+    state = SPEC.new_game(["Ann", "Bob", "Cyd"], 4, {"map": "moon"})
+    for _ in range(4):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert state.phase == "draft"
+    for seat in range(3):
+        seen = state.seen_by(seat)
+        assert seen.cards[seat] == state.cards[seat]
+        assert all(seen.cards[s] == len(state.cards[s]) for s in range(3) if s != seat)
+        for k, deck in enumerate(state.draft.decks):
+            shown = deck.cards if k in state.draft_decks_of(seat) else len(deck.cards)
+            assert seen.draft.decks[k].cards == shown
+        assert seen.rng is None
+    table = state.seen_by(None)
+    assert [table.cards_held(s) for s in range(3)] == [len(c) for c in state.cards]
+    state.phase = "over"
+    assert state.seen_by(None).cards == state.cards

@@ -3,7 +3,7 @@
 import pytest
 
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.actions import Act
+from magtui.games.maglev.actions import Done, Shift, Track
 from magtui.games.maglev.ui import GameBoard
 from magtui.ui.board import COMMON_KEYS, Board
 
@@ -22,12 +22,11 @@ async def test_track_action_by_keys():
         assert app.board.menu_open
         await pilot.press("1")  # Track: two unit choices follow
         await pilot.press("2")  # 2 units
-        assert app.actions == [Act("track", ("2",))]
+        assert app.actions == [Track(2)]
         assert app.board.hexes.at is not None and app.board.view == 1
         await pilot.press("enter")  # build the ghost tile at the first legal hex
         assert app.actions[-1].verb == "lay"
-        laid = app.actions[-1].args[0]
-        assert laid in {f"{q},{r}" for q, r in state.tiles[seat]}
+        assert app.actions[-1].at in state.tiles[seat]
         assert any("cost" in h for h in app.hints)
 
 
@@ -91,7 +90,7 @@ async def test_escape_finishes_track_after_a_confirm_when_units_are_left():
         assert app.actions[-1].verb == "lay"
         assert any("Esc again" in h for h in app.hints)
         await pilot.press("escape")
-        assert app.actions[-1] == Act("done")
+        assert app.actions[-1] == Done()
         assert state.pending is None
 
 
@@ -125,7 +124,7 @@ async def test_adjust_by_taking_and_putting_a_robot():
         target = board._board_targets()[0]
         board.spaces.at = target
         await pilot.press("enter")
-        assert app.actions[-1] == Act("shift", (source, target))
+        assert app.actions[-1] == Shift(source, target)
 
 
 async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
