@@ -38,7 +38,7 @@ class TurnJudging:
             verdicts = [keeps_finishable(a, found) for a in candidates]
         else:
             verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known):]]
-        self._legal_cache["judged"] = candidates, verdicts  # for is_legal
+        self._legal_cache["judged"] = candidates, verdicts  # for refusal
         good = list(compress(candidates, verdicts))
         bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
         good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
@@ -107,8 +107,11 @@ class TurnJudging:
     def _end_reason(self) -> str | None:
         """Why the turn may not end yet: a started movement that can still be finished (the
         witnesses are of those alone)."""
-        left = self._witnesses()
-        return f"Finish the {' and '.join(left)} move first (or take it back with u)." if left else None
+        if not self._witnesses():
+            return None
+        # Named in the turn's order, as the status line does (the witnesses carried over from
+        # the position before may hold them in another).
+        return f"Finish the {' and '.join(self.turn.unfinished())} move first (or take it back with u)."
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""

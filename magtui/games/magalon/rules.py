@@ -240,40 +240,61 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return list(cache["legal"])
 
     def _apply(self, seat: int, action) -> None:
-        if not self.is_legal(seat, action):
-            raise IllegalAction(self.why_illegal(seat, action))
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         before = self._legal_cache
         self._witness_hint = before.get("witnesses")
         self._legal_cache = {}
         leaving = self._cells_leaving(action)
-        if isinstance(action, Play):
-            self._do_play(seat, action.value)
-            self.undoable = False
-        elif isinstance(action, End):
-            self._end_turn()
-            self.undoable = False
-        elif isinstance(action, Roll):
-            # The roll stays undoable (spec 5: "u takes back the last step of the current turn.
-            # The dice result stays as rolled"): undo restores the generator with the state, and
-            # nothing else in a turn draws on it, so rolling again in this turn shows the same dice.
-            self._note(action)
-            self._do_roll()
-        else:
-            self._note(action)
-            self._do_turn_action(action)
+        match action:
+            case Play(value=value):
+                self._do_play(seat, value)
+                self.undoable = False
+            case End():
+                self._end_turn()
+                self.undoable = False
+            case Roll():
+                # The roll stays undoable (spec 5: "u takes back the last step of the current
+                # turn. The dice result stays as rolled"): undo restores the generator with the
+                # state, and nothing else in a turn draws on it, so rolling again in this turn
+                # shows the same dice.
+                self._note(action)
+                self._do_roll()
+            case _:
+                self._note(action)
+                self._do_turn_action(action)
         self._carry_over(before, action, leaving)
         if self.phase == "turn" and not self._way_on():
             self._take_back_the_unfinishable()
 
-    # ----- legality -------------------------------------------------------------------------
-    def is_legal(self, seat: int, action) -> bool:
-        """As `action in legal_actions(seat)`, without listing them all in the common case."""
+    # ----- legality: one check -------------------------------------------------------------
+    def refusal(self, seat: int, action) -> str | None:
+        """None when `seat` may play `action` now, else the sentence the player reads: apply
+        refuses with it, and legal_actions lists the candidates it passes (judging.py judges
+        them in bulk, by the same two steps: basic_reason, then _keeps_finishable)."""
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_act():
+            return f"It is not {self.seat_name(seat)}'s turn to act."
+        if self.phase == "play":
+            return self._card_refusal(seat, action)
         if self._judged_legal(seat, action):
-            return True
-        if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
-            if self.basic_reason(action) is None and self._keeps_finishable(action, self._witnesses()):
-                return True
-        return action in self.legal_actions(seat)
+            return None
+        reason = self.basic_reason(action)
+        if reason is None and not self._keeps_finishable(action, self._witnesses()):
+            return self._unfinishable_reason(action)
+        return reason
+
+    def _card_refusal(self, seat: int, action) -> str | None:
+        match action:
+            case Play(value=value) if value not in self.hands[seat]:
+                return f"The {value} is not in {self.names[seat]}'s hand."
+            case Play(value=value) if value in self.played.values():
+                return f"A {value} has already been played this round; each value only once."
+            case Play():
+                return None
+        return f"{self.names[seat]} must first play a card."
 
     def _judged_legal(self, seat: int, action) -> bool:
         """Was `action` found legal when the legal actions of this position were listed?"""
@@ -288,73 +309,57 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
                 return ok
         return False
 
-    def why_illegal(self, seat: int, action) -> str:
-        if self.is_over():
-            return "The game is over."
-        if seat not in self.to_act():
-            return f"It is not {self.seat_name(seat)}'s turn to act."
-        if self.phase == "play":
-            if not isinstance(action, Play):
-                return f"{self.names[seat]} must first play a card."
-            if action.value not in self.hands[seat]:
-                return f"The {action.value} is not in {self.names[seat]}'s hand."
-            return f"A {action.value} has already been played this round; each value only once."
-        if isinstance(action, Play):
-            return "Cards are played at the start of a round."
-        reason = self.basic_reason(action)
-        if reason:
-            return reason
-        if not self._keeps_finishable(action, self._witnesses()):
-            return self._unfinishable_reason(action)
-        return "That is not possible now."
-
     def basic_reason(self, a) -> str | None:
-        """Why `a` breaks a rule in this turn, or None if the rules allow it."""
+        """Why the turn action `a` breaks a rule on the board as it stands, or None (whether
+        the started movements stay finishable is judged apart: _keeps_finishable)."""
         t = self.turn
         if t is None:
             return "No turn is under way."
+        if isinstance(a, Play):
+            return "Cards are played at the start of a round."
         if t.push_victim >= 0 and not isinstance(a, Push):
             return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
         if t.red == "pending" and not isinstance(a, RedChoice):
             return "First choose on the red space: stay (+3 energy) or move on 3 steps."
         if t.fly == "lifted" and not isinstance(a, SetRuin):
             return f"First set ruin {t.lifted} down."
-        if isinstance(a, Step):
-            return self._step_reason(a)
-        if isinstance(a, Push):
-            return self._push_reason(a.node)
-        if isinstance(a, RedChoice):
-            if t.red != "pending":
+        match a:
+            case Step():
+                return self._step_reason(a)
+            case Push(node=node):
+                return self._push_reason(node)
+            case RedChoice() if t.red != "pending":
                 return "The magician is not ending a move on a red space."
-            if not a.stay and not self._bonus_possible():
+            case RedChoice(stay=False) if not self._bonus_possible():
                 return "There is no way to move on 3 steps from here."
-            return None
-        if isinstance(a, RuinStep):
-            if t.action != "ruins":
+            case RedChoice():
+                return None
+            case RuinStep() if t.action != "ruins":
                 return f"The {t.card} card does not move ruins."
-            if t.ruin_steps >= t.amount:
+            case RuinStep() if t.ruin_steps >= t.amount:
                 return f"The ruins have used all {t.amount} steps."
-            return self._ruin_target_reason(a.ruin, V.shift(self.ruins[a.ruin], a.direction))
-        if isinstance(a, Lift):
-            if t.action != "fly":
+            case RuinStep(ruin=rid, direction=direction):
+                return self._ruin_target_reason(rid, V.shift(self.ruins[rid], direction))
+            case Lift() if t.action != "fly":
                 return f"The {t.card} card does not fly a ruin."
-            return "The flying ruin has already been used." if t.fly else None
-        if isinstance(a, SetRuin):
-            if t.fly != "lifted":
+            case Lift():
+                return "The flying ruin has already been used." if t.fly else None
+            case SetRuin() if t.fly != "lifted":
                 return "No ruin is lifted."
-            if V.footprint(a.cells) not in V.ROTATIONS[t.lifted]:
+            case SetRuin(cells=cells) if V.footprint(cells) not in V.ROTATIONS[t.lifted]:
                 return f"Ruin {t.lifted} can be turned but not mirrored: that is not its shape."
-            return self._ruin_target_reason(t.lifted, a.cells)
-        if isinstance(a, Shield):
-            return self._shield_reason(a.cell)
-        if isinstance(a, Energy):
-            return "The energy has already been settled this turn." if t.energy_done else None
-        if isinstance(a, Roll):
-            if not t.giant:
+            case SetRuin(cells=cells):
+                return self._ruin_target_reason(t.lifted, cells)
+            case Shield(cell=cell):
+                return self._shield_reason(cell)
+            case Energy():
+                return "The energy has already been settled this turn." if t.energy_done else None
+            case Roll() if not t.giant:
                 return "Only the player of the lowest card moves the giant."
-            return "The dice have already been rolled." if t.dice else None
-        if isinstance(a, End):
-            return self._end_reason()
+            case Roll():
+                return "The dice have already been rolled." if t.dice else None
+            case End():
+                return self._end_reason()
         return "That is not a Magalon action."
 
     # ----- doing ----------------------------------------------------------------------------
@@ -387,67 +392,74 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             self.log.append(f"{self.names[seat]}: energy {before}→{self.energy[seat]}.")
 
     def _do_turn_action(self, a, quiet: bool = False) -> None:
+        """Carry out a turn action other than the roll and the end (`quiet`: no log lines, for
+        actions tried out or played again)."""
         t = self.turn
         name = self.names[t.seat]
         say = (lambda text: None) if quiet else self.log.append
-        if isinstance(a, Step) and a.piece == "m":
-            self._do_magician_step(a.node, say)
-        elif isinstance(a, Step):
-            victim = self.magician_at(a.node)
-            if a.piece == "giant":
-                self.giant = a.node
-                t.giant_path.append(a.node)
-            else:
-                i = int(a.piece[1]) - 1
-                self.gnomes[i] = a.node
-                t.gnome_paths[i].append(a.node)
-                t.gnome_steps += 1
-            if victim is not None:
-                t.push_victim, t.push_by, t.push_path = victim, a.piece, [a.node]
-                t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
-                label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
-                say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
-            if not quiet:
-                self._log_finished_walk(a.piece)
-        elif isinstance(a, Push):
-            victim = t.push_victim
-            self.pos[victim] = a.node
-            t.push_path.append(a.node)
-            t.push_left -= 1
-            if t.push_left == 0:
-                t.displaced.add(victim)
-                say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(a.node)}.")
-                t.push_victim, t.push_path, t.push_by = -1, [], ""
-        elif isinstance(a, RedChoice):
-            if a.stay:
+        match a:
+            case Step(piece="m", node=node):
+                self._do_magician_step(node, say)
+            case Step(piece=piece, node=node):
+                self._do_monster_step(piece, node, say)
+                if not quiet:
+                    self._log_finished_walk(piece)
+            case Push(node=node):
+                victim = t.push_victim
+                self.pos[victim] = node
+                t.push_path.append(node)
+                t.push_left -= 1
+                if t.push_left == 0:
+                    t.displaced.add(victim)
+                    say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(node)}.")
+                    t.push_victim, t.push_path, t.push_by = -1, [], ""
+            case RedChoice(stay=True):
                 t.red = "stay"
                 before = self.energy[t.seat]
                 refund = D.TURN_COST if t.energy_done and t.action != "energy" else 0
                 self.energy[t.seat] = min(D.ENERGY_MAX, before + D.RED_STAY_GAIN + refund)
                 say(f"{name} stays on the red space: energy {before}→{self.energy[t.seat]}.")
-            else:
+            case RedChoice():
                 t.red = "on"
                 t.mag_target += D.RED_BONUS_STEPS
                 say(f"{name} moves on from the red space.")
-        elif isinstance(a, RuinStep):
-            self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
-            t.ruin_steps += 1
-            t.ruin_moves.append((a.ruin, a.direction))
-            if t.ruin_steps == t.amount and not quiet:
-                say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
-        elif isinstance(a, Lift):
-            t.fly, t.lifted = "lifted", a.ruin
-        elif isinstance(a, SetRuin):
-            self.ruins[t.lifted] = a.cells
-            say(f"{name} flies ruin {t.lifted} to {' '.join(D.cell_name(c) for c in a.cells)}.")
-            t.fly, t.lifted = "done", ""
-        elif isinstance(a, Shield):
-            self.shields[t.seat] = a.cell
-            t.shield_done = True
-            say(f"{name} sets the shield on {D.cell_name(a.cell)}.")
-        elif isinstance(a, Energy):
-            self._do_energy(quiet)
+            case RuinStep(ruin=rid, direction=direction):
+                self.ruins[rid] = V.shift(self.ruins[rid], direction)
+                t.ruin_steps += 1
+                t.ruin_moves.append((rid, direction))
+                if t.ruin_steps == t.amount and not quiet:
+                    say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
+            case Lift(ruin=rid):
+                t.fly, t.lifted = "lifted", rid
+            case SetRuin(cells=cells):
+                self.ruins[t.lifted] = cells
+                say(f"{name} flies ruin {t.lifted} to {' '.join(D.cell_name(c) for c in cells)}.")
+                t.fly, t.lifted = "done", ""
+            case Shield(cell=cell):
+                self.shields[t.seat] = cell
+                t.shield_done = True
+                say(f"{name} sets the shield on {D.cell_name(cell)}.")
+            case Energy():
+                self._do_energy(quiet)
         self._legal_cache = {}
+
+    def _do_monster_step(self, piece: str, node: int, say) -> None:
+        """A gnome's or the giant's step; onto a magician, the attack that displaces it."""
+        t = self.turn
+        victim = self.magician_at(node)
+        if piece == "giant":
+            self.giant = node
+            t.giant_path.append(node)
+        else:
+            i = int(piece[1]) - 1
+            self.gnomes[i] = node
+            t.gnome_paths[i].append(node)
+            t.gnome_steps += 1
+        if victim is not None:
+            t.push_victim, t.push_by, t.push_path = victim, piece, [node]
+            t.push_left = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
+            label = "giant" if piece == "giant" else f"gnome {piece}"
+            say(f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(node)}.")
 
     def _log_finished_walk(self, piece: str) -> None:
         """When the giant's or the gnomes' walk is complete: who went where."""
