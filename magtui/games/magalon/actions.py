@@ -109,12 +109,15 @@ class End:
         return "end"
 
 
-def parse(text: str):
+Action = Play | Step | Push | RedChoice | RuinStep | Lift | SetRuin | Shield | Energy | Roll | End
+
+
+def parse(text: str) -> Action:
     words = text.strip().split()
     if not words:
         raise NotationError("Empty action.")
     head, rest = words[0].lower(), words[1:]
-    bare = {"stay": RedChoice(True), "energy": Energy(), "roll": Roll(), "end": End()}
+    bare: dict[str, Action] = {"stay": RedChoice(True), "energy": Energy(), "roll": Roll(), "end": End()}
     if head in bare and not rest:
         return bare[head]
     if head == "move" and [w.lower() for w in rest] == ["on"]:

@@ -10,50 +10,29 @@ the turn come to a point where no action keeps them finishable, they are taken b
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from magtui.core.errors import IllegalAction
-from magtui.core.game import GameState, Outcome
+from magtui.core.game import Outcome
 from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
-)
-from magtui.games.magalon.carry import CarryOver
-from magtui.games.magalon.judging import TurnJudging
-from magtui.games.magalon.moves import ValleyMoves
+from magtui.games.magalon.actions import Action, End, Play, Roll, parse
 from magtui.games.magalon.questions import BoardQuestions
-from magtui.games.magalon.takeback import TakeBack
 from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, Turn, describe_card, steps
-
-
 
 _NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
 _CELL_NAMES = D.CELL_NAMES
 
 
-def _names(nodes) -> list[str]:
+def _names(nodes: list[int]) -> list[str]:
     return [_NODE_NAMES[n] for n in nodes]
 
 
-def _path_text(path) -> str:
-    return "→".join(V.node_name(n) for n in path)
-
-
-def _ruin_moves_text(moves) -> str:
-    """[("R3", "up"), ("R3", "up"), ("R1", "left")] -> "R3 up, up; R1 left"."""
-    groups: list[list[str]] = []
-    for rid, direction in moves:
-        if groups and groups[-1][0] == rid:
-            groups[-1].append(direction)
-        else:
-            groups.append([rid, direction])
-    return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
-
-
-class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack, GameState):
+class MagalonState(BoardQuestions):
     game_id = "magalon"
 
-    def __init__(self, names, seed, options):
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
         n = len(names)
         self.round = 1
@@ -88,37 +67,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self._witness_hint: dict | None = None
         self._start_round()
 
-    # ----- copying --------------------------------------------------------------------------
-    def clone(self) -> "MagalonState":
-        new = object.__new__(MagalonState)
-        new.__dict__.update(self.__dict__)
-        for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
-                     "play_seq", "sat_out", "turn_order", "seating"):
-            setattr(new, name, list(getattr(self, name)))
-        new.options = dict(self.options)
-        new.ruins = dict(self.ruins)
-        new.played = dict(self.played)
-        new.protected = set(self.protected)
-        new.rng = self.rng.__copy__()
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-    def scratch(self) -> "MagalonState":
-        """A copy for trying turn actions out quietly: it shares the log, which it never writes,
-        and everything a turn action never changes (hands, cards, the round's order)."""
-        new = object.__new__(MagalonState)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.__copy__()  # a roll tried out must not draw on the game's dice
-        new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
-        new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # ----- the round ------------------------------------------------------------------------
     def _start_round(self) -> None:
@@ -136,10 +84,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self.log.append(f"Round {self.round}: {self.names[self.leader]} leads the card play.")
         self._skip_sitters()
 
-    def playable(self, seat: int) -> list[int]:
-        taken = set(self.played.values())
-        return [v for v in self.hands[seat] if v not in taken]
-
     def _skip_sitters(self) -> None:
         while self.play_pos < len(self.play_seq) and not self.playable(self.play_seq[self.play_pos]):
             seat = self.play_seq[self.play_pos]
@@ -156,16 +100,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         seat = self.turn_order[self.turn_pos]
         self.turn = self._new_turn(seat, self.played[seat], self.turn_order[-1] == seat)
 
-    def _new_turn(self, seat: int, card: int, giant: bool) -> Turn:
-        """The turn of `seat` with `card` (and the giant, for the lowest card) on the board as
-        it stands."""
-        board = (tuple(self.pos), tuple(self.artifacts), tuple(self.energy), tuple(self.shields),
-                 tuple(self.gnomes), self.giant, tuple(self.ruins.items()))
-        return Turn(seat=seat, card=card, giant=giant, mag_path=[self.pos[seat]], mag_target=card,
-                    gnome_paths=[[g] for g in self.gnomes], board=board)
-
     def _end_turn(self) -> None:
-        t = self.turn
+        t = self.current_turn()
         seat = t.seat
         name = self.names[seat]
         if not t.energy_done:
@@ -192,15 +128,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self._start_round()
 
     # ----- the contract ---------------------------------------------------------------------
-    def to_act(self) -> tuple[int, ...]:
-        if self.phase == "play":
-            return (self.play_seq[self.play_pos],)
-        if self.phase == "turn":
-            return (self.turn.seat,)
-        return ()
-
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def evaluate(self, seat: int) -> float:
         """A finished game by place; else the race in turns against the closest rival (assess.py)."""
@@ -209,7 +136,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return assess.score(assess.state_turns(self), seat)
 
     def result(self) -> Outcome:
-        def key(s):
+        def key(s: int) -> tuple[bool, int, int]:
             return (s == self.winner, len(self.artifacts[s]), self.energy[s])
 
         seats = sorted(range(self.num_players), key=key, reverse=True)
@@ -229,7 +156,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return Outcome(scores, tuple(ranking), why)
 
     @classmethod
-    def parse_action(cls, text: str):
+    def parse_action(cls, text: str) -> Action:
         return parse(text)
 
     def legal_actions(self, seat: int) -> list:
@@ -239,7 +166,9 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             cache["seat"] = seat
         return list(cache["legal"])
 
-    def _apply(self, seat: int, action) -> None:
+    def _apply(self, seat: int, action: object) -> None:
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not a Magalon action.")
         reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
@@ -269,7 +198,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             self._take_back_the_unfinishable()
 
     # ----- legality: one check -------------------------------------------------------------
-    def refusal(self, seat: int, action) -> str | None:
+    def refusal(self, seat: int, action: Action) -> str | None:
         """None when `seat` may play `action` now, else the sentence the player reads: apply
         refuses with it, and legal_actions lists the candidates it passes (judging.py judges
         them in bulk, by the same two steps: basic_reason, then _keeps_finishable)."""
@@ -286,7 +215,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             return self._unfinishable_reason(action)
         return reason
 
-    def _card_refusal(self, seat: int, action) -> str | None:
+    def _card_refusal(self, seat: int, action: Action) -> str | None:
         match action:
             case Play(value=value) if value not in self.hands[seat]:
                 return f"The {value} is not in {self.names[seat]}'s hand."
@@ -296,7 +225,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
                 return None
         return f"{self.names[seat]} must first play a card."
 
-    def _judged_legal(self, seat: int, action) -> bool:
+    def _judged_legal(self, seat: int, action: Action) -> bool:
         """Was `action` found legal when the legal actions of this position were listed?"""
         cache = self._legal_cache
         if cache.get("seat") != seat or "judged" not in cache:
@@ -309,59 +238,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
                 return ok
         return False
 
-    def basic_reason(self, a) -> str | None:
-        """Why the turn action `a` breaks a rule on the board as it stands, or None (whether
-        the started movements stay finishable is judged apart: _keeps_finishable)."""
-        t = self.turn
-        if t is None:
-            return "No turn is under way."
-        if isinstance(a, Play):
-            return "Cards are played at the start of a round."
-        if t.push_victim >= 0 and not isinstance(a, Push):
-            return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
-        if t.red == "pending" and not isinstance(a, RedChoice):
-            return "First choose on the red space: stay (+3 energy) or move on 3 steps."
-        if t.fly == "lifted" and not isinstance(a, SetRuin):
-            return f"First set ruin {t.lifted} down."
-        match a:
-            case Step():
-                return self._step_reason(a)
-            case Push(node=node):
-                return self._push_reason(node)
-            case RedChoice() if t.red != "pending":
-                return "The magician is not ending a move on a red space."
-            case RedChoice(stay=False) if not self._bonus_possible():
-                return "There is no way to move on 3 steps from here."
-            case RedChoice():
-                return None
-            case RuinStep() if t.action != "ruins":
-                return f"The {t.card} card does not move ruins."
-            case RuinStep() if t.ruin_steps >= t.amount:
-                return f"The ruins have used all {t.amount} steps."
-            case RuinStep(ruin=rid, direction=direction):
-                return self._ruin_target_reason(rid, V.shift(self.ruins[rid], direction))
-            case Lift() if t.action != "fly":
-                return f"The {t.card} card does not fly a ruin."
-            case Lift():
-                return "The flying ruin has already been used." if t.fly else None
-            case SetRuin() if t.fly != "lifted":
-                return "No ruin is lifted."
-            case SetRuin(cells=cells) if V.footprint(cells) not in V.ROTATIONS[t.lifted]:
-                return f"Ruin {t.lifted} can be turned but not mirrored: that is not its shape."
-            case SetRuin(cells=cells):
-                return self._ruin_target_reason(t.lifted, cells)
-            case Shield(cell=cell):
-                return self._shield_reason(cell)
-            case Energy():
-                return "The energy has already been settled this turn." if t.energy_done else None
-            case Roll() if not t.giant:
-                return "Only the player of the lowest card moves the giant."
-            case Roll():
-                return "The dice have already been rolled." if t.dice else None
-            case End():
-                return self._end_reason()
-        return "That is not a Magalon action."
-
     # ----- doing ----------------------------------------------------------------------------
     def _do_play(self, seat: int, value: int) -> None:
         self.hands[seat] = tuple(v for v in self.hands[seat] if v != value)
@@ -373,123 +249,11 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self._skip_sitters()
 
     def _do_roll(self) -> None:
-        t = self.turn
+        t = self.current_turn()
         t.dice = tuple(self.rng.randint(1, D.DIE_SIDES) for _ in range(D.DICE))
         t.giant_path = [self.giant]
         self.last_dice = t.dice
         self.log.append(f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant.")
-
-    def _do_energy(self, quiet: bool = False) -> None:
-        t = self.turn
-        seat = t.seat
-        before = self.energy[seat]
-        if t.action == "energy":
-            self.energy[seat] = min(D.ENERGY_MAX, before + t.amount)
-        elif t.red != "stay":
-            self.energy[seat] = before - D.TURN_COST
-        t.energy_done = True
-        if not quiet and self.energy[seat] != before:
-            self.log.append(f"{self.names[seat]}: energy {before}→{self.energy[seat]}.")
-
-    def _do_turn_action(self, a, quiet: bool = False) -> None:
-        """Carry out a turn action other than the roll and the end (`quiet`: no log lines, for
-        actions tried out or played again)."""
-        t = self.turn
-        name = self.names[t.seat]
-        say = (lambda text: None) if quiet else self.log.append
-        match a:
-            case Step(piece="m", node=node):
-                self._do_magician_step(node, say)
-            case Step(piece=piece, node=node):
-                self._do_monster_step(piece, node, say)
-                if not quiet:
-                    self._log_finished_walk(piece)
-            case Push(node=node):
-                victim = t.push_victim
-                self.pos[victim] = node
-                t.push_path.append(node)
-                t.push_left -= 1
-                if t.push_left == 0:
-                    t.displaced.add(victim)
-                    say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(node)}.")
-                    t.push_victim, t.push_path, t.push_by = -1, [], ""
-            case RedChoice(stay=True):
-                t.red = "stay"
-                before = self.energy[t.seat]
-                refund = D.TURN_COST if t.energy_done and t.action != "energy" else 0
-                self.energy[t.seat] = min(D.ENERGY_MAX, before + D.RED_STAY_GAIN + refund)
-                say(f"{name} stays on the red space: energy {before}→{self.energy[t.seat]}.")
-            case RedChoice():
-                t.red = "on"
-                t.mag_target += D.RED_BONUS_STEPS
-                say(f"{name} moves on from the red space.")
-            case RuinStep(ruin=rid, direction=direction):
-                self.ruins[rid] = V.shift(self.ruins[rid], direction)
-                t.ruin_steps += 1
-                t.ruin_moves.append((rid, direction))
-                if t.ruin_steps == t.amount and not quiet:
-                    say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
-            case Lift(ruin=rid):
-                t.fly, t.lifted = "lifted", rid
-            case SetRuin(cells=cells):
-                self.ruins[t.lifted] = cells
-                say(f"{name} flies ruin {t.lifted} to {' '.join(D.cell_name(c) for c in cells)}.")
-                t.fly, t.lifted = "done", ""
-            case Shield(cell=cell):
-                self.shields[t.seat] = cell
-                t.shield_done = True
-                say(f"{name} sets the shield on {D.cell_name(cell)}.")
-            case Energy():
-                self._do_energy(quiet)
-        self._legal_cache = {}
-
-    def _do_monster_step(self, piece: str, node: int, say) -> None:
-        """A gnome's or the giant's step; onto a magician, the attack that displaces it."""
-        t = self.turn
-        victim = self.magician_at(node)
-        if piece == "giant":
-            self.giant = node
-            t.giant_path.append(node)
-        else:
-            i = int(piece[1]) - 1
-            self.gnomes[i] = node
-            t.gnome_paths[i].append(node)
-            t.gnome_steps += 1
-        if victim is not None:
-            t.push_victim, t.push_by, t.push_path = victim, piece, [node]
-            t.push_left = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
-            label = "giant" if piece == "giant" else f"gnome {piece}"
-            say(f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(node)}.")
-
-    def _log_finished_walk(self, piece: str) -> None:
-        """When the giant's or the gnomes' walk is complete: who went where."""
-        t = self.turn
-        name = self.names[t.seat]
-        if piece == "giant" and t.giant_steps == t.giant_total:
-            self.log.append(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
-        elif piece != "giant" and t.gnome_steps == t.amount:
-            walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
-            self.log.append(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
-
-    def _do_magician_step(self, node: int, say) -> None:
-        t = self.turn
-        seat = t.seat
-        name = self.names[seat]
-        t.mag_path.append(node)
-        self.pos[seat] = node
-        letter = V.ARTIFACT_OF_NODE.get(node)
-        if letter and letter not in self.artifacts[seat]:
-            self.artifacts[seat] = "".join(sorted(self.artifacts[seat] + letter))
-            say(f"{name} collects the {D.ARTIFACT_NAMES[letter]}.")
-        if node == V.START_NODE:
-            self.winner = seat
-            self.phase = "over"
-            say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
-            return
-        if t.mag_steps == t.mag_target:
-            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)}).")
-            if t.red == "" and node in D.ENERGY_CELLS:
-                t.red = "pending"
 
     # ----- views ----------------------------------------------------------------------------
     def public_view(self) -> dict:
@@ -497,10 +261,11 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         acting = self.to_act()
         players = []
         for s in range(self.num_players):
+            shield = self.shields[s]
             players.append({
                 "name": self.names[s], "letter": D.PLAYER_LETTERS[s], "energy": self.energy[s],
                 "artifacts": self.artifacts[s], "at": _NODE_NAMES[self.pos[s]],
-                "shield": _CELL_NAMES[self.shields[s]] if self.shields[s] is not None else None,
+                "shield": _CELL_NAMES[shield] if shield is not None else None,
                 "hand": list(self.hands[s]), "face_down": list(self.piles[s]),
                 "played": self.played.get(s), "protected": s in self.protected,
             })
@@ -530,7 +295,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
 
     def chips(self) -> dict[str, str]:
         """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""
-        t = self.turn
+        t = self.current_turn()
         stuck = NO_LEGAL_MOVE
         chips = {"Magician": f"{t.mag_steps}/{t.mag_target}" if t.mag_target else "–"}
         if t.red == "pending":
@@ -572,13 +337,13 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return "take the turn: magician, card action, shield and energy"
 
     def status(self) -> str:
-        if self.phase == "over":
+        if self.winner is not None:
             return f"Magalon · {self.names[self.winner]} has won."
         seat = self.to_act()[0]
         who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
         if self.phase == "play":
             return f"Magalon R{self.round} · {who} must play a card"
-        t = self.turn
+        t = self.current_turn()
         head = f"Magalon R{self.round} · {who} card {t.card}"
         if t.push_victim >= 0:
             return f"{head} · displace {self.names[t.push_victim].upper()}: {steps(t.push_left)} left"
