@@ -6,8 +6,8 @@ A step is accepted while some later action of the turn could still clear its way
 so a turn can reach a position where no action keeps every started movement finishable. Then,
 at once, those movements are taken back as if they had never started: the turn is played again
 from its start without them, and without whatever could not be played without them (a push by
-a gnome taken back, a shield on a square a ruin returns to). The dice stay as rolled. Mixed
-into the game state.
+a gnome taken back, a shield on a square a ruin returns to). The dice stay as rolled. A layer
+of the game state (model.py).
 """
 
 from __future__ import annotations
