@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Self, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.core.model import Derived, Hidden, Model, copy_of, redacted, secrets_for, to_json
@@ -239,7 +239,7 @@ class GameState(Model, ABC):
             return self.names[seat]
         return f"seat {seat + 1}"
 
-    def clone(self) -> "GameState":
+    def clone(self) -> Self:
         """An independent copy, made as the declared model says."""
         return copy_of(self)
 
