@@ -292,7 +292,7 @@ class TurnJudging(TurnDoing):
 
     def _unfinishable_reason(self, a: Action) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
-        sim = self.scratch()
+        sim = self.clone()
         sim._do_turn_action(a, quiet=True)
         t = sim.current_turn()
         chip = next(iter(F.doomed(sim)), None)
@@ -333,7 +333,7 @@ class TurnJudging(TurnDoing):
             quick = None if found is None else self._judged_quickly(a, found)
         if quick is not None:
             return quick
-        sim = self.scratch()
+        sim = self.clone()
         sim._do_turn_action(a, quiet=True)
         if sim.phase != "turn":
             return True  # the winning step
@@ -389,7 +389,7 @@ class TurnJudging(TurnDoing):
         every ruin stays put (None: nowhere, wherever it lands)."""
         cache = self._legal_cache
         if "fly_nodes" not in cache:
-            sim = self.scratch()
+            sim = self.clone()
             turn = sim.current_turn()
             sim.ruins[turn.lifted] = ()
             turn.fly = "done"

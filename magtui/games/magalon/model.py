@@ -1,12 +1,14 @@
-"""Magalon's state, declared once: the pieces, the cards, the round and the turn under way, and
-the copies that undo, the bots and the rules' trials take of it. The rules build on it, one
-topic a module (moves, doing, judging, carry, takeback, questions), rules.py on top."""
+"""Magalon's state, declared once (magtui.core.model): the pieces, the cards, the round and the
+turn under way. The copies that undo, the bots and the rules' trials take (`clone()`) and the
+views come from this declaration. The rules build on it, one topic a module (moves, doing,
+judging, carry, takeback, questions), rules.py on top."""
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Annotated, Any
 
 from magtui.core.game import GameState
+from magtui.core.model import Derived
 from magtui.games.magalon import data as D
 from magtui.games.magalon.turn import Turn
 
@@ -38,39 +40,8 @@ class MagalonModel(GameState):
     # Worked out once per position: {"seat", "legal", "witnesses", ...} (judging.py,
     # finish.py), dropped by every change; the witnesses of the position before are kept as
     # hints.
-    _legal_cache: dict[str, Any]
-    _witness_hint: dict[str, Any] | None
-
-    # ----- copying --------------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
-                     "play_seq", "sat_out", "turn_order", "seating"):
-            setattr(new, name, list(getattr(self, name)))
-        new.options = dict(self.options)
-        new.ruins = dict(self.ruins)
-        new.played = dict(self.played)
-        new.protected = set(self.protected)
-        new.rng = self.rng.__copy__()
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-    def scratch(self) -> Self:
-        """A copy for trying turn actions out quietly: it shares the log, which it never writes,
-        and everything a turn action never changes (hands, cards, the round's order)."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.__copy__()  # a roll tried out must not draw on the game's dice
-        new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
-        new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
-        return self.clone()
+    _legal_cache: Annotated[dict[str, Any], Derived(reset=dict)]
+    _witness_hint: Annotated[dict[str, Any] | None, Derived()]
 
     # ----- reading --------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:

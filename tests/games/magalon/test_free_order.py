@@ -136,7 +136,7 @@ def test_shuffled_seats_play_clockwise_round_the_shuffled_table():
 
 def _tried_out(st, a) -> bool:
     """Whether every started movement stays finishable after `a`, by trying it out."""
-    sim = st.scratch()
+    sim = st.clone()
     sim._do_turn_action(a, quiet=True)
     if sim.phase != "turn":
         return True
