@@ -8,7 +8,7 @@ from typing import Any, Self
 
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import parse
+from magtui.games.magalon.actions import NOTATION
 from magtui.games.magalon.takeback import TakeBack
 
 
@@ -38,7 +38,7 @@ class BoardQuestions(TakeBack):
             return [str(a) for a in self._after(seat, args[0]).legal_actions(seat)]
         if question == "why_not_after" and len(args) == 2 and isinstance(args[1], str):
             try:
-                self._after(seat, args[0]).apply(seat, parse(args[1]))
+                self._after(seat, args[0]).apply(seat, NOTATION.parse(args[1]))
             except MagtuiError as exc:
                 return str(exc)
             return None
@@ -51,5 +51,5 @@ class BoardQuestions(TakeBack):
             raise IllegalAction("The steps must be a list of action notations.")
         trial = self.clone()
         for text in steps:
-            trial.apply(seat, parse(text))
+            trial.apply(seat, NOTATION.parse(text))
         return trial

@@ -17,7 +17,7 @@ from magtui.core.game import Outcome
 from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import Action, End, Play, Roll, parse
+from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
 from magtui.games.magalon.questions import BoardQuestions
 from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, Turn, describe_card, steps
 
@@ -157,7 +157,7 @@ class MagalonState(BoardQuestions):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        return parse(text)
+        return NOTATION.parse(text)
 
     def legal_actions(self, seat: int) -> list:
         cache = self._legal_cache

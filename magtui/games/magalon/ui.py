@@ -30,7 +30,7 @@ from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
+    NOTATION, End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
 from magtui.games.magalon.turn import card_effect, steps
 from magtui.games.magalon.ui_panel import draw_panel
@@ -829,4 +829,4 @@ class GameBoard(Board):
         if not self.push_path:
             return {a.node for a in self._legal_of(Push)}
         after = self._ask("legal_after", [str(a) for a in self._pushes_drawn()])
-        return {a.node for a in map(parse, after) if isinstance(a, Push)}
+        return {a.node for a in map(NOTATION.parse, after) if isinstance(a, Push)}
