@@ -56,6 +56,11 @@ class MagalonModel(GameState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def acting_seat(self) -> int | None:
+        """The seat to act now; None once the game is over."""
+        acting = self.to_act()
+        return acting[0] if acting else None
+
     def current_turn(self) -> Turn:
         """The turn under way: there is one whenever the phase is "turn"."""
         t = self.turn

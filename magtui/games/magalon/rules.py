@@ -258,7 +258,6 @@ class MagalonState(BoardQuestions):
     # ----- views ----------------------------------------------------------------------------
     def public_view(self) -> dict:
         t = self.turn
-        acting = self.to_act()
         players = []
         for s in range(self.num_players):
             shield = self.shields[s]
@@ -276,7 +275,7 @@ class MagalonState(BoardQuestions):
             "gnomes": [_CELL_NAMES[g] for g in self.gnomes], "giant": _CELL_NAMES[self.giant],
             "ruins": {rid: [_CELL_NAMES[c] for c in cells] for rid, cells in self.ruins.items()},
             "winner": self.winner, "last_dice": list(self.last_dice),
-            "acting": acting[0] if acting else None, "turn_pos": self.turn_pos,
+            "acting": self.acting_seat(), "turn_pos": self.turn_pos,
             "recent_log": self.log[-D.RECENT_LOG_LINES:],
         }
         if t is not None:
