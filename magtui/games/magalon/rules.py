@@ -19,7 +19,7 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
 from magtui.games.magalon.questions import BoardQuestions
-from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, Turn, describe_card, steps
+from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, describe_card, steps
 
 _NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
 _CELL_NAMES = D.CELL_NAMES
@@ -37,12 +37,12 @@ class MagalonState(BoardQuestions):
         n = len(names)
         self.round = 1
         self.phase = "play"
-        self.hands: list[tuple[int, ...]] = [D.CARD_VALUES] * n
-        self.piles: list[tuple[int, ...]] = [()] * n
+        self.hands = [D.CARD_VALUES] * n
+        self.piles = [()] * n
         self.energy = [D.ENERGY_START] * n
         self.artifacts = [""] * n
         self.pos = [V.START_NODE] * n
-        self.shields: list[int | None] = [None] * n
+        self.shields = [None] * n
         self.gnomes = list(D.GNOME_STARTS)
         self.giant = D.GIANT_START
         self.ruins = {rid: tuple(sorted(cells)) for rid, cells in D.RUINS.items()}
@@ -51,22 +51,19 @@ class MagalonState(BoardQuestions):
         if self.options.get("order") == "shuffled":
             self.rng.shuffle(self.seating)
         self.leader = self.seating[0]
-        self.play_seq: list[int] = []
+        self.play_seq = []
         self.play_pos = 0
-        self.played: dict[int, int] = {}
-        self.sat_out: list[int] = []
-        self.protected: set[int] = set()
-        self.turn_order: list[int] = []
+        self.played = {}
+        self.sat_out = []
+        self.protected = set()
+        self.turn_order = []
         self.turn_pos = 0
-        self.turn: Turn | None = None
-        self.winner: int | None = None
-        self.last_dice: tuple[int, ...] = ()
-        # Worked out once per position: {"seat", "legal", "witnesses"} (finish.py), dropped by
-        # every change; the witnesses of the position before are kept as hints.
-        self._legal_cache: dict = {}
-        self._witness_hint: dict | None = None
+        self.turn = None
+        self.winner = None
+        self.last_dice = ()
+        self._legal_cache = {}
+        self._witness_hint = None
         self._start_round()
-
 
     # ----- the round ------------------------------------------------------------------------
     def _start_round(self) -> None:
