@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Mapping
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magalon import data as D
@@ -18,7 +19,7 @@ TURN_ACTION_BOUND = 14 + 6 + 12 + 30 + 4 + 2 + 4
 SIM_ROUNDS = 3000
 
 
-def _max_actions(players: int, options) -> int:
+def _max_actions(players: int, options: Mapping[str, str]) -> int:
     return SIM_ROUNDS * players * (TURN_ACTION_BOUND + 1)
 
 

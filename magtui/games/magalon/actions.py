@@ -1,4 +1,4 @@
-"""Magalon's actions: small frozen values whose str() is the notation.
+"""Magalon's actions: frozen values declared with their notation (magtui.core.notation).
 
 play 7 · m H11 (magician step; S, A, B, C name the merged spaces) · stay · move on ·
 g1 H11 / g2 H11 / giant H11 (gnome or giant step) · push E9 (one step of a displaced magician) ·
@@ -9,139 +9,116 @@ roll (the giant's dice) · end
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
-from magtui.core.errors import NotationError
+from magtui.core.notation import Mapped, Notation, OneOf, action
 from magtui.games.magalon import data as D
 from magtui.games.magalon.valley import DIRECTIONS, node_name, parse_node
 
-PIECES = ("m", "g1", "g2", "giant")
+
+def _card(word: str) -> int:
+    value = int(word)
+    if value not in D.CARD_VALUES:
+        raise ValueError(f"there is no card {value}")
+    return value
 
 
+def _ruin_cells(words: str) -> tuple[int, ...]:
+    cells = tuple(sorted(D.cell(w) for w in words.split()))
+    if len(set(cells)) != 4:
+        raise ValueError("a ruin covers four different cells")
+    return cells
+
+
+# How the fields are written: a node by its name (S, A, B, C name the merged spaces), a cell by
+# its own, a ruin's four cells sorted.
+CARD = Mapped(r"\d+", str, _card, "0-10")
+NODE = Mapped(r"[A-Za-z]\d{0,2}", node_name, parse_node, "H11|S|A|B|C")
+CELL = Mapped(r"[A-Za-z]\d{1,2}", D.cell_name, D.cell, "H12")
+CELLS = Mapped(r"\S+ \S+ \S+ \S+", lambda cells: " ".join(map(D.cell_name, cells)), _ruin_cells,
+               "I12 J12 J13 J14")
+PIECE = OneOf("m", "g1", "g2", "giant")
+RUIN = OneOf(*D.RUIN_IDS, hint="R1-R6")
+DIRECTION = OneOf(*DIRECTIONS)
+STAY = Mapped("stay|move on", lambda stay: "stay" if stay else "move on", lambda word: word == "stay",
+              "stay|move on")
+
+
+@action("play {value}")
 @dataclass(frozen=True)
 class Play:
-    value: int
-
-    def __str__(self) -> str:
-        return f"play {self.value}"
+    value: Annotated[int, CARD]
 
 
+@action("{piece} {node}")
 @dataclass(frozen=True)
 class Step:
     """One step of the magician (m), a gnome (g1, g2) or the giant onto `node`."""
 
-    piece: str
-    node: int
-
-    def __str__(self) -> str:
-        return f"{self.piece} {node_name(self.node)}"
+    piece: Annotated[str, PIECE]
+    node: Annotated[int, NODE]
 
 
+@action("push {node}")
 @dataclass(frozen=True)
 class Push:
     """One step of the magician being displaced."""
 
-    node: int
-
-    def __str__(self) -> str:
-        return f"push {node_name(self.node)}"
+    node: Annotated[int, NODE]
 
 
+@action("{stay}")
 @dataclass(frozen=True)
 class RedChoice:
     """On a red space: stay (+3 energy) or move on 3 more steps."""
 
-    stay: bool
-
-    def __str__(self) -> str:
-        return "stay" if self.stay else "move on"
+    stay: Annotated[bool, STAY]
 
 
+@action("{ruin} {direction}")
 @dataclass(frozen=True)
 class RuinStep:
-    ruin: str
-    direction: str
-
-    def __str__(self) -> str:
-        return f"{self.ruin} {self.direction}"
+    ruin: Annotated[str, RUIN]
+    direction: Annotated[str, DIRECTION]
 
 
+@action("lift {ruin}")
 @dataclass(frozen=True)
 class Lift:
-    ruin: str
-
-    def __str__(self) -> str:
-        return f"lift {self.ruin}"
+    ruin: Annotated[str, RUIN]
 
 
+@action("set {cells}")
 @dataclass(frozen=True)
 class SetRuin:
     """Set the lifted ruin down on these cells (sorted)."""
 
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "set " + " ".join(D.cell_name(c) for c in self.cells)
+    cells: Annotated[tuple[int, ...], CELLS]
 
 
+@action("shield {cell}")
 @dataclass(frozen=True)
 class Shield:
-    cell: int
-
-    def __str__(self) -> str:
-        return f"shield {D.cell_name(self.cell)}"
+    cell: Annotated[int, CELL]
 
 
+@action("energy")
 @dataclass(frozen=True)
 class Energy:
-    def __str__(self) -> str:
-        return "energy"
+    pass
 
 
+@action("roll")
 @dataclass(frozen=True)
 class Roll:
-    def __str__(self) -> str:
-        return "roll"
+    pass
 
 
+@action("end")
 @dataclass(frozen=True)
 class End:
-    def __str__(self) -> str:
-        return "end"
+    pass
 
 
-def parse(text: str):
-    words = text.strip().split()
-    if not words:
-        raise NotationError("Empty action.")
-    head, rest = words[0].lower(), words[1:]
-    bare = {"stay": RedChoice(True), "energy": Energy(), "roll": Roll(), "end": End()}
-    if head in bare and not rest:
-        return bare[head]
-    if head == "move" and [w.lower() for w in rest] == ["on"]:
-        return RedChoice(False)
-    try:
-        if head == "play" and len(rest) == 1:
-            value = int(rest[0])
-            if value not in D.CARD_VALUES:
-                raise ValueError(f"there is no card {value}")
-            return Play(value)
-        if head in PIECES and len(rest) == 1:
-            return Step(head, parse_node(rest[0]))
-        if head == "push" and len(rest) == 1:
-            return Push(parse_node(rest[0]))
-        if head.upper() in D.RUINS and len(rest) == 1 and rest[0].lower() in DIRECTIONS:
-            return RuinStep(head.upper(), rest[0].lower())
-        if head == "lift" and len(rest) == 1 and rest[0].upper() in D.RUINS:
-            return Lift(rest[0].upper())
-        if head == "set" and len(rest) == 4:
-            cells = tuple(sorted(D.cell(w) for w in rest))
-            if len(set(cells)) != 4:
-                raise ValueError("a ruin covers four different cells")
-            return SetRuin(cells)
-        if head == "shield" and len(rest) == 1:
-            return Shield(D.cell(rest[0]))
-    except ValueError as exc:
-        raise NotationError(f"{text!r}: {exc}.") from None
-    raise NotationError(
-        f"{text!r} is not a Magalon action (try: play 7, m H11, g1 D8, R3 up, shield H12, energy, end)."
-    )
+Action = Play | Step | Push | RedChoice | RuinStep | Lift | SetRuin | Shield | Energy | Roll | End
+NOTATION = Notation("Magalon", [Play, Step, Push, RedChoice, RuinStep, Lift, SetRuin, Shield, Energy, Roll, End])

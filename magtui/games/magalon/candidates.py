@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import compress
+from typing import Iterable
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import End, Energy, Lift, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
 
-# A shield placement per plain cell (None on the merged cells, where none may stand).
-SHIELDS = tuple(None if c in V.CLOSED_CELLS else Shield(c) for c in range(D.NUM_CELLS))
+# A shield placement per cell (those on the merged cells, where none may stand, are masked
+# out by OPEN_TO_SHIELDS).
+SHIELDS = tuple(Shield(c) for c in range(D.NUM_CELLS))
 OPEN_TO_SHIELDS = bytes(c not in V.CLOSED_CELLS for c in range(D.NUM_CELLS))
 STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
 PUSHES = {n: Push(n) for n in range(V.NUM_NODES)}
@@ -36,13 +38,13 @@ def set_ruins(rid: str) -> tuple[tuple[SetRuin, ...], tuple[tuple[int, ...], ...
 
 
 @lru_cache(maxsize=4096)
-def ruin_moves(rid: str, cells: tuple[int, ...]) -> tuple:
+def ruin_moves(rid: str, cells: tuple[int, ...]) -> tuple[tuple[RuinStep, tuple[int, ...]], ...]:
     """(RuinStep, the cells it newly covers) of each step ruin `rid` on `cells` may take on an
     empty board (ruins stand still most of the time, so the same are asked again and again)."""
     return tuple((a, new) for a in RUIN_STEPS[rid] if (new := V.entering(cells, a.direction)) is not None)
 
 
-def ruin_placements_clear_of(rid: str, taken) -> list:
+def ruin_placements_clear_of(rid: str, taken: Iterable[int]) -> list[SetRuin]:
     """The SetRuin actions of ruin `rid` that cover none of the plain cells `taken`."""
     actions, covering = set_ruins(rid)
     keep = bytearray(b"\1" * len(actions))
@@ -52,7 +54,7 @@ def ruin_placements_clear_of(rid: str, taken) -> list:
     return list(compress(actions, keep))
 
 
-def shields_but(cells) -> bytearray:
+def shields_but(cells: Iterable[int]) -> bytearray:
     """A mask over SHIELDS: 1 for each shield placement allowed but on `cells` (plain cells;
     the long list is then taken by compress, at C speed, rather than tested cell by cell)."""
     keep = bytearray(OPEN_TO_SHIELDS)

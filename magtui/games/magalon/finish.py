@@ -17,9 +17,21 @@ an action is usually judged with a few set look-ups instead of a search.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Collection, Iterable
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
+
+if TYPE_CHECKING:
+    from magtui.games.magalon.judging import TurnJudging
+    from magtui.games.magalon.model import MagalonModel
+    from magtui.games.magalon.moves import ValleyMoves
+
+Walk = tuple[int, ...]  # the nodes a piece passes, in order
+# One way of finishing a started movement: a walk (the magician, the giant), the two gnomes'
+# walks, or the cells of a ruin once stepped (the ruins).
+Witness = tuple[Any, ...]
+Witnesses = dict[str, Witness]  # by chip
 
 NEIGHBOURS = V.NEIGHBOURS
 START = V.START_NODE
@@ -27,10 +39,10 @@ CELLS = D.NUM_CELLS
 
 
 # ----- what stays put for the rest of the turn ------------------------------------------------
-def fixed_cells(st) -> set[int]:
+def fixed_cells(st: ValleyMoves) -> set[int]:
     """The plain cells whose piece cannot leave in the rest of the acting player's turn: the
     occupied cells but those of pieces that may still move."""
-    t = st.turn
+    t = st.current_turn()
     seat = t.seat
     out = st._blocked_cells()
     if (t.action == "ruins" and t.ruin_steps < t.amount) or (t.action == "fly" and t.fly != "done"):
@@ -53,10 +65,10 @@ def fixed_cells(st) -> set[int]:
     return out.difference(moving)
 
 
-def attacker_reach(st, step: tuple[str, int] | None = None) -> list[tuple[int, int]]:
+def attacker_reach(st: MagalonModel, step: tuple[str, int] | None = None) -> list[tuple[int, int]]:
     """(cell, steps left) of the gnomes and the giant that may still move in this turn; with
     `step` (piece, node), as they will be once that piece has stepped onto node."""
-    t = st.turn
+    t = st.current_turn()
     piece, to = step or ("", -1)
     reach = []
     if t.action == "gnomes" and t.gnome_steps < t.amount:
@@ -68,7 +80,7 @@ def attacker_reach(st, step: tuple[str, int] | None = None) -> list[tuple[int, i
     return reach
 
 
-def within_reach(cell: int, reach) -> bool:
+def within_reach(cell: int, reach: list[tuple[int, int]]) -> bool:
     """Could one of `reach`'s attackers get to the plain `cell` (on an empty board)?"""
     apart = apart_from(cell)
     for at, left in reach:
@@ -85,25 +97,26 @@ def apart_from(cell: int) -> tuple[int, ...]:
     return tuple(abs(col - c % D.COLS) + abs(row - c // D.COLS) for c in range(CELLS))
 
 
-def finish_energy(st) -> int:
+def finish_energy(st: MagalonModel) -> int:
     """The most energy the acting player can hold at the finish this turn (the card's gain may
     still come; a red stay cannot, since it ends the move)."""
-    t = st.turn
+    t = st.current_turn()
     energy = st.energy[t.seat]
     if t.action == "energy" and not t.energy_done:
         energy = min(D.ENERGY_MAX, energy + t.amount)
     return energy
 
 
-def may_finish(st) -> bool:
+def may_finish(st: MagalonModel) -> bool:
     # The artifacts must all be held already: from any artifact space the finish lies farther
     # (14 steps or more) than one move can still go (13 at most).
-    seat = st.turn.seat
+    seat = st.current_turn().seat
     return len(st.artifacts[seat]) == len(D.ARTIFACTS) and finish_energy(st) >= D.ENERGY_TO_FINISH
 
 
 # ----- walks on that board --------------------------------------------------------------------
-def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, finish_ok: bool = False):
+def walk(start: int, steps: int, visited: Iterable[int], blocked: set[int], monster: bool,
+         finish_ok: bool = False) -> list[int] | None:
     """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None;
     `visited`: the nodes it may not enter again (`start` among them, whether listed or not).
     Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
@@ -134,7 +147,7 @@ def walk(start: int, steps: int, visited, blocked: set[int], monster: bool, fini
     return None
 
 
-def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
+def longest(start: int, cap: int, visited: Iterable[int], blocked: set[int]) -> list[int]:
     """The longest self-avoiding walk of a gnome from `start`, `cap` steps at most, avoiding
     `visited` and `start` (depth first, neighbours in order: the first longest found)."""
     if cap <= 0:
@@ -162,7 +175,7 @@ def longest(start: int, cap: int, visited, blocked: set[int]) -> list[int]:
     return best
 
 
-def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finish_ok: bool) -> bool:
+def path_fits(start: int, path: Walk, visited: Collection[int], blocked: set[int], monster: bool, finish_ok: bool) -> bool:
     """Is the stored witness `path` still a walk from `start` on this board?"""
     here = start
     last = len(path) - 1
@@ -176,7 +189,7 @@ def path_fits(start: int, path, visited, blocked: set[int], monster: bool, finis
 
 
 # ----- the check ------------------------------------------------------------------------------
-def witnesses(st, hints: dict | None = None) -> dict | None:
+def witnesses(st: TurnJudging, hints: Witnesses | None = None) -> Witnesses | None:
     """One way to finish each started movement on the relaxed board, by chip; None when some
     started movement cannot be finished whatever else the player does. `hints` are the
     witnesses of the state before the last action, tried first."""
@@ -197,7 +210,7 @@ def witnesses(st, hints: dict | None = None) -> dict | None:
     return out
 
 
-def doomed(st) -> list[str]:
+def doomed(st: TurnJudging) -> list[str]:
     """The started movements that can no longer be finished, whatever else moves (pieces that
     stay put never start moving again within a turn)."""
     t = st.turn
@@ -207,19 +220,19 @@ def doomed(st) -> list[str]:
     return [chip for chip in t.unfinished() if witness(st, chip, blocked, None) is None]
 
 
-def chip_witness(st, chip: str):
+def chip_witness(st: TurnJudging, chip: str) -> Witness | None:
     """A way to carry out `chip`'s movement in full from where it stands, or None."""
     return witness(st, chip, st._fixed_cells(), None)
 
 
-def _trim(start: int, path) -> tuple:
+def _trim(start: int, path: Walk) -> Walk:
     """A hint whose first node has since been stepped on: the rest of it."""
     return tuple(path[1:]) if path and path[0] == start else tuple(path)
 
 
-def witness(st, chip: str, blocked: set[int], hint=None):
+def witness(st: TurnJudging, chip: str, blocked: set[int], hint: Witness | None = None) -> Witness | None:
     """One way to finish `chip`'s movement with `blocked` staying put (`hint` tried first)."""
-    t = st.turn
+    t = st.current_turn()
     if chip == "magician":
         head, left = t.mag_path[-1], t.mag_target - t.mag_steps
         finish_ok = st._may_finish()
@@ -246,9 +259,9 @@ def witness(st, chip: str, blocked: set[int], hint=None):
     return ()
 
 
-def _gnomewitness(st, blocked: set[int], hint):
+def _gnomewitness(st: TurnJudging, blocked: set[int], hint: Witness | None) -> Witness | None:
     """Walks of the two gnomes, as long together as the steps still to go."""
-    t = st.turn
+    t = st.current_turn()
     left = t.amount - t.gnome_steps
     if hint is not None:
         walks = tuple(_trim(st.gnomes[i], hint[i]) for i in range(2))
@@ -262,7 +275,7 @@ def _gnomewitness(st, blocked: set[int], hint):
     return tuple(first), tuple(second)
 
 
-def _ruinwitness(st, blocked: set[int]):
+def _ruinwitness(st: TurnJudging, blocked: set[int]) -> Walk | None:
     """A ruin step that is possible: once one ruin has stepped, stepping it back and forth uses
     any number of steps, so one step is enough."""
     for rid in D.RUIN_IDS:
@@ -274,7 +287,7 @@ def _ruinwitness(st, blocked: set[int]):
     return None
 
 
-def cells_of(found: dict) -> set[int]:
+def cells_of(found: Witnesses) -> set[int]:
     """Every node a set of witnesses passes through."""
     out: set[int] = set()
     for chip, w in found.items():

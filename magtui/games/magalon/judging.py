@@ -1,7 +1,7 @@
 """Which actions of a turn are legal, worked out once per position: the candidate actions,
 checked against the rules on the board as it stands (moves.py), then against whether every
-started movement can still be finished (finish.py), mostly from the kept witnesses. Mixed into
-the game state."""
+started movement can still be finished (finish.py), mostly from the kept witnesses. A layer of
+the game state (model.py)."""
 
 from __future__ import annotations
 
@@ -11,19 +11,91 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+    Action, End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
 from magtui.games.magalon.candidates import (
     END, ENERGY, LIFTS, PUSHES, RED_CHOICES, ROLL, RUIN_STEPS, SHIELDS, STEPS, ruin_moves, ruin_placements_clear_of,
     shields_but,
 )
+from magtui.games.magalon.doing import TurnDoing
 from magtui.games.magalon.turn import steps
 
 CHIP_OF_PIECE = {"m": "magician", "giant": "giant", "g1": "gnomes", "g2": "gnomes"}
 
 
-class TurnJudging:
+class TurnJudging(TurnDoing):
     """The legal actions of the acting player in a turn."""
+
+    def basic_reason(self, a: Action) -> str | None:
+        """Why the turn action `a` breaks a rule on the board as it stands, or None (whether
+        the started movements stay finishable is judged apart: _keeps_finishable)."""
+        t = self.turn
+        if t is None:
+            return "No turn is under way."
+        if isinstance(a, Play):
+            return "Cards are played at the start of a round."
+        if t.push_victim >= 0 and not isinstance(a, Push):
+            return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
+        if t.red == "pending" and not isinstance(a, RedChoice):
+            return "First choose on the red space: stay (+3 energy) or move on 3 steps."
+        if t.fly == "lifted" and not isinstance(a, SetRuin):
+            return f"First set ruin {t.lifted} down."
+        match a:
+            case Step():
+                return self._step_reason(a)
+            case Push(node=node):
+                return self._push_reason(node)
+            case RedChoice() if t.red != "pending":
+                return "The magician is not ending a move on a red space."
+            case RedChoice(stay=False) if not self._bonus_possible():
+                return "There is no way to move on 3 steps from here."
+            case RedChoice():
+                return None
+            case RuinStep() if t.action != "ruins":
+                return f"The {t.card} card does not move ruins."
+            case RuinStep() if t.ruin_steps >= t.amount:
+                return f"The ruins have used all {t.amount} steps."
+            case RuinStep(ruin=rid, direction=direction):
+                return self._ruin_target_reason(rid, V.shift(self.ruins[rid], direction))
+            case Lift() if t.action != "fly":
+                return f"The {t.card} card does not fly a ruin."
+            case Lift():
+                return "The flying ruin has already been used." if t.fly else None
+            case SetRuin() if t.fly != "lifted":
+                return "No ruin is lifted."
+            case SetRuin(cells=cells) if V.footprint(cells) not in V.ROTATIONS[t.lifted]:
+                return f"Ruin {t.lifted} can be turned but not mirrored: that is not its shape."
+            case SetRuin(cells=cells):
+                return self._ruin_target_reason(t.lifted, cells)
+            case Shield(cell=cell):
+                return self._shield_reason(cell)
+            case Energy():
+                return "The energy has already been settled this turn." if t.energy_done else None
+            case Roll() if not t.giant:
+                return "Only the player of the lowest card moves the giant."
+            case Roll():
+                return "The dice have already been rolled." if t.dice else None
+            case End():
+                return self._end_reason()
+
+    def stuck(self, chip: str) -> bool:
+        """A movement chip not yet started that cannot be carried out in this turn, whatever
+        else moves: it shows "no legal move" (L17)."""
+        t = self.current_turn()
+        if chip == "magician":
+            started = t.mag_steps or not t.mag_target
+        elif chip == "gnomes":
+            started = t.gnome_steps
+        elif chip == "giant":
+            started = not t.dice or t.giant_steps
+        else:
+            started = t.ruin_steps
+        if started:
+            return False
+        cache = self._legal_cache.setdefault("stuck", {})
+        if chip not in cache:
+            cache[chip] = F.chip_witness(self, chip) is None
+        return cache[chip]
 
     def _compute_legal(self, seat: int) -> list:
         if seat not in self.to_act():
@@ -38,7 +110,7 @@ class TurnJudging:
             verdicts = [keeps_finishable(a, found) for a in candidates]
         else:
             verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known):]]
-        self._legal_cache["judged"] = candidates, verdicts  # for is_legal
+        self._legal_cache["judged"] = candidates, verdicts  # for refusal
         good = list(compress(candidates, verdicts))
         bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
         good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
@@ -75,9 +147,10 @@ class TurnJudging:
         good = [a for a in self._allowed_candidates() if self._keeps_finishable(a, found)]
         return good or self.legal_actions(seat)
 
-    def _bulk_judged(self, found) -> list:
+    def _bulk_judged(self, found: F.Witnesses | None) -> list[Action]:
         """The shield or flying-ruin targets that keep every started movement finishable."""
         t = self.turn
+        assert t is not None  # (not current_turn(): this is read very often)
         if t.shield_done and t.fly != "lifted":
             return []
         if found and self._shield_open():  # the long list in one pass
@@ -95,7 +168,7 @@ class TurnJudging:
             return []
         return [a for a in bulk if in_way.isdisjoint(a.cells) or self._keeps_finishable(a, found)]
 
-    def _witnesses(self):
+    def _witnesses(self) -> F.Witnesses | None:
         """finish.witnesses of this position (None only for a moment, before a take-back), and
         the nodes they pass through."""
         cache = self._legal_cache
@@ -107,12 +180,15 @@ class TurnJudging:
     def _end_reason(self) -> str | None:
         """Why the turn may not end yet: a started movement that can still be finished (the
         witnesses are of those alone)."""
-        left = self._witnesses()
-        return f"Finish the {' and '.join(left)} move first (or take it back with u)." if left else None
+        if not self._witnesses():
+            return None
+        # Named in the turn's order, as the status line does (the witnesses carried over from
+        # the position before may hold them in another).
+        return f"Finish the {' and '.join(self.current_turn().unfinished())} move first (or take it back with u)."
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""
-        t = self.turn
+        t = self.current_turn()
         if t.push_victim >= 0:
             return [PUSHES[n] for n in V.NEIGHBOURS[self.pos[t.push_victim]]]
         if t.red == "pending":
@@ -143,15 +219,16 @@ class TurnJudging:
         against the position's occupancy directly, the rest by basic_reason. Worked out once per
         position (do not change the list you get)."""
         cache = self._legal_cache
-        out = cache.get("allowed")
-        if out is not None:
-            return out
+        known = cache.get("allowed")
+        if known is not None:
+            return known
         t = self.turn
+        assert t is not None  # (not current_turn(): this is read very often)
         if t.push_victim >= 0 or t.red == "pending" or t.fly == "lifted":
             out = cache["allowed"] = [a for a in self._candidates() if self.basic_reason(a) is None]
             return out
         blocked = self._blocked_cells()
-        out: list = []
+        out = []
         if t.mag_steps < t.mag_target:
             path = t.mag_path
             for n in V.NEIGHBOURS[path[-1]]:
@@ -181,7 +258,7 @@ class TurnJudging:
         cache["allowed"] = out
         return out
 
-    def _monster_steps(self, piece: str, here: int, path, blocked) -> list:
+    def _monster_steps(self, piece: str, here: int, path: list[int], blocked: set[int]) -> list[Step]:
         out = []
         for n in V.NEIGHBOURS[here]:
             if n >= D.NUM_CELLS or n in path:
@@ -195,7 +272,7 @@ class TurnJudging:
     def _bulk_candidates(self) -> list:
         """The shield and flying-ruin targets, already checked against the rules (these lists
         are long, so the board is read once for all of them)."""
-        t = self.turn
+        t = self.current_turn()
         if t.push_victim >= 0 or t.red == "pending":
             return []
         if t.fly == "lifted":
@@ -206,18 +283,18 @@ class TurnJudging:
 
     def _shield_open(self) -> bool:
         """Is setting the shield among the choices of the moment?"""
-        t = self.turn
+        t = self.current_turn()
         return t.push_victim < 0 and t.red != "pending" and t.fly != "lifted" and not t.shield_done
 
     def _shield_refused(self) -> set[int]:
         """The cells the shield may not be set on now: taken, or walling a magician in."""
         return self._blocked_cells().union(self._walling_cells())
 
-    def _unfinishable_reason(self, a) -> str:
+    def _unfinishable_reason(self, a: Action) -> str:
         """Which started movement `a` would leave impossible to finish, whatever else moves."""
-        sim = self.scratch()
+        sim = self.clone()
         sim._do_turn_action(a, quiet=True)
-        t = sim.turn
+        t = sim.current_turn()
         chip = next(iter(F.doomed(sim)), None)
         if chip is None:
             return (f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
@@ -237,36 +314,38 @@ class TurnJudging:
         return (f"{where} could not make the {steps(left)} still to go, whatever else moves "
                 "this turn.")
 
-    def _keeps_finishable(self, a, found) -> bool:
+    def _keeps_finishable(self, a: Action, found: F.Witnesses | None) -> bool:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
         witnesses of this position. Most actions are judged from them without trying `a` out."""
         kind = type(a)
-        if kind is Step:
+        if type(a) is Step:
+            assert found is not None, "judged only where every started movement can be finished"
             quick = self._step_judged(a, found)
         elif not found and kind is not Push:
             return True  # nothing under way for it to stand in the way of, and it starts no walk
-        elif kind is RuinStep and self.turn.ruin_steps + 1 < self.turn.amount:
+        elif kind is RuinStep and self.turn and self.turn.ruin_steps + 1 < self.turn.amount:
             return True  # ruins that may still move stand in nobody's way; this one can step back
         elif kind is End or kind is Lift:
             return True
         elif kind is Roll and not self._magicians_in_way(self._legal_cache["witness_nodes"]):
             return True  # the giant's reach can only shrink: it matters to those it might displace
-        else:
-            quick = self._judged_quickly(a, found)
+        else:  # with no witnesses (a push, a movement past saving), tried out
+            quick = None if found is None else self._judged_quickly(a, found)
         if quick is not None:
             return quick
-        sim = self.scratch()
+        sim = self.clone()
         sim._do_turn_action(a, quiet=True)
         if sim.phase != "turn":
             return True  # the winning step
-        if sim.turn.push_victim >= 0:
+        if sim.current_turn().push_victim >= 0:
             return sim._displacement_can_end_well(found)
         return F.witnesses(sim, found) is not None
 
-    def _judged_quickly(self, a, found: dict) -> bool | None:
+    def _judged_quickly(self, a: Action, found: F.Witnesses) -> bool | None:
         """True or False when the (non-empty) witnesses settle `a`, other than a step, None when
         it must be tried out."""
         t = self.turn
+        assert t is not None  # (not current_turn(): this is read very often)
         in_way = self._legal_cache["witness_nodes"]
         if isinstance(a, RedChoice):
             # Move on: a real 3-step continuation exists (basic_reason). Stay: the magician
@@ -290,7 +369,9 @@ class TurnJudging:
                     rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)}
             if hit and hit != {a.ruin}:
                 return None
-            return True if in_way.isdisjoint(V.shift(self.ruins[a.ruin], a.direction)) else None
+            moved = V.shift(self.ruins[a.ruin], a.direction)
+            assert moved is not None, "a ruin step judged legal stays on the board"
+            return True if in_way.isdisjoint(moved) else None
         if isinstance(a, SetRuin):
             clear = self._witness_nodes_without_lifted_ruin()
             return False if clear is None else (True if clear.isdisjoint(a.cells) else None)
@@ -308,15 +389,17 @@ class TurnJudging:
         every ruin stays put (None: nowhere, wherever it lands)."""
         cache = self._legal_cache
         if "fly_nodes" not in cache:
-            sim = self.scratch()
-            sim.ruins[sim.turn.lifted] = ()
-            sim.turn.fly = "done"
+            sim = self.clone()
+            turn = sim.current_turn()
+            sim.ruins[turn.lifted] = ()
+            turn.fly = "done"
             found = F.witnesses(sim, self._witnesses())
             cache["fly_nodes"] = None if found is None else F.cells_of(found)
         return cache["fly_nodes"]
 
-    def _step_judged(self, a: Step, found: dict) -> bool | None:
+    def _step_judged(self, a: Step, found: F.Witnesses) -> bool | None:
         t = self.turn
+        assert t is not None  # (not current_turn(): this is read very often)
         node = a.node
         piece = a.piece
         if piece == "m":
@@ -370,12 +453,12 @@ class TurnJudging:
         """How many of `cap` steps gnome `i` can still walk from where it stands."""
         cache = self._legal_cache.setdefault("gnome_reach", {})
         if (i, cap) not in cache:
-            cache[i, cap] = len(F.longest(self.gnomes[i], cap, self.turn.gnome_paths[i], blocked))
+            cache[i, cap] = len(F.longest(self.gnomes[i], cap, self.current_turn().gnome_paths[i], blocked))
         return cache[i, cap]
 
     def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
         """The nodes the witnesses of the other started movements pass through."""
-        key = "nodes_but", chip
+        key = "nodes_but " + chip
         cache = self._legal_cache
         out = cache.get(key)
         if out is None:
@@ -389,17 +472,17 @@ class TurnJudging:
             out = cache["may_finish"] = F.may_finish(self)
         return out
 
-    def _still_out_of_way(self, a: Step, nodes) -> bool:
+    def _still_out_of_way(self, a: Step, nodes: set[int]) -> bool:
         """After the gnome's or giant's step `a`, may every other player's magician on `nodes`
         still be displaced, so that it stands in no witness's way, as before?"""
         reach = F.attacker_reach(self, (a.piece, a.node))
-        seat = self.turn.seat
+        seat = self.current_turn().seat
         return all(F.within_reach(p, reach) for s, p in enumerate(self.pos)
                    if s != seat and p in nodes and p < D.NUM_CELLS)
 
-    def _magicians_in_way(self, nodes) -> bool:
+    def _magicians_in_way(self, nodes: set[int]) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""
-        if nodes:
+        if nodes and self.turn:
             seat = self.turn.seat
             for s, p in enumerate(self.pos):
                 if p in nodes and s != seat:
@@ -413,10 +496,10 @@ class TurnJudging:
             out = cache["fixed"] = F.fixed_cells(self)
         return out
 
-    def _displacement_can_end_well(self, hints) -> bool:
+    def _displacement_can_end_well(self, hints: F.Witnesses | None) -> bool:
         """Some way of finishing the displacement under way leaves every started movement
         finishable."""
-        t = self.turn
+        t = self.current_turn()
         victim = t.push_victim
         attacker = self._piece_cell(t.push_by)
         blocked = self._blocked_cells() - {attacker}

@@ -1,5 +1,5 @@
 """Where pieces may go: occupancy, the step, push, ruin and shield rules (rulings L1–L11,
-L15–L17) on the board as it stands. Mixed into the game state."""
+L15–L17) on the board as it stands. A layer of the game state (model.py)."""
 
 from __future__ import annotations
 
@@ -7,41 +7,23 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Step
+from magtui.games.magalon.model import MagalonModel
 from magtui.games.magalon.turn import steps
 
 ART_NODES = frozenset(V.ARTIFACT_NODES.values())
 
 
-class ValleyMoves:
+class ValleyMoves(MagalonModel):
     """The movement rules, read off the state's pieces (`pos`, `ruins`, `shields`, `gnomes`,
     `giant`) and the acting player's `turn`."""
 
     def magician_ends(self) -> set[int]:
         """Where the acting magician's move can end with exactly the steps it has left."""
-        t = self.turn
+        t = self.current_turn()
         left = t.mag_target - t.mag_steps if t else 0
         if left <= 0 or t.red == "pending":
             return set()
         return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
-
-    def stuck(self, chip: str) -> bool:
-        """A movement chip not yet started that cannot be carried out in this turn, whatever
-        else moves: it shows "no legal move" (L17)."""
-        t = self.turn
-        if chip == "magician":
-            started = t.mag_steps or not t.mag_target
-        elif chip == "gnomes":
-            started = t.gnome_steps
-        elif chip == "giant":
-            started = not t.dice or t.giant_steps
-        else:
-            started = t.ruin_steps
-        if started:
-            return False
-        cache = self._legal_cache.setdefault("stuck", {})
-        if chip not in cache:
-            cache[chip] = F.chip_witness(self, chip) is None
-        return cache[chip]
 
     # ----- occupancy ------------------------------------------------------------------------
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
@@ -60,16 +42,7 @@ class ValleyMoves:
             return out.difference(self.ruins[skip_ruin])
         return out
 
-    def magician_at(self, cell: int) -> int | None:
-        for seat, p in enumerate(self.pos):
-            if p == cell:
-                return seat
-        return None
-
-    def can_finish(self, seat: int) -> bool:
-        return len(self.artifacts[seat]) == len(D.ARTIFACTS) and self.energy[seat] >= D.ENERGY_TO_FINISH
-
-    def _magician_enterable(self, seat: int, steps_left: int):
+    def _magician_enterable(self, seat: int, steps_left: int) -> V.Enterable:
         """For a walk of `steps_left` steps by `seat`'s magician: may it enter node n?"""
         blocked = self._blocked_cells()
         finish = self.can_finish(seat)
@@ -81,13 +54,13 @@ class ValleyMoves:
 
         return enterable
 
-    def _displaced_enterable(self):
+    def _displaced_enterable(self) -> V.Enterable:
         blocked = self._blocked_cells()
         return lambda n, last: n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in blocked
 
     def attack_reason(self, victim: int) -> str | None:
         """Why the acting player's gnomes and giant cannot attack `victim`'s magician, or None."""
-        t = self.turn
+        t = self.current_turn()
         name = self.names[victim]
         if victim == t.seat:
             return "A gnome or the giant may not enter its own player's magician's square."
@@ -96,9 +69,6 @@ class ValleyMoves:
         if victim in t.displaced:
             return f"{name} has already been displaced this turn."
         return None
-
-    def _piece_cell(self, piece: str) -> int:
-        return self.giant if piece == "giant" else self.gnomes[int(piece[1]) - 1]
 
     def _displacement_exists(self, victim: int, piece: str) -> bool:
         start = self.pos[victim]
@@ -110,7 +80,7 @@ class ValleyMoves:
 
     # ----- step rules -----------------------------------------------------------------------
     def _step_reason(self, a: Step) -> str | None:
-        t = self.turn
+        t = self.current_turn()
         if a.piece == "m":
             if t.mag_steps >= t.mag_target:
                 return ("The 0 card does not move the magician." if t.mag_target == 0
@@ -178,13 +148,13 @@ class ValleyMoves:
             return f"{where} holds a gnome."
         if node == self.giant and node != mover_cell:
             return f"{where} holds the giant."
-        seat = self.magician_at(node)
-        if seat is not None:
-            return f"{where} holds {self.names[seat]}'s magician."
+        holder = self.magician_at(node)
+        if holder is not None:
+            return f"{where} holds {self.names[holder]}'s magician."
         return None
 
     def _push_reason(self, node: int) -> str | None:
-        t = self.turn
+        t = self.current_turn()
         if t.push_victim < 0:
             return "No magician is being displaced."
         where = V.node_name(node)
@@ -206,11 +176,11 @@ class ValleyMoves:
         return None
 
     def _bonus_possible(self) -> bool:
-        t = self.turn
+        t = self.current_turn()
         return V.exact_walk_exists(t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path),
                                    self._magician_enterable(t.seat, D.RED_BONUS_STEPS))
 
-    def _ruin_target_reason(self, rid: str, cells) -> str | None:
+    def _ruin_target_reason(self, rid: str, cells: tuple[int, ...] | None) -> str | None:
         if cells is None:
             return f"Ruin {rid} would leave the board."
         blocked = self._blocked_cells()
@@ -223,7 +193,7 @@ class ValleyMoves:
         return None
 
     def _shield_reason(self, cell: int) -> str | None:
-        t = self.turn
+        t = self.current_turn()
         if t.shield_done:
             return "The shield has already been set this turn."
         if cell in V.CLOSED_CELLS:
@@ -245,7 +215,7 @@ class ValleyMoves:
         with the first such magician's seat; worked out once per position."""
         out = self._legal_cache.get("walling")
         if out is None:
-            old = self.shields[self.turn.seat]
+            old = self.shields[self.current_turn().seat]
             out = self._legal_cache["walling"] = {}
             for seat, node in enumerate(self.pos):
                 exits = self._exits(seat, node, old)

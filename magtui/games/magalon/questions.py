@@ -1,19 +1,22 @@
 """The board's questions to the rules while a player composes a move (`GameState.answer`): where
 the magician's walk may end, and what a displacement or a flight being drawn would allow, before
-anything is sent. Mixed into the game state; answers are JSON, in the actions' notation."""
+anything is sent. A layer of the game state (model.py); answers are JSON, in the actions' notation."""
 
 from __future__ import annotations
 
+from typing import Any, Self
+
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import parse
+from magtui.games.magalon.actions import NOTATION
+from magtui.games.magalon.takeback import TakeBack
 
 
-class BoardQuestions:
+class BoardQuestions(TakeBack):
     """The questions `answer` knows. Everything in Magalon is open, so an answer may tell the
     acting seat anything about the position; other seats are not asked."""
 
-    def answer(self, seat: int, question: str, *args):
+    def answer(self, seat: int, question: str, *args: Any) -> Any:
         """Questions of the acting `seat`:
 
         "ends": the spaces (names, sorted) where its magician's move may end with exactly the
@@ -35,18 +38,18 @@ class BoardQuestions:
             return [str(a) for a in self._after(seat, args[0]).legal_actions(seat)]
         if question == "why_not_after" and len(args) == 2 and isinstance(args[1], str):
             try:
-                self._after(seat, args[0]).apply(seat, parse(args[1]))
+                self._after(seat, args[0]).apply(seat, NOTATION.parse(args[1]))
             except MagtuiError as exc:
                 return str(exc)
             return None
         raise IllegalAction(f"Magalon answers no question {question!r} with {len(args)} arguments.")
 
-    def _after(self, seat: int, steps):
+    def _after(self, seat: int, steps: object) -> Self:
         """A copy of the game with the actions `steps` (notations) played by `seat`; an
         IllegalAction names the first one refused."""
         if not isinstance(steps, (list, tuple)) or not all(isinstance(s, str) for s in steps):
             raise IllegalAction("The steps must be a list of action notations.")
         trial = self.clone()
         for text in steps:
-            trial.apply(seat, parse(text))
+            trial.apply(seat, NOTATION.parse(text))
         return trial

@@ -10,60 +10,39 @@ the turn come to a point where no action keeps them finishable, they are taken b
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from magtui.core.errors import IllegalAction
-from magtui.core.game import GameState, Outcome
+from magtui.core.game import Outcome
 from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
-)
-from magtui.games.magalon.carry import CarryOver
-from magtui.games.magalon.judging import TurnJudging
-from magtui.games.magalon.moves import ValleyMoves
+from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
 from magtui.games.magalon.questions import BoardQuestions
-from magtui.games.magalon.takeback import TakeBack
-from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, Turn, describe_card, steps
-
-
+from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, describe_card, steps
 
 _NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
 _CELL_NAMES = D.CELL_NAMES
 
 
-def _names(nodes) -> list[str]:
+def _names(nodes: list[int]) -> list[str]:
     return [_NODE_NAMES[n] for n in nodes]
 
 
-def _path_text(path) -> str:
-    return "→".join(V.node_name(n) for n in path)
-
-
-def _ruin_moves_text(moves) -> str:
-    """[("R3", "up"), ("R3", "up"), ("R1", "left")] -> "R3 up, up; R1 left"."""
-    groups: list[list[str]] = []
-    for rid, direction in moves:
-        if groups and groups[-1][0] == rid:
-            groups[-1].append(direction)
-        else:
-            groups.append([rid, direction])
-    return "; ".join(f"{g[0]} {', '.join(g[1:])}" for g in groups)
-
-
-class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack, GameState):
+class MagalonState(BoardQuestions):
     game_id = "magalon"
 
-    def __init__(self, names, seed, options):
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
         n = len(names)
         self.round = 1
         self.phase = "play"
-        self.hands: list[tuple[int, ...]] = [D.CARD_VALUES] * n
-        self.piles: list[tuple[int, ...]] = [()] * n
+        self.hands = [D.CARD_VALUES] * n
+        self.piles = [()] * n
         self.energy = [D.ENERGY_START] * n
         self.artifacts = [""] * n
         self.pos = [V.START_NODE] * n
-        self.shields: list[int | None] = [None] * n
+        self.shields = [None] * n
         self.gnomes = list(D.GNOME_STARTS)
         self.giant = D.GIANT_START
         self.ruins = {rid: tuple(sorted(cells)) for rid, cells in D.RUINS.items()}
@@ -72,53 +51,19 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         if self.options.get("order") == "shuffled":
             self.rng.shuffle(self.seating)
         self.leader = self.seating[0]
-        self.play_seq: list[int] = []
+        self.play_seq = []
         self.play_pos = 0
-        self.played: dict[int, int] = {}
-        self.sat_out: list[int] = []
-        self.protected: set[int] = set()
-        self.turn_order: list[int] = []
+        self.played = {}
+        self.sat_out = []
+        self.protected = set()
+        self.turn_order = []
         self.turn_pos = 0
-        self.turn: Turn | None = None
-        self.winner: int | None = None
-        self.last_dice: tuple[int, ...] = ()
-        # Worked out once per position: {"seat", "legal", "witnesses"} (finish.py), dropped by
-        # every change; the witnesses of the position before are kept as hints.
-        self._legal_cache: dict = {}
-        self._witness_hint: dict | None = None
+        self.turn = None
+        self.winner = None
+        self.last_dice = ()
+        self._legal_cache = {}
+        self._witness_hint = None
         self._start_round()
-
-    # ----- copying --------------------------------------------------------------------------
-    def clone(self) -> "MagalonState":
-        new = object.__new__(MagalonState)
-        new.__dict__.update(self.__dict__)
-        for name in ("log", "hands", "piles", "energy", "artifacts", "pos", "shields", "gnomes",
-                     "play_seq", "sat_out", "turn_order", "seating"):
-            setattr(new, name, list(getattr(self, name)))
-        new.options = dict(self.options)
-        new.ruins = dict(self.ruins)
-        new.played = dict(self.played)
-        new.protected = set(self.protected)
-        new.rng = self.rng.__copy__()
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-    def scratch(self) -> "MagalonState":
-        """A copy for trying turn actions out quietly: it shares the log, which it never writes,
-        and everything a turn action never changes (hands, cards, the round's order)."""
-        new = object.__new__(MagalonState)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.__copy__()  # a roll tried out must not draw on the game's dice
-        new.pos, new.gnomes, new.shields = list(self.pos), list(self.gnomes), list(self.shields)
-        new.energy, new.artifacts, new.ruins = list(self.energy), list(self.artifacts), dict(self.ruins)
-        new.turn = self.turn.copy() if self.turn else None
-        new._legal_cache = {}
-        return new
-
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # ----- the round ------------------------------------------------------------------------
     def _start_round(self) -> None:
@@ -136,10 +81,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self.log.append(f"Round {self.round}: {self.names[self.leader]} leads the card play.")
         self._skip_sitters()
 
-    def playable(self, seat: int) -> list[int]:
-        taken = set(self.played.values())
-        return [v for v in self.hands[seat] if v not in taken]
-
     def _skip_sitters(self) -> None:
         while self.play_pos < len(self.play_seq) and not self.playable(self.play_seq[self.play_pos]):
             seat = self.play_seq[self.play_pos]
@@ -156,16 +97,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         seat = self.turn_order[self.turn_pos]
         self.turn = self._new_turn(seat, self.played[seat], self.turn_order[-1] == seat)
 
-    def _new_turn(self, seat: int, card: int, giant: bool) -> Turn:
-        """The turn of `seat` with `card` (and the giant, for the lowest card) on the board as
-        it stands."""
-        board = (tuple(self.pos), tuple(self.artifacts), tuple(self.energy), tuple(self.shields),
-                 tuple(self.gnomes), self.giant, tuple(self.ruins.items()))
-        return Turn(seat=seat, card=card, giant=giant, mag_path=[self.pos[seat]], mag_target=card,
-                    gnome_paths=[[g] for g in self.gnomes], board=board)
-
     def _end_turn(self) -> None:
-        t = self.turn
+        t = self.current_turn()
         seat = t.seat
         name = self.names[seat]
         if not t.energy_done:
@@ -192,15 +125,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self._start_round()
 
     # ----- the contract ---------------------------------------------------------------------
-    def to_act(self) -> tuple[int, ...]:
-        if self.phase == "play":
-            return (self.play_seq[self.play_pos],)
-        if self.phase == "turn":
-            return (self.turn.seat,)
-        return ()
-
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def evaluate(self, seat: int) -> float:
         """A finished game by place; else the race in turns against the closest rival (assess.py)."""
@@ -209,7 +133,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return assess.score(assess.state_turns(self), seat)
 
     def result(self) -> Outcome:
-        def key(s):
+        def key(s: int) -> tuple[bool, int, int]:
             return (s == self.winner, len(self.artifacts[s]), self.energy[s])
 
         seats = sorted(range(self.num_players), key=key, reverse=True)
@@ -229,8 +153,8 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return Outcome(scores, tuple(ranking), why)
 
     @classmethod
-    def parse_action(cls, text: str):
-        return parse(text)
+    def parse_action(cls, text: str) -> Action:
+        return NOTATION.parse(text)
 
     def legal_actions(self, seat: int) -> list:
         cache = self._legal_cache
@@ -239,43 +163,66 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             cache["seat"] = seat
         return list(cache["legal"])
 
-    def _apply(self, seat: int, action) -> None:
-        if not self.is_legal(seat, action):
-            raise IllegalAction(self.why_illegal(seat, action))
+    def _apply(self, seat: int, action: object) -> None:
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not a Magalon action.")
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         before = self._legal_cache
         self._witness_hint = before.get("witnesses")
         self._legal_cache = {}
         leaving = self._cells_leaving(action)
-        if isinstance(action, Play):
-            self._do_play(seat, action.value)
-            self.undoable = False
-        elif isinstance(action, End):
-            self._end_turn()
-            self.undoable = False
-        elif isinstance(action, Roll):
-            # The roll stays undoable (spec 5: "u takes back the last step of the current turn.
-            # The dice result stays as rolled"): undo restores the generator with the state, and
-            # nothing else in a turn draws on it, so rolling again in this turn shows the same dice.
-            self._note(action)
-            self._do_roll()
-        else:
-            self._note(action)
-            self._do_turn_action(action)
+        match action:
+            case Play(value=value):
+                self._do_play(seat, value)
+                self.undoable = False
+            case End():
+                self._end_turn()
+                self.undoable = False
+            case Roll():
+                # The roll stays undoable (spec 5: "u takes back the last step of the current
+                # turn. The dice result stays as rolled"): undo restores the generator with the
+                # state, and nothing else in a turn draws on it, so rolling again in this turn
+                # shows the same dice.
+                self._note(action)
+                self._do_roll()
+            case _:
+                self._note(action)
+                self._do_turn_action(action)
         self._carry_over(before, action, leaving)
         if self.phase == "turn" and not self._way_on():
             self._take_back_the_unfinishable()
 
-    # ----- legality -------------------------------------------------------------------------
-    def is_legal(self, seat: int, action) -> bool:
-        """As `action in legal_actions(seat)`, without listing them all in the common case."""
+    # ----- legality: one check -------------------------------------------------------------
+    def refusal(self, seat: int, action: Action) -> str | None:
+        """None when `seat` may play `action` now, else the sentence the player reads: apply
+        refuses with it, and legal_actions lists the candidates it passes (judging.py judges
+        them in bulk, by the same two steps: basic_reason, then _keeps_finishable)."""
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_act():
+            return f"It is not {self.seat_name(seat)}'s turn to act."
+        if self.phase == "play":
+            return self._card_refusal(seat, action)
         if self._judged_legal(seat, action):
-            return True
-        if self.phase == "turn" and seat in self.to_act() and not isinstance(action, Play):
-            if self.basic_reason(action) is None and self._keeps_finishable(action, self._witnesses()):
-                return True
-        return action in self.legal_actions(seat)
+            return None
+        reason = self.basic_reason(action)
+        if reason is None and not self._keeps_finishable(action, self._witnesses()):
+            return self._unfinishable_reason(action)
+        return reason
 
-    def _judged_legal(self, seat: int, action) -> bool:
+    def _card_refusal(self, seat: int, action: Action) -> str | None:
+        match action:
+            case Play(value=value) if value not in self.hands[seat]:
+                return f"The {value} is not in {self.names[seat]}'s hand."
+            case Play(value=value) if value in self.played.values():
+                return f"A {value} has already been played this round; each value only once."
+            case Play():
+                return None
+        return f"{self.names[seat]} must first play a card."
+
+    def _judged_legal(self, seat: int, action: Action) -> bool:
         """Was `action` found legal when the legal actions of this position were listed?"""
         cache = self._legal_cache
         if cache.get("seat") != seat or "judged" not in cache:
@@ -288,75 +235,6 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
                 return ok
         return False
 
-    def why_illegal(self, seat: int, action) -> str:
-        if self.is_over():
-            return "The game is over."
-        if seat not in self.to_act():
-            return f"It is not {self.seat_name(seat)}'s turn to act."
-        if self.phase == "play":
-            if not isinstance(action, Play):
-                return f"{self.names[seat]} must first play a card."
-            if action.value not in self.hands[seat]:
-                return f"The {action.value} is not in {self.names[seat]}'s hand."
-            return f"A {action.value} has already been played this round; each value only once."
-        if isinstance(action, Play):
-            return "Cards are played at the start of a round."
-        reason = self.basic_reason(action)
-        if reason:
-            return reason
-        if not self._keeps_finishable(action, self._witnesses()):
-            return self._unfinishable_reason(action)
-        return "That is not possible now."
-
-    def basic_reason(self, a) -> str | None:
-        """Why `a` breaks a rule in this turn, or None if the rules allow it."""
-        t = self.turn
-        if t is None:
-            return "No turn is under way."
-        if t.push_victim >= 0 and not isinstance(a, Push):
-            return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
-        if t.red == "pending" and not isinstance(a, RedChoice):
-            return "First choose on the red space: stay (+3 energy) or move on 3 steps."
-        if t.fly == "lifted" and not isinstance(a, SetRuin):
-            return f"First set ruin {t.lifted} down."
-        if isinstance(a, Step):
-            return self._step_reason(a)
-        if isinstance(a, Push):
-            return self._push_reason(a.node)
-        if isinstance(a, RedChoice):
-            if t.red != "pending":
-                return "The magician is not ending a move on a red space."
-            if not a.stay and not self._bonus_possible():
-                return "There is no way to move on 3 steps from here."
-            return None
-        if isinstance(a, RuinStep):
-            if t.action != "ruins":
-                return f"The {t.card} card does not move ruins."
-            if t.ruin_steps >= t.amount:
-                return f"The ruins have used all {t.amount} steps."
-            return self._ruin_target_reason(a.ruin, V.shift(self.ruins[a.ruin], a.direction))
-        if isinstance(a, Lift):
-            if t.action != "fly":
-                return f"The {t.card} card does not fly a ruin."
-            return "The flying ruin has already been used." if t.fly else None
-        if isinstance(a, SetRuin):
-            if t.fly != "lifted":
-                return "No ruin is lifted."
-            if V.footprint(a.cells) not in V.ROTATIONS[t.lifted]:
-                return f"Ruin {t.lifted} can be turned but not mirrored: that is not its shape."
-            return self._ruin_target_reason(t.lifted, a.cells)
-        if isinstance(a, Shield):
-            return self._shield_reason(a.cell)
-        if isinstance(a, Energy):
-            return "The energy has already been settled this turn." if t.energy_done else None
-        if isinstance(a, Roll):
-            if not t.giant:
-                return "Only the player of the lowest card moves the giant."
-            return "The dice have already been rolled." if t.dice else None
-        if isinstance(a, End):
-            return self._end_reason()
-        return "That is not a Magalon action."
-
     # ----- doing ----------------------------------------------------------------------------
     def _do_play(self, seat: int, value: int) -> None:
         self.hands[seat] = tuple(v for v in self.hands[seat] if v != value)
@@ -368,127 +246,22 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         self._skip_sitters()
 
     def _do_roll(self) -> None:
-        t = self.turn
+        t = self.current_turn()
         t.dice = tuple(self.rng.randint(1, D.DIE_SIDES) for _ in range(D.DICE))
         t.giant_path = [self.giant]
         self.last_dice = t.dice
         self.log.append(f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant.")
 
-    def _do_energy(self, quiet: bool = False) -> None:
-        t = self.turn
-        seat = t.seat
-        before = self.energy[seat]
-        if t.action == "energy":
-            self.energy[seat] = min(D.ENERGY_MAX, before + t.amount)
-        elif t.red != "stay":
-            self.energy[seat] = before - D.TURN_COST
-        t.energy_done = True
-        if not quiet and self.energy[seat] != before:
-            self.log.append(f"{self.names[seat]}: energy {before}→{self.energy[seat]}.")
-
-    def _do_turn_action(self, a, quiet: bool = False) -> None:
-        t = self.turn
-        name = self.names[t.seat]
-        say = (lambda text: None) if quiet else self.log.append
-        if isinstance(a, Step) and a.piece == "m":
-            self._do_magician_step(a.node, say)
-        elif isinstance(a, Step):
-            victim = self.magician_at(a.node)
-            if a.piece == "giant":
-                self.giant = a.node
-                t.giant_path.append(a.node)
-            else:
-                i = int(a.piece[1]) - 1
-                self.gnomes[i] = a.node
-                t.gnome_paths[i].append(a.node)
-                t.gnome_steps += 1
-            if victim is not None:
-                t.push_victim, t.push_by, t.push_path = victim, a.piece, [a.node]
-                t.push_left = D.GIANT_DISPLACE if a.piece == "giant" else D.GNOME_DISPLACE
-                label = "giant" if a.piece == "giant" else f"gnome {a.piece}"
-                say(f"{name}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(a.node)}.")
-            if not quiet:
-                self._log_finished_walk(a.piece)
-        elif isinstance(a, Push):
-            victim = t.push_victim
-            self.pos[victim] = a.node
-            t.push_path.append(a.node)
-            t.push_left -= 1
-            if t.push_left == 0:
-                t.displaced.add(victim)
-                say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(a.node)}.")
-                t.push_victim, t.push_path, t.push_by = -1, [], ""
-        elif isinstance(a, RedChoice):
-            if a.stay:
-                t.red = "stay"
-                before = self.energy[t.seat]
-                refund = D.TURN_COST if t.energy_done and t.action != "energy" else 0
-                self.energy[t.seat] = min(D.ENERGY_MAX, before + D.RED_STAY_GAIN + refund)
-                say(f"{name} stays on the red space: energy {before}→{self.energy[t.seat]}.")
-            else:
-                t.red = "on"
-                t.mag_target += D.RED_BONUS_STEPS
-                say(f"{name} moves on from the red space.")
-        elif isinstance(a, RuinStep):
-            self.ruins[a.ruin] = V.shift(self.ruins[a.ruin], a.direction)
-            t.ruin_steps += 1
-            t.ruin_moves.append((a.ruin, a.direction))
-            if t.ruin_steps == t.amount and not quiet:
-                say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
-        elif isinstance(a, Lift):
-            t.fly, t.lifted = "lifted", a.ruin
-        elif isinstance(a, SetRuin):
-            self.ruins[t.lifted] = a.cells
-            say(f"{name} flies ruin {t.lifted} to {' '.join(D.cell_name(c) for c in a.cells)}.")
-            t.fly, t.lifted = "done", ""
-        elif isinstance(a, Shield):
-            self.shields[t.seat] = a.cell
-            t.shield_done = True
-            say(f"{name} sets the shield on {D.cell_name(a.cell)}.")
-        elif isinstance(a, Energy):
-            self._do_energy(quiet)
-        self._legal_cache = {}
-
-    def _log_finished_walk(self, piece: str) -> None:
-        """When the giant's or the gnomes' walk is complete: who went where."""
-        t = self.turn
-        name = self.names[t.seat]
-        if piece == "giant" and t.giant_steps == t.giant_total:
-            self.log.append(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
-        elif piece != "giant" and t.gnome_steps == t.amount:
-            walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
-            self.log.append(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
-
-    def _do_magician_step(self, node: int, say) -> None:
-        t = self.turn
-        seat = t.seat
-        name = self.names[seat]
-        t.mag_path.append(node)
-        self.pos[seat] = node
-        letter = V.ARTIFACT_OF_NODE.get(node)
-        if letter and letter not in self.artifacts[seat]:
-            self.artifacts[seat] = "".join(sorted(self.artifacts[seat] + letter))
-            say(f"{name} collects the {D.ARTIFACT_NAMES[letter]}.")
-        if node == V.START_NODE:
-            self.winner = seat
-            self.phase = "over"
-            say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
-            return
-        if t.mag_steps == t.mag_target:
-            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)}).")
-            if t.red == "" and node in D.ENERGY_CELLS:
-                t.red = "pending"
-
     # ----- views ----------------------------------------------------------------------------
     def public_view(self) -> dict:
         t = self.turn
-        acting = self.to_act()
         players = []
         for s in range(self.num_players):
+            shield = self.shields[s]
             players.append({
                 "name": self.names[s], "letter": D.PLAYER_LETTERS[s], "energy": self.energy[s],
                 "artifacts": self.artifacts[s], "at": _NODE_NAMES[self.pos[s]],
-                "shield": _CELL_NAMES[self.shields[s]] if self.shields[s] is not None else None,
+                "shield": _CELL_NAMES[shield] if shield is not None else None,
                 "hand": list(self.hands[s]), "face_down": list(self.piles[s]),
                 "played": self.played.get(s), "protected": s in self.protected,
             })
@@ -499,7 +272,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
             "gnomes": [_CELL_NAMES[g] for g in self.gnomes], "giant": _CELL_NAMES[self.giant],
             "ruins": {rid: [_CELL_NAMES[c] for c in cells] for rid, cells in self.ruins.items()},
             "winner": self.winner, "last_dice": list(self.last_dice),
-            "acting": acting[0] if acting else None, "turn_pos": self.turn_pos,
+            "acting": self.acting_seat(), "turn_pos": self.turn_pos,
             "recent_log": self.log[-D.RECENT_LOG_LINES:],
         }
         if t is not None:
@@ -518,7 +291,7 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
 
     def chips(self) -> dict[str, str]:
         """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""
-        t = self.turn
+        t = self.current_turn()
         stuck = NO_LEGAL_MOVE
         chips = {"Magician": f"{t.mag_steps}/{t.mag_target}" if t.mag_target else "–"}
         if t.red == "pending":
@@ -560,13 +333,13 @@ class MagalonState(BoardQuestions, TurnJudging, ValleyMoves, CarryOver, TakeBack
         return "take the turn: magician, card action, shield and energy"
 
     def status(self) -> str:
-        if self.phase == "over":
+        if self.winner is not None:
             return f"Magalon · {self.names[self.winner]} has won."
         seat = self.to_act()[0]
         who = f"{self.names[seat].upper()} ({D.PLAYER_LETTERS[seat]})"
         if self.phase == "play":
             return f"Magalon R{self.round} · {who} must play a card"
-        t = self.turn
+        t = self.current_turn()
         head = f"Magalon R{self.round} · {who} card {t.card}"
         if t.push_victim >= 0:
             return f"{head} · displace {self.names[t.push_victim].upper()}: {steps(t.push_left)} left"

@@ -6,13 +6,18 @@ A step is accepted while some later action of the turn could still clear its way
 so a turn can reach a position where no action keeps every started movement finishable. Then,
 at once, those movements are taken back as if they had never started: the turn is played again
 from its start without them, and without whatever could not be played without them (a push by
-a gnome taken back, a shield on a square a ruin returns to). The dice stay as rolled. Mixed
-into the game state.
+a gnome taken back, a shield on a square a ruin returns to). The dice stay as rolled. A layer
+of the game state (model.py).
 """
 
 from __future__ import annotations
 
-from magtui.games.magalon.actions import Energy, Lift, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+
+from typing import Collection
+
+from magtui.games.magalon.actions import Action, Energy, Lift, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.carry import CarryOver
+from magtui.games.magalon.turn import Turn
 
 PART_NAMES = {
     "magician": "the magician's walk", "gnomes": "the gnomes' walk", "giant": "the giant's walk",
@@ -20,11 +25,11 @@ PART_NAMES = {
 }
 
 
-def part_of(action, before: str) -> str:
+def part_of(action: Action, before: str) -> str:
     """The part of the turn `action` belongs to; `before`: the part of the action before it,
     which a push shares (the attack it follows)."""
     kind = type(action)
-    if kind is Step:
+    if type(action) is Step:
         return {"m": "magician", "giant": "giant"}.get(action.piece, "gnomes")
     if kind is Push:
         return before
@@ -39,32 +44,31 @@ def part_of(action, before: str) -> str:
     return "energy" if kind is Energy else "roll"
 
 
-def _joined(parts) -> str:
+def _joined(parts: Collection[str]) -> str:
     names = [PART_NAMES[p] for p in PART_NAMES if p in parts]
     return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class TakeBack:
-    """Mixed into the game state: notes each action of the turn, and takes back what the turn
-    can no longer finish."""
+class TakeBack(CarryOver):
+    """Notes each action of the turn, and takes back what the turn can no longer finish."""
 
-    def _note(self, action) -> None:
+    def _note(self, action: Action) -> None:
         """Before a turn action: keep it in the turn's record."""
-        t = self.turn
+        t = self.current_turn()
         t.done += (action,)
         t.back_note = ""
 
     def _take_back_the_unfinishable(self) -> None:
         """After a turn action that no action can follow (judging.py, _way_on): take back the
         movements under way."""
-        t = self.turn
+        t = self.current_turn()
         unfinished = t.unfinished()
         parts = set(unfinished)
         while (failed := self._replay_without(t, parts)) is not None:
             parts.add(failed)  # it depended on a part taken back
         what = _joined(unfinished)
         also = _joined(parts - set(unfinished))
-        new = self.turn
+        new = self.current_turn()
         new.taken_back = t.taken_back + tuple(p for p in PART_NAMES if p in parts and p not in t.taken_back)
         new.back_note = what + (f", with {also}" if also else "")
         name = self.names[t.seat]
@@ -72,7 +76,7 @@ class TakeBack:
         self._legal_cache = {}
         self._witness_hint = None
 
-    def _replay_without(self, old, parts: set[str]) -> str | None:
+    def _replay_without(self, old: Turn, parts: set[str]) -> str | None:
         """Set the position to the turn `old` played again from its start without the actions
         of `parts`: None, or the part of the first action the board no longer allows."""
         pos, artifacts, energy, shields, gnomes, giant, ruins = old.board

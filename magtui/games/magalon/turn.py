@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from magtui.core.model import Model
 from magtui.games.magalon import data as D
 
 NO_LEGAL_MOVE = "no legal move"  # a chip's progress when it cannot be carried out this turn
@@ -14,7 +15,7 @@ CHIP_NAMES = {"magician": "Magician", "gnomes": "Gnomes", "ruins": "Ruins", "gia
 
 
 @dataclass(slots=True)
-class Turn:
+class Turn(Model):
     """The acting player's progress through the four actions (and the giant)."""
 
     seat: int
@@ -64,18 +65,6 @@ class Turn:
     @property
     def giant_steps(self) -> int:
         return max(0, len(self.giant_path) - 1)
-
-    def copy(self) -> "Turn":
-        new = object.__new__(Turn)
-        for name in Turn.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.mag_path = list(self.mag_path)
-        new.gnome_paths = [list(p) for p in self.gnome_paths]
-        new.giant_path = list(self.giant_path)
-        new.displaced = set(self.displaced)
-        new.push_path = list(self.push_path)
-        new.ruin_moves = list(self.ruin_moves)
-        return new
 
     def started(self, part: str) -> bool:
         """Has the part of the turn ("magician", "gnomes", "ruins", "giant", "fly", "shield")

@@ -13,9 +13,10 @@ card action, shield, giant); e settles the energy; t ends the turn; Tab picks th
 r turns a flying ruin; x plays the 10. A displacement is drawn with the arrows and carried out
 with Enter.
 
-The board draws from the seat's view alone (read into a `Position`); what depends on the move
-being drawn (where a displacement may go on, whether a flying ruin fits) it asks the rules
-through the view's oracle (questions.py).
+The board draws from the seat's view alone: the game's model as that seat may see it
+(`SeatView.model`), read with the game's own helpers; what depends on the move being drawn
+(where a displacement may go on, whether a flying ruin fits) it asks the rules through the
+view's oracle (questions.py).
 """
 
 from __future__ import annotations
@@ -30,11 +31,11 @@ from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step, parse,
+    NOTATION, End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
 )
-from magtui.games.magalon.turn import card_effect, steps
 from magtui.games.magalon.ui_panel import draw_panel
-from magtui.games.magalon.ui_position import Position, TurnView
+from magtui.games.magalon.rules import MagalonState
+from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, card_effect, steps
 from magtui.games.magalon.ui_roomy_panel import ROOMY_PANEL_WIDTH, draw_roomy_panel, roomy_panel_rows
 from magtui.games.magalon.ui_valley import (
     Marks, ValleyPainter, ValleyView, cell_at, valley_height, valley_width,
@@ -118,7 +119,7 @@ class GameBoard(Board):
         self.shield: GridCursor | None = None  # the shield's ghost, over the squares it may take
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
-        self.position: Position | None = None  # what the view on screen shows
+        self.position: MagalonState | None = None  # what the view on screen shows
         self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
         self._answers: dict = {}  # the engine's answers about the position on screen
         self._turn_key = None
@@ -138,7 +139,7 @@ class GameBoard(Board):
 
     # ----- the frame's contract --------------------------------------------------------------
     def draw(self, view: SeatView) -> None:
-        position = Position.read(view.view)
+        position: MagalonState = view.model
         t = position.turn
         key = (position.round, position.phase, t.seat if t else None)
         if key != self._turn_key:
@@ -185,7 +186,7 @@ class GameBoard(Board):
         else:  # a frame line changed rows: the hint on it (perhaps a refusal) stays
             self._redraw()
 
-    def _chip_done(self, t: TurnView) -> bool:
+    def _chip_done(self, t: Turn) -> bool:
         if self.chip == "s":
             return t.shield_done
         if self.chip == "g":
@@ -197,7 +198,7 @@ class GameBoard(Board):
 
     def _interactive(self) -> bool:
         position = self.position
-        return position is not None and self.seat is not None and self.seat == position.acting
+        return position is not None and self.seat is not None and self.seat == position.acting_seat()
 
     def mode(self) -> str:
         """play | push | red | fly | m | c | s | g"""
@@ -265,8 +266,8 @@ class GameBoard(Board):
         """What the player on turn must still do, as the game says it, then shorter."""
         said = self.seen.status.partition(f"card {self.position.turn.card} · ")[2]
         t = self.position.turn
-        if t.unfinished:
-            short = f"finish {' and '.join(t.unfinished)}"
+        if t.unfinished():
+            short = f"finish {' and '.join(t.unfinished())}"
         else:
             chips = "m c s e g" if t.giant else "m c s e"
             short = f"chips {chips}, then t" if self._interactive() else "taking the turn"
@@ -652,8 +653,8 @@ class GameBoard(Board):
             return [f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x",
                     f"Card {card}: {card_effect(card, short=True)} · ←→ Enter, or 0-9 x"]
         t = position.turn
-        if t.taken_back:  # said until the next action
-            return [f"Taken back, no way to finish: {t.taken_back}", f"Taken back: {t.taken_back}"]
+        if t.back_note:  # said until the next action
+            return [f"Taken back, no way to finish: {t.back_note}", f"Taken back: {t.back_note}"]
         if mode == "push":
             victim = position.names[t.push_victim]
             left = t.push_left - len(self.push_path)
@@ -693,7 +694,7 @@ class GameBoard(Board):
         if left <= 0:
             return [f"Magician done: {path}" for path in paths] if t.mag_steps else ["The magician stays."]
         ends = self._ask("ends")
-        if not ends and (t.mag_steps or t.stuck("Magician")):
+        if not ends and (t.mag_steps or self.position.chips()["Magician"] == NO_LEGAL_MOVE):
             if not t.mag_steps:
                 return ["The magician has no legal move this turn."]
             return [f"Path {path} · {steps(left)} left, no way on for now: {todo}" for todo in
@@ -829,4 +830,4 @@ class GameBoard(Board):
         if not self.push_path:
             return {a.node for a in self._legal_of(Push)}
         after = self._ask("legal_after", [str(a) for a in self._pushes_drawn()])
-        return {a.node for a in map(parse, after) if isinstance(a, Push)}
+        return {a.node for a in map(NOTATION.parse, after) if isinstance(a, Push)}

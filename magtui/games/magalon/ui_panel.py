@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, TAKEN_BACK, card_effect, describe_card
-from magtui.games.magalon.ui_position import Position
+from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, fitting
 
@@ -25,7 +25,7 @@ def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = No
     return min(x, end)
 
 
-def draw_panel(c: Canvas, position: Position, mode: str, card: int | None) -> None:
+def draw_panel(c: Canvas, position: MagalonState, mode: str, card: int | None) -> None:
     """The panel on the whole canvas. `mode` is the chip in use ("" when no human is choosing),
     `card` the card under the cursor during the card play. On a board short of rows (a frame
     line took two rows at 80×24) the rules that part the sections give way, the upper first."""
@@ -44,10 +44,10 @@ def draw_panel(c: Canvas, position: Position, mode: str, card: int | None) -> No
     _draw_below(c, y, position, mode, card)
 
 
-def _draw_below(c: Canvas, y: int, position: Position, mode: str, card: int | None) -> int:
+def _draw_below(c: Canvas, y: int, position: MagalonState, mode: str, card: int | None) -> int:
     """Under the players: the card play, the game's end, or the turn's chips; returns the row
     after them."""
-    if position.over or position.phase == "play":
+    if position.is_over() or position.phase == "play":
         return draw_round(c, y, position, card)
     y = draw_turn_title(c, y, position)
     for row in chip_rows(c.width - 1, chip_cells(position, mode)):
@@ -77,14 +77,14 @@ def chip_rows(width: int, cells: list[tuple[str, bool]]) -> list[list[tuple[int,
     return rows
 
 
-def draw_header(c: Canvas, y: int, position: Position) -> int:
+def draw_header(c: Canvas, y: int, position: MagalonState) -> int:
     """The round, who has the giant, and the card order with ✓ done and ▸ acting."""
     if position.phase == "play":
         c.put(0, y, f" ROUND {position.round} · card play", "bold")
         order = [(" play ", "dim")]
         for s in position.play_seq:
             value = position.played.get(s)
-            mark = "▸" if position.acting == s else " "
+            mark = "▸" if position.acting_seat() == s else " "
             shown = "–" if s in position.sat_out else ("?" if value is None else str(value))
             order.append((f"{mark}{D.PLAYER_LETTERS[s]} {shown} ", seat_style(s)))
     else:
@@ -97,14 +97,14 @@ def draw_header(c: Canvas, y: int, position: Position) -> int:
                                  f" ROUND {position.round} · giant: {letter} (card {value})"], c.width), "bold")
         order = [(" order ", "dim")]
         for i, s in enumerate(position.turn_order):
-            mark = "▸" if position.acting == s else " "
+            mark = "▸" if position.acting_seat() == s else " "
             done = "✓" if i < position.turn_pos else " "
             order.append((f"{mark}{D.PLAYER_LETTERS[s]} {position.played[s]}{done}", seat_style(s)))
     put_parts(c, 0, y + 1, order)
     return y + 2
 
 
-def shield_at(position: Position, s: int) -> str:
+def shield_at(position: MagalonState, s: int) -> str:
     return D.cell_name(position.shields[s]) if position.shields[s] is not None else "off"
 
 
@@ -116,10 +116,10 @@ def energy_gauge(energy: int) -> str:
     return boxes[:cut] + "│" + boxes[cut:]
 
 
-def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None, width: int) -> int:
+def _draw_player(c: Canvas, y: int, position: MagalonState, s: int, card: int | None, width: int) -> int:
     """Three rows: letter, name and shield (after the longest name, `width`); the energy gauge
     and the artifacts; the hand."""
-    acting = s == position.acting
+    acting = s == position.acting_seat()
     put_parts(c, 0, y, [(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} ", seat_style(s)),
                         (f"{position.names[s]:<{width}} ", "bold" if acting else ""),
                         (f"shield {shield_at(position, s)}", "")])
@@ -140,19 +140,19 @@ def _draw_player(c: Canvas, y: int, position: Position, s: int, card: int | None
     return y + PLAYER_ROWS
 
 
-def draw_round(c: Canvas, y: int, position: Position, card: int | None = None) -> int:
+def draw_round(c: Canvas, y: int, position: MagalonState, card: int | None = None) -> int:
     """In place of the chips when no turn is under way: the game's end, or the card play with
     what the card under the cursor does."""
-    if position.over:
+    if position.is_over():
         return c.write(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
-    y = c.write(0, y, f" CARD PLAY · {position.names[position.acting]}", "bold")
+    y = c.write(0, y, f" CARD PLAY · {position.names[position.acting_seat()]}", "bold")
     y = c.write(0, y, " ←→ Enter, or 0-9 / x (10)", "dim")
     if card is None:
         return y
     return c.write(0, y, f" »{card}: {card_effect(card, short=True)}", "bold")
 
 
-def draw_turn_title(c: Canvas, y: int, position: Position) -> int:
+def draw_turn_title(c: Canvas, y: int, position: MagalonState) -> int:
     t = position.turn
     letter, what = D.PLAYER_LETTERS[t.seat], describe_card(t.card)
     c.put(0, y, fitting([f" TURN OF {letter} · card {t.card} ({what})", f" TURN OF {letter} · {t.card}: {what}"], c.width),
@@ -160,17 +160,17 @@ def draw_turn_title(c: Canvas, y: int, position: Position) -> int:
     return y + 1
 
 
-def chip_cells(position: Position, mode: str) -> list[tuple[str, bool]]:
+def chip_cells(position: MagalonState, mode: str) -> list[tuple[str, bool]]:
     """The acting player's chips as (key, name and progress; in use), end turn last."""
     t = position.turn
     keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
             "Energy": "e", "Giant": "g"}
     cells: list[tuple[str, bool]] = []
-    for name, progress in t.chips.items():
+    for name, progress in position.chips().items():
         key = keys[name]
         active = key == mode or (key == "c" and mode == "fly")
         if name == "Giant" and t.dice and t.giant_steps == 0 and progress not in (NO_LEGAL_MOVE, TAKEN_BACK):
             progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
         cells.append((f"{key} {name} {progress}", active))
-    cells.append(("t end turn" + (" ✓" if not t.unfinished else ""), False))
+    cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))
     return cells

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon.ui_panel import chip_cells, draw_header, draw_round, draw_turn_title, put_parts, shield_at
-from magtui.games.magalon.ui_position import Position
+from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, draw_lines, wrapped
 
@@ -24,12 +24,12 @@ def roomy_panel_rows(players: int) -> int:
     return 2 + CARD_HEIGHT * players + 1 + 3 * BUTTON_HEIGHT + 1
 
 
-def draw_roomy_panel(c: Canvas, position: Position, mode: str, card: int | None) -> None:
+def draw_roomy_panel(c: Canvas, position: MagalonState, mode: str, card: int | None) -> None:
     """The panel on the whole canvas; the log takes the rows left over (it gives way first)."""
     y = draw_header(c, 0, position)
     for s in range(position.num_players):
         y = draw_player_card(c, y, position, s, card)
-    if position.over or position.phase == "play":
+    if position.is_over() or position.phase == "play":
         y = draw_round(c, y, position, card)
     else:
         y = draw_turn_title(c, y, position)
@@ -53,9 +53,9 @@ def energy_track(energy: int) -> str:
     return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]
 
 
-def draw_player_card(c: Canvas, y: int, position: Position, s: int, card: int | None) -> int:
+def draw_player_card(c: Canvas, y: int, position: MagalonState, s: int, card: int | None) -> int:
     """A framed card: name, artifacts by name and shield; energy track; hand as card faces."""
-    acting = s == position.acting
+    acting = s == position.acting_seat()
     border = seat_style(s) if acting else "dim"
     c.box(0, y, c.width, CARD_HEIGHT, f"{'▸' if acting else ''}{D.PLAYER_LETTERS[s]} {position.names[s]}", border)
     if s in position.protected:
@@ -75,10 +75,10 @@ def draw_player_card(c: Canvas, y: int, position: Position, s: int, card: int | 
     return y + CARD_HEIGHT
 
 
-def card_faces(position: Position, s: int, card: int | None) -> list[Part]:
+def card_faces(position: MagalonState, s: int, card: int | None) -> list[Part]:
     """The eleven cards: [ 7] in hand, [░░] face down, < 7> played this round and face up.
     During the card play the acting player's playable values are reversed, the cursor's »7«."""
-    playable = position.playable(s) if s == position.acting and card is not None else ()
+    playable = position.playable(s) if s == position.acting_seat() and card is not None else ()
     played = position.played.get(s)
     faces: list[Part] = []
     for v in D.CARD_VALUES:
@@ -112,7 +112,7 @@ def draw_chip_buttons(c: Canvas, y: int, cells: list[tuple[str, bool]]) -> int:
     return y
 
 
-def draw_dice(c: Canvas, y: int, position: Position) -> int:
+def draw_dice(c: Canvas, y: int, position: MagalonState) -> int:
     t = position.turn
     if t is not None and t.dice:
         faces = " ".join(f"[{d}]" for d in t.dice)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.ui_position import Position
+from magtui.games.magalon.rules import MagalonState
 from magtui.ui.canvas import Canvas, CanvasView
 from magtui.ui.choices import ChoiceMenu
 
@@ -78,7 +78,7 @@ class ValleyPainter:
     """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout), headed
     by the column letters unless `letters` is False."""
 
-    def __init__(self, canvas: Canvas, position: Position, marks: Marks, scale: int = 1,
+    def __init__(self, canvas: Canvas, position: MagalonState, marks: Marks, scale: int = 1,
                  letters: bool = True) -> None:
         self.canvas = canvas
         self.position = position

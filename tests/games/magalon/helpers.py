@@ -3,7 +3,7 @@
 from rich.style import Style
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.actions import parse
+from magtui.games.magalon.actions import NOTATION
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.valley import parse_node
 
@@ -48,7 +48,7 @@ def at_turn(cards: dict[int, int], acting: int = 0, players: int | None = None, 
 def do(st: MagalonState, *texts: str) -> None:
     """Apply actions by notation for the seat to act."""
     for text in texts:
-        st.apply(st.to_act()[0], parse(text))
+        st.apply(st.to_act()[0], NOTATION.parse(text))
 
 
 def legal_texts(st: MagalonState) -> set[str]:

@@ -28,7 +28,7 @@ def position_text(state, seat: int) -> str:
     parts = [" ".join(map(str, legal))]
     if state.phase == "turn":
         parts.append(" ".join(map(str, state.moving_actions(seat))))
-        parts.append("".join("1" if state.is_legal(seat, a) else "0" for a in state._candidates()))
+        parts.append("".join("1" if state.refusal(seat, a) is None else "0" for a in state._candidates()))
     parts.append(json.dumps(state.view(seat), sort_keys=True))
     parts.append(state.status())
     return "\n".join(parts)

@@ -9,7 +9,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import End
+from magtui.games.magalon.actions import End, Play
 
 from .helpers import at_turn, do, legal_texts
 
@@ -136,7 +136,7 @@ def test_shuffled_seats_play_clockwise_round_the_shuffled_table():
 
 def _tried_out(st, a) -> bool:
     """Whether every started movement stays finishable after `a`, by trying it out."""
-    sim = st.scratch()
+    sim = st.clone()
     sim._do_turn_action(a, quiet=True)
     if sim.phase != "turn":
         return True
@@ -179,3 +179,34 @@ def test_a_displacement_may_not_end_where_it_strands_the_attacker():
     with pytest.raises(IllegalAction, match="gnomes could not make the 2 steps"):
         do(st, "push E8")
     do(st, "push G8", "g1 E8", "g1 E9", "end")
+
+
+@pytest.mark.parametrize("players,seed", [(2, 5), (3, 6)])
+def test_one_check_lists_the_legal_actions_and_words_every_refusal(players, seed):
+    """Legality and its reason come from one check: along a random game, every candidate of the
+    moment (and every card, and every action of a seat not to act) is listed as legal exactly
+    when the check passes it, and an action it refuses is refused with its very sentence,
+    leaving the game as it was."""
+    st = SPEC.new_game(["Anna", "Boris", "Chen"][:players], seed, {})
+    bot = RandomBot(0, seed)
+    refused = set()
+    for _ in range(250):
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if st.phase == "turn":
+            candidates = st._candidates() + st._bulk_candidates()[::9] + [Play(7)]
+        else:
+            candidates = [Play(v) for v in D.CARD_VALUES] + [End()]
+        other = (seat + 1) % players
+        assert st.refusal(other, candidates[0]) == f"It is not {st.names[other]}'s turn to act."
+        for a in candidates:
+            reason = st.refusal(seat, a)
+            assert (reason is None) == (a in legal), (str(a), reason)
+            if reason is not None and len(refused) < 400:
+                trial = st.clone()
+                with pytest.raises(IllegalAction) as refusal:
+                    trial.apply(seat, a)
+                assert str(refusal.value) == reason and trial.fingerprint() == st.fingerprint()
+                refused.add(reason.split(" ")[0])
+        st.apply(seat, bot.choose(None, legal))
+    assert len(refused) > 5  # refusals of many kinds were met

@@ -153,6 +153,6 @@ def test_notation_round_trips():
     for text in ["play 10", "m H12", "m S", "m A", "g1 D8", "giant H11", "push E9", "stay", "move on",
                  "R3 up", "lift R1", "set D3 E3 F3 D4", "shield H12", "energy", "roll", "end"]:
         assert str(SPEC.parse_action(text)) == text
-    for bad in ["m A6", "play 11", "m Z3", "set A1 A2", "fly"]:
-        with pytest.raises(NotationError):
+    for bad in ["m A6", "play 11", "m Z3", "set A1 A2", "set A1 A1 A2 A3", "fly"]:
+        with pytest.raises(NotationError, match=r"not a Magalon action \(expected one of: play 0-10; m\|g1"):
             SPEC.parse_action(bad)

@@ -1,5 +1,6 @@
 """The Magalon board by keys: a widget test in a bare app, and a whole round through the shell."""
 
+from magtui.core.model import is_redacted
 from magtui.core.session import Seat, Session
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
@@ -10,6 +11,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.board import COMMON_KEYS, Board
 
 from tests.board_app import BoardApp
+from tests.state_reach import state_paths
 
 from .helpers import at_turn, board_rows, board_runs, new_game
 
@@ -20,6 +22,20 @@ async def test_widget_card_play_by_arrows_and_digits():
         await pilot.press("right", "right", "enter")
         await pilot.press("x")
     assert app.actions == [Play(2), Play(10)]
+
+
+async def test_the_board_draws_from_the_seats_model_and_holds_no_other_state():
+    """The board reads the game's model as its seat may see it (a redacted copy, read with the
+    game's own helpers: its chips, its acting seat), never the state itself nor a decoding of
+    the JSON view."""
+    st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    app = BoardApp(SPEC, st, 0)
+    async with app.run_test(size=(80, 24)):
+        board = app.query_one(GameBoard)
+        assert is_redacted(board.position) and board.position is board.seen.model
+        assert board.position.chips() == st.chips() and board.position.acting_seat() == 0
+        assert state_paths(board) == []
+        assert "m Magician 0/3" in "".join(board_rows(board, 80, 20))
 
 
 async def test_widget_magician_steps_and_blocked_direction():
