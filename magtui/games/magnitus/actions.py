@@ -9,6 +9,7 @@ text round-trips exactly: "place star 142.3,127.3 N", "place comet 112.3,127.3 6
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from magtui.core.errors import NotationError
 from magtui.games.magnitus import data
@@ -138,24 +139,55 @@ class Turn:
 
 
 @dataclass(frozen=True)
-class Simple:
-    """flip, wait, raise, pass, layout done, layout reset."""
+class Word:
+    """An action of a fixed word or two, without arguments: its notation is its WORD."""
 
-    word: str
+    WORD: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return self.word
+        return self.WORD
 
 
-FLIP, WAIT, RAISE, PASS = Simple("flip"), Simple("wait"), Simple("raise"), Simple("pass")
-LAYOUT_DONE, LAYOUT_RESET = Simple("layout done"), Simple("layout reset")
-SIMPLE = {a.word: a for a in (FLIP, WAIT, RAISE, PASS, LAYOUT_DONE, LAYOUT_RESET)}
-HOVER_ACTIONS = (Hover, Move, Height, Turn)
+@dataclass(frozen=True)
+class Flip(Word):
+    WORD = "flip"
+
+
+@dataclass(frozen=True)
+class Wait(Word):
+    WORD = "wait"
+
+
+@dataclass(frozen=True)
+class Raise(Word):
+    WORD = "raise"
+
+
+@dataclass(frozen=True)
+class Pass(Word):
+    WORD = "pass"
+
+
+@dataclass(frozen=True)
+class LayoutDone(Word):
+    WORD = "layout done"
+
+
+@dataclass(frozen=True)
+class LayoutReset(Word):
+    WORD = "layout reset"
+
+
+FLIP, WAIT, RAISE, PASS = Flip(), Wait(), Raise(), Pass()
+LAYOUT_DONE, LAYOUT_RESET = LayoutDone(), LayoutReset()
+WORDS = {str(a): a for a in (FLIP, WAIT, RAISE, PASS, LAYOUT_DONE, LAYOUT_RESET)}
+# The actions that steer a hovering body, each a slice of simulated time.
+STEERING = (Move, Height, Turn, Flip, Wait)
 
 
 def runs_physics(action) -> bool:
     """Placing, and every hover action: the moves whose outcome the simulation decides."""
-    return isinstance(action, (Place, *HOVER_ACTIONS)) or action in (FLIP, WAIT, RAISE)
+    return isinstance(action, (Place, Hover, Raise, *STEERING))
 
 
 @dataclass(frozen=True)
@@ -171,13 +203,16 @@ class SetField:
         return f"field {self.index + 1} {fmt_tenths(self.x)},{fmt_tenths(self.y)} {self.angle}"
 
 
+LAYOUT_ACTIONS = (SetField, LayoutDone, LayoutReset)
+
+
 def parse(text: str):
     words = text.split()
     if not words:
         raise NotationError("empty action")
     joined = " ".join(words)
-    if joined in SIMPLE:
-        return SIMPLE[joined]
+    if joined in WORDS:
+        return WORDS[joined]
     head, rest = words[0], words[1:]
     if head == "place" and len(rest) >= 2:
         kind = _kind(rest[0])

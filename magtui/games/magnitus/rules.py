@@ -38,6 +38,21 @@ def kinds_of(hand, sets: int) -> list[str]:
     return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.get)
 
 
+def steered(held: Held, action) -> Held:
+    """The held body after a steering action (a copy; `held` stays as it is)."""
+    new = Held(**vars(held))
+    match action:
+        case A.Move():
+            new.x, new.y = round(held.x * 10 + action.dx) / 10, round(held.y * 10 + action.dy) / 10
+        case A.Height():
+            new.height = held.height + action.dh
+        case A.Turn():
+            new.angle = (held.angle + action.degrees) % 360
+        case A.Flip():
+            new.pole = -held.pole
+    return new
+
+
 class MagnitusState(LayoutEditing, MatchRules, GameState):
     game_id = "magnitus"
 
@@ -144,17 +159,20 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
             return []
-        if self.editing:
-            return self._layout_sample()
-        if self.hover is not None:
-            return self._hover_sample()
+        candidates = (self._layout_sample() if self.editing else
+                      self._hover_sample() if self.hover is not None else self._placement_sample(seat))
+        return [action for action in candidates if self.problem(seat, action) is None]
+
+    def _placement_sample(self, seat: int) -> list:
+        """Placements on the sampled spots, a hover on every third turn; on a crowded galaxy
+        the roomiest spot of the fine grid, and when there is none, passing."""
         result: list = []
         kinds = self.kinds_in_hand(seat)
         spots = sample_spots(self, kinds)
         for kind in kinds:
             for n, (x, y) in enumerate(spots.get(kind, [])):
                 result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
-        if result and self.hover_used < data.HOVER_BUDGET and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
+        if result and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
             kind = next(k for k in kinds if spots.get(k))
             x, y = spots[kind][0]
             result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
@@ -173,18 +191,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         return None
 
     def _hover_sample(self) -> list:
-        if self.hover_used >= data.HOVER_BUDGET:
-            return [A.RAISE]
-        h = self.hover
-        out = [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT]
-        out = [a for a in out if not isinstance(a, A.Move) or self.hover_target_problem(h.x + a.dx / 10, h.y + a.dy / 10) is None]
-        if h.height - 5 >= data.HOVER_MIN:
-            out.append(A.Height(-5))
-        if h.height + 5 <= data.HOVER_MAX:
-            out.append(A.Height(5))
-        out.append(A.Turn(15) if data.KINDS[h.kind].comet else A.FLIP)
-        out.append(A.RAISE)
-        return out
+        return [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT,
+                A.Height(-5), A.Height(5), A.Turn(15), A.FLIP, A.RAISE]
 
     @classmethod
     def parse_action(cls, text: str):
@@ -257,32 +265,33 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             raise IllegalAction(f"{kind!r} is not a kind of body.")
         return kind
 
-    def _apply(self, seat: int, action) -> None:
-        self.result_record = None
+    # ----- legality: one check for listing and refusing -------------------------------
+    def problem(self, seat: int, action) -> str | None:
+        """Why `seat`, whose turn it is, may not take `action` now: the sentence the player
+        reads; None when the action is legal."""
         if self.editing:
-            self._apply_layout(action)
-        elif isinstance(action, A.Place):
-            self._place(seat, action)
-        elif isinstance(action, A.Hover):
-            self._hover_on(seat, action)
-        elif isinstance(action, (A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT):
-            self._hover_step(seat, action)
-        elif action == A.RAISE:
-            self._raise(seat)
-        elif action == A.PASS:
-            self._pass(seat)
-        else:
-            raise IllegalAction(f"{action} is not possible now.")
-        self.actions_done += 1
-        self.last_action = (seat, action)
+            return self._layout_problem(action)
+        match action:
+            case A.Place():
+                return self._place_problem(seat, action)
+            case A.Hover():
+                return self._hover_problem(seat, action)
+            case A.Move() | A.Height() | A.Turn() | A.Flip() | A.Wait():
+                return self._steering_problem(action)
+            case A.Raise():
+                return None if self.hover is not None else "Nothing is hovering."
+            case A.Pass():
+                return self._pass_problem(seat)
+        return f"{action} is not possible now."
 
-    # placement --------------------------------------------------------------------------
-    def _take_from_hand(self, seat: int, kind: str) -> int:
+    def _body_in_hand(self, seat: int, kind: str) -> int | None:
         k = data.KIND_INDEX[kind]
-        for body_id in self.hands[seat]:
-            if kind_of_id(body_id, self.sets) == k:
-                return body_id
-        raise IllegalAction(f"{self.names[seat]} has no {data.KINDS[k].title} in hand.")
+        return next((i for i in self.hands[seat] if kind_of_id(i, self.sets) == k), None)
+
+    def _not_in_hand(self, seat: int, kind: str) -> str | None:
+        if self._body_in_hand(seat, kind) is None:
+            return f"{self.names[seat]} has no {data.KINDS[data.KIND_INDEX[kind]].title} in hand."
+        return None
 
     def placement_problem(self, kind: str, x: int, y: int, orient: int | None) -> str | None:
         """Why a body cannot be placed at (x, y) in tenths of a mm (G7), or None."""
@@ -295,23 +304,107 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
             return f"Too close: keep {data.PLACEMENT_CLEARANCE} mm from every body."
         return None
 
-    def _check_orient(self, kind: str, orient) -> None:
+    @staticmethod
+    def _orient_problem(kind: str, orient: int | None) -> str | None:
         if kind in ("star", "asteroid") and orient not in (1, -1):
-            raise IllegalAction("A Star or Asteroid is placed N-up or S-up.")
+            return "A Star or Asteroid is placed N-up or S-up."
         if kind == "comet" and (orient is None or not 0 <= orient < 360):
-            raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
+            return "A Comet needs an angle of 0-359 degrees."
         if kind in ("planet", "moon") and orient is not None:
-            raise IllegalAction("A sphere turns itself to the field: place it without a pole.")
+            return "A sphere turns itself to the field: place it without a pole."
+        return None
 
-    def _place(self, seat: int, action: A.Place) -> None:
+    def _place_problem(self, seat: int, action: A.Place) -> str | None:
         if self.hover is not None:
-            raise IllegalAction("Raise the hovering body first, then place it.")
-        self._check_orient(action.kind, action.orient)
-        body_id = self._take_from_hand(seat, action.kind)
-        problem = self.placement_problem(action.kind, action.x, action.y, action.orient)
+            return "Raise the hovering body first, then place it."
+        return (self._orient_problem(action.kind, action.orient) or self._not_in_hand(seat, action.kind)
+                or self.placement_problem(action.kind, action.x, action.y, action.orient))
+
+    def _pass_problem(self, seat: int) -> str | None:
+        if self.hover is not None:
+            return "Raise the hovering body first."
+        if any(fine_legal_spot(self, kind) is not None for kind in self.kinds_in_hand(seat)):
+            return "A body can still be placed: passing is only for a full galaxy."
+        return None
+
+    def hover_target_problem(self, x: float, y: float) -> str | None:
+        g = self.galaxy
+        m = data.CURSOR_MARGIN
+        if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
+            return "The hand stays over the galaxy."
+        return None
+
+    @staticmethod
+    def _height_problem(height: int) -> str | None:
+        if not data.HOVER_MIN <= height <= data.HOVER_MAX:
+            return f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm."
+        return None
+
+    def _hover_problem(self, seat: int, action: A.Hover) -> str | None:
+        if self.hover is not None:
+            return "A body is already hovering."
+        if self.hover_used >= data.HOVER_BUDGET:
+            return "The hover budget is used up: place the body."
+        in_hand = self._not_in_hand(seat, action.kind)
+        if in_hand:
+            return in_hand
+        if data.KINDS[data.KIND_INDEX[action.kind]].comet:
+            if not 0 <= action.orient < 360:
+                return "A Comet needs an angle of 0-359 degrees."
+        elif action.orient not in (1, -1):
+            return "The held body is N-up or S-up."
+        return self._height_problem(action.height) or self.hover_target_problem(action.x / 10, action.y / 10)
+
+    def _steering_problem(self, action) -> str | None:
+        h = self.hover
+        if h is None:
+            return "Nothing is hovering: lower a body into hover first."
+        if self.hover_used >= data.HOVER_BUDGET:
+            return "The hover budget is used up: raise the body and place it."
+        match action:
+            case A.Move():
+                if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
+                    return f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time."
+                new = steered(h, action)
+                return self.hover_target_problem(new.x, new.y)
+            case A.Height():
+                return self._height_problem(h.height + action.dh)
+            case A.Turn():
+                return None if data.KINDS[h.kind].comet else "Only a Comet turns; flip the others."
+            case A.Flip():
+                return "A Comet turns instead of flipping." if data.KINDS[h.kind].comet else None
+        return None
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, seat: int, action) -> None:
+        problem = self.problem(seat, action)
         if problem:
             raise IllegalAction(problem)
-        self.undoable = False
+        self.result_record = None
+        if isinstance(action, A.LAYOUT_ACTIONS):
+            self._apply_layout(action)
+        else:
+            self._play(seat, action)
+        self.actions_done += 1
+        self.last_action = (seat, action)
+
+    def _play(self, seat: int, action) -> None:
+        self.undoable = False    # every move of play runs the physics or ends the turn
+        match action:
+            case A.Place():
+                self._place(seat, action)
+            case A.Hover():
+                self._hover_on(seat, action)
+            case A.Move() | A.Height() | A.Turn() | A.Flip() | A.Wait():
+                self._steer(seat, action)
+            case A.Raise():
+                self._raise(seat)
+            case A.Pass():
+                self._pass(seat)
+
+    # placement --------------------------------------------------------------------------
+    def _place(self, seat: int, action: A.Place) -> None:
+        body_id = self._body_in_hand(seat, action.kind)
         self.hands[seat].remove(body_id)
         k = data.KIND_INDEX[action.kind]
         self.world.add(body_id, k, action.x / 10, action.y / 10,
@@ -330,12 +423,6 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self._end_turn(seat, outcome, what, placed=body_id)
 
     def _pass(self, seat: int) -> None:
-        if self.hover is not None:
-            raise IllegalAction("Raise the hovering body first.")
-        for kind in self.kinds_in_hand(seat):
-            if fine_legal_spot(self, kind) is not None:
-                raise IllegalAction("A body can still be placed: passing is only for a full galaxy.")
-        self.undoable = False
         if self.solo:   # nothing else can happen: the creation is as complete as it gets
             self.log.append(f"{self.names[seat]} finds no room for another body.")
             self._end_solo()
@@ -344,31 +431,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self._finish_turn(seat, TurnOutcome())
 
     # hover ------------------------------------------------------------------------------
-    def hover_target_problem(self, x: float, y: float) -> str | None:
-        g = self.galaxy
-        m = data.CURSOR_MARGIN
-        if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
-            return "The hand stays over the galaxy."
-        return None
-
     def _hover_on(self, seat: int, action: A.Hover) -> None:
-        if self.hover is not None:
-            raise IllegalAction("A body is already hovering.")
-        if self.hover_used >= data.HOVER_BUDGET:
-            raise IllegalAction("The hover budget is used up: place the body.")
-        self._take_from_hand(seat, action.kind)   # the body must be in hand
         k = data.KIND_INDEX[action.kind]
-        if data.KINDS[k].comet:
-            if not 0 <= action.orient < 360:
-                raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
-        elif action.orient not in (1, -1):
-            raise IllegalAction("The held body is N-up or S-up.")
-        if not data.HOVER_MIN <= action.height <= data.HOVER_MAX:
-            raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
-        problem = self.hover_target_problem(action.x / 10, action.y / 10)
-        if problem:
-            raise IllegalAction(problem)
-        self.undoable = False
         self.hover = Held(k, action.x / 10, action.y / 10, action.height,
                           pole=action.orient if not data.KINDS[k].comet else 1,
                           angle=action.orient if data.KINDS[k].comet else 0)
@@ -376,34 +440,8 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.log.append(f"{self.names[seat]} lowers {A.article(data.KINDS[k].title)} into hover.")
         self._hover_slice(seat, action, align=True)
 
-    def _hover_step(self, seat: int, action) -> None:
-        h = self.hover
-        if h is None:
-            raise IllegalAction("Nothing is hovering: lower a body into hover first.")
-        if self.hover_used >= data.HOVER_BUDGET:
-            raise IllegalAction("The hover budget is used up: raise the body and place it.")
-        new = Held(**vars(h))
-        if isinstance(action, A.Move):
-            if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
-                raise IllegalAction(f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time.")
-            new.x, new.y = round(h.x * 10 + action.dx) / 10, round(h.y * 10 + action.dy) / 10
-            problem = self.hover_target_problem(new.x, new.y)
-            if problem:
-                raise IllegalAction(problem)
-        elif isinstance(action, A.Height):
-            new.height = h.height + action.dh
-            if not data.HOVER_MIN <= new.height <= data.HOVER_MAX:
-                raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
-        elif isinstance(action, A.Turn):
-            if not data.KINDS[h.kind].comet:
-                raise IllegalAction("Only a Comet turns; flip the others.")
-            new.angle = (h.angle + action.degrees) % 360
-        elif action == A.FLIP:
-            if data.KINDS[h.kind].comet:
-                raise IllegalAction("A Comet turns instead of flipping.")
-            new.pole = -h.pole
-        self.undoable = False
-        self.hover = new
+    def _steer(self, seat: int, action) -> None:
+        self.hover = steered(self.hover, action)
         self._hover_slice(seat, action, align=False)
 
     def _hover_slice(self, seat: int, action, align: bool) -> None:
@@ -429,9 +467,6 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self._end_turn(seat, outcome, "hovering", placed=None)   # the held body stays in hand
 
     def _raise(self, seat: int) -> None:
-        if self.hover is None:
-            raise IllegalAction("Nothing is hovering.")
-        self.undoable = False
 
         def run() -> TurnOutcome:
             return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,

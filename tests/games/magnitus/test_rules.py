@@ -10,7 +10,7 @@ from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.summary import summary_lines
 
-from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
+from .helpers import ASTEROIDS, C, COMETS, MOONS, NAMES, PLANETS, STARS, position, xs
 
 
 def kinds(state, seat):
@@ -232,6 +232,20 @@ def test_hover_must_be_raised_before_placing_and_obeys_its_limits():
     s.apply(0, A.RAISE)
     s.apply(0, A.Place("star", 1273, 1273, 1))
     assert s.turn == 1
+
+
+def test_a_held_comet_turns_and_a_held_disc_flips_as_listed_and_refused():
+    """G15: 'Discs never flip, and Comets turn only in the plane.' The steering a held body is
+    offered and the refusal of any other come from the same check."""
+    for kind, body, allowed, refused, why in (("comet", COMETS[0], A.Turn(15), A.FLIP, "instead of flipping"),
+                                              ("star", STARS[0], A.FLIP, A.Turn(15), "Only a Comet turns")):
+        s = position([], hands=[[body], [PLANETS[0]]])
+        s.apply(0, A.Hover(kind, 1273, 1273, 60, 1))
+        legal = s.legal_actions(0)
+        assert allowed in legal and refused not in legal
+        assert s.problem(0, refused) is not None and why in s.problem(0, refused)
+        with pytest.raises(IllegalAction, match=why):
+            s.apply(0, refused)
 
 
 def test_physics_actions_cannot_be_undone():
