@@ -63,11 +63,8 @@ def orient_text(kind: str, orient: int | None) -> str:
     return ""
 
 
-def _parse_orient(kind: str, words: list[str], sphere_pole: bool) -> int | None:
-    if kind in ("star", "asteroid") or (kind in ("planet", "moon") and sphere_pole):
-        if len(words) != 1 or words[0] not in ("N", "S"):
-            raise NotationError(f"a {kind} needs its pole, N or S")
-        return 1 if words[0] == "N" else -1
+def _held_orient(kind: str, words: list[str]) -> int:
+    """A held body's orientation: a Comet's angle in whole degrees, any other body's pole."""
     if kind == "comet":
         if len(words) != 1:
             raise NotationError("a comet needs its angle in whole degrees")
@@ -75,9 +72,18 @@ def _parse_orient(kind: str, words: list[str], sphere_pole: bool) -> int | None:
         if not 0 <= angle < 360:
             raise NotationError("a comet's angle is 0 to 359 degrees")
         return angle
-    if words:
-        raise NotationError(f"a {kind} takes no orientation when placed")
-    return None
+    if len(words) != 1 or words[0] not in ("N", "S"):
+        raise NotationError(f"a {kind} needs its pole, N or S")
+    return 1 if words[0] == "N" else -1
+
+
+def _placed_orient(kind: str, words: list[str]) -> int | None:
+    """A placed body's orientation: none for a sphere, which turns itself to the field."""
+    if kind in ("planet", "moon"):
+        if words:
+            raise NotationError(f"a {kind} takes no orientation when placed")
+        return None
+    return _held_orient(kind, words)
 
 
 def _kind(word: str) -> str:
@@ -217,11 +223,11 @@ def parse(text: str):
     if head == "place" and len(rest) >= 2:
         kind = _kind(rest[0])
         x, y = _point(rest[1])
-        return Place(kind, x, y, _parse_orient(kind, rest[2:], sphere_pole=False))
+        return Place(kind, x, y, _placed_orient(kind, rest[2:]))
     if head == "hover" and len(rest) == 4:
         kind = _kind(rest[0])
         x, y = _point(rest[1])
-        return Hover(kind, x, y, _int(rest[2]), _parse_orient(kind, rest[3:], sphere_pole=True))
+        return Hover(kind, x, y, _int(rest[2]), _held_orient(kind, rest[3:]))
     if head == "move" and len(rest) == 1:
         return Move(*_point(rest[0]))
     if head == "height" and len(rest) == 1:

@@ -51,6 +51,23 @@ class World:
 
     ARRAYS = ("ids", "kind", "x", "y", "vx", "vy", "phi", "omega", "pole", "ux", "uy", "uz",
               "bx", "by", "bz", "pinned", "group")
+    ids: np.ndarray          # body ids, ascending (int64)
+    kind: np.ndarray         # kind index (int64)
+    x: np.ndarray            # centre, m
+    y: np.ndarray
+    vx: np.ndarray           # velocity, m/s
+    vy: np.ndarray
+    phi: np.ndarray          # a Comet's heading, rad
+    omega: np.ndarray        # a Comet's spin, rad/s
+    pole: np.ndarray         # a disc's pole, ±1.0 (0.0 for the others)
+    ux: np.ndarray           # a sphere's moment direction
+    uy: np.ndarray
+    uz: np.ndarray
+    bx: np.ndarray           # the field at the body, T
+    by: np.ndarray
+    bz: np.ndarray
+    pinned: np.ndarray       # caught in a clack (bool)
+    group: np.ndarray        # black hole id, -1 for none (int64)
 
     def __init__(self):
         self.ids = np.zeros(0, dtype=np.int64)

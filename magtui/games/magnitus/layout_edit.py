@@ -1,5 +1,5 @@
 """Custom galaxies: fields arranged by actions before the first deal (spec section 2, layout
-editor), in the quantised corner-and-angle form the actions use (a mixin of the state)."""
+editor), in the quantised corner-and-angle form the actions use."""
 
 from __future__ import annotations
 
@@ -7,28 +7,28 @@ import math
 
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
+from magtui.games.magnitus.data import Triangle
 from magtui.games.magnitus.geometry import Galaxy, layout_problem
+from magtui.games.magnitus.match import MatchRules
 
 
-def corner_form(tri) -> tuple[int, int, int]:
+def corner_form(tri: Triangle) -> tuple[int, int, int]:
     """A standard field as (corner x, corner y in tenths, angle of its first leg in degrees)."""
-    best = None
+    corners = []
     for k in range(3):
         a, b, c = tri[k], tri[(k + 1) % 3], tri[(k + 2) % 3]
         u = (b[0] - a[0], b[1] - a[1])
         v = (c[0] - a[0], c[1] - a[1])
         dot = abs(u[0] * v[0] + u[1] * v[1])
-        if best is None or dot < best[0]:
-            cross = u[0] * v[1] - u[1] * v[0]
-            first = u if cross > 0 else v       # the leg from which the other is +90°
-            best = (dot, a, first)
-    _, corner, leg = best
+        cross = u[0] * v[1] - u[1] * v[0]
+        corners.append((dot, a, u if cross > 0 else v))   # the leg from which the other is +90°
+    _, corner, leg = min(corners, key=lambda entry: entry[0])   # the right angle
     angle = round(math.degrees(math.atan2(leg[1], leg[0]))) % 360
     return round(corner[0] * 10), round(corner[1] * 10), angle
 
 
-class LayoutEditing:
-    """The layout phase; mixed into MagnitusState, whose attributes it uses."""
+class LayoutEditing(MatchRules):
+    """The layout phase, which deals the first game when the layout is done."""
 
     def _layout_sample(self) -> list:
         """Each field a step in four directions and a turn, confirming, and resetting (left out

@@ -1,5 +1,5 @@
 """The match around the games of Magnitus: dealing, the end of a game with its penalties and
-the -3, the penalty limit, Universe eliminations and the solo titles (a mixin of the state)."""
+the -3, the penalty limit, Universe eliminations and the solo titles."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from magtui.core.errors import IllegalAction
 from magtui.core.game import Outcome
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import World
+from magtui.games.magnitus.model import MagnitusModel
 from magtui.games.magnitus.summary import game_summary, summary_sentence
 
 
-class MatchRules:
-    """Dealing and scoring; mixed into MagnitusState, whose attributes it uses."""
+class MatchRules(MagnitusModel):
+    """Dealing and scoring."""
 
     # ----- dealing ------------------------------------------------------------------
     def _new_game(self) -> None:

@@ -12,12 +12,10 @@ import math
 from typing import Any, Callable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
-from magtui.core.game import GameState, Outcome
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import LayoutEditing
-from magtui.games.magnitus.match import MatchRules
 from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame, public_bodies
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
@@ -35,7 +33,7 @@ def kind_of_id(body_id: int, sets: int) -> int:
 
 def kinds_of(hand, sets: int) -> list[str]:
     """The kinds of the bodies in `hand` (ids), each once, in catalogue order."""
-    return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.get)
+    return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.__getitem__)
 
 
 def steered(held: Held, action) -> Held:
@@ -53,14 +51,14 @@ def steered(held: Held, action) -> Held:
     return new
 
 
-class MagnitusState(LayoutEditing, MatchRules, GameState):
+class MagnitusState(LayoutEditing):
     game_id = "magnitus"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
-        self.result_record: dict | None = None   # the last action's physics result, for saves
-        self.stored: dict = {}          # a save's stored results by action index, while loading
-        self.turn_origin: dict[int, tuple[float, float]] = {}   # mm, where bodies began the turn
+        self.result_record = None
+        self.stored = {}
+        self.turn_origin = {}
         self.sets = int(self.options.get("sets", "1"))
         self.black_holes = self.options.get("black-holes", "off") == "on"
         self.universe = self.options.get("universe", "off") == "on"
@@ -75,23 +73,22 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self.edits = 0
         self.totals = [0] * self.num_players
         self.alive = list(range(self.num_players))
-        self.eliminated: list[list[int]] = []      # groups, in order of elimination
+        self.eliminated = []
         self.games = 0
         self.first = self._first_seat(self.options.get("first", "random"))
         self.turn = self.first
-        self.hands: list[list[int]] = [[] for _ in self.names]
+        self.hands = [[] for _ in self.names]
         self.world = World()
-        self.hover: Held | None = None
+        self.hover = None
         self.hover_used = 0
         self.turns_in_game = 0
         self.over = False
-        self.final: Outcome | None = None
-        self.solo_score: int | None = None
-        self.summaries: list[dict] = []     # one per finished game of the match
-        self.last_turn: dict = {}
+        self.final = None
+        self.solo_score = None
+        self.summaries = []
+        self.last_turn = {}
         self.actions_done = 0
-        self.last_action = None
-        self.observer: Callable[[Any], None] | None = None   # see watch(); not game state
+        self.observer = None
         if self.editing:
             self.turn = 0
             self.log.append(f"{self.names[0]} arranges the galaxy.")
@@ -284,12 +281,13 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
                 return self._pass_problem(seat)
         return f"{action} is not possible now."
 
-    def _body_in_hand(self, seat: int, kind: str) -> int | None:
+    def _in_hand(self, seat: int, kind: str) -> list[int]:
+        """The bodies of `kind` in `seat`'s hand (ids, ascending)."""
         k = data.KIND_INDEX[kind]
-        return next((i for i in self.hands[seat] if kind_of_id(i, self.sets) == k), None)
+        return [i for i in self.hands[seat] if kind_of_id(i, self.sets) == k]
 
     def _not_in_hand(self, seat: int, kind: str) -> str | None:
-        if self._body_in_hand(seat, kind) is None:
+        if not self._in_hand(seat, kind):
             return f"{self.names[seat]} has no {data.KINDS[data.KIND_INDEX[kind]].title} in hand."
         return None
 
@@ -386,7 +384,6 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         else:
             self._play(seat, action)
         self.actions_done += 1
-        self.last_action = (seat, action)
 
     def _play(self, seat: int, action) -> None:
         self.undoable = False    # every move of play runs the physics or ends the turn
@@ -404,11 +401,12 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
 
     # placement --------------------------------------------------------------------------
     def _place(self, seat: int, action: A.Place) -> None:
-        body_id = self._body_in_hand(seat, action.kind)
+        body_id = self._in_hand(seat, action.kind)[0]    # G4: bodies of a kind are interchangeable
         self.hands[seat].remove(body_id)
         k = data.KIND_INDEX[action.kind]
+        orient = action.orient or 0
         self.world.add(body_id, k, action.x / 10, action.y / 10,
-                       pole=action.orient or 0, angle_deg=action.orient if action.kind == "comet" else 0)
+                       pole=orient, angle_deg=orient if action.kind == "comet" else 0)
         self._note_origin()
 
         def run() -> TurnOutcome:
@@ -441,6 +439,7 @@ class MagnitusState(LayoutEditing, MatchRules, GameState):
         self._hover_slice(seat, action, align=True)
 
     def _steer(self, seat: int, action) -> None:
+        assert self.hover is not None     # the check refuses steering without a held body
         self.hover = steered(self.hover, action)
         self._hover_slice(seat, action, align=False)
 
