@@ -194,7 +194,7 @@ class SimBot(Bot):
                 continue
             world.apply(self.seat, action)
             sims += 1
-            taken = len(world.last_turn.get("taken", ()))
+            taken = len(world.last_turn.taken) if world.last_turn else 0
             key = (-taken, self._room(world) if self.judge_room and taken == 0 and not last else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key

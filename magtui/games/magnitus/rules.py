@@ -9,9 +9,11 @@ in `match.py`, the custom layout phase in `layout_edit.py`, the physics of every
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
+from magtui.core.model import to_json
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
@@ -21,6 +23,7 @@ from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, reso
 from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.events import Words, kind_lookup
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
+from magtui.games.magnitus.summary import LastTurn
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
 HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
@@ -38,17 +41,16 @@ def kinds_of(hand, sets: int) -> list[str]:
 
 def steered(held: Held, action) -> Held:
     """The held body after a steering action (a copy; `held` stays as it is)."""
-    new = Held(**vars(held))
     match action:
         case A.Move():
-            new.x, new.y = round(held.x * 10 + action.dx) / 10, round(held.y * 10 + action.dy) / 10
+            return replace(held, x=round(held.x * 10 + action.dx) / 10, y=round(held.y * 10 + action.dy) / 10)
         case A.Height():
-            new.height = held.height + action.dh
+            return replace(held, height=held.height + action.dh)
         case A.Turn():
-            new.angle = (held.angle + action.degrees) % 360
+            return replace(held, angle=(held.angle + action.degrees) % 360)
         case A.Flip():
-            new.pole = -held.pole
-    return new
+            return replace(held, pole=-held.pole)
+    return held
 
 
 class MagnitusState(LayoutEditing):
@@ -83,10 +85,9 @@ class MagnitusState(LayoutEditing):
         self.hover_used = 0
         self.turns_in_game = 0
         self.over = False
-        self.final = None
         self.solo_score = None
         self.summaries = []
-        self.last_turn = {}
+        self.last_turn = None
         self.actions_done = 0
         self.observer = None
         if self.editing:
@@ -119,29 +120,6 @@ class MagnitusState(LayoutEditing):
                               f"player{'s' if self.num_players > 1 else ''}: choose random or a seat "
                               f"from 1 to {self.num_players}.")
         return seat
-
-    # ----- copying ------------------------------------------------------------------
-    def clone(self) -> "MagnitusState":
-        other = MagnitusState.__new__(MagnitusState)
-        other.__dict__.update(self.__dict__)
-        other.rng = self.rng.__copy__()
-        other.options = dict(self.options)
-        other.log = list(self.log)
-        other.totals = list(self.totals)
-        other.alive = list(self.alive)
-        other.eliminated = [list(g) for g in self.eliminated]
-        other.hands = [list(h) for h in self.hands]
-        other.world = self.world.copy()
-        other.hover = None if self.hover is None else Held(**vars(self.hover))
-        other.last_turn = dict(self.last_turn)
-        other.summaries = list(self.summaries)
-        other.turn_origin = dict(self.turn_origin)
-        other.stored = dict(self.stored)
-        other.observer = None
-        return other
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # ----- the contract -------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -515,9 +493,10 @@ class MagnitusState(LayoutEditing):
         if hole_points:
             self.totals[seat] += hole_points
             self.log.append(f"{name} scores {hole_points} penalty points for the black hole.")
-        self.last_turn = {"seat": seat, "placed": placed, "fell": outcome.fell, "lifted": outcome.lifted,
-                          "clusters": outcome.clusters, "taken": outcome.taken, "holes": outcome.holes,
-                          "result": result, "steps": outcome.steps, "elapsed": round(outcome.elapsed, 6)}
+        self.last_turn = LastTurn(seat, placed, tuple(outcome.fell), tuple(outcome.lifted),
+                                  tuple(map(tuple, outcome.clusters)), tuple(outcome.taken),
+                                  tuple(map(tuple, outcome.holes)), result, outcome.steps,
+                                  round(outcome.elapsed, 6))
         self._finish_turn(seat, outcome)
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
@@ -557,8 +536,9 @@ class MagnitusState(LayoutEditing):
             "alive": list(self.alive), "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],
             "bodies": public_bodies(self.world), "hover": hover, "hover_used": self.hover_used,
-            "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
-            "solo_score": self.solo_score, "summaries": list(self.summaries),
+            "box": self.box_count(), "last": to_json(self.last_turn) if self.last_turn else {},
+            "checksum": self.world.checksum(),
+            "solo_score": self.solo_score, "summaries": to_json(self.summaries),
             "recent_log": self.log[-RECENT_LOG:],
         }
 

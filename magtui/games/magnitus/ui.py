@@ -29,6 +29,7 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.rules import kinds_of
+from magtui.games.magnitus.summary import GameSummary
 from magtui.games.magnitus.ui_draw import body_glyph, reach_table
 from magtui.games.magnitus.ui_motion import SPEEDS, seconds
 from magtui.games.magnitus.ui_panel import fit_words
@@ -98,7 +99,7 @@ class GameBoard(BoardView, Board):
         self._posted = False            # the key just run from the queue chose a move
         self._draining = False
         self._queue_seat: int | None = None     # whose move was being worked out
-        self.summary: dict | None = None    # a finished game's summary on screen
+        self.summary: GameSummary | None = None    # a finished game's summary on screen
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
@@ -136,12 +137,13 @@ class GameBoard(BoardView, Board):
                 self.last_motion = list(frames)
                 self._start_animation(frames)
             self.summary = None
-        if stepped and len(v["summaries"]) > self._summaries_seen and not view.over:
-            self.summary = v["summaries"][-1]
+        summaries = view.model.summaries
+        if stepped and len(summaries) > self._summaries_seen and not view.over:
+            self.summary = summaries[-1]
             self.typing = None
         elif moved:
             self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
-        self._summaries_seen = len(v["summaries"])
+        self._summaries_seen = len(summaries)
         self.busy = False
         self.awaiting = False
         self._answers = {}
@@ -205,7 +207,7 @@ class GameBoard(BoardView, Board):
             title = data.solo_title(v["solo_score"]) or "no title"
             return f"Magnitus · the creation is complete: {v['solo_score']} left, {title} · o results · q menu"
         if self.summary is not None:
-            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {v['game']}"
+            return f"Magnitus · end of game {self.summary.game} · Enter: play game {v['game']}"
         if seen.over or self.seat is None:
             return None
         name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"

@@ -20,7 +20,7 @@ def test_repelling_discs_part_symmetrically():
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
     s.apply(0, Place("star", 1423, 1273, 1))
     pos = xs(s)
-    assert s.last_turn["taken"] == [] and s.hands[0] == [PLANETS[0]]
+    assert s.last_turn.taken == () and s.hands[0] == [PLANETS[0]]
     assert abs((pos[STARS[0]] + pos[STARS[1]]) / 2 - C) < 0.01
     assert pos[STARS[1]] - pos[STARS[0]] > 40
 
@@ -29,8 +29,8 @@ def test_attracting_discs_clack_and_go_to_the_player():
     """2. Opposite poles: CLACK within 0.2 s; the player takes both and the galaxy is empty."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
     s.apply(0, Place("star", 1423, 1273, -1))
-    assert s.last_turn["clusters"] == [[STARS[0], STARS[1]]]
-    assert s.last_turn["elapsed"] < 0.2
+    assert s.last_turn.clusters == ((STARS[0], STARS[1]),)
+    assert s.last_turn.elapsed < 0.2
     assert len(s.world) == 0 and s.hands[0] == [PLANETS[0], STARS[0], STARS[1]]
 
 
@@ -38,7 +38,7 @@ def test_discs_out_of_reach_settle_after_two_steps():
     """2. With 44 mm between the Stars nothing moves: SETTLED after 2 steps."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
     s.apply(0, Place("star", 1563, 1273, -1))
-    assert s.last_turn["steps"] == 2 and s.last_turn["taken"] == []
+    assert s.last_turn.steps == 2 and s.last_turn.taken == ()
     assert xs(s) == {STARS[0]: pytest.approx(112.3, abs=1e-9), STARS[1]: pytest.approx(156.3, abs=1e-9)}
 
 
@@ -47,42 +47,42 @@ def test_sphere_reach(distance, taken):
     """3. A Planet placed 66 mm from a Planet clacks (the player takes 2); 76 mm away nothing moves."""
     s = position([(PLANETS[0], 93.3, C, None)], hands=[[PLANETS[1], MOONS[0]], [MOONS[1]]])
     s.apply(0, Place("planet", 933 + distance * 10, 1273))
-    assert len(s.last_turn["taken"]) == taken
+    assert len(s.last_turn.taken) == taken
     if not taken:
-        assert s.last_turn["steps"] == 2
+        assert s.last_turn.steps == 2
 
 
 def test_moon_rolls_in_and_both_are_taken():
     """4. Planet at 97.3; a Moon placed at 157.3 rolls in and ends in a LIFT or a CLACK: both taken."""
     s = position([(PLANETS[0], 97.3, C, None)], hands=[[MOONS[0], STARS[0]], [MOONS[1]]])
     s.apply(0, Place("moon", 1573, 1273))
-    assert sorted(s.last_turn["taken"]) == [PLANETS[0], MOONS[0]]
+    assert sorted(s.last_turn.taken) == [PLANETS[0], MOONS[0]]
 
 
 def test_comets_turn_into_line_and_clack():
     """5. Comet at 0°, a Comet placed 30 mm away at 60°: they turn toward alignment and CLACK within 0.2 s."""
     s = position([(COMETS[0], 112.3, C, 0)], hands=[[COMETS[1], STARS[0]], [MOONS[1]]])
     s.apply(0, Place("comet", 1423, 1273, 60))
-    assert s.last_turn["clusters"] == [[COMETS[0], COMETS[1]]]
-    assert s.last_turn["elapsed"] < 0.2
+    assert s.last_turn.clusters == ((COMETS[0], COMETS[1]),)
+    assert s.last_turn.elapsed < 0.2
 
 
 def test_comet_beside_a_star_lifts_or_stays_by_its_direction():
     """6. G9: a Comet beside a Star is pulled up (0°: LIFT on the first step) or pressed down (180°)."""
     s = position([(STARS[0], C, C, 1)], hands=[[COMETS[0], MOONS[0]], [MOONS[1]]])
     s.apply(0, Place("comet", 1523, 1273, 0))
-    assert sorted(s.last_turn["taken"]) == [COMETS[0], STARS[0]]
-    assert s.last_turn["steps"] <= data.SETTLE_STEPS   # lifted before any motion
+    assert sorted(s.last_turn.taken) == [COMETS[0], STARS[0]]
+    assert s.last_turn.steps <= data.SETTLE_STEPS   # lifted before any motion
     s = position([(STARS[0], C, C, 1)], hands=[[COMETS[0], MOONS[0]], [MOONS[1]]])
     s.apply(0, Place("comet", 1523, 1273, 180))
-    assert s.last_turn["taken"] == [] and s.last_turn["steps"] == 2
+    assert s.last_turn.taken == () and s.last_turn.steps == 2
 
 
 def test_body_pushed_off_the_edge_falls_and_the_placement_counts():
     """7. A Star 9 mm inside the edge, pushed by a placed Star N-up, FELL and goes to the player."""
     s = position([(STARS[0], C, 9.0, 1)], hands=[[STARS[1], MOONS[0]], [MOONS[1]]])
     s.apply(0, Place("star", 1273, 320, 1))
-    assert s.last_turn["fell"] == [STARS[0]]
+    assert s.last_turn.fell == (STARS[0],)
     assert list(s.world.ids) == [STARS[1]]
     assert s.hands[0] == [MOONS[0], STARS[0]]
 
@@ -91,7 +91,7 @@ def test_a_lone_moon_settles_after_exactly_two_steps():
     """8. A Moon placed on an empty galaxy gives SETTLED after exactly 2 steps; the hand shrinks by 1."""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
     s.apply(0, Place("moon", 1273, 1273))
-    assert s.last_turn["steps"] == 2 and s.hands[0] == [MOONS[1]]
+    assert s.last_turn.steps == 2 and s.hands[0] == [MOONS[1]]
 
 
 def test_chain_reaction_takes_every_body():
@@ -99,7 +99,7 @@ def test_chain_reaction_takes_every_body():
     s = position([(MOONS[0], 97.3, C, None), (MOONS[1], 163.3, C, None)],
                  hands=[[PLANETS[0], STARS[0]], [MOONS[2]]])
     s.apply(0, Place("planet", 1273, 1273))
-    assert sorted(s.last_turn["taken"]) == [PLANETS[0], MOONS[0], MOONS[1]]
+    assert sorted(s.last_turn.taken) == [PLANETS[0], MOONS[0], MOONS[1]]
     assert len(s.world) == 0
 
 
@@ -124,7 +124,7 @@ def test_hover_lifts_a_moon_onto_the_hand_magnet():
     while s.turn == 0:
         s.apply(0, Move(50, 0))
     assert s.hands[0] == [PLANETS[0], MOONS[0], STARS[0]]
-    assert len(s.world) == 0 and s.last_turn["lifted"] == [MOONS[0]] and s.last_turn["placed"] is None
+    assert len(s.world) == 0 and s.last_turn.lifted == (MOONS[0],) and s.last_turn.placed is None
     s = position([(MOONS[0], C, C, None)], hands=[[PLANETS[0], STARS[0]], [MOONS[1]]])
     s.apply(0, Hover("planet", 873, 1273, 60, 1))
     for _ in range(20):

@@ -173,7 +173,7 @@ def test_the_ring_hole_is_table():
     with pytest.raises(IllegalAction, match="galaxy"):
         s.apply(0, A.Place("star", round(20 * h), round(20 * h), 1))
     s.apply(0, A.Place("star", round(20 * h), round((h - 32) * 10), 1))
-    assert s.last_turn["fell"] == [STARS[0]]
+    assert s.last_turn.fell == (STARS[0],)
 
 
 def test_the_program_plays_the_lowest_id_of_a_kind():
@@ -496,3 +496,13 @@ def test_an_asteroid_takes_an():
     s = position([], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
     s.apply(0, A.Hover("asteroid", 1273, 1273, 30, 1))
     assert "lowers an Asteroid" in s.log[-1] and "hovers an Asteroid" in s.status()
+
+
+def test_a_copy_made_from_the_declared_model_shares_nothing_that_play_changes():
+    """Undo, bots and trials play on copies: playing a copy leaves the original as it was."""
+    base = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    before = base.fingerprint()
+    copy = base.clone()
+    copy.apply(0, A.Place("star", 1423, 1273, -1))
+    assert copy.fingerprint() != before and base.fingerprint() == before
+    assert base.world.x is not copy.world.x and base.hands[0] is not copy.hands[0]
