@@ -146,16 +146,16 @@ class MagnitusState(LayoutEditing):
         spots = sample_spots(self, kinds)
         for kind in kinds:
             for n, (x, y) in enumerate(spots.get(kind, [])):
-                result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
+                result.append(A.place(kind, x, y, self._sample_orient(kind, n)))
         if result and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
             kind = next(k for k in kinds if spots.get(k))
             x, y = spots[kind][0]
-            result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
+            result.append(A.hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
         if not result:
             for kind in kinds:
                 spot = fine_legal_spot(self, kind)
                 if spot is not None:
-                    result.append(A.Place(kind, spot[0], spot[1], self._sample_orient(kind, 0)))
+                    result.append(A.place(kind, spot[0], spot[1], self._sample_orient(kind, 0)))
         return result or [A.PASS]
 
     def _sample_orient(self, kind: str, n: int) -> int | None:
@@ -171,7 +171,7 @@ class MagnitusState(LayoutEditing):
 
     @classmethod
     def parse_action(cls, text: str):
-        return A.parse(text)
+        return A.NOTATION.parse(text)
 
     # ----- applying -----------------------------------------------------------------
     def checkpoint(self) -> dict | None:

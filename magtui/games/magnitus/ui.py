@@ -515,7 +515,7 @@ class GameBoard(BoardView, Board):
         if kind is None:
             return
         x, y = self.cursor
-        self._post(A.Hover(kind, x, y, data.HOVER_START, self.orient(kind, for_hover=True)))
+        self._post(A.hover(kind, x, y, data.HOVER_START, self.orient(kind, for_hover=True)))
 
     def _place(self) -> None:
         """Place the held body at the cursor; from hover, raise it first and place it there."""
@@ -533,7 +533,7 @@ class GameBoard(BoardView, Board):
         if problem:
             self.hint(problem)
             return
-        self._post(A.Place(kind, x, y, orient))
+        self._post(A.place(kind, x, y, orient))
 
     def action_height(self, dh: int) -> None:
         if not data.HOVER_MIN <= self._hover()["height"] + dh <= data.HOVER_MAX:
