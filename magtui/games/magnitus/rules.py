@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.model import to_json
@@ -37,6 +37,12 @@ def kind_of_id(body_id: int, sets: int) -> int:
 def kinds_of(hand, sets: int) -> list[str]:
     """The kinds of the bodies in `hand` (ids), each once, in catalogue order."""
     return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.__getitem__)
+
+
+class Nearest(NamedTuple):
+    id: int             # the body
+    gap: float          # mm between the footprints
+    centres: float      # mm between the centres
 
 
 def steered(held: Held, action) -> Held:
@@ -205,40 +211,17 @@ class MagnitusState(LayoutEditing):
         observer = self.observer
         return None if observer is None else lambda world: observer(motion_frame(world))
 
-    def answer(self, seat: int, question: str, *args: Any) -> Any:
-        """The board's questions while `seat` aims or steers (a Magnitus galaxy hides nothing).
-        Positions are in tenths of a mm, as in the actions.
-
-        - "placement", kind, x, y, orient: why a body of `kind` may not be placed with its
-          centre at (x, y) and that orientation (a disc's pole ±1, a Comet's degrees, None for
-          a sphere), or None when it may.
-        - "hand", x, y: why the hovering hand may not go over (x, y), or None.
-        - "nearest", kind, x, y, angle: the body nearest to the footprint of a `kind` centred
-          at (x, y) (a Comet turned `angle` degrees): {"id", "gap", "centres"} with the gap
-          between the footprints and the distance of the centres in mm; None on an empty galaxy.
-        """
-        if question == "placement":
-            kind, x, y, orient = args
-            return self.placement_problem(self._known_kind(kind), int(x), int(y), orient)
-        if question == "hand":
-            x, y = args
-            return self.hover_target_problem(int(x) / 10, int(y) / 10)
-        if question == "nearest":
-            kind, x, y, angle = args
-            gaps = gaps_to(self.world, data.KIND_INDEX[self._known_kind(kind)], int(x) / 10, int(y) / 10, angle)
-            if not len(gaps):
-                return None
-            i = int(gaps.argmin())
-            w = self.world
-            centres = math.hypot(float(w.x[i]) * 1000 - int(x) / 10, float(w.y[i]) * 1000 - int(y) / 10)
-            return {"id": int(w.ids[i]), "gap": float(gaps[i]), "centres": centres}
-        return super().answer(seat, question, *args)
-
-    @staticmethod
-    def _known_kind(kind) -> str:
-        if kind not in data.KIND_INDEX:
-            raise IllegalAction(f"{kind!r} is not a kind of body.")
-        return kind
+    def nearest_body(self, kind: str, x: int, y: int, angle: int) -> Nearest | None:
+        """The body nearest to the footprint of a `kind` centred at (x, y) in tenths of a mm (a
+        Comet turned `angle` degrees); None on an empty galaxy. Reads the model only: the board
+        asks it of the seat's copy while a player aims."""
+        gaps = gaps_to(self.world, data.KIND_INDEX[kind], x / 10, y / 10, angle)
+        if not len(gaps):
+            return None
+        i = int(gaps.argmin())
+        w = self.world
+        centres = math.hypot(float(w.x[i]) * 1000 - x / 10, float(w.y[i]) * 1000 - y / 10)
+        return Nearest(int(w.ids[i]), float(gaps[i]), centres)
 
     # ----- legality: one check for listing and refusing -------------------------------
     def problem(self, seat: int, action) -> str | None:

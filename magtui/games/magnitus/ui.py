@@ -13,8 +13,9 @@ one 50 ms hover action; Enter places (from hover: raises, then places there). Th
 every placement or hover action is reported to the board while the rules run it
 (`motion_observer`) and then played back.
 
-The board draws from the seat's view alone (`self.seen`); whether a spot or a hand's target is
-refused, and the body nearest to the held one, it asks the engine through the view's oracle.
+The board draws from the seat's redacted model alone (`self.seen.model`, everything being
+public); whether a spot or a hand's target is refused, and the body nearest to the held one,
+come from the rules' own helpers on that copy.
 """
 
 from __future__ import annotations
@@ -103,7 +104,6 @@ class GameBoard(BoardView, Board):
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
-        self._answers: dict = {}            # the oracle's answers about the position on screen
         self.pane_view = MagnitusView()         # the galaxy
         self.panel_view = MagnitusView()        # beside it, or below a wide galaxy
         self._arrangement: tuple | None = None
@@ -145,7 +145,6 @@ class GameBoard(BoardView, Board):
         self._summaries_seen = len(summaries)
         self.busy = False
         self.awaiting = False
-        self._answers = {}
         hover, seat = m.hover, view.seat
         if hover is not None:
             self.cursor = (round(hover.x * 10), round(hover.y * 10))
@@ -282,13 +281,13 @@ class GameBoard(BoardView, Board):
     def galaxy(self) -> Galaxy:
         return self.seen.model.galaxy
 
-    def ask(self, question: str, *args):
-        """The engine's answer for the seat on screen (`MagnitusState.answer`), asked once per
-        position: the panel and the picture ask again at every redraw."""
-        key = (question, *args)
-        if key not in self._answers:
-            self._answers[key] = self.seen.oracle.ask(question, *args)
-        return self._answers[key]
+    def placement_problem(self, kind: str, x: int, y: int) -> str | None:
+        """Why the held body may not be placed at (x, y) in tenths of a mm, or None."""
+        return self.seen.model.placement_problem(kind, x, y, self.orient(kind))
+
+    def hand_problem(self, x: int, y: int) -> str | None:
+        """Why the hovering hand may not go over (x, y) in tenths of a mm, or None."""
+        return self.seen.model.hover_target_problem(x / 10, y / 10)
 
     # ----- what the player holds -----------------------------------------------------------
     def _hand_kinds(self) -> list[str]:
@@ -453,7 +452,7 @@ class GameBoard(BoardView, Board):
             return
         hover = self._hover()
         if hover is not None:
-            problem = self.ask("hand", round(hover.x * 10) + dx, round(hover.y * 10) + dy)
+            problem = self.hand_problem(round(hover.x * 10) + dx, round(hover.y * 10) + dy)
             if problem:
                 self.hint(problem)
                 return
@@ -523,7 +522,7 @@ class GameBoard(BoardView, Board):
             return
         x, y = self.cursor
         orient = self.orient(kind)
-        problem = self.ask("placement", kind, x, y, orient)
+        problem = self.placement_problem(kind, x, y)
         if problem:
             self.hint(problem)
             return
@@ -617,7 +616,7 @@ class GameBoard(BoardView, Board):
         """A typed position while hovering: the hand moves there in hover moves of at most
         HOVER_MAX_STEP mm per axis, each one hover action (50 ms), until it arrives, an event
         ends the hover or any key stops it."""
-        problem = self.ask("hand", x, y)
+        problem = self.hand_problem(x, y)
         if problem:
             self.hint(problem)
             return
@@ -649,5 +648,5 @@ class GameBoard(BoardView, Board):
         kind = self.held_kind()
         if kind is None or self._hover() is not None:
             return
-        problem = self.ask("placement", kind, *self.cursor, self.orient(kind))
+        problem = self.placement_problem(kind, *self.cursor)
         self.hint(problem or "")

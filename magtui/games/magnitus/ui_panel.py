@@ -45,13 +45,13 @@ def _held_line(board) -> tuple[str, str, str]:
     hover = ""
     if held is not None:
         hover = f"height {held.height} mm · hover {m.hover_used} of {data.HOVER_BUDGET}"
-    nearest = board.ask("nearest", kind, *board.cursor, angle if kind == "comet" else 0)
+    nearest = m.nearest_body(kind, *board.cursor, angle if kind == "comet" else 0)
     gap = ""
     if nearest is not None:
-        other = next(b for b in public_bodies(m.world) if b["id"] == nearest["id"])
+        other = next(b for b in public_bodies(m.world) if b["id"] == nearest.id)
         title = data.KINDS[data.KIND_INDEX[other["kind"]]].title
         og = body_glyph(other["kind"], other["pole"], other["angle"], g.ascii)
-        gap = (f"gap {max(nearest['gap'], 0.0):.1f} mm (centres {nearest['centres']:.1f}) "
+        gap = (f"gap {max(nearest.gap, 0.0):.1f} mm (centres {nearest.centres:.1f}) "
                f"to {title} {og}")
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 

@@ -131,7 +131,7 @@ class BoardView:
             held = (data.KINDS[hover.kind].name, hover.x, hover.y, hover.pole, hover.angle)
         elif kind is not None and not editing and not self.anim:
             held = (kind, self.cursor[0] / 10, self.cursor[1] / 10, self.pole, self.angle)
-            legal = self.ask("placement", kind, *self.cursor, self.orient(kind)) is None
+            legal = self.placement_problem(kind, *self.cursor) is None
         draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash)
         if editing:
             mark_field(pane, view, m.fields[self.field_pick], str(self.field_pick + 1)[-1])

@@ -508,3 +508,13 @@ def test_a_copy_made_from_the_declared_model_shares_nothing_that_play_changes():
     copy.apply(0, A.place("star", 1423, 1273, -1))
     assert copy.fingerprint() != before and base.fingerprint() == before
     assert base.world.x is not copy.world.x and base.hands[0] is not copy.hands[0]
+
+
+def test_the_nearest_body_to_the_aim_is_measured_footprint_to_footprint():
+    """The panel's gap while aiming: from the held body's footprint to the nearest one's."""
+    s = position([(STARS[0], 112.3, C, 1), (MOONS[0], 30.0, C, 0)], hands=[[MOONS[1]], [PLANETS[0]]])
+    nearest = s.nearest_body("moon", 1500, round(C * 10), 0)
+    assert nearest.id == STARS[0]
+    assert nearest.centres == pytest.approx(150.0 - 112.3, abs=0.05)
+    assert nearest.gap == pytest.approx(nearest.centres - 9.0 - 2.5, abs=1e-6)
+    assert position([]).nearest_body("moon", 1500, 1273, 0) is None
