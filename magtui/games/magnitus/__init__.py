@@ -33,7 +33,7 @@ OPTIONS = (
            "who starts game 1: drawn with the seed, or a seat", seats=True),
 )
 
-_SIM = (
+_SIM: tuple[tuple[int, dict[str, str]], ...] = (
     (1, {}),
     (2, {}), (3, {}), (4, {}),
     (2, {"layout": "triangle"}), (3, {"layout": "parallelogram"}), (4, {"layout": "chain"}),

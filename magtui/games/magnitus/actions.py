@@ -1,17 +1,22 @@
-"""Magnitus actions and their notation.
+"""Magnitus actions, each declared with its notation (magtui.core.notation).
 
 Positions are whole tenths of a mm, angles whole degrees, heights whole mm, so every action's
 text round-trips exactly: "place star 142.3,127.3 N", "place comet 112.3,127.3 60",
 "hover planet 97.3,127.3 25 N", "move -5.0,0.0", "height +5", "turn -15", "flip", "wait",
 "raise", "pass", "field 2 127.3,127.3 225", "layout done", "layout reset".
+
+A body's kind decides how its orientation is written (a sphere placed has none, a disc its
+pole N or S, a Comet its angle), so placing and hovering each have a form per group of kinds;
+`place()` and `hover()` make the form of a kind.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
 from magtui.core.errors import NotationError
-from magtui.games.magnitus import data
+from magtui.core.notation import Mapped, Notation, OneOf, action, form_of
 
 
 def tenths(text: str) -> int:
@@ -40,164 +45,185 @@ def _signed(value: int) -> str:
     return f"+{value}" if value >= 0 else str(value)
 
 
-def _int(text: str) -> int:
-    t = text.strip()
-    if not t.lstrip("+-").isdigit():
-        raise NotationError(f"{text!r} is not a whole number")
-    return int(t)
+def _degrees(word: str) -> int:
+    angle = int(word)
+    if not 0 <= angle < 360:
+        raise ValueError("an angle is 0 to 359 degrees")
+    return angle
 
 
-def _point(text: str) -> tuple[int, int]:
-    x, sep, y = text.partition(",")
-    if not sep:
-        raise NotationError(f"{text!r} is not a position x,y in mm")
-    return tenths(x), tenths(y)
+def _field_number(word: str) -> int:
+    index = int(word) - 1
+    if index < 0:
+        raise ValueError("fields are numbered from 1")
+    return index
 
 
-def orient_text(kind: str, orient: int | None) -> str:
-    if kind in ("star", "asteroid") or (orient is not None and kind in ("planet", "moon")):
-        return "N" if orient == 1 else "S"
-    if kind == "comet":
-        return str(orient)
-    return ""
+# How the fields are written.
+Tenths = Annotated[int, Mapped(r"[+-]?\d+(?:\.\d)?", fmt_tenths, tenths)]     # "142.3" mm
+Signed = Annotated[int, Mapped(r"[+-]?\d+", _signed, int)]                    # "+5", "-15"
+Whole = Annotated[int, Mapped(r"[+-]?\d+", str, int)]                         # "25"
+POLE = Mapped("N|S", lambda pole: "N" if pole == 1 else "S", lambda word: 1 if word == "N" else -1, "N|S")
+DEGREES = Mapped(r"\d+", str, _degrees, "DEGREES")                              # 0-359
+
+SPHERES, DISCS = ("planet", "moon"), ("star", "asteroid")
 
 
-def _parse_orient(kind: str, words: list[str], sphere_pole: bool) -> int | None:
-    if kind in ("star", "asteroid") or (kind in ("planet", "moon") and sphere_pole):
-        if len(words) != 1 or words[0] not in ("N", "S"):
-            raise NotationError(f"a {kind} needs its pole, N or S")
-        return 1 if words[0] == "N" else -1
-    if kind == "comet":
-        if len(words) != 1:
-            raise NotationError("a comet needs its angle in whole degrees")
-        angle = _int(words[0])
-        if not 0 <= angle < 360:
-            raise NotationError("a comet's angle is 0 to 359 degrees")
-        return angle
-    if words:
-        raise NotationError(f"a {kind} takes no orientation when placed")
-    return None
-
-
-def _kind(word: str) -> str:
-    if word not in data.KIND_INDEX:
-        raise NotationError(f"{word!r} is not a body (planet, moon, comet, star, asteroid)")
-    return word
-
-
+# ----- placing --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Place:
+    """A body from the hand put on the galaxy; `orient` is a disc's pole (±1), a Comet's angle
+    in degrees, None for a sphere. Made with `place()`, in the form of its kind."""
+
     kind: str
-    x: int            # tenths of a mm
-    y: int
-    orient: int | None = None   # pole ±1 for discs, degrees for comets, None for spheres
+    x: Tenths
+    y: Tenths
+    orient: int | None = None
 
-    def __str__(self) -> str:
-        tail = orient_text(self.kind, self.orient)
-        return f"place {self.kind} {fmt_tenths(self.x)},{fmt_tenths(self.y)}" + (f" {tail}" if tail else "")
+    def __post_init__(self) -> None:
+        form_of(type(self))     # refuses the bare base: it has no notation of its own
 
 
+@action("place {kind} {x},{y}")
+@dataclass(frozen=True)
+class PlaceSphere(Place):
+    kind: Annotated[str, OneOf(*SPHERES)]
+
+
+@action("place {kind} {x},{y} {orient}")
+@dataclass(frozen=True)
+class PlaceDisc(Place):
+    kind: Annotated[str, OneOf(*DISCS)]
+    orient: Annotated[int | None, POLE] = None
+
+
+@action("place {kind} {x},{y} {orient}")
+@dataclass(frozen=True)
+class PlaceComet(Place):
+    kind: Annotated[str, OneOf("comet")]
+    orient: Annotated[int | None, DEGREES] = None
+
+
+def place(kind: str, x: int, y: int, orient: int | None = None) -> Place:
+    """Placing a body of `kind` at (x, y) in tenths of a mm."""
+    form = PlaceComet if kind == "comet" else PlaceDisc if kind in DISCS else PlaceSphere
+    return form(kind, x, y, orient)
+
+
+# ----- hovering -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Hover:
-    """Lower a body from the hand into hover at height `height` mm."""
+    """A body from the hand lowered into hover at `height` mm; `orient` is its pole (±1), a
+    Comet's angle in degrees. Made with `hover()`, in the form of its kind."""
 
     kind: str
-    x: int
-    y: int
-    height: int
-    orient: int       # pole ±1 for discs and spheres, degrees for comets
+    x: Tenths
+    y: Tenths
+    height: Whole
+    orient: int
 
-    def __str__(self) -> str:
-        return (f"hover {self.kind} {fmt_tenths(self.x)},{fmt_tenths(self.y)} {self.height} "
-                f"{orient_text(self.kind, self.orient)}")
+    def __post_init__(self) -> None:
+        form_of(type(self))     # refuses the bare base: it has no notation of its own
 
 
+@action("hover {kind} {x},{y} {height} {orient}")
+@dataclass(frozen=True)
+class HoverPole(Hover):
+    kind: Annotated[str, OneOf(*SPHERES, *DISCS)]
+    orient: Annotated[int, POLE]
+
+
+@action("hover {kind} {x},{y} {height} {orient}")
+@dataclass(frozen=True)
+class HoverComet(Hover):
+    kind: Annotated[str, OneOf("comet")]
+    orient: Annotated[int, DEGREES]
+
+
+def hover(kind: str, x: int, y: int, height: int, orient: int) -> Hover:
+    """Lowering a body of `kind` into hover over (x, y) in tenths of a mm."""
+    return (HoverComet if kind == "comet" else HoverPole)(kind, x, y, height, orient)
+
+
+# ----- steering the held body ----------------------------------------------------------------
+@action("move {dx},{dy}")
 @dataclass(frozen=True)
 class Move:
-    dx: int
-    dy: int
-
-    def __str__(self) -> str:
-        return f"move {fmt_tenths(self.dx)},{fmt_tenths(self.dy)}"
+    dx: Tenths
+    dy: Tenths
 
 
+@action("height {dh}")
 @dataclass(frozen=True)
 class Height:
-    dh: int
-
-    def __str__(self) -> str:
-        return f"height {_signed(self.dh)}"
+    dh: Signed
 
 
+@action("turn {degrees}")
 @dataclass(frozen=True)
 class Turn:
-    degrees: int
-
-    def __str__(self) -> str:
-        return f"turn {_signed(self.degrees)}"
+    degrees: Signed
 
 
+@action("flip")
 @dataclass(frozen=True)
-class Simple:
-    """flip, wait, raise, pass, layout done, layout reset."""
-
-    word: str
-
-    def __str__(self) -> str:
-        return self.word
+class Flip:
+    pass
 
 
-FLIP, WAIT, RAISE, PASS = Simple("flip"), Simple("wait"), Simple("raise"), Simple("pass")
-LAYOUT_DONE, LAYOUT_RESET = Simple("layout done"), Simple("layout reset")
-SIMPLE = {a.word: a for a in (FLIP, WAIT, RAISE, PASS, LAYOUT_DONE, LAYOUT_RESET)}
-HOVER_ACTIONS = (Hover, Move, Height, Turn)
+@action("wait")
+@dataclass(frozen=True)
+class Wait:
+    pass
+
+
+@action("raise")
+@dataclass(frozen=True)
+class Raise:
+    pass
+
+
+@action("pass")
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+# ----- the custom layout ---------------------------------------------------------------------
+@action("field {index} {x},{y} {angle}")
+@dataclass(frozen=True)
+class SetField:
+    """Custom layout: field `index` (0-based, written from 1) with its right angle at (x, y),
+    legs at angle."""
+
+    index: Annotated[int, Mapped(r"\d+", lambda index: str(index + 1), _field_number, "N")]
+    x: Tenths
+    y: Tenths
+    angle: Annotated[int, DEGREES]
+
+
+@action("layout done")
+@dataclass(frozen=True)
+class LayoutDone:
+    pass
+
+
+@action("layout reset")
+@dataclass(frozen=True)
+class LayoutReset:
+    pass
+
+
+FLIP, WAIT, RAISE, PASS = Flip(), Wait(), Raise(), Pass()
+LAYOUT_DONE, LAYOUT_RESET = LayoutDone(), LayoutReset()
+LAYOUT_ACTIONS = (SetField, LayoutDone, LayoutReset)
+# The actions that steer a hovering body, each a slice of simulated time.
+STEERING = (Move, Height, Turn, Flip, Wait)
+
+NOTATION = Notation("Magnitus", [PlaceSphere, PlaceDisc, PlaceComet, HoverPole, HoverComet, Move, Height,
+                                 Turn, Flip, Wait, Raise, Pass, SetField, LayoutDone, LayoutReset])
 
 
 def runs_physics(action) -> bool:
     """Placing, and every hover action: the moves whose outcome the simulation decides."""
-    return isinstance(action, (Place, *HOVER_ACTIONS)) or action in (FLIP, WAIT, RAISE)
-
-
-@dataclass(frozen=True)
-class SetField:
-    """Custom layout: field `index` (0-based) with its right angle at (x, y), legs at angle."""
-
-    index: int
-    x: int
-    y: int
-    angle: int
-
-    def __str__(self) -> str:
-        return f"field {self.index + 1} {fmt_tenths(self.x)},{fmt_tenths(self.y)} {self.angle}"
-
-
-def parse(text: str):
-    words = text.split()
-    if not words:
-        raise NotationError("empty action")
-    joined = " ".join(words)
-    if joined in SIMPLE:
-        return SIMPLE[joined]
-    head, rest = words[0], words[1:]
-    if head == "place" and len(rest) >= 2:
-        kind = _kind(rest[0])
-        x, y = _point(rest[1])
-        return Place(kind, x, y, _parse_orient(kind, rest[2:], sphere_pole=False))
-    if head == "hover" and len(rest) == 4:
-        kind = _kind(rest[0])
-        x, y = _point(rest[1])
-        return Hover(kind, x, y, _int(rest[2]), _parse_orient(kind, rest[3:], sphere_pole=True))
-    if head == "move" and len(rest) == 1:
-        return Move(*_point(rest[0]))
-    if head == "height" and len(rest) == 1:
-        return Height(_int(rest[0]))
-    if head == "turn" and len(rest) == 1:
-        return Turn(_int(rest[0]))
-    if head == "field" and len(rest) == 3:
-        index = _int(rest[0]) - 1
-        x, y = _point(rest[1])
-        angle = _int(rest[2])
-        if index < 0 or not 0 <= angle < 360:
-            raise NotationError("a field is 'field N x,y angle' with N from 1 and angle 0-359")
-        return SetField(index, x, y, angle)
-    raise NotationError(f"{text!r} is not a Magnitus action")
+    return isinstance(action, (Place, Hover, Raise, *STEERING))

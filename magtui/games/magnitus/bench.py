@@ -16,6 +16,7 @@ import argparse
 import math
 import time
 
+from magtui.core.model import copy_of
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.bodies import World
@@ -40,7 +41,7 @@ def measure(world: World, galaxy: Galaxy, seconds: float | None, repeat: int) ->
     processes only ever add time), and events."""
     best = math.inf
     for _ in range(repeat):
-        copy = world.copy()
+        copy = copy_of(world)
         sim = Simulator(copy, galaxy)
         sim.align_spheres(data.ALIGN_PASSES)
         start = time.process_time()

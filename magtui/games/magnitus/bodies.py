@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from magtui.core.model import Model
 from magtui.games.magnitus import data
 
 MM = 1e-3
@@ -27,9 +28,10 @@ COMET = np.array([k.comet for k in data.KINDS])
 DISC = np.array([k.disc for k in data.KINDS])
 
 
-@dataclass
+@dataclass(frozen=True)
 class Held:
-    """The body in the player's hand while it hovers: kinematic, never moved by the others."""
+    """The body in the player's hand while it hovers: kinematic, never moved by the others;
+    each hover action puts a new one in its place."""
 
     kind: int
     x: float       # mm
@@ -46,11 +48,28 @@ class Held:
         return 0.0, 0.0, self.pole * m
 
 
-class World:
-    """The bodies in the galaxy, as arrays in id order (SI units)."""
+class World(Model):
+    """The bodies in the galaxy, as arrays in id order (SI units); a copy copies every array."""
 
     ARRAYS = ("ids", "kind", "x", "y", "vx", "vy", "phi", "omega", "pole", "ux", "uy", "uz",
               "bx", "by", "bz", "pinned", "group")
+    ids: np.ndarray          # body ids, ascending (int64)
+    kind: np.ndarray         # kind index (int64)
+    x: np.ndarray            # centre, m
+    y: np.ndarray
+    vx: np.ndarray           # velocity, m/s
+    vy: np.ndarray
+    phi: np.ndarray          # a Comet's heading, rad
+    omega: np.ndarray        # a Comet's spin, rad/s
+    pole: np.ndarray         # a disc's pole, ±1.0 (0.0 for the others)
+    ux: np.ndarray           # a sphere's moment direction
+    uy: np.ndarray
+    uz: np.ndarray
+    bx: np.ndarray           # the field at the body, T
+    by: np.ndarray
+    bz: np.ndarray
+    pinned: np.ndarray       # caught in a clack (bool)
+    group: np.ndarray        # black hole id, -1 for none (int64)
 
     def __init__(self):
         self.ids = np.zeros(0, dtype=np.int64)
@@ -63,12 +82,6 @@ class World:
 
     def __len__(self) -> int:
         return len(self.ids)
-
-    def copy(self) -> "World":
-        other = World.__new__(World)
-        for name in self.ARRAYS:
-            setattr(other, name, getattr(self, name).copy())
-        return other
 
     def index(self, body_id: int) -> int:
         return int(np.searchsorted(self.ids, body_id))

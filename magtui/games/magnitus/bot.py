@@ -157,7 +157,7 @@ class EasyBot(Bot):
             return fallback(view, legal_actions)
         cands = ranked(candidate_spots(view, self.seat, 1), self.threshold)
         for _, kind, x, y in cands:
-            return A.Place(KIND_NAMES[kind], x, y, orientations(kind, self.rng)[0])
+            return A.place(KIND_NAMES[kind], x, y, orientations(kind, self.rng)[0])
         return fallback(view, legal_actions)
 
 
@@ -182,7 +182,7 @@ class SimBot(Bot):
         tries = []
         for _, kind, x, y in cands:
             for orient in orientations(kind, self.rng)[:self.orient_tries]:
-                tries.append(A.Place(KIND_NAMES[kind], x, y, orient))
+                tries.append(A.place(KIND_NAMES[kind], x, y, orient))
         best, best_key, sims, quiet = None, None, 0, 0
         last = len(view["hands"][self.seat]) == 1   # a quiet placement ends the game: take it
         for action in tries:
@@ -194,7 +194,7 @@ class SimBot(Bot):
                 continue
             world.apply(self.seat, action)
             sims += 1
-            taken = len(world.last_turn.get("taken", ()))
+            taken = len(world.last_turn.taken) if world.last_turn else 0
             key = (-taken, self._room(world) if self.judge_room and taken == 0 and not last else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key

@@ -1,5 +1,5 @@
 """The match around the games of Magnitus: dealing, the end of a game with its penalties and
-the -3, the penalty limit, Universe eliminations and the solo titles (a mixin of the state)."""
+the -3, the penalty limit, Universe eliminations and the solo titles."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from magtui.core.errors import IllegalAction
 from magtui.core.game import Outcome
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import World
-from magtui.games.magnitus.summary import game_summary, summary_sentence
+from magtui.games.magnitus.model import MagnitusModel
+from magtui.games.magnitus.summary import GameSummary, game_summary, summary_sentence
 
 
-class MatchRules:
-    """Dealing and scoring; mixed into MagnitusState, whose attributes it uses."""
+class MatchRules(MagnitusModel):
+    """Dealing and scoring."""
 
     # ----- dealing ------------------------------------------------------------------
     def _new_game(self) -> None:
@@ -69,8 +70,12 @@ class MatchRules:
         self.log.append(f"{self.names[0]} ends with {left} bodies left: "
                         f"{title if title else 'no title'}.")
         self.over = True
-        self.final = Outcome({0: left}, ((0,),), f"{left} bodies left: {title or 'no title'} (fewer is better).",
-                             headline=f"{self.names[0]}: {left} bodies left, {title or 'no title'}")
+
+    def _solo_outcome(self) -> Outcome:
+        left = self.solo_score or 0
+        title = data.solo_title(left)
+        return Outcome({0: left}, ((0,),), f"{left} bodies left: {title or 'no title'} (fewer is better).",
+                       headline=f"{self.names[0]}: {left} bodies left, {title or 'no title'}")
 
     def _end_game(self, emptied: int) -> None:
         before = list(self.totals)
@@ -117,6 +122,13 @@ class MatchRules:
     def _end_match(self) -> None:
         self.over = True
         self.hover = None
+        ranking = self._match_outcome().ranking
+        winners = ", ".join(self.names[s] for s in ranking[0])
+        self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
+
+    def _match_outcome(self) -> Outcome:
+        """The penalty totals ranked, lower first (in Universe the last left first), with the
+        words of the last game's end."""
         scores = {s: self.totals[s] for s in range(self.num_players)}   # penalty points
         if self.universe:
             ranking: list[tuple[int, ...]] = []
@@ -130,11 +142,9 @@ class MatchRules:
             explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
                            "lower totals rank higher.")
         last = self.summaries[-1] if self.summaries else None
-        if last is not None and last["game"] == self.games:
+        if last is not None and last.game == self.games:
             explanation = f"{summary_sentence(last, self.names)} {explanation}"
-        self.final = Outcome(scores, tuple(ranking), explanation)
-        winners = ", ".join(self.names[s] for s in ranking[0])
-        self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
+        return Outcome(scores, tuple(ranking), explanation)
 
     def parts(self) -> list[Outcome]:
         """One outcome per finished game of the match: the player who placed the last body
@@ -142,9 +152,9 @@ class MatchRules:
         return [_game_outcome(summary) for summary in self.summaries]
 
     def result(self) -> Outcome:
-        if self.final is None:
+        if not self.over:
             raise IllegalAction("The match is not over.")
-        return self.final
+        return self._solo_outcome() if self.solo else self._match_outcome()
 
 
 def next_alive(alive: list[int], seat: int) -> int:
@@ -160,8 +170,8 @@ def _by_total(seats: list[int], totals) -> list[tuple[int, ...]]:
     return [tuple(groups[t]) for t in sorted(groups)]
 
 
-def _game_outcome(summary: dict) -> Outcome:
-    left = {row["seat"]: row["left"] for row in summary["rows"]}
-    emptied = summary["emptied"]
+def _game_outcome(summary: GameSummary) -> Outcome:
+    left = {row.seat: row.left for row in summary.rows}
+    emptied = summary.emptied
     others = _by_total([s for s in left if s != emptied], left)
     return Outcome(left, ((emptied,), *others), "bodies left in hand (fewer is better)")

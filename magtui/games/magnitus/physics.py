@@ -24,7 +24,7 @@ from magtui.games.magnitus.geometry import Galaxy
 try:
     from numpy._core.multiarray import c_einsum as _einsum, count_nonzero as _any
 except ImportError:  # numpy 1.x
-    from numpy.core.multiarray import c_einsum as _einsum, count_nonzero as _any
+    from numpy.core.multiarray import c_einsum as _einsum, count_nonzero as _any  # type: ignore[no-redef]
 # _any(a) is truthy when any element is set; faster than .any()
 _add = np.add.reduce
 _max = np.maximum.reduce   # .max() minus the wrapper
@@ -135,7 +135,7 @@ class Simulator:
         c = len(self._zs)
         free = ~w.pinned
         self._free = free
-        self._fixed = None                      # the Comets' and discs' moments, see _moments
+        self._fixed: np.ndarray | None = None   # the Comets' and discs' moments, see _moments
         self._fixed_buffer = np.empty((3, n))
         rows = np.nonzero(free)[0]
         self._rows = rows
@@ -261,7 +261,7 @@ class Simulator:
         mr = mc[:, pick]
         src, d, dxy = self._src, self._d, self._dxy
         src[:, :n] = self._pos[:, :n]                     # the world's x, y
-        src_rows = self._src_rows if self._all_free else src[:, pick, None]
+        src_rows = self._src_rows if self._src_rows is not None else src[:, pick, None]
         np.subtract(src_rows, self._src_columns, out=dxy)
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
         _einsum("krc,krc->rc", dxy, dxy, out=rxy2)
@@ -411,8 +411,8 @@ class Simulator:
             return True
         if float(np.minimum.reduce(gaps, axis=None, initial=math.inf)) <= CONTACT:    # rows are free bodies
             at, js = np.nonzero(gaps <= CONTACT)
-            ids = w.ids
-            pairs = sorted({(int(ids[min(i, j)]), int(ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
+            row_ids = w.ids
+            pairs = sorted({(int(row_ids[min(i, j)]), int(row_ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
             for a, b in pairs:
                 self._contact(report, a, b)
             return bool(pairs)

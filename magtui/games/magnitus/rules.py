@@ -9,21 +9,22 @@ in `match.py`, the custom layout phase in `layout_edit.py`, the physics of every
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.capabilities import Checkpoints, PlayedInParts, SlowActions
-from magtui.core.game import GameState, Outcome
+from magtui.core.model import to_json
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import LayoutEditing
-from magtui.games.magnitus.match import MatchRules
 from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame, public_bodies
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.events import Words, kind_lookup
 from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
+from magtui.games.magnitus.summary import LastTurn
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
 HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
@@ -36,17 +37,37 @@ def kind_of_id(body_id: int, sets: int) -> int:
 
 def kinds_of(hand, sets: int) -> list[str]:
     """The kinds of the bodies in `hand` (ids), each once, in catalogue order."""
-    return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.get)
+    return sorted({KIND_NAMES[kind_of_id(i, sets)] for i in hand}, key=data.KIND_INDEX.__getitem__)
 
 
-class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Checkpoints, GameState):
+class Nearest(NamedTuple):
+    id: int             # the body
+    gap: float          # mm between the footprints
+    centres: float      # mm between the centres
+
+
+def steered(held: Held, action) -> Held:
+    """The held body after a steering action (a copy; `held` stays as it is)."""
+    match action:
+        case A.Move():
+            return replace(held, x=round(held.x * 10 + action.dx) / 10, y=round(held.y * 10 + action.dy) / 10)
+        case A.Height():
+            return replace(held, height=held.height + action.dh)
+        case A.Turn():
+            return replace(held, angle=(held.angle + action.degrees) % 360)
+        case A.Flip():
+            return replace(held, pole=-held.pole)
+    return held
+
+
+class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
     game_id = "magnitus"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
-        self.result_record: dict | None = None   # the last action's physics result, for saves
-        self.stored: dict = {}          # a save's stored results by action index, while loading
-        self.turn_origin: dict[int, tuple[float, float]] = {}   # mm, where bodies began the turn
+        self.result_record = None
+        self.stored = {}
+        self.turn_origin = {}
         self.sets = int(self.options.get("sets", "1"))
         self.black_holes = self.options.get("black-holes", "off") == "on"
         self.universe = self.options.get("universe", "off") == "on"
@@ -61,23 +82,21 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         self.edits = 0
         self.totals = [0] * self.num_players
         self.alive = list(range(self.num_players))
-        self.eliminated: list[list[int]] = []      # groups, in order of elimination
+        self.eliminated = []
         self.games = 0
         self.first = self._first_seat(self.options.get("first", "random"))
         self.turn = self.first
-        self.hands: list[list[int]] = [[] for _ in self.names]
+        self.hands = [[] for _ in self.names]
         self.world = World()
-        self.hover: Held | None = None
+        self.hover = None
         self.hover_used = 0
         self.turns_in_game = 0
         self.over = False
-        self.final: Outcome | None = None
-        self.solo_score: int | None = None
-        self.summaries: list[dict] = []     # one per finished game of the match
-        self.last_turn: dict = {}
+        self.solo_score = None
+        self.summaries = []
+        self.last_turn = None
         self.actions_done = 0
-        self.last_action = None
-        self.observer: Callable[[Any], None] | None = None   # see watch(); not game state
+        self.observer = None
         if self.editing:
             self.turn = 0
             self.log.append(f"{self.names[0]} arranges the galaxy.")
@@ -109,29 +128,6 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
                               f"from 1 to {self.num_players}.")
         return seat
 
-    # ----- copying ------------------------------------------------------------------
-    def clone(self) -> "MagnitusState":
-        other = MagnitusState.__new__(MagnitusState)
-        other.__dict__.update(self.__dict__)
-        other.rng = self.rng.__copy__()
-        other.options = dict(self.options)
-        other.log = list(self.log)
-        other.totals = list(self.totals)
-        other.alive = list(self.alive)
-        other.eliminated = [list(g) for g in self.eliminated]
-        other.hands = [list(h) for h in self.hands]
-        other.world = self.world.copy()
-        other.hover = None if self.hover is None else Held(**vars(self.hover))
-        other.last_turn = dict(self.last_turn)
-        other.summaries = list(self.summaries)
-        other.turn_origin = dict(self.turn_origin)
-        other.stored = dict(self.stored)
-        other.observer = None
-        return other
-
-    def __deepcopy__(self, memo):
-        return self.clone()
-
     # ----- the contract -------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else (self.turn,)
@@ -145,25 +141,28 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
             return []
-        if self.editing:
-            return self._layout_sample()
-        if self.hover is not None:
-            return self._hover_sample()
+        candidates = (self._layout_sample() if self.editing else
+                      self._hover_sample() if self.hover is not None else self._placement_sample(seat))
+        return [action for action in candidates if self.problem(seat, action) is None]
+
+    def _placement_sample(self, seat: int) -> list:
+        """Placements on the sampled spots, a hover on every third turn; on a crowded galaxy
+        the roomiest spot of the fine grid, and when there is none, passing."""
         result: list = []
         kinds = self.kinds_in_hand(seat)
         spots = sample_spots(self, kinds)
         for kind in kinds:
             for n, (x, y) in enumerate(spots.get(kind, [])):
-                result.append(A.Place(kind, x, y, self._sample_orient(kind, n)))
-        if result and self.hover_used < data.HOVER_BUDGET and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
+                result.append(A.place(kind, x, y, self._sample_orient(kind, n)))
+        if result and self.turns_in_game % HOVER_SAMPLE_EVERY == 0:
             kind = next(k for k in kinds if spots.get(k))
             x, y = spots[kind][0]
-            result.append(A.Hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
+            result.append(A.hover(kind, x, y, data.HOVER_DEFAULT, 1 if kind != "comet" else 0))
         if not result:
             for kind in kinds:
                 spot = fine_legal_spot(self, kind)
                 if spot is not None:
-                    result.append(A.Place(kind, spot[0], spot[1], self._sample_orient(kind, 0)))
+                    result.append(A.place(kind, spot[0], spot[1], self._sample_orient(kind, 0)))
         return result or [A.PASS]
 
     def _sample_orient(self, kind: str, n: int) -> int | None:
@@ -174,22 +173,12 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         return None
 
     def _hover_sample(self) -> list:
-        if self.hover_used >= data.HOVER_BUDGET:
-            return [A.RAISE]
-        h = self.hover
-        out = [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT]
-        out = [a for a in out if not isinstance(a, A.Move) or self.hover_target_problem(h.x + a.dx / 10, h.y + a.dy / 10) is None]
-        if h.height - 5 >= data.HOVER_MIN:
-            out.append(A.Height(-5))
-        if h.height + 5 <= data.HOVER_MAX:
-            out.append(A.Height(5))
-        out.append(A.Turn(15) if data.KINDS[h.kind].comet else A.FLIP)
-        out.append(A.RAISE)
-        return out
+        return [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT,
+                A.Height(-5), A.Height(5), A.Turn(15), A.FLIP, A.RAISE]
 
     @classmethod
     def parse_action(cls, text: str):
-        return A.parse(text)
+        return A.NOTATION.parse(text)
 
     # ----- applying -----------------------------------------------------------------
     def checkpoint(self) -> dict | None:
@@ -223,67 +212,46 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         observer = self.observer
         return None if observer is None else lambda world: observer(motion_frame(world))
 
-    def answer(self, seat: int, question: str, *args: Any) -> Any:
-        """The board's questions while `seat` aims or steers (a Magnitus galaxy hides nothing).
-        Positions are in tenths of a mm, as in the actions.
+    def nearest_body(self, kind: str, x: int, y: int, angle: int) -> Nearest | None:
+        """The body nearest to the footprint of a `kind` centred at (x, y) in tenths of a mm (a
+        Comet turned `angle` degrees); None on an empty galaxy. Reads the model only: the board
+        asks it of the seat's copy while a player aims."""
+        gaps = gaps_to(self.world, data.KIND_INDEX[kind], x / 10, y / 10, angle)
+        if not len(gaps):
+            return None
+        i = int(gaps.argmin())
+        w = self.world
+        centres = math.hypot(float(w.x[i]) * 1000 - x / 10, float(w.y[i]) * 1000 - y / 10)
+        return Nearest(int(w.ids[i]), float(gaps[i]), centres)
 
-        - "placement", kind, x, y, orient: why a body of `kind` may not be placed with its
-          centre at (x, y) and that orientation (a disc's pole ±1, a Comet's degrees, None for
-          a sphere), or None when it may.
-        - "hand", x, y: why the hovering hand may not go over (x, y), or None.
-        - "nearest", kind, x, y, angle: the body nearest to the footprint of a `kind` centred
-          at (x, y) (a Comet turned `angle` degrees): {"id", "gap", "centres"} with the gap
-          between the footprints and the distance of the centres in mm; None on an empty galaxy.
-        """
-        if question == "placement":
-            kind, x, y, orient = args
-            return self.placement_problem(self._known_kind(kind), int(x), int(y), orient)
-        if question == "hand":
-            x, y = args
-            return self.hover_target_problem(int(x) / 10, int(y) / 10)
-        if question == "nearest":
-            kind, x, y, angle = args
-            gaps = gaps_to(self.world, data.KIND_INDEX[self._known_kind(kind)], int(x) / 10, int(y) / 10, angle)
-            if not len(gaps):
-                return None
-            i = int(gaps.argmin())
-            w = self.world
-            centres = math.hypot(float(w.x[i]) * 1000 - int(x) / 10, float(w.y[i]) * 1000 - int(y) / 10)
-            return {"id": int(w.ids[i]), "gap": float(gaps[i]), "centres": centres}
-        return super().answer(seat, question, *args)
-
-    @staticmethod
-    def _known_kind(kind) -> str:
-        if kind not in data.KIND_INDEX:
-            raise IllegalAction(f"{kind!r} is not a kind of body.")
-        return kind
-
-    def _apply(self, seat: int, action) -> None:
-        self.result_record = None
+    # ----- legality: one check for listing and refusing -------------------------------
+    def problem(self, seat: int, action) -> str | None:
+        """Why `seat`, whose turn it is, may not take `action` now: the sentence the player
+        reads; None when the action is legal."""
         if self.editing:
-            self._apply_layout(action)
-        elif isinstance(action, A.Place):
-            self._place(seat, action)
-        elif isinstance(action, A.Hover):
-            self._hover_on(seat, action)
-        elif isinstance(action, (A.Move, A.Height, A.Turn)) or action in (A.FLIP, A.WAIT):
-            self._hover_step(seat, action)
-        elif action == A.RAISE:
-            self._raise(seat)
-        elif action == A.PASS:
-            self._pass(seat)
-        else:
-            raise IllegalAction(f"{action} is not possible now.")
-        self.actions_done += 1
-        self.last_action = (seat, action)
+            return self._layout_problem(action)
+        match action:
+            case A.Place():
+                return self._place_problem(seat, action)
+            case A.Hover():
+                return self._hover_problem(seat, action)
+            case A.Move() | A.Height() | A.Turn() | A.Flip() | A.Wait():
+                return self._steering_problem(action)
+            case A.Raise():
+                return None if self.hover is not None else "Nothing is hovering."
+            case A.Pass():
+                return self._pass_problem(seat)
+        return f"{action} is not possible now."
 
-    # placement --------------------------------------------------------------------------
-    def _take_from_hand(self, seat: int, kind: str) -> int:
+    def _in_hand(self, seat: int, kind: str) -> list[int]:
+        """The bodies of `kind` in `seat`'s hand (ids, ascending)."""
         k = data.KIND_INDEX[kind]
-        for body_id in self.hands[seat]:
-            if kind_of_id(body_id, self.sets) == k:
-                return body_id
-        raise IllegalAction(f"{self.names[seat]} has no {data.KINDS[k].title} in hand.")
+        return [i for i in self.hands[seat] if kind_of_id(i, self.sets) == k]
+
+    def _not_in_hand(self, seat: int, kind: str) -> str | None:
+        if not self._in_hand(seat, kind):
+            return f"{self.names[seat]} has no {data.KINDS[data.KIND_INDEX[kind]].title} in hand."
+        return None
 
     def placement_problem(self, kind: str, x: int, y: int, orient: int | None) -> str | None:
         """Why a body cannot be placed at (x, y) in tenths of a mm (G7), or None."""
@@ -296,27 +264,111 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
             return f"Too close: keep {data.PLACEMENT_CLEARANCE} mm from every body."
         return None
 
-    def _check_orient(self, kind: str, orient) -> None:
+    @staticmethod
+    def _orient_problem(kind: str, orient: int | None) -> str | None:
         if kind in ("star", "asteroid") and orient not in (1, -1):
-            raise IllegalAction("A Star or Asteroid is placed N-up or S-up.")
+            return "A Star or Asteroid is placed N-up or S-up."
         if kind == "comet" and (orient is None or not 0 <= orient < 360):
-            raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
+            return "A Comet needs an angle of 0-359 degrees."
         if kind in ("planet", "moon") and orient is not None:
-            raise IllegalAction("A sphere turns itself to the field: place it without a pole.")
+            return "A sphere turns itself to the field: place it without a pole."
+        return None
 
-    def _place(self, seat: int, action: A.Place) -> None:
+    def _place_problem(self, seat: int, action: A.Place) -> str | None:
         if self.hover is not None:
-            raise IllegalAction("Raise the hovering body first, then place it.")
-        self._check_orient(action.kind, action.orient)
-        body_id = self._take_from_hand(seat, action.kind)
-        problem = self.placement_problem(action.kind, action.x, action.y, action.orient)
+            return "Raise the hovering body first, then place it."
+        return (self._orient_problem(action.kind, action.orient) or self._not_in_hand(seat, action.kind)
+                or self.placement_problem(action.kind, action.x, action.y, action.orient))
+
+    def _pass_problem(self, seat: int) -> str | None:
+        if self.hover is not None:
+            return "Raise the hovering body first."
+        if any(fine_legal_spot(self, kind) is not None for kind in self.kinds_in_hand(seat)):
+            return "A body can still be placed: passing is only for a full galaxy."
+        return None
+
+    def hover_target_problem(self, x: float, y: float) -> str | None:
+        g = self.galaxy
+        m = data.CURSOR_MARGIN
+        if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
+            return "The hand stays over the galaxy."
+        return None
+
+    @staticmethod
+    def _height_problem(height: int) -> str | None:
+        if not data.HOVER_MIN <= height <= data.HOVER_MAX:
+            return f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm."
+        return None
+
+    def _hover_problem(self, seat: int, action: A.Hover) -> str | None:
+        if self.hover is not None:
+            return "A body is already hovering."
+        if self.hover_used >= data.HOVER_BUDGET:
+            return "The hover budget is used up: place the body."
+        in_hand = self._not_in_hand(seat, action.kind)
+        if in_hand:
+            return in_hand
+        if data.KINDS[data.KIND_INDEX[action.kind]].comet:
+            if not 0 <= action.orient < 360:
+                return "A Comet needs an angle of 0-359 degrees."
+        elif action.orient not in (1, -1):
+            return "The held body is N-up or S-up."
+        return self._height_problem(action.height) or self.hover_target_problem(action.x / 10, action.y / 10)
+
+    def _steering_problem(self, action) -> str | None:
+        h = self.hover
+        if h is None:
+            return "Nothing is hovering: lower a body into hover first."
+        if self.hover_used >= data.HOVER_BUDGET:
+            return "The hover budget is used up: raise the body and place it."
+        match action:
+            case A.Move():
+                if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
+                    return f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time."
+                new = steered(h, action)
+                return self.hover_target_problem(new.x, new.y)
+            case A.Height():
+                return self._height_problem(h.height + action.dh)
+            case A.Turn():
+                return None if data.KINDS[h.kind].comet else "Only a Comet turns; flip the others."
+            case A.Flip():
+                return "A Comet turns instead of flipping." if data.KINDS[h.kind].comet else None
+        return None
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, seat: int, action) -> None:
+        problem = self.problem(seat, action)
         if problem:
             raise IllegalAction(problem)
-        self.undoable = False
+        self.result_record = None
+        if isinstance(action, A.LAYOUT_ACTIONS):
+            self._apply_layout(action)
+        else:
+            self._play(seat, action)
+        self.actions_done += 1
+
+    def _play(self, seat: int, action) -> None:
+        self.undoable = False    # every move of play runs the physics or ends the turn
+        match action:
+            case A.Place():
+                self._place(seat, action)
+            case A.Hover():
+                self._hover_on(seat, action)
+            case A.Move() | A.Height() | A.Turn() | A.Flip() | A.Wait():
+                self._steer(seat, action)
+            case A.Raise():
+                self._raise(seat)
+            case A.Pass():
+                self._pass(seat)
+
+    # placement --------------------------------------------------------------------------
+    def _place(self, seat: int, action: A.Place) -> None:
+        body_id = self._in_hand(seat, action.kind)[0]    # G4: bodies of a kind are interchangeable
         self.hands[seat].remove(body_id)
         k = data.KIND_INDEX[action.kind]
+        orient = action.orient or 0
         self.world.add(body_id, k, action.x / 10, action.y / 10,
-                       pole=action.orient or 0, angle_deg=action.orient if action.kind == "comet" else 0)
+                       pole=orient, angle_deg=orient if action.kind == "comet" else 0)
         self._note_origin()
 
         def run() -> TurnOutcome:
@@ -331,12 +383,6 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         self._end_turn(seat, outcome, what, placed=body_id)
 
     def _pass(self, seat: int) -> None:
-        if self.hover is not None:
-            raise IllegalAction("Raise the hovering body first.")
-        for kind in self.kinds_in_hand(seat):
-            if fine_legal_spot(self, kind) is not None:
-                raise IllegalAction("A body can still be placed: passing is only for a full galaxy.")
-        self.undoable = False
         if self.solo:   # nothing else can happen: the creation is as complete as it gets
             self.log.append(f"{self.names[seat]} finds no room for another body.")
             self._end_solo()
@@ -345,31 +391,8 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         self._finish_turn(seat, TurnOutcome())
 
     # hover ------------------------------------------------------------------------------
-    def hover_target_problem(self, x: float, y: float) -> str | None:
-        g = self.galaxy
-        m = data.CURSOR_MARGIN
-        if not (g.xmin - m <= x <= g.xmax + m and g.ymin - m <= y <= g.ymax + m):
-            return "The hand stays over the galaxy."
-        return None
-
     def _hover_on(self, seat: int, action: A.Hover) -> None:
-        if self.hover is not None:
-            raise IllegalAction("A body is already hovering.")
-        if self.hover_used >= data.HOVER_BUDGET:
-            raise IllegalAction("The hover budget is used up: place the body.")
-        self._take_from_hand(seat, action.kind)   # the body must be in hand
         k = data.KIND_INDEX[action.kind]
-        if data.KINDS[k].comet:
-            if not 0 <= action.orient < 360:
-                raise IllegalAction("A Comet needs an angle of 0-359 degrees.")
-        elif action.orient not in (1, -1):
-            raise IllegalAction("The held body is N-up or S-up.")
-        if not data.HOVER_MIN <= action.height <= data.HOVER_MAX:
-            raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
-        problem = self.hover_target_problem(action.x / 10, action.y / 10)
-        if problem:
-            raise IllegalAction(problem)
-        self.undoable = False
         self.hover = Held(k, action.x / 10, action.y / 10, action.height,
                           pole=action.orient if not data.KINDS[k].comet else 1,
                           angle=action.orient if data.KINDS[k].comet else 0)
@@ -377,34 +400,9 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         self.log.append(f"{self.names[seat]} lowers {A.article(data.KINDS[k].title)} into hover.")
         self._hover_slice(seat, action, align=True)
 
-    def _hover_step(self, seat: int, action) -> None:
-        h = self.hover
-        if h is None:
-            raise IllegalAction("Nothing is hovering: lower a body into hover first.")
-        if self.hover_used >= data.HOVER_BUDGET:
-            raise IllegalAction("The hover budget is used up: raise the body and place it.")
-        new = Held(**vars(h))
-        if isinstance(action, A.Move):
-            if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
-                raise IllegalAction(f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time.")
-            new.x, new.y = round(h.x * 10 + action.dx) / 10, round(h.y * 10 + action.dy) / 10
-            problem = self.hover_target_problem(new.x, new.y)
-            if problem:
-                raise IllegalAction(problem)
-        elif isinstance(action, A.Height):
-            new.height = h.height + action.dh
-            if not data.HOVER_MIN <= new.height <= data.HOVER_MAX:
-                raise IllegalAction(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
-        elif isinstance(action, A.Turn):
-            if not data.KINDS[h.kind].comet:
-                raise IllegalAction("Only a Comet turns; flip the others.")
-            new.angle = (h.angle + action.degrees) % 360
-        elif action == A.FLIP:
-            if data.KINDS[h.kind].comet:
-                raise IllegalAction("A Comet turns instead of flipping.")
-            new.pole = -h.pole
-        self.undoable = False
-        self.hover = new
+    def _steer(self, seat: int, action) -> None:
+        assert self.hover is not None     # the check refuses steering without a held body
+        self.hover = steered(self.hover, action)
         self._hover_slice(seat, action, align=False)
 
     def _hover_slice(self, seat: int, action, align: bool) -> None:
@@ -430,9 +428,6 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         self._end_turn(seat, outcome, "hovering", placed=None)   # the held body stays in hand
 
     def _raise(self, seat: int) -> None:
-        if self.hover is None:
-            raise IllegalAction("Nothing is hovering.")
-        self.undoable = False
 
         def run() -> TurnOutcome:
             return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
@@ -482,9 +477,10 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
         if hole_points:
             self.totals[seat] += hole_points
             self.log.append(f"{name} scores {hole_points} penalty points for the black hole.")
-        self.last_turn = {"seat": seat, "placed": placed, "fell": outcome.fell, "lifted": outcome.lifted,
-                          "clusters": outcome.clusters, "taken": outcome.taken, "holes": outcome.holes,
-                          "result": result, "steps": outcome.steps, "elapsed": round(outcome.elapsed, 6)}
+        self.last_turn = LastTurn(seat, placed, tuple(outcome.fell), tuple(outcome.lifted),
+                                  tuple(map(tuple, outcome.clusters)), tuple(outcome.taken),
+                                  tuple(map(tuple, outcome.holes)), result, outcome.steps,
+                                  round(outcome.elapsed, 6))
         self._finish_turn(seat, outcome)
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
@@ -524,8 +520,9 @@ class MagnitusState(LayoutEditing, MatchRules, PlayedInParts, SlowActions, Check
             "alive": list(self.alive), "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],
             "bodies": public_bodies(self.world), "hover": hover, "hover_used": self.hover_used,
-            "box": self.box_count(), "last": self.last_turn, "checksum": self.world.checksum(),
-            "solo_score": self.solo_score, "summaries": list(self.summaries),
+            "box": self.box_count(), "last": to_json(self.last_turn) if self.last_turn else {},
+            "checksum": self.world.checksum(),
+            "solo_score": self.solo_score, "summaries": to_json(self.summaries),
             "recent_log": self.log[-RECENT_LOG:],
         }
 

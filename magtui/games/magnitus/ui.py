@@ -13,8 +13,9 @@ one 50 ms hover action; Enter places (from hover: raises, then places there). Th
 every placement or hover action is reported to the board while the rules run it
 (`motion_observer`) and then played back.
 
-The board draws from the seat's view alone (`self.seen`); whether a spot or a hand's target is
-refused, and the body nearest to the held one, it asks the engine through the view's oracle.
+The board draws from the seat's redacted model alone (`self.seen.model`, everything being
+public); whether a spot or a hand's target is refused, and the body nearest to the held one,
+come from the rules' own helpers on that copy.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
-from magtui.games.magnitus.rules import kinds_of
+from magtui.games.magnitus.bodies import Held
+from magtui.games.magnitus.summary import GameSummary
 from magtui.games.magnitus.ui_draw import body_glyph, reach_table
 from magtui.games.magnitus.ui_motion import SPEEDS, seconds
 from magtui.games.magnitus.ui_panel import fit_words
@@ -98,12 +100,10 @@ class GameBoard(BoardView, Board):
         self._posted = False            # the key just run from the queue chose a move
         self._draining = False
         self._queue_seat: int | None = None     # whose move was being worked out
-        self.summary: dict | None = None    # a finished game's summary on screen
+        self.summary: GameSummary | None = None    # a finished game's summary on screen
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
-        self._galaxy: Galaxy | None = None  # the shape of the view's fields
-        self._answers: dict = {}            # the oracle's answers about the position on screen
         self.pane_view = MagnitusView()         # the galaxy
         self.panel_view = MagnitusView()        # beside it, or below a wide galaxy
         self._arrangement: tuple | None = None
@@ -122,38 +122,38 @@ class GameBoard(BoardView, Board):
         last = None if self.seen is None else self.seen.move
         fresh = last is None or view.move < last
         stepped = not fresh and view.move != last
-        v = view.view
+        m = view.model
         frames, self.pending_frames = self.pending_frames, []
         moved = False
         if fresh:
-            self.cursor = self._start_cursor(self._galaxy_of(v["fields"]))
+            self.cursor = self._start_cursor(m.galaxy)
             self.summary = None
         elif stepped:
             # A placement, a raise, or a hover action that ended the turn is played back;
             # hover steps that go on are drawn live, action by action.
-            moved = bool(frames) and v["hover"] is None
+            moved = bool(frames) and m.hover is None
             if moved:
                 self.last_motion = list(frames)
                 self._start_animation(frames)
             self.summary = None
-        if stepped and len(v["summaries"]) > self._summaries_seen and not view.over:
-            self.summary = v["summaries"][-1]
+        summaries = m.summaries
+        if stepped and len(summaries) > self._summaries_seen and not view.over:
+            self.summary = summaries[-1]
             self.typing = None
         elif moved:
             self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
-        self._summaries_seen = len(v["summaries"])
+        self._summaries_seen = len(summaries)
         self.busy = False
         self.awaiting = False
-        self._answers = {}
-        hover, seat = v["hover"], view.seat
+        hover, seat = m.hover, view.seat
         if hover is not None:
-            self.cursor = (round(hover["x"] * 10), round(hover["y"] * 10))
+            self.cursor = (round(hover.x * 10), round(hover.y * 10))
         if seat is None or seat != self._queue_seat:
             self.queued = []                # keys kept for a turn that is no longer the player's
             self.typing = None if seat is None else self.typing
         self.seen, self.seat = view, seat
         self.redraw()                       # the view repaints what changed: no layout pass
-        mine = seat is not None and v["turn"] == seat
+        mine = seat is not None and seat in m.to_act()
         if self.place_after_raise:
             self.place_after_raise = False
             if mine and hover is None and not self.editing():
@@ -199,17 +199,17 @@ class GameBoard(BoardView, Board):
         seen = self.seen
         if seen is None:
             return None
-        v = seen.view
+        m = seen.model
         solo = len(seen.names) == 1
         if seen.over and solo:
-            title = data.solo_title(v["solo_score"]) or "no title"
-            return f"Magnitus · the creation is complete: {v['solo_score']} left, {title} · o results · q menu"
+            title = data.solo_title(m.solo_score) or "no title"
+            return f"Magnitus · the creation is complete: {m.solo_score} left, {title} · o results · q menu"
         if self.summary is not None:
-            return f"Magnitus · end of game {self.summary['game']} · Enter: play game {v['game']}"
+            return f"Magnitus · end of game {self.summary.game} · Enter: play game {m.games}"
         if seen.over or self.seat is None:
             return None
         name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"
-        label = "solo" if solo else f"game {v['game']}"
+        label = "solo" if solo else f"game {m.games}"
         if self.editing():
             return fit_words(f"Magnitus · {name} arranges the galaxy",
                              ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
@@ -218,8 +218,8 @@ class GameBoard(BoardView, Board):
             return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self.held_pole(), self.held_angle(), self.glyphs.ascii)
         held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
-        if v["hover"] is not None:
-            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {v['hover']['height']} mm",
+        if m.hover is not None:
+            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {m.hover.height} mm",
                              ["1 key = 50 ms of motion", "Esc raise", "Enter place"], self._status_width())
         return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
                          ["Enter place", "v hover"], self._status_width())
@@ -270,40 +270,35 @@ class GameBoard(BoardView, Board):
         )
 
     # ----- the position on screen -------------------------------------------------------------
-    def _hover(self):
-        """The hovering body of the view, or None."""
-        return None if self.seen is None else self.seen.view["hover"]
+    def _hover(self) -> Held | None:
+        """The hovering body, or None."""
+        return None if self.seen is None else self.seen.model.hover
 
     def editing(self) -> bool:
-        return self.seen is not None and self.seen.view["phase"] == "layout"
-
-    def _galaxy_of(self, fields) -> Galaxy:
-        if self._galaxy is None or self._galaxy.fields != fields:
-            self._galaxy = Galaxy(fields)
-        return self._galaxy
+        return self.seen is not None and self.seen.model.editing and not self.seen.model.over
 
     @property
     def galaxy(self) -> Galaxy:
-        return self._galaxy_of(self.seen.view["fields"])
+        return self.seen.model.galaxy
 
-    def ask(self, question: str, *args):
-        """The engine's answer for the seat on screen (`MagnitusState.answer`), asked once per
-        position: the panel and the picture ask again at every redraw."""
-        key = (question, *args)
-        if key not in self._answers:
-            self._answers[key] = self.seen.oracle.ask(question, *args)
-        return self._answers[key]
+    def placement_problem(self, kind: str, x: int, y: int) -> str | None:
+        """Why the held body may not be placed at (x, y) in tenths of a mm, or None."""
+        return self.seen.model.placement_problem(kind, x, y, self.orient(kind))
+
+    def hand_problem(self, x: int, y: int) -> str | None:
+        """Why the hovering hand may not go over (x, y) in tenths of a mm, or None."""
+        return self.seen.model.hover_target_problem(x / 10, y / 10)
 
     # ----- what the player holds -----------------------------------------------------------
     def _hand_kinds(self) -> list[str]:
         if self.seen is None or self.seat is None:
             return []
-        return kinds_of(self.seen.view["hands"][self.seat], self.seen.view["sets"])
+        return self.seen.model.kinds_in_hand(self.seat)
 
     def held_kind(self) -> str | None:
         hover = self._hover()
         if hover is not None:
-            return hover["kind"]
+            return data.KINDS[hover.kind].name
         kinds = self._hand_kinds()
         if not kinds:
             return None
@@ -311,11 +306,11 @@ class GameBoard(BoardView, Board):
 
     def held_pole(self) -> int:
         hover = self._hover()
-        return self.pole if hover is None else hover["pole"]
+        return self.pole if hover is None else hover.pole
 
     def held_angle(self) -> int:
         hover = self._hover()
-        return self.angle if hover is None else hover["angle"]
+        return self.angle if hover is None else hover.angle
 
     def orient(self, kind: str, for_hover: bool = False):
         if kind == "comet":
@@ -445,7 +440,7 @@ class GameBoard(BoardView, Board):
     def digit_key(self, digit: int) -> None:
         """The layout editor: select the field of that number."""
         index = 9 if digit == 0 else digit - 1
-        if self.editing() and index < len(self.seen.view["fields"]):
+        if self.editing() and index < len(self.seen.model.fields):
             self._select_field(index)
 
     # ----- Magnitus' own keys ------------------------------------------------------------------
@@ -457,7 +452,7 @@ class GameBoard(BoardView, Board):
             return
         hover = self._hover()
         if hover is not None:
-            problem = self.ask("hand", round(hover["x"] * 10) + dx, round(hover["y"] * 10) + dy)
+            problem = self.hand_problem(round(hover.x * 10) + dx, round(hover.y * 10) + dy)
             if problem:
                 self.hint(problem)
                 return
@@ -472,11 +467,11 @@ class GameBoard(BoardView, Board):
         self.redraw()
 
     def action_next_field(self, step: int) -> None:
-        self._select_field((self.field_pick + step) % len(self.seen.view["fields"]))
+        self._select_field((self.field_pick + step) % len(self.seen.model.fields))
 
     def _select_field(self, index: int) -> None:
         self.field_pick = index
-        self.hint(f"Field {index + 1} of {len(self.seen.view['fields'])} selected.")
+        self.hint(f"Field {index + 1} of {len(self.seen.model.fields)} selected.")
         self.redraw()
 
     def action_next_kind(self, step: int) -> None:
@@ -494,7 +489,7 @@ class GameBoard(BoardView, Board):
 
     def action_turn(self, degrees: int) -> None:
         if self.editing():
-            x, y, angle = corner_form(self.seen.view["fields"][self.field_pick])
+            x, y, angle = corner_form(self.seen.model.fields[self.field_pick])
             self._post(A.SetField(self.field_pick, x, y, (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360))
             return
         if self._hover() is not None:
@@ -513,7 +508,7 @@ class GameBoard(BoardView, Board):
         if kind is None:
             return
         x, y = self.cursor
-        self._post(A.Hover(kind, x, y, data.HOVER_START, self.orient(kind, for_hover=True)))
+        self._post(A.hover(kind, x, y, data.HOVER_START, self.orient(kind, for_hover=True)))
 
     def _place(self) -> None:
         """Place the held body at the cursor; from hover, raise it first and place it there."""
@@ -527,14 +522,15 @@ class GameBoard(BoardView, Board):
             return
         x, y = self.cursor
         orient = self.orient(kind)
-        problem = self.ask("placement", kind, x, y, orient)
+        problem = self.placement_problem(kind, x, y)
         if problem:
             self.hint(problem)
             return
-        self._post(A.Place(kind, x, y, orient))
+        self._post(A.place(kind, x, y, orient))
 
     def action_height(self, dh: int) -> None:
-        if not data.HOVER_MIN <= self._hover()["height"] + dh <= data.HOVER_MAX:
+        hover = self._hover()
+        if hover is None or not data.HOVER_MIN <= hover.height + dh <= data.HOVER_MAX:
             self.hint(f"Hover height is {data.HOVER_MIN}-{data.HOVER_MAX} mm.")
             return
         self._post(A.Height(dh))
@@ -559,7 +555,7 @@ class GameBoard(BoardView, Board):
     def action_snap(self) -> None:
         """Move the selected field so that its corner closest to a corner of another field
         lands on it, if that corner is within the snap distance."""
-        fields = self.seen.view["fields"]
+        fields = self.seen.model.fields
         tri = fields[self.field_pick]
         others = [p for i, t in enumerate(fields) if i != self.field_pick for p in t]
         pairs = [(math.hypot(o[0] - m[0], o[1] - m[1]), m, o) for m in tri for o in others]
@@ -620,7 +616,7 @@ class GameBoard(BoardView, Board):
         """A typed position while hovering: the hand moves there in hover moves of at most
         HOVER_MAX_STEP mm per axis, each one hover action (50 ms), until it arrives, an event
         ends the hover or any key stops it."""
-        problem = self.ask("hand", x, y)
+        problem = self.hand_problem(x, y)
         if problem:
             self.hint(problem)
             return
@@ -630,13 +626,13 @@ class GameBoard(BoardView, Board):
     def _travel_step(self) -> None:
         (x, y), hover = self.travel, self._hover()
         step = round(data.HOVER_MAX_STEP * 10)
-        dx = max(-step, min(step, x - round(hover["x"] * 10)))
-        dy = max(-step, min(step, y - round(hover["y"] * 10)))
+        dx = max(-step, min(step, x - round(hover.x * 10)))
+        dy = max(-step, min(step, y - round(hover.y * 10)))
         if dx == dy == 0:
             self.travel = None
             self.hint(f"The hand is over {A.fmt_tenths(x)},{A.fmt_tenths(y)}.")
             return
-        if self.seen.view["hover_used"] >= data.HOVER_BUDGET:
+        if self.seen.model.hover_used >= data.HOVER_BUDGET:
             self.travel = None
             self.hint("The hover budget is used up: raise the body and place it.")
             return
@@ -645,12 +641,12 @@ class GameBoard(BoardView, Board):
         self._post(A.Move(dx, dy))
 
     def _edit_field(self, dx: int, dy: int) -> None:
-        x, y, angle = corner_form(self.seen.view["fields"][self.field_pick])
+        x, y, angle = corner_form(self.seen.model.fields[self.field_pick])
         self._post(A.SetField(self.field_pick, x + dx, y + dy, angle))
 
     def _aim_hint(self) -> None:
         kind = self.held_kind()
         if kind is None or self._hover() is not None:
             return
-        problem = self.ask("placement", kind, *self.cursor, self.orient(kind))
+        problem = self.placement_problem(kind, *self.cursor)
         self.hint(problem or "")

@@ -1,6 +1,6 @@
 """The Magnitus side panel (the match, the cursor and the held body, every hand and penalty
 total, the last turns and a legend) and the compact strip under wide galaxies, drawn from the
-seat's view (`board.seen`) as lines of (text, style name) for the board's canvas."""
+seat's redacted model (`board.seen.model`) as lines of (text, style name) for the board's canvas."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import textwrap
 from typing import Sequence
 
 from magtui.games.magnitus import data
+from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.geometry import layout_problem
-from magtui.games.magnitus.rules import kind_of_id
+from magtui.games.magnitus.rules import RECENT_LOG, kind_of_id
 from magtui.games.magnitus.ui_draw import body_glyph
 
 Line = tuple[str, str]  # text, style name
@@ -21,17 +22,17 @@ ASCII_HEADS = ("O", "o", ">", "N", "n")
 
 def _held_line(board) -> tuple[str, str, str]:
     """(held description, hover line, gap line) for the panel."""
-    v = board.seen.view
+    m = board.seen.model
     g = board.glyphs
     kind = board.held_kind() if board.seat is not None else None
     if board.editing():
-        problem = layout_problem(v["fields"], v["sets"])
+        problem = layout_problem(m.fields, m.sets)
         verdict = f"not valid: {problem}" if problem else "valid: Enter fixes it"
-        return (f"FIELD {board.field_pick + 1} of {len(v['fields'])} selected", f"layout {verdict}", "")
+        return (f"FIELD {board.field_pick + 1} of {len(m.fields)} selected", f"layout {verdict}", "")
     if kind is None:
         return ("HELD  –", "", "")
     k = data.KINDS[data.KIND_INDEX[kind]]
-    held = v["hover"]
+    held = m.hover
     pole, angle = board.held_pole(), board.held_angle()
     glyph = body_glyph(kind, pole, angle, g.ascii)
     if kind in ("star", "asteroid") or (held is not None and k.sphere):
@@ -43,14 +44,14 @@ def _held_line(board) -> tuple[str, str, str]:
     mode = "HOVERING" if held is not None else "aiming"
     hover = ""
     if held is not None:
-        hover = f"height {held['height']} mm · hover {v['hover_used']} of {data.HOVER_BUDGET}"
-    nearest = board.ask("nearest", kind, *board.cursor, angle if kind == "comet" else 0)
+        hover = f"height {held.height} mm · hover {m.hover_used} of {data.HOVER_BUDGET}"
+    nearest = m.nearest_body(kind, *board.cursor, angle if kind == "comet" else 0)
     gap = ""
     if nearest is not None:
-        other = next(b for b in v["bodies"] if b["id"] == nearest["id"])
+        other = next(b for b in public_bodies(m.world) if b["id"] == nearest.id)
         title = data.KINDS[data.KIND_INDEX[other["kind"]]].title
         og = body_glyph(other["kind"], other["pole"], other["angle"], g.ascii)
-        gap = (f"gap {max(nearest['gap'], 0.0):.1f} mm (centres {nearest['centres']:.1f}) "
+        gap = (f"gap {max(nearest.gap, 0.0):.1f} mm (centres {nearest.centres:.1f}) "
                f"to {title} {og}")
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 
@@ -63,9 +64,9 @@ def _counts(hand, sets: int) -> list[int]:
     return counts
 
 
-def _mark(v, seat: int) -> str:
+def _mark(m, seat: int) -> str:
     """▸ the player to act, × a player out of the match."""
-    return "▸" if v["turn"] == seat else ("×" if seat not in v["alive"] else " ")
+    return "▸" if seat in m.to_act() else ("×" if seat not in m.alive else " ")
 
 
 def name_width(names, room: int, least: int) -> int:
@@ -75,15 +76,15 @@ def name_width(names, room: int, least: int) -> int:
 
 
 def _hand_rows(board, width: int) -> list[Line]:
-    v, names = board.seen.view, board.seen.names
+    m, names = board.seen.model, board.seen.names
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
     wide = name_width(names, width - 29, 6)
     rows = [(f"{' HANDS':<{wide + 4}}" + "".join(f"{h:>3}" for h in heads) + "  all  pen", "bold")]
-    for s, hand in enumerate(v["hands"]):
-        out = s not in v["alive"]
-        mark = _mark(v, s)
-        cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, v["sets"]))
-        pen = "–" if _solo(board) else str(v["totals"][s])
+    for s, hand in enumerate(m.hands):
+        out = s not in m.alive
+        mark = _mark(m, s)
+        cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, m.sets))
+        pen = "–" if _solo(board) else str(m.totals[s])
         rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}}{cells}{len(hand):>5}{pen:>5}",
                      _seat_style(out, mark)))
     return rows
@@ -95,18 +96,18 @@ def _seat_style(out: bool, mark: str) -> str:
 
 def _roomy_hands(board, width: int) -> list[Line]:
     """A wide panel: each hand as a row of glyphs, and a penalty bar up to the limit."""
-    v, names = board.seen.view, board.seen.names
+    m, names = board.seen.model, board.seen.names
     ascii_mode = board.glyphs.ascii
-    target = v["target"]
+    target = m.target
     rows = [(" HANDS", "bold")]
     wide = name_width(names, width - 30, 8)
-    for s, hand in enumerate(v["hands"]):
-        out = s not in v["alive"]
-        mark = _mark(v, s)
-        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, v["sets"])].name, 1, 0, ascii_mode) for b in hand)
+    for s, hand in enumerate(m.hands):
+        out = s not in m.alive
+        mark = _mark(m, s)
+        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, m.sets)].name, 1, 0, ascii_mode) for b in hand)
         rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}} {len(hand):>2} {glyphs}", _seat_style(out, mark)))
         if not _solo(board):
-            total = v["totals"][s]
+            total = m.totals[s]
             bar_len = max(10, min(target, width - 24))
             filled = min(bar_len, round(total * bar_len / target))
             bar = "■" * filled + "·" * (bar_len - filled)
@@ -133,13 +134,13 @@ def _solo(board) -> bool:
 
 
 def _heading(board) -> str:
-    v = board.seen.view
+    m = board.seen.model
     if _solo(board):
         return "SOLO · The Single Creator"
     if board.editing():
-        return f"SET-UP · {len(v['alive'])} players · limit {v['target']}"
-    head = f"MATCH game {v['game']} · {len(v['alive'])} players · limit {v['target']}"
-    variants = [name for name, on in (("Black Holes", v["black_holes"]), ("Universe", v["universe"])) if on]
+        return f"SET-UP · {len(m.alive)} players · limit {m.target}"
+    head = f"MATCH game {m.games} · {len(m.alive)} players · limit {m.target}"
+    variants = [name for name, on in (("Black Holes", m.black_holes), ("Universe", m.universe)) if on]
     return head + (" · " + " + ".join(variants) if variants else "")
 
 
@@ -171,7 +172,7 @@ def _log_tail(log: Sequence[str], width: int, room: int) -> list[str]:
 
 def side_panel(board, width: int, height: int) -> list[Line]:
     """The panel beside the galaxy, `height` lines at most (the canvas clips them at its edge)."""
-    v = board.seen.view
+    m = board.seen.model
     rule = ("─" * width, "dim")
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
@@ -182,9 +183,9 @@ def side_panel(board, width: int, height: int) -> list[Line]:
             rows += _wrapped(line, width)
     rows.append(rule)
     rows += _hand_rows(board, width) if width < ROOMY else _roomy_hands(board, width)
-    rows.append((f" in the galaxy {len(v['bodies'])} · in the box {v['box']}", "dim"))
+    rows.append((f" in the galaxy {len(m.world)} · in the box {m.box_count()}", "dim"))
     if _solo(board):
-        left = len(v["hands"][0])
+        left = len(m.hands[0])
         rows.append(rule)
         rows.append((f"TITLES by bodies left · now {left}", "bold"))
         rows += [(line, "bold" if line.startswith("▸") else "") for line in solo_ladder(left)]
@@ -200,7 +201,7 @@ def side_panel(board, width: int, height: int) -> list[Line]:
     if room >= 2:
         rows.append(rule)
         rows.append(("LAST TURNS", "bold"))
-        rows += [(line, "") for line in _log_tail(v["recent_log"], width - 1, room)]
+        rows += [(line, "") for line in _log_tail(m.log[-RECENT_LOG:], width - 1, room)]
         rows += [("", "")] * (height - len(rows) - len(legend))
         rows += [(line, "dim") for line in legend]
     return rows[:height]
@@ -208,7 +209,7 @@ def side_panel(board, width: int, height: int) -> list[Line]:
 
 def compact_panel(board, width: int) -> list[Line]:
     """Under a wide galaxy: one line for the cursor and held body, one per player."""
-    v, names = board.seen.view, board.seen.names
+    m, names = board.seen.model, board.seen.names
     held, hover, gap = _held_line(board)
     first = f"x {board.cursor[0] / 10:.1f} y {board.cursor[1] / 10:.1f} · {held}"
     for extra in (hover, gap):
@@ -216,9 +217,9 @@ def compact_panel(board, width: int) -> list[Line]:
             first += f" · {extra}"
     rows = _wrapped(first, width, "bold")
     heads = ASCII_HEADS if board.glyphs.ascii else HEADS
-    for s, hand in enumerate(v["hands"]):
-        mark = "▸" if v["turn"] == s else " "
-        counts = " ".join(f"{h}{c}" for h, c in zip(heads, _counts(hand, v["sets"])) if c)
-        pen = "" if _solo(board) else f" · penalty {v['totals'][s]}"
+    for s, hand in enumerate(m.hands):
+        mark = "▸" if s in m.to_act() else " "
+        counts = " ".join(f"{h}{c}" for h, c in zip(heads, _counts(hand, m.sets)) if c)
+        pen = "" if _solo(board) else f" · penalty {m.totals[s]}"
         rows.append((f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", "bold" if mark == "▸" else ""))
     return rows

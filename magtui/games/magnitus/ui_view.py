@@ -1,9 +1,9 @@
 """The Magnitus board's pictures: the replay of a turn's motion (at the chosen speed, or in slow
 motion), the galaxy with the held body and the side panel, and the summary of a finished game
 in place of the galaxy (a mixin of the board widget, whose attributes it uses). Everything is
-drawn from the seat's view (`self.seen`), never from the state, onto two canvases (the galaxy's
-pane and the panel) that the board's views put on screen, repainting only the cells that
-changed."""
+drawn from the seat's redacted model (`self.seen.model`), never from the state, onto two
+canvases (the galaxy's pane and the panel) that the board's views put on screen, repainting
+only the cells that changed."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import math
 import textwrap
 from pathlib import Path
 
+from magtui.games.magnitus import data
+from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.summary import summary_lines
 from magtui.games.magnitus.ui_draw import GalaxyPainter, draw_galaxy, drawn_bodies, fit_view, mark_field
 from magtui.games.magnitus.ui_motion import SPEEDS, TICK, playback
@@ -103,7 +105,7 @@ class BoardView:
             pane = Canvas(width, height, self.glyphs)
             self._paint_summary(pane)
             return pane, Canvas(width, 0), True
-        v = self.seen.view
+        m = self.seen.model
         g = self.galaxy
         editing = self.editing()
         below = (g.xmax - g.xmin) > 1.6 * (g.ymax - g.ymin) or width < PANEL_WIDTH + 30
@@ -121,25 +123,25 @@ class BoardView:
         if key != self._painter_key:
             self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=editing)
             self._painter_key = key
-        bodies, flash = (self.anim[0] if self.anim else (drawn_bodies(v["bodies"]), set()))
+        bodies, flash = (self.anim[0] if self.anim else (drawn_bodies(public_bodies(m.world)), set()))
         held, legal = None, True
-        hover = v["hover"]                  # never during the layout editor
+        hover = m.hover                     # never during the layout editor
         kind = self.held_kind() if self.seat is not None else None
         if hover is not None:
-            held = (hover["kind"], hover["x"], hover["y"], hover["pole"], hover["angle"])
+            held = (data.KINDS[hover.kind].name, hover.x, hover.y, hover.pole, hover.angle)
         elif kind is not None and not editing and not self.anim:
             held = (kind, self.cursor[0] / 10, self.cursor[1] / 10, self.pole, self.angle)
-            legal = self.ask("placement", kind, *self.cursor, self.orient(kind)) is None
+            legal = self.placement_problem(kind, *self.cursor) is None
         draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash)
         if editing:
-            mark_field(pane, view, v["fields"][self.field_pick], str(self.field_pick + 1)[-1])
+            mark_field(pane, view, m.fields[self.field_pick], str(self.field_pick + 1)[-1])
         return pane, panel, below
 
     def _paint_summary(self, canvas: Canvas) -> None:
         """A finished game's summary, in place of the galaxy until it is dismissed."""
-        v, names = self.seen.view, self.seen.names
+        m, names = self.seen.model, self.seen.names
         lines = summary_lines(self.summary, names, LETTERS)
-        lines += ["", f"Game {v['game']} is dealt: {names[v['first']]} starts.",
+        lines += ["", f"Game {m.games} is dealt: {names[m.first]} starts.",
                   "Enter, Space, Esc or Backspace: play on"]
         left = max(0, (canvas.width - max(len(line) for line in lines)) // 2)
         y = 1

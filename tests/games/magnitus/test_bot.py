@@ -62,7 +62,7 @@ def test_the_layout_editor_and_a_hover_get_plain_legal_answers(level):
     state = SPEC.new_game(["A", "B"], 2)
     seat = state.to_act()[0]
     kind = state.kinds_in_hand(seat)[0]
-    state.apply(seat, A.Hover(kind, 1273, 1273, 60, 1 if kind != "comet" else 0))
+    state.apply(seat, A.hover(kind, 1273, 1273, 60, 1 if kind != "comet" else 0))
     assert bot_move(SPEC.make_bot(level, seat, 1), state, seat) == A.RAISE
 
 

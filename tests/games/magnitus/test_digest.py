@@ -45,7 +45,7 @@ def _game(level: str, players: int, options: dict, seed: int) -> str:
         seat = state.to_act()[0]
         action = bot_move(bots[seat], state, seat)
         state.apply(seat, action)
-        trail.append((str(action), state.world.to_json(), state.last_turn, state.totals, state.hands))
+        trail.append((str(action), state.world.to_json(), state.view(None)["last"], state.totals, state.hands))
     return _digest(trail)
 
 

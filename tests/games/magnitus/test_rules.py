@@ -10,7 +10,7 @@ from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.summary import summary_lines
 
-from .helpers import ASTEROIDS, C, MOONS, NAMES, PLANETS, STARS, position, xs
+from .helpers import ASTEROIDS, C, COMETS, MOONS, NAMES, PLANETS, STARS, position, xs
 
 
 def kinds(state, seat):
@@ -140,7 +140,7 @@ def test_custom_layout_is_arranged_by_actions_before_the_deal():
     with pytest.raises(IllegalAction, match="connected"):
         s.apply(0, A.LAYOUT_DONE)
     s.apply(0, A.LAYOUT_RESET)
-    s.apply(0, A.parse("field 1 127.3,127.3 225"))     # back in place
+    s.apply(0, A.NOTATION.parse("field 1 127.3,127.3 225"))     # back in place
     s.apply(0, A.LAYOUT_DONE)
     assert not s.editing and [len(h) for h in s.hands] == [10, 10]
 
@@ -150,8 +150,8 @@ def test_placement_must_be_on_the_galaxy():
     """10. A centre at (-1.0, 50.0) is refused; a centre exactly on the outer edge is accepted."""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
     with pytest.raises(IllegalAction, match="galaxy"):
-        s.apply(0, A.Place("moon", -10, 500))
-    s.apply(0, A.Place("moon", 1273, 0))
+        s.apply(0, A.place("moon", -10, 500))
+    s.apply(0, A.place("moon", 1273, 0))
     assert s.hands[0] == [MOONS[1]]
 
 
@@ -160,9 +160,9 @@ def test_placement_keeps_half_a_millimetre():
     s = position([(STARS[0], 100.0, C, 1)], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
     before = s.fingerprint()
     with pytest.raises(IllegalAction, match="0.5 mm"):
-        s.apply(0, A.Place("asteroid", 1144, 1273, 1))
+        s.apply(0, A.place("asteroid", 1144, 1273, 1))
     assert s.fingerprint() == before
-    s.apply(0, A.Place("asteroid", 1145, 1273, 1))
+    s.apply(0, A.place("asteroid", 1145, 1273, 1))
 
 
 def test_the_ring_hole_is_table():
@@ -171,15 +171,15 @@ def test_the_ring_hole_is_table():
     s = position([(STARS[0], 2 * h, h - 9, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]],
                  options={"layout": "chain"})
     with pytest.raises(IllegalAction, match="galaxy"):
-        s.apply(0, A.Place("star", round(20 * h), round(20 * h), 1))
-    s.apply(0, A.Place("star", round(20 * h), round((h - 32) * 10), 1))
-    assert s.last_turn["fell"] == [STARS[0]]
+        s.apply(0, A.place("star", round(20 * h), round(20 * h), 1))
+    s.apply(0, A.place("star", round(20 * h), round((h - 32) * 10), 1))
+    assert s.last_turn.fell == (STARS[0],)
 
 
 def test_the_program_plays_the_lowest_id_of_a_kind():
     """G4: bodies of one kind are interchangeable; the program plays the lowest id of the kind."""
     s = position([], hands=[[MOONS[2], MOONS[1], PLANETS[0]], [PLANETS[1]]])
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     assert list(s.world.ids) == [MOONS[1]]
 
 
@@ -187,15 +187,15 @@ def test_a_body_not_in_hand_cannot_be_placed():
     """'each player places one of his celestial bodies'"""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
     with pytest.raises(IllegalAction, match="no Planet"):
-        s.apply(0, A.Place("planet", 1273, 1273))
+        s.apply(0, A.place("planet", 1273, 1273))
 
 
 def test_turns_go_clockwise():
     """'Players take turns clockwise, starting with the first player.'"""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]], [STARS[0], STARS[1]]], players=3)
-    s.apply(0, A.Place("moon", 300, 300))
+    s.apply(0, A.place("moon", 300, 300))
     assert s.to_act() == (1,)
-    s.apply(1, A.Place("planet", 2200, 2200))
+    s.apply(1, A.place("planet", 2200, 2200))
     assert s.to_act() == (2,)
 
 
@@ -203,7 +203,7 @@ def test_bodies_placed_by_others_go_to_the_active_player():
     """G11: the haul is every body of every cluster, whoever placed it."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]], turn=1)
     s.hands = [[MOONS[0]], [STARS[1], PLANETS[0]]]
-    s.apply(1, A.Place("star", 1423, 1273, -1))
+    s.apply(1, A.place("star", 1423, 1273, -1))
     assert s.hands[1] == [PLANETS[0], STARS[0], STARS[1]] and s.hands[0] == [MOONS[0]]
 
 
@@ -219,10 +219,10 @@ def test_hover_must_be_raised_before_placing_and_obeys_its_limits():
     """Hover: 14-60 mm, 200 actions per turn; 'the player must raise the body and place it'."""
     s = position([], hands=[[STARS[0], MOONS[0]], [PLANETS[0]]])
     with pytest.raises(IllegalAction, match="14-60"):
-        s.apply(0, A.Hover("star", 1273, 1273, 10, 1))
-    s.apply(0, A.Hover("star", 1273, 1273, 60, 1))
+        s.apply(0, A.hover("star", 1273, 1273, 10, 1))
+    s.apply(0, A.hover("star", 1273, 1273, 60, 1))
     with pytest.raises(IllegalAction, match="Raise"):
-        s.apply(0, A.Place("star", 1273, 1273, 1))
+        s.apply(0, A.place("star", 1273, 1273, 1))
     with pytest.raises(IllegalAction, match="14-60"):
         s.apply(0, A.Height(5))
     s.hover_used = data.HOVER_BUDGET
@@ -230,14 +230,28 @@ def test_hover_must_be_raised_before_placing_and_obeys_its_limits():
     with pytest.raises(IllegalAction, match="budget"):
         s.apply(0, A.WAIT)
     s.apply(0, A.RAISE)
-    s.apply(0, A.Place("star", 1273, 1273, 1))
+    s.apply(0, A.place("star", 1273, 1273, 1))
     assert s.turn == 1
+
+
+def test_a_held_comet_turns_and_a_held_disc_flips_as_listed_and_refused():
+    """G15: 'Discs never flip, and Comets turn only in the plane.' The steering a held body is
+    offered and the refusal of any other come from the same check."""
+    for kind, body, allowed, refused, why in (("comet", COMETS[0], A.Turn(15), A.FLIP, "instead of flipping"),
+                                              ("star", STARS[0], A.FLIP, A.Turn(15), "Only a Comet turns")):
+        s = position([], hands=[[body], [PLANETS[0]]])
+        s.apply(0, A.hover(kind, 1273, 1273, 60, 1))
+        legal = s.legal_actions(0)
+        assert allowed in legal and refused not in legal
+        assert s.problem(0, refused) is not None and why in s.problem(0, refused)
+        with pytest.raises(IllegalAction, match=why):
+            s.apply(0, refused)
 
 
 def test_physics_actions_cannot_be_undone():
     """Spec 5: 'Nothing that runs physics can be undone.'"""
     s = position([], hands=[[STARS[0], MOONS[0]], [PLANETS[0]]])
-    s.apply(0, A.Hover("star", 1273, 1273, 60, 1))
+    s.apply(0, A.hover("star", 1273, 1273, 60, 1))
     assert not s.undoable
 
 
@@ -246,7 +260,7 @@ def _last_body(totals, target="15"):
     s = position([], hands=[[MOONS[0]], [PLANETS[0], PLANETS[1], STARS[0]]], options={"target": target})
     s.totals = list(totals)
     s.first = 0
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     return s
 
 
@@ -282,16 +296,16 @@ def test_black_hole_stays_and_scores_its_size():
     """14. Black Holes: opposite Stars stay, pinned, and the player scores 2."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]], [PLANETS[1]]],
                  options={"black-holes": "on"})
-    s.apply(0, A.Place("star", 1423, 1273, -1))
+    s.apply(0, A.place("star", 1423, 1273, -1))
     assert sorted(int(i) for i in s.world.ids) == [STARS[0], STARS[1]] and s.world.pinned.all()
     assert s.totals == [2, 0] and s.hands[0] == [PLANETS[0], MOONS[0]]
     right = max(xs(s).values())
     # 14. a body placed 0.4 mm from the hole is refused
     with pytest.raises(IllegalAction):
-        s.apply(1, A.Place("planet", round((right + 9 + 4 + 0.4) * 10), 1273))
+        s.apply(1, A.place("planet", round((right + 9 + 4 + 0.4) * 10), 1273))
     # 14. a Moon placed 30 mm right of the hole's right-hand Star joins it: 3 points
     s.turn = 0
-    s.apply(0, A.Place("moon", round((right + 30) * 10), 1273))
+    s.apply(0, A.place("moon", round((right + 30) * 10), 1273))
     assert s.totals == [5, 0] and len(s.world) == 3 and len(set(s.world.group)) == 1
 
 
@@ -300,7 +314,7 @@ def test_black_hole_limit_ends_the_match_after_the_turn():
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[1]]],
                  options={"black-holes": "on"})
     s.totals = [14, 0]
-    s.apply(0, A.Place("star", 1423, 1273, -1))
+    s.apply(0, A.place("star", 1423, 1273, -1))
     assert s.is_over() and s.result().ranking == ((1,), (0,))
 
 
@@ -309,14 +323,14 @@ def test_universe_eliminates_and_the_last_creator_wins():
     s = position([], hands=[[MOONS[0]], [PLANETS[0]], [PLANETS[1], PLANETS[2], STARS[0]]],
                  players=3, options={"universe": "on"})
     s.totals = [0, 0, 13]
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     assert s.alive == [0, 1] and not s.is_over()
     assert "Cyr reached 15 and is out (Universe)." in summary_lines(s.summaries[-1], s.names)
     assert [len(h) for h in s.hands] == [10, 10, 0]
     s.hands = [[MOONS[0]], [PLANETS[0], PLANETS[1]], []]
     s.totals = [0, 14, 16]
     s.turn = 0
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     assert s.is_over() and s.result().ranking == ((0,), (1,), (2,))
 
 
@@ -327,7 +341,7 @@ def test_black_holes_and_universe_combine():
                  hands=[[STARS[1], MOONS[0]], [PLANETS[1], PLANETS[2]], [MOONS[1], MOONS[2]]],
                  players=3, options={"black-holes": "on", "universe": "on"})
     s.totals = [14, 0, 0]
-    s.apply(0, A.Place("star", 1423, 1273, -1))
+    s.apply(0, A.place("star", 1423, 1273, -1))
     assert s.alive == [1, 2] and s.hands[0] == [] and not s.is_over()
     assert len(s.world) == 2 and s.games == 1 and s.to_act() == (1,)
 
@@ -338,7 +352,7 @@ def test_no_draw_after_forty_rounds():
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]]], options={"target": "30"})
     s.turns_in_game = 40 * 2 - 1
     s.turn = 1
-    s.apply(1, A.Place("planet", 300, 300))
+    s.apply(1, A.place("planet", 300, 300))
     assert s.totals == [0, 0] and s.games == 1 and s.to_act() == (0,)
 
 
@@ -368,7 +382,7 @@ def test_the_match_goes_on_after_twenty_five_games():
     s.hands = [[MOONS[0]], [PLANETS[0]]]
     s.world = World()
     s.turn = 0
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     assert not s.is_over() and s.games == 26
 
 
@@ -384,26 +398,28 @@ def test_solo_titles(left, title):
 def test_solo_ends_at_the_first_event():
     """Solo: 'The game ends if ... celestial bodies are attracted to each other.'"""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]]], players=1)
-    s.apply(0, A.Place("star", 1423, 1273, -1))
+    s.apply(0, A.place("star", 1423, 1273, -1))
     assert s.is_over() and s.solo_score == 4 and s.title() == "Master of the Galaxy"
 
 
 def test_solo_placing_everything_is_the_ideal():
     """G21: placing all 20 with no event ends the game with a score of 0."""
     s = position([], hands=[[MOONS[0]]], players=1)
-    s.apply(0, A.Place("moon", 1273, 1273))
+    s.apply(0, A.place("moon", 1273, 1273))
     assert s.is_over() and s.result().scores == {0: 0.0} and s.title() == "Unattainable Ideal"
 
 
 # ----- notation ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text", ["place star 142.3,127.3 N", "place comet 112.3,127.3 60", "place moon 0.0,-1.5",
                                   "hover planet 97.3,127.3 25 S", "move -5.0,0.0", "height +5", "turn -15",
-                                  "flip", "wait", "raise", "pass", "field 2 127.3,127.3 225", "layout done"])
+                                  "flip", "wait", "raise", "pass", "field 2 127.3,127.3 225", "layout done",
+                                  "place comet 1.0,2.0 0", "hover comet 1.0,2.0 30 0", "hover star 1.0,2.0 14 N"])
 def test_notation_round_trips(text):
     assert str(SPEC.parse_action(text)) == text
 
 
-@pytest.mark.parametrize("text", ["place star 1.25,3 N", "place planet 1,2 N", "place comet 1,2 400", "jump", "hover moon 1,2 20"])
+@pytest.mark.parametrize("text", ["place star 1.25,3 N", "place planet 1,2 N", "place comet 1,2 400", "jump", "hover moon 1,2 20",
+                                  "place star 1,2", "hover comet 1,2 20 N", "field 0 1,2 0"])
 def test_bad_notation_is_refused(text):
     with pytest.raises(NotationError):
         SPEC.parse_action(text)
@@ -441,7 +457,7 @@ def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
     """The app works physical moves out on a copy in a worker thread and takes the copy over:
     the simulation is deterministic, so the copy is exactly the state applying would give."""
     base = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
-    place = A.Place("star", 1423, 1273, -1)
+    place = A.place("star", 1423, 1273, -1)
     assert base.slow_action(place) and base.slow_action(A.RAISE) and not base.slow_action(A.PASS)
     direct = base.clone()
     direct.apply(0, place)
@@ -454,7 +470,7 @@ def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
 def test_a_fall_is_told_with_its_distance_and_spot():
     """7. 'The first Star FELL and goes to the player' — told as how far it slid, from where."""
     s = position([(STARS[0], C, 9.0, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
-    s.apply(0, A.Place("star", 1273, 320, 1))
+    s.apply(0, A.place("star", 1273, 320, 1))
     assert "the Star slid 9.4 mm from (127.3, 9.0) off the galaxy at (127.3, -0.4)" in s.log[-2]
     assert s.log[-1] == "Ada takes Star."
 
@@ -462,7 +478,7 @@ def test_a_fall_is_told_with_its_distance_and_spot():
 def test_a_lift_onto_the_hand_magnet_is_told():
     """12. 'The Moon jumps to the hand magnet' — told as such, with the held body's kind."""
     s = position([(MOONS[0], C, C, None)], hands=[[PLANETS[0], MOONS[1]], [PLANETS[1]]])
-    s.apply(0, A.Hover("planet", 873, 1273, 30, 1))
+    s.apply(0, A.hover("planet", 873, 1273, 30, 1))
     while s.hover is not None:
         s.apply(0, A.Move(50, 0))
     assert "jumped up to the held Planet" in s.log[-2] and s.log[-1] == "Ada takes Moon."
@@ -472,7 +488,7 @@ def test_a_clack_says_which_body_moved_into_which():
     """3. 'Placing a Planet 66 mm away gives a CLACK' — of a Moon placed 60 mm from a Planet,
     the words say the Moon rolled into it."""
     s = position([(PLANETS[0], 97.3, C, None)], hands=[[MOONS[0], PLANETS[1]], [PLANETS[2]]])
-    s.apply(0, A.Place("moon", 1573, 1273))
+    s.apply(0, A.place("moon", 1573, 1273))
     assert "the Moon rolled" in s.log[-2] and "from (157.3, 127.3)" in s.log[-2]
     assert "the Planet at (" in s.log[-2]
 
@@ -480,5 +496,25 @@ def test_a_clack_says_which_body_moved_into_which():
 def test_an_asteroid_takes_an():
     """Issue words: 'aims a Asteroid' — the status and log say 'an Asteroid'."""
     s = position([], hands=[[ASTEROIDS[0], MOONS[0]], [PLANETS[0]]])
-    s.apply(0, A.Hover("asteroid", 1273, 1273, 30, 1))
+    s.apply(0, A.hover("asteroid", 1273, 1273, 30, 1))
     assert "lowers an Asteroid" in s.log[-1] and "hovers an Asteroid" in s.status()
+
+
+def test_a_copy_made_from_the_declared_model_shares_nothing_that_play_changes():
+    """Undo, bots and trials play on copies: playing a copy leaves the original as it was."""
+    base = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])
+    before = base.fingerprint()
+    copy = base.clone()
+    copy.apply(0, A.place("star", 1423, 1273, -1))
+    assert copy.fingerprint() != before and base.fingerprint() == before
+    assert base.world.x is not copy.world.x and base.hands[0] is not copy.hands[0]
+
+
+def test_the_nearest_body_to_the_aim_is_measured_footprint_to_footprint():
+    """The panel's gap while aiming: from the held body's footprint to the nearest one's."""
+    s = position([(STARS[0], 112.3, C, 1), (MOONS[0], 30.0, C, 0)], hands=[[MOONS[1]], [PLANETS[0]]])
+    nearest = s.nearest_body("moon", 1500, round(C * 10), 0)
+    assert nearest.id == STARS[0]
+    assert nearest.centres == pytest.approx(150.0 - 112.3, abs=0.05)
+    assert nearest.gap == pytest.approx(nearest.centres - 9.0 - 2.5, abs=1e-6)
+    assert position([]).nearest_body("moon", 1500, 1273, 0) is None

@@ -193,7 +193,7 @@ async def test_the_ring_cursor_starts_on_a_field():
         x, y = board.cursor
         assert Galaxy(board.seen.view["fields"]).contains(x / 10, y / 10)
         kind = board.held_kind()
-        assert board.seen.oracle.ask("placement", kind, x, y, board.orient(kind)) is None
+        assert board.seen.model.placement_problem(kind, x, y, board.orient(kind)) is None
         assert "!" not in "".join(screen_text(app).splitlines()[1:22])
 
 

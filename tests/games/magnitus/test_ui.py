@@ -30,7 +30,7 @@ async def test_widget_aims_flips_and_places_a_star():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await keys(pilot, app.query_one(GameBoard), "tab", "f", "right", "right", "L", "up", "enter")
-    assert app.actions == [A.Place("star", 1273 + 110, 1273 + 50, -1)]
+    assert app.actions == [A.place("star", 1273 + 110, 1273 + 50, -1)]
 
 
 async def test_widget_hover_keys_are_hover_actions():
@@ -40,11 +40,11 @@ async def test_widget_hover_keys_are_hover_actions():
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
         await keys(pilot, board, "v")
-        assert app.actions == [A.Hover("planet", 1273, 1273, data.HOVER_START, 1)]
+        assert app.actions == [A.hover("planet", 1273, 1273, data.HOVER_START, 1)]
         await keys(pilot, board, "left", "minus", "full_stop", "f", "backspace")
         assert app.actions[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
         await keys(pilot, board, "v", "v")               # v lowers and raises again
-    assert app.actions[6:] == [A.Hover("planet", 1273 - 50, 1273, data.HOVER_START, 1), A.RAISE]
+    assert app.actions[6:] == [A.hover("planet", 1273 - 50, 1273, data.HOVER_START, 1), A.RAISE]
 
 
 async def test_widget_refuses_a_spot_too_close_with_a_reason():
@@ -84,8 +84,8 @@ async def test_widget_layout_editor_moves_turns_and_confirms_fields():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("tab", "right", "L", "r", "enter")
-    assert app.actions == [A.parse("field 2 137.3,127.3 315"), A.parse("field 2 128.3,127.3 315"),
-                          A.parse("field 2 127.3,127.3 330"), A.LAYOUT_DONE]
+    assert app.actions == [A.NOTATION.parse("field 2 137.3,127.3 315"), A.NOTATION.parse("field 2 128.3,127.3 315"),
+                          A.NOTATION.parse("field 2 127.3,127.3 330"), A.LAYOUT_DONE]
 
 
 async def test_widget_typed_position_moves_the_cursor():
@@ -93,7 +93,7 @@ async def test_widget_typed_position_moves_the_cursor():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await keys(pilot, app.query_one(GameBoard), "colon", *"60.5,40", "enter", "enter")
-    assert app.actions == [A.Place("moon", 605, 400)]
+    assert app.actions == [A.place("moon", 605, 400)]
 
 
 async def test_widget_typed_position_while_hovering_moves_the_hand_step_by_step():
@@ -168,7 +168,7 @@ async def test_widget_replays_the_motion_and_any_key_skips_it():
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
         state.watch(board.motion_observer())                    # as the frame's worker does
-        state.apply(0, A.Place("star", 1423, 1273, 1))          # the Stars push apart
+        state.apply(0, A.place("star", 1423, 1273, 1))          # the Stars push apart
         app.show(state, 1)
         assert len(board.anim) >= 3
         first = dict((b[0], b[2]) for b in board.anim[0][0])
