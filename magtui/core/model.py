@@ -418,5 +418,21 @@ def secrets_for(model: Any, seat: int) -> dict[str, Any]:
     """What `seat` sees of `model` that the table does not, as JSON by dotted path
     ("players.2.hand": [...])."""
     out: dict[str, Any] = {}
-    _differences(to_json(redacted(model, seat)), to_json(redacted(model, None)), "", out)
+    if _seat_secrets(type(model)):
+        _differences(to_json(redacted(model, seat)), to_json(redacted(model, None)), "", out)
     return out
+
+
+_SEAT_SECRETS: dict[type, bool] = {}
+
+
+def _seat_secrets(tp: Any) -> bool:
+    """True when values of type `tp` may hold what one seat sees and the table does not."""
+    tp, _, _ = _strip(tp)
+    if _is_model(tp):
+        if tp not in _SEAT_SECRETS:
+            _SEAT_SECRETS[tp] = False  # a model nested in itself: decided by its other fields
+            _SEAT_SECRETS[tp] = any(isinstance(f.seen, (Owned, PerSeat)) or _seat_secrets(f.type)
+                                    for f in fields_of(tp))
+        return _SEAT_SECRETS[tp]
+    return any(_seat_secrets(arg) for arg in typing.get_args(tp) if arg is not Ellipsis)

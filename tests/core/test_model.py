@@ -136,3 +136,13 @@ def test_a_typed_dict_is_copied_by_its_keys_types():
     copy.step["left"] = 2
     assert game.trains == [{"at": (1, 2), "cargo": ["s"]}] and game.step == {"kind": "move"}
     assert copy.trains[0]["at"] is game.trains[0]["at"]  # immutable: shared
+
+
+def test_a_model_without_seat_secrets_shows_no_seat_anything_more():
+    class Open(Model):
+        board: list[int]
+        deck: Annotated[list[int], Hidden(shown_as=len)]
+
+    game = Open()
+    game.board, game.deck = [1, 2], [3, 4]
+    assert secrets_for(game, 0) == {} and to_json(redacted(game, 0)) == {"board": [1, 2], "deck": 2}
