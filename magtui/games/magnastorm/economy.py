@@ -119,8 +119,10 @@ def pick_options(held, need: Need, seat: int) -> list[int]:
     return sorted(options, key=lambda c: c != default) if len(options) > 1 else []
 
 
-def payable_after_exchanges(held, need: Need, supply, colours) -> bool:
-    """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29)."""
+@lru_cache(maxsize=1 << 14)
+def payable_after_exchanges(held: tuple[int, ...], need: Need, supply: tuple[int, ...], colours: tuple[int, ...]) -> bool:
+    """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29); a pure
+    search, kept for the positions that ask it again (every listing of a decision's options)."""
     counts, p, x = need
 
     def shortfall(h) -> int:

@@ -6,7 +6,7 @@ Built once per board side from data.py and shared by every state (immutable).
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from magtui.games.magnastorm import data
 
@@ -132,13 +132,12 @@ class Reach:
 
     def destinations(self) -> list[str]:
         """Legal end spaces (the scout's own space is excluded in an escape)."""
-        out = []
-        for area in sorted(self.areas):
-            for space in self.pl.spaces_of(area):
-                if self.escape and space == self.start:
-                    continue
-                out.append(space)
-        return out
+        return list(self.ends)
+
+    @cached_property
+    def ends(self) -> tuple[str, ...]:
+        return tuple(space for area in sorted(self.areas) for space in self.pl.spaces_of(area)
+                     if not (self.escape and space == self.start))
 
     def buildable(self, dest_area: str) -> list[str]:
         """Transmitters on lines that some legal path to dest_area walks."""
@@ -150,3 +149,9 @@ class Reach:
                     found.append(t)
                     break
         return found
+
+
+@lru_cache(maxsize=4096)
+def reach(four_player: bool, quiet: frozenset[int], start: str, steps: int, station: str | None = None) -> Reach:
+    """The Reach of a scout, shared between states like the planet (it is never changed)."""
+    return Reach(planet(four_player), quiet, start, steps, station)

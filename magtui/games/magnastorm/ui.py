@@ -17,7 +17,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static, Tab
 
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import Action, Takeover
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
 from magtui.games.magnastorm.ui_hints import (
     ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
@@ -29,7 +29,7 @@ from magtui.games.magnastorm.ui_planet import planet_rows
 from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_position import Position
 from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
-from magtui.games.magnastorm.ui_targets import cells_of, spaces_for, step_view, targets_of, view_of
+from magtui.games.magnastorm.ui_targets import cells_of, space_of, spaces_for, step_view, targets_of, view_of
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
@@ -289,7 +289,7 @@ class GameBoard(Board):
         cell = self.cursors[self.view].at
         acts = self.targets.get(cell, [])
         if self.view == PLANET and self.space_sel:
-            acts = [a for a in acts if a.arg == self.space_sel] or acts
+            acts = [a for a in acts if space_of(a) == self.space_sel] or acts
         if not acts:
             self.hint(self.why_not_here())
         elif len(acts) == 1:
@@ -375,10 +375,10 @@ class GameBoard(Board):
             return
         cell = self.cursors[ACTIONS].at if self.view == ACTIONS else None
         col = cell[1][0] if cell else None
-        acts = [a for a in self.legal_actions if a.verb == "takeover" and (col is None or a.arg == col)]
+        acts = [a for a in self.legal_actions if isinstance(a, Takeover) and (col is None or a.column == col)]
         if not acts:
             self.switch_view(ACTIONS)
-            self.hint(self.seen.oracle.why_not(Act("takeover", (col,))) if col else
+            self.hint(self.seen.oracle.why_not(Takeover(col)) if col else
                       "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
             self._choose(acts[0])
@@ -396,7 +396,7 @@ class GameBoard(Board):
         self.hint(exchange.prompt())
         self.app.push_screen(ExchangeScreen(exchange, self.glyphs, self.hint), self._exchanged)
 
-    def _exchanged(self, action: Act | None) -> None:
+    def _exchanged(self, action: Action | None) -> None:
         if action is not None:
             self.choose(action)
         else:
@@ -479,7 +479,7 @@ class GameBoard(Board):
         cell = cursor.at if cursor is not None else None
         acts = self.targets.get(cell, []) if cell is not None else []
         if self.view == PLANET and self.space_sel:
-            acts = [a for a in acts if a.arg == self.space_sel] or acts
+            acts = [a for a in acts if space_of(a) == self.space_sel] or acts
         return acts
 
     def key_help(self) -> list[tuple[str, str]]:

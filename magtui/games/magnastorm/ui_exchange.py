@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import Exchange as Trade
 from magtui.games.magnastorm.ui_styles import MagnastormCanvas
 from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.canvas import Canvas, draw_lines
@@ -39,11 +39,10 @@ class Exchange:
 
     def __init__(self, position, seat: int, actions) -> None:
         self.position, self.seat = position, seat
-        self.trades: dict[tuple[tuple[int, ...], int], Act] = {}
+        self.trades: dict[tuple[tuple[int, ...], int], Trade] = {}
         for a in actions:
-            if a.verb == "x":
-                give, got = a.arg.split(">")
-                key = (tuple(sorted(position.colour_of(ch) for ch in give)), position.colour_of(got))
+            if isinstance(a, Trade):
+                key = (tuple(sorted(position.colour_of(ch) for ch in a.give)), position.colour_of(a.got))
                 self.trades[key] = a
         self.colours = list(position.colours)
         self.give: list[int] = []
@@ -89,7 +88,7 @@ class Exchange:
     def move(self, step: int) -> None:
         self.row = max(0, min(len(self.colours) - 1, self.row + step))
 
-    def pick(self, row: int | None = None) -> Act | None:
+    def pick(self, row: int | None = None) -> Trade | None:
         """Pick the colour on `row` (the cursor's by default); the finished trade once complete."""
         if row is not None:
             self.row = row
@@ -132,7 +131,7 @@ def _contains(give: tuple[int, ...], picks: list[int]) -> bool:
     return all(give.count(c) >= picks.count(c) for c in set(picks))
 
 
-class ExchangeScreen(ModalScreen[Act | None]):
+class ExchangeScreen(ModalScreen[Trade | None]):
     """The exchange over the board, dismissed with the trade or with None. Every refusal is
     also said through `say` (the board's hint line)."""
 

@@ -16,7 +16,7 @@ def ready(players=4, start="1", seed=0):
     """A game whose setup is done with the first legal choices: round 1, first turn."""
     st = new(players, start, seed)
     while st.phase == "setup":
-        st.apply(st.actor, st._stage_actions()[0])
+        st.apply(st.actor, st.legal_actions(st.actor)[0])
     return st
 
 

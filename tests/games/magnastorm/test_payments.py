@@ -113,7 +113,7 @@ def test_players_choose_their_federation():
     assert sorted(crew) == ["N", "P"]
     assert st.view(None)["players"][0]["cubes"] == {"Y": 0, "P": st.cubes[0][1], "N": st.cubes[0][2]}
     with pytest.raises(IllegalAction):
-        st.apply(st.actor, "x YYS>N")               # SONA is not in this game
+        st.apply(st.actor, SPEC.parse_action("x YYS>N"))       # SONA is not in this game
 
 
 def test_two_seats_cannot_share_a_federation():
