@@ -18,9 +18,10 @@ Exchanges (3 cubes for 1) are candidates only when the decision waits for one (t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from magtui.core.bots import Bot
+from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
     Action, Adira, Build, Dain, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move, Objective,
@@ -76,7 +77,7 @@ def rule_score(a: Action, st: MagnastormState, seat: int) -> float:
     return 0.0
 
 
-def rule_move(st, seat: int, rng=None):
+def rule_move(st: MagnastormState, seat: int, rng: Rng | None = None) -> Action:
     """The rules-of-thumb choice in a (sampled) state: no exchanges unless nothing else."""
     legal = st.legal_actions(seat)
     acts = [a for a in legal if not isinstance(a, Exchange)] or legal
@@ -90,7 +91,7 @@ def rule_move(st, seat: int, rng=None):
     return best
 
 
-def finish_turn(world, seat: int, rng) -> None:
+def finish_turn(world: MagnastormState, seat: int, rng: Rng) -> None:
     """Play `seat`'s turn on by the rules of thumb until another seat must decide."""
     for _ in range(TURN_BOUND):
         if world.over or world.actor != seat:
@@ -98,7 +99,7 @@ def finish_turn(world, seat: int, rng) -> None:
         world.apply(seat, rule_move(world, seat, rng))
 
 
-def play_on(world, turns: int, rng) -> None:
+def play_on(world: MagnastormState, turns: int, rng: Rng) -> None:
     """Everyone plays by the rules of thumb until `turns` more turn changes have happened."""
     for _ in range(turns):
         if world.over:
@@ -106,20 +107,20 @@ def play_on(world, turns: int, rng) -> None:
         finish_turn(world, world.actor, rng)
 
 
-def candidates(view: dict, legal: list) -> list:
+def candidates(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
     plain = [a for a in legal if not isinstance(a, Exchange)]
     if not plain:
         return list(legal)
     return plain + ([a for a in legal if isinstance(a, Exchange)] if view.get("waiting") else [])
 
 
-def turn_value(world, seat: int, ahead: bool = False) -> float:
+def turn_value(world: MagnastormState, seat: int, ahead: bool = False) -> float:
     """The end of a turn for `seat`: a finished game counts far more than any worth; `ahead`
     counts the objectives in sight too (normal and hard)."""
     return 1000 * (score(world, seat) - 0.5) if world.over else relative(world, seat, ahead)
 
 
-def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
+def greedy_move(world: MagnastormState, seat: int, acts: list[Action], rng: Rng, limit: int = 0) -> Action:
     """Easy's choice in a sampled world: each action tried once, the turn finished by the
     rules of thumb, the end of the turn scored (`limit`: only that many, best by the rules)."""
     if limit and len(acts) > limit:
@@ -135,7 +136,7 @@ def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
     return best
 
 
-def finish_turn_greedy(world, seat: int, rng, limit: int = INNER_LIMIT) -> None:
+def finish_turn_greedy(world: MagnastormState, seat: int, rng: Rng, limit: int = INNER_LIMIT) -> None:
     """Play `seat`'s turn on by easy's choice (among `limit` choices at most) until another
     seat must decide."""
     for _ in range(TURN_BOUND):

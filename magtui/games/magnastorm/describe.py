@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
@@ -30,7 +30,14 @@ def power_line(name: str, width: int) -> str:
     return line if len(line) <= width else power
 
 
-def token_line(position, width: int) -> str:
+class Seated(Protocol):
+    """The state, or the board's position read from a view."""
+    token: int | None
+
+    def fed(self, seat: int) -> str: ...
+
+
+def token_line(position: Seated, width: int) -> str:
     """What the first player token gives, and who holds it, in `width` columns."""
     holder = position.token
     held = f"token held by {position.fed(holder)}: " if holder is not None else "1st player token: "

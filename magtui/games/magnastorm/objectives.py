@@ -66,9 +66,9 @@ class ObjectiveRules(MagnastormModel):
     def lab_colour(self, space: str) -> str:
         return self.planet.space_colour(space)
 
-    def objective_candidates(self) -> list[Action]:
+    def objective_candidates(self) -> list[Objective]:
         """Every card with every choice of areas it might take, in the order they are offered."""
-        out: list[Action] = []
+        out: list[Objective] = []
         face = "4" if self.four else "23"
         for obj in self.objectives:
             kind, req = data.OBJECTIVES[obj][1], data.OBJECTIVES[obj][2][face][0]
@@ -114,7 +114,7 @@ class ObjectiveRules(MagnastormModel):
             return f"'{action}' does not name the areas {name} asks for: {self.objective_text(obj)}."
         return None if met else f"{self.fed(seat)} does not meet {name} now: {self.objective_text(obj)}."
 
-    def objective_options(self, seat: int) -> list[Action]:
+    def objective_options(self, seat: int) -> list[Objective]:
         return [a for a in self.objective_candidates() if self.objective_refusal(seat, a) is None]
 
     def removal_sectors(self, seat: int, obj: str, n: int) -> list[int]:

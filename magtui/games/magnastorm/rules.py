@@ -106,7 +106,7 @@ class MagnastormState(AdminRules):
         self._run()
 
     # ----- copying ---------------------------------------------------------------------
-    def clone(self):
+    def clone(self) -> MagnastormState:
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.rng = type(self.rng)(self.rng.state)
@@ -160,7 +160,7 @@ class MagnastormState(AdminRules):
         """The name of the rules of the decision at hand: its step, or the effect waiting."""
         return f"effect_{self.queue[0][1]}" if self.step == "effect" else self.step
 
-    def exchange_candidates(self, seat: int) -> list[Action]:
+    def exchange_candidates(self, seat: int) -> list[Exchange]:
         letters = self.cube_letters
         return [Exchange("".join(letters[c] for c in give), letters[got])
                 for give, got in exchanges(self.cubes[seat], self.supply, self.colours)]

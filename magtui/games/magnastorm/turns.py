@@ -307,13 +307,13 @@ class TurnRules(ObjectiveRules):
             self.queue[0] = (seat, "res", "".join(c for c, lv in zip(self.columns, levels) if lv == low))
             return True
         if kind == "P":
-            opts = self.p_options()
-            if len(opts) > 1:
+            colours = self.p_options()
+            if len(colours) > 1:
                 return False
             self.queue.pop(0)
-            if opts:
-                self.gain_cube(seat, opts[0])
-                self.log.append(f"{self.who(seat)} gains 1{self.cube_letters[opts[0]]}.")
+            if colours:
+                self.gain_cube(seat, colours[0])
+                self.log.append(f"{self.who(seat)} gains 1{self.cube_letters[colours[0]]}.")
             return True
         if kind == "crew":
             if self.crew_left[seat] and self.crew_places(seat):
