@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from magtui.core.errors import IllegalAction
 from magtui.core.game import GameState
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Action
@@ -89,14 +88,8 @@ class MagnastormModel(GameState):
     def seat_of_letter(self, letter: str) -> int:
         return self.letters.index(letter.upper())
 
-    def colour_of(self, letter: str) -> int:
-        """The cube colour index of a notation letter; IllegalAction for a colour not in play."""
-        reason = self.colour_refusal(letter)
-        if reason:
-            raise IllegalAction(reason)
-        return self.cube_letters.index(letter)
-
     def colour_refusal(self, letter: str) -> str | None:
+        """None for the notation letter of a cube colour in play; else why it is not."""
         if letter in self.cube_letters:
             return None
         return (f"No federation plays {letter} in this game: the cube colours are "

@@ -175,9 +175,6 @@ class ObjectiveRules(MagnastormModel):
             return f"A lab on a {data.RESEARCH_NAMES[self.lab_colour(space)]} space has already come back: one per colour."
         return None
 
-    def removal_choices(self, seat: int) -> list[str]:
-        return [s for s in sorted(self.own_labs(seat)) if self.removal_refusal(seat, s) is None]
-
     def _enter_remove(self, seat: int) -> bool:
         return True
 

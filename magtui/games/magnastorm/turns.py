@@ -3,6 +3,7 @@ queue (research levels, P cubes, bag draws, crew placement, turn-order swap, For
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 from magtui.games.magnastorm import data
@@ -32,6 +33,12 @@ def takeover_need(crew: Sequence[str], letters: str, seat: int, prev: int | None
         counts[1 + seat] -= 1
         counts[0] += 1
     return tuple(counts), 0, 0
+
+
+@lru_cache(maxsize=None)
+def panel_spaces(columns: str) -> tuple[str, ...]:
+    """The lower spaces of the action panel, row by row."""
+    return tuple(f"{c}{r}" for r in range(1, data.PANEL_ROWS + 1) for c in columns)
 
 
 class TurnRules(ObjectiveRules):
@@ -114,22 +121,16 @@ class TurnRules(ObjectiveRules):
         self.stages[0:0] = [("put", seat), ("takeover_done", seat), ("objective", seat), ("endturn", seat)]
 
     # ----- lower spaces ------------------------------------------------------------------
-    def all_spaces(self) -> list[str]:
-        return [f"{c}{r}" for r in range(1, data.PANEL_ROWS + 1) for c in self.panel_cols]
+    def all_spaces(self) -> tuple[str, ...]:
+        return panel_spaces(self.panel_cols)
 
     def free_spaces(self) -> list[str]:
         return [s for s in self.all_spaces() if not self.lower.get(s)]
 
-    def full_panel_spaces(self) -> list[str]:
-        """Spaces a crew may go to when no lower space is free (M12)."""
-        return [f"{c}{data.FULL_PANEL_ROW}" for c in self.panel_cols]
-
     def open_space(self, space: str) -> bool:
         """A crew member may go to `space`: it is free, or no space is and it is in the last row (M12)."""
-        if space[0] not in self.panel_cols or not 1 <= int(space[1]) <= data.PANEL_ROWS:
-            return False
         if not self.lower.get(space):
-            return True
+            return space in self.all_spaces()
         return int(space[1]) == data.FULL_PANEL_ROW and not self.free_spaces()
 
     def holds_kim(self, seat: int) -> bool:
