@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Self, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.core.model import Derived, Hidden, Model, copy_of, redacted, secrets_for, to_json
@@ -136,7 +136,7 @@ class GameState(Model, ABC):
         default what the declared model shows `seat` beyond the table, by dotted path."""
         return secrets_for(self, seat)
 
-    def seen_by(self, seat: int | None) -> "GameState":
+    def seen_by(self, seat: int | None) -> Self:
         """The declared model as `seat` may see it (None: the table): a copy with the others'
         secrets replaced, in the same typed shape, for a board to draw from."""
         return redacted(self, seat)
@@ -239,11 +239,11 @@ class GameState(Model, ABC):
             return self.names[seat]
         return f"seat {seat + 1}"
 
-    def clone(self) -> "GameState":
+    def clone(self) -> Self:
         """An independent copy, made as the declared model says."""
         return copy_of(self)
 
-    def sample_world(self, seat: int, rng: Rng) -> "GameState":
+    def sample_world(self, seat: int, rng: Rng) -> Self:
         """A copy of the state as `seat` may believe it to be, for search bots.
 
         Whatever `seat` cannot see must be redrawn from `rng`. This default fits open games,
