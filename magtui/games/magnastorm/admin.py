@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.model import Turn
 from magtui.games.magnastorm.moving import MoveRules
 
 
 class AdminRules(MoveRules):
     def _enter_endturn(self, seat: int) -> bool:
         self.undoable = False
-        self.turn = {}
+        self.turn = Turn()
         if not any(self.upper.values()):
             self._administration()
         elif self.triggered and self.end_last == seat:

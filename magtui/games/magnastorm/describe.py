@@ -71,11 +71,11 @@ def describe(state: MagnastormState, action: Action) -> str:
             icon = state.icons.get(space, "")
             return f"lower space {space}: move {move} / gain {gain}" + (f", icon {icon}" if icon else "")
         case Move(idris=idris):
-            code = data.ACTION_ROWS[state.turn.get("row", 1)][0]
+            code = data.ACTION_ROWS[state.turn.row][0]
             need = need_of(seat, code, idris, state.sayuri(seat))
             return f"move the scout, paying {state.cost_text(need)}{_mods(action)}"
         case Gain():
-            return f"gain {data.ACTION_ROWS[state.turn.get('row', 1)][1]}"
+            return f"gain {data.ACTION_ROWS[state.turn.row][1]}"
         case Go(space=space):
             return f"go to {space} ({data.RESEARCH_NAMES[state.planet.space_colour(space)]})"
         case Mira(space=space):
@@ -90,7 +90,7 @@ def describe(state: MagnastormState, action: Action) -> str:
             return f"build station S{k} on {t} for {data.STATION_COSTS[k - 1]}{_mods(action)}: +2 reputation"
         case Lab(slot=slot):
             extra = ""
-            if state.step == "extra" and state.turn.get("extras", [""])[0] == "Azrea":
+            if state.step == "extra" and state.turn.extras[0] == "Azrea":
                 extra = " +1O (Azrea)"
             cost = data.LAB_COSTS[slot - 1] if data.LAB_COSTS[slot - 1] != "0" else "free"
             return f"drop a lab from slot {slot} ({cost}{extra}){_mods(action)}"

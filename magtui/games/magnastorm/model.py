@@ -7,13 +7,39 @@ turns.py, moving.py, admin.py, then rules.py (setup, the decision machine, views
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
 
 from magtui.core.game import GameState
+from magtui.core.model import Model
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Action
 from magtui.games.magnastorm.economy import Need, can_pay, need_text, parse_code, payable_after_exchanges, payment
 from magtui.games.magnastorm.planet import Planet, planet, quiet_sectors
+
+
+@dataclass
+class Turn(Model):
+    """What the turn being played has chosen and used so far; a new turn starts afresh."""
+    crew: str = ""                      # the crew member taken, on its way to a lower space
+    col: str = ""                       # the column it came from
+    space: str = ""                     # the lower space it went to, its row and icon
+    row: int = 0
+    icon: str = ""
+    range: int = data.BASE_RANGE        # of the move
+    idris_used: bool = False            # payment powers used this turn
+    kaysia: bool = False
+    justin: bool = False
+    station: str | None = None          # the station the move starts from
+    dest: str = ""                      # where the scout lands
+    buildable: list[str] = field(default_factory=list)     # transmitters its path walked
+    dropped: int = 0                    # labs dropped on dest
+    extras: list[str] = field(default_factory=list)        # more labs allowed: LAB2, Azrea
+    obj: str = ""                       # the sector objective being fulfilled, its count,
+    need: int = 0                       # the labs returned and the sectors they may come from
+    removed: list[str] = field(default_factory=list)
+    sectors: list[int] = field(default_factory=list)
+    takeover: str = ""                  # the column taken over, and its crew still to put
+    put: list[str] = field(default_factory=list)
 
 
 class MagnastormModel(GameState):
@@ -26,7 +52,6 @@ class MagnastormModel(GameState):
     start: str                          # start area option, "1" or "2"
     columns: str                        # research areas
     panel_cols: str                     # action panel columns
-    icons: dict[str, str]               # lower space -> its icon
     # the round
     round: int
     phase: str                          # setup, turns, admin, over
@@ -71,7 +96,7 @@ class MagnastormModel(GameState):
     queue: list[tuple[int, str, str]]   # rewards to resolve: (seat, kind, argument)
     step: str                           # the decision being asked
     actor: int                          # who must decide it
-    turn: dict[str, Any]                # this turn's crew, space, range, payments used
+    turn: Turn
     setup_bonuses: list[tuple[int, str, str]]
     admin_report: list[str]             # the last administration, for the table
 
@@ -107,6 +132,11 @@ class MagnastormModel(GameState):
     def not_now(self, seat: int, action: Action) -> str:
         """The refusal of an action the decision at hand does not offer at all."""
         return f"'{action}' is not possible now: {self.who(seat)} must {self.decision(seat)}."
+
+    @property
+    def icons(self) -> dict[str, str]:
+        """Lower space -> its icon."""
+        return data.PANEL_4P if self.four else data.PANEL_23P
 
     @property
     def planet(self) -> Planet:

@@ -31,13 +31,13 @@ class Way(NamedTuple):
 class MoveRules(TurnRules):
     # ----- route -----------------------------------------------------------------------
     def reach(self, seat: int, station: str | None = None) -> Reach:
-        return reach(self.four, self.quiet, self.scout[seat], self.turn.get("range", data.BASE_RANGE),
-                     station or self.turn.get("station"))
+        return reach(self.four, self.quiet, self.scout[seat], self.turn.range,
+                     station or self.turn.station)
 
     def station_fee_picks(self, seat: int, station: str) -> list[str | None] | None:
         """The colours the fee to start at `station` may be paid in, the default first ([None]:
         no choice, or no fee at all); None when the move cannot start there."""
-        if self.turn.get("station") or station not in self.built or not self.reach(seat, station).ends:
+        if self.turn.station or station not in self.built or not self.reach(seat, station).ends:
             return None
         if self.built[station] == seat:
             return [None]
@@ -54,7 +54,7 @@ class MoveRules(TurnRules):
         return [s for a in sorted(areas) for s in pl.spaces_of(a)]
 
     def justin_colours(self, seat: int) -> list[str]:
-        if not self.holds(seat, "Justin B. Beeper") or self.turn.get("justin"):
+        if not self.holds(seat, "Justin B. Beeper") or self.turn.justin:
             return []
         return [self.cube_letters[c] for c in self.colours if c != 1 + seat and self.cubes[seat][c]]
 
@@ -74,7 +74,7 @@ class MoveRules(TurnRules):
             case Go(space=space):
                 if space in self.reach(seat).ends:
                     return None
-                return (f"{space} is out of reach: range {self.turn.get('range', 1)}, no storm areas, "
+                return (f"{space} is out of reach: range {self.turn.range}, no storm areas, "
                         "and a scout in the storm must leave toward the quiet sectors.")
             case FromStation(station=t, pick=pick) if pick in (self.station_fee_picks(seat, t) or ()):
                 return None
@@ -88,8 +88,8 @@ class MoveRules(TurnRules):
         c = self.cube_letters.index(action.colour)
         self.cubes[seat][c] -= 1
         self.supply[c] += 1
-        self.turn["range"] = self.turn.get("range", data.BASE_RANGE) + data.JUSTIN_EXTRA_RANGE
-        self.turn["justin"] = True
+        self.turn.range += data.JUSTIN_EXTRA_RANGE
+        self.turn.justin = True
         self.log.append(f"{self.who(seat)} pays 1{action.colour} to Justin B. Beeper for +1 range.")
         self.stages[0:0] = [("route", seat)]
 
@@ -101,18 +101,19 @@ class MoveRules(TurnRules):
             pick = self.cube_letters.index(action.pick) if action.pick else None
             paid = self.pay(seat, need_of(seat, data.STATION_FEE), to=owner, pick=pick)
             fee = f" paying {paid} to {self.fed(owner)}"
-        self.turn["station"] = t
+        self.turn.station = t
         self.log.append(f"{self.who(seat)} starts at station {t}{fee}.")
         self.stages[0:0] = [("route", seat)]
 
     def land_with_mira(self, seat: int, action: Mira) -> None:
-        self.turn.update(dest=action.space, buildable=[])
+        self.turn.dest, self.turn.buildable = action.space, []
         self.log.append(f"{self.who(seat)} uses Mira Mascovic to land on {action.space}.")
         self.scout[seat] = action.space
 
     def go(self, seat: int, action: Go) -> None:
         dest = action.space
-        self.turn.update(dest=dest, buildable=[t for t in self.reach(seat).buildable(dest[:2]) if t not in self.built])
+        self.turn.dest = dest
+        self.turn.buildable = [t for t in self.reach(seat).buildable(dest[:2]) if t not in self.built]
         self.log.append(f"{self.who(seat)} moves the scout to {dest}.")
         self.scout[seat] = dest
 
@@ -123,7 +124,7 @@ class MoveRules(TurnRules):
         extra_need = need_of(seat, extra) if extra else NOTHING
         costly = any(parse_code(code).values())
         out: list[tuple[bool, str | None, Need]] = []
-        if costly and self.holds(seat, "Kaysia Vasidis") and not self.turn.get("kaysia"):
+        if costly and self.holds(seat, "Kaysia Vasidis") and not self.turn.kaysia:
             out.append((True, None, extra_need))
         out.append((False, None, _plus(need_of(seat, code), extra_need)))
         if costly:
@@ -154,9 +155,9 @@ class MoveRules(TurnRules):
 
     def _pay_way(self, seat: int, way: Way) -> str:
         if way.kaysia:
-            self.turn["kaysia"] = True
+            self.turn.kaysia = True
         if way.idris:
-            self.turn["idris_used"] = True
+            self.turn.idris_used = True
         return self.pay(seat, way.need, pick=way.colour)
 
     def _mods_note(self, action: Build | Lab) -> str:
@@ -164,7 +165,7 @@ class MoveRules(TurnRules):
 
     # ----- transmitter station ------------------------------------------------------------
     def _enter_build(self, seat: int) -> bool:
-        return bool(self.turn.get("buildable")) and (
+        return bool(self.turn.buildable) and (
             any(isinstance(a, Build) for a in self.step_options("build", seat)) or bool(self.waiting_stations(seat)))
 
     def waiting_stations(self, seat: int) -> list[str]:
@@ -174,7 +175,7 @@ class MoveRules(TurnRules):
 
     def _candidates_build(self, seat: int) -> list[Action]:
         acts: list[Action] = [Build(t, k + 1, w.kaysia, w.idris, w.pick)
-                              for t in self.turn.get("buildable", []) for k, free in enumerate(self.stations[seat])
+                              for t in self.turn.buildable for k, free in enumerate(self.stations[seat])
                               if free for w in self.cost_variants(seat, data.STATION_COSTS[k])]
         return acts + [Skip()]
 
@@ -182,7 +183,7 @@ class MoveRules(TurnRules):
         match action:
             case Skip():
                 return None
-            case Build(transmitter=t, station=k) if t in self.turn.get("buildable", []) and 1 <= k <= len(
+            case Build(transmitter=t, station=k) if t in self.turn.buildable and 1 <= k <= len(
                     data.STATION_COSTS) and self.stations[seat][k - 1]:
                 if self.way_of(seat, data.STATION_COSTS[k - 1], action):
                     return None
@@ -223,7 +224,7 @@ class MoveRules(TurnRules):
         return self.planet.sector_of(space) in self.quiet and space not in self.labs
 
     def _enter_drop(self, seat: int) -> bool:
-        return self.can_drop_on(self.turn["dest"]) and bool(self.lab_acts(seat) or self.waiting_labs(seat))
+        return self.can_drop_on(self.turn.dest) and bool(self.lab_acts(seat) or self.waiting_labs(seat))
 
     def _candidates_drop(self, seat: int) -> list[Action]:
         return self.lab_acts(seat) + [Skip()]
@@ -242,9 +243,9 @@ class MoveRules(TurnRules):
         assert way is not None      # checked before
         paid = self._pay_way(seat, way)
         self.slots[seat][k] = False
-        space = self.turn["dest"]
+        space = self.turn.dest
         self.labs.setdefault(space, [seat, 0])[1] += 1
-        self.turn["dropped"] = self.turn.get("dropped", 0) + 1
+        self.turn.dropped += 1
         self.log.append(f"{self.who(seat)} drops a lab from slot {k + 1} on {space} for {paid}{self._mods_note(action)}.")
 
     def drop_lab(self, seat: int, action: Lab) -> None:
@@ -256,20 +257,20 @@ class MoveRules(TurnRules):
             return
         self._place_lab(seat, action)
         extras = []
-        if self.turn.get("icon") == "LAB2":
+        if self.turn.icon == "LAB2":
             extras.append("LAB2")
         if self.holds(seat, "Azrea Bonsmai"):
             extras.append("Azrea")
-        self.turn["extras"] = extras
+        self.turn.extras = extras
 
     def _extra_cost(self) -> str:
-        return data.AZREA_COST if self.turn["extras"][0] == "Azrea" else ""
+        return data.AZREA_COST if self.turn.extras[0] == "Azrea" else ""
 
     def _enter_extra(self, seat: int) -> bool:
-        while self.turn.get("extras"):
+        while self.turn.extras:
             if self.lab_acts(seat, self._extra_cost()) or self.waiting_labs(seat, self._extra_cost()):
                 return True
-            self.turn["extras"].pop(0)
+            self.turn.extras.pop(0)
         return False
 
     def _candidates_extra(self, seat: int) -> list[Action]:
@@ -285,13 +286,13 @@ class MoveRules(TurnRules):
 
     def _next_extra(self, seat: int) -> None:
         """The extra lab at hand is settled (dropped or skipped); the next one is asked."""
-        self.turn["extras"].pop(0)
-        if self.turn["extras"]:
+        self.turn.extras.pop(0)
+        if self.turn.extras:
             self.stages[0:0] = [("extra", seat)]
 
     def _enter_research(self, seat: int) -> bool:
-        if self.turn.get("dropped"):
-            colour = self.planet.space_colour(self.turn["dest"])
+        if self.turn.dropped:
+            colour = self.planet.space_colour(self.turn.dest)
             self.queue.append((seat, "res", "" if colour == "W" else colour))
         return False
 

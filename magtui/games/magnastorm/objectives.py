@@ -154,20 +154,21 @@ class ObjectiveRules(MagnastormModel):
             self.log.append(f"{self.who(seat)} moves {'+'.join(action.areas)} down {n} for {data.OBJECTIVES[obj][0]}.")
             self._award(seat, obj)
             return
-        self.turn.update(obj=obj, need=n, removed=[], sectors=self.removal_sectors(seat, obj, n))
+        self.turn.obj, self.turn.need, self.turn.removed = obj, n, []
+        self.turn.sectors = self.removal_sectors(seat, obj, n)
         self.stages[0:0] = [("remove", seat)]
 
     def removal_refusal(self, seat: int, space: str) -> str | None:
         """None when `seat` may return its lab on `space` toward the card being fulfilled."""
         if self.labs.get(space, [None])[0] != seat:
             return f"{self.fed(seat)} has no lab on {space}."
-        kind = data.OBJECTIVES[self.turn["obj"]][1]
-        removed = self.turn["removed"]
+        kind = data.OBJECTIVES[self.turn.obj][1]
+        removed = self.turn.removed
         pl = self.planet
         sector = pl.sector_of(space)
         if kind in ("one_sector", "majority"):
-            if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.turn["sectors"]:
-                return f"The labs for {data.OBJECTIVES[self.turn['obj']][0]} must come from one sector that meets it."
+            if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.turn.sectors:
+                return f"The labs for {data.OBJECTIVES[self.turn.obj][0]} must come from one sector that meets it."
         elif kind == "sectors":
             if sector in {pl.sector_of(r) for r in removed}:
                 return f"A lab has already come from sector {sector}: one lab per sector."
@@ -194,13 +195,13 @@ class ObjectiveRules(MagnastormModel):
         slots = self.slots[seat]
         k = max(i for i, filled in enumerate(slots) if not filled)
         slots[k] = True
-        self.turn["removed"].append(space)
-        if len(self.turn["removed"]) < self.turn["need"]:
+        self.turn.removed.append(space)
+        if len(self.turn.removed) < self.turn.need:
             self.stages[0:0] = [("remove", seat)]
             return
-        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn['removed'])} "
-                        f"for {data.OBJECTIVES[self.turn['obj']][0]}.")
-        self._award(seat, self.turn["obj"])
+        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn.removed)} "
+                        f"for {data.OBJECTIVES[self.turn.obj][0]}.")
+        self._award(seat, self.turn.obj)
 
     def _award(self, seat: int, obj: str) -> None:
         done = self.obj_done[obj]

@@ -13,12 +13,14 @@ from typing import Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import Outcome
+from magtui.core.model import to_json
 from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.actions import (
     Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
     Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover, parse)
 from magtui.games.magnastorm.admin import AdminRules
 from magtui.games.magnastorm.economy import exchanges, need_of
+from magtui.games.magnastorm.model import Turn
 
 RECENT_LOG = 40     # the newest log lines in the view, for boards that show them beside the play
 
@@ -34,14 +36,13 @@ class MagnastormState(AdminRules):
             raise OptionError("Each seat needs a federation of its own (NEU, SONA, PACO or DASH): "
                               + ", ".join(f"seat {s + 1} {f}" for s, f in enumerate(self.feds)) + ".")
         self.letters = "".join(data.FED_LETTERS[data.FEDERATIONS.index(f)] for f in self.feds)
-        self.cube_letters = "Y" + self.letters        # the letter of each cube colour in play
+        self.cube_letters = "Y" + self.letters
         held = artifacts.recorded_cards(self.options.get("advanced_start", "off"), n)   # OptionError if damaged
         self.four = n == 4
         self.start = self.options.get("start", "1")
         self.columns = data.RESEARCH_COLUMNS[n]
         self.panel_cols = data.PANEL_COLUMNS[n]
-        self.icons = data.PANEL_4P if self.four else data.PANEL_23P
-        self.colours = tuple(range(n + 1))            # cube colours in play: yellow + federations
+        self.colours = tuple(range(n + 1))
         self.round = 1
         self.phase = "setup"
         self.over = False
@@ -61,41 +62,39 @@ class MagnastormState(AdminRules):
         self.slots = [[True] * data.LAB_SLOTS for _ in range(n)]
         self.stations = [[True] * len(data.STATION_COSTS) for _ in range(n)]
         self.crew_left = [data.CREW_PER_PLAYER] * n
-        self.labs: dict[str, list[int]] = {}          # space -> [owner, count]
-        self.built: dict[str, int] = {}               # transmitter -> owner
+        self.labs = {}
+        self.built = {}
         start_space = data.START_AREAS[self.start] + "1"
         self.scout = [start_space] * n
-        # action board
         self.upper = {c: ["Y"] * data.NEUTRAL_ROWS for c in self.panel_cols}
-        self.lower: dict[str, list[str]] = {}         # space -> crew codes; lowercase = no effect
+        self.lower = {}
         admin = self.rng.sample(list(data.ADMIN_COMMANDERS), len(data.ADMIN_COLUMNS[n]))
         self.admin_cols = dict(zip(data.ADMIN_COLUMNS[n], admin))
         res = self.rng.sample(list(data.RESEARCH_COMMANDERS), len(self.columns))
         self.research_cmd = dict(zip(self.columns, res))
-        self.holder: dict[str, int | None] = {c: None for c in (*admin, *res)}
-        self.token: int | None = None
+        self.holder = {c: None for c in (*admin, *res)}
+        self.token = None
         ros = self.rng.sample(list(data.RESEARCH_OBJECTIVES), data.OBJECTIVES_PER_KIND)
         sos = self.rng.sample(list(data.SECTOR_OBJECTIVES), data.OBJECTIVES_PER_KIND)
         self.objectives = ros + sos
-        self.obj_done: dict[str, list[int]] = {o: [] for o in self.objectives}
-        self.kim_used: list[int] = []
+        self.obj_done = {o: [] for o in self.objectives}
+        self.kim_used = []
         self.triggered = False
-        self.goal_reached = ""                          # who reached the goal, when, in words
-        self.end_reason = ""                            # why the game ended, in words
-        self.end_last: int | None = None
-        self.artifact_cards: list[list[str]] = [[] for _ in range(n)]
-        # decision machine
-        self.order: list[int] = list(range(n))          # the turn-order track, position 1 first
-        self.pass_order: tuple[int, ...] = ()            # the order of the pass being played (M15)
+        self.goal_reached = ""
+        self.end_reason = ""
+        self.end_last = None
+        self.artifact_cards = [[] for _ in range(n)]
+        self.order = list(range(n))
+        self.pass_order = ()
         self.pass_pos = 0
-        self.current = 0                                 # whose turn it is
-        self.stages: list[tuple[str, int]] = []          # what is left of this turn: (stage, seat)
-        self.queue: list[tuple[int, str, str]] = []      # rewards to resolve: (seat, kind, argument)
-        self.step = ""                                   # the decision being asked
-        self.actor = 0                                   # who must decide it
-        self.turn: dict = {}                             # this turn's crew, space, range, payments used
-        self.setup_bonuses: list[tuple[int, str, str]] = []
-        self.admin_report: list[str] = []                # the last administration, for the table
+        self.current = 0
+        self.stages = []
+        self.queue = []
+        self.step = ""
+        self.actor = 0
+        self.turn = Turn()
+        self.setup_bonuses = []
+        self.admin_report = []
         if held is None:
             self._standard_order()
         elif all(len(h) >= data.ADVANCED_MIN_CARDS for h in held):
@@ -104,29 +103,6 @@ class MagnastormState(AdminRules):
             self.log.append("Not every player holds 2 artifact cards: standard start.")
             self._standard_order()
         self._run()
-
-    # ----- copying ---------------------------------------------------------------------
-    def clone(self) -> MagnastormState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = type(self.rng)(self.rng.state)
-        for name in ("supply", "bag", "rep", "crew_left", "order", "stages", "queue", "kim_used", "objectives",
-                     "setup_bonuses", "admin_report"):
-            setattr(new, name, list(getattr(self, name)))
-        for name in ("cubes", "research", "slots", "stations", "artifact_cards"):
-            setattr(new, name, [list(x) for x in getattr(self, name)])
-        new.scout = list(self.scout)
-        new.rep_by = [dict(d) for d in self.rep_by]
-        new.labs = {k: list(v) for k, v in self.labs.items()}
-        new.built = dict(self.built)
-        new.upper = {k: list(v) for k, v in self.upper.items()}
-        new.lower = {k: list(v) for k, v in self.lower.items()}
-        new.holder = dict(self.holder)
-        new.obj_done = {k: list(v) for k, v in self.obj_done.items()}
-        new.log = list(self.log)
-        new.options = dict(self.options)
-        new.turn = {k: (list(v) if isinstance(v, list) else v) for k, v in self.turn.items()}
-        return new
 
     # ----- the contract -----------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -346,18 +322,18 @@ class MagnastormState(AdminRules):
             "setup_col": "place a starting crew member in a free column",
             "setup_res": "pick a starting research area (a free one)",
             "main": "take a crew member, or take over a commander",
-            "space": f"put column {t.get('col', '')}'s crew member on a lower space",
-            "mode": f"move or gain, row {t.get('row', '')}",
+            "space": f"put column {t.col}'s crew member on a lower space",
+            "mode": f"move or gain, row {t.row}",
             "route": (f"scout from {self.scout[self.actor]}"
-                      + (f" via {t['station']}" if t.get("station") else "")
-                      + f", range {t.get('range', 1)}: pick an area"),
+                      + (f" via {t.station}" if t.station else "")
+                      + f", range {t.range}: pick an area"),
             "build": "build a transmitter station, or skip",
-            "drop": f"drop a lab on {t.get('dest', '')}, or skip",
-            "extra": f"drop another lab on {t.get('dest', '')}, or skip",
+            "drop": f"drop a lab on {t.dest}, or skip",
+            "extra": f"drop another lab on {t.dest}, or skip",
             "adira": "Adira Okzil: pay 2O for a level, or skip",
             "objective": "fulfil an objective, or end the turn",
-            "remove": (f"remove a lab for {data.OBJECTIVES[t['obj']][0] if t.get('obj') else ''} "
-                       f"({t.get('need', 0) - len(t.get('removed', []))} left)"),
+            "remove": (f"remove a lab for {data.OBJECTIVES[t.obj][0] if t.obj else ''} "
+                       f"({t.need - len(t.removed)} left)"),
             "put": "put a taken-over crew member on a lower space",
         }.get(step, "decide")
         waiting = self.waiting(seat)
@@ -410,7 +386,7 @@ class MagnastormState(AdminRules):
             "admin_commanders": dict(self.admin_cols), "research_commanders": dict(self.research_cmd),
             "holders": dict(self.holder), "first_player_token": self.token,
             "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
-            "triggered": self.triggered, "turn": {k: v for k, v in self.turn.items()},
+            "triggered": self.triggered, "turn": to_json(self.turn),
             "queue": [list(q) for q in self.queue],
             "administration": list(self.admin_report),
             # the actor's decision in words, and what only an exchange would make payable

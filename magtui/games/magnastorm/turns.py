@@ -10,6 +10,7 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
     Action, Dain, Gain, LowerSpace, Move, PlaceCrew, PutCrew, Research, Skip, TakeCrew, TakeCube, Takeover)
 from magtui.games.magnastorm.economy import Need, idris_ok, need_of
+from magtui.games.magnastorm.model import Turn
 from magtui.games.magnastorm.objectives import ObjectiveRules
 
 BONUS_EFFECTS = {"Y": ("cubes", "1Y"), "O": ("cubes", "1O"), "P": ("P", ""), "BAG2": ("bag", "2"),
@@ -50,7 +51,7 @@ class TurnRules(ObjectiveRules):
 
     def _start_turn(self) -> None:
         self.current = self.pass_order[self.pass_pos]
-        self.turn = {}
+        self.turn = Turn()
         self.stages = [("main", self.current)]
 
     # ----- step 1: a crew member or a takeover ------------------------------------------
@@ -108,7 +109,7 @@ class TurnRules(ObjectiveRules):
 
     def take_crew(self, seat: int, action: TakeCrew) -> None:
         self.upper[action.column].remove(action.crew)
-        self.turn.update(crew=action.crew, col=action.column)
+        self.turn.crew, self.turn.col = action.crew, action.column
         self.stages[0:0] = [("space", seat)]
 
     def take_over(self, seat: int, action: Takeover) -> None:
@@ -116,7 +117,7 @@ class TurnRules(ObjectiveRules):
         paid = self.pay(seat, self.takeover_need(seat, col, idris))
         self.log.append(f"{self.who(seat)} takes over {self.takeover_name(col)}, paying {paid}"
                         + (" (Idris)" if idris else "") + ".")
-        self.turn.update(put=list(self.upper[col]), takeover=col)
+        self.turn.put, self.turn.takeover = list(self.upper[col]), col
         self.upper[col] = []
         self.stages[0:0] = [("put", seat), ("takeover_done", seat), ("objective", seat), ("endturn", seat)]
 
@@ -155,13 +156,13 @@ class TurnRules(ObjectiveRules):
         if not self.open_space(space):
             self.kim_used.append(seat)
             self.log.append(f"{self.who(seat)} uses Kim-Kin Park to share {space}.")
-        self.lower.setdefault(space, []).append(self.turn["crew"])
-        self.turn.update(space=space, row=int(space[1]), icon=self.icons.get(space, ""))
+        self.lower.setdefault(space, []).append(self.turn.crew)
+        self.turn.space, self.turn.row, self.turn.icon = space, int(space[1]), self.icons.get(space, "")
         self.stages[0:0] = [("mode", seat)]
 
     # ----- move or gain ------------------------------------------------------------------
     def move_cost_code(self) -> str:
-        return data.ACTION_ROWS[self.turn["row"]][0]
+        return data.ACTION_ROWS[self.turn.row][0]
 
     def sayuri(self, seat: int) -> int:
         return 1 if self.holds(seat, "Sayuri Modo") else 0
@@ -181,20 +182,20 @@ class TurnRules(ObjectiveRules):
                 if idris in self.idris_mods(seat, code, less) and self.can(seat, need_of(seat, code, idris, less)):
                     return None
                 need = need_of(seat, code, None, less)
-                return (f"{self.fed(seat)} cannot pay {self.cost_text(need)} to move from row {self.turn['row']} "
+                return (f"{self.fed(seat)} cannot pay {self.cost_text(need)} to move from row {self.turn.row} "
                         "(exchange 3 for 1 first).")
         return self.not_now(seat, action)
 
     def idris_mods(self, seat: int, code: str, less: int = 0) -> list[str | None]:
         mods: list[str | None] = [None]
-        if self.holds(seat, "Idris Yakuul") and not self.turn.get("idris_used"):
+        if self.holds(seat, "Idris Yakuul") and not self.turn.idris_used:
             mods += [m for m in ("YO", "OY") if idris_ok(code, m, less)]
         return mods
 
     def gain(self, seat: int) -> None:
-        row, icon = self.turn["row"], self.turn["icon"]
+        row, icon = self.turn.row, self.turn.icon
         got = self.gain_code(seat, data.ACTION_ROWS[row][1])
-        self.log.append(f"{self.who(seat)} gains cubes on {self.turn['space']}: {got}.")
+        self.log.append(f"{self.who(seat)} gains cubes on {self.turn.space}: {got}.")
         if self.holds(seat, "Yuul Mbado"):
             self.queue.append((seat, "P", ""))
         if self.holds(seat, "Rain Davenpitt"):
@@ -205,12 +206,12 @@ class TurnRules(ObjectiveRules):
         self.stages[0:0] = [("objective", seat), ("endturn", seat)]
 
     def move(self, seat: int, action: Move) -> None:
-        icon = self.turn["icon"]
+        icon = self.turn.icon
         need = need_of(seat, self.move_cost_code(), action.idris, self.sayuri(seat))
         paid = self.pay(seat, need)
-        self.turn.update(mode="move", idris_used=bool(action.idris),
-                         range=data.MOVE2_RANGE if icon == "MOVE2" else data.BASE_RANGE)
-        self.log.append(f"{self.who(seat)} moves from {self.turn['space']}, paying {paid}.")
+        self.turn.idris_used = bool(action.idris)
+        self.turn.range = data.MOVE2_RANGE if icon == "MOVE2" else data.BASE_RANGE
+        self.log.append(f"{self.who(seat)} moves from {self.turn.space}, paying {paid}.")
         self.stages[0:0] = [(s, seat) for s in ("route", "build", "drop", "extra", "research", "adira",
                                                   "icon", "objective", "endturn")]
 
@@ -223,12 +224,12 @@ class TurnRules(ObjectiveRules):
             self.queue.append((seat, "turn", ""))
 
     def _enter_icon(self, seat: int) -> bool:
-        self._icon_effects(seat, self.turn.get("icon", ""))
+        self._icon_effects(seat, self.turn.icon)
         return False
 
     # ----- takeovers --------------------------------------------------------------------
     def _enter_put(self, seat: int) -> bool:
-        return bool(self.turn.get("put"))
+        return bool(self.turn.put)
 
     def _candidates_put(self, seat: int) -> list[Action]:
         return [PutCrew(s) for s in self.all_spaces()]
@@ -239,13 +240,13 @@ class TurnRules(ObjectiveRules):
         return self.not_now(seat, action)
 
     def put_crew(self, seat: int, action: PutCrew) -> None:
-        code = self.turn["put"].pop(0)
+        code = self.turn.put.pop(0)
         self.lower.setdefault(action.space, []).append(code.lower())
-        if self.turn["put"]:
+        if self.turn.put:
             self.stages[0:0] = [("put", seat)]
 
     def _enter_takeover_done(self, seat: int) -> bool:
-        col = self.turn["takeover"]
+        col = self.turn.takeover
         if col == data.FIRST_PLAYER_COLUMN:
             self.token = seat
             self.log.append(f"{self.who(seat)} takes the first player token.")

@@ -325,7 +325,7 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
     """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack count and any scout.'"""
     st = turn_of(ready(4), 0)
     st.scout = ["5d1", "5d3", "5d3", "5d1"]
-    st.labs["5d2"] = (2, 3)
+    st.labs["5d2"] = [2, 3]
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
         rows = roomy_rows(app)
