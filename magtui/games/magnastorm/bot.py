@@ -62,7 +62,7 @@ def rule_score(a: Action, st: MagnastormState, seat: int) -> float:
         case FromStation() | Justin():
             return 0.5
         case Build() | Objective() | RemoveLab() | Adira() | PlaceCrew() | StartColumn():
-            return 5.0 - 0.1 * len(a.words())
+            return 5.0 - 0.1 * (len(str(a).split()) - 1)
         case Lab(slot=slot):
             return 5.0 + (1.0 if a.kaysia else 0.0) - slot * 0.1
         case Dain(yellow=k):

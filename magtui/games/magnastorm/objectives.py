@@ -84,7 +84,7 @@ class ObjectiveRules(MagnastormModel):
 
     def objective_refusal(self, seat: int, action: Objective) -> str | None:
         """None when `seat` may fulfil the card as `action` names it now (M21, M22)."""
-        obj, areas = action.card, action.areas
+        obj, areas = action.card, action.areas or ""
         done = self.obj_done.get(obj)
         if done is None:
             return f"{obj} is not among this game's objective cards."
@@ -149,9 +149,10 @@ class ObjectiveRules(MagnastormModel):
         n = self.objective_count(obj)
         kind = data.OBJECTIVES[obj][1]
         if kind in ("research", "lead"):
-            for c in action.areas:
+            areas = action.areas or ""
+            for c in areas:
                 self.research[seat][self.columns.index(c)] -= n
-            self.log.append(f"{self.who(seat)} moves {'+'.join(action.areas)} down {n} for {data.OBJECTIVES[obj][0]}.")
+            self.log.append(f"{self.who(seat)} moves {'+'.join(areas)} down {n} for {data.OBJECTIVES[obj][0]}.")
             self._award(seat, obj)
             return
         self.turn.obj, self.turn.need, self.turn.removed = obj, n, []

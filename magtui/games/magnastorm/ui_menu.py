@@ -23,7 +23,7 @@ def line_key(a) -> tuple:
     """What a menu line stands for: the kind and its arguments without payment modifiers."""
     if not isinstance(a, Action):
         return (a,)
-    return (type(a), *(x for x in a.words() if x != "k" and ":" not in x))
+    return (type(a), *(x for x in str(a).split()[1:] if x != "k" and ":" not in x))
 
 
 class PayMenu:
