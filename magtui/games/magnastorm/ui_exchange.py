@@ -2,7 +2,7 @@
 receive. Every row shows the cubes held, the cubes picked and the supply; a pick that leads to
 no legal trade is marked and explained. The result is the same `x YYS>P` action as the
 notation, taken from the legal actions, so the dialog can never invent a trade. It reads the
-cubes from the board's position (`ui_position.Position`), never from the state.
+cubes from the model the board was handed (the seat's `SeatView.model`), never from the state.
 
 The dialog is a modal screen over the board with the common keys: ↑↓ a colour, Enter or its
 digit picks it, Esc or Backspace takes the last pick back and, with nothing picked, closes.
@@ -42,7 +42,8 @@ class Exchange:
         self.trades: dict[tuple[tuple[int, ...], int], Trade] = {}
         for a in actions:
             if isinstance(a, Trade):
-                key = (tuple(sorted(position.colour_of(ch) for ch in a.give)), position.colour_of(a.got))
+                letters = position.cube_letters
+                key = (tuple(sorted(letters.index(ch) for ch in a.give)), letters.index(a.got))
                 self.trades[key] = a
         self.colours = list(position.colours)
         self.give: list[int] = []
