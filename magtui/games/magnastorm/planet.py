@@ -75,6 +75,7 @@ def planet(four_player: bool) -> Planet:
     return Planet(four_player)
 
 
+@lru_cache(maxsize=None)
 def quiet_sectors(start: str, round_no: int) -> frozenset[int]:
     q0 = data.QUIET_OFFSET[start]
     return frozenset((q0 + round_no - 1 + k - 1) % 6 + 1 for k in (0, 1, 2))

@@ -13,7 +13,6 @@ from typing import Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import Outcome
-from magtui.core.model import to_json
 from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.actions import (
     Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
@@ -21,8 +20,6 @@ from magtui.games.magnastorm.actions import (
 from magtui.games.magnastorm.admin import AdminRules
 from magtui.games.magnastorm.economy import exchanges, need_of
 from magtui.games.magnastorm.model import Turn
-
-RECENT_LOG = 40     # the newest log lines in the view, for boards that show them beside the play
 
 
 class MagnastormState(AdminRules):
@@ -363,36 +360,11 @@ class MagnastormState(AdminRules):
 
     # ----- views ------------------------------------------------------------------------
     def public_view(self) -> dict:
-        n = self.num_players
-        return {
-            "round": self.round, "phase": self.phase, "over": self.over, "start": self.start,
-            "quiet": sorted(self.quiet), "step": self.step, "actor": self.actor, "current": self.current,
-            "order": list(self.order), "pass": list(self.pass_order), "pass_pos": self.pass_pos,
-            "supply": {self.cube_letters[c]: self.supply[c] for c in self.colours},
-            "bag": {"black": self.bag[0], **{self.cube_letters[c]: self.bag[1 + c] for c in self.colours}},
-            "players": [{
-                "name": self.names[s], "federation": self.fed(s), "reputation": self.rep[s],
-                "cubes": {self.cube_letters[c]: self.cubes[s][c] for c in self.colours},
-                "research": dict(zip(self.columns, self.research[s])),
-                "lab_slots": list(self.slots[s]), "stations": list(self.stations[s]),
-                "crew_left": self.crew_left[s], "scout": self.scout[s],
-                "commanders": sorted(c for c, h in self.holder.items() if h == s),
-                "artifacts": list(self.artifact_cards[s]),
-            } for s in range(n)],
-            "labs": {k: list(v) for k, v in sorted(self.labs.items())},
-            "stations_built": dict(sorted(self.built.items())),
-            "upper": {k: list(v) for k, v in self.upper.items()},
-            "lower": {k: list(v) for k, v in sorted(self.lower.items())},
-            "admin_commanders": dict(self.admin_cols), "research_commanders": dict(self.research_cmd),
-            "holders": dict(self.holder), "first_player_token": self.token,
-            "objectives": {o: list(self.obj_done[o]) for o in self.objectives},
-            "triggered": self.triggered, "turn": to_json(self.turn),
-            "queue": [list(q) for q in self.queue],
-            "administration": list(self.admin_report),
-            # the actor's decision in words, and what only an exchange would make payable
-            "decision": self.decision(self.actor), "waiting": self.waiting(self.actor),
-            "recent_log": self.log[-RECENT_LOG:],
-        }
+        """The declared model as JSON (GameState's), and two words the bots read from it: the
+        actor's decision, and what only an exchange would make payable."""
+        view = super().public_view()
+        view.update(decision=self.decision(self.actor), waiting=self.waiting(self.actor))
+        return view
 
     def status(self) -> str:
         if self.over:

@@ -18,7 +18,7 @@ from textual.content import Content
 from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Action, Takeover
-from magtui.games.magnastorm.rules import RECENT_LOG, MagnastormState
+from magtui.games.magnastorm.rules import MagnastormState
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
 from magtui.games.magnastorm.ui_hints import (
     ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
@@ -35,6 +35,7 @@ from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
 
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
+RECENT_LOG = 40     # the newest log lines, shown beside the play in the roomy layout
 
 
 class HexCursor(GridCursor):
