@@ -29,7 +29,7 @@ import re
 import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
-from typing import Any, Annotated, Callable, Iterable, Literal
+from typing import Any, Annotated, Callable, Iterable, Literal, TypeVar
 
 from magtui.core.errors import NotationError
 
@@ -180,10 +180,13 @@ def _fields_in(parts: list) -> Iterable[str]:
                 yield from _fields_in(part[1])
 
 
-def action(template: str) -> Callable[[type], type]:
+ActionClass = TypeVar("ActionClass", bound=type)
+
+
+def action(template: str) -> Callable[[ActionClass], ActionClass]:
     """Declares a frozen dataclass's notation (see the module's notes); gives it `__str__`."""
 
-    def declare(cls: type) -> type:
+    def declare(cls: ActionClass) -> ActionClass:
         if not (is_dataclass(cls) and cls.__dataclass_params__.frozen):  # type: ignore[attr-defined]
             raise TypeError(f"{cls.__name__}: an action is a frozen dataclass (put @action above @dataclass)")
         form = ActionForm(cls, template)

@@ -32,8 +32,8 @@ def magnastorm(state):
     same = {}
     for colour, letter in enumerate(data.CUBE_LETTERS):
         same[f"{letter} cubes"] = state.supply[colour] + state.bag[1 + colour] + sum(c[colour] for c in state.cubes)
-    in_hand = state.turn.get("crew") if "space" not in state.turn else None
-    places = [*state.upper.values(), *state.lower.values(), [in_hand or ""], state.turn.get("put") or []]
+    in_hand = state.turn.crew if not state.turn.space else ""
+    places = [*state.upper.values(), *state.lower.values(), [in_hand], state.turn.put]
     for seat in range(state.num_players):
         letter = state.letter(seat)
         on_board = sum(p.count(letter) + p.count(letter.lower()) for p in places)

@@ -1,6 +1,7 @@
 """Magnastorm: scout runners, turtle labs and a magnetic storm, for 2-4 players."""
 
 from pathlib import Path
+from typing import Mapping
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnastorm import artifacts, data
@@ -33,7 +34,7 @@ _SIM += tuple((n, {"advanced_start": _CARDS[n]}) for n in (2, 3, 4))
 _SIM += ((2, {"fed1": "DASH", "fed2": "PACO"}), (3, {"fed1": "PACO", "fed2": "NEU", "fed3": "DASH"}))
 
 
-def _max_actions(players: int, options) -> int:
+def _max_actions(players: int, options: Mapping[str, str]) -> int:
     # 4 rounds of at most 40 turns (15 neutral + 20 player crew); a turn is at most ~30
     # decisions plus exchanges, each of which costs the player two cubes (at most ~70 a turn).
     return 4 * 40 * 120
@@ -45,7 +46,7 @@ SPEC = GameSpec(
     pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
-    view_version=2,  # the board draws from the views, which grew for it
+    view_version=3,  # the board draws from the views; the turn became a declared part of the model
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
     options=OPTIONS,

@@ -1,11 +1,28 @@
-"""Phase 2 administration and the end of the game (rulings M17-M19, M23-M25)."""
+"""The end of a turn, phase 2 administration and the end of the game (rulings M17-M19, M23-M25)."""
 
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.model import Turn
+from magtui.games.magnastorm.moving import MoveRules
 
 
-class AdminRules:
+class AdminRules(MoveRules):
+    def _enter_endturn(self, seat: int) -> bool:
+        self.undoable = False
+        self.turn = Turn()
+        if not any(self.upper.values()):
+            self._administration()
+        elif self.triggered and self.end_last == seat:
+            self._finish("when the last player in turn order had played")
+        else:
+            self.pass_pos += 1
+            if self.pass_pos >= len(self.pass_order):
+                self._start_pass()
+            else:
+                self._start_turn()
+        return False
+
     def _administration(self) -> None:
         self.phase = "admin"
         self.log.append(f"Administration of round {self.round}.")

@@ -18,13 +18,16 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from magtui.core.capabilities import Keepsakes
 from magtui.core.errors import OptionError
-from magtui.core.game import Option
+from magtui.core.game import GameState, Option
 from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
+
+if TYPE_CHECKING:
+    from magtui.games.magnastorm.rules import MagnastormState
 
 MAX_FILE_BYTES = 2_000_000
 KEEP_AWARDED = 200
@@ -67,13 +70,13 @@ def _read_text(path: Path) -> str | None:
         raise ValueError("is not UTF-8 text") from None
 
 
-def _cards(value, what: str) -> list[str]:
+def _cards(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) and c in data.ARTIFACTS for c in value):
         raise ValueError(f"has a damaged card list for {what}")
     return list(value)
 
 
-def _checked(raw) -> dict:
+def _checked(raw: Any) -> dict:
     """A clean store from parsed JSON; ValueError names the first problem."""
     if not isinstance(raw, dict) or raw.get("version") != 1:
         raise ValueError("is not a version 1 artifact collection")
@@ -168,7 +171,7 @@ def setup_note(names: Sequence[str]) -> str:
             + ("available (option auto)." if ready else f"needs {data.ADVANCED_MIN_CARDS} cards each: standard start."))
 
 
-def advanced_start(state, held: list[list[str]]) -> None:
+def advanced_start(state: MagnastormState, held: list[list[str]]) -> None:
     """Turn order by the sum of two random cards each; their bonuses replace the +1O (section 10)."""
     n = state.num_players
     drawn = [state.rng.sample(sorted(h), data.ADVANCED_DRAW) for h in held]
@@ -194,11 +197,11 @@ def advanced_start(state, held: list[list[str]]) -> None:
 
 
 # ----- awarding cards after a finished game (the user interface calls this once) ------------
-def game_key(state) -> str:
+def game_key(state: GameState) -> str:
     return f"{state.seed}:{'|'.join(state.names)}:{len(state.log)}"
 
 
-def award(state, path: Path | None = None) -> tuple[dict[str, str], str]:
+def award(state: GameState, path: Path | None = None) -> tuple[dict[str, str], str]:
     """Draw gold for the winner, bronze for the last, silver for the rest; store them.
     Returns (name -> card drawn, notice); no cards if this game was already awarded. A
     damaged file is kept aside under a new name, never overwritten."""
@@ -234,7 +237,7 @@ def award(state, path: Path | None = None) -> tuple[dict[str, str], str]:
     return drawn, notice
 
 
-def announce_award(state) -> str:
+def announce_award(state: GameState) -> str:
     """The game frame's game-over hook: award the cards and say who drew which."""
     drawn, notice = award(state)
     line = ("Artifact cards: " + ", ".join(f"{n} {c}" for n, c in drawn.items())) if drawn else ""

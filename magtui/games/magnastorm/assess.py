@@ -8,7 +8,12 @@ Everything it reads is open: the table's state, never a hidden draw.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from magtui.games.magnastorm import data
+
+if TYPE_CHECKING:
+    from magtui.games.magnastorm.rules import MagnastormState
 
 LEVEL = 0.35            # a research level
 LEAD = 0.6              # share of a research commander's green value for a sole leader
@@ -20,7 +25,7 @@ OWN_CUBE = 0.06         # an own-colour cube is a little dearer (labs and moves 
 CUBE_CAP = 12           # cubes beyond this are worth little
 
 
-def worth(st, seat: int) -> float:
+def worth(st: MagnastormState, seat: int) -> float:
     n = st.num_players
     value = float(st.rep[seat])
     late = 0.5 if st.round >= 4 else 1.0   # assets turn into less reputation in the last round
@@ -57,7 +62,7 @@ def worth(st, seat: int) -> float:
 PROGRESS = 0.45         # share of an objective's next reputation space, times progress squared
 
 
-def progress(st, seat: int) -> float:
+def progress(st: MagnastormState, seat: int) -> float:
     """How near `seat` is to the objectives it has not fulfilled, in reputation: the next free
     space of each card, weighted by the share of this round's requirement already met."""
     spaces = data.OBJECTIVE_SPACES[st.num_players]
@@ -93,7 +98,7 @@ def progress(st, seat: int) -> float:
     return PROGRESS * total
 
 
-def relative(st, seat: int, ahead: bool = False) -> float:
+def relative(st: MagnastormState, seat: int, ahead: bool = False) -> float:
     """`seat`'s worth less the best rival's; `ahead` adds the objectives in sight."""
     def value(s: int) -> float:
         return worth(st, s) + (progress(st, s) if ahead else 0.0)
@@ -102,7 +107,7 @@ def relative(st, seat: int, ahead: bool = False) -> float:
     return mine - max(value(s) for s in range(st.num_players) if s != seat)
 
 
-def score(st, seat: int) -> float:
+def score(st: MagnastormState, seat: int) -> float:
     """The position for `seat` in 0..1 (a finished game: 1 for a win, 0 for last place)."""
     if st.over:
         ranking = st.result().ranking

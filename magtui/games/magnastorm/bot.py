@@ -18,64 +18,69 @@ Exchanges (3 cubes for 1) are candidates only when the decision waits for one (t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Mapping
+
 from magtui.core.bots import Bot
+from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import (
+    Action, Adira, Build, Dain, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move, Objective,
+    PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
 from magtui.games.magnastorm.assess import relative, score
+
+if TYPE_CHECKING:
+    from magtui.games.magnastorm.rules import MagnastormState
 
 INNER_LIMIT = 6  # choices the search levels try at each later step of their own turn
 TURN_BOUND = 60  # decisions a playout may take to finish a turn (a turn is far shorter)
 
 
-def rule_score(a, view_or_state, seat: int) -> float:
+def rule_score(a: Action, st: MagnastormState, seat: int) -> float:
     """Rules of thumb for one action (higher is better), from the open position."""
-    st = view_or_state
-    v = a.verb
-    if v == "takeover":
-        col = a.arg
-        if col == data.FIRST_PLAYER_COLUMN:
-            return 2.5
-        name = st.admin_cols[col]
-        return 1.5 + data.COMMANDERS[name][1] - (0.5 if a.flag("i") else 0)
-    if v == "crew":
-        return 2.0 if a.args[1] == "Y" else 1.5
-    if v in ("to", "put"):
-        row = int(a.arg[1])
-        icon = st.icons.get(a.arg, "")
-        bonus = {"MOVE2": 1.0, "LAB2": 1.2, "BAG": 0.6, "CREW": 0.4, "TURN": 0.4}.get(icon, 0.8 if icon else 0)
-        return bonus - 0.5 * max(0, row - 2) + (0.3 if row <= 2 else 0)
-    if v == "move":
-        return 5.0 if any(st.slots[seat]) else 0.0
-    if v == "gain":
-        return 1.0
-    if v == "go":
-        space = a.arg
-        quiet = st.quiet
-        empty = space not in st.labs and int(space[0]) in quiet
-        return 3.0 + (2.0 if empty else 0.0) + 0.2 * len(a.args)
-    if v == "mira":
-        return 4.0 if a.arg not in st.labs else 0.0
-    if v in ("from", "justin"):
-        return 0.5
-    if v in ("build", "obj", "rm", "adira", "place", "col"):
-        return 5.0 - (0.1 * len(a.args))
-    if v == "lab":
-        return 5.0 + (1.0 if a.flag("k") else 0.0) - int(a.arg) * 0.1
-    if v == "dain":
-        return float(a.arg)
-    if v == "take":
-        return -st.cubes[seat][st.cube_letters.index(a.arg)]
-    if v == "res":
-        level = st.research[seat][st.columns.index(a.arg)]
-        return 1.0 + level * 0.1
-    if v == "skip":
-        return 0.1
+    match a:
+        case Takeover(column=col):
+            if col == data.FIRST_PLAYER_COLUMN:
+                return 2.5
+            name = st.admin_cols[col]
+            return 1.5 + data.COMMANDERS[name][1] - (0.5 if a.idris else 0)
+        case TakeCrew(crew=code):
+            return 2.0 if code == "Y" else 1.5
+        case LowerSpace(space=space) | PutCrew(space=space):
+            row = int(space[1])
+            icon = st.icons.get(space, "")
+            bonus = {"MOVE2": 1.0, "LAB2": 1.2, "BAG": 0.6, "CREW": 0.4, "TURN": 0.4}.get(icon, 0.8 if icon else 0)
+            return bonus - 0.5 * max(0, row - 2) + (0.3 if row <= 2 else 0)
+        case Move():
+            return 5.0 if any(st.slots[seat]) else 0.0
+        case Gain():
+            return 1.0
+        case Go(space=space):
+            empty = space not in st.labs and int(space[0]) in st.quiet
+            return 3.0 + (2.0 if empty else 0.0) + 0.2
+        case Mira(space=space):
+            return 4.0 if space not in st.labs else 0.0
+        case FromStation() | Justin():
+            return 0.5
+        case Build() | Objective() | RemoveLab() | Adira() | PlaceCrew() | StartColumn():
+            return 5.0 - 0.1 * (len(str(a).split()) - 1)
+        case Lab(slot=slot):
+            return 5.0 + (1.0 if a.kaysia else 0.0) - slot * 0.1
+        case Dain(yellow=k):
+            return float(k)
+        case TakeCube(colour=c):
+            return -st.cubes[seat][st.cube_letters.index(c)]
+        case Research(area=area):
+            level = st.research[seat][st.columns.index(area)]
+            return 1.0 + level * 0.1
+        case Skip():
+            return 0.1
     return 0.0
 
 
-def rule_move(st, seat: int, rng=None):
+def rule_move(st: MagnastormState, seat: int, rng: Rng | None = None) -> Action:
     """The rules-of-thumb choice in a (sampled) state: no exchanges unless nothing else."""
     legal = st.legal_actions(seat)
-    acts = [a for a in legal if a.verb != "x"] or legal
+    acts = [a for a in legal if not isinstance(a, Exchange)] or legal
     if len(acts) == 1:
         return acts[0]
     best, best_value = acts[0], None
@@ -86,7 +91,7 @@ def rule_move(st, seat: int, rng=None):
     return best
 
 
-def finish_turn(world, seat: int, rng) -> None:
+def finish_turn(world: MagnastormState, seat: int, rng: Rng) -> None:
     """Play `seat`'s turn on by the rules of thumb until another seat must decide."""
     for _ in range(TURN_BOUND):
         if world.over or world.actor != seat:
@@ -94,7 +99,7 @@ def finish_turn(world, seat: int, rng) -> None:
         world.apply(seat, rule_move(world, seat, rng))
 
 
-def play_on(world, turns: int, rng) -> None:
+def play_on(world: MagnastormState, turns: int, rng: Rng) -> None:
     """Everyone plays by the rules of thumb until `turns` more turn changes have happened."""
     for _ in range(turns):
         if world.over:
@@ -102,20 +107,20 @@ def play_on(world, turns: int, rng) -> None:
         finish_turn(world, world.actor, rng)
 
 
-def candidates(view: dict, legal: list) -> list:
-    plain = [a for a in legal if a.verb != "x"]
+def candidates(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
+    plain = [a for a in legal if not isinstance(a, Exchange)]
     if not plain:
         return list(legal)
-    return plain + ([a for a in legal if a.verb == "x"] if view.get("waiting") else [])
+    return plain + ([a for a in legal if isinstance(a, Exchange)] if view.get("waiting") else [])
 
 
-def turn_value(world, seat: int, ahead: bool = False) -> float:
+def turn_value(world: MagnastormState, seat: int, ahead: bool = False) -> float:
     """The end of a turn for `seat`: a finished game counts far more than any worth; `ahead`
     counts the objectives in sight too (normal and hard)."""
     return 1000 * (score(world, seat) - 0.5) if world.over else relative(world, seat, ahead)
 
 
-def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
+def greedy_move(world: MagnastormState, seat: int, acts: list[Action], rng: Rng, limit: int = 0) -> Action:
     """Easy's choice in a sampled world: each action tried once, the turn finished by the
     rules of thumb, the end of the turn scored (`limit`: only that many, best by the rules)."""
     if limit and len(acts) > limit:
@@ -131,16 +136,16 @@ def greedy_move(world, seat: int, acts: list, rng, limit: int = 0):
     return best
 
 
-def finish_turn_greedy(world, seat: int, rng, limit: int = INNER_LIMIT) -> None:
+def finish_turn_greedy(world: MagnastormState, seat: int, rng: Rng, limit: int = INNER_LIMIT) -> None:
     """Play `seat`'s turn on by easy's choice (among `limit` choices at most) until another
     seat must decide."""
     for _ in range(TURN_BOUND):
         if world.over or world.actor != seat:
             return
         legal = world.legal_actions(seat)
-        acts = [a for a in legal if a.verb != "x"] or legal
+        acts = [a for a in legal if not isinstance(a, Exchange)] or legal
         if world.waiting(seat):
-            acts = acts + [a for a in legal if a.verb == "x" and a not in acts]
+            acts = acts + [a for a in legal if isinstance(a, Exchange) and a not in acts]
         world.apply(seat, acts[0] if len(acts) == 1 else greedy_move(world, seat, acts, rng, limit))
 
 

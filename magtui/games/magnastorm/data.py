@@ -130,16 +130,17 @@ AZREA_COST = "1O"
 JUSTIN_EXTRA_RANGE = 1
 
 # ----- objective cards -------------------------------------------------------------------
-# id: (name, kind, {face: requirement per round 1..4}); faces "23" and "4".
-OBJECTIVES = {
+# id: (name, kind, {face: (areas asked, "two" of any, "lead" or "" for a sector card, count per
+# round 1..4)}); faces "23" and "4".
+OBJECTIVES: dict[str, tuple[str, str, dict[str, tuple[str, tuple[int, ...]]]]] = {
     "RO1": ("Flora Archive", "research", {"23": ("G", (2, 3, 4, 5)), "4": ("GV", (2, 3, 4, 5))}),
     "RO2": ("Energy Relics", "research", {"23": ("R", (2, 3, 4, 5)), "4": ("RU", (2, 3, 4, 5))}),
     "RO3": ("Star Charts", "research", {"23": ("U", (2, 3, 4, 5)), "4": ("two", (1, 1, 2, 2))}),
     "RO4": ("Leading Voice", "lead", {"23": ("lead", (1, 2, 3, 3)), "4": ("lead", (1, 2, 2, 3))}),
-    "SO1": ("Harvest Run", "one_sector", {"23": (None, (2, 3, 3, 4)), "4": (None, (2, 2, 3, 3))}),
-    "SO2": ("Dominant Yield", "majority", {"23": (None, (1, 2, 2, 3)), "4": (None, (1, 1, 2, 2))}),
-    "SO3": ("Wide Network", "sectors", {"23": (None, (2, 3, 3, 4)), "4": (None, (2, 2, 3, 3))}),
-    "SO4": ("Colour Samples", "colours", {"23": (None, (2, 2, 3, 3)), "4": (None, (2, 3, 3, 4))}),
+    "SO1": ("Harvest Run", "one_sector", {"23": ("", (2, 3, 3, 4)), "4": ("", (2, 2, 3, 3))}),
+    "SO2": ("Dominant Yield", "majority", {"23": ("", (1, 2, 2, 3)), "4": ("", (1, 1, 2, 2))}),
+    "SO3": ("Wide Network", "sectors", {"23": ("", (2, 3, 3, 4)), "4": ("", (2, 2, 3, 3))}),
+    "SO4": ("Colour Samples", "colours", {"23": ("", (2, 2, 3, 3)), "4": ("", (2, 3, 3, 4))}),
 }
 RESEARCH_OBJECTIVES = ("RO1", "RO2", "RO3", "RO4")
 SECTOR_OBJECTIVES = ("SO1", "SO2", "SO3", "SO4")

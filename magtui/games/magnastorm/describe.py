@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import (
+    Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
+    Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
 from magtui.games.magnastorm.economy import need_of
+
+if TYPE_CHECKING:
+    from magtui.games.magnastorm.rules import MagnastormState
 
 
 TOKEN_POWER = "+1 level, +1 cube of a player colour, first next round"
@@ -22,7 +30,14 @@ def power_line(name: str, width: int) -> str:
     return line if len(line) <= width else power
 
 
-def token_line(position, width: int) -> str:
+class Seated(Protocol):
+    """The state, or the board's position read from a view."""
+    token: int | None
+
+    def fed(self, seat: int) -> str: ...
+
+
+def token_line(position: Seated, width: int) -> str:
     """What the first player token gives, and who holds it, in `width` columns."""
     holder = position.token
     held = f"token held by {position.fed(holder)}: " if holder is not None else "1st player token: "
@@ -30,86 +45,82 @@ def token_line(position, width: int) -> str:
                 TOKEN_POWER)
 
 
-def describe(state, action) -> str:
-    v, args = action.verb, action.args
+def _mods(action: Lab | Build | Takeover | Move) -> str:
+    """The words for an action's payment modifiers."""
+    paid = action if isinstance(action, (Lab, Build)) else None
+    mods = " (Kaysia: free)" if paid and paid.kaysia else ""
+    if action.idris:
+        mods += " (Idris: one " + ("Y paid as O" if action.idris == "YO" else "O paid as Y") + ")"
+    if paid and paid.pick:
+        mods += f" (its P paid as {paid.pick})"
+    return mods
+
+
+def describe(state: MagnastormState, action: Action) -> str:
     seat = state.actor
-    mods = ""
-    if action.flag("k"):
-        mods += " (Kaysia: free)"
-    if action.flag("i"):
-        mods += " (Idris: one " + ("Y paid as O" if action.flag("i") == "YO" else "O paid as Y") + ")"
-    if action.flag("c") and v in ("lab", "build"):
-        mods += f" (its P paid as {action.flag('c')})"
-    if v == "crew":
-        who = "neutral" if args[1] == "Y" else state.fed(state.seat_of_letter(args[1]))
-        return f"take a {who} crew member from column {args[0]}"
-    if v == "takeover":
-        col = args[0]
-        idris = action.flag("i")
-        cost = state.cost_text(state.takeover_need(seat, col, idris)) if state.upper.get(col) else "-"
-        name = "the first player token" if col == data.FIRST_PLAYER_COLUMN else state.admin_cols[col]
-        return f"take over {name} for {cost}{mods}"
-    if v == "to":
-        row = int(args[0][1])
-        move, gain = data.ACTION_ROWS[row]
-        icon = state.icons.get(args[0], "")
-        return f"lower space {args[0]}: move {move} / gain {gain}" + (f", icon {icon}" if icon else "")
-    if v == "move":
-        code = data.ACTION_ROWS[state.turn.get("row", 1)][0]
-        need = need_of(seat, code, action.flag("i"), state.sayuri(seat))
-        return f"move the scout, paying {state.cost_text(need)}{mods}"
-    if v == "gain":
-        return f"gain {data.ACTION_ROWS[state.turn.get('row', 1)][1]}"
-    if v == "go":
-        return f"go to {args[0]} ({data.RESEARCH_NAMES[state.planet.space_colour(args[0])]})"
-    if v == "mira":
-        return f"Mira Mascovic: land on {args[0]}"
-    if v == "from":
-        owner = state.built.get(args[0])
-        pick = action.flag("c")
-        fee = "free" if owner == seat else f"1{pick or ' cube'} to {state.fed(owner)}"
-        return f"start at station {args[0]} ({fee})"
-    if v == "justin":
-        return f"Justin B. Beeper: pay 1{args[0]} for +1 range"
-    if v == "build":
-        k = int(args[1][1]) - 1
-        return f"build station {args[1]} on {args[0]} for {data.STATION_COSTS[k]}{mods}: +2 reputation"
-    if v == "lab":
-        k = int(args[0]) - 1
-        extra = ""
-        if state.step == "extra" and state.turn.get("extras", [""])[0] == "Azrea":
-            extra = " +1O (Azrea)"
-        cost = data.LAB_COSTS[k] if data.LAB_COSTS[k] != "0" else "free"
-        return f"drop a lab from slot {k + 1} ({cost}{extra}){mods}"
-    if v == "skip":
-        return "skip"
-    if v == "end":
-        return "end the turn"
-    if v == "res":
-        return f"advance in {data.RESEARCH_NAMES[args[0]]}"
-    if v == "adira":
-        return f"Adira Okzil: pay 2O, advance in {data.RESEARCH_NAMES[args[0]]}"
-    if v == "take":
-        return f"gain 1 {state.fed(state.seat_of_letter(args[0]))} cube"
-    if v == "place":
-        where = f"in upper column {args[0]}" if len(args[0]) == 1 else f"on {args[0]} (no effect)"
-        return f"put a crew member from the board {where}"
-    if v == "put":
-        return f"put the taken crew member on {args[0]}"
-    if v == "dain":
-        return f"pay {args[0]}Y to Forrester Dain for {args[0]} reputation"
-    if v == "obj":
-        obj = args[0]
-        name = data.OBJECTIVES[obj][0]
-        n = state.objective_count(obj)
-        if len(args) > 1:
-            return f"fulfil {name}: move {'+'.join(args[1])} down {n}"
-        return f"fulfil {name}: {state.objective_text(obj)}"
-    if v == "rm":
-        return f"remove the lab on {args[0]}"
-    if v == "col":
-        return f"starting crew in column {args[0]}"
-    if v == "x":
-        give, got = args[0].split(">")
-        return f"exchange {give} for 1{got}"
+    match action:
+        case TakeCrew(column=col, crew=code):
+            who = "neutral" if code == "Y" else state.fed(state.seat_of_letter(code))
+            return f"take a {who} crew member from column {col}"
+        case Takeover(column=col, idris=idris):
+            cost = state.cost_text(state.takeover_need(seat, col, idris)) if state.upper.get(col) else "-"
+            name = "the first player token" if col == data.FIRST_PLAYER_COLUMN else state.admin_cols[col]
+            return f"take over {name} for {cost}{_mods(action)}"
+        case LowerSpace(space=space):
+            move, gain = data.ACTION_ROWS[int(space[1])]
+            icon = state.icons.get(space, "")
+            return f"lower space {space}: move {move} / gain {gain}" + (f", icon {icon}" if icon else "")
+        case Move(idris=idris):
+            code = data.ACTION_ROWS[state.turn.row][0]
+            need = need_of(seat, code, idris, state.sayuri(seat))
+            return f"move the scout, paying {state.cost_text(need)}{_mods(action)}"
+        case Gain():
+            return f"gain {data.ACTION_ROWS[state.turn.row][1]}"
+        case Go(space=space):
+            return f"go to {space} ({data.RESEARCH_NAMES[state.planet.space_colour(space)]})"
+        case Mira(space=space):
+            return f"Mira Mascovic: land on {space}"
+        case FromStation(station=t, pick=pick):
+            owner = state.built.get(t)
+            fee = "free" if owner == seat or owner is None else f"1{pick or ' cube'} to {state.fed(owner)}"
+            return f"start at station {t} ({fee})"
+        case Justin(colour=c):
+            return f"Justin B. Beeper: pay 1{c} for +1 range"
+        case Build(transmitter=t, station=k):
+            return f"build station S{k} on {t} for {data.STATION_COSTS[k - 1]}{_mods(action)}: +2 reputation"
+        case Lab(slot=slot):
+            extra = ""
+            if state.step == "extra" and state.turn.extras[0] == "Azrea":
+                extra = " +1O (Azrea)"
+            cost = data.LAB_COSTS[slot - 1] if data.LAB_COSTS[slot - 1] != "0" else "free"
+            return f"drop a lab from slot {slot} ({cost}{extra}){_mods(action)}"
+        case Skip():
+            return "skip"
+        case EndTurn():
+            return "end the turn"
+        case Research(area=area):
+            return f"advance in {data.RESEARCH_NAMES[area]}"
+        case Adira(area=area):
+            return f"Adira Okzil: pay 2O, advance in {data.RESEARCH_NAMES[area]}"
+        case TakeCube(colour=c):
+            return f"gain 1 {state.fed(state.seat_of_letter(c))} cube"
+        case PlaceCrew(target=target):
+            where = f"in upper column {target}" if len(target) == 1 else f"on {target} (no effect)"
+            return f"put a crew member from the board {where}"
+        case PutCrew(space=space):
+            return f"put the taken crew member on {space}"
+        case Dain(yellow=k):
+            return f"pay {k}Y to Forrester Dain for {k} reputation"
+        case Objective(card=obj, areas=areas):
+            name = data.OBJECTIVES[obj][0]
+            n = state.objective_count(obj)
+            if areas:
+                return f"fulfil {name}: move {'+'.join(areas)} down {n}"
+            return f"fulfil {name}: {state.objective_text(obj)}"
+        case RemoveLab(space=space):
+            return f"remove the lab on {space}"
+        case StartColumn(column=col):
+            return f"starting crew in column {col}"
+        case Exchange(give=give, got=got):
+            return f"exchange {give} for 1{got}"
     return str(action)

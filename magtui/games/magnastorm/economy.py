@@ -7,6 +7,7 @@ A need is (counts per colour, P, X): P any player colour, X any cube (rulings M2
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
@@ -60,7 +61,7 @@ def need_text(need: Need, letters: str = data.CUBE_LETTERS) -> str:
     return "+".join(parts) or "nothing"
 
 
-def can_pay(held, need: Need) -> bool:
+def can_pay(held: Sequence[int], need: Need) -> bool:
     counts, p, x = need
     if any(h < n for h, n in zip(held, counts)):
         return False
@@ -70,7 +71,7 @@ def can_pay(held, need: Need) -> bool:
     return sum(rest) - p >= x
 
 
-def payment(held, need: Need, seat: int, pick: int | None = None) -> list[int]:
+def payment(held: Sequence[int], need: Need, seat: int, pick: int | None = None) -> list[int]:
     """The cubes paid (per colour). `pick` is the payer's colour for one P or X cube; the rest
     of P and X takes other federations' colours first, the most held first, then the own
     colour (then yellow for X): the default the choice starts on."""
@@ -82,7 +83,7 @@ def payment(held, need: Need, seat: int, pick: int | None = None) -> list[int]:
         paid[pick] += 1
         p, x = (p - 1, x) if p else (p, x - 1)
 
-    def take(kinds, k):
+    def take(kinds: Sequence[int], k: int) -> None:
         for _ in range(k):
             best = max(kinds, key=lambda i: (rest[i] > 0, i != 1 + seat, rest[i], -i))
             rest[best] -= 1
@@ -93,10 +94,10 @@ def payment(held, need: Need, seat: int, pick: int | None = None) -> list[int]:
     return paid
 
 
-def exchanges(held, supply, colours) -> list[tuple[tuple[int, ...], int]]:
+def exchanges(held: Sequence[int], supply: Sequence[int], colours: Sequence[int]) -> list[tuple[tuple[int, ...], int]]:
     """Every 3-for-1 trade: (three given colours sorted, received colour) (M28)."""
     owned = [i for i in colours if held[i]]
-    out = []
+    out: list[tuple[tuple[int, ...], int]] = []
     for give in combinations_with_replacement(owned, 3):
         if any(give.count(i) > held[i] for i in set(give)):
             continue
@@ -106,7 +107,7 @@ def exchanges(held, supply, colours) -> list[tuple[tuple[int, ...], int]]:
     return out
 
 
-def pick_options(held, need: Need, seat: int) -> list[int]:
+def pick_options(held: Sequence[int], need: Need, seat: int) -> list[int]:
     """The colours that may pay the one freely chosen cube of `need` (its P, or else its X),
     the default first; [] when there is no choice (nothing free to choose, or only one colour)."""
     counts, p, x = need
@@ -119,11 +120,13 @@ def pick_options(held, need: Need, seat: int) -> list[int]:
     return sorted(options, key=lambda c: c != default) if len(options) > 1 else []
 
 
-def payable_after_exchanges(held, need: Need, supply, colours) -> bool:
-    """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29)."""
+@lru_cache(maxsize=1 << 14)
+def payable_after_exchanges(held: tuple[int, ...], need: Need, supply: tuple[int, ...], colours: tuple[int, ...]) -> bool:
+    """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29); a pure
+    search, kept for the positions that ask it again (every listing of a decision's options)."""
     counts, p, x = need
 
-    def shortfall(h) -> int:
+    def shortfall(h: Sequence[int]) -> int:
         short = sum(max(0, n - k) for n, k in zip(counts, h))
         spare_players = sum(max(0, k - n) for n, k in list(zip(counts, h))[1:])
         return short + max(0, p - spare_players)

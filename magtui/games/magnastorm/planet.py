@@ -6,7 +6,8 @@ Built once per board side from data.py and shared by every state (immutable).
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from collections.abc import Collection
+from functools import cached_property, lru_cache
 
 from magtui.games.magnastorm import data
 
@@ -56,10 +57,10 @@ class Planet:
         return [f"{area}{i + 1}" for i in range(len(self.colours[area]))]
 
     # ----- distances ---------------------------------------------------------------------
-    def distances(self, starts: dict[str, int], allowed) -> dict[str, int]:
+    def distances(self, starts: dict[str, int], allowed: Collection[str]) -> dict[str, int]:
         """Line steps from the start areas (with their initial costs) through allowed areas."""
         dist = {a: d for a, d in starts.items() if a in allowed}
-        queue = deque(sorted(dist, key=dist.get))
+        queue = deque(sorted(dist, key=lambda a: dist[a]))
         while queue:
             a = queue.popleft()
             for b in self.neighbours[a]:
@@ -74,12 +75,13 @@ def planet(four_player: bool) -> Planet:
     return Planet(four_player)
 
 
+@lru_cache(maxsize=None)
 def quiet_sectors(start: str, round_no: int) -> frozenset[int]:
     q0 = data.QUIET_OFFSET[start]
     return frozenset((q0 + round_no - 1 + k - 1) % 6 + 1 for k in (0, 1, 2))
 
 
-def first_quiet_clockwise(sector: int, quiet) -> int:
+def first_quiet_clockwise(sector: int, quiet: Collection[int]) -> int:
     for step in range(1, 7):
         s = (sector - 1 + step) % 6 + 1
         if s in quiet:
@@ -94,7 +96,7 @@ class Reach:
     steps: the range. Rulings M2-M5 and M8.
     """
 
-    def __init__(self, pl: Planet, quiet, start: str, steps: int, station: str | None = None):
+    def __init__(self, pl: Planet, quiet: Collection[int], start: str, steps: int, station: str | None = None):
         self.pl = pl
         quiet_areas = {a for a in pl.areas if pl.sector_of(a) in quiet}
         self.quiet_areas = quiet_areas
@@ -132,13 +134,12 @@ class Reach:
 
     def destinations(self) -> list[str]:
         """Legal end spaces (the scout's own space is excluded in an escape)."""
-        out = []
-        for area in sorted(self.areas):
-            for space in self.pl.spaces_of(area):
-                if self.escape and space == self.start:
-                    continue
-                out.append(space)
-        return out
+        return list(self.ends)
+
+    @cached_property
+    def ends(self) -> tuple[str, ...]:
+        return tuple(space for area in sorted(self.areas) for space in self.pl.spaces_of(area)
+                     if not (self.escape and space == self.start))
 
     def buildable(self, dest_area: str) -> list[str]:
         """Transmitters on lines that some legal path to dest_area walks."""
@@ -150,3 +151,9 @@ class Reach:
                     found.append(t)
                     break
         return found
+
+
+@lru_cache(maxsize=4096)
+def reach(four_player: bool, quiet: frozenset[int], start: str, steps: int, station: str | None = None) -> Reach:
+    """The Reach of a scout, shared between states like the planet (it is never changed)."""
+    return Reach(planet(four_player), quiet, start, steps, station)

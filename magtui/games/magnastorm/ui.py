@@ -5,8 +5,8 @@ on a board, and the exchange as a dialog of its own.
 From 160×48 all four views are shown at once and 1–4 only move the keyboard focus. Digits pick
 a numbered line while a menu is open and switch views otherwise (the design's rule).
 
-The board draws from the seat's view alone (`draw`), read into a `Position`; the legal targets
-are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
+The board draws from the seat's view alone (`draw`): the declared model as that seat may see it
+(`SeatView.model`), read with the game's own helpers; the legal targets are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static, Tab
 
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import Action, Takeover
+from magtui.games.magnastorm.rules import MagnastormState
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
 from magtui.games.magnastorm.ui_hints import (
     ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
@@ -27,14 +28,14 @@ from magtui.games.magnastorm.ui_layout import (
     draw_title, draw_view, is_roomy, note, panels, tab_label, view_rows)
 from magtui.games.magnastorm.ui_planet import planet_rows
 from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
-from magtui.games.magnastorm.ui_position import Position
 from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
-from magtui.games.magnastorm.ui_targets import cells_of, spaces_for, step_view, targets_of, view_of
+from magtui.games.magnastorm.ui_targets import cells_of, space_of, spaces_for, step_view, targets_of, view_of
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
 
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
+RECENT_LOG = 40     # the newest log lines, shown beside the play in the roomy layout
 
 
 class HexCursor(GridCursor):
@@ -74,7 +75,7 @@ class GameBoard(Board):
         self.moment = None             # (move, seat) on screen: a new one resets menus and cursors
         self.report: list[str] | None = None     # an administration summary on screen
         self.report_seen = ""
-        self.position: Position | None = None    # the view on screen, as the drawing code reads it
+        self.position: MagnastormState | None = None    # the model on screen, as the seat may see it
         self.labels: dict = {}         # legal action -> its words, from the view's choices
         self.legal_actions: list = []
         self.verbs: frozenset[str] = frozenset()
@@ -104,7 +105,7 @@ class GameBoard(Board):
     # ----- the frame's calls ------------------------------------------------------------
     def draw(self, view) -> None:
         self.seen, self.seat = view, view.seat
-        self.position = position = Position(view.view)
+        self.position = position = view.model
         self.labels = dict(view.choices)
         self.legal_actions = list(view.actions)
         self.verbs = frozenset(a.verb for a in self.legal_actions)
@@ -148,7 +149,7 @@ class GameBoard(Board):
         self.hint_cursor()
         if not self.views_with_targets() & {self.view} and self.menu_only():
             self.open_menu(self.menu_only(), "choose")
-            self.hint(f"{self.position.who(self.seat)} must {self.position.decision}")
+            self.hint(f"{self.position.who(self.seat)} must {self.position.decision(self.position.actor)}")
 
     def views_with_targets(self) -> set[int]:
         return {view_of(cell) for cell in self.targets}
@@ -196,7 +197,7 @@ class GameBoard(Board):
             for view, (x, y, w, h) in panels(width, height).items():
                 draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
                 c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
-            draw_log(c, PLANET_W, 2 * SIDE_H, width - PLANET_W, height - 2 * SIDE_H, self.position.log)
+            draw_log(c, PLANET_W, 2 * SIDE_H, width - PLANET_W, height - 2 * SIDE_H, self.position.log[-RECENT_LOG:])
         elif self.tab_line_shown():
             c = self.view_canvas(self.view, width, height - 1)
         else:
@@ -289,7 +290,7 @@ class GameBoard(Board):
         cell = self.cursors[self.view].at
         acts = self.targets.get(cell, [])
         if self.view == PLANET and self.space_sel:
-            acts = [a for a in acts if a.arg == self.space_sel] or acts
+            acts = [a for a in acts if space_of(a) == self.space_sel] or acts
         if not acts:
             self.hint(self.why_not_here())
         elif len(acts) == 1:
@@ -375,10 +376,10 @@ class GameBoard(Board):
             return
         cell = self.cursors[ACTIONS].at if self.view == ACTIONS else None
         col = cell[1][0] if cell else None
-        acts = [a for a in self.legal_actions if a.verb == "takeover" and (col is None or a.arg == col)]
+        acts = [a for a in self.legal_actions if isinstance(a, Takeover) and (col is None or a.column == col)]
         if not acts:
             self.switch_view(ACTIONS)
-            self.hint(self.seen.oracle.why_not(Act("takeover", (col,))) if col else
+            self.hint(self.seen.oracle.why_not(Takeover(col)) if col else
                       "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
         elif len(acts) == 1:
             self._choose(acts[0])
@@ -396,7 +397,7 @@ class GameBoard(Board):
         self.hint(exchange.prompt())
         self.app.push_screen(ExchangeScreen(exchange, self.glyphs, self.hint), self._exchanged)
 
-    def _exchanged(self, action: Act | None) -> None:
+    def _exchanged(self, action: Action | None) -> None:
         if action is not None:
             self.choose(action)
         else:
@@ -408,7 +409,7 @@ class GameBoard(Board):
             self.open_menu(acts, "all choices")
 
     def open_menu(self, acts: list, title: str) -> None:
-        waiting = self.position.waiting if "x" in self.verbs else []
+        waiting = self.position.waiting(self.position.actor) if "x" in self.verbs else []
         self.menu = PayMenu(acts, title, self.labels.__getitem__, waiting)
         self.refresh_bindings()
         self.redraw()
@@ -479,7 +480,7 @@ class GameBoard(Board):
         cell = cursor.at if cursor is not None else None
         acts = self.targets.get(cell, []) if cell is not None else []
         if self.view == PLANET and self.space_sel:
-            acts = [a for a in acts if a.arg == self.space_sel] or acts
+            acts = [a for a in acts if space_of(a) == self.space_sel] or acts
         return acts
 
     def key_help(self) -> list[tuple[str, str]]:

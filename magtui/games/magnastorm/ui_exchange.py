@@ -2,7 +2,7 @@
 receive. Every row shows the cubes held, the cubes picked and the supply; a pick that leads to
 no legal trade is marked and explained. The result is the same `x YYS>P` action as the
 notation, taken from the legal actions, so the dialog can never invent a trade. It reads the
-cubes from the board's position (`ui_position.Position`), never from the state.
+cubes from the model the board was handed (the seat's `SeatView.model`), never from the state.
 
 The dialog is a modal screen over the board with the common keys: ↑↓ a colour, Enter or its
 digit picks it, Esc or Backspace takes the last pick back and, with nothing picked, closes.
@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import Exchange as Trade
 from magtui.games.magnastorm.ui_styles import MagnastormCanvas
 from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.canvas import Canvas, draw_lines
@@ -39,11 +39,11 @@ class Exchange:
 
     def __init__(self, position, seat: int, actions) -> None:
         self.position, self.seat = position, seat
-        self.trades: dict[tuple[tuple[int, ...], int], Act] = {}
+        self.trades: dict[tuple[tuple[int, ...], int], Trade] = {}
         for a in actions:
-            if a.verb == "x":
-                give, got = a.arg.split(">")
-                key = (tuple(sorted(position.colour_of(ch) for ch in give)), position.colour_of(got))
+            if isinstance(a, Trade):
+                letters = position.cube_letters
+                key = (tuple(sorted(letters.index(ch) for ch in a.give)), letters.index(a.got))
                 self.trades[key] = a
         self.colours = list(position.colours)
         self.give: list[int] = []
@@ -89,7 +89,7 @@ class Exchange:
     def move(self, step: int) -> None:
         self.row = max(0, min(len(self.colours) - 1, self.row + step))
 
-    def pick(self, row: int | None = None) -> Act | None:
+    def pick(self, row: int | None = None) -> Trade | None:
         """Pick the colour on `row` (the cursor's by default); the finished trade once complete."""
         if row is not None:
             self.row = row
@@ -132,7 +132,7 @@ def _contains(give: tuple[int, ...], picks: list[int]) -> bool:
     return all(give.count(c) >= picks.count(c) for c in set(picks))
 
 
-class ExchangeScreen(ModalScreen[Act | None]):
+class ExchangeScreen(ModalScreen[Trade | None]):
     """The exchange over the board, dismissed with the trade or with None. Every refusal is
     also said through `say` (the board's hint line)."""
 

@@ -4,6 +4,7 @@ there. At 80 columns what Enter does is always shown whole; the rest fits in who
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
+from magtui.games.magnastorm.actions import Go, Mira
 from magtui.games.magnastorm.describe import token_line
 from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
 
@@ -58,7 +59,8 @@ def about_cell(position, cell) -> str:
 def enter_words(position, acts: list, labels: dict) -> str:
     """What Enter plays on the cursor's cell, with the lab a move to a quiet space may drop."""
     text = "Enter: " + labels[acts[0]]
-    if acts[0].verb in ("go", "mira") and position.can_drop_on(acts[0].arg):
+    first = acts[0]
+    if isinstance(first, (Go, Mira)) and position.can_drop_on(first.space):
         slot = next((i for i, full in enumerate(position.slots[position.actor]) if full), None)
         if slot is not None:
             cost = data.LAB_COSTS[slot] if data.LAB_COSTS[slot] != "0" else "free"

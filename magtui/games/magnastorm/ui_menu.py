@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import Action
 from magtui.ui.canvas import Canvas
 from magtui.ui.choices import ChoiceMenu
 
@@ -20,14 +20,14 @@ ROWS = 8
 
 
 def line_key(a) -> tuple:
-    """What a menu line stands for: the verb and its arguments without payment modifiers."""
-    if not isinstance(a, Act):
+    """What a menu line stands for: the kind and its arguments without payment modifiers."""
+    if not isinstance(a, Action):
         return (a,)
-    return (a.verb, *(x for x in a.args if x != "k" and ":" not in x))
+    return (type(a), *(x for x in str(a).split()[1:] if x != "k" and ":" not in x))
 
 
 class PayMenu:
-    def __init__(self, actions, title: str, describe: Callable[[Act], str], waiting: list[str] | None = None) -> None:
+    def __init__(self, actions, title: str, describe: Callable[[Action], str], waiting: list[str] | None = None) -> None:
         lines: dict[tuple, list] = {}
         for a in actions:
             lines.setdefault(line_key(a), []).append(a)

@@ -53,7 +53,7 @@ def planet_note(position, tall: bool) -> str:
     note = f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))}"
     if tall:
         built = " ".join(f"◆{t} {position.letter(o)}" for t, o in sorted(position.built.items())) or "◇ no stations"
-        note += f" · bag {position.bag_size} · {built}"
+        note += f" · bag {sum(position.bag)} · {built}"
     return note
 
 
@@ -222,7 +222,7 @@ def strip_rows(position, height: int) -> list[str]:
     rounds = [f"ROUND {position.round}", f"of {data.MAX_ROUNDS}"]
 
     def joined(rules: bool, stations: list[str]) -> list[str]:
-        parts = [rounds, reputation, holdings, stations + [f"bag {position.bag_size}"]]
+        parts = [rounds, reputation, holdings, stations + [f"bag {sum(position.bag)}"]]
         rows: list[str] = []
         for part in parts:
             if rows and rules:

@@ -33,7 +33,7 @@ def draw_players(c: Canvas, position) -> None:
         mark = "▸" if s == position.actor else " "
         c.put(0, y, f"{mark}{k + 1} {position.who(s)}"[:30], fed_style(position.letter(s), bold=True))
         c.put(32, y, f"rep {position.rep[s]:>2}  scout {position.scout[s]}  crew on board {position.crew_left[s]}")
-        cubes = "  ".join(f"{position.cube_letters[i]}{n}" for i, n in enumerate(position.cubes[s]))
+        cubes = "  ".join(f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours)
         c.put(2, y + 1, f"cubes {cubes}")
         held = sorted(n for n, h in position.holder.items() if h == s)
         token = " · first player token" if position.token == s else ""

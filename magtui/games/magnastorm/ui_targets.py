@@ -5,7 +5,9 @@ or at none, and then only the menu offers it."""
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.actions import Act
+from magtui.games.magnastorm.actions import (
+    Action, Adira, Go, LowerSpace, Mira, Objective, PlaceCrew, PutCrew, RemoveLab, Research, StartColumn, TakeCrew,
+    Takeover)
 from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
 
 # The view a step of the turn opens by itself ("effect" depends on the effect waiting).
@@ -15,24 +17,29 @@ STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACT
 EFFECT_VIEW = {"res": RESEARCH, "crew": ACTIONS}
 
 
-def cells_of(position, a: Act) -> list:
+def space_of(a: Action) -> str | None:
+    """The planet space an action names (a destination, a landing, a lab to remove)."""
+    return a.space if isinstance(a, (Go, Mira, RemoveLab)) else None
+
+
+def cells_of(position, a: Action) -> list:
     """The board cells that stand for `a` (none: a menu-only choice)."""
-    if a.verb in ("go", "mira", "rm"):
-        return [a.arg[:2]]
-    if a.verb == "crew":
-        col, code = a.args
-        crew = position.upper[col]
-        return [("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY]
-    if a.verb == "col" or (a.verb == "place" and len(a.arg) == 1):
-        return [("up", a.arg, k) for k in range(data.COLUMN_CAPACITY)]
-    if a.verb in ("to", "put", "place"):
-        return [("low", a.arg)]
-    if a.verb == "takeover":
-        return [("cmd", a.arg)]
-    if a.verb in ("res", "adira"):
-        return [("col", a.arg)]
-    if a.verb == "obj":
-        return [("card", a.arg)]
+    match a:
+        case Go(space=space) | Mira(space=space) | RemoveLab(space=space):
+            return [space[:2]]
+        case TakeCrew(column=col, crew=code):
+            crew = position.upper[col]
+            return [("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY]
+        case StartColumn(column=col) | PlaceCrew(target=col) if len(col) == 1:
+            return [("up", col, k) for k in range(data.COLUMN_CAPACITY)]
+        case LowerSpace(space=space) | PutCrew(space=space) | PlaceCrew(target=space):
+            return [("low", space)]
+        case Takeover(column=col):
+            return [("cmd", col)]
+        case Research(area=area) | Adira(area=area):
+            return [("col", area)]
+        case Objective(card=card):
+            return [("card", card)]
     return []
 
 
@@ -60,4 +67,4 @@ def step_view(position) -> int | None:
 
 def spaces_for(area: str, targets: dict) -> list[str]:
     """The legal spaces inside an area, in order."""
-    return sorted({a.arg for a in targets.get(area, [])})
+    return sorted({space for a in targets.get(area, []) if (space := space_of(a))})

@@ -2,6 +2,7 @@
 
 from magtui.core import registry
 from magtui.games.magnastorm.actions import parse
+from magtui.games.magnastorm.model import Turn
 
 SPEC = registry.get("magnastorm")
 NAMES = ("Nils", "Sara", "Pia", "Dan")
@@ -16,7 +17,7 @@ def ready(players=4, start="1", seed=0):
     """A game whose setup is done with the first legal choices: round 1, first turn."""
     st = new(players, start, seed)
     while st.phase == "setup":
-        st.apply(st.actor, st._stage_actions()[0])
+        st.apply(st.actor, st.legal_actions(st.actor)[0])
     return st
 
 
@@ -45,7 +46,7 @@ def give(st, name, seat):
 def turn_of(st, seat):
     """Make `seat` the player at the start of a fresh turn."""
     st.current = st.actor = seat
-    st.turn = {}
+    st.turn = Turn()
     st.queue = []
     st.stages = []
     st.step = "main"
@@ -70,8 +71,8 @@ def check_conservation(st):
     neutral = 15 if n == 4 else 12
     crew = [c.upper() for col in st.upper.values() for c in col] + [c.upper() for sp in st.lower.values() for c in sp]
     if st.step == "space":
-        crew.append(st.turn["crew"])               # in hand, on its way to a lower space
-    crew += [c.upper() for c in st.turn.get("put", [])]
+        crew.append(st.turn.crew)               # in hand, on its way to a lower space
+    crew += [c.upper() for c in st.turn.put]
     assert crew.count("Y") == neutral
     for s in range(n):
         assert crew.count("NSPD"[s]) + st.crew_left[s] == 5

@@ -79,7 +79,7 @@ def test_advanced_bonuses_replace_turn_bonus():
     """'In turn order, take the bonuses shown on your artifact cards'; spec: 'These replace the +1O for positions 3 and 4.'"""
     st = new(4, advanced="B01.B02/B03.B04/B11.B12/B05.B06")
     while st.phase == "setup":
-        st.apply(st.actor, st._stage_actions()[0])
+        st.apply(st.actor, st.legal_actions(st.actor)[0])
     assert st.order[0] == 2, "levels 2+2 beat 1+1"
     assert st.rep == [2, 2, 2, 0], "B01-B04 and B11-B12 are REP cards"
     assert [st.cubes[s][1 + s] for s in range(4)] == [2, 2, 2, 4], "B05-B06 give +1O each; no +1O by position"

@@ -30,7 +30,7 @@ def test_justin_beeper_extra_range():
     moving(st, 0, space="B1", Y=1, N=2)
     assert "justin Y" in legal(st) and "justin N" not in legal(st)
     do(st, "justin Y")
-    assert st.turn["range"] == 2 and "justin Y" not in legal(st)
+    assert st.turn.range == 2 and "justin Y" not in legal(st)
 
 
 def test_ellen_outridge_objective_bonus():

@@ -41,7 +41,7 @@ def test_extra_labs_lab2_before_azrea():
     give(st, "Azrea Bonsmai", 0)
     moving(st, 0, space="B3", Y=1, N=3)      # LAB2 space; row 3 costs 1Y+1O
     do(st, "go 5a1", "lab 1")
-    assert st.turn["extras"] == ["LAB2", "Azrea"]
+    assert st.turn.extras == ["LAB2", "Azrea"]
     do(st, "lab 2")                          # LAB2: no extra cube
     assert st.cubes[0][1] == 2
     assert st.step == "extra"

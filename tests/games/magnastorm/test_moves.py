@@ -26,14 +26,14 @@ def areas(st):
 def test_scenario_5_normal_move():
     """Scenario 5: '4p, start #1, round 1, scout on 5d, range 2. The legal areas are 4b 4e 4f 5a 5b 5c 5d 5e 5f.'"""
     st = moving(ready(4), 0)
-    assert st.turn["range"] == 2
+    assert st.turn.range == 2
     assert areas(st) == ["4b", "4e", "4f", "5a", "5b", "5c", "5d", "5e", "5f"]
 
 
 def test_range_one_and_staying():
     """M2: 'Range 0 is allowed: stay put, or switch to another space in the same area.'"""
     st = moving(ready(4), 0, space="B1")
-    assert st.turn["range"] == 1
+    assert st.turn.range == 1
     assert areas(st) == ["5a", "5c", "5d", "5e"]
     assert {"go 5d1", "go 5d2", "go 5d3"} <= legal(st)
 
@@ -107,9 +107,9 @@ def test_one_station_per_move():
     """M7: 'At most one station per move action.'"""
     st = moving(ready(4), 0, space="B1", scout="5a1")
     do(st, "go 4b1")
-    st_build = st.turn["buildable"]
+    st_build = st.turn.buildable
     assert st_build == ["T45"]
-    st.turn["buildable"] = ["T45", "T34"]
+    st.turn.buildable = ["T45", "T34"]
     do(st, "build T45 S1")
     assert st.step != "build"
 
@@ -189,7 +189,7 @@ def test_move2_only_with_move():
     st = turn_of(ready(4), 0)
     st.upper["A"].append("Y")
     do(st, "crew A Y", "to A1", "gain")
-    assert st.scout[0] == "5d1" and "range" not in st.turn
+    assert st.scout[0] == "5d1" and st.turn.range == 1
 
 
 def test_scout_cannot_end_on_station():

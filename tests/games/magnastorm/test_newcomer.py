@@ -4,6 +4,7 @@ first player token's holder, the objective cards' counts by round."""
 import pytest
 
 from magtui.core.session import Seat, Session
+from magtui.games.magnastorm.actions import Takeover
 from magtui.games.magnastorm.ui import ACTIONS, RESEARCH
 from magtui.ui.app import MagtuiApp
 
@@ -29,7 +30,7 @@ def played_until(done, prefer=lambda action: False) -> Session:
 
 
 def takeover_legal(column):
-    return lambda state: any(a.verb == "takeover" and a.args[0] == column
+    return lambda state: any(isinstance(a, Takeover) and a.column == column
                              for a in state.legal_actions(state.to_act()[0]))
 
 

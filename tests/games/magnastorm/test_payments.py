@@ -111,9 +111,10 @@ def test_players_choose_their_federation():
         st.apply(st.actor, st.legal_actions(st.actor)[0])
     crew = [c for col in st.upper.values() for c in col if c != "Y"]
     assert sorted(crew) == ["N", "P"]
-    assert st.view(None)["players"][0]["cubes"] == {"Y": 0, "P": st.cubes[0][1], "N": st.cubes[0][2]}
+    view = st.view(None)
+    assert view["cube_letters"] == "YPN" and view["cubes"][0][:3] == [0, st.cubes[0][1], st.cubes[0][2]]
     with pytest.raises(IllegalAction):
-        st.apply(st.actor, "x YYS>N")               # SONA is not in this game
+        st.apply(st.actor, SPEC.parse_action("x YYS>N"))       # SONA is not in this game
 
 
 def test_two_seats_cannot_share_a_federation():

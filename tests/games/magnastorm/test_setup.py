@@ -1,5 +1,8 @@
 """Setup and starting positions (rulebook 'Game Setup', 'Starting Positions'; spec M31, scenarios 1-3)."""
 
+import random
+import re
+
 import pytest
 
 from magtui.core.errors import IllegalAction
@@ -139,3 +142,26 @@ def test_notation_round_trips_and_rejects_garbage():
     for bad in ("fly 5d1", "go 9z9", "crew F Y", "", "lab 11", "artifacts B01.S02/-", "lab 10 c:Q"):
         with pytest.raises(IllegalAction):
             SPEC.parse_action(bad)
+
+
+def test_one_check_lists_the_choices_and_refuses_the_rest():
+    """The legal actions are exactly those the state's check passes; apply refuses any other with
+    the check's own sentence and changes nothing. Tried along a seeded game with every action
+    that was legal at some earlier position."""
+    st = SPEC.new_game(["Nils", "Sara", "Pia"], 5, {"advanced_start": "off"})
+    seen: dict = {}
+    pick = random.Random(5)
+    while not st.is_over() and len(st.log) < 400:
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        seen.update(dict.fromkeys(legal))
+        assert [a for a in seen if st.refusal(seat, a) is None] == [a for a in seen if a in legal]
+        for action in pick.sample(list(seen), min(12, len(seen))):
+            reason = st.refusal(seat, action)
+            if reason is None:
+                continue
+            before = st.fingerprint()
+            with pytest.raises(IllegalAction, match=re.escape(reason)):
+                st.apply(seat, action)
+            assert st.fingerprint() == before
+        st.apply(seat, pick.choice(legal))

@@ -57,9 +57,8 @@ def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
     from magtui.core.views import seat_view
     from magtui.games.magnastorm.ui import HexCursor
     from magtui.games.magnastorm.ui_planet import area_cells
-    from magtui.games.magnastorm.ui_position import Position
 
-    position = Position(seat_view(ready(4), None, 0).view)
+    position = seat_view(ready(4), None, 0).model
     cells, by_hex = area_cells(position, tall), {hex_: area for area, hex_ in position.planet.hex.items()}
     checked = 0
     for area, (q, r) in position.planet.hex.items():
@@ -244,12 +243,11 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
     """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
     from magtui.core.views import seat_view
     from magtui.games.magnastorm.ui_exchange import Exchange
-    from magtui.games.magnastorm.ui_position import Position
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)
         st.supply[2] = 0
         seen = seat_view(st, 0, 0)
-        position = Position(seen.view)
+        position = seen.model
         legal_x = {str(a) for a in st.legal_actions(0) if a.verb == "x"}
         reached = set()
 
@@ -325,7 +323,7 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
     """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack count and any scout.'"""
     st = turn_of(ready(4), 0)
     st.scout = ["5d1", "5d3", "5d3", "5d1"]
-    st.labs["5d2"] = (2, 3)
+    st.labs["5d2"] = [2, 3]
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
         rows = roomy_rows(app)
