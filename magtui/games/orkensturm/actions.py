@@ -108,6 +108,10 @@ class Add:
         return "add " + "".join(COLOURS[c] for c in self.cards)
 
 
+# Every Orkensturm action.
+Action = Side | Place | Troop | Take | Use | Offer | JoustOffer | Seen | Add
+
+
 def colour_of(letter: str) -> int:
     if len(letter) != 1 or letter.upper() not in COLOURS:
         raise NotationError(f"{letter!r} is not a colour (R G P B Y W).")

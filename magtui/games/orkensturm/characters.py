@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from magtui.core.errors import IllegalAction
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 
@@ -28,44 +27,7 @@ def cost_text(cost) -> str:
 class CharacterActions:
     """Mixed into the state: everything a player does with the character they influence."""
 
-    def options_of(self, seat: int) -> list[A.Use]:
-        """Every payable option of the seat's character (O9), fully specified."""
-        character = self.placed[seat]
-        hand = self.hands[seat]
-        others = [s for s in range(self.num_players) if s != seat]
-        out: list[A.Use] = []
-        for option in (1, 2):
-            cost = D.OPTION_COST.get((character, option))
-            if cost and any(h < c for h, c in zip(hand, cost)):
-                continue
-            if character == "inquisitor" and option == 1:
-                out += [A.Use(character, 1, target=t) for t in others]
-            elif character == "spy" and option == 2:
-                out += [A.Use(character, 2, target=t, colour=c) for t in others for c in range(6)]
-            elif character == "messenger":
-                out += [A.Use(character, option, colour=c) for c in range(6) if hand[c]]
-            else:
-                out.append(A.Use(character, option))
-        return out
-
-    def use_error(self, seat: int, action: A.Use) -> str:
-        character = self.placed[seat]
-        if action.character != character:
-            return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
-        cost = D.OPTION_COST.get((character, action.option))
-        if cost and any(h < c for h, c in zip(self.hands[seat], cost)):
-            return f"Option {action.option} needs {cost_text(cost)} in hand."
-        if action.target is not None and (action.target == seat or not 0 <= action.target < self.num_players):
-            return "The target must be another player."
-        if character == "messenger" and action.colour is not None and not self.hands[seat][action.colour]:
-            return f"There is no {D.COLOUR_NAMES[action.colour]} card in hand to pay."
-        return "That option needs a different choice (option 1 or 2, a target, a colour)."
-
     def do_use(self, seat: int, action: A.Use) -> None:
-        if self.phase != "action":
-            raise IllegalAction("Characters act only in step 2.")
-        if action not in self.options_of(seat):
-            raise IllegalAction(self.use_error(seat, action))
         name = self.names[seat]
         key = (action.character, action.option)
         cost = D.OPTION_COST.get(key)
@@ -145,10 +107,6 @@ class CharacterActions:
         self.log.append(f"{self.names[seat]} announces a Tax Collection.")
 
     def do_tax_offer(self, seat: int, action: A.Offer) -> None:
-        if self.phase != "tax":
-            raise IllegalAction("No Tax Collection is under way.")
-        if not 0 <= action.count <= self.hands[seat][D.Y]:
-            raise IllegalAction(f"{self.names[seat]} holds only {self.hands[seat][D.Y]} yellow cards.")
         self.hands[seat][D.Y] -= action.count
         self.tax["offers"][seat] = action.count
         self.log.append(f"{self.names[seat]} offers {action.count} yellow.")
@@ -176,10 +134,6 @@ class CharacterActions:
         self.log.append(f"{self.names[seat]} announces a Joust: every player offers red cards in secret.")
 
     def do_joust_offer(self, seat: int, action: A.JoustOffer) -> None:
-        if self.phase != "joust":
-            raise IllegalAction("No Joust is under way.")
-        if not 0 <= action.count <= self.hands[seat][D.R]:
-            raise IllegalAction(f"{self.names[seat]} holds only {self.hands[seat][D.R]} red cards.")
         offers = self.joust["offers"]
         offers[seat] = action.count
         self.undoable = False

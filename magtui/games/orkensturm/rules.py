@@ -14,11 +14,12 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
+from magtui.games.orkensturm.legal import Legality
 from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 
 
-class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
+class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, GameState):
     game_id = "orkensturm"
 
     def __init__(self, names, seed, options):
@@ -172,40 +173,29 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             return (self.inspection["actor"],)
         return (self.current(),)
 
-    def legal_actions(self, seat: int) -> list:
-        if seat not in self.to_act():
-            return []
-        phase = self.phase
-        hand = self.hands[seat]
-        if phase == "loyalty":
-            return [A.Side(s) for s in D.SIDES if self._side_open(s)]
-        if phase == "place":
-            return [A.Place(c) for c in self.placeable()]
-        if phase == "troop":
-            return [A.Troop(c) for c in (D.R, D.G) if self.reserve[c]]
-        if phase == "take":
-            return [A.Take(c) for c in range(6) if self.reserve[c]]
-        if phase == "action":
-            return self.options_of(seat)
-        if phase in ("inspect", "advisor"):
-            return [A.Seen()]
-        if phase == "tax":
-            return [A.Offer(k) for k in range(hand[D.Y] + 1)]
-        if phase == "joust":
-            return [A.JoustOffer(k) for k in range(hand[D.R] + 1)]
-        if phase == "contribute":
-            return [A.Add(cards) for cards in self._contributions(hand)]
-        return []
-
-    def _apply(self, seat: int, action) -> None:
-        handler = {
-            A.Side: self._do_side, A.Place: self._do_place, A.Troop: self._do_troop,
-            A.Take: self._do_take, A.Use: self.do_use, A.Seen: self._do_seen,
-            A.Offer: self.do_tax_offer, A.JoustOffer: self.do_joust_offer, A.Add: self._do_add,
-        }.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not an Orkensturm action.")
-        handler(seat, action)
+    def _apply(self, seat: int, action: A.Action) -> None:
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        match action:
+            case A.Side():
+                self._do_side(seat, action)
+            case A.Place():
+                self._do_place(seat, action)
+            case A.Troop():
+                self._do_troop(seat, action)
+            case A.Take():
+                self._do_take(seat, action)
+            case A.Use():
+                self.do_use(seat, action)
+            case A.Seen():
+                self._do_seen(seat)
+            case A.Offer():
+                self.do_tax_offer(seat, action)
+            case A.JoustOffer():
+                self.do_joust_offer(seat, action)
+            case A.Add():
+                self._contribute(seat, action.cards)
         self.moves += 1
 
     @classmethod
@@ -213,14 +203,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         return A.parse(text)
 
     # ----- setup: loyalty ---------------------------------------------------------------------------
-    def _side_open(self, side: str) -> bool:
-        return len(self.seats_of(side)) < D.LOYALTY_PER_SIDE[self.num_players]
-
     def _do_side(self, seat: int, action: A.Side) -> None:
-        if self.phase != "loyalty":
-            raise IllegalAction("Loyalty is chosen only at the start of the game.")
-        if action.side not in D.SIDES or not self._side_open(action.side):
-            raise IllegalAction(f"No {D.SIDE_NAMES.get(action.side, action.side)} loyalty card is left.")
         self.sides[seat] = action.side
         self.log.append(f"{self.names[seat]} sides with {D.SIDE_NAMES[action.side]}.")
         self.undoable = False
@@ -230,7 +213,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
     def _assign_forced_sides(self) -> None:
         """Once one side's cards are gone, the rest join the other side without a prompt (O4)."""
         while self.idx < self.num_players:
-            open_sides = [s for s in D.SIDES if self._side_open(s)]
+            open_sides = [s for s in D.SIDES if self.side_open(s)]
             if len(open_sides) > 1:
                 return
             seat = self.current()
@@ -270,34 +253,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         if self.event is not None:
             self.log.append(f"Event: {D.event_label(self.event)}.")
 
-    def placement_error(self, seat: int, character: str) -> str | None:
-        if character not in self.open_characters():
-            return f"The {D.CHARACTER_NAMES[character]} needs 6 or more players."
-        if character in self.placed:
-            return f"The {D.CHARACTER_NAMES[character]} is taken this turn."
-        if self.prev[seat] == character:
-            return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
-        free = [c for c in self.open_characters() if c not in self.placed and c != character]
-        if not self._can_match(list(self.order[self.idx + 1:]), free):
-            return ("A later player would be left without a legal space; "
-                    "take another character.")
-        return None
-
-    def _can_match(self, seats: list[int], free: list[str]) -> bool:
-        if not seats:
-            return True
-        seat = seats[0]
-        return any(self._can_match(seats[1:], [f for f in free if f != c])
-                   for c in free if c != self.prev[seat])
-
     def _do_place(self, seat: int, action: A.Place) -> None:
-        if self.phase != "place":
-            raise IllegalAction("Pawns are placed only in step 1.")
-        if action.character not in D.CHARACTERS:
-            raise IllegalAction(f"There is no character {action.character!r}.")
-        error = self.placement_error(seat, action.character)
-        if error:
-            raise IllegalAction(error)
         self.placed[seat] = action.character
         self.log.append(f"{self.names[seat]} places on the {D.CHARACTER_NAMES[action.character]}.")
         if self.idx + 1 < self.num_players:
@@ -316,24 +272,12 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
             self.begin_actions()
 
     def _do_troop(self, seat: int, action: A.Troop) -> None:
-        if self.phase != "troop":
-            raise IllegalAction("Only the last placer takes a bonus red or green card, right after placing.")
-        if action.colour not in (D.R, D.G):
-            raise IllegalAction("The first bonus card is red or green.")
-        if not self.reserve[action.colour]:
-            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
         self.take(seat, action.colour)
         self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} as the last placer.")
         self.phase = "take"
         self._skip_empty_bonus()
 
     def _do_take(self, seat: int, action: A.Take) -> None:
-        if self.phase != "take":
-            raise IllegalAction("There is no card of free choice to take now.")
-        if not 0 <= action.colour < 6:
-            raise IllegalAction("Colours are R G P B Y W.")
-        if not self.reserve[action.colour]:
-            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
         self.take(seat, action.colour)
         self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} from the reserve.")
         self.undoable = False
@@ -367,15 +311,13 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
                             "and does nothing.")
             self.action_done(seat)
 
-    def _do_seen(self, seat: int, action: A.Seen) -> None:
+    def _do_seen(self, seat: int) -> None:
         if self.phase == "advisor":
             self.undoable = False
             self.idx += 1
             if self.idx == self.num_players:
                 self._begin_turn()
             return
-        if self.phase != "inspect":
-            raise IllegalAction("No inspected hand or advisor card is open.")
         self.inspection = None
         self.action_done(seat)
 
@@ -389,29 +331,11 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, GameState):
         while self.phase == "contribute" and not any(self.hands[self.current()]):
             self._contribute(self.current(), ())
 
-    @staticmethod
-    def _contributions(hand) -> list[tuple[int, ...]]:
-        size = min(D.CONTRIBUTION, sum(hand))
-        if size == 0:
-            return []
-        if size == 1:
-            return [(c,) for c in range(6) if hand[c]]
-        return [(a, b) for a in range(6) for b in range(a, 6)
-                if hand[a] and hand[b] and (a != b or hand[a] >= 2)]
-
     def deck_at_reveal(self) -> int:
         """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
         what the players still to contribute will add (2 each, fewer from a smaller hand)."""
         coming = self.order[self.idx:] if self.phase == "contribute" else ()
         return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
-
-    def _do_add(self, seat: int, action: A.Add) -> None:
-        if self.phase != "contribute":
-            raise IllegalAction("Cards go into the Orkensturm deck only in step 3.")
-        if action.cards not in self._contributions(self.hands[seat]):
-            size = min(D.CONTRIBUTION, sum(self.hands[seat]))
-            raise IllegalAction(f"Add exactly {size} card{'s' * (size != 1)} from the hand.")
-        self._contribute(seat, action.cards)
 
     # ----- secret choices: 'adds 2 cards face down', 'offers red cards in secret' -----------------
     def secret(self, seat: int, action) -> bool:

@@ -3,6 +3,7 @@ code, mixed into the state; boards and bots read the JSON views it builds."""
 
 from __future__ import annotations
 
+from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.scoring import advisor_value
 
@@ -102,7 +103,7 @@ class TableViews:
         if self.phase != "place":
             return []
         seat = self.current()
-        return [c for c in self.open_characters() if self.placement_error(seat, c) is None]
+        return [c for c in self.open_characters() if self.refusal(seat, A.Place(c)) is None]
 
     def private_view(self, seat: int) -> dict:
         """The seat's own secrets: its hand, its advisors with their value now (on its hand),

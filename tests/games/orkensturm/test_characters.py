@@ -158,6 +158,15 @@ def test_messenger_both_options_at_six_players():
     assert ap == 1 and game.hands[0] == hand("R1 Y1")
 
 
+def test_messenger_refuses_a_colour_outside_the_six_with_a_sentence():
+    """Messenger: 'pay any 1' names one of the six colours; any other value is refused."""
+    game = ready(6, 0, "messenger", "Y1")
+    for colour in (6, -1):
+        with pytest.raises(IllegalAction, match="needs a different choice"):
+            game.apply(0, A.Use("messenger", 1, colour=colour))
+    assert game.hands[0] == hand("Y1") and game.to_act() == (0,)
+
+
 def test_messenger_with_empty_hand_does_nothing():
     """O9: 'A player whose character has no payable option does nothing in step 2.'"""
     game = new_game(6)
