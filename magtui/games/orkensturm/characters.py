@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.fields import OrkensturmFields
 
 # What the simple options do: takes from the reserve, then AP, then draws.
 SIMPLE = {
@@ -24,7 +25,7 @@ def cost_text(cost) -> str:
     return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
 
 
-class CharacterActions:
+class CharacterActions(OrkensturmFields):
     """Mixed into the state: everything a player does with the character they influence."""
 
     def do_use(self, seat: int, action: A.Use) -> None:
@@ -43,6 +44,7 @@ class CharacterActions:
             self.draw(seat, draws)
             self.action_done(seat)
         elif action.character == "messenger":
+            assert action.colour is not None
             self.pay(seat, [int(c == action.colour) for c in range(6)])
             self.gain_ap(seat, 1)
             self.log.append(f"{name} pays {D.COLOURS[action.colour]} to the reserve and gains 1 AP.")
@@ -51,16 +53,18 @@ class CharacterActions:
         elif action.character == "magician":
             self._magician(seat, action.option)
         elif action.character == "inquisitor":
+            assert action.target is not None
             self._takes(seat, (D.G, D.P))
             self._inspect(seat, action.target, D.G, draw_after=0)
         elif action.character == "spy":
+            assert action.target is not None and action.colour is not None
             self._inspect(seat, action.target, action.colour, draw_after=1)
         elif action.character == "tax_collector":
             self._begin_tax(seat)
         else:
             self._begin_joust(seat)
 
-    def _takes(self, seat: int, colours) -> None:
+    def _takes(self, seat: int, colours: tuple[int, ...]) -> None:
         got = [D.COLOURS[c] for c in colours if self.take(seat, c)]
         missed = len(colours) - len(got)
         if colours:
@@ -72,7 +76,7 @@ class CharacterActions:
         if option == 1:
             self.draw(seat, 2)
         else:
-            deck = self.adv_decks[self.sides[seat]]
+            deck = self.adv_decks[self.side_of(seat)]
             if deck:
                 self.advisors[seat].append(deck.pop())
                 self.log.append(f"{name} draws an advisor card.")
@@ -107,14 +111,16 @@ class CharacterActions:
         self.log.append(f"{self.names[seat]} announces a Tax Collection.")
 
     def do_tax_offer(self, seat: int, action: A.Offer) -> None:
+        tax = self.tax
+        assert tax is not None
         self.hands[seat][D.Y] -= action.count
-        self.tax["offers"][seat] = action.count
+        tax["offers"][seat] = action.count
         self.log.append(f"{self.names[seat]} offers {action.count} yellow.")
         self.undoable = False
-        self.tax["pos"] += 1
-        if self.tax["pos"] < self.num_players:
+        tax["pos"] += 1
+        if tax["pos"] < self.num_players:
             return
-        offers = self.tax["offers"]
+        offers = tax["offers"]
         sizes = sorted({v for v in offers.values() if v > 0}, reverse=True)
         for place, size in enumerate(sizes[:2]):
             for s in sorted(offers):
@@ -123,7 +129,7 @@ class CharacterActions:
                     self.tax_first[s] += place == 0
                     self.log.append(f"Tax Collection: {self.names[s]} gains {D.TAX_AP[place]} AP.")
         self.reserve[D.Y] += sum(offers.values())
-        announcer = self.tax["announcer"]
+        announcer = tax["announcer"]
         self.tax = None
         self.action_done(announcer)
 
@@ -134,10 +140,12 @@ class CharacterActions:
         self.log.append(f"{self.names[seat]} announces a Joust: every player offers red cards in secret.")
 
     def do_joust_offer(self, seat: int, action: A.JoustOffer) -> None:
-        offers = self.joust["offers"]
-        offers[seat] = action.count
+        assert self.joust is not None
+        made = self.joust["offers"]
+        made[seat] = action.count
         self.undoable = False
-        if any(o is None for o in offers):
+        offers = [o for o in made if o is not None]
+        if len(offers) < len(made):
             return
         n = self.num_players
         announcer = self.joust["announcer"]
@@ -160,23 +168,10 @@ class CharacterActions:
             gains[s] += D.JOUST_AP[place]
         gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
         # The revealed Joust, public from now on: offers, places and AP side by side.
-        self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(offers),
+        self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(made),
                            "places": ranked[:2], "ap": gains, "move": self.moves + 1}
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]
         self.joust = None
         self.action_done(announcer)
-
-    # ----- labels -----------------------------------------------------------------------------------
-    def describe(self, action) -> str:
-        if isinstance(action, A.Use):
-            text = f"{D.CHARACTER_NAMES[action.character]} {action.option}: " + \
-                D.OPTION_TEXT[action.character][action.option - 1]
-            if action.target is not None:
-                text += f" Target: {self.names[action.target]}."
-            if action.colour is not None:
-                word = "Pay" if action.character == "messenger" else "Colour"
-                text += f" {word}: {D.COLOUR_NAMES[action.colour]}."
-            return text
-        return str(action)

@@ -4,17 +4,19 @@ action. `legal_actions` lists the candidates of the phase that pass it; `apply` 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Sequence
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import cost_text
+from magtui.games.orkensturm.fields import OrkensturmFields
 
 # The options that name a target player, and those that name a colour (the Messenger pays one).
 TARGETED = {("inquisitor", 1), ("spy", 2)}
 COLOURED = {("spy", 2), ("messenger", 1), ("messenger", 2)}
 
 
-class Legality:
+class Legality(OrkensturmFields):
     """Mixed into the state."""
 
     def legal_actions(self, seat: int) -> list[A.Action]:
@@ -22,7 +24,7 @@ class Legality:
             return []
         return [action for action in self._candidates(seat) if self.refusal(seat, action) is None]
 
-    def _candidates(self, seat: int) -> list[A.Action]:
+    def _candidates(self, seat: int) -> Sequence[A.Action]:
         """Every action of the kind the phase asks for, in the order the seat is offered them."""
         phase = self.phase
         hand = self.hands[seat]
@@ -35,7 +37,7 @@ class Legality:
         if phase == "take":
             return [A.Take(c) for c in range(6)]
         if phase == "action":
-            return list(self.use_candidates(seat))
+            return use_candidates(self.character_of(seat), seat, self.num_players)
         if phase in ("inspect", "advisor"):
             return [A.Seen()]
         if phase == "tax":
@@ -140,39 +142,46 @@ class Legality:
             return f"Add exactly {size} card{'s' * (size != 1)} from the hand."
         return None
 
-    # ----- step 2: the options of the own character ----------------------------------------------
-    def use_candidates(self, seat: int) -> list[A.Use]:
-        """Both options of the seat's character, with every target and colour they may name."""
-        character = self.placed[seat]
-        assert character is not None
-        others = [s for s in range(self.num_players) if s != seat]
-        out: list[A.Use] = []
-        for option in (1, 2):
-            targets: list[int | None] = list(others) if (character, option) in TARGETED else [None]
-            colours: list[int | None] = list(range(6)) if (character, option) in COLOURED else [None]
-            out += [A.Use(character, option, t, c) for t in targets for c in colours]
-        return out
-
     def options_of(self, seat: int) -> list[A.Use]:
         """Every payable option of the seat's character (O9), fully specified."""
-        return [use for use in self.use_candidates(seat) if self.use_error(seat, use) is None]
+        return payable_options(self.character_of(seat), seat, self.hands[seat], self.num_players)
 
     def use_error(self, seat: int, action: A.Use) -> str | None:
-        character = self.placed[seat]
-        assert character is not None
-        hand = self.hands[seat]
+        character = self.character_of(seat)
         if action.character != character:
             return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
-        cost = D.OPTION_COST.get((character, action.option))
-        if cost and any(h < c for h, c in zip(hand, cost)):
-            return f"Option {action.option} needs {cost_text(cost)} in hand."
-        if action.target is not None and (action.target == seat or not 0 <= action.target < self.num_players):
-            return "The target must be another player."
-        colour = action.colour
-        if character == "messenger" and colour is not None and 0 <= colour < 6 and not hand[colour]:
-            return f"There is no {D.COLOUR_NAMES[colour]} card in hand to pay."
-        key = (character, action.option)
-        if (action.option not in (1, 2) or (action.target is not None) != (key in TARGETED)
-                or (colour is not None) != (key in COLOURED) or not 0 <= (colour or 0) < 6):
-            return "That option needs a different choice (option 1 or 2, a target, a colour)."
-        return None
+        return option_error(action, seat, self.hands[seat], self.num_players)
+
+
+# ----- step 2: the options of a character, for a seat's hand (bots ask too, from a view) ----------
+def use_candidates(character: str, seat: int, players: int) -> list[A.Use]:
+    """Both options of `character`, with every target and colour they may name."""
+    others = [s for s in range(players) if s != seat]
+    out: list[A.Use] = []
+    for option in (1, 2):
+        targets: list[int | None] = list(others) if (character, option) in TARGETED else [None]
+        colours: list[int | None] = list(range(6)) if (character, option) in COLOURED else [None]
+        out += [A.Use(character, option, t, c) for t in targets for c in colours]
+    return out
+
+
+def option_error(action: A.Use, seat: int, hand: Sequence[int], players: int) -> str | None:
+    """Why `seat` holding `hand` may not resolve this option of its own character, or None."""
+    key = (action.character, action.option)
+    cost = D.OPTION_COST.get(key)
+    if cost and any(h < c for h, c in zip(hand, cost)):
+        return f"Option {action.option} needs {cost_text(cost)} in hand."
+    if action.target is not None and (action.target == seat or not 0 <= action.target < players):
+        return "The target must be another player."
+    colour = action.colour
+    if action.character == "messenger" and colour is not None and 0 <= colour < 6 and not hand[colour]:
+        return f"There is no {D.COLOUR_NAMES[colour]} card in hand to pay."
+    if (action.option not in (1, 2) or (action.target is not None) != (key in TARGETED)
+            or (colour is not None) != (key in COLOURED) or not 0 <= (colour or 0) < 6):
+        return "That option needs a different choice (option 1 or 2, a target, a colour)."
+    return None
+
+
+def payable_options(character: str, seat: int, hand: Sequence[int], players: int) -> list[A.Use]:
+    return [use for use in use_candidates(character, seat, players)
+            if option_error(use, seat, hand, players) is None]

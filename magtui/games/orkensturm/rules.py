@@ -1,25 +1,20 @@
-"""Orkensturm: the game state and its turn sequence (spec section 3).
-
-Cards of one colour are interchangeable (O6), so every pile is a count per colour in the order
-R G P B Y W. Piles whose order nobody knows (supply, Orkensturm deck) are drawn from at random,
-which is the same as drawing from a shuffled deck.
-"""
+"""Orkensturm: the game's setup and its turn sequence (spec section 3); the fields it works on
+are declared in fields.py."""
 
 from __future__ import annotations
 
 from magtui.core.errors import IllegalAction, OptionError
-from magtui.core.game import GameState
+from magtui.core.game import Outcome
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
-from magtui.games.orkensturm.legal import Legality
 from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 
 
-class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, GameState):
+class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
     game_id = "orkensturm"
 
     def __init__(self, names, seed, options):
@@ -29,11 +24,11 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
         self.start = self._first_start(n)
         self.turn = 0
         self.phase = "loyalty"
-        self.order: tuple[int, ...] = tuple((self.start + i) % n for i in range(n))
+        self.order = tuple((self.start + i) % n for i in range(n))
         self.idx = 0
-        self.sides: list[str | None] = [None] * n
+        self.sides = [None] * n
         self.hands = [[0] * 6 for _ in range(n)]
-        self.advisors: list[list[str]] = [[] for _ in range(n)]
+        self.advisors = [[] for _ in range(n)]
         self.supply = [D.SUPPLY_PER_COLOUR] * 6
         self.reserve = [total - D.SUPPLY_PER_COLOUR for total in D.INFLUENCE_CARDS]
         self.ork = [0] * 6
@@ -41,25 +36,22 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
         for deck in self.adv_decks.values():
             self.rng.shuffle(deck)
         self.event_mode = self.options.get("events", "off")
-        self.events: list[str] = []
-        self.event: str | None = None
-        self.event_discard: list[str] = []
+        self.events = []
+        self.event = None
+        self.event_discard = []
         self.tracks = dict(D.TRACK_START)
         self.ap = [0] * n
-        self.prev: list[str | None] = [None] * n
-        self.placed: list[str | None] = [None] * n
+        self.prev = [None] * n
+        self.placed = [None] * n
         self.acted = [False] * n
         self.battles_won = self.battles_lost = 0
         self.joust_first = [0] * n
         self.tax_first = [0] * n
-        self.tax: dict | None = None  # {"announcer", "order", "pos", "offers"}
-        self.joust: dict | None = None  # {"announcer", "offers"}
-        self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
-        self.last_reveal: dict | None = None
-        self.last_joust: dict | None = None
-        self.moves = 0  # actions played so far (what just happened is a public moment)
-        self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
-        self.final: dict | None = None
+        self.tax = self.joust = self.inspection = None
+        self.last_reveal = self.last_joust = None
+        self.moves = 0
+        self.take_for = "bonus"
+        self.final = None
         for seat in self.order:
             self.draw(seat, D.HAND_SIZE[n], log=False)
         self.log.append(f"{self.names[self.start]} is the starting player; "
@@ -85,91 +77,24 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
                                   "of their own.")
         return pawns
 
-    # ----- small shared moves ---------------------------------------------------------------
-    def seats_of(self, side: str) -> list[int]:
-        return [s for s in range(self.num_players) if self.sides[s] == side]
-
-    def placed_on(self, character: str) -> int | None:
-        for seat, placed in enumerate(self.placed):
-            if placed == character:
-                return seat
-        return None
-
-    def gain_ap(self, seat: int, amount: int) -> None:
-        self.ap[seat] += amount
-
-    def move_track(self, track: str, delta: int) -> None:
-        """Clamp at once; a track at 0 never rises again (zero is final)."""
-        value = self.tracks[track]
-        if value == 0 and delta > 0:
-            return
-        self.tracks[track] = max(D.TRACK_MIN[track], min(D.TRACK_MAX[track], value + delta))
-
-    def take(self, seat: int, colour: int) -> bool:
-        if self.reserve[colour] == 0:
-            return False
-        self.reserve[colour] -= 1
-        self.hands[seat][colour] += 1
-        return True
-
-    def pay(self, seat: int, counts) -> None:
-        for colour, count in enumerate(counts):
-            self.hands[seat][colour] -= count
-            self.reserve[colour] += count
-
-    def draw(self, seat: int, count: int, log: bool = True) -> int:
-        """Draw from the supply; an empty supply is rebuilt from the reserve (O8)."""
-        drawn = 0
-        for _ in range(count):
-            if not any(self.supply):
-                rebuilt = [1 if n else 0 for n in self.reserve]
-                if not any(rebuilt):
-                    break
-                for colour, n in enumerate(rebuilt):
-                    self.reserve[colour] -= n
-                    self.supply[colour] += n
-                self.log.append(f"The supply is rebuilt from the reserve ({sum(rebuilt)} cards).")
-            colour = self._random_card(self.supply)
-            self.supply[colour] -= 1
-            self.hands[seat][colour] += 1
-            drawn += 1
-        if drawn:
-            self.undoable = False
-        if log and count:
-            self.log.append(f"{self.names[seat]} draws {drawn} card{'s' * (drawn != 1)}.")
-        return drawn
-
-    def _random_card(self, pile) -> int:
-        pick = self.rng.randbelow(sum(pile))
-        for colour, n in enumerate(pile):
-            if pick < n:
-                return colour
-            pick -= n
-        raise AssertionError("empty pile")
-
-    def open_characters(self) -> tuple[str, ...]:
-        if self.num_players >= D.MESSENGER_MIN_PLAYERS:
-            return D.CHARACTERS
-        return tuple(c for c in D.CHARACTERS if c != "messenger")
-
     # ----- the contract ---------------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.phase == "over"
-
-    def current(self) -> int:
-        return self.order[self.idx]
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "over":
             return ()
         if self.phase == "tax":
+            assert self.tax is not None
             return (self.tax["order"][self.tax["pos"]],)
         if self.phase == "joust":
+            assert self.joust is not None
             offers = self.joust["offers"]
             first = self.joust["announcer"]
             ring = [(first + i) % self.num_players for i in range(self.num_players)]
             return tuple(s for s in ring if offers[s] is None)
         if self.phase == "inspect":
+            assert self.inspection is not None
             return (self.inspection["actor"],)
         return (self.current(),)
 
@@ -225,7 +150,7 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
 
     def _finish_setup(self) -> None:
         for seat in self.order:
-            self.advisors[seat].append(self.adv_decks[self.sides[seat]].pop())
+            self.advisors[seat].append(self.adv_decks[self.side_of(seat)].pop())
         seedcards = list(D.ORKENSTURM_SEED)
         seedcards[D.R] += D.RED_PER_ANSWIN_PLAYER * len(self.seats_of(D.ANSWIN))
         seedcards[D.G] += D.GREEN_PER_BRIN_PLAYER * len(self.seats_of(D.BRIN))
@@ -307,8 +232,8 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
         """A player whose character has no payable option does nothing in step 2 (O9)."""
         while self.phase == "action" and not self.options_of(self.current()):
             seat = self.current()
-            self.log.append(f"{self.names[seat]} cannot pay for the {D.CHARACTER_NAMES[self.placed[seat]]} "
-                            "and does nothing.")
+            character = D.CHARACTER_NAMES[self.character_of(seat)]
+            self.log.append(f"{self.names[seat]} cannot pay for the {character} and does nothing.")
             self.action_done(seat)
 
     def _do_seen(self, seat: int) -> None:
@@ -331,12 +256,6 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
         while self.phase == "contribute" and not any(self.hands[self.current()]):
             self._contribute(self.current(), ())
 
-    def deck_at_reveal(self) -> int:
-        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
-        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
-        coming = self.order[self.idx:] if self.phase == "contribute" else ()
-        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
-
     # ----- secret choices: 'adds 2 cards face down', 'offers red cards in secret' -----------------
     def secret(self, seat: int, action) -> bool:
         return isinstance(action, (A.Add, A.JoustOffer))
@@ -344,7 +263,7 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
     def reveals(self, seat: int, action) -> bool:
         """The last Joust offer reveals them all; the last contribution (the seats after it
         hold no card) is shuffled into the deck that step 4 reveals from."""
-        if isinstance(action, A.JoustOffer) and self.phase == "joust":
+        if isinstance(action, A.JoustOffer) and self.joust is not None:
             return self.joust["offers"].count(None) == 1
         if isinstance(action, A.Add) and self.phase == "contribute":
             return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
@@ -374,7 +293,7 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
         """Step 4a: shuffle the deck and reveal 2 cards per player, then resolve them."""
         revealed = []
         for _ in range(D.REVEAL_PER_PLAYER * self.num_players):
-            colour = self._random_card(self.ork)
+            colour = self.random_card(self.ork)
             self.ork[colour] -= 1
             revealed.append(colour)
         self.resolve_storm(revealed)
@@ -432,34 +351,13 @@ class OrkensturmState(Legality, CharacterActions, TableViews, SampledWorlds, Gam
 
     def _end(self, ending: str) -> None:
         self.phase = "over"
-        self.final = scoring.final_scores(self, ending)
+        self.final = final = scoring.final_scores(self, ending)
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
-        for seat, row in enumerate(self.final["rows"]):
+        for seat, row in enumerate(final["rows"]):
             self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
                             f"{sum(v for _, v in row['advisors'])} from advisors = {row['total']}.")
 
-    def result(self):
+    def result(self) -> Outcome:
         if self.final is None:
             raise IllegalAction("The game is not over yet.")
         return scoring.outcome(self, self.final)
-
-    # ----- copying ---------------------------------------------------------------------------------
-    def clone(self) -> "OrkensturmState":
-        new = object.__new__(type(self))
-        new.__dict__ = self.__dict__.copy()
-        new.options = dict(self.options)
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new.log = list(self.log)
-        for name in ("sides", "advisors", "supply", "reserve", "ork", "events", "event_discard",
-                     "ap", "prev", "placed", "acted", "joust_first", "tax_first"):
-            setattr(new, name, list(getattr(self, name)))
-        new.hands = [list(h) for h in self.hands]
-        new.advisors = [list(a) for a in self.advisors]
-        new.adv_decks = {k: list(v) for k, v in self.adv_decks.items()}
-        new.tracks = dict(self.tracks)
-        if self.tax is not None:
-            new.tax = dict(self.tax, offers=dict(self.tax["offers"]))
-        if self.joust is not None:
-            new.joust = dict(self.joust, offers=list(self.joust["offers"]))
-        return new

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.legal import Legality
 from magtui.games.orkensturm.scoring import advisor_value
 
 PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioning",
@@ -31,23 +32,23 @@ DECISIONS = {
 
 def decision_of(phase: str, character: str | None) -> str:
     """The decision a seat faces in `phase` with its pawn on `character` (public words)."""
-    if phase == "action":
+    if phase == "action" and character is not None:
         return f"choose an action of the {D.CHARACTER_NAMES[character]}"
     return DECISIONS.get(phase, "wait")
 
 
-class TableViews:
+class TableViews(Legality):
     """Mixed into the state: views, status line and cover words."""
 
     def exits(self) -> dict[str, int]:
         """Which pawn stands at each character's exit: this turn's after acting, else last turn's."""
         out = {}
-        for seat in range(self.num_players):
-            if self.placed[seat] is not None:
+        for seat, (placed, prev) in enumerate(zip(self.placed, self.prev)):
+            if placed is not None:
                 if self.acted[seat]:
-                    out[self.placed[seat]] = seat
-            elif self.prev[seat] is not None:
-                out[self.prev[seat]] = seat
+                    out[placed] = seat
+            elif prev is not None:
+                out[prev] = seat
         return out
 
     def step_name(self) -> str:
@@ -98,6 +99,12 @@ class TableViews:
             view["explanation"] = outcome.explanation
         return view
 
+    def deck_at_reveal(self) -> int:
+        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
+        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
+        coming = self.order[self.idx:] if self.phase == "contribute" else ()
+        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
+
     def placeable(self) -> list[str]:
         """The characters the seat placing now may take (none outside step 1's placements)."""
         if self.phase != "place":
@@ -117,7 +124,7 @@ class TableViews:
         return view
 
     def status(self) -> str:
-        if self.phase == "over":
+        if self.final is not None:
             winners = self.result().winners
             return f"Game over (ending {self.final['ending']}): " + \
                 ", ".join(self.names[s] for s in winners) + (" win." if len(winners) > 1 else " wins.")
@@ -138,5 +145,14 @@ class TableViews:
     def decision(self, seat: int) -> str:
         return decision_of(self.phase, self.placed[seat])
 
-    def describe_action(self, action) -> str:
-        return self.describe(action)
+    def describe_action(self, action: A.Action) -> str:
+        if isinstance(action, A.Use):
+            text = f"{D.CHARACTER_NAMES[action.character]} {action.option}: " + \
+                D.OPTION_TEXT[action.character][action.option - 1]
+            if action.target is not None:
+                text += f" Target: {self.names[action.target]}."
+            if action.colour is not None:
+                word = "Pay" if action.character == "messenger" else "Colour"
+                text += f" {word}: {D.COLOUR_NAMES[action.colour]}."
+            return text
+        return str(action)

@@ -7,10 +7,11 @@ and event decks, and the Joust offers still secret.
 
 from __future__ import annotations
 
-from math import comb, exp
+from math import comb
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.scoring import advisor_value
+from magtui.games.orkensturm.bot_outlook import outlook
+from magtui.games.orkensturm.fields import OrkensturmFields
 
 
 def _deal(pool: list[int], size: int, rng) -> list[int]:
@@ -27,7 +28,7 @@ def _deal(pool: list[int], size: int, rng) -> list[int]:
     return hand
 
 
-class SampledWorlds:
+class SampledWorlds(OrkensturmFields):
     """Mixed into the state."""
 
     def sample_world(self, seat: int, rng):
@@ -99,27 +100,5 @@ class SampledWorlds:
         return deck
 
     def evaluate(self, seat: int) -> float:
-        """Projected final AP against the best rival: AP, advisors now, the faction reward
-        of each ending weighted by how near its track is to 0, and the hand (the fuel of the
-        next contributions and options: half an AP a card up to 8, a little beyond)."""
-        if self.is_over() or self.phase == "loyalty" or self.phase == "advisor":
-            return super().evaluate(seat)
-        # How soon each ending may come: T falls about 1 a turn, the others about 1.5.
-        weights = {}
-        for ending, track in D.ENDING_ORDER:
-            pace = 1.0 if track == "T" else 1.5
-            weights[ending] = exp(-0.8 * self.tracks[track] / pace)
-        total = sum(weights.values())
-        projected = []
-        for s in range(self.num_players):
-            value = self.ap[s] + sum(advisor_value(c, self, s, None) for c in self.advisors[s])
-            size = sum(self.hands[s])
-            value += 0.5 * min(size, 8) + 0.1 * max(0, size - 8)
-            for ending, weight in weights.items():
-                side = D.ENDING_SIDE[ending]
-                if self.sides[s] == side:
-                    members = len(self.seats_of(side))
-                    value += weight / total * D.faction_reward(ending, members, self.tracks["S"])
-            projected.append(value)
-        rival = max(v for s, v in enumerate(projected) if s != seat)
-        return 1 / (1 + exp(-(projected[seat] - rival) / 4))
+        """The search levels' score of the position (bot_outlook.outlook)."""
+        return outlook(self, seat)
