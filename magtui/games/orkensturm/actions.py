@@ -124,7 +124,7 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def parse(text: str):
+def parse(text: str) -> Action:
     words = text.strip().split()
     if not words:
         raise NotationError("An empty line is not an action.")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.fields import OrkensturmFields
@@ -20,7 +22,7 @@ SIMPLE = {
 MESSENGER_TAKES = {1: (D.W, D.G), 2: (D.R, D.Y)}
 
 
-def cost_text(cost) -> str:
+def cost_text(cost: Sequence[int]) -> str:
     """An option's price in words, e.g. '2 B 2 W'."""
     return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
 

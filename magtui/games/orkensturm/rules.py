@@ -3,6 +3,8 @@ are declared in fields.py."""
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import Outcome
 from magtui.games.orkensturm import actions as A
@@ -17,7 +19,7 @@ from magtui.games.orkensturm.worlds import SampledWorlds
 class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
     game_id = "orkensturm"
 
-    def __init__(self, names, seed, options):
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
         n = self.num_players
         self.pawns = self._pawn_colours(n)
@@ -124,7 +126,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
         self.moves += 1
 
     @classmethod
-    def parse_action(cls, text: str):
+    def parse_action(cls, text: str) -> A.Action:
         return A.parse(text)
 
     # ----- setup: loyalty ---------------------------------------------------------------------------

@@ -8,13 +8,16 @@ and event decks, and the Joust offers still secret.
 from __future__ import annotations
 
 from math import comb
+from typing import Self
+
+from magtui.core.rng import Rng
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.bot_outlook import outlook
 from magtui.games.orkensturm.fields import OrkensturmFields
 
 
-def _deal(pool: list[int], size: int, rng) -> list[int]:
+def _deal(pool: list[int], size: int, rng: Rng) -> list[int]:
     """`size` random cards out of the per-colour `pool` (which shrinks)."""
     hand = [0] * 6
     for _ in range(min(size, sum(pool))):
@@ -31,7 +34,7 @@ def _deal(pool: list[int], size: int, rng) -> list[int]:
 class SampledWorlds(OrkensturmFields):
     """Mixed into the state."""
 
-    def sample_world(self, seat: int, rng):
+    def sample_world(self, seat: int, rng: Rng) -> Self:
         world = self.clone()
         # A fresh generator per call: two worlds sampled for one decision differ.
         world.rng = rng.fork(len(self.log) + rng.next64())
@@ -62,7 +65,7 @@ class SampledWorlds(OrkensturmFields):
             world.events = self._historia_rest(r)
         return world
 
-    def _historia_rest(self, r) -> list[str]:
+    def _historia_rest(self, r: Rng) -> list[str]:
         """The rest of a Historia deck as the table knows it: the chronicle cards still to come
         in order, the loose cards in any order, 1 or 2 loose cards in each gap before a
         chronicle card. How many of the gap under way are left follows from the cards seen
