@@ -169,9 +169,7 @@ class OrkensturmFields(GameState):
         return None
 
     def open_characters(self) -> tuple[str, ...]:
-        if self.num_players >= D.MESSENGER_MIN_PLAYERS:
-            return D.CHARACTERS
-        return tuple(c for c in D.CHARACTERS if c != "messenger")
+        return D.CHARACTERS if self.num_players >= D.MESSENGER_MIN_PLAYERS else D.CHARACTERS_UNDER_6
 
     def gain_ap(self, seat: int, amount: int) -> None:
         self.ap[seat] += amount

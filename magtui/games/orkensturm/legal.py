@@ -3,8 +3,9 @@ action. `legal_actions` lists the candidates of the phase that pass it; `apply` 
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
@@ -22,7 +23,8 @@ class Legality(OrkensturmFields):
     def legal_actions(self, seat: int) -> list[A.Action]:
         if seat not in self.to_act():
             return []
-        return [action for action in self._candidates(seat) if self.refusal(seat, action) is None]
+        return [action for action in self._candidates(seat)
+                if REFUSALS[type(action)](self, seat, action) is None]
 
     def _candidates(self, seat: int) -> Sequence[A.Action]:
         """Every action of the kind the phase asks for, in the order the seat is offered them."""
@@ -45,59 +47,77 @@ class Legality(OrkensturmFields):
         if phase == "joust":
             return [A.JoustOffer(k) for k in range(hand[D.R] + 1)]
         if phase == "contribute":
-            size = min(D.CONTRIBUTION, sum(hand))
-            return [A.Add(cards) for cards in combinations_with_replacement(range(6), size)]
+            held = tuple(c for c in range(6) if hand[c])
+            return contribution_candidates(held, min(D.CONTRIBUTION, sum(hand)))
         return []
 
     def refusal(self, seat: int, action: object) -> str | None:
         """None when `seat` may play `action` now, else the sentence the player reads."""
-        phase = self.phase
-        match action:
-            case A.Side(side):
-                if phase != "loyalty":
-                    return "Loyalty is chosen only at the start of the game."
-                if side not in D.SIDES or not self.side_open(side):
-                    return f"No {D.SIDE_NAMES.get(side, side)} loyalty card is left."
-            case A.Place(character):
-                if phase != "place":
-                    return "Pawns are placed only in step 1."
-                if character not in D.CHARACTERS:
-                    return f"There is no character {character!r}."
-                return self.placement_error(seat, character)
-            case A.Troop(colour):
-                if phase != "troop":
-                    return "Only the last placer takes a bonus red or green card, right after placing."
-                if colour not in (D.R, D.G):
-                    return "The first bonus card is red or green."
-                return self._reserve_error(colour)
-            case A.Take(colour):
-                if phase != "take":
-                    return "There is no card of free choice to take now."
-                if not 0 <= colour < 6:
-                    return "Colours are R G P B Y W."
-                return self._reserve_error(colour)
-            case A.Use():
-                if phase != "action":
-                    return "Characters act only in step 2."
-                return self.use_error(seat, action)
-            case A.Seen():
-                if phase not in ("inspect", "advisor"):
-                    return "No inspected hand or advisor card is open."
-            case A.Offer(count):
-                if phase != "tax":
-                    return "No Tax Collection is under way."
-                return self._offer_error(seat, count, D.Y)
-            case A.JoustOffer(count):
-                if phase != "joust":
-                    return "No Joust is under way."
-                return self._offer_error(seat, count, D.R)
-            case A.Add(cards):
-                if phase != "contribute":
-                    return "Cards go into the Orkensturm deck only in step 3."
-                return self._contribution_error(seat, cards)
-            case _:
-                return f"{action!r} is not an Orkensturm action."
+        check = REFUSALS.get(type(action))
+        if check is None:
+            return f"{action!r} is not an Orkensturm action."
+        return check(self, seat, action)
+
+    def _side_error(self, seat: int, action: A.Side) -> str | None:
+        if self.phase != "loyalty":
+            return "Loyalty is chosen only at the start of the game."
+        if action.side not in D.SIDES or not self.side_open(action.side):
+            return f"No {D.SIDE_NAMES.get(action.side, action.side)} loyalty card is left."
         return None
+
+    def _place_error(self, seat: int, action: A.Place) -> str | None:
+        if self.phase != "place":
+            return "Pawns are placed only in step 1."
+        if action.character not in D.CHARACTERS:
+            return f"There is no character {action.character!r}."
+        return self.placement_error(seat, action.character)
+
+    def _troop_error(self, seat: int, action: A.Troop) -> str | None:
+        if self.phase != "troop":
+            return "Only the last placer takes a bonus red or green card, right after placing."
+        if action.colour not in (D.R, D.G):
+            return "The first bonus card is red or green."
+        return self._reserve_error(action.colour)
+
+    def _take_error(self, seat: int, action: A.Take) -> str | None:
+        if self.phase != "take":
+            return "There is no card of free choice to take now."
+        if not 0 <= action.colour < 6:
+            return "Colours are R G P B Y W."
+        return self._reserve_error(action.colour)
+
+    def _use_error(self, seat: int, action: A.Use) -> str | None:
+        if self.phase != "action":
+            return "Characters act only in step 2."
+        return self.use_error(seat, action)
+
+    def _seen_error(self, seat: int, action: A.Seen) -> str | None:
+        if self.phase not in ("inspect", "advisor"):
+            return "No inspected hand or advisor card is open."
+        return None
+
+    def _offer_error(self, seat: int, action: A.Offer) -> str | None:
+        if self.phase != "tax":
+            return "No Tax Collection is under way."
+        return self._count_error(seat, action.count, D.Y)
+
+    def _joust_error(self, seat: int, action: A.JoustOffer) -> str | None:
+        if self.phase != "joust":
+            return "No Joust is under way."
+        return self._count_error(seat, action.count, D.R)
+
+    def _add_error(self, seat: int, action: A.Add) -> str | None:
+        if self.phase != "contribute":
+            return "Cards go into the Orkensturm deck only in step 3."
+        hand, cards = self.hands[seat], action.cards
+        size = min(D.CONTRIBUTION, sum(hand))
+        if len(cards) == size and list(cards) == sorted(cards):
+            for colour in cards:
+                if not 0 <= colour < 6 or hand[colour] < cards.count(colour):
+                    break
+            else:
+                return None
+        return f"Add exactly {size} card{'s' * (size != 1)} from the hand."
 
     def side_open(self, side: str) -> bool:
         return len(self.seats_of(side)) < D.LOYALTY_PER_SIDE[self.num_players]
@@ -127,19 +147,10 @@ class Legality(OrkensturmFields):
             return f"The reserve has no {D.COLOUR_NAMES[colour]} card."
         return None
 
-    def _offer_error(self, seat: int, count: int, colour: int) -> str | None:
+    def _count_error(self, seat: int, count: int, colour: int) -> str | None:
         held = self.hands[seat][colour]
         if not 0 <= count <= held:
             return f"{self.names[seat]} holds only {held} {D.COLOUR_NAMES[colour]} cards."
-        return None
-
-    def _contribution_error(self, seat: int, cards: tuple[int, ...]) -> str | None:
-        hand = self.hands[seat]
-        size = min(D.CONTRIBUTION, sum(hand))
-        fits = (len(cards) == size and list(cards) == sorted(cards)
-                and all(0 <= c < 6 and cards.count(c) <= hand[c] for c in cards))
-        if not fits:
-            return f"Add exactly {size} card{'s' * (size != 1)} from the hand."
         return None
 
     def options_of(self, seat: int) -> list[A.Use]:
@@ -150,32 +161,62 @@ class Legality(OrkensturmFields):
         character = self.character_of(seat)
         if action.character != character:
             return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
-        return option_error(action, seat, self.hands[seat], self.num_players)
+        hand = self.hands[seat]
+        return (cost_error(character, action.option, hand)
+                or choice_error(action, seat, hand, self.num_players))
+
+
+@cache
+def contribution_candidates(held: tuple[int, ...], size: int) -> tuple[A.Add, ...]:
+    """`size` cards of the colours held, each set once (kept: bots contribute in every playout)."""
+    return tuple(A.Add(cards) for cards in combinations_with_replacement(held, size))
+
+
+# The check of each kind of action: its phase first, then what it names.
+REFUSALS: dict[type, Callable[[Legality, int, Any], str | None]] = {
+    A.Side: Legality._side_error, A.Place: Legality._place_error, A.Troop: Legality._troop_error,
+    A.Take: Legality._take_error, A.Use: Legality._use_error, A.Seen: Legality._seen_error,
+    A.Offer: Legality._offer_error, A.JoustOffer: Legality._joust_error, A.Add: Legality._add_error,
+}
 
 
 # ----- step 2: the options of a character, for a seat's hand (bots ask too, from a view) ----------
+# An option that pays cards is offered only if the hand holds them; then each of its choices
+# (a target, a colour) is checked on its own.
+@cache
+def option_choices(character: str, option: int, seat: int, players: int) -> tuple[A.Use, ...]:
+    """The ways to resolve one option: every target and colour it may name (kept: bots ask for
+    them at every step of their playouts)."""
+    key = (character, option)
+    targets = [s for s in range(players) if s != seat] if key in TARGETED else [None]
+    colours = list(range(6)) if key in COLOURED else [None]
+    return tuple(A.Use(character, option, t, c) for t in targets for c in colours)
+
+
 def use_candidates(character: str, seat: int, players: int) -> list[A.Use]:
-    """Both options of `character`, with every target and colour they may name."""
-    others = [s for s in range(players) if s != seat]
-    out: list[A.Use] = []
-    for option in (1, 2):
-        targets: list[int | None] = list(others) if (character, option) in TARGETED else [None]
-        colours: list[int | None] = list(range(6)) if (character, option) in COLOURED else [None]
-        out += [A.Use(character, option, t, c) for t in targets for c in colours]
-    return out
+    return [*option_choices(character, 1, seat, players), *option_choices(character, 2, seat, players)]
 
 
-def option_error(action: A.Use, seat: int, hand: Sequence[int], players: int) -> str | None:
-    """Why `seat` holding `hand` may not resolve this option of its own character, or None."""
-    key = (action.character, action.option)
-    cost = D.OPTION_COST.get(key)
+def cost_error(character: str, option: int, hand: Sequence[int]) -> str | None:
+    cost = D.OPTION_COST.get((character, option))
     if cost and any(h < c for h, c in zip(hand, cost)):
-        return f"Option {action.option} needs {cost_text(cost)} in hand."
+        return _cost_refusal(option, cost)
+    return None
+
+
+@cache
+def _cost_refusal(option: int, cost: tuple[int, ...]) -> str:
+    return f"Option {option} needs {cost_text(cost)} in hand."
+
+
+def choice_error(action: A.Use, seat: int, hand: Sequence[int], players: int) -> str | None:
+    """Why the target or colour named is not one the option takes, or None."""
     if action.target is not None and (action.target == seat or not 0 <= action.target < players):
         return "The target must be another player."
     colour = action.colour
     if action.character == "messenger" and colour is not None and 0 <= colour < 6 and not hand[colour]:
         return f"There is no {D.COLOUR_NAMES[colour]} card in hand to pay."
+    key = (action.character, action.option)
     if (action.option not in (1, 2) or (action.target is not None) != (key in TARGETED)
             or (colour is not None) != (key in COLOURED) or not 0 <= (colour or 0) < 6):
         return "That option needs a different choice (option 1 or 2, a target, a colour)."
@@ -183,5 +224,7 @@ def option_error(action: A.Use, seat: int, hand: Sequence[int], players: int) ->
 
 
 def payable_options(character: str, seat: int, hand: Sequence[int], players: int) -> list[A.Use]:
-    return [use for use in use_candidates(character, seat, players)
-            if option_error(use, seat, hand, players) is None]
+    """Every option of `character` the hand can pay for, with every choice it may name (O9)."""
+    return [use for option in (1, 2) if cost_error(character, option, hand) is None
+            for use in option_choices(character, option, seat, players)
+            if choice_error(use, seat, hand, players) is None]
