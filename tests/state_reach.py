@@ -28,6 +28,7 @@ from textual.dom import DOMNode
 from textual.strip import Strip
 
 from magtui.core.game import GameState
+from magtui.core.model import is_redacted
 from magtui.core.views import Oracle
 
 STOP = (DOMNode, App, Oracle, type, ModuleType, AbstractEventLoop, Thread, Executor)
@@ -36,7 +37,8 @@ STATE, STOPS, LEAF, OPEN = range(4)
 
 
 def state_paths(board, limit: int = 200_000) -> list[str]:
-    """The attribute paths from `board` that reach a GameState (empty: none does)."""
+    """The attribute paths from `board` that reach a GameState other than a seat's redacted copy
+    (`GameState.seen_by`, the view the board is given); empty: none does."""
     found: list[str] = []
     seen: set[int] = {id(board)}
     root = ("board",)
@@ -61,12 +63,12 @@ _KINDS: dict[type, int] = {}
 def _kind(value) -> int:
     """What the walk does with `value`; the same for every object of one class, so it is
     worked out once a class (an object that reports another class is asked each time)."""
+    if isinstance(value, GameState):  # a seat's redacted copy is a view, walked like one
+        return OPEN if is_redacted(value) else STATE
     cls = type(value)
     kind = _KINDS.get(cls)
     if kind is None or value.__class__ is not cls:
-        if isinstance(value, GameState):
-            kind = STATE
-        elif value is None or isinstance(value, STOP):
+        if value is None or isinstance(value, STOP):
             kind = STOPS
         elif isinstance(value, LEAVES):
             kind = LEAF

@@ -8,13 +8,13 @@ which the game's `parse_action` turns back into the same value.
 
 from __future__ import annotations
 
-import copy
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 from magtui.core.errors import IllegalAction, NotationError, OptionError
+from magtui.core.model import Derived, Hidden, Model, copy_of, redacted, secrets_for, to_json
 from magtui.core.names import check_names
 from magtui.core.rng import Rng
 
@@ -55,8 +55,9 @@ class Outcome:
         }
 
 
-class GameState(ABC):
-    """One game in progress. Subclasses implement the underscored hooks and the views.
+class GameState(Model, ABC):
+    """One game in progress, and the declared model of its state (magtui.core.model): a game
+    declares its own fields beside these, and its copies and views come from the declaration.
 
     Rules for implementers:
     - `_apply` must check everything before it changes anything, so that an
@@ -72,6 +73,13 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str] = ""
+
+    names: tuple[str, ...]
+    seed: Annotated[int, Hidden()]
+    options: dict[str, str]
+    rng: Annotated[Rng, Hidden()]
+    log: list[str]
+    undoable: Annotated[bool, Derived()]  # whether the last action may be taken back
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         self.names: tuple[str, ...] = tuple(names)
@@ -119,13 +127,19 @@ class GameState(ABC):
         games within a match), oldest first; none for a game played in one."""
         return []
 
-    @abstractmethod
     def public_view(self) -> dict:
-        """What the whole table sees, JSON-serialisable."""
+        """What the whole table sees, JSON-serialisable: the declared model, redacted."""
+        return to_json(redacted(self, None))
 
     def private_view(self, seat: int) -> dict:
-        """What only `seat` may know (its hand, its secret choices), JSON-serialisable."""
-        return {}
+        """What only `seat` may know (its hand, its secret choices), JSON-serialisable: by
+        default what the declared model shows `seat` beyond the table, by dotted path."""
+        return secrets_for(self, seat)
+
+    def seen_by(self, seat: int | None) -> "GameState":
+        """The declared model as `seat` may see it (None: the table): a copy with the others'
+        secrets replaced, in the same typed shape, for a board to draw from."""
+        return redacted(self, seat)
 
     def view(self, seat: int | None) -> dict:
         """Everything `seat` may know; `None` is the table (no private part)."""
@@ -226,8 +240,8 @@ class GameState(ABC):
         return f"seat {seat + 1}"
 
     def clone(self) -> "GameState":
-        """An independent copy; games with large states override this for speed."""
-        return copy.deepcopy(self)
+        """An independent copy, made as the declared model says."""
+        return copy_of(self)
 
     def sample_world(self, seat: int, rng: Rng) -> "GameState":
         """A copy of the state as `seat` may believe it to be, for search bots.

@@ -72,7 +72,7 @@ def test_undo_only_own_actions_within_the_turn(toy_registry):
     session.apply_text(0, "pick 3")
     assert session.can_undo(0) and not session.can_undo(1)
     session.undo(0)
-    assert session.state.private_view(0)["picked"] == 2
+    assert session.state.private_view(0)["picked.0"] == 2
     session.apply_text(1, "pick 1")
     assert not session.can_undo(0), "another seat acted since"
     session.apply_text(1, "confirm")

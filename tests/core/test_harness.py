@@ -19,6 +19,7 @@ import pytest
 from magtui.core import registry
 from magtui.core.bots import RandomBot
 from magtui.core.errors import IllegalAction
+from magtui.core.model import undeclared
 from magtui.core.session import Seat, Session
 
 SEEDS = int(os.environ.get("MAGTUI_SIM_SEEDS", "2"))
@@ -35,7 +36,13 @@ def _configs():
                                    id=f"{game_id}-{players}p-{label}-s{seed}")
 
 
+# Games whose rule code still sets state outside its declared model (magtui.core.model).
+NOT_YET_DECLARED = {"magalon", "magnastorm", "magnitus", "maglev", "orkensturm"}
+
+
 def _check_views(state):
+    if state.game_id not in NOT_YET_DECLARED:
+        assert not undeclared(state), "state outside the declared model is neither copied nor seen"
     table = state.view(None)
     assert "private" not in table
     json.dumps(table)

@@ -8,27 +8,39 @@ the highest unique card scores a point.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
-from magtui.core.errors import IllegalAction, NotationError
+from magtui.core.errors import IllegalAction
 from magtui.core.game import GameSpec, GameState, Outcome
+from magtui.core.model import PerSeat
+from magtui.core.notation import Notation, action
 
 
+@action("pick {card}")
 @dataclass(frozen=True)
 class Pick:
     card: int
 
-    def __str__(self) -> str:
-        return f"pick {self.card}"
 
-
+@action("confirm")
 @dataclass(frozen=True)
 class Confirm:
-    def __str__(self) -> str:
-        return "confirm"
+    pass
+
+
+NOTATION = Notation("toy", [Pick, Confirm])
 
 
 class ToyState(GameState):
+    """The declared model: the fields below (beside GameState's) are the whole state."""
+
     game_id = "toy"
+
+    hands: Annotated[list[list[int]], PerSeat(shown_as=len)]  # others see how many cards
+    picked: Annotated[list[int | None], PerSeat()]  # others see nothing of a pick
+    confirmed: list[bool]
+    points: list[int]
+    round: int
 
     def __init__(self, names, seed, options):
         super().__init__(names, seed, options)
@@ -53,20 +65,21 @@ class ToyState(GameState):
         return actions
 
     def _apply(self, seat, action):
-        if isinstance(action, Pick):
-            if action.card not in self.hands[seat]:
-                raise IllegalAction(f"{self.names[seat]} does not hold a {action.card}.")
-            self.picked[seat] = action.card
-        elif isinstance(action, Confirm):
-            if self.picked[seat] is None:
-                raise IllegalAction("Pick a card first.")
-            self.confirmed[seat] = True
-            self.undoable = False
-            self.log.append(f"{self.names[seat]} has chosen a card.")
-            if all(self.confirmed):
-                self._reveal()
-        else:
-            raise IllegalAction("Not a toy action.")
+        match action:
+            case Pick(card):
+                if card not in self.hands[seat]:
+                    raise IllegalAction(f"{self.names[seat]} does not hold a {card}.")
+                self.picked[seat] = card
+            case Confirm():
+                if self.picked[seat] is None:
+                    raise IllegalAction("Pick a card first.")
+                self.confirmed[seat] = True
+                self.undoable = False
+                self.log.append(f"{self.names[seat]} has chosen a card.")
+                if all(self.confirmed):
+                    self._reveal()
+            case _:
+                raise IllegalAction("Not a toy action.")
 
     def _reveal(self):
         cards = list(self.picked)
@@ -88,13 +101,6 @@ class ToyState(GameState):
         ranking = tuple(tuple(s for s in range(self.num_players) if self.points[s] == p) for p in order)
         return Outcome({s: p for s, p in enumerate(self.points)}, ranking, "Most points wins.",
                        {s: {"rounds won": p} for s, p in enumerate(self.points)})
-
-    def public_view(self):
-        return {"round": self.round, "points": list(self.points), "confirmed": list(self.confirmed),
-                "hand_sizes": [len(h) for h in self.hands]}
-
-    def private_view(self, seat):
-        return {"hand": sorted(self.hands[seat]), "picked": self.picked[seat]}
 
     def status(self):
         waiting = ", ".join(self.names[s] for s in self.to_act())
@@ -126,12 +132,7 @@ class ToyState(GameState):
 
     @classmethod
     def parse_action(cls, text):
-        if text == "confirm":
-            return Confirm()
-        word, _, number = text.partition(" ")
-        if word == "pick" and number.isdigit():
-            return Pick(int(number))
-        raise NotationError(f"{text!r} is not a toy action.")
+        return NOTATION.parse(text)
 
 
 SPEC = GameSpec(

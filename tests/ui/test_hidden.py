@@ -280,7 +280,10 @@ async def test_a_board_drawing_from_views_is_never_handed_the_state(toy_registry
             assert not state_paths(board)
             assert board.seen.move == len(session.history)
             if board.seat is not None:
-                assert "hand" in board.seen.view["private"]
+                assert f"hands.{board.seat}" in board.seen.view["private"]
+                assert board.seen.model.hands[board.seat] == session.state.hands[board.seat]
+                assert all(board.seen.model.hands[s] == len(session.state.hands[s])
+                           for s in range(2) if s != board.seat), "others' hands are counts"
         assert session.state.is_over()
 
 
