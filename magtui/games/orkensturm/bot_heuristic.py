@@ -65,7 +65,7 @@ class Seen:
         return cls(seat=seat, n=state.num_players, phase=state.phase, hand=state.hands[seat],
                    side=state.sides[seat], tracks=state.tracks, reserve=state.reserve,
                    hand_sizes=[sum(h) for h in state.hands], advisors=state.advisors[seat],
-                   tax_offers=state.tax["offers"] if state.tax else {},
+                   tax_offers=state.tax.offers if state.tax else {},
                    placed=state.placed, ap=state.ap, joust_first=state.joust_first,
                    tax_first=state.tax_first)
 

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.fields import Inspection, Joust, JoustResult, OrkensturmFields, TaxCollection
 
 # What the simple options do: takes from the reserve, then AP, then draws.
 SIMPLE = {
@@ -100,7 +100,7 @@ class CharacterActions(OrkensturmFields):
         self.log.append(f"{self.names[seat]} ({which}) inspects {self.names[target]}'s hand for "
                         f"{D.COLOUR_NAMES[colour]}: {gain} card{'s' * (gain != 1)}, +{gain} AP.")
         self.draw(seat, draw_after)
-        self.inspection = {"actor": seat, "target": target, "colour": colour, "hand": hand, "gain": gain}
+        self.inspection = Inspection(seat, target, colour, hand, gain)
         self.phase = "inspect"
         self.undoable = False
 
@@ -108,7 +108,7 @@ class CharacterActions(OrkensturmFields):
     def _begin_tax(self, seat: int) -> None:
         n = self.num_players
         order = tuple((seat + i) % n for i in range(1, n + 1))  # the announcer offers last
-        self.tax = {"announcer": seat, "order": order, "pos": 0, "offers": {}}
+        self.tax = TaxCollection(seat, order)
         self.phase = "tax"
         self.log.append(f"{self.names[seat]} announces a Tax Collection.")
 
@@ -116,13 +116,13 @@ class CharacterActions(OrkensturmFields):
         tax = self.tax
         assert tax is not None
         self.hands[seat][D.Y] -= action.count
-        tax["offers"][seat] = action.count
+        tax.offers[seat] = action.count
         self.log.append(f"{self.names[seat]} offers {action.count} yellow.")
         self.undoable = False
-        tax["pos"] += 1
-        if tax["pos"] < self.num_players:
+        tax.pos += 1
+        if tax.pos < self.num_players:
             return
-        offers = tax["offers"]
+        offers = tax.offers
         sizes = sorted({v for v in offers.values() if v > 0}, reverse=True)
         for place, size in enumerate(sizes[:2]):
             for s in sorted(offers):
@@ -131,26 +131,26 @@ class CharacterActions(OrkensturmFields):
                     self.tax_first[s] += place == 0
                     self.log.append(f"Tax Collection: {self.names[s]} gains {D.TAX_AP[place]} AP.")
         self.reserve[D.Y] += sum(offers.values())
-        announcer = tax["announcer"]
+        announcer = tax.announcer
         self.tax = None
         self.action_done(announcer)
 
     # ----- Joust (4.2) ----------------------------------------------------------------------------
     def _begin_joust(self, seat: int) -> None:
-        self.joust = {"announcer": seat, "offers": [None] * self.num_players}
+        self.joust = Joust(seat, [None] * self.num_players)
         self.phase = "joust"
         self.log.append(f"{self.names[seat]} announces a Joust: every player offers red cards in secret.")
 
     def do_joust_offer(self, seat: int, action: A.JoustOffer) -> None:
         assert self.joust is not None
-        made = self.joust["offers"]
+        made = self.joust.offers
         made[seat] = action.count
         self.undoable = False
         offers = [o for o in made if o is not None]
         if len(offers) < len(made):
             return
         n = self.num_players
-        announcer = self.joust["announcer"]
+        announcer = self.joust.announcer
         self.log.append("Joust revealed: " + ", ".join(
             f"{self.names[s]} {offers[s]}" for s in ((announcer + i) % n for i in range(n))) + ".")
         ranked = sorted((s for s in range(n) if offers[s] > 0),
@@ -170,8 +170,8 @@ class CharacterActions(OrkensturmFields):
             gains[s] += D.JOUST_AP[place]
         gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
         # The revealed Joust, public from now on: offers, places and AP side by side.
-        self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(made),
-                           "places": ranked[:2], "ap": gains, "move": self.moves + 1}
+        self.last_joust = JoustResult(turn=self.turn, announcer=announcer, offers=offers,
+                                      places=ranked[:2], ap=gains, move=self.moves + 1)
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]

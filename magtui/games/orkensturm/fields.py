@@ -1,4 +1,5 @@
-"""The Orkensturm state's fields, declared once with their types, and the small moves every rule
+"""The Orkensturm state declared once: its fields, typed, each with who may see it (copies and
+redacted views come from this declaration, magtui.core.model), and the small moves every rule
 module shares. The rule modules are mixins of this class, so each of them sees the fields typed.
 
 Cards of one colour are interchangeable (O6), so every pile is a count per colour in the order
@@ -9,34 +10,49 @@ which is the same as drawing from a shuffled deck.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Self, Sequence, TypedDict
+from dataclasses import dataclass, field
+from typing import Annotated, Sequence
 
 from magtui.core.game import GameState
+from magtui.core.model import Hidden, Model, Owned, PerSeat
 from magtui.games.orkensturm import data as D
 
 
-class TaxCollection(TypedDict):
+@dataclass
+class TaxCollection(Model):
+    """A Tax Collection under way (4.1): offers of yellow, made openly."""
+
     announcer: int
     order: tuple[int, ...]  # the seats in offering order; the announcer offers last
-    pos: int  # the offer under way
-    offers: dict[int, int]  # seat -> yellow cards offered, made openly
+    pos: int = 0  # the offer under way
+    offers: dict[int, int] = field(default_factory=dict)  # seat -> yellow cards offered
 
 
-class Joust(TypedDict):
+@dataclass
+class Joust(Model):
+    """A Joust under way (4.2): each seat offers red cards in secret."""
+
     announcer: int
-    offers: list[int | None]  # per seat: red cards offered in secret, None until made
+    offers: Annotated[list[int | None], PerSeat()]  # None until made; each seat sees its own
 
 
-class Inspection(TypedDict):
+@dataclass
+class Inspection(Model):
+    """An Inspector's or Spy's look at another hand (4.3): the actor alone sees it."""
+
     actor: int
     target: int
     colour: int
-    hand: list[int]  # the target's hand, seen by the actor alone
+    hand: Annotated[list[int], Owned()]
     gain: int
 
+    def owner_seat(self) -> int:
+        return self.actor
 
-class Reveal(TypedDict):
-    """Step 4 of a turn as it was revealed (public)."""
+
+@dataclass
+class Reveal(Model):
+    """Step 4 of a turn as it was revealed."""
 
     turn: int
     cards: str
@@ -52,29 +68,36 @@ class Reveal(TypedDict):
     event_ap: list[int]
 
 
-class JoustResult(TypedDict):
-    """The last Joust once revealed (public)."""
+@dataclass
+class JoustResult(Model):
+    """The last Joust once revealed: offers, places and AP side by side."""
 
     turn: int
     announcer: int
-    offers: list[int | None]
+    offers: list[int]
     places: list[int]
     ap: list[int]
-    move: int
+    move: int  # the action that revealed it
 
 
-class ScoreRow(TypedDict):
+@dataclass
+class ScoreRow(Model):
     ap: int
     reward: int
-    advisors: list[tuple[str, int]]
+    advisors: list[tuple[str, int]]  # each card with its value
     total: int
 
 
-class FinalScores(TypedDict):
+@dataclass
+class FinalScores(Model):
     ending: str
     side: str
     reward: int
     rows: list[ScoreRow]
+
+
+def deck_sizes(decks: dict[str, list[str]]) -> dict[str, int]:
+    return {side: len(deck) for side, deck in decks.items()}
 
 
 class OrkensturmFields(GameState):
@@ -85,14 +108,14 @@ class OrkensturmFields(GameState):
     order: tuple[int, ...]  # this turn's seats from the starting player
     idx: int  # the position in `order` of the seat to act
     sides: list[str | None]
-    hands: list[list[int]]
-    advisors: list[list[str]]
-    supply: list[int]
+    hands: Annotated[list[list[int]], PerSeat(shown_as=sum)]  # others see its size
+    advisors: Annotated[list[list[str]], PerSeat(shown_as=len)]
+    supply: Annotated[list[int], Hidden(shown_as=sum)]  # face down
     reserve: list[int]
-    ork: list[int]  # the face-down Orkensturm deck
-    adv_decks: dict[str, list[str]]
+    ork: Annotated[list[int], Hidden(shown_as=sum)]  # the face-down Orkensturm deck
+    adv_decks: Annotated[dict[str, list[str]], Hidden(shown_as=deck_sizes)]
     event_mode: str
-    events: list[str]  # the event deck, top card first
+    events: Annotated[list[str], Hidden(shown_as=len)]  # the event deck, top card first
     event: str | None
     event_discard: list[str]
     tracks: dict[str, int]
@@ -116,32 +139,6 @@ class OrkensturmFields(GameState):
     @abstractmethod
     def action_done(self, seat: int) -> None:
         """The seat's step 2 is over: its pawn moves to its character's exit; the next acts."""
-
-    # ----- copying: every mutable field to its depth (the rest is shared) -----------------------
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.__dict__ = self.__dict__.copy()
-        new.options = dict(self.options)
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new.log = list(self.log)
-        for name in ("sides", "advisors", "supply", "reserve", "ork", "events", "event_discard",
-                     "ap", "prev", "placed", "acted", "joust_first", "tax_first"):
-            setattr(new, name, list(getattr(self, name)))
-        new.hands = [list(h) for h in self.hands]
-        new.advisors = [list(a) for a in self.advisors]
-        new.adv_decks = {k: list(v) for k, v in self.adv_decks.items()}
-        new.tracks = dict(self.tracks)
-        if self.inspection is not None:
-            new.inspection = self.inspection.copy()
-            new.inspection["hand"] = list(self.inspection["hand"])
-        if self.tax is not None:
-            new.tax = self.tax.copy()
-            new.tax["offers"] = dict(self.tax["offers"])
-        if self.joust is not None:
-            new.joust = self.joust.copy()
-            new.joust["offers"] = list(self.joust["offers"])
-        return new
 
     # ----- small shared moves ---------------------------------------------------------------
     def current(self) -> int:

@@ -12,6 +12,7 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
+from magtui.games.orkensturm.fields import Reveal
 from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 
@@ -88,16 +89,16 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
             return ()
         if self.phase == "tax":
             assert self.tax is not None
-            return (self.tax["order"][self.tax["pos"]],)
+            return (self.tax.order[self.tax.pos],)
         if self.phase == "joust":
             assert self.joust is not None
-            offers = self.joust["offers"]
-            first = self.joust["announcer"]
+            offers = self.joust.offers
+            first = self.joust.announcer
             ring = [(first + i) % self.num_players for i in range(self.num_players)]
             return tuple(s for s in ring if offers[s] is None)
         if self.phase == "inspect":
             assert self.inspection is not None
-            return (self.inspection["actor"],)
+            return (self.inspection.actor,)
         return (self.current(),)
 
     def _apply(self, seat: int, action: A.Action) -> None:
@@ -266,7 +267,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
         """The last Joust offer reveals them all; the last contribution (the seats after it
         hold no card) is shuffled into the deck that step 4 reveals from."""
         if isinstance(action, A.JoustOffer) and self.joust is not None:
-            return self.joust["offers"].count(None) == 1
+            return self.joust.offers.count(None) == 1
         if isinstance(action, A.Add) and self.phase == "contribute":
             return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
         return False
@@ -336,12 +337,11 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
             self.event_discard.append(self.event)
         for colour in revealed:
             self.reserve[colour] += 1
-        self.last_reveal = {
-            "turn": self.turn, "cards": "".join(D.COLOURS[c] for c in revealed), "counts": n,
-            "battle": battle, "margin": margin, "time": time, "treasury": treasury,
-            "before": before, "after_storm": after_storm, "after": dict(self.tracks),
-            "event": self.event, "event_ap": [a - b for a, b in zip(self.ap, ap_before)],
-        }
+        self.last_reveal = Reveal(
+            turn=self.turn, cards="".join(D.COLOURS[c] for c in revealed), counts=n,
+            battle=battle, margin=margin, time=time, treasury=treasury,
+            before=before, after_storm=after_storm, after=dict(self.tracks),
+            event=self.event, event_ap=[a - b for a, b in zip(self.ap, ap_before)])
         self.event = None
         self.undoable = False
         ending = scoring.ending_of(self.tracks)
@@ -355,9 +355,9 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
         self.phase = "over"
         self.final = final = scoring.final_scores(self, ending)
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
-        for seat, row in enumerate(final["rows"]):
-            self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
-                            f"{sum(v for _, v in row['advisors'])} from advisors = {row['total']}.")
+        for seat, row in enumerate(final.rows):
+            self.log.append(f"{self.names[seat]}: {row.ap} AP + {row.reward} side + "
+                            f"{sum(v for _, v in row.advisors)} from advisors = {row.total}.")
 
     def result(self) -> Outcome:
         if self.final is None:

@@ -42,17 +42,17 @@ def final_scores(game: OrkensturmFields, ending: str) -> FinalScores:
         gain = reward if seat in members else 0
         advisors = [(card, advisor_value(card, game, seat, ending)) for card in game.advisors[seat]]
         total = game.ap[seat] + gain + sum(v for _, v in advisors)
-        rows.append({"ap": game.ap[seat], "reward": gain, "advisors": advisors, "total": total})
-    return {"ending": ending, "side": side, "reward": reward, "rows": rows}
+        rows.append(ScoreRow(game.ap[seat], gain, advisors, total))
+    return FinalScores(ending, side, reward, rows)
 
 
 def outcome(game: OrkensturmFields, final: FinalScores) -> Outcome:
     """Rank by total, then the side the ending favours, then hand size; full ties share."""
-    side = final["side"]
-    rows = final["rows"]
+    side = final.side
+    rows = final.rows
 
     def key(seat: int) -> tuple[int, bool, int]:
-        return (rows[seat]["total"], game.sides[seat] == side, sum(game.hands[seat]))
+        return (rows[seat].total, game.sides[seat] == side, sum(game.hands[seat]))
 
     seats = sorted(range(game.num_players), key=key, reverse=True)
     ranking: list[list[int]] = []
@@ -61,11 +61,11 @@ def outcome(game: OrkensturmFields, final: FinalScores) -> Outcome:
             ranking[-1].append(seat)
         else:
             ranking.append([seat])
-    explanation = (f"{ENDING_TEXT[final['ending']]}\n"
-                   f"Ending {final['ending']}: the {SIDE_NAMES[side]} side gains "
-                   f"{final['reward']} AP each. Ties go to the {SIDE_NAMES[side]} side, "
+    explanation = (f"{ENDING_TEXT[final.ending]}\n"
+                   f"Ending {final.ending}: the {SIDE_NAMES[side]} side gains "
+                   f"{final.reward} AP each. Ties go to the {SIDE_NAMES[side]} side, "
                    "then to the larger hand.")
-    sources = {s: {"AP": rows[s]["ap"], "side": rows[s]["reward"],
-                   "advisors": sum(v for _, v in rows[s]["advisors"])} for s in range(game.num_players)}
-    return Outcome({s: rows[s]["total"] for s in range(game.num_players)},
+    sources = {s: {"AP": rows[s].ap, "side": rows[s].reward,
+                   "advisors": sum(v for _, v in rows[s].advisors)} for s in range(game.num_players)}
+    return Outcome({s: rows[s].total for s in range(game.num_players)},
                    tuple(tuple(g) for g in ranking), explanation, sources)

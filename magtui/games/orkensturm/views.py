@@ -3,6 +3,7 @@ code, mixed into the state; boards and bots read the JSON views it builds."""
 
 from __future__ import annotations
 
+from magtui.core.model import to_json
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.legal import Legality
@@ -74,7 +75,7 @@ class TableViews(Legality):
             "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
             "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
             "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
-            "last_reveal": self.last_reveal, "last_joust": self.last_joust,
+            "last_reveal": to_json(self.last_reveal), "last_joust": to_json(self.last_joust),
             # Actions played: a Joust result is news right after the offer that revealed it.
             "moves": self.moves, "log_tail": self.log[-LOG_TAIL:],
             # Where the placer may stand follows from the disc alone: the table sees it too.
@@ -83,15 +84,15 @@ class TableViews(Legality):
             "deck_at_reveal": self.deck_at_reveal(),
         }
         if self.tax is not None:
-            view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
+            view["tax"] = {"announcer": self.tax.announcer, "offers": dict(self.tax.offers)}
         if self.joust is not None:
-            view["joust"] = {"announcer": self.joust["announcer"]}
+            view["joust"] = {"announcer": self.joust.announcer}
         if self.inspection is not None:
             i = self.inspection
-            view["inspection"] = {"actor": i["actor"], "target": i["target"], "colour": i["colour"],
-                                  "gain": i["gain"]}
+            view["inspection"] = {"actor": i.actor, "target": i.target, "colour": i.colour,
+                                  "gain": i.gain}
         if self.final is not None:
-            view["final"] = self.final
+            view["final"] = to_json(self.final)
             view["hands"] = [list(h) for h in self.hands]
             view["advisors"] = [list(a) for a in self.advisors]
             outcome = self.result()
@@ -117,16 +118,16 @@ class TableViews(Legality):
         its Joust offer once made, and the hand it is inspecting."""
         view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat]),
                 "advisor_values": [advisor_value(card, self, seat, None) for card in self.advisors[seat]]}
-        if self.joust is not None and self.joust["offers"][seat] is not None:
-            view["joust_offer"] = self.joust["offers"][seat]
-        if self.inspection is not None and self.inspection["actor"] == seat:
-            view["inspected"] = {"target": self.inspection["target"], "hand": list(self.inspection["hand"])}
+        if self.joust is not None and self.joust.offers[seat] is not None:
+            view["joust_offer"] = self.joust.offers[seat]
+        if self.inspection is not None and self.inspection.actor == seat:
+            view["inspected"] = {"target": self.inspection.target, "hand": list(self.inspection.hand)}
         return view
 
     def status(self) -> str:
         if self.final is not None:
             winners = self.result().winners
-            return f"Game over (ending {self.final['ending']}): " + \
+            return f"Game over (ending {self.final.ending}): " + \
                 ", ".join(self.names[s] for s in winners) + (" win." if len(winners) > 1 else " wins.")
         if self.phase == "joust":
             return (f"Joust: {self.names[self.to_act()[0]]} makes a secret offer of red cards.")
@@ -140,7 +141,7 @@ class TableViews(Legality):
 
     def private_moment(self, seat: int) -> bool:
         """An inspected hand always gets its own cover naming the actor (spec 4.3)."""
-        return self.phase == "inspect" and self.inspection is not None and self.inspection["actor"] == seat
+        return self.phase == "inspect" and self.inspection is not None and self.inspection.actor == seat
 
     def decision(self, seat: int) -> str:
         return decision_of(self.phase, self.placed[seat])

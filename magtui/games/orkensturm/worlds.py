@@ -10,6 +10,7 @@ from __future__ import annotations
 from math import comb
 from typing import Self
 
+from magtui.core.model import copy_of
 from magtui.core.rng import Rng
 
 from magtui.games.orkensturm import data as D
@@ -35,11 +36,11 @@ class SampledWorlds(OrkensturmFields):
     """Mixed into the state."""
 
     def sample_world(self, seat: int, rng: Rng) -> Self:
-        world = self.clone()
+        world: Self = copy_of(self)
         # A fresh generator per call: two worlds sampled for one decision differ.
         world.rng = rng.fork(len(self.log) + rng.next64())
         r = world.rng
-        seen = self.inspection["target"] if self.inspection and self.inspection["actor"] == seat else None
+        seen = self.inspection.target if self.inspection and self.inspection.actor == seat else None
         hidden = [s for s in range(self.num_players) if s not in (seat, seen)]
         pool = [self.supply[c] + self.ork[c] + sum(self.hands[s][c] for s in hidden) for c in range(6)]
         for s in hidden:
@@ -48,10 +49,10 @@ class SampledWorlds(OrkensturmFields):
         world.supply = pool
         if world.joust is not None:
             for s in hidden:
-                if world.joust["offers"][s] is not None:
-                    world.joust["offers"][s] = r.randbelow(world.hands[s][D.R] + 1)
+                if world.joust.offers[s] is not None:
+                    world.joust.offers[s] = r.randbelow(world.hands[s][D.R] + 1)
         if world.inspection is not None and seen is None:
-            world.inspection["hand"] = list(world.hands[world.inspection["target"]])
+            world.inspection.hand = list(world.hands[world.inspection.target])
         for side in D.SIDES:
             holders = [s for s in hidden if self.sides[s] == side]
             cards = list(self.adv_decks[side]) + [c for s in holders for c in self.advisors[s]]

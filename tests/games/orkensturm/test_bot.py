@@ -134,7 +134,7 @@ def test_a_sampled_world_leaves_the_game_it_came_from_as_it_was():
     for seed in range(5):
         game.sample_world(2, Rng(seed))
     assert game.fingerprint() == before
-    assert game.inspection["hand"] == game.hands[1]
+    assert game.inspection.hand == game.hands[1]
 
 
 def test_arena_smoke_run():

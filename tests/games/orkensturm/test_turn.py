@@ -151,7 +151,7 @@ def test_step4_at_four_players():
     game.resolve_storm(revealed)
     assert game.tracks == {"M": 10, "O": 8, "T": 12, "S": 7}
     r = game.last_reveal
-    assert (r["battle"], r["margin"], r["time"], r["treasury"]) == ("WON", 2, "DELAYED", "FELL")
+    assert (r.battle, r.margin, r.time, r.treasury) == ("WON", 2, "DELAYED", "FELL")
     assert game.reserve == [reserve[0] + 3, reserve[1] + 1, reserve[2] + 2, reserve[3] + 1,
                             reserve[4], reserve[5] + 1]
     assert sum(game.ork) == 12
@@ -162,7 +162,7 @@ def test_green_beats_red_reduces_mittelreich():
     """'If ... more green cards than red, the Mittelreich troops are reduced by the difference'."""
     game = new_game(3)
     game.resolve_storm([D.G] * 4 + [D.R] + [D.B])
-    assert game.tracks["M"] == 7 and game.last_reveal["battle"] == "LOST"
+    assert game.tracks["M"] == 7 and game.last_reveal.battle == "LOST"
     assert game.tracks["T"] == 10, "blue over purple: T -1 for the turn and -1 more"
     assert game.battles_lost == 1
 
@@ -179,7 +179,7 @@ def test_time_moves_every_turn():
     """'The time counter is moved 1 space further towards 0' every turn."""
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.Y, D.W, D.P, D.B])
-    assert game.tracks["T"] == 11 and game.last_reveal["time"] == "UNCHANGED"
+    assert game.tracks["T"] == 11 and game.last_reveal.time == "UNCHANGED"
 
 
 def test_reveal_counts_two_per_player_and_only_revealed_return():
@@ -190,7 +190,7 @@ def test_reveal_counts_two_per_player_and_only_revealed_return():
         game.phase, game.idx = "contribute", 0
         for seat in game.order:
             game.apply(seat, game.legal_actions(seat)[0])
-        assert len(game.last_reveal["cards"]) == 2 * players
+        assert len(game.last_reveal.cards) == 2 * players
         assert sum(game.ork) == 4 + 2 * players
         assert total_cards(game) == 165
 

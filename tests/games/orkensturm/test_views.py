@@ -35,7 +35,7 @@ async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn()
             await pilot.pause()
             steps += 1
             assert board.seen is not None and state_paths(board) == []
-    assert steps > 20 and session.state.last_reveal["turn"] == 1
+    assert steps > 20 and session.state.last_reveal.turn == 1
 
 
 def test_the_table_sees_where_the_placer_may_stand_and_nothing_private():
