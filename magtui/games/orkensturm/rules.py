@@ -128,7 +128,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds):
 
     @classmethod
     def parse_action(cls, text: str) -> A.Action:
-        return A.parse(text)
+        return A.NOTATION.parse(text)
 
     # ----- setup: loyalty ---------------------------------------------------------------------------
     def _do_side(self, seat: int, action: A.Side) -> None:
