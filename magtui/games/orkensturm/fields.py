@@ -86,6 +86,7 @@ class ScoreRow(Model):
     reward: int
     advisors: list[tuple[str, int]]  # each card with its value
     total: int
+    hand: list[int]  # the final hand, revealed with the advisors
 
 
 @dataclass

@@ -42,7 +42,7 @@ def final_scores(game: OrkensturmFields, ending: str) -> FinalScores:
         gain = reward if seat in members else 0
         advisors = [(card, advisor_value(card, game, seat, ending)) for card in game.advisors[seat]]
         total = game.ap[seat] + gain + sum(v for _, v in advisors)
-        rows.append(ScoreRow(game.ap[seat], gain, advisors, total))
+        rows.append(ScoreRow(game.ap[seat], gain, advisors, total, list(game.hands[seat])))
     return FinalScores(ending, side, reward, rows)
 
 
@@ -52,7 +52,7 @@ def outcome(game: OrkensturmFields, final: FinalScores) -> Outcome:
     rows = final.rows
 
     def key(seat: int) -> tuple[int, bool, int]:
-        return (rows[seat].total, game.sides[seat] == side, sum(game.hands[seat]))
+        return (rows[seat].total, game.sides[seat] == side, sum(rows[seat].hand))
 
     seats = sorted(range(game.num_players), key=key, reverse=True)
     ranking: list[list[int]] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import textwrap
 
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.fields import Reveal
 from magtui.ui.canvas import Canvas, CanvasView
 from magtui.ui.glyphs import Glyphs
 
@@ -277,20 +278,19 @@ def players_table(c: Canvas, view, names, y: int, focus, widths, titles) -> int:
     return y
 
 
-def reveal_block(view, width: int, glyphs: Glyphs) -> Canvas:
+def reveal_block(r: Reveal | None, width: int, glyphs: Glyphs) -> Canvas:
     """The last Orkensturm reveal: the cards in the order dealt, then the three comparisons."""
-    r = view["last_reveal"]
-    if not r:
+    if r is None:
         return text_block(["No Orkensturm has been revealed yet."], width, glyphs)
     c = Canvas(width, 2, glyphs)
-    n, b, a = r["counts"], r["before"], r["after_storm"]
-    x = c.put(0, 0, f"Turn {r['turn']} reveal ")
-    for colour_letter in r["cards"]:
+    n, b, a = r.counts, r.before, r.after_storm
+    x = c.put(0, 0, f"Turn {r.turn} reveal ")
+    for colour_letter in r.cards:
         x = c.put(x, 0, colour_letter, card_style(D.COLOURS.index(colour_letter)))
-    track = {"WON": "O", "LOST": "M"}.get(r["battle"])
-    c.put(x, 0, f": R{n[0]}:G{n[1]} {r['battle']}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
-    c.put(0, 1, f"P{n[2]}:B{n[3]} {r['time']} T {b['T']}→{a['T']} · "
-                f"Y{n[4]}:W{n[5]} {r['treasury']} S {b['S']}→{a['S']}")
+    track = {"WON": "O", "LOST": "M"}.get(r.battle)
+    c.put(x, 0, f": R{n[0]}:G{n[1]} {r.battle}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
+    c.put(0, 1, f"P{n[2]}:B{n[3]} {r.time} T {b['T']}→{a['T']} · "
+                f"Y{n[4]}:W{n[5]} {r.treasury} S {b['S']}→{a['S']}")
     return c
 
 

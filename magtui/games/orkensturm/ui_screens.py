@@ -123,7 +123,7 @@ class Screens:
         event = draw.event_block(view, width, glyphs) if view["events"] != "off" else None
         advisors = self._advisors(width, indent="Advisor ")
         space = wrapped_block(options, width, glyphs)
-        reveal = draw.reveal_block(view, width, glyphs) if view["last_reveal"] else None
+        reveal = draw.reveal_block(self.seen.model.last_reveal, width, glyphs) if view["last_reveal"] else None
         extra: list[Canvas] = []
         for block in (hand, advisors, space, event, reveal):
             if block is None:
@@ -173,7 +173,7 @@ class Screens:
         extra: list[Canvas] = []
         own = [self._hand_line(view, width)] if self.seat is not None else []
         for block in (*own, wrapped_block(news, width, glyphs, "bold"), draw.event_block(view, width, glyphs),
-                      draw.reveal_block(view, width, glyphs)):
+                      draw.reveal_block(self.seen.model.last_reveal, width, glyphs)):
             if rows_of(extra) + block.height <= below:
                 extra.append(block)
         return extra
@@ -186,7 +186,7 @@ class Screens:
 
     def _final_screen(self, canvas: Canvas, view) -> None:
         """After the game, across the whole width; ↑↓ scroll when it outgrows the screen."""
-        lines = scores(view, self.seen.names, canvas.width, self.glyphs)
+        lines = scores(self.seen.model, self.seen.names, canvas.width, self.glyphs)
         room = canvas.height - 1
         top = self.final_scroll = min(self.final_scroll, max(0, lines.height - room))
         shown = min(room, lines.height - top)
@@ -218,7 +218,7 @@ class Screens:
                   text_block(["─" * width], width, glyphs), *self._choice(view, width)]
         if height >= 30:  # room for the public news as well
             blocks += [text_block([""], width, glyphs), draw.event_block(view, width, glyphs),
-                       draw.reveal_block(view, width, glyphs)]
+                       draw.reveal_block(self.seen.model.last_reveal, width, glyphs)]
         tracks = "  ".join(f"{t} {view['tracks'][t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
         advisors = self._advisors(width)
         # The footer sits at the bottom; the table line (also in the panel) gives way first.

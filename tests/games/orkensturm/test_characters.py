@@ -235,11 +235,12 @@ def joust(offers, announcer=2, players=5):
     game = ready(players, announcer, "knight", "")
     for seat, count in offers.items():
         game.hands[seat] = hand(f"R{count}") if count else [0] * 6
-    game.total_before = total_cards(game)
+    before = total_cards(game)
     game.apply(announcer, A.Use("knight", 2))
     for seat in game.to_act():
         assert game.phase == "joust"
         game.apply(seat, A.JoustOffer(offers[seat]))
+    assert total_cards(game) == before, "offered cards go to the reserve"
     return game
 
 
@@ -249,7 +250,6 @@ def test_joust_at_five_players():
     game = joust({2: 1, 3: 3, 4: 3, 0: 0, 1: 1})
     assert game.ap == [0, 0, 1, 3, 1]
     assert game.joust_first == [0, 0, 0, 1, 0]
-    assert total_cards(game) == game.total_before, "offered cards go to the reserve"
     assert sum(map(sum, game.hands)) == 0
 
 
