@@ -28,12 +28,17 @@ class TaxCollection(Model):
     offers: dict[int, int] = field(default_factory=dict)  # seat -> yellow cards offered
 
 
+def offer_made(offer: int | None) -> bool | None:
+    return None if offer is None else True
+
+
 @dataclass
 class Joust(Model):
     """A Joust under way (4.2): each seat offers red cards in secret."""
 
     announcer: int
-    offers: Annotated[list[int | None], PerSeat()]  # None until made; each seat sees its own
+    # None until made; each seat sees its own, the others only whether it was made
+    offers: Annotated[list[int | None], PerSeat(shown_as=offer_made)]
 
 
 @dataclass

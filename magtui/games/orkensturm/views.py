@@ -38,8 +38,33 @@ def decision_of(phase: str, character: str | None) -> str:
     return DECISIONS.get(phase, "wait")
 
 
+def size(pile: object) -> int:
+    """How many cards a pile holds, from the pile (counts per colour, or a list of cards) or
+    from what a seat sees of it in a redacted copy: its size already."""
+    if isinstance(pile, int):
+        return pile
+    assert isinstance(pile, list)
+    return len(pile) if pile and isinstance(pile[0], str) else sum(pile)
+
+
 class TableViews(Legality):
-    """Mixed into the state: views, status line and cover words."""
+    """Mixed into the state: views, status line and cover words. The helpers below read only
+    what the table sees, so a board calls them on the redacted model it is given."""
+
+    def hand_size(self, seat: int) -> int:
+        return size(self.hands[seat])
+
+    def advisor_count(self, seat: int) -> int:
+        return size(self.advisors[seat])
+
+    def advisor_deck_sizes(self) -> dict[str, int]:
+        return {side: size(deck) for side, deck in self.adv_decks.items()}
+
+    def event_deck_size(self) -> int:
+        # While loyalty is chosen the event deck is not built yet: it will hold every card.
+        if self.phase == "loyalty" and self.event_mode != "off":
+            return len(D.EVENTS)
+        return size(self.events)
 
     def exits(self) -> dict[str, int]:
         """Which pawn stands at each character's exit: this turn's after acting, else last turn's."""
@@ -62,15 +87,12 @@ class TableViews(Legality):
             "turn": self.turn, "phase": self.phase, "step": self.step_name(),
             "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
             "sides": list(self.sides), "ap": list(self.ap), "pawns": list(self.pawns),
-            "hand_sizes": [sum(h) for h in self.hands],
-            "advisor_counts": [len(a) for a in self.advisors],
+            "hand_sizes": [self.hand_size(s) for s in range(self.num_players)],
+            "advisor_counts": [self.advisor_count(s) for s in range(self.num_players)],
             "tracks": dict(self.tracks), "reserve": list(self.reserve),
-            "supply": sum(self.supply), "orkensturm": sum(self.ork),
-            "advisor_decks": {s: len(d) for s, d in self.adv_decks.items()},
-            # While loyalty is chosen the event deck is not built yet: it will hold every card.
-            "events": self.event_mode, "event": self.event,
-            "event_deck": len(D.EVENTS) if self.phase == "loyalty" and self.event_mode != "off"
-            else len(self.events),
+            "supply": size(self.supply), "orkensturm": size(self.ork),
+            "advisor_decks": self.advisor_deck_sizes(),
+            "events": self.event_mode, "event": self.event, "event_deck": self.event_deck_size(),
             "event_discard": list(self.event_discard),
             "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
             "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
@@ -104,7 +126,7 @@ class TableViews(Legality):
         """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
         what the players still to contribute will add (2 each, fewer from a smaller hand)."""
         coming = self.order[self.idx:] if self.phase == "contribute" else ()
-        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
+        return size(self.ork) + sum(min(D.CONTRIBUTION, self.hand_size(s)) for s in coming)
 
     def placeable(self) -> list[str]:
         """The characters the seat placing now may take (none outside step 1's placements)."""

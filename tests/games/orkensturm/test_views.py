@@ -59,3 +59,27 @@ def test_the_contribution_screen_counts_the_deck_from_public_sizes():
     game.phase, game.idx = "contribute", 1
     game.hands[1], game.hands[2] = hand("R1"), hand("G4")
     assert game.view(None)["deck_at_reveal"] == sum(game.ork) + 1 + 2
+
+
+def test_the_redacted_model_tells_the_board_what_the_views_tell():
+    """A board reads the seat's redacted model with the game's own helpers: along random games
+    they tell every seat (and the table) the same public facts as its view."""
+    from magtui.core.bots import RandomBot
+
+    for players, seed, events in ((3, 5, "historia"), (6, 6, "shuffled"), (8, 7, "off")):
+        game = SPEC.new_game(NAMES[:players], seed, {"events": events})
+        bots = [RandomBot(s, seed) for s in range(players)]
+        while not game.is_over():
+            for seat in (None, *range(players)):
+                view, seen = game.view(seat), game.seen_by(seat)
+                assert list(seen.to_act()) == view["to_act"] and seen.step_name() == view["step"]
+                assert [seen.hand_size(s) for s in range(players)] == view["hand_sizes"]
+                assert [seen.advisor_count(s) for s in range(players)] == view["advisor_counts"]
+                assert seen.advisor_deck_sizes() == view["advisor_decks"]
+                assert seen.event_deck_size() == view["event_deck"]
+                assert seen.deck_at_reveal() == view["deck_at_reveal"]
+                assert seen.placeable() == view["placeable"] and seen.exits() == view["exits"]
+                if seat is not None:
+                    assert seen.hands[seat] == view["private"]["hand"]
+            acting = game.to_act()[0]
+            game.apply(acting, bots[acting].choose(game.view(acting), game.legal_actions(acting)))
