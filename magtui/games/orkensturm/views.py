@@ -57,6 +57,10 @@ class TableViews(Legality):
     def advisor_count(self, seat: int) -> int:
         return size(self.advisors[seat])
 
+    def advisor_values(self, seat: int) -> list[int]:
+        """What each of the seat's advisors is worth now, on its hand (its own secret)."""
+        return [advisor_value(card, self, seat, None) for card in self.advisors[seat]]
+
     def advisor_deck_sizes(self) -> dict[str, int]:
         return {side: size(deck) for side, deck in self.adv_decks.items()}
 
@@ -139,7 +143,7 @@ class TableViews(Legality):
         """The seat's own secrets: its hand, its advisors with their value now (on its hand),
         its Joust offer once made, and the hand it is inspecting."""
         view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat]),
-                "advisor_values": [advisor_value(card, self, seat, None) for card in self.advisors[seat]]}
+                "advisor_values": self.advisor_values(seat)}
         if self.joust is not None and self.joust.offers[seat] is not None:
             view["joust_offer"] = self.joust.offers[seat]
         if self.inspection is not None and self.inspection.actor == seat:

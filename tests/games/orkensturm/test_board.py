@@ -358,12 +358,12 @@ def test_reveal_tracks_follow_the_comparisons_shown():
     from magtui.games.orkensturm.ui_reveal import reveal_steps, reveal_tracks
 
     game = storm_game()
-    r = game.view(None)["last_reveal"]
+    r = game.last_reveal
     assert reveal_steps(r) == 9
-    assert reveal_tracks(r, 6) == r["before"]
-    assert reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
+    assert reveal_tracks(r, 6) == r.before
+    assert reveal_tracks(r, 7) == {**r.before, "M": 9, "O": 10}
     assert reveal_tracks(r, 8)["T"] == 12 and reveal_tracks(r, 8)["S"] == 8
-    assert reveal_tracks(r, 9) == r["after"]
+    assert reveal_tracks(r, 9) == r.after
 
 
 async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
