@@ -52,11 +52,13 @@ class Seen:
 
     @classmethod
     def of_view(cls, view: dict[str, Any], seat: int) -> Seen:
+        """From the seat's view: the table's redacted model as JSON (others' hands as sizes),
+        and its own secrets by path."""
         own = view["private"]
-        return cls(seat=seat, n=len(view["sides"]), phase=view["phase"], hand=own["hand"],
+        return cls(seat=seat, n=len(view["sides"]), phase=view["phase"], hand=own[f"hands.{seat}"],
                    side=view["sides"][seat], tracks=view["tracks"], reserve=view["reserve"],
-                   hand_sizes=view["hand_sizes"], advisors=own["advisors"],
-                   tax_offers=view["tax"]["offers"] if view.get("tax") else {},
+                   hand_sizes=view["hands"], advisors=own[f"advisors.{seat}"],
+                   tax_offers=view["tax"]["offers"] if view["tax"] else {},
                    placed=view["placed"], ap=view["ap"], joust_first=view["joust_first"],
                    tax_first=view["tax_first"])
 

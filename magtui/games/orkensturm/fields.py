@@ -28,8 +28,8 @@ class TaxCollection(Model):
     offers: dict[int, int] = field(default_factory=dict)  # seat -> yellow cards offered
 
 
-def offer_made(offer: int | None) -> bool | None:
-    return None if offer is None else True
+def offer_made(offer: int | None) -> str | None:
+    return None if offer is None else "made"
 
 
 @dataclass

@@ -15,13 +15,15 @@ from magtui.games.orkensturm import ui_roomy as roomy
 from magtui.games.orkensturm.ui_draw import letter, rows_of, stack, text_block, wrapped_block
 from magtui.games.orkensturm.ui_final import scores
 from magtui.games.orkensturm.ui_reveal import joust_panel, reveal_panel, reveal_tracks
-from magtui.games.orkensturm.views import LOG_TAIL, TableViews
+from magtui.games.orkensturm.views import TableViews
 from magtui.ui.canvas import Canvas
 from magtui.ui.frame_lines import board_rows
 
 # The right-hand strip's width by the board's width: 26 at 80 columns, room for whole names in
 # the players' table from 100, wider from 120, and for the roomy table's columns at 160.
 PANEL_WIDTHS = ((160, 44), (120, 40), (100, 36), (0, 26))
+# The newest log entries the board lays out: more than any screen shows at once.
+LOG_TAIL = 50
 # From 160×48 the table switches to its roomy layout.
 ROOMY_SIZE = (160, board_rows(48))
 

@@ -1,9 +1,10 @@
-"""What each seat may see of an Orkensturm game (spec section 5), and the words for it: rules
-code, mixed into the state; boards and bots read the JSON views it builds."""
+"""What the table may read of an Orkensturm game, and the words for it: rules code, mixed into
+the state. What each seat may see (spec section 5) is declared with the fields (fields.py):
+its view is the redacted model as JSON, and its board reads the redacted model itself with the
+helpers below."""
 
 from __future__ import annotations
 
-from magtui.core.model import to_json
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.legal import Legality
@@ -13,9 +14,6 @@ PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioni
               "troop": "Step 1 Positioning", "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
               "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
               "contribute": "Step 3 Contributions", "over": "Game over"}
-# The newest log entries a view carries: more than any screen shows at once, so a board draws
-# its log from the view, and a view stays small however long the game grows.
-LOG_TAIL = 50
 
 
 DECISIONS = {
@@ -86,46 +84,6 @@ class TableViews(Legality):
             return PHASE_STEP["place"]
         return PHASE_STEP[self.phase]
 
-    def public_view(self) -> dict:
-        view = {
-            "turn": self.turn, "phase": self.phase, "step": self.step_name(),
-            "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
-            "sides": list(self.sides), "ap": list(self.ap), "pawns": list(self.pawns),
-            "hand_sizes": [self.hand_size(s) for s in range(self.num_players)],
-            "advisor_counts": [self.advisor_count(s) for s in range(self.num_players)],
-            "tracks": dict(self.tracks), "reserve": list(self.reserve),
-            "supply": size(self.supply), "orkensturm": size(self.ork),
-            "advisor_decks": self.advisor_deck_sizes(),
-            "events": self.event_mode, "event": self.event, "event_deck": self.event_deck_size(),
-            "event_discard": list(self.event_discard),
-            "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
-            "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
-            "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
-            "last_reveal": to_json(self.last_reveal), "last_joust": to_json(self.last_joust),
-            # Actions played: a Joust result is news right after the offer that revealed it.
-            "moves": self.moves, "log_tail": self.log[-LOG_TAIL:],
-            # Where the placer may stand follows from the disc alone: the table sees it too.
-            "placeable": self.placeable(),
-            # The deck step 4 will shuffle: the hand sizes tell what the rest will add.
-            "deck_at_reveal": self.deck_at_reveal(),
-        }
-        if self.tax is not None:
-            view["tax"] = {"announcer": self.tax.announcer, "offers": dict(self.tax.offers)}
-        if self.joust is not None:
-            view["joust"] = {"announcer": self.joust.announcer}
-        if self.inspection is not None:
-            i = self.inspection
-            view["inspection"] = {"actor": i.actor, "target": i.target, "colour": i.colour,
-                                  "gain": i.gain}
-        if self.final is not None:
-            view["final"] = to_json(self.final)
-            view["hands"] = [list(h) for h in self.hands]
-            view["advisors"] = [list(a) for a in self.advisors]
-            outcome = self.result()
-            view["ranking"] = [list(group) for group in outcome.ranking]
-            view["explanation"] = outcome.explanation
-        return view
-
     def deck_at_reveal(self) -> int:
         """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
         what the players still to contribute will add (2 each, fewer from a smaller hand)."""
@@ -138,17 +96,6 @@ class TableViews(Legality):
             return []
         seat = self.current()
         return [c for c in self.open_characters() if self.refusal(seat, A.Place(c)) is None]
-
-    def private_view(self, seat: int) -> dict:
-        """The seat's own secrets: its hand, its advisors with their value now (on its hand),
-        its Joust offer once made, and the hand it is inspecting."""
-        view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat]),
-                "advisor_values": self.advisor_values(seat)}
-        if self.joust is not None and self.joust.offers[seat] is not None:
-            view["joust_offer"] = self.joust.offers[seat]
-        if self.inspection is not None and self.inspection.actor == seat:
-            view["inspected"] = {"target": self.inspection.target, "hand": list(self.inspection.hand)}
-        return view
 
     def status(self) -> str:
         if self.final is not None:

@@ -72,8 +72,9 @@ def test_choose_receives_only_the_view_the_legal_list_and_worlds(level, monkeypa
     for view, legal in seen:
         assert type(view) is dict and not isinstance(view, GameState)
         assert type(legal) is list
-        # The view carries the seat's own hand only: the others' hands stay hidden.
-        assert "hands" not in view and set(view["private"]) >= {"hand", "advisors"}
+        # The view carries the seat's own hand only: every hand is a size on the table.
+        assert all(type(size) is int for size in view["hands"])
+        assert {key for key in view["private"] if key.startswith("hands.")} == {"hands.0"}
 
 
 def test_a_bot_has_no_reference_to_the_state():

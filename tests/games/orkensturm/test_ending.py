@@ -182,7 +182,7 @@ def test_exhausted_event_deck_means_no_event():
     game.events = []
     game.resolve_storm([R, G, P, B, Y, W])
     assert game.event is None and not game.is_over()
-    assert game.view(None)["event_deck"] == 0
+    assert game.view(None)["events"] == 0 and game.event_deck_size() == 0
 
 
 def test_ending_d_treasury_empty():

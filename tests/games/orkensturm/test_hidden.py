@@ -92,16 +92,21 @@ def test_own_private_view_holds_only_own_cards():
             break
         for seat in range(4):
             private = game.private_view(seat)
-            assert private["hand"] == game.hands[seat]
-            assert private["advisors"] == game.advisors[seat]
-            assert "hands" not in game.view(None) and "advisors" not in game.view(None)
+            assert private[f"hands.{seat}"] == game.hands[seat]
+            assert private[f"advisors.{seat}"] == game.advisors[seat]
+            assert not any(key.startswith(("hands.", "advisors.")) and key.split(".")[1] != str(seat)
+                           for key in private)
+            table = game.view(None)
+            assert table["hands"] == [sum(h) for h in game.hands]
+            assert table["advisors"] == [len(a) for a in game.advisors]
 
 
 def test_everything_is_revealed_at_game_end():
     """Spec 5: 'Everyone's advisors and hands: all, at game end only'."""
     *_, game = random_states(4, 11)
-    table = game.view(None)
-    assert table["hands"] == game.hands and table["advisors"] == game.advisors
+    rows = game.view(None)["final"]["rows"]
+    assert [row["hand"] for row in rows] == game.hands
+    assert [[card for card, _ in row["advisors"]] for row in rows] == game.advisors
 
 
 def test_log_shows_draws_as_counts_only():

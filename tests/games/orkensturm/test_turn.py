@@ -106,7 +106,7 @@ def test_actions_in_placement_order_then_pawn_to_exit():
     place_all(game, {0: "regent", 1: "merchant", 2: "spy"})
     assert game.to_act() == (0,)
     game.apply(0, A.Use("regent", 1))
-    assert game.view(None)["exits"] == {"regent": 0}
+    assert game.seen_by(None).exits() == {"regent": 0}
     assert game.to_act() == (1,)
 
 
@@ -218,7 +218,7 @@ def test_previous_character_is_remembered_for_next_turn():
     if game.is_over():
         pytest.skip("the seed ended the game")
     assert game.prev == ["regent", "merchant", "spy"]
-    assert game.view(None)["exits"] == {"regent": 0, "merchant": 1, "spy": 2}
+    assert game.seen_by(None).exits() == {"regent": 0, "merchant": 1, "spy": 2}
     seat = game.to_act()[0]
     assert game.prev[seat] not in {a.character for a in game.legal_actions(seat)}
 
