@@ -155,7 +155,7 @@ class ActionForm:
                 out.append(part)
             elif part[0] == "field":
                 out.append(self.words[part[1]].write(getattr(action, part[1])))
-            elif any(getattr(action, name) not in (None, False) for name in _fields_in(part[1])):
+            elif any(_present(getattr(action, name)) for name in _fields_in(part[1])):
                 out.append(self.write(action, part[1]))
         return "".join(out)
 
@@ -169,6 +169,11 @@ class ActionForm:
             if group is not None:
                 values[name] = word.read(group)
         return self.cls(**values)
+
+
+def _present(value: Any) -> bool:
+    """An optional part is written when a field in it holds a value: 0 is one, False is not."""
+    return value is not None and value is not False
 
 
 def _fields_in(parts: list) -> Iterable[str]:

@@ -19,7 +19,7 @@ def orkensturm(state):
         count = state.supply[colour] + state.reserve[colour] + state.ork[colour]
         count += sum(hand[colour] for hand in state.hands)
         if state.tax and colour == D.Y:
-            count += sum(state.tax["offers"].values())
+            count += sum(state.tax.offers.values())
         same[f"{name} cards"] = count
     same["advisors"] = sum(len(d) for d in state.adv_decks.values()) + sum(len(a) for a in state.advisors)
     return same, {}

@@ -32,7 +32,13 @@ class End:
     pass
 
 
-NOTATION = Notation("Test", [Build, Side, End])
+@action("aim[ @{target}]")
+@dataclass(frozen=True)
+class Aim:
+    target: Annotated[int | None, Mapped(r"\d+", lambda n: str(n + 1), lambda w: int(w) - 1, "SEAT")] = None
+
+
+NOTATION = Notation("Test", [Build, Side, End, Aim])
 
 
 @pytest.mark.parametrize("value,text", [
@@ -42,6 +48,8 @@ NOTATION = Notation("Test", [Build, Side, End])
     (Build("T12", 1, True, "YO"), "build T12 b k i:YO"),
     (Side("left"), "side left"),
     (End(), "end"),
+    (Aim(0), "aim @1"),
+    (Aim(), "aim"),
 ])
 def test_the_notation_round_trips(value, text):
     assert str(value) == text
@@ -53,7 +61,7 @@ def test_the_notation_round_trips(value, text):
 def test_other_text_is_refused_with_what_was_expected(text):
     with pytest.raises(NotationError) as info:
         NOTATION.parse(text)
-    assert "expected one of: build T12|T45 a-f [k] [i:YO|OY]; side left|right; end" in str(info.value)
+    assert "expected one of: build T12|T45 a-f [k] [i:YO|OY]; side left|right; end; aim [@SEAT]" in str(info.value)
 
 
 def test_an_action_must_be_a_frozen_dataclass():

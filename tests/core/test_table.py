@@ -319,11 +319,12 @@ def test_a_player_who_rejoins_replays_their_own_sealed_choice(tmp_path):
     only the owner's process reads it back."""
     seat, (_, second) = secret_tables(tmp_path)  # the second choice is not the stand-in
     assert second[seat].kinds[seat] == "remote"
-    hand = second[seat].state.view(seat)["private"]["hand"]
+    key = f"hands.{seat}"  # Orkensturm: the seat's own hand, by its path in the model
+    hand = second[seat].state.view(seat)["private"][key]
     second[seat].leave()
     again = table.join(second[seat].store.path.parent, second[seat].table, seat)
-    assert again.state.view(seat)["private"]["hand"] == hand
-    assert second[None].state.view(seat)["private"]["hand"] != hand
+    assert again.state.view(seat)["private"][key] == hand
+    assert second[None].state.view(seat)["private"][key] != hand
 
 
 # ----- a process killed mid-action ----------------------------------------------------------------

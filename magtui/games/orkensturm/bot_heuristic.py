@@ -13,9 +13,14 @@ The heuristic thinks in three numbers:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import MESSENGER_TAKES, SIMPLE
+from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.legal import payable_options
 
 # Which colour each advisor counts in the hand (min(5, count)).
 HAND_ADVISORS = {"B09": D.P, "B10": D.W, "B11": D.R, "A05": D.G, "A06": D.Y, "A09": D.B}
@@ -26,35 +31,45 @@ ADVISOR_GUESS = 2.5  # a fresh advisor's value, roughly
 TOTALS = D.INFLUENCE_CARDS
 
 
+@dataclass(slots=True)
 class Seen:
     """What the heuristic reads, from a view dict or straight from a state (for playouts)."""
 
-    __slots__ = ("seat", "n", "phase", "hand", "side", "tracks", "reserve", "hand_sizes",
-                 "advisors", "tax_offers", "placed", "joust_first", "tax_first", "ap")
+    seat: int
+    n: int
+    phase: str
+    hand: list[int]
+    side: str | None
+    tracks: dict[str, int]
+    reserve: list[int]
+    hand_sizes: list[int]
+    advisors: list[str]
+    tax_offers: dict[int, int]
+    placed: list[str | None]
+    ap: list[int]
+    joust_first: list[int]
+    tax_first: list[int]
 
     @classmethod
-    def of_view(cls, view: dict, seat: int) -> "Seen":
-        s = cls()
-        s.seat, s.n, s.phase = seat, len(view["sides"]), view["phase"]
+    def of_view(cls, view: dict[str, Any], seat: int) -> Seen:
+        """From the seat's view: the table's redacted model as JSON (others' hands as sizes),
+        and its own secrets by path."""
         own = view["private"]
-        s.hand, s.side, s.tracks = own["hand"], view["sides"][seat], view["tracks"]
-        s.reserve, s.hand_sizes, s.advisors = view["reserve"], view["hand_sizes"], own["advisors"]
-        s.tax_offers = view["tax"]["offers"] if view.get("tax") else {}
-        s.placed, s.ap = view["placed"], view["ap"]
-        s.joust_first, s.tax_first = view["joust_first"], view["tax_first"]
-        return s
+        return cls(seat=seat, n=len(view["sides"]), phase=view["phase"], hand=own[f"hands.{seat}"],
+                   side=view["sides"][seat], tracks=view["tracks"], reserve=view["reserve"],
+                   hand_sizes=view["hands"], advisors=own[f"advisors.{seat}"],
+                   tax_offers=view["tax"]["offers"] if view["tax"] else {},
+                   placed=view["placed"], ap=view["ap"], joust_first=view["joust_first"],
+                   tax_first=view["tax_first"])
 
     @classmethod
-    def of_state(cls, state, seat: int) -> "Seen":
-        s = cls()
-        s.seat, s.n, s.phase = seat, state.num_players, state.phase
-        s.hand, s.side, s.tracks = state.hands[seat], state.sides[seat], state.tracks
-        s.reserve, s.hand_sizes = state.reserve, [sum(h) for h in state.hands]
-        s.advisors = state.advisors[seat]
-        s.tax_offers = state.tax["offers"] if state.tax else {}
-        s.placed, s.ap = state.placed, state.ap
-        s.joust_first, s.tax_first = state.joust_first, state.tax_first
-        return s
+    def of_state(cls, state: OrkensturmFields, seat: int) -> Seen:
+        return cls(seat=seat, n=state.num_players, phase=state.phase, hand=state.hands[seat],
+                   side=state.sides[seat], tracks=state.tracks, reserve=state.reserve,
+                   hand_sizes=[sum(h) for h in state.hands], advisors=state.advisors[seat],
+                   tax_offers=state.tax.offers if state.tax else {},
+                   placed=state.placed, ap=state.ap, joust_first=state.joust_first,
+                   tax_first=state.tax_first)
 
 
 def war_values(side: str | None, tracks: dict) -> list[float]:
@@ -122,8 +137,10 @@ def option_value(seen: Seen, action: A.Use, war, keep) -> float:
         return best_take + (2 * sum(keep) / 6 if action.option == 1 else ADVISOR_GUESS)
     share = unknown_share(seen)
     if action.character == "inquisitor":  # option 1: G P, then 1 AP per green seen
+        assert action.target is not None
         return gain_value(seen, (D.G, D.P), 0, war, keep) + seen.hand_sizes[action.target] * share[D.G]
     if action.character == "spy":  # option 2: 1 AP per card of the named colour, draw 1
+        assert action.target is not None and action.colour is not None
         return value + seen.hand_sizes[action.target] * share[action.colour] + sum(keep) / 6
     if action.character == "tax_collector":  # announce: the announcer offers last, openly
         y = seen.hand[D.Y]
@@ -136,27 +153,8 @@ def option_value(seen: Seen, action: A.Use, war, keep) -> float:
 
 def character_value(seen: Seen, character: str, war, keep) -> float:
     """The best option of `character` for the seat's hand (before the others act)."""
-    options = _options(seen, character)
+    options = payable_options(character, seen.seat, seen.hand, seen.n)
     return max((option_value(seen, o, war, keep) for o in options), default=-1.0)
-
-
-def _options(seen: Seen, character: str) -> list[A.Use]:
-    hand = seen.hand
-    out = []
-    for option in (1, 2):
-        cost = D.OPTION_COST.get((character, option))
-        if cost and any(h < c for h, c in zip(hand, cost)):
-            continue
-        if character == "inquisitor" and option == 1:
-            out += [A.Use(character, 1, target=t) for t in range(seen.n) if t != seen.seat]
-        elif character == "spy" and option == 2:
-            out += [A.Use(character, 2, target=t, colour=c) for t in range(seen.n) if t != seen.seat
-                    for c in range(6)]
-        elif character == "messenger":
-            out += [A.Use(character, option, colour=c) for c in range(6) if hand[c]]
-        else:
-            out.append(A.Use(character, option))
-    return out
 
 
 def tax_offer(seen: Seen, legal) -> int:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from magtui.core.errors import IllegalAction
+from typing import Sequence
+
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.fields import Inspection, Joust, JoustResult, OrkensturmFields, TaxCollection
 
 # What the simple options do: takes from the reserve, then AP, then draws.
 SIMPLE = {
@@ -20,52 +22,15 @@ SIMPLE = {
 MESSENGER_TAKES = {1: (D.W, D.G), 2: (D.R, D.Y)}
 
 
-def cost_text(cost) -> str:
+def cost_text(cost: Sequence[int]) -> str:
     """An option's price in words, e.g. '2 B 2 W'."""
     return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
 
 
-class CharacterActions:
+class CharacterActions(OrkensturmFields):
     """Mixed into the state: everything a player does with the character they influence."""
 
-    def options_of(self, seat: int) -> list[A.Use]:
-        """Every payable option of the seat's character (O9), fully specified."""
-        character = self.placed[seat]
-        hand = self.hands[seat]
-        others = [s for s in range(self.num_players) if s != seat]
-        out: list[A.Use] = []
-        for option in (1, 2):
-            cost = D.OPTION_COST.get((character, option))
-            if cost and any(h < c for h, c in zip(hand, cost)):
-                continue
-            if character == "inquisitor" and option == 1:
-                out += [A.Use(character, 1, target=t) for t in others]
-            elif character == "spy" and option == 2:
-                out += [A.Use(character, 2, target=t, colour=c) for t in others for c in range(6)]
-            elif character == "messenger":
-                out += [A.Use(character, option, colour=c) for c in range(6) if hand[c]]
-            else:
-                out.append(A.Use(character, option))
-        return out
-
-    def use_error(self, seat: int, action: A.Use) -> str:
-        character = self.placed[seat]
-        if action.character != character:
-            return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
-        cost = D.OPTION_COST.get((character, action.option))
-        if cost and any(h < c for h, c in zip(self.hands[seat], cost)):
-            return f"Option {action.option} needs {cost_text(cost)} in hand."
-        if action.target is not None and (action.target == seat or not 0 <= action.target < self.num_players):
-            return "The target must be another player."
-        if character == "messenger" and action.colour is not None and not self.hands[seat][action.colour]:
-            return f"There is no {D.COLOUR_NAMES[action.colour]} card in hand to pay."
-        return "That option needs a different choice (option 1 or 2, a target, a colour)."
-
     def do_use(self, seat: int, action: A.Use) -> None:
-        if self.phase != "action":
-            raise IllegalAction("Characters act only in step 2.")
-        if action not in self.options_of(seat):
-            raise IllegalAction(self.use_error(seat, action))
         name = self.names[seat]
         key = (action.character, action.option)
         cost = D.OPTION_COST.get(key)
@@ -81,6 +46,7 @@ class CharacterActions:
             self.draw(seat, draws)
             self.action_done(seat)
         elif action.character == "messenger":
+            assert action.colour is not None
             self.pay(seat, [int(c == action.colour) for c in range(6)])
             self.gain_ap(seat, 1)
             self.log.append(f"{name} pays {D.COLOURS[action.colour]} to the reserve and gains 1 AP.")
@@ -89,16 +55,18 @@ class CharacterActions:
         elif action.character == "magician":
             self._magician(seat, action.option)
         elif action.character == "inquisitor":
+            assert action.target is not None
             self._takes(seat, (D.G, D.P))
             self._inspect(seat, action.target, D.G, draw_after=0)
         elif action.character == "spy":
+            assert action.target is not None and action.colour is not None
             self._inspect(seat, action.target, action.colour, draw_after=1)
         elif action.character == "tax_collector":
             self._begin_tax(seat)
         else:
             self._begin_joust(seat)
 
-    def _takes(self, seat: int, colours) -> None:
+    def _takes(self, seat: int, colours: tuple[int, ...]) -> None:
         got = [D.COLOURS[c] for c in colours if self.take(seat, c)]
         missed = len(colours) - len(got)
         if colours:
@@ -110,7 +78,7 @@ class CharacterActions:
         if option == 1:
             self.draw(seat, 2)
         else:
-            deck = self.adv_decks[self.sides[seat]]
+            deck = self.adv_decks[self.side_of(seat)]
             if deck:
                 self.advisors[seat].append(deck.pop())
                 self.log.append(f"{name} draws an advisor card.")
@@ -132,7 +100,7 @@ class CharacterActions:
         self.log.append(f"{self.names[seat]} ({which}) inspects {self.names[target]}'s hand for "
                         f"{D.COLOUR_NAMES[colour]}: {gain} card{'s' * (gain != 1)}, +{gain} AP.")
         self.draw(seat, draw_after)
-        self.inspection = {"actor": seat, "target": target, "colour": colour, "hand": hand, "gain": gain}
+        self.inspection = Inspection(seat, target, colour, hand, gain)
         self.phase = "inspect"
         self.undoable = False
 
@@ -140,23 +108,21 @@ class CharacterActions:
     def _begin_tax(self, seat: int) -> None:
         n = self.num_players
         order = tuple((seat + i) % n for i in range(1, n + 1))  # the announcer offers last
-        self.tax = {"announcer": seat, "order": order, "pos": 0, "offers": {}}
+        self.tax = TaxCollection(seat, order)
         self.phase = "tax"
         self.log.append(f"{self.names[seat]} announces a Tax Collection.")
 
     def do_tax_offer(self, seat: int, action: A.Offer) -> None:
-        if self.phase != "tax":
-            raise IllegalAction("No Tax Collection is under way.")
-        if not 0 <= action.count <= self.hands[seat][D.Y]:
-            raise IllegalAction(f"{self.names[seat]} holds only {self.hands[seat][D.Y]} yellow cards.")
+        tax = self.tax
+        assert tax is not None
         self.hands[seat][D.Y] -= action.count
-        self.tax["offers"][seat] = action.count
+        tax.offers[seat] = action.count
         self.log.append(f"{self.names[seat]} offers {action.count} yellow.")
         self.undoable = False
-        self.tax["pos"] += 1
-        if self.tax["pos"] < self.num_players:
+        tax.pos += 1
+        if tax.pos < self.num_players:
             return
-        offers = self.tax["offers"]
+        offers = tax.offers
         sizes = sorted({v for v in offers.values() if v > 0}, reverse=True)
         for place, size in enumerate(sizes[:2]):
             for s in sorted(offers):
@@ -165,28 +131,26 @@ class CharacterActions:
                     self.tax_first[s] += place == 0
                     self.log.append(f"Tax Collection: {self.names[s]} gains {D.TAX_AP[place]} AP.")
         self.reserve[D.Y] += sum(offers.values())
-        announcer = self.tax["announcer"]
+        announcer = tax.announcer
         self.tax = None
         self.action_done(announcer)
 
     # ----- Joust (4.2) ----------------------------------------------------------------------------
     def _begin_joust(self, seat: int) -> None:
-        self.joust = {"announcer": seat, "offers": [None] * self.num_players}
+        self.joust = Joust(seat, [None] * self.num_players)
         self.phase = "joust"
         self.log.append(f"{self.names[seat]} announces a Joust: every player offers red cards in secret.")
 
     def do_joust_offer(self, seat: int, action: A.JoustOffer) -> None:
-        if self.phase != "joust":
-            raise IllegalAction("No Joust is under way.")
-        if not 0 <= action.count <= self.hands[seat][D.R]:
-            raise IllegalAction(f"{self.names[seat]} holds only {self.hands[seat][D.R]} red cards.")
-        offers = self.joust["offers"]
-        offers[seat] = action.count
+        assert self.joust is not None
+        made = self.joust.offers
+        made[seat] = action.count
         self.undoable = False
-        if any(o is None for o in offers):
+        offers = [o for o in made if o is not None]
+        if len(offers) < len(made):
             return
         n = self.num_players
-        announcer = self.joust["announcer"]
+        announcer = self.joust.announcer
         self.log.append("Joust revealed: " + ", ".join(
             f"{self.names[s]} {offers[s]}" for s in ((announcer + i) % n for i in range(n))) + ".")
         ranked = sorted((s for s in range(n) if offers[s] > 0),
@@ -206,23 +170,10 @@ class CharacterActions:
             gains[s] += D.JOUST_AP[place]
         gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
         # The revealed Joust, public from now on: offers, places and AP side by side.
-        self.last_joust = {"turn": self.turn, "announcer": announcer, "offers": list(offers),
-                           "places": ranked[:2], "ap": gains, "move": self.moves + 1}
+        self.last_joust = JoustResult(turn=self.turn, announcer=announcer, offers=offers,
+                                      places=ranked[:2], ap=gains, move=self.moves + 1)
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]
         self.joust = None
         self.action_done(announcer)
-
-    # ----- labels -----------------------------------------------------------------------------------
-    def describe(self, action) -> str:
-        if isinstance(action, A.Use):
-            text = f"{D.CHARACTER_NAMES[action.character]} {action.option}: " + \
-                D.OPTION_TEXT[action.character][action.option - 1]
-            if action.target is not None:
-                text += f" Target: {self.names[action.target]}."
-            if action.colour is not None:
-                word = "Pay" if action.character == "messenger" else "Colour"
-                text += f" {word}: {D.COLOUR_NAMES[action.colour]}."
-            return text
-        return str(action)

@@ -59,6 +59,7 @@ CHARACTER_NAMES = {
     "inquisitor": "Inquisitor", "spy": "Spy",
 }
 MESSENGER_MIN_PLAYERS = 6
+CHARACTERS_UNDER_6 = tuple(c for c in CHARACTERS if c != "messenger")
 # Shorthand for the disc (design 6a) and the full option texts (spec section 4).
 OPTION_SHORT = {
     "regent": ("+W +W  d1", "-RGPBYW 5AP"),

@@ -1,39 +1,38 @@
-"""Orkensturm: the game state and its turn sequence (spec section 3).
-
-Cards of one colour are interchangeable (O6), so every pile is a count per colour in the order
-R G P B Y W. Piles whose order nobody knows (supply, Orkensturm deck) are drawn from at random,
-which is the same as drawing from a shuffled deck.
-"""
+"""Orkensturm: the game's setup and its turn sequence (spec section 3); the fields it works on
+are declared in fields.py."""
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.capabilities import Inspections, SecretChoices
-from magtui.core.game import GameState
+from magtui.core.game import Outcome
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
+from magtui.games.orkensturm.fields import Reveal
 from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 
 
-class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices, Inspections, GameState):
+class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices, Inspections):
     game_id = "orkensturm"
 
-    def __init__(self, names, seed, options):
+    def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
         super().__init__(names, seed, options)
         n = self.num_players
         self.pawns = self._pawn_colours(n)
         self.start = self._first_start(n)
         self.turn = 0
         self.phase = "loyalty"
-        self.order: tuple[int, ...] = tuple((self.start + i) % n for i in range(n))
+        self.order = tuple((self.start + i) % n for i in range(n))
         self.idx = 0
-        self.sides: list[str | None] = [None] * n
+        self.sides = [None] * n
         self.hands = [[0] * 6 for _ in range(n)]
-        self.advisors: list[list[str]] = [[] for _ in range(n)]
+        self.advisors = [[] for _ in range(n)]
         self.supply = [D.SUPPLY_PER_COLOUR] * 6
         self.reserve = [total - D.SUPPLY_PER_COLOUR for total in D.INFLUENCE_CARDS]
         self.ork = [0] * 6
@@ -41,25 +40,22 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         for deck in self.adv_decks.values():
             self.rng.shuffle(deck)
         self.event_mode = self.options.get("events", "off")
-        self.events: list[str] = []
-        self.event: str | None = None
-        self.event_discard: list[str] = []
+        self.events = []
+        self.event = None
+        self.event_discard = []
         self.tracks = dict(D.TRACK_START)
         self.ap = [0] * n
-        self.prev: list[str | None] = [None] * n
-        self.placed: list[str | None] = [None] * n
+        self.prev = [None] * n
+        self.placed = [None] * n
         self.acted = [False] * n
         self.battles_won = self.battles_lost = 0
         self.joust_first = [0] * n
         self.tax_first = [0] * n
-        self.tax: dict | None = None  # {"announcer", "order", "pos", "offers"}
-        self.joust: dict | None = None  # {"announcer", "offers"}
-        self.inspection: dict | None = None  # {"actor", "target", "colour", "hand", "gain"}
-        self.last_reveal: dict | None = None
-        self.last_joust: dict | None = None
-        self.moves = 0  # actions played so far (what just happened is a public moment)
-        self.take_for = "bonus"  # what the pending "take any" belongs to: bonus or magician
-        self.final: dict | None = None
+        self.tax = self.joust = self.inspection = None
+        self.last_reveal = self.last_joust = None
+        self.moves = 0
+        self.take_for = "bonus"
+        self.final = None
         for seat in self.order:
             self.draw(seat, D.HAND_SIZE[n], log=False)
         self.log.append(f"{self.names[self.start]} is the starting player; "
@@ -85,143 +81,58 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
                                   "of their own.")
         return pawns
 
-    # ----- small shared moves ---------------------------------------------------------------
-    def seats_of(self, side: str) -> list[int]:
-        return [s for s in range(self.num_players) if self.sides[s] == side]
-
-    def placed_on(self, character: str) -> int | None:
-        for seat, placed in enumerate(self.placed):
-            if placed == character:
-                return seat
-        return None
-
-    def gain_ap(self, seat: int, amount: int) -> None:
-        self.ap[seat] += amount
-
-    def move_track(self, track: str, delta: int) -> None:
-        """Clamp at once; a track at 0 never rises again (zero is final)."""
-        value = self.tracks[track]
-        if value == 0 and delta > 0:
-            return
-        self.tracks[track] = max(D.TRACK_MIN[track], min(D.TRACK_MAX[track], value + delta))
-
-    def take(self, seat: int, colour: int) -> bool:
-        if self.reserve[colour] == 0:
-            return False
-        self.reserve[colour] -= 1
-        self.hands[seat][colour] += 1
-        return True
-
-    def pay(self, seat: int, counts) -> None:
-        for colour, count in enumerate(counts):
-            self.hands[seat][colour] -= count
-            self.reserve[colour] += count
-
-    def draw(self, seat: int, count: int, log: bool = True) -> int:
-        """Draw from the supply; an empty supply is rebuilt from the reserve (O8)."""
-        drawn = 0
-        for _ in range(count):
-            if not any(self.supply):
-                rebuilt = [1 if n else 0 for n in self.reserve]
-                if not any(rebuilt):
-                    break
-                for colour, n in enumerate(rebuilt):
-                    self.reserve[colour] -= n
-                    self.supply[colour] += n
-                self.log.append(f"The supply is rebuilt from the reserve ({sum(rebuilt)} cards).")
-            colour = self._random_card(self.supply)
-            self.supply[colour] -= 1
-            self.hands[seat][colour] += 1
-            drawn += 1
-        if drawn:
-            self.undoable = False
-        if log and count:
-            self.log.append(f"{self.names[seat]} draws {drawn} card{'s' * (drawn != 1)}.")
-        return drawn
-
-    def _random_card(self, pile) -> int:
-        pick = self.rng.randbelow(sum(pile))
-        for colour, n in enumerate(pile):
-            if pick < n:
-                return colour
-            pick -= n
-        raise AssertionError("empty pile")
-
-    def open_characters(self) -> tuple[str, ...]:
-        if self.num_players >= D.MESSENGER_MIN_PLAYERS:
-            return D.CHARACTERS
-        return tuple(c for c in D.CHARACTERS if c != "messenger")
-
     # ----- the contract ---------------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.phase == "over"
-
-    def current(self) -> int:
-        return self.order[self.idx]
 
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "over":
             return ()
         if self.phase == "tax":
-            return (self.tax["order"][self.tax["pos"]],)
+            assert self.tax is not None
+            return (self.tax.order[self.tax.pos],)
         if self.phase == "joust":
-            offers = self.joust["offers"]
-            first = self.joust["announcer"]
+            assert self.joust is not None
+            offers = self.joust.offers
+            first = self.joust.announcer
             ring = [(first + i) % self.num_players for i in range(self.num_players)]
             return tuple(s for s in ring if offers[s] is None)
         if self.phase == "inspect":
-            return (self.inspection["actor"],)
+            assert self.inspection is not None
+            return (self.inspection.actor,)
         return (self.current(),)
 
-    def legal_actions(self, seat: int) -> list:
-        if seat not in self.to_act():
-            return []
-        phase = self.phase
-        hand = self.hands[seat]
-        if phase == "loyalty":
-            return [A.Side(s) for s in D.SIDES if self._side_open(s)]
-        if phase == "place":
-            return [A.Place(c) for c in self.placeable()]
-        if phase == "troop":
-            return [A.Troop(c) for c in (D.R, D.G) if self.reserve[c]]
-        if phase == "take":
-            return [A.Take(c) for c in range(6) if self.reserve[c]]
-        if phase == "action":
-            return self.options_of(seat)
-        if phase in ("inspect", "advisor"):
-            return [A.Seen()]
-        if phase == "tax":
-            return [A.Offer(k) for k in range(hand[D.Y] + 1)]
-        if phase == "joust":
-            return [A.JoustOffer(k) for k in range(hand[D.R] + 1)]
-        if phase == "contribute":
-            return [A.Add(cards) for cards in self._contributions(hand)]
-        return []
-
-    def _apply(self, seat: int, action) -> None:
-        handler = {
-            A.Side: self._do_side, A.Place: self._do_place, A.Troop: self._do_troop,
-            A.Take: self._do_take, A.Use: self.do_use, A.Seen: self._do_seen,
-            A.Offer: self.do_tax_offer, A.JoustOffer: self.do_joust_offer, A.Add: self._do_add,
-        }.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not an Orkensturm action.")
-        handler(seat, action)
+    def _apply(self, seat: int, action: A.Action) -> None:
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        match action:
+            case A.Side():
+                self._do_side(seat, action)
+            case A.Place():
+                self._do_place(seat, action)
+            case A.Troop():
+                self._do_troop(seat, action)
+            case A.Take():
+                self._do_take(seat, action)
+            case A.Use():
+                self.do_use(seat, action)
+            case A.Seen():
+                self._do_seen(seat)
+            case A.Offer():
+                self.do_tax_offer(seat, action)
+            case A.JoustOffer():
+                self.do_joust_offer(seat, action)
+            case A.Add():
+                self._contribute(seat, action.cards)
         self.moves += 1
 
     @classmethod
-    def parse_action(cls, text: str):
-        return A.parse(text)
+    def parse_action(cls, text: str) -> A.Action:
+        return A.NOTATION.parse(text)
 
     # ----- setup: loyalty ---------------------------------------------------------------------------
-    def _side_open(self, side: str) -> bool:
-        return len(self.seats_of(side)) < D.LOYALTY_PER_SIDE[self.num_players]
-
     def _do_side(self, seat: int, action: A.Side) -> None:
-        if self.phase != "loyalty":
-            raise IllegalAction("Loyalty is chosen only at the start of the game.")
-        if action.side not in D.SIDES or not self._side_open(action.side):
-            raise IllegalAction(f"No {D.SIDE_NAMES.get(action.side, action.side)} loyalty card is left.")
         self.sides[seat] = action.side
         self.log.append(f"{self.names[seat]} sides with {D.SIDE_NAMES[action.side]}.")
         self.undoable = False
@@ -231,7 +142,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
     def _assign_forced_sides(self) -> None:
         """Once one side's cards are gone, the rest join the other side without a prompt (O4)."""
         while self.idx < self.num_players:
-            open_sides = [s for s in D.SIDES if self._side_open(s)]
+            open_sides = [s for s in D.SIDES if self.side_open(s)]
             if len(open_sides) > 1:
                 return
             seat = self.current()
@@ -243,7 +154,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
 
     def _finish_setup(self) -> None:
         for seat in self.order:
-            self.advisors[seat].append(self.adv_decks[self.sides[seat]].pop())
+            self.advisors[seat].append(self.adv_decks[self.side_of(seat)].pop())
         seedcards = list(D.ORKENSTURM_SEED)
         seedcards[D.R] += D.RED_PER_ANSWIN_PLAYER * len(self.seats_of(D.ANSWIN))
         seedcards[D.G] += D.GREEN_PER_BRIN_PLAYER * len(self.seats_of(D.BRIN))
@@ -271,34 +182,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         if self.event is not None:
             self.log.append(f"Event: {D.event_label(self.event)}.")
 
-    def placement_error(self, seat: int, character: str) -> str | None:
-        if character not in self.open_characters():
-            return f"The {D.CHARACTER_NAMES[character]} needs 6 or more players."
-        if character in self.placed:
-            return f"The {D.CHARACTER_NAMES[character]} is taken this turn."
-        if self.prev[seat] == character:
-            return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
-        free = [c for c in self.open_characters() if c not in self.placed and c != character]
-        if not self._can_match(list(self.order[self.idx + 1:]), free):
-            return ("A later player would be left without a legal space; "
-                    "take another character.")
-        return None
-
-    def _can_match(self, seats: list[int], free: list[str]) -> bool:
-        if not seats:
-            return True
-        seat = seats[0]
-        return any(self._can_match(seats[1:], [f for f in free if f != c])
-                   for c in free if c != self.prev[seat])
-
     def _do_place(self, seat: int, action: A.Place) -> None:
-        if self.phase != "place":
-            raise IllegalAction("Pawns are placed only in step 1.")
-        if action.character not in D.CHARACTERS:
-            raise IllegalAction(f"There is no character {action.character!r}.")
-        error = self.placement_error(seat, action.character)
-        if error:
-            raise IllegalAction(error)
         self.placed[seat] = action.character
         self.log.append(f"{self.names[seat]} places on the {D.CHARACTER_NAMES[action.character]}.")
         if self.idx + 1 < self.num_players:
@@ -317,24 +201,12 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
             self.begin_actions()
 
     def _do_troop(self, seat: int, action: A.Troop) -> None:
-        if self.phase != "troop":
-            raise IllegalAction("Only the last placer takes a bonus red or green card, right after placing.")
-        if action.colour not in (D.R, D.G):
-            raise IllegalAction("The first bonus card is red or green.")
-        if not self.reserve[action.colour]:
-            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
         self.take(seat, action.colour)
         self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} as the last placer.")
         self.phase = "take"
         self._skip_empty_bonus()
 
     def _do_take(self, seat: int, action: A.Take) -> None:
-        if self.phase != "take":
-            raise IllegalAction("There is no card of free choice to take now.")
-        if not 0 <= action.colour < 6:
-            raise IllegalAction("Colours are R G P B Y W.")
-        if not self.reserve[action.colour]:
-            raise IllegalAction(f"The reserve has no {D.COLOUR_NAMES[action.colour]} card.")
         self.take(seat, action.colour)
         self.log.append(f"{self.names[seat]} takes {D.COLOURS[action.colour]} from the reserve.")
         self.undoable = False
@@ -364,19 +236,17 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         """A player whose character has no payable option does nothing in step 2 (O9)."""
         while self.phase == "action" and not self.options_of(self.current()):
             seat = self.current()
-            self.log.append(f"{self.names[seat]} cannot pay for the {D.CHARACTER_NAMES[self.placed[seat]]} "
-                            "and does nothing.")
+            character = D.CHARACTER_NAMES[self.character_of(seat)]
+            self.log.append(f"{self.names[seat]} cannot pay for the {character} and does nothing.")
             self.action_done(seat)
 
-    def _do_seen(self, seat: int, action: A.Seen) -> None:
+    def _do_seen(self, seat: int) -> None:
         if self.phase == "advisor":
             self.undoable = False
             self.idx += 1
             if self.idx == self.num_players:
                 self._begin_turn()
             return
-        if self.phase != "inspect":
-            raise IllegalAction("No inspected hand or advisor card is open.")
         self.inspection = None
         self.action_done(seat)
 
@@ -390,30 +260,6 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         while self.phase == "contribute" and not any(self.hands[self.current()]):
             self._contribute(self.current(), ())
 
-    @staticmethod
-    def _contributions(hand) -> list[tuple[int, ...]]:
-        size = min(D.CONTRIBUTION, sum(hand))
-        if size == 0:
-            return []
-        if size == 1:
-            return [(c,) for c in range(6) if hand[c]]
-        return [(a, b) for a in range(6) for b in range(a, 6)
-                if hand[a] and hand[b] and (a != b or hand[a] >= 2)]
-
-    def deck_at_reveal(self) -> int:
-        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
-        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
-        coming = self.order[self.idx:] if self.phase == "contribute" else ()
-        return sum(self.ork) + sum(min(D.CONTRIBUTION, sum(self.hands[s])) for s in coming)
-
-    def _do_add(self, seat: int, action: A.Add) -> None:
-        if self.phase != "contribute":
-            raise IllegalAction("Cards go into the Orkensturm deck only in step 3.")
-        if action.cards not in self._contributions(self.hands[seat]):
-            size = min(D.CONTRIBUTION, sum(self.hands[seat]))
-            raise IllegalAction(f"Add exactly {size} card{'s' * (size != 1)} from the hand.")
-        self._contribute(seat, action.cards)
-
     # ----- secret choices: 'adds 2 cards face down', 'offers red cards in secret' -----------------
     def secret(self, seat: int, action) -> bool:
         return isinstance(action, (A.Add, A.JoustOffer))
@@ -421,8 +267,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
     def reveals(self, seat: int, action) -> bool:
         """The last Joust offer reveals them all; the last contribution (the seats after it
         hold no card) is shuffled into the deck that step 4 reveals from."""
-        if isinstance(action, A.JoustOffer) and self.phase == "joust":
-            return self.joust["offers"].count(None) == 1
+        if isinstance(action, A.JoustOffer) and self.joust is not None:
+            return self.joust.offers.count(None) == 1
         if isinstance(action, A.Add) and self.phase == "contribute":
             return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
         return False
@@ -451,7 +297,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         """Step 4a: shuffle the deck and reveal 2 cards per player, then resolve them."""
         revealed = []
         for _ in range(D.REVEAL_PER_PLAYER * self.num_players):
-            colour = self._random_card(self.ork)
+            colour = self.random_card(self.ork)
             self.ork[colour] -= 1
             revealed.append(colour)
         self.resolve_storm(revealed)
@@ -492,12 +338,11 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
             self.event_discard.append(self.event)
         for colour in revealed:
             self.reserve[colour] += 1
-        self.last_reveal = {
-            "turn": self.turn, "cards": "".join(D.COLOURS[c] for c in revealed), "counts": n,
-            "battle": battle, "margin": margin, "time": time, "treasury": treasury,
-            "before": before, "after_storm": after_storm, "after": dict(self.tracks),
-            "event": self.event, "event_ap": [a - b for a, b in zip(self.ap, ap_before)],
-        }
+        self.last_reveal = Reveal(
+            turn=self.turn, cards="".join(D.COLOURS[c] for c in revealed), counts=n,
+            battle=battle, margin=margin, time=time, treasury=treasury,
+            before=before, after_storm=after_storm, after=dict(self.tracks),
+            event=self.event, event_ap=[a - b for a, b in zip(self.ap, ap_before)])
         self.event = None
         self.undoable = False
         ending = scoring.ending_of(self.tracks)
@@ -509,34 +354,13 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
 
     def _end(self, ending: str) -> None:
         self.phase = "over"
-        self.final = scoring.final_scores(self, ending)
+        self.final = final = scoring.final_scores(self, ending)
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
-        for seat, row in enumerate(self.final["rows"]):
-            self.log.append(f"{self.names[seat]}: {row['ap']} AP + {row['reward']} side + "
-                            f"{sum(v for _, v in row['advisors'])} from advisors = {row['total']}.")
+        for seat, row in enumerate(final.rows):
+            self.log.append(f"{self.names[seat]}: {row.ap} AP + {row.reward} side + "
+                            f"{sum(v for _, v in row.advisors)} from advisors = {row.total}.")
 
-    def result(self):
+    def result(self) -> Outcome:
         if self.final is None:
             raise IllegalAction("The game is not over yet.")
         return scoring.outcome(self, self.final)
-
-    # ----- copying ---------------------------------------------------------------------------------
-    def clone(self) -> "OrkensturmState":
-        new = object.__new__(type(self))
-        new.__dict__ = self.__dict__.copy()
-        new.options = dict(self.options)
-        new.rng = type(self.rng)(0)
-        new.rng.state = self.rng.state
-        new.log = list(self.log)
-        for name in ("sides", "advisors", "supply", "reserve", "ork", "events", "event_discard",
-                     "ap", "prev", "placed", "acted", "joust_first", "tax_first"):
-            setattr(new, name, list(getattr(self, name)))
-        new.hands = [list(h) for h in self.hands]
-        new.advisors = [list(a) for a in self.advisors]
-        new.adv_decks = {k: list(v) for k, v in self.adv_decks.items()}
-        new.tracks = dict(self.tracks)
-        if self.tax is not None:
-            new.tax = dict(self.tax, offers=dict(self.tax["offers"]))
-        if self.joust is not None:
-            new.joust = dict(self.joust, offers=list(self.joust["offers"]))
-        return new

@@ -64,8 +64,8 @@ class GameBoard(Screens, RevealDealing, Board):
             self.key_state = key
             self.picks, self.aside, self.count = {}, [0] * 6, 0
             self.menu, self.hand.at = ChoiceMenu(), D.R
-            if view.seat is not None and view.view["phase"] == "place":
-                legal = view.view["placeable"]
+            if view.seat is not None and view.model.phase == "place":
+                legal = view.model.placeable()
                 self.disc.at = legal[0] if legal else "regent"
         # Not Board.draw: a new view repaints the changed cells, never lays the screen out.
         self.seen, self.seat = view, view.seat
@@ -82,24 +82,24 @@ class GameBoard(Screens, RevealDealing, Board):
         seen = self.seen
         if seen is None:
             return None
-        view = seen.view
+        game = seen.model
         if self.showing_joust():
-            forms = [f"Orkensturm turn {view['turn']} · the Joust is revealed to everyone · Enter goes on",
+            forms = [f"Orkensturm turn {game.turn} · the Joust is revealed to everyone · Enter goes on",
                      "The Joust is revealed to everyone · Enter goes on"]
         elif self.showing_reveal():
-            forms = [f"Orkensturm turn {view['last_reveal']['turn']} · step 4: the Orkensturm, "
+            forms = [f"Orkensturm turn {self.shown_reveal().turn} · step 4: the Orkensturm, "
                      "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
         elif seen.over:
             return None
         elif self.seat is None:
-            when = f"turn {view['turn']} · {view['step']}" if view["turn"] else "setup"
-            forms = [f"Orkensturm {when} · {seen.status}", f"Turn {view['turn']} · {seen.status}",
+            when = f"turn {game.turn} · {game.step_name()}" if game.turn else "setup"
+            forms = [f"Orkensturm {when} · {seen.status}", f"Turn {game.turn} · {seen.status}",
                      seen.status]
         else:
-            side = view["sides"][self.seat]
+            side = game.sides[self.seat]
             name = seen.names[self.seat].upper()
             who = f"{name} ({letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
-            step = " ".join(view["step"].split()[:2]).lower()
+            step = " ".join(game.step_name().split()[:2]).lower()
             forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
             if self.mode() == "table":  # the seat waits: the others' decision, as the table reads it
                 forms = [f"PRIVATE · {who} · {seen.status}", f"PRIVATE · {name} · {seen.status}", seen.status]
@@ -126,7 +126,7 @@ class GameBoard(Screens, RevealDealing, Board):
                 return "choose option"
             if "target" not in self.picks and any(a.target is not None for a in self._picked()):
                 return "choose target"
-            return "pay" if self.seen.view["placed"][self.seat] == "messenger" else "choose colour"
+            return "pay" if self.seen.model.placed[self.seat] == "messenger" else "choose colour"
         return ENTER_WORDS.get(mode)
 
     def _arrow_words(self, mode: str) -> str | None:
@@ -177,42 +177,41 @@ class GameBoard(Screens, RevealDealing, Board):
     def mode(self) -> str:
         """The decision on screen; "table" for the table's view and for a seat that waits
         for others (its own terminal shows its hand on the table)."""
-        if self.seen is None or self.seat is None or self.seen.over or self.seat not in self.seen.view["to_act"]:
+        if self.seen is None or self.seat is None or self.seen.over or self.seat not in self.seen.model.to_act():
             return "table"
-        return self.seen.view["phase"]
+        return self.seen.model.phase
 
-    def own(self) -> dict:
-        """The private part of the view: the hand, advisors (and their value now), an
-        inspected hand. Only on the seat's own screen."""
-        return self.seen.view["private"]
+    def own_hand(self) -> list[int]:
+        """The hand of the seat on screen (its own secret: only on its own screen)."""
+        return self.seen.model.hands[self.seat]
 
     def need(self) -> int:
         """The cards to set aside in step 3: two, or the whole hand when it holds fewer."""
-        return min(D.CONTRIBUTION, sum(self.own()["hand"]))
+        return min(D.CONTRIBUTION, sum(self.own_hand()))
 
     def prompt(self) -> str:
-        mode, view = self.mode(), self.seen.view
+        mode, game = self.mode(), self.seen.model
         if mode == "contribute":
             return f"add exactly {self.need()} cards face down · {sum(self.aside)} of {self.need()}"
-        character = view["placed"][self.seat]
+        character = game.placed[self.seat]
         if mode == "action" and "option" in self.picks:
             if "target" not in self.picks and any(a.target is not None for a in self._picked()):
                 return "choose a target player"
             return "choose the card to pay" if character == "messenger" else "choose a colour"
-        return decision_of(view["phase"], character)
+        return decision_of(game.phase, character)
 
     def items(self) -> list[tuple[str, tuple, str]]:
         """The numbered choices now: (label, what it picks, reason if it cannot be picked).
         What it picks is ("act", action), ("option", 1 or 2) or ("target", seat)."""
         seen, seat, mode = self.seen, self.seat, self.mode()
-        view, legal = seen.view, seen.actions
+        game, legal = seen.model, seen.actions
         if mode == "loyalty":
             cards = D.LOYALTY_PER_SIDE[len(seen.names)]
-            left = {a.side: cards - view["sides"].count(a.side) for a in legal}
+            left = {a.side: cards - game.sides.count(a.side) for a in legal}
             return [(f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)",
                      ("act", a), "") for a in legal]
         if mode in ("troop", "take"):
-            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {view['reserve'][a.colour]})",
+            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {game.reserve[a.colour]})",
                      ("act", a), "") for a in legal]
         if mode == "advisor":
             return [("I have read my advisor card", ("act", A.Seen()), "")]
@@ -220,7 +219,7 @@ class GameBoard(Screens, RevealDealing, Board):
             return [("close the inspected hand", ("act", A.Seen()), "")]
         if mode != "action":
             return []
-        character = view["placed"][seat]
+        character = game.placed[seat]
         if "option" not in self.picks:
             out = []
             for option in (1, 2):
@@ -232,7 +231,7 @@ class GameBoard(Screens, RevealDealing, Board):
             return out
         chosen = self._picked()
         if "target" not in self.picks and any(a.target is not None for a in chosen):
-            return [(f"{letter(t)} {seen.names[t]} ({view['hand_sizes'][t]} cards)", ("target", t), "")
+            return [(f"{letter(t)} {seen.names[t]} ({game.hand_size(t)} cards)", ("target", t), "")
                     for t in sorted({a.target for a in chosen})]
         word = "pay" if character == "messenger" else "count"
         labels = dict(seen.choices)
@@ -341,7 +340,7 @@ class GameBoard(Screens, RevealDealing, Board):
                   f"{name}: the shorthand on the disc; the full option texts are in the help (?).")
 
     def _key_contribute(self, key: str) -> None:
-        hand, need = self.own()["hand"], self.need()
+        hand, need = self.own_hand(), self.need()
         if key in DIRECTIONS:  # the hand is one column: left and right step through it too
             self.hand.move({"left": "up", "right": "down"}.get(key, key))
         elif key == "tab":
@@ -367,7 +366,7 @@ class GameBoard(Screens, RevealDealing, Board):
 
     def _key_offer(self, key: str) -> None:
         tax = self.mode() == "tax"
-        held = self.own()["hand"][D.Y if tax else D.R]
+        held = self.own_hand()[D.Y if tax else D.R]
         if key in ("left", "down", "minus", "back"):
             self.count = max(0, self.count - 1)
         elif key in ("right", "up", "plus"):

@@ -10,8 +10,11 @@ every card carries its letter and every pawn its seat letter.
 from __future__ import annotations
 
 import textwrap
+from typing import Mapping
 
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.fields import Reveal
+from magtui.games.orkensturm.views import TableViews, size
 from magtui.ui.canvas import Canvas, CanvasView
 from magtui.ui.glyphs import Glyphs
 
@@ -60,9 +63,9 @@ def card_style(colour: int) -> str:
     return f"card-{D.COLOURS[colour]}"
 
 
-def pawn_style(view, seat: int) -> str:
+def pawn_style(game: TableViews, seat: int) -> str:
     """The style of the seat's letter: its pawn colour."""
-    return f"pawn-{view['pawns'][seat]}"
+    return f"pawn-{game.pawns[seat]}"
 
 
 def text_block(rows, width: int, glyphs: Glyphs, style: str = "") -> Canvas:
@@ -116,7 +119,7 @@ def option_rows(character: str, inner: int, full: bool) -> list[str]:
             for row in textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")]
 
 
-def space(c: Canvas, view, character: str, x: int, y: int, w: int, h: int, options: list[str],
+def space(c: Canvas, game: TableViews, character: str, x: int, y: int, w: int, h: int, options: list[str],
           legal: bool, cursor: bool, shaded: bool) -> None:
     """A character space: its name on the top border (»name« under the cursor), its options,
     the pawn placed and the pawn at its exit, and '+ legal' on the bottom border."""
@@ -132,20 +135,20 @@ def space(c: Canvas, view, character: str, x: int, y: int, w: int, h: int, optio
     else:
         for k, row in enumerate(options):
             c.put(x + 1, y + 1 + k, row[:inner])
-        placed = next((seat for seat, at in enumerate(view["placed"])
-                       if at == character and not view["acted"][seat]), None)
-        exit_seat = view["exits"].get(character)
+        placed = next((seat for seat, at in enumerate(game.placed)
+                       if at == character and not game.acted[seat]), None)
+        exit_seat = game.exits().get(character)
         col = c.put(x + 1, y + h - 2, "pawn ")
         col = c.put(col, y + h - 2, "–" if placed is None else letter(placed),
-                    "" if placed is None else pawn_style(view, placed))
+                    "" if placed is None else pawn_style(game, placed))
         col = c.put(col, y + h - 2, "  exit ")
         c.put(col, y + h - 2, "–" if exit_seat is None else letter(exit_seat),
-              "" if exit_seat is None else pawn_style(view, exit_seat))
+              "" if exit_seat is None else pawn_style(game, exit_seat))
     if legal:
         c.put(x + 2, y + h - 1, " + legal ", "legal")
 
 
-def disc(view, players: int, width: int, glyphs: Glyphs, legal=(), cursor=None,
+def disc(game: TableViews, players: int, width: int, glyphs: Glyphs, legal=(), cursor=None,
          tall: bool = False) -> tuple[Canvas, dict[str, tuple[int, int]]]:
     """The eight character spaces around the turn marker as a block (15 rows, more when tall),
     and where each space's name is drawn (the cells of the cursor)."""
@@ -159,17 +162,17 @@ def disc(view, players: int, width: int, glyphs: Glyphs, legal=(), cursor=None,
         for k, character in enumerate(row):
             x = k * (bw + 1)
             if character is None:
-                centre(block, view, x, y, bw, depth + 2, full)
+                centre(block, game, x, y, bw, depth + 2, full)
                 continue
             shaded = character == "messenger" and players < D.MESSENGER_MIN_PLAYERS
-            space(block, view, character, x, y, bw, depth + 2, options[character],
+            space(block, game, character, x, y, bw, depth + 2, options[character],
                   character in legal, character == cursor, shaded)
             cells[character] = (x + 1, y)
         y += depth + 2
     return block, cells
 
 
-def centre(c: Canvas, view, x: int, y: int, width: int, height: int = 5, full: bool = False) -> None:
+def centre(c: Canvas, game: TableViews, x: int, y: int, width: int, height: int = 5, full: bool = False) -> None:
     """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
     full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
@@ -177,25 +180,27 @@ def centre(c: Canvas, view, x: int, y: int, width: int, height: int = 5, full: b
     for row in range(y + 1, y + height - 1):
         c.put(x + 1, row, "│" + " " * inner + "│")
     c.put(x + 1, y + height - 1, "╰" + "─" * inner + "╯")
-    when = f"TURN {view['turn']}" if view["turn"] else "SETUP"
-    rows = [when, f"start {letter(view['start'])}", f"ork deck {view['orkensturm']}"]
+    deck = size(game.ork)
+    when = f"TURN {game.turn}" if game.turn else "SETUP"
+    rows = [when, f"start {letter(game.start)}", f"ork deck {deck}"]
     cards: list[str] = []
+    reveal = game.last_reveal
     if full:
-        rows = [f"TURN {view['turn']} · start {letter(view['start'])}", f"Orkensturm deck {view['orkensturm']}"]
-        if view["events"] == "off":
+        rows = [f"TURN {game.turn} · start {letter(game.start)}", f"Orkensturm deck {deck}"]
+        if game.event_mode == "off":
             rows.append("events off")
         else:
-            title = f"event: {D.event_label(view['event'])}" if view["event"] else "no event this turn"
+            title = f"event: {D.event_label(game.event)}" if game.event else "no event this turn"
             rows.append(title if len(title) <= inner else title[:inner + 1].rsplit(" ", 1)[0])
-        if view["last_reveal"]:
-            cards = list(view["last_reveal"]["cards"])
+        if reveal is not None:
+            cards = list(reveal.cards)
     top, bottom = y + 1, y + height - 1
     for text in rows:
         if top < bottom:
             c.put(x + 2, top, text.center(inner)[:inner])
             top += 1
-    if cards and top < bottom:
-        c.put(x + 2, top, f"turn {view['last_reveal']['turn']} reveal".center(inner)[:inner], "dim")
+    if reveal is not None and cards and top < bottom:
+        c.put(x + 2, top, f"turn {reveal.turn} reveal".center(inner)[:inner], "dim")
         top += 1
         per_row = inner // 3
         for start in range(0, len(cards), per_row):
@@ -214,13 +219,15 @@ def scale(value: int, maximum: int, width: int) -> str:
     return "■" * filled + "□" * (width - filled)
 
 
-def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Canvas:
-    """Tracks, players, reserve and deck sizes: the right-hand strip, `rows` tall."""
+def panel(game: TableViews, tracks: Mapping[str, int], names, width: int, rows: int, glyphs: Glyphs,
+          focus=None) -> Canvas:
+    """Tracks (as the table has been shown them), players, reserve and deck sizes: the
+    right-hand strip, `rows` tall."""
     c = Canvas(width, rows, glyphs)
     compact = (len(names) >= 6 and rows < 30) or rows < 20
     y = 0
     for track in D.TRACKS:
-        value, top = view["tracks"][track], D.TRACK_MAX[track]
+        value, top = tracks[track], D.TRACK_MAX[track]
         if compact:
             x = c.put(0, y, f"{track} ")
             x = c.put(x, y, scale(value, top, width - 11), f"track-{track}")
@@ -231,22 +238,22 @@ def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Can
             c.put(2, y, scale(value, top, width - 3), f"track-{track}")
         y += 1
     c.put(0, y, "─" * width)
-    y = players_table(c, view, names, y + 1, focus, (6, 3, 2, 2), ("side", "AP", "cd", "ad"))
+    y = players_table(c, game, names, y + 1, focus, (6, 3, 2, 2), ("side", "AP", "cd", "ad"))
     c.put(0, y, "─" * width)
     x = c.put(0, y + 1, "RESERVE ")
     y += 1
-    if not any(view["reserve"]):
+    if not any(game.reserve):
         c.put(x, y, "–")
-    for colour, n in enumerate(view["reserve"]):  # wraps under itself when the strip is narrow
+    for colour, n in enumerate(game.reserve):  # wraps under itself when the strip is narrow
         if n:
             word = f"{D.COLOURS[colour]}{n}"
             if x + len(word) > width:
                 x, y = 8, y + 1
             x = c.put(x, y, D.COLOURS[colour], card_style(colour))
             x = c.put(x, y, str(n)) + 1
-    decks = view["advisor_decks"]
-    c.put(0, y + 1, f"supply {view['supply']}  Orkensturm {view['orkensturm']}")
-    extra = f"events {view['event_deck']}  " if view["events"] != "off" else ""
+    decks = game.advisor_deck_sizes()
+    c.put(0, y + 1, f"supply {size(game.supply)}  Orkensturm {size(game.ork)}")
+    extra = f"events {game.event_deck_size()}  " if game.event_mode != "off" else ""
     c.put(0, y + 2, f"{extra}adv Br {decks['brin']} An {decks['answin']}")
     return c
 
@@ -254,7 +261,7 @@ def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus=None) -> Can
 NAME_SHOWN = 6  # the fewest letters of a name the players' table shows
 
 
-def players_table(c: Canvas, view, names, y: int, focus, widths, titles) -> int:
+def players_table(c: Canvas, game: TableViews, names, y: int, focus, widths, titles) -> int:
     """The players' table under its heading (marker, pawn letter, name, side, AP, cards,
     advisors); returns the row after it. `widths`: the side, AP, cards and advisors columns,
     `titles` their headings. Names are whole where the strip has room, else their first letters
@@ -266,45 +273,44 @@ def players_table(c: Canvas, view, names, y: int, focus, widths, titles) -> int:
     c.put(0, y, f"{'':{name_w + 4}}{side:<{side_w}}{ap:>{ap_w}} {cards:>{cards_w}} {adv:>{adv_w}}")
     y += 1
     for seat, name in enumerate(names):
-        side = view["sides"][seat]
-        x = c.put(0, y, "▸" if seat == focus else ("*" if seat == view["start"] else " "))
-        x = c.put(x, y, letter(seat), pawn_style(view, seat))
+        side = game.sides[seat]
+        x = c.put(0, y, "▸" if seat == focus else ("*" if seat == game.start else " "))
+        x = c.put(x, y, letter(seat), pawn_style(game, seat))
         x = c.put(x, y, f" {name[:name_w]:<{name_w}} ")
         x = c.put(x, y, f"{D.SIDE_NAMES[side][:6] if side else '–':<{side_w}}", SIDE_STYLE.get(side, ""))
-        c.put(x, y, f"{view['ap'][seat]:>{ap_w}} {view['hand_sizes'][seat]:>{cards_w}} "
-                    f"{view['advisor_counts'][seat]:>{adv_w}}")
+        c.put(x, y, f"{game.ap[seat]:>{ap_w}} {game.hand_size(seat):>{cards_w}} "
+                    f"{game.advisor_count(seat):>{adv_w}}")
         y += 1
     return y
 
 
-def reveal_block(view, width: int, glyphs: Glyphs) -> Canvas:
+def reveal_block(r: Reveal | None, width: int, glyphs: Glyphs) -> Canvas:
     """The last Orkensturm reveal: the cards in the order dealt, then the three comparisons."""
-    r = view["last_reveal"]
-    if not r:
+    if r is None:
         return text_block(["No Orkensturm has been revealed yet."], width, glyphs)
     c = Canvas(width, 2, glyphs)
-    n, b, a = r["counts"], r["before"], r["after_storm"]
-    x = c.put(0, 0, f"Turn {r['turn']} reveal ")
-    for colour_letter in r["cards"]:
+    n, b, a = r.counts, r.before, r.after_storm
+    x = c.put(0, 0, f"Turn {r.turn} reveal ")
+    for colour_letter in r.cards:
         x = c.put(x, 0, colour_letter, card_style(D.COLOURS.index(colour_letter)))
-    track = {"WON": "O", "LOST": "M"}.get(r["battle"])
-    c.put(x, 0, f": R{n[0]}:G{n[1]} {r['battle']}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
-    c.put(0, 1, f"P{n[2]}:B{n[3]} {r['time']} T {b['T']}→{a['T']} · "
-                f"Y{n[4]}:W{n[5]} {r['treasury']} S {b['S']}→{a['S']}")
+    track = {"WON": "O", "LOST": "M"}.get(r.battle)
+    c.put(x, 0, f": R{n[0]}:G{n[1]} {r.battle}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
+    c.put(0, 1, f"P{n[2]}:B{n[3]} {r.time} T {b['T']}→{a['T']} · "
+                f"Y{n[4]}:W{n[5]} {r.treasury} S {b['S']}→{a['S']}")
     return c
 
 
-def event_block(view, width: int, glyphs: Glyphs) -> Canvas:
+def event_block(game: TableViews, width: int, glyphs: Glyphs) -> Canvas:
     """The current event, wrapped to the width."""
-    event = view["event"]
-    if view["events"] == "off":
+    event = game.event
+    if game.event_mode == "off":
         text = "Events are off."
-    elif view["turn"] == 0:
-        text = f"Events on ({view['events']}): the first is revealed when turn 1 begins."
+    elif game.turn == 0:
+        text = f"Events on ({game.event_mode}): the first is revealed when turn 1 begins."
     elif event is None:
         text = "No event this turn (the event deck is empty)."
     else:
-        text = f"Turn {view['turn']} event {D.event_label(event)}: {D.EVENTS[event][1]}"
+        text = f"Turn {game.turn} event {D.event_label(event)}: {D.EVENTS[event][1]}"
     return wrapped_block(text, width, glyphs)
 
 

@@ -6,40 +6,42 @@ from __future__ import annotations
 import textwrap
 
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.fields import OrkensturmFields
 from magtui.games.orkensturm.ui_draw import (advisor_block, letter, put_cards, reveal_block, rows_of, stack,
                                              text_block)
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
 
-def scores(view, names, width: int, glyphs: Glyphs) -> Canvas:
-    """Every line of the final scores, wrapped to the width, from the finished game's view, as
-    one block (the board scrolls it)."""
-    result = view["final"]
+def scores(game: OrkensturmFields, names, width: int, glyphs: Glyphs) -> Canvas:
+    """Every line of the final scores, wrapped to the width, from the finished game as the
+    seat on screen sees it (everything is revealed by then), as one block (the board scrolls it)."""
+    result = game.final
+    assert result is not None, "the game is over"
+    outcome = game.result()
 
     def wrap(text: str, style: str = "") -> Canvas:
         rows = textwrap.wrap(text, width - 1, initial_indent=" ", subsequent_indent="   ")
         return text_block(rows, width, glyphs, style)
 
-    tracks = ", ".join(f"{t} {view['tracks'][t]}" for t in D.TRACKS)
+    tracks = ", ".join(f"{t} {game.tracks[t]}" for t in D.TRACKS)
     blocks = [text_block([" GAME OVER · FINAL SCORES"], width, glyphs, "bold"),
-              wrap(f"Ending {result['ending']}: {D.ENDING_TEXT[result['ending']]}"),
-              wrap(f"Final tracks {tracks}; battles won {view['battles']['won']}, "
-                   f"lost {view['battles']['lost']}.")]
-    for place, group in enumerate(view["ranking"], start=1):
+              wrap(f"Ending {result.ending}: {D.ENDING_TEXT[result.ending]}"),
+              wrap(f"Final tracks {tracks}; battles won {game.battles_won}, lost {game.battles_lost}.")]
+    for place, group in enumerate(outcome.ranking, start=1):
         for seat in group:
-            row = result["rows"][seat]
-            side = D.SIDE_NAMES[view["sides"][seat]]
-            advisors = sum(v for _, v in row["advisors"])
-            blocks.append(wrap(f"{place}. {names[seat]} ({letter(seat)}, {view['pawns'][seat]} pawn, {side}): "
-                               f"{row['total']} AP = {row['ap']} in play + {row['reward']} side + "
+            row = result.rows[seat]
+            side = D.SIDE_NAMES[game.side_of(seat)]
+            advisors = sum(v for _, v in row.advisors)
+            blocks.append(wrap(f"{place}. {names[seat]} ({letter(seat)}, {game.pawns[seat]} pawn, {side}): "
+                               f"{row.total} AP = {row.ap} in play + {row.reward} side + "
                                f"{advisors} advisors", "bold"))
-            blocks.append(final_hand(view["hands"][seat], width, glyphs))
-            blocks.append(advisor_block([c for c, _ in row["advisors"]], width - 1, glyphs,
-                                        [v for _, v in row["advisors"]], indent="    "))
+            blocks.append(final_hand(row.hand, width, glyphs))
+            blocks.append(advisor_block([c for c, _ in row.advisors], width - 1, glyphs,
+                                        [v for _, v in row.advisors], indent="    "))
     blocks.append(text_block([""], width, glyphs))
-    blocks += [wrap(part) for part in view["explanation"].split("\n")[1:]]
-    last = reveal_block(view, width - 1, glyphs)
+    blocks += [wrap(part) for part in outcome.explanation.split("\n")[1:]]
+    last = reveal_block(game.last_reveal, width - 1, glyphs)
     blocks.append(Canvas(width, last.height, glyphs))
     blocks[-1].paste(last, 1, 0)
     out = Canvas(width, rows_of(blocks), glyphs)

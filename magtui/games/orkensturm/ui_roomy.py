@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import math
 import textwrap
+from typing import Mapping
 
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.views import TableViews, size
 from magtui.games.orkensturm.ui_draw import SIDE_STYLE, card_style, letter, players_table
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
@@ -16,14 +18,14 @@ AP_CELL = 3
 LOG_LINES = 12
 
 
-def track_scales(view, width: int, glyphs: Glyphs) -> Canvas:
+def track_scales(tracks: Mapping[str, int], width: int, glyphs: Glyphs) -> Canvas:
     """Each track as a printed scale 0..max, as a block: the numbers, then the filled bar with
     the value marked »v« in reverse video and × on the 0 that ends the game."""
     cell = max(4, min(6, (width - LABEL) // (max(D.TRACK_MAX.values()) + 1)))
     c = Canvas(width, 1 + 2 * len(D.TRACKS), glyphs)
     c.put(0, 0, f"{'TRACKS':<{LABEL}}× on 0: a track that reaches 0 ends the game", "bold")
     for row, track in enumerate(D.TRACKS):
-        value, top = view["tracks"][track], D.TRACK_MAX[track]
+        value, top = tracks[track], D.TRACK_MAX[track]
         y = 1 + 2 * row
         c.put(0, y, f"{track} {D.TRACK_TITLES[track]}"[:LABEL - 1])
         c.put(0, y + 1, f"  {value:>2} of {top}")
@@ -37,11 +39,11 @@ def track_scales(view, width: int, glyphs: Glyphs) -> Canvas:
     return c
 
 
-def ap_track(view, width: int, glyphs: Glyphs, focus=None, rows: int = 4) -> Canvas:
+def ap_track(game: TableViews, width: int, glyphs: Glyphs, focus=None, rows: int = 4) -> Canvas:
     """The prestige track with every player's pawn (letter) at their AP, as a block; AP may be
     negative and has no end, so the scale starts at the lowest of 0 and every AP and widens
     its steps when the spread outgrows the width."""
-    ap = view["ap"]
+    ap = game.ap
     cells = max(8, (width - LABEL) // AP_CELL)
     low = min(0, min(ap))
     step = max(1, math.ceil((max(ap) - low + 1) / cells))
@@ -65,29 +67,29 @@ def ap_track(view, width: int, glyphs: Glyphs, focus=None, rows: int = 4) -> Can
             x = LABEL + k * AP_CELL
             for seat in seats:
                 x = c.put(x, 1 + row, letter(seat),
-                          "marker" if seat == focus else SIDE_STYLE.get(view["sides"][seat], ""))
+                          "marker" if seat == focus else SIDE_STYLE.get(game.sides[seat], ""))
             if crowded and row == depth - 1:
                 c.put(x, 1 + row, "+")
     return c
 
 
-def panel(view, names, width: int, rows: int, glyphs: Glyphs, focus, log) -> Canvas:
+def panel(game: TableViews, names, width: int, rows: int, glyphs: Glyphs, focus, log) -> Canvas:
     """Players, the reserve as colour stacks, the deck sizes and the last log lines: the
     right-hand strip, `rows` tall."""
     c = Canvas(width, rows, glyphs)
-    y = players_table(c, view, names, 0, focus, (7, 4, 5, 3), ("side", "AP", "cards", "adv"))
+    y = players_table(c, game, names, 0, focus, (7, 4, 5, 3), ("side", "AP", "cards", "adv"))
     c.put(0, y, "─" * width)
     c.put(0, y + 1, "RESERVE", "bold")
     y += 2
     stack = width - 14
-    for colour, count in enumerate(view["reserve"]):
+    for colour, count in enumerate(game.reserve):
         x = c.put(1, y, D.COLOURS[colour], card_style(colour))
         x = c.put(x, y, f" {D.COLOUR_NAMES[colour]:<7}{count:>3} ")
         c.put(x, y, "■" * min(count, stack) + ("+" if count > stack else ""), card_style(colour))
         y += 1
-    decks = view["advisor_decks"]
-    c.put(0, y, f"supply {view['supply']}  Orkensturm {view['orkensturm']}")
-    extra = f"events {view['event_deck']}  " if view["events"] != "off" else ""
+    decks = game.advisor_deck_sizes()
+    c.put(0, y, f"supply {size(game.supply)}  Orkensturm {size(game.ork)}")
+    extra = f"events {game.event_deck_size()}  " if game.event_mode != "off" else ""
     c.put(0, y + 1, f"{extra}advisors Brin {decks['brin']} Answin {decks['answin']}")
     c.put(0, y + 2, "─" * width)
     c.put(0, y + 3, "LOG", "bold")

@@ -1,18 +1,19 @@
-"""What each seat may see of an Orkensturm game (spec section 5), and the words for it: rules
-code, mixed into the state; boards and bots read the JSON views it builds."""
+"""What the table may read of an Orkensturm game, and the words for it: rules code, mixed into
+the state. What each seat may see (spec section 5) is declared with the fields (fields.py):
+its view is the redacted model as JSON, and its board reads the redacted model itself with the
+helpers below."""
 
 from __future__ import annotations
 
+from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
+from magtui.games.orkensturm.legal import Legality
 from magtui.games.orkensturm.scoring import advisor_value
 
 PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioning",
               "troop": "Step 1 Positioning", "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
               "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
               "contribute": "Step 3 Contributions", "over": "Game over"}
-# The newest log entries a view carries: more than any screen shows at once, so a board draws
-# its log from the view, and a view stays small however long the game grows.
-LOG_TAIL = 50
 
 
 DECISIONS = {
@@ -30,23 +31,52 @@ DECISIONS = {
 
 def decision_of(phase: str, character: str | None) -> str:
     """The decision a seat faces in `phase` with its pawn on `character` (public words)."""
-    if phase == "action":
+    if phase == "action" and character is not None:
         return f"choose an action of the {D.CHARACTER_NAMES[character]}"
     return DECISIONS.get(phase, "wait")
 
 
-class TableViews:
-    """Mixed into the state: views, status line and cover words."""
+def size(pile: object) -> int:
+    """How many cards a pile holds, from the pile (counts per colour, or a list of cards) or
+    from what a seat sees of it in a redacted copy: its size already."""
+    if isinstance(pile, int):
+        return pile
+    assert isinstance(pile, list)
+    return len(pile) if pile and isinstance(pile[0], str) else sum(pile)
+
+
+class TableViews(Legality):
+    """Mixed into the state: views, status line and cover words. The helpers below read only
+    what the table sees, so a board calls them on the redacted model it is given."""
+
+    def hand_size(self, seat: int) -> int:
+        return size(self.hands[seat])
+
+    def advisor_count(self, seat: int) -> int:
+        return size(self.advisors[seat])
+
+    def advisor_values(self, seat: int) -> list[int]:
+        """What each of the seat's advisors is worth now, on its hand (its own secret)."""
+        return [advisor_value(card, self, seat, None) for card in self.advisors[seat]]
+
+    def advisor_deck_sizes(self) -> dict[str, int]:
+        return {side: size(deck) for side, deck in self.adv_decks.items()}
+
+    def event_deck_size(self) -> int:
+        # While loyalty is chosen the event deck is not built yet: it will hold every card.
+        if self.phase == "loyalty" and self.event_mode != "off":
+            return len(D.EVENTS)
+        return size(self.events)
 
     def exits(self) -> dict[str, int]:
         """Which pawn stands at each character's exit: this turn's after acting, else last turn's."""
         out = {}
-        for seat in range(self.num_players):
-            if self.placed[seat] is not None:
+        for seat, (placed, prev) in enumerate(zip(self.placed, self.prev)):
+            if placed is not None:
                 if self.acted[seat]:
-                    out[self.placed[seat]] = seat
-            elif self.prev[seat] is not None:
-                out[self.prev[seat]] = seat
+                    out[placed] = seat
+            elif prev is not None:
+                out[prev] = seat
         return out
 
     def step_name(self) -> str:
@@ -54,71 +84,23 @@ class TableViews:
             return PHASE_STEP["place"]
         return PHASE_STEP[self.phase]
 
-    def public_view(self) -> dict:
-        view = {
-            "turn": self.turn, "phase": self.phase, "step": self.step_name(),
-            "start": self.start, "order": list(self.order), "to_act": list(self.to_act()),
-            "sides": list(self.sides), "ap": list(self.ap), "pawns": list(self.pawns),
-            "hand_sizes": [sum(h) for h in self.hands],
-            "advisor_counts": [len(a) for a in self.advisors],
-            "tracks": dict(self.tracks), "reserve": list(self.reserve),
-            "supply": sum(self.supply), "orkensturm": sum(self.ork),
-            "advisor_decks": {s: len(d) for s, d in self.adv_decks.items()},
-            # While loyalty is chosen the event deck is not built yet: it will hold every card.
-            "events": self.event_mode, "event": self.event,
-            "event_deck": len(D.EVENTS) if self.phase == "loyalty" and self.event_mode != "off"
-            else len(self.events),
-            "event_discard": list(self.event_discard),
-            "placed": list(self.placed), "acted": list(self.acted), "previous": list(self.prev),
-            "exits": self.exits(), "battles": {"won": self.battles_won, "lost": self.battles_lost},
-            "joust_first": list(self.joust_first), "tax_first": list(self.tax_first),
-            "last_reveal": self.last_reveal, "last_joust": self.last_joust,
-            # Actions played: a Joust result is news right after the offer that revealed it.
-            "moves": self.moves, "log_tail": self.log[-LOG_TAIL:],
-            # Where the placer may stand follows from the disc alone: the table sees it too.
-            "placeable": self.placeable(),
-            # The deck step 4 will shuffle: the hand sizes tell what the rest will add.
-            "deck_at_reveal": self.deck_at_reveal(),
-        }
-        if self.tax is not None:
-            view["tax"] = {"announcer": self.tax["announcer"], "offers": dict(self.tax["offers"])}
-        if self.joust is not None:
-            view["joust"] = {"announcer": self.joust["announcer"]}
-        if self.inspection is not None:
-            i = self.inspection
-            view["inspection"] = {"actor": i["actor"], "target": i["target"], "colour": i["colour"],
-                                  "gain": i["gain"]}
-        if self.final is not None:
-            view["final"] = self.final
-            view["hands"] = [list(h) for h in self.hands]
-            view["advisors"] = [list(a) for a in self.advisors]
-            outcome = self.result()
-            view["ranking"] = [list(group) for group in outcome.ranking]
-            view["explanation"] = outcome.explanation
-        return view
+    def deck_at_reveal(self) -> int:
+        """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
+        what the players still to contribute will add (2 each, fewer from a smaller hand)."""
+        coming = self.order[self.idx:] if self.phase == "contribute" else ()
+        return size(self.ork) + sum(min(D.CONTRIBUTION, self.hand_size(s)) for s in coming)
 
     def placeable(self) -> list[str]:
         """The characters the seat placing now may take (none outside step 1's placements)."""
         if self.phase != "place":
             return []
         seat = self.current()
-        return [c for c in self.open_characters() if self.placement_error(seat, c) is None]
-
-    def private_view(self, seat: int) -> dict:
-        """The seat's own secrets: its hand, its advisors with their value now (on its hand),
-        its Joust offer once made, and the hand it is inspecting."""
-        view = {"hand": list(self.hands[seat]), "advisors": list(self.advisors[seat]),
-                "advisor_values": [advisor_value(card, self, seat, None) for card in self.advisors[seat]]}
-        if self.joust is not None and self.joust["offers"][seat] is not None:
-            view["joust_offer"] = self.joust["offers"][seat]
-        if self.inspection is not None and self.inspection["actor"] == seat:
-            view["inspected"] = {"target": self.inspection["target"], "hand": list(self.inspection["hand"])}
-        return view
+        return [c for c in self.open_characters() if self.refusal(seat, A.Place(c)) is None]
 
     def status(self) -> str:
-        if self.phase == "over":
+        if self.final is not None:
             winners = self.result().winners
-            return f"Game over (ending {self.final['ending']}): " + \
+            return f"Game over (ending {self.final.ending}): " + \
                 ", ".join(self.names[s] for s in winners) + (" win." if len(winners) > 1 else " wins.")
         if self.phase == "joust":
             return (f"Joust: {self.names[self.to_act()[0]]} makes a secret offer of red cards.")
@@ -132,10 +114,19 @@ class TableViews:
 
     def private_moment(self, seat: int) -> bool:
         """An inspected hand always gets its own cover naming the actor (spec 4.3)."""
-        return self.phase == "inspect" and self.inspection is not None and self.inspection["actor"] == seat
+        return self.phase == "inspect" and self.inspection is not None and self.inspection.actor == seat
 
     def decision(self, seat: int) -> str:
         return decision_of(self.phase, self.placed[seat])
 
-    def describe_action(self, action) -> str:
-        return self.describe(action)
+    def describe_action(self, action: A.Action) -> str:
+        if isinstance(action, A.Use):
+            text = f"{D.CHARACTER_NAMES[action.character]} {action.option}: " + \
+                D.OPTION_TEXT[action.character][action.option - 1]
+            if action.target is not None:
+                text += f" Target: {self.names[action.target]}."
+            if action.colour is not None:
+                word = "Pay" if action.character == "messenger" else "Colour"
+                text += f" {word}: {D.COLOUR_NAMES[action.colour]}."
+            return text
+        return str(action)

@@ -7,13 +7,18 @@ and event decks, and the Joust offers still secret.
 
 from __future__ import annotations
 
-from math import comb, exp
+from math import comb
+from typing import Self
+
+from magtui.core.model import copy_of
+from magtui.core.rng import Rng
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.scoring import advisor_value
+from magtui.games.orkensturm.bot_outlook import outlook
+from magtui.games.orkensturm.fields import OrkensturmFields
 
 
-def _deal(pool: list[int], size: int, rng) -> list[int]:
+def _deal(pool: list[int], size: int, rng: Rng) -> list[int]:
     """`size` random cards out of the per-colour `pool` (which shrinks)."""
     hand = [0] * 6
     for _ in range(min(size, sum(pool))):
@@ -27,15 +32,15 @@ def _deal(pool: list[int], size: int, rng) -> list[int]:
     return hand
 
 
-class SampledWorlds:
+class SampledWorlds(OrkensturmFields):
     """Mixed into the state."""
 
-    def sample_world(self, seat: int, rng):
-        world = self.clone()
+    def sample_world(self, seat: int, rng: Rng) -> Self:
+        world: Self = copy_of(self)
         # A fresh generator per call: two worlds sampled for one decision differ.
         world.rng = rng.fork(len(self.log) + rng.next64())
         r = world.rng
-        seen = self.inspection["target"] if self.inspection and self.inspection["actor"] == seat else None
+        seen = self.inspection.target if self.inspection and self.inspection.actor == seat else None
         hidden = [s for s in range(self.num_players) if s not in (seat, seen)]
         pool = [self.supply[c] + self.ork[c] + sum(self.hands[s][c] for s in hidden) for c in range(6)]
         for s in hidden:
@@ -44,10 +49,10 @@ class SampledWorlds:
         world.supply = pool
         if world.joust is not None:
             for s in hidden:
-                if world.joust["offers"][s] is not None:
-                    world.joust["offers"][s] = r.randbelow(world.hands[s][D.R] + 1)
+                if world.joust.offers[s] is not None:
+                    world.joust.offers[s] = r.randbelow(world.hands[s][D.R] + 1)
         if world.inspection is not None and seen is None:
-            world.inspection["hand"] = list(world.hands[world.inspection["target"]])
+            world.inspection.hand = list(world.hands[world.inspection.target])
         for side in D.SIDES:
             holders = [s for s in hidden if self.sides[s] == side]
             cards = list(self.adv_decks[side]) + [c for s in holders for c in self.advisors[s]]
@@ -61,7 +66,7 @@ class SampledWorlds:
             world.events = self._historia_rest(r)
         return world
 
-    def _historia_rest(self, r) -> list[str]:
+    def _historia_rest(self, r: Rng) -> list[str]:
         """The rest of a Historia deck as the table knows it: the chronicle cards still to come
         in order, the loose cards in any order, 1 or 2 loose cards in each gap before a
         chronicle card. How many of the gap under way are left follows from the cards seen
@@ -99,27 +104,5 @@ class SampledWorlds:
         return deck
 
     def evaluate(self, seat: int) -> float:
-        """Projected final AP against the best rival: AP, advisors now, the faction reward
-        of each ending weighted by how near its track is to 0, and the hand (the fuel of the
-        next contributions and options: half an AP a card up to 8, a little beyond)."""
-        if self.is_over() or self.phase == "loyalty" or self.phase == "advisor":
-            return super().evaluate(seat)
-        # How soon each ending may come: T falls about 1 a turn, the others about 1.5.
-        weights = {}
-        for ending, track in D.ENDING_ORDER:
-            pace = 1.0 if track == "T" else 1.5
-            weights[ending] = exp(-0.8 * self.tracks[track] / pace)
-        total = sum(weights.values())
-        projected = []
-        for s in range(self.num_players):
-            value = self.ap[s] + sum(advisor_value(c, self, s, None) for c in self.advisors[s])
-            size = sum(self.hands[s])
-            value += 0.5 * min(size, 8) + 0.1 * max(0, size - 8)
-            for ending, weight in weights.items():
-                side = D.ENDING_SIDE[ending]
-                if self.sides[s] == side:
-                    members = len(self.seats_of(side))
-                    value += weight / total * D.faction_reward(ending, members, self.tracks["S"])
-            projected.append(value)
-        rival = max(v for s, v in enumerate(projected) if s != seat)
-        return 1 / (1 + exp(-(projected[seat] - rival) / 4))
+        """The search levels' score of the position (bot_outlook.outlook)."""
+        return outlook(self, seat)

@@ -64,7 +64,7 @@ def at_action(game, seat: int, character: str) -> None:
 def total_cards(game) -> int:
     total = sum(game.supply) + sum(game.reserve) + sum(game.ork) + sum(map(sum, game.hands))
     if game.tax is not None:
-        total += sum(game.tax["offers"].values())
+        total += sum(game.tax.offers.values())
     return total
 
 

@@ -90,7 +90,7 @@ async def test_full_hotseat_turn_by_keys():
     assert kinds.count("place") == 3 and kinds.count("troop") == 1
     assert kinds.count("add") == 3
     assert covers >= 9, "every hand-over of private screens goes through the cover"
-    assert session.state.last_reveal["turn"] == 1 and len(session.state.last_reveal["cards"]) == 6
+    assert session.state.last_reveal.turn == 1 and len(session.state.last_reveal.cards) == 6
     assert moments >= 1, "the Orkensturm waited for Enter on the table's view"
 
 
@@ -164,7 +164,7 @@ async def test_scan_every_screen_of_a_random_game():
                 if shown is None:
                     assert not rows and "YOUR HAND" not in text
                 elif state.phase == "inspect":
-                    expected = state.inspection["hand"]
+                    expected = state.inspection.hand
                     counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
                     assert counts == expected
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))

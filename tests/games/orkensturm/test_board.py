@@ -172,9 +172,9 @@ async def test_game_over_shows_the_scoring(players):
     text = await final_screen_text(game)
     assert "Ending A" in text and "LOST M 1→0" in text
     for seat in range(players):
-        row = game.final["rows"][seat]
-        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row['total']} AP "
-                         rf"= {row['ap']} in play \+ {row['reward']} side \+ \d+ advisors", text)
+        row = game.final.rows[seat]
+        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row.total} AP "
+                         rf"= {row.ap} in play \+ {row.reward} side \+ \d+ advisors", text)
 
 
 async def test_final_screen_shows_each_advisor_by_name_formula_hand_and_points():
@@ -188,7 +188,7 @@ async def test_final_screen_shows_each_advisor_by_name_formula_hand_and_points()
     game.resolve_storm([D.G] * 7 + [D.P])
     text = await final_screen_text(game, size=(80, 24))
     assert "B11=" not in text and "B11" not in text
-    values = dict(game.final["rows"][0]["advisors"])
+    values = dict(game.final.rows[0].advisors)
     assert f"Captain of the Ferdok guard: min(5, red in hand) = {values['B11']}" in text
     assert f"Helme Haffax, Imperial Marshal: ceil(max(0, 10-O)/2) = {values['B01']}" in text
     assert "Cuanu ui Bennain, Prince of Albernia: min(5, white in hand) = 3" in text
@@ -360,10 +360,10 @@ def test_reveal_tracks_follow_the_comparisons_shown():
     game = storm_game()
     r = game.last_reveal
     assert reveal_steps(r) == 9
-    assert reveal_tracks(r, 6) == r["before"]
-    assert reveal_tracks(r, 7) == {**r["before"], "M": 9, "O": 10}
+    assert reveal_tracks(r, 6) == r.before
+    assert reveal_tracks(r, 7) == {**r.before, "M": 9, "O": 10}
     assert reveal_tracks(r, 8)["T"] == 12 and reveal_tracks(r, 8)["S"] == 8
-    assert reveal_tracks(r, 9) == r["after"]
+    assert reveal_tracks(r, 9) == r.after
 
 
 async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
@@ -371,7 +371,7 @@ async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
     game = new_game(8, events="historia")
     game.event = "I"
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
-    gains = {s: gain for s, gain in enumerate(game.last_reveal["event_ap"]) if gain}
+    gains = {s: gain for s, gain in enumerate(game.last_reveal.event_ap) if gain}
     assert len(gains) >= 3
     _, text = await run_keys(game, None, [])
     left = " ".join(line.split("│")[0].strip() for line in text.splitlines())

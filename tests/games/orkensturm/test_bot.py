@@ -14,7 +14,8 @@ from magtui.games.orkensturm import SPEC
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.bot import EasyBot, NormalBot
 from magtui.games.orkensturm.bot_outlook import ending_odds, final_value, projected
-from tests.games.orkensturm.helpers import new_game
+from magtui.games.orkensturm import actions as A
+from tests.games.orkensturm.helpers import at_action, new_game
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -71,8 +72,9 @@ def test_choose_receives_only_the_view_the_legal_list_and_worlds(level, monkeypa
     for view, legal in seen:
         assert type(view) is dict and not isinstance(view, GameState)
         assert type(legal) is list
-        # The view carries the seat's own hand only: the others' hands stay hidden.
-        assert "hands" not in view and set(view["private"]) >= {"hand", "advisors"}
+        # The view carries the seat's own hand only: every hand is a size on the table.
+        assert all(type(size) is int for size in view["hands"])
+        assert {key for key in view["private"] if key.startswith("hands.")} == {"hands.0"}
 
 
 def test_a_bot_has_no_reference_to_the_state():
@@ -121,6 +123,19 @@ def test_sampled_worlds_do_not_depend_on_the_hidden_cards():
     a = st.sample_world(seat, Rng(9))
     b = twin.sample_world(seat, Rng(9))
     assert repr(_hidden_from(a, seat)) == repr(_hidden_from(b, seat))
+
+
+def test_a_sampled_world_leaves_the_game_it_came_from_as_it_was():
+    """A world redraws the hand under inspection for a seat that cannot see it: the game's own
+    inspection, and every other field, stay as they were."""
+    game = new_game(3)
+    at_action(game, 0, "inquisitor")
+    game.apply(0, A.Use("inquisitor", 1, target=1))
+    before = game.fingerprint()
+    for seed in range(5):
+        game.sample_world(2, Rng(seed))
+    assert game.fingerprint() == before
+    assert game.inspection.hand == game.hands[1]
 
 
 def test_arena_smoke_run():

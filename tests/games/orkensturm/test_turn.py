@@ -106,7 +106,7 @@ def test_actions_in_placement_order_then_pawn_to_exit():
     place_all(game, {0: "regent", 1: "merchant", 2: "spy"})
     assert game.to_act() == (0,)
     game.apply(0, A.Use("regent", 1))
-    assert game.view(None)["exits"] == {"regent": 0}
+    assert game.seen_by(None).exits() == {"regent": 0}
     assert game.to_act() == (1,)
 
 
@@ -151,7 +151,7 @@ def test_step4_at_four_players():
     game.resolve_storm(revealed)
     assert game.tracks == {"M": 10, "O": 8, "T": 12, "S": 7}
     r = game.last_reveal
-    assert (r["battle"], r["margin"], r["time"], r["treasury"]) == ("WON", 2, "DELAYED", "FELL")
+    assert (r.battle, r.margin, r.time, r.treasury) == ("WON", 2, "DELAYED", "FELL")
     assert game.reserve == [reserve[0] + 3, reserve[1] + 1, reserve[2] + 2, reserve[3] + 1,
                             reserve[4], reserve[5] + 1]
     assert sum(game.ork) == 12
@@ -162,7 +162,7 @@ def test_green_beats_red_reduces_mittelreich():
     """'If ... more green cards than red, the Mittelreich troops are reduced by the difference'."""
     game = new_game(3)
     game.resolve_storm([D.G] * 4 + [D.R] + [D.B])
-    assert game.tracks["M"] == 7 and game.last_reveal["battle"] == "LOST"
+    assert game.tracks["M"] == 7 and game.last_reveal.battle == "LOST"
     assert game.tracks["T"] == 10, "blue over purple: T -1 for the turn and -1 more"
     assert game.battles_lost == 1
 
@@ -179,7 +179,7 @@ def test_time_moves_every_turn():
     """'The time counter is moved 1 space further towards 0' every turn."""
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.Y, D.W, D.P, D.B])
-    assert game.tracks["T"] == 11 and game.last_reveal["time"] == "UNCHANGED"
+    assert game.tracks["T"] == 11 and game.last_reveal.time == "UNCHANGED"
 
 
 def test_reveal_counts_two_per_player_and_only_revealed_return():
@@ -190,7 +190,7 @@ def test_reveal_counts_two_per_player_and_only_revealed_return():
         game.phase, game.idx = "contribute", 0
         for seat in game.order:
             game.apply(seat, game.legal_actions(seat)[0])
-        assert len(game.last_reveal["cards"]) == 2 * players
+        assert len(game.last_reveal.cards) == 2 * players
         assert sum(game.ork) == 4 + 2 * players
         assert total_cards(game) == 165
 
@@ -218,7 +218,7 @@ def test_previous_character_is_remembered_for_next_turn():
     if game.is_over():
         pytest.skip("the seed ended the game")
     assert game.prev == ["regent", "merchant", "spy"]
-    assert game.view(None)["exits"] == {"regent": 0, "merchant": 1, "spy": 2}
+    assert game.seen_by(None).exits() == {"regent": 0, "merchant": 1, "spy": 2}
     seat = game.to_act()[0]
     assert game.prev[seat] not in {a.character for a in game.legal_actions(seat)}
 

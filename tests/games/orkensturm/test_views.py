@@ -35,20 +35,20 @@ async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn()
             await pilot.pause()
             steps += 1
             assert board.seen is not None and state_paths(board) == []
-    assert steps > 20 and session.state.last_reveal["turn"] == 1
+    assert steps > 20 and session.state.last_reveal.turn == 1
 
 
 def test_the_table_sees_where_the_placer_may_stand_and_nothing_private():
-    """The legal spaces of the seat placing now follow from the disc: public. The value of a
-    seat's advisors now is its own secret: in its private view only."""
+    """The legal spaces of the seat placing now follow from the disc: the table's redacted
+    model works them out. Which advisors a seat holds, and their value now, are its own secret."""
     game = new_game(4)
     game.apply(0, A.Place("merchant"))
-    table = game.view(None)
-    assert table["placeable"] == [a.character for a in game.legal_actions(1)]
-    assert "merchant" not in table["placeable"] and "advisor_values" not in table
-    own = game.view(1)["private"]
-    assert len(own["advisor_values"]) == len(own["advisors"]) == 1
-    assert table["log_tail"] == game.log[-len(table["log_tail"]):]
+    table = game.seen_by(None)
+    assert table.placeable() == [a.character for a in game.legal_actions(1)]
+    assert "merchant" not in table.placeable()
+    assert table.advisors[1] == 1, "the table sees how many advisors, not which"
+    own = game.seen_by(1)
+    assert len(own.advisor_values(1)) == len(own.advisors[1]) == 1
 
 
 def test_the_contribution_screen_counts_the_deck_from_public_sizes():
@@ -58,4 +58,29 @@ def test_the_contribution_screen_counts_the_deck_from_public_sizes():
     at_action(game, 0, "regent")
     game.phase, game.idx = "contribute", 1
     game.hands[1], game.hands[2] = hand("R1"), hand("G4")
-    assert game.view(None)["deck_at_reveal"] == sum(game.ork) + 1 + 2
+    assert game.seen_by(None).deck_at_reveal() == sum(game.ork) + 1 + 2
+
+
+def test_the_redacted_model_tells_the_board_what_the_state_tells_the_table():
+    """A board reads the seat's redacted model with the game's own helpers: along random games
+    they tell every seat (and the table) the same public facts as the state itself."""
+    from magtui.core.bots import RandomBot
+
+    for players, seed, events in ((3, 5, "historia"), (6, 6, "shuffled"), (8, 7, "off")):
+        game = SPEC.new_game(NAMES[:players], seed, {"events": events})
+        bots = [RandomBot(s, seed) for s in range(players)]
+        while not game.is_over():
+            for seat in (None, *range(players)):
+                seen = game.seen_by(seat)
+                assert seen.to_act() == game.to_act() and seen.step_name() == game.step_name()
+                assert [seen.hand_size(s) for s in range(players)] == [sum(h) for h in game.hands]
+                assert [seen.advisor_count(s) for s in range(players)] == [len(a) for a in game.advisors]
+                assert seen.advisor_deck_sizes() == game.advisor_deck_sizes()
+                assert seen.event_deck_size() == game.event_deck_size()
+                assert seen.deck_at_reveal() == game.deck_at_reveal()
+                assert seen.placeable() == game.placeable() and seen.exits() == game.exits()
+                if seat is not None:
+                    assert seen.hands[seat] == game.hands[seat]
+                    assert seen.advisor_values(seat) == game.advisor_values(seat)
+            acting = game.to_act()[0]
+            game.apply(acting, bots[acting].choose(game.view(acting), game.legal_actions(acting)))

@@ -227,7 +227,7 @@ async def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     from tests.board_app import BoardApp
 
     game = SPEC.new_game(NAMES[:3], 1, {"pawn1": "orange", "pawn2": "white", "pawn3": "purple"})
-    panel = draw.panel(game.view(None), game.names, 26, 20, Glyphs())
+    panel = draw.panel(game.seen_by(None), game.tracks, game.names, 26, 20, Glyphs())
     rows = [y for y in range(panel.height) if panel.row_text(y)[1:2] in "ABC" and panel.row_text(y)[2:3] == " "]
     assert [panel.row_text(y)[1] for y in rows] == ["A", "B", "C"]
     assert [panel.styles[y][1] for y in rows] == ["pawn-orange", "pawn-white", "pawn-purple"]
