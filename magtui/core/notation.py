@@ -230,4 +230,5 @@ class Notation:
             if found is not None:
                 return found
         expected = "; ".join(form.hint for form in self.forms)
-        raise NotationError(f"{text!r} is not a {self.game} action (expected one of: {expected}).")
+        article = "an" if self.game[:1].lower() in "aeiou" else "a"
+        raise NotationError(f"{text!r} is not {article} {self.game} action (expected one of: {expected}).")

@@ -70,3 +70,8 @@ def test_an_action_must_be_a_frozen_dataclass():
         @dataclass
         class Loose:
             pass
+
+
+def test_the_refusal_names_the_game_with_its_article():
+    with pytest.raises(NotationError, match="'x' is not an Orkensturm action"):
+        Notation("Orkensturm", [End]).parse("x")
