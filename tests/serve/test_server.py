@@ -67,12 +67,12 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
     for seat, player in seats.items():
         _take_seat(player, seat + 1)
     watcher = table.join(club.tables, name, watch=True)
-    for _ in range(100):  # both have sat down
+    for _ in range(100):  # both have sat down, and their names are written (after their claims)
         watcher.sync()
-        if len(watcher.store.holders()) == 3:  # two seats and the computer's
+        named = [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]
+        if len(watcher.store.holders()) == 3 and named:  # two seats and the computer's
             break
         wait(list(seats.values()), 0.1)
-    watcher.sync()  # what the seats wrote before their claims were seen
     assert [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]  # named by their keys
     spectator = _arrive(club, make_key(tmp_path, "cid"), "Cid")  # a spectator: one more connection
     spectator.press("t")
