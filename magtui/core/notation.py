@@ -119,6 +119,8 @@ class ActionForm:
     def __init__(self, cls: type, template: str):
         self.cls = cls
         self.template = template
+        first = re.match(r"[A-Za-z]\w*", template)
+        self.verb = first.group(0) if first else ""  # a literal first word names the kind
         hints = typing.get_type_hints(cls, include_extras=True)
         self.words = {f.name: _word_for(hints[f.name]) for f in fields(cls)}
         self.parts = _parse_template(template)
@@ -189,13 +191,15 @@ ActionClass = TypeVar("ActionClass", bound=type)
 
 
 def action(template: str) -> Callable[[ActionClass], ActionClass]:
-    """Declares a frozen dataclass's notation (see the module's notes); gives it `__str__`."""
+    """Declares a frozen dataclass's notation (see the module's notes); gives it `__str__`, and
+    `verb`: the template's first word, which names the kind of action (menus group by it)."""
 
     def declare(cls: ActionClass) -> ActionClass:
         if not (is_dataclass(cls) and cls.__dataclass_params__.frozen):  # type: ignore[attr-defined]
             raise TypeError(f"{cls.__name__}: an action is a frozen dataclass (put @action above @dataclass)")
         form = ActionForm(cls, template)
         cls.__notation__ = form  # type: ignore[attr-defined]
+        cls.verb = form.verb  # type: ignore[attr-defined]
 
         def __str__(self: Any) -> str:
             return form.write(self)

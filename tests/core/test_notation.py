@@ -75,3 +75,8 @@ def test_an_action_must_be_a_frozen_dataclass():
 def test_the_refusal_names_the_game_with_its_article():
     with pytest.raises(NotationError, match="'x' is not an Orkensturm action"):
         Notation("Orkensturm", [End]).parse("x")
+
+
+def test_an_actions_verb_is_the_first_word_of_its_notation():
+    assert Build.verb == "build" and End.verb == "end" and Side.verb == "side"
+    assert str(Build("T12", 0)).split()[0] == Build("T12", 0).verb

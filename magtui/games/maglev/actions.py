@@ -23,7 +23,7 @@ Each class declares its notation (magtui.core.notation); `Word`s below say how a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Callable, ClassVar
+from typing import Annotated, ClassVar
 
 from magtui.core.notation import Mapped, Notation, OneOf, action
 from magtui.games.maglev import data
@@ -55,43 +55,35 @@ SPACE = OneOf(*data.BOARD_SPACES, hint="SPACE")
 
 @dataclass(frozen=True)
 class Action:
-    verb: ClassVar[str]  # the notation's first word
-
-
-def kind(template: str) -> Callable[[type], type]:
-    """An action class's notation (the core codec's `action`), and its verb."""
-    def declare(cls: type) -> type:
-        cls.verb = template.split()[0]  # type: ignore[attr-defined]
-        return action(template)(cls)
-    return declare
+    verb: ClassVar[str]  # the notation's first word (given by `action`)
 
 
 # ----- setup --------------------------------------------------------------------------------
-@kind("pick {card}")
+@action("pick {card}")
 @dataclass(frozen=True)
 class Pick(Action):
     card: Annotated[str, OneOf(*data.CARDS, hint="CARD")]
 
 
-@kind("extra {robot}")
+@action("extra {robot}")
 @dataclass(frozen=True)
 class Extra(Action):
     robot: Annotated[str, OneOf(*data.ROBOTS)]
 
 
-@kind("corner {letter}")
+@action("corner {letter}")
 @dataclass(frozen=True)
 class Corner(Action):
     letter: Annotated[str, OneOf(*data.MOON["moonbase_corners"])]
 
 
-@kind("start {at}")
+@action("start {at}")
 @dataclass(frozen=True)
 class Start(Action):
     at: Annotated[Hex, HEX]
 
 
-@kind("put {colour} {space}")
+@action("put {colour} {space}")
 @dataclass(frozen=True)
 class Put(Action):
     colour: Annotated[str, COLOUR]
@@ -104,43 +96,43 @@ class Units(Action):
     units: Annotated[int, UNITS]
 
 
-@kind("track {units}")
+@action("track {units}")
 @dataclass(frozen=True)
 class Track(Units):
     pass
 
 
-@kind("move {units}")
+@action("move {units}")
 @dataclass(frozen=True)
 class Move(Units):
     pass
 
 
-@kind("pickup {units}")
+@action("pickup {units}")
 @dataclass(frozen=True)
 class PickUp(Units):
     pass
 
 
-@kind("dropoff {units}")
+@action("dropoff {units}")
 @dataclass(frozen=True)
 class DropOff(Units):
     pass
 
 
-@kind("refill {units}")
+@action("refill {units}")
 @dataclass(frozen=True)
 class Refill(Units):
     pass
 
 
-@kind("adjust {units}")
+@action("adjust {units}")
 @dataclass(frozen=True)
 class Adjust(Units):
     pass
 
 
-@kind("back {units}")
+@action("back {units}")
 @dataclass(frozen=True)
 class Back(Units):
     pass
@@ -151,109 +143,109 @@ BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp,
                                  "refill": Refill, "adjust": Adjust}
 
 
-@kind("build {station} {at}")
+@action("build {station} {at}")
 @dataclass(frozen=True)
 class Build(Action):
     station: Annotated[str, OneOf(*data.STATION_TYPES)]
     at: Annotated[Hex, HEX]
 
 
-@kind("launch {moon}")
+@action("launch {moon}")
 @dataclass(frozen=True)
 class LaunchMoon(Action):
     moon: Annotated[str, OneOf(*data.MOON_NAMES)]
 
 
-@kind("launch pad {facing}")
+@action("launch pad {facing}")
 @dataclass(frozen=True)
 class LaunchPad(Action):
     facing: Annotated[int | None, FACING]  # the side the train faces on the pad; None: out
 
 
 # ----- steps within a running action ------------------------------------------------------------
-@kind("lay {at} {sides}")
+@action("lay {at} {sides}")
 @dataclass(frozen=True)
 class Lay(Action):
     at: Annotated[Hex, HEX]
     sides: Annotated[tuple[int, int], SIDES]  # the smaller side first
 
 
-@kind("lift {at}")
+@action("lift {at}")
 @dataclass(frozen=True)
 class Lift(Action):
     at: Annotated[Hex, HEX]
 
 
-@kind("go")
+@action("go")
 @dataclass(frozen=True)
 class Go(Action):
     pass
 
 
-@kind("stop")
+@action("stop")
 @dataclass(frozen=True)
 class Stop(Action):
     pass
 
 
-@kind("turn")
+@action("turn")
 @dataclass(frozen=True)
 class Turn(Action):
     pass
 
 
-@kind("leave {colour}")
+@action("leave {colour}")
 @dataclass(frozen=True)
 class Leave(Action):
     colour: Annotated[str, COLOUR]
 
 
-@kind("load {colour}")
+@action("load {colour}")
 @dataclass(frozen=True)
 class Load(Action):
     colour: Annotated[str, COLOUR]
 
 
-@kind("drop {colour} {space}")
+@action("drop {colour} {space}")
 @dataclass(frozen=True)
 class Drop(Action):
     colour: Annotated[str, COLOUR]
     space: Annotated[str, SPACE]
 
 
-@kind("shift {src} {dst}")
+@action("shift {src} {dst}")
 @dataclass(frozen=True)
 class Shift(Action):
     src: Annotated[str, SPACE]
     dst: Annotated[str, SPACE]
 
 
-@kind("shed {colour}")
+@action("shed {colour}")
 @dataclass(frozen=True)
 class Shed(Action):
     colour: Annotated[str, COLOUR]
 
 
-@kind("cut {at}")
+@action("cut {at}")
 @dataclass(frozen=True)
 class Cut(Action):
     at: Annotated[Hex, HEX]
 
 
-@kind("face {at} {side}")
+@action("face {at} {side}")
 @dataclass(frozen=True)
 class Face(Action):
     at: Annotated[Hex, HEX]
     side: Annotated[int, SIDE]
 
 
-@kind("done")
+@action("done")
 @dataclass(frozen=True)
 class Done(Action):
     pass
 
 
-@kind("end")
+@action("end")
 @dataclass(frozen=True)
 class End(Action):
     pass

@@ -8,11 +8,10 @@ order `k` (Kaysia), `i:YO` (Idris), `c:S` (the colour of the freely chosen cube)
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, ClassVar
 
-from magtui.core.notation import Flag, Notation, OneOf, Pattern, Word, action, form_of
+from magtui.core.notation import Flag, Notation, OneOf, Pattern, Word, action
 
 Space = Annotated[str, Pattern(r"[1-6][a-f][1-3]", "SPACE")]           # a planet space: 5d2
 Column = Annotated[str, Pattern(r"[A-E]", "COLUMN")]                    # an action panel column
@@ -28,11 +27,7 @@ class Action:
     """What every Magnastorm action shares: the first word of its notation names its kind."""
 
     __slots__ = ()
-
-    @property
-    def verb(self) -> str:
-        first = re.match(r"\w+", form_of(type(self)).template)
-        return first.group(0) if first else ""
+    verb: ClassVar[str]  # given by `action`
 
 
 @action("col {column}")
