@@ -282,18 +282,24 @@ def _redact_value(tp: Any, value: Any, seat: int | None) -> Any:
     return value
 
 
-_SECRETS: dict[type, bool] = {}
+_HOLDS: dict[tuple[type, tuple[type, ...]], bool] = {}
+
+
+def _holds(tp: Any, markers: tuple[type, ...]) -> bool:
+    """True when values of type `tp` may hold a field marked with one of `markers`."""
+    tp, _, _ = _strip(tp)
+    if _is_model(tp):
+        key = (tp, markers)
+        if key not in _HOLDS:
+            _HOLDS[key] = False  # a model nested in itself: decided by its other fields
+            _HOLDS[key] = any(isinstance(f.seen, markers) or _holds(f.type, markers) for f in fields_of(tp))
+        return _HOLDS[key]
+    return any(_holds(arg, markers) for arg in typing.get_args(tp) if arg is not Ellipsis)
 
 
 def _holds_secrets(tp: Any) -> bool:
     """True when values of type `tp` may hold fields some seat may not see."""
-    tp, _, _ = _strip(tp)
-    if _is_model(tp):
-        if tp not in _SECRETS:
-            _SECRETS[tp] = False  # a model nested in itself: decided by its other fields
-            _SECRETS[tp] = any(f.seen is not None or _holds_secrets(f.type) for f in fields_of(tp))
-        return _SECRETS[tp]
-    return any(_holds_secrets(arg) for arg in typing.get_args(tp) if arg is not Ellipsis)
+    return _holds(tp, (Owned, PerSeat, Hidden))
 
 
 def _redact_in_place(model: Any, seat: int | None) -> Any:
@@ -418,21 +424,6 @@ def secrets_for(model: Any, seat: int) -> dict[str, Any]:
     """What `seat` sees of `model` that the table does not, as JSON by dotted path
     ("players.2.hand": [...])."""
     out: dict[str, Any] = {}
-    if _seat_secrets(type(model)):
+    if _holds(type(model), (Owned, PerSeat)):  # else every seat sees what the table sees
         _differences(to_json(redacted(model, seat)), to_json(redacted(model, None)), "", out)
     return out
-
-
-_SEAT_SECRETS: dict[type, bool] = {}
-
-
-def _seat_secrets(tp: Any) -> bool:
-    """True when values of type `tp` may hold what one seat sees and the table does not."""
-    tp, _, _ = _strip(tp)
-    if _is_model(tp):
-        if tp not in _SEAT_SECRETS:
-            _SEAT_SECRETS[tp] = False  # a model nested in itself: decided by its other fields
-            _SEAT_SECRETS[tp] = any(isinstance(f.seen, (Owned, PerSeat)) or _seat_secrets(f.type)
-                                    for f in fields_of(tp))
-        return _SEAT_SECRETS[tp]
-    return any(_seat_secrets(arg) for arg in typing.get_args(tp) if arg is not Ellipsis)
