@@ -202,8 +202,3 @@ class Dain(Action):
 NOTATION = Notation("Magnastorm", [
     StartColumn, Research, TakeCrew, Takeover, Exchange, LowerSpace, Move, Gain, Justin, FromStation, Mira, Go,
     Build, Lab, Skip, Adira, Objective, RemoveLab, EndTurn, TakeCube, PlaceCrew, PutCrew, Dain])
-
-
-def parse(text: str) -> Action:
-    """The action whose notation is `text`; NotationError names the forms expected."""
-    return NOTATION.parse(text)

@@ -15,8 +15,8 @@ from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import Outcome
 from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.actions import (
-    Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
-    Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover, parse)
+    NOTATION, Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
+    Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
 from magtui.games.magnastorm.admin import AdminRules
 from magtui.games.magnastorm.economy import exchanges, need_of
 from magtui.games.magnastorm.model import Turn
@@ -223,7 +223,7 @@ class MagnastormState(AdminRules):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        return parse(text)
+        return NOTATION.parse(text)
 
     # ----- the decision machine ---------------------------------------------------------
     def _run(self) -> None:

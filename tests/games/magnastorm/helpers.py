@@ -1,7 +1,7 @@
 """Positions for the Magnastorm rule tests."""
 
 from magtui.core import registry
-from magtui.games.magnastorm.actions import parse
+from magtui.games.magnastorm.actions import NOTATION
 from magtui.games.magnastorm.model import Turn
 
 SPEC = registry.get("magnastorm")
@@ -23,7 +23,7 @@ def ready(players=4, start="1", seed=0):
 
 def do(st, *texts):
     for text in texts:
-        st.apply(st.actor, parse(text))
+        st.apply(st.actor, NOTATION.parse(text))
     return st
 
 

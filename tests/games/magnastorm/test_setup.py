@@ -6,7 +6,7 @@ import re
 import pytest
 
 from magtui.core.errors import IllegalAction
-from magtui.games.magnastorm.actions import parse
+from magtui.games.magnastorm.actions import NOTATION
 
 from .helpers import SPEC, do, legal, new, ready
 
@@ -138,7 +138,7 @@ def test_notation_round_trips_and_rejects_garbage():
     """Actions: 'str(action) is the canonical notation; parse_action returns an equal action.'"""
     for text in ("crew C Y", "takeover B i:YO", "lab 10 k i:OY", "build T45 S1", "obj RO3 GR", "x YYS>P",
                  "lab 10 c:S", "build T45 S3 k", "from T45 c:Y", "go 5d1", "place C", "place B4"):
-        assert str(parse(text)) == text
+        assert str(NOTATION.parse(text)) == text
     for bad in ("fly 5d1", "go 9z9", "crew F Y", "", "lab 11", "artifacts B01.S02/-", "lab 10 c:Q"):
         with pytest.raises(IllegalAction):
             SPEC.parse_action(bad)
