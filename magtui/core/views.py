@@ -19,7 +19,6 @@ from typing import Any, Mapping
 
 from magtui.core.errors import IllegalAction, MagtuiError
 from magtui.core.game import GameState
-from magtui.core.model import undeclared
 
 
 _PLAIN = frozenset({str, int, float, bool, type(None)})
@@ -88,7 +87,7 @@ class SeatView:
     over: bool
     oracle: Oracle = NO_ORACLE  # the seat's questions to the engine (none for the table)
     # The declared model as this seat may see it (GameState.seen_by): a copy, so a board may
-    # call the game's pure helpers on it. None while a game still keeps undeclared state.
+    # call the game's pure helpers on it.
     model: Any = None
 
     @property
@@ -110,5 +109,5 @@ def seat_view(state: GameState, seat: int | None, move: int) -> SeatView:
         choices=tuple((action, state.describe_action(action)) for action in legal),
         status=state.status(), names=tuple(state.names), over=state.is_over(),
         oracle=Oracle(state, acting) if acting is not None else NO_ORACLE,
-        model=state.seen_by(seat) if not undeclared(state) else None,
+        model=state.seen_by(seat),
     )
