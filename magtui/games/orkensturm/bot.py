@@ -19,10 +19,10 @@ from magtui.core.bots import Bot
 from magtui.games.orkensturm.actions import Action
 from magtui.games.orkensturm.bot_heuristic import Seen, heuristic_choice, ranked
 from magtui.games.orkensturm.bot_outlook import final_value, outlook
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 
 
-def heuristic_step(world: OrkensturmFields) -> None:
+def heuristic_step(world: OrkensturmModel) -> None:
     """One action of the seat to act in `world`, by the heuristic."""
     seat = world.to_act()[0]
     world.apply(seat, heuristic_choice(Seen.of_state(world, seat), world.legal_actions(seat)))
@@ -77,7 +77,7 @@ class NormalBot(Bot):
                 best, best_value = action, total
         return best
 
-    def _playout(self, world: OrkensturmFields, action: Action) -> float:
+    def _playout(self, world: OrkensturmModel, action: Action) -> float:
         stop = world.turn + self.turns
         world.apply(self.seat, action)
         for _ in range(self.cap):
@@ -86,7 +86,7 @@ class NormalBot(Bot):
             heuristic_step(world)
         return outlook(world, self.seat)
 
-    def _whole_game(self, world: OrkensturmFields, action: Action) -> float:
+    def _whole_game(self, world: OrkensturmModel, action: Action) -> float:
         world.apply(self.seat, action)
         for _ in range(self.game_cap):
             if world.is_over():

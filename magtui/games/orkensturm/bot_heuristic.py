@@ -19,7 +19,7 @@ from typing import Any
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import MESSENGER_TAKES, SIMPLE
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 from magtui.games.orkensturm.legal import payable_options
 
 # Which colour each advisor counts in the hand (min(5, count)).
@@ -63,7 +63,7 @@ class Seen:
                    tax_first=view["tax_first"])
 
     @classmethod
-    def of_state(cls, state: OrkensturmFields, seat: int) -> Seen:
+    def of_state(cls, state: OrkensturmModel, seat: int) -> Seen:
         return cls(seat=seat, n=state.num_players, phase=state.phase, hand=state.hands[seat],
                    side=state.sides[seat], tracks=state.tracks, reserve=state.reserve,
                    hand_sizes=[sum(h) for h in state.hands], advisors=state.advisors[seat],

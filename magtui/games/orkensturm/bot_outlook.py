@@ -12,7 +12,7 @@ from __future__ import annotations
 from math import exp
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 from magtui.games.orkensturm.scoring import advisor_value
 
 SLOWEST = 0.15  # a track that hardly moves still falls this much a turn
@@ -20,14 +20,14 @@ SHARPNESS = 0.5  # how strongly a sooner ending outweighs a later one (per turn)
 SCALE = 4.0  # AP of lead that make a position clearly better
 
 
-def track_rates(world: OrkensturmFields) -> dict[str, float]:
+def track_rates(world: OrkensturmModel) -> dict[str, float]:
     """How much each track falls a turn, on average, given the sides' sizes."""
     lean = max(-1.5, min(1.5, len(world.seats_of(D.BRIN)) - len(world.seats_of(D.ANSWIN))))
     return {"M": max(SLOWEST, 0.75 - 0.4 * lean), "O": max(SLOWEST, 0.95 + 0.45 * lean),
             "T": max(SLOWEST, 0.75 + 0.15 * lean), "S": SLOWEST}
 
 
-def ending_odds(world: OrkensturmFields) -> dict[str, float]:
+def ending_odds(world: OrkensturmModel) -> dict[str, float]:
     """A likelihood for each ending A-D: the sooner its track reaches 0, the likelier."""
     rates = track_rates(world)
     weights = {ending: exp(-SHARPNESS * world.tracks[track] / rates[track])
@@ -36,7 +36,7 @@ def ending_odds(world: OrkensturmFields) -> dict[str, float]:
     return {ending: w / total for ending, w in weights.items()}
 
 
-def projected(world: OrkensturmFields) -> list[float]:
+def projected(world: OrkensturmModel) -> list[float]:
     """Every seat's expected final AP, as far as the position tells."""
     odds = ending_odds(world)
     members = {side: len(world.seats_of(side)) for side in D.SIDES}
@@ -54,7 +54,7 @@ def projected(world: OrkensturmFields) -> list[float]:
     return values
 
 
-def outlook(world: OrkensturmFields, seat: int) -> float:
+def outlook(world: OrkensturmModel, seat: int) -> float:
     """0..1: the seat's projected lead over the best rival (a finished game: final_value)."""
     if world.is_over():
         return final_value(world, seat)
@@ -65,7 +65,7 @@ def outlook(world: OrkensturmFields, seat: int) -> float:
     return 1 / (1 + exp(-(values[seat] - rival) / SCALE))
 
 
-def final_value(world: OrkensturmFields, seat: int) -> float:
+def final_value(world: OrkensturmModel, seat: int) -> float:
     """0..1 for a finished game: mostly the share of first place, a little the rank."""
     ranking = world.result().ranking
     ahead = 0

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import Inspection, Joust, JoustResult, OrkensturmFields, TaxCollection
+from magtui.games.orkensturm.model import Inspection, Joust, JoustResult, OrkensturmModel, TaxCollection
 
 # What the simple options do: takes from the reserve, then AP, then draws.
 SIMPLE = {
@@ -27,7 +27,7 @@ def cost_text(cost: Sequence[int]) -> str:
     return " ".join(f"{n} {D.COLOURS[c]}" for c, n in enumerate(cost) if n)
 
 
-class CharacterActions(OrkensturmFields):
+class CharacterActions(OrkensturmModel):
     """Mixed into the state: everything a player does with the character they influence."""
 
     def do_use(self, seat: int, action: A.Use) -> None:

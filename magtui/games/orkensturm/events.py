@@ -14,7 +14,7 @@ from magtui.core.rng import Rng
 from magtui.games.orkensturm.data import (
     ANSWIN, BRIN, HISTORIA_DOUBLE_GAPS, HISTORIA_GAPS, NUMBERED_EVENTS, UNNUMBERED_EVENTS,
 )
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 
 
 @dataclass(frozen=True)
@@ -56,25 +56,25 @@ def build_deck(mode: str, rng: Rng) -> list[str]:
     return deck
 
 
-def _side(game: OrkensturmFields, side: str, amount: int) -> None:
+def _side(game: OrkensturmModel, side: str, amount: int) -> None:
     for seat in game.seats_of(side):
         game.gain_ap(seat, amount)
 
 
-def _at(game: OrkensturmFields, character: str, amount: int) -> None:
+def _at(game: OrkensturmModel, character: str, amount: int) -> None:
     seat = game.placed_on(character)
     if seat is not None:
         game.gain_ap(seat, amount)
 
 
-def _ev_i(g: OrkensturmFields, f: Flags) -> None:
+def _ev_i(g: OrkensturmModel, f: Flags) -> None:
     if f.lost:
         g.move_track("M", -1)
     if f.won:
         _side(g, BRIN, 1)
 
 
-def _ev_ii(g: OrkensturmFields, f: Flags) -> None:
+def _ev_ii(g: OrkensturmModel, f: Flags) -> None:
     _side(g, ANSWIN, 1)
     if f.treasury == "FELL":
         _side(g, ANSWIN, 1)
@@ -82,40 +82,40 @@ def _ev_ii(g: OrkensturmFields, f: Flags) -> None:
         _side(g, BRIN, 1)
 
 
-def _ev_iii(g: OrkensturmFields, f: Flags) -> None:
+def _ev_iii(g: OrkensturmModel, f: Flags) -> None:
     g.move_track("S", -1)
     if f.lost:
         g.move_track("S", -1)
 
 
-def _ev_iv(g: OrkensturmFields, f: Flags) -> None:
+def _ev_iv(g: OrkensturmModel, f: Flags) -> None:
     if f.won:
         g.move_track("O", -1)
     if f.time == "HASTENED":
         g.move_track("T", -1)
 
 
-def _ev_v(g: OrkensturmFields, f: Flags) -> None:
+def _ev_v(g: OrkensturmModel, f: Flags) -> None:
     if f.treasury == "ROSE":
         _side(g, BRIN, 2)
     if f.treasury == "FELL":
         _side(g, ANSWIN, 2)
 
 
-def _ev_vi(g: OrkensturmFields, f: Flags) -> None:
+def _ev_vi(g: OrkensturmModel, f: Flags) -> None:
     g.move_track("M", -1)
     if f.lost:
         g.move_track("M", -1)
 
 
-def _ev_vii(g: OrkensturmFields, f: Flags) -> None:
+def _ev_vii(g: OrkensturmModel, f: Flags) -> None:
     if f.lost:
         g.move_track("T", 1)
     else:
         g.move_track("O", -1)
 
 
-def _ev_viii(g: OrkensturmFields, f: Flags) -> None:
+def _ev_viii(g: OrkensturmModel, f: Flags) -> None:
     if f.won:
         g.move_track("O", -f.margin)
     elif f.lost:
@@ -125,23 +125,23 @@ def _ev_viii(g: OrkensturmFields, f: Flags) -> None:
         g.move_track("O", -1)
 
 
-def _ev_u1(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u1(g: OrkensturmModel, f: Flags) -> None:
     if f.lost:
         g.move_track("M", -1)
 
 
-def _ev_u2(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u2(g: OrkensturmModel, f: Flags) -> None:
     if not f.lost:
         g.move_track("O", -1)
 
 
-def _ev_u4(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u4(g: OrkensturmModel, f: Flags) -> None:
     if f.treasury == "ROSE":
         g.move_track("S", 1)
         _at(g, "merchant", 1)
 
 
-def _ev_u5(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u5(g: OrkensturmModel, f: Flags) -> None:
     if f.draw:
         for seat in range(g.num_players):
             g.gain_ap(seat, 1)
@@ -149,37 +149,37 @@ def _ev_u5(g: OrkensturmFields, f: Flags) -> None:
         _at(g, "knight", 2)
 
 
-def _ev_u6(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u6(g: OrkensturmModel, f: Flags) -> None:
     if f.lost:
         _side(g, ANSWIN, 1)
     if f.won:
         _at(g, "inquisitor", 2)
 
 
-def _ev_u7(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u7(g: OrkensturmModel, f: Flags) -> None:
     if f.time == "HASTENED":
         _side(g, BRIN, 2)
 
 
-def _ev_u8(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u8(g: OrkensturmModel, f: Flags) -> None:
     if f.treasury == "FELL":
         g.move_track("S", -1)
     if f.treasury == "ROSE":
         _at(g, "tax_collector", 2)
 
 
-def _ev_u9(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u9(g: OrkensturmModel, f: Flags) -> None:
     if f.time != "HASTENED":
         g.move_track("T", 1)
 
 
-def _ev_u10(g: OrkensturmFields, f: Flags) -> None:
+def _ev_u10(g: OrkensturmModel, f: Flags) -> None:
     if f.lost and g.tracks["M"] > 0 and g.tracks["S"] >= 3:
         g.move_track("S", -2)
         g.move_track("M", 1)
 
 
-EFFECTS: dict[str, Callable[[OrkensturmFields, Flags], None]] = {
+EFFECTS: dict[str, Callable[[OrkensturmModel, Flags], None]] = {
     "I": _ev_i, "II": _ev_ii, "III": _ev_iii, "IV": _ev_iv, "V": _ev_v, "VI": _ev_vi,
     "VII": _ev_vii, "VIII": _ev_viii, "U1": _ev_u1, "U2": _ev_u2, "U3": _ev_iii, "U4": _ev_u4,
     "U5": _ev_u5, "U6": _ev_u6, "U7": _ev_u7, "U8": _ev_u8, "U9": _ev_u9, "U10": _ev_u10,

@@ -10,14 +10,14 @@ from typing import Any, Callable, Sequence
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import cost_text
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 
 # The options that name a target player, and those that name a colour (the Messenger pays one).
 TARGETED = {("inquisitor", 1), ("spy", 2)}
 COLOURED = {("spy", 2), ("messenger", 1), ("messenger", 2)}
 
 
-class Legality(OrkensturmFields):
+class Legality(OrkensturmModel):
     """Mixed into the state."""
 
     def legal_actions(self, seat: int) -> list[A.Action]:

@@ -106,7 +106,7 @@ def deck_sizes(decks: dict[str, list[str]]) -> dict[str, int]:
     return {side: len(deck) for side, deck in decks.items()}
 
 
-class OrkensturmFields(GameState):
+class OrkensturmModel(GameState):
     pawns: list[str]
     start: int  # the starting player of this turn
     turn: int

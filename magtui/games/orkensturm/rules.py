@@ -1,5 +1,5 @@
 """Orkensturm: the game's setup and its turn sequence (spec section 3); the fields it works on
-are declared in fields.py."""
+are declared in model.py."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm import scoring
 from magtui.games.orkensturm.characters import CharacterActions
 from magtui.games.orkensturm.events import EFFECTS, Flags, build_deck
-from magtui.games.orkensturm.fields import Reveal
+from magtui.games.orkensturm.model import Reveal
 from magtui.games.orkensturm.views import TableViews
 from magtui.games.orkensturm.worlds import SampledWorlds
 

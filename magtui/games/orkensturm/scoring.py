@@ -9,10 +9,10 @@ from magtui.games.orkensturm.data import (
     ADVISORS, ENDING_ORDER, ENDING_SIDE, ENDING_TEXT, SIDE_NAMES, TRACKS, faction_reward,
 )
 
-from magtui.games.orkensturm.fields import FinalScores, ScoreRow
+from magtui.games.orkensturm.model import FinalScores, ScoreRow
 
 if TYPE_CHECKING:
-    from magtui.games.orkensturm.fields import OrkensturmFields
+    from magtui.games.orkensturm.model import OrkensturmModel
 
 
 def ending_of(tracks: dict[str, int]) -> str | None:
@@ -23,7 +23,7 @@ def ending_of(tracks: dict[str, int]) -> str | None:
     return None
 
 
-def advisor_value(card: str, game: OrkensturmFields, seat: int, ending: str | None) -> int:
+def advisor_value(card: str, game: OrkensturmModel, seat: int, ending: str | None) -> int:
     """The card's worth for the seat in `ending`; None: before the game ends."""
     hand = game.hands[seat]
     ctx: dict[str, Any] = {t: game.tracks[t] for t in TRACKS}
@@ -32,7 +32,7 @@ def advisor_value(card: str, game: OrkensturmFields, seat: int, ending: str | No
     return ADVISORS[card][3](ctx)
 
 
-def final_scores(game: OrkensturmFields, ending: str) -> FinalScores:
+def final_scores(game: OrkensturmModel, ending: str) -> FinalScores:
     """Per seat: AP before scoring, faction reward, advisor AP (card by card) and the total."""
     side = ENDING_SIDE[ending]
     members = game.seats_of(side)
@@ -46,7 +46,7 @@ def final_scores(game: OrkensturmFields, ending: str) -> FinalScores:
     return FinalScores(ending, side, reward, rows)
 
 
-def outcome(game: OrkensturmFields, final: FinalScores) -> Outcome:
+def outcome(game: OrkensturmModel, final: FinalScores) -> Outcome:
     """Rank by total, then the side the ending favours, then hand size; full ties share."""
     side = final.side
     rows = final.rows

@@ -13,7 +13,7 @@ import textwrap
 from typing import Mapping
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import Reveal
+from magtui.games.orkensturm.model import Reveal
 from magtui.games.orkensturm.views import TableViews, size
 from magtui.ui.canvas import Canvas, CanvasView
 from magtui.ui.glyphs import Glyphs

@@ -6,14 +6,14 @@ from __future__ import annotations
 import textwrap
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 from magtui.games.orkensturm.ui_draw import (advisor_block, letter, put_cards, reveal_block, rows_of, stack,
                                              text_block)
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
 
-def scores(game: OrkensturmFields, names, width: int, glyphs: Glyphs) -> Canvas:
+def scores(game: OrkensturmModel, names, width: int, glyphs: Glyphs) -> Canvas:
     """Every line of the final scores, wrapped to the width, from the finished game as the
     seat on screen sees it (everything is revealed by then), as one block (the board scrolls it)."""
     result = game.final

@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.fields import Reveal
+from magtui.games.orkensturm.model import Reveal
 from magtui.games.orkensturm.ui_draw import card_style, letter, pawn_style, put_card, scale, text_block
 from magtui.games.orkensturm.views import TableViews
 from magtui.ui.canvas import Canvas

@@ -1,5 +1,5 @@
 """What the table may read of an Orkensturm game, and the words for it: rules code, mixed into
-the state. What each seat may see (spec section 5) is declared with the fields (fields.py):
+the state. What each seat may see (spec section 5) is declared with the fields (model.py):
 its view is the redacted model as JSON, and its board reads the redacted model itself with the
 helpers below."""
 

@@ -15,7 +15,7 @@ from magtui.core.rng import Rng
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.bot_outlook import outlook
-from magtui.games.orkensturm.fields import OrkensturmFields
+from magtui.games.orkensturm.model import OrkensturmModel
 
 
 def _deal(pool: list[int], size: int, rng: Rng) -> list[int]:
@@ -32,7 +32,7 @@ def _deal(pool: list[int], size: int, rng: Rng) -> list[int]:
     return hand
 
 
-class SampledWorlds(OrkensturmFields):
+class SampledWorlds(OrkensturmModel):
     """Mixed into the state."""
 
     def sample_world(self, seat: int, rng: Rng) -> Self:
