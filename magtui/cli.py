@@ -45,15 +45,25 @@ def _seed(text: str) -> int:
 def _levels(text: str) -> list[str]:
     levels = [level.strip() for level in text.split(",")]
     if not all(levels):
-        raise argparse.ArgumentTypeError(f"expected LEVEL,LEVEL,... such as normal,random, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected LEVEL,LEVEL,... such as normal,random, got {text!r}"
+        )
     return levels
 
 
 def _add_game_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, help="number of players")
-    p.add_argument("--seed", type=_seed, help=f"seed of the game, {RANGE} (default: a new random seed)")
-    p.add_argument("--option", type=_option, action="append", default=[], metavar="K=V",
-                   help="a game option, e.g. --option events=shuffled (repeatable)")
+    p.add_argument(
+        "--seed", type=_seed, help=f"seed of the game, {RANGE} (default: a new random seed)"
+    )
+    p.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="K=V",
+        help="a game option, e.g. --option events=shuffled (repeatable)",
+    )
 
 
 ASCII_HELP = "plain ASCII glyphs only (NO_COLOR=1 drops colour)"
@@ -80,7 +90,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser. A game's own help (its options, its bot levels) is built only for a game
     named in `argv`: describing every game would import all of them on each start."""
     words = set(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="magtui", description=f"{registry.count_in_words().capitalize()} board games for one keyboard: hotseat play in the terminal.")
+    parser = argparse.ArgumentParser(
+        prog="magtui",
+        description=f"{registry.count_in_words().capitalize()} board games for one keyboard: hotseat play in the terminal.",
+    )
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     parser.add_argument("--resume", action="store_true", help="continue the last autosaved game")
@@ -90,56 +103,102 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     for game_id in registry.game_ids():
         info = registry.info(game_id)
         spec = registry.get(game_id) if game_id in words else None
-        p = sub.add_parser(game_id, help=f"start {info.title} ({info.min_players}–{info.max_players} players)",
-                           description=f"{info.title}: {info.pitch}", epilog=_options_help(spec) if spec else None,
-                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        p = sub.add_parser(
+            game_id,
+            help=f"start {info.title} ({info.min_players}–{info.max_players} players)",
+            description=f"{info.title}: {info.pitch}",
+            epilog=_options_help(spec) if spec else None,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
         _add_game_args(p)
         levels = f" (levels: {', '.join(spec.bot_levels)})" if spec else ""
         p.add_argument("--names", help="player names, comma separated")
-        p.add_argument("--bots", type=_bots, action="append", default=[], metavar="SEATS:LEVEL",
-                       help=f"computer seats, e.g. 2,3:random{levels}")
+        p.add_argument(
+            "--bots",
+            type=_bots,
+            action="append",
+            default=[],
+            metavar="SEATS:LEVEL",
+            help=f"computer seats, e.g. 2,3:random{levels}",
+        )
         _add_screen_flags(p)
 
     from magtui import cli_table
 
     cli_table.add_parsers(sub, _add_game_args, _bots, _add_screen_flags)
 
-    p = sub.add_parser("serve", help="an SSH server for a club: the menu for every connection",
-                       description="Serve magtui over SSH: every connection gets the menu, no "
-                                   "shell; a player's key names them. Needs `pip install 'magtui[serve]'`.")
+    p = sub.add_parser(
+        "serve",
+        help="an SSH server for a club: the menu for every connection",
+        description="Serve magtui over SSH: every connection gets the menu, no "
+        "shell; a player's key names them. Needs `pip install 'magtui[serve]'`.",
+    )
     p.add_argument("--port", type=int, default=2222, help="the port to listen on (default 2222)")
-    p.add_argument("--listen", default="", metavar="ADDR", help="the address to listen on (default: all)")
-    p.add_argument("--tables", metavar="DIR", help="the folder of the tables, the server's alone "
-                                                   "(default: tables in the server's folder)")
-    p.add_argument("--host-key", metavar="FILE", help="the server's SSH key, made on the first start "
-                                                      "(default: host_key in the server's folder)")
-    p.add_argument("--guests", action="store_true",
-                   help="let clients without a key in too, under a name chosen at each connection")
+    p.add_argument(
+        "--listen", default="", metavar="ADDR", help="the address to listen on (default: all)"
+    )
+    p.add_argument(
+        "--tables",
+        metavar="DIR",
+        help="the folder of the tables, the server's alone "
+        "(default: tables in the server's folder)",
+    )
+    p.add_argument(
+        "--host-key",
+        metavar="FILE",
+        help="the server's SSH key, made on the first start "
+        "(default: host_key in the server's folder)",
+    )
+    p.add_argument(
+        "--guests",
+        action="store_true",
+        help="let clients without a key in too, under a name chosen at each connection",
+    )
     _add_screen_flags(p)
 
-    p = sub.add_parser("rules", help="print a game's rules summary", description="Print a game's rules summary.")
+    p = sub.add_parser(
+        "rules", help="print a game's rules summary", description="Print a game's rules summary."
+    )
     p.add_argument("game", choices=registry.game_ids())
 
-    p = sub.add_parser("selfplay", help="headless bot-vs-bot games",
-                       description="Play bot-vs-bot games without a screen and print one line per game.")
+    p = sub.add_parser(
+        "selfplay",
+        help="headless bot-vs-bot games",
+        description="Play bot-vs-bot games without a screen and print one line per game.",
+    )
     p.add_argument("game", choices=registry.game_ids())
     _add_game_args(p)
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--bot", default="random", help="bot level of every seat (default random)")
 
-    p = sub.add_parser("arena", help="matches between bot levels, with strength figures",
-                       description="Headless matches between bot levels, seats rotated from game "
-                                   "to game; prints win rate, rank, score and time per decision.")
+    p = sub.add_parser(
+        "arena",
+        help="matches between bot levels, with strength figures",
+        description="Headless matches between bot levels, seats rotated from game "
+        "to game; prints win rate, rank, score and time per decision.",
+    )
     p.add_argument("game", choices=registry.game_ids())
     _add_game_args(p)
-    p.add_argument("--seats", type=_levels, required=True, metavar="LEVEL,LEVEL,...",
-                   help="one bot level per seat, e.g. normal,random (first: always the first legal action)")
+    p.add_argument(
+        "--seats",
+        type=_levels,
+        required=True,
+        metavar="LEVEL,LEVEL,...",
+        help="one bot level per seat, e.g. normal,random (first: always the first legal action)",
+    )
     p.add_argument("--games", type=int, default=20, help="number of games (default 20)")
-    p.add_argument("--deals", type=int, metavar="N",
-                   help="Magnitus: stop each match after N of its games and count every one of "
-                        "them as a game")
+    p.add_argument(
+        "--deals",
+        type=int,
+        metavar="N",
+        help="Magnitus: stop each match after N of its games and count every one of them as a game",
+    )
 
-    p = sub.add_parser("replay", help="step through a saved game", description="Step through a saved or finished game.")
+    p = sub.add_parser(
+        "replay",
+        help="step through a saved game",
+        description="Step through a saved or finished game.",
+    )
     p.add_argument("file")
     _add_screen_flags(p)
 
@@ -251,8 +310,16 @@ def _serve(args) -> int:
         return 2
     from magtui.core.saves import data_dir
 
-    return server.run(data_dir() / "serve", args.tables and Path(args.tables), args.host_key, args.listen,
-                      args.port, args.guests, args.pace, args.ascii)
+    return server.run(
+        data_dir() / "serve",
+        args.tables and Path(args.tables),
+        args.host_key,
+        args.listen,
+        args.port,
+        args.guests,
+        args.pace,
+        args.ascii,
+    )
 
 
 def _table(args) -> int:
@@ -298,7 +365,12 @@ def _run_app(args, session=None, replay: bool = False, join_from=None) -> int:
         return 2
     from magtui.ui.app import MagtuiApp
 
-    app = MagtuiApp(ascii_mode=bool(getattr(args, "ascii", False)), session=session, replay=replay,
-                    pace=args.pace, join_from=join_from)
+    app = MagtuiApp(
+        ascii_mode=bool(getattr(args, "ascii", False)),
+        session=session,
+        replay=replay,
+        pace=args.pace,
+        join_from=join_from,
+    )
     app.run()
     return app.return_code or 0

@@ -25,32 +25,59 @@ def _seat_list(text: str) -> list[int]:
 
 def add_parsers(sub, add_game_args, bots_type, screen_flags) -> None:
     p = sub.add_parser(
-        "host", help="open a table whose seats play on their own terminals",
+        "host",
+        help="open a table whose seats play on their own terminals",
         description="Open a table: seat 1 (and any --here seats) plays at this terminal, the "
-                    "other human seats join from their own terminals with `magtui join`.")
+        "other human seats join from their own terminals with `magtui join`.",
+    )
     p.add_argument("game", choices=registry.game_ids())
     add_game_args(p)
     p.add_argument("--names", help="player names, comma separated")
-    p.add_argument("--bots", type=bots_type, action="append", default=[], metavar="SEATS:LEVEL",
-                   help="computer seats, e.g. 4:normal (they run at this terminal)")
-    p.add_argument("--here", type=_seat_list, default=None, metavar="SEATS",
-                   help="seats played at this keyboard, with covers between them (default 1)")
-    p.add_argument("--detach", action="store_true",
-                   help="only open the table and print how to join it; every seat joins")
+    p.add_argument(
+        "--bots",
+        type=bots_type,
+        action="append",
+        default=[],
+        metavar="SEATS:LEVEL",
+        help="computer seats, e.g. 4:normal (they run at this terminal)",
+    )
+    p.add_argument(
+        "--here",
+        type=_seat_list,
+        default=None,
+        metavar="SEATS",
+        help="seats played at this keyboard, with covers between them (default 1)",
+    )
+    p.add_argument(
+        "--detach",
+        action="store_true",
+        help="only open the table and print how to join it; every seat joins",
+    )
     p.add_argument("--table", metavar="DIR", help="folder of the tables, writable by every player")
     screen_flags(p)
 
-    p = sub.add_parser("join", help="play a seat of a table, or watch it",
-                       description="Join a table opened with `magtui host`: a free seat, a given "
-                                   "seat (again after a dropped connection), or watch. Without "
-                                   "TABLE: the list of the open tables of the folder, to pick one.")
-    p.add_argument("table_name", metavar="TABLE", nargs="?",
-                   help="the table's name, as `magtui host` printed it (none: list the tables)")
+    p = sub.add_parser(
+        "join",
+        help="play a seat of a table, or watch it",
+        description="Join a table opened with `magtui host`: a free seat, a given "
+        "seat (again after a dropped connection), or watch. Without "
+        "TABLE: the list of the open tables of the folder, to pick one.",
+    )
+    p.add_argument(
+        "table_name",
+        metavar="TABLE",
+        nargs="?",
+        help="the table's name, as `magtui host` printed it (none: list the tables)",
+    )
     how = p.add_mutually_exclusive_group()
     how.add_argument("--seat", type=int, help="the seat to play (1 to the number of players)")
     how.add_argument("--watch", action="store_true", help="watch: the table's view, no hand")
-    p.add_argument("--name", dest="player", help="your name at the table (before the game's first move)")
-    p.add_argument("--table", metavar="DIR", help="folder of the tables (as `magtui host --table` named it)")
+    p.add_argument(
+        "--name", dest="player", help="your name at the table (before the game's first move)"
+    )
+    p.add_argument(
+        "--table", metavar="DIR", help="folder of the tables (as `magtui host --table` named it)"
+    )
     screen_flags(p)
 
 
@@ -114,7 +141,14 @@ def plan_host(args) -> dict:
     for level in bots.values():
         spec.make_bot(level, 0, 0)  # an unknown level fails here, before the table exists
     seed = args.seed if args.seed is not None else new_seed()
-    return {"game": spec.id, "names": names, "seed": seed, "options": dict(args.option), "kinds": kinds, "bots": bots}
+    return {
+        "game": spec.id,
+        "names": names,
+        "seed": seed,
+        "options": dict(args.option),
+        "kinds": kinds,
+        "bots": bots,
+    }
 
 
 def host(args, plan: dict) -> tuple[object | None, str]:
@@ -125,9 +159,11 @@ def host(args, plan: dict) -> tuple[object | None, str]:
     players = len(names)
     session = table.host(folder_of(args), **plan)
     remote = [f"seat {s + 1} {names[s]}" for s, kind in enumerate(kinds) if kind == "remote"]
-    lines = [f"Table {session.table}: {spec.title}, {players} players.",
-             f"Players join from their own terminal with:  {join_command(args, session.table)} [--seat N]",
-             f"Spectators watch with:  {join_command(args, session.table)} --watch"]
+    lines = [
+        f"Table {session.table}: {spec.title}, {players} players.",
+        f"Players join from their own terminal with:  {join_command(args, session.table)} [--seat N]",
+        f"Spectators watch with:  {join_command(args, session.table)} --watch",
+    ]
     if remote:
         lines.append("Seats to join: " + ", ".join(remote) + ".")
     if args.detach:
@@ -148,10 +184,19 @@ def check_join(args) -> None:
     if args.table is not None:
         existing_folder(args.table)
     if args.table_name is None:
-        given = [flag for flag, value in (("--seat", args.seat), ("--watch", args.watch or None),
-                                          ("--name", args.player)) if value is not None]
+        given = [
+            flag
+            for flag, value in (
+                ("--seat", args.seat),
+                ("--watch", args.watch or None),
+                ("--name", args.player),
+            )
+            if value is not None
+        ]
         if given:
-            raise OptionError(f"{given[0]} needs a TABLE: `magtui join` alone lists the tables to choose from.")
+            raise OptionError(
+                f"{given[0]} needs a TABLE: `magtui join` alone lists the tables to choose from."
+            )
         return
     if args.seat is not None and args.seat < 1:
         raise OptionError(f"--seat counts from 1 (got {args.seat}).")

@@ -51,8 +51,24 @@ from tests.table_play import NAMES, bot_player, play_until, random_action  # noq
 
 SECONDS_PER_CASE = 30  # a case that takes longer counts as a hang
 ESCAPES = ["\x1b]0;owned\x07", "\x1b[2J", "\x07", "a\nb", "\u202eevil", "\x00", "\x9b31m"]
-HOSTILE = [None, -1, 1 << 62, 1.5, b"\x00\xff", "", " ", "x" * 100_000, "1e999", "NaN", "[]", "{}",
-           '{"a": 1}', '"x"', "seat x", *ESCAPES]
+HOSTILE = [
+    None,
+    -1,
+    1 << 62,
+    1.5,
+    b"\x00\xff",
+    "",
+    " ",
+    "x" * 100_000,
+    "1e999",
+    "NaN",
+    "[]",
+    "{}",
+    '{"a": 1}',
+    '"x"',
+    "seat x",
+    *ESCAPES,
+]
 GAMES = {"orkensturm": ({}, random_action), "maglev": ({"map": "mars"}, bot_player("easy"))}
 
 
@@ -63,8 +79,10 @@ class Hang(Exception):
 def escaped(where: str, exc: BaseException) -> str:
     """A failure line for what escaped: the exception and where it was raised."""
     frame = traceback.extract_tb(exc.__traceback__)[-1]
-    return (f"{where}: traceback ({type(exc).__name__}: {str(exc)[:100]!r} at "
-            f"{Path(frame.filename).name}:{frame.lineno})")
+    return (
+        f"{where}: traceback ({type(exc).__name__}: {str(exc)[:100]!r} at "
+        f"{Path(frame.filename).name}:{frame.lineno})"
+    )
 
 
 def _alarm(signum, frame):
@@ -75,10 +93,15 @@ def _alarm(signum, frame):
 def played_table(folder: Path, game: str, moves: int, seed: int = 5):
     """A host (Anna here, Dana the computer), Boris and Chen joined, a spectator; `moves` played."""
     options, choose = GAMES[game]
-    kinds = ["hotseat", "remote", "remote", "bot"][:3 if game == "maglev" else 4]
-    bots = {s: "easy" if game == "maglev" else "random" for s, kind in enumerate(kinds) if kind == "bot"}
-    host = table.host(folder, game, NAMES[:len(kinds)], seed, options, kinds, bots)
-    players = {s: host if kind != "remote" else table.join(folder, host.table, s) for s, kind in enumerate(kinds)}
+    kinds = ["hotseat", "remote", "remote", "bot"][: 3 if game == "maglev" else 4]
+    bots = {
+        s: "easy" if game == "maglev" else "random" for s, kind in enumerate(kinds) if kind == "bot"
+    }
+    host = table.host(folder, game, NAMES[: len(kinds)], seed, options, kinds, bots)
+    players = {
+        s: host if kind != "remote" else table.join(folder, host.table, s)
+        for s, kind in enumerate(kinds)
+    }
     play_until(players, random.Random(seed), lambda state: len(host.history) >= moves, choose)
     spectator = table.join(folder, host.table, watch=True)
     return host, list(dict.fromkeys([*players.values(), spectator]))
@@ -105,26 +128,54 @@ def sql_mutants(db: sqlite3.Connection, rng: random.Random, per_kind: int):
         for column in cols:
             for value in rng.sample(HOSTILE, min(per_kind, len(HOSTILE))):
                 for rowid in {rowids[0], rowids[-1]} if rowids else ():
-                    yield f"{name}.{column}", [(f"UPDATE OR IGNORE {name} SET {column} = ? WHERE rowid = ?",
-                                                (value, rowid))]
-            if len(cols) > 1 and column not in ("move", "seat", "key") or name in ("shown", "votes"):
+                    yield (
+                        f"{name}.{column}",
+                        [
+                            (
+                                f"UPDATE OR IGNORE {name} SET {column} = ? WHERE rowid = ?",
+                                (value, rowid),
+                            )
+                        ],
+                    )
+            if (
+                len(cols) > 1
+                and column not in ("move", "seat", "key")
+                or name in ("shown", "votes")
+            ):
                 yield f"{name}.{column} dropped", [(f"ALTER TABLE {name} DROP COLUMN {column}", ())]
         yield f"{name} dropped", [(f"DROP TABLE {name}", ())]
         yield f"{name} emptied", [(f"DELETE FROM {name}", ())]
     moves = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
     if moves > 2:
         yield "an action removed", [("DELETE FROM actions WHERE move = ?", (moves // 2,))]
-        yield "actions swapped", [("UPDATE actions SET move = -1 WHERE move = 1", ()),
-                                  ("UPDATE actions SET move = 1 WHERE move = 2", ()),
-                                  ("UPDATE actions SET move = 2 WHERE move = -1", ())]
-    yield "an action of seat 99", [("INSERT INTO actions VALUES (?, 99, 'pass', NULL, 0)", (moves,))]
-    yield "an action of no notation", [("INSERT INTO actions VALUES (?, 0, ?, NULL, 0)", (moves, ESCAPES[0]))]
-    yield "a sealed action unsealed", [("INSERT INTO actions VALUES (?, 0, 'sealed', 'x', 0)", (moves,))]
+        yield (
+            "actions swapped",
+            [
+                ("UPDATE actions SET move = -1 WHERE move = 1", ()),
+                ("UPDATE actions SET move = 1 WHERE move = 2", ()),
+                ("UPDATE actions SET move = 2 WHERE move = -1", ()),
+            ],
+        )
+    yield (
+        "an action of seat 99",
+        [("INSERT INTO actions VALUES (?, 99, 'pass', NULL, 0)", (moves,))],
+    )
+    yield (
+        "an action of no notation",
+        [("INSERT INTO actions VALUES (?, 0, ?, NULL, 0)", (moves, ESCAPES[0]))],
+    )
+    yield (
+        "a sealed action unsealed",
+        [("INSERT INTO actions VALUES (?, 0, 'sealed', 'x', 0)", (moves,))],
+    )
     yield "a seat added", [("INSERT INTO seats VALUES (9, 'Zed', 'remote', NULL, NULL)", ())]
     yield "a seat removed", [("DELETE FROM seats WHERE seat = 1", ())]
     yield "two seats named alike", [("UPDATE seats SET name = 'Anna'", ())]
     yield "a seat of no kind", [("UPDATE seats SET kind = 'alien' WHERE seat = 1", ())]
-    yield "a handed seat of no kind", [("UPDATE seats SET kind = 'bot', handed = 'bot' WHERE seat = 1", ())]
+    yield (
+        "a handed seat of no kind",
+        [("UPDATE seats SET kind = 'bot', handed = 'bot' WHERE seat = 1", ())],
+    )
     yield "a claim of no seat", [("INSERT INTO claims VALUES ('seat x', 'someone', 1e300)", ())]
     yield "a claim of seat 99", [("INSERT INTO claims VALUES ('seat 99', 'someone', 1e300)", ())]
     yield "a claim of text time", [("INSERT INTO claims VALUES ('seat 1', 'someone', 'soon')", ())]
@@ -137,13 +188,13 @@ def sql_mutants(db: sqlite3.Connection, rng: random.Random, per_kind: int):
 
 def byte_mutants(data: bytes, rng: random.Random, count: int):
     for _ in range(count):
-        yield "truncation", data[:rng.randrange(len(data))]
+        yield "truncation", data[: rng.randrange(len(data))]
     for _ in range(count):
         i = rng.randrange(len(data))
-        yield "byte flip", data[:i] + bytes([data[i] ^ (1 << rng.randrange(8))]) + data[i + 1:]
+        yield "byte flip", data[:i] + bytes([data[i] ^ (1 << rng.randrange(8))]) + data[i + 1 :]
     for _ in range(count):
         i = rng.randrange(100, len(data))  # past the file header: the pages themselves
-        yield "page bytes", data[:i] + rng.randbytes(min(64, len(data) - i)) + data[i + 64:]
+        yield "page bytes", data[:i] + rng.randbytes(min(64, len(data) - i)) + data[i + 64 :]
 
 
 def special_files(folder: Path):
@@ -217,7 +268,9 @@ def try_every_way_in(folder: Path, name: str, outcome: Outcome, where: str) -> N
             cli.main(["join", name, "--seat", "2", "--table", str(folder)])
         lines = err.getvalue().strip().splitlines()
         if len(lines) != 1:
-            outcome.failures.append(f"{where}: magtui join printed {len(lines)} lines: {err.getvalue()[:200]!r}")
+            outcome.failures.append(
+                f"{where}: magtui join printed {len(lines)} lines: {err.getvalue()[:200]!r}"
+            )
         for line in lines:
             outcome.text(f"{where}: magtui join", line)
     except Hang:
@@ -301,8 +354,10 @@ def live(sessions, rng: random.Random, per_kind: int, outcome: Outcome) -> tuple
                 kept.backup(db)
             for session in sessions:
                 session.sync()
-            if all(session.history == history and session.problem is None
-                   for session, history in zip(sessions, held)):
+            if all(
+                session.history == history and session.problem is None
+                for session, history in zip(sessions, held)
+            ):
                 recovered += 1
             else:
                 outcome.failures.append(f"live {kind}: not the game it was once put back")
@@ -333,9 +388,11 @@ def permissions(outcome: Outcome) -> int:
         host, sessions = played_table(home, "orkensturm", 4)
         for path in home.glob("*.table*"):
             path.chmod(0o644)
-        watch = ("import sys; from pathlib import Path; from magtui.core import table; "
-                 "s = table.join(Path(sys.argv[1]), sys.argv[2], watch=True); s.heartbeat(); s.sync(); "
-                 "s.leave(); print(len(s.history))")
+        watch = (
+            "import sys; from pathlib import Path; from magtui.core import table; "
+            "s = table.join(Path(sys.argv[1]), sys.argv[2], watch=True); s.heartbeat(); s.sync(); "
+            "s.leave(); print(len(s.history))"
+        )
         out = unprivileged.run("-c", watch, str(home), host.table, home=home)
         if out.stdout.strip() != str(len(host.history)):
             outcome.failures.append(f"watching as nobody: {out.stderr[-300:]!r}")
@@ -374,11 +431,18 @@ def run(games: list[str], per_kind: int, seed: int, as_nobody: bool = True, out=
         os.environ["XDG_DATA_HOME"] = home
     tracebacks = sum("traceback" in failure for failure in outcome.failures)
     escapes = sum("escape or control bytes" in failure for failure in outcome.failures)
-    figures = {"games": len(games), "damaged files tried": tally["offline"], "live edits tried": tally["live"],
-               "live edits put back with nothing lost": tally["recovered"],
-               "permission cases as nobody": tally["permissions"], "refused in one line": outcome.refused,
-               "read as a game, all text plain": outcome.read, "tracebacks": tracebacks,
-               "escape bytes": escapes, "failures": outcome.failures}
+    figures = {
+        "games": len(games),
+        "damaged files tried": tally["offline"],
+        "live edits tried": tally["live"],
+        "live edits put back with nothing lost": tally["recovered"],
+        "permission cases as nobody": tally["permissions"],
+        "refused in one line": outcome.refused,
+        "read as a game, all text plain": outcome.read,
+        "tracebacks": tracebacks,
+        "escape bytes": escapes,
+        "failures": outcome.failures,
+    }
     for key, value in figures.items():
         print(f"{key}: {value if key != 'failures' else len(value)}", file=out)
     for failure in outcome.failures:

@@ -25,9 +25,14 @@ def data_home(tmp_path, monkeypatch):
 
 # The longest tests start first: two workers then end together on short tests, where the
 # longest ones, collected late, would leave one worker idle while the other finished them.
-LONGEST_FIRST = ("tests/ui/test_table.py", "tests/games/maglev/test_full_game.py",
-                 "tests/ui/test_table_screens.py", "tests/core/test_bench.py", "tests/ui/test_plain_output.py",
-                 "tests/serve/test_server.py")
+LONGEST_FIRST = (
+    "tests/ui/test_table.py",
+    "tests/games/maglev/test_full_game.py",
+    "tests/ui/test_table_screens.py",
+    "tests/core/test_bench.py",
+    "tests/ui/test_plain_output.py",
+    "tests/serve/test_server.py",
+)
 
 
 def pytest_collection_modifyitems(items):

@@ -44,9 +44,25 @@ from magtui.ui.app import MagtuiApp  # noqa: E402
 from tests.pty_run import DetachedTerminal  # noqa: E402
 from tests.typed_keys import burst  # noqa: E402
 
-KEYS = ["enter", "space", "escape", "backspace", "tab", "up", "down", "left", "right",
-        "question_mark", "pageup", "pagedown", "home", "end", "ctrl+s",
-        *"abcdefghijklmnopqrstuvwxyz", *"0123456789"]
+KEYS = [
+    "enter",
+    "space",
+    "escape",
+    "backspace",
+    "tab",
+    "up",
+    "down",
+    "left",
+    "right",
+    "question_mark",
+    "pageup",
+    "pagedown",
+    "home",
+    "end",
+    "ctrl+s",
+    *"abcdefghijklmnopqrstuvwxyz",
+    *"0123456789",
+]
 BURST = (1, 8)  # keys per burst
 ENDED_WITHIN = 2.0  # seconds a process may take to end once its terminal is gone
 STARTUP = 5.0  # seconds for the first frame (a game playing at the instant pace never goes quiet)
@@ -88,12 +104,20 @@ def key_bursts(games: list[str], keys_per_game: int, seed: int, out=sys.stdout) 
     order = registry.game_ids()
     with contextlib.chdir(tempfile.mkdtemp(prefix="bursts-")):  # where a typed save name lands
         for game_id in games:
-            _bursts_in(game_id, order.index(game_id) + 1, keys_per_game, random.Random(f"{seed}:{game_id}"),
-                       figures, out)
+            _bursts_in(
+                game_id,
+                order.index(game_id) + 1,
+                keys_per_game,
+                random.Random(f"{seed}:{game_id}"),
+                figures,
+                out,
+            )
     return figures
 
 
-def _bursts_in(game_id: str, number: int, keys: int, rng: random.Random, figures: Counter, out) -> None:
+def _bursts_in(
+    game_id: str, number: int, keys: int, rng: random.Random, figures: Counter, out
+) -> None:
     """`keys` keys from the menu on, the first burst opening the game numbered `number`."""
     before = _crash_log_entries()
     typed = 0
@@ -122,8 +146,19 @@ def lost_game(game_id: str, seed: int, pace: str, play: float) -> dict:
     info = registry.info(game_id)
     players = max(2, info.min_players)
     seats = ",".join(str(s + 1) for s in range(players))
-    term = DetachedTerminal(["--pace", pace, game_id, "--players", str(players), "--bots", f"{seats}:random",
-                             "--seed", str(seed)])
+    term = DetachedTerminal(
+        [
+            "--pace",
+            pace,
+            game_id,
+            "--players",
+            str(players),
+            "--bots",
+            f"{seats}:random",
+            "--seed",
+            str(seed),
+        ]
+    )
     term.settle(term.started, quiet=0.4, cap=STARTUP, at_least=FRAME_BYTES)  # the first frame
     term.settle(time.perf_counter(), quiet=play, cap=play)  # the computers play on
     before = _newest_moves(term.pid)
@@ -136,7 +171,9 @@ def lost_game(game_id: str, seed: int, pace: str, play: float) -> dict:
 def lost_table(game_id: str, folder: Path) -> dict:
     """A table hosted at a terminal that is then closed: the host's seat must be free."""
     info = registry.info(game_id)
-    term = DetachedTerminal(["host", game_id, "--players", str(max(2, info.min_players)), "--table", str(folder)])
+    term = DetachedTerminal(
+        ["host", game_id, "--players", str(max(2, info.min_players)), "--table", str(folder)]
+    )
     term.first_frame()
     tables = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime)
     seconds = term.hang_up()
@@ -155,8 +192,10 @@ def lost_terminals(games: list[str], rounds: int, seed: int, out=sys.stdout) -> 
     folder = Path(tempfile.mkdtemp(prefix="tables-"))
     rng = random.Random(seed)
     for game_id in games:
-        runs = [lost_game(game_id, seed + n, ("normal", "instant")[n % 2], rng.uniform(0.5, 3.0))
-                for n in range(rounds)]
+        runs = [
+            lost_game(game_id, seed + n, ("normal", "instant")[n % 2], rng.uniform(0.5, 3.0))
+            for n in range(rounds)
+        ]
         runs.append(lost_table(game_id, folder))
         for run in runs:
             figures["runs"] += 1
@@ -168,7 +207,9 @@ def lost_terminals(games: list[str], rounds: int, seed: int, out=sys.stdout) -> 
                 figures["lost"] += 1
             figures["moves autosaved"] += run.get("moves") or 0
         ended = ", ".join("never" if r["seconds"] is None else f"{r['seconds']:.2f}" for r in runs)
-        print(f"{game_id}: {len(runs)} terminals closed, ended after {ended} s", file=out, flush=True)
+        print(
+            f"{game_id}: {len(runs)} terminals closed, ended after {ended} s", file=out, flush=True
+        )
     figures["slowest ms"] = round(slowest * 1000)
     return figures
 

@@ -59,7 +59,9 @@ def digests(game: str, players: int, options: dict, seed: int) -> dict[str, str]
         play.update(_text([list(acting), state.status()]))
         for seat in acting:
             legal = state.legal_actions(seat)
-            play.update(_text([state.decision(seat), [[str(a), state.describe_action(a)] for a in legal]]))
+            play.update(
+                _text([state.decision(seat), [[str(a), state.describe_action(a)] for a in legal]])
+            )
         for seat in [None, *range(players)]:
             views.update(_text(state.view(seat)))
         seat = acting[0]

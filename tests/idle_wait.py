@@ -59,14 +59,24 @@ SELF_SERVED_TIMERS = frozenset({"screen_update", "Animator"})
 
 def _next_timer(loop, app=None) -> float | None:
     """When the loop's next timer is due (a Textual timer, a debounce, an interval)."""
-    return min((handle.when() for handle in loop._scheduled
-                if not handle.cancelled() and not _served_elsewhere(handle, app)), default=None)
+    return min(
+        (
+            handle.when()
+            for handle in loop._scheduled
+            if not handle.cancelled() and not _served_elsewhere(handle, app)
+        ),
+        default=None,
+    )
 
 
 def _served_elsewhere(handle, app) -> bool:
     timer = _timer_of(handle)
-    return (timer is not None and timer.name in SELF_SERVED_TIMERS and app is not None
-            and _owner(timer._target()) not in (app, None))
+    return (
+        timer is not None
+        and timer.name in SELF_SERVED_TIMERS
+        and app is not None
+        and _owner(timer._target()) not in (app, None)
+    )
 
 
 def _timer_of(handle) -> Timer | None:
@@ -75,7 +85,9 @@ def _timer_of(handle) -> Timer | None:
     future = handle._args[0] if handle._args else None
     for callback, _context in getattr(future, "_callbacks", None) or ():
         task = getattr(callback, "__self__", None)
-        frame = getattr(task.get_coro(), "cr_frame", None) if isinstance(task, asyncio.Task) else None
+        frame = (
+            getattr(task.get_coro(), "cr_frame", None) if isinstance(task, asyncio.Task) else None
+        )
         timer = frame.f_locals.get("self") if frame is not None else None
         if isinstance(timer, Timer):
             return timer
@@ -101,8 +113,13 @@ def _update_screen(app) -> bool:
         return False
     if not screen.is_current or app._batch_count:
         return False
-    pending = (screen._layout_required or screen._scroll_required or screen._repaint_required
-               or screen._recompose_required or screen._dirty_widgets)
+    pending = (
+        screen._layout_required
+        or screen._scroll_required
+        or screen._repaint_required
+        or screen._recompose_required
+        or screen._dirty_widgets
+    )
     if pending:
         screen._on_timer_update()
     return bool(pending)

@@ -8,9 +8,18 @@ import hashlib
 from typing import Callable
 
 
-def random_game_digests(spec, players: int, seed: int, options: dict, limit: int | None, chunk: int,
-                        position_text: Callable, end_text: Callable,
-                        now_and_then: Callable = lambda state: "", every: int = 1) -> list[str]:
+def random_game_digests(
+    spec,
+    players: int,
+    seed: int,
+    options: dict,
+    limit: int | None,
+    chunk: int,
+    position_text: Callable,
+    end_text: Callable,
+    now_and_then: Callable = lambda state: "",
+    every: int = 1,
+) -> list[str]:
     """The digest of every `chunk` positions of a game of random bots (`position_text(state,
     seat)` before each action, `now_and_then(state)` every `every` positions), and of the last
     few with `end_text(state)`."""

@@ -34,8 +34,21 @@ from magtui.core.errors import SaveError  # noqa: E402
 from magtui.core.session import Seat, Session  # noqa: E402
 
 SECONDS_PER_LOAD = 20  # a load that takes longer counts as a hang
-HUGE = ["1e999", "-Infinity", "NaN", "9" * 5000, "-1", "1.5", "true", "null", '"x"', "[]", "{}",
-        '"' + "x" * 100_000 + '"', str(1 << 70)]
+HUGE = [
+    "1e999",
+    "-Infinity",
+    "NaN",
+    "9" * 5000,
+    "-1",
+    "1.5",
+    "true",
+    "null",
+    '"x"',
+    "[]",
+    "{}",
+    '"' + "x" * 100_000 + '"',
+    str(1 << 70),
+]
 
 
 def played(game_id: str, moves: int, seed: int = 7) -> Session:
@@ -47,7 +60,9 @@ def played(game_id: str, moves: int, seed: int = 7) -> Session:
         if session.state.is_over():
             break
         seat = session.state.to_act()[0]
-        session.apply(seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat)))
+        session.apply(
+            seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat))
+        )
     return session
 
 
@@ -58,10 +73,10 @@ def byte_mutants(text: bytes, rng: random.Random, count: int):
         yield "truncation", text[:cut]
     for _ in range(count):
         i = rng.randrange(len(text))
-        yield "byte flip", text[:i] + bytes([text[i] ^ (1 << rng.randrange(8))]) + text[i + 1:]
+        yield "byte flip", text[:i] + bytes([text[i] ^ (1 << rng.randrange(8))]) + text[i + 1 :]
     for _ in range(count):
         i = rng.randrange(len(text))
-        yield "byte change", text[:i] + bytes([rng.randrange(32, 127)]) + text[i + 1:]
+        yield "byte change", text[:i] + bytes([rng.randrange(32, 127)]) + text[i + 1 :]
 
 
 def _paths(record, prefix=()):
@@ -109,9 +124,14 @@ def field_mutants(record: dict, rng: random.Random, count: int):
 def changed_records(record: dict):
     """Tampering that keeps the file well-formed: each must be refused."""
     yield "changed seed", {**record, "seed": record["seed"] + 1}
-    yield "changed seed, views edited", {**record, "seed": record["seed"] + 1, "views": record["views"] + 1}
-    yield "changed seed, fingerprint deleted", {k: v for k, v in record.items() if k != "fingerprint"} | {
-        "seed": record["seed"] + 1}
+    yield (
+        "changed seed, views edited",
+        {**record, "seed": record["seed"] + 1, "views": record["views"] + 1},
+    )
+    yield (
+        "changed seed, fingerprint deleted",
+        {k: v for k, v in record.items() if k != "fingerprint"} | {"seed": record["seed"] + 1},
+    )
     yield "no actions", {**record, "actions": []}
     if record["actions"]:
         yield "dropped last action", {**record, "actions": record["actions"][:-1]}
@@ -122,7 +142,9 @@ def changed_records(record: dict):
 
             moved = json.loads(json.dumps(data))
             moved["galaxy"]["x"][0] += 0.01
-            moved["checksum"] = World.from_json(moved["galaxy"]).checksum()  # recomputed, as a forger would
+            moved["checksum"] = World.from_json(
+                moved["galaxy"]
+            ).checksum()  # recomputed, as a forger would
             yield "moved body", {**record, "checkpoints": {**record["checkpoints"], index: moved}}
             break
 
@@ -145,7 +167,11 @@ def try_load(path: Path, original: str | None) -> str:
         session = saves.load(path)
     except SaveError as exc:
         message = str(exc)
-        return "refused" if message.strip() and "\n" not in message and len(message) < 400 else "unclear"
+        return (
+            "refused"
+            if message.strip() and "\n" not in message and len(message) < 400
+            else "unclear"
+        )
     except Hang:
         return "hang"
     except BaseException:  # noqa: BLE001 - the run counts what escapes
@@ -195,9 +221,14 @@ def run(games: list[str], per_kind: int, seed: int, kills: int, out=sys.stdout) 
         os.environ.pop("XDG_DATA_HOME", None)
     else:
         os.environ["XDG_DATA_HOME"] = home
-    figures = {"games fuzzed": len(games), "mutants tried": tally["mutants"],
-               "refused with a clear message": tally["refused"], "loaded as the same game": tally["same game"],
-               "kills survived": tally["kills survived"], "failures": failures}
+    figures = {
+        "games fuzzed": len(games),
+        "mutants tried": tally["mutants"],
+        "refused with a clear message": tally["refused"],
+        "loaded as the same game": tally["same game"],
+        "kills survived": tally["kills survived"],
+        "failures": failures,
+    }
     for key, value in figures.items():
         print(f"{key}: {value if key != 'failures' else len(value)}", file=out)
     for failure in failures:

@@ -18,8 +18,14 @@ import time
 from magtui.bench.terminal import Terminal
 
 
-def run_in_pty(args: list[str], script: list[str | bytes], env: dict[str, str],
-               cols: int = 80, rows: int = 24, settle: float = 10.0) -> bytes:
+def run_in_pty(
+    args: list[str],
+    script: list[str | bytes],
+    env: dict[str, str],
+    cols: int = 80,
+    rows: int = 24,
+    settle: float = 10.0,
+) -> bytes:
     """`python -m magtui ARGS` at cols×rows, with `env` over the test's environment; `script`
     holds keys (each followed by a wait for the program's answer and a quiet screen) and bytes
     to wait for (at most `settle` s). The program is ended after the script."""
@@ -50,13 +56,20 @@ class DetachedTerminal(Terminal):
     in a session of its own): closing the pty sends it no SIGHUP, as when an SSH connection
     drops that way or a detached process outlives its terminal."""
 
-    def __init__(self, args: list[str], cols: int = 80, rows: int = 24, env: dict | None = None) -> None:
+    def __init__(
+        self, args: list[str], cols: int = 80, rows: int = 24, env: dict | None = None
+    ) -> None:
         self.started = time.perf_counter()
         self.fd, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "magtui", *args], stdin=slave, stdout=slave, stderr=slave,
-            start_new_session=True, env={**os.environ, "TERM": "xterm-256color", **(env or {})})
+            [sys.executable, "-m", "magtui", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            start_new_session=True,
+            env={**os.environ, "TERM": "xterm-256color", **(env or {})},
+        )
         os.close(slave)
         self.pid = self.process.pid
         self.alive = True

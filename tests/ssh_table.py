@@ -35,7 +35,9 @@ ANY_KEYS = ["1", "2", "enter", "space", "down", "up", "escape", "3"]
 def sshd_setup(folder: Path) -> tuple[subprocess.Popen, int, Path]:
     """A private sshd on a free loopback port, and the key that logs in to it."""
     for name in ("host", "client"):
-        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(folder / name)], check=True)
+        subprocess.run(
+            ["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(folder / name)], check=True
+        )
     (folder / "authorized_keys").write_text((folder / "client.pub").read_text())
     os.chmod(folder / "authorized_keys", 0o600)
     with socket.socket() as s:
@@ -46,10 +48,13 @@ def sshd_setup(folder: Path) -> tuple[subprocess.Popen, int, Path]:
         f"Port {port}\nListenAddress 127.0.0.1\nHostKey {folder / 'host'}\n"
         f"AuthorizedKeysFile {folder / 'authorized_keys'}\nPasswordAuthentication no\n"
         "KbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\n"
-        f"PidFile {folder / 'sshd.pid'}\nAcceptEnv MAGTUI_KEY_GUARD\n")
+        f"PidFile {folder / 'sshd.pid'}\nAcceptEnv MAGTUI_KEY_GUARD\n"
+    )
     Path("/run/sshd").mkdir(exist_ok=True)  # its privilege separation folder
-    sshd = subprocess.Popen([shutil.which("sshd") or "/usr/sbin/sshd", "-D", "-e", "-f", str(config)],
-                            stderr=subprocess.DEVNULL)
+    sshd = subprocess.Popen(
+        [shutil.which("sshd") or "/usr/sbin/sshd", "-D", "-e", "-f", str(config)],
+        stderr=subprocess.DEVNULL,
+    )
     for _ in range(100):
         with socket.socket() as s:
             if s.connect_ex(("127.0.0.1", port)) == 0:
@@ -62,11 +67,27 @@ class Terminal(Player):
     """`ssh -tt user@127.0.0.1 magtui ...` in a pseudo-terminal of 100×30."""
 
     def __init__(self, port: int, key: Path, folder: Path, args: str) -> None:
-        remote = (f"cd {shlex.quote(os.getcwd())} && exec {shlex.quote(sys.executable)} -m magtui "
-                  f"--pace instant {args} --table {shlex.quote(str(folder))}")
-        super().__init__(["ssh", "-p", str(port), "-i", str(key), "-o", "StrictHostKeyChecking=no",
-                          "-o", f"UserKnownHostsFile={folder / 'known_hosts'}", "-o", "LogLevel=ERROR",
-                          f"{getpass.getuser()}@127.0.0.1", remote])
+        remote = (
+            f"cd {shlex.quote(os.getcwd())} && exec {shlex.quote(sys.executable)} -m magtui "
+            f"--pace instant {args} --table {shlex.quote(str(folder))}"
+        )
+        super().__init__(
+            [
+                "ssh",
+                "-p",
+                str(port),
+                "-i",
+                str(key),
+                "-o",
+                "StrictHostKeyChecking=no",
+                "-o",
+                f"UserKnownHostsFile={folder / 'known_hosts'}",
+                "-o",
+                "LogLevel=ERROR",
+                f"{getpass.getuser()}@127.0.0.1",
+                remote,
+            ]
+        )
 
 
 def play(port: int, key: Path, folder: Path) -> None:
@@ -74,8 +95,11 @@ def play(port: int, key: Path, folder: Path) -> None:
     wait([host], 4)
     (path,) = folder.glob("*.table")
     name = path.stem
-    seats = {0: host, 1: Terminal(port, key, folder, f"join {name} --seat 2"),
-             2: Terminal(port, key, folder, f"join {name} --seat 3")}
+    seats = {
+        0: host,
+        1: Terminal(port, key, folder, f"join {name} --seat 2"),
+        2: Terminal(port, key, folder, f"join {name} --seat 3"),
+    }
     terminals = lambda: list(dict.fromkeys(seats.values()))  # noqa: E731
     wait(terminals(), 4)
     watcher = table.join(folder, name, watch=True)
@@ -93,7 +117,9 @@ def play(port: int, key: Path, folder: Path) -> None:
         if not cut and moves >= 40:  # Boris's connection drops; he logs in again
             seats[1].cut()
             cut = True
-            for _ in range(20):  # the lease of the dropped process runs out (or it let go on SIGHUP)
+            for _ in range(
+                20
+            ):  # the lease of the dropped process runs out (or it let go on SIGHUP)
                 wait(terminals()[:1], 0.5)
                 if b"Boris has left the table" in seats[0].written:
                     break
@@ -123,9 +149,13 @@ def play(port: int, key: Path, folder: Path) -> None:
                 terminal.press("enter")
     for seat, terminal in seats.items():
         screen = terminal.written.decode(errors="replace")
-        assert "game over ·" in screen and " won" in screen, f"seat {seat + 1} never showed the end of the game"
-    print(f"table {name}: {len(watcher.history)} actions over ssh, the end on every terminal; "
-          f"the winners: {', '.join(watcher.state.seat_name(s) for s in watcher.state.result().winners)}")
+        assert "game over ·" in screen and " won" in screen, (
+            f"seat {seat + 1} never showed the end of the game"
+        )
+    print(
+        f"table {name}: {len(watcher.history)} actions over ssh, the end on every terminal; "
+        f"the winners: {', '.join(watcher.state.seat_name(s) for s in watcher.state.result().winners)}"
+    )
     for terminal in terminals():
         terminal.close()
 
@@ -135,7 +165,9 @@ def main() -> int:
     if not (shutil.which("sshd") or Path("/usr/sbin/sshd").exists()):
         missing.append("sshd")
     if missing:
-        print(f"SKIP: {', '.join(missing)} not installed (apt-get install openssh-server openssh-client)")
+        print(
+            f"SKIP: {', '.join(missing)} not installed (apt-get install openssh-server openssh-client)"
+        )
         return SKIP
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

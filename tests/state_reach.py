@@ -44,7 +44,9 @@ def state_paths(board, limit: int = 200_000) -> list[str]:
     root = ("board",)
     todo = [((root, ".", name), value) for name, value in vars(board).items()]
     while todo:
-        assert len(seen) < limit, f"the walk from the board met over {limit} objects: it proves nothing"
+        assert len(seen) < limit, (
+            f"the walk from the board met over {limit} objects: it proves nothing"
+        )
         path, value = todo.pop()
         kind = _kind(value)
         if kind is STATE:

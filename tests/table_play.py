@@ -14,14 +14,22 @@ from magtui.core.table_store import TableStore
 NAMES = ["Anna", "Boris", "Chen", "Dana"]
 
 
-def open_table(folder: Path, seed: int, kinds=("hotseat", "remote", "remote", "bot"),
-               game: str = "orkensturm", bot: str = "random",
-               options: dict[str, str] | None = None) -> tuple[TableSession, dict[int, TableSession]]:
+def open_table(
+    folder: Path,
+    seed: int,
+    kinds=("hotseat", "remote", "remote", "bot"),
+    game: str = "orkensturm",
+    bot: str = "random",
+    options: dict[str, str] | None = None,
+) -> tuple[TableSession, dict[int, TableSession]]:
     """The host's session and, for each seat, the session that plays it (the host's for its
     hotseat and computer seats, a joined one for each remote seat)."""
     bots = {s: bot for s, kind in enumerate(kinds) if kind == "bot"}
-    host = table.host(folder, game, NAMES[:len(kinds)], seed, options or {}, list(kinds), bots)
-    players = {s: host if kind != "remote" else table.join(folder, host.table, s) for s, kind in enumerate(kinds)}
+    host = table.host(folder, game, NAMES[: len(kinds)], seed, options or {}, list(kinds), bots)
+    players = {
+        s: host if kind != "remote" else table.join(folder, host.table, s)
+        for s, kind in enumerate(kinds)
+    }
     return host, players
 
 
@@ -37,10 +45,13 @@ def bot_player(level: str):
     def choose(session: TableSession, seat: int, rng: random.Random):
         bot = bots.setdefault(seat, session.spec.make_bot(level, seat, rng.randrange(1 << 30)))
         return bot_move(bot, session.state, seat)
+
     return choose
 
 
-def play_until(players: dict[int, TableSession], rng: random.Random, stop, choose=random_action) -> None:
+def play_until(
+    players: dict[int, TableSession], rng: random.Random, stop, choose=random_action
+) -> None:
     """Legal actions (random ones by default), each by its own seat's terminal (synced first),
     until `stop(state)`."""
     sessions = list(dict.fromkeys(players.values()))
@@ -71,7 +82,7 @@ def the_truth(session: TableSession):
         rows = store.rows()
     finally:
         store.close()
-    state = session.spec.new_game(NAMES[:session.state.num_players], session.seed, session.options)
+    state = session.spec.new_game(NAMES[: session.state.num_players], session.seed, session.options)
     for move, row in enumerate(rows):
         state.apply(row.seat, session.spec.parse_action(sealed.get(move, row.notation)))
     return state

@@ -16,7 +16,10 @@ def test_the_walk_finds_a_state_kept_deep_inside_containers_and_closures():
             self.kept = {"deep": [(MappingProxyType({"x": state}),)]}
             self.callback = lambda: state
 
-    assert sorted(state_paths(Holder())) == ["board.callback.<closure>", "board.kept['deep'][0][0]['x']"]
+    assert sorted(state_paths(Holder())) == [
+        "board.callback.<closure>",
+        "board.kept['deep'][0][0]['x']",
+    ]
 
 
 def test_the_walk_finds_a_state_in_a_dataclass_a_plain_object_or_a_bound_method():

@@ -2,8 +2,14 @@
 
 from textual import events
 
-CHARACTERS = {"enter": "\r", "space": " ", "question_mark": "?", "tab": "\t", "escape": "\x1b",
-              "backspace": "\x7f"}
+CHARACTERS = {
+    "enter": "\r",
+    "space": " ",
+    "question_mark": "?",
+    "tab": "\t",
+    "escape": "\x1b",
+    "backspace": "\x7f",
+}
 
 
 def send(app, key: str, at: float | None = None) -> None:

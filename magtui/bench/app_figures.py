@@ -40,7 +40,9 @@ class Script:
 
 SCRIPTS = {
     "magnastorm": Script(("--players", "2"), ("enter",), ("right", "left"), "enter"),
-    "orkensturm": Script(("--players", "3", "--option", "start=1"), ("enter",), ("down", "up"), "enter"),
+    "orkensturm": Script(
+        ("--players", "3", "--option", "start=1"), ("enter",), ("down", "up"), "enter"
+    ),
     "magnitus": Script(("--players", "2"), (), ("right", "left"), "enter"),
     "magalon": Script(("--players", "2"), (), ("right", "left"), "enter"),
     "maglev": Script(("--players", "2"), ("enter",), ("down", "up"), "enter"),
@@ -83,9 +85,15 @@ def _run(args: list[str], data_home: str) -> Terminal:
     # write none (PYTHONDONTWRITEBYTECODE): magtui would otherwise compile every module at
     # every launch while Textual's come compiled. They go under the run's own folder.
     # The keys are scripted: no guard time on covers (keygate).
-    return Terminal([sys.executable, *args], env={"XDG_DATA_HOME": data_home, "PYTHONDONTWRITEBYTECODE": "",
-                                                  "PYTHONPYCACHEPREFIX": f"{data_home}/pycache",
-                                                  "MAGTUI_KEY_GUARD": "0"})
+    return Terminal(
+        [sys.executable, *args],
+        env={
+            "XDG_DATA_HOME": data_home,
+            "PYTHONDONTWRITEBYTECODE": "",
+            "PYTHONPYCACHEPREFIX": f"{data_home}/pycache",
+            "MAGTUI_KEY_GUARD": "0",
+        },
+    )
 
 
 def _first_frame(args: list[str], data_home: str) -> float:
@@ -111,7 +119,11 @@ def _bare(data_home: str, repeat: int, moves: int) -> tuple[float, float, float]
         bursts = [term.press(key) for key in ("right", "left") * max(1, moves // 2)]
     finally:
         term.close()
-    return frame, statistics.median(b.nbytes for b in bursts), statistics.median(b.seconds for b in bursts)
+    return (
+        frame,
+        statistics.median(b.nbytes for b in bursts),
+        statistics.median(b.seconds for b in bursts),
+    )
 
 
 def _game(game_id: str, data_home: str, repeat: int, moves: int) -> GameFigures:
@@ -137,7 +149,17 @@ def _game(game_id: str, data_home: str, repeat: int, moves: int) -> GameFigures:
 def _bot_players(game_id: str) -> list[str]:
     players = script_of(game_id).args[1]
     seats = ",".join(str(s) for s in range(1, int(players) + 1))
-    return ["-m", "magtui", game_id, "--players", players, "--bots", f"{seats}:random", "--seed", "1"]
+    return [
+        "-m",
+        "magtui",
+        game_id,
+        "--players",
+        players,
+        "--bots",
+        f"{seats}:random",
+        "--seed",
+        "1",
+    ]
 
 
 def rss(game_ids: list[str], seconds: float, data_home: str) -> dict[str, tuple[float, float, str]]:
@@ -167,7 +189,9 @@ def rss(game_ids: list[str], seconds: float, data_home: str) -> dict[str, tuple[
 def measure(game_ids: list[str], repeat: int, moves: int, rss_seconds: float) -> AppFigures:
     with tempfile.TemporaryDirectory(prefix="magtui-bench-") as data_home:
         figures = AppFigures()
-        figures.bare_frame, figures.bare_cursor_bytes, figures.bare_cursor_seconds = _bare(data_home, repeat, moves)
+        figures.bare_frame, figures.bare_cursor_bytes, figures.bare_cursor_seconds = _bare(
+            data_home, repeat, moves
+        )
         figures.menu_frame, menu = _frames(["-m", "magtui"], data_home, repeat)
         menu.close()
         for game_id in game_ids:

@@ -24,7 +24,9 @@ def full_game_rate(game_id: str, players: int, games: int, seed: int = 1) -> flo
     return cpu / max(actions, 1) * 1e6
 
 
-def random_rounds_ms(game_id: str, players: int, rounds: int, games: int, seed: int = 1, tries: int = 1) -> float:
+def random_rounds_ms(
+    game_id: str, players: int, rounds: int, games: int, seed: int = 1, tries: int = 1
+) -> float:
     """CPU milliseconds of a random game's first `rounds` rounds (the median of `games` seeds;
     each seed the fastest of `tries` runs, as a busy machine's other work only ever adds CPU
     time), for games whose budget was set on random games that a round limit, since
@@ -57,6 +59,7 @@ def physics_speed(bodies: int, seconds: float, repeat: int) -> tuple[float, floa
     from magtui.games.magnitus import bench, data
     from magtui.games.magnitus.geometry import Galaxy
 
-    steps, simulated, cpu, _ = bench.measure(bench.crowded_world(bodies), Galaxy(data.GREAT_SQUARE), seconds,
-                                             repeat * PHYSICS_RUNS)
+    steps, simulated, cpu, _ = bench.measure(
+        bench.crowded_world(bodies), Galaxy(data.GREAT_SQUARE), seconds, repeat * PHYSICS_RUNS
+    )
     return simulated / max(cpu, 1e-9), cpu / max(steps, 1) * 1e6

@@ -49,7 +49,9 @@ KEEP = 4096  # bytes of a terminal's output kept: enough to find the last thing 
 
 def ssh_missing() -> str | None:
     """Why the bench cannot run here, or None."""
-    warnings.filterwarnings("ignore", module=r"asyncssh\.")  # cryptography's notes to asyncssh's authors
+    warnings.filterwarnings(
+        "ignore", module=r"asyncssh\."
+    )  # cryptography's notes to asyncssh's authors
     try:
         import asyncssh  # noqa: F401
     except ImportError:
@@ -131,22 +133,45 @@ class Club:
         env = {**os.environ, "XDG_DATA_HOME": str(folder / "data")}
         self.server = subprocess.Popen(
             [sys.executable, "-m", "magtui", "serve", "--port", "0", "--listen", "127.0.0.1"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
         first = self.server.stdout.readline().decode()
         found = re.search(r"listening on port (\d+)", first)
         if not found:
             self.server.kill()
-            raise RuntimeError(f"magtui serve did not start: {first}{self.server.stdout.read().decode()}")
+            raise RuntimeError(
+                f"magtui serve did not start: {first}{self.server.stdout.read().decode()}"
+            )
         self.port = int(found.group(1))
         self.selector = selectors.DefaultSelector()
         self.watch: dict[Client, float] = {}  # a terminal awaited: when its wait began
         self.first_bytes: dict[Client, float] = {}  # when an awaited terminal showed something
 
     def connect(self, key: Path) -> Client:
-        client = Client(["ssh", "-tt", "-p", str(self.port), "-i", str(key), "-o", "IdentitiesOnly=yes",
-                         "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
-                         "-o", f"UserKnownHostsFile={self.folder / 'known_hosts'}", "-o", "LogLevel=ERROR",
-                         "127.0.0.1"])
+        client = Client(
+            [
+                "ssh",
+                "-tt",
+                "-p",
+                str(self.port),
+                "-i",
+                str(key),
+                "-o",
+                "IdentitiesOnly=yes",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "StrictHostKeyChecking=no",
+                "-o",
+                f"UserKnownHostsFile={self.folder / 'known_hosts'}",
+                "-o",
+                "LogLevel=ERROR",
+                "127.0.0.1",
+            ]
+        )
         self.selector.register(client.fd, selectors.EVENT_READ, client)
         return client
 
@@ -170,8 +195,13 @@ class Club:
             if client.closed:
                 self.selector.unregister(client.fd)
 
-    def wait_for(self, clients: list[Client], text: bytes, since: dict[Client, int] | None = None,
-                 seconds: float = 60) -> dict[Client, float]:
+    def wait_for(
+        self,
+        clients: list[Client],
+        text: bytes,
+        since: dict[Client, int] | None = None,
+        seconds: float = 60,
+    ) -> dict[Client, float]:
         """Until every client shows `text` (after byte `since[client]` when given): when each did."""
         end = time.monotonic() + seconds
         waiting, seen = list(clients), {}
@@ -182,7 +212,9 @@ class Club:
             closed = [c for c in waiting if c.closed]
             if closed or time.monotonic() > end:
                 shown = (closed or waiting)[0].tail[-600:]
-                raise RuntimeError(f"{len(waiting)} terminals never showed {text!r}; one shows: {shown!r}")
+                raise RuntimeError(
+                    f"{len(waiting)} terminals never showed {text!r}; one shows: {shown!r}"
+                )
             self.round(0.05)
         return seen
 
@@ -206,7 +238,7 @@ def _shown(client: Client, text: bytes, since: dict[Client, int] | None) -> bool
     if since is None:
         return text in client.tail
     new = client.total - since[client]
-    return new > 0 and text in client.tail[-new - len(text):]
+    return new > 0 and text in client.tail[-new - len(text) :]
 
 
 def children(pid: int) -> list[int]:
@@ -224,8 +256,13 @@ def _cpu_seconds(pids: list[int]) -> float:
     total = 0.0
     for pid in pids:
         try:
-            total += sum(int(task.read_text().split()[0])
-                         for task in Path(f"/proc/{pid}/task").glob("*/schedstat")) / 1e9
+            total += (
+                sum(
+                    int(task.read_text().split()[0])
+                    for task in Path(f"/proc/{pid}/task").glob("*/schedstat")
+                )
+                / 1e9
+            )
             continue
         except (OSError, IndexError, ValueError):
             pass
@@ -267,8 +304,14 @@ def _raise_file_limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def measure(seats: int = 500, move_every: float = 10.0, play_seconds: float = 60.0,
-            idle_seconds: float = 20.0, arrivals: int = 10, log=None) -> ServeFigures:
+def measure(
+    seats: int = 500,
+    move_every: float = 10.0,
+    play_seconds: float = 60.0,
+    idle_seconds: float = 20.0,
+    arrivals: int = 10,
+    log=None,
+) -> ServeFigures:
     """Seat `seats` players (a multiple of four) and measure the club."""
     log = log or (lambda text: None)
     missing = ssh_missing()
@@ -284,10 +327,12 @@ def measure(seats: int = 500, move_every: float = 10.0, play_seconds: float = 60
         clients: list[Client] = []
         try:
             start = time.monotonic()
-            watchers = _seat(club, keys[:figures.seats], list(names.values()), clients, log)
+            watchers = _seat(club, keys[: figures.seats], list(names.values()), clients, log)
             figures.seat_seconds = time.monotonic() - start
             club.pump(SETTLE)
-            log(f"seated {figures.seats} players at {tables_count} tables in {figures.seat_seconds:.0f} s")
+            log(
+                f"seated {figures.seats} players at {tables_count} tables in {figures.seat_seconds:.0f} s"
+            )
             _idle(club, figures, idle_seconds)
             log(f"idle: {figures.idle_cpu_percent:.3f}% of a core per seat")
             _play(club, clients, watchers, figures, move_every, play_seconds)
@@ -295,7 +340,7 @@ def measure(seats: int = 500, move_every: float = 10.0, play_seconds: float = 60
             zygote, sessions = club.processes()
             figures.pss_mb = sum(_pss_mb(pid) for pid in sessions) / max(1, len(sessions))
             figures.server_pss_mb, figures.zygote_pss_mb = _pss_mb(club.server.pid), _pss_mb(zygote)
-            for key in keys[figures.seats:]:  # one at a time at the full club
+            for key in keys[figures.seats :]:  # one at a time at the full club
                 arrival = club.connect(key)
                 seen = club.wait_for([arrival], MENU, seconds=30)
                 figures.menu_seconds.append(seen[arrival] - arrival.started)
@@ -309,21 +354,27 @@ def measure(seats: int = 500, move_every: float = 10.0, play_seconds: float = 60
     return figures
 
 
-
 def _seat(club: Club, keys: list[Path], names: list[str], clients: list[Client], log) -> list:
     """Connect every player (WAVE at a time) and seat them, table by table, by keys; a watcher
     of each table."""
     for first in range(0, len(keys), WAVE):
-        wave = [club.connect(key) for key in keys[first:first + WAVE]]
+        wave = [club.connect(key) for key in keys[first : first + WAVE]]
         clients += wave
         club.wait_for(wave, MENU)
         if first and first % 100 < WAVE:
             log(f"{len(clients)} at the menu")
     watchers = []
     for t in range(len(keys) // PER_TABLE):
-        players = clients[t * PER_TABLE:(t + 1) * PER_TABLE]
-        host = table.host(club.tables, GAME, names[t * PER_TABLE:(t + 1) * PER_TABLE], t + 1, {},
-                          ["remote"] * PER_TABLE, {})
+        players = clients[t * PER_TABLE : (t + 1) * PER_TABLE]
+        host = table.host(
+            club.tables,
+            GAME,
+            names[t * PER_TABLE : (t + 1) * PER_TABLE],
+            t + 1,
+            {},
+            ["remote"] * PER_TABLE,
+            {},
+        )
         host.leave()
         host.store.close()
         watchers.append(_sit(club, players, host.table))
@@ -349,8 +400,10 @@ def _sit(club: Club, players: list[Client], name: str):
     end = time.monotonic() + 30
     while len(watcher.store.holders()) < PER_TABLE:
         if time.monotonic() > end:
-            raise RuntimeError(f"table {name}: {len(watcher.store.holders())} of {PER_TABLE} seats taken; "
-                               f"a terminal shows {players[-1].tail[-600:]!r}")
+            raise RuntimeError(
+                f"table {name}: {len(watcher.store.holders())} of {PER_TABLE} seats taken; "
+                f"a terminal shows {players[-1].tail[-600:]!r}"
+            )
         club.pump(0.05)
     return watcher
 
@@ -365,17 +418,27 @@ def _idle(club: Club, figures: ServeFigures, seconds: float) -> None:
     _, still = club.processes()
     used = _cpu_seconds([pid for pid in sessions if pid in still]) - before
     figures.idle_cpu_percent = 100 * used / elapsed / figures.seats
-    figures.server_idle_cpu_percent = 100 * (_cpu_seconds([club.server.pid]) - server_before) / elapsed
+    figures.server_idle_cpu_percent = (
+        100 * (_cpu_seconds([club.server.pid]) - server_before) / elapsed
+    )
 
 
-def _play(club: Club, clients: list[Client], watchers: list, figures: ServeFigures, move_every: float,
-          seconds: float) -> None:
+def _play(
+    club: Club,
+    clients: list[Client],
+    watchers: list,
+    figures: ServeFigures,
+    move_every: float,
+    seconds: float,
+) -> None:
     """Each table moves every `move_every` seconds, the tables in turn; each move is timed from
     its key to the first bytes on the next seat's terminal."""
     count = len(watchers)
     start = time.monotonic()
     due = [start + move_every * t / count for t in range(count)]
-    pending: list[tuple[float, int, int, Client]] = []  # (key pressed, table, moves before, observer)
+    pending: list[
+        tuple[float, int, int, Client]
+    ] = []  # (key pressed, table, moves before, observer)
     while time.monotonic() < start + seconds or pending:
         now = time.monotonic()
         for t in range(count):

@@ -40,12 +40,17 @@ def notice_seconds(moves: int) -> list[float]:
     """Seconds from each commit to the watcher's replay of it (an Orkensturm table whose
     moves one process makes for every seat)."""
     with tempfile.TemporaryDirectory() as folder:
-        host = table.host(Path(folder), "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["remote"] * 3, {})
+        host = table.host(
+            Path(folder), "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["remote"] * 3, {}
+        )
         host.store.close()
         watcher = table.join(Path(folder), host.table, watch=True)
         watch = table_watch.watch(watcher.store.path)
-        writer = subprocess.Popen([sys.executable, "-c", WRITER, folder, host.table, str(moves)],
-                                  stdout=subprocess.PIPE, text=True)
+        writer = subprocess.Popen(
+            [sys.executable, "-c", WRITER, folder, host.table, str(moves)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         delays: list[float] = []
         while len(delays) < moves:
             if watch is None:
@@ -56,7 +61,10 @@ def notice_seconds(moves: int) -> list[float]:
             seen = len(watcher.history)
             if watcher.store.changed() and watcher.sync():
                 now = time.time()
-                delays += [now - float(writer.stdout.readline()) for _ in range(len(watcher.history) - seen)]
+                delays += [
+                    now - float(writer.stdout.readline())
+                    for _ in range(len(watcher.history) - seen)
+                ]
         writer.wait()
         watcher.store.close()
         if watch is not None:
@@ -72,12 +80,33 @@ def idle_cpu_per_seat(tables: int, seconds: float) -> float:
         terminals: list[Terminal] = []
         try:
             for number in range(tables):
-                host = table.host(Path(folder), "orkensturm", ["Anna", "Boris", "Chen", "Dora"], number, {},
-                                  ["remote"] * 3 + ["bot"], {3: "random"})
+                host = table.host(
+                    Path(folder),
+                    "orkensturm",
+                    ["Anna", "Boris", "Chen", "Dora"],
+                    number,
+                    {},
+                    ["remote"] * 3 + ["bot"],
+                    {3: "random"},
+                )
                 host.store.close()
                 for seat in (1, 2, 3):
-                    terminals.append(Terminal([sys.executable, "-m", "magtui", "join", host.table, "--seat",
-                                               str(seat), "--table", folder], env={"XDG_DATA_HOME": data}))
+                    terminals.append(
+                        Terminal(
+                            [
+                                sys.executable,
+                                "-m",
+                                "magtui",
+                                "join",
+                                host.table,
+                                "--seat",
+                                str(seat),
+                                "--table",
+                                folder,
+                            ],
+                            env={"XDG_DATA_HOME": data},
+                        )
+                    )
             for terminal in terminals:
                 terminal.first_frame()
             _drain(terminals, 2.0)  # the computer's first moves, the notices of who joined

@@ -13,8 +13,17 @@ import termios
 import time
 from dataclasses import dataclass
 
-KEYS = {"left": "\x1b[D", "right": "\x1b[C", "up": "\x1b[A", "down": "\x1b[B", "enter": "\r",
-        "tab": "\t", "escape": "\x1b", "space": " ", "backspace": "\x7f"}
+KEYS = {
+    "left": "\x1b[D",
+    "right": "\x1b[C",
+    "up": "\x1b[A",
+    "down": "\x1b[B",
+    "enter": "\r",
+    "tab": "\t",
+    "escape": "\x1b",
+    "space": " ",
+    "backspace": "\x7f",
+}
 FRAME_BYTES = 1000  # a first frame at 80×24 writes at least this much (every cell once)
 
 
@@ -28,7 +37,9 @@ class Burst:
 
 
 class Terminal:
-    def __init__(self, argv: list[str], cols: int = 80, rows: int = 24, env: dict | None = None) -> None:
+    def __init__(
+        self, argv: list[str], cols: int = 80, rows: int = 24, env: dict | None = None
+    ) -> None:
         self.started = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:  # the child: size the terminal before the program asks for it
@@ -51,8 +62,14 @@ class Terminal:
             return None
         return data
 
-    def settle(self, since: float, quiet: float = 0.25, cap: float = 20.0, at_least: int = 1,
-               wait: float | None = None) -> Burst:
+    def settle(
+        self,
+        since: float,
+        quiet: float = 0.25,
+        cap: float = 20.0,
+        at_least: int = 1,
+        wait: float | None = None,
+    ) -> Burst:
         """Read until nothing came for `quiet` seconds after at least `at_least` bytes (or `cap`
         seconds passed, or nothing at all came in `wait` seconds); the time is that of the last
         byte, counted from `since`."""

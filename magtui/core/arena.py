@@ -65,9 +65,15 @@ class Match:
     bound: int
 
 
-def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
-               options: Mapping[str, str], progress: TextIO | None = None,
-               deals: int | None = None) -> Match:
+def play_match(
+    spec: GameSpec,
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    options: Mapping[str, str],
+    progress: TextIO | None = None,
+    deals: int | None = None,
+) -> Match:
     """Play `games` games with one seat per entry of `levels`.
 
     The arena bounds its own runs: a game still going after the game's action bound is
@@ -78,8 +84,11 @@ def play_match(spec: GameSpec, levels: Sequence[str], games: int, seed: int,
     check_levels(spec, levels)
     if games < 1:
         raise OptionError("An arena needs at least one game.")
-    match = Match({level: LevelRecord() for level in levels}, 0,
-                  spec.max_actions(len(levels), spec.full_options(options)))
+    match = Match(
+        {level: LevelRecord() for level in levels},
+        0,
+        spec.max_actions(len(levels), spec.full_options(options)),
+    )
     names = [f"P{i + 1}" for i in range(len(levels))]
     started = time.perf_counter()
     for game in range(games):
@@ -132,7 +141,9 @@ def _show_progress(out: TextIO, done: int, total: int, seconds: float) -> None:
     width = 30
     filled = round(width * done / total)
     left = seconds / done * (total - done)
-    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, ~{left:.0f} s left ")
+    out.write(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, ~{left:.0f} s left "
+    )
     out.flush()
 
 
@@ -148,8 +159,8 @@ def rate_interval(values: Sequence[float]) -> tuple[float, float, float]:
     """A win rate with its 95% Wilson interval (low, high), which stays inside 0..1."""
     n = len(values)
     p = sum(values) / n
-    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
     return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -161,8 +172,10 @@ def percentile(values: Sequence[float], q: float) -> float:
 def report(match: Match, players: int) -> str:
     """The table `magtui arena` prints: one line per level."""
     records = match.records
-    lines = [f"{'level':<10} {'seats':>5} {'win rate (95%)':>22} {'mean rank':>14} "
-             f"{'mean score':>16} {'s/decision median p95 max':>27}"]
+    lines = [
+        f"{'level':<10} {'seats':>5} {'win rate (95%)':>22} {'mean rank':>14} "
+        f"{'mean score':>16} {'s/decision median p95 max':>27}"
+    ]
     for level, r in records.items():
         if not r.wins:
             lines.append(f"{level:<10} no finished game")
@@ -170,10 +183,16 @@ def report(match: Match, players: int) -> str:
         rate, low, high = rate_interval(r.wins)
         rank, rank_half = mean_interval(r.ranks)
         score, score_half = mean_interval(r.scores)
-        timing = (f"{statistics.median(r.seconds):.3f} {percentile(r.seconds, 0.95):.3f} "
-                  f"{max(r.seconds):.3f}" if r.seconds else "-")
-        lines.append(f"{level:<10} {len(r.wins):>5} {rate:>7.1%} ({low:.1%}–{high:.1%}) "
-                     f"{rank:>7.2f} ±{rank_half:<5.2f} {score:>8.2f} ±{score_half:<6.2f} {timing:>27}")
+        timing = (
+            f"{statistics.median(r.seconds):.3f} {percentile(r.seconds, 0.95):.3f} "
+            f"{max(r.seconds):.3f}"
+            if r.seconds
+            else "-"
+        )
+        lines.append(
+            f"{level:<10} {len(r.wins):>5} {rate:>7.1%} ({low:.1%}–{high:.1%}) "
+            f"{rank:>7.2f} ±{rank_half:<5.2f} {score:>8.2f} ±{score_half:<6.2f} {timing:>27}"
+        )
     if players == 1:  # a solo game's place says nothing: its scores do
         for level, r in records.items():
             if r.scores:
@@ -181,18 +200,30 @@ def report(match: Match, players: int) -> str:
     else:
         lines.append(f"chance of first place with {players} players: {1 / players:.1%}")
     if match.unfinished:
-        lines.append(f"{match.unfinished} games were stopped unfinished after {match.bound} "
-                     "actions and are not counted")
+        lines.append(
+            f"{match.unfinished} games were stopped unfinished after {match.bound} "
+            "actions and are not counted"
+        )
     return "\n".join(lines)
 
 
-def run(spec: GameSpec, levels: Sequence[str], games: int, seed: int, options: Mapping[str, str],
-        out: TextIO, deals: int | None = None) -> int:
+def run(
+    spec: GameSpec,
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    options: Mapping[str, str],
+    out: TextIO,
+    deals: int | None = None,
+) -> int:
     """`magtui arena`: play the match, print the table; returns the exit code."""
     progress = sys.stderr if sys.stderr.isatty() else None
     match = play_match(spec, levels, games, seed, options, progress, deals)
     counted = f", every game of a match counted (at most {deals} a match)" if deals else ""
-    print(f"{spec.title}, {len(levels)} players, {games} games from seed {seed}{counted}, "
-          f"seats rotated: {', '.join(levels)}", file=out)
+    print(
+        f"{spec.title}, {len(levels)} players, {games} games from seed {seed}{counted}, "
+        f"seats rotated: {', '.join(levels)}",
+        file=out,
+    )
     print(report(match, len(levels)), file=out)
     return 0

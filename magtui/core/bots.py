@@ -26,7 +26,9 @@ class Bot:
         self.seat = seat
         self.rng = Rng(seed * 1_000_003 + seat * 7919 + 1)
 
-    def choose(self, view: dict, legal_actions: Sequence, worlds: Callable[[], object] | None = None):
+    def choose(
+        self, view: dict, legal_actions: Sequence, worlds: Callable[[], object] | None = None
+    ):
         """Pick one of `legal_actions` from the seat's own `view`. `worlds`, when given,
         makes states consistent with that view (GameState.sample_world) for bots that search."""
         raise NotImplementedError

@@ -146,8 +146,10 @@ def disagreements(kind: GameKind, state_class: type) -> list[str]:
     found = []
     for flag, hooks in HOOKS_OF.items():
         if getattr(kind, flag) != issubclass(state_class, hooks):
-            found.append(f"kind.{flag} is {getattr(kind, flag)} but the state "
-                         f"{'does not inherit' if getattr(kind, flag) else 'inherits'} {hooks.__name__}")
+            found.append(
+                f"kind.{flag} is {getattr(kind, flag)} but the state "
+                f"{'does not inherit' if getattr(kind, flag) else 'inherits'} {hooks.__name__}"
+            )
     if kind.secret_choices and not kind.hidden_information:
         found.append("secret choices are hidden information")
     return found

@@ -11,7 +11,17 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Callable, ClassVar, Hashable, Mapping, Self, Sequence
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    Callable,
+    ClassVar,
+    Hashable,
+    Mapping,
+    Self,
+    Sequence,
+)
 
 from magtui.core.capabilities import GameKind, Keepsakes, disagreements
 from magtui.core.errors import IllegalAction, NotationError, OptionError
@@ -305,7 +315,9 @@ class GameSpec:
                 f"{self.title} is for {self.min_players}–{self.max_players} players (got {count})."
             )
 
-    def new_game(self, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None) -> GameState:
+    def new_game(
+        self, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None
+    ) -> GameState:
         self.check_players(len(names))
         check_names(names)
         return self.state_class(list(names), seed, self.full_options(options))

@@ -119,7 +119,8 @@ def fields_of(cls: type) -> tuple[Field, ...]:
     if found is None:
         hints = typing.get_type_hints(cls, include_extras=True)
         found = tuple(
-            Field(name, *_strip(tp)) for name, tp in hints.items()
+            Field(name, *_strip(tp))
+            for name, tp in hints.items()
             if typing.get_origin(tp) is not ClassVar and tp is not ClassVar
         )
         _FIELDS[cls] = found
@@ -207,7 +208,6 @@ class _Source:
             return f"{expr}.__copy__()"
         raise TypeError(f"cannot copy a {tp!r}: declare it immutable (frozen) or a Model")
 
-
     def _typeddict_expr(self, tp: Any, expr: str, depth: int) -> str:
         """A TypedDict copied key by key to the depth its keys' types say; one whose values are
         all immutable is copied whole (its keys may then be optional)."""
@@ -215,8 +215,12 @@ class _Source:
         if all(_immutable(t) for t in keys.values()):
             return f"{expr}.copy()"
         if tp.__optional_keys__:
-            raise TypeError(f"cannot copy the TypedDict {tp.__name__}: optional keys with mutable values")
-        parts = ", ".join(f"{k!r}: {self.copy_expr(t, f'{expr}[{k!r}]', depth)}" for k, t in keys.items())
+            raise TypeError(
+                f"cannot copy the TypedDict {tp.__name__}: optional keys with mutable values"
+            )
+        parts = ", ".join(
+            f"{k!r}: {self.copy_expr(t, f'{expr}[{k!r}]', depth)}" for k, t in keys.items()
+        )
         return f"{{{parts}}}"
 
 
@@ -292,7 +296,9 @@ def _holds(tp: Any, markers: tuple[type, ...]) -> bool:
         key = (tp, markers)
         if key not in _HOLDS:
             _HOLDS[key] = False  # a model nested in itself: decided by its other fields
-            _HOLDS[key] = any(isinstance(f.seen, markers) or _holds(f.type, markers) for f in fields_of(tp))
+            _HOLDS[key] = any(
+                isinstance(f.seen, markers) or _holds(f.type, markers) for f in fields_of(tp)
+            )
         return _HOLDS[key]
     return any(_holds(arg, markers) for arg in typing.get_args(tp) if arg is not Ellipsis)
 
@@ -308,7 +314,9 @@ def _redact_in_place(model: Any, seat: int | None) -> Any:
         if f.derived is not None:
             continue
         value = getattr(model, f.name)
-        if isinstance(f.seen, Hidden) or (isinstance(f.seen, Owned) and (seat is None or seat != owner)):
+        if isinstance(f.seen, Hidden) or (
+            isinstance(f.seen, Owned) and (seat is None or seat != owner)
+        ):
             value = _shown(f.seen, value)
         elif isinstance(f.seen, PerSeat):
             value = type(value)(v if i == seat else _shown(f.seen, v) for i, v in enumerate(value))
@@ -351,7 +359,9 @@ def to_json(value: Any) -> Any:
     if kind in (set, frozenset):
         return sorted(to_json(v) for v in value)
     if isinstance(value, Model):
-        return {f.name: to_json(getattr(value, f.name)) for f in fields_of(kind) if f.derived is None}
+        return {
+            f.name: to_json(getattr(value, f.name)) for f in fields_of(kind) if f.derived is None
+        }
     if isinstance(value, enum.Enum):
         return to_json(value.value)
     if isinstance(value, Rng):
@@ -377,11 +387,24 @@ def _type_text(tp: Any, seen_models: set[type]) -> str:
             seen_models.add(base)
             text += "{" + schema_text(base, seen_models) + "}"
     elif typing.is_typeddict(base):
-        text = base.__qualname__ + "{" + ",".join(
-            f"{k}:{_type_text(t, seen_models)}" for k, t in typing.get_type_hints(base, include_extras=True).items()) + "}"
+        text = (
+            base.__qualname__
+            + "{"
+            + ",".join(
+                f"{k}:{_type_text(t, seen_models)}"
+                for k, t in typing.get_type_hints(base, include_extras=True).items()
+            )
+            + "}"
+        )
     elif typing.get_args(base):
-        text = f"{getattr(typing.get_origin(base), '__name__', typing.get_origin(base))}[" + ",".join(
-            _type_text(a, seen_models) if a is not Ellipsis else "..." for a in typing.get_args(base)) + "]"
+        text = (
+            f"{getattr(typing.get_origin(base), '__name__', typing.get_origin(base))}["
+            + ",".join(
+                _type_text(a, seen_models) if a is not Ellipsis else "..."
+                for a in typing.get_args(base)
+            )
+            + "]"
+        )
     else:
         text = getattr(base, "__qualname__", repr(base))
     return text + mark
@@ -389,7 +412,10 @@ def _type_text(tp: Any, seen_models: set[type]) -> str:
 
 def schema_text(cls: type, seen_models: set[type] | None = None) -> str:
     seen_models = seen_models if seen_models is not None else {cls}
-    return ";".join(f"{f.name}:{_type_text(f.type, seen_models)}{_mark(f.seen, f.derived)}" for f in fields_of(cls))
+    return ";".join(
+        f"{f.name}:{_type_text(f.type, seen_models)}{_mark(f.seen, f.derived)}"
+        for f in fields_of(cls)
+    )
 
 
 def _mark(seen: Visibility, derived: Derived | None) -> str:

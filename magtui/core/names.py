@@ -20,6 +20,7 @@ def default_names(count: int) -> list[str]:
     """The names seats get when the players give none."""
     return list(DEFAULT_NAMES[:count])
 
+
 NAME_WIDTH = 16  # terminal cells: the cover's headline and the 80-column panels stay intact
 
 # Unicode categories a name may not contain: controls (ESC, BEL, newline), format characters
@@ -55,13 +56,17 @@ def name_problem(name: str) -> str | None:
         return "Player names may not be empty."
     bad = next((ch for ch in name if unicodedata.category(ch) in _REFUSED), None)
     if bad is not None:
-        return (f"The player name {shown(name)} holds a control character ({bad!r}); "
-                "names are plain text.")
+        return (
+            f"The player name {shown(name)} holds a control character ({bad!r}); "
+            "names are plain text."
+        )
     if len(name) > NAME_WIDTH:
         return f"The player name {shown(name)} is too long: at most {NAME_WIDTH} characters."
     if cell_width(name) > NAME_WIDTH:
-        return (f"The player name {shown(name)} is too long: at most {NAME_WIDTH} characters, "
-                "wide ones counting twice.")
+        return (
+            f"The player name {shown(name)} is too long: at most {NAME_WIDTH} characters, "
+            "wide ones counting twice."
+        )
     return None
 
 

@@ -49,8 +49,12 @@ def Int(hint: str = "") -> Word:  # noqa: N802 - named like the type it writes
 
 
 def OneOf(*values: str, hint: str = "") -> Word:  # noqa: N802
-    return Word("|".join(re.escape(v) for v in sorted(values, key=len, reverse=True)), str, str,
-                hint or "|".join(values))
+    return Word(
+        "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True)),
+        str,
+        str,
+        hint or "|".join(values),
+    )
 
 
 def Pattern(regex: str, hint: str = "") -> Word:  # noqa: N802
@@ -62,7 +66,9 @@ def Flag(text: str) -> Word:  # noqa: N802
     return Word(re.escape(text), lambda value: text, lambda word: True, text)
 
 
-def Mapped(pattern: str, write: Callable[[Any], str], read: Callable[[str], Any], hint: str = "") -> Word:  # noqa: N802
+def Mapped(
+    pattern: str, write: Callable[[Any], str], read: Callable[[str], Any], hint: str = ""
+) -> Word:  # noqa: N802
     """A value written as a word of its own (a node's name for its number)."""
     return Word(pattern, write, read, hint)
 
@@ -86,8 +92,12 @@ def _word_for(tp: Any) -> Word:
         return OneOf(*map(str, args))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         members = {str(m.value): m for m in tp}
-        return Word("|".join(re.escape(v) for v in sorted(members, key=len, reverse=True)),
-                    lambda m: str(m.value), members.__getitem__, "|".join(members))
+        return Word(
+            "|".join(re.escape(v) for v in sorted(members, key=len, reverse=True)),
+            lambda m: str(m.value),
+            members.__getitem__,
+            "|".join(members),
+        )
     return Word()
 
 
@@ -196,7 +206,9 @@ def action(template: str) -> Callable[[ActionClass], ActionClass]:
 
     def declare(cls: ActionClass) -> ActionClass:
         if not (is_dataclass(cls) and cls.__dataclass_params__.frozen):  # type: ignore[attr-defined]
-            raise TypeError(f"{cls.__name__}: an action is a frozen dataclass (put @action above @dataclass)")
+            raise TypeError(
+                f"{cls.__name__}: an action is a frozen dataclass (put @action above @dataclass)"
+            )
         form = ActionForm(cls, template)
         cls.__notation__ = form  # type: ignore[attr-defined]
         cls.verb = form.verb  # type: ignore[attr-defined]
@@ -235,4 +247,6 @@ class Notation:
                 return found
         expected = "; ".join(form.hint for form in self.forms)
         article = "an" if self.game[:1].lower() in "aeiou" else "a"
-        raise NotationError(f"{text!r} is not {article} {self.game} action (expected one of: {expected}).")
+        raise NotationError(
+            f"{text!r} is not {article} {self.game} action (expected one of: {expected})."
+        )

@@ -26,7 +26,10 @@ def write_atomic(path: Path, text: str) -> None:
         mode = path.stat().st_mode & 0o7777
     except FileNotFoundError:
         mode = None
-    tmp = path.parent / f".{path.name}.{os.getpid()}@{socket.gethostname()}.{secrets.token_hex(4)}.tmp"
+    tmp = (
+        path.parent
+        / f".{path.name}.{os.getpid()}@{socket.gethostname()}.{secrets.token_hex(4)}.tmp"
+    )
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -56,7 +59,9 @@ def append(path: Path, text: str) -> None:
     """Add `text` at the end of `path` (a log), creating it private."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with os.fdopen(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, PRIVATE), "a", encoding="utf-8") as f:
+    with os.fdopen(
+        os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, PRIVATE), "a", encoding="utf-8"
+    ) as f:
         f.write(text)
 
 
@@ -76,8 +81,12 @@ def _abandoned(tmp: Path, now: float) -> bool:
     if now - tmp.lstat().st_mtime > STALE_TMP_SECONDS:
         return True
     writer = TEMPORARY.fullmatch(tmp.name)
-    return (writer is not None and writer["host"] == socket.gethostname()
-            and int(writer["pid"]) > 0 and not _running(int(writer["pid"])))
+    return (
+        writer is not None
+        and writer["host"] == socket.gethostname()
+        and int(writer["pid"]) > 0
+        and not _running(int(writer["pid"]))
+    )
 
 
 def remove_stale_temporaries(folder: Path, now: float | None = None) -> None:

@@ -71,6 +71,6 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 
 
 def count_in_words() -> str:
-    """"five" for five games: the menu and the command line say how many there are."""
+    """ "five" for five games: the menu and the command line say how many there are."""
     count = len(game_ids())
     return NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)

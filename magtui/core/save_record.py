@@ -187,13 +187,19 @@ def check(record: dict) -> Header:
     for number, seat in enumerate(seats_raw, start=1):
         if not isinstance(seat, dict) or "name" not in seat:
             raise SaveError(f"The save's seat {number} is damaged.")
-        seats.append((_text(seat["name"], f"name of seat {number}"),
-                      _optional_text(seat.get("bot"), f"bot of seat {number}")))
+        seats.append(
+            (
+                _text(seat["name"], f"name of seat {number}"),
+                _optional_text(seat.get("bot"), f"bot of seat {number}"),
+            )
+        )
     seed = _integer_field(record["seed"], "seed", -SEED_LIMIT + 1, SEED_LIMIT)
     options_raw = record.get("options") or {}
     if not isinstance(options_raw, dict):
         raise SaveError("The save's options are damaged.")
-    options = {_text(k, "option name"): _text(v, f"option {k[:20]}") for k, v in options_raw.items()}
+    options = {
+        _text(k, "option name"): _text(v, f"option {k[:20]}") for k, v in options_raw.items()
+    }
     actions_raw = record["actions"]
     if not isinstance(actions_raw, list) or len(actions_raw) > MAX_ACTIONS:
         raise SaveError("The save's list of actions is damaged.")
@@ -206,11 +212,15 @@ def check(record: dict) -> Header:
     checkpoints = _index_map(record.get("checkpoints"), "checkpoints", len(actions))
     if any(not isinstance(data, dict) for data in checkpoints.values()):
         raise SaveError("The save's checkpoints are damaged.")
-    digests = _index_map(record.get("checkpoint_fingerprints"), "checkpoint fingerprints", len(actions))
+    digests = _index_map(
+        record.get("checkpoint_fingerprints"), "checkpoint fingerprints", len(actions)
+    )
     if any(not isinstance(d, str) or not DIGEST.fullmatch(d) for d in digests.values()):
         raise SaveError("The save's checkpoint fingerprints are damaged.")
     fingerprint = record.get("fingerprint")
-    if fingerprint is not None and not (isinstance(fingerprint, str) and DIGEST.fullmatch(fingerprint)):
+    if fingerprint is not None and not (
+        isinstance(fingerprint, str) and DIGEST.fullmatch(fingerprint)
+    ):
         raise SaveError("The save's fingerprint is damaged.")
     game_id = record.get("id")
     if game_id is not None and not (isinstance(game_id, str) and GAME_ID.fullmatch(game_id)):
@@ -218,7 +228,19 @@ def check(record: dict) -> Header:
     undo_from = record.get("undo_from", len(actions))
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
     views = _integer_field(record.get("views", 1), "view version", 1, 1_000_000)
-    return Header(game, seats, seed, options, actions, checkpoints, digests, fingerprint, game_id, undo_from, views)
+    return Header(
+        game,
+        seats,
+        seed,
+        options,
+        actions,
+        checkpoints,
+        digests,
+        fingerprint,
+        game_id,
+        undo_from,
+        views,
+    )
 
 
 # ----- tamper evidence ------------------------------------------------------------------------
@@ -229,15 +251,27 @@ def digest(state) -> str:
 
 # What the fingerprint of a save's fields covers: every field loading takes from the file but
 # the checkpoints' own numbers (their fingerprints are covered) and the Continue list's hints.
-SEALED_FIELDS = ("game", "id", "options", "seats", "seed", "actions", "checkpoint_fingerprints",
-                 "fingerprint", "views", "undo_from")
+SEALED_FIELDS = (
+    "game",
+    "id",
+    "options",
+    "seats",
+    "seed",
+    "actions",
+    "checkpoint_fingerprints",
+    "fingerprint",
+    "views",
+    "undo_from",
+)
 
 
 def fields_digest(record: Mapping) -> str:
     """The fingerprint of a save's own fields. It holds where the positions' fingerprints cannot
     be compared (a save of another view version), and covers the view version itself."""
     sealed = {name: record.get(name) for name in SEALED_FIELDS}
-    return hashlib.sha256(json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")).hexdigest()
+    return hashlib.sha256(
+        json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    ).hexdigest()
 
 
 def drift(replayed, stored) -> float:

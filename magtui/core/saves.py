@@ -30,7 +30,9 @@ AUTOSAVE_KEEP = 5
 
 def data_dir() -> Path:
     """magtui's folder in the user data folder (XDG_DATA_HOME respected)."""
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "share"
+    )
     return Path(base) / "magtui"
 
 
@@ -58,7 +60,10 @@ def log_crash(error: BaseException) -> Path:
     """Add the traceback of `error` to crash.log in the data folder; its path, for the player."""
     path = data_dir() / "crash.log"
     try:
-        append(path, f"--- {datetime.now().isoformat()}\n{''.join(traceback.format_exception(error))}\n")
+        append(
+            path,
+            f"--- {datetime.now().isoformat()}\n{''.join(traceback.format_exception(error))}\n",
+        )
     except OSError:
         pass
     return path
@@ -161,9 +166,13 @@ def resume(game: SavedGame) -> tuple[Session, Path] | None:
             problems.append(str(exc))
             continue
         if problems:
-            session.load_warnings.insert(0, (
-                f"The newest autosave of this game could not be used ({problems[0]}); "
-                f"continuing from an earlier one ({len(session.history)} moves)."))
+            session.load_warnings.insert(
+                0,
+                (
+                    f"The newest autosave of this game could not be used ({problems[0]}); "
+                    f"continuing from an earlier one ({len(session.history)} moves)."
+                ),
+            )
         if not save_record.GAME_ID.fullmatch(game.game_id):
             _adopt_legacy(session, game.files)
         return session, path
@@ -180,7 +189,7 @@ def _adopt_legacy(session: Session, files: list[Path]) -> None:
         except SaveError:
             continue
         same = all(old.get(k) == record[k] for k in ("game", "seed", "seats"))
-        if same and old.get("actions") == record["actions"][:len(old.get("actions") or [])]:
+        if same and old.get("actions") == record["actions"][: len(old.get("actions") or [])]:
             stamp = path.stem.rpartition("-")[2]
             try:
                 path.rename(path.with_name(f"{session.game_id}-{stamp}-0.json"))
@@ -196,8 +205,12 @@ def latest_autosave() -> tuple[Session, Path] | None:
         found = resume(game)
         if found is not None:
             if failed:
-                found[0].load_warnings.insert(0, (
-                    f"No autosave of the most recent game loads ({failed[0]}); this is the game before it."))
+                found[0].load_warnings.insert(
+                    0,
+                    (
+                        f"No autosave of the most recent game loads ({failed[0]}); this is the game before it."
+                    ),
+                )
             return found
         failed.append(game.skipped[0] if game.skipped else "damaged files")
     return None

@@ -45,8 +45,11 @@ def seal(state: GameState, owner: int, unknown: Collection[int]) -> str:
 def stand_in(state: GameState, owner: int, sealed: str, unknown: Collection[int]):
     """The first legal action of `owner` on `state` that leaves the views the seal names, as
     far as this process knows them, as they were after the true one."""
-    wanted = {key: value for key, value in json.loads(sealed).items()
-              if key == TABLE or int(key) not in unknown}
+    wanted = {
+        key: value
+        for key, value in json.loads(sealed).items()
+        if key == TABLE or int(key) not in unknown
+    }
     for action in state.legal_actions(owner):
         trial = state.clone()
         trial.apply(owner, action)

@@ -26,7 +26,9 @@ class EngineFailure(Exception):
         self.seed, self.index, self.error = seed, index, error
 
 
-def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str], level: str = "random") -> GameReport:
+def play_one(
+    spec: GameSpec, players: int, seed: int, options: Mapping[str, str], level: str = "random"
+) -> GameReport:
     names = [f"P{i + 1}" for i in range(players)]
     state = spec.new_game(names, seed, options)
     bots = [spec.make_bot(level, seat, seed) for seat in range(players)]
@@ -51,7 +53,9 @@ def play_one(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     return GameReport(seed, tuple(state.names[s] for s in outcome.winners), count)
 
 
-def run(spec: GameSpec, players: int, games: int, seed: int, options: Mapping[str, str], level: str, out) -> int:
+def run(
+    spec: GameSpec, players: int, games: int, seed: int, options: Mapping[str, str], level: str, out
+) -> int:
     """Play `games` games, print a line each and a summary; returns the exit code."""
     start = time.perf_counter()
     total = 0
@@ -60,8 +64,11 @@ def run(spec: GameSpec, players: int, games: int, seed: int, options: Mapping[st
         try:
             report = play_one(spec, players, game_seed, options, level)
         except EngineFailure as failure:
-            print(f"ENGINE ERROR {failure} "
-                  f"(reproduce: magtui selfplay {spec.id} --players {players} --seed {game_seed} --games 1)", file=out)
+            print(
+                f"ENGINE ERROR {failure} "
+                f"(reproduce: magtui selfplay {spec.id} --players {players} --seed {game_seed} --games 1)",
+                file=out,
+            )
             return 1
         total += report.actions
         winners = ",".join(report.winners) or "-"
@@ -69,6 +76,9 @@ def run(spec: GameSpec, players: int, games: int, seed: int, options: Mapping[st
         print(f"seed={report.seed} winner={winners} actions={report.actions}{ending}", file=out)
     seconds = time.perf_counter() - start
     per = max(seconds, 1e-9)
-    print(f"games={games} actions={total} seconds={seconds:.3f} "
-          f"games_per_s={games / per:.2f} actions_per_s={total / per:.1f}", file=out)
+    print(
+        f"games={games} actions={total} seconds={seconds:.3f} "
+        f"games_per_s={games / per:.2f} actions_per_s={total / per:.1f}",
+        file=out,
+    )
     return 0

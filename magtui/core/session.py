@@ -106,7 +106,9 @@ class Session:
 
     def can_undo(self, seat: int) -> bool:
         """Only the acting player, only their own last actions within their turn."""
-        return bool(self._undo_stack) and self._undo_stack[-1][1] == seat and not self.state.is_over()
+        return (
+            bool(self._undo_stack) and self._undo_stack[-1][1] == seat and not self.state.is_over()
+        )
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
@@ -182,16 +184,22 @@ class Session:
             raise SaveError("The save is not a magtui save (expected a JSON object).")
         fmt = record.get("format")
         if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
-            shown = repr(fmt)[:20] if isinstance(fmt, (int, str)) or fmt is None else type(fmt).__name__
-            raise SaveError(f"The save has format version {shown}; this magtui reads versions "
-                            f"{READABLE_FORMATS[0]} to {SAVE_FORMAT}.")
+            shown = (
+                repr(fmt)[:20] if isinstance(fmt, (int, str)) or fmt is None else type(fmt).__name__
+            )
+            raise SaveError(
+                f"The save has format version {shown}; this magtui reads versions "
+                f"{READABLE_FORMATS[0]} to {SAVE_FORMAT}."
+            )
         header = save_record.check(dict(record))
         try:
             spec = registry.get(header.game)
         except MagtuiError as exc:
             raise SaveError(f"The save is of an unknown game: {exc}") from None
         try:
-            session = cls(spec, [Seat(name, bot) for name, bot in header.seats], header.seed, header.options)
+            session = cls(
+                spec, [Seat(name, bot) for name, bot in header.seats], header.seed, header.options
+            )
         except MagtuiError as exc:
             raise SaveError(f"The save cannot start its game: {exc}") from None
         except Exception as exc:  # a game's setup failing on values it did not expect
@@ -205,19 +213,28 @@ class Session:
             if fmt != SAVE_FORMAT:  # the fingerprint of its fields has not checked it either
                 session.load_warnings.append(
                     "This save was written by a magtui that described positions differently, so it "
-                    "could not be checked for changes; it was loaded as it replays.")
+                    "could not be checked for changes; it was loaded as it replays."
+                )
         for index, (seat, text) in enumerate(header.actions):
             try:
                 session.apply_text(seat, text, keep_undo=index >= header.undo_from)
             except IllegalAction as exc:
                 reason = exc.reason if len(exc.reason) < 160 else exc.reason[:160] + "…"
-                raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) is illegal: {reason}") from None
+                raise SaveError(
+                    f"Action {index + 1} of the save ({text[:60]!r}) is illegal: {reason}"
+                ) from None
             except SaveError as exc:  # a record the game keeps in the save does not hold up
-                raise SaveError(f"The save's record after action {index + 1} is damaged: {exc}") from None
+                raise SaveError(
+                    f"The save's record after action {index + 1} is damaged: {exc}"
+                ) from None
             except Exception as exc:  # the rules meeting a position no honest game reaches
-                raise SaveError(f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
-                                f"({type(exc).__name__}).") from None
-            session._check_checkpoint(index, header.checkpoints.get(index), header.checkpoint_digests.get(index))
+                raise SaveError(
+                    f"Action {index + 1} of the save ({text[:60]!r}) cannot be replayed "
+                    f"({type(exc).__name__})."
+                ) from None
+            session._check_checkpoint(
+                index, header.checkpoints.get(index), header.checkpoint_digests.get(index)
+            )
         if fmt == SAVE_FORMAT:  # after the replay, whose messages name a changed action
             _check_fields(record)
         session._check_fingerprint(header.fingerprint, checked=header.views == spec.view_version)
@@ -229,7 +246,9 @@ class Session:
         replayed = self.checkpoints.get(index)
         if stored is not None and replayed != stored:
             distance = drift(replayed, stored)
-            if not isinstance(self.state, capabilities.Checkpoints):  # a record this game never keeps
+            if not isinstance(
+                self.state, capabilities.Checkpoints
+            ):  # a record this game never keeps
                 raise SaveError(f"The save's record after action {index + 1} is damaged.")
             try:
                 self.state.restore_checkpoint(stored)
@@ -242,28 +261,34 @@ class Session:
             if distance > FLOAT_TOLERANCE:
                 raise SaveError(
                     f"Replaying action {index + 1} here gives a position {distance:.2g} away from the saved "
-                    "one, far more than rounding differences between machines explain.")
+                    "one, far more than rounding differences between machines explain."
+                )
             self.drifts.append((index, distance))
         elif stored_digest is not None and self.checkpoint_digests.get(index) != stored_digest:
             raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
 
     def _check_fingerprint(self, stored: str | None, checked: bool = True) -> None:
         if self.drifts:
-            where = ", ".join(str(i + 1) for i, _ in self.drifts[:5]) + (" …" if len(self.drifts) > 5 else "")
+            where = ", ".join(str(i + 1) for i, _ in self.drifts[:5]) + (
+                " …" if len(self.drifts) > 5 else ""
+            )
             self.load_warnings.append(
                 f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from the saved positions only in the last digits "
                 f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on another machine "
-                "may; the game continues from the saved positions.")
+                "may; the game continues from the saved positions."
+            )
         if stored is None and checked:
             self.load_warnings.append(
                 "This save has no fingerprint (an older magtui wrote it), so it could not be checked "
-                "for changes; it was loaded as it replays.")
+                "for changes; it was loaded as it replays."
+            )
         elif stored is not None and digest(self.state) != stored:
             if not self.drifts:
                 raise SaveError(f"The replayed game does not end where the save says: {CHANGED}.")
             self.load_warnings.append(
                 "The last position differs from the saved one; this machine's arithmetic already "
-                "differed earlier, so the difference may be rounding rather than a change.")
+                "differed earlier, so the difference may be rounding rather than a change."
+            )
 
 
 def _check_fields(record: Mapping) -> None:
@@ -274,8 +299,13 @@ def _check_fields(record: Mapping) -> None:
         raise SaveError(f"The save's fields do not match their fingerprint: {CHANGED}.")
 
 
-def new_session(game_id: str, names: Sequence[str], seed: int, options: Mapping[str, str] | None = None,
-                bots: Mapping[int, str] | None = None) -> Session:
+def new_session(
+    game_id: str,
+    names: Sequence[str],
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    bots: Mapping[int, str] | None = None,
+) -> Session:
     spec = registry.get(game_id)
     bots = bots or {}
     seats = [Seat(name, bots.get(i)) for i, name in enumerate(names)]

@@ -28,7 +28,15 @@ from magtui.core.game import GameState
 from magtui.core.names import check_names, shown as quoted
 from magtui.core.session import Seat, Session
 from magtui.core.sealing import SEALED
-from magtui.core.table_store import BOTS, Row, StaleMove, TableError, TableInfo, TableStore, tables_dir
+from magtui.core.table_store import (
+    BOTS,
+    Row,
+    StaleMove,
+    TableError,
+    TableInfo,
+    TableStore,
+    tables_dir,
+)
 
 
 # How long a player must be gone before the others may hand the seat to the computer.
@@ -50,28 +58,43 @@ class TableSession(Session):
     def __init__(self, store: TableStore, here: Sequence[int] = ()) -> None:
         info = store.info()
         spec = registry.get(info.game)
-        super().__init__(spec, [Seat(s.name, s.bot) for s in info.seats], info.seed, info.options,
-                         game_id=info.game_id)
+        super().__init__(
+            spec,
+            [Seat(s.name, s.bot) for s in info.seats],
+            info.seed,
+            info.options,
+            game_id=info.game_id,
+        )
         self.store = store
         self.table = store.name
         self.here = frozenset(here)  # the seats played at this terminal; none for a spectator
         self.kinds = [s.kind for s in info.seats]
-        self.handed = {s.seat for s in info.seats if s.handed}  # seats the others' vote gave the computer once
-        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
+        self.handed = {
+            s.seat for s in info.seats if s.handed
+        }  # seats the others' vote gave the computer once
+        self.log_sizes = [
+            len(self.state.log)
+        ]  # the log's length before the first action and after each
         self.revision = -1  # the revision of the log this session has replayed
         self.bots_here = False
         self._present: dict[int, bool] | None = None
         self._seen: set[int] = set()  # the seats of other terminals seen at the table
-        self._gone_since: dict[int, float] = {}  # seat -> when its player was last seen absent first
+        self._gone_since: dict[
+            int, float
+        ] = {}  # seat -> when its player was last seen absent first
         self._votes: dict[int, set[str]] = {}
         self.rows: list[Row] = []  # the public log as replayed (sealed rows as SEALED)
         self.unknown: set[int] = set()  # seats whose views this state may hold wrong (stand-ins)
-        self.stand_ins: dict[int, int] = {}  # move -> seat of the sealed rows replayed with a stand-in
+        self.stand_ins: dict[
+            int, int
+        ] = {}  # move -> seat of the sealed rows replayed with a stand-in
         self.shown_to: dict[int, frozenset[int]] = {}
         self._revealed = False
         self._showed = False
         self.problem: str | None = None  # why the table does not read as a game now
-        self._fingerprint: bytes | None = None  # the store's fingerprint of the tables last replayed
+        self._fingerprint: bytes | None = (
+            None  # the store's fingerprint of the tables last replayed
+        )
         self.sync()
 
     # ----- who plays where ----------------------------------------------------------------
@@ -110,7 +133,9 @@ class TableSession(Session):
         fingerprint. A log that does not replay leaves the game as it was last read, and
         `problem` says why: no action is written until the log replays again."""
         try:
-            fingerprint = self.store.fingerprint(self.readers())  # before the read: never newer than it
+            fingerprint = self.store.fingerprint(
+                self.readers()
+            )  # before the read: never newer than it
             if fingerprint == self._fingerprint and self.problem is None:
                 return False
             seats = self.store.seat_kinds()
@@ -121,9 +146,19 @@ class TableSession(Session):
             self._fail(exc)
         renamed = any(name != seat.name for (name, *_), seat in zip(seats, self.seats))
         learnt = not self.stand_ins.keys().isdisjoint(readable)
-        restart = rows[:len(self.rows)] != self.rows or renamed or learnt  # taken back, revealed, shown
-        kinds = [(kind, level) for _, kind, level, _ in seats] != [(k, s.bot) for k, s in zip(self.kinds, self.seats)]
-        if not (restart or kinds or len(rows) > len(self.rows) or revision != self.revision or self.problem):
+        restart = (
+            rows[: len(self.rows)] != self.rows or renamed or learnt
+        )  # taken back, revealed, shown
+        kinds = [(kind, level) for _, kind, level, _ in seats] != [
+            (k, s.bot) for k, s in zip(self.kinds, self.seats)
+        ]
+        if not (
+            restart
+            or kinds
+            or len(rows) > len(self.rows)
+            or revision != self.revision
+            or self.problem
+        ):
             self._fingerprint = fingerprint
             return False  # this terminal's own write read back, an edit undone: not the game
         before = self._saved()
@@ -143,9 +178,14 @@ class TableSession(Session):
 
     def _saved(self) -> dict:
         """This session's fields as they are, to go back to when a replay fails halfway."""
-        return {key: value.clone() if isinstance(value, GameState) else
-                copy.copy(value) if isinstance(value, (list, dict, set)) else value
-                for key, value in self.__dict__.items()}
+        return {
+            key: value.clone()
+            if isinstance(value, GameState)
+            else copy.copy(value)
+            if isinstance(value, (list, dict, set))
+            else value
+            for key, value in self.__dict__.items()
+        }
 
     def _fail(self, exc: TableError) -> NoReturn:
         self.problem = f"{exc} The game waits until the table reads as a game again."
@@ -154,7 +194,9 @@ class TableSession(Session):
     def _blind_to(self, moves) -> set[int]:
         """The seats whose views this terminal may hold wrong when it replayed `moves` with
         stand-ins: their owners and the seats they were shown to."""
-        return {seat for move in moves for seat in (self.rows[move].seat, *self.shown_to.get(move, ()))}
+        return {
+            seat for move in moves for seat in (self.rows[move].seat, *self.shown_to.get(move, ()))
+        }
 
     def _replay(self, index: int, row: Row, readable: str | None) -> None:
         """Play a row of the log: a sealed one this terminal may read as it was chosen, any
@@ -173,11 +215,15 @@ class TableSession(Session):
             super().apply(row.seat, action)
         except MagtuiError as exc:
             reason = str(exc) if len(str(exc)) < 160 else str(exc)[:160] + "…"
-            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played: "
-                             f"{reason}") from None
+            raise TableError(
+                f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played: "
+                f"{reason}"
+            ) from None
         except Exception as exc:  # the rules meeting a position no honest game reaches
-            raise TableError(f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played "
-                             f"({type(exc).__name__}).") from None
+            raise TableError(
+                f"Action {index + 1} of the table ({quoted(row.notation, 60)}) cannot be played "
+                f"({type(exc).__name__})."
+            ) from None
         self.rows.append(row)
 
     def _take_seat_kinds(self, seats: list[tuple[str, str, str | None, str | None]]) -> None:
@@ -185,7 +231,11 @@ class TableSession(Session):
         its player joins it again; a seat named on joining takes its name (the game restarts)."""
         self.handed = {seat for seat, (*_, handed) in enumerate(seats) if handed}
         for seat, (name, kind, level, _) in enumerate(seats):
-            if kind != self.kinds[seat] or name != self.seats[seat].name or level != self.seats[seat].bot:
+            if (
+                kind != self.kinds[seat]
+                or name != self.seats[seat].name
+                or level != self.seats[seat].bot
+            ):
                 self.kinds[seat] = kind
                 self.seats[seat] = Seat(name, level)
                 self._bots.pop(seat, None)
@@ -196,7 +246,9 @@ class TableSession(Session):
         self.unknown = set()
         self.stand_ins = {}
         self.__post_init__()
-        self.log_sizes = [len(self.state.log)]  # the log's length before the first action and after each
+        self.log_sizes = [
+            len(self.state.log)
+        ]  # the log's length before the first action and after each
 
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Check `action` on the position, write it to the log, then play it; StaleMove (an
@@ -217,8 +269,11 @@ class TableSession(Session):
 
     def _still_secret(self, seat: int, action) -> bool:
         state = self.state
-        return (seat in state.to_act() and str(action) in map(str, state.legal_actions(seat))
-                and capabilities.is_secret(state, seat, action))
+        return (
+            seat in state.to_act()
+            and str(action) in map(str, state.legal_actions(seat))
+            and capabilities.is_secret(state, seat, action)
+        )
 
     def _apply_once(self, seat: int, action, keep_undo: bool) -> None:
         self._check_readable()
@@ -251,18 +306,31 @@ class TableSession(Session):
         end of the game hides nothing)."""
         secret = capabilities.is_secret(before, seat, action)
         self._revealed = capabilities.reveals_all(before, seat, action) or after.is_over()
-        shown = {} if self._revealed else self._moves_of(capabilities.shown_to(before, seat, action), secret)
+        shown = (
+            {}
+            if self._revealed
+            else self._moves_of(capabilities.shown_to(before, seat, action), secret)
+        )
         self._showed = bool(shown)
         seal = None
-        if secret:  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
-            shown_blind = {reader for move in self.stand_ins.keys() & shown.keys() for reader in shown[move]}
+        if (
+            secret
+        ):  # a seal leaves out the seats this terminal may hold wrong: shown what it replaced too
+            shown_blind = {
+                reader for move in self.stand_ins.keys() & shown.keys() for reader in shown[move]
+            }
             seal = sealing.seal(after, seat, self.unknown | shown_blind)
         computer = self.kinds[seat] == "bot"
-        self.revision = self.store.append(self.revision, seat, str(action), after.is_over(), seal,
-                                          self._revealed, shown, computer)
-        self.rows.append(Row(seat, SEALED if seal and not self._revealed else str(action), seal, computer))
+        self.revision = self.store.append(
+            self.revision, seat, str(action), after.is_over(), seal, self._revealed, shown, computer
+        )
+        self.rows.append(
+            Row(seat, SEALED if seal and not self._revealed else str(action), seal, computer)
+        )
 
-    def _moves_of(self, shown: dict[int, frozenset[int]], secret: bool) -> dict[int, frozenset[int]]:
+    def _moves_of(
+        self, shown: dict[int, frozenset[int]], secret: bool
+    ) -> dict[int, frozenset[int]]:
         """The engine's numbers of secret choices (this one counted when `secret`) as moves."""
         moves = [move for move, row in enumerate(self.rows) if row.seal is not None]
         if secret:
@@ -278,7 +346,9 @@ class TableSession(Session):
         if not self._revealed:
             return
         if not self.stand_ins:  # this terminal knew every choice: only the log's form changed
-            self.rows = [row._replace(notation=text) for row, (_, text) in zip(self.rows, self.history)]
+            self.rows = [
+                row._replace(notation=text) for row, (_, text) in zip(self.rows, self.history)
+            ]
             return
         guessed = self.state.is_over()
         self.sync()
@@ -324,7 +394,12 @@ class TableSession(Session):
         """Run the computer seats when nobody does (their process left the table, or its lease
         ran out); True when this process took them now. A process that left let go of them
         at once: the computer plays on without waiting for a heartbeat."""
-        if self.bots_here or "bot" not in self.kinds or self.spectator or BOTS in self.store.holders():
+        if (
+            self.bots_here
+            or "bot" not in self.kinds
+            or self.spectator
+            or BOTS in self.store.holders()
+        ):
             return False
         self.bots_here = self.store.claim(BOTS)
         if self.bots_here:
@@ -332,11 +407,14 @@ class TableSession(Session):
         return self.bots_here
 
     def notices(self) -> list[str]:
-        """"Boris has left the table." / "Boris is back." for the human seats of other
+        """ "Boris has left the table." / "Boris is back." for the human seats of other
         terminals whose presence changed since the last call."""
         live = self.store.holders()
-        present = {seat: seat_key(seat) in live for seat, kind in enumerate(self.kinds)
-                   if kind != "bot" and seat not in self.here}
+        present = {
+            seat: seat_key(seat) in live
+            for seat, kind in enumerate(self.kinds)
+            if kind != "bot" and seat not in self.here
+        }
         before, self._present = self._present, present
         for seat, now in present.items():
             if now:
@@ -350,7 +428,9 @@ class TableSession(Session):
         for seat, now in present.items():
             if before.get(seat) != now:
                 came = "is back" if seat in self._seen else "has joined the table"
-                news.append(f"{self.state.seat_name(seat)} {came if now else 'has left the table'}.")
+                news.append(
+                    f"{self.state.seat_name(seat)} {came if now else 'has left the table'}."
+                )
                 self._seen.add(seat)
         return news
 
@@ -362,10 +442,15 @@ class TableSession(Session):
         for seat, voters in votes.items():
             new = voters - before.get(seat, set())
             if new and self.kinds[seat] != "bot":
-                names = [self.state.seat_name(voter) for voter in range(len(self.seats))
-                         if live.get(seat_key(voter)) in new]
-                news.append(f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
-                            "seat to the computer (b agrees).")
+                names = [
+                    self.state.seat_name(voter)
+                    for voter in range(len(self.seats))
+                    if live.get(seat_key(voter)) in new
+                ]
+                news.append(
+                    f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
+                    "seat to the computer (b agrees)."
+                )
         return news
 
     # ----- a seat left for long goes to the computer by the others' vote ------------------
@@ -374,8 +459,11 @@ class TableSession(Session):
         if self.spectator or self.state.is_over():
             return []
         now = time.monotonic()
-        return [seat for seat, since in sorted(self._gone_since.items())
-                if self.kinds[seat] != "bot" and now - since >= ABSENT_BEFORE_VOTE]
+        return [
+            seat
+            for seat, since in sorted(self._gone_since.items())
+            if self.kinds[seat] != "bot" and now - since >= ABSENT_BEFORE_VOTE
+        ]
 
     def vote(self, seat: int) -> bool:
         """This terminal's vote to hand `seat` to the computer; True when the seat now is one."""
@@ -388,7 +476,9 @@ class TableSession(Session):
     def awaited(self) -> list[str]:
         """The names of the seats of other terminals that nobody has taken yet."""
         present = self._present or {}
-        return [self.state.seat_name(s) for s, now in present.items() if not now and s not in self._seen]
+        return [
+            self.state.seat_name(s) for s, now in present.items() if not now and s not in self._seen
+        ]
 
     def leave(self) -> None:
         try:
@@ -398,15 +488,24 @@ class TableSession(Session):
 
 
 # ----- hosting and joining -----------------------------------------------------------------
-def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapping[str, str],
-         kinds: Sequence[str], bots: Mapping[int, str]) -> TableSession:
+def host(
+    folder: Path,
+    game: str,
+    names: Sequence[str],
+    seed: int,
+    options: Mapping[str, str],
+    kinds: Sequence[str],
+    bots: Mapping[int, str],
+) -> TableSession:
     """A new table: seats of kind hotseat are played at this terminal, bots run here."""
     spec = registry.get(game)
     spec.check_players(len(names))
     check_names(names)
     for level in bots.values():
         if level not in spec.bot_levels:
-            raise OptionError(f"{spec.title} has no bot level {level!r} (levels: {', '.join(spec.bot_levels)}).")
+            raise OptionError(
+                f"{spec.title} has no bot level {level!r} (levels: {', '.join(spec.bot_levels)})."
+            )
     full = spec.full_options(options)
     if spec.keepsakes is not None:
         full = dict(spec.keepsakes.settle_options(list(names), full))
@@ -420,8 +519,15 @@ def host(folder: Path, game: str, names: Sequence[str], seed: int, options: Mapp
     return session
 
 
-def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
-         player: str | None = None, joiner: str | None = None, kept: Collection[str] = ()) -> TableSession:
+def join(
+    folder: Path,
+    name: str,
+    seat: int | None = None,
+    watch: bool = False,
+    player: str | None = None,
+    joiner: str | None = None,
+    kept: Collection[str] = (),
+) -> TableSession:
     """Join table `name` at `seat` (0-based; None: the joiner's own seat, else the first free
     one), or watch it; `player` names the seat (before the first action). `joiner` is who
     joins, when a key names them: the free seat of their name is theirs. `kept`: the names of
@@ -437,8 +543,11 @@ def join(folder: Path, name: str, seat: int | None = None, watch: bool = False,
             if not store.claim(seat_key(s)):
                 raise TableError(
                     f"Seat {s + 1} ({info.seats[s].name}) is in use by a player at the table "
-                    "(a dropped connection frees it within a minute).")
-        if any(info.seats[s].kind == "bot" for s in seats):  # handed to the computer: the player is back
+                    "(a dropped connection frees it within a minute)."
+                )
+        if any(
+            info.seats[s].kind == "bot" for s in seats
+        ):  # handed to the computer: the player is back
             store.take_back_seats(seats)
         if player is not None and player != info.seats[seats[0]].name:
             store.rename(seats[0], player)
@@ -466,27 +575,38 @@ def kept_for(info: TableInfo, seat: int, player: str | None, kept: Collection[st
     return None if same_name(name, player) else next((k for k in kept if same_name(name, k)), None)
 
 
-def seats_to_claim(info: TableInfo, seat: int | None, joiner: str | None = None,
-                   kept: Collection[str] = ()) -> list[int]:
+def seats_to_claim(
+    info: TableInfo, seat: int | None, joiner: str | None = None, kept: Collection[str] = ()
+) -> list[int]:
     if info.over:
-        raise TableError(f"The game at table {info.name} is over; `magtui join {info.name} --watch` "
-                         "shows how it ended.")
+        raise TableError(
+            f"The game at table {info.name} is over; `magtui join {info.name} --watch` "
+            "shows how it ended."
+        )
     if seat is None:
         seat = own_seat(info, joiner)
     if seat is None:
         free = [s for s in info.free_seats() if kept_for(info, s, joiner, kept) is None]
         if not free:
-            raise TableError(f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it.")
+            raise TableError(
+                f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it."
+            )
         # a seat of its own terminal first; the host's keyboard, or the computer's, only when none is left
-        seat = min(free, key=lambda s: (info.seats[s].kind == "bot", info.seats[s].player_kind != "remote"))
+        seat = min(
+            free, key=lambda s: (info.seats[s].kind == "bot", info.seats[s].player_kind != "remote")
+        )
     if not 0 <= seat < len(info.seats):
         raise TableError(f"Table {info.name} has seats 1 to {len(info.seats)} (got {seat + 1}).")
     kind = info.seats[seat].player_kind
     if kind == "bot":
         raise TableError(f"Seat {seat + 1} of table {info.name} is played by the computer.")
-    seats = [s.seat for s in info.seats if s.player_kind == "hotseat"] if kind == "hotseat" else [seat]
+    seats = (
+        [s.seat for s in info.seats if s.player_kind == "hotseat"] if kind == "hotseat" else [seat]
+    )
     for s in seats:
         owner = kept_for(info, s, joiner, kept)
         if owner is not None:
-            raise TableError(f"Seat {s + 1} of table {info.name} is {owner}'s: it waits for {owner} to come back.")
+            raise TableError(
+                f"Seat {s + 1} of table {info.name} is {owner}'s: it waits for {owner} to come back."
+            )
     return seats

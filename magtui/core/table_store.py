@@ -54,7 +54,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Collection, Iterable, Iterator, Mapping, NamedTuple, Sequence, TypeGuard
+from typing import (
+    Any,
+    Callable,
+    Collection,
+    Iterable,
+    Iterator,
+    Mapping,
+    NamedTuple,
+    Sequence,
+    TypeGuard,
+)
 
 from magtui.core import registry
 from magtui.core.errors import IllegalAction, MagtuiError, OptionError
@@ -106,6 +116,7 @@ def new_holder() -> str:
 class Row(NamedTuple):
     """An action of the public log: a secret choice has a seal, and the notation SEALED until
     it is revealed to everyone."""
+
     seat: int
     notation: str
     seal: str | None = None
@@ -166,9 +177,13 @@ class TableStore:
         try:
             if read_only:
                 uri = f"{self.path.absolute().as_uri()}?mode=ro"
-                db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False)
+                db = sqlite3.connect(
+                    uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False
+                )
             else:
-                db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
+                db = sqlite3.connect(
+                    self.path, timeout=10, isolation_level=None, check_same_thread=False
+                )
         except sqlite3.Error as exc:
             raise TableError(f"Cannot open the table {self.name}: {exc}.") from None
         self.db = TableConnection(db, self.name)
@@ -179,14 +194,18 @@ class TableStore:
             if self._meta().get("format") != str(FORMAT):
                 raise TableError(f"{self.name} is not a magtui table of this version.")
             for name, columns in _columns().items():
-                if [column for _, column, *_ in self.db.execute(f"PRAGMA table_info({name})")] != columns:
+                if [
+                    column for _, column, *_ in self.db.execute(f"PRAGMA table_info({name})")
+                ] != columns:
                     raise self._damaged(f"its table of {name} is missing or changed")
         except TableError:
             self.db.close()
             if read_only and not os.access(self.path.parent, os.W_OK) and not self._wal().exists():
                 # SQLite reads a table of this user's folder only beside the log file of a process at it
-                raise TableError(f"Nobody is at table {self.name} now, and this user may not write its "
-                                 "folder: watch it while a player is at the table.") from None
+                raise TableError(
+                    f"Nobody is at table {self.name} now, and this user may not write its "
+                    "folder: watch it while a player is at the table."
+                ) from None
             raise
         self._version = self._data_version()
 
@@ -195,8 +214,16 @@ class TableStore:
 
     # ----- creating and finding tables ----------------------------------------------------
     @classmethod
-    def create(cls, folder: Path, game: str, seed: int, options: Mapping[str, str], game_id: str,
-               seats: Sequence[tuple[str, str, str | None]], holder: str | None = None) -> "TableStore":
+    def create(
+        cls,
+        folder: Path,
+        game: str,
+        seed: int,
+        options: Mapping[str, str],
+        game_id: str,
+        seats: Sequence[tuple[str, str, str | None]],
+        holder: str | None = None,
+    ) -> "TableStore":
         """A new table of `seats` (name, kind, bot level) under a short new name."""
         folder = Path(folder)
         try:
@@ -210,16 +237,27 @@ class TableStore:
             with db:
                 db.execute("PRAGMA journal_mode=WAL")
                 db.executescript(SCHEMA)
-                meta = {"format": str(FORMAT), "game": game, "seed": str(seed),
-                        "options": json.dumps(dict(options)), "game_id": game_id, "revision": "0",
-                        "over": "0", "created": str(time.time())}
+                meta = {
+                    "format": str(FORMAT),
+                    "game": game,
+                    "seed": str(seed),
+                    "options": json.dumps(dict(options)),
+                    "game_id": game_id,
+                    "revision": "0",
+                    "over": "0",
+                    "created": str(time.time()),
+                }
                 db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-                db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL)",
-                               [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)])
+                db.executemany(
+                    "INSERT INTO seats VALUES (?, ?, ?, ?, NULL)",
+                    [(i, name, kind, bot) for i, (name, kind, bot) in enumerate(seats)],
+                )
             db.close()
         except (OSError, sqlite3.Error) as exc:
             path.unlink(missing_ok=True)
-            raise TableError(f"Cannot open a table in {folder}: {getattr(exc, 'strerror', None) or exc}.") from None
+            raise TableError(
+                f"Cannot open a table in {folder}: {getattr(exc, 'strerror', None) or exc}."
+            ) from None
         return cls(path, holder)
 
     @staticmethod
@@ -237,8 +275,10 @@ class TableStore:
         with self._reading():
             meta = self._meta()
             live = self.holders()
-            seats = tuple(SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"), handed)
-                          for seat, (name, kind, bot, handed) in enumerate(self.seat_kinds()))
+            seats = tuple(
+                SeatInfo(seat, name, kind, bot, live.get(f"seat {seat}"), handed)
+                for seat, (name, kind, bot, handed) in enumerate(self.seat_kinds())
+            )
             moves = self.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
         game = meta.get("game")
         if game not in registry.game_ids():
@@ -252,7 +292,9 @@ class TableStore:
         game_id = meta.get("game_id")
         if not _plain(game_id):
             raise self._damaged("its game id is not plain text")
-        return TableInfo(self.name, game, seed, options, game_id, seats, moves, meta.get("over") == "1")
+        return TableInfo(
+            self.name, game, seed, options, game_id, seats, moves, meta.get("over") == "1"
+        )
 
     def _damaged(self, what: str) -> TableError:
         return TableError(f"The table {self.name} is damaged: {what.rstrip('.')}.")
@@ -267,8 +309,12 @@ class TableStore:
 
     def rows(self) -> list[Row]:
         """The public log: every action, the sealed ones as SEALED with their seal."""
-        rows = [Row(seat, notation, seal, bool(computer)) for seat, notation, seal, computer
-                in self.db.execute("SELECT seat, notation, seal, computer FROM actions ORDER BY move")]
+        rows = [
+            Row(seat, notation, seal, bool(computer))
+            for seat, notation, seal, computer in self.db.execute(
+                "SELECT seat, notation, seal, computer FROM actions ORDER BY move"
+            )
+        ]
         for move, row in enumerate(rows):
             if not (_plain(row.notation) and (row.seal is None or _plain(row.seal))):
                 raise self._damaged(f"action {move + 1} is not plain text")
@@ -278,9 +324,13 @@ class TableStore:
         """move -> notation of the sealed actions `seats` (the caller's own) may read: their
         own and those shown to them. The only read of the sealed table."""
         marks = ", ".join("?" * len(seats))
-        readable = dict(self.db.execute(
-            f"SELECT move, notation FROM sealed WHERE seat IN ({marks}) "
-            f"OR move IN (SELECT move FROM shown WHERE seat IN ({marks}))", (*seats, *seats)))
+        readable = dict(
+            self.db.execute(
+                f"SELECT move, notation FROM sealed WHERE seat IN ({marks}) "
+                f"OR move IN (SELECT move FROM shown WHERE seat IN ({marks}))",
+                (*seats, *seats),
+            )
+        )
         for move, notation in readable.items():
             if not _plain(notation):
                 raise self._damaged(f"the secret choice of action {move + 1} is not plain text")
@@ -294,27 +344,45 @@ class TableStore:
             seats.setdefault(move, set()).add(seat)
         return {move: frozenset(s) for move, s in seats.items()}
 
-    def log_and_revision(self, seats: Collection[int]) -> tuple[list[Row], dict[int, str],
-                                                               dict[int, frozenset[int]], int]:
+    def log_and_revision(
+        self, seats: Collection[int]
+    ) -> tuple[list[Row], dict[int, str], dict[int, frozenset[int]], int]:
         """The public log, the sealed actions `seats` may read, who was shown which sealed
         action and the revision they belong to, read in one transaction."""
         with self._reading():
-            rows, readable, shown, revision = self.rows(), self.readable_sealed(seats), self.shown(), self.revision()
-        sealed = {move for move, row in enumerate(rows) if row.sealed}  # what else a file holds is no secret
-        return (rows, {move: text for move, text in readable.items() if move in sealed},
-                {move: seats for move, seats in shown.items() if move in sealed}, revision)
+            rows, readable, shown, revision = (
+                self.rows(),
+                self.readable_sealed(seats),
+                self.shown(),
+                self.revision(),
+            )
+        sealed = {
+            move for move, row in enumerate(rows) if row.sealed
+        }  # what else a file holds is no secret
+        return (
+            rows,
+            {move: text for move, text in readable.items() if move in sealed},
+            {move: seats for move, seats in shown.items() if move in sealed},
+            revision,
+        )
 
     def fingerprint(self, seats: Collection[int]) -> bytes:
         """A digest of all `seat_kinds` and `log_and_revision(seats)` read, the tables' text
         built inside SQLite: when it is the same, so are they. A renewal of claims or a vote
         leaves it as it was; a row another program edited, even with the log's revision kept,
         does not (every column of every row is in it, quoted)."""
-        texts = ", ".join(_all_rows(source, order) for source, order in (
-            ("seats", "seat"), ("actions", "move"), ("shown", "move, seat")))
+        texts = ", ".join(
+            _all_rows(source, order)
+            for source, order in (("seats", "seat"), ("actions", "move"), ("shown", "move, seat"))
+        )
         with self._reading():
-            tables = self.db.execute(f"SELECT (SELECT value FROM meta WHERE key = 'revision'), {texts}").fetchone()
+            tables = self.db.execute(
+                f"SELECT (SELECT value FROM meta WHERE key = 'revision'), {texts}"
+            ).fetchone()
             readable = self.readable_sealed(seats)  # few rows: the sealed ones not yet revealed
-        return hashlib.blake2b(repr((tables, sorted(readable.items()))).encode(), digest_size=16).digest()
+        return hashlib.blake2b(
+            repr((tables, sorted(readable.items()))).encode(), digest_size=16
+        ).digest()
 
     def _data_version(self) -> int:
         return self.db.execute("PRAGMA data_version").fetchone()[0]
@@ -350,7 +418,9 @@ class TableStore:
         finally:
             if renewal:
                 self.db.execute("PRAGMA synchronous=FULL")
-        if not renewal and self.db.total_changes != changes:  # a claim refused, a vote counted before: no news
+        if (
+            not renewal and self.db.total_changes != changes
+        ):  # a claim refused, a vote counted before: no news
             self._touch()
 
     def _touch(self) -> None:
@@ -374,9 +444,17 @@ class TableStore:
             raise StaleMove()
         self.db.execute("UPDATE meta SET value = ? WHERE key = 'revision'", (str(revision + 1),))
 
-    def append(self, revision: int, seat: int, notation: str, over: bool = False,
-               seal: str | None = None, reveal: bool = False,
-               shown: Mapping[int, Collection[int]] | None = None, computer: bool = False) -> int:
+    def append(
+        self,
+        revision: int,
+        seat: int,
+        notation: str,
+        over: bool = False,
+        seal: str | None = None,
+        reveal: bool = False,
+        shown: Mapping[int, Collection[int]] | None = None,
+        computer: bool = False,
+    ) -> int:
         """Add an action to the log as it stood at `revision`; StaleMove when it has changed
         since. A secret choice comes with its `seal`: unless it reveals, its notation goes to
         the sealed table and the log gets SEALED. `shown` (move -> seats) lets seats read
@@ -386,17 +464,26 @@ class TableStore:
             self._expect(revision)
             move = db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
             hidden = seal is not None and not reveal
-            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                       (move, seat, SEALED if hidden else notation, seal, int(computer)))
+            db.execute(
+                "INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                (move, seat, SEALED if hidden else notation, seal, int(computer)),
+            )
             if hidden:
                 db.execute("INSERT INTO sealed VALUES (?, ?, ?)", (move, seat, notation))
-            db.executemany("INSERT OR IGNORE INTO shown VALUES (?, ?, ?)",
-                           [(shown_move, reader, move) for shown_move, readers in (shown or {}).items()
-                            for reader in readers])
+            db.executemany(
+                "INSERT OR IGNORE INTO shown VALUES (?, ?, ?)",
+                [
+                    (shown_move, reader, move)
+                    for shown_move, readers in (shown or {}).items()
+                    for reader in readers
+                ],
+            )
             if reveal:  # inside SQLite: no process reads another seat's row before it is public
-                db.execute("UPDATE actions SET notation = "
-                           "(SELECT notation FROM sealed WHERE sealed.move = actions.move) "
-                           "WHERE move IN (SELECT move FROM sealed)")
+                db.execute(
+                    "UPDATE actions SET notation = "
+                    "(SELECT notation FROM sealed WHERE sealed.move = actions.move) "
+                    "WHERE move IN (SELECT move FROM sealed)"
+                )
                 db.execute("DELETE FROM sealed")
                 db.execute("DELETE FROM shown")
             db.execute("UPDATE meta SET value = ? WHERE key = 'over'", ("1" if over else "0",))
@@ -412,7 +499,9 @@ class TableStore:
         own (the session checks the engine's undo rules before). Returns the new revision."""
         with self._writing() as db:
             self._expect(revision)
-            last = db.execute("SELECT move, seat FROM actions ORDER BY move DESC LIMIT 1").fetchone()
+            last = db.execute(
+                "SELECT move, seat FROM actions ORDER BY move DESC LIMIT 1"
+            ).fetchone()
             if last is None or last[1] != seat:
                 raise StaleMove()
             db.execute("DELETE FROM actions WHERE move = ?", (last[0],))
@@ -424,7 +513,9 @@ class TableStore:
         """(name, kind, bot level, handed) of each seat: a player may have named the seat on joining,
         a vote may have handed it to the computer. The names are checked as a player's typed
         name is: anyone who may write the folder may have written them."""
-        rows = list(self.db.execute("SELECT seat, name, kind, bot, handed FROM seats ORDER BY seat"))
+        rows = list(
+            self.db.execute("SELECT seat, name, kind, bot, handed FROM seats ORDER BY seat")
+        )
         if [seat for seat, *_ in rows] != list(range(len(rows))):
             raise self._damaged("its seats are not numbered 0, 1, 2…")
         if not all(isinstance(name, str) for _, name, *_ in rows):
@@ -434,7 +525,11 @@ class TableStore:
         except OptionError as exc:
             raise self._damaged(f"a seat's name is refused. {exc}") from None
         for seat, _, kind, bot, handed in rows:
-            if kind not in KINDS or not (bot is None or _plain(bot)) or handed not in (None, "remote", "hotseat"):
+            if (
+                kind not in KINDS
+                or not (bot is None or _plain(bot))
+                or handed not in (None, "remote", "hotseat")
+            ):
                 raise self._damaged(f"seat {seat + 1} is of no known kind")
         return [(name, kind, bot, handed) for _, name, kind, bot, handed in rows]
 
@@ -452,7 +547,9 @@ class TableStore:
     def votes(self) -> dict[int, set[str]]:
         """seat -> the processes that voted to hand it to the computer."""
         found: dict[int, set[str]] = {}
-        for seat, voter in self.db.execute("SELECT seat, voter FROM votes WHERE seat IN (SELECT seat FROM seats)"):
+        for seat, voter in self.db.execute(
+            "SELECT seat, voter FROM votes WHERE seat IN (SELECT seat FROM seats)"
+        ):
             found.setdefault(seat, set()).add(voter)
         return found
 
@@ -470,7 +567,10 @@ class TableStore:
             voters = {h for k, h in live.items() if k in seats}
             if not voters <= self.votes().get(seat, set()):
                 return False
-            db.execute("UPDATE seats SET handed = kind, kind = 'bot', bot = ? WHERE seat = ?", (level, seat))
+            db.execute(
+                "UPDATE seats SET handed = kind, kind = 'bot', bot = ? WHERE seat = ?",
+                (level, seat),
+            )
             db.execute("DELETE FROM votes WHERE seat = ?", (seat,))
             self._expect(self.revision())  # every process re-reads its seats with the log
         return True
@@ -479,8 +579,11 @@ class TableStore:
         """The seats handed to the computer among `seats` are their players' again (they
         joined them again)."""
         with self._writing() as db:
-            db.executemany("UPDATE seats SET kind = handed, bot = NULL WHERE seat = ? AND kind = 'bot' "
-                           "AND handed IS NOT NULL", [(seat,) for seat in seats])
+            db.executemany(
+                "UPDATE seats SET kind = handed, bot = NULL WHERE seat = ? AND kind = 'bot' "
+                "AND handed IS NOT NULL",
+                [(seat,) for seat in seats],
+            )
             self._expect(self.revision())  # every process re-reads its seats with the log
 
     def claim(self, key: str) -> bool:
@@ -488,9 +591,16 @@ class TableStore:
         now = time.time()
         with self._writing() as db:
             row = db.execute("SELECT holder, until FROM claims WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != self.holder and isinstance(row[1], (int, float)) and row[1] > now:
+            if (
+                row is not None
+                and row[0] != self.holder
+                and isinstance(row[1], (int, float))
+                and row[1] > now
+            ):
                 return False
-            db.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE))
+            db.execute(
+                "INSERT OR REPLACE INTO claims VALUES (?, ?, ?)", (key, self.holder, now + LEASE)
+            )
         return True
 
     def renew(self) -> set[str]:
@@ -499,8 +609,13 @@ class TableStore:
         if self.read_only:
             return set()
         with self._writing(renewal=True) as db:
-            db.execute("UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder))
-            return {key for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))}
+            db.execute(
+                "UPDATE claims SET until = ? WHERE holder = ?", (time.time() + LEASE, self.holder)
+            )
+            return {
+                key
+                for (key,) in db.execute("SELECT key FROM claims WHERE holder = ?", (self.holder,))
+            }
 
     def release(self) -> None:
         """Give up every claim of this process (leaving the table)."""
@@ -512,8 +627,11 @@ class TableStore:
     def holders(self) -> dict[str, str]:
         """The live claims: key -> holder."""
         now = time.time()
-        return {key: holder for key, holder, until in self.db.execute("SELECT key, holder, until FROM claims")
-                if isinstance(until, (int, float)) and until > now}
+        return {
+            key: holder
+            for key, holder, until in self.db.execute("SELECT key, holder, until FROM claims")
+            if isinstance(until, (int, float)) and until > now
+        }
 
     def close(self) -> None:
         self.db.close()
@@ -547,7 +665,9 @@ class TableConnection:
             return Rows(run(sql, params).fetchall())
         except sqlite3.Error as exc:
             if "readonly" in str(exc):
-                raise TableError(f"The table {self.table} cannot be written by this user: {exc}.") from None
+                raise TableError(
+                    f"The table {self.table} cannot be written by this user: {exc}."
+                ) from None
             raise TableError(f"The table {self.table} cannot be used: {exc}.") from None
 
 
@@ -567,7 +687,10 @@ def _columns() -> dict[str, list[str]]:
     db = sqlite3.connect(":memory:")
     db.executescript(SCHEMA)
     tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    columns = {name: [column for _, column, *_ in db.execute(f"PRAGMA table_info({name})")] for name in tables}
+    columns = {
+        name: [column for _, column, *_ in db.execute(f"PRAGMA table_info({name})")]
+        for name in tables
+    }
     db.close()
     return columns
 
@@ -607,7 +730,9 @@ def _share_like_folder(path: Path) -> None:
 def open_tables(folder: Path) -> list[TableInfo]:
     """The tables in `folder` whose game is not over, newest first."""
     try:
-        paths = sorted(Path(folder).glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+        paths = sorted(
+            Path(folder).glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True
+        )
     except OSError:
         return []
     found = []

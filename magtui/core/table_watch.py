@@ -26,7 +26,9 @@ from pathlib import Path
 
 IN_ATTRIB = 0x004
 IN_IGNORED = 0x8000  # the watch is gone (its file was deleted)
-EVENT = struct.Struct("iIII")  # struct inotify_event: wd, mask, cookie, len (then len bytes of name)
+EVENT = struct.Struct(
+    "iIII"
+)  # struct inotify_event: wd, mask, cookie, len (then len bytes of name)
 WATCHING = b"+"  # the relay's answer: this socket now wakes at the table's touches
 RELAY_WAIT = 2.0  # seconds a relay may take to answer before this process watches by itself
 

@@ -105,9 +105,13 @@ def seat_view(state: GameState, seat: int | None, move: int) -> SeatView:
     acting = seat if seat is not None and not state.is_over() and seat in state.to_act() else None
     legal = state.legal_actions(acting) if acting is not None else []
     return SeatView(
-        seat=seat, move=move, view=frozen(state.view(seat)),
+        seat=seat,
+        move=move,
+        view=frozen(state.view(seat)),
         choices=tuple((action, state.describe_action(action)) for action in legal),
-        status=state.status(), names=tuple(state.names), over=state.is_over(),
+        status=state.status(),
+        names=tuple(state.names),
+        over=state.is_over(),
         oracle=Oracle(state, acting) if acting is not None else NO_ORACLE,
         model=state.seen_by(seat),
     )

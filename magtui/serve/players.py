@@ -25,8 +25,12 @@ class Players:
             self.names = {}
         except (OSError, ValueError) as exc:
             raise MagtuiError(f"Cannot read the players' names in {self.path}: {exc}") from None
-        if not (isinstance(self.names, dict) and all(isinstance(v, str) for v in self.names.values())):
-            raise MagtuiError(f"{self.path} is not a list of names: {{\"key fingerprint\": \"name\", ...}} expected.")
+        if not (
+            isinstance(self.names, dict) and all(isinstance(v, str) for v in self.names.values())
+        ):
+            raise MagtuiError(
+                f'{self.path} is not a list of names: {{"key fingerprint": "name", ...}} expected.'
+            )
 
     def name_of(self, fingerprint: str) -> str | None:
         return self.names.get(fingerprint)
@@ -40,7 +44,9 @@ class Players:
         problem = name_problem(name)
         if problem:
             return problem
-        holder = next((key for key, bound in self.names.items() if bound.casefold() == name.casefold()), None)
+        holder = next(
+            (key for key, bound in self.names.items() if bound.casefold() == name.casefold()), None
+        )
         if holder is not None and holder != fingerprint:
             return f"The name {name!r} belongs to another player's key; choose another."
         return None

@@ -44,6 +44,7 @@ TERM_NAME = re.compile(r"[A-Za-z0-9._+-]{1,64}")  # what a client may name its t
 @dataclass
 class Club:
     """What every connection shares: the server's folder, the tables, the names, the zygote."""
+
     folder: Path
     tables: Path
     players: Players
@@ -141,8 +142,11 @@ class Seat(asyncssh.SSHServerSession):
         if name is not None:
             self._start(name)
             return
-        welcome = (b"Welcome to the club. Your key is new here: the name you choose now stays "
-                   b"bound to it." if self.fingerprint else b"Welcome, guest.")
+        welcome = (
+            b"Welcome to the club. Your key is new here: the name you choose now stays bound to it."
+            if self.fingerprint
+            else b"Welcome, guest."
+        )
         self.chan.write(welcome + PROMPT)
 
     def data_received(self, data: bytes, datatype) -> None:
@@ -161,7 +165,7 @@ class Seat(asyncssh.SSHServerSession):
         """The name prompt, echoed here: the client's terminal is raw."""
         if b"\x1b" in data:
             return  # an arrow or function key: no place in a name
-        for byte in (data[i:i + 1] for i in range(len(data))):
+        for byte in (data[i : i + 1] for i in range(len(data))):
             if byte in QUITS:
                 self.chan.write(b"\r\n")
                 self.chan.exit(0)
@@ -196,9 +200,16 @@ class Seat(asyncssh.SSHServerSession):
         self.master, slave = os.openpty()
         _set_size(self.master, self.size)
         os.set_blocking(self.master, False)
-        request = {"term": self.term, "env": dict(self.chan.get_environment()), "player": name,
-                   "club": self.club.players.bound(), "tables": str(self.club.tables),
-                   "data": str(self.data), "pace": self.club.pace, "ascii": self.club.ascii}
+        request = {
+            "term": self.term,
+            "env": dict(self.chan.get_environment()),
+            "player": name,
+            "club": self.club.players.bound(),
+            "tables": str(self.club.tables),
+            "data": str(self.data),
+            "pace": self.club.pace,
+            "ascii": self.club.ascii,
+        }
         try:
             zygote.ask(self.club.zygote, slave, request)
         except OSError as exc:  # the zygote is gone: no session can start
@@ -257,8 +268,10 @@ def private_folder(path: Path) -> Path:
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777
     if mode & 0o077:
-        raise MagtuiError(f"{path} can be read by other users (mode {mode:o}); "
-                          f"`chmod 700 {path}` makes it the server's alone.")
+        raise MagtuiError(
+            f"{path} can be read by other users (mode {mode:o}); "
+            f"`chmod 700 {path}` makes it the server's alone."
+        )
     return path
 
 
@@ -273,18 +286,34 @@ def host_key(path: Path) -> asyncssh.SSHKey:
                 f.write(key.export_private_key())
         return asyncssh.read_private_key(path)
     except (OSError, asyncssh.KeyImportError) as exc:
-        raise MagtuiError(f"Cannot use the host key {path}: {getattr(exc, 'strerror', None) or exc}.") from None
+        raise MagtuiError(
+            f"Cannot use the host key {path}: {getattr(exc, 'strerror', None) or exc}."
+        ) from None
 
 
-async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int, relay: socket.socket) -> None:
+async def _listen(
+    club: Club, key: asyncssh.SSHKey, host: str, port: int, relay: socket.socket
+) -> None:
     watches = WatchRelay(club.tables, relay)
     server = await asyncssh.create_server(
-        lambda: ClubServer(club), host or None, port, server_host_keys=[key], encoding=None,
-        line_editor=False, agent_forwarding=False, x11_forwarding=False, gss_host=None,
-        keepalive_interval=KEEPALIVE, keepalive_count_max=3)
+        lambda: ClubServer(club),
+        host or None,
+        port,
+        server_host_keys=[key],
+        encoding=None,
+        line_editor=False,
+        agent_forwarding=False,
+        x11_forwarding=False,
+        gss_host=None,
+        keepalive_interval=KEEPALIVE,
+        keepalive_count_max=3,
+    )
     port = server.sockets[0].getsockname()[1]
-    print(f"magtui serve: listening on port {port}; tables in {club.tables}.\n"
-          f"Players connect with: ssh -p {port} HOST", flush=True)
+    print(
+        f"magtui serve: listening on port {port}; tables in {club.tables}.\n"
+        f"Players connect with: ssh -p {port} HOST",
+        flush=True,
+    )
     stop = asyncio.Event()
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         asyncio.get_running_loop().add_signal_handler(signum, stop.set)
@@ -294,14 +323,24 @@ async def _listen(club: Club, key: asyncssh.SSHKey, host: str, port: int, relay:
     watches.close()
 
 
-def run(folder: Path, tables: Path | None, key_path: Path | None, host: str, port: int, guests: bool,
-        pace: str, ascii_mode: bool) -> int:
+def run(
+    folder: Path,
+    tables: Path | None,
+    key_path: Path | None,
+    host: str,
+    port: int,
+    guests: bool,
+    pace: str,
+    ascii_mode: bool,
+) -> int:
     folder = private_folder(folder)
     tables = private_folder(tables or folder / "tables")
     key = host_key(Path(key_path).expanduser() if key_path else folder / "host_key")
     shutil.rmtree(folder / "guests", ignore_errors=True)  # what guests of a stopped server left
     relay, sessions_relay = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-    sock, zygote_pid = zygote.start(sessions_relay)  # before the event loop: the zygote must have no threads
+    sock, zygote_pid = zygote.start(
+        sessions_relay
+    )  # before the event loop: the zygote must have no threads
     sessions_relay.close()
     club = Club(folder, tables, Players(folder / "players.json"), guests, sock, pace, ascii_mode)
     try:

@@ -61,7 +61,9 @@ class WatchRelay:
         sock.setblocking(False)
         self.watched[sock] = wd
         self.watchers.setdefault(wd, set()).add(sock)
-        self.loop.add_reader(sock, self._closed, sock)  # the session sends nothing: readable is its end
+        self.loop.add_reader(
+            sock, self._closed, sock
+        )  # the session sends nothing: readable is its end
         self._wake(sock, table_watch.WATCHING)
 
     def _watch(self, path: str) -> int | None:

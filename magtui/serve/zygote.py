@@ -69,18 +69,37 @@ def _warm() -> None:
 
     from magtui.core import registry
     import magtui.ui.app  # noqa: F401  (Textual with it)
-    for module in ("menu", "setup", "join_list", "table_screen", "game_screen", "replay", "help",
-                   "continue_list", "game_over", "cover", "catch_up"):
+
+    for module in (
+        "menu",
+        "setup",
+        "join_list",
+        "table_screen",
+        "game_screen",
+        "replay",
+        "help",
+        "continue_list",
+        "game_over",
+        "cover",
+        "catch_up",
+    ):
         importlib.import_module(f"magtui.ui.{module}")
     for game_id in registry.game_ids():
         spec = registry.get(game_id)
         importlib.import_module(spec.board.partition(":")[0])
     # What Textual imports or loads on first use: the terminal's driver, the layouts and
     # scrollbars of the screens, and Rich's table of character widths.
-    for module in ("magtui.ui.terminal_driver", "textual.drivers.linux_driver", "textual.layouts.factory",
-                   "textual.layouts.horizontal", "textual.layouts.stream", "textual.scrollbar"):
+    for module in (
+        "magtui.ui.terminal_driver",
+        "textual.drivers.linux_driver",
+        "textual.layouts.factory",
+        "textual.layouts.horizontal",
+        "textual.layouts.stream",
+        "textual.scrollbar",
+    ):
         importlib.import_module(module)
     from rich.cells import cell_len
+
     cell_len("\u5b57")  # a wide character: the table is read
     _rehearse()
     # What is imported now stays out of the sessions' garbage collections: a collection writes to
@@ -121,10 +140,14 @@ def _rehearse() -> None:
         tables.mkdir(mode=0o700)
         game = registry.game_ids()[0]
         seats = registry.get(game).min_players
-        at = table.host(tables, game, [f"Seat{i + 1}" for i in range(seats)], 1, {}, ["remote"] * seats, {})
+        at = table.host(
+            tables, game, [f"Seat{i + 1}" for i in range(seats)], 1, {}, ["remote"] * seats, {}
+        )
         at.leave()
         at.store.close()
-        MagtuiApp(served=Served("Rehearsal", tables)).run(headless=True, size=(80, 24), auto_pilot=sit)
+        MagtuiApp(served=Served("Rehearsal", tables)).run(
+            headless=True, size=(80, 24), auto_pilot=sit
+        )
     if data is None:
         os.environ.pop("XDG_DATA_HOME")
     else:
@@ -161,8 +184,13 @@ def _session(slave: int, request: dict) -> None:
         os.close(slave)
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.SIG_DFL)
-        os.environ.update({key: value for key, value in request["env"].items()
-                           if key in CLIENT_ENV and "\0" not in value})
+        os.environ.update(
+            {
+                key: value
+                for key, value in request["env"].items()
+                if key in CLIENT_ENV and "\0" not in value
+            }
+        )
         for fixed in ("COLUMNS", "LINES"):  # the server's shell's size would pin the app's
             os.environ.pop(fixed, None)
         os.environ["TERM"] = request["term"]
@@ -180,7 +208,10 @@ def _session(slave: int, request: dict) -> None:
 def _play(request: dict) -> int:
     from magtui.ui.app import MagtuiApp, Served
 
-    app = MagtuiApp(ascii_mode=request["ascii"], pace=request["pace"],
-                    served=Served(request["player"], Path(request["tables"]), frozenset(request["club"])))
+    app = MagtuiApp(
+        ascii_mode=request["ascii"],
+        pace=request["pace"],
+        served=Served(request["player"], Path(request["tables"]), frozenset(request["club"])),
+    )
     app.run()
     return app.return_code or 0

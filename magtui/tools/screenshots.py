@@ -31,7 +31,9 @@ def position(spec, shot) -> Session:
         if state.is_over():
             break
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
     return session
 
 

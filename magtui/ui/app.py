@@ -54,6 +54,7 @@ class Served:
     key, and the server's files are not theirs to reach: the tables of its one folder only,
     no save file to load or write anywhere (the game is autosaved in the player's own folder).
     A seat named after a player of the club (a name bound to a key) waits for that player."""
+
     player: str
     tables: Path
     club: frozenset[str] = frozenset()
@@ -67,9 +68,16 @@ class MagtuiApp(App[None]):
     # Screens grow in steps with the terminal: dialogs get roomier from 100 and 160 columns.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
 
-    def __init__(self, ascii_mode: bool = False, session: Session | None = None, replay: bool = False,
-                 pace: str = DEFAULT_PACE, autosave: bool = True, join_from: Path | None = None,
-                 served: Served | None = None) -> None:
+    def __init__(
+        self,
+        ascii_mode: bool = False,
+        session: Session | None = None,
+        replay: bool = False,
+        pace: str = DEFAULT_PACE,
+        autosave: bool = True,
+        join_from: Path | None = None,
+        served: Served | None = None,
+    ) -> None:
         super().__init__()
         self.glyphs = Glyphs(ascii_mode)
         self.initial_session = session
@@ -152,9 +160,22 @@ class MagtuiApp(App[None]):
         except OSError as exc:
             self.notify(f"Autosave failed: {exc.strerror or exc}", severity="error", markup=False)
 
-    KEY_NAMES = {"enter": "Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
-                 "question_mark": "?", "up": "↑", "down": "↓", "left": "←", "right": "→",
-                 "pageup": "PgUp", "pagedown": "PgDn", "home": "Home", "end": "End", "tab": "Tab"}
+    KEY_NAMES = {
+        "enter": "Enter",
+        "escape": "Esc",
+        "backspace": "Bksp",
+        "space": "Space",
+        "question_mark": "?",
+        "up": "↑",
+        "down": "↓",
+        "left": "←",
+        "right": "→",
+        "pageup": "PgUp",
+        "pagedown": "PgDn",
+        "home": "Home",
+        "end": "End",
+        "tab": "Tab",
+    }
 
     def get_key_display(self, binding) -> str:
         """Keys by name in the footer ("Enter", "ctrl+s"), in plain glyphs when asked."""
@@ -177,7 +198,11 @@ class MagtuiApp(App[None]):
 
     def key_reaches(self, screen: Screen, key_time: float) -> bool:
         """Whether a key typed at `key_time` may act on `screen` (keygate)."""
-        return not self.closing and screen is self.screen and reaches(screen, key_time, self.on_top_since)
+        return (
+            not self.closing
+            and screen is self.screen
+            and reaches(screen, key_time, self.on_top_since)
+        )
 
     def exit(self, *args, **kwargs) -> None:
         self.closing = True
@@ -197,17 +222,25 @@ class MagtuiApp(App[None]):
         pins the Textual version it was written against."""
         path = saves.log_crash(self._exception)
         if self.served:  # a served player has neither a shell nor the server's files
-            self._exit_renderables.append(Text("magtui stopped after an internal error. The game is "
-                                               "autosaved: connect again, and Continue picks it up."))
+            self._exit_renderables.append(
+                Text(
+                    "magtui stopped after an internal error. The game is "
+                    "autosaved: connect again, and Continue picks it up."
+                )
+            )
             self._close_messages_no_wait()
             return
-        message = (f"magtui stopped after an internal error. The game is autosaved: "
-                   f"`magtui --resume` continues it. Details: {path}")
+        message = (
+            f"magtui stopped after an internal error. The game is autosaved: "
+            f"`magtui --resume` continues it. Details: {path}"
+        )
         session = self._playing()
         earlier = saves.earlier_autosave(session) if session is not None else None
         if earlier is not None:
-            message += (f"\nShould it stop again at the same point, `magtui load {earlier}` "
-                        "opens the autosave from before the last move.")
+            message += (
+                f"\nShould it stop again at the same point, `magtui load {earlier}` "
+                "opens the autosave from before the last move."
+            )
         self._exit_renderables.append(Text(message))  # paths and names are never markup
         self._close_messages_no_wait()
 

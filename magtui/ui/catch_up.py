@@ -44,9 +44,9 @@ class LogMarks:
 
     def news(self, seat: int, log: list[str]) -> list[str]:
         """The log since the seat last read it, when it missed any of it; else nothing."""
-        if not log[self.watched.get(seat, len(log)):]:
+        if not log[self.watched.get(seat, len(log)) :]:
             return []
-        return log[self.read[seat]:]
+        return log[self.read[seat] :]
 
 
 def since_last_turn(player: str, lines: list[str], width: int, rows: int) -> tuple[str, list[str]]:

@@ -36,7 +36,7 @@ class ChoiceBoard(Board):
             return text
         height = max(1, self.size.height)
         first = max(0, min(self.cursor - height // 2, len(choices) - height))
-        for i, (_, label) in enumerate(choices[first:first + height], start=first):
+        for i, (_, label) in enumerate(choices[first : first + height], start=first):
             mark = "»" if i == self.cursor else " "
             line = self.glyphs.text(f"{mark} {i + 1:>3}  {label}\n")
             text.append(line, style="reverse" if i == self.cursor else "")

@@ -25,8 +25,13 @@ class ChoiceMenu:
     keys: list[str] = field(default_factory=list)  # an entry's own key; "" (or none) for its number
     enabled: list[bool] = field(default_factory=list)  # False: drawn dim; none given: all enabled
 
-    def set(self, choices: Sequence[tuple[Any, str]], title: str = "", keys: Sequence[str] = (),
-            enabled: Sequence[bool] = ()) -> None:
+    def set(
+        self,
+        choices: Sequence[tuple[Any, str]],
+        title: str = "",
+        keys: Sequence[str] = (),
+        enabled: Sequence[bool] = (),
+    ) -> None:
         """New choices, as (value, label), with optional keys of their own and availability;
         the cursor stays on the same value when it can."""
         current = self.values[self.cursor] if self.values else None
@@ -78,8 +83,17 @@ class ChoiceMenu:
             out.extend((i, False, f"   {more}") for more in lines[1:])
         return out
 
-    def draw(self, canvas: Canvas, x: int, y: int, width: int, height: int,
-             cursor_style: str = "cursor", mark: str = "▸", entry_style: str = "") -> None:
+    def draw(
+        self,
+        canvas: Canvas,
+        x: int,
+        y: int,
+        width: int,
+        height: int,
+        cursor_style: str = "cursor",
+        mark: str = "▸",
+        entry_style: str = "",
+    ) -> None:
         """Draw the entries into the box (x, y, width, height), the cursor's entry marked; the
         others in `entry_style` (a menu of legal choices only may draw them all as "legal"), or
         dim where they are not enabled."""

@@ -94,7 +94,11 @@ class ContinueScreen(Screen[saves.SavedGame | None]):
         self.query_one(GameList).focus()
 
     def on_key(self, event) -> None:
-        if event.character and event.character.isdigit() and 1 <= int(event.character) <= len(self.games):
+        if (
+            event.character
+            and event.character.isdigit()
+            and 1 <= int(event.character) <= len(self.games)
+        ):
             event.stop()
             self.dismiss(self.games[int(event.character) - 1])
 

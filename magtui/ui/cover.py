@@ -31,8 +31,15 @@ class PassScreen(KeyGate, Screen[bool]):
     # screenshot command stays off while hidden hands are in play.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, name: str, seat_line: str, decision: str, status: str = "",
-                 recent: list[str] | None = None, guard: float = 0.0) -> None:
+    def __init__(
+        self,
+        name: str,
+        seat_line: str,
+        decision: str,
+        status: str = "",
+        recent: list[str] | None = None,
+        guard: float = 0.0,
+    ) -> None:
         super().__init__()
         self.guard = guard
         self.close_keys(guard)
@@ -59,8 +66,11 @@ class PassScreen(KeyGate, Screen[bool]):
                 if self.recent:
                     yield SinceLastTurn(self.player, self.recent, self._note_room, id="cover-note")
                 else:
-                    yield Static("Nothing private is drawn behind this screen, and the log\n"
-                                 "shows only what the whole table may see.", id="cover-note")
+                    yield Static(
+                        "Nothing private is drawn behind this screen, and the log\n"
+                        "shows only what the whole table may see.",
+                        id="cover-note",
+                    )
         yield KeyBar()
 
     def _note_room(self) -> int:

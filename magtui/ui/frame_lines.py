@@ -61,7 +61,12 @@ class FrameLine(Static):
         self._changed: Region | None = None  # set while show_text updates the line
 
     def refresh(self, *regions: Region, **kwargs) -> Self:
-        if self._changed is not None and not regions and not kwargs.get("layout") and not kwargs.get("recompose"):
+        if (
+            self._changed is not None
+            and not regions
+            and not kwargs.get("layout")
+            and not kwargs.get("recompose")
+        ):
             regions = (self._changed,)
         return super().refresh(*regions, **kwargs)
 

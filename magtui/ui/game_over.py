@@ -33,7 +33,14 @@ def ranking_table(state: GameState, glyphs: Glyphs) -> Table:
     outcome = state.result()
     sources = list(dict.fromkeys(k for seat in outcome.breakdown.values() for k in seat))
     # one space between the columns: a source per column fits 80 columns beside the longest names
-    table = Table(box=None, pad_edge=False, show_edge=False, expand=False, header_style="bold", collapse_padding=True)
+    table = Table(
+        box=None,
+        pad_edge=False,
+        show_edge=False,
+        expand=False,
+        header_style="bold",
+        collapse_padding=True,
+    )
     table.add_column("place", justify="right")
     table.add_column("player")
     for source in sources:
@@ -63,7 +70,9 @@ class GameOverScreen(ModalScreen[str | None]):
         Binding("enter,escape,backspace,space", "choose(None)", "look at the board"),
     ]
 
-    def __init__(self, state: GameState, glyphs: Glyphs, title: str, extra: str = "", again: bool = True) -> None:
+    def __init__(
+        self, state: GameState, glyphs: Glyphs, title: str, extra: str = "", again: bool = True
+    ) -> None:
         super().__init__(classes="dialog")
         self.again = again  # False at a shared table: a new game there is a new table
         self.state = state
@@ -75,14 +84,19 @@ class GameOverScreen(ModalScreen[str | None]):
         outcome = self.state.result()
         g = self.glyphs.text
         with VerticalScroll(id="game-over"):
-            yield Static(Text(g(f"{self.title_text} · game over · {result_words(self.state)}"), style="bold"))
+            yield Static(
+                Text(g(f"{self.title_text} · game over · {result_words(self.state)}"), style="bold")
+            )
             yield Static(ranking_table(self.state, self.glyphs))
             if outcome.explanation:
                 yield Static(Text(g(outcome.explanation)), classes="game-over-why")
             if self.extra:
                 yield Static(Text(g(self.extra)), classes="game-over-why")
             again = "n play again with the same seats · " if self.again else ""
-            yield Static(Text(g(f"{again}r replay · m menu · Enter look at the board")), classes="game-over-keys")
+            yield Static(
+                Text(g(f"{again}r replay · m menu · Enter look at the board")),
+                classes="game-over-keys",
+            )
 
     def check_action(self, action: str, parameters) -> bool | None:
         return self.again or parameters != ("again",)

@@ -26,7 +26,14 @@ from magtui.ui.catch_up import CatchUpScreen, LogMarks
 from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.dialogs import AskPath, Confirm
-from magtui.ui.frame_lines import FrameLine, log_rows, newest_entries, rows_of, show_text, text_width
+from magtui.ui.frame_lines import (
+    FrameLine,
+    log_rows,
+    newest_entries,
+    rows_of,
+    show_text,
+    text_width,
+)
 from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_words
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
@@ -80,7 +87,9 @@ class GameScreen(KeyGate, Screen[None]):
         self.handover_to: int | None = None  # the table's view is up, waiting to pass to this seat
         self.generation = 0  # bumped by drop_answer, so that a late bot answer is dropped
         self.working = False  # a bot or a slow move is being worked out in a thread
-        self.search_stop = threading.Event()  # set when the thinking bot's answer is no longer wanted
+        self.search_stop = (
+            threading.Event()
+        )  # set when the thinking bot's answer is no longer wanted
         self.result_shown = False
         self.game_over_note = ""  # what the game's own end hook said (cards awarded)
         self._lines: dict[str, str] = {}  # the text shown on each frame line
@@ -99,8 +108,15 @@ class GameScreen(KeyGate, Screen[None]):
         with BoardSlot():
             yield self.board
             # A served game has no save as (check_action): its help does not offer it either.
-            frame_keys = [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
-            yield HelpView(spec.title, lambda: self.board.key_help() + frame_keys, self.board.legend, spec.rules_summary)
+            frame_keys = (
+                [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
+            )
+            yield HelpView(
+                spec.title,
+                lambda: self.board.key_help() + frame_keys,
+                self.board.legend,
+                spec.rules_summary,
+            )
         yield FrameLine(id="hint")
         yield FrameLine(id="lastlog")
         yield KeyBar()
@@ -135,8 +151,11 @@ class GameScreen(KeyGate, Screen[None]):
     @property
     def human_seats(self) -> list[int]:
         """The humans at this keyboard (at a shared table, the others play elsewhere)."""
-        return [s for s in range(len(self.session.seats))
-                if not self.session.is_bot(s) and self.session.plays_here(s)]
+        return [
+            s
+            for s in range(len(self.session.seats))
+            if not self.session.is_bot(s) and self.session.plays_here(s)
+        ]
 
     def acting_human(self) -> int | None:
         humans = self.session.human_seats_to_act()
@@ -157,7 +176,11 @@ class GameScreen(KeyGate, Screen[None]):
                 self.game_over_note = self._game_over_hook()  # the hook stores results: once
                 self.action_results()
             return
-        bots = [s for s in state.to_act() if self.session.is_bot(s)] if self.session.runs_bots() else []
+        bots = (
+            [s for s in state.to_act() if self.session.is_bot(s)]
+            if self.session.runs_bots()
+            else []
+        )
         if bots:
             self._show(None)
             if not self._table_moment():  # drawing may have opened one (a summary)
@@ -173,17 +196,23 @@ class GameScreen(KeyGate, Screen[None]):
                 self._show(None)
                 self.handover_to = seat
                 self.close_keys()  # keys typed on the private screen do not hand it over
-                self._hint(f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter.")
+                self._hint(
+                    f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter."
+                )
                 self.refresh_bindings()
                 return
             self.handover_to = None
             self._show(None)
             news = self.log_marks.news(seat, self.session.log_lines())
             self.app.push_screen(
-                PassScreen(state.seat_name(seat), self._seat_line(seat), state.decision(seat),
-                           f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
-                           self.glyphs.text("\n".join(news)).splitlines(),
-                           guard=self.app.key_guard),
+                PassScreen(
+                    state.seat_name(seat),
+                    self._seat_line(seat),
+                    state.decision(seat),
+                    f"{self.session.spec.title} · waiting for {state.seat_name(seat)}",
+                    self.glyphs.text("\n".join(news)).splitlines(),
+                    guard=self.app.key_guard,
+                ),
                 lambda ready, seat=seat: self._after_cover(seat, ready),
             )
             return
@@ -201,7 +230,9 @@ class GameScreen(KeyGate, Screen[None]):
         news = self.log_marks.news(seat, log)
         self.log_marks.mark(seat, len(log))
         if news:
-            self.app.push_screen(CatchUpScreen(self.session.state.seat_name(seat), news, self.glyphs))
+            self.app.push_screen(
+                CatchUpScreen(self.session.state.seat_name(seat), news, self.glyphs)
+            )
 
     def _seen_by_the_table(self, seat: int) -> None:
         """A human's own move was on screen for that human, and watched by every human when no
@@ -223,12 +254,19 @@ class GameScreen(KeyGate, Screen[None]):
         self._update_lines()
 
     def _table_moment(self) -> bool:
-        return self.board.table_moment(seat_view(self.session.state, None, len(self.session.history)))
+        return self.board.table_moment(
+            seat_view(self.session.state, None, len(self.session.history))
+        )
 
     def action_results(self) -> None:
         """The end screen: the results, and play again, replay or the menu."""
-        screen = GameOverScreen(self.session.state, self.glyphs, self.session.spec.title, self.game_over_note,
-                                again=not self.session.shared)
+        screen = GameOverScreen(
+            self.session.state,
+            self.glyphs,
+            self.session.spec.title,
+            self.game_over_note,
+            again=not self.session.shared,
+        )
         self.app.push_screen(screen, self._after_game_over)
 
     def _game_over_hook(self) -> str:
@@ -242,8 +280,9 @@ class GameScreen(KeyGate, Screen[None]):
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == AGAIN:
-            again = Session(self.session.spec, list(self.session.seats), new_seed(),
-                            dict(self.session.options))
+            again = Session(
+                self.session.spec, list(self.session.seats), new_seed(), dict(self.session.options)
+            )
             self.app.pop_screen()
             self.app.start_session(again)
         elif choice == REPLAY:
@@ -266,7 +305,9 @@ class GameScreen(KeyGate, Screen[None]):
         moment = (seat, len(self.session.history))
         if self.covered_at == moment:  # the seat has just passed its cover
             return False
-        own_screen_up = self.private_on_screen and self.board.shown is not None and self.board.shown[1] == seat
+        own_screen_up = (
+            self.private_on_screen and self.board.shown is not None and self.board.shown[1] == seat
+        )
         return not own_screen_up or capabilities.private_moment(self.session.state, seat)
 
     def _seat_line(self, seat: int) -> str:
@@ -389,7 +430,11 @@ class GameScreen(KeyGate, Screen[None]):
         if bot is not None:
             self.search_stop = bot.stop = threading.Event()
             self._hint(f"{state.seat_name(seat)} (computer) is thinking…")
-            view, legal, worlds = state.view(seat), state.legal_actions(seat), worlds_of(copy.clone(), seat, bot.rng)
+            view, legal, worlds = (
+                state.view(seat),
+                state.legal_actions(seat),
+                worlds_of(copy.clone(), seat, bot.rng),
+            )
         else:
             self._hint("Working the move out…")
         self.refresh_bindings()
@@ -408,11 +453,15 @@ class GameScreen(KeyGate, Screen[None]):
             except Exception as exc:
                 self.app.call_from_thread(self._work_failed, exc)
             else:
-                self.app.call_from_thread(self._work_done, seat, chosen, ahead, moves, generation, bot is not None)
+                self.app.call_from_thread(
+                    self._work_done, seat, chosen, ahead, moves, generation, bot is not None
+                )
 
         self.run_worker(work, thread=True, group="play", exit_on_error=False)
 
-    def _work_done(self, seat: int, action, ahead, moves: int, generation: int, by_bot: bool) -> None:
+    def _work_done(
+        self, seat: int, action, ahead, moves: int, generation: int, by_bot: bool
+    ) -> None:
         self.working = False
         if not self.is_mounted:
             return
@@ -512,12 +561,16 @@ class GameScreen(KeyGate, Screen[None]):
 
     def action_pace(self) -> None:
         self.app.pace = next_pace(self.app.pace)
-        self._hint(f"Computer players move at the {self.app.pace} pace "
-                   f"({PACES[self.app.pace]:g} s a move); p changes it.")
+        self._hint(
+            f"Computer players move at the {self.app.pace} pace "
+            f"({PACES[self.app.pace]:g} s a move); p changes it."
+        )
 
     def action_log(self) -> None:
         log = "\n".join(self.session.log_lines()) or "Nothing has happened yet."
-        self.app.push_screen(TextScreen(f"{self.session.spec.title} · log", self.glyphs.text(log), markdown=False))
+        self.app.push_screen(
+            TextScreen(f"{self.session.spec.title} · log", self.glyphs.text(log), markdown=False)
+        )
 
     def action_save_as(self) -> None:
         default = str(saves.default_save_path(self.session.spec.id))
@@ -528,8 +581,10 @@ class GameScreen(KeyGate, Screen[None]):
             return
         target = Path(path).expanduser()
         if target.exists():
-            self.app.push_screen(Confirm(f"{target.name} exists. Replace it with this game?"),
-                                 lambda yes: self._write_save(target) if yes else self._hint("Not saved."))
+            self.app.push_screen(
+                Confirm(f"{target.name} exists. Replace it with this game?"),
+                lambda yes: self._write_save(target) if yes else self._hint("Not saved."),
+            )
         else:
             self._write_save(target)
 

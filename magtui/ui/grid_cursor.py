@@ -25,8 +25,12 @@ class GridCursor(Generic[Cell]):
         self.legal: set[Cell] = set()
         self.at: Cell | None = None
 
-    def place(self, cells: Mapping[Cell, tuple[int, int]], legal: Iterable[Cell] = (),
-              prefer: Cell | None = None) -> None:
+    def place(
+        self,
+        cells: Mapping[Cell, tuple[int, int]],
+        legal: Iterable[Cell] = (),
+        prefer: Cell | None = None,
+    ) -> None:
         """Set the cells (cell -> (column, row) on screen). The cursor keeps its cell if it is
         still there, else goes to `prefer`, else to the nearest legal cell, else the nearest."""
         old = self.cells.get(self.at) if self.at is not None else None
@@ -44,7 +48,7 @@ class GridCursor(Generic[Cell]):
         dx, dy = DIRECTIONS[direction]
         x0, y0 = self.cells[self.at]
         best, best_cost = None, None
-        for cell in (self.legal if legal_only else self.cells):
+        for cell in self.legal if legal_only else self.cells:
             if cell == self.at:
                 continue
             x, y = self.cells[cell]
@@ -88,5 +92,12 @@ class GridCursor(Generic[Cell]):
 
     def _nearest(self, point: tuple[int, int], cells: Iterable[Cell]) -> Cell | None:
         x0, y0 = point
-        return min(cells, key=lambda c: (abs(self.cells[c][0] - x0) + self.ROW_WEIGHT * abs(self.cells[c][1] - y0),
-                                         self.cells[c][1], self.cells[c][0]), default=None)
+        return min(
+            cells,
+            key=lambda c: (
+                abs(self.cells[c][0] - x0) + self.ROW_WEIGHT * abs(self.cells[c][1] - y0),
+                self.cells[c][1],
+                self.cells[c][0],
+            ),
+            default=None,
+        )

@@ -50,26 +50,46 @@ def _keys_table(keys: tuple[tuple[str, str], ...]) -> Table:
 
 
 @lru_cache(maxsize=32)
-def page_lines(title: str, keys: tuple[tuple[str, str], ...], legend: str, rules: str,
-               ascii_mode: bool, width: int) -> tuple[tuple[Strip, ...], int]:
+def page_lines(
+    title: str,
+    keys: tuple[tuple[str, str], ...],
+    legend: str,
+    rules: str,
+    ascii_mode: bool,
+    width: int,
+) -> tuple[tuple[Strip, ...], int]:
     """The help page at `width` (lines, and the line where the rules begin), kept per game
     and width so that help opens without rendering anything again."""
     glyphs = Glyphs(ascii_mode)
     parts: list = []
     if keys:
-        parts += [Text(glyphs(f"KEYS · {title}"), style="bold"),
-                  _keys_table(tuple((glyphs(k), glyphs(w)) for k, w in keys)), ""]
+        parts += [
+            Text(glyphs(f"KEYS · {title}"), style="bold"),
+            _keys_table(tuple((glyphs(k), glyphs(w)) for k, w in keys)),
+            "",
+        ]
     if legend:
         parts += [Text("LEGEND", style="bold"), Text(glyphs(legend)), ""]
-    console = Console(width=width, color_system=None, force_terminal=True, legacy_windows=False,
-                      emoji=False, markup=False, highlight=False)
+    console = Console(
+        width=width,
+        color_system=None,
+        force_terminal=True,
+        legacy_windows=False,
+        emoji=False,
+        markup=False,
+        highlight=False,
+    )
     options = console.options.update(width=width)
     top = console.render_lines(Group(*parts), options, pad=False, new_lines=False) if parts else []
     head = len(top)
     if rules:
         heading = [Text(RULES_HEADING, style="bold reverse")] if parts else []
-        body = console.render_lines(Group(*heading, *rules_text.renderables(glyphs(rules), ascii_mode)),
-                                    options, pad=False, new_lines=False)
+        body = console.render_lines(
+            Group(*heading, *rules_text.renderables(glyphs(rules), ascii_mode)),
+            options,
+            pad=False,
+            new_lines=False,
+        )
     else:
         body = []
     lines = tuple(Strip(Segment.simplify(line)) for line in [*top, *body])
@@ -93,8 +113,14 @@ class HelpView(PageKeys, Vertical, can_focus=False):
     class Closed(Message):
         """The reader closed the help."""
 
-    def __init__(self, title: str, keys: Callable[[], list[tuple[str, str]]], legend: Callable[[], str],
-                 rules: str, **kwargs) -> None:
+    def __init__(
+        self,
+        title: str,
+        keys: Callable[[], list[tuple[str, str]]],
+        legend: Callable[[], str],
+        rules: str,
+        **kwargs,
+    ) -> None:
         """`keys` and `legend` are asked for when the help is first opened."""
         super().__init__(**kwargs)
         self.title_text = title
@@ -104,8 +130,12 @@ class HelpView(PageKeys, Vertical, can_focus=False):
 
     def compose(self) -> ComposeResult:
         ascii_mode = self.app.glyphs.ascii
-        yield Page(lambda width: page_lines(self.title_text, tuple(self.keys()), self.legend(), self.rules,
-                                            ascii_mode, width), id="page")
+        yield Page(
+            lambda width: page_lines(
+                self.title_text, tuple(self.keys()), self.legend(), self.rules, ascii_mode, width
+            ),
+            id="page",
+        )
         yield Static("", id="help-where", markup=False)
 
     def open(self) -> None:
@@ -119,7 +149,9 @@ class HelpView(PageKeys, Vertical, can_focus=False):
     def _show_where(self) -> None:
         line = self.query_one("#help-where", Static)
         where = self._page().position()
-        text = self.app.glyphs.text(f"HELP · {where} · ↓ PgDn read on · r rules · Home keys · Esc back")
+        text = self.app.glyphs.text(
+            f"HELP · {where} · ↓ PgDn read on · r rules · Home keys · Esc back"
+        )
         if str(line.content) != text:
             line.update(text, layout=False)  # one line of a fixed size
 
@@ -176,7 +208,10 @@ class TextScreen(PageKeys, Screen[None]):
         yield Static(self.title_text, id="status", markup=False)
         if self.markdown:
             ascii_mode = self.app.glyphs.ascii
-            yield Page(lambda width: page_lines(self.title_text, (), "", self.text, ascii_mode, width), id="page")
+            yield Page(
+                lambda width: page_lines(self.title_text, (), "", self.text, ascii_mode, width),
+                id="page",
+            )
         else:
             yield Page(lambda width: plain_lines(self.text, width), id="page")
         yield KeyBar()

@@ -27,6 +27,7 @@ from magtui.ui.keybar import KeyBar
 def describe(info: TableInfo, served: Served | None = None) -> str:
     """ork-k4kp  Orkensturm  4 players · move 31 · free: 2 Boris, 3 Chen (computer); served, a
     seat of the player's name is theirs, one of another player of the club that player's."""
+
     def whose(seat: int) -> str:
         if served is None:
             return ""
@@ -35,11 +36,16 @@ def describe(info: TableInfo, served: Served | None = None) -> str:
         owner = table.kept_for(info, seat, served.player, served.club)
         return f" ({owner}'s)" if owner else ""
 
-    free = ", ".join(f"{s + 1} {info.seats[s].name}" + (" (computer)" if info.seats[s].kind == "bot" else "")
-                     + whose(s) for s in info.free_seats())
+    free = ", ".join(
+        f"{s + 1} {info.seats[s].name}"
+        + (" (computer)" if info.seats[s].kind == "bot" else "")
+        + whose(s)
+        for s in info.free_seats()
+    )
     title = registry.info(info.game).title if info.game in registry.game_ids() else info.game
-    return (f"{info.name:<9} {title[:12]:<12} {len(info.seats)} players · move {info.moves}"
-            + (f" · free: {free}" if free else " · no free seat"))
+    return f"{info.name:<9} {title[:12]:<12} {len(info.seats)} players · move {info.moves}" + (
+        f" · free: {free}" if free else " · no free seat"
+    )
 
 
 LOOK_AGAIN = 2.0  # seconds between looks at the folder: a table opened meanwhile shows
@@ -55,7 +61,9 @@ class TableList(Widget, can_focus=True):
         player's seat waits)."""
         self.folder, self.tables = folder, open_tables(folder)
         player = self.app.served and self.app.served.player
-        self.cursor = next((i for i, info in enumerate(self.tables) if table.own_seat(info, player) is not None), 0)
+        self.cursor = next(
+            (i for i, info in enumerate(self.tables) if table.own_seat(info, player) is not None), 0
+        )
         self.refresh()
 
     def look_again(self) -> None:
@@ -69,18 +77,25 @@ class TableList(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = Text(overflow="fold")  # a long folder wraps; a table's line is cut to the width
-        where = "the club's tables" if self.app.served else str(self.folder)  # the server's path is not the player's
+        where = (
+            "the club's tables" if self.app.served else str(self.folder)
+        )  # the server's path is not the player's
         if not self.tables:
-            shell = "." if self.app.served else (", or `magtui host GAME` from the shell.\n"
-                                                 "  f: the tables of another folder.")
+            shell = (
+                "."
+                if self.app.served
+                else (", or `magtui host GAME` from the shell.\n  f: the tables of another folder.")
+            )
             text.append(f"  No open table in {where}.\n  Host one with s in the menu{shell}")
         else:
             text.append(f"  Open tables in {where}:\n")
         for i, info in enumerate(self.tables):
             mark = "▸" if i == self.cursor else " "
             line = f"{mark} {describe(info, self.app.served)}"
-            text.append(self.app.glyphs.text(line[: max(1, self.size.width)]) + "\n",
-                        style="reverse" if i == self.cursor else "")
+            text.append(
+                self.app.glyphs.text(line[: max(1, self.size.width)]) + "\n",
+                style="reverse" if i == self.cursor else "",
+            )
         return text
 
 
@@ -99,14 +114,20 @@ class JoinScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static("Join a table · players on their own terminals, on this host", id="status", markup=False)
+        yield Static(
+            "Join a table · players on their own terminals, on this host", id="status", markup=False
+        )
         yield TableList(self.app.tables_folder or tables_dir(), id="tables")
         if self.app.served:
-            keys = ("  Enter: your own seat, else the first free one · 1-8: that seat\n"
-                    "  w: watch, seeing what the whole table sees")
+            keys = (
+                "  Enter: your own seat, else the first free one · 1-8: that seat\n"
+                "  w: watch, seeing what the whole table sees"
+            )
         else:
-            keys = ("  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
-                    "  w: watch, seeing what the whole table sees · f: the tables of another folder")
+            keys = (
+                "  Enter: the first free seat · 1-8: that seat (again after a dropped connection)\n"
+                "  w: watch, seeing what the whole table sees · f: the tables of another folder"
+            )
         yield Static(keys, id="join-help", markup=False)
         yield Static("", id="hint", markup=False)
         yield KeyBar()
@@ -116,7 +137,9 @@ class JoinScreen(Screen[None]):
         self.set_interval(LOOK_AGAIN, self.query_one(TableList).look_again)
 
     def check_action(self, action: str, parameters) -> bool | None:
-        return not (action == "folder" and self.app.served)  # a served player sees the server's tables only
+        return not (
+            action == "folder" and self.app.served
+        )  # a served player sees the server's tables only
 
     def _chosen(self) -> TableInfo | None:
         tables = self.query_one(TableList)
@@ -144,9 +167,15 @@ class JoinScreen(Screen[None]):
             return
         served = self.app.served
         try:
-            session = table.join(self.query_one(TableList).folder, info.name, seat, watch,
-                                 self._served_name(info, watch), served and served.player,
-                                 served.club if served else ())
+            session = table.join(
+                self.query_one(TableList).folder,
+                info.name,
+                seat,
+                watch,
+                self._served_name(info, watch),
+                served and served.player,
+                served.club if served else (),
+            )
         except MagtuiError as exc:
             self.query_one("#hint", Static).update(str(exc))
             return
@@ -163,9 +192,14 @@ class JoinScreen(Screen[None]):
 
     def action_folder(self) -> None:
         folder = self.query_one(TableList).folder
-        self.app.push_screen(AskPath("The folder of tables", str(folder),
-                                     "The folder a host named with --table DIR; Esc keeps this one."),
-                             self._look_in)
+        self.app.push_screen(
+            AskPath(
+                "The folder of tables",
+                str(folder),
+                "The folder a host named with --table DIR; Esc keeps this one.",
+            ),
+            self._look_in,
+        )
 
     def _look_in(self, text: str | None) -> None:
         if text is None:

@@ -37,7 +37,9 @@ class BarKey(NamedTuple):
 
     @property
     def width(self) -> int:
-        return cell_len(self.label) + 2 + (cell_len(self.description) + 1 if self.description else 0)
+        return (
+            cell_len(self.label) + 2 + (cell_len(self.description) + 1 if self.description else 0)
+        )
 
 
 def _listed(ranks: tuple[str, ...], action: str) -> int | None:
@@ -118,8 +120,15 @@ class KeyBar(Widget):
             else:
                 place = _listed(getattr(node, "KEY_RANKS", ()), binding.action)
                 rank = (0, place) if place is not None else (1, len(entries))
-            entries.append(BarKey(binding.key, app.get_key_display(binding), words or binding.description,
-                                  enabled, rank))
+            entries.append(
+                BarKey(
+                    binding.key,
+                    app.get_key_display(binding),
+                    words or binding.description,
+                    enabled,
+                    rank,
+                )
+            )
         for board, words in told.items():  # a board asks the bar again when these change
             board.bar_words = (words.get("choose"), words.get(ARROWS))
         return tuple(entries)

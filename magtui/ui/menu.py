@@ -18,9 +18,10 @@ from magtui.ui.help import TextScreen
 from magtui.ui.keybar import KeyBar
 
 
-
 def title() -> str:
-    return f"M A G T U I      {registry.count_in_words()} board games for one keyboard, hotseat or SSH"
+    return (
+        f"M A G T U I      {registry.count_in_words()} board games for one keyboard, hotseat or SSH"
+    )
 
 
 class MenuList(Widget, can_focus=True):
@@ -36,8 +37,11 @@ class MenuList(Widget, can_focus=True):
             spec = registry.info(game_id)
             mark = "▸" if i == self.cursor else " "
             players = f"{spec.min_players}–{spec.max_players}"
-            rows.append(self.app.glyphs.text(
-                f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"))
+            rows.append(
+                self.app.glyphs.text(
+                    f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"
+                )
+            )
         return rows
 
     def meant_text(self) -> str:
@@ -47,7 +51,9 @@ class MenuList(Widget, can_focus=True):
         text = Text()
         text.append(self.HEADING + "\n", style="bold")
         for i, row in enumerate(self.rows()):
-            text.append(row[: max(1, self.size.width)] + "\n", style="reverse" if i == self.cursor else "")
+            text.append(
+                row[: max(1, self.size.width)] + "\n", style="reverse" if i == self.cursor else ""
+            )
         return text
 
 
@@ -82,14 +88,18 @@ class MenuScreen(Screen[None]):
         """The menu's other keys. A served player has no save files (nor any file of the
         server's): no Load, and the game is saved for them alone."""
         if self.app.served:
-            return ("  s  Host a table: each player on their own connection …\n"
-                    "  t  Join a table …\n  r  Rules of a game\n  q  Quit (the connection closes)\n\n"
-                    f"  Playing as {self.app.served.player}. Your last game is saved after every move;\n"
-                    "  Continue picks it up again. Minimum size 80×24.")
-        return ("  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
-                "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
-                "  The last game is saved after every move; Continue picks it up again.\n"
-                "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24.")
+            return (
+                "  s  Host a table: each player on their own connection …\n"
+                "  t  Join a table …\n  r  Rules of a game\n  q  Quit (the connection closes)\n\n"
+                f"  Playing as {self.app.served.player}. Your last game is saved after every move;\n"
+                "  Continue picks it up again. Minimum size 80×24."
+            )
+        return (
+            "  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
+            "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
+            "  The last game is saved after every move; Continue picks it up again.\n"
+            "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24."
+        )
 
     # The screen's resume comes at its first showing too: the list of games in progress is
     # read there, once (reading every autosave costs more than the rest of the menu's start).
@@ -101,7 +111,9 @@ class MenuScreen(Screen[None]):
         self.in_progress = saves.games_in_progress()
         lines = []
         if self.in_progress:
-            count = f"Continue ({len(self.in_progress)})" if len(self.in_progress) > 1 else "Continue"
+            count = (
+                f"Continue ({len(self.in_progress)})" if len(self.in_progress) > 1 else "Continue"
+            )
             lines.append(f"  c  {count:<17}{describe(self.in_progress[0])}")
         waiting = self._seat_waiting()
         if waiting:
@@ -114,8 +126,14 @@ class MenuScreen(Screen[None]):
         if not self.app.served:
             return None
         player = self.app.served.player
-        return next((info.name for info in open_tables(self.app.served.tables)
-                     if own_seat(info, player) is not None), None)
+        return next(
+            (
+                info.name
+                for info in open_tables(self.app.served.tables)
+                if own_seat(info, player) is not None
+            ),
+            None,
+        )
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "resume":
@@ -179,8 +197,16 @@ class MenuScreen(Screen[None]):
         from magtui.ui.dialogs import AskPath
 
         folder = saves.saves_dir()
-        recent = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
-        note = "Newest saves:\n" + "\n".join(f"  {p}" for p in recent[:5]) if recent else "Type the path of a save file."
+        recent = (
+            sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            if folder.is_dir()
+            else []
+        )
+        note = (
+            "Newest saves:\n" + "\n".join(f"  {p}" for p in recent[:5])
+            if recent
+            else "Type the path of a save file."
+        )
         default = str(recent[0]) if recent else ""
         self.app.push_screen(AskPath("Load a saved game", default, note), self._load)
 
@@ -196,7 +222,9 @@ class MenuScreen(Screen[None]):
 
     def action_host(self) -> None:
         self.host_mode, self.rules_mode = True, False
-        self._hint(f"Host a table of which game? Press 1-{len(registry.game_ids())} (Enter: the game in focus).")
+        self._hint(
+            f"Host a table of which game? Press 1-{len(registry.game_ids())} (Enter: the game in focus)."
+        )
 
     def action_join(self) -> None:
         from magtui.ui.join_list import JoinScreen
@@ -210,5 +238,7 @@ class MenuScreen(Screen[None]):
 
     def action_help(self) -> None:
         load = "" if self.app.served else " l load,"
-        self._hint(f"↑↓ choose, Enter open, 1-5 new game, c continue,{load} s host a table, t join one, "
-                   "r rules, q quit.")
+        self._hint(
+            f"↑↓ choose, Enter open, 1-5 new game, c continue,{load} s host a table, t join one, "
+            "r rules, q quit."
+        )

@@ -17,8 +17,12 @@ from textual.widget import Widget
 
 def plain_lines(text: str, width: int) -> tuple[tuple[Strip, ...], int]:
     """Plain text (a log) as page lines, wrapped at `width`."""
-    console = Console(width=width, color_system=None, force_terminal=True, markup=False, highlight=False)
-    lines = console.render_lines(Text(text), console.options.update(width=width), pad=False, new_lines=False)
+    console = Console(
+        width=width, color_system=None, force_terminal=True, markup=False, highlight=False
+    )
+    lines = console.render_lines(
+        Text(text), console.options.update(width=width), pad=False, new_lines=False
+    )
     return tuple(Strip(line) for line in lines), 0
 
 
@@ -90,7 +94,7 @@ class Page(Widget, can_focus=False):
 
     def meant_text(self) -> str:
         """The lines in sight, as laid out for the page's width."""
-        return "\n".join(line.text for line in self.lines[self.top:self.top + self.size.height])
+        return "\n".join(line.text for line in self.lines[self.top : self.top + self.size.height])
 
     def render_line(self, y: int) -> Strip:
         self.lay_out()
@@ -110,10 +114,16 @@ class Page(Widget, can_focus=False):
         def blank(style):  # bold or italic spaces look like plain ones; underlined do not
             return base if style is None or style.underline or style.reverse else style
 
-        segments = [Segment(text, base + style if style else base) for text, style, _ in line] or [Segment("", base)]
+        segments = [Segment(text, base + style if style else base) for text, style, _ in line] or [
+            Segment("", base)
+        ]
         first, last = blank(segments[0].style), blank(segments[-1].style)
         room = max(0, width - line.cell_length - 2 * self.MARGIN)
-        segments = [Segment(" " * self.MARGIN, first), *segments, Segment(" " * (room + self.MARGIN), last)]
+        segments = [
+            Segment(" " * self.MARGIN, first),
+            *segments,
+            Segment(" " * (room + self.MARGIN), last),
+        ]
         return Strip(Segment.simplify(segments)).crop(0, width)
 
 

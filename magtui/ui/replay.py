@@ -66,7 +66,9 @@ class ReplayScreen(Screen[None]):
 
     def _build_checkpoints(self) -> None:
         spec = self.session.spec
-        state = spec.new_game([s.name for s in self.session.seats], self.session.seed, self.session.options)
+        state = spec.new_game(
+            [s.name for s in self.session.seats], self.session.seed, self.session.options
+        )
         self.checkpoints[0] = state.clone()
         self.log_sizes = [len(state.log)]
         for i, (seat, text) in enumerate(self.actions, start=1):
@@ -92,12 +94,19 @@ class ReplayScreen(Screen[None]):
         title = self.session.spec.title
         told = self.tells_everything()
         shown = "every move the game reveals shown" if self.never_told else "every move shown"
-        scope = f" · game over: {shown}" if told and self.session.spec.kind.hidden_information else ""
-        self.query_one("#status", Static).update(self.glyphs.text(
-            f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"))
+        scope = (
+            f" · game over: {shown}" if told and self.session.spec.kind.hidden_information else ""
+        )
+        self.query_one("#status", Static).update(
+            self.glyphs.text(
+                f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"
+            )
+        )
         last = self.describe(self.index, state) if self.index else "the start of the game"
         self.query_one("#hint", Static).update(self.glyphs.text(last))
-        self.query_one("#lastlog", Static).update(self.glyphs.text(state.log[-1] if state.log else ""))
+        self.query_one("#lastlog", Static).update(
+            self.glyphs.text(state.log[-1] if state.log else "")
+        )
 
     def tells_everything(self) -> bool:
         """Notation may be shown: the game has no secrets, or it is over."""

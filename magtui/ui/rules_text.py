@@ -21,7 +21,7 @@ def inline(source: str) -> Text:
     text = Text()
     pos = 0
     for match in _INLINE.finditer(source):
-        text.append(source[pos:match.start()])
+        text.append(source[pos : match.start()])
         bold, italic, code = match.groups()
         if bold is not None:
             part = inline(bold)
@@ -39,8 +39,13 @@ def inline(source: str) -> Text:
 def _table(rows: list[str], ascii_mode: bool) -> Table:
     cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
     cells = [row for row in cells if not all(set(c) <= set("-: ") for c in row)]
-    table = Table(box=box.ASCII if ascii_mode else box.SQUARE, show_header=True, header_style="bold",
-                  padding=(0, 1), expand=False)
+    table = Table(
+        box=box.ASCII if ascii_mode else box.SQUARE,
+        show_header=True,
+        header_style="bold",
+        padding=(0, 1),
+        expand=False,
+    )
     for title in cells[0]:
         table.add_column(inline(title), overflow="fold")
     for row in cells[1:]:

@@ -35,7 +35,9 @@ class Cycler(Widget, can_focus=True):
     ]
     index = reactive(0, layout=True)  # another value may wrap the note onto more rows, or fewer
 
-    def __init__(self, label: str, choices: list[str], value: str, note: str = "", **kwargs) -> None:
+    def __init__(
+        self, label: str, choices: list[str], value: str, note: str = "", **kwargs
+    ) -> None:
         super().__init__(**kwargs)
         self.label = label
         self.choices = choices
@@ -125,7 +127,11 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         spec = self.spec
         what = "New table" if self.hosting else "New game"
-        yield Static(f"{what} · {spec.title} · {spec.min_players}–{spec.max_players} players", id="status", markup=False)
+        yield Static(
+            f"{what} · {spec.title} · {spec.min_players}–{spec.max_players} players",
+            id="status",
+            markup=False,
+        )
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         start = str(min(max(spec.min_players, 2), spec.max_players))
         humans = [HERE, REMOTE] if self.hosting else ["human"]
@@ -139,15 +145,29 @@ class SetupScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="seat", id=f"seat{seat}"):
                     yield Static(f"  seat {seat + 1}  ", classes="seat-label")
-                    yield Field(value=names[seat], id=f"name{seat}", max_length=NAME_WIDTH,
-                                restrict=NAME_CHARACTERS)
-                    yield Cycler("", who, REMOTE if self.hosting and seat else who[0], id=f"who{seat}")
+                    yield Field(
+                        value=names[seat],
+                        id=f"name{seat}",
+                        max_length=NAME_WIDTH,
+                        restrict=NAME_CHARACTERS,
+                    )
+                    yield Cycler(
+                        "", who, REMOTE if self.hosting and seat else who[0], id=f"who{seat}"
+                    )
             for option in spec.options:
                 note = _option_note(option)
-                yield Cycler(option.label or option.name, list(option.values), option.default,
-                             note=note, id=f"opt-{option.name}")
-            yield Horizontal(Static("  Seed  ", id="seed-label"),
-                             Field(placeholder="empty: a new random seed", id="seed", classes="seed"), classes="seat")
+                yield Cycler(
+                    option.label or option.name,
+                    list(option.values),
+                    option.default,
+                    note=note,
+                    id=f"opt-{option.name}",
+                )
+            yield Horizontal(
+                Static("  Seed  ", id="seed-label"),
+                Field(placeholder="empty: a new random seed", id="seed", classes="seed"),
+                classes="seat",
+            )
         yield Static("", id="setup-note", markup=False)
         yield Static("", id="hint", markup=False)
         yield Static("", id="command", markup=False)
@@ -166,11 +186,15 @@ class SetupScreen(Screen[None]):
     def on_descendant_focus(self, event) -> None:
         """Mark the typed field being edited (a seat's name, the seed) with ▸, as the choice
         fields are (no colour needed)."""
-        labels = [(f"#name{seat}", f"#seat{seat} .seat-label", f"seat {seat + 1}")
-                  for seat in range(self.spec.max_players)] + [("#seed", "#seed-label", "Seed")]
+        labels = [
+            (f"#name{seat}", f"#seat{seat} .seat-label", f"seat {seat + 1}")
+            for seat in range(self.spec.max_players)
+        ] + [("#seed", "#seed-label", "Seed")]
         for field, label, words in labels:
             focused = self.focused is self.query_one(field, Input)
-            self.query_one(label, Static).update(self.app.glyphs.text(f"{'▸' if focused else ' '} {words}  "))
+            self.query_one(label, Static).update(
+                self.app.glyphs.text(f"{'▸' if focused else ' '} {words}  ")
+            )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_command()
@@ -190,7 +214,9 @@ class SetupScreen(Screen[None]):
                 self.query_one(f"#opt-{option.name}").display = option.seat <= count
             if option.seats:
                 choices = list(option.values_for(count))
-                self.query_one(f"#opt-{option.name}", Cycler).set_choices(choices, _seats_note(choices))
+                self.query_one(f"#opt-{option.name}", Cycler).set_choices(
+                    choices, _seats_note(choices)
+                )
         self._update_command()
 
     def _settings(self) -> tuple[list[str], dict[int, str], dict[str, str], str]:
@@ -201,26 +227,36 @@ class SetupScreen(Screen[None]):
             who = self.query_one(f"#who{s}", Cycler).value
             if who.startswith("computer"):
                 bots[s] = who.split("·")[-1].strip()
-        options = {o.name: self.query_one(f"#opt-{o.name}", Cycler).value for o in self.spec.options}
+        options = {
+            o.name: self.query_one(f"#opt-{o.name}", Cycler).value for o in self.spec.options
+        }
         seed = self.query_one("#seed", Input).value.strip()
         return names, bots, options, seed
 
     def _update_command(self) -> None:
         names, bots, options, seed = self._settings()
         verb = f"host {self.spec.id}" if self.hosting else self.spec.id
-        parts = [f"magtui {verb} --players {len(names)}", f"--names {','.join(map(printable, names))}"]
+        parts = [
+            f"magtui {verb} --players {len(names)}",
+            f"--names {','.join(map(printable, names))}",
+        ]
         by_level: dict[str, list[str]] = {}
         for seat, level in bots.items():
             by_level.setdefault(level, []).append(str(seat + 1))
         parts += [f"--bots {','.join(seats)}:{level}" for level, seats in by_level.items()]
-        parts += [f"--option {k}={v}" for k, v in options.items()
-                  if v != next(o.default for o in self.spec.options if o.name == k)]
+        parts += [
+            f"--option {k}={v}"
+            for k, v in options.items()
+            if v != next(o.default for o in self.spec.options if o.name == k)
+        ]
         if self.hosting:
             parts.append(f"--here {','.join(str(s + 1) for s in self._here())}")
         if seed:
             parts.append(f"--seed {seed}")
         what = "table" if self.hosting else "game"
-        shell = "" if self.app.served else f"same {what} from the shell: " + " ".join(parts)  # served: no shell
+        shell = (
+            "" if self.app.served else f"same {what} from the shell: " + " ".join(parts)
+        )  # served: no shell
         self.query_one("#command", Static).update(shell)
         note = self.spec.keepsakes.setup_note(names) if self.spec.keepsakes else ""
         self.query_one("#setup-note", Static).update(self.app.glyphs.text(note))
@@ -260,11 +296,16 @@ class SetupScreen(Screen[None]):
         here = self._here()
         if not here:
             raise MagtuiError("Choose at least one seat played here (← → on a seat's kind).")
-        kinds = ["bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))]
-        session = table.host(self.app.tables_folder or tables_dir(), self.spec.id, names, seed, options, kinds, bots)
+        kinds = [
+            "bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))
+        ]
+        session = table.host(
+            self.app.tables_folder or tables_dir(), self.spec.id, names, seed, options, kinds, bots
+        )
         how = "t in the menu" if self.app.served else f"`{session.join_command()}`"
-        self.app.notify(f"Table {session.table} is open: the others join with {how}.",
-                        timeout=30, markup=False)
+        self.app.notify(
+            f"Table {session.table} is open: the others join with {how}.", timeout=30, markup=False
+        )
         return session
 
     def action_back(self) -> None:

@@ -34,7 +34,10 @@ ENDINGS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasat
 
 
 class TableScreen(GameScreen):
-    BINDINGS = [Binding("b", "hand_to_computer", "seat to computer"), Binding("q", "leave", "leave")]
+    BINDINGS = [
+        Binding("b", "hand_to_computer", "seat to computer"),
+        Binding("q", "leave", "leave"),
+    ]
     session: TableSession
 
     def __init__(self, session: TableSession, glyphs: Glyphs) -> None:
@@ -43,13 +46,19 @@ class TableScreen(GameScreen):
             self.LEAVE_QUESTION = "Stop watching? t in the menu lists the table again."
         else:
             seat = min(session.here) + 1
-            command = "" if self.app.served else f"`{session.join_command(seat - 1)}` or "  # served: no shell
-            self.LEAVE_QUESTION = f"Leave the table? The game waits; {command}t in the menu brings you back."
+            command = (
+                "" if self.app.served else f"`{session.join_command(seat - 1)}` or "
+            )  # served: no shell
+            self.LEAVE_QUESTION = (
+                f"Leave the table? The game waits; {command}t in the menu brings you back."
+            )
         self.news = ""  # the last player who came or went, until the game moves on
         self.news_at = 0  # the actions played when the news came
         self.behind = False  # the game moved on while another screen (a cover, the log) was on top
         self.waited = False  # the screen shows the others' turn: the seat's own clears the line
-        self.beat_keys: tuple[bool, bool] | None = None  # the keys a heartbeat may change, as last shown
+        self.beat_keys: tuple[bool, bool] | None = (
+            None  # the keys a heartbeat may change, as last shown
+        )
 
     # Textual calls GameScreen's own on_mount and on_screen_resume too (handlers of every class
     # in the MRO): these add to them.
@@ -66,7 +75,10 @@ class TableScreen(GameScreen):
         for signum in ENDINGS:
             try:
                 asyncio.get_running_loop().add_signal_handler(signum, self._ended, signum)
-            except (NotImplementedError, RuntimeError):  # no signals here: the seat's lease runs out
+            except (
+                NotImplementedError,
+                RuntimeError,
+            ):  # no signals here: the seat's lease runs out
                 break
             self.endings.append(signum)
 
@@ -116,7 +128,9 @@ class TableScreen(GameScreen):
                 if unreadable:  # the table reads as a game again: its sentence goes
                     self._hint("")
                 self.drop_answer()
-            took_bots = self.session.take_over_bots()  # their terminal left: they may have a move to make
+            took_bots = (
+                self.session.take_over_bots()
+            )  # their terminal left: they may have a move to make
             if moved or took_bots:
                 self._catch_up_with_table()
             self._tell(notices)  # after the moves: the news stands until the next one
@@ -152,8 +166,13 @@ class TableScreen(GameScreen):
             self._catch_up_with_table()
         elif self.session.runs_bots() and not had_bots:
             self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
-        keys = (bool(self.session.votable()), self.session.runs_bots())  # what check_action asks at a beat
-        if keys != self.beat_keys:  # a player gone for long enough may be voted out; the bots' pace key
+        keys = (
+            bool(self.session.votable()),
+            self.session.runs_bots(),
+        )  # what check_action asks at a beat
+        if (
+            keys != self.beat_keys
+        ):  # a player gone for long enough may be voted out; the bots' pace key
             self.beat_keys = keys
             self.refresh_bindings()
         if self.watch is not None:  # a commit that told nobody (another program's)
@@ -245,7 +264,9 @@ class TableScreen(GameScreen):
             self._hint(str(exc), error=True)
             return
         if not handed:
-            self._hint(f"A vote to hand {name}'s seat to the computer; it passes when every player agrees.")
+            self._hint(
+                f"A vote to hand {name}'s seat to the computer; it passes when every player agrees."
+            )
             return
         self.drop_answer()
         self._hint("")
@@ -256,7 +277,9 @@ class TableScreen(GameScreen):
             return bool(self.session.votable())
         if action == "pace":
             return self.session.runs_bots() and super().check_action(action, parameters)
-        if action == "undo":  # only within the turn of a seat of this terminal, never while others act
+        if (
+            action == "undo"
+        ):  # only within the turn of a seat of this terminal, never while others act
             return self.acting_human() is not None and super().check_action(action, parameters)
         return super().check_action(action, parameters)
 
@@ -264,4 +287,3 @@ class TableScreen(GameScreen):
         # What outlives a game (Magnastorm's artifacts) is kept once, by the first human seat's terminal.
         humans = [s for s, kind in enumerate(self.session.kinds) if kind != "bot"]
         return super()._game_over_hook() if humans and self.session.plays_here(humans[0]) else ""
-

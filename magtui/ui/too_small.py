@@ -16,7 +16,9 @@ class TooSmallNotice(Static):
 
     def render(self) -> str:
         width, height = self.app.size
-        return f"Enlarge the terminal to {self.minimum[0]}×{self.minimum[1]} (now {width}×{height})."
+        return (
+            f"Enlarge the terminal to {self.minimum[0]}×{self.minimum[1]} (now {width}×{height})."
+        )
 
 
 class TooSmallScreen(Screen[None]):

@@ -11,4 +11,3 @@ def toy_registry(monkeypatch):
     monkeypatch.setattr(registry, "game_ids", lambda: [*real_ids(), "toy"])
     monkeypatch.setattr(registry, "get", lambda g: toy.SPEC if g == "toy" else real_get(g))
     return toy.SPEC
-

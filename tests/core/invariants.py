@@ -21,7 +21,9 @@ def orkensturm(state):
         if state.tax and colour == D.Y:
             count += sum(state.tax.offers.values())
         same[f"{name} cards"] = count
-    same["advisors"] = sum(len(d) for d in state.adv_decks.values()) + sum(len(a) for a in state.advisors)
+    same["advisors"] = sum(len(d) for d in state.adv_decks.values()) + sum(
+        len(a) for a in state.advisors
+    )
     return same, {}
 
 
@@ -31,7 +33,9 @@ def magnastorm(state):
 
     same = {}
     for colour, letter in enumerate(data.CUBE_LETTERS):
-        same[f"{letter} cubes"] = state.supply[colour] + state.bag[1 + colour] + sum(c[colour] for c in state.cubes)
+        same[f"{letter} cubes"] = (
+            state.supply[colour] + state.bag[1 + colour] + sum(c[colour] for c in state.cubes)
+        )
     in_hand = state.turn.crew if not state.turn.space else ""
     places = [*state.upper.values(), *state.lower.values(), [in_hand], state.turn.put]
     for seat in range(state.num_players):
@@ -42,7 +46,9 @@ def magnastorm(state):
         same[f"labs of seat {seat + 1}"] = sum(state.slots[seat]) + labs
         built = sum(1 for owner in state.built.values() if owner == seat)
         same[f"stations of seat {seat + 1}"] = state.stations[seat].count(False) - built
-    cards = {f"artifacts of seat {s + 1}": len(state.artifact_cards[s]) for s in range(state.num_players)}
+    cards = {
+        f"artifacts of seat {s + 1}": len(state.artifact_cards[s]) for s in range(state.num_players)
+    }
     return (same, {}) if state.phase == "setup" else ({**same, **cards}, {})
 
 
@@ -83,9 +89,16 @@ def magnitus(state):
     from magtui.games.magnitus import data
 
     ids = [int(i) for i in state.world.ids] + [int(m) for hand in state.hands for m in hand]
-    return {"each magnet in one place": len(ids) == len(set(ids)),
-            "no more magnets than the box": len(ids) <= data.BODIES_PER_SET * state.sets}, {}
+    return {
+        "each magnet in one place": len(ids) == len(set(ids)),
+        "no more magnets than the box": len(ids) <= data.BODIES_PER_SET * state.sets,
+    }, {}
 
 
-BY_GAME = {"orkensturm": orkensturm, "magnastorm": magnastorm, "magalon": magalon, "maglev": maglev,
-           "magnitus": magnitus}
+BY_GAME = {
+    "orkensturm": orkensturm,
+    "magnastorm": magnastorm,
+    "magalon": magalon,
+    "maglev": maglev,
+    "magnitus": magnitus,
+}

@@ -57,13 +57,16 @@ def test_arena_prints_a_line_per_level(toy_registry):
     assert "first" in text and "random" in text and "win rate" in text
 
 
-@pytest.mark.parametrize("argv", [
-    ["arena", "toy", "--seats", "random,genius", "--games", "1"],
-    ["arena", "toy", "--seats", "random,random", "--games", "0"],
-    ["arena", "toy", "--seats", "random,random", "--players", "3"],
-    ["arena", "toy", "--seats", "random,,random"],
-    ["arena", "toy", "--seats", "random,random", "--deals", "2"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["arena", "toy", "--seats", "random,genius", "--games", "1"],
+        ["arena", "toy", "--seats", "random,random", "--games", "0"],
+        ["arena", "toy", "--seats", "random,random", "--players", "3"],
+        ["arena", "toy", "--seats", "random,,random"],
+        ["arena", "toy", "--seats", "random,random", "--deals", "2"],
+    ],
+)
 def test_bad_arena_input_exits_2(argv, toy_registry, monkeypatch, capsys):
     monkeypatch.setattr(cli.registry, "game_ids", lambda: ["toy"])
     try:
@@ -83,6 +86,7 @@ def test_deals_count_every_game_of_a_match_and_stop_it_there():
     """Magnitus: "If there are no such players, play another game." With --deals the arena
     stops a match after that many games and counts each as one."""
     from magtui.games.magnitus import SPEC
+
     match = arena.play_match(SPEC, ["easy", "random"], games=2, seed=3, options={}, deals=2)
     for record in match.records.values():
         assert len(record.wins) == 4  # two matches, two games each

@@ -13,7 +13,9 @@ from tests.table_play import play_until
 
 
 def run(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "magtui", *args], capture_output=True, text=True, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "magtui", *args], capture_output=True, text=True, env=env
+    )
 
 
 def test_version_and_help():
@@ -22,12 +24,9 @@ def test_version_and_help():
     assert out.returncode == 0 and "selfplay" in out.stdout
 
 
-@pytest.mark.parametrize("args", [
-    ["--players"],
-    ["nosuchgame"],
-    ["selfplay", "nosuchgame"],
-    ["load"],
-])
+@pytest.mark.parametrize(
+    "args", [["--players"], ["nosuchgame"], ["selfplay", "nosuchgame"], ["load"]]
+)
 def test_bad_arguments_exit_2_without_traceback(args):
     out = run(*args)
     assert out.returncode == 2
@@ -46,13 +45,16 @@ def test_bad_values_of_a_game_exit_2(capsys):
     assert cli.main(["selfplay", spec.id, "--bot", "genius", "--games", "1"]) == 2
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--players", "0"], "players (got 0)"),
-    (["--names", ""], "empty name"),
-    (["--names", "Ann,"], "empty name"),
-    (["--bots", "2:random", "--bots", "2:random"], "seat 2 twice"),
-    (["--bots", "2,2:random"], "seat 2 twice"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--players", "0"], "players (got 0)"),
+        (["--names", ""], "empty name"),
+        (["--names", "Ann,"], "empty name"),
+        (["--bots", "2:random", "--bots", "2:random"], "seat 2 twice"),
+        (["--bots", "2,2:random"], "seat 2 twice"),
+    ],
+)
 def test_a_game_refuses_zero_players_empty_names_and_a_seat_given_twice(capsys, args, message):
     game = registry.game_ids()[0]
     assert cli.main([game, *args]) == 2
@@ -94,8 +96,22 @@ def test_selfplay_prints_a_line_per_game_and_a_summary(game_id):
 
 # ----- shared tables ----------------------------------------------------------------------------
 def test_host_detach_opens_a_table_and_prints_how_to_join_it(tmp_path, capsys):
-    assert cli.main(["host", "orkensturm", "--players", "4", "--bots", "4:easy", "--detach",
-                     "--table", str(tmp_path)]) == 0
+    assert (
+        cli.main(
+            [
+                "host",
+                "orkensturm",
+                "--players",
+                "4",
+                "--bots",
+                "4:easy",
+                "--detach",
+                "--table",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     from magtui.core.table_store import open_tables
 
@@ -108,22 +124,41 @@ def test_host_detach_opens_a_table_and_prints_how_to_join_it(tmp_path, capsys):
 def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path):
     """`magtui host ... --detach | head -1` printed a BrokenPipeError traceback (`true` leaves
     before the table's first line is written, as head does after it)."""
-    command = [sys.executable, "-m", "magtui", "host", "orkensturm", "--detach", "--table", str(tmp_path)]
-    done = subprocess.run(["bash", "-c", f"{shlex.join(command)} | true; echo ${{PIPESTATUS[0]}}"],
-                          capture_output=True, text=True, timeout=60)
+    command = [
+        sys.executable,
+        "-m",
+        "magtui",
+        "host",
+        "orkensturm",
+        "--detach",
+        "--table",
+        str(tmp_path),
+    ]
+    done = subprocess.run(
+        ["bash", "-c", f"{shlex.join(command)} | true; echo ${{PIPESTATUS[0]}}"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.stdout.strip() == "1" and done.stderr == "", done.stderr
 
 
-@pytest.mark.parametrize("args,message", [
-    (["host", "orkensturm", "--here", "4", "--bots", "4:easy", "--players", "4"], "computer seat"),
-    (["host", "orkensturm", "--here", "5"], "seat 5, but there are 3 players"),
-    (["host", "orkensturm", "--here", "x"], "seat numbers"),
-    (["host", "orkensturm", "--bots", "1,2,3:easy"], "every seat is a computer"),
-    (["host", "orkensturm", "--bots", "2:genius"], "no bot level"),
-    (["host", "orkensturm", "--detach", "--here", "1"], "exclude each other"),
-    (["join", "x", "--seat", "0"], "counts from 1"),
-    (["join", "x", "--seat", "1", "--watch"], "not allowed"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (
+            ["host", "orkensturm", "--here", "4", "--bots", "4:easy", "--players", "4"],
+            "computer seat",
+        ),
+        (["host", "orkensturm", "--here", "5"], "seat 5, but there are 3 players"),
+        (["host", "orkensturm", "--here", "x"], "seat numbers"),
+        (["host", "orkensturm", "--bots", "1,2,3:easy"], "every seat is a computer"),
+        (["host", "orkensturm", "--bots", "2:genius"], "no bot level"),
+        (["host", "orkensturm", "--detach", "--here", "1"], "exclude each other"),
+        (["join", "x", "--seat", "0"], "counts from 1"),
+        (["join", "x", "--seat", "1", "--watch"], "not allowed"),
+    ],
+)
 def test_host_and_join_refuse_bad_input_with_exit_2(tmp_path, capsys, args, message):
     try:
         code = cli.main([*args, "--table", str(tmp_path)])
@@ -142,15 +177,20 @@ def test_join_a_seat_of_a_table_by_its_number_is_checked_before_the_terminal(tmp
     assert out.returncode == 1 and out.stderr == f"magtui: Table {name} has seats 1 to 3 (got 9).\n"
 
 
-@pytest.mark.parametrize("args,code,message", [
-    (["join", "--seat", "2"], 2, "--seat needs a TABLE"),
-    (["join", "--watch"], 2, "--watch needs a TABLE"),
-    (["join", "--name", "Bea"], 2, "--name needs a TABLE"),
-    (["join", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
-    (["join", "ork-k4kp", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
-    (["join", "--table", "{tmp}/a-file"], 1, "{tmp}/a-file is a file, not a folder of tables."),
-])
-def test_join_without_a_table_or_with_a_folder_that_is_none_is_refused(tmp_path, capsys, args, code, message):
+@pytest.mark.parametrize(
+    "args,code,message",
+    [
+        (["join", "--seat", "2"], 2, "--seat needs a TABLE"),
+        (["join", "--watch"], 2, "--watch needs a TABLE"),
+        (["join", "--name", "Bea"], 2, "--name needs a TABLE"),
+        (["join", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
+        (["join", "ork-k4kp", "--table", "{tmp}/nosuch"], 1, "There is no folder {tmp}/nosuch."),
+        (["join", "--table", "{tmp}/a-file"], 1, "{tmp}/a-file is a file, not a folder of tables."),
+    ],
+)
+def test_join_without_a_table_or_with_a_folder_that_is_none_is_refused(
+    tmp_path, capsys, args, code, message
+):
     """A mistyped command (exit 2) comes with the usage; a folder that is none (exit 1) is
     said in one line."""
     (tmp_path / "a-file").write_text("")
@@ -166,24 +206,37 @@ def test_what_a_table_refuses_is_said_in_one_line_without_the_usage(tmp_path, ca
     from magtui.core import table
 
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
-    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["hotseat", "remote", "remote"], {})
+    host = table.host(
+        tmp_path,
+        "orkensturm",
+        ["Anna", "Boris", "Chen"],
+        1,
+        {},
+        ["hotseat", "remote", "remote"],
+        {},
+    )
     boris, chen = table.join(tmp_path, host.table, 1), table.join(tmp_path, host.table, 2)
 
     def refusal(*args: str) -> str:
         assert cli.main(["join", *args, "--table", str(tmp_path)]) == 1
         return capsys.readouterr().err
 
-    assert refusal(host.table) == (f"magtui: Table {host.table} has no free seat; "
-                                   f"`magtui join {host.table} --watch` watches it.\n")
+    assert refusal(host.table) == (
+        f"magtui: Table {host.table} has no free seat; "
+        f"`magtui join {host.table} --watch` watches it.\n"
+    )
     assert refusal(host.table, "--seat", "2") == (
         "magtui: Seat 2 (Boris) is in use by a player at the table (a dropped connection frees it within a "
-        "minute).\n")
+        "minute).\n"
+    )
     assert refusal("nosuch") == f"magtui: There is no table 'nosuch' in {tmp_path}.\n"
     play_until({0: host, 1: boris, 2: chen}, random.Random(1), lambda state: False)
     for session in (host, boris, chen):
         session.leave()
-    assert refusal(host.table) == (f"magtui: The game at table {host.table} is over; "
-                                   f"`magtui join {host.table} --watch` shows how it ended.\n")
+    assert refusal(host.table) == (
+        f"magtui: The game at table {host.table} is over; "
+        f"`magtui join {host.table} --watch` shows how it ended.\n"
+    )
 
 
 def test_the_seat_of_a_host_who_left_is_free_and_taken_by_joining(tmp_path):
@@ -192,7 +245,15 @@ def test_the_seat_of_a_host_who_left_is_free_and_taken_by_joining(tmp_path):
     from magtui.core.table_store import open_tables
     from magtui.ui.join_list import describe
 
-    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 1, {}, ["hotseat", "remote", "remote"], {})
+    host = table.host(
+        tmp_path,
+        "orkensturm",
+        ["Anna", "Boris", "Chen"],
+        1,
+        {},
+        ["hotseat", "remote", "remote"],
+        {},
+    )
     boris, chen = table.join(tmp_path, host.table), table.join(tmp_path, host.table)
     assert (boris.here, chen.here) == ({1}, {2})
     assert describe(open_tables(tmp_path)[0]).endswith("no free seat")
@@ -214,14 +275,17 @@ def test_join_without_a_table_opens_the_list_of_the_named_folder(tmp_path, monke
     assert started == [{"join_from": tmp_path}, {"join_from": tables_dir()}]
 
 
-@pytest.mark.parametrize("argv", [
-    ["--pace", "instant", "--ascii", "magnastorm", "--players", "2"],
-    ["magnastorm", "--players", "2", "--pace", "instant", "--ascii"],
-    ["--pace", "slow", "magnastorm", "--pace", "instant", "--ascii"],
-    ["host", "magnastorm", "--pace", "instant", "--ascii"],
-    ["join", "--pace", "instant", "--ascii"],
-    ["load", "game.json", "--pace", "instant", "--ascii"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--pace", "instant", "--ascii", "magnastorm", "--players", "2"],
+        ["magnastorm", "--players", "2", "--pace", "instant", "--ascii"],
+        ["--pace", "slow", "magnastorm", "--pace", "instant", "--ascii"],
+        ["host", "magnastorm", "--pace", "instant", "--ascii"],
+        ["join", "--pace", "instant", "--ascii"],
+        ["load", "game.json", "--pace", "instant", "--ascii"],
+    ],
+)
 def test_the_screen_flags_work_before_or_after_the_command(argv):
     args = cli.build_parser(argv).parse_args(argv)
     assert args.pace == "instant" and args.ascii

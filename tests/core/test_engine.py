@@ -93,9 +93,11 @@ def test_core_never_imports_textual():
     import subprocess
     import sys
 
-    code = ("import sys, magtui.core.session, magtui.core.saves, magtui.core.selfplay, magtui.cli\n"
-            "from magtui.core import registry\n"
-            "for g in registry.game_ids():\n"
-            "    import importlib; importlib.import_module(f'magtui.games.{g}.rules')\n"
-            "assert not [m for m in sys.modules if m.startswith('textual')], 'textual imported'\n")
+    code = (
+        "import sys, magtui.core.session, magtui.core.saves, magtui.core.selfplay, magtui.cli\n"
+        "from magtui.core import registry\n"
+        "for g in registry.game_ids():\n"
+        "    import importlib; importlib.import_module(f'magtui.games.{g}.rules')\n"
+        "assert not [m for m in sys.modules if m.startswith('textual')], 'textual imported'\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -27,7 +27,9 @@ def machine_for(game_id: str):
     conserved = BY_GAME[game_id]
 
     class GameMachine(RuleBasedStateMachine):
-        @initialize(players=st.integers(spec.min_players, spec.max_players), seed=st.integers(0, 2**32))
+        @initialize(
+            players=st.integers(spec.min_players, spec.max_players), seed=st.integers(0, 2**32)
+        )
         def start(self, players, seed):
             self.session = Session(spec, [Seat(f"Player{i + 1}") for i in range(players)], seed, {})
             self.before: list[str] = []  # fingerprints before each undoable action
@@ -53,7 +55,9 @@ def machine_for(game_id: str):
         def undo(self):
             seat = self.session._undo_stack[-1][1]
             self.session.undo(seat)
-            assert self.state.fingerprint() == self.before.pop(), "undo did not give the position back"
+            assert self.state.fingerprint() == self.before.pop(), (
+                "undo did not give the position back"
+            )
 
         @rule()
         def save_and_load(self):
@@ -74,14 +78,19 @@ def machine_for(game_id: str):
                 if clone.is_over():
                     break
                 seat = data.draw(st.sampled_from(clone.to_act()), label="clone seat")
-                clone.apply(seat, data.draw(st.sampled_from(clone.legal_actions(seat)), label="clone action"))
+                clone.apply(
+                    seat,
+                    data.draw(st.sampled_from(clone.legal_actions(seat)), label="clone action"),
+                )
             assert self.state.fingerprint() == original, "playing on a clone changed the original"
 
         @invariant()
         def check_conservation(self):
             same, shrinking = conserved(self.state)
             for name, value in same.items():
-                assert self.same.setdefault(name, value) == value, f"{name}: {self.same[name]} became {value}"
+                assert self.same.setdefault(name, value) == value, (
+                    f"{name}: {self.same[name]} became {value}"
+                )
             for name, value in shrinking.items():
                 assert value <= self.shrinking.get(name, value), f"{name} grew to {value}"
                 self.shrinking[name] = value
@@ -89,9 +98,13 @@ def machine_for(game_id: str):
     GameMachine.__name__ = f"{game_id.title()}Machine"
     examples, steps = BUDGET.get(game_id, (6, 30))
     GameMachine.TestCase.settings = settings(
-        max_examples=LONG or examples, stateful_step_count=steps if not LONG else 4 * steps,
-        derandomize=not LONG, deadline=None, database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+        max_examples=LONG or examples,
+        stateful_step_count=steps if not LONG else 4 * steps,
+        derandomize=not LONG,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    )
     return GameMachine
 
 

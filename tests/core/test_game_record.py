@@ -21,4 +21,6 @@ def test_every_configuration_is_recorded():
 def test_the_game_answers_as_recorded(run):
     got, want = digests(*run), RECORDED[key(*run)]
     assert got["play"] == want["play"], "the play differs: a rule, a log line or a label changed"
-    assert got["views"] == want["views"], "a view differs: record again only for a change of shape on purpose"
+    assert got["views"] == want["views"], (
+        "a view differs: record again only for a change of shape on purpose"
+    )

@@ -28,12 +28,19 @@ SEEDS = int(os.environ.get("MAGTUI_SIM_SEEDS", "2"))
 def _configs():
     for game_id in registry.game_ids():
         spec = registry.get(game_id)
-        configs = spec.sim_configs or tuple((n, {}) for n in range(spec.min_players, spec.max_players + 1))
+        configs = spec.sim_configs or tuple(
+            (n, {}) for n in range(spec.min_players, spec.max_players + 1)
+        )
         for players, options in configs:
             for seed in range(SEEDS):
                 label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
-                yield pytest.param(game_id, players, dict(options), 1000 + seed,
-                                   id=f"{game_id}-{players}p-{label}-s{seed}")
+                yield pytest.param(
+                    game_id,
+                    players,
+                    dict(options),
+                    1000 + seed,
+                    id=f"{game_id}-{players}p-{label}-s{seed}",
+                )
 
 
 def _check_views(state):
@@ -70,19 +77,23 @@ def _mutations(text: str, rng: random.Random, vocabulary: list[str]) -> list[str
     out = [re.sub(r"\d+", lambda m: str(int(m.group()) + rng.choice((1, -1, 7))), text, count=1)]
     i = rng.randrange(len(words))
     if vocabulary:
-        out.append(" ".join(words[:i] + [rng.choice(vocabulary)] + words[i + 1:]))
+        out.append(" ".join(words[:i] + [rng.choice(vocabulary)] + words[i + 1 :]))
     if len(words) > 1:
-        out.append(" ".join(words[:i] + words[i + 1:]))
-    out.append(" ".join(words[:i + 1] + words[i:]))
+        out.append(" ".join(words[:i] + words[i + 1 :]))
+    out.append(" ".join(words[: i + 1] + words[i:]))
     return out
 
 
-def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: random.Random) -> list[str]:
+def _check_refuses_the_unlisted(
+    spec, state, seat, legal, seen: list[str], rng: random.Random
+) -> list[str]:
     """Every parsable notation that is not in the legal list is refused (the caller checks that
     they changed nothing); returns the notations tried."""
     listed = {str(a) for a in legal}
     words = sorted({w for text in seen[-100:] for w in text.split(" ")})
-    candidates = rng.sample(seen, min(2, len(seen))) + _mutations(rng.choice(sorted(listed)), rng, words)
+    candidates = rng.sample(seen, min(2, len(seen))) + _mutations(
+        rng.choice(sorted(listed)), rng, words
+    )
     for text in candidates:
         if text in listed:
             continue
@@ -101,7 +112,7 @@ def _check_refuses_the_unlisted(spec, state, seat, legal, seen: list[str], rng: 
 # Chance that the rules let a player take back, because the same draw comes again.
 CHANCE_MAY_BE_UNDONE = {
     # Magalon spec: "u takes back the last step of the current turn. The dice result stays as rolled."
-    "magalon": "roll",
+    "magalon": "roll"
 }
 
 
@@ -110,9 +121,13 @@ def _check_chance_is_final(spec, rng_before, before, seat, action, after):
     as it was; then playing it again from the same position must give the same result."""
     if after.rng.state == rng_before or not after.undoable:
         return
-    assert CHANCE_MAY_BE_UNDONE.get(spec.id) == str(action), f"{action} drew on the RNG but may be taken back"
+    assert CHANCE_MAY_BE_UNDONE.get(spec.id) == str(action), (
+        f"{action} drew on the RNG but may be taken back"
+    )
     before.apply(seat, action)
-    assert before.fingerprint() == after.fingerprint(), "taking the roll back and rolling again differs"
+    assert before.fingerprint() == after.fingerprint(), (
+        "taking the roll back and rolling again differs"
+    )
 
 
 def _check_replay(session):
@@ -147,8 +162,9 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
             session.apply(seat, bots[seat].choose({}, legal), keep_undo=False)  # (it never looks)
             steps += 1
             continue
-        assert [str(a) for a in state.legal_actions(seat)] == [str(a) for a in legal], \
+        assert [str(a) for a in state.legal_actions(seat)] == [str(a) for a in legal], (
             "legal_actions gave two different lists for the same position"
+        )
         for action in legal:
             text = str(action)
             again = spec.parse_action(text)
@@ -163,7 +179,9 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
             if steps % 3 == 0:  # a third of the positions keeps the harness quick
                 refused += _check_refuses_the_unlisted(spec, state, seat, legal, seen, pick)
             if refused:
-                assert state.fingerprint() == before, f"one of the refused actions {refused} changed the state"
+                assert state.fingerprint() == before, (
+                    f"one of the refused actions {refused} changed the state"
+                )
         action = bots[seat].choose(state.view(seat), legal)
         rng_before = state.rng.state
         before = state.clone() if spec.id in CHANCE_MAY_BE_UNDONE else None
@@ -184,5 +202,7 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
     outcome = session.state.result()
     assert sorted(s for group in outcome.ranking for s in group) == list(range(players))
     for seat, sources in outcome.breakdown.items():  # the end-of-game table adds up
-        assert sum(sources.values()) == pytest.approx(outcome.scores[seat]), f"points by source of seat {seat}"
+        assert sum(sources.values()) == pytest.approx(outcome.scores[seat]), (
+            f"points by source of seat {seat}"
+        )
     json.dumps(outcome.to_json())

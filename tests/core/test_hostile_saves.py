@@ -38,15 +38,18 @@ def _with_raw_seed(session, raw):
     return json.dumps(session.to_record()).replace(f'"seed": {session.seed}', f'"seed": {raw}')
 
 
-@pytest.mark.parametrize("raw,message", [
-    ("1e999", "out-of-range number"),
-    ("-Infinity", "non-number -Infinity"),
-    ("NaN", "non-number NaN"),
-    ("9" * 5000, "5000-digit number"),
-    ("1.5", "seed is not a whole number"),
-    (str(1 << 70), "seed is out of range"),
-    ('"11"', "seed is not a whole number"),
-])
+@pytest.mark.parametrize(
+    "raw,message",
+    [
+        ("1e999", "out-of-range number"),
+        ("-Infinity", "non-number -Infinity"),
+        ("NaN", "non-number NaN"),
+        ("9" * 5000, "5000-digit number"),
+        ("1.5", "seed is not a whole number"),
+        (str(1 << 70), "seed is out of range"),
+        ('"11"', "seed is not a whole number"),
+    ],
+)
 def test_odd_numbers_in_a_save_are_named(session, tmp_path, raw, message):
     path = _write(tmp_path, _with_raw_seed(session, raw))
     with pytest.raises(SaveError, match=message):
@@ -54,7 +57,9 @@ def test_odd_numbers_in_a_save_are_named(session, tmp_path, raw, message):
 
 
 def test_deep_nesting_is_refused_before_parsing(session, tmp_path):
-    record = json.dumps(session.to_record()).replace('"options": {}', '"options": ' + "[" * 1000 + "]" * 1000)
+    record = json.dumps(session.to_record()).replace(
+        '"options": {}', '"options": ' + "[" * 1000 + "]" * 1000
+    )
     with pytest.raises(SaveError, match="nested too deeply"):
         saves.load(_write(tmp_path, record))
 
@@ -81,18 +86,21 @@ def test_a_huge_file_is_refused_unread(tmp_path):
         saves.load(big)
 
 
-@pytest.mark.parametrize("change", [
-    lambda r: r["seats"].__setitem__(0, "Ann"),
-    lambda r: r["seats"][0].__setitem__("name", ["Ann"]),
-    lambda r: r.__setitem__("actions", {"0": [0, "pick 3"]}),
-    lambda r: r["actions"].__setitem__(0, [0, ["pick 3"]]),
-    lambda r: r["actions"].__setitem__(0, [True, "pick 3"]),
-    lambda r: r["actions"].__setitem__(0, [7, "pick 3"]),
-    lambda r: r.__setitem__("options", {"x": {"y": 1}}),
-    lambda r: r.__setitem__("checkpoints", {"zz": {}}),
-    lambda r: r.__setitem__("game", ["toy"]),
-    lambda r: r.__setitem__("seats", []),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda r: r["seats"].__setitem__(0, "Ann"),
+        lambda r: r["seats"][0].__setitem__("name", ["Ann"]),
+        lambda r: r.__setitem__("actions", {"0": [0, "pick 3"]}),
+        lambda r: r["actions"].__setitem__(0, [0, ["pick 3"]]),
+        lambda r: r["actions"].__setitem__(0, [True, "pick 3"]),
+        lambda r: r["actions"].__setitem__(0, [7, "pick 3"]),
+        lambda r: r.__setitem__("options", {"x": {"y": 1}}),
+        lambda r: r.__setitem__("checkpoints", {"zz": {}}),
+        lambda r: r.__setitem__("game", ["toy"]),
+        lambda r: r.__setitem__("seats", []),
+    ],
+)
 def test_every_field_is_type_checked(session, tmp_path, change):
     record = session.to_record()
     change(record)
@@ -141,11 +149,14 @@ def test_a_save_taken_with_views_of_another_shape_loads(session, tmp_path):
     assert loaded.history == session.history and not loaded.load_warnings
 
 
-@pytest.mark.parametrize("change", [
-    lambda r: r.__setitem__("views", r["views"] + 1),
-    lambda r: r.pop("fingerprint"),
-    lambda r: r.pop("fields_fingerprint"),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda r: r.__setitem__("views", r["views"] + 1),
+        lambda r: r.pop("fingerprint"),
+        lambda r: r.pop("fields_fingerprint"),
+    ],
+)
 def test_no_change_inside_the_file_switches_its_check_off(session, tmp_path, change):
     """Issue: 'deleting its fingerprint or editing its views number makes a save with a changed
     seed load (with a warning)'."""
@@ -178,7 +189,9 @@ def _magnitus_with_a_checkpoint():
     bots = [RandomBot(0, 3), RandomBot(1, 3)]
     while not session.checkpoints:
         seat = session.state.to_act()[0]
-        session.apply(seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat)))
+        session.apply(
+            seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat))
+        )
     return session
 
 
@@ -246,10 +259,10 @@ def test_any_changed_byte_of_the_newest_autosave_still_resumes(game_id):
     newest = max(saves.autosave_dir().glob("*.json"), key=lambda p: p.name)
     data = newest.read_bytes()
     for i in range(0, len(data), max(1, len(data) // 80)):
-        newest.write_bytes(data[:i] + bytes([data[i] ^ 0x04]) + data[i + 1:])
+        newest.write_bytes(data[:i] + bytes([data[i] ^ 0x04]) + data[i + 1 :])
         found = saves.latest_autosave()
         assert found is not None, f"byte {i}"
-        assert found[0].history == session.history[:len(found[0].history)], f"byte {i}"
+        assert found[0].history == session.history[: len(found[0].history)], f"byte {i}"
 
 
 def test_autosaves_of_an_older_version_join_the_resumed_game(toy_registry):
@@ -258,11 +271,15 @@ def test_autosaves_of_an_older_version_join_the_resumed_game(toy_registry):
     folder.mkdir(parents=True)
     for number, text in enumerate(["pick 1", "pick 2"]):
         game.apply_text(0, text)
-        record = {k: v for k, v in _format_1(game.to_record()).items() if k not in ("id", "fingerprint")}
+        record = {
+            k: v for k, v in _format_1(game.to_record()).items() if k not in ("id", "fingerprint")
+        }
         (folder / f"autosave-{number:020d}.json").write_text(json.dumps(record))
     [legacy] = saves.games_in_progress()
     session, _ = saves.resume(legacy)
-    assert session.history == game.history and any("no fingerprint" in w for w in session.load_warnings)
+    assert session.history == game.history and any(
+        "no fingerprint" in w for w in session.load_warnings
+    )
     [joined] = saves.games_in_progress()
     assert joined.game_id == session.game_id and len(joined.files) == 2
 
@@ -286,8 +303,15 @@ print(session.game_id, len(session.history))
 
 def test_two_processes_on_one_data_folder_keep_their_own_games(data_home):
     env = {**os.environ, "XDG_DATA_HOME": str(data_home), "PYTHONPATH": str(ROOT)}
-    runs = [subprocess.Popen([sys.executable, "-c", TWO_PROCESSES, str(seed)], env=env, stdout=subprocess.PIPE,
-                             text=True) for seed in (1, 2)]
+    runs = [
+        subprocess.Popen(
+            [sys.executable, "-c", TWO_PROCESSES, str(seed)],
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for seed in (1, 2)
+    ]
     results = [run.communicate()[0].split() for run in runs]
     assert all(run.returncode == 0 for run in runs)
     games = {g.game_id: g for g in saves.games_in_progress()}
@@ -303,7 +327,9 @@ def test_saving_over_a_file_keeps_its_permissions(session, tmp_path):
     path.write_text("{}")
     path.chmod(0o640)
     saves.save(session, path)
-    assert stat.S_IMODE(path.stat().st_mode) == 0o640 and saves.load(path).history == session.history
+    assert (
+        stat.S_IMODE(path.stat().st_mode) == 0o640 and saves.load(path).history == session.history
+    )
 
 
 def test_default_save_names_never_collide(session):
@@ -328,10 +354,12 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(session):
 def _writer(stop: str) -> subprocess.Popen:
     """A process writing an autosave that stops after writing the temporary file: killed there
     (`stop` "kill"), or still at it ("wait")."""
-    code = ("import os, signal, time\n"
-            "from magtui.core import private_files, saves\n"
-            f"os.replace = lambda *a: {'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
-            "private_files.write_atomic(saves.autosave_dir() / 'x.json', '{}')\n")
+    code = (
+        "import os, signal, time\n"
+        "from magtui.core import private_files, saves\n"
+        f"os.replace = lambda *a: {'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
+        "private_files.write_atomic(saves.autosave_dir() / 'x.json', '{}')\n"
+    )
     return subprocess.Popen([sys.executable, "-c", code])
 
 
@@ -352,7 +380,12 @@ def test_a_killed_writes_temporary_file_is_swept_when_the_next_process_starts(da
                 break
             time.sleep(0.05)
         in_progress = _temporaries() - left
-        assert subprocess.run([sys.executable, "-m", "magtui", "--resume"], capture_output=True).returncode == 1
+        assert (
+            subprocess.run(
+                [sys.executable, "-m", "magtui", "--resume"], capture_output=True
+            ).returncode
+            == 1
+        )
         assert _temporaries() == in_progress, "another process's write in progress is left alone"
     finally:
         writing.kill()

@@ -8,7 +8,17 @@ from typing import Annotated, TypedDict
 import pytest
 
 from magtui.core.model import (
-    Derived, Hidden, Model, Owned, PerSeat, copy_of, redacted, schema_version, secrets_for, to_json, undeclared,
+    Derived,
+    Hidden,
+    Model,
+    Owned,
+    PerSeat,
+    copy_of,
+    redacted,
+    schema_version,
+    secrets_for,
+    to_json,
+    undeclared,
 )
 from magtui.core.rng import Rng
 
@@ -57,7 +67,11 @@ def test_a_copy_is_independent_to_the_depth_the_types_say():
     copy.players[1].hand.pop()
     copy.players[0].score = 5
     copy.rng.next64()
-    assert game.grid == [[0, 0], [0, 0]] and len(game.players[1].hand) == 2 and game.players[0].score == 0
+    assert (
+        game.grid == [[0, 0], [0, 0]]
+        and len(game.players[1].hand) == 2
+        and game.players[0].score == 0
+    )
     assert game.rng.state != copy.rng.state
     assert copy.order is game.order, "immutable parts are shared"
     assert copy.cache == {} and game.cache == {"worked out": 1}, "derived fields are reset"

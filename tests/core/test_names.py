@@ -48,10 +48,9 @@ def test_a_save_carrying_an_escape_sequence_in_a_name_is_refused(toy_registry, t
         saves.load(path)
 
 
-@pytest.mark.parametrize("names,message", [
-    ("A\x1b]0;x\x07,B,C", "control character"),
-    ("A" * 1000 + ",B,C", "too long"),
-])
+@pytest.mark.parametrize(
+    "names,message", [("A\x1b]0;x\x07,B,C", "control character"), ("A" * 1000 + ",B,C", "too long")]
+)
 def test_the_cli_refuses_bad_names_with_a_clear_message(capsys, names, message):
     assert cli.main(["orkensturm", "--names", names]) == 2
     err = capsys.readouterr().err

@@ -35,37 +35,50 @@ class End:
 @action("aim[ @{target}]")
 @dataclass(frozen=True)
 class Aim:
-    target: Annotated[int | None, Mapped(r"\d+", lambda n: str(n + 1), lambda w: int(w) - 1, "SEAT")] = None
+    target: Annotated[
+        int | None, Mapped(r"\d+", lambda n: str(n + 1), lambda w: int(w) - 1, "SEAT")
+    ] = None
 
 
 NOTATION = Notation("Test", [Build, Side, End, Aim])
 
 
-@pytest.mark.parametrize("value,text", [
-    (Build("T12", 2), "build T12 c"),
-    (Build("T45", 0, kaysia=True), "build T45 a k"),
-    (Build("T45", 5, order="OY"), "build T45 f i:OY"),
-    (Build("T12", 1, True, "YO"), "build T12 b k i:YO"),
-    (Side("left"), "side left"),
-    (End(), "end"),
-    (Aim(0), "aim @1"),
-    (Aim(), "aim"),
-])
+@pytest.mark.parametrize(
+    "value,text",
+    [
+        (Build("T12", 2), "build T12 c"),
+        (Build("T45", 0, kaysia=True), "build T45 a k"),
+        (Build("T45", 5, order="OY"), "build T45 f i:OY"),
+        (Build("T12", 1, True, "YO"), "build T12 b k i:YO"),
+        (Side("left"), "side left"),
+        (End(), "end"),
+        (Aim(0), "aim @1"),
+        (Aim(), "aim"),
+    ],
+)
 def test_the_notation_round_trips(value, text):
     assert str(value) == text
     assert NOTATION.parse(text) == value
-    assert NOTATION.parse("  " + text.replace(" ", "   ") + " ") == value, "spaces are not significant"
+    assert NOTATION.parse("  " + text.replace(" ", "   ") + " ") == value, (
+        "spaces are not significant"
+    )
 
 
-@pytest.mark.parametrize("text", ["build T13 a", "build T12 g", "side up", "ends", "", "build T12 a x"])
+@pytest.mark.parametrize(
+    "text", ["build T13 a", "build T12 g", "side up", "ends", "", "build T12 a x"]
+)
 def test_other_text_is_refused_with_what_was_expected(text):
     with pytest.raises(NotationError) as info:
         NOTATION.parse(text)
-    assert "expected one of: build T12|T45 a-f [k] [i:YO|OY]; side left|right; end; aim [@SEAT]" in str(info.value)
+    assert (
+        "expected one of: build T12|T45 a-f [k] [i:YO|OY]; side left|right; end; aim [@SEAT]"
+        in str(info.value)
+    )
 
 
 def test_an_action_must_be_a_frozen_dataclass():
     with pytest.raises(TypeError, match="frozen dataclass"):
+
         @action("x")
         @dataclass
         class Loose:

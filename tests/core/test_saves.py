@@ -31,18 +31,36 @@ def test_save_file_is_versioned_json(session, tmp_path):
     path = tmp_path / "game.json"
     saves.save(session, path)
     record = json.loads(path.read_text())
-    assert set(record) == {"format", "magtui", "game", "id", "options", "seats", "seed", "actions", "checkpoints",
-                           "checkpoint_fingerprints", "fingerprint", "views", "undo_from", "round", "over",
-                           "fields_fingerprint"}
+    assert set(record) == {
+        "format",
+        "magtui",
+        "game",
+        "id",
+        "options",
+        "seats",
+        "seed",
+        "actions",
+        "checkpoints",
+        "checkpoint_fingerprints",
+        "fingerprint",
+        "views",
+        "undo_from",
+        "round",
+        "over",
+        "fields_fingerprint",
+    }
     assert record["actions"][0] == [0, "pick 3"]
 
 
-@pytest.mark.parametrize("content,message", [
-    ("", "empty"),
-    ("{\"format\": 1, \"game\": \"toy\"", "truncated"),
-    ("this is not json", "not valid JSON"),
-    ("[1, 2]", "not a magtui save"),
-])
+@pytest.mark.parametrize(
+    "content,message",
+    [
+        ("", "empty"),
+        ('{"format": 1, "game": "toy"', "truncated"),
+        ("this is not json", "not valid JSON"),
+        ("[1, 2]", "not a magtui save"),
+    ],
+)
 def test_damaged_files_are_named(toy_registry, tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -87,7 +105,7 @@ def test_autosave_keeps_predecessors_and_survives_a_bad_latest(session):
         saves.autosave(session)
     files = sorted(saves.autosave_dir().glob(f"{session.game_id}-*.json"))
     assert len(files) == saves.AUTOSAVE_KEEP
-    files[-1].write_text("{\"format\": 1, \"ga")  # the newest is cut off mid-write
+    files[-1].write_text('{"format": 1, "ga')  # the newest is cut off mid-write
     loaded, path = saves.latest_autosave()
     assert path == files[-2]
     assert loaded.state.fingerprint() == session.state.fingerprint()
@@ -105,7 +123,9 @@ def _round_played(toy_registry):
     return s
 
 
-def test_checkpoints_are_saved_and_a_replay_differing_in_the_last_digits_continues_from_them(toy_registry, tmp_path):
+def test_checkpoints_are_saved_and_a_replay_differing_in_the_last_digits_continues_from_them(
+    toy_registry, tmp_path
+):
     session = _round_played(toy_registry)
     record = session.to_record()
     assert record["checkpoints"] == {"3": {"points": [1, 0]}}
@@ -158,8 +178,13 @@ def test_saves_autosaves_and_the_crash_log_are_private_to_their_owner(session, t
     try:
         saves.save(session, tmp_path / "game.json")
         saves.autosave(session)
-        written = [tmp_path / "game.json", *saves.autosave_dir().iterdir(), saves.log_crash(ValueError("x"))]
+        written = [
+            tmp_path / "game.json",
+            *saves.autosave_dir().iterdir(),
+            saves.log_crash(ValueError("x")),
+        ]
     finally:
         os.umask(umask)
     assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
-        path.name: 0o600 for path in written}
+        path.name: 0o600 for path in written
+    }

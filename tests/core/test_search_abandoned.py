@@ -15,8 +15,8 @@ SEARCHING = [(game_id, level) for game_id in registry.game_ids() for level in ("
 @pytest.mark.parametrize("game_id,level", SEARCHING)
 def test_a_searching_bot_gives_up_once_its_stop_is_set(game_id, level):
     """Along a random game, the seat's bot is asked with its stop set: where it would weigh
-    candidates it gives up; with the stop clear it answers with a legal action (Magnitus lists
-only a sample of its spots, so legal means the engine takes it)."""
+        candidates it gives up; with the stop clear it answers with a legal action (Magnitus lists
+    only a sample of its spots, so legal means the engine takes it)."""
     spec = registry.get(game_id)
     players = max(2, spec.min_players)
     state = spec.new_game([f"P{i}" for i in range(players)], 7, {})

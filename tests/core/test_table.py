@@ -15,7 +15,15 @@ from magtui.core import table
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.table_store import StaleMove, TableError, TableStore, open_tables
 from magtui.core.views import seat_view
-from tests.table_play import NAMES, bot_player, joust_table, open_table, play_until, random_action, the_truth
+from tests.table_play import (
+    NAMES,
+    bot_player,
+    joust_table,
+    open_table,
+    play_until,
+    random_action,
+    the_truth,
+)
 
 
 def test_a_full_game_on_one_table_looks_the_same_from_every_terminal(tmp_path):
@@ -37,7 +45,9 @@ def test_a_terminal_joining_late_replays_the_table(tmp_path):
     assert late.history == host.history and late.state.fingerprint() == host.state.fingerprint()
 
 
-def test_of_two_seats_offering_at_once_the_second_offer_is_kept_and_written_after_the_first(tmp_path):
+def test_of_two_seats_offering_at_once_the_second_offer_is_kept_and_written_after_the_first(
+    tmp_path,
+):
     """Joust: 'all players at once, in secret' — both offer on the same position; neither saw
     the other's offer, so the second writer's offer is not lost: it is written after the
     first, as it was chosen."""
@@ -55,7 +65,9 @@ def test_a_move_on_a_position_that_is_gone_is_refused_and_the_game_reread(tmp_pa
     """Not a secret choice: the player chose on a position that another terminal changed;
     the move is refused (StaleMove), nothing is written, and the game is read again."""
     host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
-    play_until(players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4)))
+    play_until(
+        players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4))
+    )
     seat = next(s for s in range(4) if players[s].can_undo(s))
     mover, stale = players[seat], players[(seat + 1) % 4]
     stale.sync()
@@ -71,7 +83,9 @@ def test_an_undo_then_another_action_is_not_taken_for_the_position_it_replaced(t
     """The log's revision, not its length, says whether a writer saw the position: an undo
     followed by another action leaves the length as it was."""
     host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
-    play_until(players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4)))
+    play_until(
+        players, random.Random(3), lambda state: any(players[s].can_undo(s) for s in range(4))
+    )
     seat = next(s for s in range(4) if players[s].can_undo(s))
     mover, stale = players[seat], players[(seat + 1) % 4]
     stale.sync()
@@ -122,14 +136,18 @@ def test_others_hear_who_left_and_who_is_back(tmp_path):
     assert host.notices() == ["Chen is back."]
 
 
-def test_another_seats_renewal_leads_to_no_read_of_the_log_and_an_edited_row_still_does(tmp_path, monkeypatch):
+def test_another_seats_renewal_leads_to_no_read_of_the_log_and_an_edited_row_still_does(
+    tmp_path, monkeypatch
+):
     """Every seat renews its claims each heartbeat: that commit is no news of the game, and a
     waiting terminal does not read the whole log for it; a row another program edits is."""
     host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
     play_until(players, random.Random(3), lambda state: len(host.history) >= 6)
     waiting = players[1]
     reads = []
-    monkeypatch.setattr(waiting.store, "rows", lambda rows=waiting.store.rows: reads.append(1) or rows())
+    monkeypatch.setattr(
+        waiting.store, "rows", lambda rows=waiting.store.rows: reads.append(1) or rows()
+    )
     for session in (host, players[2], players[3]):
         session.heartbeat()
     assert waiting.store.changed() and not waiting.sync() and reads == []
@@ -173,7 +191,7 @@ class SpyDb:
 
 def shown_by_the_engine(session) -> dict[int, set[tuple[int, int]]]:
     """move of a secret choice -> (move that showed it, seat shown), replaying the true game."""
-    state = session.spec.new_game(NAMES[:session.state.num_players], session.seed, session.options)
+    state = session.spec.new_game(NAMES[: session.state.num_players], session.seed, session.options)
     secret_moves, shown = [], {}
     for at, (seat, text) in enumerate(session.history):
         action = session.spec.parse_action(text)
@@ -185,12 +203,23 @@ def shown_by_the_engine(session) -> dict[int, set[tuple[int, int]]]:
     return shown
 
 
-@pytest.mark.parametrize("game,seed,kinds,options,choose", [
-    ("orkensturm", 9, ("hotseat", "remote", "remote", "remote"), {}, random_action),
-    ("maglev", 2, ("hotseat", "remote", "remote", "remote"), {"map": "mars"}, bot_player("easy")),
-    ("maglev", 5, ("hotseat", "remote", "bot", "remote"), {"map": "mars"}, bot_player("easy")),
-])
-def test_no_process_reads_a_sealed_row_its_seats_may_not_see(tmp_path, game, seed, kinds, options, choose):
+@pytest.mark.parametrize(
+    "game,seed,kinds,options,choose",
+    [
+        ("orkensturm", 9, ("hotseat", "remote", "remote", "remote"), {}, random_action),
+        (
+            "maglev",
+            2,
+            ("hotseat", "remote", "remote", "remote"),
+            {"map": "mars"},
+            bot_player("easy"),
+        ),
+        ("maglev", 5, ("hotseat", "remote", "bot", "remote"), {"map": "mars"}, bot_player("easy")),
+    ],
+)
+def test_no_process_reads_a_sealed_row_its_seats_may_not_see(
+    tmp_path, game, seed, kinds, options, choose
+):
     """'No other seat's process ever reads another seat's private choice before the reveal': every
     sealed row a process reads, from the first action to the end of a four-terminal game, is one
     of its own seats' or one the engine had shown them by then (Maglev Metro: a mini-deck's next
@@ -209,22 +238,33 @@ def test_no_process_reads_a_sealed_row_its_seats_may_not_see(tmp_path, game, see
     others_read = 0
     for session, read in reads.items():
         plays = session.readers()
-        assert plays == session.here | ({kinds.index("bot")} if session is host and "bot" in kinds else set())
+        assert plays == session.here | (
+            {kinds.index("bot")} if session is host and "bot" in kinds else set()
+        )
         for move, length in read:
             owner = log[move].seat
             if owner not in plays:
                 others_read += 1
-                assert any(at < length and seat in plays for at, seat in shown.get(move, ())), \
+                assert any(at < length and seat in plays for at, seat in shown.get(move, ())), (
                     f"the process of seats {sorted(plays)} read move {move} of seat {owner + 1}"
+                )
     assert any(reads[players[1]]) and not reads[spectator]
     assert others_read > 0 if game == "maglev" else others_read == 0
-    for session in (*players.values(), spectator):  # the end reveals all: every terminal has the truth
+    for session in (
+        *players.values(),
+        spectator,
+    ):  # the end reveals all: every terminal has the truth
         session.sync()
         assert session.history == host.history and not session.unknown
 
 
-def secret_tables(tmp_path, game="orkensturm", seed=4, kinds=("hotseat", "remote", "remote", "remote"),
-                  stop=lambda state: state.phase == "contribute"):
+def secret_tables(
+    tmp_path,
+    game="orkensturm",
+    seed=4,
+    kinds=("hotseat", "remote", "remote", "remote"),
+    stop=lambda state: state.phase == "contribute",
+):
     """Two tables of one seed at a secret choice (Orkensturm's first contribution by default):
     the seat to act chooses differently at each. Returns the seat and, per table, the session
     of each seat and the spectator's (None)."""
@@ -271,18 +311,39 @@ def test_a_sealed_joust_offer_leaves_the_other_processes_as_they_would_be_for_an
 def test_a_sealed_draft_pick_leaves_the_other_processes_as_they_would_be_for_any_other(tmp_path):
     """'No other seat's process ever reads another seat's private choice before the reveal': Maglev
     Metro's bonus-card draft — 'take a bonus card in the draft (private)'."""
-    same_for_the_others(*secret_tables(tmp_path, "maglev", 3, ("hotseat", "remote", "remote"),
-                                       stop=lambda state: state.phase == "draft"))
+    same_for_the_others(
+        *secret_tables(
+            tmp_path,
+            "maglev",
+            3,
+            ("hotseat", "remote", "remote"),
+            stop=lambda state: state.phase == "draft",
+        )
+    )
 
 
-@pytest.mark.parametrize("game,seed,kinds,start,end", [
-    ("orkensturm", 4, ("hotseat", "remote", "remote", "remote"),
-     lambda state: state.phase == "contribute", lambda state: state.phase != "contribute"),
-    ("orkensturm", 1, ("hotseat", "remote", "remote", "remote"),
-     lambda state: state.phase == "joust", lambda state: state.phase != "joust"),
-])
-def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(tmp_path, game, seed, kinds,
-                                                                                   start, end):
+@pytest.mark.parametrize(
+    "game,seed,kinds,start,end",
+    [
+        (
+            "orkensturm",
+            4,
+            ("hotseat", "remote", "remote", "remote"),
+            lambda state: state.phase == "contribute",
+            lambda state: state.phase != "contribute",
+        ),
+        (
+            "orkensturm",
+            1,
+            ("hotseat", "remote", "remote", "remote"),
+            lambda state: state.phase == "joust",
+            lambda state: state.phase != "joust",
+        ),
+    ],
+)
+def test_the_last_choice_reveals_them_all_and_every_process_agrees_with_the_truth(
+    tmp_path, game, seed, kinds, start, end
+):
     """'Then the deck is shuffled and 2 cards per player are revealed', the Joust's offers
     'revealed together' (Orkensturm): the last choice unseals the others, and every process
     replays the true choices."""
@@ -300,7 +361,9 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it_and_no_
     """'Each player chooses 1 card and passes the rest to the player on their left': after a
     round of picks each terminal reads only the picks taken from the mini-decks its seat now
     holds, and each seat's view there is the truth, as is the spectator's table."""
-    host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"), game="maglev")
+    host, players = open_table(
+        tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"), game="maglev"
+    )
     spectator = table.join(tmp_path, host.table, watch=True)
     terminals = {**players, None: spectator}
     for picks in (4, 8):  # after the first round of picks, and after the second
@@ -353,8 +416,14 @@ def test_a_process_killed_mid_action_loses_nothing(tmp_path, seed):
     whole, the log replays, and the seat can be joined again and played to the end."""
     host = table.host(tmp_path, "orkensturm", NAMES, seed, {}, ["remote"] * 4, {})
     env = {**os.environ, "PYTHONPATH": os.getcwd()}
-    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), host.table, str(s), str(seed + s)],
-                                stdout=subprocess.PIPE, env=env) for s in range(4)]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(tmp_path), host.table, str(s), str(seed + s)],
+            stdout=subprocess.PIPE,
+            env=env,
+        )
+        for s in range(4)
+    ]
     for writer in writers:
         assert writer.stdout.readline() == b"ready\n"
     store = TableStore(host.store.path)
@@ -397,8 +466,11 @@ def test_a_sealed_choice_outlives_its_process_killed_and_comes_back_to_its_owner
     assert host.kinds[seat] == "remote"
     players[seat].leave()
     env = {**os.environ, "PYTHONPATH": os.getcwd()}
-    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(tmp_path), host.table, str(seat)],
-                             stdout=subprocess.PIPE, env=env)
+    owner = subprocess.Popen(
+        [sys.executable, "-c", OWNER, str(tmp_path), host.table, str(seat)],
+        stdout=subprocess.PIPE,
+        env=env,
+    )
     chosen = owner.stdout.readline().decode().strip()
     os.kill(owner.pid, signal.SIGKILL)
     owner.wait()
@@ -416,8 +488,9 @@ def test_a_computer_seats_sealed_choice_survives_the_bots_changing_terminals(tmp
     """The host runs the bot, which adds its cards face down; the host leaves, another
     terminal takes the bots over (it reads the bot's sealed choice: it plays that seat now),
     and the game goes on to its end, where every terminal agrees with the truth."""
+
     def bot_added(state) -> bool:
-        return state.phase == "contribute" and 3 not in state.order[state.idx:]
+        return state.phase == "contribute" and 3 not in state.order[state.idx :]
 
     host, players = open_table(tmp_path, 4)
     play_until(players, random.Random(4), bot_added)
@@ -435,7 +508,9 @@ def test_a_computer_seats_sealed_choice_survives_the_bots_changing_terminals(tmp
     assert back.state.is_over()
 
 
-def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(tmp_path, monkeypatch):
+def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes(
+    tmp_path, monkeypatch
+):
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
     host, players = open_table(tmp_path, 6)
     host.notices(), players[1].notices()
@@ -453,7 +528,9 @@ def test_a_seat_left_for_long_goes_to_the_computer_when_every_other_player_votes
     assert host.state.is_over()
 
 
-def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_seat_back(tmp_path, monkeypatch):
+def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_seat_back(
+    tmp_path, monkeypatch
+):
     """Chen's seat goes to the computer by the others' vote: the log names the computer's
     moves "Chen (computer)", Chen's own moves before and after it plain "Chen"; joining the
     seat again gives it back to Chen."""
@@ -466,8 +543,11 @@ def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_se
     host.sync()
     by_computer = len(host.history)
     seats = {0: host, 1: players[1], 2: host, 3: host}
-    play_until(seats, random.Random(7),
-               lambda state: sum(seat == 2 for seat, _ in host.history[by_computer:]) >= 2)
+    play_until(
+        seats,
+        random.Random(7),
+        lambda state: sum(seat == 2 for seat, _ in host.history[by_computer:]) >= 2,
+    )
     from magtui.ui.join_list import describe
 
     assert describe(open_tables(tmp_path)[0]).endswith("free: 3 Chen (computer)")
@@ -476,17 +556,22 @@ def test_the_computers_moves_for_a_player_are_marked_and_the_player_takes_the_se
     assert describe(open_tables(tmp_path)[0]).endswith("no free seat")
     assert host.sync() and not host.is_bot(2)
     by_chen = len(host.history)
-    play_until({**seats, 2: chen}, random.Random(8),
-               lambda state: sum(seat == 2 for seat, _ in host.history[by_chen:]) >= 2)
+    play_until(
+        {**seats, 2: chen},
+        random.Random(8),
+        lambda state: sum(seat == 2 for seat, _ in host.history[by_chen:]) >= 2,
+    )
     for session in (host, chen):
         session.sync()
         lines = session.log_lines()
         sizes = session.log_sizes
         marked = 0
         for move, (seat, _) in enumerate(session.history):
-            moved = lines[sizes[move]:sizes[move + 1]]
+            moved = lines[sizes[move] : sizes[move + 1]]
             if seat == 2 and by_computer <= move < by_chen:
-                assert all(line.count("Chen") == line.count("Chen (computer)") for line in moved), moved
+                assert all(line.count("Chen") == line.count("Chen (computer)") for line in moved), (
+                    moved
+                )
                 marked += sum("Chen (computer)" in line for line in moved)
             else:
                 assert not any("(computer)" in line for line in moved), moved
@@ -524,7 +609,9 @@ def test_a_club_players_seat_handed_to_the_computer_waits_for_them(tmp_path, mon
 
 def test_a_player_names_the_seat_on_joining_before_the_first_move(tmp_path):
     """'names on the setup screen of the host, or typed at join'."""
-    host = table.host(tmp_path, "orkensturm", NAMES, 3, {}, ["hotseat", "remote", "remote", "remote"], {})
+    host = table.host(
+        tmp_path, "orkensturm", NAMES, 3, {}, ["hotseat", "remote", "remote", "remote"], {}
+    )
     boris = table.join(tmp_path, host.table, 1, player="Bea")
     assert host.sync() and host.state.seat_name(1) == "Bea" and boris.state.seat_name(1) == "Bea"
     with pytest.raises(OptionError, match="unique"):
@@ -541,6 +628,9 @@ def test_the_join_command_names_a_folder_that_is_not_the_default(tmp_path, monke
     folder: the command a player is told must open the table it names."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     host, _ = open_table(tmp_path / "club tables", seed=1)
-    assert host.join_command(1) == f"magtui join {host.table} --seat 2 --table '{tmp_path / 'club tables'}'"
+    assert (
+        host.join_command(1)
+        == f"magtui join {host.table} --seat 2 --table '{tmp_path / 'club tables'}'"
+    )
     default, _ = open_table(table.tables_dir(), seed=1)
     assert default.join_command() == f"magtui join {default.table}"

@@ -32,14 +32,19 @@ def edit(path, sql: str, *params) -> None:
     db.close()
 
 
-@pytest.mark.parametrize("sql,value", [
-    ("UPDATE seats SET name = ? WHERE seat = 1", f"Bo{ESCAPE}"),
-    ("UPDATE seats SET name = ? WHERE seat = 2", "Chen\x1b[2J"),
-    ("UPDATE meta SET value = ? WHERE key = 'game'", f"orkensturm{ESCAPE}"),
-    ("UPDATE meta SET value = ? WHERE key = 'options'", '{"x\\u001b[2J": "1"}'),
-    ("UPDATE actions SET notation = ? WHERE move = 0", f"pass{ESCAPE}"),
-])
-def test_an_escape_sequence_edited_into_a_table_file_never_reaches_the_terminal(tmp_path, capsys, sql, value):
+@pytest.mark.parametrize(
+    "sql,value",
+    [
+        ("UPDATE seats SET name = ? WHERE seat = 1", f"Bo{ESCAPE}"),
+        ("UPDATE seats SET name = ? WHERE seat = 2", "Chen\x1b[2J"),
+        ("UPDATE meta SET value = ? WHERE key = 'game'", f"orkensturm{ESCAPE}"),
+        ("UPDATE meta SET value = ? WHERE key = 'options'", '{"x\\u001b[2J": "1"}'),
+        ("UPDATE actions SET notation = ? WHERE move = 0", f"pass{ESCAPE}"),
+    ],
+)
+def test_an_escape_sequence_edited_into_a_table_file_never_reaches_the_terminal(
+    tmp_path, capsys, sql, value
+):
     """'Names and file contents are text, never markup or escape bytes': joining, watching
     and the list refuse the table in a sentence that spells the escape out."""
     host = hosted(tmp_path)
@@ -77,14 +82,18 @@ def one_line(err: str) -> str:
 
 def test_hosting_where_no_folder_can_be_made_says_so_in_one_line(tmp_path, capsys):
     (tmp_path / "a-file").write_text("")
-    code = cli.main(["host", "orkensturm", "--detach", "--table", str(tmp_path / "a-file" / "tables")])
+    code = cli.main(
+        ["host", "orkensturm", "--detach", "--table", str(tmp_path / "a-file" / "tables")]
+    )
     assert code != 0
     assert one_line(capsys.readouterr().err) == (
-        f"magtui: Cannot open a table in {tmp_path / 'a-file' / 'tables'}: Not a directory.")
+        f"magtui: Cannot open a table in {tmp_path / 'a-file' / 'tables'}: Not a directory."
+    )
 
 
-needs_nobody = pytest.mark.skipif(unprivileged.python() is None,
-                                  reason="needs root and setpriv to run magtui as nobody")
+needs_nobody = pytest.mark.skipif(
+    unprivileged.python() is None, reason="needs root and setpriv to run magtui as nobody"
+)
 
 
 @needs_nobody
@@ -93,12 +102,16 @@ def test_hosting_into_a_folder_this_user_may_not_write_says_so_in_one_line():
     into the default folder of a data folder under it."""
     with unprivileged.folder() as home:
         for args, folder in (
-                (["--table", str(home)], home),
-                (["--table", str(home / "club")], home / "club"),
-                ([], home / "data" / "magtui" / "tables")):
+            (["--table", str(home)], home),
+            (["--table", str(home / "club")], home / "club"),
+            ([], home / "data" / "magtui" / "tables"),
+        ):
             out = unprivileged.magtui("host", "orkensturm", "--detach", *args, home=home)
             assert out.returncode != 0 and not list(home.glob("**/*.table"))
-            assert one_line(out.stderr) == f"magtui: Cannot open a table in {folder}: Permission denied."
+            assert (
+                one_line(out.stderr)
+                == f"magtui: Cannot open a table in {folder}: Permission denied."
+            )
 
 
 WATCH = """
@@ -130,7 +143,8 @@ def test_a_player_who_may_only_read_the_folder_watches_a_table_a_player_is_at():
         out = unprivileged.run("-c", WATCH, str(home), host.table, home=home)
         assert one_line(out.stderr).endswith(
             f"Nobody is at table {host.table} now, and this user may not write its folder: watch it "
-            "while a player is at the table.")
+            "while a player is at the table."
+        )
 
 
 def test_a_spectator_writes_nothing_to_the_table(tmp_path):
@@ -150,8 +164,15 @@ def test_a_spectator_writes_nothing_to_the_table(tmp_path):
         writer.close()
 
 
-@pytest.mark.parametrize("sql", ["DROP TABLE sealed", "DROP TABLE meta", "DROP TABLE seats",
-                                 "ALTER TABLE claims DROP COLUMN until"])
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "DROP TABLE sealed",
+        "DROP TABLE meta",
+        "DROP TABLE seats",
+        "ALTER TABLE claims DROP COLUMN until",
+    ],
+)
 def test_a_table_file_missing_a_table_is_refused_in_one_line(tmp_path, capsys, sql):
     host = hosted(tmp_path)
     host.leave()
@@ -177,7 +198,9 @@ def test_an_edited_row_stops_every_terminal_and_putting_it_back_lets_the_game_go
     row = host.store.rows()[5]
     edit(host.store.path, "UPDATE actions SET notation = 'pass' WHERE move = 5")
     seat = host.state.to_act()[0]
-    players[seat].apply(seat, players[seat].state.legal_actions(seat)[0])  # it read the table before the edit
+    players[seat].apply(
+        seat, players[seat].state.legal_actions(seat)[0]
+    )  # it read the table before the edit
     others = [s for s in sessions if s is not players[seat]]
     for session in others:
         position = session.state.fingerprint()
@@ -200,10 +223,14 @@ def test_an_edited_row_stops_every_terminal_and_putting_it_back_lets_the_game_go
     assert len(host.history) >= 30 and all(session.rows == host.rows for session in sessions)
 
 
-@pytest.mark.parametrize("sql,value", [
-    ("UPDATE actions SET notation = ? WHERE move = 0", "x" * 100_000),
-    ("UPDATE actions SET seat = ? WHERE move = 0", "x" * 100_000),
-], ids=["notation", "seat"])
+@pytest.mark.parametrize(
+    "sql,value",
+    [
+        ("UPDATE actions SET notation = ? WHERE move = 0", "x" * 100_000),
+        ("UPDATE actions SET seat = ? WHERE move = 0", "x" * 100_000),
+    ],
+    ids=["notation", "seat"],
+)
 def test_a_huge_value_in_an_action_is_quoted_cut_short(tmp_path, sql, value):
     host = hosted(tmp_path)
     host.leave()
@@ -219,6 +246,9 @@ def test_a_row_edited_to_sealed_without_its_seal_is_refused_in_a_sentence(tmp_pa
     host = hosted(tmp_path)
     host.leave()
     edit(host.store.path, "UPDATE actions SET notation = 'sealed', seal = NULL WHERE move = 0")
-    with pytest.raises(TableError, match=r"^Action 1 of the table \('sealed'\) cannot be played: "
-                                         r"its secret choice has no seal"):
+    with pytest.raises(
+        TableError,
+        match=r"^Action 1 of the table \('sealed'\) cannot be played: "
+        r"its secret choice has no seal",
+    ):
         table.join(tmp_path, host.table, watch=True)

@@ -82,7 +82,9 @@ def test_without_inotify_there_is_no_watch_and_the_caller_polls(tmp_path, monkey
 
 def test_a_renewal_commits_without_a_disk_sync_and_an_action_with_one(tmp_path):
     """synchronous=FULL syncs the log file at each commit; NORMAL leaves that to the checkpoint."""
-    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 1, {}, ["hotseat"] * 4, {})
+    host = table.host(
+        tmp_path, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 1, {}, ["hotseat"] * 4, {}
+    )
     db = host.store.db
     levels = []
 
@@ -114,7 +116,6 @@ def test_a_seat_left_is_free_at_once_and_a_lost_one_once_its_lease_runs_out(tmp_
             break
         time.sleep(0.01)
     assert host.store.info().free_seats() == [0, 1, 2, 3]
-
 
 
 @needs_inotify

@@ -99,9 +99,15 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
 
     def result(self):
         order = sorted(set(self.points), reverse=True)
-        ranking = tuple(tuple(s for s in range(self.num_players) if self.points[s] == p) for p in order)
-        return Outcome({s: p for s, p in enumerate(self.points)}, ranking, "Most points wins.",
-                       {s: {"rounds won": p} for s, p in enumerate(self.points)})
+        ranking = tuple(
+            tuple(s for s in range(self.num_players) if self.points[s] == p) for p in order
+        )
+        return Outcome(
+            {s: p for s, p in enumerate(self.points)},
+            ranking,
+            "Most points wins.",
+            {s: {"rounds won": p} for s, p in enumerate(self.points)},
+        )
 
     def status(self):
         waiting = ", ".join(self.names[s] for s in self.to_act())
@@ -112,7 +118,11 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
 
     def checkpoint(self):
         """The score after each round, as a game with physics would store its positions."""
-        return {"points": list(self.points)} if self.log and self.log[-1].startswith("Cards:") else None
+        return (
+            {"points": list(self.points)}
+            if self.log and self.log[-1].startswith("Cards:")
+            else None
+        )
 
     def restore_checkpoint(self, data):
         points = [int(p) for p in data["points"]]
@@ -137,7 +147,13 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
 
 
 SPEC = GameSpec(
-    id="toy", title="Toy", pitch="Pick a card in secret", min_players=2, max_players=3,
-    state_class=ToyState, rules_summary="# Toy\nPick the highest unique card.",
-    kind=GameKind(hidden_information=True, checkpoints=True, slow_actions=True, inspections=True), max_actions=lambda players, options: 100,
+    id="toy",
+    title="Toy",
+    pitch="Pick a card in secret",
+    min_players=2,
+    max_players=3,
+    state_class=ToyState,
+    rules_summary="# Toy\nPick the highest unique card.",
+    kind=GameKind(hidden_information=True, checkpoints=True, slow_actions=True, inspections=True),
+    max_actions=lambda players, options: 100,
 )

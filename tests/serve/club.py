@@ -24,7 +24,9 @@ from magtui.bench.terminal import KEYS
 
 
 def need_ssh() -> None:
-    pytest.importorskip("asyncssh", reason="magtui serve needs asyncssh (pip install 'magtui[serve]')")
+    pytest.importorskip(
+        "asyncssh", reason="magtui serve needs asyncssh (pip install 'magtui[serve]')"
+    )
     missing = [tool for tool in ("ssh", "ssh-keygen") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"{', '.join(missing)} not installed (apt-get install openssh-client)")
@@ -40,8 +42,23 @@ class Server:
         # terminals must win over it.
         env = {**os.environ, "XDG_DATA_HOME": str(self.data), "COLUMNS": "80", "LINES": "24"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "magtui", "--pace", "instant", "serve", "--port", "0",
-             "--listen", "127.0.0.1", *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+            [
+                sys.executable,
+                "-m",
+                "magtui",
+                "--pace",
+                "instant",
+                "serve",
+                "--port",
+                "0",
+                "--listen",
+                "127.0.0.1",
+                *args,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
         first = self.process.stdout.readline().decode()
         found = re.search(r"listening on port (\d+)", first)
         assert found, f"the server did not start: {first}{self.process.stdout.read().decode()}"
@@ -58,9 +75,19 @@ class Server:
 
     def ssh(self, *options: str) -> list[str]:
         """The ssh command that reaches this server, with `options` before the host."""
-        return ["ssh", "-p", str(self.port), "-o", "StrictHostKeyChecking=no",
-                "-o", f"UserKnownHostsFile={self.folder / 'known_hosts'}", "-o", "LogLevel=ERROR",
-                *options, "127.0.0.1"]
+        return [
+            "ssh",
+            "-p",
+            str(self.port),
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            f"UserKnownHostsFile={self.folder / 'known_hosts'}",
+            "-o",
+            "LogLevel=ERROR",
+            *options,
+            "127.0.0.1",
+        ]
 
     def stop(self) -> None:
         self.process.terminate()
@@ -89,7 +116,11 @@ class Player:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the terminal has its size before ssh asks for it
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-            os.execvpe(command[0], [command[0], "-tt", *command[1:]], {**os.environ, "TERM": "xterm-256color"})
+            os.execvpe(
+                command[0],
+                [command[0], "-tt", *command[1:]],
+                {**os.environ, "TERM": "xterm-256color"},
+            )
         self.written = bytearray()
 
     def resize(self, cols: int, rows: int) -> None:

@@ -25,8 +25,10 @@ class Relay:
 
     def inside(self, call):
         """`call()` run in the relay's loop (its state is that thread's)."""
+
         async def run():
             return call()
+
         return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
 
     def watching(self) -> dict[int, int]:

@@ -15,9 +15,29 @@ def test_the_club_bench_produces_every_figure(capsys):
     missing = serve_figures.ssh_missing()
     if missing:
         pytest.skip(missing)
-    assert bench.main(["--serve", "--seats", "4", "--move-every", "1", "--play-seconds", "4",
-                       "--idle-seconds", "1", "--arrivals", "2"]) == 0
-    rows = [line.split(" | ") for line in capsys.readouterr().out.splitlines() if line.startswith("| club:")]
+    assert (
+        bench.main(
+            [
+                "--serve",
+                "--seats",
+                "4",
+                "--move-every",
+                "1",
+                "--play-seconds",
+                "4",
+                "--idle-seconds",
+                "1",
+                "--arrivals",
+                "2",
+            ]
+        )
+        == 0
+    )
+    rows = [
+        line.split(" | ")
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("| club:")
+    ]
     figures = [row[0].removeprefix("| ") for row in rows]
     assert len(rows) == 7, figures
     for figure, budget, measured, result in rows:

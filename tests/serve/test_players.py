@@ -12,7 +12,10 @@ def test_a_bound_name_is_kept_and_no_other_key_or_guest_takes_it(tmp_path):
     players.bind("SHA256:a", "Ada")
     again = Players(tmp_path / "players.json")  # the next start of the server
     assert again.name_of("SHA256:a") == "Ada" and again.name_of("SHA256:b") is None
-    assert again.problem("ada", "SHA256:b") == "The name 'ada' belongs to another player's key; choose another."
+    assert (
+        again.problem("ada", "SHA256:b")
+        == "The name 'ada' belongs to another player's key; choose another."
+    )
     assert again.problem("ADA", None) is not None  # a guest neither
     assert again.problem("Ada", "SHA256:a") is None
     assert (tmp_path / "players.json").stat().st_mode & 0o777 == 0o600

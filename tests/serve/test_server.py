@@ -52,15 +52,24 @@ def _take_seat(player: Player, seat: int) -> None:
 
 
 def _run(command: list[str]) -> subprocess.CompletedProcess:
-    return subprocess.run(command, capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        command, capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL
+    )
 
 
 def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tmp_path):
     """Ada and Bea play Orkensturm with the computer, Cid watches; Bea's connection drops, and
     she comes back by connecting again."""
     ada_key, bea_key = make_key(tmp_path, "ada"), make_key(tmp_path, "bea")
-    host = table.host(club.tables, "orkensturm", ["Anna", "Boris", "Chen"], 21, {}, ["remote", "remote", "bot"],
-                      {2: "easy"})
+    host = table.host(
+        club.tables,
+        "orkensturm",
+        ["Anna", "Boris", "Chen"],
+        21,
+        {},
+        ["remote", "remote", "bot"],
+        {2: "easy"},
+    )
     host.leave()
     name = host.table
     seats = {0: _arrive(club, ada_key, "Ada"), 1: _arrive(club, bea_key, "Bea")}
@@ -73,7 +82,11 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
         if len(watcher.store.holders()) == 3 and named:  # two seats and the computer's
             break
         wait(list(seats.values()), 0.1)
-    assert [watcher.state.seat_name(s) for s in range(3)] == ["Ada", "Bea", "Chen"]  # named by their keys
+    assert [watcher.state.seat_name(s) for s in range(3)] == [
+        "Ada",
+        "Bea",
+        "Chen",
+    ]  # named by their keys
     spectator = _arrive(club, make_key(tmp_path, "cid"), "Cid")  # a spectator: one more connection
     spectator.press("t")
     spectator.wait_for("Open tables")
@@ -174,12 +187,31 @@ def test_no_command_subsystem_forwarding_or_session_without_a_terminal(club, tmp
     for terminal in ([], ["-tt"]):
         command = _run(club.ssh(*key, *terminal) + ["cat /etc/passwd"])
         assert "exec request failed" in command.stderr and "root:" not in command.stdout
-    sftp = _run(["sftp", "-P", str(club.port), "-o", "StrictHostKeyChecking=no", "-o", "LogLevel=ERROR",
-                 "-o", f"UserKnownHostsFile={club.folder / 'known_hosts'}", *key, "-b", "-", "127.0.0.1"])
+    sftp = _run(
+        [
+            "sftp",
+            "-P",
+            str(club.port),
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            f"UserKnownHostsFile={club.folder / 'known_hosts'}",
+            *key,
+            "-b",
+            "-",
+            "127.0.0.1",
+        ]
+    )
     assert sftp.returncode != 0 and "subsystem request failed" in sftp.stderr
     stdio_forward = _run(club.ssh(*key, "-W", f"127.0.0.1:{club.port}"))
-    assert "stdio forwarding failed" in stdio_forward.stderr and "SSH-2.0" not in stdio_forward.stdout
-    remote_forward = _run(club.ssh(*key, "-N", "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:22"))
+    assert (
+        "stdio forwarding failed" in stdio_forward.stderr and "SSH-2.0" not in stdio_forward.stdout
+    )
+    remote_forward = _run(
+        club.ssh(*key, "-N", "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:22")
+    )
     assert remote_forward.returncode != 0 and "forwarding failed" in remote_forward.stderr
     no_terminal = _run(club.ssh(*key, "-T"))
     assert no_terminal.returncode == 1 and "magtui needs a terminal" in no_terminal.stdout
@@ -239,7 +271,10 @@ def test_the_servers_folder_is_its_own_and_its_key_is_kept(tmp_path):
         server.stop()
     folder = server.tables.parent
     assert {p.name: p.stat().st_mode & 0o777 for p in [folder, *folder.iterdir()]} == {
-        "serve": 0o700, "tables": 0o700, "host_key": 0o600}
+        "serve": 0o700,
+        "tables": 0o700,
+        "host_key": 0o600,
+    }
     server = Server(tmp_path)
     try:  # the same key after a restart: a client that knows the host connects without a warning
         again = _run(server.ssh(*key, *alias, "-o", "StrictHostKeyChecking=yes"))
@@ -253,8 +288,20 @@ def test_a_tables_folder_that_others_may_read_is_refused(tmp_path):
     shared = tmp_path / "shared"
     shared.mkdir(mode=0o755)
     shared.chmod(0o755)
-    result = _run([sys.executable, "-m", "magtui", "serve", "--port", "0", "--listen", "127.0.0.1",
-                   "--tables", str(shared)])
+    result = _run(
+        [
+            sys.executable,
+            "-m",
+            "magtui",
+            "serve",
+            "--port",
+            "0",
+            "--listen",
+            "127.0.0.1",
+            "--tables",
+            str(shared),
+        ]
+    )
     assert result.returncode == 2
     assert f"{shared} can be read by other users (mode 755); `chmod 700 {shared}`" in result.stderr
 
@@ -275,8 +322,13 @@ def test_a_server_that_cannot_start_a_session_says_so(tmp_path):
 
 def test_a_client_sets_how_its_session_draws_never_where_it_writes(club, tmp_path):
     elsewhere = tmp_path / "elsewhere"
-    player = Player(club.ssh(*with_key(make_key(tmp_path, "env")), "-o",
-                             f"SetEnv=NO_COLOR=1 XDG_DATA_HOME={elsewhere} HOME={elsewhere}"))
+    player = Player(
+        club.ssh(
+            *with_key(make_key(tmp_path, "env")),
+            "-o",
+            f"SetEnv=NO_COLOR=1 XDG_DATA_HOME={elsewhere} HOME={elsewhere}",
+        )
+    )
     player.wait_for("Your name at the tables")
     player.press("Eve", "enter")
     player.wait_for("NEW GAME")
@@ -307,7 +359,9 @@ def test_a_seated_session_has_its_table_watched_by_the_server(club, tmp_path):
     """A user has few inotify instances (128 by default) and every session is the server's
     user: the server watches the tables for all of them, and a seat still hears at once who
     joins."""
-    host = table.host(club.tables, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 8, {}, ["remote"] * 4, {})
+    host = table.host(
+        club.tables, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 8, {}, ["remote"] * 4, {}
+    )
     host.leave()
     before = set(club.sessions())
     player = _arrive(club, make_key(tmp_path, "wes"), "Wes")

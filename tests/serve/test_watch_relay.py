@@ -55,7 +55,9 @@ def test_a_move_at_another_table_wakes_nobody_here(tmp_path, relay):
     watch.close()
 
 
-def test_a_table_outside_the_clubs_folder_is_refused_and_the_process_watches_by_itself(tmp_path, monkeypatch):
+def test_a_table_outside_the_clubs_folder_is_refused_and_the_process_watches_by_itself(
+    tmp_path, monkeypatch
+):
     club = Relay(tmp_path / "club", monkeypatch)
     host = table.host(tmp_path / "elsewhere", "orkensturm", NAMES, 1, {}, ["remote"] * 4, {})
     watch = table_watch.watch(host.store.path)

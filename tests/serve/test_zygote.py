@@ -42,8 +42,13 @@ def test_a_session_at_the_menu_and_at_a_table_imports_nothing(tmp_path):
     tables = tmp_path / "tables"
     tables.mkdir(mode=0o700)
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "PYTHONPATH": os.getcwd()}
-    done = subprocess.run([sys.executable, "-c", SESSION, str(tables)], capture_output=True, text=True,
-                          env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", SESSION, str(tables)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
@@ -66,8 +71,15 @@ def test_the_zygote_sits_at_a_table_before_it_forks_and_leaves_no_trace(tmp_path
     data, scratch = tmp_path / "data", tmp_path / "tmp"
     data.mkdir()
     scratch.mkdir()
-    env = {**os.environ, "XDG_DATA_HOME": str(data), "TMPDIR": str(scratch), "PYTHONPATH": os.getcwd()}
-    done = subprocess.run([sys.executable, "-c", WARM], capture_output=True, text=True, env=env, timeout=120)
+    env = {
+        **os.environ,
+        "XDG_DATA_HOME": str(data),
+        "TMPDIR": str(scratch),
+        "PYTHONPATH": os.getcwd(),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", WARM], capture_output=True, text=True, env=env, timeout=120
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["1", "1", str(data)]
     assert list(data.iterdir()) == [] and list(scratch.iterdir()) == []

@@ -69,7 +69,13 @@ def cut_words(app, boards: bool = True, strips=None) -> list[str]:
     for widget in screen.query("*"):
         if _inside_a_board(widget):
             canvas = getattr(widget, "canvas", None) if isinstance(widget, CanvasView) else None
-            if boards and canvas is not None and canvas.cut and widget.display and widget.region.area:
+            if (
+                boards
+                and canvas is not None
+                and canvas.cut
+                and widget.display
+                and widget.region.area
+            ):
                 problems.append(f"{type(widget).__name__}#{widget.id} cuts {canvas.cut[:5]}")
             continue
         meant = meant_text(widget)
@@ -81,7 +87,9 @@ def cut_words(app, boards: bool = True, strips=None) -> list[str]:
         missing = Counter(meant.split()) - Counter(shown.split())
         if missing:
             name = f"{type(widget).__name__}#{widget.id}" if widget.id else type(widget).__name__
-            problems.append(f"{name} cuts {sorted(missing)}: it meant {meant!r}, the screen shows {shown!r}")
+            problems.append(
+                f"{name} cuts {sorted(missing)}: it meant {meant!r}, the screen shows {shown!r}"
+            )
     return problems
 
 

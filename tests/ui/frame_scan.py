@@ -38,16 +38,38 @@ from tests.state_reach import state_paths
 from tests.typed_keys import burst
 
 NAMES = ("Anna", "Boris", "Chen", "Dana", "Emil", "Fatma", "Greta", "Hiro")
-FRAME_KEYS = ["enter", "space", "escape", "backspace", "up", "down", "left", "right", "tab",
-              "1", "2", "3", "question_mark", "i", "u"]
+FRAME_KEYS = [
+    "enter",
+    "space",
+    "escape",
+    "backspace",
+    "up",
+    "down",
+    "left",
+    "right",
+    "tab",
+    "1",
+    "2",
+    "3",
+    "question_mark",
+    "i",
+    "u",
+]
 NEVER = {"q", "ctrl+s"}  # leaving the game or a file dialog would end the scan, not test it
 PATIENCE = 4  # random keys without progress before a script, then the board, chooses
 
 # Keys that make a typical move of a game's decision, where random keys rarely find one
 # (setting two cards aside, then Enter): a per-game hook, state -> keys, or None.
 ORKENSTURM_KEYS = {
-    "loyalty": ["1"], "place": ["enter"], "troop": ["1"], "take": ["1"], "action": ["1", "1"],
-    "inspect": ["enter"], "advisor": ["enter"], "tax": ["enter"], "joust": ["enter"],
+    "loyalty": ["1"],
+    "place": ["enter"],
+    "troop": ["1"],
+    "take": ["1"],
+    "action": ["1", "1"],
+    "inspect": ["enter"],
+    "advisor": ["enter"],
+    "tax": ["enter"],
+    "joust": ["enter"],
     "contribute": ["space", "space", "down"] * 6 + ["enter"],
 }
 SCRIPTS = {"orkensturm": lambda state: ORKENSTURM_KEYS.get(state.phase)}
@@ -94,9 +116,18 @@ SHOWN_AS = {"orkensturm": _orkensturm_shown, "maglev": _maglev_shown}
 # Headings only a seat's private screen draws, where its private part is numbers (a hand of
 # counts) the scan cannot tell from other numbers: a hook, (state, seat) -> texts.
 HEADINGS = {
-    "orkensturm": lambda state, seat: {"YOUR HAND", "'S HAND · seen by"} | (
-        {f"seen by {state.seat_name(seat)} only"} if "inspected" in state.private_view(seat) else set()),
-    "maglev": lambda state, seat: {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"},
+    "orkensturm": lambda state, seat: (
+        {"YOUR HAND", "'S HAND · seen by"}
+        | (
+            {f"seen by {state.seat_name(seat)} only"}
+            if "inspected" in state.private_view(seat)
+            else set()
+        )
+    ),
+    "maglev": lambda state, seat: {
+        f"{state.seat_name(seat)}'s bonus cards",
+        "In front of you in the draft",
+    },
 }
 
 
@@ -105,8 +136,11 @@ def private_items(game: str, state, seat: int) -> set[str]:
     as they read on screen, and the game's private headings."""
     public = json.dumps(state.public_view()) + "\n".join(state.log)
     shown = SHOWN_AS.get(game, str)
-    items = {shown(s) for s in strings(state.private_view(seat))
-             if len(s) >= 2 and not s.isdigit() and s not in public}
+    items = {
+        shown(s)
+        for s in strings(state.private_view(seat))
+        if len(s) >= 2 and not s.isdigit() and s not in public
+    }
     return items | HEADINGS.get(game, lambda state, seat: set())(state, seat)
 
 
@@ -129,13 +163,19 @@ class Scan:
 
     def session(self) -> Session:
         spec = registry.get(self.game)
-        seats = [Seat(name, self.bots.get(seat)) for seat, name in enumerate(self.names[:self.players])]
+        seats = [
+            Seat(name, self.bots.get(seat)) for seat, name in enumerate(self.names[: self.players])
+        ]
         session = Session(spec, seats, self.seed, self.options)
         bots = [RandomBot(s, self.seed) for s in range(self.players)]
         for _ in range(self.warmup):
             state = session.state
             seat = state.to_act()[0]
-            session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+            session.apply(
+                seat,
+                bots[seat].choose(state.view(seat), state.legal_actions(seat)),
+                keep_undo=False,
+            )
         return session
 
     # ----- checking one frame -------------------------------------------------------------
@@ -159,17 +199,22 @@ class Scan:
             if other == seat:
                 continue
             for item in private_items(self.game, state, other) - mine:
-                assert item not in text, f"{where}: {item!r} of seat {other + 1} on screen for {seat}:\n{text}"
+                assert item not in text, (
+                    f"{where}: {item!r} of seat {other + 1} on screen for {seat}:\n{text}"
+                )
         hint = str(game.query_one("#hint").render()).strip()
         if seat is None and top is game:
             for owner, lines in self.private_lines.items():
-                assert hint not in lines - self.table_lines, \
+                assert hint not in lines - self.table_lines, (
                     f"{where}: the hint {hint!r} of seat {owner + 1}'s private screen on the table's view"
+                )
             self.table_lines.add(hint)
         elif seat is not None and top is game and hint and hint not in self.table_lines:
             self.private_lines.setdefault(seat, set()).add(hint)
 
-    def check_cover(self, state, top, base, game: GameScreen, seat: int | None, where: str, text: str) -> None:
+    def check_cover(
+        self, state, top, base, game: GameScreen, seat: int | None, where: str, text: str
+    ) -> None:
         """A seat's private screen follows its own cover or its own private screen. A screen
         over the whole frame (the rules, the log) leads back to the frame it was opened from."""
         if isinstance(top, PassScreen):
@@ -177,8 +222,9 @@ class Scan:
             self.last_screen = ("cover", names.index(top.player))
         elif base is game:
             if seat is not None:
-                assert self.last_screen in {("cover", seat), ("private", seat)}, \
+                assert self.last_screen in {("cover", seat), ("private", seat)}, (
                     f"{where}: seat {seat + 1}'s private screen right after {self.last_screen}:\n{text}"
+                )
             self.last_screen = ("private", seat) if seat is not None else ("table", None)
 
     # ----- playing ------------------------------------------------------------------------
@@ -192,7 +238,9 @@ class Scan:
             keys = self._board_keys(game)
             self.check(app, game, "the start")
             steps, idle, last = 0, 0, len(session.history)
-            while not session.state.is_over() and (self.max_steps is None or steps < self.max_steps):
+            while not session.state.is_over() and (
+                self.max_steps is None or steps < self.max_steps
+            ):
                 steps += 1
                 what = await self._step(app, pilot, game, keys, rng, idle)
                 await self._settle(pilot, game)

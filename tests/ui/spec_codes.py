@@ -8,7 +8,12 @@ from functools import cache
 
 # Each spec numbers its rulings with a letter (shared/specs/<game>.md, "- **M29 ...**"): the
 # letter and the last number.
-RULINGS = {"magnastorm": ("M", 32), "orkensturm": ("O", 26), "magnitus": ("G", 23), "magalon": ("L", 23)}
+RULINGS = {
+    "magnastorm": ("M", 32),
+    "orkensturm": ("O", 26),
+    "magnitus": ("G", 23),
+    "magalon": ("L", 23),
+}
 
 
 @cache
@@ -20,6 +25,7 @@ def spec_codes(game: str) -> frozenset[str]:
         codes |= {f"{letter}{number}" for number in range(1, last + 1)}
     if game == "maglev":
         from magtui.games.maglev import data
+
         codes |= set(data.CARDS)
     return frozenset(codes)
 

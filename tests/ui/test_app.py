@@ -148,7 +148,10 @@ async def test_cover_names_the_seat_label_and_comes_again_for_a_private_moment(t
     app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, PassScreen) and app.screen.seat_line == "seat 1 · 0 points · human"
+        assert (
+            isinstance(app.screen, PassScreen)
+            and app.screen.seat_line == "seat 1 · 0 points · human"
+        )
         await pilot.press("enter")  # Ann holds the keyboard now
         game = app.screen
         await pilot.press(*["j"] * 3, "enter")  # confirm: round 2 begins, Ann acts first again
@@ -196,7 +199,9 @@ async def test_setup_offers_only_the_seats_that_play(toy_registry, monkeypatch):
 
     from magtui.core.game import Option
 
-    spec = dataclasses.replace(toy_registry, options=(Option("first", ("random", "1", "2", "3"), "random", seats=True),))
+    spec = dataclasses.replace(
+        toy_registry, options=(Option("first", ("random", "1", "2", "3"), "random", seats=True),)
+    )
     monkeypatch.setattr(registry, "get", lambda g: spec)
     app = MagtuiApp(pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -220,7 +225,10 @@ async def test_the_setup_refuses_a_seed_no_save_can_hold(toy_registry):
         setup.query_one("#seed").value = str(1 << 64)
         await pilot.press("enter")
         assert app.screen is setup
-        assert "The seed must be a whole number between -2^64 and 2^64. Empty: a random one." in screen_text(app)
+        assert (
+            "The seed must be a whole number between -2^64 and 2^64. Empty: a random one."
+            in screen_text(app)
+        )
 
 
 async def test_every_game_pitch_is_whole_in_the_menu_at_80x24():
@@ -249,7 +257,9 @@ async def test_the_replays_stepping_keys_win_over_the_boards_keys_in_every_game(
     for _ in range(6):
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bot.choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
     app = MagtuiApp(session=session, replay=True)
     async with app.run_test(size=(80, 24)) as pilot:
         replay = app.screen
@@ -264,6 +274,7 @@ async def test_a_game_started_after_another_is_laid_out_as_its_own():
     """Tried as a new user: Magalon, back to the menu, then Magnastorm drew its board from the
     middle of the screen (Magalon's style for its board named every game's GameBoard). Each
     game's board takes the same places whichever games came before it in the app."""
+
     async def start(app, pilot, number: int) -> list:
         await pilot.press(str(number))
         await pilot.pause()
@@ -273,7 +284,10 @@ async def test_a_game_started_after_another_is_laid_out_as_its_own():
             await pilot.press("enter")
             await pilot.pause()
         board = app.screen.board
-        return [(type(widget).__name__, widget.id, tuple(widget.region)) for widget in (board, *board.children)]
+        return [
+            (type(widget).__name__, widget.id, tuple(widget.region))
+            for widget in (board, *board.children)
+        ]
 
     games = list(enumerate(registry.game_ids(), start=1))
     alone = {}
@@ -296,6 +310,7 @@ async def test_the_setup_key_bar_names_the_keys_of_the_field_in_focus():
     """Tried as a new user: the setup's bar said only "Enter start  Esc back" (the scrolling
     pane took ↑↓ from the screen, and a name field hid Enter); it names how to move between the
     fields, how to change a choice, and that Enter starts from a name field too."""
+
     def bar() -> list[str]:
         return app.screen._compositor.render_strips()[-1].text.split()
 

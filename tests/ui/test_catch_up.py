@@ -48,8 +48,9 @@ async def test_a_human_reads_what_the_computer_did_before_the_next_turn(toy_regi
         text = screen_text(app)
         assert "Since Ann's last turn" in text
         assert text.count("Bo has chosen a card.") == 1, "only what came after Ann's last move"
-        assert "Ann has chosen a card." not in text and "Cards:" not in text, \
+        assert "Ann has chosen a card." not in text and "Cards:" not in text, (
             "what Ann's own move did was on her screen as it happened"
+        )
         await pilot.press("enter")
         await _settle(pilot, app, GameScreen)
 
@@ -92,8 +93,11 @@ async def test_the_cover_tells_the_next_player_what_happened_meanwhile(toy_regis
         await _settle(pilot, app, GameScreen)  # read on the cover: no second summary
 
 
-LONG_NEWS = [f"Christabel-Maria walks her magician {n} steps along the river, past the ruins, and takes "
-             "the amulet." for n in range(60)]
+LONG_NEWS = [
+    f"Christabel-Maria walks her magician {n} steps along the river, past the ruins, and takes "
+    "the amulet."
+    for n in range(60)
+]
 
 
 async def _pushed(app, pilot, screen):
@@ -103,22 +107,38 @@ async def _pushed(app, pilot, screen):
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 48)])
 @pytest.mark.parametrize("where", ["catch-up", "cover"])
-async def test_long_news_shows_its_newest_lines_whole_and_counts_the_others(toy_registry, where, size):
+async def test_long_news_shows_its_newest_lines_whole_and_counts_the_others(
+    toy_registry, where, size
+):
     """Sixty long lines since a player's turn: the newest that fit, each whole, and how many
     earlier lines the log holds; a taller terminal shows more of them."""
-    app = MagtuiApp(session=Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {}), pace="instant",
-                    autosave=False)
+    app = MagtuiApp(
+        session=Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {}),
+        pace="instant",
+        autosave=False,
+    )
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         if where == "catch-up":
             await _pushed(app, pilot, CatchUpScreen("Christabel-Maria", LONG_NEWS, app.glyphs))
         else:
-            await _pushed(app, pilot, PassScreen("Christabel-Maria", "B Christabel-Maria · human", "choose",
-                                                 "waiting for Christabel-Maria", LONG_NEWS))
+            await _pushed(
+                app,
+                pilot,
+                PassScreen(
+                    "Christabel-Maria",
+                    "B Christabel-Maria · human",
+                    "choose",
+                    "waiting for Christabel-Maria",
+                    LONG_NEWS,
+                ),
+            )
         assert not cut_words(app), screen_text(app)  # every word of the news on screen
         head, *shown = app.screen.query_one(SinceLastTurn).meant_text().splitlines()
-        assert shown == LONG_NEWS[-len(shown):] and len(shown) >= (3 if size == (80, 24) else 12)
-        assert head.endswith(f"({len(LONG_NEWS) - len(shown)} earlier lines: i in the game shows the log):")
+        assert shown == LONG_NEWS[-len(shown) :] and len(shown) >= (3 if size == (80, 24) else 12)
+        assert head.endswith(
+            f"({len(LONG_NEWS) - len(shown)} earlier lines: i in the game shows the log):"
+        )
 
 
 @pytest.mark.parametrize("game", ["magnitus", "magnastorm", "magalon"])
@@ -130,7 +150,9 @@ async def test_the_summary_tells_the_other_humans_turns_too(game):
 
     from magtui.core import registry
 
-    session = Session(registry.get(game), [Seat("Anna"), Seat("Boris", "random"), Seat("Chen")], 2, {})
+    session = Session(
+        registry.get(game), [Seat("Anna"), Seat("Boris", "random"), Seat("Chen")], 2, {}
+    )
     read = {0: len(session.state.log), 2: len(session.state.log)}  # where each human last acted
     record = session._record
 
@@ -154,7 +176,7 @@ async def test_the_summary_tells_the_other_humans_turns_too(game):
                 seat = 0 if screen.player == "Anna" else 2
                 other = "Chen" if seat == 0 else "Anna"
                 text = screen_text(app)
-                assert screen.lines == session.state.log[read[seat]:], text
+                assert screen.lines == session.state.log[read[seat] :], text
                 if any(other in line for line in screen.lines):
                     told_of_the_other += 1
                     newest = [line for line in screen.lines if other in line][-1]

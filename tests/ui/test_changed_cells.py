@@ -42,7 +42,11 @@ async def test_a_frame_line_repaints_from_its_first_changed_column(monkeypatch):
         await pilot.pause()
         asked: list = []
         original = Static.refresh
-        monkeypatch.setattr(Static, "refresh", lambda self, *regions, **kw: asked.append(regions) or original(self, *regions, **kw))
+        monkeypatch.setattr(
+            Static,
+            "refresh",
+            lambda self, *regions, **kw: asked.append(regions) or original(self, *regions, **kw),
+        )
         show_text(line, "cursor TRACK 2 · placing steel · Enter puts")
         await pilot.pause()
         assert asked[0] == (Region(25, 0, 35, 1),)

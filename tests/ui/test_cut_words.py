@@ -30,8 +30,16 @@ from .frame_scan import Scan, screen_text
 from .spec_codes import codes_shown
 
 SIZES = [(80, 24), (100, 30), (160, 48)]
-LONG_NAMES = ("Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa",
-              "Konstantin-Ulric", "Friederike-Annes", "Leopoldine-Rosie", "Wilhelmina-Janet")
+LONG_NAMES = (
+    "Bartholomew-Aaro",
+    "Christabel-Maria",
+    "Maximilian-Georg",
+    "Alexandra-Louisa",
+    "Konstantin-Ulric",
+    "Friederike-Annes",
+    "Leopoldine-Rosie",
+    "Wilhelmina-Janet",
+)
 assert {len(name) for name in LONG_NAMES} == {NAME_WIDTH}
 
 
@@ -60,12 +68,20 @@ class WordScan(Scan):
             await self._settle(pilot, game)
             if app.screen is game and game.handover_to is None:
                 break
-            await pilot.press("enter" if isinstance(app.screen, PassScreen) or game.handover_to is not None
-                              else "escape")
+            await pilot.press(
+                "enter"
+                if isinstance(app.screen, PassScreen) or game.handover_to is not None
+                else "escape"
+            )
         if game.query_one(BoardSlot).help_shown:  # the walk left the help open: q would close it
             await pilot.press("escape")
             await pilot.pause()
-        for key, close in (("q", "n"), ("ctrl+s", "escape"), ("question_mark", "escape"), ("i", "escape")):
+        for key, close in (
+            ("q", "n"),
+            ("ctrl+s", "escape"),
+            ("question_mark", "escape"),
+            ("i", "escape"),
+        ):
             await pilot.press(key)
             await pilot.pause()
             self.check(app, game, f"the key {key}")
@@ -89,15 +105,27 @@ def _walks():
         players = min(spec.max_players, 4)
         for size in SIZES:
             # One computer seat: the humans get the catch-up screen, and covers where a game has them.
-            yield pytest.param(game, players, size, id=f"{game}-{size[0]}x{size[1]}",
-                               marks=_known("walk", game, size))
+            yield pytest.param(
+                game,
+                players,
+                size,
+                id=f"{game}-{size[0]}x{size[1]}",
+                marks=_known("walk", game, size),
+            )
 
 
 @pytest.mark.parametrize("game,players,size", list(_walks()))
 async def test_a_walk_through_each_game_cuts_no_word(game, players, size):
     spec = registry.get(game)
-    scan = WordScan(game, players, seed=7, size=size, max_steps=30, names=LONG_NAMES,
-                    bots={1: spec.bot_levels[0]})
+    scan = WordScan(
+        game,
+        players,
+        seed=7,
+        size=size,
+        max_steps=30,
+        names=LONG_NAMES,
+        bots={1: spec.bot_levels[0]},
+    )
     await scan.run()
     assert {"GameScreen", "Confirm", "AskPath", "TextScreen"} <= scan.screens
     if spec.kind.hidden_information:
@@ -107,19 +135,30 @@ async def test_a_walk_through_each_game_cuts_no_word(game, players, size):
 def _finished(game: str) -> Session:
     """A game played to its end by computer players with the longest names."""
     spec = registry.get(game)
-    players = 1 if game == "maglev" else max(2, spec.min_players)  # two random Maglev seats may never end
+    players = (
+        1 if game == "maglev" else max(2, spec.min_players)
+    )  # two random Maglev seats may never end
     level = "steady" if "steady" in spec.bot_levels else "random"  # random Magalon wanders on
     session = Session(spec, [Seat(name, level) for name in LONG_NAMES[:players]], 3, {})
     while not session.state.is_over():
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, session.bot(seat).choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat,
+            session.bot(seat).choose(state.view(seat), state.legal_actions(seat)),
+            keep_undo=False,
+        )
     return session
 
 
-@pytest.mark.parametrize("game,size", [
-    pytest.param(game, size, id=f"{game}-{size[0]}x{size[1]}", marks=_known("end", game, size))
-    for game in registry.game_ids() for size in SIZES])
+@pytest.mark.parametrize(
+    "game,size",
+    [
+        pytest.param(game, size, id=f"{game}-{size[0]}x{size[1]}", marks=_known("end", game, size))
+        for game in registry.game_ids()
+        for size in SIZES
+    ],
+)
 async def test_the_end_of_each_game_cuts_no_word(game, size):
     app = MagtuiApp(session=_finished(game), pace="instant", autosave=False)
     async with app.run_test(size=size) as pilot:
@@ -171,7 +210,11 @@ def _magnastorm_with_two_row_lines() -> Session:
         if rows_of(state.status(), 78) > 1 and rows_of(state.log[-1], 78) > 1:
             return session
         seat = state.to_act()[0]
-        session.apply(seat, chooser.bot(seat).choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat,
+            chooser.bot(seat).choose(state.view(seat), state.legal_actions(seat)),
+            keep_undo=False,
+        )
     raise AssertionError("no such moment in 1000 moves")
 
 
@@ -188,10 +231,14 @@ async def test_the_four_player_planet_keeps_its_rows_when_status_and_log_need_tw
         assert "[1 Planet]" in screen_dump(app)
         assert_nothing_cut(app, "magnastorm (80, 24) the planet", "magnastorm")
         # A hint of two rows as well (a long refusal): the tab line gives the planet its row.
-        app.screen.query_one(Board).hint("Not a legal choice here: " + "the reason why, at length; " * 3)
+        app.screen.query_one(Board).hint(
+            "Not a legal choice here: " + "the reason why, at length; " * 3
+        )
         await pilot.pause()
         assert screen_dump(app).splitlines()[1].startswith("[1 Planet] 2 3 4 views")
-        assert_nothing_cut(app, "magnastorm (80, 24) the planet under a hint of two rows", "magnastorm")
+        assert_nothing_cut(
+            app, "magnastorm (80, 24) the planet under a hint of two rows", "magnastorm"
+        )
 
 
 class Telling(Board):
@@ -209,12 +256,18 @@ class Telling(Board):
 async def test_a_board_that_reports_its_texts_is_checked(monkeypatch):
     from magtui.ui import game_screen
 
-    monkeypatch.setattr(game_screen, "load_board", lambda session, glyphs: Telling(session.spec, glyphs, id="board"))
-    app = MagtuiApp(session=new_session("magalon", ["Anna", "Boris"], 1, {}, {}), pace="instant", autosave=False)
+    monkeypatch.setattr(
+        game_screen, "load_board", lambda session, glyphs: Telling(session.spec, glyphs, id="board")
+    )
+    app = MagtuiApp(
+        session=new_session("magalon", ["Anna", "Boris"], 1, {}, {}), pace="instant", autosave=False
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         problems = cut_words(app)
-        assert len(problems) == 1 and problems[0].startswith("Telling#board cuts ['fourth', 'round']")
+        assert len(problems) == 1 and problems[0].startswith(
+            "Telling#board cuts ['fourth', 'round']"
+        )
 
 
 async def test_a_status_line_cut_at_the_edge_is_found(monkeypatch):
@@ -232,7 +285,11 @@ async def test_a_status_line_cut_at_the_edge_is_found(monkeypatch):
 
 
 async def test_a_key_bar_too_narrow_for_its_keys_is_found():
-    app = MagtuiApp(session=new_session("magnitus", list(LONG_NAMES[:2]), 1, {}, {}), pace="instant", autosave=False)
+    app = MagtuiApp(
+        session=new_session("magnitus", list(LONG_NAMES[:2]), 1, {}, {}),
+        pace="instant",
+        autosave=False,
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         bar = app.screen.query_one(KeyBar)

@@ -20,7 +20,7 @@ NAMES = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-
 
 def _app(game: str, players: int = 2) -> MagtuiApp:
     spec = registry.get(game)
-    names = NAMES[:max(players, spec.min_players)]
+    names = NAMES[: max(players, spec.min_players)]
     return MagtuiApp(session=new_session(game, names, 1, {}, {}), pace="instant", autosave=False)
 
 
@@ -44,13 +44,17 @@ async def test_with_the_longest_names_the_frame_lines_wrap_and_the_board_takes_t
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await _game_on_top(app, pilot)
-        long_hint = ("Christabel-Maria cannot end the turn yet: Bartholomew-Aaro still holds the "
-                     "keyboard and must choose first")
+        long_hint = (
+            "Christabel-Maria cannot end the turn yet: Bartholomew-Aaro still holds the "
+            "keyboard and must choose first"
+        )
         screen._hint(long_hint)
         await pilot.pause()
         assert not cut_words(app, boards=False)  # the boards' own cuts: test_cut_words
         assert _rows(screen, "hint") == 2
-        frame = sum(_rows(screen, line) for line in ("status", "hint", "lastlog")) + 1  # the key bar
+        frame = (
+            sum(_rows(screen, line) for line in ("status", "hint", "lastlog")) + 1
+        )  # the key bar
         assert screen.board.outer_size.height == 24 - frame
         screen._hint("")
         await pilot.pause()
@@ -65,9 +69,14 @@ async def test_a_line_lays_the_screen_out_only_when_its_rows_change(monkeypatch)
         screen = app.screen
         layouts = []
         real = Static.refresh
-        monkeypatch.setattr(Static, "refresh",
-                            lambda self, *a, **k: (layouts.append(self.id) if k.get("layout") else None,
-                                                   real(self, *a, **k))[1])
+        monkeypatch.setattr(
+            Static,
+            "refresh",
+            lambda self, *a, **k: (
+                layouts.append(self.id) if k.get("layout") else None,
+                real(self, *a, **k),
+            )[1],
+        )
 
         async def lays_out(hint: str) -> bool:
             layouts.clear()
@@ -99,7 +108,9 @@ def test_the_newest_entries_fill_the_rows_and_the_newest_always_shows():
     assert newest_entries(["word " * 40], 80, 1) == ["word " * 40]
 
 
-@pytest.mark.parametrize("size,rows", [((80, 24), 1), ((100, 30), 2), ((120, 40), 3), ((160, 48), 4)])
+@pytest.mark.parametrize(
+    "size,rows", [((80, 24), 1), ((100, 30), 2), ((120, 40), 3), ((160, 48), 4)]
+)
 async def test_the_log_shows_more_entries_on_a_taller_terminal(size, rows):
     app = _app("magnastorm")
     async with app.run_test(size=size) as pilot:

@@ -26,8 +26,11 @@ SUITE = [
     ("magnitus", 2, 1, (80, 24), 0, 8),
 ]
 # A game added later gets a brief scan of its own until it is given longer ones above.
-SUITE += [(game, max(2, registry.info(game).min_players), 1, (80, 24), 0, 12)
-          for game in registry.game_ids() if game not in {run[0] for run in SUITE}]
+SUITE += [
+    (game, max(2, registry.info(game).min_players), 1, (80, 24), 0, 12)
+    for game in registry.game_ids()
+    if game not in {run[0] for run in SUITE}
+]
 
 
 def _seeds() -> int:
@@ -52,7 +55,9 @@ def _named(run):
     return pytest.param(*run, id=f"{game}-{players}p-seed{seed}-{w}x{h}-{steps or 'all'}")
 
 
-@pytest.mark.parametrize("game,players,seed,size,warmup,steps", [_named(r) for r in SUITE + list(_long_runs())])
+@pytest.mark.parametrize(
+    "game,players,seed,size,warmup,steps", [_named(r) for r in SUITE + list(_long_runs())]
+)
 async def test_no_frame_shows_another_seats_secret(game, players, seed, size, warmup, steps):
     scan = Scan(game, players, seed, size, warmup=warmup, max_steps=steps)
     frames = await scan.run()
@@ -83,13 +88,13 @@ async def test_the_scan_finds_the_contribution_hint_of_issue_10(monkeypatch):
 
 # (game, players, seed, size, options, bots, steps): humans with a computer among them, where
 # the same human often acts again after a public screen (a reveal, the computer's moves).
-WITH_BOTS = [
-    ("orkensturm", 3, 5, (80, 24), {"start": "1"}, {2: "easy"}, 80),
-]
+WITH_BOTS = [("orkensturm", 3, 5, (80, 24), {"start": "1"}, {2: "easy"}, 80)]
 
 
 @pytest.mark.parametrize("game,players,seed,size,options,bots,steps", WITH_BOTS)
-async def test_a_private_screen_comes_only_after_its_cover(game, players, seed, size, options, bots, steps):
+async def test_a_private_screen_comes_only_after_its_cover(
+    game, players, seed, size, options, bots, steps
+):
     scan = Scan(game, players, seed, size, options=options, bots=bots, max_steps=steps)
     await scan.run()
     assert scan.own_items_seen, "private screens showed their own private items"

@@ -57,7 +57,9 @@ async def test_play_again_keeps_the_seats_with_a_new_game(toy_registry):
         assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
 
 
-@pytest.mark.parametrize("key,screen", [("r", ReplayScreen), ("m", MenuScreen), ("enter", GameScreen)])
+@pytest.mark.parametrize(
+    "key,screen", [("r", ReplayScreen), ("m", MenuScreen), ("enter", GameScreen)]
+)
 async def test_replay_menu_or_the_final_position(toy_registry, key, screen):
     app = MagtuiApp(session=finished(toy_registry), pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -14,8 +14,11 @@ from magtui.ui.page import Page
 
 
 def _app(game="magnastorm", players=2):
-    return MagtuiApp(session=new_session(game, ["Anna", "Boris"][:players], 1, {}, {}), pace="instant",
-                     autosave=False)
+    return MagtuiApp(
+        session=new_session(game, ["Anna", "Boris"][:players], 1, {}, {}),
+        pace="instant",
+        autosave=False,
+    )
 
 
 def _page_text(page: Page) -> list[str]:
@@ -32,11 +35,14 @@ async def test_help_keys_fit_and_the_status_line_stays():
         await pilot.pause()
         view = game.query_one(HelpView)
         assert app.focused is view and view.region.x == 0 and view.region.width == 80
-        assert game.query_one("#status").region.y == 0 and game.query_one("#status").content == status
+        assert (
+            game.query_one("#status").region.y == 0 and game.query_one("#status").content == status
+        )
         lines = _page_text(view.query_one(Page))
         for key, what in game.board.key_help():
-            assert any(line.strip().startswith(f"{key}  ") and what.split()[0] in line for line in lines), \
-                f"{key!r} stands whole on one line with its description beside it"
+            assert any(
+                line.strip().startswith(f"{key}  ") and what.split()[0] in line for line in lines
+            ), f"{key!r} stands whole on one line with its description beside it"
         assert all(len(line) <= 78 for line in lines)
         assert not app.query("Markdown, MarkdownBlock"), "no Markdown widgets"
 
@@ -48,7 +54,9 @@ async def test_the_rules_scroll_with_their_keys_shown_and_esc_returns_to_the_boa
         await pilot.press("question_mark")
         await pilot.pause()
         view = app.screen.query_one(HelpView)
-        bar = " ".join(f"{key.label} {key.description}" for key in app.screen.query_one(KeyBar).entries)
+        bar = " ".join(
+            f"{key.label} {key.description}" for key in app.screen.query_one(KeyBar).entries
+        )
         assert "scroll" in bar and "PgDn" in bar and "rules" in bar
         page = view.query_one(Page)
         await pilot.press("r")
@@ -68,7 +76,9 @@ async def test_the_rules_are_rendered_once_per_game_and_width():
     app = _app("magalon")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.screen.query_one(HelpView).query_one(Page).width == 0, "not laid out at the game's start"
+        assert app.screen.query_one(HelpView).query_one(Page).width == 0, (
+            "not laid out at the game's start"
+        )
         await pilot.press("question_mark", "escape")
         await pilot.pause()
         misses = help_module.page_lines.cache_info().misses
@@ -81,8 +91,10 @@ async def test_the_rules_are_rendered_once_per_game_and_width():
 
 
 def test_the_rules_markdown_becomes_plain_styled_text():
-    markdown = ("# Title\n\n**Goal.** Win *now*, with `u`.\n- first item\n  goes on\n"
-                "1. numbered\n\n| a | b |\n|---|---|\n| x | y |\n")
+    markdown = (
+        "# Title\n\n**Goal.** Win *now*, with `u`.\n- first item\n  goes on\n"
+        "1. numbered\n\n| a | b |\n|---|---|\n| x | y |\n"
+    )
     console = Console(width=60, record=True, color_system=None)
     for block in rules_text.renderables(markdown):
         console.print(block)
@@ -94,7 +106,9 @@ def test_the_rules_markdown_becomes_plain_styled_text():
 
 
 def test_ascii_help_has_no_box_or_bullet_glyphs():
-    lines, _ = help_module.page_lines("T", (("↑↓", "move"),), "· dot", "- item\n\n| a |\n|---|\n| b |\n", True, 60)
+    lines, _ = help_module.page_lines(
+        "T", (("↑↓", "move"),), "· dot", "- item\n\n| a |\n|---|\n| b |\n", True, 60
+    )
     text = "".join(segment.text for line in lines for segment in line)
     assert text.isascii()
 

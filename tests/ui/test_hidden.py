@@ -143,7 +143,9 @@ async def test_a_contribution_hint_never_reaches_the_table_view():
     while session.state.phase != "contribute":
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # the cover
@@ -215,8 +217,16 @@ async def test_replay_of_a_finished_game_tells_every_move_and_says_so(toy_regist
     from magtui.ui.replay import ReplayScreen
 
     session = Session(toy_registry, [Seat("Ann"), Seat("Bo")], 3, {})
-    for seat, text in [(0, "pick 2"), (1, "pick 3"), (0, "confirm"), (1, "confirm"),
-                       (0, "pick 1"), (1, "pick 1"), (0, "confirm"), (1, "confirm")]:
+    for seat, text in [
+        (0, "pick 2"),
+        (1, "pick 3"),
+        (0, "confirm"),
+        (1, "confirm"),
+        (0, "pick 1"),
+        (1, "pick 1"),
+        (0, "confirm"),
+        (1, "confirm"),
+    ]:
         session.apply_text(seat, text)
     app = MagtuiApp(session=session, replay=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -232,12 +242,16 @@ async def test_replay_of_a_finished_orkensturm_never_names_who_added_which_cards
     contribution is told as the table saw it, while the other moves are named."""
     from magtui.ui.replay import ReplayScreen
 
-    session = Session(registry.get("orkensturm"), [Seat("Anna"), Seat("Boris"), Seat("Chen")], 4, {})
+    session = Session(
+        registry.get("orkensturm"), [Seat("Anna"), Seat("Boris"), Seat("Chen")], 4, {}
+    )
     bots = [RandomBot(seat, 4) for seat in range(3)]
     while not session.state.is_over():
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
     adds = [i + 1 for i, (_, text) in enumerate(session.history) if text.startswith("add")]
     app = MagtuiApp(session=session, replay=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -282,8 +296,11 @@ async def test_a_board_drawing_from_views_is_never_handed_the_state(toy_registry
             if board.seat is not None:
                 assert f"hands.{board.seat}" in board.seen.view["private"]
                 assert board.seen.model.hands[board.seat] == session.state.hands[board.seat]
-                assert all(board.seen.model.hands[s] == len(session.state.hands[s])
-                           for s in range(2) if s != board.seat), "others' hands are counts"
+                assert all(
+                    board.seen.model.hands[s] == len(session.state.hands[s])
+                    for s in range(2)
+                    if s != board.seat
+                ), "others' hands are counts"
         assert session.state.is_over()
 
 

@@ -14,8 +14,15 @@ SIZE = (80, 24)
 
 def host_in(folder):
     """A table in `folder` with Anna at the host's terminal and two seats free."""
-    return table.host(folder, "orkensturm", ["Anna", "Boris", "Chen", "Dana"], 2, {},
-                      ["hotseat", "remote", "remote", "bot"], {3: "random"})
+    return table.host(
+        folder,
+        "orkensturm",
+        ["Anna", "Boris", "Chen", "Dana"],
+        2,
+        {},
+        ["hotseat", "remote", "remote", "bot"],
+        {3: "random"},
+    )
 
 
 def flat(app) -> str:
@@ -36,14 +43,18 @@ async def test_the_list_of_a_folder_named_on_the_command_line_joins_its_table(tm
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = flat(app)
-        assert words(f"Open tables in {folder}:") in text and words(f"{host.table} Orkensturm") in text
+        assert (
+            words(f"Open tables in {folder}:") in text and words(f"{host.table} Orkensturm") in text
+        )
         assert words("free: 2 Boris, 3 Chen") in text and words("f folder") in text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.here == {1}
         assert app.screen.session.table == host.table
         await pilot.press("q", "y", "t")  # leave the table: the menu's list looks there again
-        assert isinstance(app.screen, JoinScreen) and words(f"Open tables in {folder}:") in flat(app)
+        assert isinstance(app.screen, JoinScreen) and words(f"Open tables in {folder}:") in flat(
+            app
+        )
 
 
 async def test_f_looks_in_a_typed_folder_refuses_one_that_is_none_and_the_list_keeps_it(tmp_path):
@@ -59,16 +70,24 @@ async def test_f_looks_in_a_typed_folder_refuses_one_that_is_none_and_the_list_k
         default = words(f"No open table in {tables_dir()}.")
         assert default in flat(app)
         await pilot.press("f", "ctrl+u", *str(tmp_path / "nosuch"), "enter")
-        assert words(f"There is no folder {tmp_path / 'nosuch'}.") in flat(app) and default in flat(app)
+        assert words(f"There is no folder {tmp_path / 'nosuch'}.") in flat(app) and default in flat(
+            app
+        )
         await pilot.press("f", "ctrl+u", *str(tmp_path / "notes.txt"), "enter")
         assert words(f"{tmp_path / 'notes.txt'} is a file, not a folder of tables.") in flat(app)
         await pilot.press("f", "escape")  # Esc keeps the folder
         assert default in flat(app)
         await pilot.press("f", "ctrl+u", *str(folder), "enter")
         text = flat(app)
-        assert words(f"Open tables in {folder}:") in text and host.table in text and "nofolder" not in text
+        assert (
+            words(f"Open tables in {folder}:") in text
+            and host.table in text
+            and "nofolder" not in text
+        )
         await pilot.press("escape", "t")
-        assert isinstance(app.screen, JoinScreen) and words(f"Open tables in {folder}:") in flat(app)
+        assert isinstance(app.screen, JoinScreen) and words(f"Open tables in {folder}:") in flat(
+            app
+        )
         await pilot.press("w")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.spectator
@@ -95,7 +114,9 @@ async def test_a_table_opened_while_the_list_is_up_shows_at_the_next_look(tmp_pa
         assert words(f"▸ {first.table}") in text
 
 
-async def test_a_seat_name_edited_into_a_table_file_with_an_escape_sequence_never_reaches_the_list(tmp_path):
+async def test_a_seat_name_edited_into_a_table_file_with_an_escape_sequence_never_reaches_the_list(
+    tmp_path,
+):
     """A player of a shared folder edits a seat's name to set the others' terminal title: the
     list leaves that table out, and shows the others."""
     import sqlite3

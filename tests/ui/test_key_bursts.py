@@ -44,6 +44,8 @@ async def test_keys_waiting_at_the_menu_do_not_act_once_it_opened_a_game():
 
 def test_random_key_bursts_in_every_game_crash_nothing():
     """The short run of tests/edge_audit.py's key bursts (the audit runs the long one)."""
-    figures = edge_audit.key_bursts(registry.game_ids(), keys_per_game=150, seed=1, out=io.StringIO())
+    figures = edge_audit.key_bursts(
+        registry.game_ids(), keys_per_game=150, seed=1, out=io.StringIO()
+    )
     assert figures["crashes"] == 0 and figures["internal errors"] == 0
     assert figures["keys"] >= 150 * len(registry.game_ids())

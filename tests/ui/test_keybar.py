@@ -102,20 +102,28 @@ async def test_keys_are_bold_and_words_plain():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = app.screen.query_one(KeyBar).render()
-        bold = {text.plain[span.start:span.end].strip() for span in text.spans if span.style.bold}
-        plain = {text.plain[span.start:span.end].strip() for span in text.spans if not span.style.bold}
+        bold = {text.plain[span.start : span.end].strip() for span in text.spans if span.style.bold}
+        plain = {
+            text.plain[span.start : span.end].strip() for span in text.spans if not span.style.bold
+        }
         assert bold == {"a", "b"} and plain == {"swap", "other"}
 
 
 async def test_frame_lines_are_updated_only_when_their_text_changes(monkeypatch):
-    app = MagtuiApp(session=new_session("magalon", ["Anna", "Boris"], 1, {}, {}), pace="instant", autosave=False)
+    app = MagtuiApp(
+        session=new_session("magalon", ["Anna", "Boris"], 1, {}, {}), pace="instant", autosave=False
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
         hint = str(game.query_one("#hint", Static).content)
         updates = []
         real = Static.update
-        monkeypatch.setattr(Static, "update", lambda self, *a, **k: (updates.append((self.id, k)), real(self, *a, **k)))
+        monkeypatch.setattr(
+            Static,
+            "update",
+            lambda self, *a, **k: (updates.append((self.id, k)), real(self, *a, **k)),
+        )
         for _ in range(5):
             game._update_lines()
             game._hint(hint)
@@ -127,8 +135,12 @@ async def test_frame_lines_are_updated_only_when_their_text_changes(monkeypatch)
 class Ranked(Static, can_focus=True):
     """A focused widget with keys of its own, which ranks two of them first."""
 
-    BINDINGS = [Binding("w", "wide_one", "a rather wide key"), Binding("x", "other", "other"),
-                Binding("y", "pick", "pick"), Binding("z", "mark(1)", "mark")]
+    BINDINGS = [
+        Binding("w", "wide_one", "a rather wide key"),
+        Binding("x", "other", "other"),
+        Binding("y", "pick", "pick"),
+        Binding("z", "mark(1)", "mark"),
+    ]
     KEY_RANKS = ("pick", "mark")
 
     def action_wide_one(self):
@@ -136,7 +148,11 @@ class Ranked(Static, can_focus=True):
 
 
 class Framed(Screen):
-    BINDINGS = [Binding("h", "help_me", "help"), Binding("p", "spare", "spare"), Binding("m", "menu", "menu")]
+    BINDINGS = [
+        Binding("h", "help_me", "help"),
+        Binding("p", "spare", "spare"),
+        Binding("m", "menu", "menu"),
+    ]
     SPARE_KEYS = ("spare",)
 
     def compose(self):
@@ -166,12 +182,22 @@ async def test_a_narrow_bar_keeps_the_screens_keys_and_drops_the_widgets_by_rank
         widths = {key.description: key.width for key in bar.entries}
         stays = widths["help"] + widths["menu"]
         for room, shown in [
-            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"] + widths["spare"],
-             everything),
-            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"],
-             ["a rather wide key", "other", "pick", "mark", "help", "menu"]),  # the spare key goes first
-            (widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"] - 1,
-             ["a rather wide key", "pick", "mark", "help", "menu"]),  # then unranked keys, the last first
+            (
+                widths["pick"]
+                + widths["mark"]
+                + widths["a rather wide key"]
+                + widths["other"]
+                + widths["spare"],
+                everything,
+            ),
+            (
+                widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"],
+                ["a rather wide key", "other", "pick", "mark", "help", "menu"],
+            ),  # the spare key goes first
+            (
+                widths["pick"] + widths["mark"] + widths["a rather wide key"] + widths["other"] - 1,
+                ["a rather wide key", "pick", "mark", "help", "menu"],
+            ),  # then unranked keys, the last first
             (widths["pick"] + widths["mark"] + widths["other"], ["pick", "mark", "help", "menu"]),
             (widths["pick"], ["pick", "help", "menu"]),  # ranked keys go last
             (0, ["help", "menu"]),  # the screen's own keys always stay
@@ -180,7 +206,10 @@ async def test_a_narrow_bar_keeps_the_screens_keys_and_drops_the_widgets_by_rank
             await pilot.pause()
             assert _shown(bar) == shown, room
             line = bar.render().plain
-            assert line.split() == " ".join(f"{k.label} {k.description}" for k in bar.visible()).split()
+            assert (
+                line.split()
+                == " ".join(f"{k.label} {k.description}" for k in bar.visible()).split()
+            )
             assert len(line) <= bar.size.width
 
 
@@ -202,7 +231,9 @@ async def test_a_click_presses_the_key_drawn_under_it():
 async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
     """The issue: 'q menu' fell off Magnastorm's bar; a computer seat adds 'p pace', which
     gives way first."""
-    session = new_session("magnastorm", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {}, {1: "random"})
+    session = new_session(
+        "magnastorm", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {}, {1: "random"}
+    )
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -212,7 +243,9 @@ async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
             await pilot.press("enter")
             await pilot.pause()
         bar = app.screen.query_one(KeyBar)
-        assert sum(key.width for key in bar.entries) > 80, "the test needs a bar wider than the screen"
+        assert sum(key.width for key in bar.entries) > 80, (
+            "the test needs a bar wider than the screen"
+        )
         last = app.screen._compositor.render_strips()[-1].text
         for words in ("? help", "i log", "ctrl+s save", "q menu", "Enter pick"):
             assert words in last
@@ -222,8 +255,9 @@ async def test_at_80_columns_a_game_keeps_help_save_menu_and_log_in_the_bar():
 async def test_the_magnitus_layout_editor_keeps_tab_beside_the_frame_keys():
     """Dropping a board's keys from the front hid the editor's Tab; by default a board's first
     keys stay, as many as fit, even with undo and pace in the bar."""
-    session = new_session("magnitus", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {"layout": "custom"},
-                          {1: "random"})
+    session = new_session(
+        "magnitus", ["Bartholomew-Aaro", "Christabel-Maria"], 1, {"layout": "custom"}, {1: "random"}
+    )
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

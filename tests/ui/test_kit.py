@@ -54,7 +54,11 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         await pilot.pause()
         asked: list = []
         original = view.refresh
-        monkeypatch.setattr(view, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
+        monkeypatch.setattr(
+            view,
+            "refresh",
+            lambda *regions, **kw: asked.append(regions) or original(*regions, **kw),
+        )
         second = Canvas(40, 10)
         second.chars = [row[:] for row in first.chars]
         second.styles = [row[:] for row in first.styles]
@@ -186,17 +190,26 @@ def test_paste_copies_a_part_with_its_styles_clipped_to_the_canvas():
     assert canvas.styles[1][3:] == ["seat-1"] * 3
     canvas.paste(part, -2, -1)
     assert canvas.row_text(0) == "gh    "
+
+
 def test_choice_menu_entries_may_have_keys_of_their_own_and_be_offered_dim():
     menu = ChoiceMenu()
-    menu.set([("track", "Track"), ("build", "Build station"), ("end", "End the turn")],
-             keys=["1", "7", "e"], enabled=[True, False, True])
+    menu.set(
+        [("track", "Track"), ("build", "Build station"), ("end", "End the turn")],
+        keys=["1", "7", "e"],
+        enabled=[True, False, True],
+    )
     assert menu.by_digit(2) is None, "no entry is numbered 2"
     assert menu.by_digit(7) == "build" and menu.by_key("e") == "end" and menu.cursor == 2
     canvas = Canvas(30, 3)
     menu.draw(canvas, 0, 0, 30, 3)
     rows = ("  1 Track", "  7 Build station", "▸ e End the turn")
     assert canvas.text().splitlines() == [f"{row:<30}" for row in rows]
-    assert canvas.styles[1][4] == "dim" and canvas.styles[0][4] == "" and canvas.styles[2][4] == "cursor"
+    assert (
+        canvas.styles[1][4] == "dim"
+        and canvas.styles[0][4] == ""
+        and canvas.styles[2][4] == "cursor"
+    )
 
 
 @pytest.mark.parametrize("game", registry.game_ids())
@@ -206,7 +219,12 @@ def test_no_board_binds_the_common_keys_again(game):
     from magtui.ui.game_screen import board_class
 
     board = board_class(registry.get(game))
-    own = {key.strip() for cls in board.__mro__ if cls is not Board
-           for binding in cls.__dict__.get("BINDINGS", ()) for key in binding.key.split(",")}
+    own = {
+        key.strip()
+        for cls in board.__mro__
+        if cls is not Board
+        for binding in cls.__dict__.get("BINDINGS", ())
+        for key in binding.key.split(",")
+    }
     assert not own & COMMON_KEYS, sorted(own & COMMON_KEYS)
     assert issubclass(board, Board)

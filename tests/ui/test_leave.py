@@ -78,7 +78,9 @@ def _finished(spec) -> Session:
     return session
 
 
-@pytest.mark.parametrize("game_id", ["magalon", "orkensturm"])  # random Maglev play does not end: its own test
+@pytest.mark.parametrize(
+    "game_id", ["magalon", "orkensturm"]
+)  # random Maglev play does not end: its own test
 async def test_leave_after_the_game_is_over(game_id):
     session = _finished(registry.get(game_id))
     assert session.state.is_over()
@@ -92,7 +94,9 @@ async def test_leave_after_the_game_is_over(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_leave_while_a_computer_is_thinking(game_id):
     spec = registry.get(game_id)
-    level = "hard" if "hard" in spec.bot_levels else spec.bot_levels[-1]  # the slowest level thinks longest
+    level = (
+        "hard" if "hard" in spec.bot_levels else spec.bot_levels[-1]
+    )  # the slowest level thinks longest
     players = max(2, spec.min_players)
     seats = [Seat("Anna", level)] + [Seat(f"Bot{i}", level) for i in range(1, players)]
     app = MagtuiApp(session=Session(spec, seats, 4, {}), pace="normal")

@@ -68,27 +68,43 @@ async def test_the_served_setup_seats_the_player_under_their_name(tmp_path):
 
 async def test_the_served_join_list_shows_the_servers_tables_only_and_names_the_seat(tmp_path):
     other = tmp_path / "other"
-    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 2, {}, ["hotseat", "remote", "remote"], {})
+    host = table.host(
+        tmp_path,
+        "orkensturm",
+        ["Anna", "Boris", "Chen"],
+        2,
+        {},
+        ["hotseat", "remote", "remote"],
+        {},
+    )
     app = served_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, JoinScreen)
         text = screen_text(app)
-        assert host.table in text and "folder" not in text.splitlines()[-1] and "f: the tables" not in text
+        assert (
+            host.table in text
+            and "folder" not in text.splitlines()[-1]
+            and "f: the tables" not in text
+        )
         await pilot.press("f")
         await pilot.pause()
         assert isinstance(app.screen, JoinScreen) and app.tables_folder == tmp_path != other
         await pilot.press("2")
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and app.screen.session.state.seat_name(1) == "Ada"
+        assert (
+            isinstance(app.screen, TableScreen) and app.screen.session.state.seat_name(1) == "Ada"
+        )
         await pilot.press("1")  # Ada chooses her side; the others have yet to
         await pilot.pause()
         assert words("Chen may join with: t in the menu") in words(screen_text(app))
         assert "magtui join" not in screen_text(app)
         await pilot.press("q")
         await pilot.pause()
-        assert words("Leave the table? The game waits; t in the menu brings you") in words(screen_text(app))
+        assert words("Leave the table? The game waits; t in the menu brings you") in words(
+            screen_text(app)
+        )
     host.leave()
 
 
@@ -100,15 +116,24 @@ async def test_an_internal_error_tells_a_served_player_to_connect_again(tmp_path
             app.call_later(lambda: 1 / 0)
             await pilot.pause()
     said = words(capsys.readouterr().err)
-    assert words("internal error. The game is autosaved: connect again, and Continue picks it up.") in said
-    assert "magtui--resume" not in said and "crash.log" not in said  # the server's file: its host reads it
+    assert (
+        words("internal error. The game is autosaved: connect again, and Continue picks it up.")
+        in said
+    )
+    assert (
+        "magtui--resume" not in said and "crash.log" not in said
+    )  # the server's file: its host reads it
 
 
 async def test_a_returning_player_is_told_their_seat_waits_and_enter_takes_it(tmp_path):
     """Ada's connection dropped: her seat (3, named Ada) is free. The menu says so, the join
     list starts on her table, and Enter takes her seat, not the first free one."""
-    hers = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Ada"], 2, {}, ["hotseat", "remote", "remote"], {})
-    other = table.host(tmp_path, "magalon", ["Dora", "Emil"], 3, {}, ["hotseat", "remote"], {})  # newer: listed first
+    hers = table.host(
+        tmp_path, "orkensturm", ["Anna", "Boris", "Ada"], 2, {}, ["hotseat", "remote", "remote"], {}
+    )
+    other = table.host(
+        tmp_path, "magalon", ["Dora", "Emil"], 3, {}, ["hotseat", "remote"], {}
+    )  # newer: listed first
     app = served_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -127,7 +152,15 @@ async def test_a_returning_player_is_told_their_seat_waits_and_enter_takes_it(tm
 
 async def test_a_club_players_free_seat_waits_for_them(tmp_path):
     """Boris's key names him: his free seat is his alone; Ada takes another."""
-    host = table.host(tmp_path, "orkensturm", ["Anna", "Boris", "Chen"], 2, {}, ["hotseat", "remote", "remote"], {})
+    host = table.host(
+        tmp_path,
+        "orkensturm",
+        ["Anna", "Boris", "Chen"],
+        2,
+        {},
+        ["hotseat", "remote", "remote"],
+        {},
+    )
     app = MagtuiApp(pace="instant", served=Served("Ada", tmp_path, frozenset({"Ada", "Boris"})))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
@@ -136,8 +169,9 @@ async def test_a_club_players_free_seat_waits_for_them(tmp_path):
         await pilot.press("2")
         await pilot.pause()
         assert isinstance(app.screen, JoinScreen)
-        assert words(f"Seat 2 of table {host.table} is Boris's: it waits for Boris to come back.") \
-            in words(screen_text(app))
+        assert words(
+            f"Seat 2 of table {host.table} is Boris's: it waits for Boris to come back."
+        ) in words(screen_text(app))
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.here == {2}

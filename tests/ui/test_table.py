@@ -16,7 +16,14 @@ from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
 from magtui.ui.table_screen import TableScreen
 from tests.serve.relay import Relay
-from tests.table_play import bot_player, joust_table, open_table, play_until, random_action, the_truth
+from tests.table_play import (
+    bot_player,
+    joust_table,
+    open_table,
+    play_until,
+    random_action,
+    the_truth,
+)
 
 from .frame_scan import private_items, screen_text
 
@@ -74,15 +81,23 @@ def check_secrets(terminals: list[Terminal], state, where: str) -> int:
         text = terminal.text()
         game = terminal.game
         shown = game.board.shown
-        seat = shown[1] if shown is not None and game.private_on_screen and terminal.app.screen is game else None
-        assert seat is None or terminal.session.plays_here(seat), f"{where}: seat {seat} shown on another terminal"
+        seat = (
+            shown[1]
+            if shown is not None and game.private_on_screen and terminal.app.screen is game
+            else None
+        )
+        assert seat is None or terminal.session.plays_here(seat), (
+            f"{where}: seat {seat} shown on another terminal"
+        )
         game_id = terminal.session.spec.id
         mine = private_items(game_id, state, seat) if seat is not None else set()
         own += sum(item in text for item in mine)
         for other in range(state.num_players):
             if other != seat:
                 for item in private_items(game_id, state, other) - mine:
-                    assert item not in text, f"{where}: {item!r} of seat {other + 1} on a terminal of {seat}:\n{text}"
+                    assert item not in text, (
+                        f"{where}: {item!r} of seat {other + 1} on a terminal of {seat}:\n{text}"
+                    )
     return own
 
 
@@ -94,7 +109,11 @@ async def step(terminals: list[Terminal], rng: random.Random, choose=random_acti
         if top is not game and not (isinstance(top, ModalScreen) and game.session.state.is_over()):
             await terminal.pilot.press("enter" if isinstance(top, PassScreen) else "escape")
             return f"closing {type(top).__name__}"
-        if game.board.table_moment(game.board.seen) if game.board.seen and game.board.seat is None else False:
+        if (
+            game.board.table_moment(game.board.seen)
+            if game.board.seen and game.board.seat is None
+            else False
+        ):
             await terminal.pilot.press("enter")
             return "a reveal dismissed"
         if top is game and game.handover_to is not None:
@@ -113,16 +132,26 @@ async def step(terminals: list[Terminal], rng: random.Random, choose=random_acti
 
 # Orkensturm to its end by random choices; Maglev Metro's random play never reaches its end
 # (rules.md), so its players choose as its easy bots would, on Mars (the shorter game).
-@pytest.mark.parametrize("game,seed,options,bot,choose", [
-    ("orkensturm", 9, {}, "random", random_action),
-    ("maglev", 2, {"map": "mars"}, "easy", bot_player("easy")),
-])
+@pytest.mark.parametrize(
+    "game,seed,options,bot,choose",
+    [
+        ("orkensturm", 9, {}, "random", random_action),
+        ("maglev", 2, {"map": "mars"}, "easy", bot_player("easy")),
+    ],
+)
 async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anothers_secret(
-        tmp_path, game, seed, options, bot, choose):
+    tmp_path, game, seed, options, bot, choose
+):
     """Each hidden-information game to its end: the host (a seat at its keyboard and a
     computer seat), two joined seats and a spectator; every frame of every terminal is scanned."""
-    host, players = open_table(tmp_path, seed, kinds=("hotseat", "remote", "remote", "bot"), game=game,
-                               bot=bot, options=options)
+    host, players = open_table(
+        tmp_path,
+        seed,
+        kinds=("hotseat", "remote", "remote", "bot"),
+        game=game,
+        bot=bot,
+        options=options,
+    )
     spectator = table.join(tmp_path, host.table, watch=True)
     async with AsyncExitStack() as stack:
         terminals = await start(stack, [host, players[1], players[2], spectator], polling=False)
@@ -136,7 +165,9 @@ async def test_four_terminals_play_a_hidden_information_game_and_none_shows_anot
             own += check_secrets(terminals, the_truth(host), f"step {turn} after {what}")
             idle = idle + 1 if what == "nothing" else 0
             assert idle < 50, f"the table is stuck at {host.state.status()}"
-        for terminal in terminals:  # the public log; a secret choice is the truth only where it may be read
+        for (
+            terminal
+        ) in terminals:  # the public log; a secret choice is the truth only where it may be read
             assert terminal.session.rows == host.rows
         assert own > 0  # the scan looked for real text: each seat saw its own secrets
         assert host.state.is_over()
@@ -188,7 +219,9 @@ async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
 
 
 async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_path):
-    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    host, players = open_table(
+        tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy"
+    )
     async with AsyncExitStack() as stack:
         hosting, boris = await start(stack, [host, players[1]])
         chen_stack = AsyncExitStack()
@@ -210,7 +243,9 @@ async def test_others_see_a_player_leave_and_come_back_and_the_game_goes_on(tmp_
 
 
 @pytest.mark.parametrize("events", [True, False], ids=["inotify", "polling"])
-async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itself(tmp_path, monkeypatch, events):
+async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itself(
+    tmp_path, monkeypatch, events
+):
     """Nobody calls the screen's look: with events the table's files wake it (no timer runs),
     without them (not Linux) its timer looks ten times a second."""
     if not events:
@@ -234,7 +269,9 @@ async def test_a_waiting_screen_shows_another_terminals_move_and_leaving_by_itse
         assert f"{mover.state.seat_name(seat)} has left the table." in waiting.text()
 
 
-async def test_a_screen_whose_watch_relay_ends_looks_at_the_table_on_its_timer(tmp_path, monkeypatch):
+async def test_a_screen_whose_watch_relay_ends_looks_at_the_table_on_its_timer(
+    tmp_path, monkeypatch
+):
     """A served session's watch is a socket of the server (magtui.serve.watch_relay): when the
     server is gone, the screen looks ten times a second, and still shows the others' moves."""
     if table_watch._libc is None:
@@ -299,7 +336,9 @@ async def test_the_menu_hosts_a_table_and_another_terminal_joins_it_from_the_lis
         guest_app = MagtuiApp(pace="instant")
         guest = await stack.enter_async_context(guest_app.run_test(size=SIZE))
         await guest.press("t")
-        assert f"{name}" in screen_text(guest_app) and "free: 2 Boris, 3 Chen" in screen_text(guest_app)
+        assert f"{name}" in screen_text(guest_app) and "free: 2 Boris, 3 Chen" in screen_text(
+            guest_app
+        )
         await guest.press("enter")
         await guest.pause()
         joined = guest_app.screen
@@ -325,10 +364,14 @@ async def test_a_spectator_joins_from_the_list_and_sees_no_hand():
                 assert item not in text
 
 
-async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_its_own_needs_none(tmp_path):
+async def test_seats_at_the_hosts_keyboard_keep_their_covers_and_a_terminal_of_its_own_needs_none(
+    tmp_path,
+):
     """Anna and Boris share the host's keyboard: a pass-the-keyboard cover comes before each of
     their private screens. Chen plays on his own terminal: his private screen comes without one."""
-    host, players = open_table(tmp_path, 4, kinds=("hotseat", "hotseat", "remote", "bot"), bot="easy")
+    host, players = open_table(
+        tmp_path, 4, kinds=("hotseat", "hotseat", "remote", "bot"), bot="easy"
+    )
     async with AsyncExitStack() as stack:
         terminals = await start(stack, [host, players[2]])
         hosting, chen = terminals
@@ -358,13 +401,24 @@ async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_other
         rng, waited, inspected = random.Random(4), 0, 0
         for turn in range(600):
             state = host.state
-            if boris.app.screen is boris.game and 1 not in state.to_act() and not state.is_over() \
-                    and not boris.game.board.showing_reveal() and not boris.game.board.showing_joust():
+            if (
+                boris.app.screen is boris.game
+                and 1 not in state.to_act()
+                and not state.is_over()
+                and not boris.game.board.showing_reveal()
+                and not boris.game.board.showing_joust()
+            ):
                 text = boris.text()
-                assert boris.game.board.seat == 1 and "YOUR HAND" in text and "PRIVATE · BORIS" in text, text
+                assert (
+                    boris.game.board.seat == 1 and "YOUR HAND" in text and "PRIVATE · BORIS" in text
+                ), text
                 waited += 1
                 inspected += state.phase == "inspect"
-            if 1 in state.to_act() and boris.game.board.seat == 1 and boris.app.screen is boris.game:
+            if (
+                1 in state.to_act()
+                and boris.game.board.seat == 1
+                and boris.app.screen is boris.game
+            ):
                 assert "Waiting for" not in boris.text()
             check_secrets(terminals, the_truth(host), f"step {turn}")
             if waited > 20 and inspected or state.is_over():
@@ -375,11 +429,15 @@ async def test_a_seat_on_its_own_terminal_keeps_its_hand_in_view_while_the_other
         assert waited > 20 and inspected
 
 
-async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(tmp_path, monkeypatch):
+async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goes_on(
+    tmp_path, monkeypatch
+):
     """Chen's connection is gone; Anna's and Boris's terminals press b: the computer plays Chen,
     and the log says so."""
     monkeypatch.setattr(table, "ABSENT_BEFORE_VOTE", 0.0)
-    host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy")
+    host, players = open_table(
+        tmp_path, 5, kinds=("hotseat", "remote", "remote", "bot"), bot="easy"
+    )
     players[2].leave()
     async with AsyncExitStack() as stack:
         # (the test reads the table itself: a look between the key and the check would replace
@@ -391,7 +449,9 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
             for terminal in terminals:
                 await terminal.look()
         hosting, boris = terminals
-        for _ in range(50):  # the waiting line follows the screen's timers, slower on a busy machine
+        for _ in range(
+            50
+        ):  # the waiting line follows the screen's timers, slower on a busy machine
             if "b: Chen's seat to the computer" in flat(hosting.text()):
                 break
             await hosting.pilot.pause(0.05)
@@ -414,7 +474,9 @@ async def test_the_others_vote_a_seat_left_for_long_to_the_computer_and_play_goe
         assert "Chen (computer)" in hosting.text()
 
 
-async def test_a_heartbeat_refreshes_the_keys_only_when_a_seat_becomes_votable(tmp_path, monkeypatch):
+async def test_a_heartbeat_refreshes_the_keys_only_when_a_seat_becomes_votable(
+    tmp_path, monkeypatch
+):
     """A waiting seat's heartbeat redraws its keys only when what they show may have changed:
     not for the others' renewals, but when a player has been gone long enough to be voted out."""
     host, players = open_table(tmp_path, 5, kinds=("hotseat", "remote", "remote", "remote"))
@@ -447,7 +509,9 @@ async def test_undo_on_a_terminal_takes_the_action_back_on_every_terminal(tmp_pa
     """Undo as at one keyboard: the acting player's own last action of the turn, and the other
     terminals show the position before it."""
     host, players = open_table(tmp_path, 3, kinds=("hotseat", "remote", "remote", "remote"))
-    play_until(players, random.Random(3), lambda state: state.to_act()[0] != 0 and undoable_first(state))
+    play_until(
+        players, random.Random(3), lambda state: state.to_act()[0] != 0 and undoable_first(state)
+    )
     seat = host.state.to_act()[0]
     async with AsyncExitStack() as stack:
         mover, hosting = await start(stack, [players[seat], host])
@@ -461,7 +525,10 @@ async def test_undo_on_a_terminal_takes_the_action_back_on_every_terminal(tmp_pa
         await mover.pilot.press("u")
         assert "took back the last action" in flat(mover.text())
         await hosting.look()
-        assert len(host.history) == before and host.state.fingerprint() == mover.session.state.fingerprint()
+        assert (
+            len(host.history) == before
+            and host.state.fingerprint() == mover.session.state.fingerprint()
+        )
 
 
 async def test_leaving_a_table_says_how_to_come_back(tmp_path):
@@ -497,7 +564,9 @@ async def test_a_move_from_another_terminal_under_a_cover_brings_no_second_cover
         assert hosting.game.board.shown == (len(chen.history), hosting.game.board.seat)
 
 
-async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_once_it_does(tmp_path):
+async def test_a_terminal_says_the_table_no_longer_reads_as_a_game_and_plays_on_once_it_does(
+    tmp_path,
+):
     """A row of the live table is edited and another player moves: the terminal says why the
     game waits; the row put back, it shows the game with that move, and the sentence goes."""
     import sqlite3
@@ -536,8 +605,20 @@ def test_a_seat_whose_terminal_hangs_up_or_is_killed_is_free_at_once(tmp_path, h
 
     host, players = open_table(tmp_path, 1, kinds=("hotseat", "remote", "remote", "bot"))
     players[1].leave()
-    boris = Terminal([sys.executable, "-m", "magtui", "join", host.table, "--seat", "2", "--table", str(tmp_path)],
-                     env={"XDG_DATA_HOME": str(tmp_path)})
+    boris = Terminal(
+        [
+            sys.executable,
+            "-m",
+            "magtui",
+            "join",
+            host.table,
+            "--seat",
+            "2",
+            "--table",
+            str(tmp_path),
+        ],
+        env={"XDG_DATA_HOME": str(tmp_path)},
+    )
     try:
         boris.first_frame()
         assert "seat 1" in host.store.holders()
@@ -546,7 +627,9 @@ def test_a_seat_whose_terminal_hangs_up_or_is_killed_is_free_at_once(tmp_path, h
         else:
             os.kill(boris.pid, signal.SIGTERM)
         _, status = os.waitpid(boris.pid, 0)
-        assert os.WIFSIGNALED(status)  # it ended as the signal says, having let go of its seat first
+        assert os.WIFSIGNALED(
+            status
+        )  # it ended as the signal says, having let go of its seat first
         assert "seat 1" not in host.store.holders()
     finally:
         if how == "kill":

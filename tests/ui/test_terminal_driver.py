@@ -14,7 +14,9 @@ from magtui.bench.terminal import Terminal
 from magtui.ui.app import MagtuiApp
 from magtui.ui.terminal_driver import TerminalDriver, _escape_wait
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Textual drives Windows consoles otherwise")
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="Textual drives Windows consoles otherwise"
+)
 
 
 def test_the_app_drives_a_unix_terminal_with_its_own_driver():
@@ -39,7 +41,9 @@ def test_keys_reach_the_app_and_q_ends_it(tmp_path):
         assert b"Magnitus" in term.press("enter").text
         assert b"NEW GAME" in term.press("escape").text  # a lone Esc: back to the menu
         term.press("q")
-        term.settle(time.perf_counter(), quiet=10.0, cap=10.0, wait=10.0)  # read until the program is gone
+        term.settle(
+            time.perf_counter(), quiet=10.0, cap=10.0, wait=10.0
+        )  # read until the program is gone
         assert not term.alive
     finally:
         term.close()

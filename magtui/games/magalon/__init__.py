@@ -32,13 +32,24 @@ SPEC = GameSpec(
     view_version=3,  # the board draws from the views, which grew for it (and for a take-back)
     state_class=MagalonState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
-    options=(Option("order", D.SEAT_ORDERS, "listed", "Seat order",
-                    "listed: clockwise as the seats are listed, seat 1 leads the first card play; "
-                    "shuffled: the seed shuffles the order round the table, and the first of it "
-                    "leads (in place of the youngest player)"),),
+    options=(
+        Option(
+            "order",
+            D.SEAT_ORDERS,
+            "listed",
+            "Seat order",
+            "listed: clockwise as the seats are listed, seat 1 leads the first card play; "
+            "shuffled: the seed shuffles the order round the table, and the first of it "
+            "leads (in place of the youngest player)",
+        ),
+    ),
     board="magtui.games.magalon.ui:GameBoard",
-    bots={"easy": EasyBot, "normal": PlanBot, "hard": HardBot,
-          "steady": EasyBot},  # steady: the old name of the racer, now an alias of easy
+    bots={
+        "easy": EasyBot,
+        "normal": PlanBot,
+        "hard": HardBot,
+        "steady": EasyBot,
+    },  # steady: the old name of the racer, now an alias of easy
     max_actions=_max_actions,
     sim_full_checks=1500,
     sim_configs=((2, {}), (4, {}), (3, {"order": "shuffled"})),

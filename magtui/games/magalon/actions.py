@@ -35,13 +35,21 @@ def _ruin_cells(words: str) -> tuple[int, ...]:
 CARD = Mapped(r"\d+", str, _card, "0-10")
 NODE = Mapped(r"[A-Za-z]\d{0,2}", node_name, parse_node, "H11|S|A|B|C")
 CELL = Mapped(r"[A-Za-z]\d{1,2}", D.cell_name, D.cell, "H12")
-CELLS = Mapped(r"\S+ \S+ \S+ \S+", lambda cells: " ".join(map(D.cell_name, cells)), _ruin_cells,
-               "I12 J12 J13 J14")
+CELLS = Mapped(
+    r"\S+ \S+ \S+ \S+",
+    lambda cells: " ".join(map(D.cell_name, cells)),
+    _ruin_cells,
+    "I12 J12 J13 J14",
+)
 PIECE = OneOf("m", "g1", "g2", "giant")
 RUIN = OneOf(*D.RUIN_IDS, hint="R1-R6")
 DIRECTION = OneOf(*DIRECTIONS)
-STAY = Mapped("stay|move on", lambda stay: "stay" if stay else "move on", lambda word: word == "stay",
-              "stay|move on")
+STAY = Mapped(
+    "stay|move on",
+    lambda stay: "stay" if stay else "move on",
+    lambda word: word == "stay",
+    "stay|move on",
+)
 
 
 @action("play {value}")
@@ -121,4 +129,6 @@ class End:
 
 
 Action = Play | Step | Push | RedChoice | RuinStep | Lift | SetRuin | Shield | Energy | Roll | End
-NOTATION = Notation("Magalon", [Play, Step, Push, RedChoice, RuinStep, Lift, SetRuin, Shield, Energy, Roll, End])
+NOTATION = Notation(
+    "Magalon", [Play, Step, Push, RedChoice, RuinStep, Lift, SetRuin, Shield, Energy, Roll, End]
+)

@@ -98,7 +98,9 @@ def board_blocked(ruins, gnomes, giant, shields) -> set[int]:
 def state_turns(st) -> list[float]:
     """turns_to_win of every seat of a game state."""
     dist = key_distances(board_blocked(st.ruins.values(), st.gnomes, st.giant, st.shields))
-    return [turns_to_win(dist, st.pos[s], st.artifacts[s], st.energy[s]) for s in range(st.num_players)]
+    return [
+        turns_to_win(dist, st.pos[s], st.artifacts[s], st.energy[s]) for s in range(st.num_players)
+    ]
 
 
 def view_turns(view: dict) -> list[float]:
@@ -108,7 +110,10 @@ def view_turns(view: dict) -> list[float]:
     shields = [cell[p["shield"]] if p["shield"] else None for p in view["players"]]
     blocked = board_blocked(ruins, [cell[g] for g in view["gnomes"]], cell[view["giant"]], shields)
     dist = key_distances(blocked)
-    return [turns_to_win(dist, NODE_OF_NAME[p["at"]], p["artifacts"], p["energy"]) for p in view["players"]]
+    return [
+        turns_to_win(dist, NODE_OF_NAME[p["at"]], p["artifacts"], p["energy"])
+        for p in view["players"]
+    ]
 
 
 def score(turns: list[float], seat: int) -> float:

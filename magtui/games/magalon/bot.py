@@ -80,8 +80,11 @@ class Outlook:
             if budget < 0:
                 return
             last = left == 1
-            options = sorted((0 if n == goal else dist.get(n, FAR), n) for n in V.NEIGHBOURS[node]
-                             if n not in seen and self.enterable(n, last))
+            options = sorted(
+                (0 if n == goal else dist.get(n, FAR), n)
+                for n in V.NEIGHBOURS[node]
+                if n not in seen and self.enterable(n, last)
+            )
             for d, n in options:
                 if last:
                     best = min(best, d)
@@ -219,8 +222,11 @@ class EasyBot(SteadyBot):
         from magtui.games.magalon import assess
 
         turns = assess.view_turns(view)
-        out = [s for s, p in enumerate(view["players"])
-               if s != self.seat and not p["protected"] and NODE[p["at"]] < D.NUM_CELLS]
+        out = [
+            s
+            for s, p in enumerate(view["players"])
+            if s != self.seat and not p["protected"] and NODE[p["at"]] < D.NUM_CELLS
+        ]
         return sorted(out, key=lambda s: turns[s])
 
     def _attack(self, view: dict, legal: list):
@@ -230,9 +236,15 @@ class EasyBot(SteadyBot):
         if not moves:
             return None
         blocked = _monster_blocked(view)
-        paths = {"g1": turn["gnome_paths"][0], "g2": turn["gnome_paths"][1], "giant": turn["giant_path"]}
+        paths = {
+            "g1": turn["gnome_paths"][0],
+            "g2": turn["gnome_paths"][1],
+            "giant": turn["giant_path"],
+        }
         card = D.CARDS[turn["card"]]
-        gnome_left = card[1] - sum(len(p) - 1 for p in turn["gnome_paths"]) if card[0] == "gnomes" else 0
+        gnome_left = (
+            card[1] - sum(len(p) - 1 for p in turn["gnome_paths"]) if card[0] == "gnomes" else 0
+        )
         giant_left = sum(turn["dice"]) - max(0, len(turn["giant_path"]) - 1)
         for victim in self._victims(view):
             target = NODE[view["players"][victim]["at"]]

@@ -10,13 +10,26 @@ from typing import Iterable
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import End, Energy, Lift, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.actions import (
+    End,
+    Energy,
+    Lift,
+    Push,
+    RedChoice,
+    Roll,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
+)
 
 # A shield placement per cell (those on the merged cells, where none may stand, are masked
 # out by OPEN_TO_SHIELDS).
 SHIELDS = tuple(Shield(c) for c in range(D.NUM_CELLS))
 OPEN_TO_SHIELDS = bytes(c not in V.CLOSED_CELLS for c in range(D.NUM_CELLS))
-STEPS = {(piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)}
+STEPS = {
+    (piece, n): Step(piece, n) for piece in ("m", "g1", "g2", "giant") for n in range(V.NUM_NODES)
+}
 PUSHES = {n: Push(n) for n in range(V.NUM_NODES)}
 RUIN_STEPS = {rid: [RuinStep(rid, d) for d in V.DIRECTIONS] for rid in D.RUIN_IDS}
 LIFTS = [Lift(rid) for rid in D.RUIN_IDS]
@@ -41,7 +54,9 @@ def set_ruins(rid: str) -> tuple[tuple[SetRuin, ...], tuple[tuple[int, ...], ...
 def ruin_moves(rid: str, cells: tuple[int, ...]) -> tuple[tuple[RuinStep, tuple[int, ...]], ...]:
     """(RuinStep, the cells it newly covers) of each step ruin `rid` on `cells` may take on an
     empty board (ruins stand still most of the time, so the same are asked again and again)."""
-    return tuple((a, new) for a in RUIN_STEPS[rid] if (new := V.entering(cells, a.direction)) is not None)
+    return tuple(
+        (a, new) for a in RUIN_STEPS[rid] if (new := V.entering(cells, a.direction)) is not None
+    )
 
 
 def ruin_placements_clear_of(rid: str, taken: Iterable[int]) -> list[SetRuin]:

@@ -10,7 +10,19 @@ from typing import Any
 from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon.judging import TurnJudging
-from magtui.games.magalon.actions import Action, End, Energy, Lift, Play, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.actions import (
+    Action,
+    End,
+    Energy,
+    Lift,
+    Play,
+    RedChoice,
+    Roll,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
+)
 
 UNMOVED = (Energy, Lift, RedChoice, Roll, Play)  # actions that move no piece
 MOVERS = (Step, Shield, RuinStep, SetRuin)  # actions that move one piece (pushes aside)

@@ -35,11 +35,7 @@ def _cells(text: str) -> tuple[int, ...]:
 # ----- merged spaces ---------------------------------------------------------------------
 START = "S"
 START_CELLS = _cells("D19 E19 F19 G19 H19 I19 J19 K19 L19")
-ARTIFACT_CELLS = {
-    "A": _cells("G1 H1 I1"),
-    "B": _cells("A6 A7 A8"),
-    "C": _cells("O6 O7 O8"),
-}
+ARTIFACT_CELLS = {"A": _cells("G1 H1 I1"), "B": _cells("A6 A7 A8"), "C": _cells("O6 O7 O8")}
 ARTIFACT_NAMES = {"A": "Amulet of Power", "B": "Stone of Wisdom", "C": "Ring of Immortality"}
 ARTIFACT_GLYPHS = {"A": "▲", "B": "■", "C": "●"}
 ARTIFACTS = ("A", "B", "C")

@@ -8,7 +8,17 @@ from typing import Callable
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import Action, Energy, Lift, Push, RedChoice, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.actions import (
+    Action,
+    Energy,
+    Lift,
+    Push,
+    RedChoice,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
+)
 from magtui.games.magalon.moves import ValleyMoves
 from magtui.games.magalon.turn import steps
 
@@ -51,7 +61,9 @@ class TurnDoing(ValleyMoves):
                 t.push_left -= 1
                 if t.push_left == 0:
                     t.displaced.add(victim)
-                    say(f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(node)}.")
+                    say(
+                        f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(node)}."
+                    )
                     t.push_victim, t.push_path, t.push_by = -1, [], ""
             case RedChoice(stay=True):
                 t.red = "stay"
@@ -70,7 +82,9 @@ class TurnDoing(ValleyMoves):
                 t.ruin_steps += 1
                 t.ruin_moves.append((rid, direction))
                 if t.ruin_steps == t.amount and not quiet:
-                    say(f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}.")
+                    say(
+                        f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}."
+                    )
             case Lift(ruin=rid):
                 t.fly, t.lifted = "lifted", rid
             case SetRuin(cells=cells):
@@ -101,16 +115,22 @@ class TurnDoing(ValleyMoves):
             t.push_victim, t.push_by, t.push_path = victim, piece, [node]
             t.push_left = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
             label = "giant" if piece == "giant" else f"gnome {piece}"
-            say(f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(node)}.")
+            say(
+                f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(node)}."
+            )
 
     def _log_finished_walk(self, piece: str) -> None:
         """When the giant's or the gnomes' walk is complete: who went where."""
         t = self.current_turn()
         name = self.names[t.seat]
         if piece == "giant" and t.giant_steps == t.giant_total:
-            self.log.append(f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}.")
+            self.log.append(
+                f"{name} moves the giant {steps(t.giant_total)}: {_path_text(t.giant_path)}."
+            )
         elif piece != "giant" and t.gnome_steps == t.amount:
-            walks = ", ".join(f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1)
+            walks = ", ".join(
+                f"g{i + 1} {_path_text(p)}" for i, p in enumerate(t.gnome_paths) if len(p) > 1
+            )
             self.log.append(f"{name} moves the gnomes {steps(t.amount)}: {walks}.")
 
     def _do_magician_step(self, node: int, say: Say) -> None:
@@ -126,10 +146,14 @@ class TurnDoing(ValleyMoves):
         if node == V.START_NODE:
             self.winner = seat
             self.phase = "over"
-            say(f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!")
+            say(
+                f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!"
+            )
             return
         if t.mag_steps == t.mag_target:
-            say(f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)}).")
+            say(
+                f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)})."
+            )
             if t.red == "" and node in D.ENERGY_CELLS:
                 t.red = "pending"
 

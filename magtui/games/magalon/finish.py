@@ -59,9 +59,15 @@ def fixed_cells(st: ValleyMoves) -> set[int]:
     reach = attacker_reach(st)
     if reach:
         moving += [cell for cell, _ in reach]
-        moving += [node for s, node in enumerate(st.pos)
-                   if s != seat and node < CELLS and s not in st.protected and s not in t.displaced
-                   and within_reach(node, reach)]
+        moving += [
+            node
+            for s, node in enumerate(st.pos)
+            if s != seat
+            and node < CELLS
+            and s not in st.protected
+            and s not in t.displaced
+            and within_reach(node, reach)
+        ]
     return out.difference(moving)
 
 
@@ -73,9 +79,13 @@ def attacker_reach(st: MagalonModel, step: tuple[str, int] | None = None) -> lis
     reach = []
     if t.action == "gnomes" and t.gnome_steps < t.amount:
         left = t.amount - t.gnome_steps - (piece in ("g1", "g2"))
-        reach += [(to if piece == name else cell, left) for name, cell in zip(("g1", "g2"), st.gnomes)]
+        reach += [
+            (to if piece == name else cell, left) for name, cell in zip(("g1", "g2"), st.gnomes)
+        ]
     if t.giant and (not t.dice or t.giant_steps < t.giant_total):
-        left = t.giant_total - t.giant_steps - (piece == "giant") if t.dice else D.DICE * D.DIE_SIDES
+        left = (
+            t.giant_total - t.giant_steps - (piece == "giant") if t.dice else D.DICE * D.DIE_SIDES
+        )
         reach.append((to if piece == "giant" else st.giant, left))
     return reach
 
@@ -115,8 +125,14 @@ def may_finish(st: MagalonModel) -> bool:
 
 
 # ----- walks on that board --------------------------------------------------------------------
-def walk(start: int, steps: int, visited: Iterable[int], blocked: set[int], monster: bool,
-         finish_ok: bool = False) -> list[int] | None:
+def walk(
+    start: int,
+    steps: int,
+    visited: Iterable[int],
+    blocked: set[int],
+    monster: bool,
+    finish_ok: bool = False,
+) -> list[int] | None:
     """A self-avoiding walk of exactly `steps` steps from `start` (the nodes after it), or None;
     `visited`: the nodes it may not enter again (`start` among them, whether listed or not).
     Magicians may enter merged spaces (the start only as the last step, if `finish_ok`);
@@ -132,7 +148,9 @@ def walk(start: int, steps: int, visited: Iterable[int], blocked: set[int], mons
         for n in tried[-1]:
             if n in seen or n in blocked:
                 continue
-            if n >= CELLS and (monster or (n == START and not (finish_ok and len(path) == steps - 1))):
+            if n >= CELLS and (
+                monster or (n == START and not (finish_ok and len(path) == steps - 1))
+            ):
                 continue
             seen.add(n)
             path.append(n)
@@ -175,7 +193,14 @@ def longest(start: int, cap: int, visited: Iterable[int], blocked: set[int]) -> 
     return best
 
 
-def path_fits(start: int, path: Walk, visited: Collection[int], blocked: set[int], monster: bool, finish_ok: bool) -> bool:
+def path_fits(
+    start: int,
+    path: Walk,
+    visited: Collection[int],
+    blocked: set[int],
+    monster: bool,
+    finish_ok: bool,
+) -> bool:
     """Is the stored witness `path` still a walk from `start` on this board?"""
     here = start
     last = len(path) - 1
@@ -230,7 +255,9 @@ def _trim(start: int, path: Walk) -> Walk:
     return tuple(path[1:]) if path and path[0] == start else tuple(path)
 
 
-def witness(st: TurnJudging, chip: str, blocked: set[int], hint: Witness | None = None) -> Witness | None:
+def witness(
+    st: TurnJudging, chip: str, blocked: set[int], hint: Witness | None = None
+) -> Witness | None:
     """One way to finish `chip`'s movement with `blocked` staying put (`hint` tried first)."""
     t = st.current_turn()
     if chip == "magician":
@@ -266,7 +293,9 @@ def _gnomewitness(st: TurnJudging, blocked: set[int], hint: Witness | None) -> W
     if hint is not None:
         walks = tuple(_trim(st.gnomes[i], hint[i]) for i in range(2))
         if sum(len(w) for w in walks) >= left and all(
-                path_fits(st.gnomes[i], walks[i], set(t.gnome_paths[i]), blocked, True, False) for i in range(2)):
+            path_fits(st.gnomes[i], walks[i], set(t.gnome_paths[i]), blocked, True, False)
+            for i in range(2)
+        ):
             return walks
     first = longest(st.gnomes[0], left, t.gnome_paths[0], blocked)
     second = longest(st.gnomes[1], left - len(first), t.gnome_paths[1], blocked)

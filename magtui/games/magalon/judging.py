@@ -11,10 +11,31 @@ from magtui.games.magalon import data as D
 from magtui.games.magalon import finish as F
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    Action, End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+    Action,
+    End,
+    Energy,
+    Lift,
+    Play,
+    Push,
+    RedChoice,
+    Roll,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
 )
 from magtui.games.magalon.candidates import (
-    END, ENERGY, LIFTS, PUSHES, RED_CHOICES, ROLL, RUIN_STEPS, SHIELDS, STEPS, ruin_moves, ruin_placements_clear_of,
+    END,
+    ENERGY,
+    LIFTS,
+    PUSHES,
+    RED_CHOICES,
+    ROLL,
+    RUIN_STEPS,
+    SHIELDS,
+    STEPS,
+    ruin_moves,
+    ruin_placements_clear_of,
     shields_but,
 )
 from magtui.games.magalon.doing import TurnDoing
@@ -109,11 +130,13 @@ class TurnJudging(TurnDoing):
         if known is None:
             verdicts = [keeps_finishable(a, found) for a in candidates]
         else:
-            verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known):]]
+            verdicts = known + [keeps_finishable(a, found) for a in candidates[len(known) :]]
         self._legal_cache["judged"] = candidates, verdicts  # for refusal
         good = list(compress(candidates, verdicts))
         bulk = self._legal_cache.get("bulk_judged")  # _way_on's, if it went so far
-        good += self._bulk_judged(found) if bulk is None else bulk  # in place: the shield list is long
+        good += (
+            self._bulk_judged(found) if bulk is None else bulk
+        )  # in place: the shield list is long
         return good
 
     def _way_on(self) -> bool:
@@ -258,7 +281,9 @@ class TurnJudging(TurnDoing):
         cache["allowed"] = out
         return out
 
-    def _monster_steps(self, piece: str, here: int, path: list[int], blocked: set[int]) -> list[Step]:
+    def _monster_steps(
+        self, piece: str, here: int, path: list[int], blocked: set[int]
+    ) -> list[Step]:
         out = []
         for n in V.NEIGHBOURS[here]:
             if n >= D.NUM_CELLS or n in path:
@@ -297,8 +322,10 @@ class TurnJudging(TurnDoing):
         t = sim.current_turn()
         chip = next(iter(F.doomed(sim)), None)
         if chip is None:
-            return (f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
-                    "a started move could not be finished.")
+            return (
+                f"Wherever {self.names[t.push_victim]}'s magician were displaced from there, "
+                "a started move could not be finished."
+            )
         piece, left = {
             "magician": ("the magician", t.mag_target - t.mag_steps),
             "giant": ("the giant", t.giant_total - t.giant_steps),
@@ -307,12 +334,16 @@ class TurnJudging(TurnDoing):
         }[chip]
         if isinstance(a, Step) and t.push_victim >= 0:
             where = f"After the attack on {V.node_name(a.node)} {piece}"
-        elif isinstance(a, Step) and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip:
+        elif (
+            isinstance(a, Step)
+            and {"m": "magician", "giant": "giant"}.get(a.piece, "gnomes") == chip
+        ):
             where = f"From {V.node_name(a.node)} {piece}"
         else:
             where = f"After that, {piece}"
-        return (f"{where} could not make the {steps(left)} still to go, whatever else moves "
-                "this turn.")
+        return (
+            f"{where} could not make the {steps(left)} still to go, whatever else moves this turn."
+        )
 
     def _keeps_finishable(self, a: Action, found: F.Witnesses | None) -> bool:
         """After `a`, can every started movement still be finished (finish.py)? `found`: the
@@ -366,7 +397,8 @@ class TurnJudging(TurnDoing):
             hit = self._legal_cache.get("ruins_in_way")
             if hit is None:
                 hit = self._legal_cache["ruins_in_way"] = {
-                    rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)}
+                    rid for rid, cells in self.ruins.items() if not in_way.isdisjoint(cells)
+                }
             if hit and hit != {a.ruin}:
                 return None
             moved = V.shift(self.ruins[a.ruin], a.direction)
@@ -381,8 +413,10 @@ class TurnJudging(TurnDoing):
         """A shield set on `cell`, on some witness: the started movements find other ways (the
         old square is cleared, and nothing else changes)."""
         blocked = self._fixed_cells() | {cell}
-        return all(cell not in F.cells_of({chip: w}) or F.witness(self, chip, blocked) is not None
-                   for chip, w in found.items())
+        return all(
+            cell not in F.cells_of({chip: w}) or F.witness(self, chip, blocked) is not None
+            for chip, w in found.items()
+        )
 
     def _witness_nodes_without_lifted_ruin(self) -> set[int] | None:
         """Where the started movements could pass once the lifted ruin has landed somewhere and
@@ -453,7 +487,9 @@ class TurnJudging(TurnDoing):
         """How many of `cap` steps gnome `i` can still walk from where it stands."""
         cache = self._legal_cache.setdefault("gnome_reach", {})
         if (i, cap) not in cache:
-            cache[i, cap] = len(F.longest(self.gnomes[i], cap, self.current_turn().gnome_paths[i], blocked))
+            cache[i, cap] = len(
+                F.longest(self.gnomes[i], cap, self.current_turn().gnome_paths[i], blocked)
+            )
         return cache[i, cap]
 
     def _witness_nodes_but(self, chip: str, found: dict) -> set[int]:
@@ -477,8 +513,11 @@ class TurnJudging(TurnDoing):
         still be displaced, so that it stands in no witness's way, as before?"""
         reach = F.attacker_reach(self, (a.piece, a.node))
         seat = self.current_turn().seat
-        return all(F.within_reach(p, reach) for s, p in enumerate(self.pos)
-                   if s != seat and p in nodes and p < D.NUM_CELLS)
+        return all(
+            F.within_reach(p, reach)
+            for s, p in enumerate(self.pos)
+            if s != seat and p in nodes and p < D.NUM_CELLS
+        )
 
     def _magicians_in_way(self, nodes: set[int]) -> bool:
         """Does a witness pass through another player's magician (to be displaced first)?"""
@@ -514,14 +553,24 @@ class TurnJudging(TurnDoing):
                 t.displaced.add(victim)
                 judged[node] = F.witnesses(self, hints) is not None
                 t.displaced.discard(victim)
-                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = pos, victim, path, cache
+                self.pos[victim], t.push_victim, t.push_path, self._legal_cache = (
+                    pos,
+                    victim,
+                    path,
+                    cache,
+                )
             return judged[node]
 
         def go(node: int, left: int) -> bool:
             if left == 0:
                 return good_end(node)
             for n in V.NEIGHBOURS[node]:
-                if n < D.NUM_CELLS and n not in V.CLOSED_CELLS and n not in seen and n not in blocked:
+                if (
+                    n < D.NUM_CELLS
+                    and n not in V.CLOSED_CELLS
+                    and n not in seen
+                    and n not in blocked
+                ):
                     seen.add(n)
                     ok = go(n, left - 1)
                     seen.discard(n)

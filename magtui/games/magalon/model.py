@@ -78,7 +78,10 @@ class MagalonModel(GameState):
         return None
 
     def can_finish(self, seat: int) -> bool:
-        return len(self.artifacts[seat]) == len(D.ARTIFACTS) and self.energy[seat] >= D.ENERGY_TO_FINISH
+        return (
+            len(self.artifacts[seat]) == len(D.ARTIFACTS)
+            and self.energy[seat] >= D.ENERGY_TO_FINISH
+        )
 
     def _piece_cell(self, piece: str) -> int:
         return self.giant if piece == "giant" else self.gnomes[int(piece[1]) - 1]
@@ -86,7 +89,21 @@ class MagalonModel(GameState):
     def _new_turn(self, seat: int, card: int, giant: bool) -> Turn:
         """The turn of `seat` with `card` (and the giant, for the lowest card) on the board as
         it stands."""
-        board = (tuple(self.pos), tuple(self.artifacts), tuple(self.energy), tuple(self.shields),
-                 tuple(self.gnomes), self.giant, tuple(self.ruins.items()))
-        return Turn(seat=seat, card=card, giant=giant, mag_path=[self.pos[seat]], mag_target=card,
-                    gnome_paths=[[g] for g in self.gnomes], board=board)
+        board = (
+            tuple(self.pos),
+            tuple(self.artifacts),
+            tuple(self.energy),
+            tuple(self.shields),
+            tuple(self.gnomes),
+            self.giant,
+            tuple(self.ruins.items()),
+        )
+        return Turn(
+            seat=seat,
+            card=card,
+            giant=giant,
+            mag_path=[self.pos[seat]],
+            mag_target=card,
+            gnome_paths=[[g] for g in self.gnomes],
+            board=board,
+        )

@@ -23,7 +23,9 @@ class ValleyMoves(MagalonModel):
         left = t.mag_target - t.mag_steps if t else 0
         if left <= 0 or t.red == "pending":
             return set()
-        return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left))
+        return V.walk_ends(
+            t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left)
+        )
 
     # ----- occupancy ------------------------------------------------------------------------
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
@@ -75,16 +77,20 @@ class ValleyMoves(MagalonModel):
         attacker = self._piece_cell(piece)
         enterable = self._displaced_enterable()
         length = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
-        return V.exact_walk_exists(start, length, {start},
-                                   lambda n, last: n == attacker or enterable(n, last))
+        return V.exact_walk_exists(
+            start, length, {start}, lambda n, last: n == attacker or enterable(n, last)
+        )
 
     # ----- step rules -----------------------------------------------------------------------
     def _step_reason(self, a: Step) -> str | None:
         t = self.current_turn()
         if a.piece == "m":
             if t.mag_steps >= t.mag_target:
-                return ("The 0 card does not move the magician." if t.mag_target == 0
-                        else f"The magician has already made all {t.mag_target} steps.")
+                return (
+                    "The 0 card does not move the magician."
+                    if t.mag_target == 0
+                    else f"The magician has already made all {t.mag_target} steps."
+                )
             here = t.mag_path[-1]
             if a.node not in V.NEIGHBOURS[here]:
                 return f"{V.node_name(a.node)} is not next to the magician (orthogonal steps only)."
@@ -113,7 +119,11 @@ class ValleyMoves(MagalonModel):
             path = t.gnome_paths[int(a.piece[1]) - 1]
         else:
             if not t.dice:
-                return "Roll the dice for the giant first." if t.giant else "Only the lowest card moves the giant."
+                return (
+                    "Roll the dice for the giant first."
+                    if t.giant
+                    else "Only the lowest card moves the giant."
+                )
             if t.giant_steps >= t.giant_total:
                 return f"The giant has made all {t.giant_total} steps."
             path = t.giant_path
@@ -171,14 +181,20 @@ class ValleyMoves(MagalonModel):
             if reason:
                 return reason
         left = t.push_left - 1
-        if left and not V.exact_walk_exists(node, left, set(t.push_path) | {node}, self._displaced_enterable()):
+        if left and not V.exact_walk_exists(
+            node, left, set(t.push_path) | {node}, self._displaced_enterable()
+        ):
             return f"From {where} the displacement cannot go on for {steps(left)} more."
         return None
 
     def _bonus_possible(self) -> bool:
         t = self.current_turn()
-        return V.exact_walk_exists(t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path),
-                                   self._magician_enterable(t.seat, D.RED_BONUS_STEPS))
+        return V.exact_walk_exists(
+            t.mag_path[-1],
+            D.RED_BONUS_STEPS,
+            set(t.mag_path),
+            self._magician_enterable(t.seat, D.RED_BONUS_STEPS),
+        )
 
     def _ruin_target_reason(self, rid: str, cells: tuple[int, ...] | None) -> str | None:
         if cells is None:

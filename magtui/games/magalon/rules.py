@@ -82,7 +82,9 @@ class MagalonState(BoardQuestions):
         self._skip_sitters()
 
     def _skip_sitters(self) -> None:
-        while self.play_pos < len(self.play_seq) and not self.playable(self.play_seq[self.play_pos]):
+        while self.play_pos < len(self.play_seq) and not self.playable(
+            self.play_seq[self.play_pos]
+        ):
             seat = self.play_seq[self.play_pos]
             self.sat_out.append(seat)
             self.log.append(f"{self.names[seat]} has no playable card and sits out this round.")
@@ -107,8 +109,10 @@ class MagalonState(BoardQuestions):
             self.pos[seat] = V.START_NODE
             self.artifacts[seat] = ""
             self.energy[seat] = D.ENERGY_START
-            self.log.append(f"{name}'s energy fell below 0: the magician returns to the start, "
-                            f"the artifacts go back, energy {D.ENERGY_START}.")
+            self.log.append(
+                f"{name}'s energy fell below 0: the magician returns to the start, "
+                f"the artifacts go back, energy {D.ENERGY_START}."
+            )
         self.piles[seat] = tuple(sorted(self.piles[seat] + (t.card,)))
         if t.card == 0:
             self.hands[seat] = tuple(sorted(self.hands[seat] + self.piles[seat]))
@@ -145,8 +149,10 @@ class MagalonState(BoardQuestions):
                 ranking.append((s,))
         scores = {s: (1.0 if s == self.winner else 0.0) for s in range(self.num_players)}
         if self.winner is not None:
-            why = (f"{self.names[self.winner]} reached the finish with all three artifacts. "
-                   "The other places go by artifacts, then energy.")
+            why = (
+                f"{self.names[self.winner]} reached the finish with all three artifacts. "
+                "The other places go by artifacts, then energy."
+            )
         else:  # only a win ends the game: these are the standings of a game under way
             scores = {s: float(len(self.artifacts[s])) for s in range(self.num_players)}
             why = "Nobody has reached the finish yet: the places go by artifacts, then energy."
@@ -250,7 +256,9 @@ class MagalonState(BoardQuestions):
         t.dice = tuple(self.rng.randint(1, D.DIE_SIDES) for _ in range(D.DICE))
         t.giant_path = [self.giant]
         self.last_dice = t.dice
-        self.log.append(f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant.")
+        self.log.append(
+            f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant."
+        )
 
     # ----- views ----------------------------------------------------------------------------
     def public_view(self) -> dict:
@@ -258,34 +266,61 @@ class MagalonState(BoardQuestions):
         players = []
         for s in range(self.num_players):
             shield = self.shields[s]
-            players.append({
-                "name": self.names[s], "letter": D.PLAYER_LETTERS[s], "energy": self.energy[s],
-                "artifacts": self.artifacts[s], "at": _NODE_NAMES[self.pos[s]],
-                "shield": _CELL_NAMES[shield] if shield is not None else None,
-                "hand": list(self.hands[s]), "face_down": list(self.piles[s]),
-                "played": self.played.get(s), "protected": s in self.protected,
-            })
+            players.append(
+                {
+                    "name": self.names[s],
+                    "letter": D.PLAYER_LETTERS[s],
+                    "energy": self.energy[s],
+                    "artifacts": self.artifacts[s],
+                    "at": _NODE_NAMES[self.pos[s]],
+                    "shield": _CELL_NAMES[shield] if shield is not None else None,
+                    "hand": list(self.hands[s]),
+                    "face_down": list(self.piles[s]),
+                    "played": self.played.get(s),
+                    "protected": s in self.protected,
+                }
+            )
         view = {
-            "round": self.round, "phase": self.phase, "leader": self.leader, "seating": self.seating,
-            "play_order": self.play_seq, "sat_out": self.sat_out, "turn_order": self.turn_order,
+            "round": self.round,
+            "phase": self.phase,
+            "leader": self.leader,
+            "seating": self.seating,
+            "play_order": self.play_seq,
+            "sat_out": self.sat_out,
+            "turn_order": self.turn_order,
             "players": players,
-            "gnomes": [_CELL_NAMES[g] for g in self.gnomes], "giant": _CELL_NAMES[self.giant],
+            "gnomes": [_CELL_NAMES[g] for g in self.gnomes],
+            "giant": _CELL_NAMES[self.giant],
             "ruins": {rid: [_CELL_NAMES[c] for c in cells] for rid, cells in self.ruins.items()},
-            "winner": self.winner, "last_dice": list(self.last_dice),
-            "acting": self.acting_seat(), "turn_pos": self.turn_pos,
-            "recent_log": self.log[-D.RECENT_LOG_LINES:],
+            "winner": self.winner,
+            "last_dice": list(self.last_dice),
+            "acting": self.acting_seat(),
+            "turn_pos": self.turn_pos,
+            "recent_log": self.log[-D.RECENT_LOG_LINES :],
         }
         if t is not None:
             view["turn"] = {
-                "seat": t.seat, "card": t.card, "giant": t.giant, "chips": self.chips(),
-                "path": _names(t.mag_path), "target": t.mag_target, "red": t.red, "dice": list(t.dice),
-                "gnome_paths": [_names(p) for p in t.gnome_paths], "ruin_steps": t.ruin_steps,
-                "giant_path": _names(t.giant_path), "fly": t.fly, "lifted": t.lifted,
-                "shield_done": t.shield_done, "energy_done": t.energy_done,
+                "seat": t.seat,
+                "card": t.card,
+                "giant": t.giant,
+                "chips": self.chips(),
+                "path": _names(t.mag_path),
+                "target": t.mag_target,
+                "red": t.red,
+                "dice": list(t.dice),
+                "gnome_paths": [_names(p) for p in t.gnome_paths],
+                "ruin_steps": t.ruin_steps,
+                "giant_path": _names(t.giant_path),
+                "fly": t.fly,
+                "lifted": t.lifted,
+                "shield_done": t.shield_done,
+                "energy_done": t.energy_done,
                 "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
                 "victim": t.push_victim if t.push_victim >= 0 else None,
-                "push_left": t.push_left, "push_path": _names(t.push_path),
-                "unfinished": t.unfinished(), "taken_back": t.back_note,
+                "push_left": t.push_left,
+                "push_path": _names(t.push_path),
+                "unfinished": t.unfinished(),
+                "taken_back": t.back_note,
             }
         return view
 
@@ -320,7 +355,9 @@ class MagalonState(BoardQuestions):
             if not t.dice:
                 chips["Giant"] = "roll"
             else:
-                chips["Giant"] = stuck if self.stuck("giant") else f"{t.giant_steps}/{t.giant_total}"
+                chips["Giant"] = (
+                    stuck if self.stuck("giant") else f"{t.giant_steps}/{t.giant_total}"
+                )
         for part in t.taken_back:  # said on its chip until it starts again
             name = CHIP_NAMES[part]
             if name in chips and not t.started(part):
@@ -342,7 +379,9 @@ class MagalonState(BoardQuestions):
         t = self.current_turn()
         head = f"Magalon R{self.round} · {who} card {t.card}"
         if t.push_victim >= 0:
-            return f"{head} · displace {self.names[t.push_victim].upper()}: {steps(t.push_left)} left"
+            return (
+                f"{head} · displace {self.names[t.push_victim].upper()}: {steps(t.push_left)} left"
+            )
         if t.red == "pending":
             return f"{head} · red space: stay (+3) or move on 3"
         if t.fly == "lifted":

@@ -15,13 +15,28 @@ from __future__ import annotations
 
 from typing import Collection
 
-from magtui.games.magalon.actions import Action, Energy, Lift, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step
+from magtui.games.magalon.actions import (
+    Action,
+    Energy,
+    Lift,
+    Push,
+    RedChoice,
+    Roll,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
+)
 from magtui.games.magalon.carry import CarryOver
 from magtui.games.magalon.turn import Turn
 
 PART_NAMES = {
-    "magician": "the magician's walk", "gnomes": "the gnomes' walk", "giant": "the giant's walk",
-    "ruins": "the ruin moves", "fly": "the flying ruin", "shield": "the shield",
+    "magician": "the magician's walk",
+    "gnomes": "the gnomes' walk",
+    "giant": "the giant's walk",
+    "ruins": "the ruin moves",
+    "fly": "the flying ruin",
+    "shield": "the shield",
 }
 
 
@@ -69,10 +84,14 @@ class TakeBack(CarryOver):
         what = _joined(unfinished)
         also = _joined(parts - set(unfinished))
         new = self.current_turn()
-        new.taken_back = t.taken_back + tuple(p for p in PART_NAMES if p in parts and p not in t.taken_back)
+        new.taken_back = t.taken_back + tuple(
+            p for p in PART_NAMES if p in parts and p not in t.taken_back
+        )
         new.back_note = what + (f", with {also}" if also else "")
         name = self.names[t.seat]
-        self.log.append(f"{name} cannot finish {what}: taken back" + (f", and {also} with it." if also else "."))
+        self.log.append(
+            f"{name} cannot finish {what}: taken back" + (f", and {also} with it." if also else ".")
+        )
         self._legal_cache = {}
         self._witness_hint = None
 
@@ -81,7 +100,12 @@ class TakeBack(CarryOver):
         of `parts`: None, or the part of the first action the board no longer allows."""
         pos, artifacts, energy, shields, gnomes, giant, ruins = old.board
         self.pos, self.artifacts, self.energy = list(pos), list(artifacts), list(energy)
-        self.shields, self.gnomes, self.giant, self.ruins = list(shields), list(gnomes), giant, dict(ruins)
+        self.shields, self.gnomes, self.giant, self.ruins = (
+            list(shields),
+            list(gnomes),
+            giant,
+            dict(ruins),
+        )
         self._legal_cache = {}
         t = self.turn = self._new_turn(old.seat, old.card, old.giant)
         part = ""

@@ -10,8 +10,14 @@ from magtui.games.magalon import data as D
 NO_LEGAL_MOVE = "no legal move"  # a chip's progress when it cannot be carried out this turn
 TAKEN_BACK = "taken back"  # a chip's progress when it was taken back this turn, until restarted
 # The chip of each part of a turn that can be taken back.
-CHIP_NAMES = {"magician": "Magician", "gnomes": "Gnomes", "ruins": "Ruins", "giant": "Giant", "fly": "Fly",
-              "shield": "Shield"}
+CHIP_NAMES = {
+    "magician": "Magician",
+    "gnomes": "Gnomes",
+    "ruins": "Ruins",
+    "giant": "Giant",
+    "fly": "Fly",
+    "shield": "Shield",
+}
 
 
 @dataclass(slots=True)
@@ -69,8 +75,14 @@ class Turn(Model):
     def started(self, part: str) -> bool:
         """Has the part of the turn ("magician", "gnomes", "ruins", "giant", "fly", "shield")
         begun?"""
-        return {"magician": self.mag_steps > 0, "gnomes": self.gnome_steps > 0, "ruins": self.ruin_steps > 0,
-                "giant": self.giant_steps > 0, "fly": bool(self.fly), "shield": self.shield_done}[part]
+        return {
+            "magician": self.mag_steps > 0,
+            "gnomes": self.gnome_steps > 0,
+            "ruins": self.ruin_steps > 0,
+            "giant": self.giant_steps > 0,
+            "fly": bool(self.fly),
+            "shield": self.shield_done,
+        }[part]
 
     def unfinished(self) -> list[str]:
         """The movement chips started but not complete."""
@@ -96,21 +108,33 @@ def card_effect(value: int, short: bool = False) -> str:
     action, amount = D.CARDS[value]
     walk = f"walk {value}" if value else "no walk"
     if short:
-        what = {"recall": "recall cards", "energy": f"energy +{amount}",
-                "gnomes": f"gnomes {steps(amount)}", "protect": "safe from attacks",
-                "fly": "flying ruin", "ruins": f"ruins {steps(amount)}"}[action]
+        what = {
+            "recall": "recall cards",
+            "energy": f"energy +{amount}",
+            "gnomes": f"gnomes {steps(amount)}",
+            "protect": "safe from attacks",
+            "fly": "flying ruin",
+            "ruins": f"ruins {steps(amount)}",
+        }[action]
         return f"{walk} · {what}"
-    what = {"recall": "played cards back to the hand",
-            "energy": f"energy +{amount}", "gnomes": f"gnomes move {steps(amount)} in total",
-            "protect": "safe from gnomes and giant this round",
-            "fly": "lift a ruin, turn it, set it down",
-            "ruins": f"ruins move {steps(amount)} in total"}[action]
+    what = {
+        "recall": "played cards back to the hand",
+        "energy": f"energy +{amount}",
+        "gnomes": f"gnomes move {steps(amount)} in total",
+        "protect": "safe from gnomes and giant this round",
+        "fly": "lift a ruin, turn it, set it down",
+        "ruins": f"ruins move {steps(amount)} in total",
+    }[action]
     return f"{walk}; {what}"
 
 
 def describe_card(value: int) -> str:
     action, amount = D.CARDS[value]
     return {
-        "recall": "recall", "energy": f"energy +{amount}", "gnomes": f"gnomes {amount}",
-        "protect": "protection", "fly": "flying ruin", "ruins": f"ruins {amount}",
+        "recall": "recall",
+        "energy": f"energy +{amount}",
+        "gnomes": f"gnomes {amount}",
+        "protect": "protection",
+        "fly": "flying ruin",
+        "ruins": f"ruins {amount}",
     }[action]

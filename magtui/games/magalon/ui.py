@@ -31,14 +31,34 @@ from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    NOTATION, End, Energy, Lift, Play, Push, RedChoice, Roll, RuinStep, SetRuin, Shield, Step,
+    NOTATION,
+    End,
+    Energy,
+    Lift,
+    Play,
+    Push,
+    RedChoice,
+    Roll,
+    RuinStep,
+    SetRuin,
+    Shield,
+    Step,
 )
 from magtui.games.magalon.ui_panel import draw_panel
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, card_effect, steps
-from magtui.games.magalon.ui_roomy_panel import ROOMY_PANEL_WIDTH, draw_roomy_panel, roomy_panel_rows
+from magtui.games.magalon.ui_roomy_panel import (
+    ROOMY_PANEL_WIDTH,
+    draw_roomy_panel,
+    roomy_panel_rows,
+)
 from magtui.games.magalon.ui_valley import (
-    Marks, ValleyPainter, ValleyView, cell_at, valley_height, valley_width,
+    Marks,
+    ValleyPainter,
+    ValleyView,
+    cell_at,
+    valley_height,
+    valley_width,
 )
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, CanvasView, fitting
@@ -58,8 +78,17 @@ ROLL_FIRST = "Press g to roll the dice for the giant."
 # What Enter does, by the board's mode (the key bar's words; the red-space menu says its entry).
 ENTER_WORDS = {"play": "play card", "push": "displace", "fly": "set ruin", "s": "set shield"}
 # What the arrows do, by the board's mode (the card action's chip by the card's action).
-ARROW_WORDS = {"play": "card", "push": "draw", "red": "choose", "m": "step", "gnomes": "step gnome",
-               "ruins": "shift ruin", "fly": "move ruin", "s": "move shield", "g": "step giant"}
+ARROW_WORDS = {
+    "play": "card",
+    "push": "draw",
+    "red": "choose",
+    "m": "step",
+    "gnomes": "step gnome",
+    "ruins": "shift ruin",
+    "fly": "move ruin",
+    "s": "move shield",
+    "g": "step giant",
+}
 
 
 def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -75,13 +104,24 @@ def _rotate(cells: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # The actions of the board's keys: the common ones (Board) and Magalon's own.
-BOARD_KEYS = ("cursor", "choose", "back", "digit", "chip", "energy", "next_piece", "rotate", "end_turn")
+BOARD_KEYS = (
+    "cursor",
+    "choose",
+    "back",
+    "digit",
+    "chip",
+    "energy",
+    "next_piece",
+    "rotate",
+    "end_turn",
+)
 
 
 def _waits_its_turn(key: str):
     """A key pressed while the board's last choice is still on its way to the game waits until
     the game has answered, then acts on the new position, after any keys waiting before it:
     keys are queued, never lost nor reordered. `key` is the action its binding names."""
+
     def wrap(method):
         @wraps(method)
         def run(self, *args):
@@ -89,7 +129,9 @@ def _waits_its_turn(key: str):
                 self._queued.append((key, method, args))
             else:
                 method(self, *args)
+
         return run
+
     return wrap
 
 
@@ -192,13 +234,18 @@ class GameBoard(Board):
         if self.chip == "g":
             return bool(t.dice) and t.giant_steps == t.giant_total
         if self.chip == "c":
-            return {"gnomes": t.gnome_steps == t.amount, "ruins": t.ruin_steps == t.amount,
-                    "fly": t.fly == "done"}.get(t.action, False)
+            return {
+                "gnomes": t.gnome_steps == t.amount,
+                "ruins": t.ruin_steps == t.amount,
+                "fly": t.fly == "done",
+            }.get(t.action, False)
         return False
 
     def _interactive(self) -> bool:
         position = self.position
-        return position is not None and self.seat is not None and self.seat == position.acting_seat()
+        return (
+            position is not None and self.seat is not None and self.seat == position.acting_seat()
+        )
 
     def mode(self) -> str:
         """play | push | red | fly | m | c | s | g"""
@@ -237,29 +284,49 @@ class GameBoard(Board):
         if mode == "push":
             done = f"{len(self.push_path)}/{t.push_left}"
             victim = position.names[t.push_victim].upper()
-            return (f"DISPLACE {victim} {done}: draw the path, Enter",
-                    f"DISPLACE {D.PLAYER_LETTERS[t.push_victim]} {done}: arrows draw, Enter")
+            return (
+                f"DISPLACE {victim} {done}: draw the path, Enter",
+                f"DISPLACE {D.PLAYER_LETTERS[t.push_victim]} {done}: arrows draw, Enter",
+            )
         if mode == "red":
             return "RED SPACE: stay or move on (↑↓ Enter, or 1 2)", "RED SPACE: 1 stay, 2 move on"
         if mode == "m" and t.mag_target == 0:
-            return "the 0 card does not move: card, shield, energy, then t", "no walk: c s e, then t"
+            return (
+                "the 0 card does not move: card, shield, energy, then t",
+                "no walk: c s e, then t",
+            )
         if mode == "m" and t.mag_steps < t.mag_target:
             done = f"{t.mag_steps}/{t.mag_target}"
-            return f"MAGICIAN {done}: take the next step (○ = may end)", f"MAGICIAN {done}: step (○ may end)"
+            return (
+                f"MAGICIAN {done}: take the next step (○ = may end)",
+                f"MAGICIAN {done}: step (○ may end)",
+            )
         if mode == "c" and t.action == "gnomes":
             done = f"{t.gnome_steps}/{t.amount}"
-            return f"GNOMES {done}: Tab picks g1/g2, arrows step", f"GNOMES {done}: Tab g1/g2, arrows"
+            return (
+                f"GNOMES {done}: Tab picks g1/g2, arrows step",
+                f"GNOMES {done}: Tab g1/g2, arrows",
+            )
         if mode == "c" and t.action == "ruins":
             done = f"{t.ruin_steps}/{t.amount}"
-            return f"RUINS {done}: Tab picks a ruin, arrows shift it", f"RUINS {done}: Tab, arrows shift"
+            return (
+                f"RUINS {done}: Tab picks a ruin, arrows shift it",
+                f"RUINS {done}: Tab, arrows shift",
+            )
         if mode == "fly":
             ruin = D.RUIN_IDS[self.piece]
-            return f"FLYING RUIN {ruin}: arrows move, r turns, Enter sets", f"FLYING RUIN {ruin}: r turns, Enter"
+            return (
+                f"FLYING RUIN {ruin}: arrows move, r turns, Enter sets",
+                f"FLYING RUIN {ruin}: r turns, Enter",
+            )
         if mode == "s":
             return "SHIELD: arrows pick a square, Enter sets it", "SHIELD: arrows, Enter sets"
         if mode == "g" and t.dice:
             dice = "+".join(map(str, t.dice))
-            return f"GIANT {t.giant_steps}/{t.giant_total} (dice {dice}): arrows step", f"GIANT {t.giant_steps}/{t.giant_total}: arrows"
+            return (
+                f"GIANT {t.giant_steps}/{t.giant_total} (dice {dice}): arrows step",
+                f"GIANT {t.giant_steps}/{t.giant_total}: arrows",
+            )
         return self._table_tails()
 
     def _table_tails(self) -> tuple[str, ...]:
@@ -432,7 +499,9 @@ class GameBoard(Board):
         position = self.position
         t = position.turn
         if len(self.push_path) >= t.push_left:
-            self.hint(f"The path has all {t.push_left} steps: Enter confirms, Backspace takes one back.")
+            self.hint(
+                f"The path has all {t.push_left} steps: Enter confirms, Backspace takes one back."
+            )
             return
         here = self.push_path[-1] if self.push_path else position.pos[t.push_victim]
         target = self._neighbour(here, direction)
@@ -453,7 +522,9 @@ class GameBoard(Board):
     def _confirm_push(self) -> None:
         t = self.position.turn
         if len(self.push_path) < t.push_left:
-            self.hint(f"Draw {steps(t.push_left - len(self.push_path))} more of the displacement first.")
+            self.hint(
+                f"Draw {steps(t.push_left - len(self.push_path))} more of the displacement first."
+            )
             return
         for node in self.push_path:
             self.choose(Push(node))
@@ -514,7 +585,11 @@ class GameBoard(Board):
         if self.shield is None:
             squares = self._shield_squares()
             col, row = here % D.COLS, here // D.COLS
-            start = min(squares, default=None, key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c))
+            start = min(
+                squares,
+                default=None,
+                key=lambda c: (abs(c % D.COLS - col) + abs(c // D.COLS - row), c),
+            )
             self.shield = GridCursor()
             self.shield.place(squares, squares, prefer=start)
         return here if self.shield.at is None else self.shield.at
@@ -637,7 +712,9 @@ class GameBoard(Board):
     # ----- hints -----------------------------------------------------------------------------
     def red_choices(self) -> list[RedChoice]:
         """The red-space menu's entries: Stay, and Move on only when 3 more steps are possible."""
-        return [a for a in (RedChoice(True), RedChoice(False)) if a in self._legal] or [RedChoice(True)]
+        return [a for a in (RedChoice(True), RedChoice(False)) if a in self._legal] or [
+            RedChoice(True)
+        ]
 
     def _hint_text(self) -> str:
         """The hint for the move being composed, kept to one row where a shorter form says it."""
@@ -650,8 +727,10 @@ class GameBoard(Board):
         if mode == "play":
             values = self._playable()
             card = values[self.card_cursor % len(values)]
-            return [f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x",
-                    f"Card {card}: {card_effect(card, short=True)} · ←→ Enter, or 0-9 x"]
+            return [
+                f"Card {card}: {card_effect(card)} · ←→ Enter, or 0-9 x",
+                f"Card {card}: {card_effect(card, short=True)} · ←→ Enter, or 0-9 x",
+            ]
         t = position.turn
         if t.back_note:  # said until the next action
             return [f"Taken back, no way to finish: {t.back_note}", f"Taken back: {t.back_note}"]
@@ -659,8 +738,10 @@ class GameBoard(Board):
             victim = position.names[t.push_victim]
             left = t.push_left - len(self.push_path)
             if left:
-                return [f"Displace {victim}'s magician: draw {steps(left)} more (arrows, Backspace takes one back)",
-                        f"Displace {victim}'s magician: {steps(left)} more (arrows; Backspace: one back)"]
+                return [
+                    f"Displace {victim}'s magician: draw {steps(left)} more (arrows, Backspace takes one back)",
+                    f"Displace {victim}'s magician: {steps(left)} more (arrows; Backspace: one back)",
+                ]
             return [f"Displacement drawn: Enter moves {victim}'s magician"]
         if mode == "red":
             extra = " · 2 move on 3" if RedChoice(False) in self._legal else ""
@@ -670,17 +751,25 @@ class GameBoard(Board):
         if mode == "c" and t.action == "gnomes":
             return [f"Gnome g{self.piece + 1} selected (Tab) · gnomes {t.gnome_steps}/{t.amount}"]
         if mode == "c" and t.action == "ruins":
-            return [f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"]
+            return [
+                f"Ruin {D.RUIN_IDS[self.piece]} selected (Tab) · ruins {t.ruin_steps}/{t.amount}"
+            ]
         if mode == "fly":
-            where = f"Ruin {self._fly_ruin()} " + ("fits here" if self._marks().ghost_ok else "cannot be set here")
-            return [f"{where} · arrows move, r turns, Tab another ruin, Enter sets it",
-                    f"{where} · arrows, r turns, Tab next, Enter sets"]
+            where = f"Ruin {self._fly_ruin()} " + (
+                "fits here" if self._marks().ghost_ok else "cannot be set here"
+            )
+            return [
+                f"{where} · arrows move, r turns, Tab another ruin, Enter sets it",
+                f"{where} · arrows, r turns, Tab next, Enter sets",
+            ]
         if mode == "s":
             return [f"Shield on {D.cell_name(self._shield_cell())}? Enter sets it · Esc leaves it"]
-        if mode == "g" and not t.dice:      # not rolled yet, or the roll taken back
+        if mode == "g" and not t.dice:  # not rolled yet, or the roll taken back
             return [ROLL_FIRST]
         if mode == "g":
-            return [f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"]
+            return [
+                f"Giant: {t.giant_steps}/{t.giant_total} steps (dice {'+'.join(map(str, t.dice))})"
+            ]
         return [""]
 
     def _magician_hints(self) -> list[str]:
@@ -692,21 +781,34 @@ class GameBoard(Board):
         paths = [" ".join(names)] + (["… " + " ".join(names[-3:])] if len(names) > 4 else [])
         left = t.mag_target - t.mag_steps
         if left <= 0:
-            return [f"Magician done: {path}" for path in paths] if t.mag_steps else ["The magician stays."]
+            return (
+                [f"Magician done: {path}" for path in paths]
+                if t.mag_steps
+                else ["The magician stays."]
+            )
         ends = self._ask("ends")
         if not ends and (t.mag_steps or self.position.chips()["Magician"] == NO_LEGAL_MOVE):
             if not t.mag_steps:
                 return ["The magician has no legal move this turn."]
-            return [f"Path {path} · {steps(left)} left, no way on for now: {todo}" for todo in
-                    ("clear it first (s c g), or take steps back (u)", "clear it (s c g) or step back (u)")
-                    for path in paths]
+            return [
+                f"Path {path} · {steps(left)} left, no way on for now: {todo}"
+                for todo in (
+                    "clear it first (s c g), or take steps back (u)",
+                    "clear it (s c g) or step back (u)",
+                )
+                for path in paths
+            ]
         if not ends:
             return ["The magician cannot set out for now: clear the way first (s c g)."]
-        if t.mag_path[-1] in V.MERGED_NODES:   # its arrows move the marker inside, for nothing
+        if t.mag_path[-1] in V.MERGED_NODES:  # its arrows move the marker inside, for nothing
             place = "the start" if t.mag_path[-1] == V.START_NODE else "the artifact space"
-            return [f"Path {path} · {steps(left)} left · on {place}, arrows pick the way out: no step spent"
-                    for path in paths] + [f"Path {paths[-1]} · {steps(left)} left · arrows here pick the way out, "
-                                          "no step spent"]
+            return [
+                f"Path {path} · {steps(left)} left · on {place}, arrows pick the way out: no step spent"
+                for path in paths
+            ] + [
+                f"Path {paths[-1]} · {steps(left)} left · arrows here pick the way out, "
+                "no step spent"
+            ]
         hints = []
         for path in paths:
             head = f"Path {path} · {steps(left)} left · may end on "
@@ -764,7 +866,9 @@ class GameBoard(Board):
             elif mode == "red":
                 self._draw_red_menu(painter)
         panel = Canvas(max(0, width - valley.width), height, self.glyphs)
-        roomy = panel.width >= ROOMY_PANEL_WIDTH and height >= roomy_panel_rows(self.position.num_players)
+        roomy = panel.width >= ROOMY_PANEL_WIDTH and height >= roomy_panel_rows(
+            self.position.num_players
+        )
         (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card)
         return valley, panel
 
@@ -807,7 +911,11 @@ class GameBoard(Board):
             marks.path |= set(t.gnome_paths[self.piece][:-1])
         elif mode == "c" and t.action == "ruins":
             rid = marks.selected_ruin = D.RUIN_IDS[self.piece]
-            moves = [V.shift(position.ruins[rid], a.direction) for a in legal if isinstance(a, RuinStep) and a.ruin == rid]
+            moves = [
+                V.shift(position.ruins[rid], a.direction)
+                for a in legal
+                if isinstance(a, RuinStep) and a.ruin == rid
+            ]
             marks.targets = {c for cells in moves for c in cells} - set(position.ruins[rid])
         elif mode == "fly":
             marks.ghost = self._ghost()

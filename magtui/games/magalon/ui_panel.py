@@ -19,7 +19,7 @@ def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = No
     end = c.width if end is None else end
     for text, style in parts:
         shown = text[: max(0, end - x)]
-        if any(ch.isalnum() for ch in text[len(shown):]):
+        if any(ch.isalnum() for ch in text[len(shown) :]):
             c.cut.append(text.strip())
         x = c.put(x, y, shown, style)
     return min(x, end)
@@ -64,8 +64,10 @@ def chip_rows(width: int, cells: list[tuple[str, bool]]) -> list[list[tuple[int,
     first = max(len(text) for text, _ in left)
     second = max((len(text) for text, _ in right), default=0)
     if first + 2 + second <= width:
-        return [[(0, f"{a:<{first}}", on_a)] + ([(first + 2, f"{b:<{second}}", on_b)] if b else [])
-                for (a, on_a), (b, on_b) in zip(left, right + [("", False)])]
+        return [
+            [(0, f"{a:<{first}}", on_a)] + ([(first + 2, f"{b:<{second}}", on_b)] if b else [])
+            for (a, on_a), (b, on_b) in zip(left, right + [("", False)])
+        ]
     rows: list[list[tuple[int, str, bool]]] = [[]]
     x = 0
     for text, active in cells:
@@ -93,8 +95,18 @@ def draw_header(c: Canvas, y: int, position: MagalonState) -> int:
             c.put(0, y, f" ROUND {position.round}", "bold")
         else:
             letter, value = D.PLAYER_LETTERS[lowest], position.played[lowest]
-            c.put(0, y, fitting([f" ROUND {position.round} · giant: {letter} (lowest, {value})",
-                                 f" ROUND {position.round} · giant: {letter} (card {value})"], c.width), "bold")
+            c.put(
+                0,
+                y,
+                fitting(
+                    [
+                        f" ROUND {position.round} · giant: {letter} (lowest, {value})",
+                        f" ROUND {position.round} · giant: {letter} (card {value})",
+                    ],
+                    c.width,
+                ),
+                "bold",
+            )
         order = [(" order ", "dim")]
         for i, s in enumerate(position.turn_order):
             mark = "▸" if position.acting_seat() == s else " "
@@ -116,17 +128,37 @@ def energy_gauge(energy: int) -> str:
     return boxes[:cut] + "│" + boxes[cut:]
 
 
-def _draw_player(c: Canvas, y: int, position: MagalonState, s: int, card: int | None, width: int) -> int:
+def _draw_player(
+    c: Canvas, y: int, position: MagalonState, s: int, card: int | None, width: int
+) -> int:
     """Three rows: letter, name and shield (after the longest name, `width`); the energy gauge
     and the artifacts; the hand."""
     acting = s == position.acting_seat()
-    put_parts(c, 0, y, [(f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} ", seat_style(s)),
-                        (f"{position.names[s]:<{width}} ", "bold" if acting else ""),
-                        (f"shield {shield_at(position, s)}", "")])
+    put_parts(
+        c,
+        0,
+        y,
+        [
+            (f"{'▸' if acting else ' '}{D.PLAYER_LETTERS[s]} ", seat_style(s)),
+            (f"{position.names[s]:<{width}} ", "bold" if acting else ""),
+            (f"shield {shield_at(position, s)}", ""),
+        ],
+    )
     energy = position.energy[s]
-    arts = " ".join(D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS)
-    put_parts(c, 0, y + 1, [(f" E{energy:>3} ", ""), (energy_gauge(energy), seat_style(s)), (f" {arts}", "bold"),
-                            (" 4✓" if s in position.protected else "", "bold")])
+    arts = " ".join(
+        D.ARTIFACT_GLYPHS[a] if a in position.artifacts[s] else "·" for a in D.ARTIFACTS
+    )
+    put_parts(
+        c,
+        0,
+        y + 1,
+        [
+            (f" E{energy:>3} ", ""),
+            (energy_gauge(energy), seat_style(s)),
+            (f" {arts}", "bold"),
+            (" 4✓" if s in position.protected else "", "bold"),
+        ],
+    )
     values = position.playable(s) if acting and card is not None else ()
     cursor = card if values else None
     x = 1
@@ -135,8 +167,15 @@ def _draw_player(c: Canvas, y: int, position: MagalonState, s: int, card: int | 
             style = "cursor" if v == cursor else "legal"
         else:
             style = seat_style(s) if v in position.hands[s] else "dim"
-        x = put_parts(c, x, y + 2, [("»" if v == cursor else " ", "bold"),
-                                    (str(v) if v in position.hands[s] else "·", style)])
+        x = put_parts(
+            c,
+            x,
+            y + 2,
+            [
+                ("»" if v == cursor else " ", "bold"),
+                (str(v) if v in position.hands[s] else "·", style),
+            ],
+        )
     return y + PLAYER_ROWS
 
 
@@ -144,7 +183,9 @@ def draw_round(c: Canvas, y: int, position: MagalonState, card: int | None = Non
     """In place of the chips when no turn is under way: the game's end, or the card play with
     what the card under the cursor does."""
     if position.is_over():
-        return c.write(0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold")
+        return c.write(
+            0, y, f" GAME OVER · {position.names[position.winner]} reached the finish", "bold"
+        )
     y = c.write(0, y, f" CARD PLAY · {position.names[position.acting_seat()]}", "bold")
     y = c.write(0, y, " ←→ Enter, or 0-9 / x (10)", "dim")
     if card is None:
@@ -155,21 +196,44 @@ def draw_round(c: Canvas, y: int, position: MagalonState, card: int | None = Non
 def draw_turn_title(c: Canvas, y: int, position: MagalonState) -> int:
     t = position.turn
     letter, what = D.PLAYER_LETTERS[t.seat], describe_card(t.card)
-    c.put(0, y, fitting([f" TURN OF {letter} · card {t.card} ({what})", f" TURN OF {letter} · {t.card}: {what}"], c.width),
-          "bold")
+    c.put(
+        0,
+        y,
+        fitting(
+            [
+                f" TURN OF {letter} · card {t.card} ({what})",
+                f" TURN OF {letter} · {t.card}: {what}",
+            ],
+            c.width,
+        ),
+        "bold",
+    )
     return y + 1
 
 
 def chip_cells(position: MagalonState, mode: str) -> list[tuple[str, bool]]:
     """The acting player's chips as (key, name and progress; in use), end turn last."""
     t = position.turn
-    keys = {"Magician": "m", "Gnomes": "c", "Ruins": "c", "Fly": "c", "Card": " ", "Shield": "s",
-            "Energy": "e", "Giant": "g"}
+    keys = {
+        "Magician": "m",
+        "Gnomes": "c",
+        "Ruins": "c",
+        "Fly": "c",
+        "Card": " ",
+        "Shield": "s",
+        "Energy": "e",
+        "Giant": "g",
+    }
     cells: list[tuple[str, bool]] = []
     for name, progress in position.chips().items():
         key = keys[name]
         active = key == mode or (key == "c" and mode == "fly")
-        if name == "Giant" and t.dice and t.giant_steps == 0 and progress not in (NO_LEGAL_MOVE, TAKEN_BACK):
+        if (
+            name == "Giant"
+            and t.dice
+            and t.giant_steps == 0
+            and progress not in (NO_LEGAL_MOVE, TAKEN_BACK)
+        ):
             progress = f"{'+'.join(map(str, t.dice))} 0/{t.giant_total}"
         cells.append((f"{key} {name} {progress}", active))
     cells.append(("t end turn" + (" ✓" if not t.unfinished() else ""), False))

@@ -6,7 +6,14 @@ the shield; below them the chips as buttons with their progress, the dice, and a
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.ui_panel import chip_cells, draw_header, draw_round, draw_turn_title, put_parts, shield_at
+from magtui.games.magalon.ui_panel import (
+    chip_cells,
+    draw_header,
+    draw_round,
+    draw_turn_title,
+    put_parts,
+    shield_at,
+)
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.ui_valley import Part, seat_style
 from magtui.ui.canvas import Canvas, draw_lines, wrapped
@@ -39,7 +46,7 @@ def draw_roomy_panel(c: Canvas, position: MagalonState, mode: str, card: int | N
     if room > 0:
         c.put(0, y, " LOG", "bold")
         rows: list[str] = []  # the newest entries that fit, each wrapped whole
-        for entry in reversed(position.log[-D.RECENT_LOG_LINES:]):
+        for entry in reversed(position.log[-D.RECENT_LOG_LINES :]):
             entry_rows = wrapped(f" {entry}", c.width)
             if len(rows) + len(entry_rows) > room:
                 break
@@ -50,14 +57,21 @@ def draw_roomy_panel(c: Canvas, position: MagalonState, mode: str, card: int | N
 def energy_track(energy: int) -> str:
     """One box per point of the 0–30 track; │ marks the 16 needed to finish."""
     boxes = "".join("■" if i < energy else "□" for i in range(D.ENERGY_MAX))
-    return boxes[:D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH:]
+    return boxes[: D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH :]
 
 
 def draw_player_card(c: Canvas, y: int, position: MagalonState, s: int, card: int | None) -> int:
     """A framed card: name, artifacts by name and shield; energy track; hand as card faces."""
     acting = s == position.acting_seat()
     border = seat_style(s) if acting else "dim"
-    c.box(0, y, c.width, CARD_HEIGHT, f"{'▸' if acting else ''}{D.PLAYER_LETTERS[s]} {position.names[s]}", border)
+    c.box(
+        0,
+        y,
+        c.width,
+        CARD_HEIGHT,
+        f"{'▸' if acting else ''}{D.PLAYER_LETTERS[s]} {position.names[s]}",
+        border,
+    )
     if s in position.protected:
         safe = " 4✓ protected "
         c.put(c.width - 2 - len(safe), y, safe, border)
@@ -65,10 +79,16 @@ def draw_player_card(c: Canvas, y: int, position: MagalonState, s: int, card: in
     for a in D.ARTIFACTS:
         name = D.ARTIFACT_NAMES[a].split()[0]
         held = a in position.artifacts[s]
-        artifacts.append((f"{D.ARTIFACT_GLYPHS[a] if held else '·'} {name:<8}", "bold" if held else "dim"))
+        artifacts.append(
+            (f"{D.ARTIFACT_GLYPHS[a] if held else '·'} {name:<8}", "bold" if held else "dim")
+        )
     artifacts.append((f"  shield {shield_at(position, s)}", ""))
     points = position.energy[s]
-    energy = [(f"E{points:>3} ", ""), (energy_track(points), seat_style(s)), (f" {D.ENERGY_TO_FINISH} to finish", "dim")]
+    energy = [
+        (f"E{points:>3} ", ""),
+        (energy_track(points), seat_style(s)),
+        (f" {D.ENERGY_TO_FINISH} to finish", "dim"),
+    ]
     inside = c.width - 1  # the card's right edge stays whole
     for row, parts in enumerate((artifacts, energy, card_faces(position, s, card)), start=1):
         put_parts(c, 2, y + row, parts, inside)
@@ -101,7 +121,7 @@ def draw_chip_buttons(c: Canvas, y: int, cells: list[tuple[str, bool]]) -> int:
     """The chips as framed buttons, two a row; the chip in use is reversed and marked ▸."""
     bw = (c.width - 3) // 2
     for i in range(0, len(cells), 2):
-        for x, (text, active) in zip((1, bw + 2), cells[i:i + 2]):
+        for x, (text, active) in zip((1, bw + 2), cells[i : i + 2]):
             label = f"{'▸' if active else ' '}{text}"
             if len(label) > bw - 3:
                 c.cut.append(text)
@@ -120,7 +140,9 @@ def draw_dice(c: Canvas, y: int, position: MagalonState) -> int:
     elif t is not None and t.giant:
         text = f" DICE – · {position.names[t.seat]} may roll for the giant (g)"
     elif position.last_dice:
-        text = f" DICE last roll {'+'.join(map(str, position.last_dice))} = {sum(position.last_dice)}"
+        text = (
+            f" DICE last roll {'+'.join(map(str, position.last_dice))} = {sum(position.last_dice)}"
+        )
     else:
         text = " DICE – · no roll yet"
     c.put(0, y, text, "bold" if t is not None and t.dice else "")

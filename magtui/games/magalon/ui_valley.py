@@ -56,7 +56,9 @@ class Marks:
     ghost_ok: bool = False
     shield_ghost: tuple[int, int] | None = None  # (cell, seat)
     selected_ruin: str = ""
-    steps: dict[int, int] = field(default_factory=dict)  # cell -> step number of the path (roomy layout)
+    steps: dict[int, int] = field(
+        default_factory=dict
+    )  # cell -> step number of the path (roomy layout)
 
 
 def ruin_label(rid: str) -> str:
@@ -78,8 +80,14 @@ class ValleyPainter:
     """Draws the valley at scale 1 (3×1 characters a cell) or 2 (6×2, the roomy layout), headed
     by the column letters unless `letters` is False."""
 
-    def __init__(self, canvas: Canvas, position: MagalonState, marks: Marks, scale: int = 1,
-                 letters: bool = True) -> None:
+    def __init__(
+        self,
+        canvas: Canvas,
+        position: MagalonState,
+        marks: Marks,
+        scale: int = 1,
+        letters: bool = True,
+    ) -> None:
         self.canvas = canvas
         self.position = position
         self.m = marks
@@ -185,8 +193,14 @@ class ValleyPainter:
                 name = f"│{name:^4}│"
             else:  # a long name takes the border on the board's edge
                 name = f"{name:>5}│" if V.CELLS_OF_NODE[node][0] % D.COLS == 0 else f"│{name:<5}"
-            lines = [f"┌─{glyph}──┐", name, f"│{letters[:2]:^4}│", f"│{letters[2:]:^4}│",
-                     f"│{mid:^4}│", "└────┘"][index * 2: index * 2 + 2]
+            lines = [
+                f"┌─{glyph}──┐",
+                name,
+                f"│{letters[:2]:^4}│",
+                f"│{letters[2:]:^4}│",
+                f"│{mid:^4}│",
+                "└────┘",
+            ][index * 2 : index * 2 + 2]
             if self.m.marker == V.CELLS_OF_NODE[node][index]:
                 lines[0] = f"»{lines[0][1:-1]}«"
             return [(text, style) for text in lines]
@@ -260,12 +274,19 @@ class ValleyPainter:
         """A framed numbered menu over the valley next to the magician on `cell`: below it, or
         above it when there is no room below, never over the magician itself. Every entry is a
         legal choice, drawn reversed; the cursor's between » and bold."""
-        inner = max([len(title) + 4] + [len(label) + 6 for label in menu.labels] + [len(n) + 2 for n in notes])
+        inner = max(
+            [len(title) + 4]
+            + [len(label) + 6 for label in menu.labels]
+            + [len(n) + 2 for n in notes]
+        )
         width, height = inner + 2, len(menu) + len(notes) + 2
         x, y = cell_at(cell, self.scale, self.top)
         bottom = self.top + D.ROWS * self.scale
         top = y + self.scale if y + self.scale + height <= bottom else y - height
-        left = max(LABEL_W, min(valley_width(self.scale) - width, x + CELL_W * self.scale // 2 - width // 2))
+        left = max(
+            LABEL_W,
+            min(valley_width(self.scale) - width, x + CELL_W * self.scale // 2 - width // 2),
+        )
         self.canvas.box(left, top, width, height, title, "bold")
         menu.draw(self.canvas, left + 1, top + 1, inner, len(menu), mark="»", entry_style="legal")
         for i, note in enumerate(notes):

@@ -19,11 +19,15 @@ MERGED_NODES = frozenset((START_NODE, *ARTIFACT_NODES.values()))
 
 # The node each cell belongs to.
 NODE_OF_CELL: tuple[int, ...] = tuple(
-    START_NODE if c in D.START_CELLS
+    START_NODE
+    if c in D.START_CELLS
     else next((ARTIFACT_NODES[a] for a, cells in D.ARTIFACT_CELLS.items() if c in cells), c)
     for c in range(D.NUM_CELLS)
 )
-CELLS_OF_NODE = {START_NODE: D.START_CELLS, **{ARTIFACT_NODES[a]: c for a, c in D.ARTIFACT_CELLS.items()}}
+CELLS_OF_NODE = {
+    START_NODE: D.START_CELLS,
+    **{ARTIFACT_NODES[a]: c for a, c in D.ARTIFACT_CELLS.items()},
+}
 CLOSED_CELLS = frozenset(c for c in range(D.NUM_CELLS) if NODE_OF_CELL[c] != c)  # merged cells
 
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -38,7 +42,9 @@ def _cell_neighbours(c: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-CELL_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_cell_neighbours(c) for c in range(D.NUM_CELLS))
+CELL_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    _cell_neighbours(c) for c in range(D.NUM_CELLS)
+)
 
 
 def _node_neighbours(node: int) -> tuple[int, ...]:
@@ -48,7 +54,8 @@ def _node_neighbours(node: int) -> tuple[int, ...]:
 
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    _node_neighbours(n) if n in MERGED_NODES or NODE_OF_CELL[n] == n else () for n in range(NUM_NODES)
+    _node_neighbours(n) if n in MERGED_NODES or NODE_OF_CELL[n] == n else ()
+    for n in range(NUM_NODES)
 )
 # The merged spaces among each node's neighbours.
 MERGED_NEIGHBOURS = tuple(tuple(n for n in near if n in MERGED_NODES) for near in NEIGHBOURS)
@@ -71,7 +78,9 @@ def parse_node(text: str) -> int:
         return ARTIFACT_NODES[text]
     c = D.cell(text)
     if NODE_OF_CELL[c] != c:
-        raise ValueError(f"{text} is part of the space {node_name(NODE_OF_CELL[c])}; name the space")
+        raise ValueError(
+            f"{text} is part of the space {node_name(NODE_OF_CELL[c])}; name the space"
+        )
     return c
 
 
@@ -146,7 +155,11 @@ def corner(cells: Iterable[int]) -> int:
     cells = set(cells)
     for c in cells:
         near = [n for n in CELL_NEIGHBOURS[c] if n in cells]
-        if len(near) == 2 and (near[0] % D.COLS != near[1] % D.COLS) and (near[0] // D.COLS != near[1] // D.COLS):
+        if (
+            len(near) == 2
+            and (near[0] % D.COLS != near[1] % D.COLS)
+            and (near[0] // D.COLS != near[1] // D.COLS)
+        ):
             return c
     return min(cells)
 

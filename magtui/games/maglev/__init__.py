@@ -38,8 +38,15 @@ SPEC = GameSpec(
     state_class=MaglevState,
     rules_summary=_RULES,
     kind=GameKind(hidden_information=True, secret_choices=True, always_ends=False),
-    options=(Option("map", ("moon", "mars"), "moon", "Map",
-                    "moon: Moonbases in the corners, double station; mars: canyons, wrap, Phobos and Deimos"),),
+    options=(
+        Option(
+            "map",
+            ("moon", "mars"),
+            "moon",
+            "Map",
+            "moon: Moonbases in the corners, double station; mars: canyons, wrap, Phobos and Deimos",
+        ),
+    ),
     board="magtui.games.maglev.ui:GameBoard",
     bots=LEVELS,
     max_actions=_max_actions,

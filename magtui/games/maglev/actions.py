@@ -44,10 +44,16 @@ def _sides(word: str) -> tuple[int, int]:
 
 _SIDE = "|".join(sorted(data.SIDE_NAMES, key=len, reverse=True))
 HEX = Mapped(r"-?\d+,-?\d+", hex_text, parse_hex, "Q,R")
-SIDES = Mapped(rf"(?:{_SIDE})-(?:{_SIDE})", sides_text, _sides, "SIDE-SIDE")  # read: smaller side first
+SIDES = Mapped(
+    rf"(?:{_SIDE})-(?:{_SIDE})", sides_text, _sides, "SIDE-SIDE"
+)  # read: smaller side first
 SIDE = Mapped(_SIDE, data.SIDE_NAMES.__getitem__, data.SIDE_NAMES.index, "SIDE")
-FACING = Mapped(_SIDE + "|out", lambda side: "out" if side is None else data.SIDE_NAMES[side],
-                lambda word: None if word == "out" else data.SIDE_NAMES.index(word), "SIDE|out")
+FACING = Mapped(
+    _SIDE + "|out",
+    lambda side: "out" if side is None else data.SIDE_NAMES[side],
+    lambda word: None if word == "out" else data.SIDE_NAMES.index(word),
+    "SIDE|out",
+)
 UNITS = Mapped("[1-4]", str, int, "1-4")
 COLOUR = OneOf(*data.COLOURS, hint="COLOUR")
 SPACE = OneOf(*data.BOARD_SPACES, hint="SPACE")
@@ -139,8 +145,14 @@ class Back(Units):
 
 
 # The player board's action rows, by their key in data.ACTION_ROWS.
-BEGIN: dict[str, type[Units]] = {"track": Track, "move": Move, "pickup": PickUp, "dropoff": DropOff,
-                                 "refill": Refill, "adjust": Adjust}
+BEGIN: dict[str, type[Units]] = {
+    "track": Track,
+    "move": Move,
+    "pickup": PickUp,
+    "dropoff": DropOff,
+    "refill": Refill,
+    "adjust": Adjust,
+}
 
 
 @action("build {station} {at}")
@@ -251,6 +263,37 @@ class End(Action):
     pass
 
 
-NOTATION = Notation("Maglev", [
-    Pick, Extra, Corner, Start, Put, Track, Move, PickUp, DropOff, Refill, Adjust, Back, Build,
-    LaunchMoon, LaunchPad, Lay, Lift, Go, Stop, Turn, Leave, Load, Drop, Shift, Shed, Cut, Face, Done, End])
+NOTATION = Notation(
+    "Maglev",
+    [
+        Pick,
+        Extra,
+        Corner,
+        Start,
+        Put,
+        Track,
+        Move,
+        PickUp,
+        DropOff,
+        Refill,
+        Adjust,
+        Back,
+        Build,
+        LaunchMoon,
+        LaunchPad,
+        Lay,
+        Lift,
+        Go,
+        Stop,
+        Turn,
+        Leave,
+        Load,
+        Drop,
+        Shift,
+        Shed,
+        Cut,
+        Face,
+        Done,
+        End,
+    ],
+)

@@ -36,6 +36,7 @@ def engine(games: int) -> None:
         return original(*args, **kwargs)
 
     from magtui.games.maglev import model, track_actions
+
     callers = (track, model, track_actions)  # every module that analyses lines
     for module in callers:
         setattr(module, "analyse", counted)
@@ -54,8 +55,10 @@ def engine(games: int) -> None:
                     state.apply(seat, bots[seat].choose({}, state.legal_actions(seat)))
                     actions += 1
                 spent += time.process_time() - start
-            print(f"engine {mapname} 4p: {1000 * spent / games:.0f} ms a game of {actions // games} actions "
-                  f"({1e6 * spent / actions:.0f} ms per 1000 actions), analyses {calls['analyse'] // games} a game")
+            print(
+                f"engine {mapname} 4p: {1000 * spent / games:.0f} ms a game of {actions // games} actions "
+                f"({1e6 * spent / actions:.0f} ms per 1000 actions), analyses {calls['analyse'] // games} a game"
+            )
             calls["analyse"] = 0
     finally:
         for module in callers:
@@ -66,6 +69,7 @@ def _saved_game(mapname: str, folder: str) -> str:
     """A 3-player game after 120 random moves, saved (the screenshots' position)."""
     from magtui.core import saves
     from magtui.core.session import Seat, Session
+
     session = Session(SPEC, [Seat(n) for n in ("Anna", "Ben", "Cleo")], 11, {"map": mapname})
     bots = [RandomBot(s, 11) for s in range(3)]
     for _ in range(120):
@@ -115,9 +119,16 @@ def _pty_run(keys: list[tuple[str, str]], mapname: str) -> list[tuple[str, int, 
 
 
 def screen(mapname: str) -> None:
-    keys = [("the board after the cover", "\r"), ("cursor move on the map", "l"),
-            ("cursor move on the map", "j"), ("open the action menu", "\r"), ("menu cursor down", "j"),
-            ("close the menu", "\x1b"), ("view 3 (all boards)", "3"), ("view 1 (map)", "1")]
+    keys = [
+        ("the board after the cover", "\r"),
+        ("cursor move on the map", "l"),
+        ("cursor move on the map", "j"),
+        ("open the action menu", "\r"),
+        ("menu cursor down", "j"),
+        ("close the menu", "\x1b"),
+        ("view 3 (all boards)", "3"),
+        ("view 1 (map)", "1"),
+    ]
     for label, size, colours in _pty_run(keys, mapname):
         print(f"screen {mapname} {label}: {size} bytes, {colours} colour sequences")
 

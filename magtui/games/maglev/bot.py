@@ -33,10 +33,30 @@ from magtui.core.bots import Bot
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import BEGIN, End, Go, Shift, Stop
-from magtui.games.maglev.bot_line import (Journeys, best_target, cost_field, free_spaces, lay_cost, reroute,
-                                          station_value, type_value)
-from magtui.games.maglev.bot_values import (CARD_PRIOR, PAD, _shift_gain, adjust_plan, board_value, deliverable,
-                                            drain_mode, drop_worth, line_of, outlook, put_value, robot_value)
+from magtui.games.maglev.bot_line import (
+    Journeys,
+    best_target,
+    cost_field,
+    free_spaces,
+    lay_cost,
+    reroute,
+    station_value,
+    type_value,
+)
+from magtui.games.maglev.bot_values import (
+    CARD_PRIOR,
+    PAD,
+    _shift_gain,
+    adjust_plan,
+    board_value,
+    deliverable,
+    drain_mode,
+    drop_worth,
+    line_of,
+    outlook,
+    put_value,
+    robot_value,
+)
 
 
 # ----- the planner ----------------------------------------------------------------------------------
@@ -64,12 +84,19 @@ class Planner:
         if kind == "put":
             if p["source"] == "hand" and len(w.hand[seat]) > 1:
                 return self._place_hand(w, seat, legal)
-            return max(legal, key=lambda a: (put_value(w, seat, a.space, a.colour), self.rng.random()))
+            return max(
+                legal, key=lambda a: (put_value(w, seat, a.space, a.colour), self.rng.random())
+            )
         if kind == "dropoff":
             drops = by_verb.get("drop")
             if drops:
-                return max(drops, key=lambda a: (data.BASE_VP[a.colour] + put_value(w, seat, a.space, a.colour),
-                                                 self.rng.random()))
+                return max(
+                    drops,
+                    key=lambda a: (
+                        data.BASE_VP[a.colour] + put_value(w, seat, a.space, a.colour),
+                        self.rng.random(),
+                    ),
+                )
             return legal[0]
         if kind == "pickup":
             return self._pickup(w, seat, by_verb, legal)
@@ -79,7 +106,10 @@ class Planner:
             return self._move_step(w, seat, legal)
         if kind == "adjust":
             if "shed" in by_verb:
-                return min(by_verb["shed"], key=lambda a: (drop_worth(w, seat, a.colour), self.rng.random()))
+                return min(
+                    by_verb["shed"],
+                    key=lambda a: (drop_worth(w, seat, a.colour), self.rng.random()),
+                )
             return self._adjust(w, seat, by_verb, legal)
         if kind in ("face", "start", "cut"):
             return self._best_by_sim(w, seat, legal)
@@ -93,8 +123,14 @@ class Planner:
         def rest_value(b: dict, hand: list) -> float:
             total = 0.0
             while hand:
-                value, colour, space = max(((robot_value(o, b, s), c, s) for c in sorted(set(hand))
-                                            for s in pb.put_spaces(b, c)), default=(0.0, None, None))
+                value, colour, space = max(
+                    (
+                        (robot_value(o, b, s), c, s)
+                        for c in sorted(set(hand))
+                        for s in pb.put_spaces(b, c)
+                    ),
+                    default=(0.0, None, None),
+                )
                 if colour is None:
                     break
                 total += value
@@ -110,6 +146,7 @@ class Planner:
             hand = list(w.hand[seat])
             hand.remove(colour)
             return first + rest_value(b, hand)
+
         return max(legal, key=lambda a: (value(a), self.rng.random()))
 
     # ----- setup --------------------------------------------------------------------------------
@@ -120,10 +157,12 @@ class Planner:
         def spread(a):
             h = corners[a.letter]
             return min((abs(h[0] - t[0]) + 2 * abs(h[1] - t[1]) for t in taken), default=0)
+
         return max(legal, key=lambda a: (spread(a), self.rng.random()))
 
     def _best_by_sim(self, w, seat, legal):
         """Face, start or cut: the choice after which the train's line and journeys look best."""
+
         def value(a):
             c = w.clone()
             c.apply(seat, a)
@@ -132,11 +171,15 @@ class Planner:
             if c.pending is None or c.pending["kind"] == "put":
                 j = Journeys(c, seat)
                 wanted = deliverable(c, seat, line)
-                reach = [station_value(c, seat, j.place(s), wanted, False) - 0.5 * d for s, d in j.dist.items()]
+                reach = [
+                    station_value(c, seat, j.place(s), wanted, False) - 0.5 * d
+                    for s, d in j.dist.items()
+                ]
                 v += 0.2 * len(j.dist) + max(reach, default=0.0)
             if a.verb == "start":
                 v -= 0.1 * abs(a.at[0] - PAD[0])
             return v
+
         return max(legal, key=lambda a: (value(a), self.rng.random()))
 
     # ----- a running action -----------------------------------------------------------------------
@@ -152,7 +195,11 @@ class Planner:
         colours = w.loc_colours(loc)
         loads = [a for a in by_verb.get("load", ()) if a.colour in load_ok]
         good_loads = [a for a in loads if a.colour in deliver]
-        leaves = [a for a in by_verb.get("leave", ()) if a.colour not in deliver and a.colour not in colours]
+        leaves = [
+            a
+            for a in by_verb.get("leave", ())
+            if a.colour not in deliver and a.colour not in colours
+        ]
         space = w.loc_capacity(loc) - len(w.waiting(loc))
         if leaves and space > 0 and w.pending["loaded"] == 0 and not own_base:
             if (good_loads and room <= 0) or (not loads and (drain_mode(w) or room <= 0)):
@@ -214,8 +261,10 @@ class Planner:
                 if d == 0 or j._at_end(i, d):
                     d = 0
                 passed = j._step(i, d, w.pending["steps"]) if d else []
-                ahead = [station_value(w, seat, j.seq[k], wanted, draining) - 0.01 * m
-                         for m, k in enumerate(passed)]
+                ahead = [
+                    station_value(w, seat, j.seq[k], wanted, draining) - 0.01 * m
+                    for m, k in enumerate(passed)
+                ]
             if Stop() not in legal or max(ahead, default=-1.0) > here or here <= 0:
                 return Go()
             return Stop()
@@ -258,7 +307,9 @@ class Planner:
         room = cap - len(cargo)
         here = w.waiting(loc) if loc is not None else []
         colours_here = w.loc_colours(loc) if loc is not None else set()
-        loadable = [c for c in here if c in wanted and c not in colours_here and pb.unlocked(board, c)]
+        loadable = [
+            c for c in here if c in wanted and c not in colours_here and pb.unlocked(board, c)
+        ]
         useless = [c for c in cargo if c not in wanted]
         own_base = w.mapname == "moon" and loc is not None and loc == w.own_moonbase(seat)
         can_leave = [c for c in useless if c not in colours_here] if not own_base else []
@@ -303,7 +354,12 @@ class Planner:
         if "track" in by_verb and reroute(w, seat, line) is not None:
             return top("track")
         # 9. leave useless cargo where it may wait, when the train is full of it
-        if "pickup" in by_verb and can_leave and (room <= 0 or draining) and len(here) < w.loc_capacity(loc):
+        if (
+            "pickup" in by_verb
+            and can_leave
+            and (room <= 0 or draining)
+            and len(here) < w.loc_capacity(loc)
+        ):
             return top("pickup", 1)
         return End()
 
@@ -323,7 +379,11 @@ class Planner:
         c.apply(seat, track)
         goal = frozenset([target[1]])
         field = cost_field(c, seat, goal)
-        return any(lay_cost(c, seat, a, field, goal) < target[2] for a in c.legal_actions(seat) if a.verb == "lay")
+        return any(
+            lay_cost(c, seat, a, field, goal) < target[2]
+            for a in c.legal_actions(seat)
+            if a.verb == "lay"
+        )
 
     def _wants_refill(self, w, seat, journeys, room, draining, wanted) -> bool:
         target = w.refill_target(seat)
@@ -352,7 +412,6 @@ class Planner:
         return value
 
 
-
 def potential(w, seat: int) -> float:
     """Points now plus a rough worth, in points, of what the position promises: the board
     (half its `board_value`), deliverable passengers on the train and along the line (a part
@@ -369,15 +428,24 @@ def potential(w, seat: int) -> float:
     for c in w.trains[seat]["cargo"]:
         if c in wanted:
             value += 0.3 * drop_worth(w, seat, c)
-    waiting = sorted((drop_worth(w, seat, c) for node in line.stations for c in w.waiting(node)
-                      if c in wanted and c not in w.loc_colours(node)), reverse=True)
-    value += 0.1 * sum(waiting[:2 * pb.capacity(w.boards[seat])])
+    waiting = sorted(
+        (
+            drop_worth(w, seat, c)
+            for node in line.stations
+            for c in w.waiting(node)
+            if c in wanted and c not in w.loc_colours(node)
+        ),
+        reverse=True,
+    )
+    value += 0.1 * sum(waiting[: 2 * pb.capacity(w.boards[seat])])
     # commuters in the bag that the line can deliver: what Refill and Pick Up will bring
     value += 0.1 * sum(w.bag[c] * data.BASE_VP[c] for c in data.COMMUTERS if c in wanted)
     value += 0.3 * len(line.stations)
     # commuter destinations on the line: where its commuters can be delivered
     board = w.boards[seat]
-    kinds = {data.STATION_COLOUR[t] for node in line.stations for t in w.node_types(node)} & set(data.COMMUTERS)
+    kinds = {data.STATION_COLOUR[t] for node in line.stations for t in w.node_types(node)} & set(
+        data.COMMUTERS
+    )
     if w.mapname == "mars" and PAD in line.stations:
         kinds |= {"r", "u"}
     value += sum(2.5 if pb.unlocked(board, c) else 1.0 for c in kinds)
@@ -450,8 +518,12 @@ class NormalBot(Bot):
         best, best_value = preferred, -1.0
         for action in candidates:
             self.keep_searching()
-            value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(samples)
-            value += self.trust if action == preferred else 0.0  # leave the planner only when clearly better
+            value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(
+                samples
+            )
+            value += (
+                self.trust if action == preferred else 0.0
+            )  # leave the planner only when clearly better
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -470,7 +542,7 @@ class NormalBot(Bot):
         if p["kind"] in ("put", "dropoff"):
             options = [a for a in legal if a.verb in ("put", "drop")]
             ranked = sorted(options, key=lambda a: -put_value(w, self.seat, a.space, a.colour))
-            out = [preferred] + [a for a in ranked[:self.placements] if a != preferred]
+            out = [preferred] + [a for a in ranked[: self.placements] if a != preferred]
             return out
         return [preferred]
 

@@ -18,7 +18,9 @@ from magtui.games.maglev.track import follow, memo
 
 # ----- the line and the map ------------------------------------------------------------------------
 def free_spaces(w) -> list:
-    return sorted(h for h, s in w.sites.items() if h not in w.node_of and s["kind"] in ("space", "double"))
+    return sorted(
+        h for h, s in w.sites.items() if h not in w.node_of and s["kind"] in ("space", "double")
+    )
 
 
 def _open(w, tiles: dict, h) -> bool:
@@ -36,7 +38,15 @@ def cost_field(w, seat: int, targets: frozenset) -> dict:
     action can afford."""
     tiles = w.tiles[seat]
     dearest = affordable(w, seat)
-    key = ("bot-field", w.mapname, frozenset(w.sites), frozenset(w.blocked), tuple(sorted(tiles)), targets, dearest)
+    key = (
+        "bot-field",
+        w.mapname,
+        frozenset(w.sites),
+        frozenset(w.blocked),
+        tuple(sorted(tiles)),
+        targets,
+        dearest,
+    )
     return memo(key, lambda: _cost_field(w, tiles, targets, dearest))
 
 
@@ -198,7 +208,11 @@ class Journeys:
         if w.mapname == "moon":
             if n < 2:
                 return out
-            dd = d if d != 0 and not self._at_end(i, d) else (self._inward(i) if not self.loop else 1)
+            dd = (
+                d
+                if d != 0 and not self._at_end(i, d)
+                else (self._inward(i) if not self.loop else 1)
+            )
             brakes = pb.extension(board, 1)
             passed = self._step(i, dd, 4 * units)
             for m, j in enumerate(passed):
@@ -262,12 +276,24 @@ def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool)
             value += 1.0 + drop_worth(w, seat, c)
     useless = [c for c in cargo if c not in wanted]
     own_base = w.mapname == "moon" and place == w.own_moonbase(seat)
-    leavable = 0 if own_base or place in data.MOON_NAMES else min(
-        w.loc_capacity(place) - len(w.waiting(place)), sum(1 for c in useless if c not in colours))
+    leavable = (
+        0
+        if own_base or place in data.MOON_NAMES
+        else min(
+            w.loc_capacity(place) - len(w.waiting(place)),
+            sum(1 for c in useless if c not in colours),
+        )
+    )
     room = pb.capacity(board) - len(cargo) + leavable
-    loads = sorted((drop_worth(w, seat, c) for c in w.waiting(place) if c in wanted and c not in colours
-                    and pb.unlocked(board, c)), reverse=True)
-    value += 0.6 * sum(loads[:max(0, room)])
+    loads = sorted(
+        (
+            drop_worth(w, seat, c)
+            for c in w.waiting(place)
+            if c in wanted and c not in colours and pb.unlocked(board, c)
+        ),
+        reverse=True,
+    )
+    value += 0.6 * sum(loads[: max(0, room)])
     if place in data.MOON_NAMES:
         colour = data.MARS["moons"][place]["drop"]
         if colour not in w.bagged:
@@ -292,8 +318,18 @@ def reach_costs(w, seat: int, line, targets: frozenset, dearest: int | None = No
     seat's TRACK action can afford)."""
     tiles = w.tiles[seat]
     dearest = affordable(w, seat) if dearest is None else dearest
-    key = ("bot-reach", w.mapname, tuple(sorted(w.node_of.items())), frozenset(w.sites), frozenset(w.blocked),
-           tuple(sorted(tiles.items())), line.open_ends, line.end_stations, targets, dearest)
+    key = (
+        "bot-reach",
+        w.mapname,
+        tuple(sorted(w.node_of.items())),
+        frozenset(w.sites),
+        frozenset(w.blocked),
+        tuple(sorted(tiles.items())),
+        line.open_ends,
+        line.end_stations,
+        targets,
+        dearest,
+    )
     return memo(key, lambda: _reach_costs(w, tiles, line, targets, dearest))
 
 
@@ -341,7 +377,11 @@ def buildable_types(w, seat: int) -> list:
     board = w.boards[seat]
     if not pb.can_build_station(board):
         return []
-    return [t for t in data.STATION_TYPES if w.supply.get(t, 0) > 0 and pb.unlocked(board, data.STATION_COLOUR[t])]
+    return [
+        t
+        for t in data.STATION_TYPES
+        if w.supply.get(t, 0) > 0 and pb.unlocked(board, data.STATION_COLOUR[t])
+    ]
 
 
 def target_values(w, seat: int, line) -> dict:
@@ -360,7 +400,10 @@ def target_values(w, seat: int, line) -> dict:
                 other = [x for x in data.MOON["double_station"] if x != h][0]
                 if other in w.node_of:
                     first = w.node_types(w.node_of[other])
-                    value = max((type_value(w, seat, t, on_line) for t in types if t not in first), default=0.0)
+                    value = max(
+                        (type_value(w, seat, t, on_line) for t in types if t not in first),
+                        default=0.0,
+                    )
             value += 0.3 * sum(1 for c in w.sites[h]["waiting"] if c in data.ROBOTS)
             out[h] = value
     for h, node in w.node_of.items():
@@ -371,7 +414,9 @@ def target_values(w, seat: int, line) -> dict:
         for t in site["types"]:
             c = data.STATION_COLOUR[t]
             if t not in on_line and pb.unlocked(board, c) and pb.put_spaces(board, c):
-                available = w.bag[c] + sum(1 for n in list(line.stations) + [node] for x in w.waiting(n) if x == c)
+                available = w.bag[c] + sum(
+                    1 for n in list(line.stations) + [node] for x in w.waiting(n) if x == c
+                )
                 if available:
                     value += 1.5 + best_put(w, seat, c)[1] * (1.5 if c in data.COMMUTERS else 1.0)
         if site["kind"] == "moonbase":
@@ -433,7 +478,11 @@ def _best_target(w, seat: int, line):
     left = data.TRACK_TILES - len(w.tiles[seat])
     # keep a few tiles for a station the end still needs while one is missing
     built = "".join(site["types"] for site in w.sites.values())
-    missing = [t for t in "OSEU" if t not in built and w.supply.get(t, 0) > 0] if w.mapname == "moon" else []
+    missing = (
+        [t for t in "OSEU" if t not in built and w.supply.get(t, 0) > 0]
+        if w.mapname == "moon"
+        else []
+    )
     best = None
     for h, cost in sorted(costs.items()):
         if cost <= 0 or cost > left:

@@ -11,10 +11,18 @@ from __future__ import annotations
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 
-INF = 10 ** 6
+INF = 10**6
 PAD = data.MARS["launch_pad"]
 UNLOCK_OF = {space: colour for colour, spaces in pb.UNLOCK_SPACES.items() for space in spaces}
-ROW_VALUE = {"cap": 3.0, "pickup": 2.0, "refill": 2.0, "track": 1.8, "dropoff": 1.2, "move": 1.2, "adjust": 0.2}
+ROW_VALUE = {
+    "cap": 3.0,
+    "pickup": 2.0,
+    "refill": 2.0,
+    "track": 1.8,
+    "dropoff": 1.2,
+    "move": 1.2,
+    "adjust": 0.2,
+}
 ROW_FALLOFF = (1.0, 0.75, 0.55)
 
 # What each bonus card is worth at the end of games between `easy` players, for any seat (it
@@ -22,24 +30,112 @@ ROW_FALLOFF = (1.0, 0.75, 0.55)
 # `python -m magtui.games.maglev.study --card-prior --games 6 --seed 1000` (2-4 players).
 CARD_PRIOR = {
     "moon": {
-        "K01": 2.1, "K02": 1.1, "K03": 2.7, "K04": 2.7, "K05": 0.6, "K06": 1.5, "K07": 0.0,
-        "K08": 3.3, "K09": 0.6, "K10": 0.4, "K11": 0.9, "K12": 0.2, "K13": 1.1, "G01": 12.9,
-        "G02": 4.6, "G03": 0.0, "G04": 0.0, "G05": 11.8, "G06": 2.1, "G07": 11.1, "G08": 1.8,
-        "G09": 0.0, "G10": 0.0, "G11": 12.6, "G12": 6.4, "G13": 7.0, "U01": 4.9, "U02": 4.0,
-        "U03": 5.1, "U04": 3.6, "U05": 12.4, "U06": 8.7, "U07": 8.9, "U08": 9.0, "U09": 2.0,
-        "U10": 7.0, "U11": 2.2, "U12": 10.5, "U13": 5.4, "R01": 1.8, "R02": 2.2, "R03": 4.4,
-        "R04": 8.9, "R05": 0.6, "R06": 2.3, "R07": 0.5, "R08": 10.5, "R09": 0.3, "R10": 2.4,
-        "R11": 0.0, "R12": 13.8, "R13": 5.4,
+        "K01": 2.1,
+        "K02": 1.1,
+        "K03": 2.7,
+        "K04": 2.7,
+        "K05": 0.6,
+        "K06": 1.5,
+        "K07": 0.0,
+        "K08": 3.3,
+        "K09": 0.6,
+        "K10": 0.4,
+        "K11": 0.9,
+        "K12": 0.2,
+        "K13": 1.1,
+        "G01": 12.9,
+        "G02": 4.6,
+        "G03": 0.0,
+        "G04": 0.0,
+        "G05": 11.8,
+        "G06": 2.1,
+        "G07": 11.1,
+        "G08": 1.8,
+        "G09": 0.0,
+        "G10": 0.0,
+        "G11": 12.6,
+        "G12": 6.4,
+        "G13": 7.0,
+        "U01": 4.9,
+        "U02": 4.0,
+        "U03": 5.1,
+        "U04": 3.6,
+        "U05": 12.4,
+        "U06": 8.7,
+        "U07": 8.9,
+        "U08": 9.0,
+        "U09": 2.0,
+        "U10": 7.0,
+        "U11": 2.2,
+        "U12": 10.5,
+        "U13": 5.4,
+        "R01": 1.8,
+        "R02": 2.2,
+        "R03": 4.4,
+        "R04": 8.9,
+        "R05": 0.6,
+        "R06": 2.3,
+        "R07": 0.5,
+        "R08": 10.5,
+        "R09": 0.3,
+        "R10": 2.4,
+        "R11": 0.0,
+        "R12": 13.8,
+        "R13": 5.4,
     },
     "mars": {
-        "K01": 0.9, "K02": 1.2, "K03": 0.9, "K04": 3.1, "K05": 3.4, "K06": 4.1, "K07": 3.5,
-        "K08": 0.0, "K09": 0.0, "K10": 0.0, "K11": 0.0, "K12": 0.0, "K13": 0.0, "G01": 10.0,
-        "G02": 7.8, "G03": 0.0, "G04": 0.0, "G05": 10.4, "G06": 3.9, "G07": 6.3, "G08": 3.8,
-        "G09": 1.8, "G10": 0.0, "G11": 9.4, "G12": 5.3, "G13": 4.8, "U01": 3.8, "U02": 4.2,
-        "U03": 0.0, "U04": 0.1, "U05": 8.3, "U06": 5.4, "U07": 5.6, "U08": 5.5, "U09": 0.0,
-        "U10": 4.0, "U11": 0.0, "U12": 2.9, "U13": 2.7, "R01": 0.0, "R02": 0.0, "R03": 0.2,
-        "R04": 7.7, "R05": 0.0, "R06": 0.4, "R07": 0.0, "R08": 7.7, "R09": 5.3, "R10": 0.3,
-        "R11": 0.0, "R12": 11.8, "R13": 5.8,
+        "K01": 0.9,
+        "K02": 1.2,
+        "K03": 0.9,
+        "K04": 3.1,
+        "K05": 3.4,
+        "K06": 4.1,
+        "K07": 3.5,
+        "K08": 0.0,
+        "K09": 0.0,
+        "K10": 0.0,
+        "K11": 0.0,
+        "K12": 0.0,
+        "K13": 0.0,
+        "G01": 10.0,
+        "G02": 7.8,
+        "G03": 0.0,
+        "G04": 0.0,
+        "G05": 10.4,
+        "G06": 3.9,
+        "G07": 6.3,
+        "G08": 3.8,
+        "G09": 1.8,
+        "G10": 0.0,
+        "G11": 9.4,
+        "G12": 5.3,
+        "G13": 4.8,
+        "U01": 3.8,
+        "U02": 4.2,
+        "U03": 0.0,
+        "U04": 0.1,
+        "U05": 8.3,
+        "U06": 5.4,
+        "U07": 5.6,
+        "U08": 5.5,
+        "U09": 0.0,
+        "U10": 4.0,
+        "U11": 0.0,
+        "U12": 2.9,
+        "U13": 2.7,
+        "R01": 0.0,
+        "R02": 0.0,
+        "R03": 0.2,
+        "R04": 7.7,
+        "R05": 0.0,
+        "R06": 0.4,
+        "R07": 0.0,
+        "R08": 7.7,
+        "R09": 5.3,
+        "R10": 0.3,
+        "R11": 0.0,
+        "R12": 11.8,
+        "R13": 5.8,
     },
 }
 
@@ -54,10 +150,18 @@ class Outlook:
         self.mars = w.mapname == "mars"
         self.drain = drain_mode(w)
         built = "".join(s["types"] for s in w.sites.values())
-        self.open_for = {c: (not self.mars and t not in built and w.supply.get(t, 0) > 0)
-                         for c, t in (("r", "E"), ("u", "U"))}
+        self.open_for = {
+            c: (not self.mars and t not in built and w.supply.get(t, 0) > 0)
+            for c, t in (("r", "E"), ("u", "U"))
+        }
         self.launch_needed = self.mars and not {"r", "u"} <= w.bagged
-        self.key = (self.mars, self.drain, self.open_for["r"], self.open_for["u"], self.launch_needed)
+        self.key = (
+            self.mars,
+            self.drain,
+            self.open_for["r"],
+            self.open_for["u"],
+            self.launch_needed,
+        )
 
 
 def per_step(w, key, compute):
@@ -96,8 +200,16 @@ class Needs:
 
     __slots__ = ("dead", "stuck", "stations", "ends", "trapped", "dear", "key")
 
-    def __init__(self, dead=frozenset(), stuck=frozenset(), stations=0, ends=False, trapped=False, dear=1):
-        self.dead, self.stuck, self.stations, self.ends, self.trapped = dead, stuck, stations, ends, trapped
+    def __init__(
+        self, dead=frozenset(), stuck=frozenset(), stations=0, ends=False, trapped=False, dear=1
+    ):
+        self.dead, self.stuck, self.stations, self.ends, self.trapped = (
+            dead,
+            stuck,
+            stations,
+            ends,
+            trapped,
+        )
         self.dear = dear
         self.key = (dead, stuck, min(stations, 8), ends, trapped, dear)
 
@@ -117,8 +229,14 @@ def _needs(w, seat: int) -> Needs:
         if base is not None:
             stuck = frozenset(c for c in w.waiting(base) if c in data.COMMUTERS)
     ends, trapped = mars_heading(w, seat, line)
-    return Needs(dead_colours(w, seat) - stuck, stuck, len(line.stations) if line.valid else 0, ends, trapped,
-                 units_to_pad(w, seat, line))
+    return Needs(
+        dead_colours(w, seat) - stuck,
+        stuck,
+        len(line.stations) if line.valid else 0,
+        ends,
+        trapped,
+        units_to_pad(w, seat, line),
+    )
 
 
 def units_to_pad(w, seat: int, line) -> int:
@@ -127,7 +245,9 @@ def units_to_pad(w, seat: int, line) -> int:
     is left at all)."""
     if w.mapname != "mars" or {"r", "u"} <= w.bagged or not line.valid or PAD in line.stations:
         return 1
-    from magtui.games.maglev.bot_line import reach_costs  # (the line's reach builds on these values)
+    from magtui.games.maglev.bot_line import (
+        reach_costs,
+    )  # (the line's reach builds on these values)
 
     left = data.TRACK_TILES - len(w.tiles[seat])
     for dearest in (1, 2, 3):
@@ -140,7 +260,12 @@ def units_to_pad(w, seat: int, line) -> int:
 def mars_heading(w, seat: int, line) -> tuple[bool, bool]:
     """Mars: (the seat's line has ends, its train moving on alone never again reaches some
     station of it and passes no launch pad on the way)."""
-    if w.mapname != "mars" or not line.valid or len(line.stations) < 2 or w.trains[seat]["at"] is None:
+    if (
+        w.mapname != "mars"
+        or not line.valid
+        or len(line.stations) < 2
+        or w.trains[seat]["at"] is None
+    ):
         return False, False
     from magtui.games.maglev.bot_line import Journeys  # (the line's journeys build on these values)
 
@@ -161,16 +286,20 @@ def robot_value(o: Outlook, board: dict, space: str, n: Needs = NO_NEEDS) -> flo
     if space == "ext1":
         # Mars: Move Backwards, the one way back for a trapped train; Moon: Free Brakes, without
         # which a train stops only at the ends or every 4th station
-        return (9.0 if n.trapped else 3.5 if n.ends else 3.0) if o.mars else 4.5 + max(0, n.stations - 3)
+        return (
+            (9.0 if n.trapped else 3.5 if n.ends else 3.0)
+            if o.mars
+            else 4.5 + max(0, n.stations - 3)
+        )
     if space == "ext2":
         if o.mars:
             return 5.0 if o.launch_needed else 2.5
         return 1.0
     key = data.STACK_OF.get(space)
     if key is not None:
-        if key == "track" and int(space[len(key):]) < n.dear:
+        if key == "track" and int(space[len(key) :]) < n.dear:
             return 6.0  # without it no TRACK action can cross the canyon on the way to the pad
-        value = ROW_VALUE[key] * ROW_FALLOFF[int(space[len(key):]) - 1]
+        value = ROW_VALUE[key] * ROW_FALLOFF[int(space[len(key) :]) - 1]
         if key == "refill" and o.drain:
             value += 1.0
         return value
@@ -186,7 +315,9 @@ def dead_colours(w, seat: int) -> frozenset:
 
 def _dead_colours(w, seat: int) -> frozenset:
     on_line = "".join(w.node_types(n) for n in line_of(w, seat).stations)
-    return frozenset(data.STATION_COLOUR[t] for t in "OSEU" if w.supply.get(t, 0) <= 0 and t not in on_line)
+    return frozenset(
+        data.STATION_COLOUR[t] for t in "OSEU" if w.supply.get(t, 0) <= 0 and t not in on_line
+    )
 
 
 def put_value(w, seat: int, space: str, colour: str) -> float:
@@ -207,7 +338,9 @@ def put_value(w, seat: int, space: str, colour: str) -> float:
         column = [f"grid{k}{col}" for k in range(1, data.GRID_ROWS + 1) if f"grid{k}{col}" != space]
         if all(board[s] is not None for s in column):
             value += pb.count(board, colour) + 1
-        rest = [f"grid{r}{k}" for k in range(1, len(data.GRID_COLUMNS) + 1) if f"grid{r}{k}" != space]
+        rest = [
+            f"grid{r}{k}" for k in range(1, len(data.GRID_COLUMNS) + 1) if f"grid{r}{k}" != space
+        ]
         if all(board[s] is not None for s in rest):
             value += len(w.links(seat))
         return value
@@ -215,7 +348,10 @@ def put_value(w, seat: int, space: str, colour: str) -> float:
         r = space[5]
         rest = [f"bonus{r}{k}" for k in range(1, data.BONUS_ROW_LEN + 1) if f"bonus{r}{k}" != space]
         if all(board[s] is not None for s in rest):
-            values = sorted((min(data.CARD_CAP, scoring.card_value(w, seat, c)) for c in w.cards[seat]), reverse=True)
+            values = sorted(
+                (min(data.CARD_CAP, scoring.card_value(w, seat, c)) for c in w.cards[seat]),
+                reverse=True,
+            )
             used = 1 + pb.bonus_rows_full(board)
             return 0.3 + (0.6 * values[used] if used < len(values) else 0.0)
         return 0.3
@@ -376,7 +512,12 @@ def board_value(w, seat: int) -> float:
     for colour, column in pb.UNLOCK_SPACES.items():
         filled = sum(1 for s in column if board[s] is not None)
         value += (3.0 if colour in "pl" else 2.4) * filled + (3.0 if filled == len(column) else 0.0)
-        if filled == len(column) and colour in "ru" and o.open_for[colour] and board["station"] is not None:
+        if (
+            filled == len(column)
+            and colour in "ru"
+            and o.open_for[colour]
+            and board["station"] is not None
+        ):
             value += 6.0  # the seat may build the Moon's first Embassy or Studio
     for row, codes in data.EXTRA_ROWS:
         filled = sum(1 for i in range(1, len(codes) + 1) if board[f"extra{row}{i}"] is not None)

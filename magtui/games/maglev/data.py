@@ -9,8 +9,15 @@ from typing import Any
 ROBOTS = "sgc"
 COMMUTERS = "plru"
 COLOURS = ROBOTS + COMMUTERS
-COLOUR_NAMES = {"s": "steel", "g": "gold", "c": "copper", "p": "pink", "l": "lilac",
-                "r": "coral", "u": "purple"}
+COLOUR_NAMES = {
+    "s": "steel",
+    "g": "gold",
+    "c": "copper",
+    "p": "pink",
+    "l": "lilac",
+    "r": "coral",
+    "u": "purple",
+}
 ROBOT_COUNT = 18  # of each robot colour
 COMMUTER_COUNT = {"p": 14, "l": 14, "r": 11, "u": 11}
 BASE_VP = {"s": 0, "g": 0, "c": 0, "p": 1, "l": 1, "r": 2, "u": 2}
@@ -19,8 +26,15 @@ REMOVED_BY_PLAYERS = {1: 3, 2: 5, 3: 3, 4: 0}
 
 # ----- stations --------------------------------------------------------------------------
 STATION_TYPES = "FWLOSEU"
-STATION_NAMES = {"F": "Factory", "W": "Warehouse", "L": "Lab", "O": "Office", "S": "Store",
-                 "E": "Embassy", "U": "Studio"}
+STATION_NAMES = {
+    "F": "Factory",
+    "W": "Warehouse",
+    "L": "Lab",
+    "O": "Office",
+    "S": "Store",
+    "E": "Embassy",
+    "U": "Studio",
+}
 STATION_COLOUR = {"F": "s", "W": "g", "L": "c", "O": "p", "S": "l", "E": "r", "U": "u"}
 STATION_CAPACITY = 8
 MOONBASE_CAPACITY = 4
@@ -45,9 +59,9 @@ ACTION_ROWS: tuple[Row, ...] = (
     ("adjust", "ADJUST", ("Rc", "Rs")),
 )
 # Stack rows: V, then R*, then the listed codes (ids row1..row3).
-STACK_ROWS: tuple[Row, ...] = tuple((key, label, ("R*",) + rest) for key, label, rest in ACTION_ROWS) + (
-    ("cap", "CAPACITY", ("R*", "R*", "R*")),
-)
+STACK_ROWS: tuple[Row, ...] = tuple(
+    (key, label, ("R*",) + rest) for key, label, rest in ACTION_ROWS
+) + (("cap", "CAPACITY", ("R*", "R*", "R*")),)
 ACTION_KEYS = tuple(key for key, _, _ in ACTION_ROWS)
 UNLOCK_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("p", ("Rg", "Rc")),
@@ -55,7 +69,11 @@ UNLOCK_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("r", ("Rs", "Rg", "Cp")),
     ("u", ("Rg", "Rc", "Cl")),
 )
-EXTRA_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (("A", ("Cp", "Cp")), ("B", ("Cl", "Cl")), ("C", ("Cr", "Cu")))
+EXTRA_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("A", ("Cp", "Cp")),
+    ("B", ("Cl", "Cl")),
+    ("C", ("Cr", "Cu")),
+)
 GRID_COLUMNS = "plru"
 GRID_ROWS = 3
 BONUS_ROWS = 3
@@ -109,26 +127,52 @@ DIRS_ODD = ((1, 0), (1, -1), (0, -1), (-1, 0), (0, 1), (1, 1))
 
 # ----- maps (§4.1, §5.1) ----------------------------------------------------------------------
 MOON: dict[str, Any] = {
-    "rows": 9, "row_len_even": 14, "row_len_odd": 13, "wrap": False,
+    "rows": 9,
+    "row_len_even": 14,
+    "row_len_odd": 13,
+    "wrap": False,
     "moonbase_corners": {"A": (0, 0), "B": (13, 0), "C": (0, 8), "D": (13, 8)},
     "corner_robots": 1,
     "double_station": [(6, 4), (7, 4)],
-    "station_spaces": {(0, 4): 2, (13, 4): 2, (6, 1): 2, (6, 7): 2,
-                       (4, 0): 1, (9, 0): 1, (2, 2): 1, (11, 2): 1,
-                       (2, 6): 1, (11, 6): 1, (4, 8): 1, (9, 8): 1},
+    "station_spaces": {
+        (0, 4): 2,
+        (13, 4): 2,
+        (6, 1): 2,
+        (6, 7): 2,
+        (4, 0): 1,
+        (9, 0): 1,
+        (2, 2): 1,
+        (11, 2): 1,
+        (2, 6): 1,
+        (11, 6): 1,
+        (4, 8): 1,
+        (9, 8): 1,
+    },
     "track_cost": 1,
     "supply": {"F": 2, "W": 2, "L": 2, "O": 2, "S": 2, "E": 2, "U": 2},
     "excluded_cards": ["G03", "G04", "G05"],
 }
 
 MARS: dict[str, Any] = {
-    "rows": 9, "row_len": 14, "wrap": True,
+    "rows": 9,
+    "row_len": 14,
+    "wrap": True,
     "starting_station": [(2, 3), (1, 4), (2, 5)],
     "starting_types": "FLW",
     "launch_pad": (9, 4),
     "station_spaces": {(6, 1): 3, (9, 1): 3, (8, 7): 3, (12, 1): 0, (12, 7): 0, (4, 6): 0},
-    "canyons": {(4, 2): 1, (4, 3): 1, (6, 6): 1, (11, 2): 1, (11, 3): 1, (12, 5): 1,
-                (13, 6): 1, (5, 4): 2, (5, 5): 2, (12, 4): 2},
+    "canyons": {
+        (4, 2): 1,
+        (4, 3): 1,
+        (6, 6): 1,
+        (11, 2): 1,
+        (11, 3): 1,
+        (12, 5): 1,
+        (13, 6): 1,
+        (5, 4): 2,
+        (5, 5): 2,
+        (12, 4): 2,
+    },
     "moons": {"phobos": {"robots": 3, "drop": "r"}, "deimos": {"robots": 3, "drop": "u"}},
     "supply": {"O": 2, "S": 2, "F": 1, "L": 1, "W": 1},
     "removed_tiles": ["E", "E", "U", "U"],
@@ -201,5 +245,10 @@ CARDS: dict[str, tuple[str, tuple, str]] = {
 
 # ----- solo (§2.11) ---------------------------------------------------------------------------------
 SOLO_FORBIDDEN = 2
-SOLO_RATINGS = ((60, "Maglev Mogul"), (45, "Chief Engineer"), (30, "Line Manager"),
-                (15, "Conductor"), (-10**9, "Commuter"))
+SOLO_RATINGS = (
+    (60, "Maglev Mogul"),
+    (45, "Chief Engineer"),
+    (30, "Line Manager"),
+    (15, "Conductor"),
+    (-(10**9), "Commuter"),
+)

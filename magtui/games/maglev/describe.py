@@ -4,8 +4,33 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import (
-    Action, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad, Leave, Lift, Load, Move,
-    Pick, Put, Shed, Shift, Start, Stop, Turn, Units, sides_text)
+    Action,
+    Build,
+    Corner,
+    Cut,
+    Done,
+    Drop,
+    End,
+    Extra,
+    Face,
+    Go,
+    Lay,
+    LaunchMoon,
+    LaunchPad,
+    Leave,
+    Lift,
+    Load,
+    Move,
+    Pick,
+    Put,
+    Shed,
+    Shift,
+    Start,
+    Stop,
+    Turn,
+    Units,
+    sides_text,
+)
 from magtui.games.maglev.hexmap import hex_text
 
 STACK_LABELS = {key: label for key, label, _ in data.STACK_ROWS}
@@ -19,7 +44,7 @@ def card_label(card: str) -> str:
 
 def space_label(space: str, mapname: str = "moon") -> str:
     for key, label in STACK_LABELS.items():
-        rest = space[len(key):]
+        rest = space[len(key) :]
         if space.startswith(key) and rest.isdigit():
             return f"{label} {int(rest) + 1}"
     if space == "station":
@@ -28,7 +53,7 @@ def space_label(space: str, mapname: str = "moon") -> str:
         return dict(data.EXTENSION[mapname])[space]
     for colour, name in data.COLOUR_NAMES.items():
         if space.startswith(name):
-            return f"UNLOCK {name} {space[len(name):]}"
+            return f"UNLOCK {name} {space[len(name) :]}"
     if space.startswith("extra"):
         return f"EXTRA ACTIONS row {space[5]}"
     if space.startswith("grid"):
@@ -113,8 +138,9 @@ def describe(state, act: Action) -> str:
         case Cut(at):
             return f"cut back the tile at ({hex_text(at)})"
         case LaunchPad(facing):
-            return "back to the launch pad, " + ("facing out" if facing is None
-                                                  else f"facing {data.SIDE_NAMES[facing].upper()}")
+            return "back to the launch pad, " + (
+                "facing out" if facing is None else f"facing {data.SIDE_NAMES[facing].upper()}"
+            )
         case LaunchMoon(moon):
             return f"launch to {data.MOON_NAMES[moon]}"
     return str(act)

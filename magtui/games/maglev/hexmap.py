@@ -29,9 +29,11 @@ def other_sides(a: int) -> tuple[int, int, int]:
 
 def hex_distance(a: Hex, b: Hex) -> int:
     """Steps between two hexes in odd-r coordinates (spec §3; the Mars seam is not taken)."""
+
     def cube(h):
         x = h[0] - (h[1] - (h[1] & 1)) // 2
         return x, h[1], -x - h[1]
+
     return max(abs(p - q) for p, q in zip(cube(a), cube(b)))
 
 
@@ -78,7 +80,7 @@ def _build(name: str, row_lengths: tuple[int, ...], wrap: bool, costs: dict) -> 
     for r, length in enumerate(row_lengths):
         for q in range(length):
             m.cost[(q, r)] = 1 + costs.get((q, r), 0)
-    for (q, r) in m.cost:
+    for q, r in m.cost:
         dirs = data.DIRS_ODD if r & 1 else data.DIRS_EVEN
         out = []
         for dq, dr in dirs:
@@ -92,7 +94,9 @@ def _build(name: str, row_lengths: tuple[int, ...], wrap: bool, costs: dict) -> 
 
 def moon_map() -> HexMap:
     spec = data.MOON
-    lengths = tuple(spec["row_len_odd"] if r & 1 else spec["row_len_even"] for r in range(spec["rows"]))
+    lengths = tuple(
+        spec["row_len_odd"] if r & 1 else spec["row_len_even"] for r in range(spec["rows"])
+    )
     return _build("moon", lengths, False, {})
 
 

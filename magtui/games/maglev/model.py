@@ -41,7 +41,9 @@ class Site(TypedDict):
 class Pending(TypedDict, total=False):
     """The running action, or the choice that must come next ("kind"), and its progress."""
 
-    kind: str  # an action row's key (track, move, pickup, dropoff, adjust), or cut, start, face, put
+    kind: (
+        str  # an action row's key (track, move, pickup, dropoff, adjust), or cut, start, face, put
+    )
     left: int  # units left
     changed: bool  # something done in it already (it may be finished)
     loaded: int  # passengers picked up in it
@@ -178,19 +180,29 @@ class MaglevModel(GameState):
 
     def ground_key(self) -> tuple:
         """Everything every line depends on: the map and its built stations."""
-        return self.mapname, tuple(sorted(self.node_of.items())), frozenset(self.sites), frozenset(self.blocked)
+        return (
+            self.mapname,
+            tuple(sorted(self.node_of.items())),
+            frozenset(self.sites),
+            frozenset(self.blocked),
+        )
 
     def track_key(self, seat: int, ground_key: tuple | None = None) -> tuple:
         """Everything a seat's line depends on (the key of its memoised analyses); `ground_key`
         saves working out the shared part again for each seat."""
-        return (ground_key or self.ground_key()) + (tuple(sorted(self.tiles[seat].items())), self.anchor(seat))
+        return (ground_key or self.ground_key()) + (
+            tuple(sorted(self.tiles[seat].items())),
+            self.anchor(seat),
+        )
 
     def line(self, seat: int, relaxed: bool = False, ground=None):
         """The seat's line from its train's station. `relaxed` allows the 3–4 connections a
         double station can force on a line until it is cut back. Callers must not change it."""
         if ground is not None and ground.node_of is not self.node_of:  # a what-if ground
             return self._analyse(seat, relaxed, ground)
-        return memo(("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground))
+        return memo(
+            ("line", relaxed) + self.track_key(seat), lambda: self._analyse(seat, relaxed, ground)
+        )
 
     def _analyse(self, seat: int, relaxed: bool, ground=None):
         ground = ground or self.ground()
@@ -300,7 +312,9 @@ class MaglevModel(GameState):
         """The mini-decks `seat` may pick from now (and sees)."""
         if self.draft is None:
             return []
-        return [k for k, deck in enumerate(self.draft.decks) if deck.holder == seat and not deck.picked]
+        return [
+            k for k, deck in enumerate(self.draft.decks) if deck.holder == seat and not deck.picked
+        ]
 
     def _double_node(self):
         first, second = data.MOON["double_station"]

@@ -22,10 +22,17 @@ STACKS = {key: _stack(key) for key, _, _ in data.STACK_ROWS}
 
 
 # The colours each space takes, and the spaces left of it in its stack row (all filled before it).
-TAKES = {space: frozenset(c for c in data.COLOURS if data.accepts(code, c)) for space, code in SPACES.items()}
+TAKES = {
+    space: frozenset(c for c in data.COLOURS if data.accepts(code, c))
+    for space, code in SPACES.items()
+}
 TAKERS = {c: tuple(s for s in SPACES if c in TAKES[s]) for c in data.COLOURS}  # in board order
-LEFT_OF = {space: tuple(STACKS[data.STACK_OF[space]][:STACKS[data.STACK_OF[space]].index(space)])
-           if space in data.STACK_OF else () for space in SPACES}
+LEFT_OF = {
+    space: tuple(STACKS[data.STACK_OF[space]][: STACKS[data.STACK_OF[space]].index(space)])
+    if space in data.STACK_OF
+    else ()
+    for space in SPACES
+}
 
 
 def can_put(board: dict, space: str, colour: str) -> bool:
@@ -45,12 +52,18 @@ def put_spaces(board: dict, colour: str, exclude: str | None = None) -> tuple[st
     if found is None:
         if len(_PUT_MEMO) > 20_000:
             _PUT_MEMO.clear()
-        found = _PUT_MEMO[key] = tuple(s for s in TAKERS.get(colour, ()) if s != exclude and can_put(board, s, colour))
+        found = _PUT_MEMO[key] = tuple(
+            s for s in TAKERS.get(colour, ()) if s != exclude and can_put(board, s, colour)
+        )
     return found
 
 
-RIGHT_OF = {space: tuple(STACKS[data.STACK_OF[space]][STACKS[data.STACK_OF[space]].index(space) + 1:])
-            if space in data.STACK_OF else () for space in SPACES}
+RIGHT_OF = {
+    space: tuple(STACKS[data.STACK_OF[space]][STACKS[data.STACK_OF[space]].index(space) + 1 :])
+    if space in data.STACK_OF
+    else ()
+    for space in SPACES
+}
 
 
 def can_take(board: dict, space: str) -> bool:
@@ -82,7 +95,9 @@ def extension(board: dict, index: int) -> bool:
     return board[f"ext{index}"] is not None
 
 
-UNLOCK_SPACES = {c: tuple(s for s in SPACES if s.startswith(data.COLOUR_NAMES[c])) for c in data.COMMUTERS}
+UNLOCK_SPACES = {
+    c: tuple(s for s in SPACES if s.startswith(data.COLOUR_NAMES[c])) for c in data.COMMUTERS
+}
 
 
 def unlocked(board: dict, colour: str) -> bool:
@@ -92,13 +107,21 @@ def unlocked(board: dict, colour: str) -> bool:
 
 
 # The spaces of each row and column that count when full (names worked out once, not per call).
-EXTRA_ROW_SPACES = tuple(tuple(f"extra{row}{i}" for i in range(1, len(codes) + 1)) for row, codes in data.EXTRA_ROWS)
-GRID_COLUMN_SPACES = {col: tuple(f"grid{r}{col}" for r in range(1, data.GRID_ROWS + 1))
-                      for col in range(1, len(data.GRID_COLUMNS) + 1)}
-GRID_ROW_SPACES = tuple(tuple(f"grid{r}{c}" for c in range(1, len(data.GRID_COLUMNS) + 1))
-                        for r in range(1, data.GRID_ROWS + 1))
-BONUS_ROW_SPACES = tuple(tuple(f"bonus{r}{c}" for c in range(1, data.BONUS_ROW_LEN + 1))
-                         for r in range(1, data.BONUS_ROWS + 1))
+EXTRA_ROW_SPACES = tuple(
+    tuple(f"extra{row}{i}" for i in range(1, len(codes) + 1)) for row, codes in data.EXTRA_ROWS
+)
+GRID_COLUMN_SPACES = {
+    col: tuple(f"grid{r}{col}" for r in range(1, data.GRID_ROWS + 1))
+    for col in range(1, len(data.GRID_COLUMNS) + 1)
+}
+GRID_ROW_SPACES = tuple(
+    tuple(f"grid{r}{c}" for c in range(1, len(data.GRID_COLUMNS) + 1))
+    for r in range(1, data.GRID_ROWS + 1)
+)
+BONUS_ROW_SPACES = tuple(
+    tuple(f"bonus{r}{c}" for c in range(1, data.BONUS_ROW_LEN + 1))
+    for r in range(1, data.BONUS_ROWS + 1)
+)
 
 
 def _full(board: dict, rows: tuple) -> int:

@@ -13,8 +13,36 @@ from magtui.core.game import Outcome
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import (
-    BEGIN, NOTATION, Action, Back, Build, Corner, Cut, Done, Drop, End, Extra, Face, Go, Lay, LaunchMoon, LaunchPad,
-    Leave, Lift, Load, Move, Pick, Put, Refill, Shed, Shift, Start, Stop, Turn, Units)
+    BEGIN,
+    NOTATION,
+    Action,
+    Back,
+    Build,
+    Corner,
+    Cut,
+    Done,
+    Drop,
+    End,
+    Extra,
+    Face,
+    Go,
+    Lay,
+    LaunchMoon,
+    LaunchPad,
+    Leave,
+    Lift,
+    Load,
+    Move,
+    Pick,
+    Put,
+    Refill,
+    Shed,
+    Shift,
+    Start,
+    Stop,
+    Turn,
+    Units,
+)
 from magtui.games.maglev.setup import SetupMixin
 from magtui.games.maglev.stations import StationMixin
 from magtui.games.maglev.track_actions import TrackMixin
@@ -23,7 +51,9 @@ from magtui.games.maglev.words import WordsMixin
 from magtui.games.maglev.worlds import WorldsMixin
 
 
-class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, SecretChoices):
+class MaglevState(
+    SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, WorldsMixin, SecretChoices
+):
     game_id = "maglev"
 
     def __init__(self, names, seed, options):
@@ -79,8 +109,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             return self.move_options(seat)
         if running == "adjust" and p.get("shed"):
             return self.shed_options(seat)
-        options = {"track": self.track_options, "pickup": self.pickup_options,
-                   "dropoff": self.dropoff_options, "adjust": self.adjust_options}[running](seat)
+        options = {
+            "track": self.track_options,
+            "pickup": self.pickup_options,
+            "dropoff": self.dropoff_options,
+            "adjust": self.adjust_options,
+        }[running](seat)
         if p["changed"]:
             options.append(Done())
         return options
@@ -155,7 +189,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
             case Face(at, side):
                 self.trains[seat]["head"] = (at, side)
                 self.pending = None
-                self.log.append(f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}.")
+                self.log.append(
+                    f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}."
+                )
             case Go() | Stop() | Turn():
                 self._apply_move_choice(seat, action)
             case Lay(at, sides):
@@ -195,8 +231,12 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                 self._apply_refill(seat, k)
             case Units(k):  # TRACK, PICK UP, DROP OFF, ADJUST: their steps follow
                 self.pending = {"kind": action.verb, "left": k, "changed": False, "loaded": 0}
-                row = next(label for key, label, _ in data.ACTION_ROWS if key == action.verb)  # "PICK UP"
-                self.log.append(f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}.")
+                row = next(
+                    label for key, label, _ in data.ACTION_ROWS if key == action.verb
+                )  # "PICK UP"
+                self.log.append(
+                    f"{self.seat_name(seat)} takes {row} with {k} unit{'s' if k > 1 else ''}."
+                )
             case Build(station, at):
                 self._apply_build(seat, station, at)
             case LaunchMoon(moon):
@@ -250,8 +290,10 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
                 self.phase = "over"
                 return
             self.turns_pile += 1
-            self.log.append(f"A {data.COLOUR_NAMES[colour]} passenger goes to the turns pile "
-                            f"({self.turns_pile}).")
+            self.log.append(
+                f"A {data.COLOUR_NAMES[colour]} passenger goes to the turns pile "
+                f"({self.turns_pile})."
+            )
         self._settle(seat)
 
     def end_condition(self) -> bool:
@@ -265,8 +307,15 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         self.pending = None
         players = self.num_players
         # The rulebook's end is the only one (spec §2.8): no stall guard, no round limit.
-        if not self.solo and self.end_round is None and self.bag_total() == 0 and self.end_condition():
-            self._trigger("The end is triggered: every commuter colour is in play and the bag is empty.")
+        if (
+            not self.solo
+            and self.end_round is None
+            and self.bag_total() == 0
+            and self.end_condition()
+        ):
+            self._trigger(
+                "The end is triggered: every commuter colour is in play and the bag is empty."
+            )
         nxt = (self.current + 1) % players
         if nxt == self.start:
             self.round += 1
@@ -278,7 +327,9 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
 
     def _trigger(self, text: str) -> None:
         self.end_round = self.round + 1
-        self.log.append(f"{text} Round {self.round} is finished, then round {self.end_round} is the last.")
+        self.log.append(
+            f"{text} Round {self.round} is finished, then round {self.end_round} is the last."
+        )
 
     def result(self) -> Outcome:
         scores = {s: scoring.score(self, s) for s in range(self.num_players)}
@@ -287,15 +338,23 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
         if self.solo:
             final = scores[0]["total"] - self.turns_pile
             rating = scoring.solo_rating(final)
-            return Outcome({0: final}, ((0,),),
-                           f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
-                           + breakdown, {0: {**sources[0], "turns": -self.turns_pile}},
-                           f"{self.seat_name(0)}: {final} points, {rating}")
+            return Outcome(
+                {0: final},
+                ((0,),),
+                f"{scores[0]['total']} points − {self.turns_pile} turns = {final}: {rating}. "
+                + breakdown,
+                {0: {**sources[0], "turns": -self.turns_pile}},
+                f"{self.seat_name(0)}: {final} points, {rating}",
+            )
         totals = {s: v["total"] for s, v in scores.items()}
         keys = sorted({(v["total"], v["robots"]) for v in scores.values()}, reverse=True)
-        ranking = tuple(tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
-                        for key in keys)
-        tied_on_points = len([s for s in scores if totals[s] == totals[ranking[0][0]]]) > len(ranking[0])
+        ranking = tuple(
+            tuple(s for s in scores if (scores[s]["total"], scores[s]["robots"]) == key)
+            for key in keys
+        )
+        tied_on_points = len([s for s in scores if totals[s] == totals[ranking[0][0]]]) > len(
+            ranking[0]
+        )
         explanation = "Highest total wins."
         if tied_on_points:
             explanation += " A tie on points was broken by the most robots on the board."
@@ -303,6 +362,10 @@ class MaglevState(SetupMixin, TrainMixin, StationMixin, TrackMixin, WordsMixin, 
 
     def _score_words(self, seat: int, parts: dict) -> str:
         # one card of each deck: its colour names it
-        cards = ", ".join(f"{data.DECK_NAMES[card[0]]} {value}" for card, value in scoring.card_vp(self, seat)[1])
-        return (f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
-                f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}.")
+        cards = ", ".join(
+            f"{data.DECK_NAMES[card[0]]} {value}" for card, value in scoring.card_vp(self, seat)[1]
+        )
+        return (
+            f"{self.seat_name(seat)}: commuters {parts['commuters']}, links {parts['links']}, "
+            f"cards {parts['cards']} ({cards or 'none'}), robots {parts['robots']}."
+        )

@@ -95,14 +95,18 @@ def card_value(state, seat: int, card: str) -> int:
     if kind == "grid_rows":
         return params[0] * pb.grid_rows_full(board)
     if kind == "grid_columns":
-        return params[0] * sum(1 for col in range(1, len(data.GRID_COLUMNS) + 1)
-                               if pb.grid_column_full(board, col))
+        return params[0] * sum(
+            1 for col in range(1, len(data.GRID_COLUMNS) + 1) if pb.grid_column_full(board, col)
+        )
     if kind == "bonus_rows":
         return params[0] * pb.bonus_rows_full(board)
     if kind == "unlock_robots":
         names = tuple(data.COLOUR_NAMES[c] for c in data.COMMUTERS)
-        return params[0] * sum(1 for s, v in board.items()
-                               if v is not None and v in data.ROBOTS and s.startswith(names))
+        return params[0] * sum(
+            1
+            for s, v in board.items()
+            if v is not None and v in data.ROBOTS and s.startswith(names)
+        )
     if kind == "station_and_extension":
         ok = pb.can_build_station(board) and pb.extension(board, 1) and pb.extension(board, 2)
         return params[0] if ok else 0
@@ -115,8 +119,12 @@ def card_value(state, seat: int, card: str) -> int:
 
 def card_vp(state, seat: int) -> tuple[int, list[tuple[str, int]]]:
     """The best (1 + full BONUS rows) cards, each capped at 15; and every card's value."""
-    values = [(card, min(data.CARD_CAP, card_value(state, seat, card))) for card in state.cards[seat]]
-    best = sorted((v for _, v in values), reverse=True)[: 1 + pb.bonus_rows_full(state.boards[seat])]
+    values = [
+        (card, min(data.CARD_CAP, card_value(state, seat, card))) for card in state.cards[seat]
+    ]
+    best = sorted((v for _, v in values), reverse=True)[
+        : 1 + pb.bonus_rows_full(state.boards[seat])
+    ]
     return sum(best), values
 
 

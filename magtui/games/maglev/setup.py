@@ -100,8 +100,10 @@ class SetupMixin(MaglevModel):
     # ----- bonus cards ------------------------------------------------------------------------
     def _deal_cards(self) -> None:
         spec = data.MOON if self.mapname == "moon" else data.MARS
-        decks = {d: [c for c in data.CARDS if c[0] == d and c not in spec["excluded_cards"]]
-                 for d in data.DECKS}
+        decks = {
+            d: [c for c in data.CARDS if c[0] == d and c not in spec["excluded_cards"]]
+            for d in data.DECKS
+        }
         for deck in decks.values():
             self.rng.shuffle(deck)
         players = self.num_players
@@ -112,8 +114,12 @@ class SetupMixin(MaglevModel):
             self.cards[0] = [decks[d][0] for d in data.DECKS]
             self.draft = None
             return
-        self.draft = Draft([MiniDeck(decks[d][:players], (self.start + i) % players)
-                            for i, d in enumerate(data.DECKS)])
+        self.draft = Draft(
+            [
+                MiniDeck(decks[d][:players], (self.start + i) % players)
+                for i, d in enumerate(data.DECKS)
+            ]
+        )
 
     def _draft_picker(self):
         """The next seat (from the start player) with a mini-deck not yet picked from this pass."""
@@ -144,7 +150,9 @@ class SetupMixin(MaglevModel):
         if len(unpicked) != 1 or sum(len(deck.cards) for deck in d.decks) == 1:
             return {}  # not the end of a pass, or the last pass: no deck moves on
         holders = [(deck.holder + 1) % self.num_players for deck in d.decks]
-        return {pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d.taken, unpicked[0]])}
+        return {
+            pick: frozenset({holders[deck]}) for pick, deck in enumerate([*d.taken, unpicked[0]])
+        }
 
     def _apply_pick(self, seat: int, card: str) -> None:
         d = self.draft
@@ -178,8 +186,9 @@ class SetupMixin(MaglevModel):
 
     def _corner_options(self) -> list[Action]:
         corners = data.MOON["moonbase_corners"]
-        return [Corner(letter) for letter, h in corners.items()
-                if self.sites[h]["kind"] == "corner"]
+        return [
+            Corner(letter) for letter, h in corners.items() if self.sites[h]["kind"] == "corner"
+        ]
 
     def _apply_corner(self, seat: int, letter: str) -> None:
         h = data.MOON["moonbase_corners"][letter]

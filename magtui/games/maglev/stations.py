@@ -52,8 +52,10 @@ class StationMixin(MaglevModel):
                 self.log.append(f"{self.seat_name(seat)} places the starting robots.")
         else:
             self.pending = None
-            self.log.append(f"{self.seat_name(seat)} puts the {data.COLOUR_NAMES[colour]} "
-                            f"passenger on {space_label(space, self.mapname)}.")
+            self.log.append(
+                f"{self.seat_name(seat)} puts the {data.COLOUR_NAMES[colour]} "
+                f"passenger on {space_label(space, self.mapname)}."
+            )
 
     # ----- PICK UP --------------------------------------------------------------------------------
     def _loadable(self, seat: int, colour: str) -> bool:
@@ -65,7 +67,9 @@ class StationMixin(MaglevModel):
 
     def can_pick_up(self, seat: int) -> bool:
         """Pick Up may load, or only leave carried passengers (V24)."""
-        return self.location(seat) is not None and (bool(self.trains[seat]["cargo"]) or self.can_load(seat))
+        return self.location(seat) is not None and (
+            bool(self.trains[seat]["cargo"]) or self.can_load(seat)
+        )
 
     def pickup_options(self, seat: int) -> list[Action]:
         p, train = self.running, self.trains[seat]
@@ -81,8 +85,10 @@ class StationMixin(MaglevModel):
         train = self.trains[seat]
         train["cargo"].remove(colour)
         self.leave_at(self.location(seat), colour)
-        self.log.append(f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger at "
-                        f"{self.place_name(train['at'])}.")
+        self.log.append(
+            f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger at "
+            f"{self.place_name(train['at'])}."
+        )
         self.running["changed"] = True
 
     def _apply_load(self, seat: int, colour: str) -> None:
@@ -99,20 +105,29 @@ class StationMixin(MaglevModel):
         if loc is None:
             return []
         board, colours = self.boards[seat], self.loc_colours(loc)
-        return [Drop(c, s) for c in sorted(set(self.trains[seat]["cargo"]))
-                if c in colours and pb.unlocked(board, c) for s in pb.put_spaces(board, c)]
+        return [
+            Drop(c, s)
+            for c in sorted(set(self.trains[seat]["cargo"]))
+            if c in colours and pb.unlocked(board, c)
+            for s in pb.put_spaces(board, c)
+        ]
 
     def _apply_drop(self, seat: int, colour: str, space: str) -> None:
         self.trains[seat]["cargo"].remove(colour)
         self.boards[seat][space] = colour
         self.running["left"] -= 1
         self.running["changed"] = True
-        self.log.append(f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
-                        f"onto {space_label(space, self.mapname)}.")
+        self.log.append(
+            f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
+            f"onto {space_label(space, self.mapname)}."
+        )
 
     # ----- REFILL ---------------------------------------------------------------------------------
     def own_moonbase(self, seat: int):
-        return next((h for h, s in self.sites.items() if s["kind"] == "moonbase" and s["owner"] == seat), None)
+        return next(
+            (h for h, s in self.sites.items() if s["kind"] == "moonbase" and s["owner"] == seat),
+            None,
+        )
 
     def refill_target(self, seat: int):
         if self.mapname == "moon":
@@ -191,8 +206,10 @@ class StationMixin(MaglevModel):
         board[dst], board[src] = colour, None
         self.running["left"] -= 1
         self.running["changed"] = True
-        self.log.append(f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[colour]} robot "
-                        f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}.")
+        self.log.append(
+            f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[colour]} robot "
+            f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}."
+        )
 
     def over_capacity(self, seat: int) -> bool:
         return len(self.trains[seat]["cargo"]) > pb.capacity(self.boards[seat])
@@ -203,8 +220,10 @@ class StationMixin(MaglevModel):
     def _apply_shed(self, seat: int, colour: str) -> None:
         self.trains[seat]["cargo"].remove(colour)
         self.leave_at(self.location(seat), colour)
-        self.log.append(f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger "
-                        "the train can no longer carry.")
+        self.log.append(
+            f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger "
+            "the train can no longer carry."
+        )
 
     # ----- BUILD STATION --------------------------------------------------------------------------
     def build_spaces(self, seat: int) -> list:
@@ -215,7 +234,11 @@ class StationMixin(MaglevModel):
         out = set()
         for h, side in line.open_ends:
             n = self.hexmap.neighbours[h][side]
-            if n in self.sites and n not in self.node_of and self.sites[n]["kind"] in ("space", "double"):
+            if (
+                n in self.sites
+                and n not in self.node_of
+                and self.sites[n]["kind"] in ("space", "double")
+            ):
                 out.add(n)
         if self.mapname == "mars":
             pad = data.MARS["launch_pad"]
@@ -282,7 +305,9 @@ class StationMixin(MaglevModel):
             self.pending = {"kind": "put", "source": "tile", "colour": colour}
         else:
             self.bag[colour] += 1
-            self.log.append(f"The {data.COLOUR_NAMES[colour]} passenger of the new station goes to the bag.")
+            self.log.append(
+                f"The {data.COLOUR_NAMES[colour]} passenger of the new station goes to the bag."
+            )
 
     def _join_double(self, h) -> None:
         first, second = data.MOON["double_station"]

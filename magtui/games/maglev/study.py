@@ -29,13 +29,31 @@ from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.scoring import card_value
 
 # Where a passenger should go on the board: unlocks first, then extra actions, then action rows.
-SPACE_ORDER = ("station", "pink", "lilac", "coral", "purple", "extra", "cap", "pickup", "refill", "ext",
-               "track", "move", "dropoff", "grid", "bonus", "adjust")
+SPACE_ORDER = (
+    "station",
+    "pink",
+    "lilac",
+    "coral",
+    "purple",
+    "extra",
+    "cap",
+    "pickup",
+    "refill",
+    "ext",
+    "track",
+    "move",
+    "dropoff",
+    "grid",
+    "bonus",
+    "adjust",
+)
 MAIN_ORDER = ("dropoff", "build", "pickup", "track", "launch", "move", "refill", "back")
 
 
 def _space_rank(space: str) -> int:
-    return next((i for i, prefix in enumerate(SPACE_ORDER) if space.startswith(prefix)), len(SPACE_ORDER))
+    return next(
+        (i for i, prefix in enumerate(SPACE_ORDER) if space.startswith(prefix)), len(SPACE_ORDER)
+    )
 
 
 class GoalPlayer:
@@ -54,8 +72,13 @@ class GoalPlayer:
         if "put" in by_verb or "drop" in by_verb:
             options = by_verb.get("drop") or by_verb["put"]
             launch_first = state.mapname == "mars"  # Mars: LAUNCH (ext2) before anything else
-            return min(options, key=lambda a: (-1 if launch_first and a.space == "ext2" else _space_rank(a.space),
-                                               self.rng.random()))
+            return min(
+                options,
+                key=lambda a: (
+                    -1 if launch_first and a.space == "ext2" else _space_rank(a.space),
+                    self.rng.random(),
+                ),
+            )
         wanted = self._wanted_colours(state)
         unwanted = [a for a in by_verb.get("leave", ()) if a.colour not in wanted]
         if unwanted:
@@ -67,7 +90,18 @@ class GoalPlayer:
             return min(by_verb["lay"], key=lambda a: (self._lay_score(state, a), self.rng.random()))
         if "go" in by_verb:
             return by_verb["go"][0]
-        for verb in ("done", "stop", "load", "shed", "face", "cut", "start", "corner", "extra", "pick"):
+        for verb in (
+            "done",
+            "stop",
+            "load",
+            "shed",
+            "face",
+            "cut",
+            "start",
+            "corner",
+            "extra",
+            "pick",
+        ):
             if verb in by_verb:
                 return self.rng.choice(by_verb[verb])
         return self.rng.choice(legal)
@@ -81,12 +115,17 @@ class GoalPlayer:
         full = len(cargo) >= pb.capacity(state.boards[seat])
         line = state.line(seat, relaxed=True)
         useful = {
-            "pickup": any(c not in wanted for c in cargo) or (not full and any(c in wanted for c in here)),
-            "track": len(state.tiles[seat]) < data.TRACK_TILES and bool(state.track_changes(seat)[0])
+            "pickup": any(c not in wanted for c in cargo)
+            or (not full and any(c in wanted for c in here)),
+            "track": len(state.tiles[seat]) < data.TRACK_TILES
+            and bool(state.track_changes(seat)[0])
             and (len(line.stations) < 5 or self.rng.random() < 0.2),
             "move": bool(cargo) or not any(c in wanted for c in here),
             "refill": not self._target_full(state),
-            "launch": True, "back": self.rng.random() < 0.3, "dropoff": True, "build": True,
+            "launch": True,
+            "back": self.rng.random() < 0.3,
+            "dropoff": True,
+            "build": True,
         }
         for verb in MAIN_ORDER:
             options = by_verb.get(verb)
@@ -118,13 +157,20 @@ class GoalPlayer:
         tile faces one, so a station can be built there next)."""
         h, sides = action.at, action.sides
         tiles = state.tiles[self.seat]
-        spaces = [t for t, site in state.sites.items() if t not in state.node_of and site["kind"] in ("space", "double")]
+        spaces = [
+            t
+            for t, site in state.sites.items()
+            if t not in state.node_of and site["kind"] in ("space", "double")
+        ]
         line = state.line(self.seat, relaxed=True)
         pad = data.MARS["launch_pad"]
         if state.mapname == "mars" and pad not in line.stations and not {"r", "u"} <= state.bagged:
             spaces.append(pad)  # coral and purple enter with the first launches
-        ahead = [n for n in (state.hexmap.neighbours[h][side] for side in sides)
-                 if n is not None and n not in tiles and n not in state.node_of]
+        ahead = [
+            n
+            for n in (state.hexmap.neighbours[h][side] for side in sides)
+            if n is not None and n not in tiles and n not in state.node_of
+        ]
         if not ahead or not spaces:
             return 99
         return min(hex_distance(n, t) for n in ahead for t in spaces)
@@ -153,6 +199,7 @@ def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: in
 
         def pick(st: MaglevState, seat: int, legal: list) -> Action:
             return bot_move(bots[seat], st, seat)
+
     entered: dict = {}
     seconds = []
     while not state.is_over() and state.round <= max_rounds:
@@ -163,8 +210,12 @@ def play_to_end(players: int, mapname: str, seed: int, kind: str, max_rounds: in
         state.apply(seat, action)
         for colour in state.bagged:
             entered.setdefault(colour, state.round)
-    return state, {"over": state.is_over(), "rounds": state.round - 1 if state.is_over() else None,
-                   "entered": entered, "seconds": seconds}
+    return state, {
+        "over": state.is_over(),
+        "rounds": state.round - 1 if state.is_over() else None,
+        "entered": entered,
+        "seconds": seconds,
+    }
 
 
 def card_prior(mapname: str, players: tuple[int, ...], seeds: range, max_rounds: int) -> dict:
@@ -177,7 +228,9 @@ def card_prior(mapname: str, players: tuple[int, ...], seeds: range, max_rounds:
             if not record["over"]:
                 continue
             for card in data.CARDS:
-                worth[card] += [min(data.CARD_CAP, card_value(state, seat, card)) for seat in range(count)]
+                worth[card] += [
+                    min(data.CARD_CAP, card_value(state, seat, card)) for seat in range(count)
+                ]
     return {card: round(statistics.fmean(v), 1) if v else 0.0 for card, v in worth.items()}
 
 
@@ -186,20 +239,33 @@ def spread(lengths: list) -> str:
     if not lengths:
         return ""
     q = statistics.quantiles(lengths, n=4) if len(lengths) > 1 else [lengths[0]] * 3
-    return (f"rounds min {lengths[0]} q1 {q[0]:.0f} median {statistics.median(lengths):.0f} "
-            f"q3 {q[2]:.0f} max {lengths[-1]} (all: {' '.join(map(str, lengths))})")
+    return (
+        f"rounds min {lengths[0]} q1 {q[0]:.0f} median {statistics.median(lengths):.0f} "
+        f"q3 {q[2]:.0f} max {lengths[-1]} (all: {' '.join(map(str, lengths))})"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10, help="games per map, player count and player kind")
-    parser.add_argument("--rounds", type=int, default=150, help="give up on a game after this round")
-    parser.add_argument("--kinds", default="random,goal", help="random, goal, or bot levels (easy, normal, hard)")
+    parser.add_argument(
+        "--games", type=int, default=10, help="games per map, player count and player kind"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=150, help="give up on a game after this round"
+    )
+    parser.add_argument(
+        "--kinds", default="random,goal", help="random, goal, or bot levels (easy, normal, hard)"
+    )
     parser.add_argument("--maps", default="moon,mars")
     parser.add_argument("--players", default="2,3,4")
-    parser.add_argument("--seed", type=int, default=0, help="the first game's seed (then one more a game)")
-    parser.add_argument("--card-prior", action="store_true",
-                        help="print each bonus card's worth at the end of games between easy players")
+    parser.add_argument(
+        "--seed", type=int, default=0, help="the first game's seed (then one more a game)"
+    )
+    parser.add_argument(
+        "--card-prior",
+        action="store_true",
+        help="print each bonus card's worth at the end of games between easy players",
+    )
     args = parser.parse_args()
     if args.card_prior:
         seeds = range(args.seed, args.seed + args.games)
@@ -210,19 +276,28 @@ def main() -> None:
     for kind in args.kinds.split(","):
         for mapname in args.maps.split(","):
             for players in (int(n) for n in args.players.split(",")):
-                games = [play(players, mapname, args.seed + k, kind, args.rounds) for k in range(args.games)]
+                games = [
+                    play(players, mapname, args.seed + k, kind, args.rounds)
+                    for k in range(args.games)
+                ]
                 lengths = sorted(g["rounds"] for g in games if g["over"])
-                colours = {c: [g["entered"][c] for g in games if c in g["entered"]] for c in data.COMMUTERS}
-                entered = " ".join(f"{c} {len(v)}/{len(games)}" + (f" (r{statistics.median(v):.0f})" if v else "")
-                                   for c, v in colours.items())
+                colours = {
+                    c: [g["entered"][c] for g in games if c in g["entered"]] for c in data.COMMUTERS
+                }
+                entered = " ".join(
+                    f"{c} {len(v)}/{len(games)}" + (f" (r{statistics.median(v):.0f})" if v else "")
+                    for c, v in colours.items()
+                )
                 seconds = [s for g in games for s in g["seconds"]]
                 unended = [args.seed + k for k, g in enumerate(games) if not g["over"]]
-                print(f"{kind:6} {mapname} {players}p: ended {len(lengths)}/{len(games)} within "
-                      f"{args.rounds} rounds {spread(lengths)}"
-                      + (f" · not ended: seeds {' '.join(map(str, unended))}" if unended else "")
-                      + f" · colours bagged (median round): {entered}"
-                      f" · s/decision median {statistics.median(seconds):.3f} max {max(seconds):.3f}",
-                      flush=True)
+                print(
+                    f"{kind:6} {mapname} {players}p: ended {len(lengths)}/{len(games)} within "
+                    f"{args.rounds} rounds {spread(lengths)}"
+                    + (f" · not ended: seeds {' '.join(map(str, unended))}" if unended else "")
+                    + f" · colours bagged (median round): {entered}"
+                    f" · s/decision median {statistics.median(seconds):.3f} max {max(seconds):.3f}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -125,7 +125,9 @@ def analyse(ground: Ground, tiles: dict, anchor: Hex | None, max_conns: int = 2)
             if kind == "join":
                 adjacency[h].append(("t", target))
             elif kind == "conn":
-                conns.setdefault(target, []).append((ground.hexmap.neighbours[h][side], opposite(side)))
+                conns.setdefault(target, []).append(
+                    (ground.hexmap.neighbours[h][side], opposite(side))
+                )
                 adjacency[h].append(("s", target))
                 targets.append(target)
             else:
@@ -236,7 +238,8 @@ def build_problem(ground: Ground, tiles: dict, line: Line, h: Hex, sides: Tile) 
             attached.append(("conn", side, target))
     end_nodes = set(line.end_stations)
     ok_start = any(k[0] == "open" for k in attached) or any(
-        k[0] == "conn" and k[2] in end_nodes for k in attached)
+        k[0] == "conn" and k[2] in end_nodes for k in attached
+    )
     if not ok_start:
         return "does not continue your line from an end"
     nodes = [k[2] for k in attached if k[0] == "conn"]

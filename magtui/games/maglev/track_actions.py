@@ -16,8 +16,14 @@ class TrackMixin(MaglevModel):
         if self.trains[seat]["at"] is None:
             return (), ()
         # Solo's forbidden pairs also depend on the types of the stations.
-        types = tuple(sorted((h, s["types"]) for h, s in self.sites.items())) if self.forbidden else ()
-        key = ("track",) + self.track_key(seat) + (len(self.tiles[seat]) < data.TRACK_TILES, self.forbidden, types)
+        types = (
+            tuple(sorted((h, s["types"]) for h, s in self.sites.items())) if self.forbidden else ()
+        )
+        key = (
+            ("track",)
+            + self.track_key(seat)
+            + (len(self.tiles[seat]) < data.TRACK_TILES, self.forbidden, types)
+        )
         return memo(key, lambda: self._track_changes(seat))
 
     def _track_changes(self, seat: int) -> tuple[tuple, tuple]:
@@ -29,7 +35,9 @@ class TrackMixin(MaglevModel):
         builds = []
         if len(tiles) < data.TRACK_TILES:
             for (h, sides), problem in sorted(candidate_builds(ground, tiles, line).items()):
-                if problem is None and not (self.forbidden and self._forbidden_after_tile(seat, h, sides)):
+                if problem is None and not (
+                    self.forbidden and self._forbidden_after_tile(seat, h, sides)
+                ):
                     builds.append((h, sides, self.hexmap.cost[h]))
         lifts = []
         anchor = self.anchor(seat)
@@ -38,7 +46,9 @@ class TrackMixin(MaglevModel):
             candidates = set(tiles)
         else:
             candidates = {h for h, _ in line.open_ends}
-            candidates |= {self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs}
+            candidates |= {
+                self.hexmap.neighbours[sh][side] for cs in line.conns.values() for sh, side in cs
+            }
         for h in sorted(candidates):
             rest = {k: v for k, v in tiles.items() if k != h}
             if analyse(ground, rest, anchor).valid:
@@ -67,7 +77,9 @@ class TrackMixin(MaglevModel):
     def _apply_lay(self, seat: int, h, sides: tuple[int, int]) -> None:
         before = self.conns_snapshot()
         self.tiles[seat][h] = sides
-        self.log.append(f"{self.seat_name(seat)} builds track at ({hex_text(h)}) {sides_text(sides)}.")
+        self.log.append(
+            f"{self.seat_name(seat)} builds track at ({hex_text(h)}) {sides_text(sides)}."
+        )
         self._track_step_done(seat, h, before)
 
     def _apply_lift(self, seat: int, h) -> None:
@@ -98,7 +110,9 @@ class TrackMixin(MaglevModel):
         before = self.conns_snapshot()
         del self.tiles[seat][h]
         self.fix_headings(before)
-        self.log.append(f"{self.seat_name(seat)} cuts back track at ({hex_text(h)}) at the double station.")
+        self.log.append(
+            f"{self.seat_name(seat)} cuts back track at ({hex_text(h)}) at the double station."
+        )
         if not self.over_connected(seat):
             self.must_cut.discard(seat)
             self.pending = None

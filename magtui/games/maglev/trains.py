@@ -43,7 +43,11 @@ class TrainMixin(MaglevModel):
         train = self.trains[seat]
         train["at"] = arrival[0]
         if forward:
-            others = [c for c in connections(ground or self.ground(), self.tiles[seat], node) if c != arrival]
+            others = [
+                c
+                for c in connections(ground or self.ground(), self.tiles[seat], node)
+                if c != arrival
+            ]
             train["head"] = others[0] if others else None
         else:
             train["head"] = arrival
@@ -59,14 +63,20 @@ class TrainMixin(MaglevModel):
         return self._run_end(seat, self._turned_heading(seat, ground), ground) is not None
 
     def can_move_back(self, seat: int) -> bool:
-        return (self.mapname == "mars" and pb.extension(self.boards[seat], 1)
-                and self.backward_target(seat) is not None)
+        return (
+            self.mapname == "mars"
+            and pb.extension(self.boards[seat], 1)
+            and self.backward_target(seat) is not None
+        )
 
     # ----- heading bookkeeping after the line changes ------------------------------------------
     def must_face(self, seat: int) -> bool:
         """Facing out is only possible with at most one connection."""
-        return (self.trains[seat]["head"] is None and self.train_node(seat) is not None
-                and len(self.train_conns(seat)) >= 2)
+        return (
+            self.trains[seat]["head"] is None
+            and self.train_node(seat) is not None
+            and len(self.train_conns(seat)) >= 2
+        )
 
     def face_options(self, seat: int) -> list[Action]:
         return [Face(h, side) for h, side in self.train_conns(seat)]
@@ -137,7 +147,9 @@ class TrainMixin(MaglevModel):
     def _log_move(self, seat: int, verb: str, steps: int) -> None:
         where = self.place_name(self.trains[seat]["at"])
         plural = "s" if steps != 1 else ""
-        self.log.append(f"{self.seat_name(seat)} {verb} the train {steps} station{plural} to {where}.")
+        self.log.append(
+            f"{self.seat_name(seat)} {verb} the train {steps} station{plural} to {where}."
+        )
 
     def _apply_back(self, seat: int, k: int) -> None:
         steps = self._steps(seat, k, forward=False)

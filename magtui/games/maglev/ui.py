@@ -31,7 +31,14 @@ from textual.widgets import Static, Tab, Tabs
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import MapGeometry, draw_map, draw_map_notes, draw_moons, draw_strip, hex_summary
+from magtui.games.maglev.ui_map import (
+    MapGeometry,
+    draw_map,
+    draw_map_notes,
+    draw_moons,
+    draw_strip,
+    hex_summary,
+)
 from magtui.games.maglev.ui_menu import ActionMenuMixin
 from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards
 from magtui.games.maglev.ui_playerboard import draw_player_view
@@ -45,7 +52,16 @@ from magtui.ui.grid_cursor import GridCursor
 
 VIEWS = {1: "Map", 2: "Board", 3: "All boards", 4: "Cards"}
 # The view where a decision is made (the others keep the view on screen).
-DECISION_VIEWS = {"put": 2, "dropoff": 2, "adjust": 2, "move": 1, "cut": 1, "start": 1, "corner": 1, "face": 1}
+DECISION_VIEWS = {
+    "put": 2,
+    "dropoff": 2,
+    "adjust": 2,
+    "move": 1,
+    "cut": 1,
+    "start": 1,
+    "corner": 1,
+    "face": 1,
+}
 
 
 class ViewTabs(Tabs, can_focus=False):
@@ -89,13 +105,17 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         self.shape = 0
         self._decision_key = None
         self._confirm_done = False
-        self.spaces: GridCursor = GridCursor()  # the player board's cursor (placing, moving passengers)
+        self.spaces: GridCursor = (
+            GridCursor()
+        )  # the player board's cursor (placing, moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
         self.scene: MaglevState | None = None  # the game as `self.seen` shows it to the seat
         self._refusals: dict = {}  # (hex, shape) -> the engine's reason, for this view
         self.canvas_view = MaglevCanvas(id="mg-view")
-        self.tabs = ViewTabs(*(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1")
+        self.tabs = ViewTabs(
+            *(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1"
+        )
         self.tab_note = Static("", id="mg-tab-note", markup=False)
 
     # ----- the frame's calls -------------------------------------------------------------
@@ -164,8 +184,11 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
             what = f": {scene.decision_now()}{detail}"
-            forms = [f"Maglev {place} R{scene.round} · {who}{what}", f"{place} R{scene.round} · {who}{what}",
-                     f"R{scene.round} · {label} {step}/{per_turn}{what}"]
+            forms = [
+                f"Maglev {place} R{scene.round} · {who}{what}",
+                f"{place} R{scene.round} · {who}{what}",
+                f"R{scene.round} · {label} {step}/{per_turn}{what}",
+            ]
         return next((f for f in forms if len(f) <= width), forms[-1])
 
     def _legal(self) -> tuple:
@@ -259,7 +282,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
-                    self.hint(f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK.")
+                    self.hint(
+                        f"{left} unit{'s' if left > 1 else ''} left: Esc again finishes TRACK."
+                    )
                     return
                 self.choose(Done())
             else:
@@ -291,7 +316,11 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         map_shown = self.view == 1 or (self.roomy and self.view == 2)
         if track or (map_shown and not self.menu_open and not (board_shown and self._board_mode())):
             self._step_hexes(direction)
-            self.hint(self._cursor_line() if track else hex_summary(self.scene, self.hexes.at, self._line_width))
+            self.hint(
+                self._cursor_line()
+                if track
+                else hex_summary(self.scene, self.hexes.at, self._line_width)
+            )
         elif self._board_mode() and board_shown:
             self.spaces.move(direction)
             self.hint(self._cursor_line())
@@ -341,7 +370,9 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         elif at not in self.scene.tiles[self.seat]:
             self.hint("None of your tiles is here.")
         else:
-            self.hint("Only an end tile (or loop tile) goes; the line must keep your train's station.")
+            self.hint(
+                "Only an end tile (or loop tile) goes; the line must keep your train's station."
+            )
 
     # ----- drawing --------------------------------------------------------------------------------
     def compose(self):
@@ -386,9 +417,15 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
         waiting = self.seat is not None and not self.acting() and not self.scene.is_over()
-        note = ("digits pick in the menu" if self.digits_pick()
-                else "Tab: next player's board" if self.view == 2
-                else "4: your bonus cards" if waiting and self.view != 4 else "")
+        note = (
+            "digits pick in the menu"
+            if self.digits_pick()
+            else "Tab: next player's board"
+            if self.view == 2
+            else "4: your bonus cards"
+            if waiting and self.view != 4
+            else ""
+        )
         if str(self.tab_note.content) != note:
             self.tab_note.update(note, layout=False)
 
@@ -439,9 +476,17 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
 
     def _draw_player_board(self, c: Canvas, x: int, narrow: bool) -> None:
         mine = self.board_seat == self.seat and self._board_mode()
-        draw_player_view(c, self.scene, self.board_seat, x, narrow,
-                         set(self._board_targets()) if mine else (), self.spaces.at if mine else None,
-                         self.held if mine else None, others=narrow)
+        draw_player_view(
+            c,
+            self.scene,
+            self.board_seat,
+            x,
+            narrow,
+            set(self._board_targets()) if mine else (),
+            self.spaces.at if mine else None,
+            self.held if mine else None,
+            others=narrow,
+        )
 
     def screen_text(self) -> str:
         """The visible text of the board: the tab line and the canvas on screen (for tests)."""
@@ -452,7 +497,10 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
     # ----- help ------------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("1 2 3 4", "views: map, player board, all boards, your bonus cards (in a menu: its entries)"),
+            (
+                "1 2 3 4",
+                "views: map, player board, all boards, your bonus cards (in a menu: its entries)",
+            ),
             ("Enter", "open the action menu / choose"),
             ("Esc Bksp", "back; in TRACK: finish the action"),
             ("↑↓ / j k", "move in the menu; on the map: move the hex cursor"),
@@ -465,14 +513,16 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         ]
 
     def legend(self) -> str:
-        return "\n".join([
-            "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
-            "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
-            "(5)  how many wait, where their letters do not fit    ×  closed",
-            "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
-            "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
-            "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
-            "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
-            "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
-            "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",
-        ])
+        return "\n".join(
+            [
+                "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
+                "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
+                "(5)  how many wait, where their letters do not fit    ×  closed",
+                "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
+                "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
+                "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
+                "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
+                "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
+                "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",
+            ]
+        )

@@ -39,7 +39,11 @@ class CursorsMixin:
     def _step_hexes(self, direction: str) -> None:
         """The hex cursor one hex on; on Mars it crosses the seam, left of column 0 to the last."""
         self._place_hexes()
-        if not self.hexes.move(direction) and self.scene.hexmap.wrap and direction in ("left", "right"):
+        if (
+            not self.hexes.move(direction)
+            and self.scene.hexmap.wrap
+            and direction in ("left", "right")
+        ):
             q, r = self.hexes.at
             self.hexes.at = (self.scene.hexmap.row_lengths[r] - 1 if direction == "left" else 0, r)
         self.shape = 0
@@ -86,7 +90,9 @@ class CursorsMixin:
                     self.held = space
                     self.hint(f"Holding {name}'s robot: Enter on a <x> space puts it, Esc lets go.")
                 else:
-                    self.hint(f"{name}: only a row's rightmost robot (or one outside rows) can move.")
+                    self.hint(
+                        f"{name}: only a row's rightmost robot (or one outside rows) can move."
+                    )
             elif space == self.held:
                 self.held = None
                 self.hint("Let go.")
@@ -103,21 +109,35 @@ class CursorsMixin:
         if act in legal:
             self.choose(act)
         else:
-            self.hint(f"{name} takes {pb.SPACES[space]}, not {data.COLOUR_NAMES[colour]} now "
-                      "(rows fill from the left).")
+            self.hint(
+                f"{name} takes {pb.SPACES[space]}, not {data.COLOUR_NAMES[colour]} now "
+                "(rows fill from the left)."
+            )
 
     def _board_line(self) -> str:
         scene, space = self.scene, self.spaces.at
         name = space_label(space, scene.mapname) if space else "–"
         if any(isinstance(a, Shift) for a in self._legal()):
             left = scene.pending["left"]
-            what = f"holding {space_label(self.held, scene.mapname)}" if self.held else "Enter takes a robot"
-            return fit(self._line_width, f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
-                       f"ADJUST {left} left · {name} · {what} · Esc done")
+            what = (
+                f"holding {space_label(self.held, scene.mapname)}"
+                if self.held
+                else "Enter takes a robot"
+            )
+            return fit(
+                self._line_width,
+                f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
+                f"ADJUST {left} left · {name} · {what} · Esc done",
+            )
         colour = self._colour()
-        placing = f"placing {data.COLOUR_NAMES.get(colour, '–')}" + (" (r: next colour)" if len(self._colours()) > 1 else "")
-        return fit(self._line_width, f"cursor {name} · {placing} · Enter puts · <x> legal",
-                   f"{name} · {placing} · Enter puts")
+        placing = f"placing {data.COLOUR_NAMES.get(colour, '–')}" + (
+            " (r: next colour)" if len(self._colours()) > 1 else ""
+        )
+        return fit(
+            self._line_width,
+            f"cursor {name} · {placing} · Enter puts · <x> legal",
+            f"{name} · {placing} · Enter puts",
+        )
 
     # ----- track building ------------------------------------------------------------------
     def _track_targets(self) -> list:
@@ -127,7 +147,9 @@ class CursorsMixin:
     def _aim_track(self) -> None:
         """The track cursor onto a `+` hex, unless it is on one already."""
         targets = self._track_targets()
-        self._place_hexes(None if self.hexes.at in targets or not targets else self._next_track_hex(targets))
+        self._place_hexes(
+            None if self.hexes.at in targets or not targets else self._next_track_hex(targets)
+        )
 
     def _next_track_hex(self, targets: list):
         """Where the track cursor goes when it is not on a `+` hex: on from the tile just laid
@@ -187,31 +209,50 @@ class CursorsMixin:
             if ghost is None:
                 if at in scene.tiles[self.seat]:
                     if Lift(at) in self._legal():
-                        tails = f" · x removes it (cost {scene.hexmap.cost[at]}, {left} left)", " · x removes it"
+                        tails = (
+                            f" · x removes it (cost {scene.hexmap.cost[at]}, {left} left)",
+                            " · x removes it",
+                        )
                     else:
                         tails = " · only an end tile can be removed", " · not an end tile"
                 else:
-                    tails = " · no tile can continue the line here · Tab: next + hex", " · Tab: next + hex"
-                return fit(width, *(hex_summary(scene, at, width - len(tail)) + tail for tail in tails),
-                           hex_summary(scene, at, width))
+                    tails = (
+                        " · no tile can continue the line here · Tab: next + hex",
+                        " · Tab: next + hex",
+                    )
+                return fit(
+                    width,
+                    *(hex_summary(scene, at, width - len(tail)) + tail for tail in tails),
+                    hex_summary(scene, at, width),
+                )
             h, shape, ok = ghost
             cost = scene.hexmap.cost[h]
             name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
             sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
-            return fit(width, f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
-                       f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
-                       f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
-                       f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}")
+            return fit(
+                width,
+                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
+                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
+                f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
+                f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}",
+            )
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
         decision = scene.decision_now()
-        return fit(self._line_width, f"{decision} · Enter chooses · Esc back", f"{decision} · Enter chooses", decision)
+        return fit(
+            self._line_width,
+            f"{decision} · Enter chooses · Esc back",
+            f"{decision} · Enter chooses",
+            decision,
+        )
 
     def _refusal(self, h, shape) -> str:
         """Why the engine refuses this tile, which no legal choice lays (asked once per tile
         and view)."""
         key = (h, shape)
         if key not in self._refusals:
-            self._refusals[key] = self.seen.oracle.ask("tile_refusal", hex_text(h), sides_text(shape))
+            self._refusals[key] = self.seen.oracle.ask(
+                "tile_refusal", hex_text(h), sides_text(shape)
+            )
         return self._refusals[key]

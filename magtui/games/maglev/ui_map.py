@@ -36,7 +36,9 @@ class MapGeometry:
         if side in (0, 3):
             return (self.pitch if side == 0 else -self.pitch), 0
         right = self.pitch - self.half if odd else self.half  # to the NE / SE neighbour
-        return (right if side in (1, 5) else right - self.pitch), (self.row_h if side in (4, 5) else -self.row_h)
+        return (right if side in (1, 5) else right - self.pitch), (
+            self.row_h if side in (4, 5) else -self.row_h
+        )
 
     def slot_cells(self, h, side: int) -> tuple[tuple[int, int], ...]:
         """The cells of the connector across `side`: the same cells seen from either hex (on
@@ -55,7 +57,9 @@ class MapGeometry:
             return ((cx + (dx // 2 if dx < 0 else 1), cy + 1),)
         # one cell on each row between the two nodes, along the line joining their centres
         sign = 1 if dx > 0 else -1
-        return tuple((cx + sign * (abs(dx) * i // self.row_h), cy + i) for i in range(1, self.row_h))
+        return tuple(
+            (cx + sign * (abs(dx) * i // self.row_h), cy + i) for i in range(1, self.row_h)
+        )
 
     def spare_cell(self, cells, side_glyph: str) -> tuple[int, int]:
         """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a `/`)."""
@@ -256,7 +260,7 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
                 text = text.replace(text.strip(), "+")
             style = f"{style} legal" if style else "legal"
         x = cx - half
-        if not geo.big:    # the small map names the waiting passengers where they fit
+        if not geo.big:  # the small map names the waiting passengers where they fit
             x, text = waiting_letters(canvas, scene, geo, h) or (x, text)
         canvas.put(x, cy, text, style)
     if ghost is not None:
@@ -268,7 +272,11 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
     if cursor is not None:
         # On the ghost the chevrons take its look: the tile, its sides and the cursor make one
         # run of one colour sequence (the glyphs tell them apart).
-        style = ("legal" if ghost[2] else "error") if ghost is not None and ghost[0] == cursor else "bold"
+        style = (
+            ("legal" if ghost[2] else "error")
+            if ghost is not None and ghost[0] == cursor
+            else "bold"
+        )
         cx, cy = geo.centre(cursor)
         canvas.put(cx - half - 1, cy, "»", style)
         canvas.put(cx + half + 1, cy, "«", style)
@@ -287,13 +295,22 @@ def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
             at.setdefault(h, []).append(seat)
     for h, seats in at.items():
         cx, cy = geo.centre(h)
-        spots = [(cx + dx, cy + dy) for dy in ((1, 2) if geo.big else (1, -1))
-                 for dx in ((-2, 0, 2, -4, 4) if geo.big else (-1, 1, -3, 2, 0, -2))]
+        spots = [
+            (cx + dx, cy + dy)
+            for dy in ((1, 2) if geo.big else (1, -1))
+            for dx in ((-2, 0, 2, -4, 4) if geo.big else (-1, 1, -3, 2, 0, -2))
+        ]
         for i, seat in enumerate(seats):
             text = train_text(scene, seat, glyphs)
             width = len(glyphs.text(text))
-            free = [(x, y) for x, y in spots if 0 <= y < canvas.height and 0 <= x and x + width <= geo.width()
-                    and all(canvas.chars[y][x + k] == " " for k in range(width))]
+            free = [
+                (x, y)
+                for x, y in spots
+                if 0 <= y < canvas.height
+                and 0 <= x
+                and x + width <= geo.width()
+                and all(canvas.chars[y][x + k] == " " for k in range(width))
+            ]
             x, y = free[0] if free else (cx - 1 + 2 * i, cy + 1)
             canvas.put(x, y, text, seat_style(seat))
 
@@ -305,7 +322,7 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
     canvas.put(x, y + 1, f"│BAG {scene.bag_total():>3}")
     y += 2
     for i in range(0, len(data.COLOURS), 2):
-        pair = data.COLOURS[i:i + 2]
+        pair = data.COLOURS[i : i + 2]
         canvas.put(x, y, "│")
         col = x + 1
         for colour in pair:
@@ -316,7 +333,7 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
     y += 1
     items = [f"{t}{n}" for t, n in scene.supply.items() if n]
     for i in range(0, len(items), 2):
-        canvas.put(x, y, "│" + " ".join(items[i:i + 2]))
+        canvas.put(x, y, "│" + " ".join(items[i : i + 2]))
         y += 1
     canvas.put(x, y, "│VP/tile", "bold")
     y += 1
@@ -336,8 +353,13 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
     piles and supply, each player's VP so far and tiles left, and on Mars the two moons. Returns
     the row under them."""
     x = 1
-    canvas.put(x, y, "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
-               "the lines using it", "dim")
+    canvas.put(
+        x,
+        y,
+        "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: "
+        "the lines using it",
+        "dim",
+    )
     y += 1
     canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
     col = x + 9
@@ -365,8 +387,14 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
             name = data.MOON_NAMES[moon]
             canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
             waiting = " ".join(scene.moons[moon]) or "none"
-            trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
-            canvas.put(bx + 2, y + 1, f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"))
+            trains = "".join(
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+            )
+            canvas.put(
+                bx + 2,
+                y + 1,
+                f"waiting {waiting} · " + (f"train {trains}" if trains else "no train"),
+            )
         y += 3
     return y
 
@@ -377,9 +405,13 @@ def moon_texts(scene) -> list[str]:
     out = []
     for moon, info in data.MARS["moons"].items():
         waiting = "".join(scene.moons[moon]) or "none"
-        trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
-        out.append(f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
-                   + (f" · train {trains}" if trains else ""))
+        trains = "".join(
+            LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+        )
+        out.append(
+            f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
+            + (f" · train {trains}" if trains else "")
+        )
     return out
 
 
@@ -423,16 +455,38 @@ def hex_summary(scene, h, width: int = 78) -> str:
         if waiting is not None:
             parts.append("waiting " + ((" " if spaced else "").join(waiting) or "none"))
         if owners:
-            parts.append("track " + ", ".join(
-                LETTERS[s] + (" " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h]))
-                              if sides else "") for s in owners))
+            parts.append(
+                "track "
+                + ", ".join(
+                    LETTERS[s]
+                    + (
+                        " " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h]))
+                        if sides
+                        else ""
+                    )
+                    for s in owners
+                )
+            )
         if trains and words:
-            parts.append(("train " if len(trains) == 1 else "trains ") + ", ".join(train_words(scene, s) for s in trains))
+            parts.append(
+                ("train " if len(trains) == 1 else "trains ")
+                + ", ".join(train_words(scene, s) for s in trains)
+            )
         elif trains:
-            parts.append("trains facing " + ", ".join(train_words(scene, s).replace(" facing", "") for s in trains))
+            parts.append(
+                "trains facing "
+                + ", ".join(train_words(scene, s).replace(" facing", "") for s in trains)
+            )
         return " · ".join(parts)
-    return fit(width, form(True, True, True), form(False, True, True), form(False, False, True),
-               form(False, False, False), form(False, False, False, brief=True))
+
+    return fit(
+        width,
+        form(True, True, True),
+        form(False, True, True),
+        form(False, False, True),
+        form(False, False, False),
+        form(False, False, False, brief=True),
+    )
 
 
 def train_words(scene, seat: int) -> str:

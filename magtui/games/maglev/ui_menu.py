@@ -9,11 +9,21 @@ from magtui.games.maglev.actions import Action, Corner, LaunchMoon, LaunchPad
 from magtui.games.maglev.ui_panels import NARROW_WIDTH
 from magtui.ui.canvas import Canvas
 
-MAIN_ITEMS = (("1", "Track", "track"), ("2", "Move", "move"), ("3", "Pick up", "pickup"),
-              ("4", "Drop off", "dropoff"), ("5", "Refill", "refill"), ("6", "Adjust", "adjust"),
-              ("7", "Build station", "build"), ("8", "Move backwards", "back"), ("9", "Launch", "launch"),
-              ("e", "End the turn", "end"))
-ACTION_NAMES = {verb: label.upper() for _, label, verb in MAIN_ITEMS}  # as the player board names them
+MAIN_ITEMS = (
+    ("1", "Track", "track"),
+    ("2", "Move", "move"),
+    ("3", "Pick up", "pickup"),
+    ("4", "Drop off", "dropoff"),
+    ("5", "Refill", "refill"),
+    ("6", "Adjust", "adjust"),
+    ("7", "Build station", "build"),
+    ("8", "Move backwards", "back"),
+    ("9", "Launch", "launch"),
+    ("e", "End the turn", "end"),
+)
+ACTION_NAMES = {
+    verb: label.upper() for _, label, verb in MAIN_ITEMS
+}  # as the player board names them
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 MENU_WIDTH = 24  # the narrowest menu
 
@@ -27,16 +37,25 @@ class ActionMenuMixin:
         legal = self._legal()
         if self._kind() == "main" and self.menu_verb is None:
             verbs = {a.verb for a in legal}
-            return [(key, label, verb in verbs, verb) for key, label, verb in MAIN_ITEMS
-                    if verb not in ("back", "launch") or self.scene.mapname == "mars"]
-        return [(HOTKEYS.get(a.verb, ""), label, True, a) for a, label in self.seen.choices
-                if self.menu_verb is None or a.verb == self.menu_verb]
+            return [
+                (key, label, verb in verbs, verb)
+                for key, label, verb in MAIN_ITEMS
+                if verb not in ("back", "launch") or self.scene.mapname == "mars"
+            ]
+        return [
+            (HOTKEYS.get(a.verb, ""), label, True, a)
+            for a, label in self.seen.choices
+            if self.menu_verb is None or a.verb == self.menu_verb
+        ]
 
     def _sync_menu(self) -> bool:
         """The menu's entries from the seat's choices now; False when no menu is open."""
         entries = self._menu_entries() if self.menu_open and self.acting() else []
-        self.menu.set([(target, label) for _, label, _, target in entries],
-                      keys=[key for key, *_ in entries], enabled=[enabled for _, _, enabled, _ in entries])
+        self.menu.set(
+            [(target, label) for _, label, _, target in entries],
+            keys=[key for key, *_ in entries],
+            enabled=[enabled for _, _, enabled, _ in entries],
+        )
         return bool(entries)
 
     def _menu_key(self, key: str) -> bool:
@@ -60,8 +79,14 @@ class ActionMenuMixin:
             self.choose(options[0])
             return
         self.menu_verb, self.menu.cursor = target, 0
-        what = "units" if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back") else "choice"
-        self.hint(f"{ACTION_NAMES[target]}: pick the {what} with a digit, or ↑↓ and Enter · Esc back")
+        what = (
+            "units"
+            if target in ("track", "move", "pickup", "dropoff", "refill", "adjust", "back")
+            else "choice"
+        )
+        self.hint(
+            f"{ACTION_NAMES[target]}: pick the {what} with a digit, or ↑↓ and Enter · Esc back"
+        )
         self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
@@ -86,7 +111,11 @@ class ActionMenuMixin:
         covers no hex it asks about (nor the train)."""
         if not self._sync_menu():
             return
-        title = self.scene.decision_now() if self.menu_verb is None else f"{ACTION_NAMES[self.menu_verb]}: choose"
+        title = (
+            self.scene.decision_now()
+            if self.menu_verb is None
+            else f"{ACTION_NAMES[self.menu_verb]}: choose"
+        )
         # wide enough for the title and every label (a card text in full), never wider than the
         # screen, and no wider: a narrow menu finds room beside what it asks about
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)
@@ -105,11 +134,18 @@ class ActionMenuMixin:
         """The menu's top-left corner: top right unless that covers a hex the menu asks about
         (or the train); then top left, bottom right and left, middle right and left; then any
         row at the right or left edge; where every place covers some, the one covering fewest."""
-        right, low, middle = max(0, c.width - width), max(0, c.height - height), max(0, (c.height - height) // 2)
+        right, low, middle = (
+            max(0, c.width - width),
+            max(0, c.height - height),
+            max(0, (c.height - height) // 2),
+        )
         cells = self._menu_target_cells() if self.view == 1 else []
         spots = [(right, 0), (0, 0), (right, low), (0, low), (right, middle), (0, middle)]
         spots += [(x0, y0) for y0 in range(low + 1) for x0 in (right, 0)]
-        covered = [sum(x0 <= x < x0 + width and y0 <= y < y0 + height for x, y in cells) for x0, y0 in spots]
+        covered = [
+            sum(x0 <= x < x0 + width and y0 <= y < y0 + height for x, y in cells)
+            for x0, y0 in spots
+        ]
         return spots[covered.index(min(covered))]
 
     def _menu_target_cells(self) -> list[tuple[int, int]]:

@@ -75,30 +75,69 @@ class BoardGeometry:
 
 
 WIDE = BoardGeometry(
-    width=80, actions_width=32, units_label_x=22, stack_marker=" V ", stack_cells_x=14, units_x=28,
-    unlock_x=33, unlock_title="UNLOCK (a full column opens it)", unlock_column_x=9, unlock_column_step=9,
+    width=80,
+    actions_width=32,
+    units_label_x=22,
+    stack_marker=" V ",
+    stack_cells_x=14,
+    units_x=28,
+    unlock_x=33,
+    unlock_title="UNLOCK (a full column opens it)",
+    unlock_column_x=9,
+    unlock_column_step=9,
     unlock_notes=((2, 5, "open", ""),),
-    extra_title="EXTRA ACTIONS", per_turn_x=33,
+    extra_title="EXTRA ACTIONS",
+    per_turn_x=33,
     extra_notes=((16, 1, "each full row: +1 action", "dim"),),
-    grid_width=44, grid_cells_x=9,
+    grid_width=44,
+    grid_cells_x=9,
     grid_notes=((26, 1, "row: +1 per link", "dim"), (26, 3, "col: +1 each", "dim")),
-    bonus_x=45, bonus_width=35, best_label_x=17, best_label=" best {} card ")
+    bonus_x=45,
+    bonus_width=35,
+    best_label_x=17,
+    best_label=" best {} card ",
+)
 
 # beside the big map at 160×48
 NARROW = BoardGeometry(
-    width=56, actions_width=30, units_label_x=21, stack_marker="V", stack_cells_x=13, units_x=27,
-    unlock_x=30, unlock_title="UNLOCK", unlock_column_x=1, unlock_column_step=6, unlock_notes=(),
-    extra_title="EXTRA", per_turn_x=13,
+    width=56,
+    actions_width=30,
+    units_label_x=21,
+    stack_marker="V",
+    stack_cells_x=13,
+    units_x=27,
+    unlock_x=30,
+    unlock_title="UNLOCK",
+    unlock_column_x=1,
+    unlock_column_step=6,
+    unlock_notes=(),
+    extra_title="EXTRA",
+    per_turn_x=13,
     extra_notes=((14, 2, "full row:", "dim"), (14, 3, "+1 action", "dim")),
-    grid_width=30, grid_cells_x=8,
+    grid_width=30,
+    grid_cells_x=8,
     grid_notes=((2, 4, " row +1/link, col +1 each ", ""),),
-    bonus_x=30, bonus_width=26, best_label_x=14, best_label=" best {} ")
+    bonus_x=30,
+    bonus_width=26,
+    best_label_x=14,
+    best_label=" best {} ",
+)
 
 NARROW_WIDTH = NARROW.width
 
 
-def draw_board(c: Canvas, board: dict, mapname: str, x: int, y: int, marks=(), cursor=None, held=None,
-               positions=None, geometry: BoardGeometry = WIDE) -> None:
+def draw_board(
+    c: Canvas,
+    board: dict,
+    mapname: str,
+    x: int,
+    y: int,
+    marks=(),
+    cursor=None,
+    held=None,
+    positions=None,
+    geometry: BoardGeometry = WIDE,
+) -> None:
     """The sections of one player board (every space, None when empty), `geometry.width`
     columns by 17 rows."""
     g = geometry
@@ -113,8 +152,9 @@ def draw_board(c: Canvas, board: dict, mapname: str, x: int, y: int, marks=(), c
             mark.cell(f"{key}{j + 1}", x + g.stack_cells_x + 4 * j, row)
         c.put(x + g.units_x, row, str(pb.units(board, key)), "bold")
     ext = dict(data.EXTENSION[mapname])
-    for i, (space, label) in enumerate((("station", "BUILD STATION"), ("ext1", ext["ext1"]),
-                                       ("ext2", ext["ext2"]))):
+    for i, (space, label) in enumerate(
+        (("station", "BUILD STATION"), ("ext1", ext["ext1"]), ("ext2", ext["ext2"]))
+    ):
         row = y + 8 + i
         c.put(x + 2, row, f"{label:<15}")
         mark.cell(space, x + 17, row)
@@ -165,8 +205,10 @@ def board_summary(scene, seat: int, glyphs) -> tuple[str, str]:
     s = scene.score(seat)
     left = data.TRACK_TILES - len(scene.tiles[seat])
     mark = "▸" if seat == scene.current and scene.phase == "play" else " "
-    first = (f"{mark}{LETTERS[seat]} {scene.names[seat][:10]:<10} VP {s['total']} · robots "
-             f"{s['robots']} · tiles {left} · {pb.actions_per_turn(board)} actions")
+    first = (
+        f"{mark}{LETTERS[seat]} {scene.names[seat][:10]:<10} VP {s['total']} · robots "
+        f"{s['robots']} · tiles {left} · {pb.actions_per_turn(board)} actions"
+    )
     units = " ".join(f"{label[0]}{pb.units(board, key)}" for key, label, _ in data.STACK_ROWS)
     unlocked = "".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "–"
     train = scene.trains[seat]
@@ -178,7 +220,9 @@ def board_summary(scene, seat: int, glyphs) -> tuple[str, str]:
 
 def short_place(scene, at) -> str:
     """Where a train is, in few words (a Moonbase by its owner's letter, not the name)."""
-    site = scene.sites.get(scene.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+    site = (
+        scene.sites.get(scene.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+    )
     if site is not None and site["kind"] == "moonbase":
         return f"Moonbase {LETTERS[site['owner']]} ({at[0]},{at[1]})"
     return scene.place_name(at)
@@ -187,8 +231,10 @@ def short_place(scene, at) -> str:
 def train_line(scene, seat: int, glyphs) -> str:
     train = scene.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
-    return (f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train['at'])} · capacity "
-            f"{pb.capacity(scene.boards[seat])} · carries {cargo}")
+    return (
+        f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train['at'])} · capacity "
+        f"{pb.capacity(scene.boards[seat])} · carries {cargo}"
+    )
 
 
 def score_line(scene, seat: int) -> str:
@@ -198,8 +244,10 @@ def score_line(scene, seat: int) -> str:
     hand = "".join(scene.hand[seat])
     if hand:  # the first turn's robots come before any commuter or link: room for Mars's six
         return f" VP (no cards): total {s['total']} · robots {s['robots']} · to place {hand}"
-    return (f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
-            f"{s['links']} · total {s['total']} · robots {s['robots']}")
+    return (
+        f" VP (no cards): commuters {s['commuters']} · links {links}×{factor} = "
+        f"{s['links']} · total {s['total']} · robots {s['robots']}"
+    )
 
 
 def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
@@ -210,10 +258,15 @@ def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
         s = scene.score(seat)
         left = data.TRACK_TILES - len(scene.tiles[seat])
         c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", seat_style(seat))
-        c.put(x + 16, y, f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
-                         f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held(seat)}")
-        units = " ".join(f"{label.split()[0][:5]} {pb.units(board, key)}"
-                         for key, label, _ in data.STACK_ROWS)
+        c.put(
+            x + 16,
+            y,
+            f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
+            f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held(seat)}",
+        )
+        units = " ".join(
+            f"{label.split()[0][:5]} {pb.units(board, key)}" for key, label, _ in data.STACK_ROWS
+        )
         c.put(x + 2, y + 1, units)
         unlocked = " ".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "none"
         ext = dict(data.EXTENSION[scene.mapname])
@@ -227,8 +280,13 @@ def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
     piles = " ".join(f"{col}{n}" for col, n in scene.piles.items())
     supply = " ".join(f"{t}{n}" for t, n in scene.supply.items())
     c.put(x, y, f"BAG {scene.bag_total()}: {bag} · piles {piles}")
-    c.put(x, y + 1, f"SUPPLY {supply}" + (f" · turns pile {scene.turns_pile}" if scene.solo else "")
-          + (f" · last round {scene.end_round}" if scene.end_round else ""))
+    c.put(
+        x,
+        y + 1,
+        f"SUPPLY {supply}"
+        + (f" · turns pile {scene.turns_pile}" if scene.solo else "")
+        + (f" · last round {scene.end_round}" if scene.end_round else ""),
+    )
     y += 2
     if scene.forbidden:
         c.put(x, y, forbidden_text(scene))
@@ -258,9 +316,13 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
             y = _card_lines(c, values, x, y, owner)
         return
     if seat is None:
-        c.put(x, y, "Bonus cards are private: each player sees their own here, on their own screen.")
+        c.put(
+            x, y, "Bonus cards are private: each player sees their own here, on their own screen."
+        )
         return
-    c.put(x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold")
+    c.put(
+        x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold"
+    )
     own = scene.card_values(seat)
     if not own:
         c.put(x + 1, y + 1, "none yet: they are picked in the draft")
@@ -285,4 +347,3 @@ def _card_lines(c: Canvas, values, x: int, y: int, owner: int | None = None) -> 
         c.put(x + 1, y, f"{lead}{card_label(card):<60} now {value:>2}", style)
         y += 1
     return y
-

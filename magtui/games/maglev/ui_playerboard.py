@@ -9,15 +9,32 @@ import textwrap
 from functools import lru_cache
 
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_panels import NARROW, NARROW_WIDTH, WIDE, board_summary, draw_board, score_line, train_line
+from magtui.games.maglev.ui_panels import (
+    NARROW,
+    NARROW_WIDTH,
+    WIDE,
+    board_summary,
+    draw_board,
+    score_line,
+    train_line,
+)
 from magtui.games.maglev.ui_styles import seat_style
 from magtui.ui.canvas import Canvas
 
 LOG_LINES = 8
 
 
-def draw_player_view(c: Canvas, scene, seat: int, x: int, narrow: bool, marks=(), cursor=None, held=None,
-                     others: bool = False) -> None:
+def draw_player_view(
+    c: Canvas,
+    scene,
+    seat: int,
+    x: int,
+    narrow: bool,
+    marks=(),
+    cursor=None,
+    held=None,
+    others: bool = False,
+) -> None:
     """One seat's board from column `x`: `marks` are the spaces the current choice may use
     (`<x>`), `cursor` and `held` the board cursor's space and the robot it holds; `others` adds
     the other players and the log under the narrow board."""
@@ -48,8 +65,11 @@ def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
             c.put(x, y, line[:width], "" if line.startswith("  ") else seat_style(other))
             y += 1
     c.put(x, y + 1, "LOG", "bold")
-    wrapped = [part for entry in scene.recent_log()
-               for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")][-LOG_LINES:]
+    wrapped = [
+        part
+        for entry in scene.recent_log()
+        for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")
+    ][-LOG_LINES:]
     for i, line in enumerate(wrapped):
         c.put(x, y + 2 + i, line, "dim" if i < len(wrapped) - 1 else "")
 
@@ -58,6 +78,13 @@ def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
 def space_cells(mapname: str, narrow: bool) -> dict[str, tuple[int, int]]:
     """Where each space of a board is drawn (the same for every player), for the board cursor."""
     positions: dict = {}
-    draw_board(Canvas(80, 17), pb.empty_board(), mapname, 0, 0, positions=positions,
-               geometry=NARROW if narrow else WIDE)
+    draw_board(
+        Canvas(80, 17),
+        pb.empty_board(),
+        mapname,
+        0,
+        0,
+        positions=positions,
+        geometry=NARROW if narrow else WIDE,
+    )
     return positions

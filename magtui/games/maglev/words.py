@@ -14,7 +14,9 @@ from magtui.games.maglev.model import MaglevModel
 
 SEAT_LETTERS = "ABCD"
 RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
-TILE_WORDS = {(a, b): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}" for a in range(6) for b in range(6)}
+TILE_WORDS = {
+    (a, b): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}" for a in range(6) for b in range(6)
+}
 
 
 def seat_label(name: str, seat: int) -> str:
@@ -46,7 +48,9 @@ class WordsMixin(MaglevModel):
             "track": "build or remove track",
             "pickup": "leave or pick up passengers",
             "dropoff": "drop off passengers",
-            "adjust": "leave passengers over capacity" if p.get("shed") else "move robots on the board",
+            "adjust": "leave passengers over capacity"
+            if p.get("shed")
+            else "move robots on the board",
         }[p["kind"]]
 
     def status(self) -> str:
@@ -54,9 +58,11 @@ class WordsMixin(MaglevModel):
             return "The game is over."
         seat = self.to_act()[0]
         if self.phase == "play":
-            return (f"Round {self.round} · {self.seat_label(seat)} action "
-                    f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
-                    f"{self.actions_per_turn(seat)}: {self.decision(seat)}")
+            return (
+                f"Round {self.round} · {self.seat_label(seat)} action "
+                f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
+                f"{self.actions_per_turn(seat)}: {self.decision(seat)}"
+            )
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
     def refusal(self, seat: int, action: Action) -> str | None:
@@ -64,7 +70,9 @@ class WordsMixin(MaglevModel):
         check of an action (apply() raises it, legal_actions lists what passes it)."""
         if action in self._options(seat, type(action)):
             return None
-        sentence = f"'{action}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+        sentence = (
+            f"'{action}' is not possible now: {self.seat_name(seat)} must {self.decision(seat)}."
+        )
         if self.phase != "play":
             return sentence
         p = self.pending
@@ -122,27 +130,51 @@ class WordsMixin(MaglevModel):
         for seat in range(self.num_players):
             train = self.trains[seat]
             at = train["at"]
-            players.append({
-                "name": self.names[seat],
-                "letter": SEAT_LETTERS[seat],
-                "board": {space: c for space, c in self.boards[seat].items() if c},
-                "hand": list(self.hand[seat]),
-                "tiles": {hex_text(h): TILE_WORDS[sides] for h, sides in sorted(self.tiles[seat].items())},
-                "train": {"at": at if at is None or at in data.MOON_NAMES else hex_text(at),
-                          "head": head_text(train["head"]), "cargo": list(train["cargo"])},
-                "cards_held": self.cards_held(seat),
-                "links": len(self.links(seat, ground_key)),  # with the board: the points so far, cards aside
-            })
+            players.append(
+                {
+                    "name": self.names[seat],
+                    "letter": SEAT_LETTERS[seat],
+                    "board": {space: c for space, c in self.boards[seat].items() if c},
+                    "hand": list(self.hand[seat]),
+                    "tiles": {
+                        hex_text(h): TILE_WORDS[sides]
+                        for h, sides in sorted(self.tiles[seat].items())
+                    },
+                    "train": {
+                        "at": at if at is None or at in data.MOON_NAMES else hex_text(at),
+                        "head": head_text(train["head"]),
+                        "cargo": list(train["cargo"]),
+                    },
+                    "cards_held": self.cards_held(seat),
+                    "links": len(
+                        self.links(seat, ground_key)
+                    ),  # with the board: the points so far, cards aside
+                }
+            )
         view = {
-            "map": self.mapname, "phase": self.phase, "round": self.round, "start": self.start,
-            "current": self.current, "actions_used": self.actions_used,
+            "map": self.mapname,
+            "phase": self.phase,
+            "round": self.round,
+            "start": self.start,
+            "current": self.current,
+            "actions_used": self.actions_used,
             "pending": self.pending and dict(self.pending),
-            "bag": dict(self.bag), "piles": dict(self.piles), "bagged": sorted(self.bagged),
-            "supply": dict(self.supply), "turns_pile": self.turns_pile,
-            "forbidden": list(self.forbidden), "end_round": self.end_round,
-            "sites": {hex_text(h): {"types": s["types"], "waiting": list(s["waiting"]),
-                                    "owner": s["owner"], "kind": s["kind"]}
-                      for h, s in sorted(self.sites.items())},
+            "bag": dict(self.bag),
+            "piles": dict(self.piles),
+            "bagged": sorted(self.bagged),
+            "supply": dict(self.supply),
+            "turns_pile": self.turns_pile,
+            "forbidden": list(self.forbidden),
+            "end_round": self.end_round,
+            "sites": {
+                hex_text(h): {
+                    "types": s["types"],
+                    "waiting": list(s["waiting"]),
+                    "owner": s["owner"],
+                    "kind": s["kind"],
+                }
+                for h, s in sorted(self.sites.items())
+            },
             "blocked": sorted(hex_text(h) for h in self.blocked),
             "moons": {k: list(v) for k, v in self.moons.items()},
             "must_cut": sorted(self.must_cut),
@@ -152,8 +184,10 @@ class WordsMixin(MaglevModel):
             "players": players,
         }
         if self.draft:
-            view["draft"] = {"holder": [deck.holder for deck in self.draft.decks],
-                             "sizes": [len(deck.cards) for deck in self.draft.decks]}
+            view["draft"] = {
+                "holder": [deck.holder for deck in self.draft.decks],
+                "sizes": [len(deck.cards) for deck in self.draft.decks],
+            }
         if self.is_over():  # every card is revealed at the final scoring
             view["cards"] = [list(c) for c in self.cards]
             view["card_values"] = [self.card_values(s) for s in range(self.num_players)]
@@ -171,7 +205,11 @@ class WordsMixin(MaglevModel):
 
     def decks_in_front(self, seat: int) -> list[list[str]]:
         """The cards of each mini-deck `seat` may pick from now, sorted."""
-        return [sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)] if self.draft else []
+        return (
+            [sorted(self.draft.decks[k].cards) for k in self.draft_decks_of(seat)]
+            if self.draft
+            else []
+        )
 
     def decision_now(self) -> str:
         return "" if self.is_over() else self.decision(self.to_act()[0])
@@ -184,7 +222,13 @@ class WordsMixin(MaglevModel):
         return scoring.score(self, seat, with_cards=False)
 
     def private_view(self, seat: int) -> dict:
-        view: dict[str, Any] = {"cards": list(self.cards[seat]), "card_values": self.card_values(seat)}
+        view: dict[str, Any] = {
+            "cards": list(self.cards[seat]),
+            "card_values": self.card_values(seat),
+        }
         if self.draft:
-            view["draft"] = {str(k): cards for k, cards in zip(self.draft_decks_of(seat), self.decks_in_front(seat))}
+            view["draft"] = {
+                str(k): cards
+                for k, cards in zip(self.draft_decks_of(seat), self.decks_in_front(seat))
+            }
         return view

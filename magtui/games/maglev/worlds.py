@@ -30,8 +30,10 @@ class WorldsMixin(MaglevModel):
         if self.draft:
             for k in visible:
                 seen.update(self.draft.decks[k].cards)
-        unseen = {d: [c for c in data.CARDS if c[0] == d and c not in excluded and c not in seen]
-                  for d in data.DECKS}
+        unseen = {
+            d: [c for c in data.CARDS if c[0] == d and c not in excluded and c not in seen]
+            for d in data.DECKS
+        }
         for cards in unseen.values():
             r.shuffle(cards)
         for other in range(self.num_players):

@@ -13,25 +13,53 @@ def _rules_summary() -> str:
     text = Path(__file__).with_name("rules.md").read_text(encoding="utf-8")
     lines = ["", "## Commanders (green gained / red lost)"]
     for name, (kind, green, red, power) in data.COMMANDERS.items():
-        lines.append(f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, +{green}/-{red}): {power}.")
+        lines.append(
+            f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, +{green}/-{red}): {power}."
+        )
     return text + "\n".join(lines) + "\n"
 
+
 OPTIONS = (
-    Option("start", ("1", "2"), "1", "Start area",
-           "Start area #1 (5d, lower left, recommended) or #2 (2d, upper right)."),
+    Option(
+        "start",
+        ("1", "2"),
+        "1",
+        "Start area",
+        "Start area #1 (5d, lower left, recommended) or #2 (2d, upper right).",
+    ),
     artifacts.ArtifactOption(
-        "advanced_start", ("auto", "off"), "auto", "Advanced start",
-        "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start."),
-    *(Option(f"fed{seat}", data.FEDERATIONS, data.FEDERATIONS[seat - 1], f"Seat {seat} plays",
-             f"The federation (colour) seat {seat} plays.", seat=seat)
-      for seat in range(1, 5)),
+        "advanced_start",
+        ("auto", "off"),
+        "auto",
+        "Advanced start",
+        "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start.",
+    ),
+    *(
+        Option(
+            f"fed{seat}",
+            data.FEDERATIONS,
+            data.FEDERATIONS[seat - 1],
+            f"Seat {seat} plays",
+            f"The federation (colour) seat {seat} plays.",
+            seat=seat,
+        )
+        for seat in range(1, 5)
+    ),
 )
 # Seeded games of the harness: both starts, the advanced start with recorded cards, and
 # federations other than the seat order.
 _CARDS = {2: "B01.G05/S10.S40", 3: "B01.G05/S10.S40/B20.B21", 4: "B01.G05/S10.S40/B20.B21/G30.S02"}
-_SIM = tuple((n, {"start": s, "advanced_start": a}) for n in (2, 3, 4) for s in ("1", "2") for a in ("auto", "off"))
+_SIM = tuple(
+    (n, {"start": s, "advanced_start": a})
+    for n in (2, 3, 4)
+    for s in ("1", "2")
+    for a in ("auto", "off")
+)
 _SIM += tuple((n, {"advanced_start": _CARDS[n]}) for n in (2, 3, 4))
-_SIM += ((2, {"fed1": "DASH", "fed2": "PACO"}), (3, {"fed1": "PACO", "fed2": "NEU", "fed3": "DASH"}))
+_SIM += (
+    (2, {"fed1": "DASH", "fed2": "PACO"}),
+    (3, {"fed1": "PACO", "fed2": "NEU", "fed3": "DASH"}),
+)
 
 
 def _max_actions(players: int, options: Mapping[str, str]) -> int:
@@ -52,13 +80,30 @@ SPEC = GameSpec(
     options=OPTIONS,
     board="magtui.games.magnastorm.ui:GameBoard",
     # basic and search: the old level names, now aliases of easy and normal
-    bots={"easy": EasyBot, "normal": SearchBot, "hard": HardBot, "basic": EasyBot, "search": SearchBot},
+    bots={
+        "easy": EasyBot,
+        "normal": SearchBot,
+        "hard": HardBot,
+        "basic": EasyBot,
+        "search": SearchBot,
+    },
     max_actions=_max_actions,
     sim_configs=_SIM,
     keepsakes=artifacts.ArtifactCards(),
     screenshots=(
-        {"name": "magnastorm", "players": 4, "seed": 7, "options": {"advanced_start": "off"}, "moves": 140},
-        {"name": "magnastorm-2p", "players": 2, "seed": 3, "options": {"start": "2", "advanced_start": "off"},
-         "moves": 80},
+        {
+            "name": "magnastorm",
+            "players": 4,
+            "seed": 7,
+            "options": {"advanced_start": "off"},
+            "moves": 140,
+        },
+        {
+            "name": "magnastorm-2p",
+            "players": 2,
+            "seed": 3,
+            "options": {"start": "2", "advanced_start": "off"},
+            "moves": 80,
+        },
     ),
 )

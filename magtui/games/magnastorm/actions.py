@@ -13,11 +13,11 @@ from typing import Annotated, ClassVar
 
 from magtui.core.notation import Flag, Notation, OneOf, Pattern, Word, action
 
-Space = Annotated[str, Pattern(r"[1-6][a-f][1-3]", "SPACE")]           # a planet space: 5d2
-Column = Annotated[str, Pattern(r"[A-E]", "COLUMN")]                    # an action panel column
-Lower = Annotated[str, Pattern(r"[A-E][1-5]", "LOWER")]                 # a lower space: B4
-Area = Annotated[str, Pattern(r"[GRUV]", "G|R|U|V")]                    # a research area
-Cube = Annotated[str, Pattern(r"[YNSPD]", "Y|N|S|P|D")]                 # a cube colour's letter
+Space = Annotated[str, Pattern(r"[1-6][a-f][1-3]", "SPACE")]  # a planet space: 5d2
+Column = Annotated[str, Pattern(r"[A-E]", "COLUMN")]  # an action panel column
+Lower = Annotated[str, Pattern(r"[A-E][1-5]", "LOWER")]  # a lower space: B4
+Area = Annotated[str, Pattern(r"[GRUV]", "G|R|U|V")]  # a research area
+Cube = Annotated[str, Pattern(r"[YNSPD]", "Y|N|S|P|D")]  # a cube colour's letter
 Kaysia = Annotated[bool, Flag("k")]
 Idris = Annotated[str | None, OneOf("YO", "OY")]
 Pick = Annotated[str | None, Pattern(r"[YNSPD]", "Y|N|S|P|D")]
@@ -34,6 +34,7 @@ class Action:
 @dataclass(frozen=True, slots=True)
 class StartColumn(Action):
     """A starting crew member in an upper column."""
+
     column: Column
 
 
@@ -41,6 +42,7 @@ class StartColumn(Action):
 @dataclass(frozen=True, slots=True)
 class Research(Action):
     """A research level (the starting one, or a reward) in an area."""
+
     area: Area
 
 
@@ -48,6 +50,7 @@ class Research(Action):
 @dataclass(frozen=True, slots=True)
 class TakeCrew(Action):
     """A crew member (`Y` neutral, or a federation's letter) from an upper column."""
+
     column: Column
     crew: Cube
 
@@ -56,6 +59,7 @@ class TakeCrew(Action):
 @dataclass(frozen=True, slots=True)
 class Takeover(Action):
     """The commander of a column (A: the first-player token), with Idris' swap or none."""
+
     column: Column
     idris: Idris = None
 
@@ -64,6 +68,7 @@ class Takeover(Action):
 @dataclass(frozen=True, slots=True)
 class Exchange(Action):
     """Three cubes (`give`, letters as typed) for one of colour `got`."""
+
     give: Annotated[str, Pattern(r"[YNSPD]{3}", "CUBES")]
     got: Cube
 
@@ -72,6 +77,7 @@ class Exchange(Action):
 @dataclass(frozen=True, slots=True)
 class LowerSpace(Action):
     """The crew member taken goes to a lower space of the action panel."""
+
     space: Lower
 
 
@@ -91,6 +97,7 @@ class Gain(Action):
 @dataclass(frozen=True, slots=True)
 class Justin(Action):
     """Justin B. Beeper: a cube of `colour` for +1 range."""
+
     colour: Cube
 
 
@@ -98,6 +105,7 @@ class Justin(Action):
 @dataclass(frozen=True, slots=True)
 class FromStation(Action):
     """The move starts at a built station; `pick`: the colour of the fee to another owner."""
+
     station: Annotated[str, Pattern(r"T\d\d", "T45")]
     pick: Pick = None
 
@@ -106,6 +114,7 @@ class FromStation(Action):
 @dataclass(frozen=True, slots=True)
 class Mira(Action):
     """Mira Mascovic: land on a quiet space of an area with a lab."""
+
     space: Space
 
 
@@ -113,6 +122,7 @@ class Mira(Action):
 @dataclass(frozen=True, slots=True)
 class Go(Action):
     """The scout's destination."""
+
     space: Space
 
 
@@ -120,6 +130,7 @@ class Go(Action):
 @dataclass(frozen=True, slots=True)
 class Build(Action):
     """Station `station` (1-3) on transmitter space `transmitter`, with its payment modifiers."""
+
     transmitter: Annotated[str, Pattern(r"T\d\d", "T45")]
     station: Annotated[int, Word(r"[1-3]", str, int, "1-3")]
     kaysia: Kaysia = False
@@ -131,6 +142,7 @@ class Build(Action):
 @dataclass(frozen=True, slots=True)
 class Lab(Action):
     """The lab of slot `slot` (1-10) dropped on the destination, with its payment modifiers."""
+
     slot: Annotated[int, Word(r"10|[1-9]", str, int, "1-10")]
     kaysia: Kaysia = False
     idris: Idris = None
@@ -147,6 +159,7 @@ class Skip(Action):
 @dataclass(frozen=True, slots=True)
 class Adira(Action):
     """Adira Okzil: 2O for a level in `area`."""
+
     area: Area
 
 
@@ -154,6 +167,7 @@ class Adira(Action):
 @dataclass(frozen=True, slots=True)
 class Objective(Action):
     """An objective card; a research card names the areas that move down."""
+
     card: Annotated[str, Pattern(r"RO[1-4]|SO[1-4]", "RO1-RO4|SO1-SO4")]
     areas: Annotated[str | None, Pattern(r"[GRUV]{1,2}", "AREAS")] = None
 
@@ -162,6 +176,7 @@ class Objective(Action):
 @dataclass(frozen=True, slots=True)
 class RemoveLab(Action):
     """One lab returned for a sector objective."""
+
     space: Space
 
 
@@ -175,6 +190,7 @@ class EndTurn(Action):
 @dataclass(frozen=True, slots=True)
 class TakeCube(Action):
     """A cube of a player colour (a P reward)."""
+
     colour: Annotated[str, Pattern(r"[NSPD]", "N|S|P|D")]
 
 
@@ -182,6 +198,7 @@ class TakeCube(Action):
 @dataclass(frozen=True, slots=True)
 class PlaceCrew(Action):
     """A crew member from the player board to an upper column (`A`) or a lower space (`A1`)."""
+
     target: Annotated[str, Pattern(r"[A-E][1-5]?", "COLUMN|LOWER")]
 
 
@@ -189,6 +206,7 @@ class PlaceCrew(Action):
 @dataclass(frozen=True, slots=True)
 class PutCrew(Action):
     """A taken-over crew member to a lower space."""
+
     space: Lower
 
 
@@ -196,9 +214,35 @@ class PutCrew(Action):
 @dataclass(frozen=True, slots=True)
 class Dain(Action):
     """Forrester Dain: `yellow` Y cubes for as much reputation."""
+
     yellow: Annotated[int, Word(r"[0-2]", str, int, "0-2")]
 
 
-NOTATION = Notation("Magnastorm", [
-    StartColumn, Research, TakeCrew, Takeover, Exchange, LowerSpace, Move, Gain, Justin, FromStation, Mira, Go,
-    Build, Lab, Skip, Adira, Objective, RemoveLab, EndTurn, TakeCube, PlaceCrew, PutCrew, Dain])
+NOTATION = Notation(
+    "Magnastorm",
+    [
+        StartColumn,
+        Research,
+        TakeCrew,
+        Takeover,
+        Exchange,
+        LowerSpace,
+        Move,
+        Gain,
+        Justin,
+        FromStation,
+        Mira,
+        Go,
+        Build,
+        Lab,
+        Skip,
+        Adira,
+        Objective,
+        RemoveLab,
+        EndTurn,
+        TakeCube,
+        PlaceCrew,
+        PutCrew,
+        Dain,
+    ],
+)

@@ -28,7 +28,9 @@ class AdminRules(MoveRules):
         self.log.append(f"Administration of round {self.round}.")
         quiet = sorted(self.quiet)
         n = self.num_players
-        report = [f"Administration of round {self.round} · quiet sectors {' '.join(map(str, quiet))}"]
+        report = [
+            f"Administration of round {self.round} · quiet sectors {' '.join(map(str, quiet))}"
+        ]
         rep_before = list(self.rep)
         # 1) income from labs in quiet sectors
         for s in range(n):
@@ -39,8 +41,13 @@ class AdminRules(MoveRules):
                 if data.INCOME[k]:
                     got = self.gain_code(s, data.INCOME[k])
                     self.log.append(f"{self.who(s)} earns {got} in sector {sector}.")
-                    earned.append(f"{got} in sector {sector} ({counts[sector]} lab{'s' if counts[sector] != 1 else ''})")
-            report.append(f"Income · {self.who(s)}: " + (", ".join(earned) or "nothing (no labs in quiet sectors)"))
+                    earned.append(
+                        f"{got} in sector {sector} ({counts[sector]} lab{'s' if counts[sector] != 1 else ''})"
+                    )
+            report.append(
+                f"Income · {self.who(s)}: "
+                + (", ".join(earned) or "nothing (no labs in quiet sectors)")
+            )
         # 2) sole majorities in quiet sectors
         majorities = []
         for sector in quiet:
@@ -49,8 +56,12 @@ class AdminRules(MoveRules):
                 majorities.append(f"sector {sector} none")
                 continue
             bonus = 1 + (1 if self.holds(holder, "Ozgül Yilmark") else 0)
-            self.gain_rep(holder, bonus, "majorities",
-                          f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.")
+            self.gain_rep(
+                holder,
+                bonus,
+                "majorities",
+                f"{self.who(holder)} holds the majority in sector {sector}: +{bonus} reputation.",
+            )
             majorities.append(f"sector {sector} {self.fed(holder)} +{bonus}")
         report.append("Majorities · " + " · ".join(majorities))
         # 3) research commanders
@@ -60,32 +71,54 @@ class AdminRules(MoveRules):
             winner = next((s for s in range(n) if self.sole_leader(s, i)), None)
             prev = self.holder[name]
             if winner is None:
-                what = "nobody leads alone" + (f", {self.fed(prev)} gives it back (-{red})" if prev is not None else "")
+                what = "nobody leads alone" + (
+                    f", {self.fed(prev)} gives it back (-{red})" if prev is not None else ""
+                )
             elif winner == prev:
                 what = f"{self.fed(winner)} leads and keeps it"
             else:
                 what = f"{self.fed(winner)} leads and takes it (+{green})" + (
-                    f" from {self.fed(prev)} (-{red})" if prev is not None else "")
+                    f" from {self.fed(prev)} (-{red})" if prev is not None else ""
+                )
             report.append(f"{data.RESEARCH_NAMES[col].capitalize()} research · {name}: {what}")
             if winner == prev:
                 continue
             if prev is not None:
-                self.gain_rep(prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation.")
+                self.gain_rep(
+                    prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation."
+                )
             self.holder[name] = winner
             if winner is not None:
-                self.gain_rep(winner, green, "commanders", f"{self.who(winner)} takes {name} (+{green} reputation).")
+                self.gain_rep(
+                    winner,
+                    green,
+                    "commanders",
+                    f"{self.who(winner)} takes {name} (+{green} reputation).",
+                )
                 if name == "Cedric J. Lebeaux":
-                    self.gain_rep(winner, 1, "commanders", f"{self.who(winner)} gains 1 reputation from Cedric J. Lebeaux.")
+                    self.gain_rep(
+                        winner,
+                        1,
+                        "commanders",
+                        f"{self.who(winner)} gains 1 reputation from Cedric J. Lebeaux.",
+                    )
         # 4) turn order
         if self.token is not None:
             self.order.remove(self.token)
             self.order.insert(0, self.token)
             self.log.append(f"{self.who(self.token)} becomes the first player.")
             self.token = None
-        report.append("Turn order · " + " ".join(f"{k + 1} {self.fed(s)}" for k, s in enumerate(self.order)))
-        report.append("Reputation · " + " · ".join(
-            f"{self.fed(s)} {self.rep[s]}" + (f" ({self.rep[s] - rep_before[s]:+d})" if self.rep[s] != rep_before[s] else "")
-            for s in self.order))
+        report.append(
+            "Turn order · " + " ".join(f"{k + 1} {self.fed(s)}" for k, s in enumerate(self.order))
+        )
+        report.append(
+            "Reputation · "
+            + " · ".join(
+                f"{self.fed(s)} {self.rep[s]}"
+                + (f" ({self.rep[s] - rep_before[s]:+d})" if self.rep[s] != rep_before[s] else "")
+                for s in self.order
+            )
+        )
         self.admin_report = report
         if self.round >= data.MAX_ROUNDS:
             report.append(f"Round {self.round} was the last: the game ends.")
@@ -104,16 +137,22 @@ class AdminRules(MoveRules):
         self.round += 1
         self.kim_used = []
         self.phase = "turns"
-        self.log.append(f"The center tile turns: round {self.round}, quiet sectors "
-                        f"{' '.join(map(str, sorted(self.quiet)))}.")
-        report.append(f"The center tile turns: round {self.round} begins, quiet sectors "
-                      f"{' '.join(map(str, sorted(self.quiet)))}.")
+        self.log.append(
+            f"The center tile turns: round {self.round}, quiet sectors "
+            f"{' '.join(map(str, sorted(self.quiet)))}."
+        )
+        report.append(
+            f"The center tile turns: round {self.round} begins, quiet sectors "
+            f"{' '.join(map(str, sorted(self.quiet)))}."
+        )
         self._start_pass()
 
     def _finish(self, how: str) -> None:
         """End the game `how` ("after round 4, the last"): the reason joins who reached the goal."""
-        self.end_reason = (f"{self.goal_reached or f'Nobody reached {self.threshold()} reputation'}; "
-                           f"the game ended {how}.")
+        self.end_reason = (
+            f"{self.goal_reached or f'Nobody reached {self.threshold()} reputation'}; "
+            f"the game ended {how}."
+        )
         self.over = True
         self.phase = "over"
         self.undoable = False

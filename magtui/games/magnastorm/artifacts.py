@@ -36,6 +36,7 @@ _SETUP_TEXT = re.compile(r"([BSG]\d\d(\.[BSG]\d\d)*|-)(/([BSG]\d\d(\.[BSG]\d\d)*
 
 def store_path() -> Path:
     from magtui.core.saves import data_dir
+
     return data_dir() / data.ARTIFACT_FILE
 
 
@@ -71,7 +72,9 @@ def _read_text(path: Path) -> str | None:
 
 
 def _cards(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(c, str) and c in data.ARTIFACTS for c in value):
+    if not isinstance(value, list) or not all(
+        isinstance(c, str) and c in data.ARTIFACTS for c in value
+    ):
         raise ValueError(f"has a damaged card list for {what}")
     return list(value)
 
@@ -81,7 +84,11 @@ def _checked(raw: Any) -> dict:
     if not isinstance(raw, dict) or raw.get("version") != 1:
         raise ValueError("is not a version 1 artifact collection")
     pools, players, awarded = raw.get("pools", {}), raw.get("players", {}), raw.get("awarded", [])
-    if not isinstance(pools, dict) or not isinstance(players, dict) or not isinstance(awarded, list):
+    if (
+        not isinstance(pools, dict)
+        or not isinstance(players, dict)
+        or not isinstance(awarded, list)
+    ):
         raise ValueError("has pools, players or awarded games of the wrong kind")
     clean = empty_store()
     for tier, cards in pools.items():
@@ -95,7 +102,10 @@ def _checked(raw: Any) -> dict:
     for key, entry in players.items():
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise ValueError("has a damaged player entry")
-        clean["players"][key] = {"name": entry["name"], "cards": _cards(entry.get("cards", []), entry["name"][:20])}
+        clean["players"][key] = {
+            "name": entry["name"],
+            "cards": _cards(entry.get("cards", []), entry["name"][:20]),
+        }
     if not all(isinstance(k, str) for k in awarded):
         raise ValueError("has a damaged list of awarded games")
     clean["awarded"] = awarded[-KEEP_AWARDED:]
@@ -113,7 +123,7 @@ def read_store(path: Path | None = None) -> tuple[dict, str]:
         return _checked(json.loads(text)), ""
     except RecursionError:
         problem = "is nested too deeply"
-    except ValueError as exc:       # JSONDecodeError is a ValueError
+    except ValueError as exc:  # JSONDecodeError is a ValueError
         problem = str(exc) if not isinstance(exc, json.JSONDecodeError) else "is not valid JSON"
     return empty_store(), f"The artifact file {path} {problem}: it is ignored."
 
@@ -145,8 +155,12 @@ class ArtifactOption(Option):
     def check(self, value: str) -> str:
         if value in self.values:
             return value
-        if not _SETUP_TEXT.match(value) or any(c not in data.ARTIFACTS for c in re.split(r"[./]", value) if c != "-"):
-            raise OptionError(f"Option {self.name} must be auto, off or recorded artifact cards (got {value[:40]!r}).")
+        if not _SETUP_TEXT.match(value) or any(
+            c not in data.ARTIFACTS for c in re.split(r"[./]", value) if c != "-"
+        ):
+            raise OptionError(
+                f"Option {self.name} must be auto, off or recorded artifact cards (got {value[:40]!r})."
+            )
         return value
 
 
@@ -167,8 +181,11 @@ def setup_note(names: Sequence[str]) -> str:
     counts = [len(c) for c in collections_for(names, store)]
     held = " · ".join(f"{n.strip() or '?'} {k}" for n, k in zip(names, counts))
     ready = all(k >= data.ADVANCED_MIN_CARDS for k in counts)
-    return (f"Artifact cards: {held}. Advanced start "
-            + ("available (option auto)." if ready else f"needs {data.ADVANCED_MIN_CARDS} cards each: standard start."))
+    return f"Artifact cards: {held}. Advanced start " + (
+        "available (option auto)."
+        if ready
+        else f"needs {data.ADVANCED_MIN_CARDS} cards each: standard start."
+    )
 
 
 def advanced_start(state: MagnastormState, held: list[list[str]]) -> None:
@@ -180,7 +197,9 @@ def advanced_start(state: MagnastormState, held: list[list[str]]) -> None:
     state.order = sorted(range(n), key=lambda s: (-sum(levels[s]), -max(levels[s]), tiebreak[s]))
     state.artifact_cards = [list(d) for d in drawn]
     for s in state.order:
-        state.log.append(f"{state.who(s)} draws artifacts {' '.join(drawn[s])} (levels {sum(levels[s])}).")
+        state.log.append(
+            f"{state.who(s)} draws artifacts {' '.join(drawn[s])} (levels {sum(levels[s])})."
+        )
     state.log.append("Advanced start: the artifact cards set the turn order.")
     bonuses = []
     for s in state.order:

@@ -15,20 +15,20 @@ from magtui.games.magnastorm import data
 if TYPE_CHECKING:
     from magtui.games.magnastorm.rules import MagnastormState
 
-LEVEL = 0.35            # a research level
-LEAD = 0.6              # share of a research commander's green value for a sole leader
-LAB_PLACED = 0.55       # a lab on the planet (the slot it freed is worth less than the lab)
-QUIET_LAB = 0.25        # a lab in a quiet sector (income at the administration)
-MAJORITY = 0.8          # a sole majority in a quiet sector (+1 at the administration)
-CUBE = 0.22             # a cube of any colour
-OWN_CUBE = 0.06         # an own-colour cube is a little dearer (labs and moves ask for it)
-CUBE_CAP = 12           # cubes beyond this are worth little
+LEVEL = 0.35  # a research level
+LEAD = 0.6  # share of a research commander's green value for a sole leader
+LAB_PLACED = 0.55  # a lab on the planet (the slot it freed is worth less than the lab)
+QUIET_LAB = 0.25  # a lab in a quiet sector (income at the administration)
+MAJORITY = 0.8  # a sole majority in a quiet sector (+1 at the administration)
+CUBE = 0.22  # a cube of any colour
+OWN_CUBE = 0.06  # an own-colour cube is a little dearer (labs and moves ask for it)
+CUBE_CAP = 12  # cubes beyond this are worth little
 
 
 def worth(st: MagnastormState, seat: int) -> float:
     n = st.num_players
     value = float(st.rep[seat])
-    late = 0.5 if st.round >= 4 else 1.0   # assets turn into less reputation in the last round
+    late = 0.5 if st.round >= 4 else 1.0  # assets turn into less reputation in the last round
     research = st.research[seat]
     value += late * LEVEL * sum(research)
     for i, col in enumerate(st.columns):
@@ -54,12 +54,15 @@ def worth(st: MagnastormState, seat: int) -> float:
             value += MAJORITY
     cubes = st.cubes[seat]
     total = sum(cubes)
-    value += late * (CUBE * min(total, CUBE_CAP) + 0.05 * max(0, total - CUBE_CAP)
-                     + OWN_CUBE * min(cubes[1 + seat], 4))
+    value += late * (
+        CUBE * min(total, CUBE_CAP)
+        + 0.05 * max(0, total - CUBE_CAP)
+        + OWN_CUBE * min(cubes[1 + seat], 4)
+    )
     return value
 
 
-PROGRESS = 0.45         # share of an objective's next reputation space, times progress squared
+PROGRESS = 0.45  # share of an objective's next reputation space, times progress squared
 
 
 def progress(st: MagnastormState, seat: int) -> float:
@@ -84,12 +87,17 @@ def progress(st: MagnastormState, seat: int) -> float:
         elif kind == "research":
             share = max(min(lv[c], n) for c in req if c in lv) / n
         elif kind == "lead":
-            share = max((min(lv[c], n) / n for i, c in enumerate(st.columns) if st.sole_leader(seat, i)),
-                        default=0.0)
+            share = max(
+                (min(lv[c], n) / n for i, c in enumerate(st.columns) if st.sole_leader(seat, i)),
+                default=0.0,
+            )
         elif kind == "one_sector":
             share = min(max(counts.values(), default=0), n) / n
         elif kind == "majority":
-            share = max((min(k, n) / n for sec, k in counts.items() if st.sole_majority(seat, sec)), default=0.0)
+            share = max(
+                (min(k, n) / n for sec, k in counts.items() if st.sole_majority(seat, sec)),
+                default=0.0,
+            )
         elif kind == "sectors":
             share = min(len(counts), n) / n
         else:
@@ -100,6 +108,7 @@ def progress(st: MagnastormState, seat: int) -> float:
 
 def relative(st: MagnastormState, seat: int, ahead: bool = False) -> float:
     """`seat`'s worth less the best rival's; `ahead` adds the objectives in sight."""
+
     def value(s: int) -> float:
         return worth(st, s) + (progress(st, s) if ahead else 0.0)
 

@@ -24,8 +24,30 @@ from magtui.core.bots import Bot
 from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
-    Action, Adira, Build, Dain, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move, Objective,
-    PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
+    Action,
+    Adira,
+    Build,
+    Dain,
+    Exchange,
+    FromStation,
+    Gain,
+    Go,
+    Justin,
+    Lab,
+    LowerSpace,
+    Mira,
+    Move,
+    Objective,
+    PlaceCrew,
+    PutCrew,
+    RemoveLab,
+    Research,
+    Skip,
+    StartColumn,
+    TakeCrew,
+    TakeCube,
+    Takeover,
+)
 from magtui.games.magnastorm.assess import relative, score
 
 if TYPE_CHECKING:
@@ -48,7 +70,9 @@ def rule_score(a: Action, st: MagnastormState, seat: int) -> float:
         case LowerSpace(space=space) | PutCrew(space=space):
             row = int(space[1])
             icon = st.icons.get(space, "")
-            bonus = {"MOVE2": 1.0, "LAB2": 1.2, "BAG": 0.6, "CREW": 0.4, "TURN": 0.4}.get(icon, 0.8 if icon else 0)
+            bonus = {"MOVE2": 1.0, "LAB2": 1.2, "BAG": 0.6, "CREW": 0.4, "TURN": 0.4}.get(
+                icon, 0.8 if icon else 0
+            )
             return bonus - 0.5 * max(0, row - 2) + (0.3 if row <= 2 else 0)
         case Move():
             return 5.0 if any(st.slots[seat]) else 0.0
@@ -120,7 +144,9 @@ def turn_value(world: MagnastormState, seat: int, ahead: bool = False) -> float:
     return 1000 * (score(world, seat) - 0.5) if world.over else relative(world, seat, ahead)
 
 
-def greedy_move(world: MagnastormState, seat: int, acts: list[Action], rng: Rng, limit: int = 0) -> Action:
+def greedy_move(
+    world: MagnastormState, seat: int, acts: list[Action], rng: Rng, limit: int = 0
+) -> Action:
     """Easy's choice in a sampled world: each action tried once, the turn finished by the
     rules of thumb, the end of the turn scored (`limit`: only that many, best by the rules)."""
     if limit and len(acts) > limit:
@@ -136,7 +162,9 @@ def greedy_move(world: MagnastormState, seat: int, acts: list[Action], rng: Rng,
     return best
 
 
-def finish_turn_greedy(world: MagnastormState, seat: int, rng: Rng, limit: int = INNER_LIMIT) -> None:
+def finish_turn_greedy(
+    world: MagnastormState, seat: int, rng: Rng, limit: int = INNER_LIMIT
+) -> None:
     """Play `seat`'s turn on by easy's choice (among `limit` choices at most) until another
     seat must decide."""
     for _ in range(TURN_BOUND):
@@ -167,9 +195,9 @@ class SearchBot(Bot):
     (a two-level look at the turn), the end of the turn scored; the best average wins."""
 
     level = "normal"
-    worlds = 1          # sampled worlds per candidate
+    worlds = 1  # sampled worlds per candidate
     max_candidates = 8
-    inner_limit = INNER_LIMIT   # choices tried at each later step of the turn
+    inner_limit = INNER_LIMIT  # choices tried at each later step of the turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -179,7 +207,7 @@ class SearchBot(Bot):
         samples = [worlds() for _ in range(self.worlds)]
         if len(acts) > self.max_candidates:
             ranked = sorted(acts, key=lambda a: -rule_score(a, samples[0], self.seat))
-            acts = ranked[:self.max_candidates]
+            acts = ranked[: self.max_candidates]
         best, best_value = acts[0], None
         for a in acts:
             self.keep_searching()
@@ -204,7 +232,7 @@ class HardBot(SearchBot):
     worlds = 1
     max_candidates = 8
     inner_limit = INNER_LIMIT
-    reply_limit = 5     # choices tried at each step of the rival's turn
+    reply_limit = 5  # choices tried at each step of the rival's turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -213,7 +241,9 @@ class HardBot(SearchBot):
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
         sample = worlds()
         if len(acts) > self.max_candidates:
-            acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[:self.max_candidates]
+            acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[
+                : self.max_candidates
+            ]
         best, best_value = acts[0], None
         for a in acts:
             self.keep_searching()

@@ -9,15 +9,19 @@ from __future__ import annotations
 
 # ----- federations and cubes -------------------------------------------------------------
 FEDERATIONS = ("NEU", "SONA", "PACO", "DASH")
-FED_LETTERS = "NSPD"            # a federation's crew and cubes use its letter
-FED_NAMES = {"NEU": "New Europe", "SONA": "States of North America", "PACO": "Pacific Confederation",
-             "DASH": "Democratic Alliance of the Southern Hemisphere"}
-CUBE_LETTERS = "YNSPD"          # every cube letter of the notation; a state maps them to its seats
+FED_LETTERS = "NSPD"  # a federation's crew and cubes use its letter
+FED_NAMES = {
+    "NEU": "New Europe",
+    "SONA": "States of North America",
+    "PACO": "Pacific Confederation",
+    "DASH": "Democratic Alliance of the Southern Hemisphere",
+}
+CUBE_LETTERS = "YNSPD"  # every cube letter of the notation; a state maps them to its seats
 # Cube colour index 0 is yellow and 1 + seat that seat's federation colour, whichever it chose.
 CUBES_PER_COLOUR = 25
 BAG = {"black": 25, "yellow": 3, "each_player_colour": 3}
 START_CUBES = "2O"
-TURN_BONUS_POSITIONS = (3, 4)   # standard start: these positions get +1O
+TURN_BONUS_POSITIONS = (3, 4)  # standard start: these positions get +1O
 TURN_BONUS = "1O"
 
 THRESHOLDS = {4: 27, 3: 23, 2: 25}
@@ -29,39 +33,131 @@ REPUTATION_SOURCES = ("objectives", "commanders", "majorities", "stations")
 # ----- the planet ------------------------------------------------------------------------
 # sector -> {letter: (q, r, colours of spaces 1..n)}
 BOARD_4P = {
-    1: {"a": (0, -2, "GU"), "b": (1, -2, "W"), "c": (-1, -2, "RV"), "d": (0, -3, "GRU"), "e": (1, -3, "VG"), "f": (2, -4, "R")},
-    2: {"a": (2, -2, "UG"), "b": (2, -1, "W"), "c": (2, -3, "VR"), "d": (3, -3, "UVG"), "e": (3, -2, "RU"), "f": (4, -2, "V")},
-    3: {"a": (2, 0, "RV"), "b": (1, 1, "W"), "c": (3, -1, "UG"), "d": (3, 0, "RUV"), "e": (2, 1, "GR"), "f": (2, 2, "U")},
-    4: {"a": (0, 2, "VR"), "b": (-1, 2, "W"), "c": (1, 2, "GU"), "d": (0, 3, "VGR"), "e": (-1, 3, "UV"), "f": (-2, 4, "G")},
-    5: {"a": (-2, 2, "GV"), "b": (-2, 1, "W"), "c": (-2, 3, "UR"), "d": (-3, 3, "GUV"), "e": (-3, 2, "RG"), "f": (-4, 2, "U")},
-    6: {"a": (-2, 0, "RU"), "b": (-1, -1, "W"), "c": (-3, 1, "VG"), "d": (-3, 0, "RVU"), "e": (-2, -1, "GR"), "f": (-2, -2, "V")},
+    1: {
+        "a": (0, -2, "GU"),
+        "b": (1, -2, "W"),
+        "c": (-1, -2, "RV"),
+        "d": (0, -3, "GRU"),
+        "e": (1, -3, "VG"),
+        "f": (2, -4, "R"),
+    },
+    2: {
+        "a": (2, -2, "UG"),
+        "b": (2, -1, "W"),
+        "c": (2, -3, "VR"),
+        "d": (3, -3, "UVG"),
+        "e": (3, -2, "RU"),
+        "f": (4, -2, "V"),
+    },
+    3: {
+        "a": (2, 0, "RV"),
+        "b": (1, 1, "W"),
+        "c": (3, -1, "UG"),
+        "d": (3, 0, "RUV"),
+        "e": (2, 1, "GR"),
+        "f": (2, 2, "U"),
+    },
+    4: {
+        "a": (0, 2, "VR"),
+        "b": (-1, 2, "W"),
+        "c": (1, 2, "GU"),
+        "d": (0, 3, "VGR"),
+        "e": (-1, 3, "UV"),
+        "f": (-2, 4, "G"),
+    },
+    5: {
+        "a": (-2, 2, "GV"),
+        "b": (-2, 1, "W"),
+        "c": (-2, 3, "UR"),
+        "d": (-3, 3, "GUV"),
+        "e": (-3, 2, "RG"),
+        "f": (-4, 2, "U"),
+    },
+    6: {
+        "a": (-2, 0, "RU"),
+        "b": (-1, -1, "W"),
+        "c": (-3, 1, "VG"),
+        "d": (-3, 0, "RVU"),
+        "e": (-2, -1, "GR"),
+        "f": (-2, -2, "V"),
+    },
 }
 BOARD_23P = {
-    1: {"a": (0, -2, "GR"), "b": (1, -2, "W"), "c": (-1, -2, "U"), "d": (0, -3, "GRU"), "e": (1, -3, "G")},
-    2: {"a": (2, -2, "RU"), "b": (2, -1, "W"), "c": (2, -3, "G"), "d": (3, -3, "RUG"), "e": (3, -2, "R")},
-    3: {"a": (2, 0, "UG"), "b": (1, 1, "W"), "c": (3, -1, "R"), "d": (3, 0, "UGR"), "e": (2, 1, "U")},
-    4: {"a": (0, 2, "GU"), "b": (-1, 2, "W"), "c": (1, 2, "R"), "d": (0, 3, "GUR"), "e": (-1, 3, "G")},
-    5: {"a": (-2, 2, "RG"), "b": (-2, 1, "W"), "c": (-2, 3, "U"), "d": (-3, 3, "RGU"), "e": (-3, 2, "R")},
-    6: {"a": (-2, 0, "UR"), "b": (-1, -1, "W"), "c": (-3, 1, "G"), "d": (-3, 0, "URG"), "e": (-2, -1, "U")},
+    1: {
+        "a": (0, -2, "GR"),
+        "b": (1, -2, "W"),
+        "c": (-1, -2, "U"),
+        "d": (0, -3, "GRU"),
+        "e": (1, -3, "G"),
+    },
+    2: {
+        "a": (2, -2, "RU"),
+        "b": (2, -1, "W"),
+        "c": (2, -3, "G"),
+        "d": (3, -3, "RUG"),
+        "e": (3, -2, "R"),
+    },
+    3: {
+        "a": (2, 0, "UG"),
+        "b": (1, 1, "W"),
+        "c": (3, -1, "R"),
+        "d": (3, 0, "UGR"),
+        "e": (2, 1, "U"),
+    },
+    4: {
+        "a": (0, 2, "GU"),
+        "b": (-1, 2, "W"),
+        "c": (1, 2, "R"),
+        "d": (0, 3, "GUR"),
+        "e": (-1, 3, "G"),
+    },
+    5: {
+        "a": (-2, 2, "RG"),
+        "b": (-2, 1, "W"),
+        "c": (-2, 3, "U"),
+        "d": (-3, 3, "RGU"),
+        "e": (-3, 2, "R"),
+    },
+    6: {
+        "a": (-2, 0, "UR"),
+        "b": (-1, -1, "W"),
+        "c": (-3, 1, "G"),
+        "d": (-3, 0, "URG"),
+        "e": (-2, -1, "U"),
+    },
 }
 # Lines of one sector s; a primed letter belongs to sector s+1 (clockwise).
 SECTOR_LINES_4P = ("a-b", "a-c", "a-d", "b-e", "c-d", "d-e", "e-f", "b-a'", "e-c'", "f-c'")
 SECTOR_LINES_23P = ("a-b", "a-c", "a-d", "b-e", "c-d", "d-e", "b-a'", "e-c'")
-TRANSMITTERS_4P = {"T12": ("1e", "2c"), "T23": ("2b", "3a"), "T34": ("3e", "4c"),
-                   "T45": ("4b", "5a"), "T56": ("5e", "6c"), "T61": ("6b", "1a")}
+TRANSMITTERS_4P = {
+    "T12": ("1e", "2c"),
+    "T23": ("2b", "3a"),
+    "T34": ("3e", "4c"),
+    "T45": ("4b", "5a"),
+    "T56": ("5e", "6c"),
+    "T61": ("6b", "1a"),
+}
 TRANSMITTERS_23P = {"T12": ("1e", "2c"), "T34": ("3e", "4c"), "T56": ("5e", "6c")}
 START_AREAS = {"1": "5d", "2": "2d"}
-CENTER_HEXES = {"round": (0, 0), 1: (0, -1), 2: (1, -1), 3: (1, 0), 4: (0, 1), 5: (-1, 1), 6: (-1, 0)}
+CENTER_HEXES = {
+    "round": (0, 0),
+    1: (0, -1),
+    2: (1, -1),
+    3: (1, 0),
+    4: (0, 1),
+    5: (-1, 1),
+    6: (-1, 0),
+}
 
 # ----- center tile -----------------------------------------------------------------------
-QUIET_OFFSET = {"1": 3, "2": 1}   # quiet(R) = {q0+R-1, q0+R, q0+R+1} wrapped into 1..6
-INCOME = ("", "1Y", "1Y+1O", "2Y+1O", "2Y+2O", "3Y+2O")   # by own labs in a quiet sector (5+ = last)
+QUIET_OFFSET = {"1": 3, "2": 1}  # quiet(R) = {q0+R-1, q0+R, q0+R+1} wrapped into 1..6
+INCOME = ("", "1Y", "1Y+1O", "2Y+1O", "2Y+2O", "3Y+2O")  # by own labs in a quiet sector (5+ = last)
 
 # ----- research board --------------------------------------------------------------------
 RESEARCH_COLUMNS = {4: "GRUV", 3: "GRU", 2: "GRU"}
 RESEARCH_NAMES = {"G": "green", "R": "red", "U": "blue", "V": "violet", "W": "white"}
 TOP_LEVEL = 10
-LEVEL_BONUS = {   # index = level 1..10 (index 0 = level 1)
+LEVEL_BONUS = {  # index = level 1..10 (index 0 = level 1)
     "G": ("", "Y", "O", "BAG2", "P", "CREW", "O", "BAG3", "P", "CREW"),
     "R": ("", "O", "Y", "P", "BAG2", "O", "CREW", "P", "BAG3", "CREW"),
     "U": ("", "Y", "BAG2", "O", "CREW", "P", "O", "BAG3", "P", "CREW"),
@@ -73,17 +169,50 @@ OBJECTIVE_SPACES = {4: (6, 4, 3, 2), 3: (6, 3, 2), 2: (6, 2)}
 PANEL_COLUMNS = {4: "ABCDE", 3: "ABCD", 2: "ABCD"}
 PANEL_ROWS = 5
 COLUMN_CAPACITY = 5
-NEUTRAL_ROWS = 3                  # rows 1..3 of every used upper column start with a neutral crew
+NEUTRAL_ROWS = 3  # rows 1..3 of every used upper column start with a neutral crew
 START_CREW_ROW = 4
 FIRST_PLAYER_COLUMN = "A"
-ACTION_ROWS = {1: ("1O", "1Y"), 2: ("1Y", "1Y+1O"), 3: ("1Y+1O", "2Y+1O"), 4: ("2Y+1O", "2Y+2O"),
-               5: ("2Y+2O", "3Y+2O")}   # row: (move cost, gain)
+ACTION_ROWS = {
+    1: ("1O", "1Y"),
+    2: ("1Y", "1Y+1O"),
+    3: ("1Y+1O", "2Y+1O"),
+    4: ("2Y+1O", "2Y+2O"),
+    5: ("2Y+2O", "3Y+2O"),
+}  # row: (move cost, gain)
 FULL_PANEL_ROW = 5
-PANEL_4P = {"A1": "MOVE2", "C1": "G", "E1": "LAB2", "B2": "R", "C2": "CREW", "D2": "MOVE2", "A3": "TURN",
-            "B3": "LAB2", "D3": "U", "E3": "TURN", "B4": "BAG", "C4": "V", "E4": "BAG", "A5": "BAG",
-            "C5": "CREW", "E5": "MOVE2"}
-PANEL_23P = {"A1": "MOVE2", "C1": "G", "D1": "LAB2", "B2": "R", "C2": "CREW", "D2": "MOVE2", "A3": "LAB2",
-             "C3": "U", "B4": "BAG", "D4": "BAG", "A5": "CREW", "B5": "BAG", "C5": "MOVE2"}
+PANEL_4P = {
+    "A1": "MOVE2",
+    "C1": "G",
+    "E1": "LAB2",
+    "B2": "R",
+    "C2": "CREW",
+    "D2": "MOVE2",
+    "A3": "TURN",
+    "B3": "LAB2",
+    "D3": "U",
+    "E3": "TURN",
+    "B4": "BAG",
+    "C4": "V",
+    "E4": "BAG",
+    "A5": "BAG",
+    "C5": "CREW",
+    "E5": "MOVE2",
+}
+PANEL_23P = {
+    "A1": "MOVE2",
+    "C1": "G",
+    "D1": "LAB2",
+    "B2": "R",
+    "C2": "CREW",
+    "D2": "MOVE2",
+    "A3": "LAB2",
+    "C3": "U",
+    "B4": "BAG",
+    "D4": "BAG",
+    "A5": "CREW",
+    "B5": "BAG",
+    "C5": "MOVE2",
+}
 MOVE_ONLY_ICONS = ("MOVE2", "LAB2")
 GAIN_ONLY_ICONS = ("BAG",)
 BAG_ICON_DRAWS = 1
@@ -148,11 +277,18 @@ OBJECTIVES_PER_KIND = 2
 ELLEN_BONUS_REPUTATION = 1
 
 # ----- artifact cards --------------------------------------------------------------------
-ARTIFACT_TIERS = {"bronze": ("B", (1, 2, 3), 10), "silver": ("S", (4, 5, 6, 7), 15),
-                  "gold": ("G", (8, 9, 10), 10)}
+ARTIFACT_TIERS = {
+    "bronze": ("B", (1, 2, 3), 10),
+    "silver": ("S", (4, 5, 6, 7), 15),
+    "gold": ("G", (8, 9, 10), 10),
+}
 # bonus counts inside one level block, in this order
 ARTIFACT_BONUS_ORDER = ("REP", "OWN", "RES_G", "RES_R", "RES_U")
-ARTIFACT_BONUS_COUNTS = {"bronze": (4, 3, 1, 1, 1), "silver": (3, 3, 3, 3, 3), "gold": (1, 3, 2, 2, 2)}
+ARTIFACT_BONUS_COUNTS = {
+    "bronze": (4, 3, 1, 1, 1),
+    "silver": (3, 3, 3, 3, 3),
+    "gold": (1, 3, 2, 2, 2),
+}
 ADVANCED_MIN_CARDS = 2
 ADVANCED_DRAW = 2
 ARTIFACT_FILE = "magnastorm-artifacts.json"

@@ -6,8 +6,31 @@ from typing import TYPE_CHECKING, Protocol
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
-    Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
-    Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
+    Action,
+    Adira,
+    Build,
+    Dain,
+    EndTurn,
+    Exchange,
+    FromStation,
+    Gain,
+    Go,
+    Justin,
+    Lab,
+    LowerSpace,
+    Mira,
+    Move,
+    Objective,
+    PlaceCrew,
+    PutCrew,
+    RemoveLab,
+    Research,
+    Skip,
+    StartColumn,
+    TakeCrew,
+    TakeCube,
+    Takeover,
+)
 from magtui.games.magnastorm.economy import need_of
 
 if TYPE_CHECKING:
@@ -32,6 +55,7 @@ def power_line(name: str, width: int) -> str:
 
 class Seated(Protocol):
     """The state, or the board's position read from a view."""
+
     token: int | None
 
     def fed(self, seat: int) -> str: ...
@@ -41,8 +65,10 @@ def token_line(position: Seated, width: int) -> str:
     """What the first player token gives, and who holds it, in `width` columns."""
     holder = position.token
     held = f"token held by {position.fed(holder)}: " if holder is not None else "1st player token: "
-    return next((text for text in (held + TOKEN_POWER, "1st player: " + TOKEN_POWER) if len(text) <= width),
-                TOKEN_POWER)
+    return next(
+        (text for text in (held + TOKEN_POWER, "1st player: " + TOKEN_POWER) if len(text) <= width),
+        TOKEN_POWER,
+    )
 
 
 def _mods(action: Lab | Build | Takeover | Move) -> str:
@@ -63,13 +89,23 @@ def describe(state: MagnastormState, action: Action) -> str:
             who = "neutral" if code == "Y" else state.fed(state.seat_of_letter(code))
             return f"take a {who} crew member from column {col}"
         case Takeover(column=col, idris=idris):
-            cost = state.cost_text(state.takeover_need(seat, col, idris)) if state.upper.get(col) else "-"
-            name = "the first player token" if col == data.FIRST_PLAYER_COLUMN else state.admin_cols[col]
+            cost = (
+                state.cost_text(state.takeover_need(seat, col, idris))
+                if state.upper.get(col)
+                else "-"
+            )
+            name = (
+                "the first player token"
+                if col == data.FIRST_PLAYER_COLUMN
+                else state.admin_cols[col]
+            )
             return f"take over {name} for {cost}{_mods(action)}"
         case LowerSpace(space=space):
             move, gain = data.ACTION_ROWS[int(space[1])]
             icon = state.icons.get(space, "")
-            return f"lower space {space}: move {move} / gain {gain}" + (f", icon {icon}" if icon else "")
+            return f"lower space {space}: move {move} / gain {gain}" + (
+                f", icon {icon}" if icon else ""
+            )
         case Move(idris=idris):
             code = data.ACTION_ROWS[state.turn.row][0]
             need = need_of(seat, code, idris, state.sayuri(seat))
@@ -82,7 +118,11 @@ def describe(state: MagnastormState, action: Action) -> str:
             return f"Mira Mascovic: land on {space}"
         case FromStation(station=t, pick=pick):
             owner = state.built.get(t)
-            fee = "free" if owner == seat or owner is None else f"1{pick or ' cube'} to {state.fed(owner)}"
+            fee = (
+                "free"
+                if owner == seat or owner is None
+                else f"1{pick or ' cube'} to {state.fed(owner)}"
+            )
             return f"start at station {t} ({fee})"
         case Justin(colour=c):
             return f"Justin B. Beeper: pay 1{c} for +1 range"

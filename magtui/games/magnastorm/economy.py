@@ -94,7 +94,9 @@ def payment(held: Sequence[int], need: Need, seat: int, pick: int | None = None)
     return paid
 
 
-def exchanges(held: Sequence[int], supply: Sequence[int], colours: Sequence[int]) -> list[tuple[tuple[int, ...], int]]:
+def exchanges(
+    held: Sequence[int], supply: Sequence[int], colours: Sequence[int]
+) -> list[tuple[tuple[int, ...], int]]:
     """Every 3-for-1 trade: (three given colours sorted, received colour) (M28)."""
     owned = [i for i in colours if held[i]]
     out: list[tuple[tuple[int, ...], int]] = []
@@ -121,7 +123,9 @@ def pick_options(held: Sequence[int], need: Need, seat: int) -> list[int]:
 
 
 @lru_cache(maxsize=1 << 14)
-def payable_after_exchanges(held: tuple[int, ...], need: Need, supply: tuple[int, ...], colours: tuple[int, ...]) -> bool:
+def payable_after_exchanges(
+    held: tuple[int, ...], need: Need, supply: tuple[int, ...], colours: tuple[int, ...]
+) -> bool:
     """True when `need` can be paid now or after some 3-for-1 exchanges (M28, M29); a pure
     search, kept for the positions that ask it again (every listing of a decision's options)."""
     counts, p, x = need
@@ -142,7 +146,7 @@ def payable_after_exchanges(held: tuple[int, ...], need: Need, supply: tuple[int
         seen.add((h, s))
         for give, got in exchanges(h, s, colours):
             if counts[got] <= h[got] and not (p and got):
-                continue                      # receiving a colour that is not short never helps
+                continue  # receiving a colour that is not short never helps
             h2, s2 = list(h), list(s)
             for c in give:
                 h2[c] -= 1

@@ -13,48 +13,56 @@ from magtui.core.game import GameState
 from magtui.core.model import Model
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Action
-from magtui.games.magnastorm.economy import Need, can_pay, need_text, parse_code, payable_after_exchanges, payment
+from magtui.games.magnastorm.economy import (
+    Need,
+    can_pay,
+    need_text,
+    parse_code,
+    payable_after_exchanges,
+    payment,
+)
 from magtui.games.magnastorm.planet import Planet, planet, quiet_sectors
 
 
 @dataclass
 class Turn(Model):
     """What the turn being played has chosen and used so far; a new turn starts afresh."""
-    crew: str = ""                      # the crew member taken, on its way to a lower space
-    col: str = ""                       # the column it came from
-    space: str = ""                     # the lower space it went to, its row and icon
+
+    crew: str = ""  # the crew member taken, on its way to a lower space
+    col: str = ""  # the column it came from
+    space: str = ""  # the lower space it went to, its row and icon
     row: int = 0
     icon: str = ""
-    range: int = data.BASE_RANGE        # of the move
-    idris_used: bool = False            # payment powers used this turn
+    range: int = data.BASE_RANGE  # of the move
+    idris_used: bool = False  # payment powers used this turn
     kaysia: bool = False
     justin: bool = False
-    station: str | None = None          # the station the move starts from
-    dest: str = ""                      # where the scout lands
-    buildable: list[str] = field(default_factory=list)     # transmitters its path walked
-    dropped: int = 0                    # labs dropped on dest
-    extras: list[str] = field(default_factory=list)        # more labs allowed: LAB2, Azrea
-    obj: str = ""                       # the sector objective being fulfilled, its count,
-    need: int = 0                       # the labs returned and the sectors they may come from
+    station: str | None = None  # the station the move starts from
+    dest: str = ""  # where the scout lands
+    buildable: list[str] = field(default_factory=list)  # transmitters its path walked
+    dropped: int = 0  # labs dropped on dest
+    extras: list[str] = field(default_factory=list)  # more labs allowed: LAB2, Azrea
+    obj: str = ""  # the sector objective being fulfilled, its count,
+    need: int = 0  # the labs returned and the sectors they may come from
     removed: list[str] = field(default_factory=list)
     sectors: list[int] = field(default_factory=list)
-    takeover: str = ""                  # the column taken over, and its crew still to put
+    takeover: str = ""  # the column taken over, and its crew still to put
     put: list[str] = field(default_factory=list)
 
 
 class MagnastormModel(GameState):
     # seats and the player count's material
-    feds: tuple[str, ...]               # each seat's federation
-    letters: str                        # each seat's notation letter
-    cube_letters: str                   # the letter of each cube colour in play: Y, then the seats'
-    colours: tuple[int, ...]            # cube colours in play: 0 yellow, 1 + seat
+    feds: tuple[str, ...]  # each seat's federation
+    letters: str  # each seat's notation letter
+    cube_letters: str  # the letter of each cube colour in play: Y, then the seats'
+    colours: tuple[int, ...]  # cube colours in play: 0 yellow, 1 + seat
     four: bool
-    start: str                          # start area option, "1" or "2"
-    columns: str                        # research areas
-    panel_cols: str                     # action panel columns
+    start: str  # start area option, "1" or "2"
+    columns: str  # research areas
+    panel_cols: str  # action panel columns
     # the round
     round: int
-    phase: str                          # setup, turns, admin, over
+    phase: str  # setup, turns, admin, over
     over: bool
     # cubes: supply and players by colour; bag [black, Y, then each seat's colour]
     supply: list[int]
@@ -62,43 +70,43 @@ class MagnastormModel(GameState):
     cubes: list[list[int]]
     # player boards
     rep: list[int]
-    rep_by: list[dict[str, int]]        # reputation by source, sums to rep
-    research: list[list[int]]           # levels by seat and area
-    slots: list[list[bool]]             # lab slots still filled
-    stations: list[list[bool]]          # stations still on the player board
+    rep_by: list[dict[str, int]]  # reputation by source, sums to rep
+    research: list[list[int]]  # levels by seat and area
+    slots: list[list[bool]]  # lab slots still filled
+    stations: list[list[bool]]  # stations still on the player board
     crew_left: list[int]
     artifact_cards: list[list[str]]
     # the planet
-    labs: dict[str, list[int]]          # space -> [owner, count]
-    built: dict[str, int]               # transmitter -> owner
+    labs: dict[str, list[int]]  # space -> [owner, count]
+    built: dict[str, int]  # transmitter -> owner
     scout: list[str]
     # the action board and commanders
-    upper: dict[str, list[str]]         # column -> crew codes
-    lower: dict[str, list[str]]         # space -> crew codes; lowercase = no effect
-    admin_cols: dict[str, str]          # column -> administrative commander
-    research_cmd: dict[str, str]        # area -> research commander
-    holder: dict[str, int | None]       # commander -> holding seat
-    token: int | None                   # who took the first player token this round
-    kim_used: list[int]                 # seats that used Kim-Kin Park this round
+    upper: dict[str, list[str]]  # column -> crew codes
+    lower: dict[str, list[str]]  # space -> crew codes; lowercase = no effect
+    admin_cols: dict[str, str]  # column -> administrative commander
+    research_cmd: dict[str, str]  # area -> research commander
+    holder: dict[str, int | None]  # commander -> holding seat
+    token: int | None  # who took the first player token this round
+    kim_used: list[int]  # seats that used Kim-Kin Park this round
     # objectives and the end
     objectives: list[str]
-    obj_done: dict[str, list[int]]      # card -> seats in the order they fulfilled it
+    obj_done: dict[str, list[int]]  # card -> seats in the order they fulfilled it
     triggered: bool
-    goal_reached: str                   # who reached the goal, when, in words
-    end_reason: str                     # why the game ended, in words
-    end_last: int | None                # the last seat to play once the end is triggered
+    goal_reached: str  # who reached the goal, when, in words
+    end_reason: str  # why the game ended, in words
+    end_last: int | None  # the last seat to play once the end is triggered
     # the decision machine
-    order: list[int]                    # the turn-order track, position 1 first
-    pass_order: tuple[int, ...]         # the order of the pass being played (M15)
+    order: list[int]  # the turn-order track, position 1 first
+    pass_order: tuple[int, ...]  # the order of the pass being played (M15)
     pass_pos: int
-    current: int                        # whose turn it is
-    stages: list[tuple[str, int]]       # what is left of this turn: (stage, seat)
-    queue: list[tuple[int, str, str]]   # rewards to resolve: (seat, kind, argument)
-    step: str                           # the decision being asked
-    actor: int                          # who must decide it
+    current: int  # whose turn it is
+    stages: list[tuple[str, int]]  # what is left of this turn: (stage, seat)
+    queue: list[tuple[int, str, str]]  # rewards to resolve: (seat, kind, argument)
+    step: str  # the decision being asked
+    actor: int  # who must decide it
     turn: Turn
     setup_bonuses: list[tuple[int, str, str]]
-    admin_report: list[str]             # the last administration, for the table
+    admin_report: list[str]  # the last administration, for the table
 
     # ----- names ------------------------------------------------------------------------
     def fed(self, seat: int) -> str:
@@ -117,8 +125,10 @@ class MagnastormModel(GameState):
         """None for the notation letter of a cube colour in play; else why it is not."""
         if letter in self.cube_letters:
             return None
-        return (f"No federation plays {letter} in this game: the cube colours are "
-                f"{' '.join(self.cube_letters)}.")
+        return (
+            f"No federation plays {letter} in this game: the cube colours are "
+            f"{' '.join(self.cube_letters)}."
+        )
 
     def seat_label(self, seat: int) -> str:
         return f"seat {seat + 1} · {self.feds[seat]}"
@@ -160,7 +170,10 @@ class MagnastormModel(GameState):
         c = parse_code(code)
         y = self.gain_cube(seat, 0, c["Y"])
         o = self.gain_cube(seat, 1 + seat, c["O"])
-        return "+".join(p for p in (f"{y}Y" if y else "", f"{o}{self.letter(seat)}" if o else "") if p) or "nothing"
+        return (
+            "+".join(p for p in (f"{y}Y" if y else "", f"{o}{self.letter(seat)}" if o else "") if p)
+            or "nothing"
+        )
 
     def pay(self, seat: int, need: Need, to: int | None = None, pick: int | None = None) -> str:
         paid = payment(self.cubes[seat], need, seat, pick)
@@ -176,7 +189,9 @@ class MagnastormModel(GameState):
         return can_pay(self.cubes[seat], need)
 
     def can_after_exchanges(self, seat: int, need: Need) -> bool:
-        return payable_after_exchanges(tuple(self.cubes[seat]), need, tuple(self.supply), self.colours)
+        return payable_after_exchanges(
+            tuple(self.cubes[seat]), need, tuple(self.supply), self.colours
+        )
 
     def cost_text(self, need: Need) -> str:
         return need_text(need, self.cube_letters)
@@ -192,11 +207,15 @@ class MagnastormModel(GameState):
         self.log.append(line)
         if n > 0 and self.rep[seat] >= self.threshold() and not self.triggered:
             self.triggered = True
-            self.goal_reached = (f"{self.who(seat)} reached {self.rep[seat]} reputation in round {self.round} "
-                                 f"({self.threshold()} triggers the end with {self.num_players} players)")
+            self.goal_reached = (
+                f"{self.who(seat)} reached {self.rep[seat]} reputation in round {self.round} "
+                f"({self.threshold()} triggers the end with {self.num_players} players)"
+            )
             if self.phase == "turns" and self.pass_order:
                 self.end_last = self.pass_order[-1]
-            self.log.append(f"{self.who(seat)} reaches {self.rep[seat]} reputation: the game end is triggered.")
+            self.log.append(
+                f"{self.who(seat)} reaches {self.rep[seat]} reputation: the game end is triggered."
+            )
 
     def holds(self, seat: int, commander: str) -> bool:
         return self.holder.get(commander) == seat

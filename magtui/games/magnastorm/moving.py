@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.actions import Action, Adira, Build, FromStation, Go, Justin, Lab, Mira, Skip
+from magtui.games.magnastorm.actions import (
+    Action,
+    Adira,
+    Build,
+    FromStation,
+    Go,
+    Justin,
+    Lab,
+    Mira,
+    Skip,
+)
 from magtui.games.magnastorm.economy import Need, need_of, parse_code, pick_options
 from magtui.games.magnastorm.planet import Reach, reach
 from magtui.games.magnastorm.turns import TurnRules
@@ -21,6 +31,7 @@ def _plus(a: Need, b: Need) -> Need:
 class Way(NamedTuple):
     """One way to pay a cost: Kaysia (free), Idris' swap, the colour letter of the freely
     chosen cube (`pick`, its colour index `colour`), and what is paid."""
+
     kaysia: bool
     idris: str | None
     pick: str | None
@@ -31,8 +42,9 @@ class Way(NamedTuple):
 class MoveRules(TurnRules):
     # ----- route -----------------------------------------------------------------------
     def reach(self, seat: int, station: str | None = None) -> Reach:
-        return reach(self.four, self.quiet, self.scout[seat], self.turn.range,
-                     station or self.turn.station)
+        return reach(
+            self.four, self.quiet, self.scout[seat], self.turn.range, station or self.turn.station
+        )
 
     def station_fee_picks(self, seat: int, station: str) -> list[str | None] | None:
         """The colours the fee to start at `station` may be paid in, the default first ([None]:
@@ -74,9 +86,13 @@ class MoveRules(TurnRules):
             case Go(space=space):
                 if space in self.reach(seat).ends:
                     return None
-                return (f"{space} is out of reach: range {self.turn.range}, no storm areas, "
-                        "and a scout in the storm must leave toward the quiet sectors.")
-            case FromStation(station=t, pick=pick) if pick in (self.station_fee_picks(seat, t) or ()):
+                return (
+                    f"{space} is out of reach: range {self.turn.range}, no storm areas, "
+                    "and a scout in the storm must leave toward the quiet sectors."
+                )
+            case FromStation(station=t, pick=pick) if pick in (
+                self.station_fee_picks(seat, t) or ()
+            ):
                 return None
             case Justin(colour=c) if c in self.justin_colours(seat):
                 return None
@@ -113,12 +129,16 @@ class MoveRules(TurnRules):
     def go(self, seat: int, action: Go) -> None:
         dest = action.space
         self.turn.dest = dest
-        self.turn.buildable = [t for t in self.reach(seat).buildable(dest[:2]) if t not in self.built]
+        self.turn.buildable = [
+            t for t in self.reach(seat).buildable(dest[:2]) if t not in self.built
+        ]
         self.log.append(f"{self.who(seat)} moves the scout to {dest}.")
         self.scout[seat] = dest
 
     # ----- payments with Kaysia and Idris -----------------------------------------------
-    def payment_bases(self, seat: int, code: str, extra: str = "") -> list[tuple[bool, str | None, Need]]:
+    def payment_bases(
+        self, seat: int, code: str, extra: str = ""
+    ) -> list[tuple[bool, str | None, Need]]:
         """(Kaysia, Idris, need) of every way to pay one cost, payable or not: Kaysia (free)
         first, then plain, then Idris (one Y<->O)."""
         extra_need = need_of(seat, extra) if extra else NOTHING
@@ -128,7 +148,10 @@ class MoveRules(TurnRules):
             out.append((True, None, extra_need))
         out.append((False, None, _plus(need_of(seat, code), extra_need)))
         if costly:
-            out += [(False, m, _plus(need_of(seat, code, m), extra_need)) for m in self.idris_mods(seat, code)[1:]]
+            out += [
+                (False, m, _plus(need_of(seat, code, m), extra_need))
+                for m in self.idris_mods(seat, code)[1:]
+            ]
         return out
 
     def cost_variants(self, seat: int, code: str, extra: str = "") -> list[Way]:
@@ -138,20 +161,28 @@ class MoveRules(TurnRules):
             if not self.can(seat, need):
                 continue
             picks = pick_options(self.cubes[seat], need, seat)
-            out += ([Way(kaysia, idris, self.cube_letters[c], c, need) for c in picks]
-                    or [Way(kaysia, idris, None, None, need)])
+            out += [Way(kaysia, idris, self.cube_letters[c], c, need) for c in picks] or [
+                Way(kaysia, idris, None, None, need)
+            ]
         return out
 
     def way_of(self, seat: int, code: str, action: Build | Lab, extra: str = "") -> Way | None:
         """The way to pay that the action's modifiers name, if it can be paid now."""
-        return next((w for w in self.cost_variants(seat, code, extra)
-                     if (w.kaysia, w.idris, w.pick) == (action.kaysia, action.idris, action.pick)), None)
+        return next(
+            (
+                w
+                for w in self.cost_variants(seat, code, extra)
+                if (w.kaysia, w.idris, w.pick) == (action.kaysia, action.idris, action.pick)
+            ),
+            None,
+        )
 
     def payable_later(self, seat: int, code: str, extra: str = "") -> bool:
         """Not payable now in any way, but after some exchanges (M28, M29)."""
         bases = self.payment_bases(seat, code, extra)
-        return (not any(self.can(seat, need) for _, _, need in bases)
-                and any(self.can_after_exchanges(seat, need) for _, _, need in bases))
+        return not any(self.can(seat, need) for _, _, need in bases) and any(
+            self.can_after_exchanges(seat, need) for _, _, need in bases
+        )
 
     def _pay_way(self, seat: int, way: Way) -> str:
         if way.kaysia:
@@ -166,65 +197,97 @@ class MoveRules(TurnRules):
     # ----- transmitter station ------------------------------------------------------------
     def _enter_build(self, seat: int) -> bool:
         return bool(self.turn.buildable) and (
-            any(isinstance(a, Build) for a in self.step_options("build", seat)) or bool(self.waiting_stations(seat)))
+            any(isinstance(a, Build) for a in self.step_options("build", seat))
+            or bool(self.waiting_stations(seat))
+        )
 
     def waiting_stations(self, seat: int) -> list[str]:
         """Stations payable only after an exchange: 'S2 1Y+2O'."""
-        return [f"S{k + 1} {cost}" for k, (free, cost) in enumerate(zip(self.stations[seat], data.STATION_COSTS))
-                if free and self.payable_later(seat, cost)]
+        return [
+            f"S{k + 1} {cost}"
+            for k, (free, cost) in enumerate(zip(self.stations[seat], data.STATION_COSTS))
+            if free and self.payable_later(seat, cost)
+        ]
 
     def _candidates_build(self, seat: int) -> list[Action]:
-        acts: list[Action] = [Build(t, k + 1, w.kaysia, w.idris, w.pick)
-                              for t in self.turn.buildable for k, free in enumerate(self.stations[seat])
-                              if free for w in self.cost_variants(seat, data.STATION_COSTS[k])]
+        acts: list[Action] = [
+            Build(t, k + 1, w.kaysia, w.idris, w.pick)
+            for t in self.turn.buildable
+            for k, free in enumerate(self.stations[seat])
+            if free
+            for w in self.cost_variants(seat, data.STATION_COSTS[k])
+        ]
         return acts + [Skip()]
 
     def _check_build(self, seat: int, action: Action) -> str | None:
         match action:
             case Skip():
                 return None
-            case Build(transmitter=t, station=k) if t in self.turn.buildable and 1 <= k <= len(
-                    data.STATION_COSTS) and self.stations[seat][k - 1]:
+            case Build(transmitter=t, station=k) if (
+                t in self.turn.buildable
+                and 1 <= k <= len(data.STATION_COSTS)
+                and self.stations[seat][k - 1]
+            ):
                 if self.way_of(seat, data.STATION_COSTS[k - 1], action):
                     return None
-                return (f"{self.fed(seat)} cannot pay station S{k} that way now "
-                        "(exchange 3 for 1 first, or hold the colour chosen for its P cube).")
+                return (
+                    f"{self.fed(seat)} cannot pay station S{k} that way now "
+                    "(exchange 3 for 1 first, or hold the colour chosen for its P cube)."
+                )
         return self.not_now(seat, action)
 
     def build(self, seat: int, action: Build) -> None:
         k = action.station - 1
         way = self.way_of(seat, data.STATION_COSTS[k], action)
-        assert way is not None      # checked before
+        assert way is not None  # checked before
         paid = self._pay_way(seat, way)
         self.stations[seat][k] = False
         self.built[action.transmitter] = seat
-        self.gain_rep(seat, data.STATION_REPUTATION, "stations",
-                      f"{self.who(seat)} builds station S{action.station} on {action.transmitter} for {paid}"
-                      f"{self._mods_note(action)}: +{data.STATION_REPUTATION} reputation.")
+        self.gain_rep(
+            seat,
+            data.STATION_REPUTATION,
+            "stations",
+            f"{self.who(seat)} builds station S{action.station} on {action.transmitter} for {paid}"
+            f"{self._mods_note(action)}: +{data.STATION_REPUTATION} reputation.",
+        )
 
     # ----- labs -----------------------------------------------------------------------------
     def lab_acts(self, seat: int, extra: str = "") -> list[Action]:
-        return [Lab(k + 1, w.kaysia, w.idris, w.pick) for k, filled in enumerate(self.slots[seat]) if filled
-                for w in self.cost_variants(seat, data.LAB_COSTS[k], extra)]
+        return [
+            Lab(k + 1, w.kaysia, w.idris, w.pick)
+            for k, filled in enumerate(self.slots[seat])
+            if filled
+            for w in self.cost_variants(seat, data.LAB_COSTS[k], extra)
+        ]
 
     def lab_refusal(self, seat: int, action: Lab, extra: str = "") -> str | None:
         k = action.slot - 1
-        if 0 <= k < data.LAB_SLOTS and self.slots[seat][k] and self.way_of(seat, data.LAB_COSTS[k], action, extra):
+        if (
+            0 <= k < data.LAB_SLOTS
+            and self.slots[seat][k]
+            and self.way_of(seat, data.LAB_COSTS[k], action, extra)
+        ):
             return None
-        return (f"{self.fed(seat)} cannot drop that lab: the slot is empty, its cost cannot be paid now "
-                "(exchange 3 for 1 first), or the colour chosen for its P cube is not held.")
+        return (
+            f"{self.fed(seat)} cannot drop that lab: the slot is empty, its cost cannot be paid now "
+            "(exchange 3 for 1 first), or the colour chosen for its P cube is not held."
+        )
 
     def waiting_labs(self, seat: int, extra: str = "") -> list[str]:
         """Lab slots payable only after an exchange: 'slot 5 1Y+1O'."""
-        return [f"slot {k + 1} {cost}" + (f" +{extra}" if extra else "")
-                for k, (filled, cost) in enumerate(zip(self.slots[seat], data.LAB_COSTS))
-                if filled and self.payable_later(seat, cost, extra)]
+        return [
+            f"slot {k + 1} {cost}" + (f" +{extra}" if extra else "")
+            for k, (filled, cost) in enumerate(zip(self.slots[seat], data.LAB_COSTS))
+            if filled and self.payable_later(seat, cost, extra)
+        ]
 
     def can_drop_on(self, space: str) -> bool:
         return self.planet.sector_of(space) in self.quiet and space not in self.labs
 
     def _enter_drop(self, seat: int) -> bool:
-        return self.can_drop_on(self.turn.dest) and bool(self.lab_acts(seat) or self.waiting_labs(seat))
+        return self.can_drop_on(self.turn.dest) and bool(
+            self.lab_acts(seat) or self.waiting_labs(seat)
+        )
 
     def _candidates_drop(self, seat: int) -> list[Action]:
         return self.lab_acts(seat) + [Skip()]
@@ -240,13 +303,15 @@ class MoveRules(TurnRules):
     def _place_lab(self, seat: int, action: Lab, extra: str = "") -> None:
         k = action.slot - 1
         way = self.way_of(seat, data.LAB_COSTS[k], action, extra)
-        assert way is not None      # checked before
+        assert way is not None  # checked before
         paid = self._pay_way(seat, way)
         self.slots[seat][k] = False
         space = self.turn.dest
         self.labs.setdefault(space, [seat, 0])[1] += 1
         self.turn.dropped += 1
-        self.log.append(f"{self.who(seat)} drops a lab from slot {k + 1} on {space} for {paid}{self._mods_note(action)}.")
+        self.log.append(
+            f"{self.who(seat)} drops a lab from slot {k + 1} on {space} for {paid}{self._mods_note(action)}."
+        )
 
     def drop_lab(self, seat: int, action: Lab) -> None:
         """The lab of the drop step, or one more lab (LAB2, Azrea) in the extra step."""
@@ -268,7 +333,9 @@ class MoveRules(TurnRules):
 
     def _enter_extra(self, seat: int) -> bool:
         while self.turn.extras:
-            if self.lab_acts(seat, self._extra_cost()) or self.waiting_labs(seat, self._extra_cost()):
+            if self.lab_acts(seat, self._extra_cost()) or self.waiting_labs(
+                seat, self._extra_cost()
+            ):
                 return True
             self.turn.extras.pop(0)
         return False
@@ -298,8 +365,11 @@ class MoveRules(TurnRules):
 
     # ----- Adira Okzil ----------------------------------------------------------------------
     def _enter_adira(self, seat: int) -> bool:
-        return (self.holds(seat, "Adira Okzil") and bool(self.research_options(seat, ""))
-                and self.can_after_exchanges(seat, need_of(seat, data.ADIRA_COST)))
+        return (
+            self.holds(seat, "Adira Okzil")
+            and bool(self.research_options(seat, ""))
+            and self.can_after_exchanges(seat, need_of(seat, data.ADIRA_COST))
+        )
 
     def _candidates_adira(self, seat: int) -> list[Action]:
         return [Adira(c) for c in self.columns] + [Skip()]

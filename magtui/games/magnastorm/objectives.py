@@ -27,11 +27,13 @@ def objective_text(obj: str, four: bool, round_no: int) -> str:
     if kind == "research":
         areas = "two areas, each" if req == "two" else " or ".join(req)
         return f"{areas} down {n}"
-    return {"lead": f"sole most in 1 area, down {n}",
-            "one_sector": f"remove {n} labs from 1 sector",
-            "majority": f"sole majority: remove {n} there",
-            "sectors": f"remove {n} labs, 1 per sector",
-            "colours": f"remove {n} labs of {n} colours"}[kind]
+    return {
+        "lead": f"sole most in 1 area, down {n}",
+        "one_sector": f"remove {n} labs from 1 sector",
+        "majority": f"sole majority: remove {n} there",
+        "sectors": f"remove {n} labs, 1 per sector",
+        "colours": f"remove {n} labs of {n} colours",
+    }[kind]
 
 
 class ObjectiveRules(MagnastormModel):
@@ -61,7 +63,9 @@ class ObjectiveRules(MagnastormModel):
 
     def sole_leader(self, seat: int, i: int) -> bool:
         mine = self.research[seat][i]
-        return mine >= 1 and all(mine > self.research[s][i] for s in range(self.num_players) if s != seat)
+        return mine >= 1 and all(
+            mine > self.research[s][i] for s in range(self.num_players) if s != seat
+        )
 
     def lab_colour(self, space: str) -> str:
         return self.planet.space_colour(space)
@@ -73,7 +77,11 @@ class ObjectiveRules(MagnastormModel):
         for obj in self.objectives:
             kind, req = data.OBJECTIVES[obj][1], data.OBJECTIVES[obj][2][face][0]
             if kind == "research" and req == "two":
-                out += [Objective(obj, a + b) for i, a in enumerate(self.columns) for b in self.columns[i + 1:]]
+                out += [
+                    Objective(obj, a + b)
+                    for i, a in enumerate(self.columns)
+                    for b in self.columns[i + 1 :]
+                ]
             elif kind == "research":
                 out += [Objective(obj, c) for c in req]
             elif kind == "lead":
@@ -98,8 +106,11 @@ class ObjectiveRules(MagnastormModel):
         kind = data.OBJECTIVES[obj][1]
         lv = dict(zip(self.columns, self.research[seat]))
         if kind == "research" and req == "two":
-            fits = (len(areas) == 2 and all(c in lv for c in areas)
-                    and self.columns.index(areas[0]) < self.columns.index(areas[1]))
+            fits = (
+                len(areas) == 2
+                and all(c in lv for c in areas)
+                and self.columns.index(areas[0]) < self.columns.index(areas[1])
+            )
             met = fits and all(lv[c] >= n for c in areas)
         elif kind == "research":
             fits = len(areas) == 1 and areas in req and areas in lv
@@ -111,8 +122,14 @@ class ObjectiveRules(MagnastormModel):
             fits = not areas
             met = fits and bool(self.removal_sectors(seat, obj, n))
         if not fits:
-            return f"'{action}' does not name the areas {name} asks for: {self.objective_text(obj)}."
-        return None if met else f"{self.fed(seat)} does not meet {name} now: {self.objective_text(obj)}."
+            return (
+                f"'{action}' does not name the areas {name} asks for: {self.objective_text(obj)}."
+            )
+        return (
+            None
+            if met
+            else f"{self.fed(seat)} does not meet {name} now: {self.objective_text(obj)}."
+        )
 
     def objective_options(self, seat: int) -> list[Objective]:
         return [a for a in self.objective_candidates() if self.objective_refusal(seat, a) is None]
@@ -152,7 +169,9 @@ class ObjectiveRules(MagnastormModel):
             areas = action.areas or ""
             for c in areas:
                 self.research[seat][self.columns.index(c)] -= n
-            self.log.append(f"{self.who(seat)} moves {'+'.join(areas)} down {n} for {data.OBJECTIVES[obj][0]}.")
+            self.log.append(
+                f"{self.who(seat)} moves {'+'.join(areas)} down {n} for {data.OBJECTIVES[obj][0]}."
+            )
             self._award(seat, obj)
             return
         self.turn.obj, self.turn.need, self.turn.removed = obj, n, []
@@ -168,7 +187,10 @@ class ObjectiveRules(MagnastormModel):
         pl = self.planet
         sector = pl.sector_of(space)
         if kind in ("one_sector", "majority"):
-            if sector != (pl.sector_of(removed[0]) if removed else sector) or sector not in self.turn.sectors:
+            if (
+                sector != (pl.sector_of(removed[0]) if removed else sector)
+                or sector not in self.turn.sectors
+            ):
                 return f"The labs for {data.OBJECTIVES[self.turn.obj][0]} must come from one sector that meets it."
         elif kind == "sectors":
             if sector in {pl.sector_of(r) for r in removed}:
@@ -200,16 +222,27 @@ class ObjectiveRules(MagnastormModel):
         if len(self.turn.removed) < self.turn.need:
             self.stages[0:0] = [("remove", seat)]
             return
-        self.log.append(f"{self.who(seat)} returns labs from {', '.join(self.turn.removed)} "
-                        f"for {data.OBJECTIVES[self.turn.obj][0]}.")
+        self.log.append(
+            f"{self.who(seat)} returns labs from {', '.join(self.turn.removed)} "
+            f"for {data.OBJECTIVES[self.turn.obj][0]}."
+        )
         self._award(seat, self.turn.obj)
 
     def _award(self, seat: int, obj: str) -> None:
         done = self.obj_done[obj]
         value = self.objective_spaces()[len(done)]
         done.append(seat)
-        self.gain_rep(seat, value, "objectives", f"{self.who(seat)} fulfils {data.OBJECTIVES[obj][0]}: +{value} reputation.")
+        self.gain_rep(
+            seat,
+            value,
+            "objectives",
+            f"{self.who(seat)} fulfils {data.OBJECTIVES[obj][0]}: +{value} reputation.",
+        )
         if self.holds(seat, "Ellen B. Outridge"):
-            self.gain_rep(seat, data.ELLEN_BONUS_REPUTATION, "objectives",
-                          f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.")
+            self.gain_rep(
+                seat,
+                data.ELLEN_BONUS_REPUTATION,
+                "objectives",
+                f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.",
+            )
             self.queue.append((seat, "res", ""))

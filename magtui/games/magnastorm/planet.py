@@ -18,9 +18,10 @@ class Planet:
         layout = data.BOARD_4P if four_player else data.BOARD_23P
         template = data.SECTOR_LINES_4P if four_player else data.SECTOR_LINES_23P
         self.transmitters: dict[str, tuple[str, str]] = dict(
-            data.TRANSMITTERS_4P if four_player else data.TRANSMITTERS_23P)
+            data.TRANSMITTERS_4P if four_player else data.TRANSMITTERS_23P
+        )
         self.hex: dict[str, tuple[int, int]] = {}
-        self.colours: dict[str, str] = {}          # area -> colours of its spaces
+        self.colours: dict[str, str] = {}  # area -> colours of its spaces
         for sector, areas in layout.items():
             for letter, (q, r, colours) in areas.items():
                 self.hex[f"{sector}{letter}"] = (q, r)
@@ -34,12 +35,17 @@ class Planet:
                 ends = [f"{nxt if e.endswith(chr(39)) else sector}{e[0]}" for e in (a, b)]
                 self.lines.append((ends[0], ends[1]))
         self.neighbours: dict[str, tuple[str, ...]] = {
-            a: tuple(sorted({v for u, v in self.lines if u == a} | {u for u, v in self.lines if v == a}))
-            for a in self.areas}
+            a: tuple(
+                sorted({v for u, v in self.lines if u == a} | {u for u, v in self.lines if v == a})
+            )
+            for a in self.areas
+        }
         self.line_transmitter: dict[frozenset, str] = {
-            frozenset(ends): t for t, ends in self.transmitters.items()}
+            frozenset(ends): t for t, ends in self.transmitters.items()
+        }
         self.spaces: tuple[str, ...] = tuple(
-            f"{a}{i + 1}" for a in self.areas for i in range(len(self.colours[a])))
+            f"{a}{i + 1}" for a in self.areas for i in range(len(self.colours[a]))
+        )
 
     # ----- ids ---------------------------------------------------------------------------
     @staticmethod
@@ -96,7 +102,9 @@ class Reach:
     steps: the range. Rulings M2-M5 and M8.
     """
 
-    def __init__(self, pl: Planet, quiet: Collection[int], start: str, steps: int, station: str | None = None):
+    def __init__(
+        self, pl: Planet, quiet: Collection[int], start: str, steps: int, station: str | None = None
+    ):
         self.pl = pl
         quiet_areas = {a for a in pl.areas if pl.sector_of(a) in quiet}
         self.quiet_areas = quiet_areas
@@ -122,11 +130,13 @@ class Reach:
             else:
                 own = pl.sector_of(start)
                 target = first_quiet_clockwise(own, quiet)
-                corridor = {a for a in pl.areas if pl.sector_of(a) not in quiet or pl.sector_of(a) == target}
+                corridor = {
+                    a for a in pl.areas if pl.sector_of(a) not in quiet or pl.sector_of(a) == target
+                }
                 goal = {a: 0 for a in pl.areas if pl.sector_of(a) == target}
                 to_goal = pl.distances(goal, corridor)
-                here = to_goal.get(pl.area_of(start), 10 ** 6)
-                self.areas = {a for a in within if to_goal.get(a, 10 ** 6) < here}
+                here = to_goal.get(pl.area_of(start), 10**6)
+                self.areas = {a for a in within if to_goal.get(a, 10**6) < here}
             self.allowed = allowed
         self.start = start
         self.station = station
@@ -138,8 +148,12 @@ class Reach:
 
     @cached_property
     def ends(self) -> tuple[str, ...]:
-        return tuple(space for area in sorted(self.areas) for space in self.pl.spaces_of(area)
-                     if not (self.escape and space == self.start))
+        return tuple(
+            space
+            for area in sorted(self.areas)
+            for space in self.pl.spaces_of(area)
+            if not (self.escape and space == self.start)
+        )
 
     def buildable(self, dest_area: str) -> list[str]:
         """Transmitters on lines that some legal path to dest_area walks."""
@@ -154,6 +168,8 @@ class Reach:
 
 
 @lru_cache(maxsize=4096)
-def reach(four_player: bool, quiet: frozenset[int], start: str, steps: int, station: str | None = None) -> Reach:
+def reach(
+    four_player: bool, quiet: frozenset[int], start: str, steps: int, station: str | None = None
+) -> Reach:
     """The Reach of a scout, shared between states like the planet (it is never changed)."""
     return Reach(planet(four_player), quiet, start, steps, station)

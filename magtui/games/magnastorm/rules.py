@@ -15,8 +15,32 @@ from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.game import Outcome
 from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.actions import (
-    NOTATION, Action, Adira, Build, Dain, EndTurn, Exchange, FromStation, Gain, Go, Justin, Lab, LowerSpace, Mira, Move,
-    Objective, PlaceCrew, PutCrew, RemoveLab, Research, Skip, StartColumn, TakeCrew, TakeCube, Takeover)
+    NOTATION,
+    Action,
+    Adira,
+    Build,
+    Dain,
+    EndTurn,
+    Exchange,
+    FromStation,
+    Gain,
+    Go,
+    Justin,
+    Lab,
+    LowerSpace,
+    Mira,
+    Move,
+    Objective,
+    PlaceCrew,
+    PutCrew,
+    RemoveLab,
+    Research,
+    Skip,
+    StartColumn,
+    TakeCrew,
+    TakeCube,
+    Takeover,
+)
 from magtui.games.magnastorm.admin import AdminRules
 from magtui.games.magnastorm.economy import exchanges, need_of
 from magtui.games.magnastorm.model import Turn
@@ -30,11 +54,16 @@ class MagnastormState(AdminRules):
         n = self.num_players
         self.feds = tuple(self.options.get(f"fed{s + 1}", data.FEDERATIONS[s]) for s in range(n))
         if len(set(self.feds)) != n or not set(self.feds) <= set(data.FEDERATIONS):
-            raise OptionError("Each seat needs a federation of its own (NEU, SONA, PACO or DASH): "
-                              + ", ".join(f"seat {s + 1} {f}" for s, f in enumerate(self.feds)) + ".")
+            raise OptionError(
+                "Each seat needs a federation of its own (NEU, SONA, PACO or DASH): "
+                + ", ".join(f"seat {s + 1} {f}" for s, f in enumerate(self.feds))
+                + "."
+            )
         self.letters = "".join(data.FED_LETTERS[data.FEDERATIONS.index(f)] for f in self.feds)
         self.cube_letters = "Y" + self.letters
-        held = artifacts.recorded_cards(self.options.get("advanced_start", "off"), n)   # OptionError if damaged
+        held = artifacts.recorded_cards(
+            self.options.get("advanced_start", "off"), n
+        )  # OptionError if damaged
         self.four = n == 4
         self.start = self.options.get("start", "1")
         self.columns = data.RESEARCH_COLUMNS[n]
@@ -46,7 +75,8 @@ class MagnastormState(AdminRules):
         # cubes: supply, players, bag [black, Y, N, S, P, D]
         self.supply = [data.CUBES_PER_COLOUR if c <= n else 0 for c in range(5)]
         self.bag = [data.BAG["black"], data.BAG["yellow"]] + [
-            data.BAG["each_player_colour"] if s < n else 0 for s in range(4)]
+            data.BAG["each_player_colour"] if s < n else 0 for s in range(4)
+        ]
         self.supply[0] -= data.BAG["yellow"]
         for s in range(n):
             self.supply[1 + s] -= data.BAG["each_player_colour"]
@@ -111,8 +141,9 @@ class MagnastormState(AdminRules):
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.actor:
             return []
-        return (self.step_options(self._step_rules(), seat)
-                + [x for x in self.exchange_candidates(seat) if self.exchange_refusal(seat, x) is None])
+        return self.step_options(self._step_rules(), seat) + [
+            x for x in self.exchange_candidates(seat) if self.exchange_refusal(seat, x) is None
+        ]
 
     def refusal(self, seat: int, action: object) -> str | None:
         """None when `seat` may play `action` now; else the sentence the player reads."""
@@ -125,8 +156,10 @@ class MagnastormState(AdminRules):
         if isinstance(action, Exchange):
             return self.exchange_refusal(seat, action)
         if isinstance(action, Takeover) and self.step != "main" and action.column in self.upper:
-            return (f"A takeover is a turn's whole action, chosen instead of a crew member: "
-                    f"{self.who(self.actor)} must {self.decision(self.actor)} now.")
+            return (
+                f"A takeover is a turn's whole action, chosen instead of a crew member: "
+                f"{self.who(self.actor)} must {self.decision(self.actor)} now."
+            )
         return getattr(self, f"_check_{self._step_rules()}")(seat, action)
 
     def _step_rules(self) -> str:
@@ -135,8 +168,10 @@ class MagnastormState(AdminRules):
 
     def exchange_candidates(self, seat: int) -> list[Exchange]:
         letters = self.cube_letters
-        return [Exchange("".join(letters[c] for c in give), letters[got])
-                for give, got in exchanges(self.cubes[seat], self.supply, self.colours)]
+        return [
+            Exchange("".join(letters[c] for c in give), letters[got])
+            for give, got in exchanges(self.cubes[seat], self.supply, self.colours)
+        ]
 
     def exchange_refusal(self, seat: int, action: Exchange) -> str | None:
         """None when `seat` may give the three cubes for the one (M28)."""
@@ -147,8 +182,10 @@ class MagnastormState(AdminRules):
         give = [letters.index(ch) for ch in action.give]
         got = letters.index(action.got)
         if got in give or self.supply[got] <= 0 or any(give.count(c) > held[c] for c in give):
-            return (f"{self.fed(seat)} cannot trade {action.give} for {action.got}: give 3 held cubes for 1 cube "
-                    "of another colour that is in the supply.")
+            return (
+                f"{self.fed(seat)} cannot trade {action.give} for {action.got}: give 3 held cubes for 1 cube "
+                "of another colour that is in the supply."
+            )
         return None
 
     def _apply(self, seat: int, action: object) -> None:
@@ -204,7 +241,7 @@ class MagnastormState(AdminRules):
             case Skip():
                 self._skip(seat)
             case EndTurn():
-                pass                            # the objective step is over
+                pass  # the objective step is over
         self._run()
 
     def _skip(self, seat: int) -> None:
@@ -248,12 +285,17 @@ class MagnastormState(AdminRules):
         first = self.rng.randbelow(self.num_players)
         self.order = [(first + k) % self.num_players for k in range(self.num_players)]
         self.log.append(f"{self.who(first)} is the first player.")
-        self.setup_bonuses = [(seat, "cubes", data.TURN_BONUS) for pos, seat in enumerate(self.order, start=1)
-                              if pos in data.TURN_BONUS_POSITIONS]
+        self.setup_bonuses = [
+            (seat, "cubes", data.TURN_BONUS)
+            for pos, seat in enumerate(self.order, start=1)
+            if pos in data.TURN_BONUS_POSITIONS
+        ]
         self._setup_stages()
 
     def _setup_stages(self) -> None:
-        self.stages = [("setup_col", s) for s in self.order] + [("setup_res", s) for s in reversed(self.order)]
+        self.stages = [("setup_col", s) for s in self.order] + [
+            ("setup_res", s) for s in reversed(self.order)
+        ]
         self.stages += [("bonuses", self.order[0]), ("begin", self.order[0])]
 
     def _enter_bonuses(self, seat: int) -> bool:
@@ -268,8 +310,11 @@ class MagnastormState(AdminRules):
         return [StartColumn(c) for c in self.panel_cols]
 
     def _check_setup_col(self, seat: int, action: Action) -> str | None:
-        if (isinstance(action, StartColumn) and action.column in self.upper
-                and len(self.upper[action.column]) <= data.NEUTRAL_ROWS):
+        if (
+            isinstance(action, StartColumn)
+            and action.column in self.upper
+            and len(self.upper[action.column]) <= data.NEUTRAL_ROWS
+        ):
             return None
         return self.not_now(seat, action)
 
@@ -296,7 +341,9 @@ class MagnastormState(AdminRules):
         i = self.columns.index(action.area)
         self.research[seat][i] += 1
         self.undoable = False
-        self.log.append(f"{self.who(seat)} starts with 1 level in {data.RESEARCH_NAMES[action.area]}.")
+        self.log.append(
+            f"{self.who(seat)} starts with 1 level in {data.RESEARCH_NAMES[action.area]}."
+        )
 
     def _enter_begin(self, seat: int) -> bool:
         self.phase = "turns"
@@ -311,9 +358,12 @@ class MagnastormState(AdminRules):
             return "nothing: the game is over"
         if step == "effect":
             kind = self.queue[0][1]
-            return {"res": "choose a research area to advance", "P": "choose the colour of a cube to gain",
-                    "crew": "place a crew member from the board, or skip",
-                    "dain": "Forrester Dain: pay 0-2Y, 1 reputation each"}.get(kind, "decide")
+            return {
+                "res": "choose a research area to advance",
+                "P": "choose the colour of a cube to gain",
+                "crew": "place a crew member from the board, or skip",
+                "dain": "Forrester Dain: pay 0-2Y, 1 reputation each",
+            }.get(kind, "decide")
         t = self.turn
         text = {
             "setup_col": "place a starting crew member in a free column",
@@ -321,16 +371,20 @@ class MagnastormState(AdminRules):
             "main": "take a crew member, or take over a commander",
             "space": f"put column {t.col}'s crew member on a lower space",
             "mode": f"move or gain, row {t.row}",
-            "route": (f"scout from {self.scout[self.actor]}"
-                      + (f" via {t.station}" if t.station else "")
-                      + f", range {t.range}: pick an area"),
+            "route": (
+                f"scout from {self.scout[self.actor]}"
+                + (f" via {t.station}" if t.station else "")
+                + f", range {t.range}: pick an area"
+            ),
             "build": "build a transmitter station, or skip",
             "drop": f"drop a lab on {t.dest}, or skip",
             "extra": f"drop another lab on {t.dest}, or skip",
             "adira": "Adira Okzil: pay 2O for a level, or skip",
             "objective": "fulfil an objective, or end the turn",
-            "remove": (f"remove a lab for {data.OBJECTIVES[t.obj][0] if t.obj else ''} "
-                       f"({t.need - len(t.removed)} left)"),
+            "remove": (
+                f"remove a lab for {data.OBJECTIVES[t.obj][0] if t.obj else ''} "
+                f"({t.need - len(t.removed)} left)"
+            ),
             "put": "put a taken-over crew member on a lower space",
         }.get(step, "decide")
         waiting = self.waiting(seat)
@@ -346,9 +400,13 @@ class MagnastormState(AdminRules):
             return self.waiting_labs(seat, self._extra_cost())
         if self.step == "build":
             return self.waiting_stations(seat)
-        if self.step == "adira" and not any(isinstance(a, Adira) for a in self.step_options("adira", seat)):
+        if self.step == "adira" and not any(
+            isinstance(a, Adira) for a in self.step_options("adira", seat)
+        ):
             return [f"Adira Okzil's {data.ADIRA_COST}"]
-        if self.step == "mode" and not any(isinstance(a, Move) for a in self.step_options("mode", seat)):
+        if self.step == "mode" and not any(
+            isinstance(a, Move) for a in self.step_options("mode", seat)
+        ):
             need = need_of(seat, self.move_cost_code(), None, self.sayuri(seat))
             if self.can_after_exchanges(seat, need):
                 return [f"the move's {self.cost_text(need)}"]
@@ -356,6 +414,7 @@ class MagnastormState(AdminRules):
 
     def describe_action(self, action: Action) -> str:
         from magtui.games.magnastorm.describe import describe
+
         return describe(self, action)
 
     # ----- views ------------------------------------------------------------------------
@@ -378,6 +437,7 @@ class MagnastormState(AdminRules):
         if self.over:
             return super().evaluate(seat)
         from magtui.games.magnastorm.assess import score
+
         return score(self, seat)
 
     def result(self) -> Outcome:
@@ -385,5 +445,9 @@ class MagnastormState(AdminRules):
         ranked = sorted(range(self.num_players), key=lambda s: (-self.rep[s], pos[s]))
         ties = any(self.rep[a] == self.rep[b] for a, b in zip(ranked, ranked[1:]))
         why = self.end_reason + (" Ties are broken by the turn order." if ties else "")
-        return Outcome({s: float(self.rep[s]) for s in range(self.num_players)},
-                       tuple((s,) for s in ranked), why, {s: dict(self.rep_by[s]) for s in range(self.num_players)})
+        return Outcome(
+            {s: float(self.rep[s]) for s in range(self.num_players)},
+            tuple((s,) for s in ranked),
+            why,
+            {s: dict(self.rep_by[s]) for s in range(self.num_players)},
+        )

@@ -8,16 +8,36 @@ from typing import Sequence
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
-    Action, Dain, Gain, LowerSpace, Move, PlaceCrew, PutCrew, Research, Skip, TakeCrew, TakeCube, Takeover)
+    Action,
+    Dain,
+    Gain,
+    LowerSpace,
+    Move,
+    PlaceCrew,
+    PutCrew,
+    Research,
+    Skip,
+    TakeCrew,
+    TakeCube,
+    Takeover,
+)
 from magtui.games.magnastorm.economy import Need, idris_ok, need_of
 from magtui.games.magnastorm.model import Turn
 from magtui.games.magnastorm.objectives import ObjectiveRules
 
-BONUS_EFFECTS = {"Y": ("cubes", "1Y"), "O": ("cubes", "1O"), "P": ("P", ""), "BAG2": ("bag", "2"),
-                 "BAG3": ("bag", "3"), "CREW": ("crew", "")}
+BONUS_EFFECTS = {
+    "Y": ("cubes", "1Y"),
+    "O": ("cubes", "1O"),
+    "P": ("P", ""),
+    "BAG2": ("bag", "2"),
+    "BAG3": ("bag", "3"),
+    "CREW": ("crew", ""),
+}
 
 
-def takeover_need(crew: Sequence[str], letters: str, seat: int, prev: int | None, idris: str | None = None) -> Need:
+def takeover_need(
+    crew: Sequence[str], letters: str, seat: int, prev: int | None, idris: str | None = None
+) -> Need:
     """What `seat` pays to take over a column whose upper crew is `crew` (codes Y N S P D) and
     whose commander `prev` holds (None: nobody, or the first-player column): a cube per crew
     member of its colour, and one of the holder's colour (M11); Idris pays one Y as O or back.
@@ -65,7 +85,9 @@ class TurnRules(ObjectiveRules):
         return takeover_need(self.upper[col], self.letters, seat, prev, idris)
 
     def takeover_name(self, col: str) -> str:
-        return "the first-player column" if col == data.FIRST_PLAYER_COLUMN else self.admin_cols[col]
+        return (
+            "the first-player column" if col == data.FIRST_PLAYER_COLUMN else self.admin_cols[col]
+        )
 
     def takeover_refusal(self, seat: int, action: Takeover) -> str | None:
         """None when `seat` may take over the commander of the action's column now (M11), with
@@ -94,13 +116,17 @@ class TurnRules(ObjectiveRules):
         return True
 
     def _candidates_main(self, seat: int) -> list[Action]:
-        crew: list[Action] = [TakeCrew(c, code) for c, team in self.upper.items() for code in sorted(set(team))]
+        crew: list[Action] = [
+            TakeCrew(c, code) for c, team in self.upper.items() for code in sorted(set(team))
+        ]
         return crew + [Takeover(c, m) for c in self.panel_cols for m in (None, "YO", "OY")]
 
     def _check_main(self, seat: int, action: Action) -> str | None:
         match action:
             case TakeCrew(column=col, crew=code):
-                if code in self.upper.get(col, ()) and (code in ("Y", self.letter(seat)) or not self.own_crew_left(seat)):
+                if code in self.upper.get(col, ()) and (
+                    code in ("Y", self.letter(seat)) or not self.own_crew_left(seat)
+                ):
                     return None
                 return f"{self.fed(seat)} must take a neutral or own crew member while any is left on the upper panel."
             case Takeover() if action.column in self.upper:
@@ -115,11 +141,19 @@ class TurnRules(ObjectiveRules):
     def take_over(self, seat: int, action: Takeover) -> None:
         col, idris = action.column, action.idris
         paid = self.pay(seat, self.takeover_need(seat, col, idris))
-        self.log.append(f"{self.who(seat)} takes over {self.takeover_name(col)}, paying {paid}"
-                        + (" (Idris)" if idris else "") + ".")
+        self.log.append(
+            f"{self.who(seat)} takes over {self.takeover_name(col)}, paying {paid}"
+            + (" (Idris)" if idris else "")
+            + "."
+        )
         self.turn.put, self.turn.takeover = list(self.upper[col]), col
         self.upper[col] = []
-        self.stages[0:0] = [("put", seat), ("takeover_done", seat), ("objective", seat), ("endturn", seat)]
+        self.stages[0:0] = [
+            ("put", seat),
+            ("takeover_done", seat),
+            ("objective", seat),
+            ("endturn", seat),
+        ]
 
     # ----- lower spaces ------------------------------------------------------------------
     def all_spaces(self) -> tuple[str, ...]:
@@ -157,7 +191,11 @@ class TurnRules(ObjectiveRules):
             self.kim_used.append(seat)
             self.log.append(f"{self.who(seat)} uses Kim-Kin Park to share {space}.")
         self.lower.setdefault(space, []).append(self.turn.crew)
-        self.turn.space, self.turn.row, self.turn.icon = space, int(space[1]), self.icons.get(space, "")
+        self.turn.space, self.turn.row, self.turn.icon = (
+            space,
+            int(space[1]),
+            self.icons.get(space, ""),
+        )
         self.stages[0:0] = [("mode", seat)]
 
     # ----- move or gain ------------------------------------------------------------------
@@ -171,7 +209,9 @@ class TurnRules(ObjectiveRules):
         return True
 
     def _candidates_mode(self, seat: int) -> list[Action]:
-        return [Move(m) for m in self.idris_mods(seat, self.move_cost_code(), self.sayuri(seat))] + [Gain()]
+        return [
+            Move(m) for m in self.idris_mods(seat, self.move_cost_code(), self.sayuri(seat))
+        ] + [Gain()]
 
     def _check_mode(self, seat: int, action: Action) -> str | None:
         match action:
@@ -179,11 +219,15 @@ class TurnRules(ObjectiveRules):
                 return None
             case Move(idris=idris):
                 code, less = self.move_cost_code(), self.sayuri(seat)
-                if idris in self.idris_mods(seat, code, less) and self.can(seat, need_of(seat, code, idris, less)):
+                if idris in self.idris_mods(seat, code, less) and self.can(
+                    seat, need_of(seat, code, idris, less)
+                ):
                     return None
                 need = need_of(seat, code, None, less)
-                return (f"{self.fed(seat)} cannot pay {self.cost_text(need)} to move from row {self.turn.row} "
-                        "(exchange 3 for 1 first).")
+                return (
+                    f"{self.fed(seat)} cannot pay {self.cost_text(need)} to move from row {self.turn.row} "
+                    "(exchange 3 for 1 first)."
+                )
         return self.not_now(seat, action)
 
     def idris_mods(self, seat: int, code: str, less: int = 0) -> list[str | None]:
@@ -212,8 +256,20 @@ class TurnRules(ObjectiveRules):
         self.turn.idris_used = bool(action.idris)
         self.turn.range = data.MOVE2_RANGE if icon == "MOVE2" else data.BASE_RANGE
         self.log.append(f"{self.who(seat)} moves from {self.turn.space}, paying {paid}.")
-        self.stages[0:0] = [(s, seat) for s in ("route", "build", "drop", "extra", "research", "adira",
-                                                  "icon", "objective", "endturn")]
+        self.stages[0:0] = [
+            (s, seat)
+            for s in (
+                "route",
+                "build",
+                "drop",
+                "extra",
+                "research",
+                "adira",
+                "icon",
+                "objective",
+                "endturn",
+            )
+        ]
 
     def _icon_effects(self, seat: int, icon: str) -> None:
         if icon and icon in self.columns:
@@ -256,9 +312,16 @@ class TurnRules(ObjectiveRules):
         _, green, red, _ = data.COMMANDERS[name]
         prev = self.holder[name]
         if prev is not None:
-            self.gain_rep(prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation.")
+            self.gain_rep(
+                prev, -red, "commanders", f"{self.who(prev)} loses {name} and {red} reputation."
+            )
         self.holder[name] = seat
-        self.gain_rep(seat, green, "commanders", f"{self.who(seat)} now controls {name} (+{green} reputation).")
+        self.gain_rep(
+            seat,
+            green,
+            "commanders",
+            f"{self.who(seat)} now controls {name} (+{green} reputation).",
+        )
         if name == "Forrester Dain":
             self.queue.append((seat, "dain", ""))
         return False
@@ -267,19 +330,27 @@ class TurnRules(ObjectiveRules):
     def research_options(self, seat: int, allowed: str) -> list[str]:
         """Areas a level may go to: `allowed` ('' = any), widened by Franzkarl Huber."""
         cols = self.columns if (not allowed or self.holds(seat, "Franzkarl Huber")) else allowed
-        return [c for c in self.columns if c in cols and self.research[seat][self.columns.index(c)] < data.TOP_LEVEL]
+        return [
+            c
+            for c in self.columns
+            if c in cols and self.research[seat][self.columns.index(c)] < data.TOP_LEVEL
+        ]
 
     def advance(self, seat: int, colour: str) -> None:
         """+1 level and that level's bonus (it resolves next)."""
         i = self.columns.index(colour)
         if self.research[seat][i] >= data.TOP_LEVEL:
-            self.log.append(f"{self.who(seat)} is at the top of {data.RESEARCH_NAMES[colour]}: the level is lost.")
+            self.log.append(
+                f"{self.who(seat)} is at the top of {data.RESEARCH_NAMES[colour]}: the level is lost."
+            )
             return
         self.research[seat][i] += 1
         level = self.research[seat][i]
         bonus = data.LEVEL_BONUS[colour][level - 1]
-        self.log.append(f"{self.who(seat)} advances to {data.RESEARCH_NAMES[colour]} {level}"
-                        + (f" (bonus {bonus})." if bonus else "."))
+        self.log.append(
+            f"{self.who(seat)} advances to {data.RESEARCH_NAMES[colour]} {level}"
+            + (f" (bonus {bonus})." if bonus else ".")
+        )
         if bonus:
             kind, arg = BONUS_EFFECTS[bonus]
             self.queue.insert(0, (seat, kind, arg))
@@ -301,12 +372,16 @@ class TurnRules(ObjectiveRules):
             if opts:
                 self.advance(seat, opts[0])
             elif arg and len(arg) == 1:
-                self.advance(seat, arg)      # logs the lost level
+                self.advance(seat, arg)  # logs the lost level
             return True
         if kind == "rain":
             levels = self.research[seat]
             low = min(levels)
-            self.queue[0] = (seat, "res", "".join(c for c, lv in zip(self.columns, levels) if lv == low))
+            self.queue[0] = (
+                seat,
+                "res",
+                "".join(c for c, lv in zip(self.columns, levels) if lv == low),
+            )
             return True
         if kind == "P":
             colours = self.p_options()
@@ -347,7 +422,9 @@ class TurnRules(ObjectiveRules):
         return [Research(c) for c in self.columns]
 
     def _check_effect_res(self, seat: int, action: Action) -> str | None:
-        if isinstance(action, Research) and action.area in self.research_options(seat, self.queue[0][2]):
+        if isinstance(action, Research) and action.area in self.research_options(
+            seat, self.queue[0][2]
+        ):
             return None
         return self.not_now(seat, action)
 
@@ -362,10 +439,16 @@ class TurnRules(ObjectiveRules):
         return self.not_now(seat, action)
 
     def _candidates_effect_crew(self, seat: int) -> list[Action]:
-        return [PlaceCrew(c) for c in self.upper] + [PlaceCrew(s) for s in self.all_spaces()] + [Skip()]
+        return (
+            [PlaceCrew(c) for c in self.upper]
+            + [PlaceCrew(s) for s in self.all_spaces()]
+            + [Skip()]
+        )
 
     def _check_effect_crew(self, seat: int, action: Action) -> str | None:
-        if isinstance(action, Skip) or (isinstance(action, PlaceCrew) and action.target in self.crew_places(seat)):
+        if isinstance(action, Skip) or (
+            isinstance(action, PlaceCrew) and action.target in self.crew_places(seat)
+        ):
             return None
         return self.not_now(seat, action)
 
@@ -373,7 +456,9 @@ class TurnRules(ObjectiveRules):
         return [Dain(k) for k in range(data.FORRESTER_MAX_YELLOW + 1)]
 
     def _check_effect_dain(self, seat: int, action: Action) -> str | None:
-        if isinstance(action, Dain) and action.yellow <= min(data.FORRESTER_MAX_YELLOW, self.cubes[seat][0]):
+        if isinstance(action, Dain) and action.yellow <= min(
+            data.FORRESTER_MAX_YELLOW, self.cubes[seat][0]
+        ):
             return None
         return self.not_now(seat, action)
 
@@ -402,7 +487,12 @@ class TurnRules(ObjectiveRules):
         k = action.yellow
         self.cubes[seat][0] -= k
         self.supply[0] += k
-        self.gain_rep(seat, k, "commanders", f"{self.who(seat)} pays {k}Y to Forrester Dain for {k} reputation.")
+        self.gain_rep(
+            seat,
+            k,
+            "commanders",
+            f"{self.who(seat)} pays {k}Y to Forrester Dain for {k} reputation.",
+        )
 
     def draw_bag(self, seat: int, n: int) -> None:
         if self.holds(seat, "Joy D. Obondov"):

@@ -21,21 +21,51 @@ from magtui.games.magnastorm.actions import Action, Takeover
 from magtui.games.magnastorm.rules import MagnastormState
 from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
 from magtui.games.magnastorm.ui_hints import (
-    ENTER_WORDS, HINT_WIDTH, about_area, about_cell, elsewhere, enter_words, fit_hint,
+    ENTER_WORDS,
+    HINT_WIDTH,
+    about_area,
+    about_cell,
+    elsewhere,
+    enter_words,
+    fit_hint,
 )
 from magtui.games.magnastorm.ui_layout import (
-    ACTIONS, PLANET, PLANET_W, PLAYERS, RESEARCH, SIDE_H, VIEWS, cells, draw_corner_tabs, draw_log, draw_report,
-    draw_title, draw_view, is_roomy, note, panels, tab_label, view_rows)
+    ACTIONS,
+    PLANET,
+    PLANET_W,
+    PLAYERS,
+    RESEARCH,
+    SIDE_H,
+    VIEWS,
+    cells,
+    draw_corner_tabs,
+    draw_log,
+    draw_report,
+    draw_title,
+    draw_view,
+    is_roomy,
+    note,
+    panels,
+    tab_label,
+    view_rows,
+)
 from magtui.games.magnastorm.ui_planet import planet_rows
 from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
-from magtui.games.magnastorm.ui_targets import cells_of, space_of, spaces_for, step_view, targets_of, view_of
+from magtui.games.magnastorm.ui_targets import (
+    cells_of,
+    space_of,
+    spaces_for,
+    step_view,
+    targets_of,
+    view_of,
+)
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
 
 GAME_ACTIONS = frozenset({"verb", "takeover", "takeover_why", "next_space", "exchange", "all"})
-RECENT_LOG = 40     # the newest log lines, shown beside the play in the roomy layout
+RECENT_LOG = 40  # the newest log lines, shown beside the play in the roomy layout
 
 
 class HexCursor(GridCursor):
@@ -46,7 +76,7 @@ class HexCursor(GridCursor):
 
 
 class GameBoard(Board):
-    SCOPED_CSS = False          # ui.tcss also styles the exchange dialog's canvas
+    SCOPED_CSS = False  # ui.tcss also styles the exchange dialog's canvas
     DEFAULT_CSS = BOARD_CSS
     # What a narrow key bar keeps first: the verbs of a turn, then Enter, the arrows, the exchange,
     # the menu.
@@ -57,7 +87,7 @@ class GameBoard(Board):
         Binding("g", "verb('gain')", "gain"),
         Binding("s", "verb('from')", "station"),
         Binding("c", "takeover", "take over"),
-        Binding("c", "takeover_why", show=False),     # when no takeover is legal: `c` says why
+        Binding("c", "takeover_why", show=False),  # when no takeover is legal: `c` says why
         Binding("e", "verb('end')", "end turn"),
         Binding("n", "verb('skip')", "skip"),
         Binding("tab", "next_space", "space"),
@@ -67,19 +97,19 @@ class GameBoard(Board):
 
     def __init__(self, spec, glyphs, **kwargs) -> None:
         super().__init__(spec, glyphs, **kwargs)
-        self.view = ACTIONS            # where every turn begins
+        self.view = ACTIONS  # where every turn begins
         self.roomy = False
         self.cursors = {PLANET: HexCursor(), ACTIONS: GridCursor(), RESEARCH: GridCursor()}
-        self.space_sel: str | None = None      # the space inside the planet cursor's area (Tab)
+        self.space_sel: str | None = None  # the space inside the planet cursor's area (Tab)
         self.menu: PayMenu | None = None
-        self.moment = None             # (move, seat) on screen: a new one resets menus and cursors
-        self.report: list[str] | None = None     # an administration summary on screen
+        self.moment = None  # (move, seat) on screen: a new one resets menus and cursors
+        self.report: list[str] | None = None  # an administration summary on screen
         self.report_seen = ""
-        self.position: MagnastormState | None = None    # the model on screen, as the seat may see it
-        self.labels: dict = {}         # legal action -> its words, from the view's choices
+        self.position: MagnastormState | None = None  # the model on screen, as the seat may see it
+        self.labels: dict = {}  # legal action -> its words, from the view's choices
         self.legal_actions: list = []
         self.verbs: frozenset[str] = frozenset()
-        self.targets: dict = {}        # board cell -> the legal actions it stands for
+        self.targets: dict = {}  # board cell -> the legal actions it stands for
         # One canvas: the view in focus under the tab line, or the roomy layout. A view switch
         # repaints only the cells that differ between the two views (with a canvas per view,
         # a switch repainted the whole board, and every canvas restyled at each CSS pass).
@@ -92,8 +122,11 @@ class GameBoard(Board):
             # scrolling and animation cost the first frame more than the whole row does, and
             # the keys stay with the board.
             for view in VIEWS:
-                yield Tab(Content(tab_label(view, view == self.view)), id=f"tab-{view}",
-                          classes="-active" if view == self.view else "")
+                yield Tab(
+                    Content(tab_label(view, view == self.view)),
+                    id=f"tab-{view}",
+                    classes="-active" if view == self.view else "",
+                )
             yield Static("", id="tab-note", markup=False)
         yield self.canvas_view
 
@@ -149,7 +182,9 @@ class GameBoard(Board):
         self.hint_cursor()
         if not self.views_with_targets() & {self.view} and self.menu_only():
             self.open_menu(self.menu_only(), "choose")
-            self.hint(f"{self.position.who(self.seat)} must {self.position.decision(self.position.actor)}")
+            self.hint(
+                f"{self.position.who(self.seat)} must {self.position.decision(self.position.actor)}"
+            )
 
     def views_with_targets(self) -> set[int]:
         return {view_of(cell) for cell in self.targets}
@@ -164,8 +199,11 @@ class GameBoard(Board):
         80×24): then the planet takes the tab line's row and names its view in its empty corner."""
         if self.roomy:
             return False
-        return not (self.view == PLANET and self.position is not None
-                    and self.size.height - 1 < planet_rows(self.position))
+        return not (
+            self.view == PLANET
+            and self.position is not None
+            and self.size.height - 1 < planet_rows(self.position)
+        )
 
     def show_layout(self) -> None:
         """The tab line for the size and the view in focus."""
@@ -197,7 +235,14 @@ class GameBoard(Board):
             for view, (x, y, w, h) in panels(width, height).items():
                 draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
                 c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
-            draw_log(c, PLANET_W, 2 * SIDE_H, width - PLANET_W, height - 2 * SIDE_H, self.position.log[-RECENT_LOG:])
+            draw_log(
+                c,
+                PLANET_W,
+                2 * SIDE_H,
+                width - PLANET_W,
+                height - 2 * SIDE_H,
+                self.position.log[-RECENT_LOG:],
+            )
         elif self.tab_line_shown():
             c = self.view_canvas(self.view, width, height - 1)
         else:
@@ -217,7 +262,15 @@ class GameBoard(Board):
             legal = {cell for cell in self.targets if view_of(cell) == view}
             cursor.place(cells(view, self.position, width, height, self.roomy), legal)
             at = cursor.at if view == self.view and self.seat is not None else None
-        draw_view(c, view, self.position, self.roomy, at, legal, self.space_sel if view == self.view else None)
+        draw_view(
+            c,
+            view,
+            self.position,
+            self.roomy,
+            at,
+            legal,
+            self.space_sel if view == self.view else None,
+        )
         return c
 
     def text(self) -> str:
@@ -272,7 +325,10 @@ class GameBoard(Board):
         cursor = self.cursors.get(self.view)
         if cursor is None:
             return
-        if cursor.move(direction, legal_only=self.view == PLANET and bool(cursor.legal)) and self.view == PLANET:
+        if (
+            cursor.move(direction, legal_only=self.view == PLANET and bool(cursor.legal))
+            and self.view == PLANET
+        ):
             self.space_sel = next(iter(spaces_for(cursor.at, self.targets)), None)
         self.hint_cursor()
         self.redraw()
@@ -285,7 +341,9 @@ class GameBoard(Board):
                 self._choose(self.menu.choice())
             return
         if self.view == PLAYERS:
-            self.hint("The players view shows the boards; 1-3 switch to a view with choices, a lists them all.")
+            self.hint(
+                "The players view shows the boards; 1-3 switch to a view with choices, a lists them all."
+            )
             return
         cell = self.cursors[self.view].at
         acts = self.targets.get(cell, [])
@@ -376,11 +434,18 @@ class GameBoard(Board):
             return
         cell = self.cursors[ACTIONS].at if self.view == ACTIONS else None
         col = cell[1][0] if cell else None
-        acts = [a for a in self.legal_actions if isinstance(a, Takeover) and (col is None or a.column == col)]
+        acts = [
+            a
+            for a in self.legal_actions
+            if isinstance(a, Takeover) and (col is None or a.column == col)
+        ]
         if not acts:
             self.switch_view(ACTIONS)
-            self.hint(self.seen.oracle.why_not(Takeover(col)) if col else
-                      "No commander can be taken over now: put the cursor on a column (view 2) for the reason.")
+            self.hint(
+                self.seen.oracle.why_not(Takeover(col))
+                if col
+                else "No commander can be taken over now: put the cursor on a column (view 2) for the reason."
+            )
         elif len(acts) == 1:
             self._choose(acts[0])
         else:
@@ -496,15 +561,20 @@ class GameBoard(Board):
             ("e / n", "end the turn / skip"),
             ("x", "exchange 3 cubes for 1: pick the 3 cubes to give, then the colour to receive"),
             ("a", "every choice as a list"),
-            ("Esc / Backspace", "close the menu or the summary; in the exchange, take back the last cube"),
+            (
+                "Esc / Backspace",
+                "close the menu or the summary; in the exchange, take back the last cube",
+            ),
         ]
 
     def legend(self) -> str:
-        return ("[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
-                "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
-                "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
-                "commander or an objective card: legal, » there: the cursor, "
-                "lowercase crew were moved by a takeover · ■ marker of a commander's (or the 1st player "
-                "token's) holder · a commander under the cursor: its power in words on its board · "
-                "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
-                "on that space (all: every scout) · player cards: ■ lab or station still on the board")
+        return (
+            "[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
+            "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
+            "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
+            "commander or an objective card: legal, » there: the cursor, "
+            "lowercase crew were moved by a takeover · ■ marker of a commander's (or the 1st player "
+            "token's) holder · a commander under the cursor: its power in words on its board · "
+            "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
+            "on that space (all: every scout) · player cards: ■ lab or station still on the board"
+        )

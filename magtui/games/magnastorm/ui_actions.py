@@ -13,7 +13,7 @@ from magtui.games.magnastorm.economy import need_text
 from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, fed_style
 from magtui.ui.canvas import Canvas
 
-COMPACT_BELOW = 80   # narrower than this (the roomy layout's 64-column panel): compact columns
+COMPACT_BELOW = 80  # narrower than this (the roomy layout's 64-column panel): compact columns
 FULL_HEIGHT = 19
 
 
@@ -27,10 +27,17 @@ def rows_at(height: int) -> dict[str, int | None]:
     board is shorter, the legend gives way first, then the rules (None: not drawn)."""
     top_rule, mid_rule = height >= FULL_HEIGHT - 2, height >= FULL_HEIGHT - 3
     up = 4 + top_rule
-    low = up + data.COLUMN_CAPACITY + mid_rule      # the lower panel's heading; its rows follow
+    low = up + data.COLUMN_CAPACITY + mid_rule  # the lower panel's heading; its rows follow
     end = low + data.PANEL_ROWS + 1
-    return {"cmd": 1, "top_rule": 4 if top_rule else None, "up": up, "mid_rule": up + 5 if mid_rule else None,
-            "low": low, "end_rule": end if height > end else None, "legend": end + 1 if height > end + 1 else None}
+    return {
+        "cmd": 1,
+        "top_rule": 4 if top_rule else None,
+        "up": up,
+        "mid_rule": up + 5 if mid_rule else None,
+        "low": low,
+        "end_rule": end if height > end else None,
+        "legend": end + 1 if height > end + 1 else None,
+    }
 
 
 def actions_rows() -> int:
@@ -56,8 +63,10 @@ def action_cells(position, width: int, height: int) -> dict[tuple, tuple[int, in
 
 
 def actions_note(position) -> str:
-    order = "  ".join(f"{i + 1}{'▸' if s == position.actor else ' '}{position.letter(s)}"
-                      for i, s in enumerate(position.order))
+    order = "  ".join(
+        f"{i + 1}{'▸' if s == position.actor else ' '}{position.letter(s)}"
+        for i, s in enumerate(position.order)
+    )
     return f"turn order {order}"
 
 
@@ -98,9 +107,9 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
     for i, col in enumerate(cols):
         x = x0 + step * i
         style = mark_style(("cmd", col), cursor, legal)[2]
-        if style:   # a mark before the name, as on the objective cards: » the cursor, + legal
+        if style:  # a mark before the name, as on the objective cards: » the cursor, + legal
             c.put(x - 1, 1, "»" if ("cmd", col) == cursor else "+", style)
-        if col == data.FIRST_PLAYER_COLUMN:    # the token's bonus where a commander has green/red
+        if col == data.FIRST_PLAYER_COLUMN:  # the token's bonus where a commander has green/red
             holder, name, values = position.token, "1st plyr", "+lvl+P"
         else:
             name = position.admin_cols[col]
@@ -153,11 +162,17 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             c.put(x + 1, y, f"{icon:<6}")
             for k, ch in enumerate(crew[:crew_w]):
                 c.put(x + 7 + k, y, ch, fed_style(ch))
-    if rows["legend"] is not None:       # on a commander, the legend's row tells its power
+    if rows["legend"] is not None:  # on a commander, the legend's row tells its power
         if cursor is not None and cursor[0] == "cmd":
-            legend = (token_line(position, c.width - 2) if cursor[1] == data.FIRST_PLAYER_COLUMN
-                      else power_line(position.admin_cols[cursor[1]], c.width - 2))
+            legend = (
+                token_line(position, c.width - 2)
+                if cursor[1] == data.FIRST_PLAYER_COLUMN
+                else power_line(position.admin_cols[cursor[1]], c.width - 2)
+            )
         else:
-            legend = ("[ ] legal · N S P D crew · lowercase y d: moved, no effect" if compact
-                      else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect")
+            legend = (
+                "[ ] legal · N S P D crew · lowercase y d: moved, no effect"
+                if compact
+                else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect"
+            )
         c.put(1, rows["legend"], legend)

@@ -25,8 +25,8 @@ from magtui.ui.choices import ChoiceMenu
 from magtui.ui.glyphs import Glyphs
 
 GIVE = 3
-WIDTH = 58          # inside the shared dialog box
-MESSAGE_ROWS = 2    # the longest refusal, wrapped
+WIDTH = 58  # inside the shared dialog box
+MESSAGE_ROWS = 2  # the longest refusal, wrapped
 COLOUR_NAMES = {0: "yellow"}
 
 
@@ -69,21 +69,35 @@ class Exchange:
             picks = sorted(self.give + [c])
             if not any(_contains(give, picks) for give, _ in self.trades):
                 given = "".join(self.position.cube_letters[k] for k in picks)
-                return (f"Giving {given} leaves no trade: the cube received must be of a colour none "
-                        "of the given cubes has, and still in the supply.")
+                return (
+                    f"Giving {given} leaves no trade: the cube received must be of a colour none "
+                    "of the given cubes has, and still in the supply."
+                )
             return ""
         if c in self.give:
-            return f"{letter} is among the cubes given: the cube received must be of another colour."
+            return (
+                f"{letter} is among the cubes given: the cube received must be of another colour."
+            )
         if self.position.supply[c] <= 0:
             return f"The supply has no {letter} cubes left."
-        return "" if (tuple(sorted(self.give)), c) in self.trades else f"{letter} cannot be received in this trade."
+        return (
+            ""
+            if (tuple(sorted(self.give)), c) in self.trades
+            else f"{letter} cannot be received in this trade."
+        )
 
     def short_reason(self, c: int) -> str:
         if not self.why_not(c):
             return ""
         if self.choosing_gift:
             return "none left" if self.held(c) - self.give.count(c) <= 0 else "no trade"
-        return "given" if c in self.give else "no supply" if self.position.supply[c] <= 0 else "no trade"
+        return (
+            "given"
+            if c in self.give
+            else "no supply"
+            if self.position.supply[c] <= 0
+            else "no trade"
+        )
 
     # ----- keys -----------------------------------------------------------------------------
     def move(self, step: int) -> None:
@@ -164,11 +178,23 @@ class ExchangeScreen(ModalScreen[Trade | None]):
         c = Canvas(WIDTH, rows + 5 + MESSAGE_ROWS, self.glyphs)
         c.put(0, 0, "Exchange 3 cubes for 1", "heading")
         picked = " ".join(position.cube_letters[k] for k in ex.give) + " _" * (GIVE - len(ex.give))
-        c.put(0, 1, f"give {picked.strip():<6} · {'give which 3?' if ex.choosing_gift else 'receive which colour?'}", "bold")
+        c.put(
+            0,
+            1,
+            f"give {picked.strip():<6} · {'give which 3?' if ex.choosing_gift else 'receive which colour?'}",
+            "bold",
+        )
         c.put(4, 2, "cube          held  giving  supply")
-        self.table.set([(k, f"{position.cube_letters[colour]} {colour_name(position, colour):<9}  {ex.held(colour):>4}  "
-                            f"{ex.give.count(colour) or '–':>6}  {position.supply[colour]:>6}  {ex.short_reason(colour)}")
-                        for k, colour in enumerate(ex.colours)])
+        self.table.set(
+            [
+                (
+                    k,
+                    f"{position.cube_letters[colour]} {colour_name(position, colour):<9}  {ex.held(colour):>4}  "
+                    f"{ex.give.count(colour) or '–':>6}  {position.supply[colour]:>6}  {ex.short_reason(colour)}",
+                )
+                for k, colour in enumerate(ex.colours)
+            ]
+        )
         self.table.cursor = ex.row
         self.table.draw(c, 0, 3, WIDTH, rows)
         for k, colour in enumerate(ex.colours):

@@ -8,7 +8,7 @@ from magtui.games.magnastorm.actions import Go, Mira
 from magtui.games.magnastorm.describe import token_line
 from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
 
-HINT_WIDTH = 78      # the frame's hint line at 80 columns
+HINT_WIDTH = 78  # the frame's hint line at 80 columns
 VIEW_NAMES = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}
 
 
@@ -17,7 +17,9 @@ def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
     target come before it as far as they fit whole (the board itself shows the rest)."""
     parts = []
     for part in about:
-        if len(" · ".join(parts + [part, enter] if enter else parts + [part])) <= width or not (parts or enter):
+        if len(" · ".join(parts + [part, enter] if enter else parts + [part])) <= width or not (
+            parts or enter
+        ):
             parts.append(part)
     return " · ".join(parts + ([enter] if enter else []))
 
@@ -25,11 +27,21 @@ def fit_hint(about: list[str], enter: str, width: int = HINT_WIDTH) -> str:
 def about_area(position, area: str) -> list[str]:
     """An area of the planet: its colours and sector, the labs and the scouts on it."""
     pl = position.planet
-    about = [f"»{area}« {pl.colours[area]} · sector {area[0]} "
-             f"{'quiet' if pl.sector_of(area) in position.quiet else 'storm'}"]
-    labs = ", ".join(f"{s} {position.letter(o)}x{n}" for s, (o, n) in sorted(position.labs.items()) if s[:2] == area)
+    about = [
+        f"»{area}« {pl.colours[area]} · sector {area[0]} "
+        f"{'quiet' if pl.sector_of(area) in position.quiet else 'storm'}"
+    ]
+    labs = ", ".join(
+        f"{s} {position.letter(o)}x{n}"
+        for s, (o, n) in sorted(position.labs.items())
+        if s[:2] == area
+    )
     about += [f"labs {labs}"] if labs else []
-    scouts = ", ".join(f"{position.letter(s).lower()} {sp}" for s, sp in enumerate(position.scout) if sp[:2] == area)
+    scouts = ", ".join(
+        f"{position.letter(s).lower()} {sp}"
+        for s, sp in enumerate(position.scout)
+        if sp[:2] == area
+    )
     about += [f"scouts {scouts}"] if scouts else []
     return about
 
@@ -71,9 +83,20 @@ def enter_words(position, acts: list, labels: dict) -> str:
 
 
 # What Enter does on a target of the board, by the verb of its first action (the key bar's words).
-ENTER_WORDS = {"crew": "take crew", "col": "place crew", "place": "place crew", "to": "place crew",
-               "put": "place crew", "takeover": "take over", "go": "go", "mira": "land", "rm": "remove lab",
-               "res": "advance", "adira": "advance", "obj": "fulfil"}
+ENTER_WORDS = {
+    "crew": "take crew",
+    "col": "place crew",
+    "place": "place crew",
+    "to": "place crew",
+    "put": "place crew",
+    "takeover": "take over",
+    "go": "go",
+    "mira": "land",
+    "rm": "remove lab",
+    "res": "advance",
+    "adira": "advance",
+    "obj": "fulfil",
+}
 
 
 def elsewhere(views: list[int]) -> str:

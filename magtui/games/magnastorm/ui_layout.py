@@ -9,18 +9,40 @@ the view under it.
 
 from __future__ import annotations
 
-from magtui.games.magnastorm.ui_actions import action_cells, actions_note, actions_rows, draw_actions
-from magtui.games.magnastorm.ui_planet import area_cells, draw_planet, draw_planet_tall, planet_note, planet_rows
-from magtui.games.magnastorm.ui_players import draw_player_cards, draw_players, players_note, players_rows
-from magtui.games.magnastorm.ui_research import draw_research, research_cells, research_note, research_rows, wrap
+from magtui.games.magnastorm.ui_actions import (
+    action_cells,
+    actions_note,
+    actions_rows,
+    draw_actions,
+)
+from magtui.games.magnastorm.ui_planet import (
+    area_cells,
+    draw_planet,
+    draw_planet_tall,
+    planet_note,
+    planet_rows,
+)
+from magtui.games.magnastorm.ui_players import (
+    draw_player_cards,
+    draw_players,
+    players_note,
+    players_rows,
+)
+from magtui.games.magnastorm.ui_research import (
+    draw_research,
+    research_cells,
+    research_note,
+    research_rows,
+    wrap,
+)
 from magtui.ui.canvas import Canvas
 from magtui.ui.frame_lines import board_rows
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 VIEWS = {PLANET: "Planet", ACTIONS: "Actions", RESEARCH: "Research", PLAYERS: "Players"}
-ROOMY = (160, board_rows(48))   # the board's size from which the roomy layout is used (at 160×48)
+ROOMY = (160, board_rows(48))  # the board's size from which the roomy layout is used (at 160×48)
 PLANET_W = 96
-PLANET_H = 28               # the 4-player planet's hex rows, three lines each, under a title
+PLANET_H = 28  # the 4-player planet's hex rows, three lines each, under a title
 SIDE_H = 20
 
 
@@ -31,8 +53,12 @@ def is_roomy(width: int, height: int) -> bool:
 def panels(width: int, height: int) -> dict[int, tuple[int, int, int, int]]:
     """The roomy layout's panel of each view: (x, y, width, height), title row included."""
     right = width - PLANET_W
-    return {PLANET: (0, 0, PLANET_W, PLANET_H), PLAYERS: (0, PLANET_H, PLANET_W, height - PLANET_H),
-            ACTIONS: (PLANET_W, 0, right, SIDE_H), RESEARCH: (PLANET_W, SIDE_H, right, SIDE_H)}
+    return {
+        PLANET: (0, 0, PLANET_W, PLANET_H),
+        PLAYERS: (0, PLANET_H, PLANET_W, height - PLANET_H),
+        ACTIONS: (PLANET_W, 0, right, SIDE_H),
+        RESEARCH: (PLANET_W, SIDE_H, right, SIDE_H),
+    }
 
 
 def tab_label(view: int, active: bool) -> str:
@@ -74,8 +100,15 @@ def cells(view: int, position, width: int, height: int, roomy: bool) -> dict:
     return {}
 
 
-def draw_view(c: Canvas, view: int, position, roomy: bool, cursor=None, legal: set = frozenset(),
-              space_sel: str | None = None) -> None:
+def draw_view(
+    c: Canvas,
+    view: int,
+    position,
+    roomy: bool,
+    cursor=None,
+    legal: set = frozenset(),
+    space_sel: str | None = None,
+) -> None:
     if view == PLANET:
         (draw_planet_tall if roomy else draw_planet)(c, position, cursor, legal, space_sel)
     elif view == ACTIONS:
@@ -107,7 +140,7 @@ def draw_log(c: Canvas, x: int, y: int, width: int, height: int, log) -> None:
     if height < 2:
         return
     c.put(x, y, "─ newest log lines · i: the full log ".ljust(width - 1, "─"))
-    for k, line in enumerate(log[-(height - 1):]):
+    for k, line in enumerate(log[-(height - 1) :]):
         c.put(x, y + 1 + k, " " + line[: width - 2])
 
 

@@ -27,7 +27,13 @@ def line_key(a) -> tuple:
 
 
 class PayMenu:
-    def __init__(self, actions, title: str, describe: Callable[[Action], str], waiting: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        actions,
+        title: str,
+        describe: Callable[[Action], str],
+        waiting: list[str] | None = None,
+    ) -> None:
         lines: dict[tuple, list] = {}
         for a in actions:
             lines.setdefault(line_key(a), []).append(a)
@@ -87,10 +93,14 @@ class PayMenu:
 
     def draw(self, c: Canvas) -> None:
         """A box over the bottom of the canvas, as wide as the canvas (nothing shows through)."""
-        total = len(self.shown.rows(c.width - 3))     # wrapped rows, as the kit's menu counts them
+        total = len(self.shown.rows(c.width - 3))  # wrapped rows, as the kit's menu counts them
         rows = min(ROWS, total)
         y0 = max(0, c.height - rows - 2)
-        keys = "1-9 or ↑↓ Enter" + (" · ←→ way to pay" if any(len(v) > 1 for v in self.lines) else "") + " · Esc close"
+        keys = (
+            "1-9 or ↑↓ Enter"
+            + (" · ←→ way to pay" if any(len(v) > 1 for v in self.lines) else "")
+            + " · Esc close"
+        )
         c.box(0, y0, c.width, rows + 2, f"{self.title} · {keys}", "bold")
         self.shown.draw(c, 1, y0 + 1, c.width - 2, rows)
         if total > rows:

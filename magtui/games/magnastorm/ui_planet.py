@@ -13,8 +13,8 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, QUIET, SPACE, STORM, fed_style
 from magtui.ui.canvas import Canvas
 
-HEX_W = 10          # columns between neighbouring hex centres on one row (80×24)
-TALL_W = 14         # the same in the roomy drawing
+HEX_W = 10  # columns between neighbouring hex centres on one row (80×24)
+TALL_W = 14  # the same in the roomy drawing
 STRIP_X = 70
 
 
@@ -52,7 +52,10 @@ def planet_note(position, tall: bool) -> str:
     storm = sorted(s for s in range(1, 7) if s not in quiet)
     note = f"quiet {' '.join(map(str, sorted(quiet)))} · storm ░ {' '.join(map(str, storm))}"
     if tall:
-        built = " ".join(f"◆{t} {position.letter(o)}" for t, o in sorted(position.built.items())) or "◇ no stations"
+        built = (
+            " ".join(f"◆{t} {position.letter(o)}" for t, o in sorted(position.built.items()))
+            or "◇ no stations"
+        )
         note += f" · bag {sum(position.bag)} · {built}"
     return note
 
@@ -93,7 +96,9 @@ def draw_planet(c: Canvas, position, cursor: str | None, legal: set, space_sel: 
     then one mark per space (lab owner or ·) and the counts of stacked labs."""
     pl = position.planet
     quiet = position.quiet
-    if planet_rows(position) > c.height:  # a lost row of marks holds no letter: note it all the same
+    if (
+        planet_rows(position) > c.height
+    ):  # a lost row of marks holds no letter: note it all the same
         c.cut.append(f"planet rows {c.height + 1}-{planet_rows(position)}")
     draw_links(c, position, hex_pos, half=4, drop=1)  # lines first, nodes over them
     for key, (q, r) in data.CENTER_HEXES.items():
@@ -134,12 +139,25 @@ def draw_planet(c: Canvas, position, cursor: str | None, legal: set, space_sel: 
             space = f"{area}{i + 1}"
             lab = position.labs.get(space)
             ch = position.letter(lab[0]) if lab else "·"
-            c.put(x0 + 4 + i, y + 1, ch, CURSOR if space == space_sel else fed_style(ch, bold=True) if lab else "")
+            c.put(
+                x0 + 4 + i,
+                y + 1,
+                ch,
+                CURSOR if space == space_sel else fed_style(ch, bold=True) if lab else "",
+            )
         # stacked labs: their counts right after the marks (the cell before the line glyphs)
-        stacks = [position.labs[sp] for sp in (f"{area}{i + 1}" for i in range(len(colours)))
-                  if sp in position.labs and position.labs[sp][1] > 1]
-        for k, (owner, count) in enumerate(stacks[:4 - len(colours)]):
-            c.put(x0 + 4 + len(colours) + k, y + 1, str(min(count, 9)), fed_style(position.letter(owner), bold=True))
+        stacks = [
+            position.labs[sp]
+            for sp in (f"{area}{i + 1}" for i in range(len(colours)))
+            if sp in position.labs and position.labs[sp][1] > 1
+        ]
+        for k, (owner, count) in enumerate(stacks[: 4 - len(colours)]):
+            c.put(
+                x0 + 4 + len(colours) + k,
+                y + 1,
+                str(min(count, 9)),
+                fed_style(position.letter(owner), bold=True),
+            )
     draw_strip(c, position)
 
 
@@ -151,10 +169,12 @@ def scouts_text(position, seats: list[int], width: int = 3) -> str:
         return letters
     if len(seats) == position.num_players and width >= 3:
         return "all"
-    return letters[:width - 1] + "+"
+    return letters[: width - 1] + "+"
 
 
-def draw_planet_tall(c: Canvas, position, cursor: str | None, legal: set, space_sel: str | None) -> None:
+def draw_planet_tall(
+    c: Canvas, position, cursor: str | None, legal: set, space_sel: str | None
+) -> None:
     """The roomy planet: each space on its own, its colour letter, under it the lab owner and
     stack count, and under that the scouts standing on it."""
     pl = position.planet
@@ -188,14 +208,24 @@ def draw_planet_tall(c: Canvas, position, cursor: str | None, legal: set, space_
             lab = position.labs.get(space)
             if lab:
                 letter = position.letter(lab[0])
-                c.put(cx, y + 1, letter + (str(lab[1]) if lab[1] > 1 else ""), fed_style(letter, bold=True))
+                c.put(
+                    cx,
+                    y + 1,
+                    letter + (str(lab[1]) if lab[1] > 1 else ""),
+                    fed_style(letter, bold=True),
+                )
             else:
                 c.put(cx, y + 1, "·")
             seats = on_space.get(space, [])
-            width = 2 if i == 2 else 3     # the third space's scouts stop before the line glyphs
+            width = 2 if i == 2 else 3  # the third space's scouts stop before the line glyphs
             text = scouts_text(position, seats, width)
             for k, ch in enumerate(text):
-                c.put(cx + k, y + 2, ch, fed_style(position.letter(seats[k])) if len(seats) <= width else "bold")
+                c.put(
+                    cx + k,
+                    y + 2,
+                    ch,
+                    fed_style(position.letter(seats[k])) if len(seats) <= width else "bold",
+                )
 
 
 def draw_strip(c: Canvas, position, x: int = STRIP_X) -> None:
@@ -215,10 +245,17 @@ def strip_rows(position, height: int) -> list[str]:
     cubes = [f"{position.cube_letters[i]}{n}" for i, n in enumerate(position.cubes[seat]) if n]
     built = [f"◆{t} {position.letter(o)}" for t, o in sorted(position.built.items())] or ["◇ empty"]
     reputation = [f"REP ({position.threshold()})"] + [
-        f"{'▸' if s == seat else ' '}{position.fed(s):<5}{position.rep[s]:>3}" for s in position.order]
-    holdings = [f"{position.fed(seat)} has", " ".join(cubes[:3]), " ".join(cubes[3:]),
-                f"{sum(position.slots[seat])} labs", f"{sum(position.stations[seat])} stns",
-                f"{position.crew_left[seat]} crew"]
+        f"{'▸' if s == seat else ' '}{position.fed(s):<5}{position.rep[s]:>3}"
+        for s in position.order
+    ]
+    holdings = [
+        f"{position.fed(seat)} has",
+        " ".join(cubes[:3]),
+        " ".join(cubes[3:]),
+        f"{sum(position.slots[seat])} labs",
+        f"{sum(position.stations[seat])} stns",
+        f"{position.crew_left[seat]} crew",
+    ]
     rounds = [f"ROUND {position.round}", f"of {data.MAX_ROUNDS}"]
 
     def joined(rules: bool, stations: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from magtui.games.magnastorm.ui_styles import fed_style
 from magtui.ui.canvas import Canvas
 
 CARD_MAX_W = 40
-GUTTER = 2          # columns the strip of cards leaves free before the panels right of it
+GUTTER = 2  # columns the strip of cards leaves free before the panels right of it
 
 
 def players_note() -> str:
@@ -31,19 +31,41 @@ def draw_players(c: Canvas, position) -> None:
     for k, s in enumerate(position.order):
         y = k * rows_each
         mark = "▸" if s == position.actor else " "
-        c.put(0, y, f"{mark}{k + 1} {position.who(s)}"[:30], fed_style(position.letter(s), bold=True))
-        c.put(32, y, f"rep {position.rep[s]:>2}  scout {position.scout[s]}  crew on board {position.crew_left[s]}")
-        cubes = "  ".join(f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours)
+        c.put(
+            0, y, f"{mark}{k + 1} {position.who(s)}"[:30], fed_style(position.letter(s), bold=True)
+        )
+        c.put(
+            32,
+            y,
+            f"rep {position.rep[s]:>2}  scout {position.scout[s]}  crew on board {position.crew_left[s]}",
+        )
+        cubes = "  ".join(
+            f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours
+        )
         c.put(2, y + 1, f"cubes {cubes}")
         held = sorted(n for n, h in position.holder.items() if h == s)
         token = " · first player token" if position.token == s else ""
-        c.put(40, y + 1, ("cmd " + ", ".join(commander_short(n) for n in held) if held else "no commanders")[:38] + token)
-        slots = " ".join(("■" if full else "□") + cost_word(data.LAB_COSTS[i]) for i, full in enumerate(position.slots[s]))
+        c.put(
+            40,
+            y + 1,
+            ("cmd " + ", ".join(commander_short(n) for n in held) if held else "no commanders")[:38]
+            + token,
+        )
+        slots = " ".join(
+            ("■" if full else "□") + cost_word(data.LAB_COSTS[i])
+            for i, full in enumerate(position.slots[s])
+        )
         c.put(2, y + 2, f"labs {slots}"[:78])
-        stations = " ".join(f"{'■' if full else '□'}S{i + 1} {cost}" for i, (full, cost) in
-                            enumerate(zip(position.stations[s], data.STATION_COSTS)))
+        stations = " ".join(
+            f"{'■' if full else '□'}S{i + 1} {cost}"
+            for i, (full, cost) in enumerate(zip(position.stations[s], data.STATION_COSTS))
+        )
         research = " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s]))
-        cards = f" · artifacts {' '.join(position.artifact_cards[s])}" if position.artifact_cards[s] else ""
+        cards = (
+            f" · artifacts {' '.join(position.artifact_cards[s])}"
+            if position.artifact_cards[s]
+            else ""
+        )
         if rows_each >= 4:
             c.put(2, y + 3, f"stations {stations} · research {research}{cards}"[:78])
 
@@ -62,19 +84,42 @@ def draw_player_card(c: Canvas, position, s: int, pos: int, x: int, y: int, w: i
     mark = "▸" if s == position.actor and not position.over else "─"
     title = f"┌{mark}{pos + 1} {position.fed(s)} {position.names[s]}"
     rep = f" rep {position.rep[s]}┐"
-    c.put(x, y, title[: w - len(rep)].ljust(w - len(rep), "─") + rep, fed_style(position.letter(s), bold=True))
-    lines = [" ".join(f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours),
-             f"scout {position.scout[s]} · crew {position.crew_left[s]}"]
-    lines += pack("labs ", [f"{i + 1}{'■' if full else '□'}{cost_word(data.LAB_COSTS[i])}"
-                            for i, full in enumerate(position.slots[s])], inner)
-    lines += pack("stn ", [f"S{i + 1}{'■' if full else '□'}{cost}" for i, (full, cost) in
-                           enumerate(zip(position.stations[s], data.STATION_COSTS))], inner)
+    c.put(
+        x,
+        y,
+        title[: w - len(rep)].ljust(w - len(rep), "─") + rep,
+        fed_style(position.letter(s), bold=True),
+    )
+    lines = [
+        " ".join(f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours),
+        f"scout {position.scout[s]} · crew {position.crew_left[s]}",
+    ]
+    lines += pack(
+        "labs ",
+        [
+            f"{i + 1}{'■' if full else '□'}{cost_word(data.LAB_COSTS[i])}"
+            for i, full in enumerate(position.slots[s])
+        ],
+        inner,
+    )
+    lines += pack(
+        "stn ",
+        [
+            f"S{i + 1}{'■' if full else '□'}{cost}"
+            for i, (full, cost) in enumerate(zip(position.stations[s], data.STATION_COSTS))
+        ],
+        inner,
+    )
     held = sorted(commander_short(name) for name, h in position.holder.items() if h == s)
     lines += pack("cmd ", held, inner) if held else ["cmd none"]
     lines += ["first player token"] if position.token == s else []
-    lines += ["artifacts " + " ".join(position.artifact_cards[s])] if position.artifact_cards[s] else []
-    if len(lines) < h - 2:       # the levels again, where there is room (the research board has them)
-        lines.insert(2, " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s])))
+    lines += (
+        ["artifacts " + " ".join(position.artifact_cards[s])] if position.artifact_cards[s] else []
+    )
+    if len(lines) < h - 2:  # the levels again, where there is room (the research board has them)
+        lines.insert(
+            2, " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s]))
+        )
     for i in range(h - 2):
         text = lines[i] if i < len(lines) else ""
         c.put(x, y + 1 + i, "│" + text[:inner].ljust(inner) + "│")

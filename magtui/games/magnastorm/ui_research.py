@@ -14,7 +14,7 @@ from magtui.games.magnastorm.ui_styles import SPACE, fed_style
 from magtui.ui.canvas import Canvas
 
 RES_X0 = 4
-SUMMARY_Y = 13          # every player's levels on one line, where there is room
+SUMMARY_Y = 13  # every player's levels on one line, where there is room
 CARD_TEXT_LINES = 2
 FULL_HEIGHT = 19
 
@@ -41,7 +41,9 @@ def research_rows() -> int:
 def research_cells(position, width: int, height: int) -> dict[tuple, tuple[int, int]]:
     res_w, _, step = sizes(width)
     cells = {("col", col): (RES_X0 + res_w * i, 0) for i, col in enumerate(position.columns)}
-    cells.update({("card", obj): (i * step, cards_y(height)) for i, obj in enumerate(position.objectives)})
+    cells.update(
+        {("card", obj): (i * step, cards_y(height)) for i, obj in enumerate(position.objectives)}
+    )
     return cells
 
 
@@ -59,7 +61,9 @@ def draw_research(c: Canvas, position, cursor, legal: set) -> None:
         name = position.research_cmd[col]
         holder = position.holder[name]
         short = commander_short(name)
-        short = short if len(short) <= res_w - 5 else name.split()[0]     # a first name, never a cut one
+        short = (
+            short if len(short) <= res_w - 5 else name.split()[0]
+        )  # a first name, never a cut one
         c.put(x + 1, 1, short + (f" ■{position.letter(holder)}" if holder is not None else " □"))
     c.put(0, 1, "cmd")
     for level in range(data.TOP_LEVEL, -1, -1):
@@ -72,12 +76,18 @@ def draw_research(c: Canvas, position, cursor, legal: set) -> None:
             for k, s in enumerate(markers):
                 c.put(x + 6 + k, y, position.letter(s), fed_style(position.letter(s), bold=True))
     if c.height >= FULL_HEIGHT and cursor is not None and cursor[0] == "col":
-        c.put(1, SUMMARY_Y, power_line(position.research_cmd[cursor[1]], c.width - 2))   # the markers show the levels
+        c.put(
+            1, SUMMARY_Y, power_line(position.research_cmd[cursor[1]], c.width - 2)
+        )  # the markers show the levels
     elif c.height >= FULL_HEIGHT:
         parts = []
         for s in range(position.num_players):
             name = position.letter(s) if c.width < 80 else position.fed(s)
-            parts.append(name + " " + " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s])))
+            parts.append(
+                name
+                + " "
+                + " ".join(f"{col}{lv}" for col, lv in zip(position.columns, position.research[s]))
+            )
         c.put(1, SUMMARY_Y, " · ".join(parts))
     y = cards_y(c.height)
     for i, obj in enumerate(position.objectives):
@@ -98,8 +108,17 @@ def wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set, card_w: int = 19,
-              rounds: bool = True) -> None:
+def draw_card(
+    c: Canvas,
+    position,
+    obj: str,
+    x: int,
+    y: int,
+    cursor,
+    legal: set,
+    card_w: int = 19,
+    rounds: bool = True,
+) -> None:
     """An objective card in five rows: its name, this round's requirement (wrapped, never cut),
     its count in each of rounds 1-4 (where there is room), and in the bottom border the reputation
     spaces with their markers."""
@@ -108,7 +127,9 @@ def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set,
     inner = card_w - 2
     key = ("card", obj)
     style = mark_style(key, cursor, legal)[2]
-    corner = "»" if key == cursor else "+" if key in legal else "┌"      # the cursor mark needs no colour
+    corner = (
+        "»" if key == cursor else "+" if key in legal else "┌"
+    )  # the cursor mark needs no colour
     c.put(x, y, corner + name.ljust(inner, "─")[:inner] + "┐", style)
     text = wrap(position.objective_text(obj), inner)
     for k in range(CARD_TEXT_LINES):
@@ -116,10 +137,14 @@ def draw_card(c: Canvas, position, obj: str, x: int, y: int, cursor, legal: set,
     if rounds:
         y += 1
         by_round = "/".join(map(str, counts))
-        text = f"rnd 1-4: {by_round}" if len(f"rnd 1-4: {by_round}") <= inner else f"R1-4: {by_round}"
+        text = (
+            f"rnd 1-4: {by_round}" if len(f"rnd 1-4: {by_round}") <= inner else f"R1-4: {by_round}"
+        )
         c.put(x, y + 2, "│" + text.ljust(inner) + "│")
     done = position.obj_done[obj]
     gap = " " if card_w >= 19 else ""
-    rep = gap.join(f"{v}{position.letter(done[k]) if k < len(done) else '·'}"
-                   for k, v in enumerate(position.objective_spaces()))
+    rep = gap.join(
+        f"{v}{position.letter(done[k]) if k < len(done) else '·'}"
+        for k, v in enumerate(position.objective_spaces())
+    )
     c.put(x, y + 3, "└" + f"rep {rep}".ljust(inner, "─")[:inner] + "┘")

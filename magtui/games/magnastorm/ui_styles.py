@@ -21,7 +21,8 @@ BOARD_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
 
 class MagnastormCanvas(CanvasView):
     COMPONENT_CLASSES = CanvasView.COMPONENT_CLASSES | {
-        *(f"canvas--{name}" for name in (*FED.values(), *SPACE.values(), STORM, QUIET))}
+        *(f"canvas--{name}" for name in (*FED.values(), *SPACE.values(), STORM, QUIET))
+    }
 
 
 def fed_style(letter: str, bold: bool = False) -> str:

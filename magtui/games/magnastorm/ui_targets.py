@@ -6,14 +6,38 @@ from __future__ import annotations
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
-    Action, Adira, Go, LowerSpace, Mira, Objective, PlaceCrew, PutCrew, RemoveLab, Research, StartColumn, TakeCrew,
-    Takeover)
+    Action,
+    Adira,
+    Go,
+    LowerSpace,
+    Mira,
+    Objective,
+    PlaceCrew,
+    PutCrew,
+    RemoveLab,
+    Research,
+    StartColumn,
+    TakeCrew,
+    Takeover,
+)
 from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
 
 # The view a step of the turn opens by itself ("effect" depends on the effect waiting).
-STEP_VIEW = {"main": ACTIONS, "space": ACTIONS, "put": ACTIONS, "setup_col": ACTIONS, "mode": ACTIONS,
-             "route": PLANET, "remove": PLANET, "build": PLANET, "drop": PLANET, "extra": PLANET,
-             "objective": RESEARCH, "setup_res": RESEARCH, "adira": RESEARCH}
+STEP_VIEW = {
+    "main": ACTIONS,
+    "space": ACTIONS,
+    "put": ACTIONS,
+    "setup_col": ACTIONS,
+    "mode": ACTIONS,
+    "route": PLANET,
+    "remove": PLANET,
+    "build": PLANET,
+    "drop": PLANET,
+    "extra": PLANET,
+    "objective": RESEARCH,
+    "setup_res": RESEARCH,
+    "adira": RESEARCH,
+}
 EFFECT_VIEW = {"res": RESEARCH, "crew": ACTIONS}
 
 
@@ -29,7 +53,9 @@ def cells_of(position, a: Action) -> list:
             return [space[:2]]
         case TakeCrew(column=col, crew=code):
             crew = position.upper[col]
-            return [("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY]
+            return [
+                ("up", col, k) for k, c in enumerate(crew) if c == code and k < data.COLUMN_CAPACITY
+            ]
         case StartColumn(column=col) | PlaceCrew(target=col) if len(col) == 1:
             return [("up", col, k) for k in range(data.COLUMN_CAPACITY)]
         case LowerSpace(space=space) | PutCrew(space=space) | PlaceCrew(target=space):

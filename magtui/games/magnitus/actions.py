@@ -60,11 +60,13 @@ def _field_number(word: str) -> int:
 
 
 # How the fields are written.
-Tenths = Annotated[int, Mapped(r"[+-]?\d+(?:\.\d)?", fmt_tenths, tenths)]     # "142.3" mm
-Signed = Annotated[int, Mapped(r"[+-]?\d+", _signed, int)]                    # "+5", "-15"
-Whole = Annotated[int, Mapped(r"[+-]?\d+", str, int)]                         # "25"
-POLE = Mapped("N|S", lambda pole: "N" if pole == 1 else "S", lambda word: 1 if word == "N" else -1, "N|S")
-DEGREES = Mapped(r"\d+", str, _degrees, "DEGREES")                              # 0-359
+Tenths = Annotated[int, Mapped(r"[+-]?\d+(?:\.\d)?", fmt_tenths, tenths)]  # "142.3" mm
+Signed = Annotated[int, Mapped(r"[+-]?\d+", _signed, int)]  # "+5", "-15"
+Whole = Annotated[int, Mapped(r"[+-]?\d+", str, int)]  # "25"
+POLE = Mapped(
+    "N|S", lambda pole: "N" if pole == 1 else "S", lambda word: 1 if word == "N" else -1, "N|S"
+)
+DEGREES = Mapped(r"\d+", str, _degrees, "DEGREES")  # 0-359
 
 SPHERES, DISCS = ("planet", "moon"), ("star", "asteroid")
 
@@ -81,7 +83,7 @@ class Place:
     orient: int | None = None
 
     def __post_init__(self) -> None:
-        form_of(type(self))     # refuses the bare base: it has no notation of its own
+        form_of(type(self))  # refuses the bare base: it has no notation of its own
 
 
 @action("place {kind} {x},{y}")
@@ -123,7 +125,7 @@ class Hover:
     orient: int
 
     def __post_init__(self) -> None:
-        form_of(type(self))     # refuses the bare base: it has no notation of its own
+        form_of(type(self))  # refuses the bare base: it has no notation of its own
 
 
 @action("hover {kind} {x},{y} {height} {orient}")
@@ -220,8 +222,26 @@ LAYOUT_ACTIONS = (SetField, LayoutDone, LayoutReset)
 # The actions that steer a hovering body, each a slice of simulated time.
 STEERING = (Move, Height, Turn, Flip, Wait)
 
-NOTATION = Notation("Magnitus", [PlaceSphere, PlaceDisc, PlaceComet, HoverPole, HoverComet, Move, Height,
-                                 Turn, Flip, Wait, Raise, Pass, SetField, LayoutDone, LayoutReset])
+NOTATION = Notation(
+    "Magnitus",
+    [
+        PlaceSphere,
+        PlaceDisc,
+        PlaceComet,
+        HoverPole,
+        HoverComet,
+        Move,
+        Height,
+        Turn,
+        Flip,
+        Wait,
+        Raise,
+        Pass,
+        SetField,
+        LayoutDone,
+        LayoutReset,
+    ],
+)
 
 
 def runs_physics(action) -> bool:

@@ -30,13 +30,20 @@ def crowded_world(bodies: int, spacing: float = 50.0) -> World:
     for n in range(bodies):
         row, col = divmod(n, columns)
         kind = n % len(data.KINDS)
-        world.add(kind * per_kind + n // len(data.KINDS), kind,
-                  30 + col * spacing + (row % 2) * 10, 30 + row * 60,
-                  pole=1 if (row + col) % 2 else -1, angle_deg=(n * 37) % 360)
+        world.add(
+            kind * per_kind + n // len(data.KINDS),
+            kind,
+            30 + col * spacing + (row % 2) * 10,
+            30 + row * 60,
+            pole=1 if (row + col) % 2 else -1,
+            angle_deg=(n * 37) % 360,
+        )
     return world
 
 
-def measure(world: World, galaxy: Galaxy, seconds: float | None, repeat: int) -> tuple[int, float, float, int]:
+def measure(
+    world: World, galaxy: Galaxy, seconds: float | None, repeat: int
+) -> tuple[int, float, float, int]:
     """Steps, simulated seconds, CPU seconds (the best of `repeat` identical runs, since other
     processes only ever add time), and events."""
     best = math.inf
@@ -54,24 +61,37 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bodies", type=int, default=40)
     parser.add_argument("--seconds", type=float, default=1.0)
-    parser.add_argument("--repeat", type=int, default=5, help="runs of each case; the fastest counts")
+    parser.add_argument(
+        "--repeat", type=int, default=5, help="runs of each case; the fastest counts"
+    )
     args = parser.parse_args(argv)
 
     galaxy = Galaxy(data.GREAT_SQUARE)
     world = crowded_world(args.bodies)
     steps, simulated, cpu, events = measure(world, galaxy, args.seconds, args.repeat)
-    print(f"crowded Great square: bodies={args.bodies} simulated={simulated:.3f}s steps={steps} "
-          f"events={events} cpu={cpu * 1000:.1f}ms per_step={cpu / max(steps, 1) * 1e6:.0f}us "
-          f"speed={simulated / max(cpu, 1e-9):.1f}x real time")
+    print(
+        f"crowded Great square: bodies={args.bodies} simulated={simulated:.3f}s steps={steps} "
+        f"events={events} cpu={cpu * 1000:.1f}ms per_step={cpu / max(steps, 1) * 1e6:.0f}us "
+        f"speed={simulated / max(cpu, 1e-9):.1f}x real time"
+    )
 
     square = Galaxy(data.SQUARE)
     turn = crowded_world(20, spacing=34.0)
-    turn.remove([int(i) for i in turn.ids if not square.contains(float(turn.x[turn.index(int(i))]) * 1000,
-                                                                       float(turn.y[turn.index(int(i))]) * 1000)])
+    turn.remove(
+        [
+            int(i)
+            for i in turn.ids
+            if not square.contains(
+                float(turn.x[turn.index(int(i))]) * 1000, float(turn.y[turn.index(int(i))]) * 1000
+            )
+        ]
+    )
     turn.add(999, data.KIND_INDEX["planet"], 127.3, 127.3)
     steps, simulated, cpu, events = measure(turn, square, None, args.repeat)
-    print(f"typical turn on the Square: bodies={len(turn)} simulated={simulated:.3f}s steps={steps} "
-          f"events={events} cpu={cpu * 1000:.1f}ms speed={simulated / max(cpu, 1e-9):.1f}x real time")
+    print(
+        f"typical turn on the Square: bodies={len(turn)} simulated={simulated:.3f}s steps={steps} "
+        f"events={events} cpu={cpu * 1000:.1f}ms speed={simulated / max(cpu, 1e-9):.1f}x real time"
+    )
 
 
 if __name__ == "__main__":

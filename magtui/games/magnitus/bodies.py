@@ -34,9 +34,9 @@ class Held:
     each hover action puts a new one in its place."""
 
     kind: int
-    x: float       # mm
-    y: float       # mm
-    height: int    # mm, centre height
+    x: float  # mm
+    y: float  # mm
+    height: int  # mm, centre height
     pole: int = 1  # discs and spheres: +1 N-up, -1 S-up
     angle: int = 0  # comets: degrees
 
@@ -51,25 +51,42 @@ class Held:
 class World(Model):
     """The bodies in the galaxy, as arrays in id order (SI units); a copy copies every array."""
 
-    ARRAYS = ("ids", "kind", "x", "y", "vx", "vy", "phi", "omega", "pole", "ux", "uy", "uz",
-              "bx", "by", "bz", "pinned", "group")
-    ids: np.ndarray          # body ids, ascending (int64)
-    kind: np.ndarray         # kind index (int64)
-    x: np.ndarray            # centre, m
+    ARRAYS = (
+        "ids",
+        "kind",
+        "x",
+        "y",
+        "vx",
+        "vy",
+        "phi",
+        "omega",
+        "pole",
+        "ux",
+        "uy",
+        "uz",
+        "bx",
+        "by",
+        "bz",
+        "pinned",
+        "group",
+    )
+    ids: np.ndarray  # body ids, ascending (int64)
+    kind: np.ndarray  # kind index (int64)
+    x: np.ndarray  # centre, m
     y: np.ndarray
-    vx: np.ndarray           # velocity, m/s
+    vx: np.ndarray  # velocity, m/s
     vy: np.ndarray
-    phi: np.ndarray          # a Comet's heading, rad
-    omega: np.ndarray        # a Comet's spin, rad/s
-    pole: np.ndarray         # a disc's pole, ±1.0 (0.0 for the others)
-    ux: np.ndarray           # a sphere's moment direction
+    phi: np.ndarray  # a Comet's heading, rad
+    omega: np.ndarray  # a Comet's spin, rad/s
+    pole: np.ndarray  # a disc's pole, ±1.0 (0.0 for the others)
+    ux: np.ndarray  # a sphere's moment direction
     uy: np.ndarray
     uz: np.ndarray
-    bx: np.ndarray           # the field at the body, T
+    bx: np.ndarray  # the field at the body, T
     by: np.ndarray
     bz: np.ndarray
-    pinned: np.ndarray       # caught in a clack (bool)
-    group: np.ndarray        # black hole id, -1 for none (int64)
+    pinned: np.ndarray  # caught in a clack (bool)
+    group: np.ndarray  # black hole id, -1 for none (int64)
 
     def __init__(self):
         self.ids = np.zeros(0, dtype=np.int64)
@@ -78,7 +95,7 @@ class World(Model):
             setattr(self, name, np.zeros(0))
         self.pole = np.zeros(0)
         self.pinned = np.zeros(0, dtype=bool)
-        self.group = np.zeros(0, dtype=np.int64)   # black hole id, -1 for none
+        self.group = np.zeros(0, dtype=np.int64)  # black hole id, -1 for none
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -86,13 +103,30 @@ class World(Model):
     def index(self, body_id: int) -> int:
         return int(np.searchsorted(self.ids, body_id))
 
-    def add(self, body_id: int, kind: int, x_mm: float, y_mm: float, pole: int = 0, angle_deg: int = 0) -> None:
+    def add(
+        self, body_id: int, kind: int, x_mm: float, y_mm: float, pole: int = 0, angle_deg: int = 0
+    ) -> None:
         """Put a body at rest at (x, y) mm, keeping id order."""
         at = int(np.searchsorted(self.ids, body_id))
-        values = {"ids": body_id, "kind": kind, "x": x_mm * MM, "y": y_mm * MM, "vx": 0.0, "vy": 0.0,
-                  "phi": math.radians(angle_deg) if COMET[kind] else 0.0, "omega": 0.0,
-                  "pole": float(pole if DISC[kind] else 0), "ux": 1.0, "uy": 0.0, "uz": 0.0,
-                  "bx": 0.0, "by": 0.0, "bz": 0.0, "pinned": False, "group": -1}
+        values = {
+            "ids": body_id,
+            "kind": kind,
+            "x": x_mm * MM,
+            "y": y_mm * MM,
+            "vx": 0.0,
+            "vy": 0.0,
+            "phi": math.radians(angle_deg) if COMET[kind] else 0.0,
+            "omega": 0.0,
+            "pole": float(pole if DISC[kind] else 0),
+            "ux": 1.0,
+            "uy": 0.0,
+            "uz": 0.0,
+            "bx": 0.0,
+            "by": 0.0,
+            "bz": 0.0,
+            "pinned": False,
+            "group": -1,
+        }
         for name in self.ARRAYS:
             setattr(self, name, np.insert(getattr(self, name), at, values[name]))
 
@@ -129,13 +163,24 @@ def public_bodies(world: World) -> list[dict]:
     """Every body as the whole table sees it, JSON: id, kind, centre (mm), a Comet's angle, a
     disc's pole and the black hole it belongs to. Reading the world never changes it."""
     bodies = []
-    for body_id, kind, x, y, phi, pole, group in zip(*(getattr(world, name).tolist() for name in (
-            "ids", "kind", "x", "y", "phi", "pole", "group"))):
+    for body_id, kind, x, y, phi, pole, group in zip(
+        *(
+            getattr(world, name).tolist()
+            for name in ("ids", "kind", "x", "y", "phi", "pole", "group")
+        )
+    ):
         k = data.KINDS[kind]
-        bodies.append({"id": body_id, "kind": k.name, "x": round(x * 1000, 3), "y": round(y * 1000, 3),
-                       "angle": round(math.degrees(phi) % 360, 1) if k.comet else None,
-                       "pole": int(pole) if k.disc else None,
-                       "hole": group if group >= 0 else None})
+        bodies.append(
+            {
+                "id": body_id,
+                "kind": k.name,
+                "x": round(x * 1000, 3),
+                "y": round(y * 1000, 3),
+                "angle": round(math.degrees(phi) % 360, 1) if k.comet else None,
+                "pole": int(pole) if k.disc else None,
+                "hole": group if group >= 0 else None,
+            }
+        )
     return bodies
 
 
@@ -159,7 +204,9 @@ def _segment(kind: int, x: float, y: float, phi: float):
     return x - c, y - s, x + c, y + s
 
 
-def footprint_gap(k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float, y2: float, phi2: float) -> float:
+def footprint_gap(
+    k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float, y2: float, phi2: float
+) -> float:
     """The gap (m) between two footprints: circles, or capsules for Comets."""
     if not COMET[k1] and not COMET[k2]:
         return math.hypot(x1 - x2, y1 - y2) - RADIUS[k1] - RADIUS[k2]
@@ -170,8 +217,12 @@ def footprint_gap(k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float
     elif not COMET[k2]:
         d = _point_segment(x2, y2, *a)
     else:
-        d = min(_point_segment(a[0], a[1], *b), _point_segment(a[2], a[3], *b),
-                _point_segment(b[0], b[1], *a), _point_segment(b[2], b[3], *a))
+        d = min(
+            _point_segment(a[0], a[1], *b),
+            _point_segment(a[2], a[3], *b),
+            _point_segment(b[0], b[1], *a),
+            _point_segment(b[2], b[3], *a),
+        )
         if _segments_cross(a, b):
             d = 0.0
     return d - RADIUS[k1] - RADIUS[k2]
@@ -180,6 +231,7 @@ def footprint_gap(k1: int, x1: float, y1: float, phi1: float, k2: int, x2: float
 def _segments_cross(a, b) -> bool:
     def orient(px, py, qx, qy, rx, ry):
         return (qx - px) * (ry - py) - (qy - py) * (rx - px)
+
     o1 = orient(a[0], a[1], a[2], a[3], b[0], b[1])
     o2 = orient(a[0], a[1], a[2], a[3], b[2], b[3])
     o3 = orient(b[0], b[1], b[2], b[3], a[0], a[1])
@@ -195,6 +247,14 @@ def gaps_to(world: World, kind: int, x_mm: float, y_mm: float, angle_deg: int = 
     x, y, phi = x_mm * MM, y_mm * MM, math.radians(angle_deg) if COMET[kind] else 0.0
     gaps = np.hypot(world.x - x, world.y - y) - BOUND[world.kind] - BOUND[kind]
     for i in np.nonzero((gaps < 20 * MM) & (COMET[world.kind] | COMET[kind]))[0]:
-        gaps[i] = footprint_gap(kind, x, y, phi, int(world.kind[i]), float(world.x[i]),
-                                float(world.y[i]), float(world.phi[i]))
+        gaps[i] = footprint_gap(
+            kind,
+            x,
+            y,
+            phi,
+            int(world.kind[i]),
+            float(world.x[i]),
+            float(world.y[i]),
+            float(world.phi[i]),
+        )
     return gaps / MM

@@ -31,18 +31,20 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.match import next_alive
 
-GRID_STEP = 4.0          # mm between candidate spots
-EDGE_WEIGHT = 1.0        # slack counts the edge distance minus EDGE_MARGIN, times this
-EDGE_MARGIN = 12.0       # mm: bodies this close to the edge are easily pushed off
-SPREAD = 15.0            # mm: simulated candidates of one kind stand at least this far apart
+GRID_STEP = 4.0  # mm between candidate spots
+EDGE_WEIGHT = 1.0  # slack counts the edge distance minus EDGE_MARGIN, times this
+EDGE_MARGIN = 12.0  # mm: bodies this close to the edge are easily pushed off
+SPREAD = 15.0  # mm: simulated candidates of one kind stand at least this far apart
 COMET_ANGLES = (0, 45, 90, 135, 180, 225, 270, 315)
-SAFETY = 0.2             # mm beyond the placement clearance
+SAFETY = 0.2  # mm beyond the placement clearance
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
 # REACH as a matrix over kinds (catalogue order), mm.
 REACH = np.zeros((len(KIND_NAMES), len(KIND_NAMES)))
 for (_a, _b), _r in data.REACH.items():
-    REACH[data.KIND_INDEX[_a], data.KIND_INDEX[_b]] = REACH[data.KIND_INDEX[_b], data.KIND_INDEX[_a]] = _r
+    REACH[data.KIND_INDEX[_a], data.KIND_INDEX[_b]] = REACH[
+        data.KIND_INDEX[_b], data.KIND_INDEX[_a]
+    ] = _r
 BOUND = np.array([k.radius + k.half_length for k in data.KINDS])
 # The bodies that are hardest to place go first while the galaxy is still roomy.
 DIFFICULTY = REACH.mean(axis=1)
@@ -122,17 +124,26 @@ def candidate_spots(view: dict, seat: int, per_kind: int) -> list[tuple[float, i
                 if len(chosen) >= per_kind:
                     break
         for i in chosen:
-            out.append((float(slack[i]), kind, int(round(points[i, 0] * 10)), int(round(points[i, 1] * 10))))
+            out.append(
+                (
+                    float(slack[i]),
+                    kind,
+                    int(round(points[i, 0] * 10)),
+                    int(round(points[i, 1] * 10)),
+                )
+            )
     return out
 
 
 def ranked(candidates: list, threshold: float) -> list:
     """Spots with slack above `threshold` go first, the most difficult kind first among them;
     then the rest by slack."""
+
     def key(c):
         slack, kind = c[0], c[1]
         roomy = slack >= threshold
         return (0 if roomy else 1, -DIFFICULTY[kind] if roomy else 0, -slack)
+
     return sorted(candidates, key=key)
 
 
@@ -165,13 +176,13 @@ class SimBot(Bot):
     """Simulates candidate placements on `worlds()` copies and plays a quiet one."""
 
     level = "normal"
-    per_kind = 3          # spots per kind in hand
-    orient_tries = 2      # orientations tried per spot (discs: both poles; comets: headings)
-    max_sims = 8          # simulations at most, more only while nothing quiet is found
+    per_kind = 3  # spots per kind in hand
+    orient_tries = 2  # orientations tried per spot (discs: both poles; comets: headings)
+    max_sims = 8  # simulations at most, more only while nothing quiet is found
     extra_sims = 8
     threshold = 8.0
     judge_room = False
-    judge_quiet = 1       # quiet placements compared by the room they leave (hard)
+    judge_quiet = 1  # quiet placements compared by the room they leave (hard)
 
     def choose(self, view: dict, legal_actions, worlds=None):
         if view["phase"] != "play" or view["hover"] is not None or worlds is None:
@@ -181,10 +192,10 @@ class SimBot(Bot):
             return fallback(view, legal_actions)
         tries = []
         for _, kind, x, y in cands:
-            for orient in orientations(kind, self.rng)[:self.orient_tries]:
+            for orient in orientations(kind, self.rng)[: self.orient_tries]:
                 tries.append(A.place(KIND_NAMES[kind], x, y, orient))
         best, best_key, sims, quiet = None, None, 0, 0
-        last = len(view["hands"][self.seat]) == 1   # a quiet placement ends the game: take it
+        last = len(view["hands"][self.seat]) == 1  # a quiet placement ends the game: take it
         for action in tries:
             self.keep_searching()
             if sims >= self.max_sims + (self.extra_sims if quiet == 0 else 0):
@@ -195,7 +206,10 @@ class SimBot(Bot):
             world.apply(self.seat, action)
             sims += 1
             taken = len(world.last_turn.taken) if world.last_turn else 0
-            key = (-taken, self._room(world) if self.judge_room and taken == 0 and not last else 0.0)
+            key = (
+                -taken,
+                self._room(world) if self.judge_room and taken == 0 and not last else 0.0,
+            )
             if best_key is None or key > best_key:
                 best, best_key = action, key
             if taken == 0:

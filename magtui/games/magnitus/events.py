@@ -7,7 +7,7 @@ import math
 
 from magtui.games.magnitus import data
 
-STILL = 0.5          # mm: a body that moved less than this did not travel to the event
+STILL = 0.5  # mm: a body that moved less than this did not travel to the event
 
 
 def _mm(distance: float) -> str:
@@ -24,7 +24,7 @@ class Words:
     def __init__(self, outcome, origin: dict, kind_of, held_title: str | None = None):
         self.outcome = outcome
         self.origin = origin
-        self.kind_of = kind_of            # body id -> its Kind
+        self.kind_of = kind_of  # body id -> its Kind
         self.held_title = held_title
 
     def _title(self, body: int) -> str:
@@ -56,7 +56,9 @@ class Words:
             return f"{self._title(a)} and {self._title(b)} snapped together at {_at(spot)}"
         if min(da, db) >= STILL:
             second = self.kind_of(other).title
-            second = f"the other {second}" if second == self.kind_of(mover).title else f"the {second}"
+            second = (
+                f"the other {second}" if second == self.kind_of(mover).title else f"the {second}"
+            )
             verb = "rolled" if self.kind_of(other).sphere else "slid"
             return f"{self._moved(mover)} and {second} {verb} {_mm(min(da, db))}: they met at {_at(spot)}"
         return f"{self._moved(mover)} into {self._title(other)} at {_at(spot)}"
@@ -75,8 +77,11 @@ class Words:
             said.append(f"{self._moved(body)} off the galaxy at {_at(spot)}")
         for body in out.lifted:
             held = f"the held {self.held_title}" if self.held_title else "the hand"
-            said.append(f"{self._moved(body)} and jumped up to {held}"
-                        if self._travel(body) >= STILL else f"{self._title(body)} jumped up to {held}")
+            said.append(
+                f"{self._moved(body)} and jumped up to {held}"
+                if self._travel(body) >= STILL
+                else f"{self._title(body)} jumped up to {held}"
+            )
         for lifted, partner in out.landed:
             said.append(self.jumped(lifted, partner))
         for a, b in out.contacts:

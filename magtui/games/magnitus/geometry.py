@@ -21,22 +21,30 @@ class Galaxy:
 
     def __init__(self, fields):
         self.fields = tuple(tuple((float(x), float(y)) for x, y in tri) for tri in fields)
-        tris = np.array(self.fields, dtype=float)          # (F, 3, 2) mm
+        tris = np.array(self.fields, dtype=float)  # (F, 3, 2) mm
         # Orient every triangle counter-clockwise, then store each edge as a·x + b·y + c ≥ 0.
         a, b, c = tris[:, 0], tris[:, 1], tris[:, 2]
-        cross = (b[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (b[:, 1] - a[:, 1]) * (c[:, 0] - a[:, 0])
+        cross = (b[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (b[:, 1] - a[:, 1]) * (
+            c[:, 0] - a[:, 0]
+        )
         flip = cross < 0
         tris[flip] = tris[flip][:, [0, 2, 1]]
-        p, q = tris, np.roll(tris, -1, axis=1)             # edges p -> q
+        p, q = tris, np.roll(tris, -1, axis=1)  # edges p -> q
         nx, ny = -(q[..., 1] - p[..., 1]), q[..., 0] - p[..., 0]
         norm = np.hypot(nx, ny)
-        self._nx, self._ny = nx / norm, ny / norm           # (F, 3), unit inward normals
+        self._nx, self._ny = nx / norm, ny / norm  # (F, 3), unit inward normals
         self._c = -(self._nx * p[..., 0] + self._ny * p[..., 1])
         # The outline: every edge but the seams, where another field has the same edge the
         # other way round. Edges shared only in part count as outline (a safe underestimate).
         edges = np.stack((p, q), axis=2).reshape(-1, 2, 2)  # (3F, from/to, x/y)
-        seam = np.array([(np.abs(edges[:, 0] - b).max(axis=1) + np.abs(edges[:, 1] - a).max(axis=1)
-                          < 1e-9).any() for a, b in edges])
+        seam = np.array(
+            [
+                (
+                    np.abs(edges[:, 0] - b).max(axis=1) + np.abs(edges[:, 1] - a).max(axis=1) < 1e-9
+                ).any()
+                for a, b in edges
+            ]
+        )
         outline = edges[~seam]
         self._ox, self._oy = outline[:, 0, 0], outline[:, 0, 1]
         self._odx, self._ody = outline[:, 1, 0] - self._ox, outline[:, 1, 1] - self._oy
@@ -50,7 +58,7 @@ class Galaxy:
         """True where (x, y) in mm lies inside or on the edge of some field (arrays allowed)."""
         x = np.asarray(x, dtype=float)[..., None, None]
         y = np.asarray(y, dtype=float)[..., None, None]
-        side = self._nx * x + self._ny * y + self._c         # (..., F, 3)
+        side = self._nx * x + self._ny * y + self._c  # (..., F, 3)
         return side.min(axis=-1).max(axis=-1) >= -EDGE_EPS
 
     def depth_mm(self, x, y):
@@ -58,7 +66,9 @@ class Galaxy:
         less than that stays on the galaxy (seams between fields are no outline)."""
         x = np.asarray(x, dtype=float)[..., None]
         y = np.asarray(y, dtype=float)[..., None]
-        t = np.clip(((x - self._ox) * self._odx + (y - self._oy) * self._ody) / self._olen2, 0.0, 1.0)
+        t = np.clip(
+            ((x - self._ox) * self._odx + (y - self._oy) * self._ody) / self._olen2, 0.0, 1.0
+        )
         dx = x - self._ox - t * self._odx
         dy = y - self._oy - t * self._ody
         return np.sqrt((dx * dx + dy * dy).min(axis=-1))
@@ -106,17 +116,24 @@ def _segment_distance(p1, p2, q1, q2) -> float:
     def point_seg(p, a, b):
         ax, ay = b[0] - a[0], b[1] - a[1]
         length2 = ax * ax + ay * ay
-        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / length2))
+        t = (
+            0.0
+            if length2 == 0
+            else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / length2))
+        )
         return math.hypot(p[0] - a[0] - t * ax, p[1] - a[1] - t * ay)
 
     def crosses(a, b, c, d):
         def orient(p, q, r):
             return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
         return (orient(a, b, c) * orient(a, b, d) < 0) and (orient(c, d, a) * orient(c, d, b) < 0)
 
     if crosses(p1, p2, q1, q2):
         return 0.0
-    return min(point_seg(p1, q1, q2), point_seg(p2, q1, q2), point_seg(q1, p1, p2), point_seg(q2, p1, p2))
+    return min(
+        point_seg(p1, q1, q2), point_seg(p2, q1, q2), point_seg(q1, p1, p2), point_seg(q2, p1, p2)
+    )
 
 
 def triangle_distance(t1, t2) -> float:
@@ -134,9 +151,14 @@ def field_problem(tri) -> str | None:
         lu, lv = math.hypot(*u), math.hypot(*v)
         if lu == 0 or lv == 0:
             continue
-        angle = math.degrees(math.acos(max(-1.0, min(1.0, (u[0] * v[0] + u[1] * v[1]) / (lu * lv)))))
+        angle = math.degrees(
+            math.acos(max(-1.0, min(1.0, (u[0] * v[0] + u[1] * v[1]) / (lu * lv))))
+        )
         if abs(angle - 90) <= data.ANGLE_TOLERANCE:
-            if abs(lu - data.LEG) <= data.LEG_TOLERANCE and abs(lv - data.LEG) <= data.LEG_TOLERANCE:
+            if (
+                abs(lu - data.LEG) <= data.LEG_TOLERANCE
+                and abs(lv - data.LEG) <= data.LEG_TOLERANCE
+            ):
                 return None
             return "a field's legs must be 180 mm"
     return "a field must have a right angle"

@@ -21,8 +21,8 @@ def corner_form(tri: Triangle) -> tuple[int, int, int]:
         v = (c[0] - a[0], c[1] - a[1])
         dot = abs(u[0] * v[0] + u[1] * v[1])
         cross = u[0] * v[1] - u[1] * v[0]
-        corners.append((dot, a, u if cross > 0 else v))   # the leg from which the other is +90°
-    _, corner, leg = min(corners, key=lambda entry: entry[0])   # the right angle
+        corners.append((dot, a, u if cross > 0 else v))  # the leg from which the other is +90°
+    _, corner, leg = min(corners, key=lambda entry: entry[0])  # the right angle
     angle = round(math.degrees(math.atan2(leg[1], leg[0]))) % 360
     return round(corner[0] * 10), round(corner[1] * 10), angle
 
@@ -36,9 +36,13 @@ class LayoutEditing(MatchRules):
         out: list = []
         for index, tri in enumerate(self.fields):
             x, y, angle = corner_form(tri)
-            out += [A.SetField(index, x + 100, y, angle), A.SetField(index, x - 100, y, angle),
-                    A.SetField(index, x, y + 100, angle), A.SetField(index, x, y - 100, angle),
-                    A.SetField(index, x, y, (angle + data.EDIT_TURN) % 360)]
+            out += [
+                A.SetField(index, x + 100, y, angle),
+                A.SetField(index, x - 100, y, angle),
+                A.SetField(index, x, y + 100, angle),
+                A.SetField(index, x, y - 100, angle),
+                A.SetField(index, x, y, (angle + data.EDIT_TURN) % 360),
+            ]
         out.append(A.LAYOUT_DONE)
         if self.edits < data.EDIT_ACTION_CAP or layout_problem(self.fields, self.sets) is not None:
             out.append(A.LAYOUT_RESET)
@@ -64,7 +68,9 @@ class LayoutEditing(MatchRules):
         match action:
             case A.SetField():
                 fields = list(self.fields)
-                fields[action.index] = data.field_from_corner(action.x / 10, action.y / 10, action.angle)
+                fields[action.index] = data.field_from_corner(
+                    action.x / 10, action.y / 10, action.angle
+                )
                 self.fields = tuple(fields)
                 self.edits += 1
                 self.galaxy = Galaxy(self.fields)
@@ -81,5 +87,7 @@ class LayoutEditing(MatchRules):
     def _custom_start(self):
         """The editor's starting galaxy: the Square row, every field in the quantised form that
         field actions use, so that moved fields meet their neighbours exactly."""
-        return tuple(data.field_from_corner(x / 10, y / 10, a)
-                     for x, y, a in map(corner_form, data.preset_layout("custom", self.sets)))
+        return tuple(
+            data.field_from_corner(x / 10, y / 10, a)
+            for x, y, a in map(corner_form, data.preset_layout("custom", self.sets))
+        )

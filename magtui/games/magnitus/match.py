@@ -48,7 +48,7 @@ class MatchRules(MagnitusModel):
                 ids = ids[give:]
             left += ids
         self.rng.shuffle(left)
-        order = seats[seats.index(self.first):] + seats[:seats.index(self.first)]
+        order = seats[seats.index(self.first) :] + seats[: seats.index(self.first)]
         while left and any(len(self.hands[s]) < quota[s] for s in order):
             for s in order:
                 if left and len(self.hands[s]) < quota[s]:
@@ -67,15 +67,20 @@ class MatchRules(MagnitusModel):
         left = len(self.hands[0])
         self.solo_score = left
         title = data.solo_title(left)
-        self.log.append(f"{self.names[0]} ends with {left} bodies left: "
-                        f"{title if title else 'no title'}.")
+        self.log.append(
+            f"{self.names[0]} ends with {left} bodies left: {title if title else 'no title'}."
+        )
         self.over = True
 
     def _solo_outcome(self) -> Outcome:
         left = self.solo_score or 0
         title = data.solo_title(left)
-        return Outcome({0: left}, ((0,),), f"{left} bodies left: {title or 'no title'} (fewer is better).",
-                       headline=f"{self.names[0]}: {left} bodies left, {title or 'no title'}")
+        return Outcome(
+            {0: left},
+            ((0,),),
+            f"{left} bodies left: {title or 'no title'} (fewer is better).",
+            headline=f"{self.names[0]}: {left} bodies left, {title or 'no title'}",
+        )
 
     def _end_game(self, emptied: int) -> None:
         before = list(self.totals)
@@ -83,14 +88,16 @@ class MatchRules(MagnitusModel):
             if s != emptied:
                 self.totals[s] += len(self.hands[s])
         self.totals[emptied] = max(0, self.totals[emptied] - data.EMPTY_HAND_BONUS)
-        self.log.append(f"{self.names[emptied]} places the last body and removes "
-                        f"{data.EMPTY_HAND_BONUS} penalty points.")
+        self.log.append(
+            f"{self.names[emptied]} places the last body and removes "
+            f"{data.EMPTY_HAND_BONUS} penalty points."
+        )
         totals = ", ".join(f"{self.names[s]} {self.totals[s]}" for s in self.alive)
         self.log.append(f"End of game {self.games}. Penalty totals: {totals}.")
         self.summaries.append(game_summary(self, emptied, before))
         if self._match_decided():
             return
-        self.first = self._next_seat(self.first)   # G5: clockwise, skipping the eliminated
+        self.first = self._next_seat(self.first)  # G5: clockwise, skipping the eliminated
         self._new_game()
 
     def _match_decided(self) -> bool:
@@ -116,20 +123,24 @@ class MatchRules(MagnitusModel):
         self.alive = [s for s in self.alive if s not in out]
         for s in out:
             self.hands[s] = []
-        self.log.append(f"{', '.join(self.names[s] for s in out)} "
-                        f"{'is' if len(out) == 1 else 'are'} eliminated.")
+        self.log.append(
+            f"{', '.join(self.names[s] for s in out)} "
+            f"{'is' if len(out) == 1 else 'are'} eliminated."
+        )
 
     def _end_match(self) -> None:
         self.over = True
         self.hover = None
         ranking = self._match_outcome().ranking
         winners = ", ".join(self.names[s] for s in ranking[0])
-        self.log.append(f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}.")
+        self.log.append(
+            f"The match is over: {winners} {'wins' if len(ranking[0]) == 1 else 'share the win'}."
+        )
 
     def _match_outcome(self) -> Outcome:
         """The penalty totals ranked, lower first (in Universe the last left first), with the
         words of the last game's end."""
-        scores = {s: self.totals[s] for s in range(self.num_players)}   # penalty points
+        scores = {s: self.totals[s] for s in range(self.num_players)}  # penalty points
         if self.universe:
             ranking: list[tuple[int, ...]] = []
             ranking += _by_total(self.alive, self.totals)
@@ -138,9 +149,13 @@ class MatchRules(MagnitusModel):
             explanation = "The last creator left wins; lower penalty totals are better."
         else:
             ranking = _by_total(list(range(self.num_players)), self.totals)
-            losers = [self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target]
-            explanation = (f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
-                           "lower totals rank higher.")
+            losers = [
+                self.names[s] for s in range(self.num_players) if self.totals[s] >= self.target
+            ]
+            explanation = (
+                f"{', '.join(losers) or 'Nobody'} reached {self.target} penalty points; "
+                "lower totals rank higher."
+            )
         last = self.summaries[-1] if self.summaries else None
         if last is not None and last.game == self.games:
             explanation = f"{summary_sentence(last, self.names)} {explanation}"

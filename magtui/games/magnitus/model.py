@@ -23,32 +23,32 @@ class MagnitusModel(GameState):
     sets: int
     black_holes: bool
     universe: bool
-    target: int                         # the penalty limit
-    handicaps: list[int]                # per seat
+    target: int  # the penalty limit
+    handicaps: list[int]  # per seat
     layout_name: str
     solo: bool
     # the galaxy, and the custom layout phase before the first deal
     editing: bool
     fields: tuple[Triangle, ...]
-    galaxy: Annotated[Galaxy, Derived()]   # the fields' shape: replaced, never changed, so shared
+    galaxy: Annotated[Galaxy, Derived()]  # the fields' shape: replaced, never changed, so shared
     edits: int
     # the match
-    totals: list[int]                   # penalty points per seat
-    alive: list[int]                    # seats still in (Universe)
-    eliminated: list[list[int]]         # groups, in order of elimination
-    games: int                          # the number of the game being played
-    first: int                          # who starts this game
+    totals: list[int]  # penalty points per seat
+    alive: list[int]  # seats still in (Universe)
+    eliminated: list[list[int]]  # groups, in order of elimination
+    games: int  # the number of the game being played
+    first: int  # who starts this game
     over: bool
     solo_score: int | None
-    summaries: list[GameSummary]        # one per finished game of the match
+    summaries: list[GameSummary]  # one per finished game of the match
     # the game being played
     turn: int
-    hands: list[list[int]]              # body ids per seat, ascending
+    hands: list[list[int]]  # body ids per seat, ascending
     world: World
     hover: Held | None
-    hover_used: int                     # hover actions this turn
+    hover_used: int  # hover actions this turn
     turns_in_game: int
-    turn_origin: dict[int, tuple[float, float]]   # mm, where bodies began the turn
+    turn_origin: dict[int, tuple[float, float]]  # mm, where bodies began the turn
     last_turn: LastTurn | None
     actions_done: int
     # Not the game's state: the physics' last result kept for the save (replaced, never

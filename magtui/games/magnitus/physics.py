@@ -15,7 +15,20 @@ import numpy as np
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import (
-    BOUND, COMET, DISC, MASS, MEFF, MM, MOMENT, MUK, MUS, SPHERE, Z, Held, World, footprint_gap,
+    BOUND,
+    COMET,
+    DISC,
+    MASS,
+    MEFF,
+    MM,
+    MOMENT,
+    MUK,
+    MUS,
+    SPHERE,
+    Z,
+    Held,
+    World,
+    footprint_gap,
 )
 from magtui.games.magnitus.geometry import Galaxy
 
@@ -27,12 +40,14 @@ except ImportError:  # numpy 1.x
     from numpy.core.multiarray import c_einsum as _einsum, count_nonzero as _any  # type: ignore[no-redef]
 # _any(a) is truthy when any element is set; faster than .any()
 _add = np.add.reduce
-_max = np.maximum.reduce   # .max() minus the wrapper
+_max = np.maximum.reduce  # .max() minus the wrapper
 
 
 def _rowsum(a):
     """Row sums in a fixed order (np.add.reduce is the ufunc behind .sum, minus its overhead)."""
     return _add(a, 1)
+
+
 K = data.MU0_OVER_4PI
 CUTOFF2 = (data.CUTOFF * MM) ** 2
 CONTACT = data.CONTACT_GAP * MM
@@ -47,7 +62,7 @@ class RunReport:
     """What happened in one run: bodies that fell or were lifted onto the hand, new contacts."""
 
     fell: list[int] = field(default_factory=list)
-    lifted: list[int] = field(default_factory=list)          # onto the held body
+    lifted: list[int] = field(default_factory=list)  # onto the held body
     landed: list[tuple[int, int]] = field(default_factory=list)  # lifted onto a board body
     contacts: list[tuple[int, int]] = field(default_factory=list)
     # where (mm) each body was at its first event, for the words of the result; read only
@@ -70,8 +85,15 @@ class Simulator:
     `snapshot_every` simulated seconds with the world (for live drawing).
     """
 
-    def __init__(self, world: World, galaxy: Galaxy, held: Held | None = None, on_contact=None,
-                 snapshot=None, snapshot_every: float = 0.05):
+    def __init__(
+        self,
+        world: World,
+        galaxy: Galaxy,
+        held: Held | None = None,
+        on_contact=None,
+        snapshot=None,
+        snapshot_every: float = 0.05,
+    ):
         self.world = world
         self.galaxy = galaxy
         self.held = held
@@ -112,9 +134,9 @@ class Simulator:
         # sphere directions stacked; the world's ux, uy, uz are views of them
         self._u = np.array((w.ux, w.uy, w.uz))
         w.ux, w.uy, w.uz = self._u
-        self._field = None          # the field of the last step, stacked, once there is one
+        self._field = None  # the field of the last step, stacked, once there is one
         # source columns: positions and moments, the held body's filled in once here
-        self._src = np.empty((2, c))                        # x, y of every source
+        self._src = np.empty((2, c))  # x, y of every source
         self._xs, self._ys = self._src
         zs = np.empty(c)
         self._mc = np.empty((3, c))
@@ -124,7 +146,7 @@ class Simulator:
             self._xs[n], self._ys[n], zs[n] = h.x * MM, h.y * MM, h.height * MM
             self._mc[:, n] = h.moment()
         self._zs = zs
-        self._anchor = np.array((w.x, w.y))               # where each depth was measured
+        self._anchor = np.array((w.x, w.y))  # where each depth was measured
         self._depth2 = self._outline_depth2(slice(None))
 
     def _prepare_rows(self) -> None:
@@ -135,12 +157,12 @@ class Simulator:
         c = len(self._zs)
         free = ~w.pinned
         self._free = free
-        self._fixed: np.ndarray | None = None   # the Comets' and discs' moments, see _moments
+        self._fixed: np.ndarray | None = None  # the Comets' and discs' moments, see _moments
         self._fixed_buffer = np.empty((3, n))
         rows = np.nonzero(free)[0]
         self._rows = rows
         self._all_free = len(rows) == n
-        self._row_pick = slice(0, n) if self._all_free else rows   # a view when all are free
+        self._row_pick = slice(0, n) if self._all_free else rows  # a view when all are free
         r = len(rows)
         self._align = self._spheres & free
         self._any_align = bool(_any(self._align))
@@ -155,36 +177,43 @@ class Simulator:
         self._muk2 = twice(self._muk, self._muk * LEVER)
         # (2, m): the same value on both rows, so that the step's (2, m) arrays need no broadcast
         self._inertia = np.tile(twice(self._meff, np.full(n, data.COMET_INERTIA)), (2, 1))
-        self._damping = np.tile(twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W)), (2, 1))
-        self._zero2 = twice(np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN))
+        self._damping = np.tile(
+            twice(np.full(n, data.DAMPING_V), np.full(n, data.DAMPING_W)), (2, 1)
+        )
+        self._zero2 = twice(
+            np.full(n, ZERO_V * ZERO_V), np.full(n, data.ZERO_SPIN * data.ZERO_SPIN)
+        )
         self._bind_motion()
         zs = self._zs
-        self._d = np.empty((3, r, c))                       # separations r_i − r_j
+        self._d = np.empty((3, r, c))  # separations r_i − r_j
         np.subtract(zs[rows, None], zs, out=self._d[2])
         itself = (np.arange(r), rows)
         self._dz2 = self._d[2] * self._d[2]
-        self._dz2[itself] = np.inf                          # no body acts on itself
+        self._dz2[itself] = np.inf  # no body acts on itself
         bound = BOUND[w.kind]
         self._bound_sum = bound[rows, None] + bound
-        self._bound_sum[itself] = -np.inf                   # a body's gap to itself is +inf
+        self._bound_sum[itself] = -np.inf  # a body's gap to itself is +inf
         # a pair with a Comet is measured exactly when its bounding circles are within 3 mm:
         # gaps below this bound (−inf for the other pairs)
-        self._capsule_within = (np.where(self._comets[rows, None] | self._comets, 3 * MM, -np.inf)
-                                if self._any_comet else None)
-        if not self._all_free:                              # pinned rows stay zero
+        self._capsule_within = (
+            np.where(self._comets[rows, None] | self._comets, 3 * MM, -np.inf)
+            if self._any_comet
+            else None
+        )
+        if not self._all_free:  # pinned rows stay zero
             self._full = (np.zeros((3, n)), np.zeros(n))
         # scratch planes of the pair pass, kept for the run so that the memory stays warm
-        self._planes = tuple(np.empty((8, r, c)))          # views made once, not at every pass
+        self._planes = tuple(np.empty((8, r, c)))  # views made once, not at every pass
         self._dxy = self._d[:2]
         src = self._src
-        self._src_rows = src[:, self._row_pick, None] if self._all_free else None   # a view
+        self._src_rows = src[:, self._row_pick, None] if self._all_free else None  # a view
         self._src_columns = src[:, None, :]
         self._within = np.empty((r, c), dtype=bool)
         self._gaps = np.empty((r, n))
         self._sums = np.empty((2, 2, 3, r))
-        self._w = np.empty((2, r, c))                       # weights of d in the sums
-        self._v = np.empty((2, r, c))                       # weights of the moments
-        self._m = np.empty((2, 3, c))                       # 3k·m_j and −k·m_j
+        self._w = np.empty((2, r, c))  # weights of d in the sums
+        self._v = np.empty((2, r, c))  # weights of the moments
+        self._m = np.empty((2, 3, c))  # 3k·m_j and −k·m_j
 
     def _bind_motion(self) -> None:
         """The step's stacked arrays become the world's own: positions (x, y; then φ, 0) and
@@ -193,7 +222,7 @@ class Simulator:
         w = self.world
         n = self._n
         m = len(self._movable)
-        self._fv = np.zeros((2, 2, m))              # the pulls (forces, torques), the velocities
+        self._fv = np.zeros((2, 2, m))  # the pulls (forces, torques), the velocities
         self._pos = np.zeros((2, m))
         self._moved_by = np.empty((2, m))
         velocity, pos = self._fv[1], self._pos
@@ -204,7 +233,7 @@ class Simulator:
             velocity[0, n:], pos[0, n:] = w.omega, w.phi
             w.omega, w.phi = velocity[0, n:], pos[0, n:]
             self._normal2 = np.empty((2, n))
-            self._normal2_flat = self._normal2.reshape(-1)   # the normal force of each row
+            self._normal2_flat = self._normal2.reshape(-1)  # the normal force of each row
         self._f2_speed2 = np.empty((2, m))
         self._products = np.empty((2, 2, m))
         self._anchor_offset = np.empty((2, n))
@@ -260,18 +289,18 @@ class Simulator:
         mc = self._moments()
         mr = mc[:, pick]
         src, d, dxy = self._src, self._d, self._dxy
-        src[:, :n] = self._pos[:, :n]                     # the world's x, y
+        src[:, :n] = self._pos[:, :n]  # the world's x, y
         src_rows = self._src_rows if self._src_rows is not None else src[:, pick, None]
         np.subtract(src_rows, self._src_columns, out=dxy)
         rxy2, inv_r2, root, c5, mi_d, mj_d, common, t = self._planes
         _einsum("krc,krc->rc", dxy, dxy, out=rxy2)
         np.add(self._dz2, rxy2, out=inv_r2)
         within = np.less_equal(inv_r2, CUTOFF2, out=self._within)
-        np.divide(within, inv_r2, out=inv_r2)               # 0 beyond the cut-off and for i = j
+        np.divide(within, inv_r2, out=inv_r2)  # 0 beyond the cut-off and for i = j
         wd, wm, m = self._w, self._v, self._m
         c3 = np.multiply(inv_r2, np.sqrt(inv_r2, out=root), out=wm[1])  # 1/r³
-        np.multiply(c3, inv_r2, out=c5)                     # 1/r⁵
-        np.multiply(mc, K_SCALES, out=m)                  # 3k·m_j, −k·m_j
+        np.multiply(c3, inv_r2, out=c5)  # 1/r⁵
+        np.multiply(mc, K_SCALES, out=m)  # 3k·m_j, −k·m_j
         mj3 = m[0]
         _einsum("kr,krc->rc", mr, d, out=mi_d)
         _einsum("kc,krc->rc", mj3, d, out=mj_d)
@@ -280,18 +309,18 @@ class Simulator:
         t *= inv_r2
         t *= 5
         common -= t
-        np.multiply(common, c5, out=wd[0])                  # the d term of F
-        a = np.multiply(mj_d, c5, out=wd[1])                # the m_i term of F; 3k (m_j·d)/r⁵ of B
-        b = np.multiply(mi_d, c5, out=wm[0])                # the m_j term of F
-        along_d = _einsum("src,krc->skr", wd, d, out=self._sums[0])   # (F, B) parts along d
-        along_m = _einsum("src,skc->skr", wm, m, out=self._sums[1])   # (F, B) parts along m_j
+        np.multiply(common, c5, out=wd[0])  # the d term of F
+        a = np.multiply(mj_d, c5, out=wd[1])  # the m_i term of F; 3k (m_j·d)/r⁵ of B
+        b = np.multiply(mi_d, c5, out=wm[0])  # the m_j term of F
+        along_d = _einsum("src,krc->skr", wd, d, out=self._sums[0])  # (F, B) parts along d
+        along_m = _einsum("src,skc->skr", wm, m, out=self._sums[1])  # (F, B) parts along m_j
         force = mr * _rowsum(a) + along_d[0] + along_m[0]
         field = along_d[1] + along_m[1]
         torque = mr[0] * field[1] - mr[1] * field[0] if self._turns else None
-        if not self._all_free:                              # pinned bodies: no force, no field
-            full_force, full_torque = self._full              # used within the step only
+        if not self._all_free:  # pinned bodies: no force, no field
+            full_force, full_torque = self._full  # used within the step only
             full_force[:, rows] = force
-            full_field = np.zeros((3, n))                   # kept in the world: a new array
+            full_field = np.zeros((3, n))  # kept in the world: a new array
             full_field[:, rows] = field
             force, field = full_force, full_field
             if torque is not None:
@@ -310,8 +339,16 @@ class Simulator:
                 kind, x, y, phi = w.kind, w.x, w.y, w.phi
                 for row, j in zip(*np.nonzero(near)):
                     i = rows[row]
-                    gaps[row, j] = footprint_gap(int(kind[i]), float(x[i]), float(y[i]), float(phi[i]),
-                                               int(kind[j]), float(x[j]), float(y[j]), float(phi[j]))
+                    gaps[row, j] = footprint_gap(
+                        int(kind[i]),
+                        float(x[i]),
+                        float(y[i]),
+                        float(phi[i]),
+                        int(kind[j]),
+                        float(x[j]),
+                        float(y[j]),
+                        float(phi[j]),
+                    )
         return force, field, torque, gaps, fz_pair
 
     def _narrow(self, passed, kept):
@@ -339,9 +376,13 @@ class Simulator:
         inv_r = 1.0 / np.sqrt(r2)
         inv_r[r2 > CUTOFF2] = 0.0
         rx, ry, rz = dx * inv_r, dy * inv_r, dz * inv_r
-        c3 = K * inv_r ** 3
+        c3 = K * inv_r**3
         t = 3 * (cmx * rx + cmy * ry + cmz * rz) * c3
-        return float((t * rx - c3 * cmx).sum()), float((t * ry - c3 * cmy).sum()), float((t * rz - c3 * cmz).sum())
+        return (
+            float((t * rx - c3 * cmx).sum()),
+            float((t * ry - c3 * cmy).sum()),
+            float((t * rz - c3 * cmz).sum()),
+        )
 
     def align_spheres(self, passes: int = 1) -> None:
         """Turn every free sphere to the field at its centre, `passes` times."""
@@ -363,7 +404,7 @@ class Simulator:
         turn = self._align & (mag >= data.B_NEGLIGIBLE)
         unit = field / np.where(turn, mag, 1.0)
         flip = turn & (_add(unit * self._u, 0) < 0)
-        self._u = np.where(turn > flip, unit, self._u)           # turned, and not flipped
+        self._u = np.where(turn > flip, unit, self._u)  # turned, and not flipped
         w.ux, w.uy, w.uz = self._u
         if not _any(flip):
             return
@@ -378,10 +419,10 @@ class Simulator:
         """FELL, LIFT and CLACK for the current positions; True if the world changed."""
         w = self.world
         # FELL: only a body that moved further than its depth since it was measured can be off
-        offset = np.subtract(self._pos[:, :len(w)], self._anchor, out=self._anchor_offset)
+        offset = np.subtract(self._pos[:, : len(w)], self._anchor, out=self._anchor_offset)
         offset *= offset
         far = np.add(offset[0], offset[1], out=offset[0]) >= self._depth2
-        far &= moved                                    # only free bodies move
+        far &= moved  # only free bodies move
         if _any(far):
             check = np.nonzero(far)[0]
             off = check[~self.galaxy.contains_mm(w.x[check] / MM, w.y[check] / MM)]
@@ -393,7 +434,7 @@ class Simulator:
                 return True
             self._anchor[:, check] = self._pos[:, check]
             self._depth2[check] = self._outline_depth2(check)
-        lifted = normal <= 0                            # a pinned body has its weight
+        lifted = normal <= 0  # a pinned body has its weight
         if _any(lifted):
             n = len(w)
             to_hand = []
@@ -409,10 +450,17 @@ class Simulator:
                 report.lifted.extend(to_hand)
                 w.remove(to_hand)
             return True
-        if float(np.minimum.reduce(gaps, axis=None, initial=math.inf)) <= CONTACT:    # rows are free bodies
+        if (
+            float(np.minimum.reduce(gaps, axis=None, initial=math.inf)) <= CONTACT
+        ):  # rows are free bodies
             at, js = np.nonzero(gaps <= CONTACT)
             row_ids = w.ids
-            pairs = sorted({(int(row_ids[min(i, j)]), int(row_ids[max(i, j)])) for i, j in zip(self._rows[at], js)})
+            pairs = sorted(
+                {
+                    (int(row_ids[min(i, j)]), int(row_ids[max(i, j)]))
+                    for i, j in zip(self._rows[at], js)
+                }
+            )
             for a, b in pairs:
                 self._contact(report, a, b)
             return bool(pairs)
@@ -442,8 +490,8 @@ class Simulator:
         rest_steps = 0
         elapsed = 0.0
         limit = duration if duration is not None else data.TIMEOUT
-        fresh = True                       # the body list or the pins changed: new constants
-        passed = None                      # the last step's fields, which a pinning contact keeps
+        fresh = True  # the body list or the pins changed: new constants
+        passed = None  # the last step's fields, which a pinning contact keeps
         if self.snapshot is not None:
             self.snapshot(w)
         while True:
@@ -454,7 +502,7 @@ class Simulator:
             kept = None
             if fresh:
                 bodies_changed = report.steps == 0 or n != self._n
-                kept = None if bodies_changed else self._rows      # a contact only pinned
+                kept = None if bodies_changed else self._rows  # a contact only pinned
                 self._prepare(bodies_changed)
                 moved = self._free.copy()
             self._apply_alignment()
@@ -513,10 +561,10 @@ class Simulator:
         f2, speed2 = np.add(first, second, out=self._f2_speed2)
         stick = self._mus2 * normal
         stick *= stick
-        held_fast = f2 <= stick                        # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
-        moving = speed2 > 0                            # pinned bodies never move
-        active = self._movable > held_fast             # breaking loose,
-        active |= moving                               # or moving
+        held_fast = f2 <= stick  # |F_h| ≤ μs·N, |τ| ≤ μs·N·ℓ
+        moving = speed2 > 0  # pinned bodies never move
+        active = self._movable > held_fast  # breaking loose,
+        active |= moving  # or moving
         dt = min(data.DT_MAX, remaining)
         if not _any(active):
             return dt, active[:n]
@@ -534,7 +582,7 @@ class Simulator:
         acc *= active
         # adaptive time step
         mover = active[:n] | active[n:] if self._turns else active
-        movers = (mover if self._all_free else mover[self._rows])[:, None]   # every mover is free
+        movers = (mover if self._all_free else mover[self._rows])[:, None]  # every mover is free
         gap = max(float(np.minimum.reduce(gaps, axis=None, where=movers, initial=math.inf)), 0.0)
         if gap < math.inf:
             v_max = math.sqrt(float(_max(speed2[:n])))
@@ -550,9 +598,9 @@ class Simulator:
                 dt = min(dt, data.DT_TURN / w_max)
         dt = max(dt, min(data.DT_MIN, remaining))
         # velocities first, then positions (and angles) from the new velocities
-        nv = np.multiply(acc, dt, out=f)               # the pulls are spent: f holds v' now
+        nv = np.multiply(acc, dt, out=f)  # the pulls are spent: f holds v' now
         nv += v
-        np.multiply(fv, nv, out=self._products)        # v'·v', v·v' by components
+        np.multiply(fv, nv, out=self._products)  # v'·v', v·v' by components
         dots = np.add(first, second, out=self._f2_speed2)
         stop = dots[1] <= 0
         stop |= dots[0] < self._zero2

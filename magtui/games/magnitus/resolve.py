@@ -19,7 +19,7 @@ class Clusters:
 
     def __init__(self, world: World):
         self.parent: dict[int, int] = {}
-        self.touched: set[int] = set()     # ids whose cluster formed or grew this turn
+        self.touched: set[int] = set()  # ids whose cluster formed or grew this turn
         for group in np.unique(world.group[world.group >= 0]):
             members = [int(i) for i in world.ids[world.group == group]]
             for other in members[1:]:
@@ -60,10 +60,10 @@ class Outcome:
     lifted: list[int] = field(default_factory=list)
     landed: list[tuple[int, int]] = field(default_factory=list)
     clusters: list[list[int]] = field(default_factory=list)
-    taken: list[int] = field(default_factory=list)          # every body going to the hand
-    holes: list[list[int]] = field(default_factory=list)     # Black Holes: formed or grown
-    contacts: list[tuple[int, int]] = field(default_factory=list)   # in the order they happened
-    where: dict[int, tuple[float, float]] = field(default_factory=dict)   # mm, at the first event
+    taken: list[int] = field(default_factory=list)  # every body going to the hand
+    holes: list[list[int]] = field(default_factory=list)  # Black Holes: formed or grown
+    contacts: list[tuple[int, int]] = field(default_factory=list)  # in the order they happened
+    where: dict[int, tuple[float, float]] = field(default_factory=dict)  # mm, at the first event
     steps: int = 0
     elapsed: float = 0.0
 
@@ -72,22 +72,34 @@ class Outcome:
         return bool(self.fell or self.lifted or self.clusters)
 
     def to_json(self) -> dict:
-        return {"fell": self.fell, "lifted": self.lifted, "landed": [list(p) for p in self.landed],
-                "clusters": self.clusters, "taken": self.taken, "holes": self.holes,
-                "contacts": [list(p) for p in self.contacts],
-                "where": {str(k): list(v) for k, v in self.where.items()},
-                "steps": self.steps, "elapsed": self.elapsed}
+        return {
+            "fell": self.fell,
+            "lifted": self.lifted,
+            "landed": [list(p) for p in self.landed],
+            "clusters": self.clusters,
+            "taken": self.taken,
+            "holes": self.holes,
+            "contacts": [list(p) for p in self.contacts],
+            "where": {str(k): list(v) for k, v in self.where.items()},
+            "steps": self.steps,
+            "elapsed": self.elapsed,
+        }
 
     @classmethod
     def from_json(cls, data: dict) -> "Outcome":
         ids = lambda items: [int(i) for i in items]  # noqa: E731
-        return cls(fell=ids(data["fell"]), lifted=ids(data["lifted"]),
-                   landed=[(int(a), int(b)) for a, b in data["landed"]],
-                   clusters=[ids(c) for c in data["clusters"]], taken=ids(data["taken"]),
-                   holes=[ids(c) for c in data["holes"]],
-                   contacts=[(int(a), int(b)) for a, b in data["contacts"]],
-                   where={int(k): (float(v[0]), float(v[1])) for k, v in data["where"].items()},
-                   steps=int(data["steps"]), elapsed=float(data["elapsed"]))
+        return cls(
+            fell=ids(data["fell"]),
+            lifted=ids(data["lifted"]),
+            landed=[(int(a), int(b)) for a, b in data["landed"]],
+            clusters=[ids(c) for c in data["clusters"]],
+            taken=ids(data["taken"]),
+            holes=[ids(c) for c in data["holes"]],
+            contacts=[(int(a), int(b)) for a, b in data["contacts"]],
+            where={int(k): (float(v[0]), float(v[1])) for k, v in data["where"].items()},
+            steps=int(data["steps"]),
+            elapsed=float(data["elapsed"]),
+        )
 
     def absorb(self, report: RunReport) -> None:
         self.fell += report.fell
@@ -100,14 +112,27 @@ class Outcome:
         self.elapsed += report.elapsed
 
 
-def simulator(world: World, galaxy: Galaxy, clusters: Clusters, held: Held | None = None,
-              snapshot=None) -> Simulator:
-    return Simulator(world, galaxy, held, on_contact=clusters.contact, snapshot=snapshot,
-                     snapshot_every=REPLAY_FRAME)
+def simulator(
+    world: World, galaxy: Galaxy, clusters: Clusters, held: Held | None = None, snapshot=None
+) -> Simulator:
+    return Simulator(
+        world,
+        galaxy,
+        held,
+        on_contact=clusters.contact,
+        snapshot=snapshot,
+        snapshot_every=REPLAY_FRAME,
+    )
 
 
-def resolve(world: World, galaxy: Galaxy, clusters: Clusters, outcome: Outcome, black_holes: bool,
-            snapshot=None) -> Outcome:
+def resolve(
+    world: World,
+    galaxy: Galaxy,
+    clusters: Clusters,
+    outcome: Outcome,
+    black_holes: bool,
+    snapshot=None,
+) -> Outcome:
     """Run the galaxy until it is quiet (G12), taking this turn's clusters out between runs under
     the standard rules, or leaving them as black holes. Fills and returns `outcome`."""
     removed: set[int] = set()

@@ -27,8 +27,8 @@ from magtui.games.magnitus.sampling import fine_legal_spot, sample_spots
 from magtui.games.magnitus.summary import LastTurn
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
-HOVER_SAMPLE_EVERY = 3      # the sampled actions offer hovering on every third turn of a game
-RECENT_LOG = 60             # log entries in the view: more than the tallest panel shows
+HOVER_SAMPLE_EVERY = 3  # the sampled actions offer hovering on every third turn of a game
+RECENT_LOG = 60  # log entries in the view: more than the tallest panel shows
 
 
 def kind_of_id(body_id: int, sets: int) -> int:
@@ -41,16 +41,18 @@ def kinds_of(hand, sets: int) -> list[str]:
 
 
 class Nearest(NamedTuple):
-    id: int             # the body
-    gap: float          # mm between the footprints
-    centres: float      # mm between the centres
+    id: int  # the body
+    gap: float  # mm between the footprints
+    centres: float  # mm between the centres
 
 
 def steered(held: Held, action) -> Held:
     """The held body after a steering action (a copy; `held` stays as it is)."""
     match action:
         case A.Move():
-            return replace(held, x=round(held.x * 10 + action.dx) / 10, y=round(held.y * 10 + action.dy) / 10)
+            return replace(
+                held, x=round(held.x * 10 + action.dx) / 10, y=round(held.y * 10 + action.dy) / 10
+            )
         case A.Height():
             return replace(held, height=held.height + action.dh)
         case A.Turn():
@@ -72,12 +74,18 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         self.black_holes = self.options.get("black-holes", "off") == "on"
         self.universe = self.options.get("universe", "off") == "on"
         self.target = int(self.options.get("target", "15"))
-        self.handicaps = [int(self.options.get(f"handicap-{s + 1}", "0")) for s in range(self.num_players)]
+        self.handicaps = [
+            int(self.options.get(f"handicap-{s + 1}", "0")) for s in range(self.num_players)
+        ]
         self.layout_name = self.options.get("layout", "square")
         self.solo = self.num_players == 1
         self._check_options()
         self.editing = self.layout_name == "custom"
-        self.fields = self._custom_start() if self.editing else data.preset_layout(self.layout_name, self.sets)
+        self.fields = (
+            self._custom_start()
+            if self.editing
+            else data.preset_layout(self.layout_name, self.sets)
+        )
         self.galaxy = Galaxy(self.fields)
         self.edits = 0
         self.totals = [0] * self.num_players
@@ -114,8 +122,10 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
             raise OptionError("The Twin squares join two sets: choose 2 sets (Galaxies).")
         for seat in range(self.num_players, data.MAX_SEATS):
             if self.options.get(f"handicap-{seat + 1}", "0") != "0":
-                raise OptionError(f"A handicap for seat {seat + 1}, but only {self.num_players} "
-                                  f"player{'s' if self.num_players > 1 else ''} play.")
+                raise OptionError(
+                    f"A handicap for seat {seat + 1}, but only {self.num_players} "
+                    f"player{'s' if self.num_players > 1 else ''} play."
+                )
 
     def _first_seat(self, choice: str) -> int:
         """G5: game 1's first player is drawn with the seed, or chosen at set-up."""
@@ -123,9 +133,11 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
             return self.rng.randbelow(self.num_players)
         seat = int(choice) - 1
         if seat >= self.num_players:
-            raise OptionError(f"First player {choice} is beyond the {self.num_players} "
-                              f"player{'s' if self.num_players > 1 else ''}: choose random or a seat "
-                              f"from 1 to {self.num_players}.")
+            raise OptionError(
+                f"First player {choice} is beyond the {self.num_players} "
+                f"player{'s' if self.num_players > 1 else ''}: choose random or a seat "
+                f"from 1 to {self.num_players}."
+            )
         return seat
 
     # ----- the contract -------------------------------------------------------------
@@ -141,8 +153,13 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
             return []
-        candidates = (self._layout_sample() if self.editing else
-                      self._hover_sample() if self.hover is not None else self._placement_sample(seat))
+        candidates = (
+            self._layout_sample()
+            if self.editing
+            else self._hover_sample()
+            if self.hover is not None
+            else self._placement_sample(seat)
+        )
         return [action for action in candidates if self.problem(seat, action) is None]
 
     def _placement_sample(self, seat: int) -> list:
@@ -173,8 +190,18 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         return None
 
     def _hover_sample(self) -> list:
-        return [A.Move(50, 0), A.Move(-50, 0), A.Move(0, 50), A.Move(0, -50), A.WAIT,
-                A.Height(-5), A.Height(5), A.Turn(15), A.FLIP, A.RAISE]
+        return [
+            A.Move(50, 0),
+            A.Move(-50, 0),
+            A.Move(0, 50),
+            A.Move(0, -50),
+            A.WAIT,
+            A.Height(-5),
+            A.Height(5),
+            A.Turn(15),
+            A.FLIP,
+            A.RAISE,
+        ]
 
     @classmethod
     def parse_action(cls, text: str):
@@ -277,8 +304,11 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
     def _place_problem(self, seat: int, action: A.Place) -> str | None:
         if self.hover is not None:
             return "Raise the hovering body first, then place it."
-        return (self._orient_problem(action.kind, action.orient) or self._not_in_hand(seat, action.kind)
-                or self.placement_problem(action.kind, action.x, action.y, action.orient))
+        return (
+            self._orient_problem(action.kind, action.orient)
+            or self._not_in_hand(seat, action.kind)
+            or self.placement_problem(action.kind, action.x, action.y, action.orient)
+        )
 
     def _pass_problem(self, seat: int) -> str | None:
         if self.hover is not None:
@@ -313,7 +343,9 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
                 return "A Comet needs an angle of 0-359 degrees."
         elif action.orient not in (1, -1):
             return "The held body is N-up or S-up."
-        return self._height_problem(action.height) or self.hover_target_problem(action.x / 10, action.y / 10)
+        return self._height_problem(action.height) or self.hover_target_problem(
+            action.x / 10, action.y / 10
+        )
 
     def _steering_problem(self, action) -> str | None:
         h = self.hover
@@ -323,7 +355,10 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
             return "The hover budget is used up: raise the body and place it."
         match action:
             case A.Move():
-                if abs(action.dx) > data.HOVER_MAX_STEP * 10 or abs(action.dy) > data.HOVER_MAX_STEP * 10:
+                if (
+                    abs(action.dx) > data.HOVER_MAX_STEP * 10
+                    or abs(action.dy) > data.HOVER_MAX_STEP * 10
+                ):
                     return f"The hand moves at most {data.HOVER_MAX_STEP:.0f} mm at a time."
                 new = steered(h, action)
                 return self.hover_target_problem(new.x, new.y)
@@ -348,7 +383,7 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         self.actions_done += 1
 
     def _play(self, seat: int, action) -> None:
-        self.undoable = False    # every move of play runs the physics or ends the turn
+        self.undoable = False  # every move of play runs the physics or ends the turn
         match action:
             case A.Place():
                 self._place(seat, action)
@@ -363,27 +398,39 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
 
     # placement --------------------------------------------------------------------------
     def _place(self, seat: int, action: A.Place) -> None:
-        body_id = self._in_hand(seat, action.kind)[0]    # G4: bodies of a kind are interchangeable
+        body_id = self._in_hand(seat, action.kind)[0]  # G4: bodies of a kind are interchangeable
         self.hands[seat].remove(body_id)
         k = data.KIND_INDEX[action.kind]
         orient = action.orient or 0
-        self.world.add(body_id, k, action.x / 10, action.y / 10,
-                       pole=orient, angle_deg=orient if action.kind == "comet" else 0)
+        self.world.add(
+            body_id,
+            k,
+            action.x / 10,
+            action.y / 10,
+            pole=orient,
+            angle_deg=orient if action.kind == "comet" else 0,
+        )
         self._note_origin()
 
         def run() -> TurnOutcome:
             clusters = Clusters(self.world)
             sim = simulator(self.world, self.galaxy, clusters, snapshot=self._snapshot())
             sim.align_spheres(data.ALIGN_PASSES)
-            return resolve(self.world, self.galaxy, clusters, TurnOutcome(), self.black_holes,
-                           snapshot=self._snapshot())
+            return resolve(
+                self.world,
+                self.galaxy,
+                clusters,
+                TurnOutcome(),
+                self.black_holes,
+                snapshot=self._snapshot(),
+            )
 
         outcome = self._physics(action, run)
         what = f"{data.KINDS[k].title} at ({A.fmt_tenths(action.x)}, {A.fmt_tenths(action.y)})"
         self._end_turn(seat, outcome, what, placed=body_id)
 
     def _pass(self, seat: int) -> None:
-        if self.solo:   # nothing else can happen: the creation is as complete as it gets
+        if self.solo:  # nothing else can happen: the creation is as complete as it gets
             self.log.append(f"{self.names[seat]} finds no room for another body.")
             self._end_solo()
             return
@@ -393,15 +440,20 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
     # hover ------------------------------------------------------------------------------
     def _hover_on(self, seat: int, action: A.Hover) -> None:
         k = data.KIND_INDEX[action.kind]
-        self.hover = Held(k, action.x / 10, action.y / 10, action.height,
-                          pole=action.orient if not data.KINDS[k].comet else 1,
-                          angle=action.orient if data.KINDS[k].comet else 0)
+        self.hover = Held(
+            k,
+            action.x / 10,
+            action.y / 10,
+            action.height,
+            pole=action.orient if not data.KINDS[k].comet else 1,
+            angle=action.orient if data.KINDS[k].comet else 0,
+        )
         self._note_origin()
         self.log.append(f"{self.names[seat]} lowers {A.article(data.KINDS[k].title)} into hover.")
         self._hover_slice(seat, action, align=True)
 
     def _steer(self, seat: int, action) -> None:
-        assert self.hover is not None     # the check refuses steering without a held body
+        assert self.hover is not None  # the check refuses steering without a held body
         self.hover = steered(self.hover, action)
         self._hover_slice(seat, action, align=False)
 
@@ -411,7 +463,9 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
 
         def run() -> TurnOutcome | None:
             clusters = Clusters(self.world)
-            sim = simulator(self.world, self.galaxy, clusters, held=self.hover, snapshot=self._snapshot())
+            sim = simulator(
+                self.world, self.galaxy, clusters, held=self.hover, snapshot=self._snapshot()
+            )
             if align:
                 sim.align_spheres(data.ALIGN_PASSES)
             report = sim.run(duration=data.HOVER_SLICE)
@@ -419,19 +473,31 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
                 return None
             outcome = TurnOutcome()
             outcome.absorb(report)
-            return resolve(self.world, self.galaxy, clusters, outcome, self.black_holes,
-                           snapshot=self._snapshot())
+            return resolve(
+                self.world,
+                self.galaxy,
+                clusters,
+                outcome,
+                self.black_holes,
+                snapshot=self._snapshot(),
+            )
 
         outcome = self._physics(action, run)
         if outcome is None:
             return
-        self._end_turn(seat, outcome, "hovering", placed=None)   # the held body stays in hand
+        self._end_turn(seat, outcome, "hovering", placed=None)  # the held body stays in hand
 
     def _raise(self, seat: int) -> None:
 
         def run() -> TurnOutcome:
-            return resolve(self.world, self.galaxy, Clusters(self.world), TurnOutcome(), self.black_holes,
-                           snapshot=self._snapshot())
+            return resolve(
+                self.world,
+                self.galaxy,
+                Clusters(self.world),
+                TurnOutcome(),
+                self.black_holes,
+                snapshot=self._snapshot(),
+            )
 
         outcome = self._physics(A.RAISE, run)
         self.hover = None
@@ -445,7 +511,9 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         or None for a hover action that goes on), or take over the result a save stored for
         this very action on this very galaxy. Resolutions are kept for saves."""
         key = stored_results.before_key(self.world, self.hover, action)
-        taken = stored_results.take(self.stored.pop(self.actions_done, None), key, self.world, self.sets)
+        taken = stored_results.take(
+            self.stored.pop(self.actions_done, None), key, self.world, self.sets
+        )
         if taken is not None:
             self.world, outcome = taken
         else:
@@ -471,16 +539,24 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
             parts += [f"black hole of {len(cluster)}" for cluster in outcome.holes]
         result = "; ".join(parts) if parts else "settled"
         self.log.append(f"{name}: {what} · {result}.")
-        if outcome.taken:       # a short line of its own: the frame's last-log line shows it whole
+        if outcome.taken:  # a short line of its own: the frame's last-log line shows it whole
             self.log.append(f"{name} takes {titles(outcome.taken)}.")
         hole_points = sum(len(c) for c in outcome.holes)
         if hole_points:
             self.totals[seat] += hole_points
             self.log.append(f"{name} scores {hole_points} penalty points for the black hole.")
-        self.last_turn = LastTurn(seat, placed, tuple(outcome.fell), tuple(outcome.lifted),
-                                  tuple(map(tuple, outcome.clusters)), tuple(outcome.taken),
-                                  tuple(map(tuple, outcome.holes)), result, outcome.steps,
-                                  round(outcome.elapsed, 6))
+        self.last_turn = LastTurn(
+            seat,
+            placed,
+            tuple(outcome.fell),
+            tuple(outcome.lifted),
+            tuple(map(tuple, outcome.clusters)),
+            tuple(outcome.taken),
+            tuple(map(tuple, outcome.holes)),
+            result,
+            outcome.steps,
+            round(outcome.elapsed, 6),
+        )
         self._finish_turn(seat, outcome)
 
     def _finish_turn(self, seat: int, outcome: TurnOutcome) -> None:
@@ -509,20 +585,36 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         hover = None
         if self.hover is not None:
             h = self.hover
-            hover = {"kind": data.KINDS[h.kind].name, "x": h.x, "y": h.y, "height": h.height,
-                     "pole": h.pole, "angle": h.angle}
+            hover = {
+                "kind": data.KINDS[h.kind].name,
+                "x": h.x,
+                "y": h.y,
+                "height": h.height,
+                "pole": h.pole,
+                "angle": h.angle,
+            }
         return {
             "phase": "over" if self.over else ("layout" if self.editing else "play"),
             "fields": [[list(p) for p in tri] for tri in self.fields],
-            "black_holes": self.black_holes, "universe": self.universe, "sets": self.sets,
-            "target": self.target, "handicaps": list(self.handicaps),
-            "game": self.games, "first": self.first, "turn": None if self.over else self.turn,
-            "alive": list(self.alive), "totals": list(self.totals),
+            "black_holes": self.black_holes,
+            "universe": self.universe,
+            "sets": self.sets,
+            "target": self.target,
+            "handicaps": list(self.handicaps),
+            "game": self.games,
+            "first": self.first,
+            "turn": None if self.over else self.turn,
+            "alive": list(self.alive),
+            "totals": list(self.totals),
             "hands": [list(h) for h in self.hands],
-            "bodies": public_bodies(self.world), "hover": hover, "hover_used": self.hover_used,
-            "box": self.box_count(), "last": to_json(self.last_turn) if self.last_turn else {},
+            "bodies": public_bodies(self.world),
+            "hover": hover,
+            "hover_used": self.hover_used,
+            "box": self.box_count(),
+            "last": to_json(self.last_turn) if self.last_turn else {},
             "checksum": self.world.checksum(),
-            "solo_score": self.solo_score, "summaries": to_json(self.summaries),
+            "solo_score": self.solo_score,
+            "summaries": to_json(self.summaries),
             "recent_log": self.log[-RECENT_LOG:],
         }
 
@@ -538,8 +630,10 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
             return f"{name} arranges the fields of the galaxy, then confirms the layout."
         if self.hover is not None:
             k = data.KINDS[self.hover.kind].title
-            return (f"{name} hovers {A.article(k)} at {self.hover.height} mm "
-                    f"({self.hover_used} of {data.HOVER_BUDGET} hover actions used).")
+            return (
+                f"{name} hovers {A.article(k)} at {self.hover.height} mm "
+                f"({self.hover_used} of {data.HOVER_BUDGET} hover actions used)."
+            )
         label = "Solo" if self.solo else f"Game {self.games}"
         return f"{label}: {name} places a body ({len(self.hands[self.turn])} in hand)."
 

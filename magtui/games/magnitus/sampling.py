@@ -10,12 +10,12 @@ import numpy as np
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import BOUND, MM
 
-COARSE_STEP = 12.0     # mm between sample grid points, at least
-GRID_POINTS = 450      # sample grid points over the galaxy's bounding box, at most
-FINE_STEP = 2.0        # mm, for deciding that no placement exists at all
-PER_KIND = 4           # placements offered per kind in hand
-EDGE_MARGIN = 20.0     # mm: a spot this close to the edge counts as cramped
-SAFETY = 0.1           # mm beyond the clearance, so the quantised point stays legal
+COARSE_STEP = 12.0  # mm between sample grid points, at least
+GRID_POINTS = 450  # sample grid points over the galaxy's bounding box, at most
+FINE_STEP = 2.0  # mm, for deciding that no placement exists at all
+PER_KIND = 4  # placements offered per kind in hand
+EDGE_MARGIN = 20.0  # mm: a spot this close to the edge counts as cramped
+SAFETY = 0.1  # mm beyond the clearance, so the quantised point stays legal
 
 
 def _grid(galaxy, step: float, offset: float) -> np.ndarray:
@@ -77,7 +77,7 @@ def sample_spots(state, kinds: list[str]) -> dict[str, list[tuple[int, int]]]:
         # roomiest first: away from other bodies and from the galaxy's edge
         room = np.minimum(clear, _edge_room(state.galaxy, points) - EDGE_MARGIN)
         order = legal[np.argsort(-room[legal], kind="stable")]
-        chosen = list(order[:PER_KIND - 1])
+        chosen = list(order[: PER_KIND - 1])
         pick = int(order[(turn * 7919 + k * 131) % len(order)])
         if pick not in chosen:
             chosen.append(pick)

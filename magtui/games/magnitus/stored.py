@@ -29,8 +29,12 @@ def before_key(world: World, held: Held | None, action) -> str:
 
 def record(key: str, world: World, outcome: Outcome) -> dict:
     """The result kept after an action: the session holds one for every turn of the match."""
-    return {"before": key, "galaxy": _shared_floats(world.to_json()), "checksum": world.checksum(),
-            "outcome": outcome.to_json()}
+    return {
+        "before": key,
+        "galaxy": _shared_floats(world.to_json()),
+        "checksum": world.checksum(),
+        "outcome": outcome.to_json(),
+    }
 
 
 def _shared_floats(galaxy: dict) -> dict:

@@ -37,12 +37,25 @@ from magtui.games.magnitus.ui_panel import fit_words
 from magtui.games.magnitus.ui_view import LETTERS, BoardView, MagnitusView
 from magtui.ui.board import Board
 
-DISMISS = ("enter", "space", "escape", "backspace")     # keys that close the end-of-game summary
-STEP = {"up": (0, 50), "down": (0, -50), "left": (-50, 0), "right": (50, 0)}   # an arrow: 5 mm
-PLAY = {"cursor", "move", "choose", "back", "next_kind", "flip", "turn", "hover", "height", "wait",
-        "type", "zoom", "speed"}
+DISMISS = ("enter", "space", "escape", "backspace")  # keys that close the end-of-game summary
+STEP = {"up": (0, 50), "down": (0, -50), "left": (-50, 0), "right": (50, 0)}  # an arrow: 5 mm
+PLAY = {
+    "cursor",
+    "move",
+    "choose",
+    "back",
+    "next_kind",
+    "flip",
+    "turn",
+    "hover",
+    "height",
+    "wait",
+    "type",
+    "zoom",
+    "speed",
+}
 EDIT = {"cursor", "move", "choose", "digit", "next_field", "turn", "snap", "reset"}
-KEYS_WHILE_BUSY = 200           # keys kept while a move is worked out, at most
+KEYS_WHILE_BUSY = 200  # keys kept while a move is worked out, at most
 
 
 class GameBoard(BoardView, Board):
@@ -79,7 +92,7 @@ class GameBoard(BoardView, Board):
 
     def __init__(self, spec, glyphs, **kwargs):
         super().__init__(spec, glyphs, **kwargs)
-        self.cursor = (1273, 1273)          # tenths of a mm
+        self.cursor = (1273, 1273)  # tenths of a mm
         self.kind_pick = 0
         self.pole = 1
         self.angle = 0
@@ -87,25 +100,25 @@ class GameBoard(BoardView, Board):
         self.field_pick = 0
         self.typing: str | None = None
         self.place_after_raise = False
-        self.travel: tuple[int, int] | None = None   # a typed target the hovering hand moves to
+        self.travel: tuple[int, int] | None = None  # a typed target the hovering hand moves to
         self.pending_frames: list = []  # the motion reported from the copy a worker plays ahead
-        self.busy = False               # a worker thread is running the physics
-        self.awaiting = False           # a physical move was chosen and its outcome is not shown yet
+        self.busy = False  # a worker thread is running the physics
+        self.awaiting = False  # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
         self.anim_timer = None
-        self.pictures = 0                # drawn since the last collection (see `redraw`)
-        self.last_motion: list = []     # the frames of the last turn's motion, for the slow replay
+        self.pictures = 0  # drawn since the last collection (see `redraw`)
+        self.last_motion: list = []  # the frames of the last turn's motion, for the slow replay
         self.speed = 0
-        self.queued: list[tuple[str, str | None]] = []   # keys pressed while a move was worked out
-        self._posted = False            # the key just run from the queue chose a move
+        self.queued: list[tuple[str, str | None]] = []  # keys pressed while a move was worked out
+        self._posted = False  # the key just run from the queue chose a move
         self._draining = False
-        self._queue_seat: int | None = None     # whose move was being worked out
-        self.summary: GameSummary | None = None    # a finished game's summary on screen
+        self._queue_seat: int | None = None  # whose move was being worked out
+        self.summary: GameSummary | None = None  # a finished game's summary on screen
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
-        self.pane_view = MagnitusView()         # the galaxy
-        self.panel_view = MagnitusView()        # beside it, or below a wide galaxy
+        self.pane_view = MagnitusView()  # the galaxy
+        self.panel_view = MagnitusView()  # beside it, or below a wide galaxy
         self._arrangement: tuple | None = None
 
     def compose(self):
@@ -149,10 +162,10 @@ class GameBoard(BoardView, Board):
         if hover is not None:
             self.cursor = (round(hover.x * 10), round(hover.y * 10))
         if seat is None or seat != self._queue_seat:
-            self.queued = []                # keys kept for a turn that is no longer the player's
+            self.queued = []  # keys kept for a turn that is no longer the player's
             self.typing = None if seat is None else self.typing
         self.seen, self.seat = view, seat
-        self.redraw()                       # the view repaints what changed: no layout pass
+        self.redraw()  # the view repaints what changed: no layout pass
         mine = seat is not None and seat in m.to_act()
         if self.place_after_raise:
             self.place_after_raise = False
@@ -162,7 +175,7 @@ class GameBoard(BoardView, Board):
             if mine and hover is not None:
                 self._travel_step()
             else:
-                self.travel = None          # the hover ended (an event, or another turn)
+                self.travel = None  # the hover ended (an event, or another turn)
         if self.queued:
             self.call_later(self._drain)
 
@@ -211,26 +224,38 @@ class GameBoard(BoardView, Board):
         name = f"{seen.names[self.seat].upper()} ({LETTERS[self.seat]})"
         label = "solo" if solo else f"game {m.games}"
         if self.editing():
-            return fit_words(f"Magnitus · {name} arranges the galaxy",
-                             ["Tab field", "arrows move", "r turn", "s snap", "Enter done"], self._status_width())
+            return fit_words(
+                f"Magnitus · {name} arranges the galaxy",
+                ["Tab field", "arrows move", "r turn", "s snap", "Enter done"],
+                self._status_width(),
+            )
         kind = self.held_kind()
         if kind is None:
             return f"Magnitus {label} · {name} has no body left in hand"
         glyph = body_glyph(kind, self.held_pole(), self.held_angle(), self.glyphs.ascii)
         held = A.article(data.KINDS[data.KIND_INDEX[kind]].title)
         if m.hover is not None:
-            return fit_words(f"Magnitus {label} · {name} hovers {held} {glyph} at {m.hover.height} mm",
-                             ["1 key = 50 ms of motion", "Esc raise", "Enter place"], self._status_width())
-        return fit_words(f"Magnitus {label} · {name} aims {held} {glyph}",
-                         ["Enter place", "v hover"], self._status_width())
+            return fit_words(
+                f"Magnitus {label} · {name} hovers {held} {glyph} at {m.hover.height} mm",
+                ["1 key = 50 ms of motion", "Esc raise", "Enter place"],
+                self._status_width(),
+            )
+        return fit_words(
+            f"Magnitus {label} · {name} aims {held} {glyph}",
+            ["Enter place", "v hover"],
+            self._status_width(),
+        )
 
     def _status_width(self) -> int:
         return max(40, self.app.size.width - 2) if self.is_mounted else 78
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("←↑↓→ / h j k l", "move the cursor 5 mm (in hover: one 50 ms hover action; "
-                               "layout editor: move the field 10 mm)"),
+            (
+                "←↑↓→ / h j k l",
+                "move the cursor 5 mm (in hover: one 50 ms hover action; "
+                "layout editor: move the field 10 mm)",
+            ),
             ("Shift+arrows / H J K L", "move the cursor 1 mm"),
             ("Tab / Shift+Tab", "next / previous kind in hand (layout editor: next field)"),
             ("f", "flip the pole of a Star or Asteroid (a sphere while hovering)"),
@@ -238,8 +263,11 @@ class GameBoard(BoardView, Board):
             ("v", f"lower the body into hover at {data.HOVER_START} mm / raise it again"),
             ("+ - / PgUp PgDn", "hover height ±1 mm / ±5 mm"),
             (".", "hover: wait 50 ms"),
-            ("Enter / Space", "place the body at the cursor (in hover: raise it and place it there; "
-                              "layout editor: the galaxy is done; end of a game: play on)"),
+            (
+                "Enter / Space",
+                "place the body at the cursor (in hover: raise it and place it there; "
+                "layout editor: the galaxy is done; end of a game: play on)",
+            ),
             ("Esc / Backspace", "raise the body out of hover; cancel a typed position"),
             (":", "type the position x,y in mm (hovering: the hand moves there, 10 mm an action)"),
             ("z / Z", "zoom in / out around the cursor"),
@@ -320,13 +348,21 @@ class GameBoard(BoardView, Board):
         return None
 
     def _interactive(self) -> bool:
-        return (self.seen is not None and self.seat is not None and not self.seen.over
-                and not self.anim and not self.busy and self.summary is None)
+        return (
+            self.seen is not None
+            and self.seat is not None
+            and not self.seen.over
+            and not self.anim
+            and not self.busy
+            and self.summary is None
+        )
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "slow_replay":
-            return bool(self.last_motion) and not self.anim and not self.busy and self.summary is None
+            return (
+                bool(self.last_motion) and not self.anim and not self.busy and self.summary is None
+            )
         if action not in set(PLAY) | set(EDIT):
             return True
         if not self._interactive() or self.typing is not None:
@@ -356,7 +392,7 @@ class GameBoard(BoardView, Board):
         if self.summary is not None:
             if key in DISMISS:
                 self._close_summary()
-            if mine:                           # other keys (q, ?, i) reach the frame
+            if mine:  # other keys (q, ?, i) reach the frame
                 event.stop()
                 event.prevent_default()
             return
@@ -368,7 +404,7 @@ class GameBoard(BoardView, Board):
                 event.prevent_default()
             return
         if self.anim:
-            self._stop_animation()             # any key jumps to the result
+            self._stop_animation()  # any key jumps to the result
             self.redraw()
             if mine:
                 event.stop()
@@ -385,8 +421,9 @@ class GameBoard(BoardView, Board):
             self._type_key(event)
             return
         typing = self.typing is not None or any(k == "colon" for k, _ in self.queued)
-        typed = typing and (key in ("enter", "backspace", "escape")
-                            or (event.character or "x") in "0123456789.,-")
+        typed = typing and (
+            key in ("enter", "backspace", "escape") or (event.character or "x") in "0123456789.,-"
+        )
         if self._board_key(key) or typed:
             if len(self.queued) < KEYS_WHILE_BUSY:
                 self.queued.append((key, event.character))
@@ -446,7 +483,7 @@ class GameBoard(BoardView, Board):
     # ----- Magnitus' own keys ------------------------------------------------------------------
     def action_move(self, dx: int, dy: int) -> None:
         if self.editing():
-            if 50 in (abs(dx), abs(dy)):      # a coarse step moves a field EDIT_STEP mm
+            if 50 in (abs(dx), abs(dy)):  # a coarse step moves a field EDIT_STEP mm
                 dx, dy = (round(v / 50 * data.EDIT_STEP * 10) for v in (dx, dy))
             self._edit_field(dx, dy)
             return
@@ -490,7 +527,14 @@ class GameBoard(BoardView, Board):
     def action_turn(self, degrees: int) -> None:
         if self.editing():
             x, y, angle = corner_form(self.seen.model.fields[self.field_pick])
-            self._post(A.SetField(self.field_pick, x, y, (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360))
+            self._post(
+                A.SetField(
+                    self.field_pick,
+                    x,
+                    y,
+                    (angle + (data.EDIT_TURN if degrees > 0 else -data.EDIT_TURN)) % 360,
+                )
+            )
             return
         if self._hover() is not None:
             self._post(A.Turn(degrees))
@@ -543,8 +587,10 @@ class GameBoard(BoardView, Board):
         self.redraw()
 
     def action_slow_replay(self) -> None:
-        self.hint(f"The last motion, {data.SLOW_MOTION}× slower: {seconds(self.last_motion):.2f} s "
-                  f"of simulated time; any key stops it.")
+        self.hint(
+            f"The last motion, {data.SLOW_MOTION}× slower: {seconds(self.last_motion):.2f} s "
+            f"of simulated time; any key stops it."
+        )
         self._start_animation(self.last_motion, slow=True)
         self.redraw()
 
@@ -565,8 +611,14 @@ class GameBoard(BoardView, Board):
             return
         _, mine, target = best
         x, y, angle = corner_form(tri)
-        self._post(A.SetField(self.field_pick, x + round((target[0] - mine[0]) * 10),
-                              y + round((target[1] - mine[1]) * 10), angle))
+        self._post(
+            A.SetField(
+                self.field_pick,
+                x + round((target[0] - mine[0]) * 10),
+                y + round((target[1] - mine[1]) * 10),
+                angle,
+            )
+        )
 
     def action_reset(self) -> None:
         self._post(A.LAYOUT_RESET)
@@ -597,7 +649,7 @@ class GameBoard(BoardView, Board):
 
     def _stop_typing(self) -> None:
         self.typing = None
-        self.refresh_bindings()             # the board's keys are back
+        self.refresh_bindings()  # the board's keys are back
 
     def _go_to_typed(self, text: str) -> None:
         try:
@@ -636,8 +688,10 @@ class GameBoard(BoardView, Board):
             self.travel = None
             self.hint("The hover budget is used up: raise the body and place it.")
             return
-        self.hint(f"Moving the hand to {A.fmt_tenths(x)},{A.fmt_tenths(y)}: "
-                  f"{data.HOVER_MAX_STEP:.0f} mm per hover action; any key stops.")
+        self.hint(
+            f"Moving the hand to {A.fmt_tenths(x)},{A.fmt_tenths(y)}: "
+            f"{data.HOVER_MAX_STEP:.0f} mm per hover action; any key stops."
+        )
         self._post(A.Move(dx, dy))
 
     def _edit_field(self, dx: int, dy: int) -> None:

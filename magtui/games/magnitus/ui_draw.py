@@ -16,8 +16,8 @@ import numpy as np
 from magtui.games.magnitus import data
 from magtui.ui.canvas import Canvas
 
-TINT_SCALE = 3.3          # mm per column at which footprints are tinted (zoom ×2 and closer)
-BRAILLE_BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))   # [row][col]
+TINT_SCALE = 3.3  # mm per column at which footprints are tinted (zoom ×2 and closer)
+BRAILLE_BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))  # [row][col]
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,9 @@ class View:
     rows: int
 
     def cell(self, x: float, y: float) -> tuple[int, int]:
-        return int(math.floor((x - self.x0) / self.w)), int(math.floor((self.ytop - y) / (2 * self.w)))
+        return int(math.floor((x - self.x0) / self.w)), int(
+            math.floor((self.ytop - y) / (2 * self.w))
+        )
 
     def centre(self, c: int, r: int) -> tuple[float, float]:
         return self.x0 + (c + 0.5) * self.w, self.ytop - (r + 0.5) * 2 * self.w
@@ -93,14 +95,19 @@ class GalaxyPainter:
         padded = galaxy.contains_mm(gx, gy)
         inside = padded[1:-1, 1:-1]
         gx, gy = gx[1:-1, 1:-1], gy[1:-1, 1:-1]
-        edge = inside & ~(padded[:-2, 1:-1] & padded[2:, 1:-1] & padded[1:-1, :-2] & padded[1:-1, 2:])
+        edge = inside & ~(
+            padded[:-2, 1:-1] & padded[2:, 1:-1] & padded[1:-1, :-2] & padded[1:-1, 2:]
+        )
         if seams:
             edge |= self._seams(galaxy, gx, gy, view.w)
         self.chars: list[list[str]] = []
         self.styles: list[list[str]] = []
-        inside, edge = inside.tolist(), edge.tolist()    # 2×4 samples a cell: plain lists are faster
+        inside, edge = inside.tolist(), edge.tolist()  # 2×4 samples a cell: plain lists are faster
         for r in range(rows):
-            cells = [self._cell(inside[r * 4:r * 4 + 4], edge[r * 4:r * 4 + 4], c * 2) for c in range(cols)]
+            cells = [
+                self._cell(inside[r * 4 : r * 4 + 4], edge[r * 4 : r * 4 + 4], c * 2)
+                for c in range(cols)
+            ]
             self.chars.append([char for char, _ in cells])
             self.styles.append([style for _, style in cells])
 
@@ -123,7 +130,9 @@ class GalaxyPainter:
             if share == 0:
                 return " ", ""
             return ("." if share == 8 else ":"), "dim"
-        field = "field" if inside[1][c] or inside[1][c + 1] or inside[2][c] or inside[2][c + 1] else ""
+        field = (
+            "field" if inside[1][c] or inside[1][c + 1] or inside[2][c] or inside[2][c + 1] else ""
+        )
         bits = 0
         for row, (left, right) in zip(edge, BRAILLE_BITS):
             if row[c]:
@@ -142,8 +151,15 @@ class GalaxyPainter:
             canvas.styles[r][:cols] = self.styles[r][:cols]
 
 
-def draw_galaxy(canvas: Canvas, painter: GalaxyPainter, bodies, held=None, held_legal=True,
-                hovering=False, flash=()) -> None:
+def draw_galaxy(
+    canvas: Canvas,
+    painter: GalaxyPainter,
+    bodies,
+    held=None,
+    held_legal=True,
+    hovering=False,
+    flash=(),
+) -> None:
     """The pane: fields, bodies, and the held body under the cursor.
 
     bodies: (id, kind, x, y, angle, pole, hole). held: (kind, x, y, pole, angle).
@@ -159,7 +175,9 @@ def draw_galaxy(canvas: Canvas, painter: GalaxyPainter, bodies, held=None, held_
         c, r = view.cell(x, y)
         if not view.holds(c, r):
             continue
-        glyph = data.HOLE_ASCII if (hole and ascii_mode) else body_glyph(kind, pole, angle, ascii_mode)
+        glyph = (
+            data.HOLE_ASCII if (hole and ascii_mode) else body_glyph(kind, pole, angle, ascii_mode)
+        )
         style = body_style(kind, pole, hole)
         canvas.put(c, r, glyph, f"{style} clacked" if body_id in flash else style)
         occupied.add((c, r))
@@ -167,7 +185,9 @@ def draw_galaxy(canvas: Canvas, painter: GalaxyPainter, bodies, held=None, held_
         _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
 
 
-def _draw_held(canvas: Canvas, view: View, held, legal: bool, hovering: bool, occupied, ascii_mode: bool) -> None:
+def _draw_held(
+    canvas: Canvas, view: View, held, legal: bool, hovering: bool, occupied, ascii_mode: bool
+) -> None:
     """The held body at the cursor, drawn so that it hides no body: marks go only on empty
     cells, and a body in the cursor's own cell keeps its glyph, in reverse video."""
     kind, x, y, pole, angle = held
@@ -212,15 +232,20 @@ def reach_table() -> str:
     """The reach of every pair (spec: the centre distance below which a lone pair starts to
     move in its worst orientation), narrow enough for the help's key column."""
     names = [k.name for k in data.KINDS]
-    lines = ["REACH: a lone pair starts to move", "when its centres are closer (mm):",
-             "         " + "".join(f"{k.title[:3]:>4}" for k in data.KINDS)]
+    lines = [
+        "REACH: a lone pair starts to move",
+        "when its centres are closer (mm):",
+        "         " + "".join(f"{k.title[:3]:>4}" for k in data.KINDS),
+    ]
     for a in names:
         cells = "".join(f"{data.REACH.get((a, b), data.REACH.get((b, a))):>4}" for b in names)
         lines.append(f"{data.KINDS[data.KIND_INDEX[a]].title:<9}{cells}")
     return "\n".join(lines)
 
 
-def _tint_footprint(canvas: Canvas, view: View, kind: str, x: float, y: float, angle, tint: str) -> None:
+def _tint_footprint(
+    canvas: Canvas, view: View, kind: str, x: float, y: float, angle, tint: str
+) -> None:
     """Zoomed in, the cells under a body's footprint take the body's colour as background."""
     k = data.KINDS[data.KIND_INDEX[kind]]
     a = math.radians(angle or 0.0)
@@ -232,12 +257,18 @@ def _tint_footprint(canvas: Canvas, view: View, kind: str, x: float, y: float, a
             if not view.holds(c, r):
                 continue
             px, py = view.centre(c, r)
-            t = 0.0 if not k.half_length else max(-1.0, min(1.0, ((px - x) * hx + (py - y) * hy) / (k.half_length ** 2)))
+            t = (
+                0.0
+                if not k.half_length
+                else max(-1.0, min(1.0, ((px - x) * hx + (py - y) * hy) / (k.half_length**2)))
+            )
             if math.hypot(px - x - t * hx, py - y - t * hy) <= k.radius:
                 canvas.restyle(c, r, 1, tint)
 
 
 def drawn_bodies(bodies) -> list[tuple]:
     """The view's bodies (or a motion frame's) as drawn: (id, kind, x, y, angle, pole, hole)."""
-    return [(b["id"], b["kind"], b["x"], b["y"], b["angle"], b["pole"], b["hole"] is not None)
-            for b in bodies]
+    return [
+        (b["id"], b["kind"], b["x"], b["y"], b["angle"], b["pole"], b["hole"] is not None)
+        for b in bodies
+    ]

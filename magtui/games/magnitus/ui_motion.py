@@ -9,7 +9,7 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.ui_draw import drawn_bodies
 
 SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
-TICK = 0.05                      # s between two pictures on screen
+TICK = 0.05  # s between two pictures on screen
 
 
 def picture(frame) -> tuple:

@@ -15,7 +15,7 @@ from magtui.games.magnitus.ui_draw import body_glyph
 
 Line = tuple[str, str]  # text, style name
 LETTERS = "ABCD"
-ROOMY = 60            # panel columns from which hands are drawn as glyph rows with penalty bars
+ROOMY = 60  # panel columns from which hands are drawn as glyph rows with penalty bars
 HEADS = ("●", "•", "→", "⊕", "▲")
 ASCII_HEADS = ("O", "o", ">", "N", "n")
 
@@ -28,7 +28,11 @@ def _held_line(board) -> tuple[str, str, str]:
     if board.editing():
         problem = layout_problem(m.fields, m.sets)
         verdict = f"not valid: {problem}" if problem else "valid: Enter fixes it"
-        return (f"FIELD {board.field_pick + 1} of {len(m.fields)} selected", f"layout {verdict}", "")
+        return (
+            f"FIELD {board.field_pick + 1} of {len(m.fields)} selected",
+            f"layout {verdict}",
+            "",
+        )
     if kind is None:
         return ("HELD  –", "", "")
     k = data.KINDS[data.KIND_INDEX[kind]]
@@ -51,8 +55,7 @@ def _held_line(board) -> tuple[str, str, str]:
         other = next(b for b in public_bodies(m.world) if b["id"] == nearest.id)
         title = data.KINDS[data.KIND_INDEX[other["kind"]]].title
         og = body_glyph(other["kind"], other["pole"], other["angle"], g.ascii)
-        gap = (f"gap {max(nearest.gap, 0.0):.1f} mm (centres {nearest.centres:.1f}) "
-               f"to {title} {og}")
+        gap = f"gap {max(nearest.gap, 0.0):.1f} mm (centres {nearest.centres:.1f}) to {title} {og}"
     return (f"HELD  {k.title} {glyph} ({orient}) · {mode}", hover, gap)
 
 
@@ -85,8 +88,12 @@ def _hand_rows(board, width: int) -> list[Line]:
         mark = _mark(m, s)
         cells = "".join(f"{(c if c else '·'):>3}" for c in _counts(hand, m.sets))
         pen = "–" if _solo(board) else str(m.totals[s])
-        rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}}{cells}{len(hand):>5}{pen:>5}",
-                     _seat_style(out, mark)))
+        rows.append(
+            (
+                f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}}{cells}{len(hand):>5}{pen:>5}",
+                _seat_style(out, mark),
+            )
+        )
     return rows
 
 
@@ -104,8 +111,15 @@ def _roomy_hands(board, width: int) -> list[Line]:
     for s, hand in enumerate(m.hands):
         out = s not in m.alive
         mark = _mark(m, s)
-        glyphs = "".join(body_glyph(data.KINDS[kind_of_id(b, m.sets)].name, 1, 0, ascii_mode) for b in hand)
-        rows.append((f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}} {len(hand):>2} {glyphs}", _seat_style(out, mark)))
+        glyphs = "".join(
+            body_glyph(data.KINDS[kind_of_id(b, m.sets)].name, 1, 0, ascii_mode) for b in hand
+        )
+        rows.append(
+            (
+                f"{mark}{LETTERS[s]} {names[s][:wide]:<{wide}} {len(hand):>2} {glyphs}",
+                _seat_style(out, mark),
+            )
+        )
         if not _solo(board):
             total = m.totals[s]
             bar_len = max(10, min(target, width - 24))
@@ -140,7 +154,9 @@ def _heading(board) -> str:
     if board.editing():
         return f"SET-UP · {len(m.alive)} players · limit {m.target}"
     head = f"MATCH game {m.games} · {len(m.alive)} players · limit {m.target}"
-    variants = [name for name, on in (("Black Holes", m.black_holes), ("Universe", m.universe)) if on]
+    variants = [
+        name for name, on in (("Black Holes", m.black_holes), ("Universe", m.universe)) if on
+    ]
     return head + (" · " + " + ".join(variants) if variants else "")
 
 
@@ -177,7 +193,9 @@ def side_panel(board, width: int, height: int) -> list[Line]:
     held, hover, gap = _held_line(board)
     zoom = f"zoom ×{board.zoom}"
     rows: list[Line] = _wrapped(_heading(board), width, "bold") + [rule]
-    rows += _wrapped(f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", width)
+    rows += _wrapped(
+        f"CURSOR x {board.cursor[0] / 10:.1f}  y {board.cursor[1] / 10:.1f} mm  {zoom}", width
+    )
     for line in (held, hover, gap):
         if line:
             rows += _wrapped(line, width)
@@ -190,13 +208,19 @@ def side_panel(board, width: int, height: int) -> list[Line]:
         rows.append((f"TITLES by bodies left · now {left}", "bold"))
         rows += [(line, "bold" if line.startswith("▸") else "") for line in solo_ladder(left)]
     if board.glyphs.ascii:
-        legend = ["O Planet  o Moon  ><^v Comet (N end)", "N S Star  n s Asteroid (N-up/S-up)",
-                  "[x] held body * its hover footprint"]
+        legend = [
+            "O Planet  o Moon  ><^v Comet (N end)",
+            "N S Star  n s Asteroid (N-up/S-up)",
+            "[x] held body * its hover footprint",
+        ]
     else:
-        legend = ["● Planet  • Moon  →↗ Comet (N end)", "⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)",
-                  "[x] held body · its hover footprint"]
+        legend = [
+            "● Planet  • Moon  →↗ Comet (N end)",
+            "⊕ ⊖ Star  ▲ ▼ Asteroid (N-up/S-up)",
+            "[x] held body · its hover footprint",
+        ]
     if height - len(rows) < len(legend) + 12:
-        legend = []                          # a short screen: the legend is in the help (?)
+        legend = []  # a short screen: the legend is in the help (?)
     room = height - len(rows) - len(legend) - 2
     if room >= 2:
         rows.append(rule)
@@ -221,5 +245,7 @@ def compact_panel(board, width: int) -> list[Line]:
         mark = "▸" if s in m.to_act() else " "
         counts = " ".join(f"{h}{c}" for h, c in zip(heads, _counts(hand, m.sets)) if c)
         pen = "" if _solo(board) else f" · penalty {m.totals[s]}"
-        rows.append((f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", "bold" if mark == "▸" else ""))
+        rows.append(
+            (f"{mark}{LETTERS[s]} {names[s]}: {counts or '–'}{pen}", "bold" if mark == "▸" else "")
+        )
     return rows

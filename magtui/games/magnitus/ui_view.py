@@ -15,13 +15,19 @@ from pathlib import Path
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.summary import summary_lines
-from magtui.games.magnitus.ui_draw import GalaxyPainter, draw_galaxy, drawn_bodies, fit_view, mark_field
+from magtui.games.magnitus.ui_draw import (
+    GalaxyPainter,
+    draw_galaxy,
+    drawn_bodies,
+    fit_view,
+    mark_field,
+)
 from magtui.games.magnitus.ui_motion import SPEEDS, TICK, playback
 from magtui.games.magnitus.ui_panel import compact_panel, side_panel
 from magtui.ui.canvas import Canvas, CanvasView, draw_lines
 
 LETTERS = "ABCD"
-PICTURES_PER_COLLECTION = 40     # pictures drawn between two collections of their lines
+PICTURES_PER_COLLECTION = 40  # pictures drawn between two collections of their lines
 PANEL_WIDTH = 37
 
 
@@ -30,9 +36,23 @@ class MagnitusView(CanvasView):
     style names of ui.tcss (colour only tints: the glyphs carry kind, pole and direction)."""
 
     COMPONENT_CLASSES = CanvasView.COMPONENT_CLASSES | {
-        f"canvas--{name}" for name in (
-            "field", "edge", "hole", "clacked", "planet", "moon", "comet", "north", "south",
-            "tint-planet", "tint-moon", "tint-comet", "tint-north", "tint-south")
+        f"canvas--{name}"
+        for name in (
+            "field",
+            "edge",
+            "hole",
+            "clacked",
+            "planet",
+            "moon",
+            "comet",
+            "north",
+            "south",
+            "tint-planet",
+            "tint-moon",
+            "tint-comet",
+            "tint-north",
+            "tint-south",
+        )
     }
     DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
 
@@ -55,7 +75,7 @@ class BoardView:
             self.anim.pop(0)
         if not self.anim:
             self._stop_animation()
-            self.pictures = PICTURES_PER_COLLECTION      # the replay is over: collect its lines
+            self.pictures = PICTURES_PER_COLLECTION  # the replay is over: collect its lines
         self.redraw()
 
     def _stop_animation(self) -> None:
@@ -70,7 +90,7 @@ class BoardView:
     def redraw(self) -> None:
         """Draw the picture afresh; each view sends only the cells that changed."""
         width, height = self.size
-        if not (self.is_mounted and width and height):       # not before the first layout
+        if not (self.is_mounted and width and height):  # not before the first layout
             return
         pane, panel, below = self.paint(width, height)
         self._arrange(below, pane, panel)
@@ -112,20 +132,28 @@ class BoardView:
         if below:
             lines = compact_panel(self, width)
             pane_cols, pane_rows = width, max(1, height - len(lines))
-            pane, panel = Canvas(width, pane_rows, self.glyphs), Canvas(width, height - pane_rows, self.glyphs)
+            pane, panel = (
+                Canvas(width, pane_rows, self.glyphs),
+                Canvas(width, height - pane_rows, self.glyphs),
+            )
         else:
             pane_cols, pane_rows = self._pane_columns(width, height), height
             lines = side_panel(self, width - pane_cols - 1, height)
-            pane, panel = Canvas(pane_cols + 1, height, self.glyphs), Canvas(width - pane_cols - 1, height, self.glyphs)
+            pane, panel = (
+                Canvas(pane_cols + 1, height, self.glyphs),
+                Canvas(width - pane_cols - 1, height, self.glyphs),
+            )
         draw_lines(panel, 0, 0, lines)
-        view = fit_view(g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10))
+        view = fit_view(
+            g, pane_cols, pane_rows, self.zoom, (self.cursor[0] / 10, self.cursor[1] / 10)
+        )
         key = (g.fields, view, self.glyphs.ascii, editing)
         if key != self._painter_key:
             self._painter = GalaxyPainter(g, view, self.glyphs.ascii, seams=editing)
             self._painter_key = key
-        bodies, flash = (self.anim[0] if self.anim else (drawn_bodies(public_bodies(m.world)), set()))
+        bodies, flash = self.anim[0] if self.anim else (drawn_bodies(public_bodies(m.world)), set())
         held, legal = None, True
-        hover = m.hover                     # never during the layout editor
+        hover = m.hover  # never during the layout editor
         kind = self.held_kind() if self.seat is not None else None
         if hover is not None:
             held = (data.KINDS[hover.kind].name, hover.x, hover.y, hover.pole, hover.angle)
@@ -141,8 +169,11 @@ class BoardView:
         """A finished game's summary, in place of the galaxy until it is dismissed."""
         m, names = self.seen.model, self.seen.names
         lines = summary_lines(self.summary, names, LETTERS)
-        lines += ["", f"Game {m.games} is dealt: {names[m.first]} starts.",
-                  "Enter, Space, Esc or Backspace: play on"]
+        lines += [
+            "",
+            f"Game {m.games} is dealt: {names[m.first]} starts.",
+            "Enter, Space, Esc or Backspace: play on",
+        ]
         left = max(0, (canvas.width - max(len(line) for line in lines)) // 2)
         y = 1
         for n, line in enumerate(lines):

@@ -29,26 +29,70 @@ SPEC = GameSpec(
     state_class=OrkensturmState,
     rules_summary=(Path(__file__).parent / "rules.md").read_text(encoding="utf-8"),
     kind=GameKind(hidden_information=True, secret_choices=True, inspections=True),
-    options=(Option("events", ("off", "shuffled", "historia"), "off", "Event cards",
-                    "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
-                    "I-VIII in order with the other events slipped between."),
-             Option("start", ("random", *(str(seat) for seat in range(1, 9))), "random",
-                    "Starting player", "random, or the seat (1 to the player count) that "
-                    "starts the first turn and chooses its loyalty first", seats=True),
-             *(Option(f"pawn{seat}", PAWN_COLOURS, PAWN_COLOURS[seat - 1], f"Pawn of seat {seat}",
-                      "the colour of this player's pawns", seat=seat) for seat in range(1, 9))),
+    options=(
+        Option(
+            "events",
+            ("off", "shuffled", "historia"),
+            "off",
+            "Event cards",
+            "off: no events; shuffled: all 18 events shuffled; historia: the chronicle "
+            "I-VIII in order with the other events slipped between.",
+        ),
+        Option(
+            "start",
+            ("random", *(str(seat) for seat in range(1, 9))),
+            "random",
+            "Starting player",
+            "random, or the seat (1 to the player count) that "
+            "starts the first turn and chooses its loyalty first",
+            seats=True,
+        ),
+        *(
+            Option(
+                f"pawn{seat}",
+                PAWN_COLOURS,
+                PAWN_COLOURS[seat - 1],
+                f"Pawn of seat {seat}",
+                "the colour of this player's pawns",
+                seat=seat,
+            )
+            for seat in range(1, 9)
+        ),
+    ),
     board="magtui.games.orkensturm.ui:GameBoard",
-    bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
-          "search": NormalBot},  # search: the old level name, now an alias of normal
+    bots={
+        "easy": EasyBot,
+        "normal": NormalBot,
+        "hard": HardBot,
+        "search": NormalBot,
+    },  # search: the old level name, now an alias of normal
     max_actions=_max_actions,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
-    + ((3, {"events": "shuffled"}), (6, {"events": "shuffled"}), (8, {"events": "shuffled"}),
-       (4, {"events": "historia"}), (5, {"events": "historia"}), (7, {"events": "historia"}),
-       (3, {"events": "off", "start": "3"}), (8, {"events": "shuffled", "start": "8"})),
+    + (
+        (3, {"events": "shuffled"}),
+        (6, {"events": "shuffled"}),
+        (8, {"events": "shuffled"}),
+        (4, {"events": "historia"}),
+        (5, {"events": "historia"}),
+        (7, {"events": "historia"}),
+        (3, {"events": "off", "start": "3"}),
+        (8, {"events": "shuffled", "start": "8"}),
+    ),
     screenshots=(
         # Placement in turn 1 (from turn 2 on, the last turn's Orkensturm comes first).
-        {"name": "orkensturm", "players": 6, "seed": 7, "options": {"events": "shuffled"}, "moves": 13},
-        {"name": "orkensturm-8p-contribution", "players": 8, "seed": 3, "options": {"events": "historia"},
-         "moves": 109},
+        {
+            "name": "orkensturm",
+            "players": 6,
+            "seed": 7,
+            "options": {"events": "shuffled"},
+            "moves": 13,
+        },
+        {
+            "name": "orkensturm-8p-contribution",
+            "players": 8,
+            "seed": 3,
+            "options": {"events": "historia"},
+            "moves": 109,
+        },
     ),
 )

@@ -16,8 +16,12 @@ SEAT = Mapped(r"\d+", lambda seat: str(seat + 1), lambda word: int(word) - 1, "S
 COUNT = Mapped(r"\d+", str, int, "N")
 OPTION = Mapped("[12]", str, int, "1|2")
 # Cards added face down, written in colour order; read in any order.
-CARDS = Mapped(f"[{COLOURS}]+", lambda cards: "".join(COLOURS[c] for c in cards),
-               lambda word: tuple(sorted(COLOURS.index(c) for c in word)), "CARDS")
+CARDS = Mapped(
+    f"[{COLOURS}]+",
+    lambda cards: "".join(COLOURS[c] for c in cards),
+    lambda word: tuple(sorted(COLOURS.index(c) for c in word)),
+    "CARDS",
+)
 
 
 @action("side {side}")

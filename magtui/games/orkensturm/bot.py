@@ -58,7 +58,9 @@ class NormalBot(Bot):
         if len(legal) == 1 or worlds is None or view["phase"] in ("inspect", "advisor"):
             return heuristic_choice(seen, legal)
         if view["phase"] == "loyalty":
-            return self._best(legal, [worlds() for _ in range(self.loyalty_worlds)], self._whole_game, 0.0)
+            return self._best(
+                legal, [worlds() for _ in range(self.loyalty_worlds)], self._whole_game, 0.0
+            )
         order = ranked(seen, legal)[: self.candidates]
         if len(order) == 1:
             return order[0]

@@ -55,21 +55,41 @@ class Seen:
         """From the seat's view: the table's redacted model as JSON (others' hands as sizes),
         and its own secrets by path."""
         own = view["private"]
-        return cls(seat=seat, n=len(view["sides"]), phase=view["phase"], hand=own[f"hands.{seat}"],
-                   side=view["sides"][seat], tracks=view["tracks"], reserve=view["reserve"],
-                   hand_sizes=view["hands"], advisors=own[f"advisors.{seat}"],
-                   tax_offers=view["tax"]["offers"] if view["tax"] else {},
-                   placed=view["placed"], ap=view["ap"], joust_first=view["joust_first"],
-                   tax_first=view["tax_first"])
+        return cls(
+            seat=seat,
+            n=len(view["sides"]),
+            phase=view["phase"],
+            hand=own[f"hands.{seat}"],
+            side=view["sides"][seat],
+            tracks=view["tracks"],
+            reserve=view["reserve"],
+            hand_sizes=view["hands"],
+            advisors=own[f"advisors.{seat}"],
+            tax_offers=view["tax"]["offers"] if view["tax"] else {},
+            placed=view["placed"],
+            ap=view["ap"],
+            joust_first=view["joust_first"],
+            tax_first=view["tax_first"],
+        )
 
     @classmethod
     def of_state(cls, state: OrkensturmModel, seat: int) -> Seen:
-        return cls(seat=seat, n=state.num_players, phase=state.phase, hand=state.hands[seat],
-                   side=state.sides[seat], tracks=state.tracks, reserve=state.reserve,
-                   hand_sizes=[sum(h) for h in state.hands], advisors=state.advisors[seat],
-                   tax_offers=state.tax.offers if state.tax else {},
-                   placed=state.placed, ap=state.ap, joust_first=state.joust_first,
-                   tax_first=state.tax_first)
+        return cls(
+            seat=seat,
+            n=state.num_players,
+            phase=state.phase,
+            hand=state.hands[seat],
+            side=state.sides[seat],
+            tracks=state.tracks,
+            reserve=state.reserve,
+            hand_sizes=[sum(h) for h in state.hands],
+            advisors=state.advisors[seat],
+            tax_offers=state.tax.offers if state.tax else {},
+            placed=state.placed,
+            ap=state.ap,
+            joust_first=state.joust_first,
+            tax_first=state.tax_first,
+        )
 
 
 def war_values(side: str | None, tracks: dict) -> list[float]:
@@ -131,14 +151,18 @@ def option_value(seen: Seen, action: A.Use, war, keep) -> float:
         takes, ap, draws = SIMPLE[key]
         return value + ap + gain_value(seen, takes, draws, war, keep)
     if action.character == "messenger":
-        return 1 - keep[action.colour] + gain_value(seen, MESSENGER_TAKES[action.option], 0, war, keep)
+        return (
+            1 - keep[action.colour] + gain_value(seen, MESSENGER_TAKES[action.option], 0, war, keep)
+        )
     if action.character == "magician":
         best_take = max((keep[c] for c in range(6) if seen.reserve[c]), default=0.0)
         return best_take + (2 * sum(keep) / 6 if action.option == 1 else ADVISOR_GUESS)
     share = unknown_share(seen)
     if action.character == "inquisitor":  # option 1: G P, then 1 AP per green seen
         assert action.target is not None
-        return gain_value(seen, (D.G, D.P), 0, war, keep) + seen.hand_sizes[action.target] * share[D.G]
+        return (
+            gain_value(seen, (D.G, D.P), 0, war, keep) + seen.hand_sizes[action.target] * share[D.G]
+        )
     if action.character == "spy":  # option 2: 1 AP per card of the named colour, draw 1
         assert action.target is not None and action.colour is not None
         return value + seen.hand_sizes[action.target] * share[action.colour] + sum(keep) / 6

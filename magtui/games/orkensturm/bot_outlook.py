@@ -23,15 +23,21 @@ SCALE = 4.0  # AP of lead that make a position clearly better
 def track_rates(world: OrkensturmModel) -> dict[str, float]:
     """How much each track falls a turn, on average, given the sides' sizes."""
     lean = max(-1.5, min(1.5, len(world.seats_of(D.BRIN)) - len(world.seats_of(D.ANSWIN))))
-    return {"M": max(SLOWEST, 0.75 - 0.4 * lean), "O": max(SLOWEST, 0.95 + 0.45 * lean),
-            "T": max(SLOWEST, 0.75 + 0.15 * lean), "S": SLOWEST}
+    return {
+        "M": max(SLOWEST, 0.75 - 0.4 * lean),
+        "O": max(SLOWEST, 0.95 + 0.45 * lean),
+        "T": max(SLOWEST, 0.75 + 0.15 * lean),
+        "S": SLOWEST,
+    }
 
 
 def ending_odds(world: OrkensturmModel) -> dict[str, float]:
     """A likelihood for each ending A-D: the sooner its track reaches 0, the likelier."""
     rates = track_rates(world)
-    weights = {ending: exp(-SHARPNESS * world.tracks[track] / rates[track])
-               for ending, track in D.ENDING_ORDER}
+    weights = {
+        ending: exp(-SHARPNESS * world.tracks[track] / rates[track])
+        for ending, track in D.ENDING_ORDER
+    }
     total = sum(weights.values())
     return {ending: w / total for ending, w in weights.items()}
 

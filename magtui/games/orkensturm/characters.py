@@ -6,7 +6,13 @@ from typing import Sequence
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.model import Inspection, Joust, JoustResult, OrkensturmModel, TaxCollection
+from magtui.games.orkensturm.model import (
+    Inspection,
+    Joust,
+    JoustResult,
+    OrkensturmModel,
+    TaxCollection,
+)
 
 # What the simple options do: takes from the reserve, then AP, then draws.
 SIMPLE = {
@@ -49,7 +55,9 @@ class CharacterActions(OrkensturmModel):
             assert action.colour is not None
             self.pay(seat, [int(c == action.colour) for c in range(6)])
             self.gain_ap(seat, 1)
-            self.log.append(f"{name} pays {D.COLOURS[action.colour]} to the reserve and gains 1 AP.")
+            self.log.append(
+                f"{name} pays {D.COLOURS[action.colour]} to the reserve and gains 1 AP."
+            )
             self._takes(seat, MESSENGER_TAKES[action.option])
             self.action_done(seat)
         elif action.character == "magician":
@@ -97,8 +105,10 @@ class CharacterActions(OrkensturmModel):
         gain = hand[colour]
         self.gain_ap(seat, gain)
         which = "Spy" if draw_after else "Inquisitor"
-        self.log.append(f"{self.names[seat]} ({which}) inspects {self.names[target]}'s hand for "
-                        f"{D.COLOUR_NAMES[colour]}: {gain} card{'s' * (gain != 1)}, +{gain} AP.")
+        self.log.append(
+            f"{self.names[seat]} ({which}) inspects {self.names[target]}'s hand for "
+            f"{D.COLOUR_NAMES[colour]}: {gain} card{'s' * (gain != 1)}, +{gain} AP."
+        )
         self.draw(seat, draw_after)
         self.inspection = Inspection(seat, target, colour, hand, gain)
         self.phase = "inspect"
@@ -139,7 +149,9 @@ class CharacterActions(OrkensturmModel):
     def _begin_joust(self, seat: int) -> None:
         self.joust = Joust(seat, [None] * self.num_players)
         self.phase = "joust"
-        self.log.append(f"{self.names[seat]} announces a Joust: every player offers red cards in secret.")
+        self.log.append(
+            f"{self.names[seat]} announces a Joust: every player offers red cards in secret."
+        )
 
     def do_joust_offer(self, seat: int, action: A.JoustOffer) -> None:
         assert self.joust is not None
@@ -151,27 +163,43 @@ class CharacterActions(OrkensturmModel):
             return
         n = self.num_players
         announcer = self.joust.announcer
-        self.log.append("Joust revealed: " + ", ".join(
-            f"{self.names[s]} {offers[s]}" for s in ((announcer + i) % n for i in range(n))) + ".")
-        ranked = sorted((s for s in range(n) if offers[s] > 0),
-                        key=lambda s: (-offers[s], (s - announcer) % n))
+        self.log.append(
+            "Joust revealed: "
+            + ", ".join(
+                f"{self.names[s]} {offers[s]}" for s in ((announcer + i) % n for i in range(n))
+            )
+            + "."
+        )
+        ranked = sorted(
+            (s for s in range(n) if offers[s] > 0), key=lambda s: (-offers[s], (s - announcer) % n)
+        )
         for place, s in enumerate(ranked[:2]):
             self.gain_ap(s, D.JOUST_AP[place])
-            self.log.append(f"Joust: {self.names[s]} places {D.JOUST_PLACES[place]} "
-                            f"and gains {D.JOUST_AP[place]} AP.")
+            self.log.append(
+                f"Joust: {self.names[s]} places {D.JOUST_PLACES[place]} "
+                f"and gains {D.JOUST_AP[place]} AP."
+            )
         if ranked:
             self.joust_first[ranked[0]] += 1
         consolation = not ranked or ranked[0] != announcer
         if consolation:
             self.gain_ap(announcer, D.JOUST_CONSOLATION_AP)
-            self.log.append(f"Joust: {self.names[announcer]} gains {D.JOUST_CONSOLATION_AP} AP as announcer.")
+            self.log.append(
+                f"Joust: {self.names[announcer]} gains {D.JOUST_CONSOLATION_AP} AP as announcer."
+            )
         gains = [0] * n
         for place, s in enumerate(ranked[:2]):
             gains[s] += D.JOUST_AP[place]
         gains[announcer] += D.JOUST_CONSOLATION_AP if consolation else 0
         # The revealed Joust, public from now on: offers, places and AP side by side.
-        self.last_joust = JoustResult(turn=self.turn, announcer=announcer, offers=offers,
-                                      places=ranked[:2], ap=gains, move=self.moves + 1)
+        self.last_joust = JoustResult(
+            turn=self.turn,
+            announcer=announcer,
+            offers=offers,
+            places=ranked[:2],
+            ap=gains,
+            move=self.moves + 1,
+        )
         for s in range(n):
             self.hands[s][D.R] -= offers[s]
             self.reserve[D.R] += offers[s]

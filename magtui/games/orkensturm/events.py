@@ -12,7 +12,12 @@ from typing import Callable
 from magtui.core.rng import Rng
 
 from magtui.games.orkensturm.data import (
-    ANSWIN, BRIN, HISTORIA_DOUBLE_GAPS, HISTORIA_GAPS, NUMBERED_EVENTS, UNNUMBERED_EVENTS,
+    ANSWIN,
+    BRIN,
+    HISTORIA_DOUBLE_GAPS,
+    HISTORIA_GAPS,
+    NUMBERED_EVENTS,
+    UNNUMBERED_EVENTS,
 )
 from magtui.games.orkensturm.model import OrkensturmModel
 
@@ -180,7 +185,22 @@ def _ev_u10(g: OrkensturmModel, f: Flags) -> None:
 
 
 EFFECTS: dict[str, Callable[[OrkensturmModel, Flags], None]] = {
-    "I": _ev_i, "II": _ev_ii, "III": _ev_iii, "IV": _ev_iv, "V": _ev_v, "VI": _ev_vi,
-    "VII": _ev_vii, "VIII": _ev_viii, "U1": _ev_u1, "U2": _ev_u2, "U3": _ev_iii, "U4": _ev_u4,
-    "U5": _ev_u5, "U6": _ev_u6, "U7": _ev_u7, "U8": _ev_u8, "U9": _ev_u9, "U10": _ev_u10,
+    "I": _ev_i,
+    "II": _ev_ii,
+    "III": _ev_iii,
+    "IV": _ev_iv,
+    "V": _ev_v,
+    "VI": _ev_vi,
+    "VII": _ev_vii,
+    "VIII": _ev_viii,
+    "U1": _ev_u1,
+    "U2": _ev_u2,
+    "U3": _ev_iii,
+    "U4": _ev_u4,
+    "U5": _ev_u5,
+    "U6": _ev_u6,
+    "U7": _ev_u7,
+    "U8": _ev_u8,
+    "U9": _ev_u9,
+    "U10": _ev_u10,
 }

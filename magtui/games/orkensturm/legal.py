@@ -23,8 +23,11 @@ class Legality(OrkensturmModel):
     def legal_actions(self, seat: int) -> list[A.Action]:
         if seat not in self.to_act():
             return []
-        return [action for action in self._candidates(seat)
-                if REFUSALS[type(action)](self, seat, action) is None]
+        return [
+            action
+            for action in self._candidates(seat)
+            if REFUSALS[type(action)](self, seat, action) is None
+        ]
 
     def _candidates(self, seat: int) -> Sequence[A.Action]:
         """Every action of the kind the phase asks for, in the order the seat is offered them."""
@@ -130,17 +133,19 @@ class Legality(OrkensturmModel):
         if self.prev[seat] == character:
             return f"{self.names[seat]} influenced the {D.CHARACTER_NAMES[character]} last turn."
         free = [c for c in self.open_characters() if c not in self.placed and c != character]
-        if not self._can_match(list(self.order[self.idx + 1:]), free):
-            return ("A later player would be left without a legal space; "
-                    "take another character.")
+        if not self._can_match(list(self.order[self.idx + 1 :]), free):
+            return "A later player would be left without a legal space; take another character."
         return None
 
     def _can_match(self, seats: list[int], free: list[str]) -> bool:
         if not seats:
             return True
         seat = seats[0]
-        return any(self._can_match(seats[1:], [f for f in free if f != c])
-                   for c in free if c != self.prev[seat])
+        return any(
+            self._can_match(seats[1:], [f for f in free if f != c])
+            for c in free
+            if c != self.prev[seat]
+        )
 
     def _reserve_error(self, colour: int) -> str | None:
         if not self.reserve[colour]:
@@ -162,8 +167,9 @@ class Legality(OrkensturmModel):
         if action.character != character:
             return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
         hand = self.hands[seat]
-        return (cost_error(character, action.option, hand)
-                or choice_error(action, seat, hand, self.num_players))
+        return cost_error(character, action.option, hand) or choice_error(
+            action, seat, hand, self.num_players
+        )
 
 
 @cache
@@ -174,9 +180,15 @@ def contribution_candidates(held: tuple[int, ...], size: int) -> tuple[A.Add, ..
 
 # The check of each kind of action: its phase first, then what it names.
 REFUSALS: dict[type, Callable[[Legality, int, Any], str | None]] = {
-    A.Side: Legality._side_error, A.Place: Legality._place_error, A.Troop: Legality._troop_error,
-    A.Take: Legality._take_error, A.Use: Legality._use_error, A.Seen: Legality._seen_error,
-    A.Offer: Legality._offer_error, A.JoustOffer: Legality._joust_error, A.Add: Legality._add_error,
+    A.Side: Legality._side_error,
+    A.Place: Legality._place_error,
+    A.Troop: Legality._troop_error,
+    A.Take: Legality._take_error,
+    A.Use: Legality._use_error,
+    A.Seen: Legality._seen_error,
+    A.Offer: Legality._offer_error,
+    A.JoustOffer: Legality._joust_error,
+    A.Add: Legality._add_error,
 }
 
 
@@ -194,7 +206,10 @@ def option_choices(character: str, option: int, seat: int, players: int) -> tupl
 
 
 def use_candidates(character: str, seat: int, players: int) -> list[A.Use]:
-    return [*option_choices(character, 1, seat, players), *option_choices(character, 2, seat, players)]
+    return [
+        *option_choices(character, 1, seat, players),
+        *option_choices(character, 2, seat, players),
+    ]
 
 
 def cost_error(character: str, option: int, hand: Sequence[int]) -> str | None:
@@ -214,17 +229,30 @@ def choice_error(action: A.Use, seat: int, hand: Sequence[int], players: int) ->
     if action.target is not None and (action.target == seat or not 0 <= action.target < players):
         return "The target must be another player."
     colour = action.colour
-    if action.character == "messenger" and colour is not None and 0 <= colour < 6 and not hand[colour]:
+    if (
+        action.character == "messenger"
+        and colour is not None
+        and 0 <= colour < 6
+        and not hand[colour]
+    ):
         return f"There is no {D.COLOUR_NAMES[colour]} card in hand to pay."
     key = (action.character, action.option)
-    if (action.option not in (1, 2) or (action.target is not None) != (key in TARGETED)
-            or (colour is not None) != (key in COLOURED) or not 0 <= (colour or 0) < 6):
+    if (
+        action.option not in (1, 2)
+        or (action.target is not None) != (key in TARGETED)
+        or (colour is not None) != (key in COLOURED)
+        or not 0 <= (colour or 0) < 6
+    ):
         return "That option needs a different choice (option 1 or 2, a target, a colour)."
     return None
 
 
 def payable_options(character: str, seat: int, hand: Sequence[int], players: int) -> list[A.Use]:
     """Every option of `character` the hand can pay for, with every choice it may name (O9)."""
-    return [use for option in (1, 2) if cost_error(character, option, hand) is None
-            for use in option_choices(character, option, seat, players)
-            if choice_error(use, seat, hand, players) is None]
+    return [
+        use
+        for option in (1, 2)
+        if cost_error(character, option, hand) is None
+        for use in option_choices(character, option, seat, players)
+        if choice_error(use, seat, hand, players) is None
+    ]

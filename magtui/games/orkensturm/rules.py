@@ -58,8 +58,10 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         self.final = None
         for seat in self.order:
             self.draw(seat, D.HAND_SIZE[n], log=False)
-        self.log.append(f"{self.names[self.start]} is the starting player; "
-                        f"each player holds {D.HAND_SIZE[n]} cards.")
+        self.log.append(
+            f"{self.names[self.start]} is the starting player; "
+            f"each player holds {D.HAND_SIZE[n]} cards."
+        )
         self._assign_forced_sides()
 
     def _first_start(self, n: int) -> int:
@@ -68,8 +70,10 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         if choice == "random":
             return self.rng.randbelow(n)
         if int(choice) > n:
-            raise OptionError(f"Option start={choice} names seat {choice}, but only {n} players "
-                              f"play: choose random or a seat from 1 to {n}.")
+            raise OptionError(
+                f"Option start={choice} names seat {choice}, but only {n} players "
+                f"play: choose random or a seat from 1 to {n}."
+            )
         return int(choice) - 1
 
     def _pawn_colours(self, n: int) -> list[str]:
@@ -77,8 +81,9 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         pawns = [self.options.get(f"pawn{seat + 1}", D.PAWN_COLOURS[seat]) for seat in range(n)]
         for colour in pawns:
             if pawns.count(colour) > 1:
-                raise OptionError(f"Two players chose {colour} pawns: each player takes a colour "
-                                  "of their own.")
+                raise OptionError(
+                    f"Two players chose {colour} pawns: each player takes a colour of their own."
+                )
         return pawns
 
     # ----- the contract ---------------------------------------------------------------------------
@@ -147,8 +152,9 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
                 return
             seat = self.current()
             self.sides[seat] = open_sides[0]
-            self.log.append(f"{self.names[seat]} joins {D.SIDE_NAMES[open_sides[0]]} "
-                            "(the only loyalty left).")
+            self.log.append(
+                f"{self.names[seat]} joins {D.SIDE_NAMES[open_sides[0]]} (the only loyalty left)."
+            )
             self.idx += 1
         self._finish_setup()
 
@@ -163,7 +169,9 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
             self.ork[colour] += n
         if self.event_mode != "off":
             self.events = build_deck(self.event_mode, self.rng)
-        self.log.append(f"Each player draws an advisor; the Orkensturm deck holds {sum(self.ork)} cards.")
+        self.log.append(
+            f"Each player draws an advisor; the Orkensturm deck holds {sum(self.ork)} cards."
+        )
         self.phase = "advisor"  # each player reads their advisor in private, in turn order
         self.idx = 0
 
@@ -270,7 +278,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         if isinstance(action, A.JoustOffer) and self.joust is not None:
             return self.joust.offers.count(None) == 1
         if isinstance(action, A.Add) and self.phase == "contribute":
-            return not any(any(self.hands[s]) for s in self.order[self.idx + 1:])
+            return not any(any(self.hands[s]) for s in self.order[self.idx + 1 :])
         return False
 
     def never_revealed(self, seat: int, action) -> bool:
@@ -322,27 +330,48 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         treasury = "ROSE" if n[D.Y] > n[D.W] else "FELL" if n[D.W] > n[D.Y] else "UNCHANGED"
         self.move_track("S", n[D.Y] - n[D.W])
         after_storm = dict(self.tracks)
-        self.log.append(f"Turn {self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
-                        f"time {time}, treasury {treasury}; "
-                        + " ".join(f"{t} {before[t]}>{after_storm[t]}" for t in D.TRACKS
-                                   if before[t] != after_storm[t]))
+        self.log.append(
+            f"Turn {self.turn} reveal {''.join(D.COLOURS[c] for c in revealed)}: battle {battle}, "
+            f"time {time}, treasury {treasury}; "
+            + " ".join(
+                f"{t} {before[t]}>{after_storm[t]}" for t in D.TRACKS if before[t] != after_storm[t]
+            )
+        )
         ap_before = list(self.ap)
         if self.event is not None:
             EFFECTS[self.event](self, Flags(battle, margin, time, treasury))
-            changes = [f"{t} {after_storm[t]}>{self.tracks[t]}" for t in D.TRACKS
-                       if after_storm[t] != self.tracks[t]]
-            changes += [f"{self.names[s]} +{self.ap[s] - ap_before[s]} AP" for s in range(self.num_players)
-                        if self.ap[s] != ap_before[s]]
-            self.log.append(f"Event {D.event_label(self.event)} resolves: "
-                            + (", ".join(changes) or "no change") + ".")
+            changes = [
+                f"{t} {after_storm[t]}>{self.tracks[t]}"
+                for t in D.TRACKS
+                if after_storm[t] != self.tracks[t]
+            ]
+            changes += [
+                f"{self.names[s]} +{self.ap[s] - ap_before[s]} AP"
+                for s in range(self.num_players)
+                if self.ap[s] != ap_before[s]
+            ]
+            self.log.append(
+                f"Event {D.event_label(self.event)} resolves: "
+                + (", ".join(changes) or "no change")
+                + "."
+            )
             self.event_discard.append(self.event)
         for colour in revealed:
             self.reserve[colour] += 1
         self.last_reveal = Reveal(
-            turn=self.turn, cards="".join(D.COLOURS[c] for c in revealed), counts=n,
-            battle=battle, margin=margin, time=time, treasury=treasury,
-            before=before, after_storm=after_storm, after=dict(self.tracks),
-            event=self.event, event_ap=[a - b for a, b in zip(self.ap, ap_before)])
+            turn=self.turn,
+            cards="".join(D.COLOURS[c] for c in revealed),
+            counts=n,
+            battle=battle,
+            margin=margin,
+            time=time,
+            treasury=treasury,
+            before=before,
+            after_storm=after_storm,
+            after=dict(self.tracks),
+            event=self.event,
+            event_ap=[a - b for a, b in zip(self.ap, ap_before)],
+        )
         self.event = None
         self.undoable = False
         ending = scoring.ending_of(self.tracks)
@@ -357,8 +386,10 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         self.final = final = scoring.final_scores(self, ending)
         self.log.append(f"The game ends with ending {ending}: {D.ENDING_TEXT[ending]}")
         for seat, row in enumerate(final.rows):
-            self.log.append(f"{self.names[seat]}: {row.ap} AP + {row.reward} side + "
-                            f"{sum(v for _, v in row.advisors)} from advisors = {row.total}.")
+            self.log.append(
+                f"{self.names[seat]}: {row.ap} AP + {row.reward} side + "
+                f"{sum(v for _, v in row.advisors)} from advisors = {row.total}."
+            )
 
     def result(self) -> Outcome:
         if self.final is None:

@@ -6,7 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 from magtui.core.game import Outcome
 from magtui.games.orkensturm.data import (
-    ADVISORS, ENDING_ORDER, ENDING_SIDE, ENDING_TEXT, SIDE_NAMES, TRACKS, faction_reward,
+    ADVISORS,
+    ENDING_ORDER,
+    ENDING_SIDE,
+    ENDING_TEXT,
+    SIDE_NAMES,
+    TRACKS,
+    faction_reward,
 )
 
 from magtui.games.orkensturm.model import FinalScores, ScoreRow
@@ -27,8 +33,15 @@ def advisor_value(card: str, game: OrkensturmModel, seat: int, ending: str | Non
     """The card's worth for the seat in `ending`; None: before the game ends."""
     hand = game.hands[seat]
     ctx: dict[str, Any] = {t: game.tracks[t] for t in TRACKS}
-    ctx.update(end=ending, hand=hand, pairs=sum(1 for c in hand if c >= 2), won=game.battles_won,
-               lost=game.battles_lost, jf=game.joust_first[seat], tf=game.tax_first[seat])
+    ctx.update(
+        end=ending,
+        hand=hand,
+        pairs=sum(1 for c in hand if c >= 2),
+        won=game.battles_won,
+        lost=game.battles_lost,
+        jf=game.joust_first[seat],
+        tf=game.tax_first[seat],
+    )
     return ADVISORS[card][3](ctx)
 
 
@@ -61,11 +74,23 @@ def outcome(game: OrkensturmModel, final: FinalScores) -> Outcome:
             ranking[-1].append(seat)
         else:
             ranking.append([seat])
-    explanation = (f"{ENDING_TEXT[final.ending]}\n"
-                   f"Ending {final.ending}: the {SIDE_NAMES[side]} side gains "
-                   f"{final.reward} AP each. Ties go to the {SIDE_NAMES[side]} side, "
-                   "then to the larger hand.")
-    sources = {s: {"AP": rows[s].ap, "side": rows[s].reward,
-                   "advisors": sum(v for _, v in rows[s].advisors)} for s in range(game.num_players)}
-    return Outcome({s: rows[s].total for s in range(game.num_players)},
-                   tuple(tuple(g) for g in ranking), explanation, sources)
+    explanation = (
+        f"{ENDING_TEXT[final.ending]}\n"
+        f"Ending {final.ending}: the {SIDE_NAMES[side]} side gains "
+        f"{final.reward} AP each. Ties go to the {SIDE_NAMES[side]} side, "
+        "then to the larger hand."
+    )
+    sources = {
+        s: {
+            "AP": rows[s].ap,
+            "side": rows[s].reward,
+            "advisors": sum(v for _, v in rows[s].advisors),
+        }
+        for s in range(game.num_players)
+    }
+    return Outcome(
+        {s: rows[s].total for s in range(game.num_players)},
+        tuple(tuple(g) for g in ranking),
+        explanation,
+        sources,
+    )

@@ -26,8 +26,14 @@ from magtui.ui.grid_cursor import GridCursor
 
 DIRECTIONS = ("up", "down", "left", "right")
 # What Enter does in a decision (the key bar's words); the others say it in `key_words`.
-ENTER_WORDS = {"loyalty": "choose side", "advisor": "done reading", "place": "place pawn", "troop": "take colour",
-               "take": "take colour", "inspect": "close"}
+ENTER_WORDS = {
+    "loyalty": "choose side",
+    "advisor": "done reading",
+    "place": "place pawn",
+    "troop": "take colour",
+    "take": "take colour",
+    "inspect": "close",
+}
 
 
 class GameBoard(Screens, RevealDealing, Board):
@@ -84,25 +90,42 @@ class GameBoard(Screens, RevealDealing, Board):
             return None
         game = seen.model
         if self.showing_joust():
-            forms = [f"Orkensturm turn {game.turn} · the Joust is revealed to everyone · Enter goes on",
-                     "The Joust is revealed to everyone · Enter goes on"]
+            forms = [
+                f"Orkensturm turn {game.turn} · the Joust is revealed to everyone · Enter goes on",
+                "The Joust is revealed to everyone · Enter goes on",
+            ]
         elif self.showing_reveal():
-            forms = [f"Orkensturm turn {self.shown_reveal().turn} · step 4: the Orkensturm, "
-                     "for everyone · Enter goes on", "Step 4: the Orkensturm, for everyone · Enter goes on"]
+            forms = [
+                f"Orkensturm turn {self.shown_reveal().turn} · step 4: the Orkensturm, "
+                "for everyone · Enter goes on",
+                "Step 4: the Orkensturm, for everyone · Enter goes on",
+            ]
         elif seen.over:
             return None
         elif self.seat is None:
             when = f"turn {game.turn} · {game.step_name()}" if game.turn else "setup"
-            forms = [f"Orkensturm {when} · {seen.status}", f"Turn {game.turn} · {seen.status}",
-                     seen.status]
+            forms = [
+                f"Orkensturm {when} · {seen.status}",
+                f"Turn {game.turn} · {seen.status}",
+                seen.status,
+            ]
         else:
             side = game.sides[self.seat]
             name = seen.names[self.seat].upper()
             who = f"{name} ({letter(self.seat)}" + (f", {D.SIDE_NAMES[side]})" if side else ")")
             step = " ".join(game.step_name().split()[:2]).lower()
-            forms = [f"PRIVATE · {who} · {step}: {self.prompt()}", f"PRIVATE · {name} · {self.prompt()}"]
-            if self.mode() == "table":  # the seat waits: the others' decision, as the table reads it
-                forms = [f"PRIVATE · {who} · {seen.status}", f"PRIVATE · {name} · {seen.status}", seen.status]
+            forms = [
+                f"PRIVATE · {who} · {step}: {self.prompt()}",
+                f"PRIVATE · {name} · {self.prompt()}",
+            ]
+            if (
+                self.mode() == "table"
+            ):  # the seat waits: the others' decision, as the table reads it
+                forms = [
+                    f"PRIVATE · {who} · {seen.status}",
+                    f"PRIVATE · {name} · {seen.status}",
+                    seen.status,
+                ]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
         return next((form for form in forms if len(form) <= width), forms[-1])
 
@@ -134,15 +157,23 @@ class GameBoard(Screens, RevealDealing, Board):
             if self.showing_joust() or self.showing_reveal():
                 return None
             return "scroll" if self.seen.over else "look"
-        return {"place": "space", "contribute": "colour", "tax": "offer", "joust": "offer"}.get(mode, "choose")
+        return {"place": "space", "contribute": "colour", "tax": "offer", "joust": "offer"}.get(
+            mode, "choose"
+        )
 
     def key_help(self) -> list[tuple[str, str]]:
         return [
-            ("arrows / h j k l", "move on the disc, through a list or the hand, or change an offer"),
+            (
+                "arrows / h j k l",
+                "move on the disc, through a list or the hand, or change an offer",
+            ),
             ("Tab", "next character space clockwise; in step 3 the next colour still in hand"),
             ("Enter / Space", "choose; confirm an offer"),
-            ("Enter / Space", "step 3: add a card of the colour under the cursor; once enough "
-                              "are set aside, send them"),
+            (
+                "Enter / Space",
+                "step 3: add a card of the colour under the cursor; once enough "
+                "are set aside, send them",
+            ),
             ("1-9, 0", "pick a numbered choice (0 the tenth); set an offer; a colour in step 3"),
             ("+", "add a card of the colour under the cursor (step 3), or raise an offer"),
             ("- / Backspace / Esc", "take a card back, lower an offer, or go back one choice"),
@@ -152,18 +183,20 @@ class GameBoard(Screens, RevealDealing, Board):
         ]
 
     def legend(self) -> str:
-        return ("Card colours by letter: R red (Mittelreich troops), G green (orc troops), "
-                "P purple (time), B blue (trade), Y yellow (wealth), W white (alliances).\n"
-                "+ legal (reverse video): a space the placer may take. »Name«: the cursor.\n"
-                "A-H: each player's pawn, drawn in the pawn colour chosen at setup.\n"
-                "pawn X: placed this turn, not yet acted. exit X: acted (this or last turn).\n"
-                "+W take white · d1 draw one · -BB pay these cards · X a target player · "
-                "c a named colour · ░ closed (Messenger below 6 players).\n"
-                "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
-                "AP prestige, cd cards in hand, ad advisor cards.\n"
-                "Reveal: [▓] a card not dealt yet. From 160×48: each track as a long scale "
-                "(»v« its value, × the 0 that ends the game) and the AP track with every "
-                "player's letter at their points.")
+        return (
+            "Card colours by letter: R red (Mittelreich troops), G green (orc troops), "
+            "P purple (time), B blue (trade), Y yellow (wealth), W white (alliances).\n"
+            "+ legal (reverse video): a space the placer may take. »Name«: the cursor.\n"
+            "A-H: each player's pawn, drawn in the pawn colour chosen at setup.\n"
+            "pawn X: placed this turn, not yet acted. exit X: acted (this or last turn).\n"
+            "+W take white · d1 draw one · -BB pay these cards · X a target player · "
+            "c a named colour · ░ closed (Messenger below 6 players).\n"
+            "Panel: M O T S tracks (0 ends the game), * starting player, ▸ acting player, "
+            "AP prestige, cd cards in hand, ad advisor cards.\n"
+            "Reveal: [▓] a card not dealt yet. From 160×48: each track as a long scale "
+            "(»v« its value, × the 0 that ends the game) and the AP track with every "
+            "player's letter at their points."
+        )
 
     def hint(self, text: str) -> None:
         self.hinted = True
@@ -177,7 +210,12 @@ class GameBoard(Screens, RevealDealing, Board):
     def mode(self) -> str:
         """The decision on screen; "table" for the table's view and for a seat that waits
         for others (its own terminal shows its hand on the table)."""
-        if self.seen is None or self.seat is None or self.seen.over or self.seat not in self.seen.model.to_act():
+        if (
+            self.seen is None
+            or self.seat is None
+            or self.seen.over
+            or self.seat not in self.seen.model.to_act()
+        ):
             return "table"
         return self.seen.model.phase
 
@@ -208,11 +246,23 @@ class GameBoard(Screens, RevealDealing, Board):
         if mode == "loyalty":
             cards = D.LOYALTY_PER_SIDE[len(seen.names)]
             left = {a.side: cards - game.sides.count(a.side) for a in legal}
-            return [(f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)",
-                     ("act", a), "") for a in legal]
+            return [
+                (
+                    f"{D.SIDE_NAMES[a.side]} ({left[a.side]} card{'s' * (left[a.side] != 1)} left)",
+                    ("act", a),
+                    "",
+                )
+                for a in legal
+            ]
         if mode in ("troop", "take"):
-            return [(f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {game.reserve[a.colour]})",
-                     ("act", a), "") for a in legal]
+            return [
+                (
+                    f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {game.reserve[a.colour]})",
+                    ("act", a),
+                    "",
+                )
+                for a in legal
+            ]
         if mode == "advisor":
             return [("I have read my advisor card", ("act", A.Seen()), "")]
         if mode == "inspect":
@@ -231,12 +281,22 @@ class GameBoard(Screens, RevealDealing, Board):
             return out
         chosen = self._picked()
         if "target" not in self.picks and any(a.target is not None for a in chosen):
-            return [(f"{letter(t)} {seen.names[t]} ({game.hand_size(t)} cards)", ("target", t), "")
-                    for t in sorted({a.target for a in chosen})]
+            return [
+                (f"{letter(t)} {seen.names[t]} ({game.hand_size(t)} cards)", ("target", t), "")
+                for t in sorted({a.target for a in chosen})
+            ]
         word = "pay" if character == "messenger" else "count"
         labels = dict(seen.choices)
-        return [(f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}" if a.colour is not None
-                 else labels[a], ("act", a), "") for a in chosen]
+        return [
+            (
+                f"{word} {D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]}"
+                if a.colour is not None
+                else labels[a],
+                ("act", a),
+                "",
+            )
+            for a in chosen
+        ]
 
     # ----- keys: the common hooks and the board's own keys lead to one dispatch by mode ---------
     def cursor_key(self, direction: str) -> None:
@@ -266,8 +326,12 @@ class GameBoard(Screens, RevealDealing, Board):
                 self._key_place(key)
                 self.redraw()
             return
-        handler = {"place": self._key_place, "contribute": self._key_contribute,
-                   "tax": self._key_offer, "joust": self._key_offer}.get(mode, self._key_items)
+        handler = {
+            "place": self._key_place,
+            "contribute": self._key_contribute,
+            "tax": self._key_offer,
+            "joust": self._key_offer,
+        }.get(mode, self._key_items)
         self.hinted = False
         handler(key)
         self.tell_key_words()
@@ -294,8 +358,12 @@ class GameBoard(Screens, RevealDealing, Board):
 
     def _picked(self) -> list:
         """The legal actions that agree with the option and target picked so far."""
-        return [a for a in self.seen.actions if a.option == self.picks["option"]
-                and ("target" not in self.picks or a.target == self.picks["target"])]
+        return [
+            a
+            for a in self.seen.actions
+            if a.option == self.picks["option"]
+            and ("target" not in self.picks or a.target == self.picks["target"])
+        ]
 
     def _pick(self, item) -> None:
         _, (kind, value), reason = item
@@ -335,9 +403,14 @@ class GameBoard(Screens, RevealDealing, Board):
         else:
             return
         name = D.CHARACTER_NAMES[self.disc.at]
-        both = f"{name}: " + " · ".join(f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc.at]))
-        self.hint(both if len(both) <= self.size.width - 2 else
-                  f"{name}: the shorthand on the disc; the full option texts are in the help (?).")
+        both = f"{name}: " + " · ".join(
+            f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[self.disc.at])
+        )
+        self.hint(
+            both
+            if len(both) <= self.size.width - 2
+            else f"{name}: the shorthand on the disc; the full option texts are in the help (?)."
+        )
 
     def _key_contribute(self, key: str) -> None:
         hand, need = self.own_hand(), self.need()
@@ -352,7 +425,9 @@ class GameBoard(Screens, RevealDealing, Board):
         elif key in ("choose", "plus"):
             colour = self.hand.at
             if sum(self.aside) >= need:
-                self.hint(f"{need} cards are already set aside; Enter sends them, - takes one back.")
+                self.hint(
+                    f"{need} cards are already set aside; Enter sends them, - takes one back."
+                )
             elif hand[colour] - self.aside[colour] <= 0:
                 self.hint(f"No {D.COLOUR_NAMES[colour]} card left in the hand.")
             else:

@@ -20,17 +20,25 @@ from magtui.ui.glyphs import Glyphs
 
 SIDE_STYLE = {D.BRIN: "side-brin", D.ANSWIN: "side-answin"}
 # The disc: 3 x 3 cells clockwise from the top left, the centre holds the turn marker.
-GRID = (("regent", "merchant", "tax_collector"),
-        ("spy", None, "knight"),
-        ("inquisitor", "magician", "messenger"))
+GRID = (
+    ("regent", "merchant", "tax_collector"),
+    ("spy", None, "knight"),
+    ("inquisitor", "magician", "messenger"),
+)
 
 CARD_COLOURS = ("ansi_red", "ansi_green", "ansi_magenta", "ansi_blue", "ansi_yellow", "ansi_white")
 TRACK_COLOURS = {"M": "ansi_red", "O": "ansi_green", "T": "ansi_magenta", "S": "ansi_yellow"}
 # Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
-PAWN_CSS = {"red": "color: ansi_red;", "blue": "color: ansi_blue;", "green": "color: ansi_green;",
-            "yellow": "color: ansi_yellow;", "white": "color: ansi_white;",
-            "black": "color: ansi_black; background: ansi_white;", "orange": "color: darkorange;",
-            "purple": "color: ansi_magenta;"}
+PAWN_CSS = {
+    "red": "color: ansi_red;",
+    "blue": "color: ansi_blue;",
+    "green": "color: ansi_green;",
+    "yellow": "color: ansi_yellow;",
+    "white": "color: ansi_white;",
+    "black": "color: ansi_black; background: ansi_white;",
+    "orange": "color: darkorange;",
+    "purple": "color: ansi_magenta;",
+}
 
 
 class TableView(CanvasView):
@@ -44,15 +52,28 @@ class TableView(CanvasView):
         *(f"canvas--track-{track}" for track in D.TRACKS),
         "canvas--marker",
     }
-    DEFAULT_CSS = "TableView {\n%s\n}" % "\n".join([
-        *(f".canvas--card-{letter} {{ color: {colour}; text-style: bold; }}"
-          for letter, colour in zip(D.COLOURS, CARD_COLOURS)),
-        *(f".canvas--pawn-{pawn} {{ {css} text-style: bold; }}" for pawn, css in PAWN_CSS.items()),
-        *(f".canvas--track-{track} {{ color: {colour}; }}" for track, colour in TRACK_COLOURS.items()),
-        ".canvas--side-brin { color: ansi_cyan; }",
-        ".canvas--side-answin { color: ansi_magenta; }",
-        ".canvas--marker { text-style: reverse bold; }",  # a value on its scale, the seat in focus
-    ])
+    DEFAULT_CSS = (
+        "TableView {\n%s\n}"
+        % "\n".join(
+            [
+                *(
+                    f".canvas--card-{letter} {{ color: {colour}; text-style: bold; }}"
+                    for letter, colour in zip(D.COLOURS, CARD_COLOURS)
+                ),
+                *(
+                    f".canvas--pawn-{pawn} {{ {css} text-style: bold; }}"
+                    for pawn, css in PAWN_CSS.items()
+                ),
+                *(
+                    f".canvas--track-{track} {{ color: {colour}; }}"
+                    for track, colour in TRACK_COLOURS.items()
+                ),
+                ".canvas--side-brin { color: ansi_cyan; }",
+                ".canvas--side-answin { color: ansi_magenta; }",
+                ".canvas--marker { text-style: reverse bold; }",  # a value on its scale, the seat in focus
+            ]
+        )
+    )
 
 
 def letter(seat: int) -> str:
@@ -76,7 +97,9 @@ def text_block(rows, width: int, glyphs: Glyphs, style: str = "") -> Canvas:
     return block
 
 
-def wrapped_block(text: str, width: int, glyphs: Glyphs, style: str = "", indent: str = "  ") -> Canvas:
+def wrapped_block(
+    text: str, width: int, glyphs: Glyphs, style: str = "", indent: str = "  "
+) -> Canvas:
     """`text` wrapped to the width, the lines after the first indented, as a block."""
     return text_block(textwrap.wrap(text, width, subsequent_indent=indent), width, glyphs, style)
 
@@ -104,7 +127,9 @@ def put_cards(c: Canvas, x: int, y: int, counts) -> int:
     return x if x > start else c.put(x, y, "–")
 
 
-def put_card(c: Canvas, x: int, y: int, colour_letter: str, left: str = "[", right: str = "]") -> int:
+def put_card(
+    c: Canvas, x: int, y: int, colour_letter: str, left: str = "[", right: str = "]"
+) -> int:
     """One card as [R], its letter in its colour."""
     x = c.put(x, y, left)
     x = c.put(x, y, colour_letter, card_style(D.COLOURS.index(colour_letter)))
@@ -115,17 +140,31 @@ def option_rows(character: str, inner: int, full: bool) -> list[str]:
     """Both options of a space: the shorthand, or the full text wrapped when there is room."""
     if not full:
         return [f"{k + 1} {text}" for k, text in enumerate(D.OPTION_SHORT[character])]
-    return [row for k, text in enumerate(D.OPTION_TEXT[character])
-            for row in textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")]
+    return [
+        row
+        for k, text in enumerate(D.OPTION_TEXT[character])
+        for row in textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
+    ]
 
 
-def space(c: Canvas, game: TableViews, character: str, x: int, y: int, w: int, h: int, options: list[str],
-          legal: bool, cursor: bool, shaded: bool) -> None:
+def space(
+    c: Canvas,
+    game: TableViews,
+    character: str,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    options: list[str],
+    legal: bool,
+    cursor: bool,
+    shaded: bool,
+) -> None:
     """A character space: its name on the top border (»name« under the cursor), its options,
     the pawn placed and the pawn at its exit, and '+ legal' on the bottom border."""
     c.box(x, y, w, h)
     name = D.CHARACTER_NAMES[character]
-    c.put(x + 1, y, (f"»{name}«" if cursor else f" {name} ")[:w - 2], "cursor" if cursor else "")
+    c.put(x + 1, y, (f"»{name}«" if cursor else f" {name} ")[: w - 2], "cursor" if cursor else "")
     inner = w - 2
     if shaded:
         for row in range(y + 1, y + h - 1):
@@ -135,21 +174,42 @@ def space(c: Canvas, game: TableViews, character: str, x: int, y: int, w: int, h
     else:
         for k, row in enumerate(options):
             c.put(x + 1, y + 1 + k, row[:inner])
-        placed = next((seat for seat, at in enumerate(game.placed)
-                       if at == character and not game.acted[seat]), None)
+        placed = next(
+            (
+                seat
+                for seat, at in enumerate(game.placed)
+                if at == character and not game.acted[seat]
+            ),
+            None,
+        )
         exit_seat = game.exits().get(character)
         col = c.put(x + 1, y + h - 2, "pawn ")
-        col = c.put(col, y + h - 2, "–" if placed is None else letter(placed),
-                    "" if placed is None else pawn_style(game, placed))
+        col = c.put(
+            col,
+            y + h - 2,
+            "–" if placed is None else letter(placed),
+            "" if placed is None else pawn_style(game, placed),
+        )
         col = c.put(col, y + h - 2, "  exit ")
-        c.put(col, y + h - 2, "–" if exit_seat is None else letter(exit_seat),
-              "" if exit_seat is None else pawn_style(game, exit_seat))
+        c.put(
+            col,
+            y + h - 2,
+            "–" if exit_seat is None else letter(exit_seat),
+            "" if exit_seat is None else pawn_style(game, exit_seat),
+        )
     if legal:
         c.put(x + 2, y + h - 1, " + legal ", "legal")
 
 
-def disc(game: TableViews, players: int, width: int, glyphs: Glyphs, legal=(), cursor=None,
-         tall: bool = False) -> tuple[Canvas, dict[str, tuple[int, int]]]:
+def disc(
+    game: TableViews,
+    players: int,
+    width: int,
+    glyphs: Glyphs,
+    legal=(),
+    cursor=None,
+    tall: bool = False,
+) -> tuple[Canvas, dict[str, tuple[int, int]]]:
     """The eight character spaces around the turn marker as a block (15 rows, more when tall),
     and where each space's name is drawn (the cells of the cursor)."""
     bw = max(15, min(36, (width - 2) // 3))
@@ -165,14 +225,27 @@ def disc(game: TableViews, players: int, width: int, glyphs: Glyphs, legal=(), c
                 centre(block, game, x, y, bw, depth + 2, full)
                 continue
             shaded = character == "messenger" and players < D.MESSENGER_MIN_PLAYERS
-            space(block, game, character, x, y, bw, depth + 2, options[character],
-                  character in legal, character == cursor, shaded)
+            space(
+                block,
+                game,
+                character,
+                x,
+                y,
+                bw,
+                depth + 2,
+                options[character],
+                character in legal,
+                character == cursor,
+                shaded,
+            )
             cells[character] = (x + 1, y)
         y += depth + 2
     return block, cells
 
 
-def centre(c: Canvas, game: TableViews, x: int, y: int, width: int, height: int = 5, full: bool = False) -> None:
+def centre(
+    c: Canvas, game: TableViews, x: int, y: int, width: int, height: int = 5, full: bool = False
+) -> None:
     """The centre of the disc: the turn, the starting player and the Orkensturm deck; with the
     full texts (roomy) also the event and the last reveal as a row of cards."""
     inner = width - 4
@@ -191,7 +264,7 @@ def centre(c: Canvas, game: TableViews, x: int, y: int, width: int, height: int 
             rows.append("events off")
         else:
             title = f"event: {D.event_label(game.event)}" if game.event else "no event this turn"
-            rows.append(title if len(title) <= inner else title[:inner + 1].rsplit(" ", 1)[0])
+            rows.append(title if len(title) <= inner else title[: inner + 1].rsplit(" ", 1)[0])
         if reveal is not None:
             cards = list(reveal.cards)
     top, bottom = y + 1, y + height - 1
@@ -206,7 +279,7 @@ def centre(c: Canvas, game: TableViews, x: int, y: int, width: int, height: int 
         for start in range(0, len(cards), per_row):
             if top >= bottom:
                 break
-            chunk = cards[start:start + per_row]
+            chunk = cards[start : start + per_row]
             col = x + 2 + (inner - 3 * len(chunk)) // 2
             for colour_letter in chunk:
                 col = put_card(c, col, top, colour_letter)
@@ -219,8 +292,15 @@ def scale(value: int, maximum: int, width: int) -> str:
     return "■" * filled + "□" * (width - filled)
 
 
-def panel(game: TableViews, tracks: Mapping[str, int], names, width: int, rows: int, glyphs: Glyphs,
-          focus=None) -> Canvas:
+def panel(
+    game: TableViews,
+    tracks: Mapping[str, int],
+    names,
+    width: int,
+    rows: int,
+    glyphs: Glyphs,
+    focus=None,
+) -> Canvas:
     """Tracks (as the table has been shown them), players, reserve and deck sizes: the
     right-hand strip, `rows` tall."""
     c = Canvas(width, rows, glyphs)
@@ -277,9 +357,15 @@ def players_table(c: Canvas, game: TableViews, names, y: int, focus, widths, tit
         x = c.put(0, y, "▸" if seat == focus else ("*" if seat == game.start else " "))
         x = c.put(x, y, letter(seat), pawn_style(game, seat))
         x = c.put(x, y, f" {name[:name_w]:<{name_w}} ")
-        x = c.put(x, y, f"{D.SIDE_NAMES[side][:6] if side else '–':<{side_w}}", SIDE_STYLE.get(side, ""))
-        c.put(x, y, f"{game.ap[seat]:>{ap_w}} {game.hand_size(seat):>{cards_w}} "
-                    f"{game.advisor_count(seat):>{adv_w}}")
+        x = c.put(
+            x, y, f"{D.SIDE_NAMES[side][:6] if side else '–':<{side_w}}", SIDE_STYLE.get(side, "")
+        )
+        c.put(
+            x,
+            y,
+            f"{game.ap[seat]:>{ap_w}} {game.hand_size(seat):>{cards_w}} "
+            f"{game.advisor_count(seat):>{adv_w}}",
+        )
         y += 1
     return y
 
@@ -294,9 +380,15 @@ def reveal_block(r: Reveal | None, width: int, glyphs: Glyphs) -> Canvas:
     for colour_letter in r.cards:
         x = c.put(x, 0, colour_letter, card_style(D.COLOURS.index(colour_letter)))
     track = {"WON": "O", "LOST": "M"}.get(r.battle)
-    c.put(x, 0, f": R{n[0]}:G{n[1]} {r.battle}" + (f" {track} {b[track]}→{a[track]}" if track else ""))
-    c.put(0, 1, f"P{n[2]}:B{n[3]} {r.time} T {b['T']}→{a['T']} · "
-                f"Y{n[4]}:W{n[5]} {r.treasury} S {b['S']}→{a['S']}")
+    c.put(
+        x, 0, f": R{n[0]}:G{n[1]} {r.battle}" + (f" {track} {b[track]}→{a[track]}" if track else "")
+    )
+    c.put(
+        0,
+        1,
+        f"P{n[2]}:B{n[3]} {r.time} T {b['T']}→{a['T']} · "
+        f"Y{n[4]}:W{n[5]} {r.treasury} S {b['S']}→{a['S']}",
+    )
     return c
 
 
@@ -314,8 +406,9 @@ def event_block(game: TableViews, width: int, glyphs: Glyphs) -> Canvas:
     return wrapped_block(text, width, glyphs)
 
 
-def hand_block(hand, width: int, glyphs: Glyphs, cursor=None, aside=None,
-               shapes: bool = False) -> tuple[Canvas, dict[int, tuple[int, int]]]:
+def hand_block(
+    hand, width: int, glyphs: Glyphs, cursor=None, aside=None, shapes: bool = False
+) -> tuple[Canvas, dict[int, tuple[int, int]]]:
     """The private hand by colour: letter, name, meaning, the cards as [R] ([·] set aside), the
     count left; with `shapes` (roomy) each card a small box over three rows. Also where each
     colour's row is (the cells of the cursor)."""
@@ -336,12 +429,17 @@ def hand_block(hand, width: int, glyphs: Glyphs, cursor=None, aside=None,
             c.restyle(0, y, x, "cursor")
         left, right = ("│", "│") if shapes else ("[", "]")
         for k in range(shown):
-            x = c.put(x, y, f"{left}·{right}") if k >= held - aside[colour] else put_card(
-                c, x, y, D.COLOURS[colour], left, right)
+            x = (
+                c.put(x, y, f"{left}·{right}")
+                if k >= held - aside[colour]
+                else put_card(c, x, y, D.COLOURS[colour], left, right)
+            )
         x = c.put(x, y, " " * (3 * (room - shown)) + ("+" if held > room else " "))
         c.put(x, y, f"{held - aside[colour]:>3}")
         if shapes:
-            card_edges(c, 31, y, colour, shown)  # the cards start after the letter, name and meaning
+            card_edges(
+                c, 31, y, colour, shown
+            )  # the cards start after the letter, name and meaning
     return c, cells
 
 

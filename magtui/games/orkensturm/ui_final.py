@@ -7,8 +7,15 @@ import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import OrkensturmModel
-from magtui.games.orkensturm.ui_draw import (advisor_block, letter, put_cards, reveal_block, rows_of, stack,
-                                             text_block)
+from magtui.games.orkensturm.ui_draw import (
+    advisor_block,
+    letter,
+    put_cards,
+    reveal_block,
+    rows_of,
+    stack,
+    text_block,
+)
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
@@ -25,20 +32,34 @@ def scores(game: OrkensturmModel, names, width: int, glyphs: Glyphs) -> Canvas:
         return text_block(rows, width, glyphs, style)
 
     tracks = ", ".join(f"{t} {game.tracks[t]}" for t in D.TRACKS)
-    blocks = [text_block([" GAME OVER · FINAL SCORES"], width, glyphs, "bold"),
-              wrap(f"Ending {result.ending}: {D.ENDING_TEXT[result.ending]}"),
-              wrap(f"Final tracks {tracks}; battles won {game.battles_won}, lost {game.battles_lost}.")]
+    blocks = [
+        text_block([" GAME OVER · FINAL SCORES"], width, glyphs, "bold"),
+        wrap(f"Ending {result.ending}: {D.ENDING_TEXT[result.ending]}"),
+        wrap(f"Final tracks {tracks}; battles won {game.battles_won}, lost {game.battles_lost}."),
+    ]
     for place, group in enumerate(outcome.ranking, start=1):
         for seat in group:
             row = result.rows[seat]
             side = D.SIDE_NAMES[game.side_of(seat)]
             advisors = sum(v for _, v in row.advisors)
-            blocks.append(wrap(f"{place}. {names[seat]} ({letter(seat)}, {game.pawns[seat]} pawn, {side}): "
-                               f"{row.total} AP = {row.ap} in play + {row.reward} side + "
-                               f"{advisors} advisors", "bold"))
+            blocks.append(
+                wrap(
+                    f"{place}. {names[seat]} ({letter(seat)}, {game.pawns[seat]} pawn, {side}): "
+                    f"{row.total} AP = {row.ap} in play + {row.reward} side + "
+                    f"{advisors} advisors",
+                    "bold",
+                )
+            )
             blocks.append(final_hand(row.hand, width, glyphs))
-            blocks.append(advisor_block([c for c, _ in row.advisors], width - 1, glyphs,
-                                        [v for _, v in row.advisors], indent="    "))
+            blocks.append(
+                advisor_block(
+                    [c for c, _ in row.advisors],
+                    width - 1,
+                    glyphs,
+                    [v for _, v in row.advisors],
+                    indent="    ",
+                )
+            )
     blocks.append(text_block([""], width, glyphs))
     blocks += [wrap(part) for part in outcome.explanation.split("\n")[1:]]
     last = reveal_block(game.last_reveal, width - 1, glyphs)

@@ -7,7 +7,14 @@ import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import Reveal
-from magtui.games.orkensturm.ui_draw import card_style, letter, pawn_style, put_card, scale, text_block
+from magtui.games.orkensturm.ui_draw import (
+    card_style,
+    letter,
+    pawn_style,
+    put_card,
+    scale,
+    text_block,
+)
 from magtui.games.orkensturm.views import TableViews
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
@@ -45,11 +52,14 @@ def reveal_panel(r: Reveal, width: int, glyphs: Glyphs, stage: int | None = None
     track = {"WON": "O", "LOST": "M"}.get(r.battle, "M")
     comparisons = (
         (f"BATTLE   red {n[0]} : green {n[1]}  {r.battle}: {effect}", track),
-        (f"TIME     purple {n[2]} : blue {n[3]}  {r.time}: T -1"
-         + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r.time], "T"),
+        (
+            f"TIME     purple {n[2]} : blue {n[3]}  {r.time}: T -1"
+            + {"DELAYED": " +1", "HASTENED": " -1", "UNCHANGED": ""}[r.time],
+            "T",
+        ),
         (f"TREASURY yellow {n[4]} : white {n[5]}  {r.treasury}: S {n[4] - n[5]:+d}", "S"),
     )
-    shown = comparisons[:max(0, stage - total)]
+    shown = comparisons[: max(0, stage - total)]
     event = []
     if r.event and stage >= reveal_steps(r):
         final = r.after
@@ -84,8 +94,10 @@ def joust_panel(game: TableViews, names, width: int, glyphs: Glyphs) -> Canvas:
     j = game.last_joust
     assert j is not None
     players, announcer = len(names), j.announcer
-    note = (f"* {names[announcer]} announced it: 1 AP unless first. First 3 AP, second 1 AP; "
-            "ties go to the seat nearest the announcer clockwise. The red cards go to the reserve.")
+    note = (
+        f"* {names[announcer]} announced it: 1 AP unless first. First 3 AP, second 1 AP; "
+        "ties go to the seat nearest the announcer clockwise. The red cards go to the reserve."
+    )
     note_rows = [" " + row for row in textwrap.wrap(note, width - 1)]
     c = Canvas(width, 5 + players + len(note_rows), glyphs)
     c.put(0, 0, f" THE JOUST OF TURN {j.turn} · announced by {names[announcer]}", "bold")

@@ -27,15 +27,24 @@ def track_scales(tracks: Mapping[str, int], width: int, glyphs: Glyphs) -> Canva
     for row, track in enumerate(D.TRACKS):
         value, top = tracks[track], D.TRACK_MAX[track]
         y = 1 + 2 * row
-        c.put(0, y, f"{track} {D.TRACK_TITLES[track]}"[:LABEL - 1])
+        c.put(0, y, f"{track} {D.TRACK_TITLES[track]}"[: LABEL - 1])
         c.put(0, y + 1, f"  {value:>2} of {top}")
         for k in range(top + 1):
             x = LABEL + k * cell
-            c.put(x, y, (f"»{k}«" if k == value else str(k)).center(cell), "marker" if k == value else "")
+            c.put(
+                x,
+                y,
+                (f"»{k}«" if k == value else str(k)).center(cell),
+                "marker" if k == value else "",
+            )
             glyph = "×" if k == 0 else ("■" if k <= value else "□")
             style = f"track-{track}" if 0 < k <= value else "dim"
-            c.put(x, y + 1, (glyph * (cell - 1)).center(cell) if k else glyph.center(cell),
-                  f"{style} marker" if k == value else style)
+            c.put(
+                x,
+                y + 1,
+                (glyph * (cell - 1)).center(cell) if k else glyph.center(cell),
+                f"{style} marker" if k == value else style,
+            )
     return c
 
 
@@ -61,13 +70,17 @@ def ap_track(game: TableViews, width: int, glyphs: Glyphs, focus=None, rows: int
         stack = stacks.get(k, [])
         crowded = len(stack) > depth * per_row  # the last row ends in + for the ones left out
         for row in range(depth):
-            seats = stack[row * per_row:(row + 1) * per_row]
+            seats = stack[row * per_row : (row + 1) * per_row]
             if crowded and row == depth - 1:
-                seats = seats[:per_row - 1]
+                seats = seats[: per_row - 1]
             x = LABEL + k * AP_CELL
             for seat in seats:
-                x = c.put(x, 1 + row, letter(seat),
-                          "marker" if seat == focus else SIDE_STYLE.get(game.sides[seat], ""))
+                x = c.put(
+                    x,
+                    1 + row,
+                    letter(seat),
+                    "marker" if seat == focus else SIDE_STYLE.get(game.sides[seat], ""),
+                )
             if crowded and row == depth - 1:
                 c.put(x, 1 + row, "+")
     return c

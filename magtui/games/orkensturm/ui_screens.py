@@ -48,8 +48,15 @@ class Screens:
         mode = self.mode()
         tracks = game.tracks
         if self.showing_joust():
-            stack(left, [joust_panel(game, names, left_w, glyphs), text_block(
-                ["", " Enter: everyone has seen it; play goes on."], left_w, glyphs, "bold")])
+            stack(
+                left,
+                [
+                    joust_panel(game, names, left_w, glyphs),
+                    text_block(
+                        ["", " Enter: everyone has seen it; play goes on."], left_w, glyphs, "bold"
+                    ),
+                ],
+            )
         elif self.showing_reveal():
             tracks = self._reveal(left)
         elif mode in ("table", "place"):
@@ -80,13 +87,17 @@ class Screens:
         width, glyphs, game = left.width, self.glyphs, self.seen.model
         dealing = self.dealing_reveal()
         reveal = self.shown_reveal()
-        blocks = [reveal_panel(reveal, width, glyphs, self.reveal_stage if dealing else None),
-                  text_block([""], width, glyphs)]
+        blocks = [
+            reveal_panel(reveal, width, glyphs, self.reveal_stage if dealing else None),
+            text_block([""], width, glyphs),
+        ]
         tracks = reveal_tracks(reveal, self.reveal_stage) if dealing else game.tracks
         if self.roomy():
             blocks += [roomy.track_scales(tracks, width, glyphs), text_block([""], width, glyphs)]
         if dealing:
-            blocks.append(text_block([" Any key shows the whole Orkensturm at once."], width, glyphs, "bold"))
+            blocks.append(
+                text_block([" Any key shows the whole Orkensturm at once."], width, glyphs, "bold")
+            )
         else:
             if not self.seen.over:
                 event = draw.event_block(game, width - 1, glyphs)
@@ -104,20 +115,39 @@ class Screens:
         placing = self.mode() == "place"
         shown = placing or self.table_cursor
         placeable = game.placeable()
-        disc, cells = draw.disc(game, len(names), width, glyphs, placeable,
-                                self.disc.at if shown else None, tall=height >= 40)
+        disc, cells = draw.disc(
+            game,
+            len(names),
+            width,
+            glyphs,
+            placeable,
+            self.disc.at if shown else None,
+            tall=height >= 40,
+        )
         self.disc.place(cells, placeable)
         blocks = [disc]
         if self.roomy():
             blank = text_block([""], width, glyphs)
-            blocks += [blank, roomy.track_scales(game.tracks, width, glyphs), blank,
-                       roomy.ap_track(game, width, glyphs, self.focus_seat())]
+            blocks += [
+                blank,
+                roomy.track_scales(game.tracks, width, glyphs),
+                blank,
+                roomy.ap_track(game, width, glyphs, self.focus_seat()),
+            ]
             if height - rows_of(blocks) > 8:
                 blocks.append(blank)
         below = height - rows_of(blocks)
-        extra = self._placer_news(game, width, below) if placing else self._table_news(game, width, below)
+        extra = (
+            self._placer_news(game, width, below)
+            if placing
+            else self._table_news(game, width, below)
+        )
         room = 0 if self.roomy() else below - rows_of(extra)  # roomy: the log is in the panel
-        log = [draw.log_block(game.log[-LOG_TAIL:], width, room, glyphs)] if room > 1 or not placing else []
+        log = (
+            [draw.log_block(game.log[-LOG_TAIL:], width, room, glyphs)]
+            if room > 1 or not placing
+            else []
+        )
         stack(left, blocks + extra + log)
 
     def _placer_news(self, game: TableViews, width: int, below: int) -> list[Canvas]:
@@ -126,7 +156,8 @@ class Screens:
         glyphs, seat, cursor = self.glyphs, self.seat, self.disc.at
         hand = self._hand_line(game, width)
         options = f"»{D.CHARACTER_NAMES[cursor]}«: " + " · ".join(
-            f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor]))
+            f"{k + 1} {t}" for k, t in enumerate(D.OPTION_TEXT[cursor])
+        )
         event = draw.event_block(game, width, glyphs) if game.event_mode != "off" else None
         advisors = self._advisors(width, indent="Advisor ")
         space = wrapped_block(options, width, glyphs)
@@ -138,14 +169,20 @@ class Screens:
             if rows_of(extra) + block.height <= below:
                 extra.append(block)
             elif block is advisors:  # one line each: name and value, the formula gives way
-                short = [f"Advisor {D.ADVISORS[card][1]} = {value}"
-                         for card, value in zip(game.advisors[seat], game.advisor_values(seat))]
-                short = [line for line in short if len(line) <= width][:below - rows_of(extra)]
+                short = [
+                    f"Advisor {D.ADVISORS[card][1]} = {value}"
+                    for card, value in zip(game.advisors[seat], game.advisor_values(seat))
+                ]
+                short = [line for line in short if len(line) <= width][: below - rows_of(extra)]
                 extra.append(text_block(short, width, glyphs))
             elif block is event and game.event and rows_of(extra) < below:
                 title = f"Event {D.event_label(game.event)}"
                 more = " · its effect: on the table's view"
-                extra.append(text_block([title + more if len(title + more) <= width else title], width, glyphs))
+                extra.append(
+                    text_block(
+                        [title + more if len(title + more) <= width else title], width, glyphs
+                    )
+                )
         return extra
 
     def _hand_line(self, game: TableViews, width: int) -> Canvas:
@@ -174,13 +211,19 @@ class Screens:
         news = ""
         if game.tax is not None:
             offers = ", ".join(f"{letter(s)} {n}" for s, n in game.tax.offers.items())
-            news = f"Tax Collection by {names[game.tax.announcer]}: open offers {offers or 'none yet'}"
+            news = (
+                f"Tax Collection by {names[game.tax.announcer]}: open offers {offers or 'none yet'}"
+            )
         if game.joust is not None:
             news = f"Joust by {names[game.joust.announcer]}: secret offers, revealed together"
         extra: list[Canvas] = []
         own = [self._hand_line(game, width)] if self.seat is not None else []
-        for block in (*own, wrapped_block(news, width, glyphs, "bold"), draw.event_block(game, width, glyphs),
-                      draw.reveal_block(game.last_reveal, width, glyphs)):
+        for block in (
+            *own,
+            wrapped_block(news, width, glyphs, "bold"),
+            draw.event_block(game, width, glyphs),
+            draw.reveal_block(game.last_reveal, width, glyphs),
+        ):
             if rows_of(extra) + block.height <= below:
                 extra.append(block)
         return extra
@@ -201,7 +244,9 @@ class Screens:
         body.paste(lines, 0, -top)
         canvas.paste(body, 0, 0)
         if lines.height > room:
-            canvas.put(0, shown, f" ↑↓ scroll · lines {top + 1}–{top + shown} of {lines.height}", "bold")
+            canvas.put(
+                0, shown, f" ↑↓ scroll · lines {top + 1}–{top + shown} of {lines.height}", "bold"
+            )
 
     def _hand_screen(self, left: Canvas, game: TableViews) -> None:
         """A private decision off the disc: the hand (or the inspected one), the choice at
@@ -216,27 +261,55 @@ class Screens:
         else:
             title = f" YOUR HAND · {sum(hand) - sum(self.aside)} of {sum(hand)} cards (private)"
             contributing = mode == "contribute"
-            cards, cells = draw.hand_block(hand, width, glyphs, self.hand.at if contributing else None,
-                                           self.aside, shapes=self.roomy())
+            cards, cells = draw.hand_block(
+                hand,
+                width,
+                glyphs,
+                self.hand.at if contributing else None,
+                self.aside,
+                shapes=self.roomy(),
+            )
             if contributing:
-                self.hand.place({c: (x, y + 1) for c, (x, y) in cells.items()},
-                                [c for c in range(6) if hand[c] > self.aside[c]])
-        blocks = [text_block([title], width, glyphs, "bold"), cards,
-                  text_block(["─" * width], width, glyphs), *self._choice(game, width)]
+                self.hand.place(
+                    {c: (x, y + 1) for c, (x, y) in cells.items()},
+                    [c for c in range(6) if hand[c] > self.aside[c]],
+                )
+        blocks = [
+            text_block([title], width, glyphs, "bold"),
+            cards,
+            text_block(["─" * width], width, glyphs),
+            *self._choice(game, width),
+        ]
         if height >= 30:  # room for the public news as well
-            blocks += [text_block([""], width, glyphs), draw.event_block(game, width, glyphs),
-                       draw.reveal_block(game.last_reveal, width, glyphs)]
+            blocks += [
+                text_block([""], width, glyphs),
+                draw.event_block(game, width, glyphs),
+                draw.reveal_block(game.last_reveal, width, glyphs),
+            ]
         tracks = "  ".join(f"{t} {game.tracks[t]}/{D.TRACK_MAX[t]}" for t in D.TRACKS)
         advisors = self._advisors(width)
         # The footer sits at the bottom; the table line (also in the panel) gives way first.
-        footer = [text_block([f" TABLE {tracks} · your AP {game.ap[seat]}"], width, glyphs),
-                  text_block([" YOUR ADVISORS (scored at the end)" if advisors.height else
-                              " YOUR ADVISORS: none yet (drawn after loyalty)"], width, glyphs, "bold"),
-                  advisors]
+        footer = [
+            text_block([f" TABLE {tracks} · your AP {game.ap[seat]}"], width, glyphs),
+            text_block(
+                [
+                    " YOUR ADVISORS (scored at the end)"
+                    if advisors.height
+                    else " YOUR ADVISORS: none yet (drawn after loyalty)"
+                ],
+                width,
+                glyphs,
+                "bold",
+            ),
+            advisors,
+        ]
         while rows_of(blocks) + rows_of(footer) > height and len(footer) > 1:
             footer.pop(0)
         if self.roomy():
-            scales = [text_block([""], width, glyphs), roomy.track_scales(game.tracks, width, glyphs)]
+            scales = [
+                text_block([""], width, glyphs),
+                roomy.track_scales(game.tracks, width, glyphs),
+            ]
             if rows_of(blocks) + rows_of(scales) + rows_of(footer) <= height:
                 blocks += scales
         top = stack(left, blocks)
@@ -252,11 +325,24 @@ class Screens:
             slots = Canvas(width, 1, glyphs)
             x = slots.put(0, 0, " INTO THE DECK: ")
             for k in range(self.need()):
-                x = draw.put_card(slots, x, 0, D.COLOURS[picked[k]]) + 1 if k < len(picked) \
+                x = (
+                    draw.put_card(slots, x, 0, D.COLOURS[picked[k]]) + 1
+                    if k < len(picked)
                     else slots.put(x, 0, "[ ] ")
-            return [prompt, slots, text_block([
-                f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} of {game.deck_at_reveal()}, "
-                "owners unseen.", " ↑↓ colour · Space/+ add · − back · Enter confirm"], width, glyphs)]
+                )
+            return [
+                prompt,
+                slots,
+                text_block(
+                    [
+                        f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} of {game.deck_at_reveal()}, "
+                        "owners unseen.",
+                        " ↑↓ colour · Space/+ add · − back · Enter confirm",
+                    ],
+                    width,
+                    glyphs,
+                ),
+            ]
         if mode in ("tax", "joust"):
             colour = D.Y if mode == "tax" else D.R
             offer = Canvas(width, 1, glyphs)
@@ -264,13 +350,21 @@ class Screens:
             x = offer.put(x, 0, D.COLOURS[colour], draw.card_style(colour))
             offer.put(x, 0, f" {D.COLOUR_NAMES[colour]} of {game.hands[self.seat][colour]} held")
             if mode == "tax":
-                made = ", ".join(f"{names[s]} {n}" for s, n in game.tax.offers.items()) or "none yet"
+                made = (
+                    ", ".join(f"{names[s]} {n}" for s, n in game.tax.offers.items()) or "none yet"
+                )
                 about = f" Offers so far (open): {made}"
             else:
                 about = " Secret: nobody sees any offer until all are in."
-            return [prompt, offer, text_block([about, " ←→ change · digits set · Enter offer"], width, glyphs)]
+            return [
+                prompt,
+                offer,
+                text_block([about, " ←→ change · digits set · Enter offer"], width, glyphs),
+            ]
         items = self.items()
-        self.menu.set([(value, label + (f" ({reason})" if reason else "")) for label, value, reason in items])
+        self.menu.set(
+            [(value, label + (f" ({reason})" if reason else "")) for label, value, reason in items]
+        )
         menu = Canvas(width, len(self.menu.rows(width - 1)), glyphs)
         self.menu.draw(menu, 0, 0, width, menu.height)
         keys = " ↑↓ move · 1-9 pick · Enter choose · Backspace back"

@@ -10,10 +10,19 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.legal import Legality
 from magtui.games.orkensturm.scoring import advisor_value
 
-PHASE_STEP = {"loyalty": "Setup", "advisor": "Setup", "place": "Step 1 Positioning",
-              "troop": "Step 1 Positioning", "take": "Step 2 Actions", "action": "Step 2 Actions", "inspect": "Step 2 Actions",
-              "tax": "Step 2 Tax Collection", "joust": "Step 2 Joust",
-              "contribute": "Step 3 Contributions", "over": "Game over"}
+PHASE_STEP = {
+    "loyalty": "Setup",
+    "advisor": "Setup",
+    "place": "Step 1 Positioning",
+    "troop": "Step 1 Positioning",
+    "take": "Step 2 Actions",
+    "action": "Step 2 Actions",
+    "inspect": "Step 2 Actions",
+    "tax": "Step 2 Tax Collection",
+    "joust": "Step 2 Joust",
+    "contribute": "Step 3 Contributions",
+    "over": "Game over",
+}
 
 
 DECISIONS = {
@@ -87,7 +96,7 @@ class TableViews(Legality):
     def deck_at_reveal(self) -> int:
         """The size of the Orkensturm deck when step 4 shuffles it: what it holds now plus
         what the players still to contribute will add (2 each, fewer from a smaller hand)."""
-        coming = self.order[self.idx:] if self.phase == "contribute" else ()
+        coming = self.order[self.idx :] if self.phase == "contribute" else ()
         return size(self.ork) + sum(min(D.CONTRIBUTION, self.hand_size(s)) for s in coming)
 
     def placeable(self) -> list[str]:
@@ -100,10 +109,13 @@ class TableViews(Legality):
     def status(self) -> str:
         if self.final is not None:
             winners = self.result().winners
-            return f"Game over (ending {self.final.ending}): " + \
-                ", ".join(self.names[s] for s in winners) + (" win." if len(winners) > 1 else " wins.")
+            return (
+                f"Game over (ending {self.final.ending}): "
+                + ", ".join(self.names[s] for s in winners)
+                + (" win." if len(winners) > 1 else " wins.")
+            )
         if self.phase == "joust":
-            return (f"Joust: {self.names[self.to_act()[0]]} makes a secret offer of red cards.")
+            return f"Joust: {self.names[self.to_act()[0]]} makes a secret offer of red cards."
         seat = self.to_act()[0]
         return f"{self.names[seat]} must {self.decision(seat)}."
 
@@ -114,15 +126,21 @@ class TableViews(Legality):
 
     def private_moment(self, seat: int) -> bool:
         """An inspected hand always gets its own cover naming the actor (spec 4.3)."""
-        return self.phase == "inspect" and self.inspection is not None and self.inspection.actor == seat
+        return (
+            self.phase == "inspect"
+            and self.inspection is not None
+            and self.inspection.actor == seat
+        )
 
     def decision(self, seat: int) -> str:
         return decision_of(self.phase, self.placed[seat])
 
     def describe_action(self, action: A.Action) -> str:
         if isinstance(action, A.Use):
-            text = f"{D.CHARACTER_NAMES[action.character]} {action.option}: " + \
-                D.OPTION_TEXT[action.character][action.option - 1]
+            text = (
+                f"{D.CHARACTER_NAMES[action.character]} {action.option}: "
+                + D.OPTION_TEXT[action.character][action.option - 1]
+            )
             if action.target is not None:
                 text += f" Target: {self.names[action.target]}."
             if action.colour is not None:

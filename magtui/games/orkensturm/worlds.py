@@ -42,7 +42,9 @@ class SampledWorlds(OrkensturmModel):
         r = world.rng
         seen = self.inspection.target if self.inspection and self.inspection.actor == seat else None
         hidden = [s for s in range(self.num_players) if s not in (seat, seen)]
-        pool = [self.supply[c] + self.ork[c] + sum(self.hands[s][c] for s in hidden) for c in range(6)]
+        pool = [
+            self.supply[c] + self.ork[c] + sum(self.hands[s][c] for s in hidden) for c in range(6)
+        ]
         for s in hidden:
             world.hands[s] = _deal(pool, sum(self.hands[s]), r)
         world.ork = _deal(pool, sum(self.ork), r)

@@ -14,8 +14,18 @@ def new_game(players: int = 2, seed: int = 1) -> MagalonState:
     return MagalonState(NAMES[:players], seed, {})
 
 
-def at_turn(cards: dict[int, int], acting: int = 0, players: int | None = None, pos=None, energy=None,
-            artifacts=None, shields=None, gnomes=None, giant=None, ruins=None) -> MagalonState:
+def at_turn(
+    cards: dict[int, int],
+    acting: int = 0,
+    players: int | None = None,
+    pos=None,
+    energy=None,
+    artifacts=None,
+    shields=None,
+    gnomes=None,
+    giant=None,
+    ruins=None,
+) -> MagalonState:
     """A round whose cards are `cards` (seat -> value), at the start of `acting`'s turn.
     Positions are cell names ('H12') or spaces ('S', 'A', 'B', 'C')."""
     st = new_game(players or max(2, len(cards)))
@@ -63,8 +73,14 @@ def board_runs(board, width: int, height: int) -> list[list[tuple[str, Style]]]:
     """The board painted at `width`×`height`, row by row: the valley's runs, then the panel's,
     each as (text, the Rich style its view gives the run's style names)."""
     valley, panel = board.paint(width, height)
-    return [[(text, view.style_of(names)) for canvas, view in ((valley, board.valley_view), (panel, board.panel_view))
-             for text, names in canvas.runs(y)] for y in range(height)]
+    return [
+        [
+            (text, view.style_of(names))
+            for canvas, view in ((valley, board.valley_view), (panel, board.panel_view))
+            for text, names in canvas.runs(y)
+        ]
+        for y in range(height)
+    ]
 
 
 def board_rows(board, width: int, height: int) -> list[str]:

@@ -19,8 +19,9 @@ RECORD = Path(__file__).with_name("legal_record.json")
 CHUNK = 500  # positions per digest, so a difference is found near where it starts
 # (players, options, seed, actions at most): whole games that end in a win, and the first
 # actions of more games.
-GAMES = ([(2, {}, 9, None), (3, {"order": "shuffled"}, 7, None), (4, {}, 10, None)]
-         + [(n, o, seed, 1000) for n, o in ((2, {}), (3, {"order": "shuffled"}), (4, {})) for seed in (1, 2)])
+GAMES = [(2, {}, 9, None), (3, {"order": "shuffled"}, 7, None), (4, {}, 10, None)] + [
+    (n, o, seed, 1000) for n, o in ((2, {}), (3, {"order": "shuffled"}), (4, {})) for seed in (1, 2)
+]
 
 
 def position_text(state, seat: int) -> str:
@@ -28,15 +29,25 @@ def position_text(state, seat: int) -> str:
     parts = [" ".join(map(str, legal))]
     if state.phase == "turn":
         parts.append(" ".join(map(str, state.moving_actions(seat))))
-        parts.append("".join("1" if state.refusal(seat, a) is None else "0" for a in state._candidates()))
+        parts.append(
+            "".join("1" if state.refusal(seat, a) is None else "0" for a in state._candidates())
+        )
     parts.append(json.dumps(state.view(seat), sort_keys=True))
     parts.append(state.status())
     return "\n".join(parts)
 
 
 def game_digests(players: int, options: dict, seed: int, limit: int | None) -> list[str]:
-    return random_game_digests(registry.get("magalon"), players, seed, options, limit, CHUNK, position_text,
-                               lambda state: json.dumps(state.view(None), sort_keys=True))
+    return random_game_digests(
+        registry.get("magalon"),
+        players,
+        seed,
+        options,
+        limit,
+        CHUNK,
+        position_text,
+        lambda state: json.dumps(state.view(None), sort_keys=True),
+    )
 
 
 def key(players: int, options: dict, seed: int, limit: int | None) -> str:

@@ -12,13 +12,22 @@ def ways_that_fit(st, ways: dict) -> dict:
     """Of `ways` (by the node a magician's step enters), those still walks of the steps left."""
     t = st.turn
     left = t.mag_target - len(t.mag_path)
-    return {node: way for node, way in ways.items()
-            if len(way) == left and F.path_fits(node, way, set(t.mag_path) | {node}, st._fixed_cells(), False,
-                                                F.may_finish(st))}
+    return {
+        node: way
+        for node, way in ways.items()
+        if len(way) == left
+        and F.path_fits(
+            node, way, set(t.mag_path) | {node}, st._fixed_cells(), False, F.may_finish(st)
+        )
+    }
 
 
-WORKED_OUT = {"blocked": lambda st, _: st._blocked_cells(), "fixed": lambda st, _: st._fixed_cells(),
-              "witnesses": lambda st, _: st._witnesses(), "ways": ways_that_fit}
+WORKED_OUT = {
+    "blocked": lambda st, _: st._blocked_cells(),
+    "fixed": lambda st, _: st._fixed_cells(),
+    "witnesses": lambda st, _: st._witnesses(),
+    "ways": ways_that_fit,
+}
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 5)])

@@ -24,7 +24,7 @@ def play(s: Session, *texts: str) -> None:
 
 
 def test_a_step_may_wait_for_the_shield_to_clear_the_way():
-    """"You decide for yourself in which order you carry out the individual actions. ... you may
+    """ "You decide for yourself in which order you carry out the individual actions. ... you may
     for example first carry out part of an action, then follow with another action, and only
     afterwards finish the first action." Anna's own shield on H14 blocks her walk at H15; she
     moves it behind her onto H16 and walks on."""
@@ -40,7 +40,7 @@ def test_a_step_may_wait_for_the_shield_to_clear_the_way():
 
 
 def test_a_ruin_may_be_pushed_back_after_the_walk():
-    """"Example: With a 7 card you can move a ruin by two spaces, then first move your magician
+    """ "Example: With a 7 card you can move a ruin by two spaces, then first move your magician
     and afterwards push the ruin back the remaining two spaces." Here the magician steps up to
     the ruin before the ruin makes way."""
     st = at_turn({0: 7, 1: 5}, pos={0: "E16"}, shields={1: "D16"})
@@ -70,13 +70,27 @@ def test_a_step_nothing_can_save_is_still_refused():
 
 def _giant_strands_after_the_attack() -> Session:
     s = session()
-    play(s, "play 5", "play 6", "m H18", "m H17", "m H16", "m H15", "m H14", "m H13",
-         "shield I13", "end", "lift R5", "set G13 G14 H14 I14", "roll")
+    play(
+        s,
+        "play 5",
+        "play 6",
+        "m H18",
+        "m H17",
+        "m H16",
+        "m H15",
+        "m H14",
+        "m H13",
+        "shield I13",
+        "end",
+        "lift R5",
+        "set G13 G14 H14 I14",
+        "roll",
+    )
     return s
 
 
 def test_an_attack_that_would_strand_the_giant_is_refused():
-    """"The player who has played the lowest card ... rolls and moves the giant by the number of
+    """ "The player who has played the lowest card ... rolls and moves the giant by the number of
     pips rolled"; "a player cannot move ... the giant by the prescribed distance? In this case
     the action is not carried out." Attacking Boris on H13, walled in by a ruin and his shield,
     would leave the giant no way on for its remaining steps."""
@@ -89,7 +103,7 @@ def test_an_attack_that_would_strand_the_giant_is_refused():
 
 
 def test_after_the_refused_attack_the_rest_of_the_turn_is_optional():
-    """"You set your shield ... in each turn, or leave it standing"; "If you cannot or do not
+    """ "You set your shield ... in each turn, or leave it standing"; "If you cannot or do not
     want to move all movement points, your magician must stay where he is." """
     s = _giant_strands_after_the_attack()
     with pytest.raises(IllegalAction):
@@ -99,12 +113,19 @@ def test_after_the_refused_attack_the_rest_of_the_turn_is_optional():
 
 
 def test_an_attack_that_would_strand_the_gnomes_is_refused():
-    """"You may move one or both gnomes by a total of as many spaces as is stated on the
+    """ "You may move one or both gnomes by a total of as many spaces as is stated on the
     respective card." After attacking Boris on D8, gnome 1 would be walled in there, and gnome 2
     is walled in on A1: the two steps still to go could not be made."""
-    st = at_turn({0: 10, 1: 5, 2: 7}, pos={1: "D8"}, shields={1: "C8", 2: "B1"}, gnomes=["D7", "A1"],
-                 ruins={"R1": "E8 F8 G8 E9", "R2": "A2 B2 C2 C3", "R3": "D9 D10 D11 E11"})
-    with pytest.raises(IllegalAction, match="After the attack on D8 the gnomes could not make the 2 steps"):
+    st = at_turn(
+        {0: 10, 1: 5, 2: 7},
+        pos={1: "D8"},
+        shields={1: "C8", 2: "B1"},
+        gnomes=["D7", "A1"],
+        ruins={"R1": "E8 F8 G8 E9", "R2": "A2 B2 C2 C3", "R3": "D9 D10 D11 E11"},
+    )
+    with pytest.raises(
+        IllegalAction, match="After the attack on D8 the gnomes could not make the 2 steps"
+    ):
         do(st, "g1 D8")
     do(st, "g1 D6", "g1 D5", "g1 D4", "end")
 
@@ -126,7 +147,7 @@ def test_seats_in_a_random_order_by_the_seed():
 
 
 def test_shuffled_seats_play_clockwise_round_the_shuffled_table():
-    """"Going clockwise, each player lays one of his magic cards face up"; "whoever was last in
+    """ "Going clockwise, each player lays one of his magic cards face up"; "whoever was last in
     turn in the previous round ... now begins the playing." """
     st = SPEC.new_game(["Anna", "Boris", "Chen"], 3, {"order": "shuffled"})
     first, second, third = st.seating
@@ -173,8 +194,13 @@ def test_a_displacement_may_not_end_where_it_strands_the_attacker():
     """L7: "The attacker then stands on the vacated cell and may continue its remaining steps."
     Boris, pushed from D8 round to E8, would wall the gnome in on D8 with two steps to go: that
     last push is refused, another end is not."""
-    st = at_turn({0: 10, 1: 5, 2: 7}, pos={1: "D8"}, shields={1: "C8", 2: "B1"}, gnomes=["D7", "A1"],
-                 ruins={"R2": "A2 B2 C2 C3", "R3": "D9 D10 D11 E11"})
+    st = at_turn(
+        {0: 10, 1: 5, 2: 7},
+        pos={1: "D8"},
+        shields={1: "C8", 2: "B1"},
+        gnomes=["D7", "A1"],
+        ruins={"R2": "A2 B2 C2 C3", "R3": "D9 D10 D11 E11"},
+    )
     do(st, "g1 D8", "push D7", "push E7", "push F7", "push F8")
     with pytest.raises(IllegalAction, match="gnomes could not make the 2 steps"):
         do(st, "push E8")

@@ -50,7 +50,10 @@ def test_search_levels_play_legal_actions(levels):
 
 
 def test_the_same_seed_gives_the_same_choices():
-    assert play(["normal", "easy"], seed=5, actions=30)[1] == play(["normal", "easy"], seed=5, actions=30)[1]
+    assert (
+        play(["normal", "easy"], seed=5, actions=30)[1]
+        == play(["normal", "easy"], seed=5, actions=30)[1]
+    )
 
 
 def _walk(value):

@@ -11,7 +11,7 @@ from .helpers import at_turn, do, legal_texts, magician_targets
 
 
 def test_diagonal_step_refused():
-    """"You can only move horizontally or vertically, but never diagonally." """
+    """ "You can only move horizontally or vertically, but never diagonally." """
     st = at_turn({0: 3, 1: 5}, pos={0: "H10"})
     with pytest.raises(IllegalAction, match="not next to"):
         do(st, "m I11")
@@ -19,14 +19,14 @@ def test_diagonal_step_refused():
 
 
 def test_turning_allowed():
-    """"When moving you may change direction as often as you like (turn at right angles)." """
+    """ "When moving you may change direction as often as you like (turn at right angles)." """
     st = at_turn({0: 4, 1: 5}, pos={0: "H10"})
     do(st, "m H9", "m I9", "m I10", "m J10")
     assert st.turn.mag_steps == 4
 
 
 def test_revisit_refused_including_start_cell():
-    """"You may not enter the same space twice in the same turn." (L5: its starting cell included)"""
+    """ "You may not enter the same space twice in the same turn." (L5: its starting cell included)"""
     st = at_turn({0: 4, 1: 5}, pos={0: "H10"})
     do(st, "m H9", "m I9", "m I10")
     with pytest.raises(IllegalAction, match="already been on H10"):
@@ -34,7 +34,7 @@ def test_revisit_refused_including_start_cell():
 
 
 def test_partial_move_cannot_end_the_turn():
-    """"If you cannot or do not want to move all movement points, your magician must stay where he
+    """ "If you cannot or do not want to move all movement points, your magician must stay where he
     is. You may therefore not let part of the movement points lapse." """
     st = at_turn({0: 4, 1: 5}, pos={0: "H10"})
     do(st, "m H9")
@@ -54,12 +54,19 @@ def test_step_into_dead_end_refused():
         do(st, "m A3")
 
 
-@pytest.mark.parametrize("blocker", [
-    {"ruins": {"R1": "H9 I9 J9 H10"}}, {"shields": {1: "H9"}}, {"shields": {0: "H9"}},
-    {"gnomes": ["H9", "L7"]}, {"giant": "H9"}, {"pos": {1: "H9"}},
-])
+@pytest.mark.parametrize(
+    "blocker",
+    [
+        {"ruins": {"R1": "H9 I9 J9 H10"}},
+        {"shields": {1: "H9"}},
+        {"shields": {0: "H9"}},
+        {"gnomes": ["H9", "L7"]},
+        {"giant": "H9"},
+        {"pos": {1: "H9"}},
+    ],
+)
 def test_obstacles_block_the_magician(blocker):
-    """"Other players' magicians, ruins, shields, gnomes and the giant are obstacles. The spaces on
+    """ "Other players' magicians, ruins, shields, gnomes and the giant are obstacles. The spaces on
     which these stand may not be entered or jumped over." (L4: its own shield included)"""
     pos = {0: "H8", **blocker.pop("pos", {})}
     st = at_turn({0: 3, 1: 5}, pos=pos, **blocker)
@@ -86,9 +93,15 @@ def test_merged_space_costs_one_step_in_and_one_out():
 
 def test_merged_space_neighbour_table():
     """Section 2: the neighbours of the merged spaces."""
-    names = {letter: {V.node_name(n) for n in V.NEIGHBOURS[node]} for letter, node in V.ARTIFACT_NODES.items()}
-    assert names == {"A": {"F1", "J1", "G2", "H2", "I2"}, "B": {"A5", "A9", "B6", "B7", "B8"},
-                     "C": {"O5", "O9", "N6", "N7", "N8"}}
+    names = {
+        letter: {V.node_name(n) for n in V.NEIGHBOURS[node]}
+        for letter, node in V.ARTIFACT_NODES.items()
+    }
+    assert names == {
+        "A": {"F1", "J1", "G2", "H2", "I2"},
+        "B": {"A5", "A9", "B6", "B7", "B8"},
+        "C": {"O5", "O9", "N6", "N7", "N8"},
+    }
     start = {V.node_name(n) for n in V.NEIGHBOURS[V.START_NODE]}
     assert start == {"C19", "M19"} | {f"{c}18" for c in "DEFGHIJKL"}
 
@@ -111,8 +124,17 @@ def test_distance_table():
         return V.distances(a, lambda n: n not in ruins and n != V.START_NODE or n == b)[b]
 
     S, A, B, C = V.START_NODE, *V.ARTIFACT_NODES.values()
-    assert (dist(S, A), dist(S, B), dist(S, C), dist(A, B), dist(A, C), dist(B, C)) == (18, 14, 14, 11, 11, 14)
-    assert dist(S, D.cell("H17")) == 2 and dist(S, D.cell("B14")) == 7 and dist(S, D.cell("H5")) == 14
+    assert (dist(S, A), dist(S, B), dist(S, C), dist(A, B), dist(A, C), dist(B, C)) == (
+        18,
+        14,
+        14,
+        11,
+        11,
+        14,
+    )
+    assert (
+        dist(S, D.cell("H17")) == 2 and dist(S, D.cell("B14")) == 7 and dist(S, D.cell("H5")) == 14
+    )
     assert dist(S, D.cell("E8")) == 12 and dist(S, D.cell("B2")) == 19
     assert len(V.distances(S, lambda n: n not in ruins)) == 247
 
@@ -125,14 +147,14 @@ def test_start_closed_except_to_win():
 
 
 def test_gnomes_never_enter_start_or_artifact_spaces():
-    """"Gnomes may not enter the start space or the three artifact spaces." """
+    """ "Gnomes may not enter the start space or the three artifact spaces." """
     st = at_turn({0: 10, 1: 5}, gnomes=["A5", "L7"])
     with pytest.raises(IllegalAction, match="may not enter"):
         do(st, "g1 B")
 
 
 def test_giant_never_enters_start():
-    """"The giant may enter neither the start space nor the artifact spaces." """
+    """ "The giant may enter neither the start space nor the artifact spaces." """
     st = at_turn({0: 3, 1: 9}, giant="H18")
     do(st, "roll")
     assert "giant S" not in legal_texts(st)
@@ -141,7 +163,7 @@ def test_giant_never_enters_start():
 
 
 def test_ruins_never_turn_and_never_push():
-    """"You may not push along any magicians, gnomes, shields, other ruins, or the giant." """
+    """ "You may not push along any magicians, gnomes, shields, other ruins, or the giant." """
     st = at_turn({0: 8, 1: 5}, ruins={"R2": "E4 F4 G4 E5"})
     with pytest.raises(IllegalAction, match="E4 is not free"):
         do(st, "R1 down")
@@ -150,9 +172,27 @@ def test_ruins_never_turn_and_never_push():
 
 
 def test_notation_round_trips():
-    for text in ["play 10", "m H12", "m S", "m A", "g1 D8", "giant H11", "push E9", "stay", "move on",
-                 "R3 up", "lift R1", "set D3 E3 F3 D4", "shield H12", "energy", "roll", "end"]:
+    for text in [
+        "play 10",
+        "m H12",
+        "m S",
+        "m A",
+        "g1 D8",
+        "giant H11",
+        "push E9",
+        "stay",
+        "move on",
+        "R3 up",
+        "lift R1",
+        "set D3 E3 F3 D4",
+        "shield H12",
+        "energy",
+        "roll",
+        "end",
+    ]:
         assert str(SPEC.parse_action(text)) == text
     for bad in ["m A6", "play 11", "m Z3", "set A1 A2", "set A1 A1 A2 A3", "fly"]:
-        with pytest.raises(NotationError, match=r"not a Magalon action \(expected one of: play 0-10; m\|g1"):
+        with pytest.raises(
+            NotationError, match=r"not a Magalon action \(expected one of: play 0-10; m\|g1"
+        ):
             SPEC.parse_action(bad)

@@ -22,8 +22,15 @@ async def _rows(state, seat):
 
 
 def four_players():
-    st = at_turn({0: 9, 1: 4, 2: 3, 3: 1}, acting=0, players=4, pos={0: "H8"}, artifacts={1: "AB"},
-                 energy={2: 16}, shields={3: "K11"})
+    st = at_turn(
+        {0: 9, 1: 4, 2: 3, 3: 1},
+        acting=0,
+        players=4,
+        pos={0: "H8"},
+        artifacts={1: "AB"},
+        energy={2: 16},
+        shields={3: "K11"},
+    )
     for _ in range(12):
         st.log.append("Anna notes a line.")
     return st
@@ -35,7 +42,7 @@ async def test_roomy_layout_fits_four_players_in_160x48():
 
 
 async def test_merged_spaces_carry_their_names():
-    """"The merged spaces carry their names (Amulet, Stone, Ring, Start/Finish)" """
+    """ "The merged spaces carry their names (Amulet, Stone, Ring, Start/Finish)" """
     text, _ = await _rows(four_players(), 0)
     valley = "\n".join(r[:VALLEY_W] for r in text)
     for name in ("Amulet", "Stone", "Ring", "START/FINISH"):
@@ -43,14 +50,14 @@ async def test_merged_spaces_carry_their_names():
 
 
 async def test_each_player_has_a_card_with_track_artifacts_hand_and_shield():
-    """"The side panel gives each player a card: an energy track 0–30, one cell per point, with 16
+    """ "The side panel gives each player a card: an energy track 0–30, one cell per point, with 16
     marked; the artifacts by name; the hand as eleven small card faces; the shield's cell." """
     text, _ = await _rows(four_players(), 0)
-    panel = [r[VALLEY_W + 1:] for r in text]
+    panel = [r[VALLEY_W + 1 :] for r in text]
     tops = [i for i, r in enumerate(panel) if r.startswith("┌─ ")]
     assert len(tops) == 4 and "▸A Anna" in panel[tops[0]] and "Boris" in panel[tops[1]]
     assert "4✓ protected" in panel[tops[1]], "Boris played the 4"
-    boris = panel[tops[1]:tops[1] + 5]
+    boris = panel[tops[1] : tops[1] + 5]
     assert "▲ Amulet" in boris[1] and "■ Stone" in boris[1] and "· Ring" in boris[1]
     assert "shield off" in boris[1] and "shield K11" in panel[tops[3] + 1]
     track = re.search(r"E (\d+) ([■□│]+)", panel[tops[2] + 2])
@@ -81,13 +88,13 @@ async def test_card_play_highlights_the_playable_faces():
 
 
 async def test_chips_are_buttons_and_the_dice_are_shown():
-    """"Below the cards: the chips as buttons with their progress, the dice, and a 10-line log." """
+    """ "Below the cards: the chips as buttons with their progress, the dice, and a 10-line log." """
     st = four_players()
     text, _ = await _rows(st, 0)
-    panel = "\n".join(r[VALLEY_W + 1:] for r in text)
+    panel = "\n".join(r[VALLEY_W + 1 :] for r in text)
     assert "│▸m Magician 0/9" in panel and "│ c Gnomes 0/4" in panel and "│ t end turn" in panel
     assert "DICE – · no roll yet" in panel
-    log = panel[panel.index(" LOG"):].splitlines()[1:]
+    log = panel[panel.index(" LOG") :].splitlines()[1:]
     assert len(log) == 10 and log[-1].strip() == "Anna notes a line."
     st = at_turn({0: 9, 1: 3}, acting=1)
     do(st, "roll")

@@ -14,7 +14,7 @@ from .helpers import at_turn, do, legal_texts, new_game
 
 # ----- set-up ------------------------------------------------------------------------------------
 def test_setup():
-    """"Each of you receives: 1 magician, which you place on the start and finish space. 11 magic
+    """ "Each of you receives: 1 magician, which you place on the start and finish space. 11 magic
     cards ... 1 energy stone ... on space 10 ... 1 shield ... in front of you." """
     st = new_game(4)
     assert st.pos == [V.START_NODE] * 4 and st.energy == [10] * 4
@@ -32,7 +32,7 @@ def test_player_count(players):
 
 # ----- card play ---------------------------------------------------------------------------------
 def test_card_play_clockwise_from_the_leader():
-    """"Going clockwise, each player lays one of his magic cards face up" (L18: round 1 is led by
+    """ "Going clockwise, each player lays one of his magic cards face up" (L18: round 1 is led by
     seat 1)."""
     st = new_game(3)
     assert st.to_act() == (0,)
@@ -41,7 +41,7 @@ def test_card_play_clockwise_from_the_leader():
 
 
 def test_highest_card_acts_first():
-    """"the player with the highest card value is first to take his turn, then the one with the
+    """ "the player with the highest card value is first to take his turn, then the one with the
     second highest, and so on." """
     st = new_game(4)
     do(st, "play 2", "play 10", "play 6", "play 7")
@@ -53,7 +53,7 @@ def test_highest_card_acts_first():
 
 
 def test_lowest_card_leads_next_round():
-    """"whoever was last in turn in the previous round (i.e. had played the card with the lowest
+    """ "whoever was last in turn in the previous round (i.e. had played the card with the lowest
     value) now begins the playing." """
     st = new_game(3)
     do(st, "play 8", "play 1", "play 5", "end", "end", "end")
@@ -63,7 +63,7 @@ def test_lowest_card_leads_next_round():
 
 
 def test_played_card_cannot_be_used_again():
-    """"turn the card you played face down ... You may not use it again for the time being." """
+    """ "turn the card you played face down ... You may not use it again for the time being." """
     st = new_game(2)
     do(st, "play 8", "play 1", "end", "end")
     assert 8 not in st.hands[0] and st.piles[0] == (8,)
@@ -73,7 +73,7 @@ def test_played_card_cannot_be_used_again():
 
 
 def test_recall_returns_every_played_card():
-    """"You take all magic cards already played by you ... back into your hand (including the
+    """ "You take all magic cards already played by you ... back into your hand (including the
     0 card)" """
     st = new_game(2)
     st.piles[0] = (3, 7, 9)
@@ -94,7 +94,7 @@ def test_leader_can_always_play():
 
 # ----- magician and card actions -------------------------------------------------------------
 def test_move_exactly_the_card_value():
-    """"The card value ... tells you by how many spaces you must move your magician." """
+    """ "The card value ... tells you by how many spaces you must move your magician." """
     st = at_turn({0: 5, 1: 3}, pos={0: "H10"})
     do(st, "m H9", "m H8", "m H7", "m H6", "m G6")
     assert "m" not in {t.split()[0] for t in legal_texts(st)}
@@ -108,7 +108,7 @@ def test_card_zero_does_not_move():
 
 
 def test_gnomes_share_their_steps():
-    """"You may move one or both gnomes by a total of as many spaces as is stated on the card." """
+    """ "You may move one or both gnomes by a total of as many spaces as is stated on the card." """
     st = at_turn({0: 9, 1: 3})
     do(st, "g1 D8", "g1 D9", "g2 L8", "g2 M8")
     assert st.turn.gnome_steps == 4
@@ -125,7 +125,7 @@ def test_gnome_move_all_or_nothing():
 
 
 def test_gnome_displaces_by_five():
-    """"If you move a gnome onto ... a space with an opponent's magician, you may displace this
+    """ "If you move a gnome onto ... a space with an opponent's magician, you may displace this
     magician by 5 spaces" """
     st = at_turn({0: 10, 1: 0}, pos={1: "D8"})
     do(st, "g1 D8")
@@ -141,8 +141,13 @@ def test_gnome_cannot_enter_own_magician():
 
 def test_unattackable_when_no_displacement_exists():
     """L8: "If no such path exists, the magician is not attackable (L7)" """
-    st = at_turn({0: 10, 1: 0}, pos={1: "A1"}, gnomes=["A2", "L7"],
-                 shields={0: "B1", 1: "B2"}, ruins={"R1": "A3 A4 A5 B5"})
+    st = at_turn(
+        {0: 10, 1: 0},
+        pos={1: "A1"},
+        gnomes=["A2", "L7"],
+        shields={0: "B1", 1: "B2"},
+        ruins={"R1": "A3 A4 A5 B5"},
+    )
     with pytest.raises(IllegalAction, match="nowhere to be displaced"):
         do(st, "g1 A1")
 
@@ -155,7 +160,7 @@ def test_displacement_ending_on_red_gives_nothing():
 
 
 def test_several_victims_each_once():
-    """"In one turn you may displace several magicians. A magician can, however, be displaced only
+    """ "In one turn you may displace several magicians. A magician can, however, be displaced only
     once per turn." """
     st = at_turn({0: 3, 1: 0, 2: 1}, pos={1: "D8", 2: "G8"})
     do(st, "g1 D8", "push D9", "push D10", "push E10", "push E11", "push E12")
@@ -166,7 +171,7 @@ def test_several_victims_each_once():
 
 
 def test_giant_displaces_by_ten():
-    """"you may displace this magician by 10 spaces in any direction" """
+    """ "you may displace this magician by 10 spaces in any direction" """
     st = at_turn({0: 3, 1: 9}, pos={1: "H11"})
     do(st, "roll", "giant H11")
     assert st.turn.push_left == 10
@@ -174,7 +179,7 @@ def test_giant_displaces_by_ten():
 
 
 def test_only_lowest_card_rolls():
-    """"The player who has played the lowest card in this round may move the giant" """
+    """ "The player who has played the lowest card in this round may move the giant" """
     st = at_turn({0: 9, 1: 3})
     with pytest.raises(IllegalAction, match="lowest card"):
         do(st, "roll")
@@ -204,7 +209,7 @@ def test_protection_covers_turns_before_its_owner():
 
 
 def test_energy_cards():
-    """"playing the 1 or 2 magic card, with which you may set your energy stone up by 4 or 8
+    """ "playing the 1 or 2 magic card, with which you may set your energy stone up by 4 or 8
     spaces" """
     for card, expected in ((1, 14), (2, 18)):
         st = at_turn({0: card, 1: 5})
@@ -213,14 +218,14 @@ def test_energy_cards():
 
 
 def test_energy_capped_at_top():
-    """"but not beyond the top space" (track 0–30)."""
+    """ "but not beyond the top space" (track 0–30)."""
     st = at_turn({0: 2, 1: 5}, energy={0: 27})
     do(st, "energy")
     assert st.energy[0] == 30
 
 
 def test_energy_costs_one_each_turn():
-    """"on every turn you must set your energy stone down by 1 space" """
+    """ "on every turn you must set your energy stone down by 1 space" """
     st = at_turn({0: 6, 1: 5})
     do(st, "end")
     assert st.energy[0] == 9
@@ -236,7 +241,7 @@ def test_stay_after_paying_refunds():
 
 
 def test_red_crossing_or_starting_gives_nothing():
-    """"The energy spaces have no significance if you merely move across them." """
+    """ "The energy spaces have no significance if you merely move across them." """
     st = at_turn({0: 2, 1: 5}, pos={0: "H6"})
     do(st, "m H5", "m H4")
     assert st.turn.red == "" and "stay" not in legal_texts(st)
@@ -268,7 +273,7 @@ def test_no_red_chaining():
 
 
 def test_artifact_first_entry_and_kept():
-    """"You receive the corresponding artifact when you move with your magician onto or over an
+    """ "You receive the corresponding artifact when you move with your magician onto or over an
     artifact space for the first time ... It can no longer be taken from you now." """
     st = at_turn({0: 3, 1: 5}, pos={0: "O4"})
     do(st, "m O5", "m C", "m N8")
@@ -294,7 +299,7 @@ def test_shield_may_stay_off_board():
 
 
 def test_flying_ruin_no_start_or_artifact():
-    """"Ruins may not be placed on the start space or on an artifact space." """
+    """ "Ruins may not be placed on the start space or on an artifact space." """
     st = at_turn({0: 5, 1: 3})
     do(st, "lift R1")
     with pytest.raises(IllegalAction, match="start or an artifact"):
@@ -310,7 +315,7 @@ def test_flying_ruin_unchanged_allowed():
 
 
 def test_stuck_magician_other_actions_go_on():
-    """"a player cannot move his magician by the full number of movement points because he is
+    """ "a player cannot move his magician by the full number of movement points because he is
     surrounded by obstacles? ... He can, however, carry out all the other actions." (The 8
     moves ruins, so nothing can clear the gnome and the shield away this turn.)"""
     st = at_turn({0: 8, 1: 5}, pos={0: "A1"}, shields={1: "B1"}, gnomes=["A2", "L7"])
@@ -336,7 +341,7 @@ def test_win_skips_the_rest():
 
 
 def test_no_round_ends_the_game():
-    """"Here the game also ends, as soon as a magician with the three artifacts and at least 16
+    """ "Here the game also ends, as soon as a magician with the three artifacts and at least 16
     energy points has returned to this space": nothing else ends it, however many rounds pass."""
     st = at_turn({0: 6, 1: 5})
     st.round = 40
@@ -349,14 +354,27 @@ def test_no_round_ends_the_game():
 
 def test_log_names_players_and_never_you():
     st = at_turn({0: 3, 1: 0}, pos={1: "D9"})
-    do(st, "g1 D8", "g1 D9", "push E9", "push F9", "push G9", "push H9", "push I9",
-       "g1 D10", "g1 E10", "g1 F10", "g1 G10", "end")
+    do(
+        st,
+        "g1 D8",
+        "g1 D9",
+        "push E9",
+        "push F9",
+        "push G9",
+        "push H9",
+        "push I9",
+        "g1 D10",
+        "g1 E10",
+        "g1 F10",
+        "g1 G10",
+        "end",
+    )
     assert any("Boris's magician is displaced" in line for line in st.log)
     assert not any(re.search(r"\byou\b", line, re.I) for line in st.log)
 
 
 def test_ruins_stay_on_the_board():
-    """"Ruins may only be moved horizontally and vertically within the spaces of the game board." """
+    """ "Ruins may only be moved horizontally and vertically within the spaces of the game board." """
     st = at_turn({0: 8, 1: 5}, ruins={"R3": "A9 A10 A11 B11"})
     with pytest.raises(IllegalAction, match="leave the board"):
         do(st, "R3 left")
@@ -365,8 +383,12 @@ def test_ruins_stay_on_the_board():
 def test_ruins_may_shut_a_magician_in():
     """L11: "Only shield placements are limited this way. Ruins, gnomes and the giant may shut a
     magician in." """
-    st = at_turn({0: 8, 1: 5}, pos={1: "A12"}, shields={1: "B12"},
-                 ruins={"R3": "A9 A10 A11 B11", "R5": "A15 B15 C15 A14"})
+    st = at_turn(
+        {0: 8, 1: 5},
+        pos={1: "A12"},
+        shields={1: "B12"},
+        ruins={"R3": "A9 A10 A11 B11", "R5": "A15 B15 C15 A14"},
+    )
     do(st, "R5 up")
     assert st.ruins["R5"] == tuple(sorted(D.cell(c) for c in "A14 B14 C14 A13".split()))
     assert not any(n for n in V.NEIGHBOURS[D.cell("A12")] if st._magician_enterable(1, 1)(n, False))
@@ -431,7 +453,18 @@ def test_move_on_offered_only_if_possible():
 def test_different_players_may_displace_the_same_magician():
     """L9: "Different players may each displace the same magician in their own turns." """
     st = at_turn({0: 10, 1: 0, 2: 9}, pos={1: "D8"})
-    do(st, "g1 D8", "push D9", "push D10", "push E10", "push E11", "push E12", "g1 E8", "g1 F8", "end")
+    do(
+        st,
+        "g1 D8",
+        "push D9",
+        "push D10",
+        "push E10",
+        "push E11",
+        "push E12",
+        "g1 E8",
+        "g1 F8",
+        "end",
+    )
     assert st.turn.seat == 2
     st.gnomes[1] = D.cell("E13")
     st._legal_cache = {}

@@ -75,7 +75,9 @@ def test_5_merged_artifact_space():
     assert st.turn.mag_steps == 2 and node_name(st.pos[0]) == "J1"
 
 
-@pytest.mark.parametrize("artifacts,energy,wins", [("AB", 20, False), ("ABC", 15, False), ("ABC", 16, True)])
+@pytest.mark.parametrize(
+    "artifacts,energy,wins", [("AB", 20, False), ("ABC", 15, False), ("ABC", 16, True)]
+)
 def test_6_finish_gate(artifacts, energy, wins):
     """Scenario 6: "holding two artifacts: E19 is refused; holding three artifacts with energy 15:
     refused; ... energy 16: it enters and wins at once, with Shield and Energy still undone." """
@@ -207,7 +209,12 @@ def test_15_ruin_limits():
     do(st, "R3 left", "R3 left")
     with pytest.raises(IllegalAction, match="artifact"):
         do(st, "R3 up")
-    for blocker in ({"shields": {1: "D6"}}, {"pos": {1: "D6"}}, {"gnomes": ["D6", "L7"]}, {"giant": "D6"}):
+    for blocker in (
+        {"shields": {1: "D6"}},
+        {"pos": {1: "D6"}},
+        {"gnomes": ["D6", "L7"]},
+        {"giant": "D6"},
+    ):
         st = at_turn({0: 7, 1: 5}, **blocker)
         do(st, "R1 down")
         with pytest.raises(IllegalAction, match="D6 is not free"):
@@ -257,7 +264,9 @@ def test_19_giant_exact_or_nothing():
     occupied, the giant has no move and the chip reads "no legal move"." """
     # Occupied by pieces that stay put this turn: a protected magician, the other players'
     # shields, and a gnome while the card (1) does not move gnomes.
-    st = at_turn({0: 1, 1: 9, 2: 4}, pos={1: "H11"}, shields={1: "G12", 2: "I12"}, gnomes=["H13", "L7"])
+    st = at_turn(
+        {0: 1, 1: 9, 2: 4}, pos={1: "H11"}, shields={1: "G12", 2: "I12"}, gnomes=["H13", "L7"]
+    )
     st.protected.add(1)
     do(st, "roll")
     assert st.chips()["Giant"] == "no legal move"
@@ -287,7 +296,9 @@ def test_20_determinism():
         if session.state.is_over():
             break
         seat = session.state.to_act()[0]
-        session.apply(seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat)))
+        session.apply(
+            seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat))
+        )
     again = Session.from_record(json.loads(json.dumps(session.to_record())))
     assert again.state.fingerprint() == session.state.fingerprint()
     assert any(text == "roll" for _, text in session.history)

@@ -32,7 +32,7 @@ async def press(pilot, *keys) -> None:
 
 
 async def test_red_spaces_stay_visible_where_the_move_may_end():
-    """"The Red Energy Spaces" must stay on the valley while a move is planned: B14, N14 and H17
+    """ "The Red Energy Spaces" must stay on the valley while a move is planned: B14, N14 and H17
     show the "may end here" mark between the red space's stars."""
     s = new_session()
     app = MagtuiApp(session=s, pace="instant", autosave=False)
@@ -46,7 +46,7 @@ async def test_red_spaces_stay_visible_where_the_move_may_end():
 
 
 async def test_card_play_shows_what_the_card_under_the_cursor_does():
-    """"The following magic cards are available to choose from: Moving Gnomes (3, 6, 9 and 10
+    """ "The following magic cards are available to choose from: Moving Gnomes (3, 6, 9 and 10
     cards) ..." The card play names each card's effect at the card cursor."""
     s = new_session()
     app = MagtuiApp(session=s, pace="instant", autosave=False)
@@ -61,7 +61,7 @@ async def test_card_play_shows_what_the_card_under_the_cursor_does():
 
 
 async def test_after_the_flying_ruin_is_set_no_ghost_stays():
-    """"You may lift a ruin, turn it, and set it down": once it is set, the arrows walk the
+    """ "You may lift a ruin, turn it, and set it down": once it is set, the arrows walk the
     magician again and no ghost of the ruin is left on the valley."""
     s = new_session()
     app = MagtuiApp(session=s, pace="instant", autosave=False)
@@ -77,7 +77,7 @@ async def test_after_the_flying_ruin_is_set_no_ghost_stays():
 
 
 async def test_after_the_shield_and_the_gnomes_the_prompt_moves_on():
-    """"set your own shield on any free space": the ghost starts on a free square, not under the
+    """ "set your own shield on any free space": the ghost starts on a free square, not under the
     magician, and once the shield (or the gnomes' move) is done its prompt is gone."""
     s = new_session()
     app = MagtuiApp(session=s, pace="instant", autosave=False)
@@ -96,7 +96,7 @@ async def test_after_the_shield_and_the_gnomes_the_prompt_moves_on():
 
 
 async def test_the_finish_says_when_the_cards_energy_reaches_it():
-    """"If you want to move into the finish with your magician, you must have at least 16 energy
+    """ "If you want to move into the finish with your magician, you must have at least 16 energy
     points!" With 12 and a 1 card (+4) in play, the refusal says that settling it first helps."""
     s = new_session()
     st = s.state
@@ -108,7 +108,10 @@ async def test_the_finish_says_when_the_cards_energy_reaches_it():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "down")
-        assert "The finish needs 16 energy (12 now): settle the card's energy first (e)" in screen_text(app)
+        assert (
+            "The finish needs 16 energy (12 now): settle the card's energy first (e)"
+            in screen_text(app)
+        )
         await press(pilot, "e", "down")
         assert st.winner == 0
 
@@ -129,7 +132,13 @@ async def test_a_burst_of_keys_is_queued_not_dropped():
     app = MagtuiApp(session=s, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key, char in (("enter", "\r"), ("enter", "\r"), ("t", "t"), ("s", "s"), ("enter", "\r")):
+        for key, char in (
+            ("enter", "\r"),
+            ("enter", "\r"),
+            ("t", "t"),
+            ("s", "s"),
+            ("enter", "\r"),
+        ):
             app.post_message(events.Key(key, char))
         for _ in range(4):
             await pilot.pause()
@@ -203,7 +212,9 @@ async def test_arrows_while_the_computer_moves_leave_the_board_in_place():
         assert s.state.to_act() == (1,)
         await press(pilot, "right", "right", "right")
         assert app.screen.query_one(BoardSlot).scroll_x == 0
-        assert screen_text(app).splitlines()[1][:48] == letters, "the column letters stay where they were"
+        assert screen_text(app).splitlines()[1][:48] == letters, (
+            "the column letters stay where they were"
+        )
 
 
 LONG_NAMES = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa"]
@@ -217,7 +228,11 @@ def long_named_app(size=(80, 24)) -> MagtuiApp:
 def valley_rows_on_screen(app) -> list[str]:
     """The labels of the valley rows the screen shows (" 1" … "19")."""
     lines = screen_text(app).splitlines()
-    return [line[:2] for line in lines if line[:2].strip().isdigit() and line[3:4] in (" ", "┌", "│", "└", "[")]
+    return [
+        line[:2]
+        for line in lines
+        if line[:2].strip().isdigit() and line[3:4] in (" ", "┌", "│", "└", "[")
+    ]
 
 
 async def test_at_80x24_the_longest_names_leave_the_valley_and_the_chips_whole():
@@ -230,9 +245,20 @@ async def test_at_80x24_the_longest_names_leave_the_valley_and_the_chips_whole()
         await press(pilot, "0", "1", "2", "3")  # Alexandra-Louisa walks 3 first
         lines = screen_text(app).splitlines()
         assert lines[0].startswith(" Magalon R1 · ALEXANDRA-LOUISA (D) card 3 · MAGICIAN 0/3")
-        assert lines[1].split() == list("ABCDEFGHIJKLMNO") + ["│", "ROUND", "1", "·", "giant:", "A", "(lowest,", "0)"]
+        assert lines[1].split() == list("ABCDEFGHIJKLMNO") + [
+            "│",
+            "ROUND",
+            "1",
+            "·",
+            "giant:",
+            "A",
+            "(lowest,",
+            "0)",
+        ]
         assert valley_rows_on_screen(app) == [f"{row:>2}" for row in range(1, 20)]
-        assert lines[21].startswith(" Path S · 3 steps left · on the start, arrows pick the way out")
+        assert lines[21].startswith(
+            " Path S · 3 steps left · on the start, arrows pick the way out"
+        )
         panel = "\n".join(line[49:] for line in lines)
         assert all(name in panel for name in LONG_NAMES)
         assert "m Magician 0/3" in panel and "t end turn" in panel
@@ -247,7 +273,9 @@ async def test_a_frame_line_of_two_rows_costs_the_valley_its_column_letters_only
         await pilot.pause()
         await press(pilot, "0", "1", "2", "3")
         board = app.screen.query_one(GameBoard)
-        board.hint("From F16 the magician could not make the 3 steps still to go, whatever else moves this turn.")
+        board.hint(
+            "From F16 the magician could not make the 3 steps still to go, whatever else moves this turn."
+        )
         await pilot.pause()
         lines = screen_text(app).splitlines()
         assert lines[20].startswith(" From F16") and lines[21].startswith(" moves this turn.")
@@ -268,11 +296,14 @@ async def test_the_panel_grows_into_player_cards_from_120x40():
             await press(pilot, "0", "1", "2", "3")
             text = screen_text(app)
             assert ("16 to finish" in text and "[10]" in text) is roomy, size
-            assert ("m Magician 0/3" in text and "t end turn" in text), size
+            assert "m Magician 0/3" in text and "t end turn" in text, size
             lines = text.splitlines()
-            assert [line.strip() for line in lines[-1 - log_lines:-1]] == [
-                f"{name} plays {card} ({what})." for name, card, what in
-                zip(LONG_NAMES, range(4), ("recall", "energy +4", "energy +8", "gnomes 6"))][-log_lines:], size
+            assert [line.strip() for line in lines[-1 - log_lines : -1]] == [
+                f"{name} plays {card} ({what})."
+                for name, card, what in zip(
+                    LONG_NAMES, range(4), ("recall", "energy +4", "energy +8", "gnomes 6")
+                )
+            ][-log_lines:], size
             assert not cut_words(app)
 
 
@@ -318,11 +349,13 @@ async def test_on_an_artifact_space_the_hint_says_the_arrows_pick_the_way_out_fo
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m")
-        assert "Path A · 5 steps left · arrows here pick the way out, no step spent" in app.hints[-1]
+        assert (
+            "Path A · 5 steps left · arrows here pick the way out, no step spent" in app.hints[-1]
+        )
 
 
 async def test_a_take_back_is_said_on_the_board_and_in_the_log():
-    """"You may therefore not let part of the movement points lapse." In round 72 of a seeded
+    """ "You may therefore not let part of the movement points lapse." In round 72 of a seeded
     game Anna's giant makes its last step with her walk (3 of 7) and ruin moves (3 of 4) under
     way, and nothing could finish both: the screen says that they were taken back, on the hint
     line, on their chips and in the log, which names her."""
@@ -343,6 +376,8 @@ async def test_a_take_back_is_said_on_the_board_and_in_the_log():
         assert V.node_name(s.state.pos[0]) == "S" and s.state.giant == D.cell("L6")
         assert "Taken back, no way to finish: the magician's walk and the ruin moves" in lines[-3]
         assert "Anna cannot finish the magician's walk and the ruin moves: taken back." in lines[-2]
-        assert "m Magician taken back" in screen_text(app) and "c Ruins taken back" in screen_text(app)
+        assert "m Magician taken back" in screen_text(app) and "c Ruins taken back" in screen_text(
+            app
+        )
         await press(pilot, "up")  # the magician sets out again: the hint is the walk's once more
         assert "Path S H18 · 6 steps left" in screen_text(app)

@@ -7,7 +7,9 @@ from magtui.ui.app import MagtuiApp
 
 def test_mid_game_at_80x24(snap_compare):
     session = position(SPEC, SPEC.screenshots[0])
-    assert snap_compare(MagtuiApp(session=session, autosave=False, pace="instant"), terminal_size=(80, 24))
+    assert snap_compare(
+        MagtuiApp(session=session, autosave=False, pace="instant"), terminal_size=(80, 24)
+    )
 
 
 def test_mid_game_in_ascii_mode(snap_compare):

@@ -37,23 +37,48 @@ def position(st, chips_taken_back=()) -> dict:
     view = st.view(None)
     del view["recent_log"]
     view["turn"].pop("taken_back")
-    view["turn"]["chips"] = {name: p for name, p in view["turn"]["chips"].items() if name not in chips_taken_back}
+    view["turn"]["chips"] = {
+        name: p for name, p in view["turn"]["chips"].items() if name not in chips_taken_back
+    }
     return view
 
 
 # (players, seed, round, the log line, the notations of the movements taken back)
 SEEDED = [
-    (2, 2, 72, "Anna cannot finish the magician's walk and the ruin moves: taken back.", ("m ", "R")),
-    (2, 15, 44, "Boris cannot finish the magician's walk and the gnomes' walk: taken back.", ("m ", "g1 ", "g2 ")),
+    (
+        2,
+        2,
+        72,
+        "Anna cannot finish the magician's walk and the ruin moves: taken back.",
+        ("m ", "R"),
+    ),
+    (
+        2,
+        15,
+        44,
+        "Boris cannot finish the magician's walk and the gnomes' walk: taken back.",
+        ("m ", "g1 ", "g2 "),
+    ),
     (2, 7, 37, "Boris cannot finish the magician's walk: taken back.", ("m ",)),
-    (3, 107, 186, "Boris cannot finish the magician's walk and the giant's walk: taken back.", ("m ", "giant ", "push ")),
+    (
+        3,
+        107,
+        186,
+        "Boris cannot finish the magician's walk and the giant's walk: taken back.",
+        ("m ", "giant ", "push "),
+    ),
 ]
 
 
-@pytest.mark.parametrize("players,seed,round_,line,taken", SEEDED,
-                         ids=["walk+ruins", "walk+gnomes", "walk+flying-ruin", "walk+giant-with-a-push"])
-def test_a_movement_that_can_no_longer_be_finished_is_taken_back(players, seed, round_, line, taken):
-    """"If you cannot or do not want to move all movement points, your magician must stay where
+@pytest.mark.parametrize(
+    "players,seed,round_,line,taken",
+    SEEDED,
+    ids=["walk+ruins", "walk+gnomes", "walk+flying-ruin", "walk+giant-with-a-push"],
+)
+def test_a_movement_that_can_no_longer_be_finished_is_taken_back(
+    players, seed, round_, line, taken
+):
+    """ "If you cannot or do not want to move all movement points, your magician must stay where
     he is. You may therefore not let part of the movement points lapse"; gnomes or ruins short
     of their distance: "the action is not carried out". Seeded random games where a started
     walk and the gnomes' walk or the ruin moves can no longer be finished together (or the walk,
@@ -77,7 +102,11 @@ def test_the_giant_keeps_its_dice_and_the_walk_may_start_afresh():
     assert t.dice and t.giant_steps == t.giant_total
     assert st.chips()["Magician"] == "taken back" and st.chips()["Ruins"] == "taken back"
     texts = legal_texts(st)
-    assert "end" in texts and any(a.startswith("m ") for a in texts) and any(a.startswith("R") for a in texts)
+    assert (
+        "end" in texts
+        and any(a.startswith("m ") for a in texts)
+        and any(a.startswith("R") for a in texts)
+    )
 
 
 def test_a_displacement_by_a_giant_taken_back_is_undone():
@@ -105,7 +134,7 @@ def _walk_through_the_amulet_space(*more: str):
 
 
 def test_an_artifact_collected_on_a_walk_taken_back_goes_back():
-    """"If you cannot or do not want to move all movement points, your magician must stay where
+    """ "If you cannot or do not want to move all movement points, your magician must stay where
     he is": the walk never happened, so neither did "You receive the corresponding artifact when
     you move with your magician onto or over an artifact space"."""
     st = _walk_through_the_amulet_space()
@@ -119,6 +148,8 @@ def test_what_cannot_stand_without_the_walk_is_taken_back_with_it():
     her shield on G2, the square her walk set out from: with the walk taken back the magician
     stands there again, so the shield is taken back as well, and may be set again."""
     st = _walk_through_the_amulet_space("shield G2")
-    assert st.log[-1] == "Anna cannot finish the magician's walk: taken back, and the shield with it."
+    assert (
+        st.log[-1] == "Anna cannot finish the magician's walk: taken back, and the shield with it."
+    )
     assert V.node_name(st.pos[0]) == "G2" and st.shields[0] is None and not st.turn.shield_done
     assert st.chips()["Shield"] == "taken back" and "shield G3" in legal_texts(st)

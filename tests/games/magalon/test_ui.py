@@ -118,7 +118,9 @@ async def test_pilot_flying_ruin_and_gnome_attack_by_keys():
         await _press_turn(pilot, ["c", "tab", "r", "down", "down", "down", "enter"])
         assert st.turn.fly == "done"
         assert [text.split()[0] for _, text in session.history[-2:]] == ["lift", "set"]
-        assert V.footprint(st.ruins["R2"]) in V.ROTATIONS["R2"] and st.ruins["R2"] != tuple(sorted(D.RUINS["R2"]))
+        assert V.footprint(st.ruins["R2"]) in V.ROTATIONS["R2"] and st.ruins["R2"] != tuple(
+            sorted(D.RUINS["R2"])
+        )
 
 
 async def test_pilot_gnome_attack_displaces_by_arrows():
@@ -154,7 +156,11 @@ async def test_widget_red_space_choice_by_digits():
 def _menu_lines(board, width, height):
     """The rows that carry the red-space menu, as (text, runs) pairs."""
     rows = [("".join(t for t, _ in row), row) for row in board_runs(board, width, height)]
-    return [(text, row) for text, row in rows if any(w in text for w in ("RED SPACE", "Stay:", "Move on 3"))]
+    return [
+        (text, row)
+        for text, row in rows
+        if any(w in text for w in ("RED SPACE", "Stay:", "Move on 3"))
+    ]
 
 
 async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
@@ -170,7 +176,12 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
         assert "RED SPACE H5" in title and "»" in stay and "1 Stay: +3 energy" in stay
         assert "2 Move on 3 more steps" in move_on and "»" not in move_on
         # both entries are legal: drawn in reverse video, the cursor's entry bold as well
-        styles = {text.strip(" »«"): style for _, runs in lines[1:] for text, style in runs if "Stay" in text or "Move" in text}
+        styles = {
+            text.strip(" »«"): style
+            for _, runs in lines[1:]
+            for text, style in runs
+            if "Stay" in text or "Move" in text
+        }
         assert all(style.reverse for style in styles.values())
         # the menu lies under the magician's row (row 5 of the valley is screen row 5)
         rows = board_rows(board, 80, 20)
@@ -231,7 +242,9 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
     async with app.run_test(size=(80, 24)):
         rows = board_rows(app.query_one(GameBoard), 80, 20)
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
-    assert "[A]" in rows[17] and at + 4 == 17, "no room below: the menu ends just above the magician"
+    assert "[A]" in rows[17] and at + 4 == 17, (
+        "no room below: the menu ends just above the magician"
+    )
 
 
 def test_the_board_binds_none_of_the_common_keys_itself():
@@ -249,10 +262,18 @@ def _spy_on_repaints(monkeypatch, board) -> list:
     asked: list = []
     for widget in (board, board.valley_view, board.panel_view):
         real = widget.refresh
-        monkeypatch.setattr(widget, "refresh", lambda *regions, real=real, who=widget.id, **kw: (
-            asked.append((who, regions, kw)), real(*regions, **kw))[1])
+        monkeypatch.setattr(
+            widget,
+            "refresh",
+            lambda *regions, real=real, who=widget.id, **kw: (
+                asked.append((who, regions, kw)),
+                real(*regions, **kw),
+            )[1],
+        )
     real_bindings = board.refresh_bindings
-    monkeypatch.setattr(board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1])
+    monkeypatch.setattr(
+        board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1]
+    )
     return asked
 
 
@@ -264,11 +285,15 @@ async def test_a_card_cursor_move_repaints_a_few_cells_of_the_hand_and_its_line(
         asked = _spy_on_repaints(monkeypatch, board)
         await pilot.press("right")
         await pilot.pause()
-        assert [who for who, _, _ in asked] == ["panel"], "the panel alone, no layout, no key bindings"
+        assert [who for who, _, _ in asked] == ["panel"], (
+            "the panel alone, no layout, no key bindings"
+        )
         regions = asked[0][1]
         assert regions and all(region.height == 1 for region in regions)
         assert sum(region.width for region in regions) <= 40, regions
-        assert "»1" in board.panel_view.canvas.row_text(5).replace(" ", ""), "Anna's hand: the cursor on 1"
+        assert "»1" in board.panel_view.canvas.row_text(5).replace(" ", ""), (
+            "Anna's hand: the cursor on 1"
+        )
 
 
 async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes(monkeypatch):
@@ -283,15 +308,21 @@ async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes
         await pilot.press("down")
         await pilot.pause()
         assert board.shield.at != start
-        assert [who for who, _, _ in asked] == ["valley"], "the valley alone, no layout, no key bindings"
+        assert [who for who, _, _ in asked] == ["valley"], (
+            "the valley alone, no layout, no key bindings"
+        )
         regions = asked[0][1]
-        assert len(regions) == 2 and all(region.width <= 3 and region.height == 1 for region in regions), regions
+        assert len(regions) == 2 and all(
+            region.width <= 3 and region.height == 1 for region in regions
+        ), regions
 
 
 async def test_a_cursor_move_reaches_the_terminal_in_one_frame(monkeypatch):
     """The card cursor's cells and the hint line under the board (what the card does) go out
     in one paint of the screen, not in two a frame apart."""
-    app = MagtuiApp(session=Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {}), pace="instant", autosave=False)
+    app = MagtuiApp(
+        session=Session(SPEC, [Seat("Anna"), Seat("Boris")], 1, {}), pace="instant", autosave=False
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen

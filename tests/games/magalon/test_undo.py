@@ -25,7 +25,9 @@ def magician_steps(session: Session, count: int, pick: int = 0) -> list[str]:
     """Take `count` magician steps, each the `pick`-th legal one (wrapping)."""
     taken = []
     for _ in range(count):
-        options = [a for a in session.state.legal_actions(1) if isinstance(a, Step) and a.piece == "m"]
+        options = [
+            a for a in session.state.legal_actions(1) if isinstance(a, Step) and a.piece == "m"
+        ]
         action = options[pick % len(options)]
         session.apply(1, action)
         taken.append(str(action))
@@ -33,7 +35,7 @@ def magician_steps(session: Session, count: int, pick: int = 0) -> list[str]:
 
 
 def test_magician_steps_before_the_roll_can_be_taken_back_after_it():
-    """"`u` takes back the last step of the current turn. The dice result stays as rolled." """
+    """ "`u` takes back the last step of the current turn. The dice result stays as rolled." """
     session = giant_turn()
     first = magician_steps(session, 2)
     session.apply(1, Roll())

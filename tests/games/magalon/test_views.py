@@ -13,16 +13,36 @@ from tests.state_reach import state_paths
 
 from .helpers import at_turn, new_game
 
+
 async def test_a_short_game_by_keys_never_puts_the_state_within_the_boards_reach():
     st = new_game(2, seed=5)
     st.pos[1] = D.cell("D9")  # Boris waits where Anna's gnome will attack him
     app = BoardApp(SPEC, st, 0, play=True)
     steps = [
-        "x", "5",  # Anna plays 10 (gnomes 3), Boris 5 (flying ruin, and the giant)
-        "c", "down", "down",  # g1 D7 -> D8 -> D9: the attack on Boris
-        "right", "right", "right", "right", "down", "backspace", "right", "right", "enter",
-        "down", "t",  # the gnome's third step, then Anna ends her turn
-        "c", "tab", "r", "down", "down", "down", "enter", "t",  # Boris flies R2 and ends
+        "x",
+        "5",  # Anna plays 10 (gnomes 3), Boris 5 (flying ruin, and the giant)
+        "c",
+        "down",
+        "down",  # g1 D7 -> D8 -> D9: the attack on Boris
+        "right",
+        "right",
+        "right",
+        "right",
+        "down",
+        "backspace",
+        "right",
+        "right",
+        "enter",
+        "down",
+        "t",  # the gnome's third step, then Anna ends her turn
+        "c",
+        "tab",
+        "r",
+        "down",
+        "down",
+        "down",
+        "enter",
+        "t",  # Boris flies R2 and ends
     ]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -41,8 +61,14 @@ def test_the_questions_a_board_may_ask_while_a_move_is_drawn():
     oracle = seat_view(st, 0, 0).oracle
     assert "H5" in oracle.ask("ends") and "H8" not in oracle.ask("ends")
     assert oracle.ask("why_not_after", ["m H7"], "m H6") is None
-    assert oracle.ask("why_not_after", ["m H7"], "m H8") == "The magician has already been on H8 this turn."
-    assert oracle.ask("why_not_after", ["m H9", "m H7"], "end") == "H7 is not next to the magician (orthogonal steps only)."
+    assert (
+        oracle.ask("why_not_after", ["m H7"], "m H8")
+        == "The magician has already been on H8 this turn."
+    )
+    assert (
+        oracle.ask("why_not_after", ["m H9", "m H7"], "end")
+        == "H7 is not next to the magician (orthogonal steps only)."
+    )
     after = oracle.ask("legal_after", ["m H7", "m H6"])
     assert "m H5" in after and "m H7" not in after
     assert oracle.ask("legal_after", []) == tuple(str(a) for a in st.legal_actions(0))

@@ -91,7 +91,11 @@ class KeyPlayer:
         # A player who likes building track: a starting robot on the TRACK row, and every unit
         # in a TRACK action, so that tiles follow one another.
         legal = state.legal_actions(seat)
-        first_robot = state.pending and state.pending["kind"] == "put" and state.pending.get("source") == "hand"
+        first_robot = (
+            state.pending
+            and state.pending["kind"] == "put"
+            and state.pending.get("source") == "hand"
+        )
         onto_track = [a for a in legal if a.verb == "put" and a.space == "track1"]
         if first_robot and onto_track:
             action = onto_track[0]
@@ -103,10 +107,15 @@ class KeyPlayer:
             await self.pilot.pause()  # the move applied, the next screen up
             if len(self.session.history) > moves:
                 break
-        assert self.session.history[moves:moves + 1] == [(seat, str(action))], \
+        assert self.session.history[moves : moves + 1] == [(seat, str(action))], (
             f"keys did not lead to {action} (history ends {self.session.history[-2:]})"
-        if action.verb == "lay" and isinstance(self.app.screen, GameScreen) and self.board.seat == seat \
-                and self.board._kind() == "track":
+        )
+        if (
+            action.verb == "lay"
+            and isinstance(self.app.screen, GameScreen)
+            and self.board.seat == seat
+            and self.board._kind() == "track"
+        ):
             self.after_tile(seat, action.at)
 
     async def look_at_train(self, seat: int) -> None:
@@ -120,7 +129,9 @@ class KeyPlayer:
         if self.board.view != 1:
             await self.press("1")
         if self.board.hexes.at in (None, at):
-            await self.press("left")  # the first arrow shows the hex cursor (or steps off the train)
+            await self.press(
+                "left"
+            )  # the first arrow shows the hex cursor (or steps off the train)
         await self.press(*path_to(self.board.hexes, at))
         assert self.board.hexes.at == at
         hint = self.app.screen._lines.get("hint", "")
@@ -134,7 +145,9 @@ class KeyPlayer:
         targets = set(board._track_targets())
         ahead = {scene.hexmap.neighbours[h][side] for side in scene.tiles[seat][h]} & targets
         if ahead:
-            assert board.hexes.at in ahead, f"after the tile on {h} the cursor is on {board.hexes.at}"
+            assert board.hexes.at in ahead, (
+                f"after the tile on {h} the cursor is on {board.hexes.at}"
+            )
             self.followed += 1
 
     # ----- from an action to keys ----------------------------------------------------------
@@ -151,7 +164,9 @@ class KeyPlayer:
             if not board.menu_open:
                 await self.press("enter")
             await self.press(MAIN_KEYS[action.verb])
-            if isinstance(self.app.screen, GameScreen) and self.board.menu_verb is not None:  # (not over)
+            if (
+                isinstance(self.app.screen, GameScreen) and self.board.menu_verb is not None
+            ):  # (not over)
                 await self.in_menu(action)
         else:
             if not board.menu_open:
@@ -167,8 +182,12 @@ class KeyPlayer:
             await self.press(key)
             return
         while self.board.menu.cursor != index:
-            step = "down" if (index - self.board.menu.cursor) % len(self.board.menu.values) <= \
-                len(self.board.menu.values) // 2 else "up"
+            step = (
+                "down"
+                if (index - self.board.menu.cursor) % len(self.board.menu.values)
+                <= len(self.board.menu.values) // 2
+                else "up"
+            )
             await self.press(step)
         await self.press("enter")
 

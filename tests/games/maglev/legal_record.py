@@ -20,13 +20,26 @@ CHUNK = 100  # positions per digest, so a difference is found near where it star
 RESULT_EVERY = 25  # positions between looks at the table's view and the result
 # (players, map, seed, actions at most): random play rarely reaches the rulebook's end, so most
 # games are their first actions; solo games end when the bag is empty.
-GAMES = [(1, "moon", 1, None), (1, "mars", 2, None), (2, "mars", 3, 700), (3, "moon", 4, 700),
-         (4, "moon", 5, 700), (4, "mars", 6, 700), (2, "moon", 7, 700)]
+GAMES = [
+    (1, "moon", 1, None),
+    (1, "mars", 2, None),
+    (2, "mars", 3, 700),
+    (3, "moon", 4, 700),
+    (4, "moon", 5, 700),
+    (4, "mars", 6, 700),
+    (2, "moon", 7, 700),
+]
 
 
 def position_text(state, seat: int) -> str:
-    return "\n".join([" ".join(map(str, state.legal_actions(seat))), json.dumps(state.view(seat), sort_keys=True),
-                      state.decision(seat), state.status()])
+    return "\n".join(
+        [
+            " ".join(map(str, state.legal_actions(seat))),
+            json.dumps(state.view(seat), sort_keys=True),
+            state.decision(seat),
+            state.status(),
+        ]
+    )
 
 
 def table_text(state) -> str:
@@ -35,9 +48,18 @@ def table_text(state) -> str:
 
 
 def game_digests(players: int, mapname: str, seed: int, limit: int | None) -> list[str]:
-    return random_game_digests(registry.get("maglev"), players, seed, {"map": mapname}, limit, CHUNK, position_text,
-                               table_text, lambda state: table_text(state) if state.phase == "play" else "",
-                               RESULT_EVERY)
+    return random_game_digests(
+        registry.get("maglev"),
+        players,
+        seed,
+        {"map": mapname},
+        limit,
+        CHUNK,
+        position_text,
+        table_text,
+        lambda state: table_text(state) if state.phase == "play" else "",
+        RESULT_EVERY,
+    )
 
 
 def key(players: int, mapname: str, seed: int, limit: int | None) -> str:

@@ -10,8 +10,9 @@ from magtui.ui.game_screen import GameScreen
 
 def session_in_play(mapname: str, players: int = 2, seed: int = 3) -> Session:
     """Setup done by first choices: the start player is about to take a first turn."""
-    session = Session(SPEC, [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dora")[:players]], seed,
-                      {"map": mapname})
+    session = Session(
+        SPEC, [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dora")[:players]], seed, {"map": mapname}
+    )
     while session.state.phase != "play":
         seat = session.state.to_act()[0]
         session.apply(seat, session.state.legal_actions(seat)[0], keep_undo=False)
@@ -24,7 +25,9 @@ def mid_game(mapname: str, moves: int = 120, seed: int = 11) -> Session:
     for _ in range(moves):
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
     assert not session.state.is_over()
     return session
 
@@ -108,12 +111,15 @@ async def test_each_draft_pick_behind_the_cover():
         await pilot.press("enter")
         assert isinstance(app.screen, PassScreen)
         assert all(text.startswith("pick") for _, text in session.history)
-        assert not any(card in line for card in session.state.cards[picker] for line in session.state.log)
+        assert not any(
+            card in line for card in session.state.cards[picker] for line in session.state.log
+        )
 
 
 async def test_help_and_ascii_screen():
     """`?` shows keys, legend and rules; --ascii draws the game in plain characters."""
     from magtui.ui.help import HelpView
+
     app = MagtuiApp(session=mid_game("mars"), pace="instant", autosave=False, ascii_mode=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
@@ -135,8 +141,10 @@ async def test_the_view_tabs_offer_no_digit_that_a_menu_takes():
         await pilot.press("enter")  # the cover
         await pilot.pause()
         tabs = app.screen.board.screen_text().splitlines()[0]
-        assert "Cards" in tabs and not any(f"{n} {name}" in tabs for n, name in
-                                           ((1, "Map"), (2, "Board"), (3, "All"), (4, "Cards")))
+        assert "Cards" in tabs and not any(
+            f"{n} {name}" in tabs
+            for n, name in ((1, "Map"), (2, "Board"), (3, "All"), (4, "Cards"))
+        )
         await pilot.press("escape")  # the list closes: the digits are view keys again
         await pilot.pause()
         assert "4 Cards" in app.screen.board.screen_text().splitlines()[0]

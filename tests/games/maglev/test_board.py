@@ -128,6 +128,7 @@ def test_starting_robots_placed_on_the_first_turn():
     """Moon: '1 steel + 1 gold + 1 copper robot'; 'Each player's first turn begins with placing
     their starting robots on their board (free)'."""
     from .helpers import new_game
+
     s = new_game(2, "moon")
     assert s.pending == {"kind": "put", "source": "hand"}
     assert sorted(s.hand[s.current]) == ["c", "g", "s"]

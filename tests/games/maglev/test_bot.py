@@ -18,7 +18,7 @@ LEVELS = ("easy", "normal", "hard")
 
 def run(levels, mapname, seed, actions):
     """Play `actions` steps with one bot per seat; returns the state and every choice made."""
-    state = SPEC.new_game(list(NAMES[:len(levels)]), seed, {"map": mapname})
+    state = SPEC.new_game(list(NAMES[: len(levels)]), seed, {"map": mapname})
     bots = [SPEC.make_bot(level, seat, seed) for seat, level in enumerate(levels)]
     chosen = []
     for _ in range(actions):
@@ -89,7 +89,9 @@ def test_sampled_worlds_keep_the_seats_view_and_redraw_the_other_cards():
         assert world.view(0) == state.view(0)
         assert world.legal_actions(state.to_act()[0]) == state.legal_actions(state.to_act()[0])
         for other in (1, 2):
-            assert sorted(c[0] for c in world.cards[other]) == sorted(c[0] for c in state.cards[other])
+            assert sorted(c[0] for c in world.cards[other]) == sorted(
+                c[0] for c in state.cards[other]
+            )
             assert not set(world.cards[other]) & set(state.cards[0])
         assert not set(world.cards[1]) & set(world.cards[2])
         differs += world.cards[1:] != state.cards[1:]

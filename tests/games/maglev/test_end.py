@@ -43,7 +43,9 @@ def test_scenario_21_finish_round_plus_one():
         s.hand[s.current] = []
         s.pending = None
         act(s, "end")
-    expected = [(7, (s.start + 2) % 4), (7, (s.start + 3) % 4)] + [(8, (s.start + i) % 4) for i in range(4)]
+    expected = [(7, (s.start + 2) % 4), (7, (s.start + 3) % 4)] + [
+        (8, (s.start + i) % 4) for i in range(4)
+    ]
     assert played == expected
 
 
@@ -96,6 +98,7 @@ def test_self_play_stops_a_game_the_rules_do_not_end():
     unfinished after the action bound instead of failing."""
     from magtui.core.selfplay import play_one
     from magtui.games.maglev import SPEC
+
     report = play_one(SPEC, 2, 1, {"map": "moon"})
     assert not report.finished and report.actions == SPEC.max_actions(2, {"map": "moon"})
 
@@ -104,8 +107,18 @@ def test_scenario_23_scoring():
     """Scenario 23: commuters 8+1+4+2 = 15, links 10, card 15 (18 capped) → 40."""
     s = playing(2, "mars")
     seat = 0
-    fill(s, seat, grid11="p", grid21="p", grid31="p", extraA1="p", grid12="l",
-         grid13="r", extraC1="r", grid14="u")
+    fill(
+        s,
+        seat,
+        grid11="p",
+        grid21="p",
+        grid31="p",
+        extraA1="p",
+        grid12="l",
+        grid13="r",
+        extraC1="r",
+        grid14="u",
+    )
     assert scoring.commuter_vp(s.boards[seat]) == 15
     assert scoring.link_vp(s.boards[seat], 5) == 10
     s.cards[seat] = ["K01", "G01", "U01", "R01"]
@@ -168,8 +181,11 @@ def test_scenario_25_solo_forbidden_link_refused():
     s = playing(1, "mars")
     t1, t2 = s.sites[(2, 3)]["types"], s.sites[(1, 4)]["types"]
     pair = {t1, t2}
-    card = next(c for c, (kind, params, _) in data.CARDS.items()
-                if kind == "link" and {params[0], params[1]} == pair)
+    card = next(
+        c
+        for c, (kind, params, _) in data.CARDS.items()
+        if kind == "link" and {params[0], params[1]} == pair
+    )
     s.forbidden = (card,)
     fill(s, 0, track1="g")
     act(s, "track 1")
@@ -188,4 +204,6 @@ def test_scenario_25_solo_result_and_rating():
     s.links = lambda st: [object()] * 35  # 35 links = 35 points
     outcome = s.result()
     assert outcome.scores[0] == 35 - 18 and "Conductor" in outcome.explanation
-    assert outcome.headline == f"{s.seat_name(0)}: 17 points, Conductor", "a solo game ends on a rating, not a win"
+    assert outcome.headline == f"{s.seat_name(0)}: 17 points, Conductor", (
+        "a solo game ends on a rating, not a win"
+    )

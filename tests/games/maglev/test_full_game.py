@@ -33,12 +33,13 @@ from tests.ui.cut_words import cut_words
 from .key_player import KeyPlayer
 
 # The views with their digits; while a menu is open its digits pick, and the views go without.
-TABS = re.compile(r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
-                  r"( +Tab: next player's board)? *$"
-                  r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ] +digits pick in the menu *$")
+TABS = re.compile(
+    r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
+    r"( +Tab: next player's board)? *$"
+    r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ] +digits pick in the menu *$"
+)
 TRAIN_WORDS = re.compile(r"^[A-D] facing (out|NE|E|SE|SW|W|NW)$")
 TRAIN_SIDE = re.compile(r"^[A-D] (out|NE|E|SE|SW|W|NW)$")  # after "trains facing"
-
 
 
 def words(text: str) -> Counter:
@@ -63,12 +64,18 @@ class FrameCheck:
     def game_frame(self, game: GameScreen, lines: list[str]) -> None:
         board, scene = game.board, game.board.scene
         hint = game._lines.get("hint", "")
-        assert game.query_one("#hint").region.height <= 1, f"the cursor line keeps to one row: {hint!r}"
+        assert game.query_one("#hint").region.height <= 1, (
+            f"the cursor line keeps to one row: {hint!r}"
+        )
         top = board.canvas_view.region.y
         tab_line = lines[top - 1]
         assert TABS.match(tab_line), f"the tab line holds only the views: {tab_line!r}"
         map_on_screen = board.view == 1 and not board.roomy
-        launching = any(getattr(a, "verb", "") == "launch" for a in board.menu.values) if board.menu_open else False
+        launching = (
+            any(getattr(a, "verb", "") == "launch" for a in board.menu.values)
+            if board.menu_open
+            else False
+        )
         if map_on_screen and scene.mapname == "mars" and (launching or not board.menu_open):
             self.moons(scene, lines)  # a menu may cover them, except one asking where to launch
         if map_on_screen and scene.phase == "play" and not board.menu_open:
@@ -80,7 +87,9 @@ class FrameCheck:
             for action in board._legal():
                 assert not words(data.CARDS[action.card][2]) - shown, f"card {action.card} cut"
             self.seen["draft"] += 1
-        found = re.search(r"^\(\d+,\d+\) .*· trains? (facing )?([^·]*)", hint)  # the cursor line on a hex
+        found = re.search(
+            r"^\(\d+,\d+\) .*· trains? (facing )?([^·]*)", hint
+        )  # the cursor line on a hex
         if found:
             listed = found.group(2).strip().split(", ")
             pattern = TRAIN_SIDE if found.group(1) else TRAIN_WORDS
@@ -96,7 +105,9 @@ class FrameCheck:
             assert len(found) == 1, "\n".join([f"{name} once, whole, under the map"] + lines)
             text = found[0].split(f"{name} ({info['drop']}): ")[1]
             assert text.split()[0] == ("".join(scene.moons[moon]) or "none")
-            trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon)
+            trains = "".join(
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+            )
             if trains:
                 assert f"train {trains}" in text
                 self.seen["moon trains"] += 1
@@ -113,11 +124,13 @@ class FrameCheck:
                 at.setdefault(h, []).append(seat)
         for h, seats in at.items():
             cx, cy = geo.centre(h)
-            near = "".join(lines[top + cy + dy][x0 + cx - 3:x0 + cx + 6] for dy in (-1, 1))
+            near = "".join(lines[top + cy + dy][x0 + cx - 3 : x0 + cx + 6] for dy in (-1, 1))
             for seat in seats:
                 head = scene.trains[seat]["head"]
                 mark = LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
-                assert mark in near, "\n".join([f"train {mark} at {h} is drawn whole: {near!r}"] + lines)
+                assert mark in near, "\n".join(
+                    [f"train {mark} at {h} is drawn whole: {near!r}"] + lines
+                )
             if len(seats) > 1:
                 self.seen["shared station"] += 1
 
@@ -136,15 +149,19 @@ class FrameCheck:
             hexes.add(train)
         if not hexes:
             return
-        plain = Canvas(board.canvas_view.region.width, board.canvas_view.region.height, board.glyphs)
+        plain = Canvas(
+            board.canvas_view.region.width, board.canvas_view.region.height, board.glyphs
+        )
         board._draw_map(plain)
         alone = plain.text().splitlines()
         geo, x0 = board._map_geometry(), board.canvas_view.region.x
         half = geo.node_w // 2
         for h in hexes:
             cx, cy = geo.centre(h)
-            node = alone[cy][cx - half:cx + half + 1]
-            assert lines[top + cy][x0 + cx - half:x0 + cx + half + 1] == node, "\n".join([f"the menu covers {h}"] + lines)
+            node = alone[cy][cx - half : cx + half + 1]
+            assert lines[top + cy][x0 + cx - half : x0 + cx + half + 1] == node, "\n".join(
+                [f"the menu covers {h}"] + lines
+            )
         self.seen["menu beside its hexes"] += 1
 
 
@@ -176,5 +193,11 @@ async def test_a_whole_game_by_keys_at_80x24(mapname, seed, bot):
     """A game from the draft to the end-of-game screen by keys alone, every frame free of the
     defects, and each check met its case at least once."""
     seen = await play_whole_game(mapname, seed, [Seat("Anna"), Seat("Ben", bot)])
-    cases = ["draft", "menu beside its hexes", "cursor line trains", "shared station", "cursor went on"]
+    cases = [
+        "draft",
+        "menu beside its hexes",
+        "cursor line trains",
+        "shared station",
+        "cursor went on",
+    ]
     assert all(seen[case] for case in cases + (["moon trains"] if mapname == "mars" else [])), seen

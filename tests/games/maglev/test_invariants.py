@@ -31,7 +31,9 @@ def check(state):
         assert len(train["cargo"]) <= pb.capacity(state.boards[seat]) or shedding
     for node in set(state.node_of.values()):
         colours = state.loc_colours(node)
-        assert not colours & set(state.waiting(node)), "a passenger waits at its own colour's station"
+        assert not colours & set(state.waiting(node)), (
+            "a passenger waits at its own colour's station"
+        )
     assert all(n >= 0 for n in state.bag.values())
 
 

@@ -25,7 +25,9 @@ async def _leave(app, pilot):
 @pytest.mark.parametrize("mapname", ["moon", "mars"])
 async def test_leave_from_the_board(mapname, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    app = MagtuiApp(session=Session(SPEC, [Seat("Ann"), Seat("Bob")], 1, {"map": mapname}), pace="instant")
+    app = MagtuiApp(
+        session=Session(SPEC, [Seat("Ann"), Seat("Bob")], 1, {"map": mapname}), pace="instant"
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # through the cover: the draft menu
         assert isinstance(app.screen, GameScreen)
@@ -34,7 +36,9 @@ async def test_leave_from_the_board(mapname, tmp_path, monkeypatch):
 
 async def test_leave_from_the_cover(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    app = MagtuiApp(session=Session(SPEC, [Seat("Ann"), Seat("Bob")], 1, {"map": "moon"}), pace="instant")
+    app = MagtuiApp(
+        session=Session(SPEC, [Seat("Ann"), Seat("Bob")], 1, {"map": "moon"}), pace="instant"
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
@@ -75,8 +79,13 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
     state.hand[seat] = []
     state.pending = None
     while not state.is_over():
-        session.apply(state.to_act()[0], SPEC.parse_action("end") if state.pending is None
-                      else state.legal_actions(state.to_act()[0])[0], keep_undo=False)
+        session.apply(
+            state.to_act()[0],
+            SPEC.parse_action("end")
+            if state.pending is None
+            else state.legal_actions(state.to_act()[0])[0],
+            keep_undo=False,
+        )
     app = MagtuiApp(session=session, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(3):
@@ -90,7 +99,9 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
 
 async def test_leave_while_a_bot_is_thinking(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    session = Session(SPEC, [Seat("Ann", bot="random"), Seat("Bob", bot="random")], 1, {"map": "mars"})
+    session = Session(
+        SPEC, [Seat("Ann", bot="random"), Seat("Bob", bot="random")], 1, {"map": "mars"}
+    )
     app = MagtuiApp(session=session, pace="normal")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.5)

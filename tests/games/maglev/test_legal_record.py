@@ -18,7 +18,7 @@ RECORDED = json.loads(RECORD.read_text(encoding="utf-8"))
 
 @pytest.mark.parametrize("game", GAMES, ids=[key(*g) for g in GAMES])
 def test_the_same_legal_actions_views_and_results_as_recorded(game):
-    """"your best bonus card (+1 card per full BONUS row), each card at most 15" (rules.md), and every
+    """ "your best bonus card (+1 card per full BONUS row), each card at most 15" (rules.md), and every
     rule before it:
     along seeded random games of 1 to 4 players on both maps, every position's legal actions in
     order, the seat's view, decision and status, and now and then the table's view and the
@@ -29,12 +29,14 @@ def test_the_same_legal_actions_views_and_results_as_recorded(game):
 
 @pytest.mark.parametrize("players, mapname, seed", [(4, "moon", 8), (3, "mars", 9)])
 def test_apply_takes_exactly_the_legal_actions_of_the_main_menu(players, mapname, seed):
-    """"Play `action` for `seat`, or raise IllegalAction and change nothing" (the game contract):
+    """ "Play `action` for `seat`, or raise IllegalAction and change nothing" (the game contract):
     at every main menu of a seeded random game, each action of every kind with 1 to 4 units, and
     every legal action, is taken by apply() if and only if legal_actions lists it, and refused
     with the sentence of the one check, refusal()."""
     spec = registry.get("maglev")
-    state = spec.new_game([f"P{i + 1}" for i in range(players)], seed, spec.full_options({"map": mapname}))
+    state = spec.new_game(
+        [f"P{i + 1}" for i in range(players)], seed, spec.full_options({"map": mapname})
+    )
     bots = [spec.make_bot("random", s, seed) for s in range(players)]
     menus = 0
     for _ in range(400):

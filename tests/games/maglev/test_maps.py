@@ -65,8 +65,20 @@ def test_fifty_two_bonus_cards_in_four_decks():
         assert sum(1 for c in data.CARDS if c[0] == deck) == 13
 
 
-@pytest.mark.parametrize("text", ["pick K03", "lay 6,5 e-nw", "launch pad out", "shift track2 pickup1",
-                                  "build O 4,0", "move 2", "end", "put s track1", "cut 6,3"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pick K03",
+        "lay 6,5 e-nw",
+        "launch pad out",
+        "shift track2 pickup1",
+        "build O 4,0",
+        "move 2",
+        "end",
+        "put s track1",
+        "cut 6,3",
+    ],
+)
 def test_notation_round_trips(text):
     """Actions have a text notation that round-trips."""
     assert str(NOTATION.parse(text)) == text

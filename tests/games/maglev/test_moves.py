@@ -85,6 +85,7 @@ def test_scenario_9_automatic_turn_at_an_end():
 def test_loop_has_no_end():
     """'A loop has no end.' One unit moves 4 stations round a loop of 2 stations."""
     from .helpers import fake_station
+
     s = playing(1, "moon")
     fake_station(s, (2, 3))
     fake_station(s, (4, 3))

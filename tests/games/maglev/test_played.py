@@ -53,10 +53,28 @@ def lines_to_the_double_station() -> Game:
     g = Game()
     g.play("corner B", "corner A")
     # round 1: starting robots, then two TRACK actions of 2 units each
-    g.play("put s station", "put g track1", "put c move1",
-           "track 2", "lay 0,1 nw-se", "lay 1,2 nw-se", "track 2", "lay 1,3 nw-se", "lay 2,4 e-nw")
-    g.play("put s station", "put g track1", "put c move1",
-           "track 2", "lay 12,1 ne-sw", "lay 12,2 ne-sw", "track 2", "lay 11,3 ne-sw", "lay 11,4 ne-w")
+    g.play(
+        "put s station",
+        "put g track1",
+        "put c move1",
+        "track 2",
+        "lay 0,1 nw-se",
+        "lay 1,2 nw-se",
+        "track 2",
+        "lay 1,3 nw-se",
+        "lay 2,4 e-nw",
+    )
+    g.play(
+        "put s station",
+        "put g track1",
+        "put c move1",
+        "track 2",
+        "lay 12,1 ne-sw",
+        "lay 12,2 ne-sw",
+        "track 2",
+        "lay 11,3 ne-sw",
+        "lay 11,4 ne-w",
+    )
     # round 2: both lines end facing the double station
     g.play("track 2", "lay 3,4 e-w", "lay 4,4 e-w", "track 2", "lay 5,4 e-w", "done")
     g.play("track 2", "lay 10,4 e-w", "lay 9,4 e-w", "track 2", "lay 8,4 e-w", "done")

@@ -37,7 +37,9 @@ def drawn(state, big: bool, ascii_mode: bool = True):
 def letters_at(canvas, geo, side) -> set[str]:
     cells = list(geo.slot_cells(SHARED, side))
     if side != W:
-        cells.append(geo.spare_cell(geo.slot_cells(SHARED, side), "\\" if side in (SE, NW) else "/"))
+        cells.append(
+            geo.spare_cell(geo.slot_cells(SHARED, side), "\\" if side in (SE, NW) else "/")
+        )
     return {canvas.chars[y][x] for x, y in cells} & set("ABCD")
 
 
@@ -103,7 +105,7 @@ def test_big_station_node_lists_waiting_passengers():
     s.node_of[(4, 0)] = (4, 0)
     canvas, geo = drawn(s, True)
     cx, cy = geo.centre((4, 0))
-    assert "".join(canvas.chars[cy][cx - 2:cx + 3]) == "F sgc"
+    assert "".join(canvas.chars[cy][cx - 2 : cx + 3]) == "F sgc"
 
 
 def test_narrow_board_holds_every_space_in_56_columns():
@@ -111,6 +113,7 @@ def test_narrow_board_holds_every_space_in_56_columns():
     s = scene(mid_game("moon").state)
     positions: dict = {}
     from magtui.games.maglev.ui_panels import NARROW, draw_board
+
     canvas = Canvas(56, 17, Glyphs())
     draw_board(canvas, s.boards[0], s.mapname, 0, 0, positions=positions, geometry=NARROW)
     assert set(positions) == set(pb.SPACES)
@@ -140,7 +143,9 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
         assert rows[0][split] == "┌" and rows[0][-1] == "┐", "the board's 56 columns, framed"
         header = rows[0][:split]
         assert header.index(" 1 ") - header.index(" 0 ") == 7 and " 13 " in header
-        assert not any(row[:split].count("│") > 2 for row in rows[:17]), "no board drawn over the map"
+        assert not any(row[:split].count("│") > 2 for row in rows[:17]), (
+            "no board drawn over the map"
+        )
         text = "\n".join(row[split:] for row in rows)
         assert "OTHER PLAYERS" in text and "LOG" in text
         others = [s for s in range(3) if s != board.board_seat]
@@ -155,7 +160,9 @@ async def test_160x48_shows_the_big_map_beside_the_56_column_board():
         with_menu = roomy_rows(board)
         top = next(y for y, row in enumerate(with_menu) if "┌─ choose an action" in row)
         assert top >= 28 and with_menu[top][split - 1] == "┐", "under the map, up to the board"
-        assert [row[split:] for row in with_menu] == [row[split:] for row in rows], "the board in view"
+        assert [row[split:] for row in with_menu] == [row[split:] for row in rows], (
+            "the board in view"
+        )
 
 
 async def test_160x48_in_ascii():
@@ -212,4 +219,7 @@ async def test_at_160x48_the_corner_menu_leaves_the_legend_under_the_map_whole()
             await pilot.pause()
         text = screen_text(app)
         assert "choose a corner for the Moonbase" in text and "corner A (0,0)" in text
-        assert "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: the lines using it" in text
+        assert (
+            "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: the lines using it"
+            in text
+        )

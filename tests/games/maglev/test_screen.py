@@ -16,8 +16,13 @@ from .helpers import act, clear_board, fill, keys_to_track, new_game, playing, s
 
 def screen_text(app) -> str:
     """The characters on the terminal, menus over the map included."""
-    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True,
-                      color_system=None)
+    console = Console(
+        width=app.size.width,
+        height=app.size.height,
+        file=io.StringIO(),
+        record=True,
+        color_system=None,
+    )
     console.print(app.screen._compositor.render_update(full=True))
     return console.export_text()
 
@@ -222,7 +227,12 @@ async def test_the_map_names_the_passengers_waiting_at_each_station():
     they fit, reaching into the cells beside the station that no track uses; too many for that
     room keep the count (the cursor line lists them in full)."""
     state = playing(2, "moon")
-    waiting = {(4, 0): ["s"], (6, 1): ["g", "c"], (2, 2): ["s", "g", "c"], (11, 2): ["p", "l", "r", "u", "s"]}
+    waiting = {
+        (4, 0): ["s"],
+        (6, 1): ["g", "c"],
+        (2, 2): ["s", "g", "c"],
+        (11, 2): ["p", "l", "r", "u", "s"],
+    }
     for h, passengers in waiting.items():
         state.sites[h]["waiting"] = passengers
     app = BoardApp(SPEC, state, state.current)

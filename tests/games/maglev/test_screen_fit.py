@@ -31,7 +31,7 @@ def cell_text(app, h, mapname: str, dy: int = 0, width: int = 3, dx: int = -1, b
     x, y = MapGeometry(mapname, top=1).centre(h)
     region = (board or app.board).canvas_view.region
     line = screen_text(app).splitlines()[region.y + y + dy]
-    return line[region.x + x + dx:region.x + x + dx + width]
+    return line[region.x + x + dx : region.x + x + dx + width]
 
 
 async def test_the_score_line_names_all_six_robots_to_place():

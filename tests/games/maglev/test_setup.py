@@ -45,6 +45,7 @@ def test_scenario_11_moon_two_players():
 def test_closed_corner_rejects_tiles():
     """'those corners are blocked for the whole game (no tile may face them)'."""
     from magtui.games.maglev.track import build_problem
+
     s = fresh(2, "moon", start=0)
     finish_setup(s)
     closed = sorted(s.blocked)[0]
@@ -53,7 +54,9 @@ def test_closed_corner_rejects_tiles():
         if n is None:
             continue
         back = s.hexmap.side_towards(n, closed)
-        problem = build_problem(s.ground(), {}, s.line(seat), n, tuple(sorted((back, (back + 3) % 6))))
+        problem = build_problem(
+            s.ground(), {}, s.line(seat), n, tuple(sorted((back, (back + 3) % 6)))
+        )
         assert problem is not None
 
 
@@ -151,7 +154,9 @@ def test_a_passed_mini_deck_shows_its_next_holder_what_was_taken_from_it(players
         s.apply(seat, pick)
         picks.append((seat, deck))
         blind = set(range(players)) - {seat} - shown.get(len(picks) - 1, set())
-        for other in others:  # the seats kept from it see the same, whichever card of that deck it was
+        for (
+            other
+        ) in others:  # the seats kept from it see the same, whichever card of that deck it was
             if other.view(None) == s.view(None):  # which deck is public: its size shows it
                 assert all(other.view(b) == s.view(b) for b in blind)
     rounds = players
@@ -186,8 +191,7 @@ def test_solo_cards_and_forbidden_pairs():
 
 def test_random_start_player():
     """'Random start player.' (the rotating Start Player token)"""
-    starts = {SPEC.new_game(list(NAMES), seed, {"map": "moon"}).start
-              for seed in range(1, 40)}
+    starts = {SPEC.new_game(list(NAMES), seed, {"map": "moon"}).start for seed in range(1, 40)}
     assert starts == {0, 1, 2, 3}
 
 

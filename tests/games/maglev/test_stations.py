@@ -265,6 +265,7 @@ def test_track_may_join_another_players_moonbase():
     s, seat, mb = moon_game()
     other = s.own_moonbase(1 - seat)
     from .helpers import fake_station
+
     # a station of our own next to the other Moonbase's neighbour: (0,0)-(1,0)-(2,0)
     s.trains[seat]["at"] = (2, 0) if other == (0, 0) else (11, 0)
     fake_station(s, s.trains[seat]["at"], "F")

@@ -18,4 +18,6 @@ def test_bench_engine_runs(capsys):
 def test_card_prior_values_every_card_within_the_cap():
     prior = study.card_prior("moon", (2,), range(1000, 1001), max_rounds=150)
     assert set(prior) == set(data.CARDS)
-    assert all(0 <= v <= data.CARD_CAP for v in prior.values()) and any(v > 0 for v in prior.values())
+    assert all(0 <= v <= data.CARD_CAP for v in prior.values()) and any(
+        v > 0 for v in prior.values()
+    )

@@ -142,6 +142,7 @@ def test_scenario_6_two_canyon_hex_needs_three_units():
 def test_canyon_costs_from_the_sheet():
     """'Track costs 1 additional unit of track per canyon in each hex with 1 or 2 canyons.'"""
     from magtui.games.maglev.hexmap import MAPS
+
     m = MAPS["mars"]
     assert m.cost[(4, 2)] == 2 and m.cost[(5, 4)] == 3 and m.cost[(3, 3)] == 1
     assert all(c == 1 for c in MAPS["moon"].cost.values())
@@ -162,6 +163,7 @@ def test_scenario_6_seam_join_costs_nothing_extra():
 def test_scenario_7_links_and_green_cards():
     """Scenario 7: 'Moonbase –3 tiles– Factory –1 tile– Office –2 tiles– open end: 2 links; G08 0, G09 2'."""
     from magtui.games.maglev.scoring import card_value
+
     s = playing(1, "moon")
     mb = s.trains[0]["at"]
     assert mb == (0, 0) or mb in data.MOON["moonbase_corners"].values()
@@ -174,8 +176,14 @@ def test_scenario_7_links_and_green_cards():
     s.sites[(6, 0)] = {"types": "O", "waiting": [], "owner": None, "kind": "space"}
     for h in ((4, 0), (6, 0)):
         s.node_of[h] = h
-    s.tiles[0] = {(1, 0): (0, 3), (2, 0): (0, 3), (3, 0): (0, 3), (5, 0): (0, 3),
-                  (7, 0): (0, 3), (8, 0): (0, 3)}
+    s.tiles[0] = {
+        (1, 0): (0, 3),
+        (2, 0): (0, 3),
+        (3, 0): (0, 3),
+        (5, 0): (0, 3),
+        (7, 0): (0, 3),
+        (8, 0): (0, 3),
+    }
     found = s.links(0)
     assert len(found) == 2
     assert card_value(s, 0, "G08") == 0
@@ -196,11 +204,16 @@ def test_track_supply_of_18_tiles(monkeypatch):
 def test_no_side_faces_off_the_map():
     """'No side faces off the map or a blocked hex.' Mars row 0 has nothing above it."""
     from magtui.games.maglev.track import build_problem
+
     s = playing(1, "mars")
     fake = (3, 1)
     from .helpers import fake_station
+
     fake_station(s, fake)
     s.trains[0]["at"] = fake
     # (3,0) is above (3,1): its SE side faces the station; a tile turning north faces off the map
-    assert build_problem(s.ground(), {}, s.line(0), (3, 0), (1, 5)) == "faces the edge or a closed space"
+    assert (
+        build_problem(s.ground(), {}, s.line(0), (3, 0), (1, 5))
+        == "faces the edge or a closed space"
+    )
     assert build_problem(s.ground(), {}, s.line(0), (3, 0), (3, 5)) is None

@@ -50,7 +50,10 @@ def test_the_engine_says_why_a_tile_is_refused():
     lay = next(a for a in state.legal_actions(seat) if a.verb == "lay")
     words = str(lay).split()[1:]  # the hex and the sides, as the board asks
     assert state.answer(seat, "tile_refusal", *words) is None
-    assert state.answer(seat, "tile_refusal", "3,3", "e-w") == "does not continue your line from an end"
+    assert (
+        state.answer(seat, "tile_refusal", "3,3", "e-w")
+        == "does not continue your line from an end"
+    )
     with pytest.raises(IllegalAction):
         state.answer(1 - seat, "tile_refusal", *words)
     with pytest.raises(IllegalAction):
@@ -58,7 +61,7 @@ def test_the_engine_says_why_a_tile_is_refused():
 
 
 def test_the_model_a_seat_sees_hides_the_others_cards_until_the_final_scoring():
-    """"nobody sees another player's cards until the final scoring" (rules.md): the model the
+    """ "nobody sees another player's cards until the final scoring" (rules.md): the model the
     board draws from holds the seat's own cards and the mini-decks it may pick from, and of the
     rest only how many cards there are; at the end every card shows."""
     state = SPEC.new_game(["Ann", "Bob", "Cyd"], 4, {"map": "moon"})

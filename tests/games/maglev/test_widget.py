@@ -142,6 +142,7 @@ async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
 async def test_forced_cut_back_by_keys():
     """The cut-back choice opens by itself on the map with the offered tiles marked."""
     from .test_double import position
+
     state, a, b = position()
     act(state, "build F 7,4")
     act(state, "put s track1")
@@ -168,13 +169,25 @@ def _spy_on_repaints(monkeypatch, board) -> list:
     """Every refresh of the board, its tab line and its canvas view, and every refresh of the
     key bindings, as (who, regions, keywords)."""
     asked: list = []
-    for who, widget in (("board", board), ("tabs", board.tabs), ("note", board.tab_note),
-                        ("canvas", board.canvas_view)):
+    for who, widget in (
+        ("board", board),
+        ("tabs", board.tabs),
+        ("note", board.tab_note),
+        ("canvas", board.canvas_view),
+    ):
         real = widget.refresh
-        monkeypatch.setattr(widget, "refresh", lambda *regions, real=real, who=who, **kw: (
-            asked.append((who, regions, kw)), real(*regions, **kw))[1])
+        monkeypatch.setattr(
+            widget,
+            "refresh",
+            lambda *regions, real=real, who=who, **kw: (
+                asked.append((who, regions, kw)),
+                real(*regions, **kw),
+            )[1],
+        )
     real_bindings = board.refresh_bindings
-    monkeypatch.setattr(board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1])
+    monkeypatch.setattr(
+        board, "refresh_bindings", lambda: (asked.append(("bindings", (), {})), real_bindings())[1]
+    )
     return asked
 
 
@@ -189,14 +202,19 @@ def _board_position():
     return new_game(2, "moon")
 
 
-@pytest.mark.parametrize("position, setup, key, most", [
-    (playing, (), "right", 10),  # looking at the map: » « leave one hex for the next
-    (_track_position, (), "right", 30),  # the ghost tile and its open side move on
-    (_track_position, ("tab",), "left", 30),
-    (_board_position, (), "down", 12),  # the board cursor leaves a space for the one below
-    (playing, ("enter",), "down", 2 * 50),  # the action menu: two entries change
-])
-async def test_a_cursor_move_repaints_a_few_cells_of_the_canvas(monkeypatch, position, setup, key, most):
+@pytest.mark.parametrize(
+    "position, setup, key, most",
+    [
+        (playing, (), "right", 10),  # looking at the map: » « leave one hex for the next
+        (_track_position, (), "right", 30),  # the ghost tile and its open side move on
+        (_track_position, ("tab",), "left", 30),
+        (_board_position, (), "down", 12),  # the board cursor leaves a space for the one below
+        (playing, ("enter",), "down", 2 * 50),  # the action menu: two entries change
+    ],
+)
+async def test_a_cursor_move_repaints_a_few_cells_of_the_canvas(
+    monkeypatch, position, setup, key, most
+):
     """'A cursor move must cost a few hundred bytes': the canvas view repaints only the cells
     that changed, with no layout pass, no tab line and no key-binding refresh."""
     state = position()

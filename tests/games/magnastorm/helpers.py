@@ -69,9 +69,11 @@ def check_conservation(st):
         assert sum(1 for o in st.built.values() if o == s) + sum(st.stations[s]) == 3
         assert all(0 <= lv <= 10 for lv in st.research[s]) and st.rep[s] >= 0
     neutral = 15 if n == 4 else 12
-    crew = [c.upper() for col in st.upper.values() for c in col] + [c.upper() for sp in st.lower.values() for c in sp]
+    crew = [c.upper() for col in st.upper.values() for c in col] + [
+        c.upper() for sp in st.lower.values() for c in sp
+    ]
     if st.step == "space":
-        crew.append(st.turn.crew)               # in hand, on its way to a lower space
+        crew.append(st.turn.crew)  # in hand, on its way to a lower space
     crew += [c.upper() for c in st.turn.put]
     assert crew.count("Y") == neutral
     for s in range(n):

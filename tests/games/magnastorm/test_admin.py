@@ -186,4 +186,4 @@ def test_the_log_tells_the_gain_before_the_end_it_triggers():
     st._administration()
     gain = next(i for i, line in enumerate(st.log) if "holds the majority" in line)
     trigger = next(i for i, line in enumerate(st.log) if "the game end is triggered" in line)
-    assert trigger == gain + 1, st.log[gain - 1:trigger + 2]
+    assert trigger == gain + 1, st.log[gain - 1 : trigger + 2]

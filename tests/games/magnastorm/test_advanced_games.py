@@ -26,9 +26,13 @@ def check_setup(st):
     drawn = st.artifact_cards
     for s, cards in enumerate(drawn):
         assert len(cards) == data.ADVANCED_DRAW and set(cards) <= set(COLLECTIONS[s])
-    keys = [(sum(data.ARTIFACTS[c][0] for c in drawn[s]), max(data.ARTIFACTS[c][0] for c in drawn[s]))
-            for s in st.order]
-    assert keys == sorted(keys, reverse=True), f"turn order {st.order} ignores the card levels {keys}"
+    keys = [
+        (sum(data.ARTIFACTS[c][0] for c in drawn[s]), max(data.ARTIFACTS[c][0] for c in drawn[s]))
+        for s in st.order
+    ]
+    assert keys == sorted(keys, reverse=True), (
+        f"turn order {st.order} ignores the card levels {keys}"
+    )
     for s, cards in enumerate(drawn):
         bonuses = [data.ARTIFACTS[c][1] for c in cards]
         assert st.rep[s] == bonuses.count("REP")
@@ -52,7 +56,9 @@ def test_random_game_with_the_advanced_start(players, start):
     """'If all players have at least 2 artifact cards, you can use the advanced starting positions.'"""
     seed = 20 + players * 2 + int(start)
     cards = artifacts.setup_text([sorted(c) for c in COLLECTIONS[:players]])
-    session = Session(SPEC, [Seat(n) for n in NAMES[:players]], seed, {"start": start, "advanced_start": cards})
+    session = Session(
+        SPEC, [Seat(n) for n in NAMES[:players]], seed, {"start": start, "advanced_start": cards}
+    )
     bots = [RandomBot(s, seed) for s in range(players)]
     limit = SPEC.max_actions(players, session.options)
     stale, steps, setup_checked = [], 0, False

@@ -57,11 +57,14 @@ async def test_full_round_of_two_player_game_by_keys():
 def test_planet_view_snapshot(snap_compare):
     session = two_player_session(seed=7)
     from magtui.core.bots import RandomBot
+
     bots = [RandomBot(s, 7) for s in range(2)]
     for _ in range(70):
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
 
     async def to_planet(pilot):
         await pilot.pause()
@@ -69,20 +72,30 @@ def test_planet_view_snapshot(snap_compare):
         await pilot.press("1")
         await pilot.pause()
 
-    assert snap_compare(MagtuiApp(session=session, pace="instant", autosave=False), terminal_size=(80, 24),
-                        run_before=to_planet)
+    assert snap_compare(
+        MagtuiApp(session=session, pace="instant", autosave=False),
+        terminal_size=(80, 24),
+        run_before=to_planet,
+    )
 
 
 def test_roomy_layout_snapshot(snap_compare):
     """Design 7, 160x48: the planet, the action and research boards and the player cards at once."""
-    session = Session(SPEC, [Seat(n) for n in ("Nils", "Sara", "Pia", "Dan")], 7, {"advanced_start": "off"})
+    session = Session(
+        SPEC, [Seat(n) for n in ("Nils", "Sara", "Pia", "Dan")], 7, {"advanced_start": "off"}
+    )
     from magtui.core.bots import RandomBot
+
     bots = [RandomBot(s, 7) for s in range(4)]
     for _ in range(140):
         state = session.state
         seat = state.to_act()[0]
-        session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False)
-    assert snap_compare(MagtuiApp(session=session, pace="instant", autosave=False), terminal_size=(160, 48))
+        session.apply(
+            seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)), keep_undo=False
+        )
+    assert snap_compare(
+        MagtuiApp(session=session, pace="instant", autosave=False), terminal_size=(160, 48)
+    )
 
 
 async def test_finished_game_awards_artifact_cards(tmp_path):
@@ -90,6 +103,7 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
     import json
 
     from magtui.core.bots import RandomBot
+
     session = two_player_session(seed=5)
     bots = [RandomBot(s, 5) for s in range(2)]
     while True:
@@ -122,7 +136,9 @@ async def test_exchange_dialog_through_the_app():
         state = session.state
         seat = state.actor
         state.cubes[seat] = [3, 0, 0, 0, 0]
-        present(app.screen.board, state, seat, len(session.history))   # as the frame does after every change
+        present(
+            app.screen.board, state, seat, len(session.history)
+        )  # as the frame does after every change
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, ExchangeScreen)
@@ -151,11 +167,15 @@ async def test_the_action_cursor_steps_between_choices_and_starts_at_the_crews_c
         await pilot.press("right")
         await pilot.pause()
         column, slot = board.cursors[board.view].at[1:]
-        assert column == "B" and slot < len(session.state.upper["B"]), "onto column B's crew, not an empty slot"
+        assert column == "B" and slot < len(session.state.upper["B"]), (
+            "onto column B's crew, not an empty slot"
+        )
         await pilot.press(*["up"] * slot)
         await pilot.pause()
         row = next(line for line in screen_text(app).splitlines() if "counts)" in line)
-        assert row.split()[1:3] == ["[N]", "S"] and "»Y«" in screen_text(app), "on the crew member to take"
+        assert row.split()[1:3] == ["[N]", "S"] and "»Y«" in screen_text(app), (
+            "on the crew member to take"
+        )
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
         assert [text for _, text in session.history[-2:]] == ["crew B Y", "to B3"]

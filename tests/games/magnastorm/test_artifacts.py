@@ -25,8 +25,18 @@ def store_file(home):
 
 
 def write_collection(home, players):
-    store_file(home).write_text(json.dumps({"version": 1, "pools": {}, "players": {
-        name.casefold(): {"name": name, "cards": cards} for name, cards in players.items()}}))
+    store_file(home).write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "pools": {},
+                "players": {
+                    name.casefold(): {"name": name, "cards": cards}
+                    for name, cards in players.items()
+                },
+            }
+        )
+    )
 
 
 def finished(players=3, seed=5):
@@ -42,7 +52,9 @@ def test_awards_gold_silver_bronze_by_rank(data_home):
     drawn, notice = artifacts.award(st)
     assert notice == ""
     ranking = [st.names[g[0]] for g in st.result().ranking]
-    assert drawn[ranking[0]][0] == "G" and drawn[ranking[1]][0] == "S" and drawn[ranking[2]][0] == "B"
+    assert (
+        drawn[ranking[0]][0] == "G" and drawn[ranking[1]][0] == "S" and drawn[ranking[2]][0] == "B"
+    )
     store = json.loads(store_file(data_home).read_text())
     assert store["players"]["nils"]["cards"] == [drawn["Nils"]]
     assert artifacts.award(st) == ({}, ""), "a finished game awards its cards once"
@@ -82,7 +94,9 @@ def test_advanced_bonuses_replace_turn_bonus():
         st.apply(st.actor, st.legal_actions(st.actor)[0])
     assert st.order[0] == 2, "levels 2+2 beat 1+1"
     assert st.rep == [2, 2, 2, 0], "B01-B04 and B11-B12 are REP cards"
-    assert [st.cubes[s][1 + s] for s in range(4)] == [2, 2, 2, 4], "B05-B06 give +1O each; no +1O by position"
+    assert [st.cubes[s][1 + s] for s in range(4)] == [2, 2, 2, 4], (
+        "B05-B06 give +1O each; no +1O by position"
+    )
 
 
 def test_replay_uses_recorded_cards_not_the_file(data_home):
@@ -101,8 +115,10 @@ def test_replay_uses_recorded_cards_not_the_file(data_home):
 
 def test_advanced_off_reads_nothing(data_home, monkeypatch):
     """Option advanced_start=off: nothing is read."""
+
     def boom(*args):
         raise AssertionError("read")
+
     monkeypatch.setattr(artifacts, "read_store", boom)
     st = new_session("magnastorm", ["Nils", "Sara", "Pia"], 1, {"advanced_start": "off"}).state
     while not st.is_over():
@@ -120,16 +136,35 @@ def test_apply_refuses_setup_cards_nobody_recorded(data_home):
     assert st.fingerprint() == before
 
 
-@pytest.mark.parametrize("content", [
-    '{"version": 1, "players": []}',
-    '{"version": 1, "players": {"nils": {"name": "Nils", "cards": "S07"}}}',
-    '{"version": 1, "players": {"nils": {"name": 7, "cards": []}}}',
-    '{"version": 1, "pools": {"gold": ["B01"]}}',
-    '{"version": 1, "awarded": {}}',
-    '{"version": 2}', "[]", "garbage", "", '{"version": 1, "players": ' * 2000 + "{}" + "}" * 2000,
-    b"\xff\xfe\x00",
-], ids=["players-list", "cards-text", "name-number", "foreign-pool", "awarded-dict", "version-2", "list",
-        "garbage", "empty", "deep", "not-utf8"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        '{"version": 1, "players": []}',
+        '{"version": 1, "players": {"nils": {"name": "Nils", "cards": "S07"}}}',
+        '{"version": 1, "players": {"nils": {"name": 7, "cards": []}}}',
+        '{"version": 1, "pools": {"gold": ["B01"]}}',
+        '{"version": 1, "awarded": {}}',
+        '{"version": 2}',
+        "[]",
+        "garbage",
+        "",
+        '{"version": 1, "players": ' * 2000 + "{}" + "}" * 2000,
+        b"\xff\xfe\x00",
+    ],
+    ids=[
+        "players-list",
+        "cards-text",
+        "name-number",
+        "foreign-pool",
+        "awarded-dict",
+        "version-2",
+        "list",
+        "garbage",
+        "empty",
+        "deep",
+        "not-utf8",
+    ],
+)
 def test_a_damaged_collection_file_is_ignored_with_a_notice(data_home, content):
     """Issue 13: a malformed artifact file must not end every new game in an internal error."""
     path = store_file(data_home)
@@ -144,7 +179,9 @@ def test_a_damaged_collection_file_is_ignored_with_a_notice(data_home, content):
         st.apply(st.actor, st.legal_actions(st.actor)[0])
     drawn, notice = artifacts.award(st)
     assert set(drawn) == {"Nils", "Sara"} and "kept as" in notice
-    assert path.with_name(path.name + ".damaged").read_bytes() == original, "the damaged file is kept aside"
+    assert path.with_name(path.name + ".damaged").read_bytes() == original, (
+        "the damaged file is kept aside"
+    )
     assert artifacts.read_store()[1] == "", "a fresh collection replaces the damaged one"
 
 

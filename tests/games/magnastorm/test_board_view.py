@@ -11,7 +11,7 @@ from .helpers import SPEC, new
 
 
 async def test_no_state_is_reachable_from_the_board_through_a_game():
-    st = new(2, seed=57)              # a short game: over in round 2, after one administration
+    st = new(2, seed=57)  # a short game: over in round 2, after one administration
     rng = random.Random(57)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
@@ -22,8 +22,12 @@ async def test_no_state_is_reachable_from_the_board_through_a_game():
             if board.report is not None:
                 opened.add("report")
                 await pilot.press("enter")
-            if steps % 5 == 0:                      # now and then the exchange dialog or the menu
-                key = "x" if "x" in {a.verb for a in board.legal_actions} and "x" not in opened else "a"
+            if steps % 5 == 0:  # now and then the exchange dialog or the menu
+                key = (
+                    "x"
+                    if "x" in {a.verb for a in board.legal_actions} and "x" not in opened
+                    else "a"
+                )
                 await pilot.press(key)
                 opened.add(key)
                 assert not state_paths(board), state_paths(board)

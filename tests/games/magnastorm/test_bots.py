@@ -52,7 +52,10 @@ def test_search_levels_play_legal_actions(levels):
 
 
 def test_the_same_seed_gives_the_same_choices():
-    assert play(["normal", "easy"], seed=5, actions=30)[1] == play(["normal", "easy"], seed=5, actions=30)[1]
+    assert (
+        play(["normal", "easy"], seed=5, actions=30)[1]
+        == play(["normal", "easy"], seed=5, actions=30)[1]
+    )
 
 
 def test_an_exchange_is_chosen_only_when_a_decision_waits_for_one():
@@ -103,7 +106,9 @@ def test_a_bot_gets_the_view_and_copies_never_the_state(level, monkeypatch):
     assert seen["worlds"], "a choice among several looks at a sampled world"
     for world in seen["worlds"]:
         assert isinstance(world, MagnastormState) and world is not st
-        assert world.rng.state != st.rng.state  # future bag draws are redrawn, not read off the game
+        assert (
+            world.rng.state != st.rng.state
+        )  # future bag draws are redrawn, not read off the game
     assert action in st.legal_actions(0)
 
 

@@ -9,7 +9,7 @@ def takeover_of(st, seat, name, crew=("Y",)):
     st.admin_cols["B"] = name
     st.holder.setdefault(name, None)
     st.upper["B"] = list(crew)
-    do(st, "takeover B", *(f"put {s}" for s in ("A1", "A2", "A3")[:len(crew)]))
+    do(st, "takeover B", *(f"put {s}" for s in ("A1", "A2", "A3")[: len(crew)]))
     return st
 
 
@@ -67,7 +67,7 @@ def test_idris_yakuul_swaps_one_cube():
     turn_of(st, 0)
     st.upper["A"].append("Y")
     cubes(st, 0, N=2)
-    do(st, "crew A Y", "to A4")            # row 4 costs 2Y+1O
+    do(st, "crew A Y", "to A4")  # row 4 costs 2Y+1O
     assert "move" not in legal(st) and "move i:YO" not in legal(st)
     cubes(st, 0, Y=1, N=2)
     assert legal(st) == {"move i:YO", "gain"}
@@ -80,7 +80,7 @@ def test_mira_mascovic_jump():
     st = ready(4)
     give(st, "Mira Mascovic", 0)
     st.labs["3d2"] = [1, 1]
-    st.labs["6a1"] = [1, 1]                # storm in round 1: not offered
+    st.labs["6a1"] = [1, 1]  # storm in round 1: not offered
     moving(st, 0, space="B1")
     assert {"mira 3d1", "mira 3d2", "mira 3d3"} <= legal(st)
     assert "mira 6a1" not in legal(st)
@@ -116,7 +116,7 @@ def test_franzkarl_huber_redirects_levels():
     turn_of(st, 0)
     st.upper["A"].append("Y")
     before = list(st.research[0])
-    do(st, "crew A Y", "to C1", "gain")     # C1: G icon
+    do(st, "crew A Y", "to C1", "gain")  # C1: G icon
     assert st.step == "effect" and legal(st) >= {"res G", "res R", "res U", "res V"}
     do(st, "res V")
     assert st.research[0][3] == before[3] + 1 and st.research[0][0] == before[0]
@@ -191,7 +191,7 @@ def test_sayuri_modo_one_own_cube_less():
     give(st, "Sayuri Modo", 0)
     turn_of(st, 0)
     cubes(st, 0)
-    do(st, "crew A Y", "to B1")            # row 1 costs 1O
+    do(st, "crew A Y", "to B1")  # row 1 costs 1O
     assert "move" in legal(st)
     do(st, "move")
     assert st.cubes[0] == [0] * 5
@@ -202,7 +202,7 @@ def test_kaysia_vasidis_one_free_lab_per_turn():
     st = ready(4)
     give(st, "Kaysia Vasidis", 0)
     st.slots[0] = [False, False] + [True] * 8
-    moving(st, 0, space="B3", Y=1, N=1)     # LAB2 space, row 3 costs 1Y+1O
+    moving(st, 0, space="B3", Y=1, N=1)  # LAB2 space, row 3 costs 1Y+1O
     cubes(st, 0, Y=1)
     do(st, "go 5a1")
     assert "lab 3 k" in legal(st) and "lab 4 k" in legal(st) and "lab 4" not in legal(st)
@@ -231,7 +231,7 @@ def test_commander_bonus_before_space_bonus():
     """'If on your turn you gain bonuses both from a commander card and from the chosen action space, you always receive the bonus from the commander card first.'"""
     st = ready(4)
     give(st, "Rain Davenpitt", 0)
-    st.research[0] = [1, 0, 1, 1]            # red is lowest; C1 is the green icon
+    st.research[0] = [1, 0, 1, 1]  # red is lowest; C1 is the green icon
     turn_of(st, 0)
     do(st, "crew A Y", "to C1", "gain")
     advances = [line for line in st.log if "advances to" in line]

@@ -55,7 +55,9 @@ def test_transmitters_cross_sector_borders():
             assert (u, v) in p.lines and p.sector_of(u) != p.sector_of(v)
 
 
-@pytest.mark.parametrize("face,table", [("1", ["345", "456", "561", "612"]), ("2", ["123", "234", "345", "456"])])
+@pytest.mark.parametrize(
+    "face,table", [("1", ["345", "456", "561", "612"]), ("2", ["123", "234", "345", "456"])]
+)
 def test_center_tile_quiet_sectors(face, table):
     """'quiet(R) = {q0+R-1, q0+R, q0+R+1}' with q0 3 on face #1 and 1 on face #2."""
     for rnd, quiet in enumerate(table, start=1):
@@ -84,7 +86,14 @@ def test_every_storm_area_can_escape_clockwise():
 def test_research_columns_hold_the_same_mix():
     """'Every column holds the same mix: Y x1, O x2, P x2, BAG2 x1, BAG3 x1, CREW x2.'"""
     for col, bonuses in data.LEVEL_BONUS.items():
-        assert Counter(b for b in bonuses if b) == {"Y": 1, "O": 2, "P": 2, "BAG2": 1, "BAG3": 1, "CREW": 2}
+        assert Counter(b for b in bonuses if b) == {
+            "Y": 1,
+            "O": 2,
+            "P": 2,
+            "BAG2": 1,
+            "BAG3": 1,
+            "CREW": 2,
+        }
         assert bonuses[0] == ""
 
 
@@ -93,8 +102,15 @@ def test_artifact_deck():
     deck = data.ARTIFACTS
     assert len(deck) == 120
     assert deck["B01"] == (1, "REP") and deck["B10"][0] == 1 and deck["B11"][0] == 2
-    assert deck["S01"][0] == 4 and deck["S60"][0] == 7 and deck["G01"] == (8, "REP") and deck["G30"][0] == 10
-    assert Counter(b for c, (lv, b) in deck.items() if c[0] == "S") == {b: 12 for b in data.ARTIFACT_BONUS_ORDER}
+    assert (
+        deck["S01"][0] == 4
+        and deck["S60"][0] == 7
+        and deck["G01"] == (8, "REP")
+        and deck["G30"][0] == 10
+    )
+    assert Counter(b for c, (lv, b) in deck.items() if c[0] == "S") == {
+        b: 12 for b in data.ARTIFACT_BONUS_ORDER
+    }
 
 
 def test_panels():

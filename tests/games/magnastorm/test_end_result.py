@@ -37,7 +37,9 @@ def test_a_game_nobody_ends_early_ends_after_round_4():
     st.round, st.upper = data.MAX_ROUNDS, {c: [] for c in st.upper}
     st._administration()
     assert st.over
-    assert st.result().explanation.startswith("Nobody reached 25 reputation; the game ended after round 4, the last.")
+    assert st.result().explanation.startswith(
+        "Nobody reached 25 reputation; the game ended after round 4, the last."
+    )
 
 
 def test_the_reason_names_who_reached_the_goal():
@@ -50,7 +52,8 @@ def test_the_reason_names_who_reached_the_goal():
     assert st.over
     assert st.result().explanation.startswith(
         "SONA (Sara) reached 26 reputation in round 2 (25 triggers the end with 2 players); "
-        "the game ended after round 2's administration.")
+        "the game ended after round 2's administration."
+    )
 
 
 def test_losses_below_zero_do_not_count_against_a_source():
@@ -63,20 +66,34 @@ def test_losses_below_zero_do_not_count_against_a_source():
 
 async def test_the_end_screen_shows_points_by_source_and_why(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    session = Session(SPEC, [Seat("Nils", "random"), Seat("Sara", "random")], 1, {"advanced_start": "off"})
+    session = Session(
+        SPEC, [Seat("Nils", "random"), Seat("Sara", "random")], 1, {"advanced_start": "off"}
+    )
     while not session.state.is_over():
         seat = session.state.to_act()[0]
-        session.apply(seat, session.bot(seat).choose(session.state.view(seat), session.state.legal_actions(seat)))
+        session.apply(
+            seat,
+            session.bot(seat).choose(session.state.view(seat), session.state.legal_actions(seat)),
+        )
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         header = next(line for line in text.splitlines() if "place" in line)
-        assert header.split("│")[1].split() == ["place", "player", *data.REPUTATION_SOURCES, "total"]
+        assert header.split("│")[1].split() == [
+            "place",
+            "player",
+            *data.REPUTATION_SOURCES,
+            "total",
+        ]
         assert "the game ended" in " ".join(text.split())
         outcome = session.state.result()
         for seat, parts in outcome.breakdown.items():
-            row = next(line for line in text.splitlines() if session.state.names[seat] in line and "." in line)
+            row = next(
+                line
+                for line in text.splitlines()
+                if session.state.names[seat] in line and "." in line
+            )
             numbers = [int(n) for n in row.split("│")[1].split()[2:]]
             assert numbers == [*parts.values(), outcome.scores[seat]]

@@ -8,7 +8,7 @@ from .test_moves import moving
 
 def test_p_and_x_costs_take_other_federations_first():
     """rules.md: 'Paying a P or X cost takes other federations' colours first (most held first), then your own, then yellow.'"""
-    held = [2, 3, 1, 2, 0]          # NEU (seat 0) holds Y2 N3 S1 P2
+    held = [2, 3, 1, 2, 0]  # NEU (seat 0) holds Y2 N3 S1 P2
     assert payment(held, need_of(0, "1P"), 0) == [0, 0, 0, 1, 0]
     assert payment(held, need_of(0, "2P"), 0) == [0, 0, 1, 1, 0]
     assert payment([2, 3, 0, 0, 0], need_of(0, "1P"), 0) == [0, 1, 0, 0, 0]
@@ -19,7 +19,7 @@ def test_level_beyond_ten_is_lost():
     """M30: 'A marker never goes above level 10, and advances beyond it are lost.'"""
     st = turn_of(ready(4), 0)
     st.research[0] = [10, 0, 0, 0]
-    do(st, "crew A Y", "to C1", "gain")      # C1: G icon
+    do(st, "crew A Y", "to C1", "gain")  # C1: G icon
     assert st.research[0][0] == 10
     assert any("level is lost" in line for line in st.log)
 
@@ -39,13 +39,13 @@ def test_extra_labs_lab2_before_azrea():
     """rules.md: 'Extra labs come from LAB2 first, then Azrea Bonsmai (1 own cube more).'"""
     st = ready(4)
     give(st, "Azrea Bonsmai", 0)
-    moving(st, 0, space="B3", Y=1, N=3)      # LAB2 space; row 3 costs 1Y+1O
+    moving(st, 0, space="B3", Y=1, N=3)  # LAB2 space; row 3 costs 1Y+1O
     do(st, "go 5a1", "lab 1")
     assert st.turn.extras == ["LAB2", "Azrea"]
-    do(st, "lab 2")                          # LAB2: no extra cube
+    do(st, "lab 2")  # LAB2: no extra cube
     assert st.cubes[0][1] == 2
     assert st.step == "extra"
-    do(st, "lab 4")                          # Azrea: 1O more, slot 4 costs 1O
+    do(st, "lab 4")  # Azrea: 1O more, slot 4 costs 1O
     assert st.labs["5a1"] == [0, 3] and st.cubes[0][1] == 0
 
 

@@ -132,7 +132,7 @@ def test_lab_research_by_space_colour_and_bonus():
     """'After placing a turtle lab, you immediately advance 1 level in the research area as the same color as that space.'"""
     st = moving(ready(4), 0, space="B1")
     st.research[0] = [1, 0, 0, 0]
-    do(st, "go 5a1", "lab 1")            # 5a1 is green; green level 2 pays 1Y
+    do(st, "go 5a1", "lab 1")  # 5a1 is green; green level 2 pays 1Y
     assert st.research[0][0] == 2
     assert st.cubes[0][:2] == [6, 4], "row 1 costs 1O; green level 2 pays 1Y"
 
@@ -175,7 +175,7 @@ def test_lab_slot_cost_must_be_paid():
 
 def test_lab2_icon_drops_a_second_lab():
     """LAB2: 'you may drop off an additional turtle lab on the same space ... Your marker on the research track still only moves up one space.'"""
-    st = moving(ready(4), 0, space="B3")       # B3 is LAB2 on the 4p panel
+    st = moving(ready(4), 0, space="B3")  # B3 is LAB2 on the 4p panel
     g = st.research[0][0]
     do(st, "go 5a1", "lab 1")
     assert st.step == "extra"

@@ -21,7 +21,9 @@ def data_home(tmp_path, monkeypatch):
 def played_until(done, prefer=lambda action: False) -> Session:
     """Four humans, each playing the first legal choice that it `prefer`s, else the first one,
     until `done(state)`."""
-    session = Session(SPEC, [Seat(n) for n in ("Anna", "Boris", "Chen", "Dana")], 3, {"advanced_start": "off"})
+    session = Session(
+        SPEC, [Seat(n) for n in ("Anna", "Boris", "Chen", "Dana")], 3, {"advanced_start": "off"}
+    )
     while not done(session.state):
         seat = session.state.to_act()[0]
         legal = session.state.legal_actions(seat)
@@ -30,14 +32,16 @@ def played_until(done, prefer=lambda action: False) -> Session:
 
 
 def takeover_legal(column):
-    return lambda state: any(isinstance(a, Takeover) and a.column == column
-                             for a in state.legal_actions(state.to_act()[0]))
+    return lambda state: any(
+        isinstance(a, Takeover) and a.column == column
+        for a in state.legal_actions(state.to_act()[0])
+    )
 
 
 async def to_cell(app, pilot, view: int, row: str, column: str) -> None:
     """The view's cursor on the cell of `row` in `column`, by keys: up to that row, then across."""
     board = app.screen.board
-    if board.report is not None:        # the administration's summary, over the board
+    if board.report is not None:  # the administration's summary, over the board
         await pilot.press("escape")
     await pilot.press(str(view))
     for _ in range(12):
@@ -63,8 +67,11 @@ async def test_a_commander_under_the_cursor_shows_its_power_where_it_may_be_take
         text = screen_text(app)
         assert "Enter: take over Forrester Dain" in text
         assert "Forrester D. (+1/-1): Instant: pay 0-2 Y, +1 reputation each" in text
-        await to_cell(app, pilot, ACTIONS, "cmd", "A")      # the cursor reaches what cannot be chosen
-        assert "1st player token: +1 level, +1 cube of a player colour, first next round" in screen_text(app)
+        await to_cell(app, pilot, ACTIONS, "cmd", "A")  # the cursor reaches what cannot be chosen
+        assert (
+            "1st player token: +1 level, +1 cube of a player colour, first next round"
+            in screen_text(app)
+        )
 
 
 async def test_a_research_commander_under_the_cursor_shows_its_power():
@@ -81,8 +88,10 @@ async def test_a_research_commander_under_the_cursor_shows_its_power():
 async def test_the_first_player_token_names_its_holder_inside_its_column():
     """The token's row read '+1lvl +1P ■S' in 12 columns: the next column's '1/1 □' wrote over
     the holder's letter."""
-    session = played_until(lambda state: state.token is not None and state.step == "main",
-                           lambda a: str(a) == "takeover A")
+    session = played_until(
+        lambda state: state.token is not None and state.step == "main",
+        lambda a: str(a) == "takeover A",
+    )
     assert session.state.fed(session.state.token) == "SONA"
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -90,10 +99,15 @@ async def test_the_first_player_token_names_its_holder_inside_its_column():
         rows = screen_text(app).splitlines()
         marks = next(row for row in rows if row.startswith(" green/red · marker"))
         assert marks[20:31] == "+lvl+P ■S  ", "the holder's letter, and a gap before column B"
-        assert "token held by SONA: +1 level, +1 cube of a player colour, first next round" in screen_text(app)
+        assert (
+            "token held by SONA: +1 level, +1 cube of a player colour, first next round"
+            in screen_text(app)
+        )
 
 
-@pytest.mark.parametrize("size, counts", [((80, 24), "│rnd 1-4: 2/3/4/5 │"), ((160, 48), "│R1-4: 2/3/4/5 │")])
+@pytest.mark.parametrize(
+    "size, counts", [((80, 24), "│rnd 1-4: 2/3/4/5 │"), ((160, 48), "│R1-4: 2/3/4/5 │")]
+)
 async def test_objective_cards_say_their_counts_are_by_round(size, counts):
     """'rounds 2/3/4/5' read as 'in rounds 2 to 5'; the counts are for rounds 1 / 2 / 3 / 4
     (the roomy layout's cards are narrower)."""
@@ -127,7 +141,9 @@ async def test_at_160x48_the_planet_and_the_player_cards_keep_apart_from_the_sid
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.pause()
-        lines = screen_text(app).splitlines()[1:-6]          # the board, under the status line
+        lines = screen_text(app).splitlines()[1:-6]  # the board, under the status line
         assert "└rep " in "\n".join(lines), "the objective cards are on screen"
         gaps = [gap for line in lines if (gap := gap_at(line, PLANET_W)) is not None]
-        assert gaps and min(gaps) >= 2, [(k, line) for k, line in enumerate(lines) if (gap_at(line, PLANET_W) or 9) < 2]
+        assert gaps and min(gaps) >= 2, [
+            (k, line) for k, line in enumerate(lines) if (gap_at(line, PLANET_W) or 9) < 2
+        ]

@@ -70,9 +70,11 @@ async def test_kaysia_lab_menu_has_one_line_per_slot_the_free_drop_first():
     async with app.run_test(size=(80, 20)) as pilot:
         menu = app.board.menu
         lines = [str(menu.choice(i)) for i in range(len(menu))]
-        assert lines == [f"lab {k} k" for k in range(4, 11)] + ["skip"], "slots 4-10, one line each, free first"
+        assert lines == [f"lab {k} k" for k in range(4, 11)] + ["skip"], (
+            "slots 4-10, one line each, free first"
+        )
         assert "(Kaysia: free)" in app.board.text()
-        await pilot.press("right")                       # the other way to pay slot 4: in full
+        await pilot.press("right")  # the other way to pay slot 4: in full
         await pilot.press("enter")
         assert app.notations == ["lab 4"]
 
@@ -86,7 +88,9 @@ async def test_takeover_key_says_why_when_no_takeover_is_legal():
         app.board.cursors[ACTIONS].at = ("cmd", "B")
         await pilot.press("c")
         assert app.notations == []
-        assert re.fullmatch(r"NEU cannot pay 3Y\+1N for .+, not even after exchanges\.", app.hints[-1])
+        assert re.fullmatch(
+            r"NEU cannot pay 3Y\+1N for .+, not even after exchanges\.", app.hints[-1]
+        )
 
 
 async def test_a_new_game_starts_without_a_one_choice_artifact_step():
@@ -120,7 +124,7 @@ async def test_stacked_labs_show_their_count_on_the_planet():
         screen = rows(app)
         y = next(i for i, r in enumerate(screen) if "5d GUV" in r)
         x = screen[y].index("5d GUV")
-        assert screen[y + 1][x + 3:x + 7] == "·S·3"
+        assert screen[y + 1][x + 3 : x + 7] == "·S·3"
 
 
 def card_texts(app, st):
@@ -132,8 +136,10 @@ def card_texts(app, st):
     out = {}
     for i, obj in enumerate(st.objectives):
         x = x0 + i * step
-        assert data.OBJECTIVES[obj][0] in screen[y0][x:x + width], "the card's name"
-        out[obj] = " ".join(screen[y][x + 1:x + width - 1].strip() for y in (y0 + 1, y0 + 2)).strip()
+        assert data.OBJECTIVES[obj][0] in screen[y0][x : x + width], "the card's name"
+        out[obj] = " ".join(
+            screen[y][x + 1 : x + width - 1].strip() for y in (y0 + 1, y0 + 2)
+        ).strip()
     return out
 
 
@@ -161,7 +167,7 @@ async def test_takeover_costs_fit_their_column():
     st.holder[st.admin_cols["C"]] = 3
     app = BoardApp(SPEC, st, 0, play=True)
     async with app.run_test(size=(80, 20)):
-        row = rows(app)[3]                              # the costs' row, under the commanders
+        row = rows(app)[3]  # the costs' row, under the commanders
         assert cost_fit(st.cube_letters, st.takeover_need(0, "B"), 10) == "YNSD"
         assert " YNSD " in row and " 4Y+1D " in row
 
@@ -175,7 +181,13 @@ async def test_administration_summary_is_shown_to_the_table():
     async with app.run_test(size=(80, 20)) as pilot:
         screen = app.board.text()
         assert "Administration of round 1" in screen
-        for part in ("Income · NEU (Nils)", "Majorities · sector 3", "research ·", "Turn order ·", "Reputation ·"):
+        for part in (
+            "Income · NEU (Nils)",
+            "Majorities · sector 3",
+            "research ·",
+            "Turn order ·",
+            "Reputation ·",
+        ):
             assert part in screen
         await pilot.press("enter")
         assert app.board.report is None and app.notations == []
@@ -199,7 +211,11 @@ async def test_setup_shows_artifact_cards_per_name_and_the_name_in_focus(data_ho
     the advanced start is available.'"""
     path = data_home / "magtui" / "magnastorm-artifacts.json"
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"version": 1, "players": {"anna": {"name": "Anna", "cards": ["B01", "S02", "G03"]}}}))
+    path.write_text(
+        json.dumps(
+            {"version": 1, "players": {"anna": {"name": "Anna", "cards": ["B01", "S02", "G03"]}}}
+        )
+    )
     app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(app, pilot)
@@ -232,7 +248,11 @@ async def test_legal_actions_are_worked_out_once_per_action(data_home, monkeypat
     reads, calls = [], []
     real_read, real_legal = artifacts.read_store, MagnastormState.legal_actions
     monkeypatch.setattr(artifacts, "read_store", lambda *a: reads.append(1) or real_read(*a))
-    monkeypatch.setattr(MagnastormState, "legal_actions", lambda self, seat: calls.append(1) or real_legal(self, seat))
+    monkeypatch.setattr(
+        MagnastormState,
+        "legal_actions",
+        lambda self, seat: calls.append(1) or real_legal(self, seat),
+    )
     session = new_session("magnastorm", ["Nils", "Sara"], 3, {})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -261,8 +281,11 @@ async def test_hints_fit_the_80_column_hint_line_and_show_no_spec_codes():
             for view in (PLANET, ACTIONS, RESEARCH):
                 board.view = view
                 keys = [k for k in board.targets if view_of(k) == view]
-                keys += {ACTIONS: [("cmd", c) for c in st.panel_cols],
-                         RESEARCH: [("card", o) for o in st.objectives] + [("col", c) for c in st.columns]}.get(view, [])
+                keys += {
+                    ACTIONS: [("cmd", c) for c in st.panel_cols],
+                    RESEARCH: [("card", o) for o in st.objectives]
+                    + [("col", c) for c in st.columns],
+                }.get(view, [])
                 for key in keys:
                     board.cursors[view].at = key
                     board.hint_cursor()
@@ -282,7 +305,7 @@ async def test_a_shorter_board_gives_up_its_legend_rules_and_levels_line_first(r
     async with app.run_test(size=(80, rows + 1)) as pilot:
         for view, last in (("2", " 5 2Y+2O 3Y+2O"), ("3", "└rep"), ("1", None)):
             if view == "1" and rows < 18:
-                continue                   # the 4-player planet takes 18 rows
+                continue  # the 4-player planet takes 18 rows
             await pilot.press(view)
             await pilot.pause()
             canvas = app.board.canvas_view.canvas
@@ -293,7 +316,9 @@ async def test_a_shorter_board_gives_up_its_legend_rules_and_levels_line_first(r
         await pilot.pause()
         app.board.cursors[ACTIONS].at = ("up", "A", len(st.upper["A"]) - 1)
         await pilot.press("down")
-        assert app.board.cursors[ACTIONS].at == ("low", "A1"), "the cursor follows the rows as drawn"
+        assert app.board.cursors[ACTIONS].at == ("low", "A1"), (
+            "the cursor follows the rows as drawn"
+        )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

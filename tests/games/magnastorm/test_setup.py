@@ -128,16 +128,32 @@ def test_options_are_registered():
     """Issue options: start = 1 | 2, advanced_start = auto | off, and a federation per seat."""
     opts = {o.name: (o.values, o.default) for o in SPEC.options}
     feds = ("NEU", "SONA", "PACO", "DASH")
-    assert opts == {"start": (("1", "2"), "1"), "advanced_start": (("auto", "off"), "auto"),
-                    **{f"fed{k + 1}": (feds, feds[k]) for k in range(4)}}
+    assert opts == {
+        "start": (("1", "2"), "1"),
+        "advanced_start": (("auto", "off"), "auto"),
+        **{f"fed{k + 1}": (feds, feds[k]) for k in range(4)},
+    }
     assert {(n, o.get("start"), o.get("advanced_start")) for n, o in SPEC.sim_configs} >= {
-        (n, s, a) for n in (2, 3, 4) for s in "12" for a in ("auto", "off")}
+        (n, s, a) for n in (2, 3, 4) for s in "12" for a in ("auto", "off")
+    }
 
 
 def test_notation_round_trips_and_rejects_garbage():
     """Actions: 'str(action) is the canonical notation; parse_action returns an equal action.'"""
-    for text in ("crew C Y", "takeover B i:YO", "lab 10 k i:OY", "build T45 S1", "obj RO3 GR", "x YYS>P",
-                 "lab 10 c:S", "build T45 S3 k", "from T45 c:Y", "go 5d1", "place C", "place B4"):
+    for text in (
+        "crew C Y",
+        "takeover B i:YO",
+        "lab 10 k i:OY",
+        "build T45 S1",
+        "obj RO3 GR",
+        "x YYS>P",
+        "lab 10 c:S",
+        "build T45 S3 k",
+        "from T45 c:Y",
+        "go 5d1",
+        "place C",
+        "place B4",
+    ):
         assert str(NOTATION.parse(text)) == text
     for bad in ("fly 5d1", "go 9z9", "crew F Y", "", "lab 11", "artifacts B01.S02/-", "lab 10 c:Q"):
         with pytest.raises(IllegalAction):

@@ -133,7 +133,12 @@ def test_crew_bonus_places_from_board():
     do(st, "crew B Y", "to C2", "gain")
     assert st.step == "effect"
     options = legal(st)
-    assert "place B" in options and "place A" not in options and "place C2" not in options and "place A1" in options
+    assert (
+        "place B" in options
+        and "place A" not in options
+        and "place C2" not in options
+        and "place A1" in options
+    )
     left = st.crew_left[0]
     do(st, "place B")
     assert st.upper["B"] == ["Y", "N"] and st.crew_left[0] == left - 1
@@ -152,7 +157,12 @@ def test_scenario_12_turn_swap_timing():
         do(st, "end")
     assert st.order == [0, 2, 1, 3]
     assert st.actor == 3
-    do(st, "crew A Y" if "crew A Y" in legal(st) else sorted(a for a in legal(st) if a.startswith("crew"))[0])
+    do(
+        st,
+        "crew A Y"
+        if "crew A Y" in legal(st)
+        else sorted(a for a in legal(st) if a.startswith("crew"))[0],
+    )
     do(st, "to B1", "gain")
     if st.step == "objective":
         do(st, "end")
@@ -284,6 +294,7 @@ def test_undo_within_the_turn_but_not_after_it():
     from magtui.core.session import Seat, Session
 
     from .helpers import SPEC
+
     session = Session(SPEC, [Seat("Nils"), Seat("Sara")], 2, {"advanced_start": "off"})
     while session.state.phase == "setup":
         st = session.state

@@ -19,9 +19,9 @@ async def test_take_crew_place_it_and_gain_by_keys():
     async with app.run_test(size=(80, 20)) as pilot:
         assert app.board.view == ACTIONS
         assert app.board.cursors[ACTIONS].at == ("up", "A", 0)
-        await pilot.press("right", "enter")                 # column B, the top neutral crew
+        await pilot.press("right", "enter")  # column B, the top neutral crew
         assert app.notations == ["crew B Y"]
-        await pilot.press("down", "down", "down", "down", "down", "down", "enter")   # a lower space
+        await pilot.press("down", "down", "down", "down", "down", "down", "enter")  # a lower space
         assert app.notations[-1].startswith("to ")
         await pilot.press("g")
         assert app.notations[-1] == "gain"
@@ -31,7 +31,7 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
     st = turn_of(ready(4), 0)
     st.upper["A"].append("Y")
     st.apply(0, st.parse_action("crew A Y"))
-    st.apply(0, st.parse_action("to A1"))               # MOVE2: range 2
+    st.apply(0, st.parse_action("to A1"))  # MOVE2: range 2
     st.cubes[0] = [3, 3, 0, 0, 0]
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
@@ -59,17 +59,29 @@ def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
     from magtui.games.magnastorm.ui_planet import area_cells
 
     position = seat_view(ready(4), None, 0).model
-    cells, by_hex = area_cells(position, tall), {hex_: area for area, hex_ in position.planet.hex.items()}
+    cells, by_hex = (
+        area_cells(position, tall),
+        {hex_: area for area, hex_ in position.planet.hex.items()},
+    )
     checked = 0
     for area, (q, r) in position.planet.hex.items():
-        for key, (dq, dr) in {"up": (1, -1), "down": (-1, 1), "right": (1, 0), "left": (-1, 0)}.items():
+        for key, (dq, dr) in {
+            "up": (1, -1),
+            "down": (-1, 1),
+            "right": (1, 0),
+            "left": (-1, 0),
+        }.items():
             for step in ((dq, dr), (0, dr) if dr else (dq, dr)):
                 target = by_hex.get((q + step[0], r + step[1]))
                 if target is None:
                     continue
                 cursor = HexCursor()
                 cursor.place(cells, legal={target}, prefer=area)
-                assert cursor.move(key, legal_only=True) and cursor.at == target, (area, key, target)
+                assert cursor.move(key, legal_only=True) and cursor.at == target, (
+                    area,
+                    key,
+                    target,
+                )
                 checked += 1
     assert checked > 100
 
@@ -108,10 +120,16 @@ async def test_a_cursor_move_repaints_only_the_cells_that_changed(monkeypatch):
         board, canvas = app.board, app.board.canvas_view
         asked, board_calls = [], []
         original = canvas.refresh
-        monkeypatch.setattr(canvas, "refresh", lambda *regions, **kw: asked.append(regions) or original(*regions, **kw))
+        monkeypatch.setattr(
+            canvas,
+            "refresh",
+            lambda *regions, **kw: asked.append(regions) or original(*regions, **kw),
+        )
         monkeypatch.setattr(board, "refresh_bindings", lambda: board_calls.append("bindings"))
         board_refresh = board.refresh
-        monkeypatch.setattr(board, "refresh", lambda *a, **kw: board_calls.append(kw) or board_refresh(*a, **kw))
+        monkeypatch.setattr(
+            board, "refresh", lambda *a, **kw: board_calls.append(kw) or board_refresh(*a, **kw)
+        )
         await pilot.press("right")
         await pilot.pause()
         assert board.cursors[ACTIONS].at == ("up", "B", 0)
@@ -190,14 +208,16 @@ async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
         screen = app.screen.text()
         assert "Exchange 3 cubes for 1" in screen and "give which 3?" in screen
         assert re.search(r"▸ 1 Y yellow +2 +– +\d+", screen), "held, giving and supply are shown"
-        await pilot.press("enter", "enter")               # Y, Y
+        await pilot.press("enter", "enter")  # Y, Y
         assert app.screen.exchange.give == [0, 0]
-        assert app.screen.exchange.row == 1, "the cursor leaves a colour that cannot be picked any more"
-        await pilot.press("enter")                          # N
+        assert app.screen.exchange.row == 1, (
+            "the cursor leaves a colour that cannot be picked any more"
+        )
+        await pilot.press("enter")  # N
         screen = app.screen.text()
         assert "give Y Y N" in screen and "receive which colour?" in screen
         assert re.search(r"Y yellow +2 +2 +\d+ +given", screen)
-        await pilot.press("4")                              # P (PACO)
+        await pilot.press("4")  # P (PACO)
         assert app.notations == ["x YYN>P"]
         assert not isinstance(app.screen, ExchangeScreen)
         assert st.cubes[0] == [0, 0, 1, 1, 0]
@@ -206,16 +226,16 @@ async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
 async def test_exchange_dialog_explains_illegal_picks():
     """M28 with M27: only held cubes can be given; the received colour is new and in the supply."""
     st = exchange_position(Y=1, N=2, S=1)
-    st.supply[3] = 0                                       # no PACO cubes left
+    st.supply[3] = 0  # no PACO cubes left
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        await pilot.press("x", "1", "1")                   # a second Y is not held
+        await pilot.press("x", "1", "1")  # a second Y is not held
         assert app.hints[-1] == "NEU holds no more Y cubes to give."
         assert app.screen.exchange.give == [0]
         assert "none left" in app.screen.text()
-        await pilot.press("2", "3")                        # Y N S: only P would be left, and P is out
+        await pilot.press("2", "3")  # Y N S: only P would be left, and P is out
         assert "leaves no trade" in app.hints[-1] and app.screen.exchange.give == [0, 1]
-        await pilot.press("2")                             # Y N N
+        await pilot.press("2")  # Y N N
         await pilot.press("1")
         assert "among the cubes given" in app.hints[-1]
         await pilot.press("4")
@@ -243,6 +263,7 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
     """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
     from magtui.core.views import seat_view
     from magtui.games.magnastorm.ui_exchange import Exchange
+
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)
         st.supply[2] = 0
@@ -273,7 +294,7 @@ def test_exchange_dialog_reaches_exactly_the_legal_trades():
 
 
 # ----- the roomy layout (design 7, 160x48) ----------------------------------------------------
-CARD_W = 23     # four player cards under the planet, two columns short of the side panels
+CARD_W = 23  # four player cards under the planet, two columns short of the side panels
 
 
 def roomy_rows(app):
@@ -293,13 +314,18 @@ async def test_roomy_layout_places_the_boards_as_designed():
         assert rows[0][96:].startswith("[2 Actions]"), "the board in focus is marked"
         assert rows[20][96:].startswith(" 3 Research")
         assert rows[28].startswith(" 4 Players")
-        cards = [rows[29][k * CARD_W:(k + 1) * CARD_W] for k in range(4)]
-        names = [f"{('NEU', 'SONA', 'PACO', 'DASH')[s]} {('Nils', 'Sara', 'Pia', 'Dan')[s]}" for s in st.order]
+        cards = [rows[29][k * CARD_W : (k + 1) * CARD_W] for k in range(4)]
+        names = [
+            f"{('NEU', 'SONA', 'PACO', 'DASH')[s]} {('Nils', 'Sara', 'Pia', 'Dan')[s]}"
+            for s in st.order
+        ]
         for card, name in zip(cards, names):
             assert card.startswith("┌") and card.endswith("┐") and name in card
         assert rows[43][:96].count("┘") == 4, "four cards side by side under the planet"
         planet = "\n".join(row[:96] for row in rows[:28])
-        assert all(area in planet for area in st.planet.areas), "the whole planet fits left of the boards"
+        assert all(area in planet for area in st.planet.areas), (
+            "the whole planet fits left of the boards"
+        )
 
 
 async def test_roomy_player_cards_show_each_board():
@@ -312,7 +338,7 @@ async def test_roomy_player_cards_show_each_board():
     async with app.run_test(size=(160, 44)):
         rows = roomy_rows(app)
         x = CARD_W * st.order.index(0)
-        card = "\n".join(row[x:x + CARD_W] for row in rows[29:44])
+        card = "\n".join(row[x : x + CARD_W] for row in rows[29:44])
         assert "Y4 N7 S1 P0 D0" in card
         assert "1□free" in card and "2■free" in card and "10■2Y+1O+1P" in card
         assert "S1■1Y+1O" in card and "S3■2Y+1O+1P" in card
@@ -330,13 +356,13 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
         assert [rows[y][x + 3 * i] for i in range(3)] == ["G", "U", "V"]
-        assert rows[y + 1][x:x + 8] == "·  P3 · "
-        assert rows[y + 2][x:x + 2] == "nd" and rows[y + 2][x + 6:x + 8] == "sp"
+        assert rows[y + 1][x : x + 8] == "·  P3 · "
+        assert rows[y + 2][x : x + 2] == "nd" and rows[y + 2][x + 6 : x + 8] == "sp"
         st.scout = ["5d1"] * 4
         app.show(st, st.actor)
         await pilot.pause()
         rows = roomy_rows(app)
-        assert rows[y + 2][x:x + 3] == "all"
+        assert rows[y + 2][x : x + 3] == "all"
 
 
 async def test_planet_cursor_line_names_every_scout_on_the_area():
@@ -353,7 +379,9 @@ async def test_planet_cursor_line_names_every_scout_on_the_area():
         rows = app.board.text().split("\n")
         y = next(i for i, row in enumerate(rows) if "5d G  U  V" in row[:96])
         x = rows[y].index("5d G  U  V") + 3
-        assert rows[y + 2][x + 6:x + 8] == "n+", "two cells before the line glyphs: a letter and +"
+        assert rows[y + 2][x + 6 : x + 8] == "n+", (
+            "two cells before the line glyphs: a letter and +"
+        )
 
 
 async def test_the_key_bar_says_what_enter_and_the_arrows_do():
@@ -370,5 +398,8 @@ async def test_the_key_bar_says_what_enter_and_the_arrows_do():
             await pilot.pause()
             shown.append(app.keys_shown())
     assert [line.split("  ")[:2] for line in shown] == [
-        ["←↑↓→ move", "Enter take crew"], ["←↑↓→ move", "Enter place crew"], ["←↑↓→ choose", "Enter pick"],
-        ["←↑↓→ area", "Enter go"]]
+        ["←↑↓→ move", "Enter take crew"],
+        ["←↑↓→ move", "Enter place crew"],
+        ["←↑↓→ choose", "Enter pick"],
+        ["←↑↓→ area", "Enter go"],
+    ]

@@ -15,8 +15,14 @@ def position(bodies=(), hands=None, players=2, options=None, seed=1, turn=0):
     state.world = World()
     for body_id, x, y, orient in bodies:
         kind = body_id // (data.PER_KIND_PER_SET * state.sets)
-        state.world.add(body_id, kind, x, y, pole=orient if kind in (3, 4) else 0,
-                        angle_deg=orient if kind == 2 else 0)
+        state.world.add(
+            body_id,
+            kind,
+            x,
+            y,
+            pole=orient if kind in (3, 4) else 0,
+            angle_deg=orient if kind == 2 else 0,
+        )
     if hands is not None:
         state.hands = [sorted(h) for h in hands]
     state.turn = turn

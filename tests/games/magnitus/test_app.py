@@ -26,7 +26,7 @@ async def test_pilot_places_a_star_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.query_one(GameBoard)
-        board.speed = 2                                   # replay instantly
+        board.speed = 2  # replay instantly
         # Tab three times: Planet -> Moon -> Comet -> Star; flip to S-up; 2 x 5 mm left, 1 mm up
         await _keys(pilot, ["tab", "tab", "tab", "f", "left", "left", "K", "enter"])
         assert session.history == [(first, "place star 117.3,128.3 S")]
@@ -43,8 +43,14 @@ async def test_pilot_hovers_then_places_with_enter():
         app.screen.query_one(GameBoard).speed = 2
         await _keys(pilot, ["v", "right", "pagedown", "full_stop", "enter"])
         texts = [text for _, text in session.history]
-        assert texts == ["hover planet 127.3,127.3 30 N", "move 5.0,0.0", "height -5", "wait", "raise",
-                         "place planet 132.3,127.3"]
+        assert texts == [
+            "hover planet 127.3,127.3 30 N",
+            "move 5.0,0.0",
+            "height -5",
+            "wait",
+            "raise",
+            "place planet 132.3,127.3",
+        ]
         assert session.state.turn != first
 
 
@@ -56,7 +62,7 @@ async def test_pilot_types_a_position_while_hovering():
         board = app.screen.query_one(GameBoard)
         board.speed = 2
         await _keys(pilot, ["v", "colon", *"107.3,140", "enter"])
-        for _ in range(500):                              # the hand travels one move at a time
+        for _ in range(500):  # the hand travels one move at a time
             if board.travel is None and not board.busy:
                 break
             await pilot.pause(0.01)
@@ -73,14 +79,16 @@ async def test_setup_offers_the_first_player_of_the_seats_that_play():
         players = int(app.screen.query_one("#players").value)
         first = app.screen.query_one("#opt-first")
         assert first.choices == ["random", *(str(s) for s in range(1, players + 1))]
-        await pilot.press("right")                         # one player more
+        await pilot.press("right")  # one player more
         await pilot.pause()
         assert first.choices == ["random", *(str(s) for s in range(1, players + 2))]
 
 
 def test_mid_game_at_80x24(snap_compare):
     session = position(SPEC, SPEC.screenshots[0])
-    assert snap_compare(MagtuiApp(session=session, autosave=False, pace="instant"), terminal_size=(80, 24))
+    assert snap_compare(
+        MagtuiApp(session=session, autosave=False, pace="instant"), terminal_size=(80, 24)
+    )
 
 
 def test_mid_game_in_ascii_mode(snap_compare):

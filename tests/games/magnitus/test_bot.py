@@ -19,10 +19,18 @@ LEVELS = ("easy", "normal", "hard")
 
 def crowded():
     """A galaxy with bodies about, and a hand of every kind."""
-    bodies = [(PLANETS[0], 127.3, 127.3, 0), (STARS[0], 60.0, 127.3, 1), (STARS[1], 200.0, 127.3, -1),
-              (MOONS[0], 127.3, 40.0, 0), (COMETS[0], 127.3, 210.0, 90), (ASTEROIDS[0], 80.0, 60.0, 1)]
-    hands = [[PLANETS[1], MOONS[1], COMETS[1], STARS[2], ASTEROIDS[1]],
-             [PLANETS[2], MOONS[2], COMETS[2], STARS[3], ASTEROIDS[2]]]
+    bodies = [
+        (PLANETS[0], 127.3, 127.3, 0),
+        (STARS[0], 60.0, 127.3, 1),
+        (STARS[1], 200.0, 127.3, -1),
+        (MOONS[0], 127.3, 40.0, 0),
+        (COMETS[0], 127.3, 210.0, 90),
+        (ASTEROIDS[0], 80.0, 60.0, 1),
+    ]
+    hands = [
+        [PLANETS[1], MOONS[1], COMETS[1], STARS[2], ASTEROIDS[1]],
+        [PLANETS[2], MOONS[2], COMETS[2], STARS[3], ASTEROIDS[2]],
+    ]
     return position(bodies, hands)
 
 
@@ -33,7 +41,7 @@ def assert_legal(state, seat, action):
         assert state.placement_problem(action.kind, action.x, action.y, action.orient) is None
     else:
         assert action in state.legal_actions(seat)
-    state.clone().apply(seat, action)   # the rules take it
+    state.clone().apply(seat, action)  # the rules take it
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -107,7 +115,7 @@ def test_bots_see_only_the_view_the_legal_list_and_copies(cls):
     assert isinstance(legal, list) and all(not isinstance(a, GameState) for a in legal)
     copy = worlds()
     assert copy is not state and copy.world is not state.world
-    copy.apply(0, action)                      # playing on a copy leaves the game alone
+    copy.apply(0, action)  # playing on a copy leaves the game alone
     assert state.fingerprint() == before
 
 
@@ -115,7 +123,9 @@ def test_a_bot_without_worlds_still_places_legally():
     state = crowded()
     action = NormalBot(0, 1).choose(state.view(0), state.legal_actions(0), None)
     assert action in state.legal_actions(0)
-    action = NormalBot(0, 1).choose(state.view(0), state.legal_actions(0), worlds_of(state, 0, Rng(1)))
+    action = NormalBot(0, 1).choose(
+        state.view(0), state.legal_actions(0), worlds_of(state, 0, Rng(1))
+    )
     assert_legal(state, 0, action)
 
 
@@ -139,6 +149,6 @@ def test_hard_takes_room_from_a_next_player_who_would_empty_first():
     bot = HardBot(0, 1)
     view = state.view(0)
     mine, theirs = hand_room(view, 0), hand_room(view, 1)
-    assert theirs > 0 and bot._room(state) == pytest.approx(mine - theirs)   # 5 bodies each
+    assert theirs > 0 and bot._room(state) == pytest.approx(mine - theirs)  # 5 bodies each
     state.hands[1].append(PLANETS[3])
-    assert bot._room(state) == pytest.approx(hand_room(state.view(0), 0))   # they hold more
+    assert bot._room(state) == pytest.approx(hand_room(state.view(0), 0))  # they hold more

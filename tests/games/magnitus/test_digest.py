@@ -23,11 +23,14 @@ from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.physics import Simulator
 
 RECORDED = Path(__file__).with_name("data") / "physics_digest.json"
-ACTIONS = 30        # per game: placements, hover and raises of random bots, then normal/hard
+ACTIONS = 30  # per game: placements, hover and raises of random bots, then normal/hard
 GAME_SEEDS = (1, 2)
 BOT_GAMES = (("normal", 2, {}), ("hard", 3, {"black-holes": "on"}))
-PLACEMENTS = [(bodies, spacing, preset) for preset in ("SQUARE", "GREAT_SQUARE", "RING")
-              for bodies, spacing in ((3, 40.0), (8, 34.0), (20, 34.0), (40, 50.0))]
+PLACEMENTS = [
+    (bodies, spacing, preset)
+    for preset in ("SQUARE", "GREAT_SQUARE", "RING")
+    for bodies, spacing in ((3, 40.0), (8, 34.0), (20, 34.0), (40, 50.0))
+]
 
 
 def _digest(items) -> str:
@@ -45,7 +48,15 @@ def _game(level: str, players: int, options: dict, seed: int) -> str:
         seat = state.to_act()[0]
         action = bot_move(bots[seat], state, seat)
         state.apply(seat, action)
-        trail.append((str(action), state.world.to_json(), state.view(None)["last"], state.totals, state.hands))
+        trail.append(
+            (
+                str(action),
+                state.world.to_json(),
+                state.view(None)["last"],
+                state.totals,
+                state.hands,
+            )
+        )
     return _digest(trail)
 
 
@@ -53,8 +64,11 @@ def _placement(bodies: int, spacing: float, preset: str) -> str:
     """A crowded galaxy run to rest, then the same galaxy under a held body for hover slices."""
     galaxy = Galaxy(getattr(data, preset))
     trail = []
-    for held in (None, Held(data.KIND_INDEX["star"], 127.3, 127.3, 30, pole=-1),
-                 Held(data.KIND_INDEX["comet"], 90.0, 140.0, 20, angle=45)):
+    for held in (
+        None,
+        Held(data.KIND_INDEX["star"], 127.3, 127.3, 30, pole=-1),
+        Held(data.KIND_INDEX["comet"], 90.0, 140.0, 20, angle=45),
+    ):
         world = crowded_world(bodies, spacing)
         sim = Simulator(world, galaxy, held)
         sim.align_spheres(data.ALIGN_PASSES)
@@ -70,11 +84,28 @@ def cases() -> dict[str, tuple]:
     found = {}
     for players, options in SPEC.sim_configs:
         for seed in GAME_SEEDS:
-            found[f"random {players}p {json.dumps(options, sort_keys=True)} seed {seed}"] = ("game", "random", players, options, seed)
+            found[f"random {players}p {json.dumps(options, sort_keys=True)} seed {seed}"] = (
+                "game",
+                "random",
+                players,
+                options,
+                seed,
+            )
     for level, players, options in BOT_GAMES:
-        found[f"{level} {players}p {json.dumps(options, sort_keys=True)} seed 1"] = ("game", level, players, options, 1)
+        found[f"{level} {players}p {json.dumps(options, sort_keys=True)} seed 1"] = (
+            "game",
+            level,
+            players,
+            options,
+            1,
+        )
     for bodies, spacing, preset in PLACEMENTS:
-        found[f"{bodies} bodies {spacing:g} mm apart on {preset}"] = ("placement", bodies, spacing, preset)
+        found[f"{bodies} bodies {spacing:g} mm apart on {preset}"] = (
+            "placement",
+            bodies,
+            spacing,
+            preset,
+        )
     return found
 
 
@@ -91,4 +122,7 @@ def test_the_same_games_and_placements_give_the_recorded_worlds_bit_for_bit(name
 
 if __name__ == "__main__":
     RECORDED.parent.mkdir(exist_ok=True)
-    RECORDED.write_text(json.dumps({name: digest_of(case) for name, case in sorted(cases().items())}, indent=1) + "\n")
+    RECORDED.write_text(
+        json.dumps({name: digest_of(case) for name, case in sorted(cases().items())}, indent=1)
+        + "\n"
+    )

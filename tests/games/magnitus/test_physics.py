@@ -39,7 +39,10 @@ def test_discs_out_of_reach_settle_after_two_steps():
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
     s.apply(0, place("star", 1563, 1273, -1))
     assert s.last_turn.steps == 2 and s.last_turn.taken == ()
-    assert xs(s) == {STARS[0]: pytest.approx(112.3, abs=1e-9), STARS[1]: pytest.approx(156.3, abs=1e-9)}
+    assert xs(s) == {
+        STARS[0]: pytest.approx(112.3, abs=1e-9),
+        STARS[1]: pytest.approx(156.3, abs=1e-9),
+    }
 
 
 @pytest.mark.parametrize("distance,taken", [(66, 2), (76, 0)])
@@ -72,7 +75,7 @@ def test_comet_beside_a_star_lifts_or_stays_by_its_direction():
     s = position([(STARS[0], C, C, 1)], hands=[[COMETS[0], MOONS[0]], [MOONS[1]]])
     s.apply(0, place("comet", 1523, 1273, 0))
     assert sorted(s.last_turn.taken) == [COMETS[0], STARS[0]]
-    assert s.last_turn.steps <= data.SETTLE_STEPS   # lifted before any motion
+    assert s.last_turn.steps <= data.SETTLE_STEPS  # lifted before any motion
     s = position([(STARS[0], C, C, 1)], hands=[[COMETS[0], MOONS[0]], [MOONS[1]]])
     s.apply(0, place("comet", 1523, 1273, 180))
     assert s.last_turn.taken == () and s.last_turn.steps == 2
@@ -96,8 +99,10 @@ def test_a_lone_moon_settles_after_exactly_two_steps():
 
 def test_chain_reaction_takes_every_body():
     """9. Moons at 97.3 and 163.3; a Planet placed at the centre pulls both in: the player takes all 3."""
-    s = position([(MOONS[0], 97.3, C, None), (MOONS[1], 163.3, C, None)],
-                 hands=[[PLANETS[0], STARS[0]], [MOONS[2]]])
+    s = position(
+        [(MOONS[0], 97.3, C, None), (MOONS[1], 163.3, C, None)],
+        hands=[[PLANETS[0], STARS[0]], [MOONS[2]]],
+    )
     s.apply(0, place("planet", 1273, 1273))
     assert sorted(s.last_turn.taken) == [PLANETS[0], MOONS[0], MOONS[1]]
     assert len(s.world) == 0
@@ -159,6 +164,7 @@ def test_determinism_across_replay_and_save_load():
 
 def test_same_world_same_outcome_bit_for_bit():
     """Determinism: the same inputs give the same outcome, in a fresh simulator each time."""
+
     def run():
         w = World()
         for i, (x, y) in enumerate([(60, 100), (100, 130), (140, 95), (180, 150)]):
@@ -167,6 +173,7 @@ def test_same_world_same_outcome_bit_for_bit():
         sim.align_spheres(3)
         report = sim.run()
         return w.checksum(), report.contacts, report.steps
+
     assert run() == run()
 
 
@@ -201,7 +208,7 @@ def test_two_spheres_never_swap_poles_back_and_forth():
     w = World()
     w.add(PLANETS[0], 0, 60.0, C)
     w.add(PLANETS[1], 0, 135.0, C)
-    w.ux[1] = -1.0                      # facing each other: the two-step flip-flop
+    w.ux[1] = -1.0  # facing each other: the two-step flip-flop
     sim = Simulator(w, Galaxy(data.SQUARE))
     sim.align_spheres(1)
     report = sim.run()
@@ -214,10 +221,10 @@ def test_depth_to_the_outline_ignores_seams_between_fields():
     so the FELL check may skip a body until it has moved as far as its depth."""
     square = Galaxy(data.SQUARE)
     assert square.depth_mm(data.HALF, data.HALF) == pytest.approx(data.HALF, abs=1e-6)
-    assert square.depth_mm(60.0, 60.0) == pytest.approx(60.0, abs=1e-6)   # on a diagonal seam
+    assert square.depth_mm(60.0, 60.0) == pytest.approx(60.0, abs=1e-6)  # on a diagonal seam
     ring = Galaxy(data.RING)
     h = data.HALF
-    assert ring.depth_mm(2 * h, h + 5.0) == pytest.approx(5.0, abs=1e-6)   # 5 mm from the hole
+    assert ring.depth_mm(2 * h, h + 5.0) == pytest.approx(5.0, abs=1e-6)  # 5 mm from the hole
 
 
 @pytest.mark.parametrize("name", sorted(data.ALL_PRESETS))

@@ -71,7 +71,7 @@ def test_each_player_has_their_own_handicap():
     assert [len(h) for h in SPEC.new_game(NAMES[:2], 5, {"handicap-1": "2"}).hands] == [11, 9]
     assert [len(h) for h in SPEC.new_game(NAMES[:2], 5, {"handicap-2": "2"}).hands] == [9, 11]
     three = SPEC.new_game(NAMES[:3], 5, {"handicap-1": "1", "handicap-3": "2"})
-    assert [len(h) for h in three.hands] == [6, 5, 7]       # ⌊(20 − 3)/3⌋ = 5, plus 1, 0, 2
+    assert [len(h) for h in three.hands] == [6, 5, 7]  # ⌊(20 − 3)/3⌋ = 5, plus 1, 0, 2
     with pytest.raises(OptionError, match="seat 3"):
         SPEC.new_game(NAMES[:2], 5, {"handicap-3": "1"})
 
@@ -88,7 +88,10 @@ def test_the_first_player_is_drawn_with_the_seed_by_default():
     """G5: game 1's first player is 'drawn with the seed': the same seed, the same seat."""
     drawn = {SPEC.new_game(NAMES[:4], seed, {}).first for seed in range(12)}
     assert len(drawn) > 1
-    assert SPEC.new_game(NAMES[:4], 7, {}).first == SPEC.new_game(NAMES[:4], 7, {"first": "random"}).first
+    assert (
+        SPEC.new_game(NAMES[:4], 7, {}).first
+        == SPEC.new_game(NAMES[:4], 7, {"first": "random"}).first
+    )
 
 
 def test_a_first_player_beyond_the_player_count_is_refused():
@@ -99,7 +102,7 @@ def test_a_first_player_beyond_the_player_count_is_refused():
         SPEC.new_game(NAMES[:1], 5, {"first": "2"})
     assert SPEC.new_game(NAMES[:1], 5, {"first": "1"}).first == 0
     first = next(o for o in SPEC.options if o.name == "first")
-    assert first.values_for(2) == ("random", "1", "2")      # the setup offers only these
+    assert first.values_for(2) == ("random", "1", "2")  # the setup offers only these
 
 
 def test_the_same_seed_gives_the_same_deal():
@@ -136,11 +139,11 @@ def test_custom_layout_is_arranged_by_actions_before_the_deal():
     """Set-up: 'playing fields may touch along any part of their edges, including only at their corners.'"""
     s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
     assert s.editing and s.to_act() == (0,)
-    s.apply(0, A.SetField(0, 5000, 5000, 0))            # far away: not connected
+    s.apply(0, A.SetField(0, 5000, 5000, 0))  # far away: not connected
     with pytest.raises(IllegalAction, match="connected"):
         s.apply(0, A.LAYOUT_DONE)
     s.apply(0, A.LAYOUT_RESET)
-    s.apply(0, A.NOTATION.parse("field 1 127.3,127.3 225"))     # back in place
+    s.apply(0, A.NOTATION.parse("field 1 127.3,127.3 225"))  # back in place
     s.apply(0, A.LAYOUT_DONE)
     assert not s.editing and [len(h) for h in s.hands] == [10, 10]
 
@@ -168,8 +171,11 @@ def test_placement_keeps_half_a_millimetre():
 def test_the_ring_hole_is_table():
     """10. In the Ring a centre in the hole is refused, and a body pushed into the hole FELL."""
     h = data.HALF
-    s = position([(STARS[0], 2 * h, h - 9, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]],
-                 options={"layout": "chain"})
+    s = position(
+        [(STARS[0], 2 * h, h - 9, 1)],
+        hands=[[STARS[1], MOONS[0]], [PLANETS[0]]],
+        options={"layout": "chain"},
+    )
     with pytest.raises(IllegalAction, match="galaxy"):
         s.apply(0, A.place("star", round(20 * h), round(20 * h), 1))
     s.apply(0, A.place("star", round(20 * h), round((h - 32) * 10), 1))
@@ -192,7 +198,9 @@ def test_a_body_not_in_hand_cannot_be_placed():
 
 def test_turns_go_clockwise():
     """'Players take turns clockwise, starting with the first player.'"""
-    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]], [STARS[0], STARS[1]]], players=3)
+    s = position(
+        [], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]], [STARS[0], STARS[1]]], players=3
+    )
     s.apply(0, A.place("moon", 300, 300))
     assert s.to_act() == (1,)
     s.apply(1, A.place("planet", 2200, 2200))
@@ -237,8 +245,10 @@ def test_hover_must_be_raised_before_placing_and_obeys_its_limits():
 def test_a_held_comet_turns_and_a_held_disc_flips_as_listed_and_refused():
     """G15: 'Discs never flip, and Comets turn only in the plane.' The steering a held body is
     offered and the refusal of any other come from the same check."""
-    for kind, body, allowed, refused, why in (("comet", COMETS[0], A.Turn(15), A.FLIP, "instead of flipping"),
-                                              ("star", STARS[0], A.FLIP, A.Turn(15), "Only a Comet turns")):
+    for kind, body, allowed, refused, why in (
+        ("comet", COMETS[0], A.Turn(15), A.FLIP, "instead of flipping"),
+        ("star", STARS[0], A.FLIP, A.Turn(15), "Only a Comet turns"),
+    ):
         s = position([], hands=[[body], [PLANETS[0]]])
         s.apply(0, A.hover(kind, 1273, 1273, 60, 1))
         legal = s.legal_actions(0)
@@ -257,7 +267,9 @@ def test_physics_actions_cannot_be_undone():
 
 # ----- end of a game, penalties, the match -------------------------------------------------------
 def _last_body(totals, target="15"):
-    s = position([], hands=[[MOONS[0]], [PLANETS[0], PLANETS[1], STARS[0]]], options={"target": target})
+    s = position(
+        [], hands=[[MOONS[0]], [PLANETS[0], PLANETS[1], STARS[0]]], options={"target": target}
+    )
     s.totals = list(totals)
     s.first = 0
     s.apply(0, A.place("moon", 1273, 1273))
@@ -294,8 +306,11 @@ def test_minus_three_never_goes_below_zero():
 
 def test_black_hole_stays_and_scores_its_size():
     """14. Black Holes: opposite Stars stay, pinned, and the player scores 2."""
-    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0], PLANETS[0]], [PLANETS[1]]],
-                 options={"black-holes": "on"})
+    s = position(
+        [(STARS[0], 112.3, C, 1)],
+        hands=[[STARS[1], MOONS[0], PLANETS[0]], [PLANETS[1]]],
+        options={"black-holes": "on"},
+    )
     s.apply(0, A.place("star", 1423, 1273, -1))
     assert sorted(int(i) for i in s.world.ids) == [STARS[0], STARS[1]] and s.world.pinned.all()
     assert s.totals == [2, 0] and s.hands[0] == [PLANETS[0], MOONS[0]]
@@ -311,8 +326,11 @@ def test_black_hole_stays_and_scores_its_size():
 
 def test_black_hole_limit_ends_the_match_after_the_turn():
     """G18: in Black Holes totals are checked after every turn."""
-    s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[1]]],
-                 options={"black-holes": "on"})
+    s = position(
+        [(STARS[0], 112.3, C, 1)],
+        hands=[[STARS[1], MOONS[0]], [PLANETS[1]]],
+        options={"black-holes": "on"},
+    )
     s.totals = [14, 0]
     s.apply(0, A.place("star", 1423, 1273, -1))
     assert s.is_over() and s.result().ranking == ((1,), (0,))
@@ -320,8 +338,12 @@ def test_black_hole_limit_ends_the_match_after_the_turn():
 
 def test_universe_eliminates_and_the_last_creator_wins():
     """16. Universe: C reaches 15 and is eliminated; the next game deals 10 each to A and B."""
-    s = position([], hands=[[MOONS[0]], [PLANETS[0]], [PLANETS[1], PLANETS[2], STARS[0]]],
-                 players=3, options={"universe": "on"})
+    s = position(
+        [],
+        hands=[[MOONS[0]], [PLANETS[0]], [PLANETS[1], PLANETS[2], STARS[0]]],
+        players=3,
+        options={"universe": "on"},
+    )
     s.totals = [0, 0, 13]
     s.apply(0, A.place("moon", 1273, 1273))
     assert s.alive == [0, 1] and not s.is_over()
@@ -337,9 +359,12 @@ def test_universe_eliminates_and_the_last_creator_wins():
 def test_black_holes_and_universe_combine():
     """G18: 'in Black Holes after every turn ... Universe: those players are eliminated and
     their hands go back to the box, while their bodies in the galaxy stay.'"""
-    s = position([(STARS[0], 112.3, C, 1)],
-                 hands=[[STARS[1], MOONS[0]], [PLANETS[1], PLANETS[2]], [MOONS[1], MOONS[2]]],
-                 players=3, options={"black-holes": "on", "universe": "on"})
+    s = position(
+        [(STARS[0], 112.3, C, 1)],
+        hands=[[STARS[1], MOONS[0]], [PLANETS[1], PLANETS[2]], [MOONS[1], MOONS[2]]],
+        players=3,
+        options={"black-holes": "on", "universe": "on"},
+    )
     s.totals = [14, 0, 0]
     s.apply(0, A.place("star", 1423, 1273, -1))
     assert s.alive == [1, 2] and s.hands[0] == [] and not s.is_over()
@@ -349,7 +374,9 @@ def test_black_holes_and_universe_combine():
 def test_no_draw_after_forty_rounds():
     """End of the Game: 'As soon as one of the players places his last celestial body ...' —
     nothing else ends a game, however many rounds it lasts."""
-    s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]]], options={"target": "30"})
+    s = position(
+        [], hands=[[MOONS[0], MOONS[1]], [PLANETS[0], PLANETS[1]]], options={"target": "30"}
+    )
     s.turns_in_game = 40 * 2 - 1
     s.turn = 1
     s.apply(1, A.place("planet", 300, 300))
@@ -367,10 +394,10 @@ def test_the_galaxy_never_fills_so_passing_cannot_stall_a_game():
     worst = math.pi * (2 * star.radius + data.PLACEMENT_CLEARANCE) ** 2
     comet = data.KINDS[data.KIND_INDEX["comet"]]
     reach = comet.radius + star.radius + data.PLACEMENT_CLEARANCE
-    assert math.pi * reach ** 2 + 2 * reach * 2 * comet.half_length < worst
+    assert math.pi * reach**2 + 2 * reach * 2 * comet.half_length < worst
     for sets in (1, 2):
         fields = data.preset_layout("square", sets)
-        area = len(fields) * data.LEG ** 2 / 2          # fields never overlap (G3)
+        area = len(fields) * data.LEG**2 / 2  # fields never overlap (G3)
         assert (data.BODIES_PER_SET * sets - 1) * worst < area / 2
 
 
@@ -387,9 +414,18 @@ def test_the_match_goes_on_after_twenty_five_games():
 
 
 # ----- solo ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("left,title", [(0, "Unattainable Ideal"), (1, "Lord of Space"), (3, "Lord of the Universe"),
-                                        (5, "Master of the Galaxy"), (7, "Novice Creator"),
-                                        (15, "Imitator of the Creator"), (16, None)])
+@pytest.mark.parametrize(
+    "left,title",
+    [
+        (0, "Unattainable Ideal"),
+        (1, "Lord of Space"),
+        (3, "Lord of the Universe"),
+        (5, "Master of the Galaxy"),
+        (7, "Novice Creator"),
+        (15, "Imitator of the Creator"),
+        (16, None),
+    ],
+)
 def test_solo_titles(left, title):
     """17. Counts 0, 1, 3, 5, 7, 15, 16 map to the titles of the table, and 16 to none."""
     assert data.solo_title(left) == title
@@ -410,16 +446,44 @@ def test_solo_placing_everything_is_the_ideal():
 
 
 # ----- notation ---------------------------------------------------------------------------------------
-@pytest.mark.parametrize("text", ["place star 142.3,127.3 N", "place comet 112.3,127.3 60", "place moon 0.0,-1.5",
-                                  "hover planet 97.3,127.3 25 S", "move -5.0,0.0", "height +5", "turn -15",
-                                  "flip", "wait", "raise", "pass", "field 2 127.3,127.3 225", "layout done",
-                                  "place comet 1.0,2.0 0", "hover comet 1.0,2.0 30 0", "hover star 1.0,2.0 14 N"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "place star 142.3,127.3 N",
+        "place comet 112.3,127.3 60",
+        "place moon 0.0,-1.5",
+        "hover planet 97.3,127.3 25 S",
+        "move -5.0,0.0",
+        "height +5",
+        "turn -15",
+        "flip",
+        "wait",
+        "raise",
+        "pass",
+        "field 2 127.3,127.3 225",
+        "layout done",
+        "place comet 1.0,2.0 0",
+        "hover comet 1.0,2.0 30 0",
+        "hover star 1.0,2.0 14 N",
+    ],
+)
 def test_notation_round_trips(text):
     assert str(SPEC.parse_action(text)) == text
 
 
-@pytest.mark.parametrize("text", ["place star 1.25,3 N", "place planet 1,2 N", "place comet 1,2 400", "jump", "hover moon 1,2 20",
-                                  "place star 1,2", "hover comet 1,2 20 N", "field 0 1,2 0"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "place star 1.25,3 N",
+        "place planet 1,2 N",
+        "place comet 1,2 400",
+        "jump",
+        "hover moon 1,2 20",
+        "place star 1,2",
+        "hover comet 1,2 20 N",
+        "field 0 1,2 0",
+    ],
+)
 def test_bad_notation_is_refused(text):
     with pytest.raises(NotationError):
         SPEC.parse_action(text)
@@ -431,7 +495,9 @@ def test_a_full_galaxy_means_passing(monkeypatch):
 
     from magtui.games.magnitus import sampling
 
-    monkeypatch.setattr(sampling, "_clearance", lambda world, points, kind: np.full(len(points), -1.0))
+    monkeypatch.setattr(
+        sampling, "_clearance", lambda world, points, kind: np.full(len(points), -1.0)
+    )
     s = position([], hands=[[STARS[0]], [MOONS[0]]])
     assert s.legal_actions(0) == [A.PASS]
     s.apply(0, A.PASS)
@@ -512,7 +578,9 @@ def test_a_copy_made_from_the_declared_model_shares_nothing_that_play_changes():
 
 def test_the_nearest_body_to_the_aim_is_measured_footprint_to_footprint():
     """The panel's gap while aiming: from the held body's footprint to the nearest one's."""
-    s = position([(STARS[0], 112.3, C, 1), (MOONS[0], 30.0, C, 0)], hands=[[MOONS[1]], [PLANETS[0]]])
+    s = position(
+        [(STARS[0], 112.3, C, 1), (MOONS[0], 30.0, C, 0)], hands=[[MOONS[1]], [PLANETS[0]]]
+    )
     nearest = s.nearest_body("moon", 1500, round(C * 10), 0)
     assert nearest.id == STARS[0]
     assert nearest.centres == pytest.approx(150.0 - 112.3, abs=0.05)

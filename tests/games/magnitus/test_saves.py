@@ -57,7 +57,9 @@ def test_a_replay_that_differs_warns_and_continues_from_the_stored_galaxy(tmp_pa
     monkeypatch.setattr(type(session.state), "checkpoint", other_machine)
     loaded = saves.load(path)
     [warning] = loaded.load_warnings
-    assert "last digits" in warning and str(min(int(i) for i in record["checkpoints"]) + 1) in warning
+    assert (
+        "last digits" in warning and str(min(int(i) for i in record["checkpoints"]) + 1) in warning
+    )
     assert loaded.state.world.x[0] == session.state.world.x[0], "the stored galaxy is taken over"
 
 
@@ -71,7 +73,9 @@ def test_a_stored_galaxy_that_fails_its_checksum_is_refused(tmp_path):
         saves.load(path)
 
 
-def test_loading_takes_the_stored_results_over_instead_of_running_the_physics(tmp_path, monkeypatch):
+def test_loading_takes_the_stored_results_over_instead_of_running_the_physics(
+    tmp_path, monkeypatch
+):
     """Continuing a save restores each turn from the galaxy and outcome it stored, keyed by the
     galaxy and the action before it, so a long game continues at once and exactly."""
     from magtui.games.magnitus import physics
@@ -81,7 +85,11 @@ def test_loading_takes_the_stored_results_over_instead_of_running_the_physics(tm
     saves.save(session, path)
     runs = []
     original = physics.Simulator.run
-    monkeypatch.setattr(physics.Simulator, "run", lambda self, duration=None: runs.append(duration) or original(self, duration))
+    monkeypatch.setattr(
+        physics.Simulator,
+        "run",
+        lambda self, duration=None: runs.append(duration) or original(self, duration),
+    )
     loaded = saves.load(path)
     assert loaded.load_warnings == [] and loaded.state.fingerprint() == session.state.fingerprint()
     assert all(duration is not None for duration in runs), "a resolution ran again"

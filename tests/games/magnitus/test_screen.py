@@ -45,8 +45,12 @@ async def press(pilot, board, *keys) -> None:
 def session_with(bodies=(), hands=None, players=2, options=None, bots=None, first=0):
     """A session whose first game stands as given: bodies (id, x, y, pole) and hands."""
     bots = bots or {}
-    session = Session(SPEC, [Seat(n, bots.get(i)) for i, n in enumerate(["Anna", "Boris", "Chen"][:players])],
-                      5, options or {})
+    session = Session(
+        SPEC,
+        [Seat(n, bots.get(i)) for i, n in enumerate(["Anna", "Boris", "Chen"][:players])],
+        5,
+        options or {},
+    )
     state = session.state
     if hands is not None:
         state.world = World()
@@ -70,7 +74,7 @@ async def test_help_states_the_reach_of_every_pair():
         await pilot.pause()
         await pilot.press("question_mark")
         pages = []
-        for _ in range(40):                              # page through the rules (Space)
+        for _ in range(40):  # page through the rules (Space)
             pages.append(screen_text(app))
             await pilot.press("space")
             await pilot.pause()
@@ -105,7 +109,9 @@ async def test_a_clack_is_explained_in_words_on_screen():
         await press(pilot, board, *["L"] * 32, "enter")
         panel = [line[42:] for line in screen_text(app).splitlines()[1:21]]
         text = " ".join(" ".join(panel).split())
-        assert re.search(r"clack: the Planet rolled \d+ mm from \(159.3, 127.3\)", session.state.log[-2])
+        assert re.search(
+            r"clack: the Planet rolled \d+ mm from \(159.3, 127.3\)", session.state.log[-2]
+        )
         assert "clack: the Planet rolled" in text and "mm from" in text
         assert screen_text(app).splitlines()[-2].strip() == "Anna takes Planet, Planet."
 
@@ -116,14 +122,16 @@ async def test_the_last_motion_replays_in_slow_motion():
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
-        board.speed = 2                                   # no replay after the placement
+        board.speed = 2  # no replay after the placement
         await settle(pilot, board)
-        await press(pilot, board, "tab", "f", *["L"] * 15, "enter")    # Star S-up 30 mm away
+        await press(pilot, board, "tab", "f", *["L"] * 15, "enter")  # Star S-up 30 mm away
         assert "clack" in session.state.log[-2]
         await pilot.press("w")
         await pilot.pause()
         motion = board.last_motion
-        assert board.anim and len(playback(motion, 1.0, slow=True)) == len(motion) > 4 * len(playback(motion, 1.0))
+        assert board.anim and len(playback(motion, 1.0, slow=True)) == len(motion) > 4 * len(
+            playback(motion, 1.0)
+        )
         assert "slower" in screen_text(app)
 
 
@@ -175,12 +183,16 @@ async def test_the_aiming_cursor_hides_no_body():
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
-        await press(pilot, board, "left", "left", "left", "left", "left")          # x 102.3
-        assert re.search(r"gap \d+\.\d mm \(centres 6\.5\) to", screen_text(app))   # to compare with the reach
+        await press(pilot, board, "left", "left", "left", "left", "left")  # x 102.3
+        assert re.search(
+            r"gap \d+\.\d mm \(centres 6\.5\) to", screen_text(app)
+        )  # to compare with the reach
         for step in range(16):
             assert board.cursor[0] == 1023 + 10 * step
             pane = [line[:42] for line in screen_text(app).splitlines()[1:22]]
-            assert any("⊕" in line for line in pane), f"the Star is hidden at x {board.cursor[0] / 10}"
+            assert any("⊕" in line for line in pane), (
+                f"the Star is hidden at x {board.cursor[0] / 10}"
+            )
             await press(pilot, board, "L")
 
 
@@ -206,7 +218,7 @@ async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
         await press(pilot, board, "v")
-        for _ in range(8):                               # a burst, as a terminal sends held keys
+        for _ in range(8):  # a burst, as a terminal sends held keys
             app.post_message(events.Key("right", None))
         for _ in range(1000):
             if len(session.history) >= 9 and not board.busy and not board.queued:
@@ -222,11 +234,23 @@ async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
         await press(pilot, board, "v")
-        for key, char in [("right", None), ("colon", ":"), *((c if c.isdigit() else {".": "full_stop", ",": "comma"}[c], c)
-                                                            for c in "137.3,127.3"), ("enter", "\r")]:
+        for key, char in [
+            ("right", None),
+            ("colon", ":"),
+            *(
+                (c if c.isdigit() else {".": "full_stop", ",": "comma"}[c], c)
+                for c in "137.3,127.3"
+            ),
+            ("enter", "\r"),
+        ]:
             app.post_message(events.Key(key, char))
         for _ in range(1000):
-            if board.travel is None and not board.busy and not board.queued and len(session.history) >= 3:
+            if (
+                board.travel is None
+                and not board.busy
+                and not board.queued
+                and len(session.history) >= 3
+            ):
                 break
             await pilot.pause(0.01)
         assert [text for _, text in session.history[1:]] == ["move 5.0,0.0", "move 5.0,0.0"]
@@ -241,7 +265,7 @@ async def test_keys_queued_in_one_turn_never_play_the_next_players_turn():
         board = board_of(app)
         board.speed = 2
         await settle(pilot, board)
-        await pilot.press("enter", "enter")               # the second Enter waits for the first
+        await pilot.press("enter", "enter")  # the second Enter waits for the first
         await settle(pilot, board)
         for _ in range(50):
             await pilot.pause(0.01)
@@ -276,10 +300,12 @@ async def test_words_an_asteroid_and_a_solo_ending():
         await settle(pilot, board)
         assert "aims an Asteroid" in screen_text(app).splitlines()[0]
         await press(pilot, board, "enter")
-        assert isinstance(app.screen, GameOverScreen)    # the title the count earns: nobody wins alone
+        assert isinstance(
+            app.screen, GameOverScreen
+        )  # the title the count earns: nobody wins alone
         box = screen_text(app)
         assert "Anna: 0 bodies left, Unattainable Ideal" in box and "won" not in box
-        await pilot.press("escape")                      # the game-over dialog
+        await pilot.press("escape")  # the game-over dialog
         await pilot.pause()
         status = screen_text(app).splitlines()[0]
         assert "won" not in status and "Unattainable Ideal" in status
@@ -333,7 +359,9 @@ async def test_panel_text_fits_at_80_columns():
     app = app_for(session_with(players=1))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "Lord of the Universe" in screen_text(app) and "Imitator of the Creator" in screen_text(app)
+        assert "Lord of the Universe" in screen_text(
+            app
+        ) and "Imitator of the Creator" in screen_text(app)
 
 
 async def test_the_hands_table_shows_whole_names_where_the_panel_has_room():
@@ -342,11 +370,17 @@ async def test_the_hands_table_shows_whole_names_where_the_panel_has_room():
     each hand is a row of glyphs)."""
     names = ["Bartholomew-Aaro", "Christabel-Maria", "Maximilian-Georg", "Alexandra-Louisa"]
     for size, whole in (((80, 24), False), ((100, 30), True), ((120, 40), True), ((160, 48), True)):
-        app = MagtuiApp(session=Session(SPEC, [Seat(name) for name in names], 1, {}), pace="instant", autosave=False)
+        app = MagtuiApp(
+            session=Session(SPEC, [Seat(name) for name in names], 1, {}),
+            pace="instant",
+            autosave=False,
+        )
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
-            rows = [re.search(rf"{letter} ({name[:6]}\S*)", screen_text(app))
-                    for letter, name in zip("ABCD", names)]
+            rows = [
+                re.search(rf"{letter} ({name[:6]}\S*)", screen_text(app))
+                for letter, name in zip("ABCD", names)
+            ]
             assert all(rows), size
             assert all(row[1] == name for row, name in zip(rows, names)) is whole, size
 

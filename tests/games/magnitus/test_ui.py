@@ -29,7 +29,9 @@ async def test_widget_aims_flips_and_places_a_star():
     state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await keys(pilot, app.query_one(GameBoard), "tab", "f", "right", "right", "L", "up", "enter")
+        await keys(
+            pilot, app.query_one(GameBoard), "tab", "f", "right", "right", "L", "up", "enter"
+        )
     assert app.actions == [A.place("star", 1273 + 110, 1273 + 50, -1)]
 
 
@@ -43,7 +45,7 @@ async def test_widget_hover_keys_are_hover_actions():
         assert app.actions == [A.hover("planet", 1273, 1273, data.HOVER_START, 1)]
         await keys(pilot, board, "left", "minus", "full_stop", "f", "backspace")
         assert app.actions[1:] == [A.Move(-50, 0), A.Height(-1), A.WAIT, A.FLIP, A.RAISE]
-        await keys(pilot, board, "v", "v")               # v lowers and raises again
+        await keys(pilot, board, "v", "v")  # v lowers and raises again
     assert app.actions[6:] == [A.hover("planet", 1273 - 50, 1273, data.HOVER_START, 1), A.RAISE]
 
 
@@ -56,8 +58,10 @@ async def test_widget_refuses_a_spot_too_close_with_a_reason():
 
 
 async def test_widget_draws_the_square_and_the_panel_at_80x20():
-    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
-                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state = position(
+        [(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+        hands=[[STARS[0], PLANETS[0]], [MOONS[0]]],
+    )
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
@@ -69,8 +73,10 @@ async def test_widget_draws_the_square_and_the_panel_at_80x20():
 
 
 async def test_widget_ascii_mode_uses_the_spec_letters():
-    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
-                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state = position(
+        [(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+        hands=[[STARS[0], PLANETS[0]], [MOONS[0]]],
+    )
     app = BoardApp(SPEC, state, 0, ascii_mode=True)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
@@ -84,8 +90,12 @@ async def test_widget_layout_editor_moves_turns_and_confirms_fields():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.press("tab", "right", "L", "r", "enter")
-    assert app.actions == [A.NOTATION.parse("field 2 137.3,127.3 315"), A.NOTATION.parse("field 2 128.3,127.3 315"),
-                          A.NOTATION.parse("field 2 127.3,127.3 330"), A.LAYOUT_DONE]
+    assert app.actions == [
+        A.NOTATION.parse("field 2 137.3,127.3 315"),
+        A.NOTATION.parse("field 2 128.3,127.3 315"),
+        A.NOTATION.parse("field 2 127.3,127.3 330"),
+        A.LAYOUT_DONE,
+    ]
 
 
 async def test_widget_typed_position_moves_the_cursor():
@@ -156,10 +166,12 @@ async def test_widget_zoom_tints_the_footprint_of_a_star():
         board = app.query_one(GameBoard)
         await pilot.press("z", "z")
         view = board.pane_view
-        tinted = [names for row in view.canvas.styles for names in row if "tint-north" in names.split()]
+        tinted = [
+            names for row in view.canvas.styles for names in row if "tint-north" in names.split()
+        ]
         star = view.style_of("north").color
         assert all(view.style_of(names).bgcolor == star for names in tinted)
-    assert board.zoom == 4 and len(tinted) >= 10     # a Star is 18 mm across: many cells at 1.6 mm
+    assert board.zoom == 4 and len(tinted) >= 10  # a Star is 18 mm across: many cells at 1.6 mm
 
 
 async def test_widget_replays_the_motion_and_any_key_skips_it():
@@ -167,8 +179,8 @@ async def test_widget_replays_the_motion_and_any_key_skips_it():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         board = app.query_one(GameBoard)
-        state.watch(board.motion_observer())                    # as the frame's worker does
-        state.apply(0, A.place("star", 1423, 1273, 1))          # the Stars push apart
+        state.watch(board.motion_observer())  # as the frame's worker does
+        state.apply(0, A.place("star", 1423, 1273, 1))  # the Stars push apart
         app.show(state, 1)
         assert len(board.anim) >= 3
         first = dict((b[0], b[2]) for b in board.anim[0][0])
@@ -187,7 +199,7 @@ async def test_widget_roomy_panel_at_160_columns():
         rows = _text(app)
     joined = "\n".join(rows)
     assert "●⊕" in joined and "penalty  6/15 ■■■■■■" in joined
-    assert rows[0].index("MATCH") > 85          # the galaxy keeps its fit, the panel takes the rest
+    assert rows[0].index("MATCH") > 85  # the galaxy keeps its fit, the panel takes the rest
 
 
 def test_the_board_binds_none_of_the_common_keys():
@@ -199,8 +211,10 @@ def test_the_board_binds_none_of_the_common_keys():
 
 
 async def test_a_cursor_move_repaints_a_few_cells_only(monkeypatch):
-    state = position([(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
-                     hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state = position(
+        [(STARS[1], 40.0, 40.0, -1), (PLANETS[1], 200.0, 200.0, None)],
+        hands=[[STARS[0], PLANETS[0]], [MOONS[0]]],
+    )
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(GameBoard)
@@ -208,14 +222,23 @@ async def test_a_cursor_move_repaints_a_few_cells_only(monkeypatch):
         asked: list = []
         for view in (board.pane_view, board.panel_view):
             original = view.refresh
-            monkeypatch.setattr(view, "refresh", lambda *regions, original=original, **kw:
-                                asked.append((regions, kw)) or original(*regions, **kw))
-        monkeypatch.setattr(board, "refresh", lambda *regions, **kw: asked.append(((), kw)))  # the whole board
-        for step in range(1, 4):                  # 5 mm each: the held body changes cell too
+            monkeypatch.setattr(
+                view,
+                "refresh",
+                lambda *regions, original=original, **kw: (
+                    asked.append((regions, kw)) or original(*regions, **kw)
+                ),
+            )
+        monkeypatch.setattr(
+            board, "refresh", lambda *regions, **kw: asked.append(((), kw))
+        )  # the whole board
+        for step in range(1, 4):  # 5 mm each: the held body changes cell too
             asked.clear()
             await keys(pilot, board, "right")
             assert board.cursor == (1273 + 50 * step, 1273)
-            assert asked and all(regions and not kw for regions, kw in asked), "partial refreshes only"
+            assert asked and all(regions and not kw for regions, kw in asked), (
+                "partial refreshes only"
+            )
             regions = [region for call, _ in asked for region in call]
             assert all(region.height == 1 for region in regions)
             assert sum(region.area for region in regions) <= 60, regions

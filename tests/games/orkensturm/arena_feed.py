@@ -32,8 +32,10 @@ def main(seats: str, games: int, seed: int) -> None:
     print(f"Orkensturm, {len(levels)} players, {games} games from seed {seed}: {seats}")
     print(arena.report(match, len(levels)))
     for level, counts in fed.items():
-        print(f"{level:<8} fed own troops {counts['own']}, enemy troops {counts['enemy']}, "
-              f"other colours {counts['other']}")
+        print(
+            f"{level:<8} fed own troops {counts['own']}, enemy troops {counts['enemy']}, "
+            f"other colours {counts['other']}"
+        )
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ KEYS = {
     "advisor": ["enter"],
     "tax": ["enter"],
     "joust": ["enter"],
-    "contribute": ["plus", "plus", "down"] * 6 + ["enter"],  # + never sends: surplus keys are harmless
+    "contribute": ["plus", "plus", "down"] * 6
+    + ["enter"],  # + never sends: surplus keys are harmless
 }
 HAND_ROW = re.compile(r"^[ ▸>] ([RGPBYW]) \w+ .*?(\d+)\s*$")
 
@@ -39,7 +40,9 @@ def check_screen(app, game_screen, session) -> None:
         if other != seat and not state.is_over():
             for card in state.advisors[other]:
                 if card not in state.advisors[seat] if seat is not None else True:
-                    assert not advisor_on_screen(card, text), f"{card} of seat {other} on screen for seat {seat}"
+                    assert not advisor_on_screen(card, text), (
+                        f"{card} of seat {other} on screen for seat {seat}"
+                    )
     rows = {}
     for line in text.splitlines():
         match = HAND_ROW.match(re.split("[│|]", line)[0].rstrip())
@@ -104,7 +107,12 @@ def solo_session(phase, turn=3, seed=21, players=4, opening=False):
     while True:
         state = session.state
         seat = state.to_act()[0]
-        if seat == 0 and state.phase == phase and state.turn >= turn and (state.idx == 0 or not opening):
+        if (
+            seat == 0
+            and state.phase == phase
+            and state.turn >= turn
+            and (state.idx == 0 or not opening)
+        ):
             return session
         session.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
@@ -160,7 +168,11 @@ async def test_scan_every_screen_of_a_random_game():
                         for card in state.advisors[other]:
                             if shown is None or card not in state.advisors[shown]:
                                 assert not advisor_on_screen(card, text)
-                rows = [line for line in text.splitlines() if HAND_ROW.match(line.split("│")[0].rstrip())]
+                rows = [
+                    line
+                    for line in text.splitlines()
+                    if HAND_ROW.match(line.split("│")[0].rstrip())
+                ]
                 if shown is None:
                     assert not rows and "YOUR HAND" not in text
                 elif state.phase == "inspect":
@@ -168,8 +180,18 @@ async def test_scan_every_screen_of_a_random_game():
                     counts = [int(HAND_ROW.match(r.split("│")[0].rstrip()).group(2)) for r in rows]
                     assert counts == expected
             state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    assert {"loyalty", "advisor", "place", "troop", "take", "action", "inspect", "tax", "joust",
-            "contribute"} <= scanned
+    assert {
+        "loyalty",
+        "advisor",
+        "place",
+        "troop",
+        "take",
+        "action",
+        "inspect",
+        "tax",
+        "joust",
+        "contribute",
+    } <= scanned
 
 
 def test_reveal_snapshot_80x24(snap_compare):
@@ -297,7 +319,9 @@ async def test_joust_result_shows_every_offer_and_the_ap_to_the_table():
         assert state.last_joust is not None and state.phase == "action"
         text = screen_text(app)
         assert "THE JOUST OF TURN 1 · announced by Alrik" in text
-        rows = {line.split()[1]: line for line in text.splitlines() if re.match(r"^ [A-D] \w+", line)}
+        rows = {
+            line.split()[1]: line for line in text.splitlines() if re.match(r"^ [A-D] \w+", line)
+        }
         assert re.search(r"RR +2  second +\+2 AP", rows["Alrik"]), rows["Alrik"]
         assert re.search(r"RRR +3  first +\+3 AP", rows["Bosper"]), rows["Bosper"]
         assert re.search(r" 0  – +–", rows["Cella"])
@@ -415,7 +439,9 @@ def blank_run(text: str, width: int) -> int:
 
 
 @pytest.mark.parametrize("phase", ["place", "contribute"])
-async def test_at_160x48_the_private_screens_fill_the_roomy_layout_and_draw_the_hand_as_cards(phase):
+async def test_at_160x48_the_private_screens_fill_the_roomy_layout_and_draw_the_hand_as_cards(
+    phase,
+):
     """Design 6, 160×48: 'The tracks become long printed scales under the disc ... On private
     screens, the hand cards are drawn as card shapes.' The board's share of 160×48 was taken
     for 160×44, so the layout stayed the narrow one: up to 25 empty rows, the hand as text."""

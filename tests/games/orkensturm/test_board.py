@@ -43,8 +43,16 @@ async def test_disc_shows_spaces_pawns_and_legal_marks():
     game = new_game(5)
     game.apply(0, A.Place("spy"))
     _, text = await run_keys(game, 1, [])
-    for name in ("Regent", "Merchant", "Tax Collector", "Knight", "Messenger", "Magician",
-                 "Inquisitor", "Spy"):
+    for name in (
+        "Regent",
+        "Merchant",
+        "Tax Collector",
+        "Knight",
+        "Messenger",
+        "Magician",
+        "Inquisitor",
+        "Spy",
+    ):
         assert name in text
     assert "+ legal" in text and "6+ players" in text
     assert "pawn A" in text, "the Spy carries Alrik's pawn"
@@ -173,8 +181,11 @@ async def test_game_over_shows_the_scoring(players):
     assert "Ending A" in text and "LOST M 1→0" in text
     for seat in range(players):
         row = game.final.rows[seat]
-        assert re.search(rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row.total} AP "
-                         rf"= {row.ap} in play \+ {row.reward} side \+ \d+ advisors", text)
+        assert re.search(
+            rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row.total} AP "
+            rf"= {row.ap} in play \+ {row.reward} side \+ \d+ advisors",
+            text,
+        )
 
 
 async def test_final_screen_shows_each_advisor_by_name_formula_hand_and_points():
@@ -297,9 +308,14 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
         assert "T Time to Brin     12/15" in panel_part(text), "T waits for its comparison"
         text = await step()
         assert "purple 1 : blue 0  DELAYED" in text and "TREASURY" not in text
-        assert "T Time to Brin     12/15" in panel_part(text) and "S Treasury          8/20" in panel_part(text)
+        assert "T Time to Brin     12/15" in panel_part(
+            text
+        ) and "S Treasury          8/20" in panel_part(text)
         text = await step()
-        assert "yellow 2 : white 0  ROSE: S +2" in text and "S Treasury         10/20" in panel_part(text)
+        assert (
+            "yellow 2 : white 0  ROSE: S +2" in text
+            and "S Treasury         10/20" in panel_part(text)
+        )
         assert "Enter goes on to turn 2" in text and board.reveal_timer is None
         assert not board.dealing_reveal()
 
@@ -339,10 +355,14 @@ async def test_reveal_event_comes_after_the_comparisons(monkeypatch):
         for _ in range(9):
             app.board.reveal_step()
         await pilot.pause()
-        assert "TREASURY" in screen_text(app) and "EVENT Grand Tourney at Gareth" not in screen_text(app)
+        assert "TREASURY" in screen_text(
+            app
+        ) and "EVENT Grand Tourney at Gareth" not in screen_text(app)
         app.board.reveal_step()
         await pilot.pause()
-        assert "EVENT Grand Tourney at Gareth" in screen_text(app) and not app.board.dealing_reveal()
+        assert (
+            "EVENT Grand Tourney at Gareth" in screen_text(app) and not app.board.dealing_reveal()
+        )
 
 
 async def test_reveal_is_gone_once_the_first_pawn_stands():
@@ -370,7 +390,9 @@ async def test_eight_player_reveal_fits_80x20_with_the_whole_event():
     """At 8 players 16 cards are revealed: all of them and every AP the event gave fit 80×20."""
     game = new_game(8, events="historia")
     game.event = "I"
-    game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R])
+    game.resolve_storm(
+        [D.R, D.G, D.G, D.P, D.Y, D.Y, D.B, D.W, D.R, D.R, D.G, D.P, D.Y, D.B, D.W, D.R]
+    )
     gains = {s: gain for s, gain in enumerate(game.last_reveal.event_ap) if gain}
     assert len(gains) >= 3
     _, text = await run_keys(game, None, [])
@@ -385,13 +407,20 @@ def test_the_board_binds_no_common_key_itself():
     Board and reach the board's hooks; the board adds only its own keys."""
     from magtui.ui.board import COMMON_BINDINGS, COMMON_KEYS
 
-    own = {key.strip() for cls in GameBoard.__mro__ if cls.__module__.startswith("magtui.games")
-           for binding in cls.__dict__.get("BINDINGS", []) for key in binding.key.split(",")}
+    own = {
+        key.strip()
+        for cls in GameBoard.__mro__
+        if cls.__module__.startswith("magtui.games")
+        for binding in cls.__dict__.get("BINDINGS", [])
+        for key in binding.key.split(",")
+    }
     assert own == {"tab", "plus", "equals_sign", "minus"} and not own & COMMON_KEYS
     common = {binding.action for binding in COMMON_BINDINGS}
     for key, bindings in GameBoard._merge_bindings().key_to_bindings.items():
         if key in COMMON_KEYS:
-            assert [binding.action for binding in bindings if binding.action not in common] == [], key
+            assert [binding.action for binding in bindings if binding.action not in common] == [], (
+                key
+            )
 
 
 def spy_on_refreshes(app, monkeypatch) -> list:
@@ -399,8 +428,13 @@ def spy_on_refreshes(app, monkeypatch) -> list:
     asked = []
     for name, widget in (("board", app.board), ("view", app.board.canvas_view)):
         real = widget.refresh
-        monkeypatch.setattr(widget, "refresh", lambda *regions, _name=name, _real=real, **kw:
-                            asked.append((_name, regions, kw)) or _real(*regions, **kw))
+        monkeypatch.setattr(
+            widget,
+            "refresh",
+            lambda *regions, _name=name, _real=real, **kw: (
+                asked.append((_name, regions, kw)) or _real(*regions, **kw)
+            ),
+        )
     return asked
 
 

@@ -52,8 +52,10 @@ def test_search_levels_choose_legal_actions(level):
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_seed_same_choices(level):
     limit = 60 if level == "easy" else 25 if level == "normal" else 10
-    assert _play([level, "easy", "random"], 11, limit=limit)[1] == \
+    assert (
         _play([level, "easy", "random"], 11, limit=limit)[1]
+        == _play([level, "easy", "random"], 11, limit=limit)[1]
+    )
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -88,8 +90,13 @@ def test_a_bot_has_no_reference_to_the_state():
 def _hidden_from(st, seat):
     """Everything `seat` cannot see, as a comparable value."""
     others = [s for s in range(st.num_players) if s != seat]
-    return ([st.hands[s] for s in others], st.ork, st.supply,
-            [st.advisors[s] for s in others], st.adv_decks)
+    return (
+        [st.hands[s] for s in others],
+        st.ork,
+        st.supply,
+        [st.advisors[s] for s in others],
+        st.adv_decks,
+    )
 
 
 def test_sampled_worlds_keep_the_view_and_redraw_the_rest():
@@ -99,8 +106,9 @@ def test_sampled_worlds_keep_the_view_and_redraw_the_rest():
     worlds = [st.sample_world(seat, rng) for _ in range(6)]
     for world in worlds:
         assert world.view(seat) == st.view(seat)  # the seat cannot tell the world from the game
-        assert [e for e in world.events if e in D.NUMBERED_EVENTS] == \
-            [e for e in st.events if e in D.NUMBERED_EVENTS]
+        assert [e for e in world.events if e in D.NUMBERED_EVENTS] == [
+            e for e in st.events if e in D.NUMBERED_EVENTS
+        ]
         assert sorted(world.events) == sorted(st.events)
     # Two worlds for one decision differ in what the seat cannot see.
     assert len({repr(_hidden_from(w, seat)) for w in worlds}) > 1
@@ -158,7 +166,7 @@ def test_the_outlook_expects_the_larger_side_to_win_the_war():
 
 
 def test_the_outlook_counts_an_advisor_by_the_endings_it_pays_in():
-    """"5 if B; 2 if O<=3": the Bear is worth most to a Brin player when Brin is winning."""
+    """ "5 if B; 2 if O<=3": the Bear is worth most to a Brin player when Brin is winning."""
     game = new_game(3, sides=[D.BRIN, D.BRIN, D.ANSWIN])
     game.advisors = [[], [], []]
     before = projected(game)[0]

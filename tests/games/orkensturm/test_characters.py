@@ -19,8 +19,11 @@ def ready(players, seat, character, cards="R1 G1 P1 B1 Y1 W1", **kw):
 def act(game, seat, action):
     ap, cards, reserve = game.ap[seat], list(game.hands[seat]), list(game.reserve)
     game.apply(seat, action)
-    return (game.ap[seat] - ap, [a - b for a, b in zip(game.hands[seat], cards)],
-            [a - b for a, b in zip(game.reserve, reserve)])
+    return (
+        game.ap[seat] - ap,
+        [a - b for a, b in zip(game.hands[seat], cards)],
+        [a - b for a, b in zip(game.reserve, reserve)],
+    )
 
 
 def test_regent_option_1():
@@ -151,7 +154,10 @@ def test_spy_option_2():
 def test_messenger_both_options_at_six_players():
     """Spec scenario 3: 'At 6 players it is legal and both of its options work.'"""
     game = ready(6, 0, "messenger", "Y1")
-    assert game.legal_actions(0) == [A.Use("messenger", 1, colour=D.Y), A.Use("messenger", 2, colour=D.Y)]
+    assert game.legal_actions(0) == [
+        A.Use("messenger", 1, colour=D.Y),
+        A.Use("messenger", 2, colour=D.Y),
+    ]
     ap, gained, _ = act(game, 0, A.Use("messenger", 1, colour=D.Y))
     assert ap == 1 and game.hands[0] == hand("W1 G1")
     game = ready(6, 0, "messenger", "B1")

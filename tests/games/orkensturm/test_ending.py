@@ -47,9 +47,17 @@ def test_precedence_of_endings():
     assert game.final.ending == "A"
 
 
-@pytest.mark.parametrize("ending,members,treasury,each", [
-    ("A", 3, 5, 3), ("B", 2, 9, 5), ("C", 2, 9, 3), ("D", 4, 5, 1), ("A", 1, 0, 8), ("A", 2, 0, 4),
-])
+@pytest.mark.parametrize(
+    "ending,members,treasury,each",
+    [
+        ("A", 3, 5, 3),
+        ("B", 2, 9, 5),
+        ("C", 2, 9, 3),
+        ("D", 4, 5, 1),
+        ("A", 1, 0, 8),
+        ("A", 2, 0, 4),
+    ],
+)
 def test_faction_rewards(ending, members, treasury, each):
     """Spec scenario 16 and the rulebook: 'if there are 2 such players, both receive 4 AP; if
     there are 3, all receive 3 AP'; every division rounds up."""

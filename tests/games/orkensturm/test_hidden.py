@@ -33,13 +33,17 @@ def disguise(game, other):
     twin.hands[other] = [0] * 6
     twin.hands[other][(sum(game.hands[other][:3]) + 1) % 6] = size  # another colour mix
     deck = D.ADVISOR_DECKS[game.sides[other] or "brin"]
-    twin.advisors[other] = [c for c in deck if c not in game.advisors[other]][:len(game.advisors[other])]
+    twin.advisors[other] = [c for c in deck if c not in game.advisors[other]][
+        : len(game.advisors[other])
+    ]
     if twin.joust is not None and twin.joust.offers[other] is not None:
         twin.joust.offers[other] = twin.joust.offers[other] + 1
     return twin
 
 
-@pytest.mark.parametrize("players,seed,events", [(3, 1, "off"), (5, 2, "shuffled"), (8, 3, "historia")])
+@pytest.mark.parametrize(
+    "players,seed,events", [(3, 1, "off"), (5, 2, "shuffled"), (8, 3, "historia")]
+)
 def test_no_view_holds_another_seats_private_cards(players, seed, events):
     """Hands, advisors and joust offers are private: changing seat j's secrets never changes
     what seat i sees, except the hand seat i is inspecting right now."""
@@ -52,8 +56,11 @@ def test_no_view_holds_another_seats_private_cards(players, seed, events):
             for seat in range(players):
                 if seat == other:
                     continue
-                inspecting = game.inspection and game.inspection.actor == seat \
+                inspecting = (
+                    game.inspection
+                    and game.inspection.actor == seat
                     and game.inspection.target == other
+                )
                 if not inspecting:
                     assert twin.view(seat) == game.view(seat), (seat, other, game.phase)
 
@@ -76,13 +83,21 @@ def test_the_declared_model_shows_each_seat_only_what_it_may_see():
             twin = disguise(game, other)
             for seat in range(6):
                 seen = twin.seen_by(seat)
-                assert seen.hands[seat] == twin.hands[seat] and seen.advisors[seat] == twin.advisors[seat]
-                inspecting = game.inspection and game.inspection.actor == seat \
+                assert (
+                    seen.hands[seat] == twin.hands[seat]
+                    and seen.advisors[seat] == twin.advisors[seat]
+                )
+                inspecting = (
+                    game.inspection
+                    and game.inspection.actor == seat
                     and game.inspection.target == other
+                )
                 if seat != other and not inspecting:
                     assert to_json(seen) == to_json(game.seen_by(seat)), (seat, other, game.phase)
             table = to_json(twin.seen_by(None))
-            assert table["hands"] == [sum(h) for h in twin.hands] and table["supply"] == sum(twin.supply)
+            assert table["hands"] == [sum(h) for h in twin.hands] and table["supply"] == sum(
+                twin.supply
+            )
 
 
 def test_own_private_view_holds_only_own_cards():
@@ -94,8 +109,10 @@ def test_own_private_view_holds_only_own_cards():
             private = game.private_view(seat)
             assert private[f"hands.{seat}"] == game.hands[seat]
             assert private[f"advisors.{seat}"] == game.advisors[seat]
-            assert not any(key.startswith(("hands.", "advisors.")) and key.split(".")[1] != str(seat)
-                           for key in private)
+            assert not any(
+                key.startswith(("hands.", "advisors.")) and key.split(".")[1] != str(seat)
+                for key in private
+            )
             table = game.view(None)
             assert table["hands"] == [sum(h) for h in game.hands]
             assert table["advisors"] == [len(a) for a in game.advisors]
@@ -130,7 +147,9 @@ def test_invariants_over_random_games(players, events):
     while not session.state.is_over():
         game = session.state
         seat = game.to_act()[0]
-        session.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)), keep_undo=False)
+        session.apply(
+            seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)), keep_undo=False
+        )
         assert total_cards(session.state) == 165
         for track in D.TRACKS:
             assert D.TRACK_MIN[track] <= session.state.tracks[track] <= D.TRACK_MAX[track]
@@ -138,20 +157,42 @@ def test_invariants_over_random_games(players, events):
     assert again.state.fingerprint() == session.state.fingerprint()
 
 
-@pytest.mark.parametrize("text,action", [
-    ("side brin", A.Side("brin")), ("place tax_collector", A.Place("tax_collector")),
-    ("troop G", A.Troop(1)), ("take W", A.Take(5)), ("regent 2", A.Use("regent", 2)),
-    ("inquisitor 1 @3", A.Use("inquisitor", 1, target=2)), ("spy 2 @1 Y", A.Use("spy", 2, 0, 4)),
-    ("messenger 2 B", A.Use("messenger", 2, colour=3)), ("offer 3", A.Offer(3)),
-    ("joust 0", A.JoustOffer(0)), ("done", A.Seen()), ("add PR", A.Add((0, 2))),
-])
+@pytest.mark.parametrize(
+    "text,action",
+    [
+        ("side brin", A.Side("brin")),
+        ("place tax_collector", A.Place("tax_collector")),
+        ("troop G", A.Troop(1)),
+        ("take W", A.Take(5)),
+        ("regent 2", A.Use("regent", 2)),
+        ("inquisitor 1 @3", A.Use("inquisitor", 1, target=2)),
+        ("spy 2 @1 Y", A.Use("spy", 2, 0, 4)),
+        ("messenger 2 B", A.Use("messenger", 2, colour=3)),
+        ("offer 3", A.Offer(3)),
+        ("joust 0", A.JoustOffer(0)),
+        ("done", A.Seen()),
+        ("add PR", A.Add((0, 2))),
+    ],
+)
 def test_notation(text, action):
     assert SPEC.parse_action(text) == action
     assert SPEC.parse_action(str(action)) == action
 
 
-@pytest.mark.parametrize("text", ["", "place", "place castle", "take X", "offer -1", "spy 3",
-                                  "spy 2 @2 G R", "side orcs", "add"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "place",
+        "place castle",
+        "take X",
+        "offer -1",
+        "spy 3",
+        "spy 2 @2 G R",
+        "side orcs",
+        "add",
+    ],
+)
 def test_bad_notation_is_refused(text):
     with pytest.raises(NotationError):
         SPEC.parse_action(text)

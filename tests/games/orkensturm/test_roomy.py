@@ -35,11 +35,11 @@ def test_each_track_is_a_long_printed_scale_with_its_value_marked():
     assert "0 ends the game" in lines[0]
     for track, value in game.tracks.items():
         numbers, bar = scale_rows(lines, track)
-        scale = numbers[roomy.LABEL:].split()
+        scale = numbers[roomy.LABEL :].split()
         assert scale == [f"»{k}«" if k == value else str(k) for k in range(D.TRACK_MAX[track] + 1)]
-        assert bar[roomy.LABEL:].count("■■■") == value
-        assert bar[roomy.LABEL:].count("□□□") == D.TRACK_MAX[track] - value
-        assert bar[roomy.LABEL:].split()[0] == "×", "the 0 that ends the game is marked"
+        assert bar[roomy.LABEL :].count("■■■") == value
+        assert bar[roomy.LABEL :].count("□□□") == D.TRACK_MAX[track] - value
+        assert bar[roomy.LABEL :].split()[0] == "×", "the 0 that ends the game is marked"
         assert f"{value:>2} of {D.TRACK_MAX[track]}" in bar
 
 
@@ -62,13 +62,15 @@ def test_ap_track_carries_every_pawn_at_its_points():
     game.ap = [3, -2, 7, 3]
     lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
     numbers = lines[0]
-    cells = numbers[roomy.LABEL:]
+    cells = numbers[roomy.LABEL :]
     assert cells.split()[:3] == ["-2", "-1", "0"], "the scale starts at the lowest AP"
     for seat, points in enumerate(game.ap):
         letter = "ABCD"[seat]
-        col = next(line.index(letter, roomy.LABEL) for line in lines[1:] if letter in line[roomy.LABEL:])
+        col = next(
+            line.index(letter, roomy.LABEL) for line in lines[1:] if letter in line[roomy.LABEL :]
+        )
         cell = (col - roomy.LABEL) // roomy.AP_CELL
-        assert int(cells[cell * roomy.AP_CELL:(cell + 1) * roomy.AP_CELL]) == points
+        assert int(cells[cell * roomy.AP_CELL : (cell + 1) * roomy.AP_CELL]) == points
 
 
 def test_ap_track_widens_its_steps_when_the_spread_is_large():
@@ -77,7 +79,7 @@ def test_ap_track_widens_its_steps_when_the_spread_is_large():
     game.ap = [0, 140, 70]
     lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
     assert "step" in lines[0]
-    pawns = "".join(line[roomy.LABEL:] for line in lines[1:])
+    pawns = "".join(line[roomy.LABEL :] for line in lines[1:])
     assert sorted(c for c in pawns if c.isalpha()) == ["A", "B", "C"]
 
 
@@ -85,7 +87,7 @@ def test_ap_track_stacks_eight_pawns_on_one_point():
     """At 8 players everyone starts on 0 AP: all eight letters stand at 0."""
     game = new_game(8)
     lines = rows(roomy.ap_track(game.seen_by(None), 119, Glyphs()))
-    column = "".join(line[roomy.LABEL:roomy.LABEL + roomy.AP_CELL] for line in lines[1:])
+    column = "".join(line[roomy.LABEL : roomy.LABEL + roomy.AP_CELL] for line in lines[1:])
     assert sorted(c for c in column if c.isalpha()) == list("ABCDEFGH")
 
 

@@ -173,7 +173,9 @@ def test_start_option_defaults_to_random():
     assert SPEC.full_options({})["start"] == "random"
     starts = {SPEC.new_game(NAMES[:5], seed, {}).start for seed in range(30)}
     assert len(starts) > 2, "different seeds draw different starting players"
-    assert {SPEC.new_game(NAMES[:5], 9, {"start": "random"}).start} == {SPEC.new_game(NAMES[:5], 9, {}).start}
+    assert {SPEC.new_game(NAMES[:5], 9, {"start": "random"}).start} == {
+        SPEC.new_game(NAMES[:5], 9, {}).start
+    }
 
 
 @pytest.mark.parametrize("players,seat", [(3, 4), (5, 8), (7, 8)])

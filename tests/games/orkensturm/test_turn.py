@@ -57,10 +57,19 @@ def test_no_repeat_at_eight_players_forces_the_seventh_placer():
     """Spec scenario 4: empty spaces {knight, spy}, the 8th placer used the Knight last turn:
     the 7th placer's only legal choice is the Knight, and the 8th gets the Spy."""
     game = new_game(8)
-    game.prev = ["regent", "merchant", "tax_collector", "messenger", "magician", "inquisitor",
-                 "regent", "knight"]
-    for seat, character in enumerate(["merchant", "tax_collector", "messenger", "magician",
-                                      "inquisitor", "regent"]):
+    game.prev = [
+        "regent",
+        "merchant",
+        "tax_collector",
+        "messenger",
+        "magician",
+        "inquisitor",
+        "regent",
+        "knight",
+    ]
+    for seat, character in enumerate(
+        ["merchant", "tax_collector", "messenger", "magician", "inquisitor", "regent"]
+    ):
         game.apply(seat, A.Place(character))
     assert legal_places(game, 6) == {"knight"}
     with pytest.raises(IllegalAction, match="later player"):
@@ -152,8 +161,14 @@ def test_step4_at_four_players():
     assert game.tracks == {"M": 10, "O": 8, "T": 12, "S": 7}
     r = game.last_reveal
     assert (r.battle, r.margin, r.time, r.treasury) == ("WON", 2, "DELAYED", "FELL")
-    assert game.reserve == [reserve[0] + 3, reserve[1] + 1, reserve[2] + 2, reserve[3] + 1,
-                            reserve[4], reserve[5] + 1]
+    assert game.reserve == [
+        reserve[0] + 3,
+        reserve[1] + 1,
+        reserve[2] + 2,
+        reserve[3] + 1,
+        reserve[4],
+        reserve[5] + 1,
+    ]
     assert sum(game.ork) == 12
     assert game.battles_won == 1 and game.battles_lost == 0
 

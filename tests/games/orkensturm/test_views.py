@@ -26,8 +26,11 @@ async def test_no_game_state_is_within_the_boards_reach_through_a_hotseat_turn()
         board = game.board
         while session.state.turn < 2 or table_moment(board, session.state):
             assert steps < 200, session.state.status()
-            if isinstance(app.screen, PassScreen) or game.handover_to is not None \
-                    or table_moment(board, session.state):
+            if (
+                isinstance(app.screen, PassScreen)
+                or game.handover_to is not None
+                or table_moment(board, session.state)
+            ):
                 await pilot.press("enter")
             else:
                 for key in KEYS[session.state.phase]:
@@ -74,7 +77,9 @@ def test_the_redacted_model_tells_the_board_what_the_state_tells_the_table():
                 seen = game.seen_by(seat)
                 assert seen.to_act() == game.to_act() and seen.step_name() == game.step_name()
                 assert [seen.hand_size(s) for s in range(players)] == [sum(h) for h in game.hands]
-                assert [seen.advisor_count(s) for s in range(players)] == [len(a) for a in game.advisors]
+                assert [seen.advisor_count(s) for s in range(players)] == [
+                    len(a) for a in game.advisors
+                ]
                 assert seen.advisor_deck_sizes() == game.advisor_deck_sizes()
                 assert seen.event_deck_size() == game.event_deck_size()
                 assert seen.deck_at_reveal() == game.deck_at_reveal()

@@ -126,10 +126,19 @@ def test_placement_refusal_quotes_no_spec_code():
     """Spec scenario 4 (the later placer must keep a legal space): the refusal explains in
     words, without the spec's code '(O10)'."""
     game = new_game(8)
-    game.prev = ["regent", "merchant", "tax_collector", "messenger", "magician", "inquisitor",
-                 "regent", "knight"]
-    for seat, character in enumerate(["merchant", "tax_collector", "messenger", "magician",
-                                      "inquisitor", "regent"]):
+    game.prev = [
+        "regent",
+        "merchant",
+        "tax_collector",
+        "messenger",
+        "magician",
+        "inquisitor",
+        "regent",
+        "knight",
+    ]
+    for seat, character in enumerate(
+        ["merchant", "tax_collector", "messenger", "magician", "inquisitor", "regent"]
+    ):
         game.apply(seat, A.Place(character))
     with pytest.raises(IllegalAction) as refused:
         game.apply(6, A.Place("spy"))
@@ -228,7 +237,11 @@ async def test_panel_draws_each_seat_letter_in_its_pawn_colour():
 
     game = SPEC.new_game(NAMES[:3], 1, {"pawn1": "orange", "pawn2": "white", "pawn3": "purple"})
     panel = draw.panel(game.seen_by(None), game.tracks, game.names, 26, 20, Glyphs())
-    rows = [y for y in range(panel.height) if panel.row_text(y)[1:2] in "ABC" and panel.row_text(y)[2:3] == " "]
+    rows = [
+        y
+        for y in range(panel.height)
+        if panel.row_text(y)[1:2] in "ABC" and panel.row_text(y)[2:3] == " "
+    ]
     assert [panel.row_text(y)[1] for y in rows] == ["A", "B", "C"]
     assert [panel.styles[y][1] for y in rows] == ["pawn-orange", "pawn-white", "pawn-purple"]
     app = BoardApp(SPEC, game, None)
