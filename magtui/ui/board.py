@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from magtui.core.game import GameSpec, GameState
 from magtui.core.views import SeatView, seat_view
+from magtui.ui.css_file import CssFile
 from magtui.ui.glyphs import Glyphs
 
 # What is on a board right now: (actions played, the seat whose private screen it is or None).
@@ -49,7 +50,7 @@ LINE_PADDING = 2  # the frame lines' padding (magtui.tcss: #status, #hint)
 COMMON_KEYS = frozenset(key.strip() for b in COMMON_BINDINGS for key in b.key.split(","))
 
 
-class Board(Widget, can_focus=True):
+class Board(CssFile, Widget, can_focus=True):
     """Base class of every game's board widget."""
 
     BINDINGS = COMMON_BINDINGS
@@ -90,7 +91,10 @@ class Board(Widget, can_focus=True):
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
-        self.bar_words: tuple = (None, None)  # what the key bar last showed for Enter and the arrows
+        self.bar_words: tuple = (
+            None,
+            None,
+        )  # what the key bar last showed for Enter and the arrows
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -185,8 +189,10 @@ class Board(Widget, can_focus=True):
         """Have the key bar ask again when what Enter or the arrows do is no longer what it
         shows (the cursor moved from a crew member to a commander): a board calls it after a
         cursor move, which costs no rebinding while the words stay."""
-        words = tuple(self.key_words(action) if self.check_action(name, args) is not False else None
-                      for action, name, args in (("choose", "choose", ()), (ARROWS, "cursor", ("up",))))
+        words = tuple(
+            self.key_words(action) if self.check_action(name, args) is not False else None
+            for action, name, args in (("choose", "choose", ()), (ARROWS, "cursor", ("up",)))
+        )
         if words != self.bar_words:
             self.bar_words = words
             self.refresh_bindings()

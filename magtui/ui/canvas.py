@@ -23,6 +23,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from magtui.ui.css_file import CssFile
 from magtui.ui.glyphs import Glyphs
 
 # Unchanged cells between two changes of a row that make them two refreshed stretches: moving
@@ -48,8 +49,15 @@ class Canvas:
         it holds no letter or digit (decoration: rules, borders, fills may run off the edge)."""
         if self.glyphs is not None:
             text = self.glyphs.text(text)
-        if whole and any(ch.isalnum() for ch in text) and not (0 <= y < self.height and 0 <= x + len(text) - len(text.lstrip())
-                                           and x + len(text.rstrip()) <= self.width):
+        if (
+            whole
+            and any(ch.isalnum() for ch in text)
+            and not (
+                0 <= y < self.height
+                and 0 <= x + len(text) - len(text.lstrip())
+                and x + len(text.rstrip()) <= self.width
+            )
+        ):
             self.cut.append(text.strip())
         if 0 <= y < self.height:
             chars, styles = self.chars[y], self.styles[y]
@@ -59,8 +67,9 @@ class Canvas:
                     styles[x + i] = style
         return x + len(text)
 
-    def write(self, x: int, y: int, text: str, style: str = "", width: int | None = None,
-              indent: int = 2) -> int:
+    def write(
+        self, x: int, y: int, text: str, style: str = "", width: int | None = None, indent: int = 2
+    ) -> int:
         """Write `text` from (x, y) wrapped at word boundaries within `width` columns (to the
         right edge by default), further rows indented; returns the row after it."""
         rows = wrapped(text, (self.width - x) if width is None else width, indent)
@@ -76,11 +85,15 @@ class Canvas:
             for i in range(max(0, x), min(self.width, x + width)):
                 row[i] = f"{row[i]} {style}".strip() if add and row[i] else style
 
-    def fill(self, x: int, y: int, width: int, height: int, char: str = " ", style: str = "") -> None:
+    def fill(
+        self, x: int, y: int, width: int, height: int, char: str = " ", style: str = ""
+    ) -> None:
         for row in range(y, y + height):
             self.put(x, row, char * width, style, whole=False)
 
-    def box(self, x: int, y: int, width: int, height: int, title: str = "", style: str = "") -> None:
+    def box(
+        self, x: int, y: int, width: int, height: int, title: str = "", style: str = ""
+    ) -> None:
         """A framed box, cleared inside, with an optional title on its top edge."""
         self.fill(x, y, width, height)
         self.put(x, y, "┌" + "─" * (width - 2) + "┐", style, whole=False)
@@ -95,8 +108,8 @@ class Canvas:
         """Copy `other` (a part drawn on its own canvas) with its top left at (x, y), clipped."""
         left, right = max(0, -x), min(other.width, self.width - x)
         for row in range(max(0, -y), min(other.height, self.height - y)):
-            self.chars[y + row][x + left:x + right] = other.chars[row][left:right]
-            self.styles[y + row][x + left:x + right] = other.styles[row][left:right]
+            self.chars[y + row][x + left : x + right] = other.chars[row][left:right]
+            self.styles[y + row][x + left : x + right] = other.styles[row][left:right]
         self.cut.extend(other.cut)
 
     def row_text(self, y: int) -> str:
@@ -123,7 +136,9 @@ class Canvas:
         a_styles, b_styles = self.styles[y], other.styles[y]
         if a_chars == b_chars and a_styles == b_styles:
             return []
-        cells = [i for i in range(self.width) if a_chars[i] != b_chars[i] or a_styles[i] != b_styles[i]]
+        cells = [
+            i for i in range(self.width) if a_chars[i] != b_chars[i] or a_styles[i] != b_styles[i]
+        ]
         spans = [[cells[0], cells[0] + 1]]
         for i in cells[1:]:
             if i - spans[-1][1] >= SPAN_GAP:
@@ -133,15 +148,22 @@ class Canvas:
         return [(start, end) for start, end in spans]
 
 
-class CanvasView(Widget):
+class CanvasView(CssFile, Widget):
     """Shows a Canvas through the Line API; `show(canvas)` repaints only the changed cells.
 
     Style names resolve through the component classes `canvas--NAME`; the shared vocabulary
     is declared here, and a board adds its own names to COMPONENT_CLASSES and its CSS."""
 
     COMPONENT_CLASSES = {
-        "canvas--dim", "canvas--bold", "canvas--legal", "canvas--cursor", "canvas--chosen",
-        "canvas--error", "canvas--accent", "canvas--muted", "canvas--heading",
+        "canvas--dim",
+        "canvas--bold",
+        "canvas--legal",
+        "canvas--cursor",
+        "canvas--chosen",
+        "canvas--error",
+        "canvas--accent",
+        "canvas--muted",
+        "canvas--heading",
         *(f"canvas--seat-{n}" for n in range(1, 9)),
     }
     DEFAULT_CSS = """
@@ -235,7 +257,11 @@ class CanvasView(Widget):
         strip = self._strips.get(y)
         if strip is None:
             segments = [Segment(text, style) for text, style in self._merged_runs(canvas.runs(y))]
-            strip = Strip(segments, canvas.width).crop_extend(0, width, None).apply_style(self.rich_style)
+            strip = (
+                Strip(segments, canvas.width)
+                .crop_extend(0, width, None)
+                .apply_style(self.rich_style)
+            )
             self._strips[y] = strip
         return strip
 
@@ -270,16 +296,26 @@ class CanvasView(Widget):
 
 def _blank_safe(style: Style | None) -> bool:
     """A blank in this style looks like a plain blank (nothing shows but the letters' tint)."""
-    return style is None or not (style.bgcolor or style.reverse or style.underline or style.strike
-                                 or style.overline)
+    return style is None or not (
+        style.bgcolor or style.reverse or style.underline or style.strike or style.overline
+    )
 
 
 def wrapped(text: str, width: int, indent: int = 2) -> list[str]:
     """`text` as rows of at most `width` columns broken between words, further rows indented
     (a word longer than a row is broken too: it could not fit otherwise)."""
     leading = text[: len(text) - len(text.lstrip())]
-    return textwrap.wrap(text, max(1, width), initial_indent="", subsequent_indent=leading + " " * indent,
-                         drop_whitespace=True) if text.strip() else [text]
+    return (
+        textwrap.wrap(
+            text,
+            max(1, width),
+            initial_indent="",
+            subsequent_indent=leading + " " * indent,
+            drop_whitespace=True,
+        )
+        if text.strip()
+        else [text]
+    )
 
 
 def fitting(texts: Iterable[str], width: int) -> str:
