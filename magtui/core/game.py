@@ -168,12 +168,6 @@ class GameState(Model, ABC):
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
 
-    def answer(self, seat: int, question: str, *args: Any) -> Any:
-        """A board's question about `seat`'s decision now, answered in JSON with what `seat`
-        may know (asked through `magtui.core.views.Oracle`, on a copy). Each game documents
-        its questions; an unknown one raises IllegalAction."""
-        raise IllegalAction(f"{type(self).__name__} answers no question {question!r}.")
-
     def seat_label(self, seat: int) -> str:
         """How the pass-the-keyboard cover introduces `seat`, public words only
         (e.g. "seat 3 · Brin side")."""
