@@ -14,6 +14,8 @@ from magtui.core import table, table_watch
 from tests.serve.club import NO_KEY, Player, Server, make_key, need_ssh, wait, with_key
 from tests.ui.frame_scan import ORKENSTURM_KEYS
 
+pytestmark = pytest.mark.long  # started first (conftest)
+
 ANY_KEYS = ["1", "2", "enter", "space", "down", "up", "escape", "3"]
 
 

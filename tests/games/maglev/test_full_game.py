@@ -32,6 +32,8 @@ from tests.ui.cut_words import cut_words
 
 from .key_player import KeyPlayer
 
+pytestmark = pytest.mark.long  # started first (conftest)
+
 # The views with their digits; while a menu is open its digits pick, and the views go without.
 TABS = re.compile(
     r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
