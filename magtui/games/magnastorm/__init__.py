@@ -78,7 +78,7 @@ SPEC = GameSpec(
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
     options=OPTIONS,
-    board="magtui.games.magnastorm.ui:GameBoard",
+    board="magtui.games.magnastorm.ui:MagnastormBoard",
     # basic and search: the old level names, now aliases of easy and normal
     bots={
         "easy": EasyBot,

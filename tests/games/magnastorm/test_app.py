@@ -3,7 +3,7 @@
 import pytest
 
 from magtui.core.session import Seat, Session
-from magtui.games.magnastorm.ui_exchange import ExchangeScreen
+from magtui.games.magnastorm.ui.exchange import ExchangeScreen
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import present
 from magtui.ui.game_screen import GameScreen

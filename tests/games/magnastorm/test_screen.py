@@ -8,10 +8,10 @@ import pytest
 
 from magtui.core.session import new_session
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, RESEARCH
-from magtui.games.magnastorm.ui_actions import cost_fit
-from magtui.games.magnastorm.ui_research import wrap
-from magtui.games.magnastorm.ui_targets import view_of
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, RESEARCH
+from magtui.games.magnastorm.ui.actions import cost_fit
+from magtui.games.magnastorm.ui.research import wrap
+from magtui.games.magnastorm.ui.targets import view_of
 from magtui.ui.app import MagtuiApp
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.setup import SetupScreen

@@ -4,8 +4,9 @@ import re
 
 import pytest
 
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
-from magtui.games.magnastorm.ui_exchange import ExchangeScreen
+from magtui.games.magnastorm.ui import MagnastormBoard
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, PLAYERS, RESEARCH
+from magtui.games.magnastorm.ui.exchange import ExchangeScreen
 from magtui.ui.board import COMMON_KEYS
 
 from tests.board_app import BoardApp
@@ -55,8 +56,8 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
 def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
     """On the hex map Up and Down go to the neighbours half a hex aside, Left and Right along the row."""
     from magtui.core.views import seat_view
-    from magtui.games.magnastorm.ui import HexCursor
-    from magtui.games.magnastorm.ui_planet import area_cells
+    from magtui.games.magnastorm.ui.board import HexCursor
+    from magtui.games.magnastorm.ui.planet import area_cells
 
     position = seat_view(ready(4), None, 0).model
     cells, by_hex = (
@@ -106,7 +107,7 @@ async def test_digits_switch_views_and_pick_menu_lines():
 
 def test_the_board_binds_none_of_the_common_keys_itself():
     """The common keys are bound once on Board; Magnastorm adds only its own keys on top."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MagnastormBoard.BINDINGS for key in binding.key.split(",")}
     assert own == {"m", "g", "s", "c", "e", "n", "tab", "x", "a"}
     assert not own & COMMON_KEYS
 
@@ -262,7 +263,7 @@ async def test_exchange_dialog_takes_back_and_closes():
 def test_exchange_dialog_reaches_exactly_the_legal_trades():
     """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
     from magtui.core.views import seat_view
-    from magtui.games.magnastorm.ui_exchange import Exchange
+    from magtui.games.magnastorm.ui.exchange import Exchange
 
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)

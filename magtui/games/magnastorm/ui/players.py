@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.describe import commander_short
-from magtui.games.magnastorm.ui_styles import fed_style
+from magtui.games.magnastorm.ui.canvas import fed_style
 from magtui.ui.canvas import Canvas
 
 CARD_MAX_W = 40

@@ -19,8 +19,8 @@ from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Action, Takeover
 from magtui.games.magnastorm.rules import MagnastormState
-from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
-from magtui.games.magnastorm.ui_hints import (
+from magtui.games.magnastorm.ui.exchange import Exchange, ExchangeScreen
+from magtui.games.magnastorm.ui.hints import (
     ENTER_WORDS,
     HINT_WIDTH,
     about_area,
@@ -29,7 +29,7 @@ from magtui.games.magnastorm.ui_hints import (
     enter_words,
     fit_hint,
 )
-from magtui.games.magnastorm.ui_layout import (
+from magtui.games.magnastorm.ui.layout import (
     ACTIONS,
     PLANET,
     PLANET_W,
@@ -49,10 +49,10 @@ from magtui.games.magnastorm.ui_layout import (
     tab_label,
     view_rows,
 )
-from magtui.games.magnastorm.ui_planet import planet_rows
-from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
-from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
-from magtui.games.magnastorm.ui_targets import (
+from magtui.games.magnastorm.ui.planet import planet_rows
+from magtui.games.magnastorm.ui.menu import EXCHANGE, PayMenu
+from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
+from magtui.games.magnastorm.ui.targets import (
     cells_of,
     space_of,
     spaces_for,
@@ -75,9 +75,9 @@ class HexCursor(GridCursor):
     ROW_WEIGHT = 3
 
 
-class GameBoard(Board):
-    SCOPED_CSS = False  # ui.tcss also styles the exchange dialog's canvas
-    DEFAULT_CSS = BOARD_CSS
+class MagnastormBoard(Board):
+    CSS_FILE = "board.tcss"
+    SCOPED_CSS = False  # board.tcss also styles the exchange dialog's canvas, a screen of its own
     # What a narrow key bar keeps first: the verbs of a turn, then Enter, the arrows, the exchange,
     # the menu.
     KEY_RANKS = ("verb", "takeover", "choose", "cursor", "exchange", "next_space", "all")

@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from magtui.games.magnastorm.actions import Exchange as Trade
-from magtui.games.magnastorm.ui_styles import MagnastormCanvas
+from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
 from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.canvas import Canvas, draw_lines
 from magtui.ui.choices import ChoiceMenu
