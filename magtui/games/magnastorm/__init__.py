@@ -14,7 +14,8 @@ def _rules_summary() -> str:
     lines = ["", "## Commanders (green gained / red lost)"]
     for name, (kind, green, red, power) in data.COMMANDERS.items():
         lines.append(
-            f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, +{green}/-{red}): {power}."
+            f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, "
+            f"+{green}/-{red}): {power}."
         )
     return text + "\n".join(lines) + "\n"
 
@@ -32,7 +33,8 @@ OPTIONS = (
         ("auto", "off"),
         "auto",
         "Advanced start",
-        "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start.",
+        "auto: artifact cards set the turn order when every player holds 2 or more; "
+        "off: standard start.",
     ),
     *(
         Option(

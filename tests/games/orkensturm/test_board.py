@@ -182,8 +182,8 @@ async def test_game_over_shows_the_scoring(players):
     for seat in range(players):
         row = game.final.rows[seat]
         assert re.search(
-            rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row.total} AP "
-            rf"= {row.ap} in play \+ {row.reward} side \+ \d+ advisors",
+            rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): "
+            rf"{row.total} AP = {row.ap} in play \+ {row.reward} side \+ \d+ advisors",
             text,
         )
 

@@ -173,6 +173,7 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             legend = (
                 "[ ] legal · N S P D crew · lowercase y d: moved, no effect"
                 if compact
-                else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect"
+                else "[ ] legal · N S P D crew on a space · "
+                "lowercase: moved by a takeover, no effect"
             )
         c.put(1, rows["legend"], legend)

@@ -6,7 +6,8 @@ From 160×48 all four views are shown at once and 1–4 only move the keyboard f
 a numbered line while a menu is open and switch views otherwise (the design's rule).
 
 The board draws from the seat's view alone (`draw`): the declared model as that seat may see it
-(`SeatView.model`), read with the game's own helpers; the legal targets are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
+(`SeatView.model`), read with the game's own helpers; the legal targets are the view's choices,
+and why a takeover is refused is the engine's answer through the oracle.
 """
 
 from __future__ import annotations
@@ -342,7 +343,8 @@ class MagnastormBoard(Board):
             return
         if self.view == PLAYERS:
             self.hint(
-                "The players view shows the boards; 1-3 switch to a view with choices, a lists them all."
+                "The players view shows the boards; 1-3 switch to a view with choices, "
+                "a lists them all."
             )
             return
         cell = self.cursors[self.view].at
@@ -444,7 +446,8 @@ class MagnastormBoard(Board):
             self.hint(
                 self.seen.oracle.why_not(Takeover(col))
                 if col
-                else "No commander can be taken over now: put the cursor on a column (view 2) for the reason."
+                else "No commander can be taken over now: put the cursor on a column (view 2) "
+                "for the reason."
             )
         elif len(acts) == 1:
             self._choose(acts[0])
@@ -570,11 +573,12 @@ class MagnastormBoard(Board):
     def legend(self) -> str:
         return (
             "[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
-            "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
-            "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
-            "commander or an objective card: legal, » there: the cursor, "
-            "lowercase crew were moved by a takeover · ■ marker of a commander's (or the 1st player "
-            "token's) holder · a commander under the cursor: its power in words on its board · "
-            "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
-            "on that space (all: every scout) · player cards: ■ lab or station still on the board"
+            "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs "
+            "stacked on a space · ◇ empty transmitter space, ◆ built station · G R U V W space "
+            "colours · actions: [Y] legal crew, + before a commander or an objective card: legal, "
+            "» there: the cursor, lowercase crew were moved by a takeover · ■ marker of a "
+            "commander's (or the 1st player token's) holder · a commander under the cursor: its "
+            "power in words on its board · from 160x48: under each space its lab owner with the "
+            "stack count (P3), then the scouts on that space (all: every scout) · player cards: "
+            "■ lab or station still on the board"
         )

@@ -37,7 +37,8 @@ def draw_players(c: Canvas, position) -> None:
         c.put(
             32,
             y,
-            f"rep {position.rep[s]:>2}  scout {position.scout[s]}  crew on board {position.crew_left[s]}",
+            f"rep {position.rep[s]:>2}  scout {position.scout[s]}  "
+            f"crew on board {position.crew_left[s]}",
         )
         cubes = "  ".join(
             f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours

@@ -258,7 +258,8 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
         if mode in ("troop", "take"):
             return [
                 (
-                    f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {game.reserve[a.colour]})",
+                    f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} "
+                    f"(reserve {game.reserve[a.colour]})",
                     ("act", a),
                     "",
                 )
@@ -274,7 +275,10 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
         if "option" not in self.picks:
             out = []
             for option in (1, 2):
-                text = f"{D.CHARACTER_NAMES[character]} {option}: {D.OPTION_TEXT[character][option - 1]}"
+                text = (
+                    f"{D.CHARACTER_NAMES[character]} {option}: "
+                    f"{D.OPTION_TEXT[character][option - 1]}"
+                )
                 cost = D.OPTION_COST.get((character, option))
                 payable = any(a.option == option for a in legal)
                 reason = "" if payable else (f"needs {cost_text(cost)}" if cost else "needs a card")

@@ -3,8 +3,8 @@ the hand and the public lines under the disc.
 
 A part whose height follows from its content is drawn as a block: a Canvas exactly as tall as
 what it holds, so the board fits whole blocks into the room it has and pastes them. Cells carry
-style names that `OrkensturmCanvas` resolves (card, pawn, side and track colours); colour only tints:
-every card carries its letter and every pawn its seat letter.
+style names that `OrkensturmCanvas` resolves (card, pawn, side and track colours); colour only
+tints: every card carries its letter and every pawn its seat letter.
 """
 
 from __future__ import annotations

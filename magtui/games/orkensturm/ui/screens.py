@@ -2,7 +2,8 @@
 the placer, the private hand screen, the reveal, the Joust result and the final scores.
 
 Mixed into the board, it reads the board's decision state (the cursors, the menu, the cards set
-aside, the offer) and its view of the seat; its `OrkensturmCanvas` sends only the cells that changed.
+aside, the offer) and its view of the seat; its `OrkensturmCanvas` sends only the cells that
+changed.
 """
 
 from __future__ import annotations
@@ -334,8 +335,8 @@ class Screens:
                 slots,
                 text_block(
                     [
-                        f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} of {game.deck_at_reveal()}, "
-                        "owners unseen.",
+                        f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} "
+                        f"of {game.deck_at_reveal()}, owners unseen.",
                         " ↑↓ colour · Space/+ add · − back · Enter confirm",
                     ],
                     width,
