@@ -4,7 +4,7 @@ from pathlib import Path
 
 from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
-from magtui.games.orkensturm.bot import EasyBot, HardBot, NormalBot
+from magtui.games.orkensturm.bots import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
 from magtui.games.orkensturm.rules import OrkensturmState
 
@@ -58,7 +58,7 @@ SPEC = GameSpec(
             for seat in range(1, 9)
         ),
     ),
-    board="magtui.games.orkensturm.ui:GameBoard",
+    board="magtui.games.orkensturm.ui:OrkensturmBoard",
     bots={
         "easy": EasyBot,
         "normal": NormalBot,

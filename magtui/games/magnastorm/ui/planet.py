@@ -10,7 +10,7 @@ Two drawings: the 80×24 one (hexes 10 columns apart, two lines a hex row) and t
 from __future__ import annotations
 
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, QUIET, SPACE, STORM, fed_style
+from magtui.games.magnastorm.ui.canvas import CURSOR, LEGAL, QUIET, SPACE, STORM, fed_style
 from magtui.ui.canvas import Canvas
 
 HEX_W = 10  # columns between neighbouring hex centres on one row (80×24)

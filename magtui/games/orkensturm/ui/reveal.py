@@ -7,7 +7,7 @@ import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import Reveal
-from magtui.games.orkensturm.ui_draw import (
+from magtui.games.orkensturm.ui.draw import (
     card_style,
     letter,
     pawn_style,

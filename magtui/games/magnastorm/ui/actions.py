@@ -10,7 +10,7 @@ from __future__ import annotations
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.describe import commander_short, power_line, token_line
 from magtui.games.magnastorm.economy import need_text
-from magtui.games.magnastorm.ui_styles import CURSOR, LEGAL, fed_style
+from magtui.games.magnastorm.ui.canvas import CURSOR, LEGAL, fed_style
 from magtui.ui.canvas import Canvas
 
 COMPACT_BELOW = 80  # narrower than this (the roomy layout's 64-column panel): compact columns
@@ -173,6 +173,7 @@ def draw_actions(c: Canvas, position, cursor, legal: set) -> None:
             legend = (
                 "[ ] legal · N S P D crew · lowercase y d: moved, no effect"
                 if compact
-                else "[ ] legal · N S P D crew on a space · lowercase: moved by a takeover, no effect"
+                else "[ ] legal · N S P D crew on a space · "
+                "lowercase: moved by a takeover, no effect"
             )
         c.put(1, rows["legend"], legend)

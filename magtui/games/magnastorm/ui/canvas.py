@@ -1,10 +1,8 @@
 """The Magnastorm canvas and its style names: federation tints for the N S P D letters (and Y,
 the neutral crew), space colours for G R U V W, storm and quiet sectors. The look itself is in
-ui.tcss; these are only names, and every fact they tint is also a letter or a mark."""
+board.tcss; these are only names, and every fact they tint is also a letter or a mark."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from magtui.ui.canvas import CanvasView
 
@@ -14,9 +12,6 @@ STORM = "storm"
 QUIET = "quiet"
 LEGAL = "legal"
 CURSOR = "cursor"
-
-# The board's CSS, unscoped: it also styles the canvas of the exchange dialog, a screen of its own.
-BOARD_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
 
 
 class MagnastormCanvas(CanvasView):

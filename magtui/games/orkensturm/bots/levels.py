@@ -10,15 +10,15 @@ What decides a game, and so what the search looks at:
   The loyalty choice is searched with whole games played out by the heuristic.
 - Then the race against the partner on the same side, who shares the same reward: AP from
   the characters, and advisors, whose worth depends on the ending. Every other choice is
-  searched one turn ahead and scored by bot_outlook.outlook.
+  searched one turn ahead and scored by outlook.outlook.
 """
 
 from __future__ import annotations
 
 from magtui.core.bots import Bot
 from magtui.games.orkensturm.actions import Action
-from magtui.games.orkensturm.bot_heuristic import Seen, heuristic_choice, ranked
-from magtui.games.orkensturm.bot_outlook import final_value, outlook
+from magtui.games.orkensturm.bots.heuristic import Seen, heuristic_choice, ranked
+from magtui.games.orkensturm.bots.outlook import final_value, outlook
 from magtui.games.orkensturm.model import OrkensturmModel
 
 
@@ -40,7 +40,7 @@ class EasyBot(Bot):
 class NormalBot(Bot):
     """Flat Monte Carlo over sampled worlds: the heuristic's best few candidates are each
     played in the same worlds, the rest of this turn and the next is played by the heuristic
-    for every seat, and the position is scored by bot_outlook.outlook. The loyalty choice is played
+    for every seat, and the position is scored by outlook.outlook. The loyalty choice is played
     out to the end of the game instead, and scored by the place reached."""
 
     level = "normal"

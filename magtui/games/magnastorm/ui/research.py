@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.describe import commander_short, power_line
-from magtui.games.magnastorm.ui_actions import mark_style
-from magtui.games.magnastorm.ui_styles import SPACE, fed_style
+from magtui.games.magnastorm.ui.actions import mark_style
+from magtui.games.magnastorm.ui.canvas import SPACE, fed_style
 from magtui.ui.canvas import Canvas
 
 RES_X0 = 4

@@ -20,7 +20,7 @@ from magtui.games.magnastorm.actions import (
     TakeCrew,
     Takeover,
 )
-from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, RESEARCH
 
 # The view a step of the turn opens by itself ("effect" depends on the effect waiting).
 STEP_VIEW = {

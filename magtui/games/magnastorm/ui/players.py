@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.describe import commander_short
-from magtui.games.magnastorm.ui_styles import fed_style
+from magtui.games.magnastorm.ui.canvas import fed_style
 from magtui.ui.canvas import Canvas
 
 CARD_MAX_W = 40
@@ -37,7 +37,8 @@ def draw_players(c: Canvas, position) -> None:
         c.put(
             32,
             y,
-            f"rep {position.rep[s]:>2}  scout {position.scout[s]}  crew on board {position.crew_left[s]}",
+            f"rep {position.rep[s]:>2}  scout {position.scout[s]}  "
+            f"crew on board {position.crew_left[s]}",
         )
         cubes = "  ".join(
             f"{position.cube_letters[i]}{position.cubes[s][i]}" for i in position.colours

@@ -6,7 +6,7 @@ per card, the choice at hand, the public counters and the player's advisors.
 
 The board draws from the seat's view alone (`self.seen`): the public part for the table, the
 seat's own private part (hand, advisors, an inspected hand) on its private screen. This module
-holds its keys and decisions; `ui_screens` paints them, one canvas per key.
+holds its keys and decisions; `screens` paints them, one canvas per key.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from textual.binding import Binding
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import cost_text
-from magtui.games.orkensturm.ui_draw import TableView, letter
-from magtui.games.orkensturm.ui_reveal import RevealDealing
-from magtui.games.orkensturm.ui_screens import Screens
+from magtui.games.orkensturm.ui.canvas import OrkensturmCanvas
+from magtui.games.orkensturm.ui.draw import letter
+from magtui.games.orkensturm.ui.reveal import RevealDealing
+from magtui.games.orkensturm.ui.screens import Screens
 from magtui.games.orkensturm.views import decision_of
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.choices import ChoiceMenu
@@ -36,7 +37,7 @@ ENTER_WORDS = {
 }
 
 
-class GameBoard(Screens, RevealDealing, Board):
+class OrkensturmBoard(Screens, RevealDealing, Board):
     WAITING_SEAT = True
     # The common keys (arrows, Enter/Space, Esc/Backspace, digits) come from Board.
     BINDINGS = [
@@ -47,7 +48,7 @@ class GameBoard(Screens, RevealDealing, Board):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.canvas_view = TableView()
+        self.canvas_view = OrkensturmCanvas()
         self.disc = GridCursor()  # over the character spaces
         self.disc.at = "regent"
         self.hand = GridCursor()  # over the colours of the hand (step 3)
@@ -257,7 +258,8 @@ class GameBoard(Screens, RevealDealing, Board):
         if mode in ("troop", "take"):
             return [
                 (
-                    f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} (reserve {game.reserve[a.colour]})",
+                    f"{D.COLOURS[a.colour]} {D.COLOUR_NAMES[a.colour]} "
+                    f"(reserve {game.reserve[a.colour]})",
                     ("act", a),
                     "",
                 )
@@ -273,7 +275,10 @@ class GameBoard(Screens, RevealDealing, Board):
         if "option" not in self.picks:
             out = []
             for option in (1, 2):
-                text = f"{D.CHARACTER_NAMES[character]} {option}: {D.OPTION_TEXT[character][option - 1]}"
+                text = (
+                    f"{D.CHARACTER_NAMES[character]} {option}: "
+                    f"{D.OPTION_TEXT[character][option - 1]}"
+                )
                 cost = D.OPTION_COST.get((character, option))
                 payable = any(a.option == option for a in legal)
                 reason = "" if payable else (f"needs {cost_text(cost)}" if cost else "needs a card")

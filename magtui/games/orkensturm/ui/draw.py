@@ -3,8 +3,8 @@ the hand and the public lines under the disc.
 
 A part whose height follows from its content is drawn as a block: a Canvas exactly as tall as
 what it holds, so the board fits whole blocks into the room it has and pastes them. Cells carry
-style names that `TableView` resolves (card, pawn, side and track colours); colour only tints:
-every card carries its letter and every pawn its seat letter.
+style names that `OrkensturmCanvas` resolves (card, pawn, side and track colours); colour only
+tints: every card carries its letter and every pawn its seat letter.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Mapping
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import Reveal
 from magtui.games.orkensturm.views import TableViews, size
-from magtui.ui.canvas import Canvas, CanvasView
+from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
 SIDE_STYLE = {D.BRIN: "side-brin", D.ANSWIN: "side-answin"}
@@ -25,55 +25,6 @@ GRID = (
     ("spy", None, "knight"),
     ("inquisitor", "magician", "messenger"),
 )
-
-CARD_COLOURS = ("ansi_red", "ansi_green", "ansi_magenta", "ansi_blue", "ansi_yellow", "ansi_white")
-TRACK_COLOURS = {"M": "ansi_red", "O": "ansi_green", "T": "ansi_magenta", "S": "ansi_yellow"}
-# Each pawn colour tints its seat letter; the letter alone still tells the pawns apart.
-PAWN_CSS = {
-    "red": "color: ansi_red;",
-    "blue": "color: ansi_blue;",
-    "green": "color: ansi_green;",
-    "yellow": "color: ansi_yellow;",
-    "white": "color: ansi_white;",
-    "black": "color: ansi_black; background: ansi_white;",
-    "orange": "color: darkorange;",
-    "purple": "color: ansi_magenta;",
-}
-
-
-class TableView(CanvasView):
-    """The board's canvas with Orkensturm's own style names: each card colour, pawn colour,
-    side and track."""
-
-    COMPONENT_CLASSES = {
-        *(f"canvas--card-{letter}" for letter in D.COLOURS),
-        *(f"canvas--pawn-{pawn}" for pawn in D.PAWN_COLOURS),
-        *(f"canvas--{style}" for style in SIDE_STYLE.values()),
-        *(f"canvas--track-{track}" for track in D.TRACKS),
-        "canvas--marker",
-    }
-    DEFAULT_CSS = (
-        "TableView {\n%s\n}"
-        % "\n".join(
-            [
-                *(
-                    f".canvas--card-{letter} {{ color: {colour}; text-style: bold; }}"
-                    for letter, colour in zip(D.COLOURS, CARD_COLOURS)
-                ),
-                *(
-                    f".canvas--pawn-{pawn} {{ {css} text-style: bold; }}"
-                    for pawn, css in PAWN_CSS.items()
-                ),
-                *(
-                    f".canvas--track-{track} {{ color: {colour}; }}"
-                    for track, colour in TRACK_COLOURS.items()
-                ),
-                ".canvas--side-brin { color: ansi_cyan; }",
-                ".canvas--side-answin { color: ansi_magenta; }",
-                ".canvas--marker { text-style: reverse bold; }",  # a value on its scale, the seat in focus
-            ]
-        )
-    )
 
 
 def letter(seat: int) -> str:

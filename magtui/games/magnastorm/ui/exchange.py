@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from magtui.games.magnastorm.actions import Exchange as Trade
-from magtui.games.magnastorm.ui_styles import MagnastormCanvas
+from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
 from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.canvas import Canvas, draw_lines
 from magtui.ui.choices import ChoiceMenu
@@ -181,7 +181,8 @@ class ExchangeScreen(ModalScreen[Trade | None]):
         c.put(
             0,
             1,
-            f"give {picked.strip():<6} · {'give which 3?' if ex.choosing_gift else 'receive which colour?'}",
+            f"give {picked.strip():<6} · "
+            f"{'give which 3?' if ex.choosing_gift else 'receive which colour?'}",
             "bold",
         )
         c.put(4, 2, "cube          held  giving  supply")
@@ -189,8 +190,9 @@ class ExchangeScreen(ModalScreen[Trade | None]):
             [
                 (
                     k,
-                    f"{position.cube_letters[colour]} {colour_name(position, colour):<9}  {ex.held(colour):>4}  "
-                    f"{ex.give.count(colour) or '–':>6}  {position.supply[colour]:>6}  {ex.short_reason(colour)}",
+                    f"{position.cube_letters[colour]} {colour_name(position, colour):<9}  "
+                    f"{ex.held(colour):>4}  {ex.give.count(colour) or '–':>6}  "
+                    f"{position.supply[colour]:>6}  {ex.short_reason(colour)}",
                 )
                 for k, colour in enumerate(ex.colours)
             ]

@@ -2,7 +2,8 @@
 the placer, the private hand screen, the reveal, the Joust result and the final scores.
 
 Mixed into the board, it reads the board's decision state (the cursors, the menu, the cards set
-aside, the offer) and its view of the seat; its `TableView` sends only the cells that changed.
+aside, the offer) and its view of the seat; its `OrkensturmCanvas` sends only the cells that
+changed.
 """
 
 from __future__ import annotations
@@ -10,11 +11,10 @@ from __future__ import annotations
 from typing import Mapping
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import ui_draw as draw
-from magtui.games.orkensturm import ui_roomy as roomy
-from magtui.games.orkensturm.ui_draw import letter, rows_of, stack, text_block, wrapped_block
-from magtui.games.orkensturm.ui_final import scores
-from magtui.games.orkensturm.ui_reveal import joust_panel, reveal_panel, reveal_tracks
+from magtui.games.orkensturm.ui import draw, roomy
+from magtui.games.orkensturm.ui.draw import letter, rows_of, stack, text_block, wrapped_block
+from magtui.games.orkensturm.ui.final import scores
+from magtui.games.orkensturm.ui.reveal import joust_panel, reveal_panel, reveal_tracks
 from magtui.games.orkensturm.views import TableViews
 from magtui.ui.canvas import Canvas
 from magtui.ui.frame_lines import board_rows
@@ -335,8 +335,8 @@ class Screens:
                 slots,
                 text_block(
                     [
-                        f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} of {game.deck_at_reveal()}, "
-                        "owners unseen.",
+                        f" Face down; step 4 reveals {D.REVEAL_PER_PLAYER * len(names)} "
+                        f"of {game.deck_at_reveal()}, owners unseen.",
                         " ↑↓ colour · Space/+ add · − back · Enter confirm",
                     ],
                     width,

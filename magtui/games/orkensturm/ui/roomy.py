@@ -9,7 +9,7 @@ from typing import Mapping
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.views import TableViews, size
-from magtui.games.orkensturm.ui_draw import SIDE_STYLE, card_style, letter, players_table
+from magtui.games.orkensturm.ui.draw import SIDE_STYLE, card_style, letter, players_table
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 

@@ -9,26 +9,26 @@ the view under it.
 
 from __future__ import annotations
 
-from magtui.games.magnastorm.ui_actions import (
+from magtui.games.magnastorm.ui.actions import (
     action_cells,
     actions_note,
     actions_rows,
     draw_actions,
 )
-from magtui.games.magnastorm.ui_planet import (
+from magtui.games.magnastorm.ui.planet import (
     area_cells,
     draw_planet,
     draw_planet_tall,
     planet_note,
     planet_rows,
 )
-from magtui.games.magnastorm.ui_players import (
+from magtui.games.magnastorm.ui.players import (
     draw_player_cards,
     draw_players,
     players_note,
     players_rows,
 )
-from magtui.games.magnastorm.ui_research import (
+from magtui.games.magnastorm.ui.research import (
     draw_research,
     research_cells,
     research_note,

@@ -6,7 +6,8 @@ From 160×48 all four views are shown at once and 1–4 only move the keyboard f
 a numbered line while a menu is open and switch views otherwise (the design's rule).
 
 The board draws from the seat's view alone (`draw`): the declared model as that seat may see it
-(`SeatView.model`), read with the game's own helpers; the legal targets are the view's choices, and why a takeover is refused is the engine's answer through the oracle.
+(`SeatView.model`), read with the game's own helpers; the legal targets are the view's choices,
+and why a takeover is refused is the engine's answer through the oracle.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from textual.widgets import Static, Tab
 
 from magtui.games.magnastorm.actions import Action, Takeover
 from magtui.games.magnastorm.rules import MagnastormState
-from magtui.games.magnastorm.ui_exchange import Exchange, ExchangeScreen
-from magtui.games.magnastorm.ui_hints import (
+from magtui.games.magnastorm.ui.exchange import Exchange, ExchangeScreen
+from magtui.games.magnastorm.ui.hints import (
     ENTER_WORDS,
     HINT_WIDTH,
     about_area,
@@ -29,7 +30,7 @@ from magtui.games.magnastorm.ui_hints import (
     enter_words,
     fit_hint,
 )
-from magtui.games.magnastorm.ui_layout import (
+from magtui.games.magnastorm.ui.layout import (
     ACTIONS,
     PLANET,
     PLANET_W,
@@ -49,10 +50,10 @@ from magtui.games.magnastorm.ui_layout import (
     tab_label,
     view_rows,
 )
-from magtui.games.magnastorm.ui_planet import planet_rows
-from magtui.games.magnastorm.ui_menu import EXCHANGE, PayMenu
-from magtui.games.magnastorm.ui_styles import BOARD_CSS, MagnastormCanvas
-from magtui.games.magnastorm.ui_targets import (
+from magtui.games.magnastorm.ui.planet import planet_rows
+from magtui.games.magnastorm.ui.menu import EXCHANGE, PayMenu
+from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
+from magtui.games.magnastorm.ui.targets import (
     cells_of,
     space_of,
     spaces_for,
@@ -75,9 +76,9 @@ class HexCursor(GridCursor):
     ROW_WEIGHT = 3
 
 
-class GameBoard(Board):
-    SCOPED_CSS = False  # ui.tcss also styles the exchange dialog's canvas
-    DEFAULT_CSS = BOARD_CSS
+class MagnastormBoard(Board):
+    CSS_FILE = "board.tcss"
+    SCOPED_CSS = False  # board.tcss also styles the exchange dialog's canvas, a screen of its own
     # What a narrow key bar keeps first: the verbs of a turn, then Enter, the arrows, the exchange,
     # the menu.
     KEY_RANKS = ("verb", "takeover", "choose", "cursor", "exchange", "next_space", "all")
@@ -342,7 +343,8 @@ class GameBoard(Board):
             return
         if self.view == PLAYERS:
             self.hint(
-                "The players view shows the boards; 1-3 switch to a view with choices, a lists them all."
+                "The players view shows the boards; 1-3 switch to a view with choices, "
+                "a lists them all."
             )
             return
         cell = self.cursors[self.view].at
@@ -444,7 +446,8 @@ class GameBoard(Board):
             self.hint(
                 self.seen.oracle.why_not(Takeover(col))
                 if col
-                else "No commander can be taken over now: put the cursor on a column (view 2) for the reason."
+                else "No commander can be taken over now: put the cursor on a column (view 2) "
+                "for the reason."
             )
         elif len(acts) == 1:
             self._choose(acts[0])
@@ -570,11 +573,12 @@ class GameBoard(Board):
     def legend(self) -> str:
         return (
             "[5a GV] legal area · »4b« cursor · ░ storm sector · letters under an area: scouts "
-            "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs stacked on a space · ◇ empty transmitter "
-            "space, ◆ built station · G R U V W space colours · actions: [Y] legal crew, + before a "
-            "commander or an objective card: legal, » there: the cursor, "
-            "lowercase crew were moved by a takeover · ■ marker of a commander's (or the 1st player "
-            "token's) holder · a commander under the cursor: its power in words on its board · "
-            "from 160x48: under each space its lab owner with the stack count (P3), then the scouts "
-            "on that space (all: every scout) · player cards: ■ lab or station still on the board"
+            "(n s p d), then one mark per space: lab owner (N S P D) or · empty, and a digit: labs "
+            "stacked on a space · ◇ empty transmitter space, ◆ built station · G R U V W space "
+            "colours · actions: [Y] legal crew, + before a commander or an objective card: legal, "
+            "» there: the cursor, lowercase crew were moved by a takeover · ■ marker of a "
+            "commander's (or the 1st player token's) holder · a commander under the cursor: its "
+            "power in words on its board · from 160x48: under each space its lab owner with the "
+            "stack count (P3), then the scouts on that space (all: every scout) · player cards: "
+            "■ lab or station still on the board"
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import Go, Mira
 from magtui.games.magnastorm.describe import token_line
-from magtui.games.magnastorm.ui_layout import ACTIONS, PLANET, RESEARCH
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, RESEARCH
 
 HINT_WIDTH = 78  # the frame's hint line at 80 columns
 VIEW_NAMES = {PLANET: "1 Planet", ACTIONS: "2 Actions", RESEARCH: "3 Research"}

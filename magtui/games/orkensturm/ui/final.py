@@ -7,7 +7,7 @@ import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import OrkensturmModel
-from magtui.games.orkensturm.ui_draw import (
+from magtui.games.orkensturm.ui.draw import (
     advisor_block,
     letter,
     put_cards,
