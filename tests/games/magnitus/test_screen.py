@@ -9,8 +9,8 @@ from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.bodies import World
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.ui import GameBoard
-from magtui.games.magnitus.ui_motion import playback
+from magtui.games.magnitus.ui import MagnitusBoard
+from magtui.games.magnitus.ui.motion import playback
 from magtui.ui.app import MagtuiApp
 from magtui.ui.dialogs import Confirm
 from magtui.ui.game_over import GameOverScreen
@@ -24,8 +24,8 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-def board_of(app) -> GameBoard:
-    return app.screen.query_one(GameBoard)
+def board_of(app) -> MagnitusBoard:
+    return app.screen.query_one(MagnitusBoard)
 
 
 async def settle(pilot, board) -> None:

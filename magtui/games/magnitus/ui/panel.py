@@ -11,7 +11,7 @@ from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import RECENT_LOG, kind_of_id
-from magtui.games.magnitus.ui_draw import body_glyph
+from magtui.games.magnitus.ui.draw import body_glyph
 
 Line = tuple[str, str]  # text, style name
 LETTERS = "ABCD"
