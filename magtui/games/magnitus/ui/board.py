@@ -217,7 +217,10 @@ class MagnitusBoard(BoardView, Board):
         solo = len(seen.names) == 1
         if seen.over and solo:
             title = data.solo_title(m.solo_score) or "no title"
-            return f"Magnitus · the creation is complete: {m.solo_score} left, {title} · o results · q menu"
+            return (
+                f"Magnitus · the creation is complete: {m.solo_score} left, {title}"
+                " · o results · q menu"
+            )
         if self.summary is not None:
             return f"Magnitus · end of game {self.summary.game} · Enter: play game {m.games}"
         if seen.over or self.seat is None:
