@@ -33,9 +33,9 @@ from magtui.games.magnitus.bodies import Held
 from magtui.games.magnitus.summary import GameSummary
 from magtui.games.magnitus.ui.draw import body_glyph, reach_table
 from magtui.games.magnitus.ui.motion import SPEEDS, seconds
-from magtui.games.magnitus.ui.panel import fit_words
+from magtui.games.magnitus.ui.panel import LETTERS, fit_words
 from magtui.games.magnitus.ui.canvas import MagnitusCanvas
-from magtui.games.magnitus.ui.view import LETTERS, BoardView
+from magtui.games.magnitus.ui.view import BoardView
 from magtui.ui.board import Board
 
 DISMISS = ("enter", "space", "escape", "backspace")  # keys that close the end-of-game summary

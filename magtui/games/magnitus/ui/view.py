@@ -22,10 +22,9 @@ from magtui.games.magnitus.ui.draw import (
     mark_field,
 )
 from magtui.games.magnitus.ui.motion import SPEEDS, TICK, playback
-from magtui.games.magnitus.ui.panel import compact_panel, side_panel
+from magtui.games.magnitus.ui.panel import LETTERS, compact_panel, side_panel
 from magtui.ui.canvas import Canvas, draw_lines
 
-LETTERS = "ABCD"
 PICTURES_PER_COLLECTION = 40  # pictures drawn between two collections of their lines
 PANEL_WIDTH = 37
 
