@@ -91,7 +91,7 @@ SPEC = GameSpec(
     state_class=MagnitusState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
     options=OPTIONS,
-    board="magtui.games.magnitus.ui:GameBoard",
+    board="magtui.games.magnitus.ui:MagnitusBoard",
     bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot},
     max_actions=lambda players, options: RUN_BOUND,
     sim_configs=_SIM,

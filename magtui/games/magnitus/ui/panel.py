@@ -10,11 +10,12 @@ from typing import Sequence
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.geometry import layout_problem
-from magtui.games.magnitus.rules import RECENT_LOG, kind_of_id
-from magtui.games.magnitus.ui_draw import body_glyph
+from magtui.games.magnitus.rules import kind_of_id
+from magtui.games.magnitus.ui.draw import body_glyph
 
 Line = tuple[str, str]  # text, style name
-LETTERS = "ABCD"
+LETTERS = "ABCD"  # the seats as the panel, the summary and the title name them
+RECENT_LOG = 60  # the log entries wrapped for the panel: more than the tallest shows
 ROOMY = 60  # panel columns from which hands are drawn as glyph rows with penalty bars
 HEADS = ("●", "•", "→", "⊕", "▲")
 ASCII_HEADS = ("O", "o", ">", "N", "n")

@@ -1,6 +1,6 @@
 """Magnitus's board widget: the keys of aiming, hovering and placing, the layout editor of
 custom galaxies, the queue of keys pressed while a move is worked out, and the summary of a
-finished game that holds play until it is read (the pictures are in `ui_view.py`).
+finished game that holds play until it is read (the pictures are in `view.py`).
 
 The keys every board shares keep their meaning here: the arrows (h j k l) move the cursor
 5 mm, Enter or Space choose (place the held body; in the layout editor, the galaxy is done),
@@ -31,10 +31,11 @@ from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
 from magtui.games.magnitus.bodies import Held
 from magtui.games.magnitus.summary import GameSummary
-from magtui.games.magnitus.ui_draw import body_glyph, reach_table
-from magtui.games.magnitus.ui_motion import SPEEDS, seconds
-from magtui.games.magnitus.ui_panel import fit_words
-from magtui.games.magnitus.ui_view import LETTERS, BoardView, MagnitusView
+from magtui.games.magnitus.ui.draw import body_glyph, reach_table
+from magtui.games.magnitus.ui.motion import SPEEDS, seconds
+from magtui.games.magnitus.ui.panel import LETTERS, fit_words
+from magtui.games.magnitus.ui.canvas import MagnitusCanvas
+from magtui.games.magnitus.ui.view import BoardView
 from magtui.ui.board import Board
 
 DISMISS = ("enter", "space", "escape", "backspace")  # keys that close the end-of-game summary
@@ -58,7 +59,7 @@ EDIT = {"cursor", "move", "choose", "digit", "next_field", "turn", "snap", "rese
 KEYS_WHILE_BUSY = 200  # keys kept while a move is worked out, at most
 
 
-class GameBoard(BoardView, Board):
+class MagnitusBoard(BoardView, Board):
     # What a narrow key bar keeps first: the layout editor's and a turn's own keys.
     KEY_RANKS = ("choose", "next_field", "hover", "move", "next_kind", "flip", "height")
     BINDINGS = [
@@ -117,8 +118,8 @@ class GameBoard(BoardView, Board):
         self._summaries_seen = 0
         self._painter_key = None
         self._painter = None
-        self.pane_view = MagnitusView()  # the galaxy
-        self.panel_view = MagnitusView()  # beside it, or below a wide galaxy
+        self.pane_view = MagnitusCanvas()  # the galaxy
+        self.panel_view = MagnitusCanvas()  # beside it, or below a wide galaxy
         self._arrangement: tuple | None = None
 
     def compose(self):
@@ -216,7 +217,10 @@ class GameBoard(BoardView, Board):
         solo = len(seen.names) == 1
         if seen.over and solo:
             title = data.solo_title(m.solo_score) or "no title"
-            return f"Magnitus · the creation is complete: {m.solo_score} left, {title} · o results · q menu"
+            return (
+                f"Magnitus · the creation is complete: {m.solo_score} left, {title}"
+                " · o results · q menu"
+            )
         if self.summary is not None:
             return f"Magnitus · end of game {self.summary.game} · Enter: play game {m.games}"
         if seen.over or self.seat is None:

@@ -6,7 +6,7 @@ the game."""
 from __future__ import annotations
 
 from magtui.games.magnitus import data
-from magtui.games.magnitus.ui_draw import drawn_bodies
+from magtui.games.magnitus.ui.draw import drawn_bodies
 
 SPEEDS = ((1.0, "real time"), (4.0, "4×"), (0.0, "instant"))
 TICK = 0.05  # s between two pictures on screen

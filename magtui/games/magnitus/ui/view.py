@@ -10,55 +10,27 @@ from __future__ import annotations
 import gc
 import math
 import textwrap
-from pathlib import Path
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.summary import summary_lines
-from magtui.games.magnitus.ui_draw import (
+from magtui.games.magnitus.ui.draw import (
     GalaxyPainter,
     draw_galaxy,
     drawn_bodies,
     fit_view,
     mark_field,
 )
-from magtui.games.magnitus.ui_motion import SPEEDS, TICK, playback
-from magtui.games.magnitus.ui_panel import compact_panel, side_panel
-from magtui.ui.canvas import Canvas, CanvasView, draw_lines
+from magtui.games.magnitus.ui.motion import SPEEDS, TICK, playback
+from magtui.games.magnitus.ui.panel import LETTERS, compact_panel, side_panel
+from magtui.ui.canvas import Canvas, draw_lines
 
-LETTERS = "ABCD"
 PICTURES_PER_COLLECTION = 40  # pictures drawn between two collections of their lines
 PANEL_WIDTH = 37
 
 
-class MagnitusView(CanvasView):
-    """One of the board's canvases on screen (the galaxy's pane, the panel), with the Magnitus
-    style names of ui.tcss (colour only tints: the glyphs carry kind, pole and direction)."""
-
-    COMPONENT_CLASSES = CanvasView.COMPONENT_CLASSES | {
-        f"canvas--{name}"
-        for name in (
-            "field",
-            "edge",
-            "hole",
-            "clacked",
-            "planet",
-            "moon",
-            "comet",
-            "north",
-            "south",
-            "tint-planet",
-            "tint-moon",
-            "tint-comet",
-            "tint-north",
-            "tint-south",
-        )
-    }
-    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
-
-
 class BoardView:
-    """Drawing and the motion's replay; mixed into GameBoard."""
+    """Drawing and the motion's replay; mixed into MagnitusBoard."""
 
     # ----- the replay of the motion --------------------------------------------------------
     def _start_animation(self, frames, slow: bool = False) -> None:
