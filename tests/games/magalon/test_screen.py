@@ -7,7 +7,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.ui.app import MagtuiApp
-from magtui.games.magalon.ui import GameBoard
+from magtui.games.magalon.ui import MagalonBoard
 from magtui.ui.help import BoardSlot
 from tests.ui.cut_words import cut_words
 
@@ -272,7 +272,7 @@ async def test_a_frame_line_of_two_rows_costs_the_valley_its_column_letters_only
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "0", "1", "2", "3")
-        board = app.screen.query_one(GameBoard)
+        board = app.screen.query_one(MagalonBoard)
         board.hint(
             "From F16 the magician could not make the 3 steps still to go, whatever else moves this turn."
         )

@@ -1,5 +1,5 @@
-"""Magalon's board widget: the valley (ui_valley.py) and the side panel (ui_panel.py, or
-ui_roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
+"""Magalon's board widget: the valley (canvas.py) and the side panel (panel.py, or
+roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
 At 80×24 the status and hint lines keep to one row (shorter forms of their texts) so the valley
 and the panel keep theirs; when a frame line takes two rows all the same, the valley's column
 letters and the panel's rules give way, and when the lines would take more (a refusal of two
@@ -44,18 +44,18 @@ from magtui.games.magalon.actions import (
     Shield,
     Step,
 )
-from magtui.games.magalon.ui_panel import draw_panel
+from magtui.games.magalon.ui.panel import draw_panel
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, card_effect, steps
-from magtui.games.magalon.ui_roomy_panel import (
+from magtui.games.magalon.ui.roomy_panel import (
     ROOMY_PANEL_WIDTH,
     draw_roomy_panel,
     roomy_panel_rows,
 )
-from magtui.games.magalon.ui_valley import (
+from magtui.games.magalon.ui.canvas import (
     Marks,
     ValleyPainter,
-    ValleyView,
+    MagalonCanvas,
     cell_at,
     valley_height,
     valley_width,
@@ -135,7 +135,7 @@ def _waits_its_turn(key: str):
     return wrap
 
 
-class GameBoard(Board):
+class MagalonBoard(Board):
     """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
     digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
 
@@ -168,10 +168,9 @@ class GameBoard(Board):
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
         self._hinted_width = 0  # the width the hint on screen was fitted to
-        # The valley beside the panel, as an inline style: a type selector would name every
-        # game's GameBoard and lay out the next game's board too.
+        # The valley beside the panel, its width set for the valley's scale.
         self.styles.layout = "horizontal"
-        self.valley_view = ValleyView(id="valley")
+        self.valley_view = MagalonCanvas(id="valley")
         self.valley_view.styles.width = valley_width(1) + 1
         self.panel_view = CanvasView(id="panel")
 
