@@ -1,6 +1,7 @@
 """The board's questions to the rules while a player composes a move (`GameState.answer`): where
 the magician's walk may end, and what a displacement or a flight being drawn would allow, before
-anything is sent. A layer of the game state (model.py); answers are JSON, in the actions' notation."""
+anything is sent. A layer of the game state (model.py); answers are JSON, in the actions'
+notation."""
 
 from __future__ import annotations
 

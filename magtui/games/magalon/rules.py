@@ -131,7 +131,8 @@ class MagalonState(BoardQuestions):
     # ----- the contract ---------------------------------------------------------------------
 
     def evaluate(self, seat: int) -> float:
-        """A finished game by place; else the race in turns against the closest rival (assess.py)."""
+        """A finished game by place; else the race in turns against the closest rival
+        (assess.py)."""
         if self.is_over():
             return super().evaluate(seat)
         return assess.score(assess.state_turns(self), seat)
@@ -257,7 +258,8 @@ class MagalonState(BoardQuestions):
         t.giant_path = [self.giant]
         self.last_dice = t.dice
         self.log.append(
-            f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant."
+            f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} "
+            "for the giant."
         )
 
     # ----- views ----------------------------------------------------------------------------

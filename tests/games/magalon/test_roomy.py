@@ -88,7 +88,8 @@ async def test_card_play_highlights_the_playable_faces():
 
 
 async def test_chips_are_buttons_and_the_dice_are_shown():
-    """ "Below the cards: the chips as buttons with their progress, the dice, and a 10-line log." """
+    """ "Below the cards: the chips as buttons with their progress, the dice, and a 10-line
+    log." """
     st = four_players()
     text, _ = await _rows(st, 0)
     panel = "\n".join(r[VALLEY_W + 1 :] for r in text)

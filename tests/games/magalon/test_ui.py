@@ -195,7 +195,8 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
 
 
 async def test_red_space_menu_lists_move_on_only_when_possible():
-    """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then says why."""
+    """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then
+    says why."""
     st = at_turn({0: 1, 1: 5}, pos={0: "B1"}, shields={1: "C2"}, ruins={"R1": "A3 B3 C3 A4"})
     st.apply(0, Step("m", D.cell("B2")))
     app = BoardApp(SPEC, st, 0)

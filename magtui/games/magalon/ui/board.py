@@ -340,7 +340,8 @@ class MagalonBoard(Board):
         return (said, short) if said else (short,)
 
     def key_words(self, action: str) -> str | None:
-        """The key bar's words for Enter and the arrows: what they do in the chip or menu at hand."""
+        """The key bar's words for Enter and the arrows: what they do in the chip or menu at
+        hand."""
         if self.position is None or not self._interactive():
             return None
         mode = self.mode()
@@ -699,7 +700,8 @@ class MagalonBoard(Board):
 
     @_waits_its_turn("digit")
     def digit_key(self, value: int) -> None:
-        """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move on."""
+        """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move
+        on."""
         if not self._interactive():
             return
         mode = self.mode()
@@ -738,8 +740,10 @@ class MagalonBoard(Board):
             left = t.push_left - len(self.push_path)
             if left:
                 return [
-                    f"Displace {victim}'s magician: draw {steps(left)} more (arrows, Backspace takes one back)",
-                    f"Displace {victim}'s magician: {steps(left)} more (arrows; Backspace: one back)",
+                    f"Displace {victim}'s magician: draw {steps(left)} more "
+                    "(arrows, Backspace takes one back)",
+                    f"Displace {victim}'s magician: {steps(left)} more "
+                    "(arrows; Backspace: one back)",
                 ]
             return [f"Displacement drawn: Enter moves {victim}'s magician"]
         if mode == "red":
@@ -802,7 +806,8 @@ class MagalonBoard(Board):
         if t.mag_path[-1] in V.MERGED_NODES:  # its arrows move the marker inside, for nothing
             place = "the start" if t.mag_path[-1] == V.START_NODE else "the artifact space"
             return [
-                f"Path {path} · {steps(left)} left · on {place}, arrows pick the way out: no step spent"
+                f"Path {path} · {steps(left)} left · on {place}, "
+                "arrows pick the way out: no step spent"
                 for path in paths
             ] + [
                 f"Path {paths[-1]} · {steps(left)} left · arrows here pick the way out, "
