@@ -1,14 +1,13 @@
-"""The board's questions to the rules while a player composes a move (`GameState.answer`): where
-the magician's walk may end, and what a displacement or a flight being drawn would allow, before
-anything is sent. A layer of the game state (model.py); answers are JSON, in the actions'
-notation."""
+"""The board's questions to the rules while a player composes a move (`GameState.answer`): what a
+displacement or a flight being drawn would allow, before anything is sent. (Where the walk may
+end the board reads off the model itself: `magician_ends`.) A layer of the game state
+(model.py); answers are JSON, in the actions' notation."""
 
 from __future__ import annotations
 
 from typing import Any, Self
 
 from magtui.core.errors import IllegalAction, MagtuiError
-from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import NOTATION
 from magtui.games.magalon.takeback import TakeBack
 
@@ -20,9 +19,6 @@ class BoardQuestions(TakeBack):
     def answer(self, seat: int, question: str, *args: Any) -> Any:
         """Questions of the acting `seat`:
 
-        "ends": the spaces (names, sorted) where its magician's move may end with exactly the
-        steps it has left, on the board as it stands.
-
         "legal_after", steps: the notations of its legal actions once the actions `steps`
         (notations: the part of a move drawn so far, such as the squares of a displacement)
         were played.
@@ -33,8 +29,6 @@ class BoardQuestions(TakeBack):
         """
         if self.is_over() or seat not in self.to_act():
             raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn to act.")
-        if question == "ends" and not args:
-            return sorted(V.node_name(n) for n in self.magician_ends())
         if question == "legal_after" and len(args) == 1:
             return [str(a) for a in self._after(seat, args[0]).legal_actions(seat)]
         if question == "why_not_after" and len(args) == 2 and isinstance(args[1], str):

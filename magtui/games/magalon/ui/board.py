@@ -164,6 +164,7 @@ class MagalonBoard(Board):
         self.position: MagalonState | None = None  # what the view on screen shows
         self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
         self._answers: dict = {}  # the engine's answers about the position on screen
+        self._ends: set[int] | None = None  # where the walk on screen may end, once worked out
         self._turn_key = None
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
@@ -195,6 +196,7 @@ class MagalonBoard(Board):
         self.position = position
         self._legal = frozenset(view.actions)
         self._answers = {}
+        self._ends = None
         if self.shield is not None:  # the ghost keeps its square while the shield may stand there
             squares = self._shield_squares()
             self.shield.place(squares, squares)
@@ -438,6 +440,13 @@ class MagalonBoard(Board):
         if key not in self._answers:
             self._answers[key] = self.seen.oracle.ask(question, *args)
         return self._answers[key]
+
+    def _walk_ends(self) -> set[int]:
+        """Where the acting magician's walk may end: open information, read off the model on
+        screen with the game's own helper."""
+        if self._ends is None:
+            self._ends = self.position.magician_ends()
+        return self._ends
 
     def _refusal(self, steps_drawn: list, action) -> str | None:
         """Why `action` would be refused once the actions `steps_drawn` (a displacement drawn
@@ -789,7 +798,7 @@ class MagalonBoard(Board):
                 if t.mag_steps
                 else ["The magician stays."]
             )
-        ends = self._ask("ends")
+        ends = sorted(V.node_name(n) for n in self._walk_ends())
         if not ends and (t.mag_steps or self.position.chips()["Magician"] == NO_LEGAL_MOVE):
             if not t.mag_steps:
                 return ["The magician has no legal move this turn."]
@@ -898,7 +907,7 @@ class MagalonBoard(Board):
         legal = self._legal
         if mode == "m":
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
-            marks.ends = {V.parse_node(name) for name in self._ask("ends")}
+            marks.ends = self._walk_ends()
             if t.mag_path[-1] in V.MERGED_NODES and t.mag_steps < t.mag_target:
                 marks.marker = self._magician_cell()
                 marks.mover = D.PLAYER_LETTERS[t.seat]
