@@ -18,11 +18,11 @@ from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
-from magtui.games.magalon.questions import BoardQuestions
+from magtui.games.magalon.takeback import TakeBack
 from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, describe_card, steps
 
 
-class MagalonState(BoardQuestions):
+class MagalonState(TakeBack):
     game_id = "magalon"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):

@@ -32,10 +32,9 @@ def random_game_to_a_take_back(players: int, seed: int, last_round: int):
 
 
 def position(st, chips_taken_back=()) -> tuple[dict, dict]:
-    """What the table sees of the position and the chips, less the log, what the turn notes of
-    a take-back and the chips `chips_taken_back` (which say so)."""
+    """What the table sees of the position and the chips, less what the turn notes of a
+    take-back and the chips `chips_taken_back` (which say so)."""
     view = st.view(None)
-    del view["log"]
     view["turn"].pop("taken_back")
     view["turn"].pop("back_note")
     chips = {name: p for name, p in st.chips().items() if name not in chips_taken_back}
