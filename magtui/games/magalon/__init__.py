@@ -42,7 +42,7 @@ SPEC = GameSpec(
             "leads (in place of the youngest player)",
         ),
     ),
-    board="magtui.games.magalon.ui:GameBoard",
+    board="magtui.games.magalon.ui:MagalonBoard",
     bots={
         "easy": EasyBot,
         "normal": PlanBot,

@@ -6,7 +6,7 @@ the shield; below them the chips as buttons with their progress, the dice, and a
 from __future__ import annotations
 
 from magtui.games.magalon import data as D
-from magtui.games.magalon.ui_panel import (
+from magtui.games.magalon.ui.panel import (
     chip_cells,
     draw_header,
     draw_round,
@@ -15,7 +15,7 @@ from magtui.games.magalon.ui_panel import (
     shield_at,
 )
 from magtui.games.magalon.rules import MagalonState
-from magtui.games.magalon.ui_valley import Part, seat_style
+from magtui.games.magalon.ui.canvas import Part, seat_style
 from magtui.ui.canvas import Canvas, draw_lines, wrapped
 
 CARD_HEIGHT = 5  # a player's card: frame, artifacts, energy, hand, frame

@@ -1,5 +1,5 @@
-"""Magalon's board widget: the valley (ui_valley.py) and the side panel (ui_panel.py, or
-ui_roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
+"""Magalon's board widget: the valley (canvas.py) and the side panel (panel.py, or
+roomy_panel.py where it fits), each painted on a canvas whose view repaints only what changed.
 At 80×24 the status and hint lines keep to one row (shorter forms of their texts) so the valley
 and the panel keep theirs; when a frame line takes two rows all the same, the valley's column
 letters and the panel's rules give way, and when the lines would take more (a refusal of two
@@ -16,7 +16,7 @@ with Enter.
 The board draws from the seat's view alone: the game's model as that seat may see it
 (`SeatView.model`), read with the game's own helpers; what depends on the move being drawn
 (where a displacement may go on, whether a flying ruin fits) it asks the rules through the
-view's oracle (questions.py).
+view's oracle (magtui/core/views.py).
 """
 
 from __future__ import annotations
@@ -42,18 +42,18 @@ from magtui.games.magalon.actions import (
     Shield,
     Step,
 )
-from magtui.games.magalon.ui_panel import draw_panel
+from magtui.games.magalon.ui.panel import draw_panel
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, Turn, card_effect, steps
-from magtui.games.magalon.ui_roomy_panel import (
+from magtui.games.magalon.ui.roomy_panel import (
     ROOMY_PANEL_WIDTH,
     draw_roomy_panel,
     roomy_panel_rows,
 )
-from magtui.games.magalon.ui_valley import (
+from magtui.games.magalon.ui.canvas import (
     Marks,
     ValleyPainter,
-    ValleyView,
+    MagalonCanvas,
     cell_at,
     valley_height,
     valley_width,
@@ -133,7 +133,7 @@ def _waits_its_turn(key: str):
     return wrap
 
 
-class GameBoard(Board):
+class MagalonBoard(Board):
     """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
     digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
 
@@ -165,10 +165,9 @@ class GameBoard(Board):
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
         self._hinted_width = 0  # the width the hint on screen was fitted to
-        # The valley beside the panel, as an inline style: a type selector would name every
-        # game's GameBoard and lay out the next game's board too.
+        # The valley beside the panel, its width set for the valley's scale.
         self.styles.layout = "horizontal"
-        self.valley_view = ValleyView(id="valley")
+        self.valley_view = MagalonCanvas(id="valley")
         self.valley_view.styles.width = valley_width(1) + 1
         self.panel_view = CanvasView(id="panel")
 
@@ -337,7 +336,8 @@ class GameBoard(Board):
         return (said, short) if said else (short,)
 
     def key_words(self, action: str) -> str | None:
-        """The key bar's words for Enter and the arrows: what they do in the chip or menu at hand."""
+        """The key bar's words for Enter and the arrows: what they do in the chip or menu at
+        hand."""
         if self.position is None or not self._interactive():
             return None
         mode = self.mode()
@@ -689,7 +689,8 @@ class GameBoard(Board):
 
     @_waits_its_turn("digit")
     def digit_key(self, value: int) -> None:
-        """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move on."""
+        """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move
+        on."""
         if not self._interactive():
             return
         mode = self.mode()
@@ -728,8 +729,10 @@ class GameBoard(Board):
             left = t.push_left - len(self.push_path)
             if left:
                 return [
-                    f"Displace {victim}'s magician: draw {steps(left)} more (arrows, Backspace takes one back)",
-                    f"Displace {victim}'s magician: {steps(left)} more (arrows; Backspace: one back)",
+                    f"Displace {victim}'s magician: draw {steps(left)} more "
+                    "(arrows, Backspace takes one back)",
+                    f"Displace {victim}'s magician: {steps(left)} more "
+                    "(arrows; Backspace: one back)",
                 ]
             return [f"Displacement drawn: Enter moves {victim}'s magician"]
         if mode == "red":
@@ -792,7 +795,8 @@ class GameBoard(Board):
         if t.mag_path[-1] in V.MERGED_NODES:  # its arrows move the marker inside, for nothing
             place = "the start" if t.mag_path[-1] == V.START_NODE else "the artifact space"
             return [
-                f"Path {path} · {steps(left)} left · on {place}, arrows pick the way out: no step spent"
+                f"Path {path} · {steps(left)} left · on {place}, "
+                "arrows pick the way out: no step spent"
                 for path in paths
             ] + [
                 f"Path {paths[-1]} · {steps(left)} left · arrows here pick the way out, "

@@ -4,14 +4,13 @@ valley; on a board one row short of that (a frame line took two rows at 80×24) 
 and the row numbers, the squares' names in the hint line and the cursor still say where is what.
 
 Cells carry style names of the shared vocabulary (dim, bold, legal, cursor, chosen, accent,
-seat-N) and Magalon's own tints (ruin, red-space, merged-space in ui.tcss). Every highlight is
+seat-N) and Magalon's own tints (ruin, red-space, merged-space in board.tcss). Every highlight is
 a mark as well (», •, ○, [A]), never a tint alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
@@ -25,11 +24,11 @@ LABEL_W = 3
 Part = tuple[str, str]  # (text, style names): a run of one screen line
 
 
-class ValleyView(CanvasView):
+class MagalonCanvas(CanvasView):
     """The valley's canvas view: the shared style names and Magalon's own tints."""
 
     COMPONENT_CLASSES = {"canvas--ruin", "canvas--red-space", "canvas--merged-space"}
-    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
+    CSS_FILE = "board.tcss"
 
 
 def seat_style(seat: int) -> str:

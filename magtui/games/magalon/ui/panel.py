@@ -7,7 +7,7 @@ from __future__ import annotations
 from magtui.games.magalon import data as D
 from magtui.games.magalon.turn import NO_LEGAL_MOVE, TAKEN_BACK, card_effect, describe_card
 from magtui.games.magalon.rules import MagalonState
-from magtui.games.magalon.ui_valley import Part, seat_style
+from magtui.games.magalon.ui.canvas import Part, seat_style
 from magtui.ui.canvas import Canvas, fitting
 
 PLAYER_ROWS = 3  # name and shield; energy and artifacts; hand
