@@ -1,7 +1,7 @@
 """How long Maglev games last:
 `python -m magtui.games.maglev.study [--games N] [--rounds R] [--kinds random,goal,normal]
 [--maps moon,mars] [--players 2,3,4] [--seed S]`; with `--card-prior`, what each bonus card is
-worth at the end of games between easy players (bot_values.CARD_PRIOR).
+worth at the end of games between easy players (bots/values.py, CARD_PRIOR).
 
 Plays games between players of one kind — random, the simple goal-directed scripted player
 below, or a bot level of the game (easy, normal, hard) — on both maps with 1–4 players, and

@@ -11,7 +11,7 @@ from textual import events
 
 from magtui.core.bots import bot_move
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.ui_menu import MAIN_ITEMS
+from magtui.games.maglev.ui.menu import MAIN_ITEMS
 from magtui.ui.catch_up import CatchUpScreen
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen

@@ -22,7 +22,7 @@ import pytest
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev.actions import Corner
-from magtui.games.maglev.ui_map import ARROWS, LETTERS
+from magtui.games.maglev.ui.map import ARROWS, LETTERS
 from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
 from magtui.ui.game_over import GameOverScreen

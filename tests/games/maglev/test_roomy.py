@@ -5,9 +5,9 @@ so several players' lines in one hex stay readable")."""
 import pytest
 
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_map import MapGeometry, draw_map, hex_summary
-from magtui.games.maglev.ui_panels import board_summary
-from magtui.games.maglev.ui_playerboard import space_cells
+from magtui.games.maglev.ui.map import MapGeometry, draw_map, hex_summary
+from magtui.games.maglev.ui.panels import board_summary
+from magtui.games.maglev.ui.playerboard import space_cells
 from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
@@ -112,7 +112,7 @@ def test_narrow_board_holds_every_space_in_56_columns():
     """'The active player's board stands beside the map, at about 56 columns.'"""
     s = scene(mid_game("moon").state)
     positions: dict = {}
-    from magtui.games.maglev.ui_panels import NARROW, draw_board
+    from magtui.games.maglev.ui.panels import NARROW, draw_board
 
     canvas = Canvas(56, 17, Glyphs())
     draw_board(canvas, s.boards[0], s.mapname, 0, 0, positions=positions, geometry=NARROW)

@@ -5,7 +5,7 @@ rather than over it, and the action menu beside the train."""
 
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.ui_map import MapGeometry
+from magtui.games.maglev.ui.map import MapGeometry
 
 from magtui.ui.app import MagtuiApp
 from tests.board_app import BoardApp

@@ -1,10 +1,10 @@
-"""The GameBoard widget on its own, driven by keys at 80×24."""
+"""The MaglevBoard widget on its own, driven by keys at 80×24."""
 
 import pytest
 
 from magtui.games.maglev import SPEC
 from magtui.games.maglev.actions import Done, Shift, Track
-from magtui.games.maglev.ui import GameBoard
+from magtui.games.maglev.ui import MaglevBoard
 from magtui.ui.board import COMMON_KEYS, Board
 
 from tests.board_app import BoardApp
@@ -159,9 +159,9 @@ async def test_forced_cut_back_by_keys():
 def test_the_board_binds_none_of_the_common_keys_itself():
     """Arrows, h j k l, Enter, Space, Esc, Backspace and the digits are Board's, the same in
     every game; Maglev binds only its own keys on top (Tab r x e g b d)."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MaglevBoard.BINDINGS for key in binding.key.split(",")}
     assert own == {"tab", "r", "x", "e", "g", "b", "d"} and not own & COMMON_KEYS
-    merged = GameBoard._merged_bindings.key_to_bindings
+    merged = MaglevBoard._merged_bindings.key_to_bindings
     assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
 
 

@@ -3,8 +3,8 @@ planner, with a search over the engine for the choices that shape a game).
 
 Every level decides from its seat's view, the legal actions and copies made by `worlds()`
 (MaglevState.sample_world: the other players' bonus cards redrawn, the bag drawn by the copy's
-own generator); none sees the live state. What things are worth is in bot_values.py, the line
-(track, stations in reach, the train's journeys) in bot_line.py.
+own generator); none sees the live state. What things are worth is in values.py, the line
+(track, stations in reach, the train's journeys) in line.py.
 
 The planner (what `easy` plays, and what the search plays ahead with):
 - draft: the card worth most on average at the end of `easy` games on that map;
@@ -33,7 +33,7 @@ from magtui.core.bots import Bot
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import BEGIN, End, Go, Shift, Stop
-from magtui.games.maglev.bot_line import (
+from magtui.games.maglev.bots.line import (
     Journeys,
     best_target,
     cost_field,
@@ -43,7 +43,7 @@ from magtui.games.maglev.bot_line import (
     station_value,
     type_value,
 )
-from magtui.games.maglev.bot_values import (
+from magtui.games.maglev.bots.values import (
     CARD_PRIOR,
     PAD,
     _shift_gain,

@@ -1,6 +1,6 @@
 """The Maglev board widget (design: screens.md §9): views 1–4 (map, player board, all boards,
 bonus cards) named by Textual tabs and drawn on one canvas, the action menu drawn on it beside
-what it asks about (ui_menu.py), and the hex and space cursors (ui_cursors.py).
+what it asks about (menu.py), and the hex and space cursors (cursors.py).
 
 One canvas serves the four views rather than a ContentSwitcher of four: from 160×48 views 1
 and 2 share the screen (the big map beside the board), and a widget shown again by a switcher
@@ -20,7 +20,6 @@ game's own helpers); the state itself never reaches it. Each key draws the canva
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -30,8 +29,8 @@ from textual.widgets import Static, Tab, Tabs
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Done, End, Lay, Lift
-from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import (
+from magtui.games.maglev.ui.cursors import CursorsMixin
+from magtui.games.maglev.ui.map import (
     MapGeometry,
     draw_map,
     draw_map_notes,
@@ -39,11 +38,11 @@ from magtui.games.maglev.ui_map import (
     draw_strip,
     hex_summary,
 )
-from magtui.games.maglev.ui_menu import ActionMenuMixin
-from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards
-from magtui.games.maglev.ui_playerboard import draw_player_view
+from magtui.games.maglev.ui.menu import ActionMenuMixin
+from magtui.games.maglev.ui.panels import NARROW_WIDTH, draw_all_boards, draw_cards
+from magtui.games.maglev.ui.playerboard import draw_player_view
 from magtui.games.maglev.rules import MaglevState
-from magtui.games.maglev.ui_styles import MaglevCanvas
+from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
 from magtui.ui.canvas import Canvas
@@ -77,8 +76,8 @@ class ViewTabs(Tabs, can_focus=False):
         self.post_message(self.Picked(int(event.tab.id.removeprefix("tab-"))))
 
 
-class GameBoard(CursorsMixin, ActionMenuMixin, Board):
-    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
+class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
+    CSS_FILE = "board.tcss"
     # A seat alone at its terminal keeps its own view while the others act: its bonus cards
     # and draft decks (view 4), with nothing to choose.
     WAITING_SEAT = True

@@ -10,8 +10,8 @@ from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Drop, Lay, Lift, Put, Shift, sides_text
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides
-from magtui.games.maglev.ui_map import fit, hex_summary
-from magtui.games.maglev.ui_playerboard import space_cells
+from magtui.games.maglev.ui.map import fit, hex_summary
+from magtui.games.maglev.ui.playerboard import space_cells
 
 
 class CursorsMixin:

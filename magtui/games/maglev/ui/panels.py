@@ -8,8 +8,8 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.describe import card_label
 from magtui.games.maglev.scoring import card_vp
-from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
-from magtui.games.maglev.ui_styles import passenger_style, seat_style
+from magtui.games.maglev.ui.map import LETTERS, moon_texts, train_text
+from magtui.games.maglev.ui.canvas import passenger_style, seat_style
 from magtui.ui.canvas import Canvas
 
 CODE_MARK = {"R*": "*", "C*": "+"}

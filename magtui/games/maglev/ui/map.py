@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.hexmap import hex_text
-from magtui.games.maglev.ui_styles import CANYON, passenger_style, seat_style, station_style
+from magtui.games.maglev.ui.canvas import CANYON, passenger_style, seat_style, station_style
 from magtui.ui.canvas import Canvas
 
 LETTERS = "ABCD"

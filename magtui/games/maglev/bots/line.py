@@ -11,7 +11,7 @@ from typing import AbstractSet
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action, Back, LaunchMoon, LaunchPad, Lay, Move
-from magtui.games.maglev.bot_values import INF, PAD, best_put, drop_worth, line_of, per_step
+from magtui.games.maglev.bots.values import INF, PAD, best_put, drop_worth, line_of, per_step
 from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
 

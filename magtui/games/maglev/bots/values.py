@@ -245,9 +245,8 @@ def units_to_pad(w, seat: int, line) -> int:
     is left at all)."""
     if w.mapname != "mars" or {"r", "u"} <= w.bagged or not line.valid or PAD in line.stations:
         return 1
-    from magtui.games.maglev.bot_line import (
-        reach_costs,
-    )  # (the line's reach builds on these values)
+    # (the line's reach builds on these values)
+    from magtui.games.maglev.bots.line import reach_costs
 
     left = data.TRACK_TILES - len(w.tiles[seat])
     for dearest in (1, 2, 3):
@@ -267,7 +266,8 @@ def mars_heading(w, seat: int, line) -> tuple[bool, bool]:
         or w.trains[seat]["at"] is None
     ):
         return False, False
-    from magtui.games.maglev.bot_line import Journeys  # (the line's journeys build on these values)
+    # (the line's journeys build on these values)
+    from magtui.games.maglev.bots.line import Journeys
 
     journeys = Journeys(w, seat, turns=False)
     if journeys.start is None:

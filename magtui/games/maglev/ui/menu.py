@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, LaunchMoon, LaunchPad
-from magtui.games.maglev.ui_panels import NARROW_WIDTH
+from magtui.games.maglev.ui.panels import NARROW_WIDTH
 from magtui.ui.canvas import Canvas
 
 MAIN_ITEMS = (
