@@ -1,4 +1,5 @@
-"""Maglev Metro: Moonbases & Mars — build a maglev line, carry robots and commuters, grow your board."""
+"""Maglev Metro: Moonbases & Mars — build a maglev line, carry robots and commuters, grow your
+board."""
 
 from __future__ import annotations
 
@@ -44,7 +45,8 @@ SPEC = GameSpec(
             ("moon", "mars"),
             "moon",
             "Map",
-            "moon: Moonbases in the corners, double station; mars: canyons, wrap, Phobos and Deimos",
+            "moon: Moonbases in the corners, double station; "
+            "mars: canyons, wrap, Phobos and Deimos",
         ),
     ),
     board="magtui.games.maglev.ui:MaglevBoard",

@@ -60,7 +60,7 @@ class MaglevState(
         super().__init__(names, seed, options)
         self._setup()
 
-    # ----- the contract ----------------------------------------------------------------------------
+    # ----- the contract ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "draft":
             return (self._draft_picker(),)
@@ -189,9 +189,8 @@ class MaglevState(
             case Face(at, side):
                 self.trains[seat]["head"] = (at, side)
                 self.pending = None
-                self.log.append(
-                    f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}."
-                )
+                facing = data.SIDE_NAMES[side].upper()
+                self.log.append(f"{self.seat_name(seat)} turns the train to face {facing}.")
             case Go() | Stop() | Turn():
                 self._apply_move_choice(seat, action)
             case Lay(at, sides):
@@ -278,7 +277,7 @@ class MaglevState(
             return {"kind": "put", "source": "hand"}
         return None
 
-    # ----- turns and the end -----------------------------------------------------------------------
+    # ----- turns and the end ----------------------------------------------------------------------
     def _begin_turn(self, seat: int) -> None:
         self.current, self.actions_used, self.pending = seat, 0, None
         self.log.append(f"Round {self.round}: {self.seat_name(seat)}'s turn.")

@@ -227,7 +227,8 @@ class StationMixin(MaglevModel):
 
     # ----- BUILD STATION --------------------------------------------------------------------------
     def build_spaces(self, seat: int) -> list:
-        """Empty station spaces an open end of the line faces (Mars: and the tile-less pad on it)."""
+        """Empty station spaces an open end of the line faces (Mars: and the tile-less pad on
+        it)."""
         if self.trains[seat]["at"] is None:
             return []
         line = self.line(seat)

@@ -10,7 +10,7 @@ from magtui.games.maglev.model import MaglevModel
 
 
 class TrackMixin(MaglevModel):
-    # ----- TRACK ------------------------------------------------------------------------------------
+    # ----- TRACK ----------------------------------------------------------------------------------
     def track_changes(self, seat: int) -> tuple[tuple, tuple]:
         """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
         if self.trains[seat]["at"] is None:
@@ -94,7 +94,7 @@ class TrackMixin(MaglevModel):
         self.running["changed"] = True
         self._auto_finish(seat)
 
-    # ----- forced cut-back at the Moon double station ----------------------------------------------
+    # ----- forced cut-back at the Moon double station ---------------------------------------------
     def cut_options(self, seat: int) -> list[Action]:
         ground, node = self.ground(), self._double_node()
         tiles, anchor = self.tiles[seat], self.anchor(seat)

@@ -58,10 +58,11 @@ class WordsMixin(MaglevModel):
             return "The game is over."
         seat = self.to_act()[0]
         if self.phase == "play":
+            per_turn = self.actions_per_turn(seat)
+            action = max(1, min(self.actions_used + (self.pending is None), per_turn))
             return (
-                f"Round {self.round} · {self.seat_label(seat)} action "
-                f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
-                f"{self.actions_per_turn(seat)}: {self.decision(seat)}"
+                f"Round {self.round} · {self.seat_label(seat)} action {action} of {per_turn}: "
+                f"{self.decision(seat)}"
             )
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
@@ -120,7 +121,7 @@ class WordsMixin(MaglevModel):
     def describe_action(self, action) -> str:
         return describe(self, action)
 
-    # ----- views -----------------------------------------------------------------------------------
+    # ----- views ----------------------------------------------------------------------------------
     def public_view(self) -> dict:
         def head_text(head):
             return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
@@ -194,7 +195,7 @@ class WordsMixin(MaglevModel):
             view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
         return view
 
-    # ----- what the board shows, read from the model as a seat sees it (seen_by) -------------------
+    # ----- what the board shows, read from the model as a seat sees it (seen_by) ---------------
     def card_values(self, seat: int) -> list[tuple[str, int]]:
         """(card, what it is worth now, capped) for each bonus card of `seat`."""
         return scoring.card_vp(self, seat)[1]

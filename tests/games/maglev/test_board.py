@@ -10,7 +10,8 @@ from .helpers import act, fill, legal, playing
 
 def test_scenario_1_units_and_stack_rows():
     """Scenario 1: 'TRACK holding one gold robot gives 2 units; a second gold cannot go to TRACK
-    (next space is steel); a steel then gives 3 units; Adjust may take only that rightmost steel'."""
+    (next space is steel); a steel then gives 3 units; Adjust may take only that rightmost
+    steel'."""
     board = pb.empty_board()
     assert pb.can_put(board, "track1", "g")
     board["track1"] = "g"

@@ -6,7 +6,8 @@ from .helpers import act, fake_station, fill, legal, playing
 
 
 def position():
-    """Lab on (6,4). B passes through it and has an open end facing (7,4); A's open end faces (7,4)."""
+    """Lab on (6,4). B passes through it and has an open end facing (7,4); A's open end faces
+    (7,4)."""
     s = playing(2, "moon")
     a, b = s.current, 1 - s.current
     s.sites[(6, 4)]["types"] = "L"
@@ -22,7 +23,8 @@ def position():
 
 
 def test_scenario_12_line_ending_at_first_half_cannot_build_second():
-    """'To build the 2nd central station, you must have track connected to the 2nd empty station.'"""
+    """'To build the 2nd central station, you must have track connected to the 2nd empty
+    station.'"""
     s, a, b = position()
     s.tiles[a] = {(5, 4): (0, 3)}
     s.trains[a]["at"] = (4, 4)

@@ -10,8 +10,8 @@ def empty_bag(s):
 
 
 def test_scenario_21_no_trigger_without_a_studio():
-    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been built,
-    and at the end of any player's turn the bag contains no passengers.'"""
+    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been
+    built, and at the end of any player's turn the bag contains no passengers.'"""
     s = playing(2, "moon")
     for h, t in zip(((4, 0), (9, 0), (2, 2)), "OSE"):
         s.sites[h]["types"] = t

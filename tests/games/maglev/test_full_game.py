@@ -36,7 +36,8 @@ from .key_player import KeyPlayer
 TABS = re.compile(
     r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
     r"( +Tab: next player's board)? *$"
-    r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ] +digits pick in the menu *$"
+    r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ]"
+    r" +digits pick in the menu *$"
 )
 TRAIN_WORDS = re.compile(r"^[A-D] facing (out|NE|E|SE|SW|W|NW)$")
 TRAIN_SIDE = re.compile(r"^[A-D] (out|NE|E|SE|SW|W|NW)$")  # after "trains facing"

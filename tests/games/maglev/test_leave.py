@@ -1,4 +1,5 @@
-"""Leaving a Maglev game by keys, from every kind of screen, returns to the menu without an error."""
+"""Leaving a Maglev game by keys, from every kind of screen, returns to the menu without an
+error."""
 
 import pytest
 

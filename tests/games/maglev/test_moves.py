@@ -68,7 +68,8 @@ def test_free_reverse_not_twice_in_a_row():
 
 
 def test_without_abilities_the_move_runs_at_once():
-    """'It does not stop at the stations it passes and does not turn by itself during the action.'"""
+    """'It does not stop at the stations it passes and does not turn by itself during the
+    action.'"""
     s, st = moon_line()
     act(s, "move 1")
     assert s.pending is None and s.trains[0]["at"] == st[4]

@@ -220,6 +220,6 @@ async def test_at_160x48_the_corner_menu_leaves_the_legend_under_the_map_whole()
         text = screen_text(app)
         assert "choose a corner for the Moonbase" in text and "corner A (0,0)" in text
         assert (
-            "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: the lines using it"
-            in text
+            "F sgc station, waiting · (sg) empty space · A B track · "
+            "AB on a connector: the lines using it" in text
         )

@@ -178,7 +178,8 @@ async def test_trains_sharing_a_station_each_show_their_facing():
 
 
 async def test_train_and_score_lines_in_full_with_long_names():
-    """The train line (where, capacity, every passenger carried) and the score line fit 80 columns."""
+    """The train line (where, capacity, every passenger carried) and the score line fit 80
+    columns."""
     state = SPEC.new_game(["Alexandra-Maria", "Bartholomew-Jon"], 1, {"map": "moon"})
     while state.phase != "play":
         state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])

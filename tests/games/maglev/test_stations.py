@@ -1,4 +1,5 @@
-"""Passengers, Refill and Build Station (spec §2.6, §2.7, §4.3, §5.3); scenarios 10, 14–16, 19, 20."""
+"""Passengers, Refill and Build Station (spec §2.6, §2.7, §4.3, §5.3); scenarios 10, 14–16, 19,
+20."""
 
 import pytest
 
@@ -25,7 +26,8 @@ def test_scenario_10_full_moonbase_empties_then_draws():
 
 
 def test_scenario_10_refill_stops_at_four():
-    """'Each Moonbase station can hold up to 4 passengers': with 2 waiting and k = 3, 2 are drawn."""
+    """'Each Moonbase station can hold up to 4 passengers': with 2 waiting and k = 3, 2 are
+    drawn."""
     s, seat, mb = moon_game()
     s.sites[mb]["waiting"] = ["s", "g"]
     fill(s, seat, refill1="g", refill2="s")
@@ -45,8 +47,8 @@ def test_scenario_10_refill_reaches_own_moonbase_from_afar():
 
 
 def test_scenario_10_pick_up_at_another_moonbase_never_drop_off():
-    """'You may connect your track to any Moonbase ... and pick up passengers there'; Drop Off at any
-    Moonbase is refused."""
+    """'You may connect your track to any Moonbase ... and pick up passengers there'; Drop Off at
+    any Moonbase is refused."""
     s, seat, mb = moon_game()
     other = s.own_moonbase(1 - seat)
     s.trains[seat].update(at=other, cargo=["s"])
@@ -56,8 +58,8 @@ def test_scenario_10_pick_up_at_another_moonbase_never_drop_off():
 
 
 def test_scenario_14_first_office_bags_pink_pile():
-    """'A commuter colour enters the bag all at once ... when its first station is built'; the second
-    Office adds none; the tile's pink commuter goes onto the builder's board."""
+    """'A commuter colour enters the bag all at once ... when its first station is built'; the
+    second Office adds none; the tile's pink commuter goes onto the builder's board."""
     s = playing(1, "mars")
     s.tiles[0] = {(3, 6): (2, 0)}  # from T3 (2,5): (3,6) nw-e faces (4,6), an empty space
     s.trains[0].update(at=(2, 5))
@@ -93,7 +95,8 @@ def test_scenario_14_office_refused_while_pink_locked():
 
 
 def test_scenario_14_waiting_robot_of_new_colour_goes_to_bag():
-    """'Passengers waiting on the space that match the new station's colour go to the bag; others stay.'"""
+    """'Passengers waiting on the space that match the new station's colour go to the bag;
+    others stay.'"""
     s = playing(1, "mars")
     s.tiles[0] = {(3, 6): (2, 0)}
     s.trains[0].update(at=(2, 5))
@@ -199,7 +202,8 @@ def test_drop_off_robot_at_its_station():
 
 
 def test_scenario_19_phobos_takes_coral_only_when_unlocked():
-    """'Drop off coral passengers on Phobos.' Coral only with coral unlocked; purple only on Deimos."""
+    """'Drop off coral passengers on Phobos.' Coral only with coral unlocked; purple only on
+    Deimos."""
     s = playing(1, "mars")
     s.trains[0].update(at="phobos", cargo=["r", "u"])
     assert "dropoff 1" not in legal(s)

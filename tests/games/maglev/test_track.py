@@ -119,7 +119,8 @@ def test_scenario_5_removal_rules():
 
 
 def test_scenario_6_two_canyon_hex_needs_three_units():
-    """Scenario 6: 'a 2-canyon hex needs a TRACK action with ≥ 3 units; with 2 units it is refused'."""
+    """Scenario 6: 'a 2-canyon hex needs a TRACK action with ≥ 3 units; with 2 units it is
+    refused'."""
     s = playing(1, "mars")
     # T3 (2,5) -> (3,5) -> (4,5) -> canyon hex (5,5) costs 3
     s.trains[0]["at"] = (2, 5)
@@ -149,7 +150,8 @@ def test_canyon_costs_from_the_sheet():
 
 
 def test_scenario_6_seam_join_costs_nothing_extra():
-    """'Track wraps around the planet horizontally. No additional units are needed for a transfer.'"""
+    """'Track wraps around the planet horizontally. No additional units are needed for a
+    transfer.'"""
     s = playing(1, "mars")
     s.tiles[0] = {(0, 4): (0, 3)}
     fill(s, 0, track1="g")
@@ -161,7 +163,8 @@ def test_scenario_6_seam_join_costs_nothing_extra():
 
 
 def test_scenario_7_links_and_green_cards():
-    """Scenario 7: 'Moonbase –3 tiles– Factory –1 tile– Office –2 tiles– open end: 2 links; G08 0, G09 2'."""
+    """Scenario 7: 'Moonbase –3 tiles– Factory –1 tile– Office –2 tiles– open end: 2 links; G08
+    0, G09 2'."""
     from magtui.games.maglev.scoring import card_value
 
     s = playing(1, "moon")

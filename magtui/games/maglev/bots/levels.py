@@ -59,7 +59,7 @@ from magtui.games.maglev.bots.values import (
 )
 
 
-# ----- the planner ----------------------------------------------------------------------------------
+# ----- the planner --------------------------------------------------------------------------------
 class Planner:
     """Fixed priorities over a world; `rng` only breaks ties."""
 
@@ -272,7 +272,7 @@ class Planner:
             return Stop()
         return legal[0]
 
-    # ----- the main choice of an action -------------------------------------------------------------
+    # ----- the main choice of an action -----------------------------------------------------------
     def main(self, w, seat, by_verb, legal):
         board = w.boards[seat]
         line = line_of(w, seat)
@@ -468,7 +468,7 @@ def margin(w, seat: int) -> float:
     return lead
 
 
-# ----- the levels -------------------------------------------------------------------------------------
+# ----- the levels ---------------------------------------------------------------------------------
 class EasyBot(Bot):
     """The planner: fixed priorities, one action at a time, on a world made from the seat's view
     (its hidden parts, the other bonus cards, play no part in its choices)."""

@@ -16,7 +16,7 @@ from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
 
 
-# ----- the line and the map ------------------------------------------------------------------------
+# ----- the line and the map -----------------------------------------------------------------------
 def free_spaces(w) -> list:
     return sorted(
         h for h, s in w.sites.items() if h not in w.node_of and s["kind"] in ("space", "double")
@@ -106,7 +106,7 @@ def lay_cost(w, seat: int, act: Lay, field: dict, targets: frozenset) -> float:
     return min(field.get((n, e), INF) for e in other_sides(opposite(exits[0])))
 
 
-# ----- the train's journeys -------------------------------------------------------------------------
+# ----- the train's journeys -----------------------------------------------------------------------
 class Journeys:
     """The stations of the seat's line in order, and the fewest actions (moves, Mars: moves
     backwards and launches) that take the train to each of them, with the first of those actions.
@@ -311,7 +311,7 @@ def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool)
     return value
 
 
-# ----- laying track ----------------------------------------------------------------------------------
+# ----- laying track -------------------------------------------------------------------------------
 def reach_costs(w, seat: int, line, targets: frozenset, dearest: int | None = None) -> dict:
     """Units of track from the line's ends to each target it can reach: {target: units}; only
     over hexes costing at most `dearest` units (Mars canyons cost 2 or 3; by default what the

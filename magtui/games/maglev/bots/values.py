@@ -140,7 +140,7 @@ CARD_PRIOR = {
 }
 
 
-# ----- what the board wants ------------------------------------------------------------------------
+# ----- what the board wants -----------------------------------------------------------------------
 class Outlook:
     """The facts about the table that the worth of a robot on a board depends on."""
 
@@ -398,7 +398,7 @@ def line_of(w, seat: int):
     return w.line(seat, relaxed=True)
 
 
-# ----- passengers ----------------------------------------------------------------------------------
+# ----- passengers ---------------------------------------------------------------------------------
 def deliverable(w, seat: int, line=None) -> frozenset:
     """Colours the seat can drop off somewhere on its line (Mars: on the moons via the pad)."""
     return per_step(w, ("deliver", seat), lambda: _deliverable(w, seat, line_of(w, seat)))
@@ -492,7 +492,7 @@ def _fills_column(board: dict, colour: str, space: str) -> bool:
     return gaps == [space]
 
 
-# ----- a whole board ---------------------------------------------------------------------------------
+# ----- a whole board ------------------------------------------------------------------------------
 def board_value(w, seat: int) -> float:
     """The worth, in points, of what the seat's board switches on (its commuters' points are
     counted by the score): robots in the action rows, BUILD STATION, the extension and the

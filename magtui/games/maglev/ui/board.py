@@ -16,7 +16,8 @@ the ghost tile; the next colour to place; Free Reverse), x (remove an end tile),
 stop, done while moving) and e (end the turn).
 
 It draws from the game as the seat may see it (`self.seen.model`, the redacted model, with the
-game's own helpers); the state itself never reaches it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
+game's own helpers); the state itself never reaches it. Each key draws the canvas on screen
+anew, and its view repaints only the cells that changed."""
 
 from __future__ import annotations
 
@@ -214,7 +215,8 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         return self.acting() and self.menu_open
 
     def digit_key(self, digit: int) -> None:
-        """A digit picks the open menu's entry of that number; with no menu open, 1–4 switch views."""
+        """A digit picks the open menu's entry of that number; with no menu open, 1–4 switch
+        views."""
         if self.digits_pick():
             self._menu_key(str(digit))
         elif digit in VIEWS:
@@ -493,7 +495,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         canvas = self.canvas_view.canvas
         return f"{tabs}  {self.tab_note.content}\n" + (canvas.text() if canvas is not None else "")
 
-    # ----- help ------------------------------------------------------------------------------------
+    # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
         return [
             (
@@ -517,11 +519,14 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
                 "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
                 "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
                 "(5)  how many wait, where their letters do not fit    ×  closed",
-                "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
-                "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
+                "LP  Mars launch pad    ~ = canyons (cost 2, 3)    "
+                "┆  the Mars seam (wraps east–west)",
+                "A B C D  players' track in a hex; ── / \\ join sides    "
+                "A→ a train and its facing, A○ out",
                 "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
                 "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
                 "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
-                "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",
+                "Passengers: s g c steel gold copper robots · "
+                "p l r u pink lilac coral purple commuters",
             ]
         )

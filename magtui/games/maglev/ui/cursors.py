@@ -63,7 +63,8 @@ class CursorsMixin:
         return colours[self.colour_pick % len(colours)] if colours else None
 
     def _board_targets(self) -> list[str]:
-        """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held one."""
+        """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held
+        one."""
         legal = self._legal()
         if any(isinstance(a, Shift) for a in legal):
             if self.held is None:
@@ -230,10 +231,11 @@ class CursorsMixin:
             name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
             sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
+            costs = f"cost {cost} of {left}{refusal}"
             return fit(
                 width,
-                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
-                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
+                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it · + = legal",
+                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it",
                 f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
                 f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}",
             )

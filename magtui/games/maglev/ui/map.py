@@ -62,7 +62,8 @@ class MapGeometry:
         )
 
     def spare_cell(self, cells, side_glyph: str) -> tuple[int, int]:
-        """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a `/`)."""
+        """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a
+        `/`)."""
         x, y = cells[0]
         return (x + 1, y) if side_glyph == "\\" else (x - 1, y)
 
@@ -203,7 +204,8 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
                 canvas.put(x, y, glyph, seat_style(seats[0]))
             continue
         if len(letters) > 2:
-            letters = f"{len(letters)}="  # more lines than room: their number (the cursor line names them)
+            # more lines than room: their number (the cursor line names them)
+            letters = f"{len(letters)}="
         if side == 0:  # horizontal: the letters, then the line
             for i, (x, y) in enumerate(cells):
                 ch = letters[i] if i < len(letters) else glyph
