@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from magtui.core.errors import IllegalAction
+from magtui.core.model import to_json
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
@@ -48,10 +49,8 @@ class WordsMixin(MaglevModel):
             "track": "build or remove track",
             "pickup": "leave or pick up passengers",
             "dropoff": "drop off passengers",
-            "adjust": "leave passengers over capacity"
-            if p.get("shed")
-            else "move robots on the board",
-        }[p["kind"]]
+            "adjust": "leave passengers over capacity" if p.shed else "move robots on the board",
+        }[p.kind]
 
     def status(self) -> str:
         if self.phase == "over":
@@ -77,7 +76,7 @@ class WordsMixin(MaglevModel):
         if self.phase != "play":
             return sentence
         p = self.pending
-        if isinstance(action, Lay) and p and p["kind"] == "track":
+        if isinstance(action, Lay) and p and p.kind == "track":
             return self._lay_refusal(seat, action.at, action.sides)[1] or sentence
         if isinstance(action, Units) and p is None:
             if self.actions_used >= self.actions_per_turn(seat):
@@ -94,7 +93,7 @@ class WordsMixin(MaglevModel):
         problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
         if problem:
             return problem, f"No tile there: {problem}."
-        cost, left = self.hexmap.cost[h], self.running["left"]
+        cost, left = self.hexmap.cost[h], self.running.left
         if cost > left:
             canyons = "two canyons" if self.hexmap.canyons(h) == 2 else "a canyon"
             return f"needs {cost} units: {canyons}", f"That hex costs {cost} units; {left} left."
@@ -110,7 +109,7 @@ class WordsMixin(MaglevModel):
         speaks only of the map, the built stations and the seat's own line, all public."""
         if question != "tile_refusal":
             return super().answer(seat, question, *args)
-        if seat not in self.to_act() or not self.pending or self.running["kind"] != "track":
+        if seat not in self.to_act() or not self.pending or self.running.kind != "track":
             raise IllegalAction("No track is being built now.")
         a, b = sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))
         lay = Lay(parse_hex(args[0]), (a, b))
@@ -130,7 +129,7 @@ class WordsMixin(MaglevModel):
         players = []
         for seat in range(self.num_players):
             train = self.trains[seat]
-            at = train["at"]
+            at = train.at
             players.append(
                 {
                     "name": self.names[seat],
@@ -143,8 +142,8 @@ class WordsMixin(MaglevModel):
                     },
                     "train": {
                         "at": at if at is None or at in data.MOON_NAMES else hex_text(at),
-                        "head": head_text(train["head"]),
-                        "cargo": list(train["cargo"]),
+                        "head": head_text(train.head),
+                        "cargo": list(train.cargo),
                     },
                     "cards_held": self.cards_held(seat),
                     "links": len(
@@ -159,7 +158,7 @@ class WordsMixin(MaglevModel):
             "start": self.start,
             "current": self.current,
             "actions_used": self.actions_used,
-            "pending": self.pending and dict(self.pending),
+            "pending": self.pending and to_json(self.pending),
             "bag": dict(self.bag),
             "piles": dict(self.piles),
             "bagged": sorted(self.bagged),
@@ -169,10 +168,10 @@ class WordsMixin(MaglevModel):
             "end_round": self.end_round,
             "sites": {
                 hex_text(h): {
-                    "types": s["types"],
-                    "waiting": list(s["waiting"]),
-                    "owner": s["owner"],
-                    "kind": s["kind"],
+                    "types": s.types,
+                    "waiting": list(s.waiting),
+                    "owner": s.owner,
+                    "kind": s.kind,
                 }
                 for h, s in sorted(self.sites.items())
             },

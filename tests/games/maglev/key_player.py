@@ -92,9 +92,7 @@ class KeyPlayer:
         # in a TRACK action, so that tiles follow one another.
         legal = state.legal_actions(seat)
         first_robot = (
-            state.pending
-            and state.pending["kind"] == "put"
-            and state.pending.get("source") == "hand"
+            state.pending and state.pending.kind == "put" and state.pending.source == "hand"
         )
         onto_track = [a for a in legal if a.verb == "put" and a.space == "track1"]
         if first_robot and onto_track:
@@ -122,7 +120,7 @@ class KeyPlayer:
         """At the start of a turn, the hex cursor onto the player's own train: the cursor line
         names the train (the checker reads its facing)."""
         scene = self.board.scene
-        at = scene.trains[seat]["at"]
+        at = scene.trains[seat].at
         if at not in scene.hexmap.cost or (scene.round, seat) in self.looked:
             return
         self.looked.add((scene.round, seat))

@@ -142,7 +142,7 @@ def test_easy_puts_the_starting_robots_where_they_unlock_pink():
     planner puts the steel robot on BUILD STATION and gold + copper into the pink UNLOCK column."""
     state = SPEC.new_game(list(NAMES[:2]), 1, {"map": "moon"})
     planner = Planner(Rng(1))
-    while state.phase != "play" or state.pending is None or state.pending["kind"] != "put":
+    while state.phase != "play" or state.pending is None or state.pending.kind != "put":
         seat = state.to_act()[0]
         state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
     seat = state.current
@@ -189,7 +189,7 @@ def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backw
     state = playing(2, "mars")
     seat = state.current
     row_line(state, seat, row=3, stations=5)
-    state.trains[seat].update(at=(2, 3), head=((2, 3), data.SIDE_NAMES.index("w")))
+    state.trains[seat].at, state.trains[seat].head = (2, 3), ((2, 3), data.SIDE_NAMES.index("w"))
     fill(state, seat, cap1="s", station="s")
     planner = Planner(Rng(1))
     choice = planner.choose(state, seat, state.legal_actions(seat))

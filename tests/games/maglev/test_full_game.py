@@ -107,7 +107,7 @@ class FrameCheck:
             text = found[0].split(f"{name} ({info['drop']}): ")[1]
             assert text.split()[0] == ("".join(scene.moons[moon]) or "none")
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
             )
             if trains:
                 assert f"train {trains}" in text
@@ -120,14 +120,14 @@ class FrameCheck:
         x0 = board.canvas_view.region.x
         at: dict = {}
         for seat in range(scene.num_players):
-            h = scene.trains[seat]["at"]
+            h = scene.trains[seat].at
             if h in scene.hexmap.cost:
                 at.setdefault(h, []).append(seat)
         for h, seats in at.items():
             cx, cy = geo.centre(h)
             near = "".join(lines[top + cy + dy][x0 + cx - 3 : x0 + cx + 6] for dy in (-1, 1))
             for seat in seats:
-                head = scene.trains[seat]["head"]
+                head = scene.trains[seat].head
                 mark = LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
                 assert mark in near, "\n".join(
                     [f"train {mark} at {h} is drawn whole: {near!r}"] + lines
@@ -145,7 +145,7 @@ class FrameCheck:
                 hexes.add(target.at)
             if isinstance(target, Corner):
                 hexes.add(data.MOON["moonbase_corners"][target.letter])
-        train = scene.trains[board.seat]["at"] if scene.phase == "play" else None
+        train = scene.trains[board.seat].at if scene.phase == "play" else None
         if train in scene.hexmap.cost:
             hexes.add(train)
         if not hexes:

@@ -76,7 +76,7 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
     state.bagged = set("plru")
     state.bag = {c: 0 for c in state.bag}
     seat = state.current
-    state.trains[seat].update(at=(1, 4))
+    state.trains[seat].at = (1, 4)
     state.hand[seat] = []
     state.pending = None
     while not state.is_over():

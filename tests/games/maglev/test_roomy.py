@@ -101,7 +101,7 @@ def test_big_hexes_are_7_by_3():
 def test_big_station_node_lists_waiting_passengers():
     """'A station node reads `F sgc` (type and waiting passengers).'"""
     s = playing(2, "moon")
-    s.sites[(4, 0)].update(types="F", waiting=["s", "g", "c"])
+    s.sites[(4, 0)].types, s.sites[(4, 0)].waiting = "F", ["s", "g", "c"]
     s.node_of[(4, 0)] = (4, 0)
     canvas, geo = drawn(s, True)
     cx, cy = geo.centre((4, 0))

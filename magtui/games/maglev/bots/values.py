@@ -149,7 +149,7 @@ class Outlook:
     def __init__(self, w):
         self.mars = w.mapname == "mars"
         self.drain = drain_mode(w)
-        built = "".join(s["types"] for s in w.sites.values())
+        built = "".join(s.types for s in w.sites.values())
         self.open_for = {
             c: (not self.mars and t not in built and w.supply.get(t, 0) > 0)
             for c, t in (("r", "E"), ("u", "U"))
@@ -259,12 +259,7 @@ def units_to_pad(w, seat: int, line) -> int:
 def mars_heading(w, seat: int, line) -> tuple[bool, bool]:
     """Mars: (the seat's line has ends, its train moving on alone never again reaches some
     station of it and passes no launch pad on the way)."""
-    if (
-        w.mapname != "mars"
-        or not line.valid
-        or len(line.stations) < 2
-        or w.trains[seat]["at"] is None
-    ):
+    if w.mapname != "mars" or not line.valid or len(line.stations) < 2 or w.trains[seat].at is None:
         return False, False
     # (the line's journeys build on these values)
     from magtui.games.maglev.bots.line import Journeys

@@ -160,7 +160,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         scene = self.scene
         if scene.phase in ("draft", "extra", "corner"):
             return scene.phase
-        return "main" if scene.pending is None else scene.pending["kind"]
+        return "main" if scene.pending is None else scene.pending.kind
 
     def status(self) -> str | None:
         """The frame's status line, in the longest form that fits the screen: the map's name
@@ -178,10 +178,10 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             step = max(1, min(scene.actions_used + (scene.pending is None), per_turn))
             detail = ""
             p = scene.pending
-            if p and "left" in p:
-                detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
-            elif p and p["kind"] == "move":
-                detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
+            if p and p.spends_units:
+                detail = f" · {p.left} unit{'s' if p.left != 1 else ''} left"
+            elif p and p.kind == "move":
+                detail = f" · {p.steps} step{'s' if p.steps != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
             what = f": {scene.decision_now()}{detail}"
             forms = [
@@ -279,7 +279,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             return
         kind = self._kind()
         if kind == "track":
-            left = self.scene.pending["left"]
+            left = self.scene.pending.left
             if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True

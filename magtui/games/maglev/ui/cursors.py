@@ -119,7 +119,7 @@ class CursorsMixin:
         scene, space = self.scene, self.spaces.at
         name = space_label(space, scene.mapname) if space else "–"
         if any(isinstance(a, Shift) for a in self._legal()):
-            left = scene.pending["left"]
+            left = scene.pending.left
             what = (
                 f"holding {space_label(self.held, scene.mapname)}"
                 if self.held
@@ -162,7 +162,7 @@ class CursorsMixin:
                 n = scene.hexmap.neighbours[here][side]
                 if n in targets:
                     return n
-        at = scene.trains[seat]["at"]
+        at = scene.trains[seat].at
         origin = here or (at if at in scene.hexmap.cost else targets[0])
         return min(targets, key=lambda h: (hex_distance(h, origin), h))
 
@@ -202,7 +202,7 @@ class CursorsMixin:
         if self._board_mode():
             return self._board_line()
         if kind == "track":
-            left = scene.pending["left"]
+            left = scene.pending.left
             if at is None:
                 return f"TRACK: {left} unit(s) left · Esc finishes"
             ghost = self._ghost()

@@ -77,7 +77,7 @@ class MapGeometry:
 
 
 def train_text(scene, seat: int, glyphs) -> str:
-    head = scene.trains[seat]["head"]
+    head = scene.trains[seat].head
     if glyphs.ascii:
         return LETTERS[seat] + ("o" if head is None else data.SIDE_NAMES[head[1]])
     return LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
@@ -96,13 +96,13 @@ def station_parts(scene, h) -> tuple[str, str, list, str] | None:
     site = scene.sites.get(h)
     if site is None:
         return None
-    waiting, kind, types = site["waiting"], site["kind"], site["types"]
+    waiting, kind, types = site.waiting, site.kind, site.types
     if kind == "merged":
         keep = scene.sites[scene.node_of[h]]
-        t = keep["types"][-1]
-        return t, "", keep["waiting"], station_style(t)
+        t = keep.types[-1]
+        return t, "", keep.waiting, station_style(t)
     if kind == "moonbase":
-        return f"M{LETTERS[site['owner']]}", "", waiting, seat_style(site["owner"])
+        return f"M{LETTERS[site.owner]}", "", waiting, seat_style(site.owner)
     if kind == "corner":
         return "M·", "", waiting, "dim"
     if types:
@@ -292,7 +292,7 @@ def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
     glyphs = canvas.glyphs
     at: dict = {}
     for seat in range(scene.num_players):
-        h = scene.trains[seat]["at"]
+        h = scene.trains[seat].at
         if h is not None and h not in data.MOON_NAMES:
             at.setdefault(h, []).append(seat)
     for h, seats in at.items():
@@ -390,7 +390,7 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
             canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
             waiting = " ".join(scene.moons[moon]) or "none"
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
             )
             canvas.put(
                 bx + 2,
@@ -407,9 +407,7 @@ def moon_texts(scene) -> list[str]:
     out = []
     for moon, info in data.MARS["moons"].items():
         waiting = "".join(scene.moons[moon]) or "none"
-        trains = "".join(
-            LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
-        )
+        trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon)
         out.append(
             f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
             + (f" · train {trains}" if trains else "")
@@ -442,15 +440,15 @@ def hex_summary(scene, h, width: int = 78) -> str:
     waiting, short = None, None
     if site is not None:
         head.append(scene.place_name(h).split(" (")[0])
-        if site["kind"] == "moonbase":  # its name holds a player's, maybe a long one
-            short = f"({hex_text(h)}) Moonbase {LETTERS[site['owner']]}"
+        if site.kind == "moonbase":  # its name holds a player's, maybe a long one
+            short = f"({hex_text(h)}) Moonbase {LETTERS[site.owner]}"
         node = scene.node_of.get(h, h)
-        waiting = scene.sites[node]["waiting"] if node in scene.sites else site["waiting"]
+        waiting = scene.sites[node].waiting if node in scene.sites else site.waiting
     else:
         cost = scene.hexmap.cost[h]
         head.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
     owners = track_owners(scene, h)
-    trains = [s for s in range(scene.num_players) if scene.trains[s]["at"] == h]
+    trains = [s for s in range(scene.num_players) if scene.trains[s].at == h]
 
     def form(spaced: bool, sides: bool, words: bool, brief: bool = False) -> str:
         parts = [short] if brief and short else list(head)
@@ -493,5 +491,5 @@ def hex_summary(scene, h, width: int = 78) -> str:
 
 def train_words(scene, seat: int) -> str:
     """A train and its facing in words, e.g. "A facing NE" or "B facing out"."""
-    head = scene.trains[seat]["head"]
+    head = scene.trains[seat].head
     return f"{LETTERS[seat]} facing {'out' if head is None else data.SIDE_NAMES[head[1]].upper()}"

@@ -152,7 +152,7 @@ class ActionMenuMixin:
         """Canvas cells of the hexes the open menu's choices name, and of the train."""
         scene = self.scene
         hexes = set()
-        at = scene.trains[self.seat]["at"] if scene.phase == "play" else None
+        at = scene.trains[self.seat].at if scene.phase == "play" else None
         if at in scene.hexmap.cost:
             hexes.add(at)
         for target in self.menu.values:
