@@ -18,7 +18,7 @@ from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
-from magtui.games.magalon.questions import BoardQuestions
+from magtui.games.magalon.takeback import TakeBack
 from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, describe_card, steps
 
 _NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
@@ -29,7 +29,7 @@ def _names(nodes: list[int]) -> list[str]:
     return [_NODE_NAMES[n] for n in nodes]
 
 
-class MagalonState(BoardQuestions):
+class MagalonState(TakeBack):
     game_id = "magalon"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):

@@ -21,7 +21,6 @@ view's oracle (questions.py).
 
 from __future__ import annotations
 
-import json
 from functools import wraps
 
 from textual.app import ComposeResult
@@ -31,7 +30,6 @@ from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import (
-    NOTATION,
     End,
     Energy,
     Lift,
@@ -163,7 +161,6 @@ class GameBoard(Board):
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self.position: MagalonState | None = None  # what the view on screen shows
         self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
-        self._answers: dict = {}  # the engine's answers about the position on screen
         self._turn_key = None
         self._awaiting = False  # a choice was sent and the game has not shown its answer yet
         self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
@@ -195,7 +192,6 @@ class GameBoard(Board):
             self.push_path = []
         self.position = position
         self._legal = frozenset(view.actions)
-        self._answers = {}
         if self.shield is not None:  # the ghost keeps its square while the shield may stand there
             squares = self._shield_squares()
             self.shield.place(squares, squares)
@@ -432,19 +428,12 @@ class GameBoard(Board):
         else:
             self.hint(reason)
 
-    def _ask(self, question: str, *args):
-        """The engine's answer about the position on screen (each question is asked once)."""
-        key = (question, json.dumps(args))
-        if key not in self._answers:
-            self._answers[key] = self.seen.oracle.ask(question, *args)
-        return self._answers[key]
-
     def _refusal(self, steps_drawn: list, action) -> str | None:
         """Why `action` would be refused once the actions `steps_drawn` (a displacement drawn
         so far, a ruin to lift) were played; None when it would be legal."""
         if not steps_drawn:
             return None if action in self._legal else self.seen.oracle.why_not(action)
-        return self._ask("why_not_after", [str(a) for a in steps_drawn], str(action))
+        return self.seen.oracle.why_not_after(steps_drawn, action)
 
     def _playable(self) -> list[int]:
         """The cards the seat on screen may play now."""
@@ -786,7 +775,7 @@ class GameBoard(Board):
                 if t.mag_steps
                 else ["The magician stays."]
             )
-        ends = self._ask("ends")
+        ends = sorted(V.node_name(n) for n in self.position.magician_ends())
         if not ends and (t.mag_steps or self.position.chips()["Magician"] == NO_LEGAL_MOVE):
             if not t.mag_steps:
                 return ["The magician has no legal move this turn."]
@@ -894,7 +883,7 @@ class GameBoard(Board):
         legal = self._legal
         if mode == "m":
             marks.targets = {a.node for a in legal if isinstance(a, Step) and a.piece == "m"}
-            marks.ends = {V.parse_node(name) for name in self._ask("ends")}
+            marks.ends = self.position.magician_ends()
             if t.mag_path[-1] in V.MERGED_NODES and t.mag_steps < t.mag_target:
                 marks.marker = self._magician_cell()
                 marks.mover = D.PLAYER_LETTERS[t.seat]
@@ -937,5 +926,5 @@ class GameBoard(Board):
             return set()
         if not self.push_path:
             return {a.node for a in self._legal_of(Push)}
-        after = self._ask("legal_after", [str(a) for a in self._pushes_drawn()])
-        return {a.node for a in map(NOTATION.parse, after) if isinstance(a, Push)}
+        after = self.seen.oracle.legal_after(self._pushes_drawn())
+        return {a.node for a in after if isinstance(a, Push)}

@@ -35,7 +35,6 @@ SPEC = GameSpec(
     pitch="Build maglev lines on the Moon or Mars",
     min_players=1,
     max_players=4,
-    view_version=2,  # the board draws from the views, which grew for it
     state_class=MaglevState,
     rules_summary=_RULES,
     kind=GameKind(hidden_information=True, secret_choices=True, always_ends=False),

@@ -6,10 +6,11 @@ from typing import Any
 
 from magtui.core.errors import IllegalAction
 from magtui.core.model import to_json
+from magtui.core.views import seat_question
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.model import MaglevModel
 
@@ -101,18 +102,13 @@ class WordsMixin(MaglevModel):
             return "no tiles left", "No track tiles left in the supply."
         return "refused: it would join a forbidden pair", None
 
-    def answer(self, seat: int, question: str, *args):
-        """The board's questions while `seat` builds track (JSON in, JSON out):
-
-        "tile_refusal", hex ("6,4"), sides ("nw-se"): why that tile may not be laid now, in a
-        few words (the cursor line shows it beside the ghost tile), or None when it may. It
-        speaks only of the map, the built stations and the seat's own line, all public."""
-        if question != "tile_refusal":
-            return super().answer(seat, question, *args)
+    @seat_question
+    def tile_refusal(self, seat: int, lay: Lay) -> str | None:
+        """Why `seat` may not lay the tile `lay` now, in a few words (the cursor line shows them
+        beside the ghost tile), or None when it may. Speaks only of the map, the built stations
+        and the seat's own line, all public."""
         if seat not in self.to_act() or not self.pending or self.running.kind != "track":
             raise IllegalAction("No track is being built now.")
-        a, b = sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))
-        lay = Lay(parse_hex(args[0]), (a, b))
         if self.refusal(seat, lay) is None:
             return None
         return self._lay_refusal(seat, lay.at, lay.sides)[0]

@@ -74,7 +74,6 @@ SPEC = GameSpec(
     pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
-    view_version=3,  # the board draws from the views; the turn became a declared part of the model
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
     options=OPTIONS,

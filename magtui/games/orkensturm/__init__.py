@@ -25,7 +25,6 @@ SPEC = GameSpec(
     pitch="Back Brin or Answin; steer the orc war in secret",
     min_players=3,
     max_players=8,
-    view_version=3,  # the final scores carry the final hands
     state_class=OrkensturmState,
     rules_summary=(Path(__file__).parent / "rules.md").read_text(encoding="utf-8"),
     kind=GameKind(hidden_information=True, secret_choices=True, inspections=True),

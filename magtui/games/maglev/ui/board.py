@@ -111,7 +111,6 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
         self.scene: MaglevState | None = None  # the game as `self.seen` shows it to the seat
-        self._refusals: dict = {}  # (hex, shape) -> the engine's reason, for this view
         self.canvas_view = MaglevCanvas(id="mg-view")
         self.tabs = ViewTabs(
             *(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1"
@@ -125,7 +124,6 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         first_look = self._decision_key is None or self._decision_key[1] != view.seat
         self.seen, self.seat = view, view.seat
         self.scene = view.model
-        self._refusals = {}
         key = (view.move, view.seat)
         self._place_cursors()
         if key != self._decision_key:

@@ -10,6 +10,7 @@ from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Drop, Lay, Lift, Put, Shift, sides_text
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides
+from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui.map import fit, hex_summary
 from magtui.games.maglev.ui.playerboard import space_cells
 
@@ -250,11 +251,5 @@ class CursorsMixin:
         )
 
     def _refusal(self, h, shape) -> str:
-        """Why the engine refuses this tile, which no legal choice lays (asked once per tile
-        and view)."""
-        key = (h, shape)
-        if key not in self._refusals:
-            self._refusals[key] = self.seen.oracle.ask(
-                "tile_refusal", hex_text(h), sides_text(shape)
-            )
-        return self._refusals[key]
+        """Why the engine refuses this tile, which no legal choice lays."""
+        return self.seen.oracle.ask(MaglevState.tile_refusal, Lay(h, shape))
