@@ -143,16 +143,17 @@ class GameState(Model, ABC):
         """The outcome of a finished game."""
 
     def public_view(self) -> dict:
-        """What the whole table sees, JSON-serialisable: the declared model, redacted, but for
-        the log, which is the state's own `log` (the fingerprint takes it whole)."""
-        view = to_json(redacted(self, None))
+        """What the whole table sees, JSON-serialisable: the model as the table sees it
+        (`seen_by(None)`), but for the log, which is the state's own `log` (the fingerprint
+        takes it whole)."""
+        view = to_json(self.seen_by(None))
         del view["log"]
         return view
 
     def private_view(self, seat: int) -> dict:
         """What only `seat` may know (its hand, its secret choices), JSON-serialisable: by
-        default what the declared model shows `seat` beyond the table, by dotted path."""
-        return secrets_for(self, seat)
+        default what `seen_by(seat)` shows beyond the table, by dotted path."""
+        return secrets_for(self, seat, type(self).seen_by)
 
     def seen_by(self, seat: int | None) -> Self:
         """The declared model as `seat` may see it (None: the table): a copy with the others'

@@ -463,10 +463,12 @@ def _differences(seen: Any, table: Any, path: str, out: dict[str, Any]) -> None:
         out[path] = seen
 
 
-def secrets_for(model: Any, seat: int) -> dict[str, Any]:
+def secrets_for(
+    model: Any, seat: int, seen: Callable[[Any, int | None], Any] = redacted
+) -> dict[str, Any]:
     """What `seat` sees of `model` that the table does not, as JSON by dotted path
-    ("players.2.hand": [...])."""
+    ("players.2.hand": [...]); `seen(model, seat)` is the model as a seat sees it."""
     out: dict[str, Any] = {}
     if _holds(type(model), (Owned, PerSeat)):  # else every seat sees what the table sees
-        _differences(to_json(redacted(model, seat)), to_json(redacted(model, None)), "", out)
+        _differences(to_json(seen(model, seat)), to_json(seen(model, None)), "", out)
     return out

@@ -100,7 +100,7 @@ async def test_a_maglev_seat_waiting_while_another_builds_track_has_no_ghost_til
     play_until(
         players,
         random.Random(3),
-        lambda state: state.to_act() == (0,) and state.pending and state.pending["kind"] == "track",
+        lambda state: state.to_act() == (0,) and state.pending and state.pending.kind == "track",
     )
     async with AsyncExitStack() as stack:
         anna, boris = await start(stack, [host, players[1]])

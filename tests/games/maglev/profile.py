@@ -8,8 +8,8 @@ def conserved(state):
     hand only ever leave for the box once play has begun."""
     if state.phase != "play" and state.phase != "over":
         return {}, {}
-    robots = sum(state.bag.values()) + sum(len(t["cargo"]) for t in state.trains)
-    robots += sum(len(site.get("waiting", [])) for site in state.sites.values())
+    robots = sum(state.bag.values()) + sum(len(t.cargo) for t in state.trains)
+    robots += sum(len(site.waiting) for site in state.sites.values())
     robots += sum(len(h) for h in state.hand) + sum(len(m) for m in state.moons.values())
     robots += sum(1 for board in state.boards for colour in board.values() if colour)
     return {}, {"robots": robots}

@@ -1,5 +1,5 @@
 """Maglev's style names on the boards' shared canvas (magtui/ui/canvas.py), and the canvas view
-that knows them; their look is in ui.tcss, the board's CSS. Seats take the shared names
+that knows them; their look is in board.tcss, the board's CSS. Seats take the shared names
 seat-1…seat-4 in Maglev's own colours; passengers, and the stations that take them, are tinted
 by the passenger's colour."""
 

@@ -3,8 +3,8 @@ planner, with a search over the engine for the choices that shape a game).
 
 Every level decides from its seat's view, the legal actions and copies made by `worlds()`
 (MaglevState.sample_world: the other players' bonus cards redrawn, the bag drawn by the copy's
-own generator); none sees the live state. What things are worth is in bot_values.py, the line
-(track, stations in reach, the train's journeys) in bot_line.py.
+own generator); none sees the live state. What things are worth is in values.py, the line
+(track, stations in reach, the train's journeys) in line.py.
 
 The planner (what `easy` plays, and what the search plays ahead with):
 - draft: the card worth most on average at the end of `easy` games on that map;
@@ -33,7 +33,7 @@ from magtui.core.bots import Bot
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import BEGIN, End, Go, Shift, Stop
-from magtui.games.maglev.bot_line import (
+from magtui.games.maglev.bots.line import (
     Journeys,
     best_target,
     cost_field,
@@ -43,7 +43,7 @@ from magtui.games.maglev.bot_line import (
     station_value,
     type_value,
 )
-from magtui.games.maglev.bot_values import (
+from magtui.games.maglev.bots.values import (
     CARD_PRIOR,
     PAD,
     _shift_gain,
@@ -59,7 +59,7 @@ from magtui.games.maglev.bot_values import (
 )
 
 
-# ----- the planner ----------------------------------------------------------------------------------
+# ----- the planner --------------------------------------------------------------------------------
 class Planner:
     """Fixed priorities over a world; `rng` only breaks ties."""
 
@@ -80,9 +80,9 @@ class Planner:
         p = w.pending
         if p is None:
             return self.main(w, seat, by_verb, legal)
-        kind = p["kind"]
+        kind = p.kind
         if kind == "put":
-            if p["source"] == "hand" and len(w.hand[seat]) > 1:
+            if p.source == "hand" and len(w.hand[seat]) > 1:
                 return self._place_hand(w, seat, legal)
             return max(
                 legal, key=lambda a: (put_value(w, seat, a.space, a.colour), self.rng.random())
@@ -151,7 +151,7 @@ class Planner:
 
     # ----- setup --------------------------------------------------------------------------------
     def _corner(self, w, legal):
-        taken = [h for h, s in w.sites.items() if s["kind"] == "moonbase"]
+        taken = [h for h, s in w.sites.items() if s.kind == "moonbase"]
         corners = data.MOON["moonbase_corners"]
 
         def spread(a):
@@ -168,7 +168,7 @@ class Planner:
             c.apply(seat, a)
             line = line_of(c, seat)
             v: float = len(line.stations)
-            if c.pending is None or c.pending["kind"] == "put":
+            if c.pending is None or c.pending.kind == "put":
                 j = Journeys(c, seat)
                 wanted = deliverable(c, seat, line)
                 reach = [
@@ -190,7 +190,7 @@ class Planner:
         own_base = w.mapname == "moon" and loc == w.own_moonbase(seat)
         load_ok = set(data.COLOURS) if drain_mode(w) and own_base else deliver
         board = w.boards[seat]
-        cargo = w.trains[seat]["cargo"]
+        cargo = w.trains[seat].cargo
         room = pb.capacity(board) - len(cargo)
         colours = w.loc_colours(loc)
         loads = [a for a in by_verb.get("load", ()) if a.colour in load_ok]
@@ -201,7 +201,7 @@ class Planner:
             if a.colour not in deliver and a.colour not in colours
         ]
         space = w.loc_capacity(loc) - len(w.waiting(loc))
-        if leaves and space > 0 and w.pending["loaded"] == 0 and not own_base:
+        if leaves and space > 0 and w.pending.loaded == 0 and not own_base:
             if (good_loads and room <= 0) or (not loads and (drain_mode(w) or room <= 0)):
                 return leaves[0]
         if loads and room > 0:
@@ -237,8 +237,8 @@ class Planner:
     def _adjust(self, w, seat, by_verb, legal):
         shifts = by_verb.get("shift", [])
         if shifts:
-            gain, plan = adjust_plan(w, seat, 2, w.pending["left"], self._later_moves(w, seat))
-            if plan and (gain > 0.5 or not w.pending["changed"]):
+            gain, plan = adjust_plan(w, seat, 2, w.pending.left, self._later_moves(w, seat))
+            if plan and (gain > 0.5 or not w.pending.changed):
                 return Shift(*plan[0])
         if "done" in by_verb:
             return by_verb["done"][0]
@@ -260,7 +260,7 @@ class Planner:
                 i, d = state
                 if d == 0 or j._at_end(i, d):
                     d = 0
-                passed = j._step(i, d, w.pending["steps"]) if d else []
+                passed = j._step(i, d, w.pending.steps) if d else []
                 ahead = [
                     station_value(w, seat, j.seq[k], wanted, draining) - 0.01 * m
                     for m, k in enumerate(passed)
@@ -272,13 +272,13 @@ class Planner:
             return Stop()
         return legal[0]
 
-    # ----- the main choice of an action -------------------------------------------------------------
+    # ----- the main choice of an action -----------------------------------------------------------
     def main(self, w, seat, by_verb, legal):
         board = w.boards[seat]
         line = line_of(w, seat)
         wanted = deliverable(w, seat, line)
         loc = w.location(seat)
-        cargo = w.trains[seat]["cargo"]
+        cargo = w.trains[seat].cargo
         cap = pb.capacity(board)
         draining = drain_mode(w)
 
@@ -405,7 +405,7 @@ class Planner:
         t = a.station
         value = type_value(w, seat, t, on_line)
         if w.mapname == "moon":
-            built = "".join(s["types"] for s in w.sites.values())
+            built = "".join(s.types for s in w.sites.values())
             missing = [c for c in "EU" if c not in built]
             if missing and t not in missing and len(free_spaces(w)) <= len(missing) + 1:
                 value -= 6.0
@@ -425,7 +425,7 @@ def potential(w, seat: int) -> float:
     if not line.valid:
         return value
     wanted = deliverable(w, seat, line)
-    for c in w.trains[seat]["cargo"]:
+    for c in w.trains[seat].cargo:
         if c in wanted:
             value += 0.3 * drop_worth(w, seat, c)
     waiting = sorted(
@@ -468,7 +468,7 @@ def margin(w, seat: int) -> float:
     return lead
 
 
-# ----- the levels -------------------------------------------------------------------------------------
+# ----- the levels ---------------------------------------------------------------------------------
 class EasyBot(Bot):
     """The planner: fixed priorities, one action at a time, on a world made from the seat's view
     (its hidden parts, the other bonus cards, play no part in its choices)."""
@@ -539,7 +539,7 @@ class NormalBot(Bot):
             if self.every_action[w.mapname]:
                 out += [a for a in legal if a not in out]
             return out
-        if p["kind"] in ("put", "dropoff"):
+        if p.kind in ("put", "dropoff"):
             options = [a for a in legal if a.verb in ("put", "drop")]
             ranked = sorted(options, key=lambda a: -put_value(w, self.seat, a.space, a.colour))
             out = [preferred] + [a for a in ranked[: self.placements] if a != preferred]

@@ -1,6 +1,6 @@
 """The Maglev board widget (design: screens.md §9): views 1–4 (map, player board, all boards,
 bonus cards) named by Textual tabs and drawn on one canvas, the action menu drawn on it beside
-what it asks about (ui_menu.py), and the hex and space cursors (ui_cursors.py).
+what it asks about (menu.py), and the hex and space cursors (cursors.py).
 
 One canvas serves the four views rather than a ContentSwitcher of four: from 160×48 views 1
 and 2 share the screen (the big map beside the board), and a widget shown again by a switcher
@@ -16,11 +16,11 @@ the ghost tile; the next colour to place; Free Reverse), x (remove an end tile),
 stop, done while moving) and e (end the turn).
 
 It draws from the game as the seat may see it (`self.seen.model`, the redacted model, with the
-game's own helpers); the state itself never reaches it. Each key draws the canvas on screen anew, and its view repaints only the cells that changed."""
+game's own helpers); the state itself never reaches it. Each key draws the canvas on screen
+anew, and its view repaints only the cells that changed."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -30,8 +30,8 @@ from textual.widgets import Static, Tab, Tabs
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Done, End, Lay, Lift
-from magtui.games.maglev.ui_cursors import CursorsMixin
-from magtui.games.maglev.ui_map import (
+from magtui.games.maglev.ui.cursors import CursorsMixin
+from magtui.games.maglev.ui.map import (
     MapGeometry,
     draw_map,
     draw_map_notes,
@@ -39,11 +39,11 @@ from magtui.games.maglev.ui_map import (
     draw_strip,
     hex_summary,
 )
-from magtui.games.maglev.ui_menu import ActionMenuMixin
-from magtui.games.maglev.ui_panels import NARROW_WIDTH, draw_all_boards, draw_cards
-from magtui.games.maglev.ui_playerboard import draw_player_view
+from magtui.games.maglev.ui.menu import ActionMenuMixin
+from magtui.games.maglev.ui.panels import NARROW_WIDTH, draw_all_boards, draw_cards
+from magtui.games.maglev.ui.playerboard import draw_player_view
 from magtui.games.maglev.rules import MaglevState
-from magtui.games.maglev.ui_styles import MaglevCanvas
+from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
 from magtui.ui.canvas import Canvas
@@ -77,8 +77,8 @@ class ViewTabs(Tabs, can_focus=False):
         self.post_message(self.Picked(int(event.tab.id.removeprefix("tab-"))))
 
 
-class GameBoard(CursorsMixin, ActionMenuMixin, Board):
-    DEFAULT_CSS = Path(__file__).with_name("ui.tcss").read_text(encoding="utf-8")
+class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
+    CSS_FILE = "board.tcss"
     # A seat alone at its terminal keeps its own view while the others act: its bonus cards
     # and draft decks (view 4), with nothing to choose.
     WAITING_SEAT = True
@@ -158,7 +158,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         scene = self.scene
         if scene.phase in ("draft", "extra", "corner"):
             return scene.phase
-        return "main" if scene.pending is None else scene.pending["kind"]
+        return "main" if scene.pending is None else scene.pending.kind
 
     def status(self) -> str | None:
         """The frame's status line, in the longest form that fits the screen: the map's name
@@ -176,10 +176,10 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             step = max(1, min(scene.actions_used + (scene.pending is None), per_turn))
             detail = ""
             p = scene.pending
-            if p and "left" in p:
-                detail = f" · {p['left']} unit{'s' if p['left'] != 1 else ''} left"
-            elif p and p["kind"] == "move":
-                detail = f" · {p['steps']} step{'s' if p['steps'] != 1 else ''} left"
+            if p and p.spends_units:
+                detail = f" · {p.left} unit{'s' if p.left != 1 else ''} left"
+            elif p and p.kind == "move":
+                detail = f" · {p.steps} step{'s' if p.steps != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
             what = f": {scene.decision_now()}{detail}"
             forms = [
@@ -213,7 +213,8 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         return self.acting() and self.menu_open
 
     def digit_key(self, digit: int) -> None:
-        """A digit picks the open menu's entry of that number; with no menu open, 1–4 switch views."""
+        """A digit picks the open menu's entry of that number; with no menu open, 1–4 switch
+        views."""
         if self.digits_pick():
             self._menu_key(str(digit))
         elif digit in VIEWS:
@@ -276,7 +277,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
             return
         kind = self._kind()
         if kind == "track":
-            left = self.scene.pending["left"]
+            left = self.scene.pending.left
             if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
@@ -492,7 +493,7 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
         canvas = self.canvas_view.canvas
         return f"{tabs}  {self.tab_note.content}\n" + (canvas.text() if canvas is not None else "")
 
-    # ----- help ------------------------------------------------------------------------------------
+    # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
         return [
             (
@@ -516,11 +517,14 @@ class GameBoard(CursorsMixin, ActionMenuMixin, Board):
                 "F W L O S E U  Factory Warehouse Lab Office Store Embassy Studio, then who waits",
                 "(sg)  empty station space, s and g waiting    MAc  A's Moonbase, c waiting",
                 "(5)  how many wait, where their letters do not fit    ×  closed",
-                "LP  Mars launch pad    ~ = canyons (cost 2, 3)    ┆  the Mars seam (wraps east–west)",
-                "A B C D  players' track in a hex; ── / \\ join sides    A→ a train and its facing, A○ out",
+                "LP  Mars launch pad    ~ = canyons (cost 2, 3)    "
+                "┆  the Mars seam (wraps east–west)",
+                "A B C D  players' track in a hex; ── / \\ join sides    "
+                "A→ a train and its facing, A○ out",
                 "AB on a connector: the lines using it, where lines share a hex (3= : three lines)",
                 "+ (reverse)  a hex that can take a tile    [a] the ghost tile    »x«  the cursor",
                 "Board: [g] filled · g empty, takes g (* any robot, + any commuter) · <g> legal",
-                "Passengers: s g c steel gold copper robots · p l r u pink lilac coral purple commuters",
+                "Passengers: s g c steel gold copper robots · "
+                "p l r u pink lilac coral purple commuters",
             ]
         )

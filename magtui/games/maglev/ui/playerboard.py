@@ -9,7 +9,7 @@ import textwrap
 from functools import lru_cache
 
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_panels import (
+from magtui.games.maglev.ui.panels import (
     NARROW,
     NARROW_WIDTH,
     WIDE,
@@ -18,7 +18,7 @@ from magtui.games.maglev.ui_panels import (
     score_line,
     train_line,
 )
-from magtui.games.maglev.ui_styles import seat_style
+from magtui.games.maglev.ui.canvas import seat_style
 from magtui.ui.canvas import Canvas
 
 LOG_LINES = 8

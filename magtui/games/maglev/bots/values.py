@@ -140,7 +140,7 @@ CARD_PRIOR = {
 }
 
 
-# ----- what the board wants ------------------------------------------------------------------------
+# ----- what the board wants -----------------------------------------------------------------------
 class Outlook:
     """The facts about the table that the worth of a robot on a board depends on."""
 
@@ -149,7 +149,7 @@ class Outlook:
     def __init__(self, w):
         self.mars = w.mapname == "mars"
         self.drain = drain_mode(w)
-        built = "".join(s["types"] for s in w.sites.values())
+        built = "".join(s.types for s in w.sites.values())
         self.open_for = {
             c: (not self.mars and t not in built and w.supply.get(t, 0) > 0)
             for c, t in (("r", "E"), ("u", "U"))
@@ -245,9 +245,8 @@ def units_to_pad(w, seat: int, line) -> int:
     is left at all)."""
     if w.mapname != "mars" or {"r", "u"} <= w.bagged or not line.valid or PAD in line.stations:
         return 1
-    from magtui.games.maglev.bot_line import (
-        reach_costs,
-    )  # (the line's reach builds on these values)
+    # (the line's reach builds on these values)
+    from magtui.games.maglev.bots.line import reach_costs
 
     left = data.TRACK_TILES - len(w.tiles[seat])
     for dearest in (1, 2, 3):
@@ -260,14 +259,10 @@ def units_to_pad(w, seat: int, line) -> int:
 def mars_heading(w, seat: int, line) -> tuple[bool, bool]:
     """Mars: (the seat's line has ends, its train moving on alone never again reaches some
     station of it and passes no launch pad on the way)."""
-    if (
-        w.mapname != "mars"
-        or not line.valid
-        or len(line.stations) < 2
-        or w.trains[seat]["at"] is None
-    ):
+    if w.mapname != "mars" or not line.valid or len(line.stations) < 2 or w.trains[seat].at is None:
         return False, False
-    from magtui.games.maglev.bot_line import Journeys  # (the line's journeys build on these values)
+    # (the line's journeys build on these values)
+    from magtui.games.maglev.bots.line import Journeys
 
     journeys = Journeys(w, seat, turns=False)
     if journeys.start is None:
@@ -398,7 +393,7 @@ def line_of(w, seat: int):
     return w.line(seat, relaxed=True)
 
 
-# ----- passengers ----------------------------------------------------------------------------------
+# ----- passengers ---------------------------------------------------------------------------------
 def deliverable(w, seat: int, line=None) -> frozenset:
     """Colours the seat can drop off somewhere on its line (Mars: on the moons via the pad)."""
     return per_step(w, ("deliver", seat), lambda: _deliverable(w, seat, line_of(w, seat)))
@@ -492,7 +487,7 @@ def _fills_column(board: dict, colour: str, space: str) -> bool:
     return gaps == [space]
 
 
-# ----- a whole board ---------------------------------------------------------------------------------
+# ----- a whole board ------------------------------------------------------------------------------
 def board_value(w, seat: int) -> float:
     """The worth, in points, of what the seat's board switches on (its commuters' points are
     counted by the score): robots in the action rows, BUILD STATION, the extension and the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.hexmap import hex_text
-from magtui.games.maglev.ui_styles import CANYON, passenger_style, seat_style, station_style
+from magtui.games.maglev.ui.canvas import CANYON, passenger_style, seat_style, station_style
 from magtui.ui.canvas import Canvas
 
 LETTERS = "ABCD"
@@ -62,7 +62,8 @@ class MapGeometry:
         )
 
     def spare_cell(self, cells, side_glyph: str) -> tuple[int, int]:
-        """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a `/`)."""
+        """The free cell beside a diagonal connector's first cell (right of a `\\`, left of a
+        `/`)."""
         x, y = cells[0]
         return (x + 1, y) if side_glyph == "\\" else (x - 1, y)
 
@@ -76,7 +77,7 @@ class MapGeometry:
 
 
 def train_text(scene, seat: int, glyphs) -> str:
-    head = scene.trains[seat]["head"]
+    head = scene.trains[seat].head
     if glyphs.ascii:
         return LETTERS[seat] + ("o" if head is None else data.SIDE_NAMES[head[1]])
     return LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
@@ -95,13 +96,13 @@ def station_parts(scene, h) -> tuple[str, str, list, str] | None:
     site = scene.sites.get(h)
     if site is None:
         return None
-    waiting, kind, types = site["waiting"], site["kind"], site["types"]
+    waiting, kind, types = site.waiting, site.kind, site.types
     if kind == "merged":
         keep = scene.sites[scene.node_of[h]]
-        t = keep["types"][-1]
-        return t, "", keep["waiting"], station_style(t)
+        t = keep.types[-1]
+        return t, "", keep.waiting, station_style(t)
     if kind == "moonbase":
-        return f"M{LETTERS[site['owner']]}", "", waiting, seat_style(site["owner"])
+        return f"M{LETTERS[site.owner]}", "", waiting, seat_style(site.owner)
     if kind == "corner":
         return "M·", "", waiting, "dim"
     if types:
@@ -203,7 +204,8 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
                 canvas.put(x, y, glyph, seat_style(seats[0]))
             continue
         if len(letters) > 2:
-            letters = f"{len(letters)}="  # more lines than room: their number (the cursor line names them)
+            # more lines than room: their number (the cursor line names them)
+            letters = f"{len(letters)}="
         if side == 0:  # horizontal: the letters, then the line
             for i, (x, y) in enumerate(cells):
                 ch = letters[i] if i < len(letters) else glyph
@@ -290,7 +292,7 @@ def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
     glyphs = canvas.glyphs
     at: dict = {}
     for seat in range(scene.num_players):
-        h = scene.trains[seat]["at"]
+        h = scene.trains[seat].at
         if h is not None and h not in data.MOON_NAMES:
             at.setdefault(h, []).append(seat)
     for h, seats in at.items():
@@ -388,7 +390,7 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
             canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
             waiting = " ".join(scene.moons[moon]) or "none"
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
             )
             canvas.put(
                 bx + 2,
@@ -405,9 +407,7 @@ def moon_texts(scene) -> list[str]:
     out = []
     for moon, info in data.MARS["moons"].items():
         waiting = "".join(scene.moons[moon]) or "none"
-        trains = "".join(
-            LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
-        )
+        trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon)
         out.append(
             f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
             + (f" · train {trains}" if trains else "")
@@ -440,15 +440,15 @@ def hex_summary(scene, h, width: int = 78) -> str:
     waiting, short = None, None
     if site is not None:
         head.append(scene.place_name(h).split(" (")[0])
-        if site["kind"] == "moonbase":  # its name holds a player's, maybe a long one
-            short = f"({hex_text(h)}) Moonbase {LETTERS[site['owner']]}"
+        if site.kind == "moonbase":  # its name holds a player's, maybe a long one
+            short = f"({hex_text(h)}) Moonbase {LETTERS[site.owner]}"
         node = scene.node_of.get(h, h)
-        waiting = scene.sites[node]["waiting"] if node in scene.sites else site["waiting"]
+        waiting = scene.sites[node].waiting if node in scene.sites else site.waiting
     else:
         cost = scene.hexmap.cost[h]
         head.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
     owners = track_owners(scene, h)
-    trains = [s for s in range(scene.num_players) if scene.trains[s]["at"] == h]
+    trains = [s for s in range(scene.num_players) if scene.trains[s].at == h]
 
     def form(spaced: bool, sides: bool, words: bool, brief: bool = False) -> str:
         parts = [short] if brief and short else list(head)
@@ -491,5 +491,5 @@ def hex_summary(scene, h, width: int = 78) -> str:
 
 def train_words(scene, seat: int) -> str:
     """A train and its facing in words, e.g. "A facing NE" or "B facing out"."""
-    head = scene.trains[seat]["head"]
+    head = scene.trains[seat].head
     return f"{LETTERS[seat]} facing {'out' if head is None else data.SIDE_NAMES[head[1]].upper()}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, LaunchMoon, LaunchPad
-from magtui.games.maglev.ui_panels import NARROW_WIDTH
+from magtui.games.maglev.ui.panels import NARROW_WIDTH
 from magtui.ui.canvas import Canvas
 
 MAIN_ITEMS = (
@@ -152,7 +152,7 @@ class ActionMenuMixin:
         """Canvas cells of the hexes the open menu's choices name, and of the train."""
         scene = self.scene
         hexes = set()
-        at = scene.trains[self.seat]["at"] if scene.phase == "play" else None
+        at = scene.trains[self.seat].at if scene.phase == "play" else None
         if at in scene.hexmap.cost:
             hexes.add(at)
         for target in self.menu.values:

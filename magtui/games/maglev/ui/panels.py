@@ -8,8 +8,8 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.describe import card_label
 from magtui.games.maglev.scoring import card_vp
-from magtui.games.maglev.ui_map import LETTERS, moon_texts, train_text
-from magtui.games.maglev.ui_styles import passenger_style, seat_style
+from magtui.games.maglev.ui.map import LETTERS, moon_texts, train_text
+from magtui.games.maglev.ui.canvas import passenger_style, seat_style
 from magtui.ui.canvas import Canvas
 
 CODE_MARK = {"R*": "*", "C*": "+"}
@@ -212,7 +212,7 @@ def board_summary(scene, seat: int, glyphs) -> tuple[str, str]:
     units = " ".join(f"{label[0]}{pb.units(board, key)}" for key, label, _ in data.STACK_ROWS)
     unlocked = "".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "–"
     train = scene.trains[seat]
-    at = train["at"]
+    at = train.at
     where = "not placed" if at is None else data.MOON_NAMES.get(at) or f"at ({at[0]},{at[1]})"
     second = f"  {units} · open {unlocked} · train {train_text(scene, seat, glyphs)} {where}"
     return first, second
@@ -223,16 +223,16 @@ def short_place(scene, at) -> str:
     site = (
         scene.sites.get(scene.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
     )
-    if site is not None and site["kind"] == "moonbase":
-        return f"Moonbase {LETTERS[site['owner']]} ({at[0]},{at[1]})"
+    if site is not None and site.kind == "moonbase":
+        return f"Moonbase {LETTERS[site.owner]} ({at[0]},{at[1]})"
     return scene.place_name(at)
 
 
 def train_line(scene, seat: int, glyphs) -> str:
     train = scene.trains[seat]
-    cargo = " ".join(f"[{c}]" for c in train["cargo"]) or "nothing"
+    cargo = " ".join(f"[{c}]" for c in train.cargo) or "nothing"
     return (
-        f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train['at'])} · capacity "
+        f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train.at)} · capacity "
         f"{pb.capacity(scene.boards[seat])} · carries {cargo}"
     )
 

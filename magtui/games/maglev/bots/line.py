@@ -11,15 +11,15 @@ from typing import AbstractSet
 from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action, Back, LaunchMoon, LaunchPad, Lay, Move
-from magtui.games.maglev.bot_values import INF, PAD, best_put, drop_worth, line_of, per_step
+from magtui.games.maglev.bots.values import INF, PAD, best_put, drop_worth, line_of, per_step
 from magtui.games.maglev.hexmap import opposite, other_sides
 from magtui.games.maglev.track import follow, memo
 
 
-# ----- the line and the map ------------------------------------------------------------------------
+# ----- the line and the map -----------------------------------------------------------------------
 def free_spaces(w) -> list:
     return sorted(
-        h for h, s in w.sites.items() if h not in w.node_of and s["kind"] in ("space", "double")
+        h for h, s in w.sites.items() if h not in w.node_of and s.kind in ("space", "double")
     )
 
 
@@ -106,7 +106,7 @@ def lay_cost(w, seat: int, act: Lay, field: dict, targets: frozenset) -> float:
     return min(field.get((n, e), INF) for e in other_sides(opposite(exits[0])))
 
 
-# ----- the train's journeys -------------------------------------------------------------------------
+# ----- the train's journeys -----------------------------------------------------------------------
 class Journeys:
     """The stations of the seat's line in order, and the fewest actions (moves, Mars: moves
     backwards and launches) that take the train to each of them, with the first of those actions.
@@ -160,13 +160,13 @@ class Journeys:
 
     def _state_now(self):
         w, seat = self.w, self.seat
-        at = w.trains[seat]["at"]
+        at = w.trains[seat].at
         if at in data.MOON_NAMES:
             return ("moon", at)
         node = w.train_node(seat)
         if node is None or node not in self.index:
             return None
-        return (self.index[node], self._dir_of(node, w.trains[seat]["head"]))
+        return (self.index[node], self._dir_of(node, w.trains[seat].head))
 
     def _step(self, i: int, d: int, steps: int) -> list:
         out, n = [], len(self.seq)
@@ -268,7 +268,7 @@ class Journeys:
 def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool) -> float:
     """What a station (or a moon) on the line offers the train: drop-offs, loads, a launch."""
     board = w.boards[seat]
-    cargo = w.trains[seat]["cargo"]
+    cargo = w.trains[seat].cargo
     colours = w.loc_colours(place)
     value = 0.0
     for c in cargo:
@@ -311,7 +311,7 @@ def station_value(w, seat: int, place, wanted: AbstractSet[str], draining: bool)
     return value
 
 
-# ----- laying track ----------------------------------------------------------------------------------
+# ----- laying track -------------------------------------------------------------------------------
 def reach_costs(w, seat: int, line, targets: frozenset, dearest: int | None = None) -> dict:
     """Units of track from the line's ends to each target it can reach: {target: units}; only
     over hexes costing at most `dearest` units (Mars canyons cost 2 or 3; by default what the
@@ -396,7 +396,7 @@ def target_values(w, seat: int, line) -> dict:
     if types or soon > 0:
         for h in free_spaces(w):
             value = max(best, soon)
-            if w.sites[h]["kind"] == "double":
+            if w.sites[h].kind == "double":
                 other = [x for x in data.MOON["double_station"] if x != h][0]
                 if other in w.node_of:
                     first = w.node_types(w.node_of[other])
@@ -404,14 +404,14 @@ def target_values(w, seat: int, line) -> dict:
                         (type_value(w, seat, t, on_line) for t in types if t not in first),
                         default=0.0,
                     )
-            value += 0.3 * sum(1 for c in w.sites[h]["waiting"] if c in data.ROBOTS)
+            value += 0.3 * sum(1 for c in w.sites[h].waiting if c in data.ROBOTS)
             out[h] = value
     for h, node in w.node_of.items():
         if node in line.stations or h != node:
             continue
         site = w.sites[node]
         value = 1.0
-        for t in site["types"]:
+        for t in site.types:
             c = data.STATION_COLOUR[t]
             if t not in on_line and pb.unlocked(board, c) and pb.put_spaces(board, c):
                 available = w.bag[c] + sum(
@@ -419,14 +419,14 @@ def target_values(w, seat: int, line) -> dict:
                 )
                 if available:
                     value += 1.5 + best_put(w, seat, c)[1] * (1.5 if c in data.COMMUTERS else 1.0)
-        if site["kind"] == "moonbase":
+        if site.kind == "moonbase":
             value += 0.5
         if w.mapname == "mars" and node == PAD:
             if not {"r", "u"} <= w.bagged:
                 value += 10.0
             elif pb.unlocked(board, "r") or pb.unlocked(board, "u"):
                 value += 4.0
-        value += 0.3 * min(4, sum(1 for c in site["waiting"] if c in data.ROBOTS))
+        value += 0.3 * min(4, sum(1 for c in site.waiting if c in data.ROBOTS))
         out[h] = value
     return out
 
@@ -437,7 +437,7 @@ def soon_value(w, seat: int) -> float:
     if w.mapname != "moon" or not pb.can_build_station(w.boards[seat]):
         return 0.0
     board = w.boards[seat]
-    built = "".join(s["types"] for s in w.sites.values())
+    built = "".join(s.types for s in w.sites.values())
     value = 0.0
     for t in "EU":
         colour = data.STATION_COLOUR[t]
@@ -477,7 +477,7 @@ def _best_target(w, seat: int, line):
     costs = reach_costs(w, seat, line, frozenset(values))
     left = data.TRACK_TILES - len(w.tiles[seat])
     # keep a few tiles for a station the end still needs while one is missing
-    built = "".join(site["types"] for site in w.sites.values())
+    built = "".join(site.types for site in w.sites.values())
     missing = (
         [t for t in "OSEU" if t not in built and w.supply.get(t, 0) > 0]
         if w.mapname == "moon"

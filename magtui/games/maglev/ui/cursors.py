@@ -11,8 +11,8 @@ from magtui.games.maglev.actions import Drop, Lay, Lift, Put, Shift, sides_text
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides
 from magtui.games.maglev.rules import MaglevState
-from magtui.games.maglev.ui_map import fit, hex_summary
-from magtui.games.maglev.ui_playerboard import space_cells
+from magtui.games.maglev.ui.map import fit, hex_summary
+from magtui.games.maglev.ui.playerboard import space_cells
 
 
 class CursorsMixin:
@@ -64,7 +64,8 @@ class CursorsMixin:
         return colours[self.colour_pick % len(colours)] if colours else None
 
     def _board_targets(self) -> list[str]:
-        """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held one."""
+        """Put/Drop: spaces for the chosen colour; Adjust: robots to take, or places for the held
+        one."""
         legal = self._legal()
         if any(isinstance(a, Shift) for a in legal):
             if self.held is None:
@@ -119,7 +120,7 @@ class CursorsMixin:
         scene, space = self.scene, self.spaces.at
         name = space_label(space, scene.mapname) if space else "–"
         if any(isinstance(a, Shift) for a in self._legal()):
-            left = scene.pending["left"]
+            left = scene.pending.left
             what = (
                 f"holding {space_label(self.held, scene.mapname)}"
                 if self.held
@@ -162,7 +163,7 @@ class CursorsMixin:
                 n = scene.hexmap.neighbours[here][side]
                 if n in targets:
                     return n
-        at = scene.trains[seat]["at"]
+        at = scene.trains[seat].at
         origin = here or (at if at in scene.hexmap.cost else targets[0])
         return min(targets, key=lambda h: (hex_distance(h, origin), h))
 
@@ -202,7 +203,7 @@ class CursorsMixin:
         if self._board_mode():
             return self._board_line()
         if kind == "track":
-            left = scene.pending["left"]
+            left = scene.pending.left
             if at is None:
                 return f"TRACK: {left} unit(s) left · Esc finishes"
             ghost = self._ghost()
@@ -231,10 +232,11 @@ class CursorsMixin:
             name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
             sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
+            costs = f"cost {cost} of {left}{refusal}"
             return fit(
                 width,
-                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it · + = legal",
-                f"[a] ({hex_text(h)}): {name} {sides} · cost {cost} of {left}{refusal} · r turns it",
+                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it · + = legal",
+                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it",
                 f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
                 f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}",
             )
