@@ -92,7 +92,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     words = set(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(
         prog="magtui",
-        description=f"{registry.count_in_words().capitalize()} board games for one keyboard: hotseat play in the terminal.",
+        description=f"{registry.count_in_words().capitalize()} board games for one keyboard: "
+        "hotseat play in the terminal.",
     )
     parser.add_argument("--version", action="version", version=f"magtui {__version__}")
     parser.add_argument("--ascii", action="store_true", help=ASCII_HELP)

@@ -161,7 +161,8 @@ def host(args, plan: dict) -> tuple[object | None, str]:
     remote = [f"seat {s + 1} {names[s]}" for s, kind in enumerate(kinds) if kind == "remote"]
     lines = [
         f"Table {session.table}: {spec.title}, {players} players.",
-        f"Players join from their own terminal with:  {join_command(args, session.table)} [--seat N]",
+        f"Players join from their own terminal with:  "
+        f"{join_command(args, session.table)} [--seat N]",
         f"Spectators watch with:  {join_command(args, session.table)} --watch",
     ]
     if remote:

@@ -210,7 +210,7 @@ def special_files(folder: Path):
     yield "a text file", "text"
 
 
-# ----- looking at a table as every way in does ------------------------------------------------------
+# ----- looking at a table as every way in does ----------------------------------------------------
 class Outcome:
     def __init__(self) -> None:
         self.refused = 0  # a one-line message

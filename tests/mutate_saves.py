@@ -269,7 +269,9 @@ while True:
     if session.state.is_over():
         session = Session(spec, [Seat(f"P{i}") for i in range(3)], 5, {})
     seat = session.state.to_act()[0]
-    session.apply(seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat)))
+    session.apply(
+        seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat))
+    )
     saves.autosave(session)
 """
 

@@ -47,7 +47,8 @@ def sshd_setup(folder: Path) -> tuple[subprocess.Popen, int, Path]:
     config.write_text(
         f"Port {port}\nListenAddress 127.0.0.1\nHostKey {folder / 'host'}\n"
         f"AuthorizedKeysFile {folder / 'authorized_keys'}\nPasswordAuthentication no\n"
-        "KbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\n"
+        "KbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\n"
+        "PermitRootLogin prohibit-password\n"
         f"PidFile {folder / 'sshd.pid'}\nAcceptEnv MAGTUI_KEY_GUARD\n"
     )
     Path("/run/sshd").mkdir(exist_ok=True)  # its privilege separation folder
@@ -154,7 +155,8 @@ def play(port: int, key: Path, folder: Path) -> None:
         )
     print(
         f"table {name}: {len(watcher.history)} actions over ssh, the end on every terminal; "
-        f"the winners: {', '.join(watcher.state.seat_name(s) for s in watcher.state.result().winners)}"
+        "the winners: "
+        f"{', '.join(watcher.state.seat_name(s) for s in watcher.state.result().winners)}"
     )
     for terminal in terminals():
         terminal.close()
@@ -166,7 +168,8 @@ def main() -> int:
         missing.append("sshd")
     if missing:
         print(
-            f"SKIP: {', '.join(missing)} not installed (apt-get install openssh-server openssh-client)"
+            f"SKIP: {', '.join(missing)} not installed "
+            "(apt-get install openssh-server openssh-client)"
         )
         return SKIP
     with tempfile.TemporaryDirectory() as tmp:

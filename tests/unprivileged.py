@@ -68,7 +68,8 @@ def folder() -> Iterator[Path]:
 
 
 def run(*args: str, home: Path) -> subprocess.CompletedProcess:
-    """The interpreter with `args` as nobody, with `home` as its home and its data folder's parent."""
+    """The interpreter with `args` as nobody, with `home` as its home and its data folder's
+    parent."""
     interpreter, path = python()
     env = {
         "PYTHONPATH": path,

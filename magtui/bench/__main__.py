@@ -51,7 +51,8 @@ def app_rows(figures: app_figures.AppFigures, rss_seconds: float) -> list[Row]:
             (
                 f"{title}: cursor move, bytes / time to quiet",
                 "≤ 400 B / ≤ 20 ms",
-                f"{_kb(g.cursor_bytes)} / {_ms(g.cursor_seconds)} (bare app {_kb(figures.bare_cursor_bytes)}"
+                f"{_kb(g.cursor_bytes)} / {_ms(g.cursor_seconds)} "
+                f"(bare app {_kb(figures.bare_cursor_bytes)}"
                 f" / {_ms(figures.bare_cursor_seconds)})",
                 g.cursor_bytes <= 400 and g.cursor_seconds <= 0.020,
             ),
@@ -176,7 +177,8 @@ def serve_rows(f: serve_figures.ServeFigures, move_every: float) -> list[Row]:
         if menus
         else ("club: menu after ssh starts", "≤ 1 s", "no arrival measured", None),
         (
-            f"club: move to another seat's screen, p90 of {len(moves)} (a move every {move_every:g} s a table)",
+            f"club: move to another seat's screen, p90 of {len(moves)} "
+            f"(a move every {move_every:g} s a table)",
             "≤ 200 ms",
             f"{_ms(_p90(moves))} (median {_ms(sorted(moves)[len(moves) // 2])}, "
             f"{f.moves_missed} keys made no move)",
@@ -236,7 +238,8 @@ def machine() -> str:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     return (
         f"{platform.machine()} · {os.cpu_count()} cores · {platform.python_implementation()} "
-        f"{platform.python_version()} · load {load} · {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC"
+        f"{platform.python_version()} · load {load} · "
+        f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC"
     )
 
 

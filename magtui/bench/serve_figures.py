@@ -202,7 +202,8 @@ class Club:
         since: dict[Client, int] | None = None,
         seconds: float = 60,
     ) -> dict[Client, float]:
-        """Until every client shows `text` (after byte `since[client]` when given): when each did."""
+        """Until every client shows `text` (after byte `since[client]` when given): when each
+        did."""
         end = time.monotonic() + seconds
         waiting, seen = list(clients), {}
         while waiting:
@@ -331,7 +332,8 @@ def measure(
             figures.seat_seconds = time.monotonic() - start
             club.pump(SETTLE)
             log(
-                f"seated {figures.seats} players at {tables_count} tables in {figures.seat_seconds:.0f} s"
+                f"seated {figures.seats} players at {tables_count} tables "
+                f"in {figures.seat_seconds:.0f} s"
             )
             _idle(club, figures, idle_seconds)
             log(f"idle: {figures.idle_cpu_percent:.3f}% of a core per seat")

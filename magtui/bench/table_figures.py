@@ -120,7 +120,8 @@ def idle_cpu_per_seat(tables: int, seconds: float) -> float:
 
 
 def _drain(terminals: list[Terminal], seconds: float) -> None:
-    """Read what the programs write for `seconds` (a terminal that is not read stops its program)."""
+    """Read what the programs write for `seconds` (a terminal that is not read stops its
+    program)."""
     end = time.perf_counter() + seconds
     while (left := end - time.perf_counter()) > 0:
         ready, _, _ = select.select([t.fd for t in terminals if t.alive], [], [], left)

@@ -120,7 +120,8 @@ class GameState(Model, ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list:
-        """Every legal action of `seat` now, in a deterministic order (a sample for continuous games)."""
+        """Every legal action of `seat` now, in a deterministic order (a sample for continuous
+        games)."""
 
     def apply(self, seat: int, action) -> None:
         """Play `action` for `seat`, or raise IllegalAction and change nothing."""

@@ -191,7 +191,10 @@ class _Source:
             if args and _immutable(value):
                 return f"{expr}.copy()"
             key = f"_k{depth}"
-            return f"{{{key}: {self.copy_expr(value, item, depth + 1)} for {key}, {item} in {expr}.items()}}"
+            return (
+                f"{{{key}: {self.copy_expr(value, item, depth + 1)} "
+                f"for {key}, {item} in {expr}.items()}}"
+            )
         if origin is tuple:
             if len(args) == 2 and args[1] is Ellipsis:
                 return f"tuple([{self.copy_expr(args[0], item, depth + 1)} for {item} in {expr}])"

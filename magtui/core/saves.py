@@ -208,7 +208,8 @@ def latest_autosave() -> tuple[Session, Path] | None:
                 found[0].load_warnings.insert(
                     0,
                     (
-                        f"No autosave of the most recent game loads ({failed[0]}); this is the game before it."
+                        f"No autosave of the most recent game loads ({failed[0]}); "
+                        "this is the game before it."
                     ),
                 )
             return found

@@ -66,7 +66,8 @@ def run(
         except EngineFailure as failure:
             print(
                 f"ENGINE ERROR {failure} "
-                f"(reproduce: magtui selfplay {spec.id} --players {players} --seed {game_seed} --games 1)",
+                f"(reproduce: magtui selfplay {spec.id} --players {players} "
+                f"--seed {game_seed} --games 1)",
                 file=out,
             )
             return 1

@@ -260,8 +260,9 @@ class Session:
                 raise SaveError(f"The position after action {index + 1} does not match: {CHANGED}.")
             if distance > FLOAT_TOLERANCE:
                 raise SaveError(
-                    f"Replaying action {index + 1} here gives a position {distance:.2g} away from the saved "
-                    "one, far more than rounding differences between machines explain."
+                    f"Replaying action {index + 1} here gives a position {distance:.2g} away "
+                    "from the saved one, far more than rounding differences between machines "
+                    "explain."
                 )
             self.drifts.append((index, distance))
         elif stored_digest is not None and self.checkpoint_digests.get(index) != stored_digest:
@@ -273,14 +274,15 @@ class Session:
                 " …" if len(self.drifts) > 5 else ""
             )
             self.load_warnings.append(
-                f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from the saved positions only in the last digits "
-                f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on another machine "
-                "may; the game continues from the saved positions."
+                f"Replaying action{'s' if len(self.drifts) > 1 else ''} {where} differed from "
+                "the saved positions only in the last digits "
+                f"(by at most {max(d for _, d in self.drifts):.1g}), as floating point on "
+                "another machine may; the game continues from the saved positions."
             )
         if stored is None and checked:
             self.load_warnings.append(
-                "This save has no fingerprint (an older magtui wrote it), so it could not be checked "
-                "for changes; it was loaded as it replays."
+                "This save has no fingerprint (an older magtui wrote it), so it could not be "
+                "checked for changes; it was loaded as it replays."
             )
         elif stored is not None and digest(self.state) != stored:
             if not self.drifts:

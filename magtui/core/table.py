@@ -448,8 +448,8 @@ class TableSession(Session):
                     if live.get(seat_key(voter)) in new
                 ]
                 news.append(
-                    f"{', '.join(names) or 'A player'} voted to give {self.state.seat_name(seat)}'s "
-                    "seat to the computer (b agrees)."
+                    f"{', '.join(names) or 'A player'} voted to give "
+                    f"{self.state.seat_name(seat)}'s seat to the computer (b agrees)."
                 )
         return news
 
@@ -591,7 +591,8 @@ def seats_to_claim(
             raise TableError(
                 f"Table {info.name} has no free seat; `magtui join {info.name} --watch` watches it."
             )
-        # a seat of its own terminal first; the host's keyboard, or the computer's, only when none is left
+        # a seat of its own terminal first; the host's keyboard, or the computer's, only when none
+        # is left
         seat = min(
             free, key=lambda s: (info.seats[s].kind == "bot", info.seats[s].player_kind != "remote")
         )
@@ -607,6 +608,7 @@ def seats_to_claim(
         owner = kept_for(info, s, joiner, kept)
         if owner is not None:
             raise TableError(
-                f"Seat {s + 1} of table {info.name} is {owner}'s: it waits for {owner} to come back."
+                f"Seat {s + 1} of table {info.name} is {owner}'s: "
+                f"it waits for {owner} to come back."
             )
     return seats

@@ -82,12 +82,14 @@ NAME_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i to misread
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT, handed TEXT);
+CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT,
+                    handed TEXT);
 CREATE TABLE claims (key TEXT PRIMARY KEY, holder TEXT NOT NULL, until REAL NOT NULL);
-CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL, seal TEXT,
-                      computer INTEGER NOT NULL);
+CREATE TABLE actions (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL,
+                      seal TEXT, computer INTEGER NOT NULL);
 CREATE TABLE sealed (move INTEGER PRIMARY KEY, seat INTEGER NOT NULL, notation TEXT NOT NULL);
-CREATE TABLE shown (move INTEGER NOT NULL, seat INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (move, seat));
+CREATE TABLE shown (move INTEGER NOT NULL, seat INTEGER NOT NULL, at INTEGER NOT NULL,
+                    PRIMARY KEY (move, seat));
 CREATE TABLE votes (seat INTEGER NOT NULL, voter TEXT NOT NULL, PRIMARY KEY (seat, voter));
 """
 
@@ -201,7 +203,8 @@ class TableStore:
         except TableError:
             self.db.close()
             if read_only and not os.access(self.path.parent, os.W_OK) and not self._wal().exists():
-                # SQLite reads a table of this user's folder only beside the log file of a process at it
+                # SQLite reads a table of this user's folder only beside the log file of a process
+                # at it
                 raise TableError(
                     f"Nobody is at table {self.name} now, and this user may not write its "
                     "folder: watch it while a player is at the table."
@@ -510,9 +513,9 @@ class TableStore:
         return revision + 1
 
     def seat_kinds(self) -> list[tuple[str, str, str | None, str | None]]:
-        """(name, kind, bot level, handed) of each seat: a player may have named the seat on joining,
-        a vote may have handed it to the computer. The names are checked as a player's typed
-        name is: anyone who may write the folder may have written them."""
+        """(name, kind, bot level, handed) of each seat: a player may have named the seat on
+        joining, a vote may have handed it to the computer. The names are checked as a player's
+        typed name is: anyone who may write the folder may have written them."""
         rows = list(
             self.db.execute("SELECT seat, name, kind, bot, handed FROM seats ORDER BY seat")
         )
@@ -657,7 +660,8 @@ class TableConnection:
 
     @property
     def total_changes(self) -> int:
-        """Rows changed on this connection since it opened (a write that changed nothing is no news)."""
+        """Rows changed on this connection since it opened (a write that changed nothing is no
+        news)."""
         return self.db.total_changes
 
     def _run(self, run: Callable[[str, Any], sqlite3.Cursor], sql: str, params: Any) -> Rows:

@@ -70,7 +70,8 @@ class ChoiceMenu:
         return None
 
     def by_digit(self, digit: int) -> Any:
-        """The value numbered `digit` (1–9, 0 for the tenth), moving the cursor there; None if none."""
+        """The value numbered `digit` (1–9, 0 for the tenth), moving the cursor there; None if
+        none."""
         return self.by_key(str(digit))
 
     def rows(self, width: int) -> list[tuple[int, bool, str]]:

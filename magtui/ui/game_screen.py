@@ -197,7 +197,8 @@ class GameScreen(KeyGate, Screen[None]):
                 self.handover_to = seat
                 self.close_keys()  # keys typed on the private screen do not hand it over
                 self._hint(
-                    f"The table's view. Pass the keyboard to {state.seat_name(seat)}, then press Enter."
+                    f"The table's view. Pass the keyboard to {state.seat_name(seat)}, "
+                    "then press Enter."
                 )
                 self.refresh_bindings()
                 return
@@ -330,7 +331,10 @@ class GameScreen(KeyGate, Screen[None]):
         public = shows_a_seat or moment or not self.session.spec.kind.hidden_information
         status = self.board.status() if public else None
         if state.is_over() and not moment and not status:
-            status = f"{self.session.spec.title} · game over · {result_words(state)} · o results · q menu"
+            status = (
+                f"{self.session.spec.title} · game over · {result_words(state)} "
+                "· o results · q menu"
+            )
         self._set_line("status", status or state.status())
         self._show_log("" if moment else self._newest_log())
 

@@ -39,7 +39,8 @@ class MenuList(Widget, can_focus=True):
             players = f"{spec.min_players}–{spec.max_players}"
             rows.append(
                 self.app.glyphs.text(
-                    f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  {players:<3}  {spec.pitch}"
+                    f"{mark} {i + 1}  {spec.title.split(':')[0][:15]:<15}  "
+                    f"{players:<3}  {spec.pitch}"
                 )
             )
         return rows
@@ -91,11 +92,13 @@ class MenuScreen(Screen[None]):
             return (
                 "  s  Host a table: each player on their own connection …\n"
                 "  t  Join a table …\n  r  Rules of a game\n  q  Quit (the connection closes)\n\n"
-                f"  Playing as {self.app.served.player}. Your last game is saved after every move;\n"
+                f"  Playing as {self.app.served.player}. "
+                "Your last game is saved after every move;\n"
                 "  Continue picks it up again. Minimum size 80×24."
             )
         return (
-            "  l  Load a saved game …\n  s  Host a table: each player on their own terminal (SSH) …\n"
+            "  l  Load a saved game …\n"
+            "  s  Host a table: each player on their own terminal (SSH) …\n"
             "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
             "  The last game is saved after every move; Continue picks it up again.\n"
             "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24."
@@ -223,7 +226,8 @@ class MenuScreen(Screen[None]):
     def action_host(self) -> None:
         self.host_mode, self.rules_mode = True, False
         self._hint(
-            f"Host a table of which game? Press 1-{len(registry.game_ids())} (Enter: the game in focus)."
+            f"Host a table of which game? Press 1-{len(registry.game_ids())} "
+            "(Enter: the game in focus)."
         )
 
     def action_join(self) -> None:

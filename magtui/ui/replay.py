@@ -99,7 +99,8 @@ class ReplayScreen(Screen[None]):
         )
         self.query_one("#status", Static).update(
             self.glyphs.text(
-                f"{title} · replay{scope} · action {self.index}/{len(self.actions)} · {state.status()}"
+                f"{title} · replay{scope} · action {self.index}/{len(self.actions)} "
+                f"· {state.status()}"
             )
         )
         last = self.describe(self.index, state) if self.index else "the start of the game"

@@ -28,7 +28,8 @@ from magtui.core.table_store import HEARTBEAT, StaleMove
 from magtui.ui.game_screen import GameScreen, crash_note
 from magtui.ui.glyphs import Glyphs
 
-POLL = 0.1  # seconds between looks at the table without events: another terminal's move shows within 200 ms
+# Seconds between looks at the table without events: another terminal's move shows within 200 ms.
+POLL = 0.1
 # The terminal hung up (a dropped connection) or the process was told to end (`kill`).
 ENDINGS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 
@@ -165,7 +166,8 @@ class TableScreen(GameScreen):
             self.notify("Another terminal took over this seat; this one now watches.", markup=False)
             self._catch_up_with_table()
         elif self.session.runs_bots() and not had_bots:
-            self._catch_up_with_table()  # the bots were handed to this terminal: they may have a move to make
+            # the bots were handed to this terminal: they may have a move to make
+            self._catch_up_with_table()
         keys = (
             bool(self.session.votable()),
             self.session.runs_bots(),
@@ -284,6 +286,7 @@ class TableScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def _game_over_hook(self) -> str:
-        # What outlives a game (Magnastorm's artifacts) is kept once, by the first human seat's terminal.
+        # What outlives a game (Magnastorm's artifacts) is kept once, by the first human seat's
+        # terminal.
         humans = [s for s, kind in enumerate(self.session.kinds) if kind != "bot"]
         return super()._game_over_hook() if humans and self.session.plays_here(humans[0]) else ""

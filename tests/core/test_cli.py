@@ -226,8 +226,8 @@ def test_what_a_table_refuses_is_said_in_one_line_without_the_usage(tmp_path, ca
         f"`magtui join {host.table} --watch` watches it.\n"
     )
     assert refusal(host.table, "--seat", "2") == (
-        "magtui: Seat 2 (Boris) is in use by a player at the table (a dropped connection frees it within a "
-        "minute).\n"
+        "magtui: Seat 2 (Boris) is in use by a player at the table "
+        "(a dropped connection frees it within a minute).\n"
     )
     assert refusal("nosuch") == f"magtui: There is no table 'nosuch' in {tmp_path}.\n"
     play_until({0: host, 1: boris, 2: chen}, random.Random(1), lambda state: False)

@@ -296,7 +296,9 @@ session = Session(spec, [Seat(f"P{i}") for i in range(3)], seed, {})
 bots = [RandomBot(s, seed) for s in range(3)]
 for _ in range(40):
     seat = session.state.to_act()[0]
-    session.apply(seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat)))
+    session.apply(
+        seat, bots[seat].choose(session.state.view(seat), session.state.legal_actions(seat))
+    )
     saves.autosave(session)
 print(session.game_id, len(session.history))
 """
@@ -358,7 +360,8 @@ def _writer(stop: str) -> subprocess.Popen:
     code = (
         "import os, signal, time\n"
         "from magtui.core import private_files, saves\n"
-        f"os.replace = lambda *a: {'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
+        "os.replace = lambda *a: "
+        f"{'os.kill(os.getpid(), signal.SIGKILL)' if stop == 'kill' else 'time.sleep(60)'}\n"
         "private_files.write_atomic(saves.autosave_dir() / 'x.json', '{}')\n"
     )
     return subprocess.Popen([sys.executable, "-c", code])

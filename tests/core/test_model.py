@@ -1,4 +1,5 @@
-"""The declared model: copies, redaction, JSON and the schema's version come from the declaration."""
+"""The declared model: copies, redaction, JSON and the schema's version come from the
+declaration."""
 
 from __future__ import annotations
 

@@ -142,8 +142,8 @@ def test_a_player_who_may_only_read_the_folder_watches_a_table_a_player_is_at():
         host.store.close()  # nobody at the table: SQLite has no log file beside it to read with
         out = unprivileged.run("-c", WATCH, str(home), host.table, home=home)
         assert one_line(out.stderr).endswith(
-            f"Nobody is at table {host.table} now, and this user may not write its folder: watch it "
-            "while a player is at the table."
+            f"Nobody is at table {host.table} now, and this user may not write its folder: "
+            "watch it while a player is at the table."
         )
 
 

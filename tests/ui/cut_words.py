@@ -2,10 +2,11 @@
 
 Each widget knows the text it meant to show: a Static (or Label) what it was given, and other
 widgets their `meant_text()` (the key bar, the menu, a setup field, a page of help, a board).
-An Input is left out: its text scrolls under the cursor, where the player edits it. The check reads the screen as the player sees it, inside the widget's content
-region and the part of it in sight, and names the words that do not stand there whole: cut at
-an edge, folded away, or pushed out of sight by a neighbour. Words may wrap and move; borders
-and padding around them do not matter.
+An Input is left out: its text scrolls under the cursor, where the player edits it. The check
+reads the screen as the player sees it, inside the widget's content region and the part of it in
+sight, and names the words that do not stand there whole: cut at an edge, folded away, or pushed
+out of sight by a neighbour. Words may wrap and move; borders and padding around them do not
+matter.
 
 A board's own panels are checked through its `meant_text()` and through the canvases of the
 board kit it draws on: a `Canvas` notes every text that lost characters to its edges.

@@ -155,7 +155,8 @@ class Scan:
         if seat is None and top is game:
             for owner, lines in self.private_lines.items():
                 assert hint not in lines - self.table_lines, (
-                    f"{where}: the hint {hint!r} of seat {owner + 1}'s private screen on the table's view"
+                    f"{where}: the hint {hint!r} of seat {owner + 1}'s private screen "
+                    "on the table's view"
                 )
             self.table_lines.add(hint)
         elif seat is not None and top is game and hint and hint not in self.table_lines:
@@ -172,7 +173,8 @@ class Scan:
         elif base is game:
             if seat is not None:
                 assert self.last_screen in {("cover", seat), ("private", seat)}, (
-                    f"{where}: seat {seat + 1}'s private screen right after {self.last_screen}:\n{text}"
+                    f"{where}: seat {seat + 1}'s private screen "
+                    f"right after {self.last_screen}:\n{text}"
                 )
             self.last_screen = ("private", seat) if seat is not None else ("table", None)
 

@@ -104,7 +104,8 @@ def _walks():
         spec = registry.get(game)
         players = min(spec.max_players, 4)
         for size in SIZES:
-            # One computer seat: the humans get the catch-up screen, and covers where a game has them.
+            # One computer seat: the humans get the catch-up screen, and covers where a game has
+            # them.
             yield pytest.param(
                 game,
                 players,

@@ -85,7 +85,10 @@ async def test_a_line_lays_the_screen_out_only_when_its_rows_change(monkeypatch)
             await pilot.pause()
             return asked
 
-        long = "a hint long enough to wrap onto a second row of the frame at eighty columns, as a name makes it"
+        long = (
+            "a hint long enough to wrap onto a second row of the frame at eighty columns, "
+            "as a name makes it"
+        )
         assert not await lays_out("one row")
         assert not await lays_out("another row")
         assert await lays_out(long)

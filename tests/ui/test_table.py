@@ -202,7 +202,8 @@ async def test_two_seats_offering_at_once_both_offers_are_kept(tmp_path):
                     await terminal.pilot.press("enter")
             assert terminal.game.board.seat == seat
         moves = len(host.history)
-        b.game.stop_following()  # b reads the table only when it writes: it acts on the old position
+        # b reads the table only when it writes: it acts on the old position
+        b.game.stop_following()
         with a.app._context():
             a.game.board.choose(a.session.state.legal_actions(first)[0])
         await a.pilot.pause()

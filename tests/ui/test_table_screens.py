@@ -41,7 +41,7 @@ def bar_words(terminal) -> set[str]:
     return {f"{entry.label} {entry.description}" for entry in bar.visible()}
 
 
-async def test_a_maglev_seat_waiting_on_its_own_terminal_sees_its_own_bonus_cards_and_nothing_to_choose(
+async def test_a_maglev_seat_waiting_on_its_own_terminal_sees_its_bonus_cards_and_nothing_to_choose(
     tmp_path,
 ):
     """Boris and Chen play on their own terminals, Anna at the host's. In the draft, while
@@ -169,7 +169,7 @@ async def test_waiting_and_spectator_screens_offer_only_keys_that_do_something(t
         assert checked == {"spectator", "waiting"}
 
 
-async def test_a_magnastorm_spectator_closes_the_administrations_summary_with_enter_and_then_has_none(
+async def test_a_magnastorm_spectator_closes_the_administrations_summary_with_enter_then_has_none(
     tmp_path,
 ):
     """The administration's summary is for the whole table: the spectator's bar offers Enter

@@ -6,7 +6,8 @@ from tests.game_profiles import ruling_codes
 
 
 def conserved(state):
-    """Magnets: each one in the galaxy or in one hand, never in two places, never more than the box."""
+    """Magnets: each one in the galaxy or in one hand, never in two places, never more than the
+    box."""
     from magtui.games.magnitus import data
 
     ids = [int(i) for i in state.world.ids] + [int(m) for hand in state.hands for m in hand]
