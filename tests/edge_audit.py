@@ -1,7 +1,7 @@
 """Edge audit: keys typed in bursts never crash magtui, and a lost terminal ends it at once
 with its game autosaved.
 
-    python tests/edge_audit.py            # the full run (figures for the README)
+    python tests/edge_audit.py            # the full run, with its figures
     python tests/edge_audit.py --quick    # a short run
 
 Key bursts: for every game, the app starts at the menu (through Textual's Pilot, 80×24) and

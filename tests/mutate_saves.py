@@ -1,7 +1,7 @@
 """Mutation run over save files: every damaged, changed or strange file must end in a clear
 one-line message (or load as the same game), never a traceback or a hang.
 
-    python tests/mutate_saves.py            # the full run (figures for the README)
+    python tests/mutate_saves.py            # the full run, with its figures
     python tests/mutate_saves.py --quick    # a few mutants per kind (the test suite's run)
 
 For every game it plays a short seeded game, saves it, and loads mutants of the file:
