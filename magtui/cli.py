@@ -132,7 +132,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "serve",
         help="an SSH server for a club: the menu for every connection",
         description="Serve magtui over SSH: every connection gets the menu, no "
-        "shell; a player's key names them. Needs `pip install 'magtui[serve]'`.",
+        "shell; a player's key names them. Needs asyncssh: `pip install '.[serve]'` in "
+        "magtui's folder.",
     )
     p.add_argument("--port", type=int, default=2222, help="the port to listen on (default 2222)")
     p.add_argument(
@@ -307,7 +308,10 @@ def _serve(args) -> int:
     try:
         from magtui.serve import server
     except ImportError:
-        print("magtui: serve needs asyncssh: pip install 'magtui[serve]'.", file=sys.stderr)
+        print(
+            "magtui: serve needs asyncssh: pip install '.[serve]' in magtui's folder.",
+            file=sys.stderr,
+        )
         return 2
     from magtui.core.saves import data_dir
 

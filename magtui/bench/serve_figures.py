@@ -55,7 +55,7 @@ def ssh_missing() -> str | None:
     try:
         import asyncssh  # noqa: F401
     except ImportError:
-        return "magtui serve needs asyncssh (pip install 'magtui[serve]')"
+        return "magtui serve needs asyncssh (pip install '.[serve]' in magtui's folder)"
     if shutil.which("ssh") is None:
         return "the OpenSSH client `ssh` is not installed"
     return None

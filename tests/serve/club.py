@@ -25,7 +25,7 @@ from magtui.bench.terminal import KEYS
 
 def need_ssh() -> None:
     pytest.importorskip(
-        "asyncssh", reason="magtui serve needs asyncssh (pip install 'magtui[serve]')"
+        "asyncssh", reason="magtui serve needs asyncssh (pip install '.[serve]' in magtui's folder)"
     )
     missing = [tool for tool in ("ssh", "ssh-keygen") if shutil.which(tool) is None]
     if missing:
