@@ -16,7 +16,8 @@ from .test_table import check_secrets, flat, start, step
 
 pytestmark = pytest.mark.long  # started first (conftest)
 
-GAMES = {game: registry.get(game).min_players for game in registry.game_ids()}  # seats each
+# Seats each: two at least, one waiting for the other.
+GAMES = {game: max(2, registry.get(game).min_players) for game in registry.game_ids()}
 # The keys a screen without a choice keeps: the frame's, the vote, the computer's pace, the
 # arrows where they look around the table, and Enter where it closes what the whole table reads
 # (Magnastorm's administration summary).
