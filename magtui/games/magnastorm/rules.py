@@ -419,10 +419,10 @@ class MagnastormState(AdminRules):
 
     # ----- views ------------------------------------------------------------------------
     def public_view(self) -> dict:
-        """The declared model as JSON (GameState's), and two words the bots read from it: the
-        actor's decision, and what only an exchange would make payable."""
+        """The declared model as JSON (GameState's), and what only an exchange would make
+        payable for the actor, which the bots weigh before an exchange."""
         view = super().public_view()
-        view.update(decision=self.decision(self.actor), waiting=self.waiting(self.actor))
+        view["waiting"] = self.waiting(self.actor)
         return view
 
     def status(self) -> str:
