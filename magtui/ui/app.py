@@ -23,27 +23,6 @@ from magtui.ui.plain_output import plain_filters
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-def _drop_stale_resizes() -> None:
-    """Textual relays a resize to every screen showing at that moment; a screen that receives
-    two of different sizes before it lays out answers each with a resize of its own and
-    goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
-    A resize that is no longer the terminal's size is dropped: a newer one is on its way.
-    (A patch of a private method: pyproject pins the Textual version it was written against.)"""
-    relay = Screen._on_resize
-    if getattr(relay, "drops_stale", False):
-        return
-
-    async def on_resize(screen: Screen, event: events.Resize) -> None:
-        if event.size != screen.app.size:
-            event.stop()
-            return
-        await relay(screen, event)
-
-    on_resize.drops_stale = True
-    Screen._on_resize = on_resize
-
-
-_drop_stale_resizes()
 write_from_changed_cells()
 keygate.deliver_keys_only_where_meant()
 
