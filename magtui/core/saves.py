@@ -58,12 +58,14 @@ def sweep_temporaries() -> None:
 
 def log_crash(error: BaseException) -> Path:
     """Add the traceback of `error` to crash.log in the data folder; its path, for the player."""
+    return log_crash_report("".join(traceback.format_exception(error)))
+
+
+def log_crash_report(report: str) -> Path:
+    """Add a report of an error (its traceback as text) to crash.log; its path."""
     path = data_dir() / "crash.log"
     try:
-        append(
-            path,
-            f"--- {datetime.now().isoformat()}\n{''.join(traceback.format_exception(error))}\n",
-        )
+        append(path, f"--- {datetime.now().isoformat()}\n{report}\n")
     except OSError:
         pass
     return path

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.screen import Screen
@@ -13,6 +12,7 @@ from textual.screen import Screen
 from magtui.core import saves
 from magtui.core.session import Session
 from magtui.ui.changed_cells import write_from_changed_cells
+from magtui.ui.crash_report import CrashReport
 from magtui.ui.too_small import TooSmallScreen
 from magtui.ui.glyphs import Glyphs
 from magtui.ui import keygate
@@ -23,27 +23,6 @@ from magtui.ui.plain_output import plain_filters
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-def _drop_stale_resizes() -> None:
-    """Textual relays a resize to every screen showing at that moment; a screen that receives
-    two of different sizes before it lays out answers each with a resize of its own and
-    goes on forever, deaf to keys (a storm of resizes while screens come and go does it).
-    A resize that is no longer the terminal's size is dropped: a newer one is on its way.
-    (A patch of a private method: pyproject pins the Textual version it was written against.)"""
-    relay = Screen._on_resize
-    if getattr(relay, "drops_stale", False):
-        return
-
-    async def on_resize(screen: Screen, event: events.Resize) -> None:
-        if event.size != screen.app.size:
-            event.stop()
-            return
-        await relay(screen, event)
-
-    on_resize.drops_stale = True
-    Screen._on_resize = on_resize
-
-
-_drop_stale_resizes()
 write_from_changed_cells()
 keygate.deliver_keys_only_where_meant()
 
@@ -93,6 +72,10 @@ class MagtuiApp(App[None]):
         self.served = served
         self.on_top_since = 0.0  # when the screen on top came there (keygate.reaches)
         self.closing = False  # exit was asked for: keys still queued act on nothing
+        # The game on the screen stack, kept up to date as screens come and go: an unexpected
+        # error is reported as the app ends, once its screens are closed.
+        self.playing: Session | None = None
+        self.error_console = CrashReport(self._crash_notice)
 
     def on_mount(self) -> None:
         # A game started from the command line comes first; the menu is built only when the
@@ -131,6 +114,7 @@ class MagtuiApp(App[None]):
         """Pop as usual; leaving the game the app started with leads to the menu."""
         result = super().pop_screen()
         self.on_top_since = keygate.now()
+        self.playing = self._playing()
         if len(self.screen_stack) == 1 and self.is_running:  # only Textual's blank screen is left
             self._push_menu()
         return result
@@ -215,34 +199,24 @@ class MagtuiApp(App[None]):
         games = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         return games[-1].session if games else None
 
-    def _fatal_error(self) -> None:
-        """An unexpected error: the traceback goes to crash.log, the player gets one sentence.
-
-        Textual offers no public hook here, so this overrides its private method; pyproject
-        pins the Textual version it was written against."""
-        path = saves.log_crash(self._exception)
+    def _crash_notice(self, crash_log: Path) -> str:
+        """What the player reads after an unexpected error (crash_report)."""
         if self.served:  # a served player has neither a shell nor the server's files
-            self._exit_renderables.append(
-                Text(
-                    "magtui stopped after an internal error. The game is "
-                    "autosaved: connect again, and Continue picks it up."
-                )
+            return (
+                "magtui stopped after an internal error. The game is "
+                "autosaved: connect again, and Continue picks it up."
             )
-            self._close_messages_no_wait()
-            return
         message = (
             f"magtui stopped after an internal error. The game is autosaved: "
-            f"`magtui --resume` continues it. Details: {path}"
+            f"`magtui --resume` continues it. Details: {crash_log}"
         )
-        session = self._playing()
-        earlier = saves.earlier_autosave(session) if session is not None else None
+        earlier = saves.earlier_autosave(self.playing) if self.playing is not None else None
         if earlier is not None:
             message += (
                 f"\nShould it stop again at the same point, `magtui load {earlier}` "
                 "opens the autosave from before the last move."
             )
-        self._exit_renderables.append(Text(message))  # paths and names are never markup
-        self._close_messages_no_wait()
+        return message
 
     # ----- the minimum size -------------------------------------------------------------
     def push_screen(self, screen, *args, **kwargs):
@@ -250,10 +224,12 @@ class MagtuiApp(App[None]):
         self.on_top_since = keygate.now()
         notice = self.too_small
         if notice is None or screen is notice or self.screen is not notice:
-            return super().push_screen(screen, *args, **kwargs)
-        super().pop_screen()
-        result = super().push_screen(screen, *args, **kwargs)
-        super().push_screen(notice)
+            result = super().push_screen(screen, *args, **kwargs)
+        else:
+            super().pop_screen()
+            result = super().push_screen(screen, *args, **kwargs)
+            super().push_screen(notice)
+        self.playing = self._playing()
         return result
 
     def on_resize(self, event: events.Resize) -> None:

@@ -204,8 +204,10 @@ class CanvasView(CssFile, Widget):
         mount, the screen's resume, focus, the screen's size classes): eight passes of 31
         classes before Magnitus' first frame. The canvas--* looks depend on the stylesheet
         alone (no rule names a state of the view), so they are resolved again only when its
-        rules are parsed anew. (Overrides a private method: pyproject pins the Textual version
-        it was written against.)"""
+        rules are parsed anew. Textual resolves component styles nowhere else, and offers no
+        public way to skip a pass (Textualize/textual#6524: every style pass restyles every
+        descendant), so this overrides its private method; tests/ui/test_canvas_styles.py
+        checks that Textual still asks it."""
         # A new list replaces the rules while the old one is still alive, so its id is new.
         rules = id(self.app.stylesheet.rules)
         if rules == self._classes_resolved_for and self._component_styles:

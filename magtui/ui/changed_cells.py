@@ -5,15 +5,25 @@ up to the region's end: a cursor at the right of an 80-column board rewrites the
 cells before it on every row it touches. This writes each such line from its first changed
 cell (a wide character whole); the cells before it, unchanged, are left as the terminal shows
 them. (Textual's own `ChopsUpdate.__rich_console__` skips the segments before the change.)
-(A patch of a private method: pyproject pins the Textual version it was written against.)
+
+Textual has no public way to shape what it writes, so this replaces the private
+`ChopsUpdate.render_segments` (Textualize/textual#5625: a refresh of a region is not cropped to
+its start). It does so only where ChopsUpdate has the fields and method it was written against:
+on any other Textual, Textual writes as usual, a few bytes more.
 """
 
 from __future__ import annotations
 
+import inspect
+
 from rich.cells import cell_len
 from rich.console import Console
 from rich.control import Control
-from textual._compositor import ChopsUpdate
+
+try:
+    from textual._compositor import ChopsUpdate
+except ImportError:
+    ChopsUpdate = None
 
 
 def _write_start(strip, x: int, x1: int) -> int:
@@ -32,7 +42,7 @@ def _write_start(strip, x: int, x1: int) -> int:
     return x
 
 
-def render_segments(self: ChopsUpdate, console: Console) -> str:
+def render_segments(self, console: Console) -> str:
     sequences: list[str] = []
     append = sequences.append
     move_to = Control.move_to
@@ -49,6 +59,18 @@ def render_segments(self: ChopsUpdate, console: Console) -> str:
     return "".join(sequences)
 
 
-def write_from_changed_cells() -> None:
-    if ChopsUpdate.render_segments is not render_segments:
-        ChopsUpdate.render_segments = render_segments
+def _fits(update_class) -> bool:
+    """Whether `update_class` is the ChopsUpdate this replaces a method of: built from the
+    chops, spans and chop ends that render_segments reads, and rendered by render_segments."""
+    if update_class is None or not callable(getattr(update_class, "render_segments", None)):
+        return False
+    fields = list(inspect.signature(update_class.__init__).parameters)
+    return fields == ["self", "chops", "spans", "chop_ends"]
+
+
+def write_from_changed_cells() -> bool:
+    """Install the writer where it fits the installed Textual; whether it is installed."""
+    if not _fits(ChopsUpdate):
+        return False
+    ChopsUpdate.render_segments = render_segments
+    return True

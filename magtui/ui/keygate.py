@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import os
 
-from textual import _time  # the clock every Textual event is stamped with
 from textual import events
 from textual.dom import NoScreen
+from textual.message import Message
 from textual.widget import Widget
 
 # Seconds a cover (and the private screen opened from it) ignores keys. Long enough for a
@@ -36,7 +36,8 @@ def guard_seconds() -> float:
 
 
 def now() -> float:
-    return _time.get_time()
+    """Now, on the clock Textual stamps every event with (an event's `time`)."""
+    return Message().time
 
 
 class KeyGate:
@@ -73,7 +74,10 @@ def deliver_keys_only_where_meant() -> None:
     """Textual hands a key to the focused widget's queue at once, and the widget handles it
     later; by then the key before it may have replaced the screen or closed the app. A widget
     takes a key only when its app's `key_reaches` lets it through (apps without one: always).
-    (A patch of Textual's Widget.on_event: pyproject pins the version it was written against.)"""
+    Every widget of every screen needs this, Textual's own (Input, OptionList) too, so it wraps
+    the public `Widget.on_event` that each of them handles events with. Textual still hands on
+    keys queued in a widget of a screen no longer on top (Textualize/textual#4704 asks that keys
+    reach only the active screen); this stays until it does not."""
     deliver = Widget.on_event
     if getattr(deliver, "gated", False):
         return

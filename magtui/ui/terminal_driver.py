@@ -14,8 +14,11 @@ comes and that notices a terminal that is gone.
   what is still to be written, and tells the app (`TerminalLost`), which ends as on quit (the
   game is autosaved after every move; a seat at a table is left).
 
-Everything else is Textual's LinuxDriver (pyproject pins the Textual version this was written
-against: the parser's timeout is read from its field).
+Everything else is Textual's LinuxDriver. Textual has no public way to read the terminal, so
+the loop uses its private parser (XTermParser, and the deadline it keeps for a half-read
+sequence); until Textual's own loop ends at the end of input (Textualize/textual#6690) and
+sleeps while idle, this stays. Where the installed parser keeps no such deadline, the app runs
+Textual's own driver.
 """
 
 from __future__ import annotations
@@ -141,7 +144,12 @@ def _escape_wait(parser: XTermParser) -> float | None:
     return None if due is None else max(0.0, due - get_time())
 
 
+def fits(parser_class: type) -> bool:
+    """Whether a parser of `parser_class` keeps the deadline `_escape_wait` reads."""
+    return "_timeout_time" in vars(parser_class())
+
+
 def driver_for(chosen: type) -> type:
     """The driver to run with: this one where Textual would run its Linux driver (not on
-    Windows, nor with a TEXTUAL_DRIVER of the user's)."""
-    return TerminalDriver if chosen is LinuxDriver else chosen
+    Windows, nor with a TEXTUAL_DRIVER of the user's) and its parser fits this loop."""
+    return TerminalDriver if chosen is LinuxDriver and fits(XTermParser) else chosen

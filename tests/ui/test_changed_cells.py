@@ -51,3 +51,28 @@ async def test_a_frame_line_repaints_from_its_first_changed_column(monkeypatch):
         await pilot.pause()
         assert asked[0] == (Region(25, 0, 35, 1),)
         assert str(line.render_line(0).text).startswith("cursor TRACK 2 · placing steel")
+
+
+def test_the_writer_fits_the_installed_textual():
+    """Every Textual in pyproject's range gets the writer (a release that changes ChopsUpdate
+    fails here, and the app falls back to Textual's own writer)."""
+    from magtui.ui.changed_cells import render_segments, write_from_changed_cells
+
+    assert write_from_changed_cells() and ChopsUpdate.render_segments is render_segments
+
+
+def test_a_changed_update_class_keeps_textuals_own_writer():
+    from magtui.ui.changed_cells import _fits
+
+    class Reshaped:
+        def __init__(self, chops, spans):
+            pass
+
+        def render_segments(self, console):
+            return ""
+
+    class Unrendered:
+        def __init__(self, chops, spans, chop_ends):
+            pass
+
+    assert not _fits(Reshaped) and not _fits(Unrendered) and not _fits(None)

@@ -49,3 +49,13 @@ def test_random_key_bursts_in_every_game_crash_nothing():
     )
     assert figures["crashes"] == 0 and figures["internal errors"] == 0
     assert figures["keys"] >= 150 * len(registry.game_ids())
+
+
+def test_the_gate_reads_the_clock_events_are_stamped_with():
+    from textual.events import Key
+
+    from magtui.ui.keygate import now
+
+    before = now()
+    key = Key("a", "a")
+    assert before <= key.time <= now()

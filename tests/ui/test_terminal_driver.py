@@ -47,3 +47,15 @@ def test_keys_reach_the_app_and_q_ends_it(tmp_path):
         assert not term.alive
     finally:
         term.close()
+
+
+def test_a_parser_that_keeps_no_deadline_leaves_textuals_own_driver(monkeypatch):
+    from textual.drivers.linux_driver import LinuxDriver
+
+    from magtui.ui import terminal_driver
+
+    class Undated:
+        pass
+
+    monkeypatch.setattr(terminal_driver, "XTermParser", Undated)
+    assert terminal_driver.driver_for(LinuxDriver) is LinuxDriver
