@@ -85,7 +85,7 @@ class Board(CssFile, Widget, can_focus=True):
     # True when the board draws a seat's view while that seat waits for others (its hand
     # beside the table): a seat on its own terminal then keeps seeing it.
     WAITING_SEAT: ClassVar[bool] = False
-    # The board's layouts by its size, the roomiest first (`layout()`); none: compact only.
+    # The board's layouts by its size, the roomiest first (`layout_step()`); none: compact only.
     LAYOUTS: ClassVar[tuple[Layout, ...]] = ()
 
     class Resumed(Message):
@@ -119,13 +119,11 @@ class Board(CssFile, Widget, can_focus=True):
     def look(self, view: SeatView) -> None:
         """Take the view the frame presents: a new decision (`decision_key`) first starts the
         move being built afresh (`new_decision`), then the board draws the view."""
-        before = self.seen
         self.answers.follow(view)
         key = self.decision_key(view)
         if key != self.decision_at:
             self.decision_at = key
-            self.seen, self.seat = view, view.seat
-            self.new_decision(before)
+            self.new_decision(view, self.seen)
         self.draw(view)
 
     def decision_key(self, view: SeatView) -> Hashable:
@@ -133,11 +131,11 @@ class Board(CssFile, Widget, can_focus=True):
         a board builds one move over several actions (a whole turn)."""
         return (view.move, view.seat)
 
-    def new_decision(self, before: SeatView | None) -> None:
-        """Forget the move being built (cursors, picks, menus) for the decision of `self.seen`;
-        `before` is the view shown until now (None at first)."""
+    def new_decision(self, view: SeatView, before: SeatView | None) -> None:
+        """Forget the move being built (cursors, picks, menus): `view` starts a new decision;
+        `before` is the view drawn until now (None at first)."""
 
-    def layout(self) -> str:
+    def layout_step(self) -> str:
         """The name of the roomiest of LAYOUTS the board's size has room for, else "compact"."""
         return layout_for(self.size.width, self.size.height, self.LAYOUTS)
 

@@ -453,6 +453,7 @@ class GameScreen(KeyGate, Screen[None]):
                 worlds_of(copy.clone(), seat, bot.rng),
             )
         else:
+            self.waiting_keys.working_out()
             self._hint("Working the move out…")
         self.refresh_bindings()
 

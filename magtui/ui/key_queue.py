@@ -5,8 +5,10 @@ a key typed right after one that chooses could run before the choice has even le
 So every key the board binds goes through this queue, owned by the frame: it runs at once when
 nothing is in flight. From the moment the board chooses until the frame shows it the outcome (at
 once, or after a slow move is worked out in a worker) the keys wait; then they run in order,
-each as if typed then, until one of them chooses again. A turn that passed to another seat (or
-to the table) drops them: they were typed for a turn that is gone.
+each as if typed then, until one of them chooses again. The table's view (computers to move, a
+public moment) drops them; so does the next human's screen after a slow move: keys typed while
+it was worked out (seconds, then its motion) belong to its player. A burst typed ahead at a
+hotseat, where no cover parts the players, goes on counting for the next one.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ class KeyQueue:
         self.wake = wake  # asks the frame to run the waiting keys soon
         self.holding = False
         self.chooser: int | None = None  # the seat whose choice is in flight
+        self.worked_out = False  # the choice in flight is a slow move, worked out in a worker
         self.waiting: deque[TypedKey] = deque()
 
     def add(self, key: str, character: str | None) -> None:
@@ -40,21 +43,25 @@ class KeyQueue:
         """`seat`'s choice is on its way to the game: the keys wait."""
         self.holding, self.chooser = True, seat
 
+    def working_out(self) -> None:
+        """The choice in flight is worked out in a worker: its keys belong to its player."""
+        self.worked_out = True
+
     def shown(self, seat: int | None) -> None:
-        """The board now shows `seat`'s screen (None: the table's). The outcome for the seat
-        that chose lets its keys run; any other screen drops the keys typed while they waited."""
+        """The board now shows `seat`'s screen (None: the table's): the keys run, or are
+        dropped on the table's view or another seat's after a slow move."""
         if not self.holding:
             return
-        if seat is None or seat != self.chooser:
+        if seat is None or (self.worked_out and seat != self.chooser):
             self.drop()
             return
-        self.holding = False
+        self.holding = self.worked_out = False
         if self.waiting:
             self.wake()
 
     def drop(self) -> None:
         """Forget the waiting keys and any choice in flight."""
-        self.holding, self.chooser = False, None
+        self.holding, self.worked_out, self.chooser = False, False, None
         self.waiting.clear()
 
     def next_key(self) -> TypedKey | None:

@@ -40,7 +40,7 @@ class NoteBoard(Board):
         self.built = 0  # the move being built
         self.decisions = 0
 
-    def new_decision(self, before) -> None:
+    def new_decision(self, view, before) -> None:
         self.built = 0
         self.decisions += 1
 
@@ -88,7 +88,7 @@ async def test_keys_typed_while_a_move_is_worked_out_run_in_order_on_its_outcome
         assert len(app.screen.session.history) == 2
 
 
-def test_keys_typed_ahead_are_dropped_when_the_turn_passes_to_another_seat():
+def test_keys_typed_during_a_slow_move_are_dropped_when_the_turn_passes_to_another_seat():
     woken = []
     queue = KeyQueue(lambda: woken.append(1))
     queue.add("a", "a")
@@ -96,12 +96,17 @@ def test_keys_typed_ahead_are_dropped_when_the_turn_passes_to_another_seat():
     queue.hold(0)
     queue.add("b", "b")
     assert queue.next_key() is None, "a choice in flight: the key waits"
+    queue.working_out()
     queue.shown(1)
     assert queue.next_key() is None and not queue.holding
     queue.hold(0)
     queue.add("c", "c")
-    queue.shown(0)
+    queue.shown(1)  # a burst typed ahead at a hotseat counts for the next player
     assert [queue.next_key(), queue.next_key()] == [("c", "c"), None]
+    queue.hold(1)
+    queue.add("d", "d")
+    queue.shown(None)  # the table's view: the computers move
+    assert queue.next_key() is None and not queue.waiting
 
 
 async def test_the_move_being_built_lasts_while_the_move_and_seat_stay():
