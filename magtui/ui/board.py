@@ -21,7 +21,6 @@ from textual.widget import Widget
 
 from magtui.core.game import GameSpec, GameState
 from magtui.core.views import SeatView, seat_view
-from magtui.ui.answers import Answers
 from magtui.ui.css_file import CssFile
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.key_queue import KeyQueue, TypedKey
@@ -99,7 +98,6 @@ class Board(CssFile, Widget, can_focus=True):
         self.seat: int | None = None
         self.shown: Shown | None = None
         self.bar_words: tuple = (None, None)  # what the key bar last showed for Enter, arrows
-        self.answers = Answers()  # the engine's answers about the position on screen
         self.decision_at: Hashable = None  # what the move being built belongs to
         self.key_queue: KeyQueue | None = None  # the frame's, where keys wait for an outcome
 
@@ -119,7 +117,6 @@ class Board(CssFile, Widget, can_focus=True):
     def look(self, view: SeatView) -> None:
         """Take the view the frame presents: a new decision (`decision_key`) first starts the
         move being built afresh (`new_decision`), then the board draws the view."""
-        self.answers.follow(view)
         key = self.decision_key(view)
         if key != self.decision_at:
             self.decision_at = key

@@ -1,5 +1,5 @@
 """The board kit's interaction layer, driven by keys: the move being built, the keys typed while
-a choice is in flight, the engine's answers, the recent-log panel and the layout steps."""
+a choice is in flight, the recent-log panel and the layout steps."""
 
 import dataclasses
 import threading
@@ -8,8 +8,6 @@ from textual.binding import Binding
 
 from magtui.core import capabilities, registry
 from magtui.core.session import Seat, Session
-from magtui.core.views import seat_view
-from magtui.ui.answers import Answers
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import Board, present
 from magtui.ui.canvas import Canvas
@@ -122,25 +120,6 @@ async def test_the_move_being_built_lasts_while_the_move_and_seat_stay():
         await pilot.press("plus")
         app.show(state, 1)  # a new move
         assert board.built == 0 and board.decisions == 3
-
-
-def test_each_question_is_asked_once_per_move_and_seat(monkeypatch):
-    """Asking tries the question on a copy of the state: once per (move, seat) is enough."""
-    state = MAGLEV.new_game(["Anna", "Boris"], 3)
-    seat = state.to_act()[0]
-    copies = []
-    clone = type(state).clone
-    monkeypatch.setattr(type(state), "clone", lambda self: copies.append(1) or clone(self))
-    answers = Answers()
-    answers.follow(seat_view(state, seat, 0))
-    illegal = "not an action"
-    reason = answers.why_not(illegal)
-    assert reason and answers.why_not(illegal) == reason and len(copies) == 1
-    assert answers.why_not(state.legal_actions(seat)[0]) is None and len(copies) == 1
-    answers.follow(seat_view(state, seat, 0))  # the same decision drawn again
-    assert answers.why_not(illegal) == reason and len(copies) == 1
-    answers.follow(seat_view(state, seat, 1))  # a new move: asked anew
-    assert answers.why_not(illegal) == reason and len(copies) == 2
 
 
 def test_the_recent_log_shows_whole_entries_wrapped_the_newest_always():
