@@ -254,9 +254,11 @@ class GameScreen(KeyGate, Screen[None]):
         self.private_on_screen = seat is not None and self.session.spec.kind.hidden_information
         if seat is None:
             self.covered_at = None  # the whole table may be looking again
+        # Before the board draws: a board may choose as it draws (the next step of a move
+        # it carries out in parts), and its keys then wait again.
+        self.waiting_keys.shown(seat)
         present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
-        self.waiting_keys.shown(seat)
 
     async def _run_waiting_keys(self) -> None:
         """The board's keys, in the order typed, until one of them chooses (the rest then wait

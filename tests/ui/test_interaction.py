@@ -30,6 +30,7 @@ class NoteBoard(Board):
         Binding("n", "next", "next"),
         *(Binding(key, f"note('{key}')", "note") for key in "abc"),
         Binding("plus", "build", "build"),
+        Binding("p", "in_parts", "parts"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -37,6 +38,17 @@ class NoteBoard(Board):
         self.notes: list[tuple[str, int]] = []
         self.built = 0  # the move being built
         self.decisions = 0
+        self.parts_left = 0  # the parts of a move the board carries out as it draws
+
+    def draw(self, view) -> None:
+        super().draw(view)
+        if self.parts_left and view.acts:
+            self.parts_left -= 1
+            self.choose(view.actions[0])
+
+    def action_in_parts(self) -> None:
+        self.parts_left = 1
+        self.choose(self.seen.actions[0])
 
     def new_decision(self, view, before) -> None:
         self.built = 0
@@ -84,6 +96,30 @@ async def test_keys_typed_while_a_move_is_worked_out_run_in_order_on_its_outcome
                 break
         assert board.notes == [("a", 1), ("b", 1), ("c", 2)]
         assert len(app.screen.session.history) == 2
+
+
+async def test_keys_wait_for_a_move_the_board_carries_out_in_parts(monkeypatch):
+    """The board chooses the next part as it draws the outcome of the first: the keys typed
+    meanwhile wait for the last part's outcome."""
+    go_on = threading.Event()
+
+    def slow(state, action) -> bool:
+        if threading.current_thread() is not threading.main_thread():
+            go_on.wait(5)
+        return True
+
+    monkeypatch.setattr(capabilities, "is_slow", slow)
+    app = MagtuiApp(session=_solo(), pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await burst(app, pilot, "p", "a")
+        go_on.set()
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if board.notes:
+                break
+        assert board.notes == [("a", 2)]
 
 
 def test_keys_typed_during_a_slow_move_are_dropped_when_the_turn_passes_to_another_seat():
