@@ -181,3 +181,16 @@ def test_a_board_takes_the_roomiest_layout_its_size_has_room_for():
     assert layout_for(160, 41, layouts) == "roomy"
     assert layout_for(200, 40, layouts) == "wide"
     assert layout_for(119, 60, layouts) == "compact"
+
+
+async def test_the_plain_choice_list_keeps_its_cursor_while_the_decision_stays():
+    """A refused choice draws the same decision again: the cursor stays where it was."""
+    state = MAGLEV.new_game(["Anna", "Boris"], 3)
+    seat = state.to_act()[0]
+    app = BoardApp(dataclasses.replace(MAGLEV, board=""), state, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down")
+        present(app.board, state, seat, app.moves)
+        assert app.board.cursor == 1
+        app.show(state, seat)
+        assert app.board.cursor == 0
