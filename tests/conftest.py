@@ -23,17 +23,11 @@ def data_home(tmp_path, monkeypatch):
     return tmp_path / "data"
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "long: a module of long tests, started first")
+
+
 # The longest tests start first: two workers then end together on short tests, where the
 # longest ones, collected late, would leave one worker idle while the other finished them.
-LONGEST_FIRST = (
-    "tests/ui/test_table.py",
-    "tests/games/maglev/test_full_game.py",
-    "tests/ui/test_table_screens.py",
-    "tests/core/test_bench.py",
-    "tests/ui/test_plain_output.py",
-    "tests/serve/test_server.py",
-)
-
-
 def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

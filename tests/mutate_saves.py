@@ -126,7 +126,7 @@ def changed_records(record: dict):
     yield "changed seed", {**record, "seed": record["seed"] + 1}
     yield (
         "changed seed, views edited",
-        {**record, "seed": record["seed"] + 1, "views": record["views"] + 1},
+        {**record, "seed": record["seed"] + 1, "views": "0badf00d"},
     )
     yield (
         "changed seed, fingerprint deleted",

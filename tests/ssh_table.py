@@ -26,7 +26,7 @@ from pathlib import Path
 
 from magtui.core import table
 from tests.serve.club import Player, wait
-from tests.ui.frame_scan import ORKENSTURM_KEYS
+from tests.games.orkensturm.profile import frame_keys
 
 SKIP = 0  # a missing sshd is not a failure of magtui
 ANY_KEYS = ["1", "2", "enter", "space", "down", "up", "escape", "3"]
@@ -137,7 +137,7 @@ def play(port: int, key: Path, folder: Path) -> None:
             if terminal not in (seats[s] for s in acting):
                 terminal.press("enter")
         for seat in acting:
-            keys = ORKENSTURM_KEYS.get(state.phase, []) if idle < 4 else [rng.choice(ANY_KEYS)]
+            keys = (frame_keys(state) or []) if idle < 4 else [rng.choice(ANY_KEYS)]
             for k in keys:
                 seats[seat].press(k)
                 wait(terminals(), 0.05)

@@ -25,7 +25,16 @@ from typing import (
 
 from magtui.core.capabilities import GameKind, Keepsakes, disagreements
 from magtui.core.errors import IllegalAction, NotationError, OptionError
-from magtui.core.model import Derived, Hidden, Model, copy_of, redacted, secrets_for, to_json
+from magtui.core.model import (
+    Derived,
+    Hidden,
+    Model,
+    copy_of,
+    redacted,
+    schema_version,
+    secrets_for,
+    to_json,
+)
 from magtui.core.names import check_names
 from magtui.core.rng import Rng
 
@@ -134,13 +143,17 @@ class GameState(Model, ABC):
         """The outcome of a finished game."""
 
     def public_view(self) -> dict:
-        """What the whole table sees, JSON-serialisable: the declared model, redacted."""
-        return to_json(redacted(self, None))
+        """What the whole table sees, JSON-serialisable: the model as the table sees it
+        (`seen_by(None)`), but for the log, which is the state's own `log` (the fingerprint
+        takes it whole)."""
+        view = to_json(self.seen_by(None))
+        del view["log"]
+        return view
 
     def private_view(self, seat: int) -> dict:
         """What only `seat` may know (its hand, its secret choices), JSON-serialisable: by
-        default what the declared model shows `seat` beyond the table, by dotted path."""
-        return secrets_for(self, seat)
+        default what `seen_by(seat)` shows beyond the table, by dotted path."""
+        return secrets_for(self, seat, type(self).seen_by)
 
     def seen_by(self, seat: int | None) -> Self:
         """The declared model as `seat` may see it (None: the table): a copy with the others'
@@ -167,12 +180,6 @@ class GameState(Model, ABC):
         """The kind of decision `seat` faces now, public (the pass-the-keyboard cover shows it),
         e.g. "add 2 cards face down to the Orkensturm deck"."""
         return "make your choice"
-
-    def answer(self, seat: int, question: str, *args: Any) -> Any:
-        """A board's question about `seat`'s decision now, answered in JSON with what `seat`
-        may know (asked through `magtui.core.views.Oracle`, on a copy). Each game documents
-        its questions; an unknown one raises IllegalAction."""
-        raise IllegalAction(f"{type(self).__name__} answers no question {question!r}.")
 
     def seat_label(self, seat: int) -> str:
         """How the pass-the-keyboard cover introduces `seat`, public words only
@@ -285,9 +292,6 @@ class GameSpec:
     sim_full_checks: int | None = None
     # (players, options) pairs the random-simulation harness must cover.
     sim_configs: tuple[tuple[int, Mapping[str, str]], ...] = ()
-    # Bumped whenever the game's views change shape: saves record it with their fingerprints
-    # (hashes over the views), and a save of another version loads unchecked, with a notice.
-    view_version: int = 1
     # Seeded positions for screenshots/ (python -m magtui.tools.screenshots): each a mapping
     # {"name": file stem, "players": n, "seed": s, "options": {...}, "moves": random moves first}.
     screenshots: tuple[Mapping[str, Any], ...] = ()
@@ -298,6 +302,13 @@ class GameSpec:
         wrong = disagreements(self.kind, self.state_class)
         if wrong:
             raise TypeError(f"{self.title}: " + "; ".join(wrong))
+
+    @property
+    def view_version(self) -> str:
+        """The shape of the game's views, from its declared model: saves record it with their
+        fingerprints (hashes over the views), and a save of another shape loads unchecked, with
+        a notice."""
+        return schema_version(self.state_class)
 
     def full_options(self, given: Mapping[str, str] | None = None) -> dict[str, str]:
         """Defaults filled in; unknown names or values raise OptionError."""

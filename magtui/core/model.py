@@ -308,11 +308,25 @@ def _holds_secrets(tp: Any) -> bool:
     return _holds(tp, (Owned, PerSeat, Hidden))
 
 
+_SECRET_FIELDS: dict[type, tuple[Field, ...]] = {}
+
+
+def _secret_fields(cls: type) -> tuple[Field, ...]:
+    """The fields of a model class that redaction may change: marked, or holding marked ones
+    (found once per class: a view is redacted at every position of a game)."""
+    found = _SECRET_FIELDS.get(cls)
+    if found is None:
+        found = _SECRET_FIELDS[cls] = tuple(
+            f
+            for f in fields_of(cls)
+            if f.derived is None and (f.seen is not None or _holds_secrets(f.type))
+        )
+    return found
+
+
 def _redact_in_place(model: Any, seat: int | None) -> Any:
     owner = model.owner_seat()
-    for f in fields_of(type(model)):
-        if f.derived is not None:
-            continue
+    for f in _secret_fields(type(model)):
         value = getattr(model, f.name)
         if isinstance(f.seen, Hidden) or (
             isinstance(f.seen, Owned) and (seat is None or seat != owner)
@@ -320,10 +334,8 @@ def _redact_in_place(model: Any, seat: int | None) -> Any:
             value = _shown(f.seen, value)
         elif isinstance(f.seen, PerSeat):
             value = type(value)(v if i == seat else _shown(f.seen, v) for i, v in enumerate(value))
-        elif _holds_secrets(f.type):
-            value = _redact_value(f.type, value, seat)
         else:
-            continue
+            value = _redact_value(f.type, value, seat)
         object.__setattr__(model, f.name, value)
     return model
 
@@ -347,15 +359,20 @@ def is_redacted(model: Any) -> bool:
 
 
 # ----- JSON ------------------------------------------------------------------------------------
+_JSON_LEAVES = frozenset({int, float, str, bool, type(None)})
+
+
 def to_json(value: Any) -> Any:
     """JSON data of a model (every declared field but the derived ones), or of a value in one."""
     kind = type(value)
-    if kind in (int, float, str, bool) or value is None:
+    if kind in _JSON_LEAVES:
         return value
+    # Leaves in a list or dict are taken as they are, without a call each: a view is made at
+    # every position of a game, a log of hundreds of lines in it.
     if kind in (list, tuple):
-        return [to_json(v) for v in value]
+        return [v if type(v) in _JSON_LEAVES else to_json(v) for v in value]
     if kind is dict:
-        return {str(k): to_json(v) for k, v in value.items()}
+        return {str(k): v if type(v) in _JSON_LEAVES else to_json(v) for k, v in value.items()}
     if kind in (set, frozenset):
         return sorted(to_json(v) for v in value)
     if isinstance(value, Model):
@@ -446,10 +463,12 @@ def _differences(seen: Any, table: Any, path: str, out: dict[str, Any]) -> None:
         out[path] = seen
 
 
-def secrets_for(model: Any, seat: int) -> dict[str, Any]:
+def secrets_for(
+    model: Any, seat: int, seen: Callable[[Any, int | None], Any] = redacted
+) -> dict[str, Any]:
     """What `seat` sees of `model` that the table does not, as JSON by dotted path
-    ("players.2.hand": [...])."""
+    ("players.2.hand": [...]); `seen(model, seat)` is the model as a seat sees it."""
     out: dict[str, Any] = {}
     if _holds(type(model), (Owned, PerSeat)):  # else every seat sees what the table sees
-        _differences(to_json(redacted(model, seat)), to_json(redacted(model, None)), "", out)
+        _differences(to_json(seen(model, seat)), to_json(seen(model, None)), "", out)
     return out

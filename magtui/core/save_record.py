@@ -27,6 +27,7 @@ MAX_ACTIONS = 200_000
 MAX_TEXT = 400  # one action's notation, a name, an option value
 MAX_SEATS = 16
 GAME_ID = re.compile(r"[0-9a-f]{12}")
+VIEWS = re.compile(r"[0-9a-f]{8}")  # model.schema_version
 DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -138,7 +139,7 @@ class Header:
     fingerprint: str | None
     game_id: str | None
     undo_from: int
-    views: int  # the game's view version the fingerprints were taken with
+    views: int | str  # the shape of the game's views the fingerprints were taken with
 
 
 def _text(value, what: str) -> str:
@@ -227,7 +228,7 @@ def check(record: dict) -> Header:
         raise SaveError("The save's game identity is damaged.")
     undo_from = record.get("undo_from", len(actions))
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
-    views = _integer_field(record.get("views", 1), "view version", 1, 1_000_000)
+    views = _views(record.get("views", 1))
     return Header(
         game,
         seats,
@@ -241,6 +242,15 @@ def check(record: dict) -> Header:
         undo_from,
         views,
     )
+
+
+def _views(value) -> int | str:
+    """The views' shape: a short hash of the game's declared model (a number in older saves)."""
+    if isinstance(value, str):
+        if not VIEWS.fullmatch(value):
+            raise SaveError("The save's view version is damaged.")
+        return value
+    return _integer_field(value, "view version", 1, 1_000_000)
 
 
 # ----- tamper evidence ------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 """`python -m magtui.bench --quick` runs and prints its table (no timed assertion: the figures
 depend on the machine; the bench itself says pass or FAIL against the budgets)."""
 
+import pytest
 import subprocess
 import sys
+
+pytestmark = pytest.mark.long  # started first (conftest)
 
 
 def test_the_quick_bench_prints_every_row():

@@ -15,16 +15,14 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from magtui.core import registry
 from magtui.core.session import Seat, Session
-from tests.core.invariants import BY_GAME
+from tests.game_profiles import declared
 
 LONG = int(os.environ.get("MAGTUI_FUZZ_EXAMPLES", "0"))
-# Magnitus runs its magnet physics on most moves: fewer, shorter runs.
-BUDGET = {"magnitus": (3, 8)}
 
 
 def machine_for(game_id: str):
     spec = registry.get(game_id)
-    conserved = BY_GAME[game_id]
+    conserved = declared(game_id, "conserved", lambda state: ({}, {}))
 
     class GameMachine(RuleBasedStateMachine):
         @initialize(
@@ -96,7 +94,7 @@ def machine_for(game_id: str):
                 self.shrinking[name] = value
 
     GameMachine.__name__ = f"{game_id.title()}Machine"
-    examples, steps = BUDGET.get(game_id, (6, 30))
+    examples, steps = declared(game_id, "FUZZ_BUDGET", (6, 30))
     GameMachine.TestCase.settings = settings(
         max_examples=LONG or examples,
         stateful_step_count=steps if not LONG else 4 * steps,

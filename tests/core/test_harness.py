@@ -21,6 +21,7 @@ from magtui.core.bots import RandomBot
 from magtui.core.errors import IllegalAction
 from magtui.core.model import undeclared
 from magtui.core.session import Seat, Session
+from tests.game_profiles import declared
 
 SEEDS = int(os.environ.get("MAGTUI_SIM_SEEDS", "2"))
 
@@ -109,19 +110,12 @@ def _check_refuses_the_unlisted(
     return candidates
 
 
-# Chance that the rules let a player take back, because the same draw comes again.
-CHANCE_MAY_BE_UNDONE = {
-    # Magalon spec: "u takes back the last step of the current turn. The dice result stays as rolled."
-    "magalon": "roll"
-}
-
-
 def _check_chance_is_final(spec, rng_before, before, seat, action, after):
     """An action that drew on the RNG may not be undoable, unless the rules say the draw stays
     as it was; then playing it again from the same position must give the same result."""
     if after.rng.state == rng_before or not after.undoable:
         return
-    assert CHANCE_MAY_BE_UNDONE.get(spec.id) == str(action), (
+    assert declared(spec.id, "CHANCE_MAY_BE_UNDONE") == str(action), (
         f"{action} drew on the RNG but may be taken back"
     )
     before.apply(seat, action)
@@ -184,7 +178,7 @@ def test_random_game_keeps_invariants(game_id, players, options, seed):
                 )
         action = bots[seat].choose(state.view(seat), legal)
         rng_before = state.rng.state
-        before = state.clone() if spec.id in CHANCE_MAY_BE_UNDONE else None
+        before = state.clone() if declared(spec.id, "CHANCE_MAY_BE_UNDONE") else None
         session.apply(seat, action, keep_undo=False)
         _check_chance_is_final(spec, rng_before, before, seat, action, session.state)
         stale = legal

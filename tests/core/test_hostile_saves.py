@@ -18,6 +18,7 @@ from magtui.core.private_files import STALE_TMP_SECONDS
 from magtui.core.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
+OTHER_SHAPE = "0badf00d"  # a view version no declared model of these games hashes to
 
 
 @pytest.fixture
@@ -143,7 +144,7 @@ def test_a_save_taken_with_views_of_another_shape_loads(session, tmp_path):
     saves: the fingerprint of the save's fields holds."""
     record = session.to_record()
     assert record["views"] == session.spec.view_version
-    record["views"] = session.spec.view_version + 1
+    record["views"] = OTHER_SHAPE
     record["fields_fingerprint"] = save_record.fields_digest(record)
     loaded = saves.load(_write(tmp_path, record))
     assert loaded.history == session.history and not loaded.load_warnings
@@ -152,7 +153,7 @@ def test_a_save_taken_with_views_of_another_shape_loads(session, tmp_path):
 @pytest.mark.parametrize(
     "change",
     [
-        lambda r: r.__setitem__("views", r["views"] + 1),
+        lambda r: r.__setitem__("views", OTHER_SHAPE),
         lambda r: r.pop("fingerprint"),
         lambda r: r.pop("fields_fingerprint"),
     ],
@@ -169,7 +170,7 @@ def test_no_change_inside_the_file_switches_its_check_off(session, tmp_path, cha
 
 def test_an_old_save_of_another_view_version_loads_unchecked_with_a_notice(session, tmp_path):
     record = _format_1(session.to_record())
-    record["views"] = session.spec.view_version + 1
+    record["views"] = OTHER_SHAPE
     loaded = saves.load(_write(tmp_path, record))
     assert loaded.history == session.history
     assert any("described positions differently" in w for w in loaded.load_warnings)
@@ -403,3 +404,20 @@ def test_the_current_turns_undo_survives_a_resume(toy_registry, tmp_path):
     loaded.undo(1)
     loaded.undo(1)
     assert loaded.history == [(0, "pick 1")] and loaded.state.picked == [1, None]
+
+
+def test_a_save_of_a_view_version_from_before_the_declared_models_loads(session, tmp_path):
+    """Saves written when the version was a number still open (unchecked, as another shape)."""
+    record = _format_1(session.to_record())
+    record["views"] = 3
+    loaded = saves.load(_write(tmp_path, record))
+    assert loaded.history == session.history
+
+
+@pytest.mark.parametrize("views", ["0BADF00D", "0badf00", ["x"], 0])
+def test_a_damaged_view_version_is_refused(session, tmp_path, views):
+    record = session.to_record()
+    record["views"] = views
+    record["fields_fingerprint"] = save_record.fields_digest(record)
+    with pytest.raises(SaveError, match="view version"):
+        saves.load(_write(tmp_path, record))

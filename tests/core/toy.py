@@ -15,6 +15,7 @@ from magtui.core.capabilities import Checkpoints, GameKind, Inspections, SlowAct
 from magtui.core.game import GameSpec, GameState, Outcome
 from magtui.core.model import PerSeat
 from magtui.core.notation import Notation, action
+from magtui.core.views import seat_question
 
 
 @action("pick {card}")
@@ -115,6 +116,18 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
 
     def decision(self, seat):
         return "pick a card in secret"
+
+    @seat_question
+    def would_win_now(self, seat: int, card: int) -> bool:
+        """A board's question that needs the hidden hands: would `card` be the highest unique
+        card among those picked so far? (Its answer tells only a yes or no.)"""
+        others = [c for s, c in enumerate(self.picked) if s != seat and c is not None]
+        return card not in others and all(card > c for c in others if others.count(c) == 1)
+
+    @seat_question
+    def leaky(self, seat: int) -> object:
+        """A question that would carry the state out: the oracle refuses its answer."""
+        return self
 
     def checkpoint(self):
         """The score after each round, as a game with physics would store its positions."""

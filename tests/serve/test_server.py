@@ -12,7 +12,9 @@ import pytest
 
 from magtui.core import table, table_watch
 from tests.serve.club import NO_KEY, Player, Server, make_key, need_ssh, wait, with_key
-from tests.ui.frame_scan import ORKENSTURM_KEYS
+from tests.games.orkensturm.profile import frame_keys
+
+pytestmark = pytest.mark.long  # started first (conftest)
 
 ANY_KEYS = ["1", "2", "enter", "space", "down", "up", "escape", "3"]
 
@@ -119,7 +121,7 @@ def test_a_table_is_played_to_its_end_over_ssh_with_a_drop_and_a_return(club, tm
             if player not in (seats[s] for s in acting):
                 player.press("enter")
         for seat in acting:
-            keys = ORKENSTURM_KEYS.get(state.phase, []) if idle < 4 else [rng.choice(ANY_KEYS)]
+            keys = (frame_keys(state) or []) if idle < 4 else [rng.choice(ANY_KEYS)]
             seats[seat].press(*keys)
         wait(terminals(), 0.15)
     for _ in range(15):  # past the last reveal (it counts the cards out) to the final scores

@@ -34,6 +34,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.board import COMMON_BINDINGS
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_screen import GameScreen
+from tests.game_profiles import declared
 from tests.state_reach import state_paths
 from tests.typed_keys import burst
 
@@ -58,22 +59,6 @@ FRAME_KEYS = [
 NEVER = {"q", "ctrl+s"}  # leaving the game or a file dialog would end the scan, not test it
 PATIENCE = 4  # random keys without progress before a script, then the board, chooses
 
-# Keys that make a typical move of a game's decision, where random keys rarely find one
-# (setting two cards aside, then Enter): a per-game hook, state -> keys, or None.
-ORKENSTURM_KEYS = {
-    "loyalty": ["1"],
-    "place": ["enter"],
-    "troop": ["1"],
-    "take": ["1"],
-    "action": ["1", "1"],
-    "inspect": ["enter"],
-    "advisor": ["enter"],
-    "tax": ["enter"],
-    "joust": ["enter"],
-    "contribute": ["space", "space", "down"] * 6 + ["enter"],
-}
-SCRIPTS = {"orkensturm": lambda state: ORKENSTURM_KEYS.get(state.phase)}
-
 
 def screen_text(app) -> str:
     """The text of everything on screen: the top screen and, under a modal, what shows through."""
@@ -95,53 +80,17 @@ def strings(data) -> set[str]:
     return set()
 
 
-def _orkensturm_shown(item: str) -> str:
-    from magtui.games.orkensturm import data
-
-    return f"{item} {data.ADVISORS[item][1][:8]}" if item in data.ADVISORS else item
-
-
-def _maglev_shown(item: str) -> str:
-    from magtui.games.maglev import data
-    from magtui.games.maglev.describe import card_label
-
-    return card_label(item) if item in data.CARDS else item
-
-
-# How a private item of a game's view reads on screen, where its bare id could be mistaken
-# for other text (Orkensturm's advisor B13 and a reserve of 13 blue cards, "B13"): a hook.
-SHOWN_AS = {"orkensturm": _orkensturm_shown, "maglev": _maglev_shown}
-
-
-# Headings only a seat's private screen draws, where its private part is numbers (a hand of
-# counts) the scan cannot tell from other numbers: a hook, (state, seat) -> texts.
-HEADINGS = {
-    "orkensturm": lambda state, seat: (
-        {"YOUR HAND", "'S HAND · seen by"}
-        | (
-            {f"seen by {state.seat_name(seat)} only"}
-            if "inspected" in state.private_view(seat)
-            else set()
-        )
-    ),
-    "maglev": lambda state, seat: {
-        f"{state.seat_name(seat)}'s bonus cards",
-        "In front of you in the draft",
-    },
-}
-
-
 def private_items(game: str, state, seat: int) -> set[str]:
     """Texts only `seat` may see: strings of its private view absent from the public view,
     as they read on screen, and the game's private headings."""
     public = json.dumps(state.public_view()) + "\n".join(state.log)
-    shown = SHOWN_AS.get(game, str)
+    shown = declared(game, "shown_as", str)
     items = {
         shown(s)
         for s in strings(state.private_view(seat))
         if len(s) >= 2 and not s.isdigit() and s not in public
     }
-    return items | HEADINGS.get(game, lambda state, seat: set())(state, seat)
+    return items | declared(game, "private_headings", lambda state, seat: set())(state, seat)
 
 
 @dataclass
@@ -279,7 +228,7 @@ class Scan:
         if game.working:
             return "waiting"
         seat = game.board.shown[1] if game.board.shown else None
-        script = SCRIPTS.get(self.game, lambda state: None)(state)
+        script = declared(self.game, "frame_keys", lambda state: None)(state)
         if idle == PATIENCE and script:
             moves = len(game.session.history)
             for key in script:

@@ -70,11 +70,11 @@ async def test_the_scan_finds_the_contribution_hint_of_issue_10(monkeypatch):
     """The scan fails on the leak the issue reported: with the frame taking every board hint
     as it comes and the board hinting after its choice (as both did), 'Set aside for the
     deck: ...' reaches the table's view."""
-    from magtui.games.orkensturm.ui import GameBoard
+    from magtui.games.orkensturm.ui import OrkensturmBoard
     from magtui.ui.board import Board
     from magtui.ui.game_screen import GameScreen
 
-    monkeypatch.setattr(GameBoard, "choose", Board.choose)
+    monkeypatch.setattr(OrkensturmBoard, "choose", Board.choose)
 
     def take_every_hint(self, message):
         message.stop()

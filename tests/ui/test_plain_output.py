@@ -8,6 +8,8 @@ from magtui import cli
 from magtui.ui.plain_output import plain_text
 from tests.pty_run import run_in_pty
 
+pytestmark = pytest.mark.long  # started first (conftest)
+
 # Menu → Orkensturm setup → start → the cover → the board → help → back → leave → quit: the shared
 # screens (menu, setup, cover, help, dialog) and a board.
 WALK = ["2", "enter", b"PASS", "enter", "?", "escape", "q", "y", "q"]

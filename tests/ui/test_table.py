@@ -27,6 +27,8 @@ from tests.table_play import (
 
 from .frame_scan import private_items, screen_text
 
+pytestmark = pytest.mark.long  # started first (conftest)
+
 SIZE = (100, 30)
 
 

@@ -8,13 +8,15 @@ from contextlib import AsyncExitStack
 
 import pytest
 
-from magtui.core import table
+from magtui.core import registry, table
 from magtui.games.maglev.describe import card_label
 from tests.table_play import open_table, play_until, the_truth
 
 from .test_table import check_secrets, flat, start, step
 
-GAMES = {"orkensturm": 3, "magnastorm": 2, "magnitus": 2, "magalon": 2, "maglev": 2}
+pytestmark = pytest.mark.long  # started first (conftest)
+
+GAMES = {game: registry.get(game).min_players for game in registry.game_ids()}  # seats each
 # The keys a screen without a choice keeps: the frame's, the vote, the computer's pace, the
 # arrows where they look around the table, and Enter where it closes what the whole table reads
 # (Magnastorm's administration summary).
@@ -98,7 +100,7 @@ async def test_a_maglev_seat_waiting_while_another_builds_track_has_no_ghost_til
     play_until(
         players,
         random.Random(3),
-        lambda state: state.to_act() == (0,) and state.pending and state.pending["kind"] == "track",
+        lambda state: state.to_act() == (0,) and state.pending and state.pending.kind == "track",
     )
     async with AsyncExitStack() as stack:
         anna, boris = await start(stack, [host, players[1]])

@@ -29,7 +29,6 @@ SPEC = GameSpec(
     pitch="Lead a magician past ruins to three artifacts",
     min_players=2,
     max_players=4,
-    view_version=3,  # the board draws from the views, which grew for it (and for a take-back)
     state_class=MagalonState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
     options=(
@@ -43,7 +42,7 @@ SPEC = GameSpec(
             "leads (in place of the youngest player)",
         ),
     ),
-    board="magtui.games.magalon.ui:GameBoard",
+    board="magtui.games.magalon.ui:MagalonBoard",
     bots={
         "easy": EasyBot,
         "normal": PlanBot,

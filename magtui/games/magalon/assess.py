@@ -23,8 +23,6 @@ KEYS = (V.START_NODE, *(V.ARTIFACT_NODES[a] for a in D.ARTIFACTS))
 
 
 NEIGHBOURS = V.NEIGHBOURS
-NODE_OF_NAME = {V.node_name(n): n for n in range(V.NUM_NODES)}
-CELL_OF_NAME = {name: c for c, name in enumerate(D.CELL_NAMES)}
 _BFS: dict = {}
 
 
@@ -95,25 +93,23 @@ def board_blocked(ruins, gnomes, giant, shields) -> set[int]:
     return out
 
 
+def seats_turns(ruins, gnomes, giant, shields, pos, artifacts, energy) -> list[float]:
+    """turns_to_win of every seat, on the board of these pieces."""
+    dist = key_distances(board_blocked(ruins, gnomes, giant, shields))
+    return [turns_to_win(dist, *seat) for seat in zip(pos, artifacts, energy)]
+
+
 def state_turns(st) -> list[float]:
     """turns_to_win of every seat of a game state."""
-    dist = key_distances(board_blocked(st.ruins.values(), st.gnomes, st.giant, st.shields))
-    return [
-        turns_to_win(dist, st.pos[s], st.artifacts[s], st.energy[s]) for s in range(st.num_players)
-    ]
+    return seats_turns(
+        st.ruins.values(), st.gnomes, st.giant, st.shields, st.pos, st.artifacts, st.energy
+    )
 
 
 def view_turns(view: dict) -> list[float]:
-    """turns_to_win of every seat, from a view."""
-    cell = CELL_OF_NAME
-    ruins = [[cell[c] for c in cells] for cells in view["ruins"].values()]
-    shields = [cell[p["shield"]] if p["shield"] else None for p in view["players"]]
-    blocked = board_blocked(ruins, [cell[g] for g in view["gnomes"]], cell[view["giant"]], shields)
-    dist = key_distances(blocked)
-    return [
-        turns_to_win(dist, NODE_OF_NAME[p["at"]], p["artifacts"], p["energy"])
-        for p in view["players"]
-    ]
+    """turns_to_win of every seat, from a view (the model's JSON)."""
+    pieces = (view[k] for k in ("gnomes", "giant", "shields", "pos", "artifacts", "energy"))
+    return seats_turns(view["ruins"].values(), *pieces)
 
 
 def score(turns: list[float], seat: int) -> float:

@@ -1,5 +1,6 @@
 """The "steady" bot: it races for the artifacts and home, and leaves gnomes, ruins and the giant
-alone. It reads only the table's view (Magalon is fully open) and the legal actions.
+alone. It reads only the table's view (Magalon is fully open: the model's JSON, pieces by cell
+or node number) and the legal actions.
 
 Card play: a low energy reserve calls for the 1 or 2; otherwise the card whose walk ends
 closest to the goal, the lower of equals. In the turn: each magician step keeps the best
@@ -12,27 +13,32 @@ from magtui.core.bots import Bot
 from magtui.core.rng import Rng
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.assess import CELL_OF_NAME, NODE_OF_NAME, bfs
+from magtui.games.magalon.assess import bfs
 from magtui.games.magalon.actions import End, Play, Push, RedChoice, Roll, Step
 
 FAR = 10_000
-CELL, NODE = CELL_OF_NAME, NODE_OF_NAME
 WALK_BUDGET = 400  # nodes one best_end search may visit
+
+
+def _pieces_blocking(view: dict) -> set[int]:
+    """The plain cells of ruins, shields, gnomes and the giant: a gnome or the giant cannot
+    enter them (magicians aside: they are attacked), nor can a magician."""
+    blocked = {c for cells in view["ruins"].values() for c in cells}
+    blocked |= {c for c in view["shields"] if c is not None}
+    blocked |= set(view["gnomes"]) | {view["giant"]}
+    return blocked
 
 
 class Outlook:
     """The obstacles of one view, as the moving magician of `seat` sees them."""
 
     def __init__(self, view: dict, seat: int) -> None:
-        me = view["players"][seat]
         self.seat = seat
-        self.energy = me["energy"]
-        self.artifacts = me["artifacts"]
-        self.here = NODE[me["at"]]
-        blocked = {CELL[c] for cells in view["ruins"].values() for c in cells}
-        blocked |= {CELL[p["shield"]] for p in view["players"] if p["shield"]}
-        blocked |= {CELL[g] for g in view["gnomes"]} | {CELL[view["giant"]]}
-        blocked |= {NODE[p["at"]] for i, p in enumerate(view["players"]) if i != seat}
+        self.energy = view["energy"][seat]
+        self.artifacts = view["artifacts"][seat]
+        self.here = view["pos"][seat]
+        blocked = _pieces_blocking(view)
+        blocked |= {node for i, node in enumerate(view["pos"]) if i != seat}
         self.blocked = {n for n in blocked if n < D.NUM_CELLS}
         self.closed = frozenset(self.blocked) | {V.START_NODE}
         self._from_here: dict[int, int] | None = None
@@ -137,7 +143,7 @@ class SteadyBot(Bot):
     # ----- the turn -----------------------------------------------------------------------------
     def _wants_to_move(self, view: dict, steps: list) -> bool:
         turn = view["turn"]
-        if len(turn["path"]) > 1:
+        if len(turn["mag_path"]) > 1:
             return True  # a started move must be finished
         board = Outlook(view, self.seat)
         target = turn["card"] + (D.RED_BONUS_STEPS if turn["red"] == "on" else 0)
@@ -146,7 +152,7 @@ class SteadyBot(Bot):
     def _best_step(self, view: dict, steps: list) -> Step:
         turn = view["turn"]
         board = Outlook(view, self.seat)
-        path = [NODE[n] for n in turn["path"]]
+        path = turn["mag_path"]
         target = turn["card"] + (D.RED_BONUS_STEPS if turn["red"] == "on" else 0)
         left = target - (len(path) - 1) - 1
         missing = {V.ARTIFACT_NODES[a] for a in D.ARTIFACTS if a not in board.artifacts}
@@ -162,20 +168,12 @@ class SteadyBot(Bot):
         board = Outlook(view, self.seat)
         if RedChoice(False) not in legal or board.energy < D.ENERGY_TO_FINISH + 4:
             return RedChoice(True)
-        path = [NODE[n] for n in view["turn"]["path"]]
+        path = view["turn"]["mag_path"]
         onward = board.best_end(path[-1], D.RED_BONUS_STEPS, set(path))
         return RedChoice(onward >= board.dist.get(path[-1], FAR))
 
 
 # ===== easy: the steady racer, and greedy attacks ===============================================
-def _monster_blocked(view: dict) -> set[int]:
-    """The plain cells a gnome or the giant cannot enter (magicians aside: they are attacked)."""
-    blocked = {CELL[c] for cells in view["ruins"].values() for c in cells}
-    blocked |= {CELL[p["shield"]] for p in view["players"] if p["shield"]}
-    blocked |= {CELL[g] for g in view["gnomes"]} | {CELL[view["giant"]]}
-    return blocked
-
-
 def _monster_distances(target: int, blocked: set[int], avoid: set[int]) -> dict[int, int]:
     """Steps of a gnome or the giant to `target` (a magician's cell) over free plain cells."""
 
@@ -197,12 +195,12 @@ class EasyBot(SteadyBot):
         if view["phase"] == "play":
             return self._play(view, legal)
         turn = view["turn"]
-        if turn["victim"] is not None:
-            return self._push(view, legal, turn["victim"])
+        if turn["push_victim"] >= 0:
+            return self._push(view, legal, turn["push_victim"])
         if turn["red"] == "pending":
             return self._red(view, legal)
         steps = [a for a in legal if isinstance(a, Step) and a.piece == "m"]
-        if steps and len(turn["path"]) > 1:
+        if steps and len(turn["mag_path"]) > 1:
             return self._best_step(view, steps)  # a started move is finished first
         attack = self._attack(view, legal)
         if attack is not None:
@@ -224,8 +222,8 @@ class EasyBot(SteadyBot):
         turns = assess.view_turns(view)
         out = [
             s
-            for s, p in enumerate(view["players"])
-            if s != self.seat and not p["protected"] and NODE[p["at"]] < D.NUM_CELLS
+            for s, node in enumerate(view["pos"])
+            if s != self.seat and s not in view["protected"] and node < D.NUM_CELLS
         ]
         return sorted(out, key=lambda s: turns[s])
 
@@ -235,7 +233,7 @@ class EasyBot(SteadyBot):
         moves = [a for a in legal if isinstance(a, Step) and a.piece != "m"]
         if not moves:
             return None
-        blocked = _monster_blocked(view)
+        blocked = _pieces_blocking(view)
         paths = {
             "g1": turn["gnome_paths"][0],
             "g2": turn["gnome_paths"][1],
@@ -247,13 +245,13 @@ class EasyBot(SteadyBot):
         )
         giant_left = sum(turn["dice"]) - max(0, len(turn["giant_path"]) - 1)
         for victim in self._victims(view):
-            target = NODE[view["players"][victim]["at"]]
+            target = view["pos"][victim]
             best = None
             for a in moves:
                 left = giant_left if a.piece == "giant" else gnome_left
                 if a.node == target:
                     return a
-                avoid = {NODE[n] for n in paths[a.piece]}
+                avoid = set(paths[a.piece])
                 dist = _monster_distances(target, blocked, avoid).get(a.node)
                 if dist is not None and dist + 1 <= left and (best is None or dist < best[0]):
                     best = (dist, a)
@@ -263,10 +261,10 @@ class EasyBot(SteadyBot):
         return self.rng.choice(started) if started and End() not in legal else None
 
     def _giant_worth_rolling(self, view: dict) -> bool:
-        giant = CELL[view["giant"]]
-        blocked = _monster_blocked(view)
+        giant = view["giant"]
+        blocked = _pieces_blocking(view)
         for victim in self._victims(view):
-            target = NODE[view["players"][victim]["at"]]
+            target = view["pos"][victim]
             dist = _monster_distances(target, blocked, set()).get(giant)
             if dist is not None and dist <= D.DICE * D.DIE_SIDES - 3:
                 return True
@@ -303,7 +301,7 @@ class PlanBot(Bot):
         legal = list(legal_actions)
         if view["phase"] != "play" or worlds is None or len(legal) == 1:
             return self.turn_bot.choose(view, legal, worlds)
-        players = len(view["players"])
+        players = len(view["names"])
         # The same dice and the same playout choices for every card (common random numbers),
         # different from one sampled world to the next.
         seeds = [self.rng.randbelow(1 << 62) for _ in range(self.worlds)]

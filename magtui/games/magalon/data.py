@@ -94,4 +94,4 @@ DIE_SIDES = 6
 SEAT_ORDERS = ("listed", "shuffled")
 
 # ----- views --------------------------------------------------------------------------------
-RECENT_LOG_LINES = 10  # the last lines of the log a view carries (the 160×48 panel shows them)
+RECENT_LOG_LINES = 10  # the last lines of the log the 160×48 panel shows

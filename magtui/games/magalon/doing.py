@@ -62,7 +62,8 @@ class TurnDoing(ValleyMoves):
                 if t.push_left == 0:
                     t.displaced.add(victim)
                     say(
-                        f"{self.names[victim]}'s magician is displaced {V.node_name(t.push_path[0])}→{V.node_name(node)}."
+                        f"{self.names[victim]}'s magician is displaced "
+                        f"{V.node_name(t.push_path[0])}→{V.node_name(node)}."
                     )
                     t.push_victim, t.push_path, t.push_by = -1, [], ""
             case RedChoice(stay=True):
@@ -83,7 +84,8 @@ class TurnDoing(ValleyMoves):
                 t.ruin_moves.append((rid, direction))
                 if t.ruin_steps == t.amount and not quiet:
                     say(
-                        f"{name} moves the ruins {steps(t.amount)}: {_ruin_moves_text(t.ruin_moves)}."
+                        f"{name} moves the ruins {steps(t.amount)}: "
+                        f"{_ruin_moves_text(t.ruin_moves)}."
                     )
             case Lift(ruin=rid):
                 t.fly, t.lifted = "lifted", rid
@@ -116,7 +118,8 @@ class TurnDoing(ValleyMoves):
             t.push_left = D.GIANT_DISPLACE if piece == "giant" else D.GNOME_DISPLACE
             label = "giant" if piece == "giant" else f"gnome {piece}"
             say(
-                f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician on {V.node_name(node)}."
+                f"{self.names[t.seat]}'s {label} attacks {self.names[victim]}'s magician "
+                f"on {V.node_name(node)}."
             )
 
     def _log_finished_walk(self, piece: str) -> None:
@@ -147,12 +150,14 @@ class TurnDoing(ValleyMoves):
             self.winner = seat
             self.phase = "over"
             say(
-                f"{name} enters the finish with all three artifacts and {self.energy[seat]} energy and wins!"
+                f"{name} enters the finish with all three artifacts and {self.energy[seat]} "
+                "energy and wins!"
             )
             return
         if t.mag_steps == t.mag_target:
             say(
-                f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} ({steps(t.mag_steps)})."
+                f"{name} moves the magician {V.node_name(t.mag_path[0])}→{V.node_name(node)} "
+                f"({steps(t.mag_steps)})."
             )
             if t.red == "" and node in D.ENERGY_CELLS:
                 t.red = "pending"

@@ -56,7 +56,10 @@ class TurnJudging(TurnDoing):
         if isinstance(a, Play):
             return "Cards are played at the start of a round."
         if t.push_victim >= 0 and not isinstance(a, Push):
-            return f"First finish displacing {self.names[t.push_victim]}'s magician ({steps(t.push_left)} left)."
+            return (
+                f"First finish displacing {self.names[t.push_victim]}'s magician "
+                f"({steps(t.push_left)} left)."
+            )
         if t.red == "pending" and not isinstance(a, RedChoice):
             return "First choose on the red space: stay (+3 energy) or move on 3 steps."
         if t.fly == "lifted" and not isinstance(a, SetRuin):
@@ -207,7 +210,8 @@ class TurnJudging(TurnDoing):
             return None
         # Named in the turn's order, as the status line does (the witnesses carried over from
         # the position before may hold them in another).
-        return f"Finish the {' and '.join(self.current_turn().unfinished())} move first (or take it back with u)."
+        unfinished = " and ".join(self.current_turn().unfinished())
+        return f"Finish the {unfinished} move first (or take it back with u)."
 
     def _candidates(self) -> list:
         """Actions of the right kind for this moment (each still checked by basic_reason)."""

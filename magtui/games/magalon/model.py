@@ -1,7 +1,7 @@
 """Magalon's state, declared once (magtui.core.model): the pieces, the cards, the round and the
 turn under way. The copies that undo, the bots and the rules' trials take (`clone()`) and the
-board's picture of the game (`seen_by(seat)`) come from this declaration. The rules build on it, one topic a module (moves, doing,
-judging, carry, takeback, questions), rules.py on top."""
+board's picture of the game (`seen_by(seat)`) come from this declaration. The rules build on it,
+one topic a module (moves, doing, judging, carry, takeback), rules.py on top."""
 
 from __future__ import annotations
 

@@ -140,7 +140,10 @@ class ValleyMoves(MagalonModel):
             if reason:
                 return reason
             if not self._displacement_exists(victim, a.piece):
-                return f"{self.names[victim]}'s magician has nowhere to be displaced to, so it blocks the way."
+                return (
+                    f"{self.names[victim]}'s magician has nowhere to be displaced to, "
+                    "so it blocks the way."
+                )
             return None
         return self._obstacle_reason(a.node, a.piece, mover_cell=here)
 

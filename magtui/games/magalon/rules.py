@@ -18,18 +18,11 @@ from magtui.games.magalon import assess
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import NOTATION, Action, End, Play, Roll
-from magtui.games.magalon.questions import BoardQuestions
+from magtui.games.magalon.takeback import TakeBack
 from magtui.games.magalon.turn import CHIP_NAMES, NO_LEGAL_MOVE, TAKEN_BACK, describe_card, steps
 
-_NODE_NAMES = tuple(V.node_name(n) for n in range(V.NUM_NODES))
-_CELL_NAMES = D.CELL_NAMES
 
-
-def _names(nodes: list[int]) -> list[str]:
-    return [_NODE_NAMES[n] for n in nodes]
-
-
-class MagalonState(BoardQuestions):
+class MagalonState(TakeBack):
     game_id = "magalon"
 
     def __init__(self, names: Sequence[str], seed: int, options: Mapping[str, str]):
@@ -131,7 +124,8 @@ class MagalonState(BoardQuestions):
     # ----- the contract ---------------------------------------------------------------------
 
     def evaluate(self, seat: int) -> float:
-        """A finished game by place; else the race in turns against the closest rival (assess.py)."""
+        """A finished game by place; else the race in turns against the closest rival
+        (assess.py)."""
         if self.is_over():
             return super().evaluate(seat)
         return assess.score(assess.state_turns(self), seat)
@@ -257,72 +251,9 @@ class MagalonState(BoardQuestions):
         t.giant_path = [self.giant]
         self.last_dice = t.dice
         self.log.append(
-            f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} for the giant."
+            f"{self.names[t.seat]} rolls {'+'.join(map(str, t.dice))} = {t.giant_total} "
+            "for the giant."
         )
-
-    # ----- views ----------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        t = self.turn
-        players = []
-        for s in range(self.num_players):
-            shield = self.shields[s]
-            players.append(
-                {
-                    "name": self.names[s],
-                    "letter": D.PLAYER_LETTERS[s],
-                    "energy": self.energy[s],
-                    "artifacts": self.artifacts[s],
-                    "at": _NODE_NAMES[self.pos[s]],
-                    "shield": _CELL_NAMES[shield] if shield is not None else None,
-                    "hand": list(self.hands[s]),
-                    "face_down": list(self.piles[s]),
-                    "played": self.played.get(s),
-                    "protected": s in self.protected,
-                }
-            )
-        view = {
-            "round": self.round,
-            "phase": self.phase,
-            "leader": self.leader,
-            "seating": self.seating,
-            "play_order": self.play_seq,
-            "sat_out": self.sat_out,
-            "turn_order": self.turn_order,
-            "players": players,
-            "gnomes": [_CELL_NAMES[g] for g in self.gnomes],
-            "giant": _CELL_NAMES[self.giant],
-            "ruins": {rid: [_CELL_NAMES[c] for c in cells] for rid, cells in self.ruins.items()},
-            "winner": self.winner,
-            "last_dice": list(self.last_dice),
-            "acting": self.acting_seat(),
-            "turn_pos": self.turn_pos,
-            "recent_log": self.log[-D.RECENT_LOG_LINES :],
-        }
-        if t is not None:
-            view["turn"] = {
-                "seat": t.seat,
-                "card": t.card,
-                "giant": t.giant,
-                "chips": self.chips(),
-                "path": _names(t.mag_path),
-                "target": t.mag_target,
-                "red": t.red,
-                "dice": list(t.dice),
-                "gnome_paths": [_names(p) for p in t.gnome_paths],
-                "ruin_steps": t.ruin_steps,
-                "giant_path": _names(t.giant_path),
-                "fly": t.fly,
-                "lifted": t.lifted,
-                "shield_done": t.shield_done,
-                "energy_done": t.energy_done,
-                "displacing": self.names[t.push_victim] if t.push_victim >= 0 else None,
-                "victim": t.push_victim if t.push_victim >= 0 else None,
-                "push_left": t.push_left,
-                "push_path": _names(t.push_path),
-                "unfinished": t.unfinished(),
-                "taken_back": t.back_note,
-            }
-        return view
 
     def chips(self) -> dict[str, str]:
         """The action chips of the acting player and their progress, e.g. {"Magician": "3/7"}."""

@@ -1,4 +1,5 @@
-"""Maglev Metro: Moonbases & Mars — build a maglev line, carry robots and commuters, grow your board."""
+"""Maglev Metro: Moonbases & Mars — build a maglev line, carry robots and commuters, grow your
+board."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 
 from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
-from magtui.games.maglev.bot import LEVELS
+from magtui.games.maglev.bots import LEVELS
 from magtui.games.maglev.rules import MaglevState
 
 _RULES = (Path(__file__).parent / "rules.md").read_text(encoding="utf-8")
@@ -34,7 +35,6 @@ SPEC = GameSpec(
     pitch="Build maglev lines on the Moon or Mars",
     min_players=1,
     max_players=4,
-    view_version=2,  # the board draws from the views, which grew for it
     state_class=MaglevState,
     rules_summary=_RULES,
     kind=GameKind(hidden_information=True, secret_choices=True, always_ends=False),
@@ -44,10 +44,11 @@ SPEC = GameSpec(
             ("moon", "mars"),
             "moon",
             "Map",
-            "moon: Moonbases in the corners, double station; mars: canyons, wrap, Phobos and Deimos",
+            "moon: Moonbases in the corners, double station; "
+            "mars: canyons, wrap, Phobos and Deimos",
         ),
     ),
-    board="magtui.games.maglev.ui:GameBoard",
+    board="magtui.games.maglev.ui:MaglevBoard",
     bots=LEVELS,
     max_actions=_max_actions,
     sim_full_checks=FULL_CHECKS,

@@ -56,8 +56,9 @@ def engine(games: int) -> None:
                     actions += 1
                 spent += time.process_time() - start
             print(
-                f"engine {mapname} 4p: {1000 * spent / games:.0f} ms a game of {actions // games} actions "
-                f"({1e6 * spent / actions:.0f} ms per 1000 actions), analyses {calls['analyse'] // games} a game"
+                f"engine {mapname} 4p: {1000 * spent / games:.0f} ms a game of "
+                f"{actions // games} actions ({1e6 * spent / actions:.0f} ms per 1000 actions), "
+                f"analyses {calls['analyse'] // games} a game"
             )
             calls["analyse"] = 0
     finally:

@@ -71,11 +71,11 @@ def place_name(at, sites: dict, node_of: dict, names) -> str:
     if at in data.MOON_NAMES:
         return data.MOON_NAMES[at]
     site = sites[node_of.get(at, at)]
-    if site["kind"] == "moonbase":
-        label = f"the Moonbase of {names[site['owner']]}"
-    elif site["types"]:
-        label = "–".join(data.STATION_NAMES[t] for t in site["types"])
-    elif site["kind"] == "pad":
+    if site.kind == "moonbase":
+        label = f"the Moonbase of {names[site.owner]}"
+    elif site.types:
+        label = "–".join(data.STATION_NAMES[t] for t in site.types)
+    elif site.kind == "pad":
         label = "the launch pad"
     else:
         label = "an empty station space"

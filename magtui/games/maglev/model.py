@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import dataclass, field
-from typing import Annotated, Mapping, Sequence, TypedDict
+from typing import Annotated, Mapping, Sequence
 
 from magtui.core.game import GameState
 from magtui.core.model import Model, Owned, PerSeat, redacted
@@ -23,36 +23,45 @@ Heading = tuple[Hex, int]  # the station hex and the side the train leaves by
 Place = Hex | str  # a hex, or a moon by name (Mars)
 
 
-class Train(TypedDict):
-    at: Place | None  # None until the first turn puts it on the map
-    head: Heading | None  # None: facing out
-    cargo: list[str]
+@dataclass
+class Train(Model):
+    at: Place | None = None  # None until the first turn puts it on the map
+    head: Heading | None = None  # None: facing out
+    cargo: list[str] = field(default_factory=list)
 
 
-class Site(TypedDict):
+@dataclass
+class Site(Model):
     """A station space of the map, built ("types") or not."""
 
-    types: str  # the station types built there, e.g. "OS" at the double station
-    waiting: list[str]  # passengers waiting there
-    owner: int | None  # a Moonbase's seat
     kind: str  # space, double, corner, moonbase, start, pad, merged
+    types: str = ""  # the station types built there, e.g. "OS" at the double station
+    waiting: list[str] = field(default_factory=list)  # passengers waiting there
+    owner: int | None = None  # a Moonbase's seat
 
 
-class Pending(TypedDict, total=False):
-    """The running action, or the choice that must come next ("kind"), and its progress."""
+@dataclass
+class Pending(Model):
+    """The running action, or the choice that must come next (`kind`), and its progress; each
+    kind uses only some of the fields."""
 
-    kind: (
-        str  # an action row's key (track, move, pickup, dropoff, adjust), or cut, start, face, put
-    )
-    left: int  # units left
-    changed: bool  # something done in it already (it may be finished)
-    loaded: int  # passengers picked up in it
-    shed: bool  # passengers over capacity must be left first
-    source: str  # put: "hand" (the starting robots) or "tile" (a new station's passenger)
-    colour: str  # put from a tile: its passenger's colour
-    steps: int  # a Moon move: stations still to go
-    turned: bool  # a Moon move: turned around at this station
-    taken: int  # a Moon move: stations passed
+    # an action row's key (track, move, pickup, dropoff, adjust), or cut, start, face, put
+    kind: str
+    left: int = 0  # units left (the rows that spend units step by step)
+    changed: bool = False  # something done in it already (it may be finished)
+    loaded: int = 0  # passengers picked up in it
+    shed: bool = False  # passengers over capacity must be left first
+    source: str = ""  # put: "hand" (the starting robots) or "tile" (a new station's passenger)
+    colour: str = ""  # put from a tile: its passenger's colour
+    steps: int = 0  # a Moon move: stations still to go
+    turned: bool = False  # a Moon move: turned around at this station
+    taken: int = 0  # a Moon move: stations passed
+
+    @property
+    def spends_units(self) -> bool:
+        """An action row whose units run down with each step (TRACK, PICK UP, DROP OFF,
+        ADJUST): only these count `left`."""
+        return self.kind in ("track", "pickup", "dropoff", "adjust")
 
 
 @dataclass
@@ -122,7 +131,7 @@ class MaglevModel(GameState):
         self.hand = [list(data.STARTING_ROBOTS[self.mapname]) for _ in range(players)]
         self.cards = [[] for _ in range(players)]
         self.tiles = [{} for _ in range(players)]
-        self.trains = [{"at": None, "head": None, "cargo": []} for _ in range(players)]
+        self.trains = [Train() for _ in range(players)]
         self.sites = {}
         self.node_of = {}
         self.blocked = set()
@@ -221,7 +230,7 @@ class MaglevModel(GameState):
         return tuple(links(ground, self.tiles[seat], line)) if line.valid else ()
 
     def node_types(self, node) -> str:
-        return self.sites[node]["types"] if node in self.sites else ""
+        return self.sites[node].types if node in self.sites else ""
 
     def has_forbidden_link(self, found) -> bool:
         for card in self.forbidden:
@@ -238,13 +247,13 @@ class MaglevModel(GameState):
     # ----- trains ---------------------------------------------------------------------------------
     def put_train(self, seat: int, at: Place, head: Heading | None) -> None:
         train = self.trains[seat]
-        train["at"], train["head"] = at, head
+        train.at, train.head = at, head
 
     def on_moon(self, seat: int) -> bool:
-        return self.trains[seat]["at"] in data.MOON_NAMES
+        return self.trains[seat].at in data.MOON_NAMES
 
     def train_node(self, seat: int):
-        at = self.trains[seat]["at"]
+        at = self.trains[seat].at
         if at is None or isinstance(at, str):  # nowhere yet, or on a moon
             return None
         return self.node_of.get(at)
@@ -266,11 +275,11 @@ class MaglevModel(GameState):
         for seat, old in enumerate(before):
             train = self.trains[seat]
             now = self.train_conns(seat, ground)
-            if train["head"] is not None and train["head"] not in now:
-                train["head"] = None
+            if train.head is not None and train.head not in now:
+                train.head = None
             new = [c for c in now if c not in old]
-            if train["head"] is None and len(new) == 1:
-                train["head"] = new[0]
+            if train.head is None and len(new) == 1:
+                train.head = new[0]
             # Two new at once (or two left after a cut) while facing out: the player picks ("face").
 
     # ----- passengers -----------------------------------------------------------------------------
@@ -298,11 +307,11 @@ class MaglevModel(GameState):
 
     def location(self, seat: int):
         """The train's station node, or the moon it is on."""
-        at = self.trains[seat]["at"]
+        at = self.trains[seat].at
         return at if at is None or isinstance(at, str) else self.node_of[at]
 
     def waiting(self, loc) -> list:
-        return self.moons[loc] if loc in data.MOON_NAMES else self.sites[loc]["waiting"]
+        return self.moons[loc] if loc in data.MOON_NAMES else self.sites[loc].waiting
 
     def place_name(self, at) -> str:
         return place_name(at, self.sites, self.node_of, self.names)

@@ -49,6 +49,7 @@ from magtui.games.maglev.track_actions import TrackMixin
 from magtui.games.maglev.trains import TrainMixin
 from magtui.games.maglev.words import WordsMixin
 from magtui.games.maglev.worlds import WorldsMixin
+from magtui.games.maglev.model import Pending
 
 
 class MaglevState(
@@ -60,7 +61,7 @@ class MaglevState(
         super().__init__(names, seed, options)
         self._setup()
 
-    # ----- the contract ----------------------------------------------------------------------------
+    # ----- the contract ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "draft":
             return (self._draft_picker(),)
@@ -96,7 +97,7 @@ class MaglevState(
         p = self.pending
         if p is None:
             return self._main_options(seat, kind)
-        running = p["kind"]
+        running = p.kind
         if running == "cut":
             return self.cut_options(seat)
         if running == "start":
@@ -107,7 +108,7 @@ class MaglevState(
             return self.put_options(seat)
         if running == "move":
             return self.move_options(seat)
-        if running == "adjust" and p.get("shed"):
+        if running == "adjust" and p.shed:
             return self.shed_options(seat)
         options = {
             "track": self.track_options,
@@ -115,7 +116,7 @@ class MaglevState(
             "dropoff": self.dropoff_options,
             "adjust": self.adjust_options,
         }[running](seat)
-        if p["changed"]:
+        if p.changed:
             options.append(Done())
         return options
 
@@ -187,11 +188,10 @@ class MaglevState(
             case Put(colour, space):
                 self._apply_put(seat, colour, space)
             case Face(at, side):
-                self.trains[seat]["head"] = (at, side)
+                self.trains[seat].head = (at, side)
                 self.pending = None
-                self.log.append(
-                    f"{self.seat_name(seat)} turns the train to face {data.SIDE_NAMES[side].upper()}."
-                )
+                facing = data.SIDE_NAMES[side].upper()
+                self.log.append(f"{self.seat_name(seat)} turns the train to face {facing}.")
             case Go() | Stop() | Turn():
                 self._apply_move_choice(seat, action)
             case Lay(at, sides):
@@ -210,12 +210,12 @@ class MaglevState(
             case Shift(src, dst):
                 self._apply_shift(seat, src, dst)
                 if self.over_capacity(seat):
-                    self.running["shed"] = True
+                    self.running.shed = True
                 self._auto_finish(seat)
             case Shed(colour):
                 self._apply_shed(seat, colour)
                 if not self.over_capacity(seat):
-                    self.running["shed"] = False
+                    self.running.shed = False
                 self._auto_finish(seat)
             case _:  # a new action of the turn
                 self.actions_used += 1
@@ -230,7 +230,7 @@ class MaglevState(
             case Refill(k):
                 self._apply_refill(seat, k)
             case Units(k):  # TRACK, PICK UP, DROP OFF, ADJUST: their steps follow
-                self.pending = {"kind": action.verb, "left": k, "changed": False, "loaded": 0}
+                self.pending = Pending(action.verb, left=k)
                 row = next(
                     label for key, label, _ in data.ACTION_ROWS if key == action.verb
                 )  # "PICK UP"
@@ -247,9 +247,9 @@ class MaglevState(
     def _auto_finish(self, seat: int) -> None:
         """A running action ends by itself once nothing more can be chosen in it."""
         p = self.pending
-        if p is None or p.get("shed"):
+        if p is None or p.shed:
             return
-        if p["left"] <= 0:
+        if p.left <= 0:
             self.pending = None
             return
         options = self.legal_actions(seat)
@@ -268,17 +268,17 @@ class MaglevState(
     def _mandatory(self, seat: int):
         if seat in self.must_cut:
             if self.over_connected(seat):
-                return {"kind": "cut"}
+                return Pending("cut")
             self.must_cut.discard(seat)
-        if self.trains[seat]["at"] is None:
-            return {"kind": "start"}
+        if self.trains[seat].at is None:
+            return Pending("start")
         if self.must_face(seat):
-            return {"kind": "face"}
+            return Pending("face")
         if self.hand[seat]:
-            return {"kind": "put", "source": "hand"}
+            return Pending("put", source="hand")
         return None
 
-    # ----- turns and the end -----------------------------------------------------------------------
+    # ----- turns and the end ----------------------------------------------------------------------
     def _begin_turn(self, seat: int) -> None:
         self.current, self.actions_used, self.pending = seat, 0, None
         self.log.append(f"Round {self.round}: {self.seat_name(seat)}'s turn.")
@@ -298,7 +298,7 @@ class MaglevState(
 
     def end_condition(self) -> bool:
         if self.mapname == "moon":
-            built = "".join(s["types"] for s in self.sites.values())
+            built = "".join(s.types for s in self.sites.values())
             return all(t in built for t in "OSEU")
         return all(c in self.bagged for c in data.COMMUTERS)
 

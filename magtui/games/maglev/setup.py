@@ -5,7 +5,7 @@ from __future__ import annotations
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, Extra, Pick
-from magtui.games.maglev.model import Draft, MaglevModel, MiniDeck
+from magtui.games.maglev.model import Draft, MaglevModel, MiniDeck, Site
 
 
 class SetupMixin(MaglevModel):
@@ -56,14 +56,14 @@ class SetupMixin(MaglevModel):
         if self.mapname == "moon":
             corner_robots = data.MOON["corner_robots"]
             for h, n in data.MOON["station_spaces"].items():
-                self._draw_onto(self.sites[h]["waiting"], n)
+                self._draw_onto(self.sites[h].waiting, n)
             for h in data.MOON["moonbase_corners"].values():
-                self._draw_onto(self.sites[h]["waiting"], corner_robots)
+                self._draw_onto(self.sites[h].waiting, corner_robots)
         else:
             for moon, info in data.MARS["moons"].items():
                 self._draw_onto(self.moons[moon], info["robots"])
             for h, n in data.MARS["station_spaces"].items():
-                self._draw_onto(self.sites[h]["waiting"], n)
+                self._draw_onto(self.sites[h].waiting, n)
         self.phase = "draft" if self.draft else "corner" if self.mapname == "moon" else "play"
         if self.phase == "play":
             self._begin_turn(self.start)
@@ -79,22 +79,22 @@ class SetupMixin(MaglevModel):
         if self.mapname == "moon":
             spec = data.MOON
             for h in spec["station_spaces"]:
-                self.sites[h] = {"types": "", "waiting": [], "owner": None, "kind": "space"}
+                self.sites[h] = Site("space")
             for h in spec["double_station"]:
-                self.sites[h] = {"types": "", "waiting": [], "owner": None, "kind": "double"}
+                self.sites[h] = Site("double")
             for letter, h in spec["moonbase_corners"].items():
-                self.sites[h] = {"types": "", "waiting": [], "owner": None, "kind": "corner"}
+                self.sites[h] = Site("corner")
             return
         spec = data.MARS
         for h in spec["station_spaces"]:
-            self.sites[h] = {"types": "", "waiting": [], "owner": None, "kind": "space"}
+            self.sites[h] = Site("space")
         types = list(spec["starting_types"])
         self.rng.shuffle(types)
         for h, t in zip(spec["starting_station"], types):
-            self.sites[h] = {"types": t, "waiting": [], "owner": None, "kind": "start"}
+            self.sites[h] = Site("start", types=t)
             self.node_of[h] = h
         pad = spec["launch_pad"]
-        self.sites[pad] = {"types": "", "waiting": [], "owner": None, "kind": "pad"}
+        self.sites[pad] = Site("pad")
         self.node_of[pad] = pad
 
     # ----- bonus cards ------------------------------------------------------------------------
@@ -180,29 +180,27 @@ class SetupMixin(MaglevModel):
         players = self.num_players
         for i in range(1, players + 1):
             seat = (self.start - i) % players
-            if self.trains[seat]["at"] is None:
+            if self.trains[seat].at is None:
                 return seat
         return None
 
     def _corner_options(self) -> list[Action]:
         corners = data.MOON["moonbase_corners"]
-        return [
-            Corner(letter) for letter, h in corners.items() if self.sites[h]["kind"] == "corner"
-        ]
+        return [Corner(letter) for letter, h in corners.items() if self.sites[h].kind == "corner"]
 
     def _apply_corner(self, seat: int, letter: str) -> None:
         h = data.MOON["moonbase_corners"][letter]
-        if self.sites[h]["kind"] != "corner":
+        if self.sites[h].kind != "corner":
             raise IllegalAction("That corner is taken.")
         site = self.sites[h]
-        site["kind"], site["owner"] = "moonbase", seat
+        site.kind, site.owner = "moonbase", seat
         self.node_of[h] = h
         self.put_train(seat, h, None)
         self.log.append(f"{self.seat_name(seat)} builds a Moonbase in corner {letter}.")
         self.undoable = False  # the next seat chooses now: this seat's turn is over
         if self._corner_picker() is None:
             for letter, corner in data.MOON["moonbase_corners"].items():
-                if self.sites[corner]["kind"] == "corner":
+                if self.sites[corner].kind == "corner":
                     del self.sites[corner]
                     self.blocked.add(corner)
             self.phase = "play"

@@ -9,7 +9,7 @@ from magtui.games.maglev.actions import Action, Build, Drop, Leave, Load, Put, S
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import Ground, links
-from magtui.games.maglev.model import MaglevModel
+from magtui.games.maglev.model import MaglevModel, Pending
 
 
 class StationMixin(MaglevModel):
@@ -18,12 +18,12 @@ class StationMixin(MaglevModel):
     def loc_colours(self, loc) -> set:
         if loc in data.MOON_NAMES:
             return {data.MARS["moons"][loc]["drop"]}
-        return {data.STATION_COLOUR[t] for t in self.sites[loc]["types"]}
+        return {data.STATION_COLOUR[t] for t in self.sites[loc].types}
 
     def loc_capacity(self, loc) -> int:
         if loc in data.MOON_NAMES:
             return data.MOON_CAPACITY
-        if self.sites[loc]["kind"] == "moonbase":
+        if self.sites[loc].kind == "moonbase":
             return data.MOONBASE_CAPACITY
         return data.STATION_CAPACITY
 
@@ -39,13 +39,13 @@ class StationMixin(MaglevModel):
     # ----- placing a passenger on the board ------------------------------------------------------
     def put_options(self, seat: int) -> list[Action]:
         p = self.running
-        colours = sorted(set(self.hand[seat])) if p["source"] == "hand" else [p["colour"]]
+        colours = sorted(set(self.hand[seat])) if p.source == "hand" else [p.colour]
         board = self.boards[seat]
         return [Put(c, s) for c in colours for s in pb.put_spaces(board, c)]
 
     def _apply_put(self, seat: int, colour: str, space: str) -> None:
         self.boards[seat][space] = colour
-        if self.running["source"] == "hand":
+        if self.running.source == "hand":
             self.hand[seat].remove(colour)
             if not self.hand[seat]:
                 self.pending = None
@@ -68,36 +68,36 @@ class StationMixin(MaglevModel):
     def can_pick_up(self, seat: int) -> bool:
         """Pick Up may load, or only leave carried passengers (V24)."""
         return self.location(seat) is not None and (
-            bool(self.trains[seat]["cargo"]) or self.can_load(seat)
+            bool(self.trains[seat].cargo) or self.can_load(seat)
         )
 
     def pickup_options(self, seat: int) -> list[Action]:
         p, train = self.running, self.trains[seat]
         loc = self.location(seat)
         out: list[Action] = []
-        if p["loaded"] == 0:
-            out += [Leave(c) for c in sorted(set(train["cargo"]))]
-        if p["left"] > 0 and len(train["cargo"]) < pb.capacity(self.boards[seat]):
+        if p.loaded == 0:
+            out += [Leave(c) for c in sorted(set(train.cargo))]
+        if p.left > 0 and len(train.cargo) < pb.capacity(self.boards[seat]):
             out += [Load(c) for c in sorted(set(self.waiting(loc))) if self._loadable(seat, c)]
         return out
 
     def _apply_leave(self, seat: int, colour: str) -> None:
         train = self.trains[seat]
-        train["cargo"].remove(colour)
+        train.cargo.remove(colour)
         self.leave_at(self.location(seat), colour)
         self.log.append(
             f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger at "
-            f"{self.place_name(train['at'])}."
+            f"{self.place_name(train.at)}."
         )
-        self.running["changed"] = True
+        self.running.changed = True
 
     def _apply_load(self, seat: int, colour: str) -> None:
         self.waiting(self.location(seat)).remove(colour)
-        self.trains[seat]["cargo"].append(colour)
-        self.running["loaded"] += 1
-        self.running["left"] -= 1
+        self.trains[seat].cargo.append(colour)
+        self.running.loaded += 1
+        self.running.left -= 1
         self.log.append(f"{self.seat_name(seat)} picks up a {data.COLOUR_NAMES[colour]} passenger.")
-        self.running["changed"] = True
+        self.running.changed = True
 
     # ----- DROP OFF -------------------------------------------------------------------------------
     def dropoff_options(self, seat: int) -> list[Action]:
@@ -107,16 +107,16 @@ class StationMixin(MaglevModel):
         board, colours = self.boards[seat], self.loc_colours(loc)
         return [
             Drop(c, s)
-            for c in sorted(set(self.trains[seat]["cargo"]))
+            for c in sorted(set(self.trains[seat].cargo))
             if c in colours and pb.unlocked(board, c)
             for s in pb.put_spaces(board, c)
         ]
 
     def _apply_drop(self, seat: int, colour: str, space: str) -> None:
-        self.trains[seat]["cargo"].remove(colour)
+        self.trains[seat].cargo.remove(colour)
         self.boards[seat][space] = colour
-        self.running["left"] -= 1
-        self.running["changed"] = True
+        self.running.left -= 1
+        self.running.changed = True
         self.log.append(
             f"{self.seat_name(seat)} drops off a {data.COLOUR_NAMES[colour]} passenger "
             f"onto {space_label(space, self.mapname)}."
@@ -125,8 +125,7 @@ class StationMixin(MaglevModel):
     # ----- REFILL ---------------------------------------------------------------------------------
     def own_moonbase(self, seat: int):
         return next(
-            (h for h, s in self.sites.items() if s["kind"] == "moonbase" and s["owner"] == seat),
-            None,
+            (h for h, s in self.sites.items() if s.kind == "moonbase" and s.owner == seat), None
         )
 
     def refill_target(self, seat: int):
@@ -204,21 +203,21 @@ class StationMixin(MaglevModel):
         colour = board[src]
         assert colour is not None  # (can_take)
         board[dst], board[src] = colour, None
-        self.running["left"] -= 1
-        self.running["changed"] = True
+        self.running.left -= 1
+        self.running.changed = True
         self.log.append(
             f"{self.seat_name(seat)} moves a {data.COLOUR_NAMES[colour]} robot "
             f"from {space_label(src, self.mapname)} to {space_label(dst, self.mapname)}."
         )
 
     def over_capacity(self, seat: int) -> bool:
-        return len(self.trains[seat]["cargo"]) > pb.capacity(self.boards[seat])
+        return len(self.trains[seat].cargo) > pb.capacity(self.boards[seat])
 
     def shed_options(self, seat: int) -> list[Action]:
-        return [Shed(c) for c in sorted(set(self.trains[seat]["cargo"]))]
+        return [Shed(c) for c in sorted(set(self.trains[seat].cargo))]
 
     def _apply_shed(self, seat: int, colour: str) -> None:
-        self.trains[seat]["cargo"].remove(colour)
+        self.trains[seat].cargo.remove(colour)
         self.leave_at(self.location(seat), colour)
         self.log.append(
             f"{self.seat_name(seat)} leaves a {data.COLOUR_NAMES[colour]} passenger "
@@ -227,8 +226,9 @@ class StationMixin(MaglevModel):
 
     # ----- BUILD STATION --------------------------------------------------------------------------
     def build_spaces(self, seat: int) -> list:
-        """Empty station spaces an open end of the line faces (Mars: and the tile-less pad on it)."""
-        if self.trains[seat]["at"] is None:
+        """Empty station spaces an open end of the line faces (Mars: and the tile-less pad on
+        it)."""
+        if self.trains[seat].at is None:
             return []
         line = self.line(seat)
         out = set()
@@ -237,12 +237,12 @@ class StationMixin(MaglevModel):
             if (
                 n in self.sites
                 and n not in self.node_of
-                and self.sites[n]["kind"] in ("space", "double")
+                and self.sites[n].kind in ("space", "double")
             ):
                 out.add(n)
         if self.mapname == "mars":
             pad = data.MARS["launch_pad"]
-            if pad in line.stations and not self.sites[pad]["types"]:
+            if pad in line.stations and not self.sites[pad].types:
                 out.add(pad)
         return sorted(out)
 
@@ -255,7 +255,7 @@ class StationMixin(MaglevModel):
             for t in data.STATION_TYPES:
                 if self.supply.get(t, 0) <= 0 or not pb.unlocked(board, data.STATION_COLOUR[t]):
                     continue
-                if self.sites[h]["kind"] == "double" and t in self._double_types():
+                if self.sites[h].kind == "double" and t in self._double_types():
                     continue
                 if self.forbidden and self._forbidden_after_station(seat, h, t):
                     continue
@@ -263,33 +263,33 @@ class StationMixin(MaglevModel):
         return out
 
     def _double_types(self) -> str:
-        return "".join(self.sites[h]["types"] for h in data.MOON["double_station"])
+        return "".join(self.sites[h].types for h in data.MOON["double_station"])
 
     def _forbidden_after_station(self, seat: int, h, t) -> bool:
         node_of = dict(self.node_of)
         node_of.setdefault(h, h)
         ground = Ground(self.hexmap, node_of, frozenset(self.sites), frozenset(self.blocked))
-        saved = self.sites[h]["types"]
-        self.sites[h]["types"] = saved + t
+        saved = self.sites[h].types
+        self.sites[h].types = saved + t
         try:
             line = self.line(seat, relaxed=True, ground=ground)
             return self.has_forbidden_link(links(ground, self.tiles[seat], line))
         finally:
-            self.sites[h]["types"] = saved
+            self.sites[h].types = saved
 
     def _apply_build(self, seat: int, t: str, h) -> None:
         before = self.conns_snapshot()
         colour = data.STATION_COLOUR[t]
         site = self.sites[h]
         self.supply[t] -= 1
-        stay = [c for c in site["waiting"] if c != colour]
-        for _ in range(len(site["waiting"]) - len(stay)):
+        stay = [c for c in site.waiting if c != colour]
+        for _ in range(len(site.waiting) - len(stay)):
             self.bag[colour] += 1
-        site["waiting"] = stay
-        site["types"] += t
+        site.waiting = stay
+        site.types += t
         name = self.seat_name(seat)
         self.log.append(f"{name} builds a {data.STATION_NAMES[t]} at ({hex_text(h)}).")
-        double = site["kind"] == "double"
+        double = site.kind == "double"
         if double:
             self._join_double(h)
         else:
@@ -302,7 +302,7 @@ class StationMixin(MaglevModel):
                 if self.over_connected(other):
                     self.must_cut.add(other)
         if pb.put_spaces(self.boards[seat], colour):
-            self.pending = {"kind": "put", "source": "tile", "colour": colour}
+            self.pending = Pending("put", source="tile", colour=colour)
         else:
             self.bag[colour] += 1
             self.log.append(
@@ -318,17 +318,17 @@ class StationMixin(MaglevModel):
         # Both halves built: one station with two colours, named by its first hex.
         built_first = self.node_of[other]
         keep, drop = self.sites[built_first], self.sites[h]
-        keep["types"] += drop["types"]
-        drop["types"] = ""
-        colours = {data.STATION_COLOUR[t] for t in keep["types"]}
-        everyone = keep["waiting"] + drop["waiting"]
-        keep["waiting"] = [c for c in everyone if c not in colours]
+        keep.types += drop.types
+        drop.types = ""
+        colours = {data.STATION_COLOUR[t] for t in keep.types}
+        everyone = keep.waiting + drop.waiting
+        keep.waiting = [c for c in everyone if c not in colours]
         for colour in everyone:
             if colour in colours:
                 self.bag[colour] += 1
-        drop["waiting"] = []
+        drop.waiting = []
         keep_hex = other
         self.node_of[h] = keep_hex
         self.node_of[other] = keep_hex
-        drop["kind"] = "merged"
-        keep["kind"] = "double"
+        drop.kind = "merged"
+        keep.kind = "double"

@@ -1,7 +1,7 @@
 """How long Maglev games last:
 `python -m magtui.games.maglev.study [--games N] [--rounds R] [--kinds random,goal,normal]
 [--maps moon,mars] [--players 2,3,4] [--seed S]`; with `--card-prior`, what each bonus card is
-worth at the end of games between easy players (bot_values.CARD_PRIOR).
+worth at the end of games between easy players (bots/values.py, CARD_PRIOR).
 
 Plays games between players of one kind — random, the simple goal-directed scripted player
 below, or a bot level of the game (easy, normal, hard) — on both maps with 1–4 players, and
@@ -109,7 +109,7 @@ class GoalPlayer:
     def _main(self, state, by_verb: dict):
         seat = self.seat
         wanted = self._wanted_colours(state)
-        cargo = state.trains[seat]["cargo"]
+        cargo = state.trains[seat].cargo
         loc = state.location(seat)
         here = state.waiting(loc) if loc is not None else []
         full = len(cargo) >= pb.capacity(state.boards[seat])
@@ -132,7 +132,7 @@ class GoalPlayer:
             if not options or not useful[verb]:
                 continue
             if verb == "build":
-                built = "".join(s["types"] for s in state.sites.values())
+                built = "".join(s.types for s in state.sites.values())
                 return min(options, key=lambda a: (a.station in built, a.station not in "OSEU"))
             if verb == "launch":
                 return self.rng.choice(options)
@@ -160,7 +160,7 @@ class GoalPlayer:
         spaces = [
             t
             for t, site in state.sites.items()
-            if t not in state.node_of and site["kind"] in ("space", "double")
+            if t not in state.node_of and site.kind in ("space", "double")
         ]
         line = state.line(self.seat, relaxed=True)
         pad = data.MARS["launch_pad"]

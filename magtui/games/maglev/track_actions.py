@@ -10,15 +10,13 @@ from magtui.games.maglev.model import MaglevModel
 
 
 class TrackMixin(MaglevModel):
-    # ----- TRACK ------------------------------------------------------------------------------------
+    # ----- TRACK ----------------------------------------------------------------------------------
     def track_changes(self, seat: int) -> tuple[tuple, tuple]:
         """(builds, lifts): every legal (hex, sides, cost) build and (hex, cost) removal now."""
-        if self.trains[seat]["at"] is None:
+        if self.trains[seat].at is None:
             return (), ()
         # Solo's forbidden pairs also depend on the types of the stations.
-        types = (
-            tuple(sorted((h, s["types"]) for h, s in self.sites.items())) if self.forbidden else ()
-        )
+        types = tuple(sorted((h, s.types) for h, s in self.sites.items())) if self.forbidden else ()
         key = (
             ("track",)
             + self.track_key(seat)
@@ -68,7 +66,7 @@ class TrackMixin(MaglevModel):
         return min(costs) if costs else None
 
     def track_options(self, seat: int) -> list[Action]:
-        left = self.running["left"]
+        left = self.running.left
         builds, lifts = self.track_changes(seat)
         out: list[Action] = [Lay(h, sides) for h, sides, cost in builds if cost <= left]
         out += [Lift(h) for h, cost in lifts if cost <= left]
@@ -90,11 +88,11 @@ class TrackMixin(MaglevModel):
 
     def _track_step_done(self, seat: int, h, before: list) -> None:
         self.fix_headings(before)
-        self.running["left"] -= self.hexmap.cost[h]
-        self.running["changed"] = True
+        self.running.left -= self.hexmap.cost[h]
+        self.running.changed = True
         self._auto_finish(seat)
 
-    # ----- forced cut-back at the Moon double station ----------------------------------------------
+    # ----- forced cut-back at the Moon double station ---------------------------------------------
     def cut_options(self, seat: int) -> list[Action]:
         ground, node = self.ground(), self._double_node()
         tiles, anchor = self.tiles[seat], self.anchor(seat)

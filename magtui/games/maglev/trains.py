@@ -7,7 +7,7 @@ from magtui.games.maglev import data
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import Action, Face, Go, LaunchMoon, LaunchPad, Stop, Turn
 from magtui.games.maglev.track import connections, follow
-from magtui.games.maglev.model import MaglevModel
+from magtui.games.maglev.model import MaglevModel, Pending
 
 
 class TrainMixin(MaglevModel):
@@ -22,17 +22,17 @@ class TrainMixin(MaglevModel):
     def forward_target(self, seat: int, ground=None):
         if self.train_node(seat) is None:
             return None
-        return self._run_end(seat, self.trains[seat]["head"], ground)
+        return self._run_end(seat, self.trains[seat].head, ground)
 
     def backward_target(self, seat: int, ground=None):
         if self.train_node(seat) is None:
             return None
-        head = self.trains[seat]["head"]
+        head = self.trains[seat].head
         back = [c for c in self.train_conns(seat, ground) if c != head]
         return self._run_end(seat, back[0], ground) if back else None
 
     def _turned_heading(self, seat: int, ground=None):
-        conns, head = self.train_conns(seat, ground), self.trains[seat]["head"]
+        conns, head = self.train_conns(seat, ground), self.trains[seat].head
         if head is None:
             return conns[0] if conns else None
         others = [c for c in conns if c != head]
@@ -41,16 +41,16 @@ class TrainMixin(MaglevModel):
     def _arrive(self, seat: int, end, forward: bool, ground=None) -> None:
         _, node, arrival = end
         train = self.trains[seat]
-        train["at"] = arrival[0]
+        train.at = arrival[0]
         if forward:
             others = [
                 c
                 for c in connections(ground or self.ground(), self.tiles[seat], node)
                 if c != arrival
             ]
-            train["head"] = others[0] if others else None
+            train.head = others[0] if others else None
         else:
-            train["head"] = arrival
+            train.head = arrival
 
     def can_move(self, seat: int) -> bool:
         if self.train_node(seat) is None:
@@ -73,7 +73,7 @@ class TrainMixin(MaglevModel):
     def must_face(self, seat: int) -> bool:
         """Facing out is only possible with at most one connection."""
         return (
-            self.trains[seat]["head"] is None
+            self.trains[seat].head is None
             and self.train_node(seat) is not None
             and len(self.train_conns(seat)) >= 2
         )
@@ -88,9 +88,9 @@ class TrainMixin(MaglevModel):
             self._log_move(seat, "moves", steps)
             return
         if self.forward_target(seat) is None:
-            self.trains[seat]["head"] = self._turned_heading(seat)
+            self.trains[seat].head = self._turned_heading(seat)
         self._arrive(seat, self.forward_target(seat), True)
-        self.pending = {"kind": "move", "steps": 4 * k - 1, "turned": False, "taken": 1}
+        self.pending = Pending("move", steps=4 * k - 1, taken=1)
         self._run_move(seat)
 
     def _steps(self, seat: int, k: int, forward: bool) -> int:
@@ -106,13 +106,13 @@ class TrainMixin(MaglevModel):
     def move_options(self, seat: int) -> list[Action]:
         p, board = self.running, self.boards[seat]
         brakes, reverse = pb.extension(board, 1), pb.extension(board, 2)
-        turn: list[Action] = [Turn()] if reverse and not p["turned"] else []
+        turn: list[Action] = [Turn()] if reverse and not p.turned else []
         if self.forward_target(seat) is None:
             return [Stop(), *turn]
         return [Go(), *([Stop()] if brakes else []), *turn]
 
     def _run_move(self, seat: int) -> None:
-        while self.running["steps"] > 0:
+        while self.running.steps > 0:
             options = self.move_options(seat)
             if options == [Go()]:
                 self._move_step(seat)
@@ -124,28 +124,28 @@ class TrainMixin(MaglevModel):
 
     def _move_step(self, seat: int) -> None:
         self._arrive(seat, self.forward_target(seat), True)
-        self.running["steps"] -= 1
-        self.running["taken"] += 1
-        self.running["turned"] = False
+        self.running.steps -= 1
+        self.running.taken += 1
+        self.running.turned = False
 
     def _apply_move_choice(self, seat: int, action: Action) -> None:
         if isinstance(action, Go):
             self._move_step(seat)
         elif isinstance(action, Turn):
-            self.trains[seat]["head"] = self._turned_heading(seat)
-            self.running["turned"] = True
+            self.trains[seat].head = self._turned_heading(seat)
+            self.running.turned = True
         else:
             self._finish_move(seat)
             return
         self._run_move(seat)
 
     def _finish_move(self, seat: int) -> None:
-        taken = self.running["taken"]
+        taken = self.running.taken
         self.pending = None
         self._log_move(seat, "moves", taken)
 
     def _log_move(self, seat: int, verb: str, steps: int) -> None:
-        where = self.place_name(self.trains[seat]["at"])
+        where = self.place_name(self.trains[seat].at)
         plural = "s" if steps != 1 else ""
         self.log.append(
             f"{self.seat_name(seat)} {verb} the train {steps} station{plural} to {where}."
@@ -159,7 +159,7 @@ class TrainMixin(MaglevModel):
     def launch_options(self, seat: int) -> list[Action]:
         if self.mapname != "mars" or not pb.extension(self.boards[seat], 2):
             return []
-        at, pad = self.trains[seat]["at"], data.MARS["launch_pad"]
+        at, pad = self.trains[seat].at, data.MARS["launch_pad"]
         if at == pad:
             return [LaunchMoon("phobos"), LaunchMoon("deimos")]
         if at in data.MOON_NAMES:

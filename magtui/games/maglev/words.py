@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from magtui.core.errors import IllegalAction
+from magtui.core.model import to_json
+from magtui.core.views import seat_question
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
-from magtui.games.maglev.hexmap import hex_text, parse_hex
+from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.model import MaglevModel
 
@@ -48,20 +50,19 @@ class WordsMixin(MaglevModel):
             "track": "build or remove track",
             "pickup": "leave or pick up passengers",
             "dropoff": "drop off passengers",
-            "adjust": "leave passengers over capacity"
-            if p.get("shed")
-            else "move robots on the board",
-        }[p["kind"]]
+            "adjust": "leave passengers over capacity" if p.shed else "move robots on the board",
+        }[p.kind]
 
     def status(self) -> str:
         if self.phase == "over":
             return "The game is over."
         seat = self.to_act()[0]
         if self.phase == "play":
+            per_turn = self.actions_per_turn(seat)
+            action = max(1, min(self.actions_used + (self.pending is None), per_turn))
             return (
-                f"Round {self.round} · {self.seat_label(seat)} action "
-                f"{max(1, min(self.actions_used + (self.pending is None), self.actions_per_turn(seat)))} of "
-                f"{self.actions_per_turn(seat)}: {self.decision(seat)}"
+                f"Round {self.round} · {self.seat_label(seat)} action {action} of {per_turn}: "
+                f"{self.decision(seat)}"
             )
         return f"Setup · {self.seat_label(seat)}: {self.decision(seat)}"
 
@@ -76,7 +77,7 @@ class WordsMixin(MaglevModel):
         if self.phase != "play":
             return sentence
         p = self.pending
-        if isinstance(action, Lay) and p and p["kind"] == "track":
+        if isinstance(action, Lay) and p and p.kind == "track":
             return self._lay_refusal(seat, action.at, action.sides)[1] or sentence
         if isinstance(action, Units) and p is None:
             if self.actions_used >= self.actions_per_turn(seat):
@@ -93,7 +94,7 @@ class WordsMixin(MaglevModel):
         problem = build_problem(self.ground(), self.tiles[seat], self.line(seat), h, sides)
         if problem:
             return problem, f"No tile there: {problem}."
-        cost, left = self.hexmap.cost[h], self.running["left"]
+        cost, left = self.hexmap.cost[h], self.running.left
         if cost > left:
             canyons = "two canyons" if self.hexmap.canyons(h) == 2 else "a canyon"
             return f"needs {cost} units: {canyons}", f"That hex costs {cost} units; {left} left."
@@ -101,18 +102,13 @@ class WordsMixin(MaglevModel):
             return "no tiles left", "No track tiles left in the supply."
         return "refused: it would join a forbidden pair", None
 
-    def answer(self, seat: int, question: str, *args):
-        """The board's questions while `seat` builds track (JSON in, JSON out):
-
-        "tile_refusal", hex ("6,4"), sides ("nw-se"): why that tile may not be laid now, in a
-        few words (the cursor line shows it beside the ghost tile), or None when it may. It
-        speaks only of the map, the built stations and the seat's own line, all public."""
-        if question != "tile_refusal":
-            return super().answer(seat, question, *args)
-        if seat not in self.to_act() or not self.pending or self.running["kind"] != "track":
+    @seat_question
+    def tile_refusal(self, seat: int, lay: Lay) -> str | None:
+        """Why `seat` may not lay the tile `lay` now, in a few words (the cursor line shows them
+        beside the ghost tile), or None when it may. Speaks only of the map, the built stations
+        and the seat's own line, all public."""
+        if seat not in self.to_act() or not self.pending or self.running.kind != "track":
             raise IllegalAction("No track is being built now.")
-        a, b = sorted(data.SIDE_NAMES.index(w) for w in args[1].split("-"))
-        lay = Lay(parse_hex(args[0]), (a, b))
         if self.refusal(seat, lay) is None:
             return None
         return self._lay_refusal(seat, lay.at, lay.sides)[0]
@@ -120,7 +116,7 @@ class WordsMixin(MaglevModel):
     def describe_action(self, action) -> str:
         return describe(self, action)
 
-    # ----- views -----------------------------------------------------------------------------------
+    # ----- views ----------------------------------------------------------------------------------
     def public_view(self) -> dict:
         def head_text(head):
             return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
@@ -129,7 +125,7 @@ class WordsMixin(MaglevModel):
         players = []
         for seat in range(self.num_players):
             train = self.trains[seat]
-            at = train["at"]
+            at = train.at
             players.append(
                 {
                     "name": self.names[seat],
@@ -142,8 +138,8 @@ class WordsMixin(MaglevModel):
                     },
                     "train": {
                         "at": at if at is None or at in data.MOON_NAMES else hex_text(at),
-                        "head": head_text(train["head"]),
-                        "cargo": list(train["cargo"]),
+                        "head": head_text(train.head),
+                        "cargo": list(train.cargo),
                     },
                     "cards_held": self.cards_held(seat),
                     "links": len(
@@ -158,7 +154,7 @@ class WordsMixin(MaglevModel):
             "start": self.start,
             "current": self.current,
             "actions_used": self.actions_used,
-            "pending": self.pending and dict(self.pending),
+            "pending": self.pending and to_json(self.pending),
             "bag": dict(self.bag),
             "piles": dict(self.piles),
             "bagged": sorted(self.bagged),
@@ -168,10 +164,10 @@ class WordsMixin(MaglevModel):
             "end_round": self.end_round,
             "sites": {
                 hex_text(h): {
-                    "types": s["types"],
-                    "waiting": list(s["waiting"]),
-                    "owner": s["owner"],
-                    "kind": s["kind"],
+                    "types": s.types,
+                    "waiting": list(s.waiting),
+                    "owner": s.owner,
+                    "kind": s.kind,
                 }
                 for h, s in sorted(self.sites.items())
             },
@@ -194,7 +190,7 @@ class WordsMixin(MaglevModel):
             view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
         return view
 
-    # ----- what the board shows, read from the model as a seat sees it (seen_by) -------------------
+    # ----- what the board shows, read from the model as a seat sees it (seen_by) ---------------
     def card_values(self, seat: int) -> list[tuple[str, int]]:
         """(card, what it is worth now, capped) for each bonus card of `seat`."""
         return scoring.card_vp(self, seat)[1]

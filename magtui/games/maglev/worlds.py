@@ -47,12 +47,12 @@ class WorldsMixin(MaglevModel):
 
     # ----- a heuristic value ---------------------------------------------------------------------
     def evaluate(self, seat: int) -> float:
-        """The seat's projected points against the best rival's (bot.margin), squashed into
+        """The seat's projected points against the best rival's (levels.margin), squashed into
         0..1; a finished game scores by place."""
         if self.is_over():
             return super().evaluate(seat)
         if self.phase != "play":
             return 0.5
-        from magtui.games.maglev.bot import margin
+        from magtui.games.maglev.bots.levels import margin
 
         return 1 / (1 + math.exp(-margin(self, seat) / 15))

@@ -14,7 +14,8 @@ def _rules_summary() -> str:
     lines = ["", "## Commanders (green gained / red lost)"]
     for name, (kind, green, red, power) in data.COMMANDERS.items():
         lines.append(
-            f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, +{green}/-{red}): {power}."
+            f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, "
+            f"+{green}/-{red}): {power}."
         )
     return text + "\n".join(lines) + "\n"
 
@@ -32,7 +33,8 @@ OPTIONS = (
         ("auto", "off"),
         "auto",
         "Advanced start",
-        "auto: artifact cards set the turn order when every player holds 2 or more; off: standard start.",
+        "auto: artifact cards set the turn order when every player holds 2 or more; "
+        "off: standard start.",
     ),
     *(
         Option(
@@ -74,11 +76,10 @@ SPEC = GameSpec(
     pitch="Scout a storm-swept planet; drop labs for fame",
     min_players=2,
     max_players=4,
-    view_version=3,  # the board draws from the views; the turn became a declared part of the model
     state_class=MagnastormState,
     rules_summary=_rules_summary(),
     options=OPTIONS,
-    board="magtui.games.magnastorm.ui:GameBoard",
+    board="magtui.games.magnastorm.ui:MagnastormBoard",
     # basic and search: the old level names, now aliases of easy and normal
     bots={
         "easy": EasyBot,

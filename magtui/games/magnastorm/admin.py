@@ -42,7 +42,8 @@ class AdminRules(MoveRules):
                     got = self.gain_code(s, data.INCOME[k])
                     self.log.append(f"{self.who(s)} earns {got} in sector {sector}.")
                     earned.append(
-                        f"{got} in sector {sector} ({counts[sector]} lab{'s' if counts[sector] != 1 else ''})"
+                        f"{got} in sector {sector} "
+                        f"({counts[sector]} lab{'s' if counts[sector] != 1 else ''})"
                     )
             report.append(
                 f"Income · {self.who(s)}: "

@@ -159,7 +159,8 @@ class ArtifactOption(Option):
             c not in data.ARTIFACTS for c in re.split(r"[./]", value) if c != "-"
         ):
             raise OptionError(
-                f"Option {self.name} must be auto, off or recorded artifact cards (got {value[:40]!r})."
+                f"Option {self.name} must be auto, off or recorded artifact cards "
+                f"(got {value[:40]!r})."
             )
         return value
 
@@ -189,7 +190,8 @@ def setup_note(names: Sequence[str]) -> str:
 
 
 def advanced_start(state: MagnastormState, held: list[list[str]]) -> None:
-    """Turn order by the sum of two random cards each; their bonuses replace the +1O (section 10)."""
+    """Turn order by the sum of two random cards each; their bonuses replace the +1O
+    (section 10)."""
     n = state.num_players
     drawn = [state.rng.sample(sorted(h), data.ADVANCED_DRAW) for h in held]
     tiebreak = [state.rng.random() for _ in range(n)]

@@ -127,7 +127,10 @@ def describe(state: MagnastormState, action: Action) -> str:
         case Justin(colour=c):
             return f"Justin B. Beeper: pay 1{c} for +1 range"
         case Build(transmitter=t, station=k):
-            return f"build station S{k} on {t} for {data.STATION_COSTS[k - 1]}{_mods(action)}: +2 reputation"
+            return (
+                f"build station S{k} on {t} for {data.STATION_COSTS[k - 1]}{_mods(action)}: "
+                "+2 reputation"
+            )
         case Lab(slot=slot):
             extra = ""
             if state.step == "extra" and state.turn.extras[0] == "Azrea":

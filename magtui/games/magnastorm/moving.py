@@ -155,7 +155,8 @@ class MoveRules(TurnRules):
         return out
 
     def cost_variants(self, seat: int, code: str, extra: str = "") -> list[Way]:
-        """Each way to pay now, the default first; a P cube's colour is the payer's choice (`c:S`)."""
+        """Each way to pay now, the default first; a P cube's colour is the payer's choice
+        (`c:S`)."""
         out = []
         for kaysia, idris, need in self.payment_bases(seat, code, extra):
             if not self.can(seat, need):
@@ -269,8 +270,8 @@ class MoveRules(TurnRules):
         ):
             return None
         return (
-            f"{self.fed(seat)} cannot drop that lab: the slot is empty, its cost cannot be paid now "
-            "(exchange 3 for 1 first), or the colour chosen for its P cube is not held."
+            f"{self.fed(seat)} cannot drop that lab: the slot is empty, its cost cannot be paid "
+            "now (exchange 3 for 1 first), or the colour chosen for its P cube is not held."
         )
 
     def waiting_labs(self, seat: int, extra: str = "") -> list[str]:
@@ -310,7 +311,8 @@ class MoveRules(TurnRules):
         self.labs.setdefault(space, [seat, 0])[1] += 1
         self.turn.dropped += 1
         self.log.append(
-            f"{self.who(seat)} drops a lab from slot {k + 1} on {space} for {paid}{self._mods_note(action)}."
+            f"{self.who(seat)} drops a lab from slot {k + 1} on {space} "
+            f"for {paid}{self._mods_note(action)}."
         )
 
     def drop_lab(self, seat: int, action: Lab) -> None:
@@ -381,7 +383,10 @@ class MoveRules(TurnRules):
             case Adira(area=area) if area in self.research_options(seat, ""):
                 if self.can(seat, need_of(seat, data.ADIRA_COST)):
                     return None
-                return f"{self.fed(seat)} cannot pay Adira Okzil's {data.ADIRA_COST} now (exchange 3 for 1 first)."
+                return (
+                    f"{self.fed(seat)} cannot pay Adira Okzil's {data.ADIRA_COST} now "
+                    "(exchange 3 for 1 first)."
+                )
         return self.not_now(seat, action)
 
     def pay_adira(self, seat: int, action: Adira) -> None:

@@ -191,12 +191,18 @@ class ObjectiveRules(MagnastormModel):
                 sector != (pl.sector_of(removed[0]) if removed else sector)
                 or sector not in self.turn.sectors
             ):
-                return f"The labs for {data.OBJECTIVES[self.turn.obj][0]} must come from one sector that meets it."
+                return (
+                    f"The labs for {data.OBJECTIVES[self.turn.obj][0]} must come from one sector "
+                    "that meets it."
+                )
         elif kind == "sectors":
             if sector in {pl.sector_of(r) for r in removed}:
                 return f"A lab has already come from sector {sector}: one lab per sector."
         elif self.lab_colour(space) in {self.lab_colour(r) for r in removed}:
-            return f"A lab on a {data.RESEARCH_NAMES[self.lab_colour(space)]} space has already come back: one per colour."
+            return (
+                f"A lab on a {data.RESEARCH_NAMES[self.lab_colour(space)]} space has already come "
+                "back: one per colour."
+            )
         return None
 
     def _enter_remove(self, seat: int) -> bool:
@@ -243,6 +249,7 @@ class ObjectiveRules(MagnastormModel):
                 seat,
                 data.ELLEN_BONUS_REPUTATION,
                 "objectives",
-                f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more with Ellen B. Outridge.",
+                f"{self.who(seat)} gains {data.ELLEN_BONUS_REPUTATION} more "
+                "with Ellen B. Outridge.",
             )
             self.queue.append((seat, "res", ""))

@@ -183,8 +183,8 @@ class MagnastormState(AdminRules):
         got = letters.index(action.got)
         if got in give or self.supply[got] <= 0 or any(give.count(c) > held[c] for c in give):
             return (
-                f"{self.fed(seat)} cannot trade {action.give} for {action.got}: give 3 held cubes for 1 cube "
-                "of another colour that is in the supply."
+                f"{self.fed(seat)} cannot trade {action.give} for {action.got}: give 3 held cubes "
+                "for 1 cube of another colour that is in the supply."
             )
         return None
 
@@ -428,7 +428,10 @@ class MagnastormState(AdminRules):
     def status(self) -> str:
         if self.over:
             o = self.result()
-            return f"Game over after round {self.round}: {self.who(o.winners[0])} wins. {o.explanation}"
+            return (
+                f"Game over after round {self.round}: {self.who(o.winners[0])} wins. "
+                f"{o.explanation}"
+            )
         return f"Magnastorm R{self.round} · {self.who(self.actor)}: {self.decision(self.actor)}"
 
     def evaluate(self, seat: int) -> float:

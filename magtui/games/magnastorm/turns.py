@@ -103,7 +103,10 @@ class TurnRules(ObjectiveRules):
         if idris is not None:
             base = self.takeover_need(seat, col)[0]
             if not (base[0] if idris == "YO" else base[1 + seat]):
-                return f"Idris Yakuul has no {'Y' if idris == 'YO' else self.letter(seat)} to swap in the cost of {name}."
+                return (
+                    f"Idris Yakuul has no {'Y' if idris == 'YO' else self.letter(seat)} "
+                    f"to swap in the cost of {name}."
+                )
         need = self.takeover_need(seat, col, idris)
         if self.can(seat, need):
             return None
@@ -128,7 +131,10 @@ class TurnRules(ObjectiveRules):
                     code in ("Y", self.letter(seat)) or not self.own_crew_left(seat)
                 ):
                     return None
-                return f"{self.fed(seat)} must take a neutral or own crew member while any is left on the upper panel."
+                return (
+                    f"{self.fed(seat)} must take a neutral or own crew member while any is left "
+                    "on the upper panel."
+                )
             case Takeover() if action.column in self.upper:
                 return self.takeover_refusal(seat, action)
         return self.not_now(seat, action)
@@ -163,7 +169,8 @@ class TurnRules(ObjectiveRules):
         return [s for s in self.all_spaces() if not self.lower.get(s)]
 
     def open_space(self, space: str) -> bool:
-        """A crew member may go to `space`: it is free, or no space is and it is in the last row (M12)."""
+        """A crew member may go to `space`: it is free, or no space is and it is in the last
+        row (M12)."""
         if not self.lower.get(space):
             return space in self.all_spaces()
         return int(space[1]) == data.FULL_PANEL_ROW and not self.free_spaces()
@@ -225,8 +232,8 @@ class TurnRules(ObjectiveRules):
                     return None
                 need = need_of(seat, code, None, less)
                 return (
-                    f"{self.fed(seat)} cannot pay {self.cost_text(need)} to move from row {self.turn.row} "
-                    "(exchange 3 for 1 first)."
+                    f"{self.fed(seat)} cannot pay {self.cost_text(need)} "
+                    f"to move from row {self.turn.row} (exchange 3 for 1 first)."
                 )
         return self.not_now(seat, action)
 
@@ -341,7 +348,8 @@ class TurnRules(ObjectiveRules):
         i = self.columns.index(colour)
         if self.research[seat][i] >= data.TOP_LEVEL:
             self.log.append(
-                f"{self.who(seat)} is at the top of {data.RESEARCH_NAMES[colour]}: the level is lost."
+                f"{self.who(seat)} is at the top of {data.RESEARCH_NAMES[colour]}: "
+                "the level is lost."
             )
             return
         self.research[seat][i] += 1

@@ -88,11 +88,10 @@ SPEC = GameSpec(
     pitch="Lay magnets in a galaxy; whatever clacks is yours",
     min_players=1,
     max_players=4,
-    view_version=2,  # the board draws from the views, which grew for it
     state_class=MagnitusState,
     rules_summary=(Path(__file__).with_name("rules.md")).read_text(encoding="utf-8"),
     options=OPTIONS,
-    board="magtui.games.magnitus.ui:GameBoard",
+    board="magtui.games.magnitus.ui:MagnitusBoard",
     bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot},
     max_actions=lambda players, options: RUN_BOUND,
     sim_configs=_SIM,

@@ -29,7 +29,7 @@ DISC = np.array([k.disc for k in data.KINDS])
 
 
 @dataclass(frozen=True)
-class Held:
+class Held(Model):
     """The body in the player's hand while it hovers: kinematic, never moved by the others;
     each hover action puts a new one in its place."""
 

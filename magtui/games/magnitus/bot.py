@@ -28,6 +28,7 @@ import numpy as np
 from magtui.core.bots import Bot
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
+from magtui.games.magnitus.bodies import World, public_bodies
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.match import next_alive
 
@@ -81,7 +82,7 @@ def slack_map(view: dict, kind: int) -> tuple[np.ndarray, np.ndarray, np.ndarray
     bounding-circle gap to the nearest body (a legality pre-filter)."""
     _, points, depth = _galaxy_grid(view["fields"])
     edge = EDGE_WEIGHT * (depth - EDGE_MARGIN)
-    bodies = view["bodies"]
+    bodies = public_bodies(World.from_json(view["world"]))  # centres in mm, as the table reads
     if not bodies:
         return points, edge, np.full(len(points), np.inf)
     bx = np.array([b["x"] for b in bodies])
@@ -147,6 +148,11 @@ def ranked(candidates: list, threshold: float) -> list:
     return sorted(candidates, key=key)
 
 
+def placing(view: dict) -> bool:
+    """Whether the seat places a body now: neither arranging the galaxy nor hovering."""
+    return not view["editing"] and not view["over"] and view["hover"] is None
+
+
 def fallback(view: dict, legal_actions):
     """Outside play (the layout editor, a hover), or nothing to place: the plain choice."""
     legal = list(legal_actions)
@@ -164,7 +170,7 @@ class EasyBot(Bot):
     threshold = 8.0
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        if view["phase"] != "play" or view["hover"] is not None:
+        if not placing(view):
             return fallback(view, legal_actions)
         cands = ranked(candidate_spots(view, self.seat, 1), self.threshold)
         for _, kind, x, y in cands:
@@ -185,7 +191,7 @@ class SimBot(Bot):
     judge_quiet = 1  # quiet placements compared by the room they leave (hard)
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        if view["phase"] != "play" or view["hover"] is not None or worlds is None:
+        if not placing(view) or worlds is None:
             return fallback(view, legal_actions)
         cands = ranked(candidate_spots(view, self.seat, self.per_kind), self.threshold)
         if not cands:

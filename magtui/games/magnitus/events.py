@@ -60,7 +60,10 @@ class Words:
                 f"the other {second}" if second == self.kind_of(mover).title else f"the {second}"
             )
             verb = "rolled" if self.kind_of(other).sphere else "slid"
-            return f"{self._moved(mover)} and {second} {verb} {_mm(min(da, db))}: they met at {_at(spot)}"
+            return (
+                f"{self._moved(mover)} and {second} {verb} {_mm(min(da, db))}: "
+                f"they met at {_at(spot)}"
+            )
         return f"{self._moved(mover)} into {self._title(other)} at {_at(spot)}"
 
     def jumped(self, lifted: int, partner: int) -> str:

@@ -14,12 +14,11 @@ from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from magtui.core.errors import IllegalAction, OptionError
 from magtui.core.capabilities import Checkpoints, PlayedInParts, SlowActions
-from magtui.core.model import to_json
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import LayoutEditing
-from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame, public_bodies
+from magtui.games.magnitus.bodies import Held, World, gaps_to, motion_frame
 from magtui.games.magnitus.resolve import Clusters, Outcome as TurnOutcome, resolve, simulator
 from magtui.games.magnitus import stored as stored_results
 from magtui.games.magnitus.events import Words, kind_lookup
@@ -28,7 +27,6 @@ from magtui.games.magnitus.summary import LastTurn
 
 KIND_NAMES = tuple(k.name for k in data.KINDS)
 HOVER_SAMPLE_EVERY = 3  # the sampled actions offer hovering on every third turn of a game
-RECENT_LOG = 60  # log entries in the view: more than the tallest panel shows
 
 
 def kind_of_id(body_id: int, sets: int) -> int:
@@ -577,46 +575,6 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
         if self.black_holes and outcome.holes and self._match_decided():
             return
         self.turn = self._next_seat(seat)
-
-    # ----- views ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """Everything is public in Magnitus. `recent_log` is the newest log entries, for the
-        board's list of the last turns."""
-        hover = None
-        if self.hover is not None:
-            h = self.hover
-            hover = {
-                "kind": data.KINDS[h.kind].name,
-                "x": h.x,
-                "y": h.y,
-                "height": h.height,
-                "pole": h.pole,
-                "angle": h.angle,
-            }
-        return {
-            "phase": "over" if self.over else ("layout" if self.editing else "play"),
-            "fields": [[list(p) for p in tri] for tri in self.fields],
-            "black_holes": self.black_holes,
-            "universe": self.universe,
-            "sets": self.sets,
-            "target": self.target,
-            "handicaps": list(self.handicaps),
-            "game": self.games,
-            "first": self.first,
-            "turn": None if self.over else self.turn,
-            "alive": list(self.alive),
-            "totals": list(self.totals),
-            "hands": [list(h) for h in self.hands],
-            "bodies": public_bodies(self.world),
-            "hover": hover,
-            "hover_used": self.hover_used,
-            "box": self.box_count(),
-            "last": to_json(self.last_turn) if self.last_turn else {},
-            "checksum": self.world.checksum(),
-            "solo_score": self.solo_score,
-            "summaries": to_json(self.summaries),
-            "recent_log": self.log[-RECENT_LOG:],
-        }
 
     def box_count(self) -> int:
         total = data.BODIES_PER_SET * self.sets

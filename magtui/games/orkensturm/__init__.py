@@ -4,7 +4,7 @@ from pathlib import Path
 
 from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
-from magtui.games.orkensturm.bot import EasyBot, HardBot, NormalBot
+from magtui.games.orkensturm.bots import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
 from magtui.games.orkensturm.rules import OrkensturmState
 
@@ -25,7 +25,6 @@ SPEC = GameSpec(
     pitch="Back Brin or Answin; steer the orc war in secret",
     min_players=3,
     max_players=8,
-    view_version=3,  # the final scores carry the final hands
     state_class=OrkensturmState,
     rules_summary=(Path(__file__).parent / "rules.md").read_text(encoding="utf-8"),
     kind=GameKind(hidden_information=True, secret_choices=True, inspections=True),
@@ -59,7 +58,7 @@ SPEC = GameSpec(
             for seat in range(1, 9)
         ),
     ),
-    board="magtui.games.orkensturm.ui:GameBoard",
+    board="magtui.games.orkensturm.ui:OrkensturmBoard",
     bots={
         "easy": EasyBot,
         "normal": NormalBot,

@@ -134,7 +134,7 @@ JOUST_AP = (3, 1)
 JOUST_PLACES = ("first", "second")
 JOUST_CONSOLATION_AP = 1
 
-# ----- advisors (spec section 6): id -> (side, name, formula text, value(ctx)) ---------------------
+# ----- advisors (spec section 6): id -> (side, name, formula text, value(ctx)) --------------------
 # ctx: end, M, O, T, S, hand (6 counts), pairs, won, lost, jf, tf
 
 

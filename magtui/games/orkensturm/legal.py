@@ -165,7 +165,10 @@ class Legality(OrkensturmModel):
     def use_error(self, seat: int, action: A.Use) -> str | None:
         character = self.character_of(seat)
         if action.character != character:
-            return f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, not this character."
+            return (
+                f"{self.names[seat]} influences the {D.CHARACTER_NAMES[character]}, "
+                "not this character."
+            )
         hand = self.hands[seat]
         return cost_error(character, action.option, hand) or choice_error(
             action, seat, hand, self.num_players

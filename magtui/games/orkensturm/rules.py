@@ -136,7 +136,7 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
     def parse_action(cls, text: str) -> A.Action:
         return A.NOTATION.parse(text)
 
-    # ----- setup: loyalty ---------------------------------------------------------------------------
+    # ----- setup: loyalty -------------------------------------------------------------------------
     def _do_side(self, seat: int, action: A.Side) -> None:
         self.sides[seat] = action.side
         self.log.append(f"{self.names[seat]} sides with {D.SIDE_NAMES[action.side]}.")
@@ -202,7 +202,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         self._skip_empty_bonus()
 
     def _skip_empty_bonus(self) -> None:
-        """The last placer's bonus: R or G, then any colour, each only if the reserve has one (O7)."""
+        """The last placer's bonus: R or G, then any colour, each only if the reserve has one
+        (O7)."""
         if self.phase == "troop" and not (self.reserve[D.R] or self.reserve[D.G]):
             self.phase = "take"
         if self.phase == "take" and not any(self.reserve):
@@ -311,7 +312,8 @@ class OrkensturmState(CharacterActions, TableViews, SampledWorlds, SecretChoices
         self.resolve_storm(revealed)
 
     def resolve_storm(self, revealed: list[int]) -> None:
-        """Steps 4b-4d, the event, step 5 and the end check, for cards already taken from the deck."""
+        """Steps 4b-4d, the event, step 5 and the end check, for cards already taken from the
+        deck."""
         n = [revealed.count(c) for c in range(6)]
         before = dict(self.tracks)
         margin = abs(n[D.R] - n[D.G])

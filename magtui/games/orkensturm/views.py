@@ -78,7 +78,8 @@ class TableViews(Legality):
         return size(self.events)
 
     def exits(self) -> dict[str, int]:
-        """Which pawn stands at each character's exit: this turn's after acting, else last turn's."""
+        """Which pawn stands at each character's exit: this turn's after acting, else last
+        turn's."""
         out = {}
         for seat, (placed, prev) in enumerate(zip(self.placed, self.prev)):
             if placed is not None:

@@ -14,7 +14,7 @@ from magtui.core.model import copy_of
 from magtui.core.rng import Rng
 
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.bot_outlook import outlook
+from magtui.games.orkensturm.bots.outlook import outlook
 from magtui.games.orkensturm.model import OrkensturmModel
 
 
@@ -106,5 +106,5 @@ class SampledWorlds(OrkensturmModel):
         return deck
 
     def evaluate(self, seat: int) -> float:
-        """The search levels' score of the position (bot_outlook.outlook)."""
+        """The search levels' score of the position (bots.outlook.outlook)."""
         return outlook(self, seat)

@@ -1,7 +1,8 @@
 """What the rules answered along seeded random games, kept as digests in legal_record.json so a
 faster judgement of the turn can be held to the very same answers: at every position the legal
 actions in order, the bots' moving actions, the verdict on each candidate of the moment, the
-seat's view and the status line.
+chips' progress and the status line; at the end the log. (The views are recorded apart, with
+every game's, in tests/game_record.json.)
 
 `python -m tests.games.magalon.legal_record` records them again: only when the rules are meant
 to change.
@@ -32,7 +33,7 @@ def position_text(state, seat: int) -> str:
         parts.append(
             "".join("1" if state.refusal(seat, a) is None else "0" for a in state._candidates())
         )
-    parts.append(json.dumps(state.view(seat), sort_keys=True))
+        parts.append(json.dumps(state.chips()))
     parts.append(state.status())
     return "\n".join(parts)
 
@@ -46,7 +47,7 @@ def game_digests(players: int, options: dict, seed: int, limit: int | None) -> l
         limit,
         CHUNK,
         position_text,
-        lambda state: json.dumps(state.view(None), sort_keys=True),
+        lambda state: "\n".join(state.log),
     )
 
 

@@ -26,7 +26,8 @@ def test_turning_allowed():
 
 
 def test_revisit_refused_including_start_cell():
-    """ "You may not enter the same space twice in the same turn." (L5: its starting cell included)"""
+    """ "You may not enter the same space twice in the same turn." (L5: its starting cell
+    included)"""
     st = at_turn({0: 4, 1: 5}, pos={0: "H10"})
     do(st, "m H9", "m I9", "m I10")
     with pytest.raises(IllegalAction, match="already been on H10"):
@@ -117,7 +118,8 @@ def test_blocking_a_started_move_refused():
 
 
 def test_distance_table():
-    """Section 2's distance check: shortest paths with the ruins as walls, the start never passed."""
+    """Section 2's distance check: shortest paths with the ruins as walls, the start never
+    passed."""
     ruins = {c for cells in D.RUINS.values() for c in cells}
 
     def dist(a, b):

@@ -4,7 +4,7 @@ import re
 
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
-from magtui.games.magalon.ui import GameBoard
+from magtui.games.magalon.ui import MagalonBoard
 
 from tests.board_app import BoardApp
 
@@ -17,7 +17,7 @@ async def _rows(state, seat):
     """The board's rows at 160×48 (the frame leaves the board 44 rows), as text and as runs."""
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(160, 48)):
-        runs = board_runs(app.query_one(GameBoard), 160, 44)
+        runs = board_runs(app.query_one(MagalonBoard), 160, 44)
     return ["".join(t for t, _ in row) for row in runs], runs
 
 
@@ -88,7 +88,8 @@ async def test_card_play_highlights_the_playable_faces():
 
 
 async def test_chips_are_buttons_and_the_dice_are_shown():
-    """ "Below the cards: the chips as buttons with their progress, the dice, and a 10-line log." """
+    """ "Below the cards: the chips as buttons with their progress, the dice, and a 10-line
+    log." """
     st = four_players()
     text, _ = await _rows(st, 0)
     panel = "\n".join(r[VALLEY_W + 1 :] for r in text)

@@ -374,7 +374,8 @@ def test_log_names_players_and_never_you():
 
 
 def test_ruins_stay_on_the_board():
-    """ "Ruins may only be moved horizontally and vertically within the spaces of the game board." """
+    """ "Ruins may only be moved horizontally and vertically within the spaces of the game
+    board." """
     st = at_turn({0: 8, 1: 5}, ruins={"R3": "A9 A10 A11 B11"})
     with pytest.raises(IllegalAction, match="leave the board"):
         do(st, "R3 left")

@@ -222,9 +222,9 @@ def test_15_ruin_limits():
 
 
 def test_16_flying_ruin():
-    """Scenario 16: "R1 is lifted and set as I12 J12 J13 J14, one of its rotations: legal. Setting it
-    as the mirror shape I12 I13 I14 J12 is refused. ... a cell on H19 (start) or on H12 (giant) is
-    refused." """
+    """Scenario 16: "R1 is lifted and set as I12 J12 J13 J14, one of its rotations: legal.
+    Setting it as the mirror shape I12 I13 I14 J12 is refused. ... a cell on H19 (start) or on
+    H12 (giant) is refused." """
     st = at_turn({0: 5, 1: 3})
     do(st, "lift R1")
     for bad in ("set I12 I13 I14 J12", "set H16 H17 H18 H19", "set H12 I12 J12 H13"):

@@ -7,7 +7,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.ui.app import MagtuiApp
-from magtui.games.magalon.ui import GameBoard
+from magtui.games.magalon.ui import MagalonBoard
 from magtui.ui.help import BoardSlot
 from tests.ui.cut_words import cut_words
 
@@ -267,14 +267,16 @@ async def test_at_80x24_the_longest_names_leave_the_valley_and_the_chips_whole()
 
 async def test_a_frame_line_of_two_rows_costs_the_valley_its_column_letters_only():
     """A hint of two rows (a long refusal, or a log line of two) leaves the board 19 rows: the
-    valley's column letters and the panel's rules give way, every valley row and every chip stays."""
+    valley's column letters and the panel's rules give way, every valley row and every chip
+    stays."""
     app = long_named_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "0", "1", "2", "3")
-        board = app.screen.query_one(GameBoard)
+        board = app.screen.query_one(MagalonBoard)
         board.hint(
-            "From F16 the magician could not make the 3 steps still to go, whatever else moves this turn."
+            "From F16 the magician could not make the 3 steps still to go, "
+            "whatever else moves this turn."
         )
         await pilot.pause()
         lines = screen_text(app).splitlines()

@@ -31,16 +31,14 @@ def random_game_to_a_take_back(players: int, seed: int, last_round: int):
     pytest.fail(f"nothing was taken back by round {last_round}")
 
 
-def position(st, chips_taken_back=()) -> dict:
-    """What the table sees of the position, less the log, the note of a take-back and the chips
-    `chips_taken_back` (which say so)."""
+def position(st, chips_taken_back=()) -> tuple[dict, dict]:
+    """What the table sees of the position and the chips, less what the turn notes of a
+    take-back and the chips `chips_taken_back` (which say so)."""
     view = st.view(None)
-    del view["recent_log"]
     view["turn"].pop("taken_back")
-    view["turn"]["chips"] = {
-        name: p for name, p in view["turn"]["chips"].items() if name not in chips_taken_back
-    }
-    return view
+    view["turn"].pop("back_note")
+    chips = {name: p for name, p in st.chips().items() if name not in chips_taken_back}
+    return view, chips
 
 
 # (players, seed, round, the log line, the notations of the movements taken back)

@@ -6,7 +6,7 @@ from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.actions import Play, RedChoice, Step
-from magtui.games.magalon.ui import GameBoard
+from magtui.games.magalon.ui import MagalonBoard
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import COMMON_KEYS, Board
 
@@ -31,7 +31,7 @@ async def test_the_board_draws_from_the_seats_model_and_holds_no_other_state():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         assert is_redacted(board.position) and board.position is board.seen.model
         assert board.position.chips() == st.chips() and board.position.acting_seat() == 0
         assert state_paths(board) == []
@@ -52,7 +52,7 @@ async def test_widget_draws_valley_and_panel_at_80x24():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         rows = board_rows(board, 80, 20)
     assert all(len(r) == 80 for r in rows) and len(rows) <= 20
     assert "START/FINISH" in rows[19] and "[A]" in rows[8]
@@ -170,7 +170,7 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
     st.apply(0, Step("m", D.cell("H5")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         lines = _menu_lines(board, 80, 20)
         title, stay, move_on = (text for text, _ in lines)
         assert "RED SPACE H5" in title and "»" in stay and "1 Stay: +3 energy" in stay
@@ -195,12 +195,13 @@ async def test_red_space_menu_on_the_valley_by_arrows_and_enter():
 
 
 async def test_red_space_menu_lists_move_on_only_when_possible():
-    """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then says why."""
+    """L13: move on is offered "only if a legal 3-step continuation exists"; the key 2 then
+    says why."""
     st = at_turn({0: 1, 1: 5}, pos={0: "B1"}, shields={1: "C2"}, ruins={"R1": "A3 B3 C3 A4"})
     st.apply(0, Step("m", D.cell("B2")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         text = "\n".join(t for t, _ in _menu_lines(board, 80, 20))
         assert "1 Stay" in text and "Move on" not in text
         rows = "\n".join(board_rows(board, 80, 20))
@@ -216,7 +217,7 @@ async def test_red_space_menu_in_the_roomy_layout():
     st.apply(0, Step("m", D.cell("H17")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)):
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         rows = board_rows(board, 160, 44)
         at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
         magician = next(i for i, r in enumerate(rows) if "[A]" in r)
@@ -228,7 +229,7 @@ async def test_widget_roomy_layout_at_160x48():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(160, 48)):
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         rows = board_rows(board, 160, 44)
     assert all(len(r) == 160 for r in rows) and 39 <= len(rows) <= 44
     assert "Amulet" in rows[1] and "START/FINISH" in rows[37]
@@ -240,7 +241,7 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
     st.apply(0, Step("m", D.cell("H17")))
     app = BoardApp(SPEC, st, 0)
     async with app.run_test(size=(80, 24)):
-        rows = board_rows(app.query_one(GameBoard), 80, 20)
+        rows = board_rows(app.query_one(MagalonBoard), 80, 20)
     at = next(i for i, r in enumerate(rows) if "RED SPACE H17" in r)
     assert "[A]" in rows[17] and at + 4 == 17, (
         "no room below: the menu ends just above the magician"
@@ -250,9 +251,9 @@ async def test_red_space_menu_opens_above_near_the_bottom_edge():
 def test_the_board_binds_none_of_the_common_keys_itself():
     """The arrows, Enter, Esc and the digits are Board's, the same in every game; Magalon binds
     only its own keys on top (m c s e g Tab r t x)."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MagalonBoard.BINDINGS for key in binding.key.split(",")}
     assert own == {"m", "c", "s", "e", "g", "tab", "r", "t", "x"} and not own & COMMON_KEYS
-    merged = GameBoard._merged_bindings.key_to_bindings
+    merged = MagalonBoard._merged_bindings.key_to_bindings
     assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
 
 
@@ -281,7 +282,7 @@ async def test_a_card_cursor_move_repaints_a_few_cells_of_the_hand_and_its_line(
     app = BoardApp(SPEC, new_game(2), 0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         asked = _spy_on_repaints(monkeypatch, board)
         await pilot.press("right")
         await pilot.pause()
@@ -302,7 +303,7 @@ async def test_a_shield_cursor_move_repaints_the_two_squares_it_leaves_and_takes
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         await pilot.pause()
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagalonBoard)
         start = board.shield.at
         asked = _spy_on_repaints(monkeypatch, board)
         await pilot.press("down")

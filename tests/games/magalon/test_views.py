@@ -7,6 +7,7 @@ from magtui.core.views import seat_view
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
+from magtui.games.magalon.actions import NOTATION
 
 from tests.board_app import BoardApp
 from tests.state_reach import state_paths
@@ -58,22 +59,22 @@ async def test_a_short_game_by_keys_never_puts_the_state_within_the_boards_reach
 
 def test_the_questions_a_board_may_ask_while_a_move_is_drawn():
     st = at_turn({0: 3, 1: 5}, pos={0: "H8"})
+    ends = st.seen_by(0).magician_ends()
+    assert D.cell("H5") in ends and D.cell("H8") not in ends
     oracle = seat_view(st, 0, 0).oracle
-    assert "H5" in oracle.ask("ends") and "H8" not in oracle.ask("ends")
-    assert oracle.ask("why_not_after", ["m H7"], "m H6") is None
+    act = NOTATION.parse
+    assert oracle.why_not_after([act("m H7")], act("m H6")) is None
     assert (
-        oracle.ask("why_not_after", ["m H7"], "m H8")
+        oracle.why_not_after([act("m H7")], act("m H8"))
         == "The magician has already been on H8 this turn."
     )
     assert (
-        oracle.ask("why_not_after", ["m H9", "m H7"], "end")
+        oracle.why_not_after([act("m H9"), act("m H7")], act("end"))
         == "H7 is not next to the magician (orthogonal steps only)."
     )
-    after = oracle.ask("legal_after", ["m H7", "m H6"])
-    assert "m H5" in after and "m H7" not in after
-    assert oracle.ask("legal_after", []) == tuple(str(a) for a in st.legal_actions(0))
+    after = oracle.legal_after([act("m H7"), act("m H6")])
+    assert act("m H5") in after and act("m H7") not in after
+    assert oracle.legal_after([]) == tuple(st.legal_actions(0))
     assert st.turn.mag_path == [D.cell("H8")], "asking changes nothing"
     with pytest.raises(IllegalAction):
-        st.answer(1, "ends")  # only the seat to act asks
-    with pytest.raises(IllegalAction):
-        oracle.ask("where is the giant")
+        seat_view(st, 1, 0).oracle.legal_after([])  # only the seat to act asks

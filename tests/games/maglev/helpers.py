@@ -6,6 +6,7 @@ from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import NOTATION
+from magtui.games.maglev.model import Site
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee")
 
@@ -34,7 +35,7 @@ def legal(state) -> set[str]:
 
 def skip_first_turn_setup(state):
     """Place the train (Mars) and the starting robots by the first legal choices."""
-    while state.pending is not None and state.pending["kind"] in ("start", "put"):
+    while state.pending is not None and state.pending.kind in ("start", "put"):
         act(state, str(state.legal_actions(state.current)[0]))
 
 
@@ -58,9 +59,9 @@ def playing(players: int = 2, mapname: str = "moon", seed: int = 1, train=None, 
         train = (1, 4)
     if mapname == "mars":
         for seat in range(players):
-            state.trains[seat].update(at=(1, 4), head=None)
+            state.trains[seat].at, state.trains[seat].head = (1, 4), None
     if train is not None:
-        state.trains[state.current].update(at=train, head=head)
+        state.trains[state.current].at, state.trains[state.current].head = train, head
     state.pending = None
     state._settle(state.current)
     return state
@@ -68,7 +69,7 @@ def playing(players: int = 2, mapname: str = "moon", seed: int = 1, train=None, 
 
 def fake_station(state, h, types="F"):
     """A built station on any hex, for test geometry."""
-    state.sites[h] = {"types": types, "waiting": [], "owner": None, "kind": "space"}
+    state.sites[h] = Site("space", types=types)
     state.node_of[h] = h
 
 
@@ -101,4 +102,4 @@ async def keys_to_track(pilot, session: Session) -> None:
     if session.state.pending is None:
         await pilot.press("1")
     await pilot.pause()
-    assert session.state.pending["kind"] == "track"
+    assert session.state.pending.kind == "track"

@@ -11,7 +11,7 @@ from textual import events
 
 from magtui.core.bots import bot_move
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.ui_menu import MAIN_ITEMS
+from magtui.games.maglev.ui.menu import MAIN_ITEMS
 from magtui.ui.catch_up import CatchUpScreen
 from magtui.ui.cover import PassScreen
 from magtui.ui.game_over import GameOverScreen
@@ -92,9 +92,7 @@ class KeyPlayer:
         # in a TRACK action, so that tiles follow one another.
         legal = state.legal_actions(seat)
         first_robot = (
-            state.pending
-            and state.pending["kind"] == "put"
-            and state.pending.get("source") == "hand"
+            state.pending and state.pending.kind == "put" and state.pending.source == "hand"
         )
         onto_track = [a for a in legal if a.verb == "put" and a.space == "track1"]
         if first_robot and onto_track:
@@ -122,7 +120,7 @@ class KeyPlayer:
         """At the start of a turn, the hex cursor onto the player's own train: the cursor line
         names the train (the checker reads its facing)."""
         scene = self.board.scene
-        at = scene.trains[seat]["at"]
+        at = scene.trains[seat].at
         if at not in scene.hexmap.cost or (scene.round, seat) in self.looked:
             return
         self.looked.add((scene.round, seat))

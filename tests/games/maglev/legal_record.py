@@ -1,10 +1,12 @@
 """What the rules answered along seeded random games, kept as digests in legal_record.json so a
-faster engine can be held to the very same answers: at every position the legal actions in
-order, the seat's view, the decision and the status line; every few positions the table's view
-and the result as it would stand.
+faster engine can be held to the very same answers. Two parts, recorded apart so that a view
+whose shape changes on purpose is recorded again without touching the rules':
+- `play`: at every position the legal actions in order, the decision and the status line; every
+  few positions the result as it would stand;
+- `views`: at every position the seat's view; every few positions the table's view.
 
-`python -m tests.games.maglev.legal_record` records them again: only when the rules are meant
-to change.
+`python -m tests.games.maglev.legal_record` records them again: only when the rules or the
+views are meant to change.
 """
 
 from __future__ import annotations
@@ -31,35 +33,42 @@ GAMES = [
 ]
 
 
-def position_text(state, seat: int) -> str:
+def play_text(state, seat: int) -> str:
     return "\n".join(
-        [
-            " ".join(map(str, state.legal_actions(seat))),
-            json.dumps(state.view(seat), sort_keys=True),
-            state.decision(seat),
-            state.status(),
-        ]
+        [" ".join(map(str, state.legal_actions(seat))), state.decision(seat), state.status()]
     )
+
+
+def result_text(state) -> str:
+    return json.dumps(state.result().to_json(), sort_keys=True, default=str)
+
+
+def view_text(state, seat: int) -> str:
+    return json.dumps(state.view(seat), sort_keys=True)
 
 
 def table_text(state) -> str:
-    result = state.result()
-    return json.dumps([state.view(None), result.to_json()], sort_keys=True, default=str)
+    return json.dumps(state.view(None), sort_keys=True)
 
 
-def game_digests(players: int, mapname: str, seed: int, limit: int | None) -> list[str]:
-    return random_game_digests(
-        registry.get("maglev"),
-        players,
-        seed,
-        {"map": mapname},
-        limit,
-        CHUNK,
-        position_text,
-        table_text,
-        lambda state: table_text(state) if state.phase == "play" else "",
-        RESULT_EVERY,
-    )
+def game_digests(players: int, mapname: str, seed: int, limit: int | None) -> dict:
+    """The digests of both parts: each part plays the same seeded game again."""
+
+    def digests(position_text, end_text) -> list[str]:
+        return random_game_digests(
+            registry.get("maglev"),
+            players,
+            seed,
+            {"map": mapname},
+            limit,
+            CHUNK,
+            position_text,
+            end_text,
+            lambda state: end_text(state) if state.phase == "play" else "",
+            RESULT_EVERY,
+        )
+
+    return {"play": digests(play_text, result_text), "views": digests(view_text, table_text)}
 
 
 def key(players: int, mapname: str, seed: int, limit: int | None) -> str:

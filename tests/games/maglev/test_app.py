@@ -76,7 +76,7 @@ async def test_mars_track_by_keys():
         await pilot.pause()
         if session.state.pending is None:
             await pilot.press("1")
-        assert session.state.pending["kind"] == "track"
+        assert session.state.pending.kind == "track"
         await pilot.press("tab", "enter")
         assert len(session.state.tiles[seat]) == 1
 

@@ -4,13 +4,15 @@ import pytest
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.model import Pending
 
 from .helpers import act, fill, legal, playing
 
 
 def test_scenario_1_units_and_stack_rows():
     """Scenario 1: 'TRACK holding one gold robot gives 2 units; a second gold cannot go to TRACK
-    (next space is steel); a steel then gives 3 units; Adjust may take only that rightmost steel'."""
+    (next space is steel); a steel then gives 3 units; Adjust may take only that rightmost
+    steel'."""
     board = pb.empty_board()
     assert pb.can_put(board, "track1", "g")
     board["track1"] = "g"
@@ -85,8 +87,8 @@ def test_scenario_2_extra_action_completed_mid_turn():
     fill(s, 0, extraA1="p", extraA2="p", extraB1="l", lilac1="s", lilac2="c")
     assert s.actions_per_turn(0) == 3
     # a Store at the train's station and a lilac on the train
-    s.sites[(1, 4)]["types"] = "S"
-    s.trains[0]["cargo"] = ["l"]
+    s.sites[(1, 4)].types = "S"
+    s.trains[0].cargo = ["l"]
     s.actions_used = 2  # two actions already taken this turn
     act(s, "dropoff 1")
     act(s, "drop l extraB2")
@@ -130,7 +132,7 @@ def test_starting_robots_placed_on_the_first_turn():
     from .helpers import new_game
 
     s = new_game(2, "moon")
-    assert s.pending == {"kind": "put", "source": "hand"}
+    assert s.pending == Pending("put", source="hand")
     assert sorted(s.hand[s.current]) == ["c", "g", "s"]
     for _ in range(3):
         act(s, sorted(legal(s))[0])

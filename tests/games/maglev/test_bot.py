@@ -7,7 +7,8 @@ import pytest
 from magtui.core.arena import play_match
 from magtui.core.bots import Bot, bot_move
 from magtui.core.rng import Rng
-from magtui.games.maglev import SPEC, bot, data
+from magtui.games.maglev import SPEC, data
+from magtui.games.maglev.bots.levels import Planner
 from magtui.games.maglev.actions import Adjust, Shift
 from magtui.games.maglev.rules import MaglevState
 
@@ -140,8 +141,8 @@ def test_easy_puts_the_starting_robots_where_they_unlock_pink():
     """Moon start: 'each player takes 1 Steel robot, 1 Gold robot, and 1 Copper robot'; the
     planner puts the steel robot on BUILD STATION and gold + copper into the pink UNLOCK column."""
     state = SPEC.new_game(list(NAMES[:2]), 1, {"map": "moon"})
-    planner = bot.Planner(Rng(1))
-    while state.phase != "play" or state.pending is None or state.pending["kind"] != "put":
+    planner = Planner(Rng(1))
+    while state.phase != "play" or state.pending is None or state.pending.kind != "put":
         seat = state.to_act()[0]
         state.apply(seat, planner.choose(state, seat, state.legal_actions(seat)))
     seat = state.current
@@ -188,9 +189,9 @@ def test_a_mars_train_heading_for_the_end_of_its_line_gets_a_robot_on_move_backw
     state = playing(2, "mars")
     seat = state.current
     row_line(state, seat, row=3, stations=5)
-    state.trains[seat].update(at=(2, 3), head=((2, 3), data.SIDE_NAMES.index("w")))
+    state.trains[seat].at, state.trains[seat].head = (2, 3), ((2, 3), data.SIDE_NAMES.index("w"))
     fill(state, seat, cap1="s", station="s")
-    planner = bot.Planner(Rng(1))
+    planner = Planner(Rng(1))
     choice = planner.choose(state, seat, state.legal_actions(seat))
     assert choice == Adjust(1)
     state.apply(seat, choice)
@@ -205,7 +206,7 @@ def test_two_adjust_actions_of_one_unit_unlock_purple_for_the_moons_first_studio
     state = playing(2, "moon")
     seat = state.current
     fill(state, seat, station="s", pink1="g", pink2="c", purple3="l")
-    planner = bot.Planner(Rng(1))
+    planner = Planner(Rng(1))
     for _ in range(2):
         choice = planner.choose(state, seat, state.legal_actions(seat))
         assert choice == Adjust(1)
@@ -224,7 +225,7 @@ def test_hard_weighs_every_action_open_on_mars_where_normal_weighs_only_the_buil
     seat = state.current
     legal = state.legal_actions(seat)
     assert len({a.verb for a in legal}) > 2
-    preferred = bot.Planner(Rng(1)).choose(state, seat, legal)
+    preferred = Planner(Rng(1)).choose(state, seat, legal)
     hard = SPEC.make_bot("hard", seat, 1).candidates(state, legal, preferred)
     normal = SPEC.make_bot("normal", seat, 1).candidates(state, legal, preferred)
     assert hard[0] == normal[0] == preferred

@@ -91,7 +91,7 @@ def test_card_value(position, card):
 @pytest.mark.parametrize("card", [c for c in data.CARDS if c.startswith("K")])
 def test_black_cards_need_a_direct_link(position, card):
     """Black: 'you have a link joining the two named station types'."""
-    t1, t2 = position.sites[(2, 3)]["types"], position.sites[(1, 4)]["types"]
+    t1, t2 = position.sites[(2, 3)].types, position.sites[(1, 4)].types
     a, b, vp = data.CARDS[card][1]
     assert card_value(position, 0, card) == (vp if {a, b} == {t1, t2} else 0)
 
@@ -99,7 +99,7 @@ def test_black_cards_need_a_direct_link(position, card):
 def test_canyons_count_as_rivers():
     """'Canyons count as rivers for bonus cards.'"""
     s = playing(1, "mars")
-    s.trains[0]["at"] = (2, 5)
+    s.trains[0].at = (2, 5)
     s.tiles[0] = {(3, 5): (0, 3), (4, 5): (0, 3), (5, 5): (0, 3)}
     assert card_value(s, 0, "G03") == 3
     assert card_value(s, 0, "G05") == 0

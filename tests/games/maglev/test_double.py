@@ -1,31 +1,34 @@
 """The Moon double station and the forced cut-back (spec §4.3); scenarios 12 and 13."""
 
 from magtui.games.maglev.scoring import card_value
+from magtui.games.maglev.model import Pending
 
 from .helpers import act, fake_station, fill, legal, playing
 
 
 def position():
-    """Lab on (6,4). B passes through it and has an open end facing (7,4); A's open end faces (7,4)."""
+    """Lab on (6,4). B passes through it and has an open end facing (7,4); A's open end faces
+    (7,4)."""
     s = playing(2, "moon")
     a, b = s.current, 1 - s.current
-    s.sites[(6, 4)]["types"] = "L"
+    s.sites[(6, 4)].types = "L"
     s.node_of[(6, 4)] = (6, 4)
     fake_station(s, (4, 4), "F")
     fake_station(s, (9, 4), "W")
     s.tiles[b] = {(5, 4): (0, 3), (5, 3): (1, 5), (6, 2): (0, 4), (7, 2): (3, 5), (7, 3): (2, 4)}
-    s.trains[b].update(at=(4, 4), head=None)
+    s.trains[b].at, s.trains[b].head = (4, 4), None
     s.tiles[a] = {(8, 4): (0, 3)}
-    s.trains[a].update(at=(9, 4), head=None)
+    s.trains[a].at, s.trains[a].head = (9, 4), None
     fill(s, a, station="s", lilac1="s", lilac2="c")
     return s, a, b
 
 
 def test_scenario_12_line_ending_at_first_half_cannot_build_second():
-    """'To build the 2nd central station, you must have track connected to the 2nd empty station.'"""
+    """'To build the 2nd central station, you must have track connected to the 2nd empty
+    station.'"""
     s, a, b = position()
     s.tiles[a] = {(5, 4): (0, 3)}
-    s.trains[a]["at"] = (4, 4)
+    s.trains[a].at = (4, 4)
     assert not any(x.endswith(" 7,4") for x in legal(s))
 
 
@@ -42,11 +45,11 @@ def test_scenario_12_forced_cut_back_at_start_of_next_turn():
     number of these tracks to 2 ... before taking any other actions.'"""
     s, a, b = position()
     act(s, "build F 7,4")
-    if s.pending and s.pending["kind"] == "put":
+    if s.pending and s.pending.kind == "put":
         act(s, sorted(legal(s))[0])
     assert b in s.must_cut
     act(s, "end")
-    assert s.current == b and s.pending == {"kind": "cut"}
+    assert s.current == b and s.pending == Pending("cut")
     options = legal(s)
     assert options == {"cut 7,3", "cut 5,3"}  # cutting (5,4) would strand the train at (4,4)
     for option in sorted(options):
@@ -70,7 +73,7 @@ def test_scenario_13_drop_off_both_colours_and_k02():
     act(s, "build S 7,4")
     act(s, "put l grid12")
     s.actions_used = 0
-    s.trains[b].update(at=(6, 4), cargo=["c", "l"])
+    s.trains[b].at, s.trains[b].cargo = (6, 4), ["c", "l"]
     fill(s, b, lilac1="s", lilac2="c", dropoff1="g")
     s.current = b
     s.pending = None

@@ -10,15 +10,15 @@ def empty_bag(s):
 
 
 def test_scenario_21_no_trigger_without_a_studio():
-    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been built,
-    and at the end of any player's turn the bag contains no passengers.'"""
+    """Moon: 'The game ends when at least 1 station of each of the 4 passenger colors has been
+    built, and at the end of any player's turn the bag contains no passengers.'"""
     s = playing(2, "moon")
     for h, t in zip(((4, 0), (9, 0), (2, 2)), "OSE"):
-        s.sites[h]["types"] = t
+        s.sites[h].types = t
     empty_bag(s)
     act(s, "end")
     assert s.end_round is None
-    s.sites[(11, 2)]["types"] = "U"
+    s.sites[(11, 2)].types = "U"
     act(s, "end")
     assert s.end_round == 2  # triggered in round 1: round 2 is the last
 
@@ -28,7 +28,7 @@ def test_scenario_21_finish_round_plus_one():
     turn in round 7 → seats 3, 4 play, then round 8 in full, then scoring."""
     s = playing(4, "moon")
     for h, t in zip(((4, 0), (9, 0), (2, 2), (11, 2)), "OSEU"):
-        s.sites[h]["types"] = t
+        s.sites[h].types = t
     s.round = 7
     second = (s.start + 1) % 4
     s.bag["s"] = max(s.bag["s"], 1)
@@ -156,7 +156,7 @@ def test_tie_broken_by_robots():
 def test_passengers_on_train_score_nothing():
     """'Passengers still on the train score nothing.'"""
     s = playing(2, "mars")
-    s.trains[0]["cargo"] = ["r", "u"]
+    s.trains[0].cargo = ["r", "u"]
     assert scoring.score(s, 0, with_cards=False)["total"] == 0
 
 
@@ -179,7 +179,7 @@ def test_scenario_25_solo_turns_pile_and_empty_bag():
 def test_scenario_25_solo_forbidden_link_refused():
     """Solo: 'any build (track or station) that would create one is illegal'."""
     s = playing(1, "mars")
-    t1, t2 = s.sites[(2, 3)]["types"], s.sites[(1, 4)]["types"]
+    t1, t2 = s.sites[(2, 3)].types, s.sites[(1, 4)].types
     pair = {t1, t2}
     card = next(
         c

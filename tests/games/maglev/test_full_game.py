@@ -22,7 +22,7 @@ import pytest
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC, data
 from magtui.games.maglev.actions import Corner
-from magtui.games.maglev.ui_map import ARROWS, LETTERS
+from magtui.games.maglev.ui.map import ARROWS, LETTERS
 from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
 from magtui.ui.game_over import GameOverScreen
@@ -32,11 +32,14 @@ from tests.ui.cut_words import cut_words
 
 from .key_player import KeyPlayer
 
+pytestmark = pytest.mark.long  # started first (conftest)
+
 # The views with their digits; while a menu is open its digits pick, and the views go without.
 TABS = re.compile(
     r"^ *[\[ ]1 Map[\] ] +[\[ ]2 Board( [A-D])?[\] ] +[\[ ]3 All boards[\] ] +[\[ ]4 Cards[\] ]"
     r"( +Tab: next player's board)? *$"
-    r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ] +digits pick in the menu *$"
+    r"|^ *[\[ ]Map[\] ] +[\[ ]Board( [A-D])?[\] ] +[\[ ]All boards[\] ] +[\[ ]Cards[\] ]"
+    r" +digits pick in the menu *$"
 )
 TRAIN_WORDS = re.compile(r"^[A-D] facing (out|NE|E|SE|SW|W|NW)$")
 TRAIN_SIDE = re.compile(r"^[A-D] (out|NE|E|SE|SW|W|NW)$")  # after "trains facing"
@@ -106,7 +109,7 @@ class FrameCheck:
             text = found[0].split(f"{name} ({info['drop']}): ")[1]
             assert text.split()[0] == ("".join(scene.moons[moon]) or "none")
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s]["at"] == moon
+                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
             )
             if trains:
                 assert f"train {trains}" in text
@@ -119,14 +122,14 @@ class FrameCheck:
         x0 = board.canvas_view.region.x
         at: dict = {}
         for seat in range(scene.num_players):
-            h = scene.trains[seat]["at"]
+            h = scene.trains[seat].at
             if h in scene.hexmap.cost:
                 at.setdefault(h, []).append(seat)
         for h, seats in at.items():
             cx, cy = geo.centre(h)
             near = "".join(lines[top + cy + dy][x0 + cx - 3 : x0 + cx + 6] for dy in (-1, 1))
             for seat in seats:
-                head = scene.trains[seat]["head"]
+                head = scene.trains[seat].head
                 mark = LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
                 assert mark in near, "\n".join(
                     [f"train {mark} at {h} is drawn whole: {near!r}"] + lines
@@ -144,7 +147,7 @@ class FrameCheck:
                 hexes.add(target.at)
             if isinstance(target, Corner):
                 hexes.add(data.MOON["moonbase_corners"][target.letter])
-        train = scene.trains[board.seat]["at"] if scene.phase == "play" else None
+        train = scene.trains[board.seat].at if scene.phase == "play" else None
         if train in scene.hexmap.cost:
             hexes.add(train)
         if not hexes:

@@ -12,23 +12,23 @@ from .helpers import NAMES
 def check(state):
     for seat in range(state.num_players):
         train = state.trains[seat]
-        if train["at"] is None:
+        if train.at is None:
             assert not state.tiles[seat]
             continue
         line = state.line(seat, relaxed=seat in state.must_cut)
         assert line.valid, f"{state.names[seat]}'s line broke: {line.reason}"
-        if train["at"] in data.MOON_NAMES:
+        if train.at in data.MOON_NAMES:
             assert data.MARS["launch_pad"] in line.stations
             continue
-        node = state.node_of[train["at"]]
+        node = state.node_of[train.at]
         assert node in line.stations, "the train stands on a station of its own line"
         conns = state.train_conns(seat)
-        if train["head"] is not None:
-            assert train["head"] in conns
+        if train.head is not None:
+            assert train.head in conns
         elif state.pending is None or state.current != seat:
             assert len(conns) <= 1 or seat in state.must_cut or state.must_face(seat)
-        shedding = state.pending and state.pending.get("shed")
-        assert len(train["cargo"]) <= pb.capacity(state.boards[seat]) or shedding
+        shedding = state.pending and state.pending.shed
+        assert len(train.cargo) <= pb.capacity(state.boards[seat]) or shedding
     for node in set(state.node_of.values()):
         colours = state.loc_colours(node)
         assert not colours & set(state.waiting(node)), (
@@ -40,13 +40,13 @@ def check(state):
 def passengers(state) -> int:
     """Every passenger still in the game, wherever it is."""
     total = sum(state.bag.values()) + sum(state.piles.values()) + state.turns_pile
-    total += sum(len(site["waiting"]) for site in state.sites.values())
+    total += sum(len(site.waiting) for site in state.sites.values())
     total += sum(len(w) for w in state.moons.values())
     total += sum(state.supply.values())  # each supply tile carries one
-    if state.pending and state.pending.get("source") == "tile":
+    if state.pending and state.pending.source == "tile":
         total += 1  # a new station's passenger on its way to the board
     for seat in range(state.num_players):
-        total += len(state.trains[seat]["cargo"]) + len(state.hand[seat])
+        total += len(state.trains[seat].cargo) + len(state.hand[seat])
         total += sum(1 for v in state.boards[seat].values() if v)
     return total
 

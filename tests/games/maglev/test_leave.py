@@ -1,4 +1,5 @@
-"""Leaving a Maglev game by keys, from every kind of screen, returns to the menu without an error."""
+"""Leaving a Maglev game by keys, from every kind of screen, returns to the menu without an
+error."""
 
 import pytest
 
@@ -75,7 +76,7 @@ async def test_leave_after_game_over(tmp_path, monkeypatch):
     state.bagged = set("plru")
     state.bag = {c: 0 for c in state.bag}
     seat = state.current
-    state.trains[seat].update(at=(1, 4))
+    state.trains[seat].at = (1, 4)
     state.hand[seat] = []
     state.pending = None
     while not state.is_over():

@@ -21,7 +21,8 @@ def station_hexes(name):
 
 
 def test_moon_counts():
-    """Spec §4.1 checks: '122 hexes, 104 buildable'; 'each corner has exactly 2 on-board neighbours'."""
+    """Spec §4.1 checks: '122 hexes, 104 buildable'; 'each corner has exactly 2 on-board
+    neighbours'."""
     m = MAPS["moon"]
     assert len(m.cost) == 122
     assert len(m.cost) - len(station_hexes("moon")) == 104

@@ -4,6 +4,7 @@ these moments a save loads back into the same game."""
 
 from magtui.core import saves
 from magtui.core.session import new_session
+from magtui.games.maglev.model import Pending
 
 SEED = 3  # Bob starts; Ann picks her Moonbase corner first
 
@@ -80,11 +81,11 @@ def lines_to_the_double_station() -> Game:
     g.play("track 2", "lay 10,4 e-w", "lay 9,4 e-w", "track 2", "lay 8,4 e-w", "done")
     # round 3: Bob builds the first half and moves onto it; Ann waits
     g.play("build L 6,4", "put c cap1", "move 1")
-    assert g.state.trains[BOB]["at"] == (6, 4) and g.state.trains[BOB]["head"] is None
+    assert g.state.trains[BOB].at == (6, 4) and g.state.trains[BOB].head is None
     g.play("end")
     # round 4: Bob's line leaves the Lab north-west and comes round to face (7,4)
     g.play("track 2", "lay 5,3 ne-se", "lay 6,2 e-sw", "track 2", "lay 7,2 w-se", "lay 7,3 nw-sw")
-    assert g.state.trains[BOB]["head"] == ((6, 4), 2)  # the new tile while facing out
+    assert g.state.trains[BOB].head == ((6, 4), 2)  # the new tile while facing out
     return g
 
 
@@ -93,7 +94,7 @@ def test_first_half_is_an_ordinary_station_and_the_second_needs_a_facing_end():
     the other hex needs one of the builder's open ends to face that hex ... and a tile of a
     different colour from the first.'"""
     g = lines_to_the_double_station()
-    assert g.state.sites[(6, 4)]["types"] == "L" and g.state.node_of[(6, 4)] == (6, 4)
+    assert g.state.sites[(6, 4)].types == "L" and g.state.node_of[(6, 4)] == (6, 4)
     assert {t for t in g.legal() if t.startswith("build")} == {"build F 7,4", "build W 7,4"}
 
 
@@ -119,22 +120,22 @@ def test_other_player_cuts_back_at_the_start_of_the_turn_and_picks_the_facing(tm
     g.play("build W 7,4", "put g pink1")
     assert BOB in g.state.must_cut and g.state.current == ANN
     g.play("end")
-    assert g.state.current == BOB and g.state.pending == {"kind": "cut"}
+    assert g.state.current == BOB and g.state.pending == Pending("cut")
     # (5,4) carries the way back to Bob's Moonbase: cutting it would strand the line
     assert g.legal() == ["cut 5,3", "cut 7,3"]
     loaded = g.reload(tmp_path)
-    assert loaded.state.pending == {"kind": "cut"}
+    assert loaded.state.pending == Pending("cut")
     g.play("cut 5,3")
-    assert g.state.trains[BOB]["head"] is None and g.state.pending == {"kind": "face"}
+    assert g.state.trains[BOB].head is None and g.state.pending == Pending("face")
     assert g.legal() == ["face 6,4 w", "face 7,4 ne"]
     g.reload(tmp_path)
     g.play("face 7,4 ne")
-    assert g.state.trains[BOB]["head"] == ((7, 4), 1) and g.state.pending is None
+    assert g.state.trains[BOB].head == ((7, 4), 1) and g.state.pending is None
     assert g.state.line(BOB).valid and BOB not in g.state.must_cut
     # the turn goes on: the train faces the open end left by the cut, so Move first turns
     # round and runs west to Bob's Moonbase
     g.play("move 1")
-    assert g.state.trains[BOB]["at"] == (0, 0)
+    assert g.state.trains[BOB].at == (0, 0)
     g.reload(tmp_path)
 
 
@@ -143,7 +144,7 @@ def test_cutting_the_other_tile_keeps_the_heading(tmp_path):
     hex is always valid).' The heading survives, so no facing choice follows."""
     g = lines_to_the_double_station()
     g.play("build W 7,4", "put g pink1", "end", "cut 7,3")
-    assert g.state.trains[BOB]["head"] == ((6, 4), 2) and g.state.pending is None
+    assert g.state.trains[BOB].head == ((6, 4), 2) and g.state.pending is None
     assert "track 1" in g.legal()
     g.reload(tmp_path)
 
@@ -154,7 +155,7 @@ def test_builder_cuts_back_at_once(tmp_path):
     g = lines_to_the_double_station()
     g.play("end")  # Ann
     g.play("build F 7,4", "put s track2")
-    assert g.state.current == BOB and g.state.pending == {"kind": "cut"}
+    assert g.state.current == BOB and g.state.pending == Pending("cut")
     assert g.legal() == ["cut 5,3", "cut 7,3"]
     g.reload(tmp_path)
     g.play("cut 7,3")

@@ -5,9 +5,9 @@ so several players' lines in one hex stay readable")."""
 import pytest
 
 from magtui.games.maglev import playerboard as pb
-from magtui.games.maglev.ui_map import MapGeometry, draw_map, hex_summary
-from magtui.games.maglev.ui_panels import board_summary
-from magtui.games.maglev.ui_playerboard import space_cells
+from magtui.games.maglev.ui.map import MapGeometry, draw_map, hex_summary
+from magtui.games.maglev.ui.panels import board_summary
+from magtui.games.maglev.ui.playerboard import space_cells
 from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
@@ -101,7 +101,7 @@ def test_big_hexes_are_7_by_3():
 def test_big_station_node_lists_waiting_passengers():
     """'A station node reads `F sgc` (type and waiting passengers).'"""
     s = playing(2, "moon")
-    s.sites[(4, 0)].update(types="F", waiting=["s", "g", "c"])
+    s.sites[(4, 0)].types, s.sites[(4, 0)].waiting = "F", ["s", "g", "c"]
     s.node_of[(4, 0)] = (4, 0)
     canvas, geo = drawn(s, True)
     cx, cy = geo.centre((4, 0))
@@ -112,7 +112,7 @@ def test_narrow_board_holds_every_space_in_56_columns():
     """'The active player's board stands beside the map, at about 56 columns.'"""
     s = scene(mid_game("moon").state)
     positions: dict = {}
-    from magtui.games.maglev.ui_panels import NARROW, draw_board
+    from magtui.games.maglev.ui.panels import NARROW, draw_board
 
     canvas = Canvas(56, 17, Glyphs())
     draw_board(canvas, s.boards[0], s.mapname, 0, 0, positions=positions, geometry=NARROW)
@@ -220,6 +220,6 @@ async def test_at_160x48_the_corner_menu_leaves_the_legend_under_the_map_whole()
         text = screen_text(app)
         assert "choose a corner for the Moonbase" in text and "corner A (0,0)" in text
         assert (
-            "F sgc station, waiting · (sg) empty space · A B track · AB on a connector: the lines using it"
-            in text
+            "F sgc station, waiting · (sg) empty space · A B track · "
+            "AB on a connector: the lines using it" in text
         )

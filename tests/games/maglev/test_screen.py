@@ -41,7 +41,7 @@ async def test_status_keeps_the_units_left_with_long_names():
         await pilot.press("enter", "enter", "enter", "enter")  # cover, three starting robots
         await pilot.press("enter", "3", "2")  # the action menu, Pick up, 2 units
         await pilot.pause()
-        assert state.pending["kind"] == "pickup"
+        assert state.pending.kind == "pickup"
         status = screen_text(app).splitlines()[0]
         assert status.rstrip().endswith("leave or pick up passengers · 2 units left")
         assert names[state.current].upper() in status
@@ -53,7 +53,7 @@ async def test_track_cursor_moves_on_from_the_tile_just_laid():
     order (here the Moonbase's other side, (12,0))."""
     state = playing(2, "moon", train=(13, 0))
     seat = state.current
-    state.sites[(13, 0)].update(kind="moonbase", owner=seat)
+    state.sites[(13, 0)].kind, state.sites[(13, 0)].owner = "moonbase", seat
     state.node_of[(13, 0)] = (13, 0)
     fill(state, seat, track1="g", track2="s")
     act(state, "track 3")
@@ -90,7 +90,7 @@ async def test_action_menu_leaves_the_train_on_the_launch_pad_in_view():
     menu, the launch pad with the train stays visible."""
     state = playing(2, "mars")
     seat = state.current
-    state.trains[seat].update(at=data.MARS["launch_pad"], head=None)
+    state.trains[seat].at, state.trains[seat].head = data.MARS["launch_pad"], None
     fill(state, seat, ext2="s")
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -106,7 +106,7 @@ async def test_phobos_and_deimos_in_full_on_the_mars_map():
     state = playing(4, "mars")
     state.moons = {"phobos": list("sgcsgcsg"), "deimos": list("ccssggcc")}
     for seat in range(4):
-        state.trains[seat].update(at="phobos" if seat < 2 else "deimos", head=None)
+        state.trains[seat].at, state.trains[seat].head = "phobos" if seat < 2 else "deimos", None
     app = BoardApp(SPEC, state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -164,9 +164,9 @@ async def test_trains_sharing_a_station_each_show_their_facing():
     state = new_game(2, "mars")
     for seat in range(2):
         clear_board(state, seat)
-        state.trains[seat].update(at=(1, 4), head=None)
+        state.trains[seat].at, state.trains[seat].head = (1, 4), None
     state.tiles[0] = {(2, 4): (0, 3)}
-    state.trains[0]["head"] = ((1, 4), 0)
+    state.trains[0].head = ((1, 4), 0)
     state.pending = None
     app = BoardApp(SPEC, state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -178,13 +178,14 @@ async def test_trains_sharing_a_station_each_show_their_facing():
 
 
 async def test_train_and_score_lines_in_full_with_long_names():
-    """The train line (where, capacity, every passenger carried) and the score line fit 80 columns."""
+    """The train line (where, capacity, every passenger carried) and the score line fit 80
+    columns."""
     state = SPEC.new_game(["Alexandra-Maria", "Bartholomew-Jon"], 1, {"map": "moon"})
     while state.phase != "play":
         state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
     seat = state.current
     fill(state, seat, cap1="s", cap2="g", cap3="c")
-    state.trains[seat]["cargo"] = list("sgcp")
+    state.trains[seat].cargo = list("sgcp")
     app = BoardApp(SPEC, state, seat)
     async with app.run_test(size=(80, 24)) as pilot:
         for view in ("2", "3"):
@@ -234,7 +235,7 @@ async def test_the_map_names_the_passengers_waiting_at_each_station():
         (11, 2): ["p", "l", "r", "u", "s"],
     }
     for h, passengers in waiting.items():
-        state.sites[h]["waiting"] = passengers
+        state.sites[h].waiting = passengers
     app = BoardApp(SPEC, state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("1")

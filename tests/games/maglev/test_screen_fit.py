@@ -5,7 +5,7 @@ rather than over it, and the action menu beside the train."""
 
 from magtui.core.session import Seat, Session
 from magtui.games.maglev import SPEC
-from magtui.games.maglev.ui_map import MapGeometry
+from magtui.games.maglev.ui.map import MapGeometry
 
 from magtui.ui.app import MagtuiApp
 from tests.board_app import BoardApp
@@ -62,9 +62,9 @@ async def test_a_busy_station_on_the_cursor_line_in_one_row_with_every_facing():
     with their facing — all of it in one row, in fewer words when there is much."""
     state = playing(4, "mars")
     station = (1, 4)
-    state.sites[station]["waiting"] = list("sgcsgcsg")
+    state.sites[station].waiting = list("sgcsgcsg")
     for seat in range(4):
-        state.trains[seat].update(at=station, head=None)
+        state.trains[seat].at, state.trains[seat].head = station, None
     app = BoardApp(SPEC, state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("left")
@@ -82,8 +82,8 @@ async def test_trains_beside_the_track_not_over_it():
     state = playing(2, "mars")
     station = (2, 3)  # an odd row: the connector to the south-west is right under the station
     state.tiles[0] = {(2, 4): (1, 4)}
-    state.trains[0].update(at=station, head=(station, 4))
-    state.trains[1].update(at=station, head=None)
+    state.trains[0].at, state.trains[0].head = station, (station, 4)
+    state.trains[1].at, state.trains[1].head = station, None
     app = BoardApp(SPEC, state, state.current)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -104,7 +104,7 @@ async def test_the_action_menu_leaves_the_train_in_the_middle_of_the_moon_in_vie
     seat = state.current
     state.hand[seat] = []
     fake_station(state, (6, 4), "O")
-    state.trains[seat].update(at=(6, 4), head=None)
+    state.trains[seat].at, state.trains[seat].head = (6, 4), None
     state.pending = None
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

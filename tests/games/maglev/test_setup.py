@@ -3,6 +3,7 @@
 import pytest
 
 from magtui.games.maglev import SPEC, data
+from magtui.games.maglev.model import Pending
 
 from .helpers import NAMES, act, legal, new_game
 
@@ -38,8 +39,8 @@ def test_scenario_11_moon_two_players():
     act(s, "corner D")
     assert s.blocked == {(13, 0), (0, 8)}
     assert (13, 0) not in s.sites
-    assert s.trains[1]["at"] == (0, 0) and s.trains[0]["at"] == (13, 8)
-    assert s.sites[(0, 0)]["owner"] == 1 and len(s.sites[(0, 0)]["waiting"]) == 1
+    assert s.trains[1].at == (0, 0) and s.trains[0].at == (13, 8)
+    assert s.sites[(0, 0)].owner == 1 and len(s.sites[(0, 0)].waiting) == 1
 
 
 def test_closed_corner_rejects_tiles():
@@ -85,22 +86,22 @@ def test_mars_setup():
     station'; 'Remove the Studio and Embassy stations'; 3 robots on Phobos, Deimos and each S3."""
     s = fresh(3, "mars")
     finish_setup(s)
-    types = sorted(s.sites[h]["types"] for h in data.MARS["starting_station"])
+    types = sorted(s.sites[h].types for h in data.MARS["starting_station"])
     assert types == ["F", "L", "W"]
     assert "E" not in s.supply and "U" not in s.supply
     assert len(s.moons["phobos"]) == 3 and len(s.moons["deimos"]) == 3
-    assert all(len(s.sites[h]["waiting"]) == n for h, n in data.MARS["station_spaces"].items())
-    assert s.sites[data.MARS["launch_pad"]]["waiting"] == []
+    assert all(len(s.sites[h].waiting) == n for h, n in data.MARS["station_spaces"].items())
+    assert s.sites[data.MARS["launch_pad"]].waiting == []
     assert not {"K08", "K09", "K10", "K11", "K12", "K13"} & {c for hand in s.cards for c in hand}
 
 
 def test_mars_first_turn_places_train_on_a_starting_station():
     """'On your first turn: Place your Train on one of the 3 starting stations.'"""
     s = new_game(2, "mars")
-    assert s.pending == {"kind": "start"}
+    assert s.pending == Pending("start")
     assert legal(s) == {"start 2,3", "start 1,4", "start 2,5"}
     act(s, "start 1,4")
-    assert s.trains[s.current]["at"] == (1, 4) and s.trains[s.current]["head"] is None
+    assert s.trains[s.current].at == (1, 4) and s.trains[s.current].head is None
     assert sorted(s.hand[s.current]) == ["c", "c", "g", "g", "s", "s"]
 
 
@@ -201,11 +202,11 @@ def test_moon_setup_robots_on_spaces_and_corners():
     s = fresh(4, "moon")
     act(s, "extra s")
     for h, n in data.MOON["station_spaces"].items():
-        assert len(s.sites[h]["waiting"]) == n
-        assert all(c in data.ROBOTS for c in s.sites[h]["waiting"])
+        assert len(s.sites[h].waiting) == n
+        assert all(c in data.ROBOTS for c in s.sites[h].waiting)
     for h in data.MOON["moonbase_corners"].values():
-        assert len(s.sites[h]["waiting"]) == 1
-    assert all(s.sites[h]["waiting"] == [] for h in data.MOON["double_station"])
+        assert len(s.sites[h].waiting) == 1
+    assert all(s.sites[h].waiting == [] for h in data.MOON["double_station"])
 
 
 def test_station_tiles_carry_a_passenger_of_their_colour():

@@ -4,6 +4,7 @@ import pytest
 
 from magtui.core.errors import IllegalAction
 from magtui.games.maglev import data
+from magtui.games.maglev.model import Site
 
 from .helpers import act, fill, legal, playing
 
@@ -53,7 +54,7 @@ def test_scenario_4_line_may_face_empty_space_but_not_pass_it():
     """Scenario 4: 'a tile may face an empty station space; no tile may be built beyond it'."""
     s = playing(2, "moon")
     seat = s.current
-    base = s.trains[seat]["at"]
+    base = s.trains[seat].at
     # Draw a line towards the nearest empty station space by hand, then test the last step.
     s.tiles[seat] = {}
     fill(s, seat, track1="g", track2="s", track3="s")
@@ -63,7 +64,7 @@ def test_scenario_4_line_may_face_empty_space_but_not_pass_it():
     act(s, "track 4")
     for q in row[:3]:
         act(s, f"lay {q},0 {side}")  # the third faces the empty space on row[3]
-    assert s.sites[(row[3], 0)]["kind"] == "space"
+    assert s.sites[(row[3], 0)].kind == "space"
     assert not any(a.startswith(f"lay {row[4]},0") for a in legal(s))
     assert not any(a.startswith(f"lay {row[3]},0") for a in legal(s))
     assert s.line(seat).valid
@@ -72,7 +73,7 @@ def test_scenario_4_line_may_face_empty_space_but_not_pass_it():
 def _moon_with_line(corner_hex):
     s = playing(2, "moon")
     seat = s.current
-    s.trains[seat]["at"] = corner_hex
+    s.trains[seat].at = corner_hex
     return s, seat
 
 
@@ -110,7 +111,7 @@ def test_scenario_5_removal_rules():
     # train at the far station of a link: the tile next to it may not go
     s2 = playing(1, "mars")
     s2.tiles[0] = {(2, 4): (1, 3), (0, 4): (0, 3)}
-    s2.trains[0]["at"] = (2, 3)
+    s2.trains[0].at = (2, 3)
     assert [h for h, _ in s2.track_changes(0)[1]] == [(0, 4)]
     # loop: every tile may go
     s3 = playing(1, "mars")
@@ -119,10 +120,11 @@ def test_scenario_5_removal_rules():
 
 
 def test_scenario_6_two_canyon_hex_needs_three_units():
-    """Scenario 6: 'a 2-canyon hex needs a TRACK action with ≥ 3 units; with 2 units it is refused'."""
+    """Scenario 6: 'a 2-canyon hex needs a TRACK action with ≥ 3 units; with 2 units it is
+    refused'."""
     s = playing(1, "mars")
     # T3 (2,5) -> (3,5) -> (4,5) -> canyon hex (5,5) costs 3
-    s.trains[0]["at"] = (2, 5)
+    s.trains[0].at = (2, 5)
     s.tiles[0] = {(3, 5): (0, 3), (4, 5): (0, 3)}
     fill(s, 0, track1="g", track2="s", track3="s")
     act(s, "track 2")
@@ -130,7 +132,7 @@ def test_scenario_6_two_canyon_hex_needs_three_units():
     with pytest.raises(IllegalAction, match="costs 3"):
         act(s, "lay 5,5 e-w")
     s2 = playing(1, "mars")
-    s2.trains[0]["at"] = (2, 5)
+    s2.trains[0].at = (2, 5)
     s2.tiles[0] = {(3, 5): (0, 3), (4, 5): (0, 3)}
     fill(s2, 0, track1="g", track2="s", track3="s")
     act(s2, "track 3")
@@ -149,7 +151,8 @@ def test_canyon_costs_from_the_sheet():
 
 
 def test_scenario_6_seam_join_costs_nothing_extra():
-    """'Track wraps around the planet horizontally. No additional units are needed for a transfer.'"""
+    """'Track wraps around the planet horizontally. No additional units are needed for a
+    transfer.'"""
     s = playing(1, "mars")
     s.tiles[0] = {(0, 4): (0, 3)}
     fill(s, 0, track1="g")
@@ -157,23 +160,24 @@ def test_scenario_6_seam_join_costs_nothing_extra():
     act(s, "lay 13,4 e-w")
     assert s.tiles[0][(13, 4)] == (0, 3)
     assert s.line(0).valid
-    assert s.pending is None or s.pending["left"] == 1
+    assert s.pending is None or s.pending.left == 1
 
 
 def test_scenario_7_links_and_green_cards():
-    """Scenario 7: 'Moonbase –3 tiles– Factory –1 tile– Office –2 tiles– open end: 2 links; G08 0, G09 2'."""
+    """Scenario 7: 'Moonbase –3 tiles– Factory –1 tile– Office –2 tiles– open end: 2 links; G08
+    0, G09 2'."""
     from magtui.games.maglev.scoring import card_value
 
     s = playing(1, "moon")
-    mb = s.trains[0]["at"]
+    mb = s.trains[0].at
     assert mb == (0, 0) or mb in data.MOON["moonbase_corners"].values()
-    s.trains[0]["at"] = (0, 0)
-    s.sites[(0, 0)].update(kind="moonbase", owner=0)
+    s.trains[0].at = (0, 0)
+    s.sites[(0, 0)].kind, s.sites[(0, 0)].owner = "moonbase", 0
     s.node_of[(0, 0)] = (0, 0)
     s.blocked.discard((0, 0))
     # Factory on (4,0); an Office placed on (6,0) for this geometry; 2 tiles then end open.
-    s.sites[(4, 0)]["types"] = "F"
-    s.sites[(6, 0)] = {"types": "O", "waiting": [], "owner": None, "kind": "space"}
+    s.sites[(4, 0)].types = "F"
+    s.sites[(6, 0)] = Site("space", types="O")
     for h in ((4, 0), (6, 0)):
         s.node_of[h] = h
     s.tiles[0] = {
@@ -210,7 +214,7 @@ def test_no_side_faces_off_the_map():
     from .helpers import fake_station
 
     fake_station(s, fake)
-    s.trains[0]["at"] = fake
+    s.trains[0].at = fake
     # (3,0) is above (3,1): its SE side faces the station; a tile turning north faces off the map
     assert (
         build_problem(s.ground(), {}, s.line(0), (3, 0), (1, 5))

@@ -1,12 +1,14 @@
 """The board draws from a seat's view ("Hidden stays hidden"): no game state is ever reachable
-from the board, whatever the keys, and the questions it asks the engine answer in JSON."""
+from the board, whatever the keys, and the questions it asks the engine answer in plain values."""
 
 import random
 
 import pytest
 
 from magtui.core.errors import IllegalAction
+from magtui.core.views import seat_view
 from magtui.games.maglev import SPEC
+from magtui.games.maglev.rules import MaglevState
 
 from tests.board_app import BoardApp
 from tests.state_reach import state_paths
@@ -42,22 +44,22 @@ async def test_no_state_reachable_from_the_board_through_a_game(mapname, players
 
 
 def test_the_engine_says_why_a_tile_is_refused():
-    """'tile_refusal': the reason beside a ghost tile, or None when the tile may be laid."""
+    """The reason beside a ghost tile, or None when the tile may be laid."""
     state = playing(2, "mars")
     seat = state.current
     fill(state, seat, track1="g")
     act(state, "track 1")
     lay = next(a for a in state.legal_actions(seat) if a.verb == "lay")
-    words = str(lay).split()[1:]  # the hex and the sides, as the board asks
-    assert state.answer(seat, "tile_refusal", *words) is None
+    oracle = seat_view(state, seat, 0).oracle
+    assert oracle.ask(MaglevState.tile_refusal, lay) is None
+    refused = SPEC.parse_action("lay 3,3 e-w")
     assert (
-        state.answer(seat, "tile_refusal", "3,3", "e-w")
-        == "does not continue your line from an end"
+        oracle.ask(MaglevState.tile_refusal, refused) == "does not continue your line from an end"
     )
     with pytest.raises(IllegalAction):
-        state.answer(1 - seat, "tile_refusal", *words)
-    with pytest.raises(IllegalAction):
-        state.answer(seat, "what_next")
+        state.tile_refusal(1 - seat, lay)
+    with pytest.raises(TypeError):
+        oracle.ask(MaglevState.legal_actions)  # not a question a board may ask
 
 
 def test_the_model_a_seat_sees_hides_the_others_cards_until_the_final_scoring():

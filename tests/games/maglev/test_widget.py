@@ -1,11 +1,12 @@
-"""The GameBoard widget on its own, driven by keys at 80×24."""
+"""The MaglevBoard widget on its own, driven by keys at 80×24."""
 
 import pytest
 
 from magtui.games.maglev import SPEC
 from magtui.games.maglev.actions import Done, Shift, Track
-from magtui.games.maglev.ui import GameBoard
+from magtui.games.maglev.ui import MaglevBoard
 from magtui.ui.board import COMMON_KEYS, Board
+from magtui.games.maglev.model import Pending
 
 from tests.board_app import BoardApp
 
@@ -130,7 +131,7 @@ async def test_adjust_by_taking_and_putting_a_robot():
 async def test_arrows_look_at_a_hex_and_list_waiting_passengers():
     """'The cursor line lists a station's waiting passengers in full'."""
     state = playing(2, "mars")
-    state.sites[(6, 1)]["waiting"] = ["s", "g", "c"]
+    state.sites[(6, 1)].waiting = ["s", "g", "c"]
     app = BoardApp(SPEC, state, state.current, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         app.board.hexes.at = (5, 1)
@@ -147,7 +148,7 @@ async def test_forced_cut_back_by_keys():
     act(state, "build F 7,4")
     act(state, "put s track1")
     act(state, "end")
-    assert state.pending == {"kind": "cut"}
+    assert state.pending == Pending("cut")
     app = BoardApp(SPEC, state, b, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         assert app.board.menu_open and app.board.view == 1
@@ -159,9 +160,9 @@ async def test_forced_cut_back_by_keys():
 def test_the_board_binds_none_of_the_common_keys_itself():
     """Arrows, h j k l, Enter, Space, Esc, Backspace and the digits are Board's, the same in
     every game; Maglev binds only its own keys on top (Tab r x e g b d)."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MaglevBoard.BINDINGS for key in binding.key.split(",")}
     assert own == {"tab", "r", "x", "e", "g", "b", "d"} and not own & COMMON_KEYS
-    merged = GameBoard._merged_bindings.key_to_bindings
+    merged = MaglevBoard._merged_bindings.key_to_bindings
     assert all(merged[key] == Board._merged_bindings.key_to_bindings[key] for key in COMMON_KEYS)
 
 

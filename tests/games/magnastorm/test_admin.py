@@ -1,4 +1,5 @@
-"""Administration, the end and the ranking (rulebook 'Phase 2', 'Game End'; spec M17-M25, scenarios 13-18)."""
+"""Administration, the end and the ranking (rulebook 'Phase 2', 'Game End'; spec
+M17-M25, scenarios 13-18)."""
 
 from .helpers import do, legal, ready, turn_of
 
@@ -12,7 +13,8 @@ def blank(players=4):
 
 
 def test_scenario_15_majority_and_income():
-    """Scenario 15: 'A quiet sector holds 3 NEU labs (two stacked) and 2 SONA labs. NEU gains +1 reputation (+2 with Ozgül) and 2Y+1O; SONA gains 1Y+1O.'"""
+    """Scenario 15: 'A quiet sector holds 3 NEU labs (two stacked) and 2 SONA labs. NEU gains +1
+    reputation (+2 with Ozgül) and 2Y+1O; SONA gains 1Y+1O.'"""
     st = blank()
     st.labs = {"4a1": [0, 2], "4c1": [0, 1], "4d1": [1, 1], "4d2": [1, 1]}
     st.cubes[0] = [0] * 5
@@ -23,7 +25,8 @@ def test_scenario_15_majority_and_income():
 
 
 def test_tied_sector_gives_nothing_and_storm_sectors_ignored():
-    """Scenario 15: 'A 2-2 sector gives no reputation to either player'; 'Majority reputation and income count quiet sectors only.'"""
+    """Scenario 15: 'A 2-2 sector gives no reputation to either player'; 'Majority reputation and
+    income count quiet sectors only.'"""
     st = blank()
     st.labs = {"4a1": [0, 2], "4c1": [1, 2], "6a1": [2, 3]}
     st.cubes[2] = [0] * 5
@@ -41,7 +44,8 @@ def test_income_table():
 
 
 def test_scenario_13_research_commander_tie():
-    """Scenario 13: 'In red, PACO held the card. NEU and SONA tie at 5: the card returns to the board, PACO loses its red value.'"""
+    """Scenario 13: 'In red, PACO held the card. NEU and SONA tie at 5: the card returns to the
+    board, PACO loses its red value.'"""
     st = blank()
     name = st.research_cmd["R"]
     red = __import__("magtui.games.magnastorm.data", fromlist=["x"]).COMMANDERS[name][2]
@@ -53,7 +57,8 @@ def test_scenario_13_research_commander_tie():
 
 
 def test_sole_highest_takes_commander():
-    """'Whoever's marker is highest in an area takes control of the commander above ... receive reputation as indicated by the green number.'"""
+    """'Whoever's marker is highest in an area takes control of the commander above ... receive
+    reputation as indicated by the green number.'"""
     st = blank()
     name = st.research_cmd["G"]
     st.research[3][0] = 2
@@ -69,7 +74,8 @@ def test_reputation_never_negative():
 
 
 def test_panel_swap_keeps_crew_by_column():
-    """'push the lower action panel onto the upper space, leaving all crew members in their spaces.'"""
+    """'push the lower action panel onto the upper space, leaving all crew
+    members in their spaces.'"""
     st = blank()
     st.upper = {c: [] for c in st.upper}
     st.lower = {"B2": ["Y"], "B5": ["s"], "D1": ["N"]}
@@ -89,7 +95,8 @@ def test_round_limit_skips_steps_five_and_six():
 
 
 def test_scenario_17_end_in_administration():
-    """Scenario 17: 'A majority point in step 2 lifts a player to the threshold: steps 3-6 still run, then the game ends.'"""
+    """Scenario 17: 'A majority point in step 2 lifts a player to the threshold: steps 3-6 still
+    run, then the game ends.'"""
     st = blank()
     st.rep[0] = 26
     st.labs = {"4a1": [0, 1]}
@@ -106,7 +113,8 @@ def play_crew_turn(st):
 
 
 def test_scenario_16_end_trigger_mid_pass():
-    """Scenario 16: 'B reaches 27 on its turn: C and D play one turn each, then the game ends with no administration.'"""
+    """Scenario 16: 'B reaches 27 on its turn: C and D play one turn each, then the game ends
+    with no administration.'"""
     st = blank()
     st.round = 3
     st.order = [0, 1, 2, 3]
@@ -139,7 +147,8 @@ def test_end_triggered_by_last_player_ends_at_once():
 
 
 def test_end_trigger_then_panel_empties_runs_administration():
-    """Scenario 16: 'If the upper panel empties after C's turn, administration runs and then the game ends.'"""
+    """Scenario 16: 'If the upper panel empties after C's turn, administration runs
+    and then the game ends.'"""
     st = blank()
     st.order = [0, 1, 2, 3]
     turn_of(st, 2)

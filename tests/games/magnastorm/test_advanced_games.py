@@ -53,7 +53,8 @@ def check_refusals(st, stale, seat):
 @pytest.mark.parametrize("start", ["1", "2"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_game_with_the_advanced_start(players, start):
-    """'If all players have at least 2 artifact cards, you can use the advanced starting positions.'"""
+    """'If all players have at least 2 artifact cards, you can use the
+    advanced starting positions.'"""
     seed = 20 + players * 2 + int(start)
     cards = artifacts.setup_text([sorted(c) for c in COLLECTIONS[:players]])
     session = Session(

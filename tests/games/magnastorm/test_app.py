@@ -1,9 +1,10 @@
-"""Magnastorm through the shared app: a full round of a 2-player game by keys, and the planet view at 80x24."""
+"""Magnastorm through the shared app: a full round of a 2-player game by keys, and the
+planet view at 80x24."""
 
 import pytest
 
 from magtui.core.session import Seat, Session
-from magtui.games.magnastorm.ui_exchange import ExchangeScreen
+from magtui.games.magnastorm.ui.exchange import ExchangeScreen
 from magtui.ui.app import MagtuiApp
 from magtui.ui.board import present
 from magtui.ui.game_screen import GameScreen
@@ -99,7 +100,8 @@ def test_roomy_layout_snapshot(snap_compare):
 
 
 async def test_finished_game_awards_artifact_cards(tmp_path):
-    """'Each player receives an artifact card at the end of the game, depending on their ranking' - kept in the data folder."""
+    """'Each player receives an artifact card at the end of the game, depending on their ranking' -
+    kept in the data folder."""
     import json
 
     from magtui.core.bots import RandomBot
@@ -128,7 +130,8 @@ async def test_finished_game_awards_artifact_cards(tmp_path):
 
 
 async def test_exchange_dialog_through_the_app():
-    """'x exchanges 3 cubes for 1 at any decision': the dialog's keys reach the board inside the frame."""
+    """'x exchanges 3 cubes for 1 at any decision': the dialog's keys reach the
+    board inside the frame."""
     session = two_player_session()
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -1,4 +1,5 @@
-"""Artifact cards and the advanced start (rulebook 'Drawing and Keeping Artifact Cards', 'Advanced Starting Positions'; spec section 10)."""
+"""Artifact cards and the advanced start (rulebook 'Drawing and Keeping Artifact Cards', 'Advanced
+Starting Positions'; spec section 10)."""
 
 import json
 import os
@@ -47,7 +48,8 @@ def finished(players=3, seed=5):
 
 
 def test_awards_gold_silver_bronze_by_rank(data_home):
-    """'the winner of the game draws a gold card, the last a bronze card. All other players draw a silver card.'"""
+    """'the winner of the game draws a gold card, the last a bronze card. All other
+    players draw a silver card.'"""
     st = finished(3)
     drawn, notice = artifacts.award(st)
     assert notice == ""
@@ -61,14 +63,16 @@ def test_awards_gold_silver_bronze_by_rank(data_home):
 
 
 def test_pool_draws_remove_cards(data_home):
-    """Spec: 'A draw removes a random card from the pool, and an empty pool refills with its whole tier.'"""
+    """Spec: 'A draw removes a random card from the pool, and an empty pool refills
+    with its whole tier.'"""
     artifacts.award(finished(2))
     store, _ = artifacts.read_store()
     assert len(store["pools"]["gold"]) == 29 and len(store["pools"]["bronze"]) == 29
 
 
 def test_new_game_records_the_cards_of_each_name(data_home):
-    """Spec: 'The key is the seat name, trimmed and case-folded.' A new game records what each name holds."""
+    """Spec: 'The key is the seat name, trimmed and case-folded.' A new game records
+    what each name holds."""
     write_collection(data_home, {"Nils": ["S07", "B03"], "Sara": ["G01"]})
     session = new_session("magnastorm", [" NILS ", "Sara"], 3, {})
     assert session.options["advanced_start"] == "B03.S07/G01"
@@ -82,13 +86,15 @@ def test_standard_start_when_someone_lacks_two_cards():
 
 
 def test_scenario_18_advanced_order_tie_break():
-    """Scenario 18: 'Sums of 12 vs 12: the player holding a 9 goes before the one whose highest card is 7.'"""
+    """Scenario 18: 'Sums of 12 vs 12: the player holding a 9 goes before the one
+    whose highest card is 7.'"""
     st = new(2, advanced="S16.S46/B21.G12")
     assert st.order == [1, 0]
 
 
 def test_advanced_bonuses_replace_turn_bonus():
-    """'In turn order, take the bonuses shown on your artifact cards'; spec: 'These replace the +1O for positions 3 and 4.'"""
+    """'In turn order, take the bonuses shown on your artifact cards'; spec: 'These replace the +1O
+    for positions 3 and 4.'"""
     st = new(4, advanced="B01.B02/B03.B04/B11.B12/B05.B06")
     while st.phase == "setup":
         st.apply(st.actor, st.legal_actions(st.actor)[0])
@@ -100,7 +106,8 @@ def test_advanced_bonuses_replace_turn_bonus():
 
 
 def test_replay_uses_recorded_cards_not_the_file(data_home):
-    """The state is a pure function of seed, actions and options: a replay ignores a changed collection file."""
+    """The state is a pure function of seed, actions and options: a replay ignores a
+    changed collection file."""
     write_collection(data_home, {"Nils": ["G01", "G02"], "Sara": ["B01", "B02"]})
     session = new_session("magnastorm", ["Nils", "Sara"], 9, {})
     for _ in range(30):
@@ -126,7 +133,8 @@ def test_advanced_off_reads_nothing(data_home, monkeypatch):
 
 
 def test_apply_refuses_setup_cards_nobody_recorded(data_home):
-    """Issue 13: apply refuses anything legal_actions does not hold, such as `artifacts B03.B04/B05.B06`."""
+    """Issue 13: apply refuses anything legal_actions does not hold, such as
+    `artifacts B03.B04/B05.B06`."""
     session = new_session("magnastorm", ["Nils", "Sara"], 4, {})
     st = session.state
     before = st.fingerprint()

@@ -14,7 +14,8 @@ def takeover_of(st, seat, name, crew=("Y",)):
 
 
 def test_forrester_dain_instant():
-    """Forrester Dain: 'you may immediately spend up to 2 yellow CreditCubes to gain 1 reputation each.'"""
+    """Forrester Dain: 'you may immediately spend up to 2 yellow CreditCubes to
+    gain 1 reputation each.'"""
     st = ready(4)
     cubes(st, 0, Y=4)
     takeover_of(st, 0, "Forrester Dain")
@@ -24,7 +25,8 @@ def test_forrester_dain_instant():
 
 
 def test_justin_beeper_extra_range():
-    """Justin B. Beeper: 'spend 1 CreditCube to increase your movement range by 1 ... cannot be in your own color.'"""
+    """Justin B. Beeper: 'spend 1 CreditCube to increase your movement range by 1 ... cannot
+    be in your own color.'"""
     st = ready(4)
     give(st, "Justin B. Beeper", 0)
     moving(st, 0, space="B1", Y=1, N=2)
@@ -34,7 +36,8 @@ def test_justin_beeper_extra_range():
 
 
 def test_ellen_outridge_objective_bonus():
-    """Ellen B. Outridge: 'Whenever you complete an objective, you gain 1 additional reputation and advance 1 level in a research area of your choice.'"""
+    """Ellen B. Outridge: 'Whenever you complete an objective, you gain 1 additional reputation and
+    advance 1 level in a research area of your choice.'"""
     st = ready(4)
     give(st, "Ellen B. Outridge", 0)
     st.objectives = ["RO1", "RO2", "SO1", "SO2"]
@@ -50,7 +53,8 @@ def test_ellen_outridge_objective_bonus():
 
 
 def test_adira_okzil():
-    """Adira Okzil: 'Whenever you move your scout runner, you may spend 2 CreditCubes of your own color to advance 1 level in any research area.'"""
+    """Adira Okzil: 'Whenever you move your scout runner, you may spend 2 CreditCubes of your own
+    color to advance 1 level in any research area.'"""
     st = ready(4)
     give(st, "Adira Okzil", 0)
     moving(st, 0, space="B1", N=3)
@@ -61,7 +65,8 @@ def test_adira_okzil():
 
 
 def test_idris_yakuul_swaps_one_cube():
-    """Idris Yakuul: 'you can replace 1 yellow CreditCube with 1 CreditCube of your color (or vice versa).'"""
+    """Idris Yakuul: 'you can replace 1 yellow CreditCube with 1 CreditCube of your
+    color (or vice versa).'"""
     st = ready(4)
     give(st, "Idris Yakuul", 0)
     turn_of(st, 0)
@@ -76,7 +81,8 @@ def test_idris_yakuul_swaps_one_cube():
 
 
 def test_mira_mascovic_jump():
-    """Mira Mascovic: 'place your scout runner on a space in any area with any turtle lab instead of the normal movement action.'"""
+    """Mira Mascovic: 'place your scout runner on a space in any area with any turtle lab instead of
+    the normal movement action.'"""
     st = ready(4)
     give(st, "Mira Mascovic", 0)
     st.labs["3d2"] = [1, 1]
@@ -89,7 +95,8 @@ def test_mira_mascovic_jump():
 
 
 def test_azrea_bonsmai_extra_lab():
-    """Azrea Bonsmai: 'spend 1 CreditCube in your color to drop off 1 additional turtle lab in this space.'"""
+    """Azrea Bonsmai: 'spend 1 CreditCube in your color to drop off 1 additional
+    turtle lab in this space.'"""
     st = ready(4)
     give(st, "Azrea Bonsmai", 0)
     moving(st, 0, space="B1", N=2)
@@ -100,7 +107,8 @@ def test_azrea_bonsmai_extra_lab():
 
 
 def test_ozgul_yilmark_majority_bonus():
-    """Ozgül Yilmark: 'Gain 1 additional reputation for every own sector majority in the administrative phase.'"""
+    """Ozgül Yilmark: 'Gain 1 additional reputation for every own sector majority in the
+    administrative phase.'"""
     st = ready(4)
     give(st, "Ozgül Yilmark", 0)
     st.labs = {"4a1": [0, 1], "5a1": [1, 1]}
@@ -110,7 +118,8 @@ def test_ozgul_yilmark_majority_bonus():
 
 
 def test_franzkarl_huber_redirects_levels():
-    """Franzkarl Huber: 'Every time you gain a level in a research area, you may instead gain a level in any research area.'"""
+    """Franzkarl Huber: 'Every time you gain a level in a research area, you may instead gain a
+    level in any research area.'"""
     st = ready(4)
     give(st, "Franzkarl Huber", 0)
     turn_of(st, 0)
@@ -123,7 +132,8 @@ def test_franzkarl_huber_redirects_levels():
 
 
 def test_rain_davenpitt_lowest_area():
-    """Rain Davenpitt: 'Whenever you perform the receive CreditCubes action, you gain 1 level in the research area where you are furthest down.'"""
+    """Rain Davenpitt: 'Whenever you perform the receive CreditCubes action, you gain 1 level in the
+    research area where you are furthest down.'"""
     st = ready(4)
     give(st, "Rain Davenpitt", 0)
     st.research[0] = [2, 1, 0, 3]
@@ -133,7 +143,8 @@ def test_rain_davenpitt_lowest_area():
 
 
 def test_yuul_mbado_extra_cube():
-    """Yuul Mbado: 'Whenever you perform the receive CreditCube action, you gain 1 additional CreditCube in any player color.'"""
+    """Yuul Mbado: 'Whenever you perform the receive CreditCube action, you gain 1 additional
+    CreditCube in any player color.'"""
     st = ready(4)
     give(st, "Yuul Mbado", 0)
     turn_of(st, 0)
@@ -145,7 +156,8 @@ def test_yuul_mbado_extra_cube():
 
 
 def test_joy_obondov_draws_two_more():
-    """Joy D. Obondov: 'Whenever you take CreditCubes from the bag, you may draw and keep 2 additional CreditCubes.' (scenario 19: a BAG icon draws 3)."""
+    """Joy D. Obondov: 'Whenever you take CreditCubes from the bag, you may draw and keep
+    2 additional CreditCubes.' (scenario 19: a BAG icon draws 3)."""
     st = ready(4)
     give(st, "Joy D. Obondov", 0)
     st.bag = [0, 10, 0, 0, 0, 0]
@@ -155,7 +167,9 @@ def test_joy_obondov_draws_two_more():
 
 
 def test_cedric_lebeaux_instant_and_scenario_14():
-    """Scenario 14: 'The holder of Cedric stays sole highest: no green, no instant +1. If a new player becomes sole highest, they gain 2 green and the instant +1, and the old holder loses 2.'"""
+    """Scenario 14: 'The holder of Cedric stays sole highest: no green, no instant +1.
+    If a new player becomes sole highest, they gain 2 green and the instant +1, and
+    the old holder loses 2.'"""
     st = ready(4)
     st.research_cmd["R"] = "Cedric J. Lebeaux"
     st.holder["Cedric J. Lebeaux"] = 0
@@ -170,7 +184,8 @@ def test_cedric_lebeaux_instant_and_scenario_14():
 
 
 def test_kim_kin_park_used_space_once_a_round():
-    """Kim-Kin Park: 'Once per round you may place your crew member on an already used action space to perform the corresponding action.'"""
+    """Kim-Kin Park: 'Once per round you may place your crew member on an already used action space
+    to perform the corresponding action.'"""
     st = ready(4)
     give(st, "Kim-Kin Park", 0)
     turn_of(st, 0)
@@ -186,7 +201,8 @@ def test_kim_kin_park_used_space_once_a_round():
 
 
 def test_sayuri_modo_one_own_cube_less():
-    """Sayuri Modo: 'Whenever you use the move scout runner action, you may pay 1 CreditCube less in your own color.'"""
+    """Sayuri Modo: 'Whenever you use the move scout runner action, you may pay 1 CreditCube
+    less in your own color.'"""
     st = ready(4)
     give(st, "Sayuri Modo", 0)
     turn_of(st, 0)
@@ -198,7 +214,8 @@ def test_sayuri_modo_one_own_cube_less():
 
 
 def test_kaysia_vasidis_one_free_lab_per_turn():
-    """Kaysia Vasidis: 'Once per turn ... you may ignore the costs for dropping off a turtle lab or building a transmitter station.'"""
+    """Kaysia Vasidis: 'Once per turn ... you may ignore the costs for dropping off a turtle lab or
+    building a transmitter station.'"""
     st = ready(4)
     give(st, "Kaysia Vasidis", 0)
     st.slots[0] = [False, False] + [True] * 8
@@ -216,7 +233,8 @@ def test_kaysia_vasidis_one_free_lab_per_turn():
 
 
 def test_first_player_token_bonus():
-    """First Player Token: 'Immediately advance 1 level in any research area and receive 1 CreditCube of any color (except yellow).'"""
+    """First Player Token: 'Immediately advance 1 level in any research area and receive
+    1 CreditCube of any color (except yellow).'"""
     st = ready(4)
     turn_of(st, 0)
     st.upper["A"] = ["Y"]
@@ -228,7 +246,8 @@ def test_first_player_token_bonus():
 
 
 def test_commander_bonus_before_space_bonus():
-    """'If on your turn you gain bonuses both from a commander card and from the chosen action space, you always receive the bonus from the commander card first.'"""
+    """'If on your turn you gain bonuses both from a commander card and from the chosen action
+    space, you always receive the bonus from the commander card first.'"""
     st = ready(4)
     give(st, "Rain Davenpitt", 0)
     st.research[0] = [1, 0, 1, 1]  # red is lowest; C1 is the green icon

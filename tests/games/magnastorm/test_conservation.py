@@ -1,4 +1,5 @@
-"""Conservation over random games: cubes, labs, crew and markers never appear or vanish (M27, M22)."""
+"""Conservation over random games: cubes, labs, crew and markers never appear
+or vanish (M27, M22)."""
 
 import pytest
 

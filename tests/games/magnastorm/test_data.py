@@ -36,7 +36,8 @@ def test_board_and_sectors_connected(four):
 
 
 def test_lines_per_area_and_colours():
-    """'Lines per area 2 (x6), 3 (x12), 4 (x18)' and 'G15 R15 U15 V15 W6' (4p); '3 (x24), 4 (x6)', 'G14 R14 U14 W6' (2/3p)."""
+    """'Lines per area 2 (x6), 3 (x12), 4 (x18)' and 'G15 R15 U15 V15 W6' (4p); '3 (x24), 4 (x6)',
+    'G14 R14 U14 W6' (2/3p)."""
     p4, p3 = planet(True), planet(False)
     assert Counter(len(n) for n in p4.neighbours.values()) == {2: 6, 3: 12, 4: 18}
     assert Counter(len(n) for n in p3.neighbours.values()) == {3: 24, 4: 6}
@@ -98,7 +99,8 @@ def test_research_columns_hold_the_same_mix():
 
 
 def test_artifact_deck():
-    """'120 cards: bronze B01-B30 levels 1-3, silver S01-S60 levels 4-7, gold G01-G30 levels 8-10.'"""
+    """'120 cards: bronze B01-B30 levels 1-3, silver S01-S60 levels 4-7, gold
+    G01-G30 levels 8-10.'"""
     deck = data.ARTIFACTS
     assert len(deck) == 120
     assert deck["B01"] == (1, "REP") and deck["B10"][0] == 1 and deck["B11"][0] == 2

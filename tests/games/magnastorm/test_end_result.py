@@ -1,4 +1,5 @@
-"""The result of a finished game: reputation by source, and why the game ended (rulebook 'Game End')."""
+"""The result of a finished game: reputation by source, and why the game ended
+(rulebook 'Game End')."""
 
 import random
 
@@ -23,7 +24,8 @@ def played_out(players: int, seed: int, advanced: str = "off"):
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (2, 4)])
 def test_reputation_by_source_sums_to_the_totals(players, seed):
-    """'You acquire reputation through: objectives, commanders, the sector majority, transmitter stations.'"""
+    """'You acquire reputation through: objectives, commanders, the sector majority,
+    transmitter stations.'"""
     outcome = played_out(players, seed).result()
     for seat, total in outcome.scores.items():
         parts = outcome.breakdown[seat]
@@ -32,7 +34,8 @@ def test_reputation_by_source_sums_to_the_totals(players, seed):
 
 
 def test_a_game_nobody_ends_early_ends_after_round_4():
-    """'Alternatively, the game ends after 4 rounds if no player has reached the required reputation amount.'"""
+    """'Alternatively, the game ends after 4 rounds if no player has reached the
+    required reputation amount.'"""
     st = new(2)
     st.round, st.upper = data.MAX_ROUNDS, {c: [] for c in st.upper}
     st._administration()
@@ -43,7 +46,8 @@ def test_a_game_nobody_ends_early_ends_after_round_4():
 
 
 def test_the_reason_names_who_reached_the_goal():
-    """'Once a player gains a certain number of reputation, the game ends after the last player on the turn order track has taken their action.'"""
+    """'Once a player gains a certain number of reputation, the game ends after the last player on
+    the turn order track has taken their action.'"""
     st = new(2)
     st.round = 2
     st.gain_rep(1, 26, "objectives", "SONA gains 26 reputation.")

@@ -1,4 +1,5 @@
-"""Choices this implementation fixes where the rulebook and spec leave room (rules.md, 'Choices')."""
+"""Choices this implementation fixes where the rulebook and spec leave room
+(rules.md, 'Choices')."""
 
 from magtui.games.magnastorm.economy import need_of, payment
 
@@ -7,7 +8,8 @@ from .test_moves import moving
 
 
 def test_p_and_x_costs_take_other_federations_first():
-    """rules.md: 'Paying a P or X cost takes other federations' colours first (most held first), then your own, then yellow.'"""
+    """rules.md: 'Paying a P or X cost takes other federations' colours first (most held first),
+    then your own, then yellow.'"""
     held = [2, 3, 1, 2, 0]  # NEU (seat 0) holds Y2 N3 S1 P2
     assert payment(held, need_of(0, "1P"), 0) == [0, 0, 0, 1, 0]
     assert payment(held, need_of(0, "2P"), 0) == [0, 0, 1, 1, 0]
@@ -25,7 +27,8 @@ def test_level_beyond_ten_is_lost():
 
 
 def test_nobody_above_zero_leaves_research_commander_unheld():
-    """rules.md: 'A research column where nobody is at level 1 or above has no holder (like a tie).'"""
+    """rules.md: 'A research column where nobody is at level 1 or above has no
+    holder (like a tie).'"""
     st = ready(4)
     name = st.research_cmd["V"]
     st.holder[name] = 1
@@ -50,7 +53,8 @@ def test_extra_labs_lab2_before_azrea():
 
 
 def test_end_in_administration_swaps_panels_without_turning_the_tile():
-    """rules.md: 'When the end is triggered during administration, the panels still swap and the game ends without turning the tile.'"""
+    """rules.md: 'When the end is triggered during administration, the panels still swap and the
+    game ends without turning the tile.'"""
     st = ready(4)
     st.research = [[0] * 4 for _ in range(4)]
     st.rep[0] = 26
@@ -62,7 +66,8 @@ def test_end_in_administration_swaps_panels_without_turning_the_tile():
 
 
 def test_idris_on_a_takeover():
-    """Idris Yakuul: 'Once in a move action or a takeover: pay one Y of that action's costs with an O instead.'"""
+    """Idris Yakuul: 'Once in a move action or a takeover: pay one Y of that action's
+    costs with an O instead.'"""
     st = turn_of(ready(4), 0)
     give(st, "Idris Yakuul", 0)
     st.upper["C"] = ["Y", "Y"]

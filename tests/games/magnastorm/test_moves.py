@@ -24,7 +24,8 @@ def areas(st):
 
 
 def test_scenario_5_normal_move():
-    """Scenario 5: '4p, start #1, round 1, scout on 5d, range 2. The legal areas are 4b 4e 4f 5a 5b 5c 5d 5e 5f.'"""
+    """Scenario 5: '4p, start #1, round 1, scout on 5d, range 2. The legal areas are 4b 4e
+    4f 5a 5b 5c 5d 5e 5f.'"""
     st = moving(ready(4), 0)
     assert st.turn.range == 2
     assert areas(st) == ["4b", "4e", "4f", "5a", "5b", "5c", "5d", "5e", "5f"]
@@ -39,7 +40,8 @@ def test_range_one_and_staying():
 
 
 def test_scenario_6_storm_forcing():
-    """Scenario 6: '4p, face #1, round 2, scout on 3c. Range 1: only 3a or 3d; Range 2: 3a 3b 3d 3e; Range 3: only 4a or 4c.'"""
+    """Scenario 6: '4p, face #1, round 2, scout on 3c. Range 1: only 3a or 3d; Range 2: 3a 3b 3d 3e;
+    Range 3: only 4a or 4c.'"""
     st = ready(4)
     st.round = 2
     moving(st, 0, space="B1", scout="3c1")
@@ -67,7 +69,8 @@ def test_no_lab_in_storm():
 
 
 def test_scenario_7_escape_to_a_station():
-    """Scenario 7: 'starts instead at another player's built T45 and pays that player 1X. With range 1 it may end on 4b or 5a.'"""
+    """Scenario 7: 'starts instead at another player's built T45 and pays that player 1X. With range
+    1 it may end on 4b or 5a.'"""
     st = ready(4)
     st.round = 2
     st.built["T45"] = 2
@@ -88,7 +91,8 @@ def test_own_station_start_is_free():
 
 
 def test_scenario_8_transmitter_and_lab():
-    """Scenario 8: 'a scout on 5a moves to 4b. It may build T45: pay the S1 cost, +2 reputation, and then drop a lab on 4b.'"""
+    """Scenario 8: 'a scout on 5a moves to 4b. It may build T45: pay the S1 cost, +2 reputation, and
+    then drop a lab on 4b.'"""
     st = moving(ready(4), 0, space="B1", scout="5a1")
     cubes(st, 0, Y=1, N=1)
     do(st, "go 4b1")
@@ -121,7 +125,8 @@ def test_storm_ends_not_reachable_in_normal_move():
 
 
 def test_cannot_drop_on_occupied_space():
-    """'You can end your movement on a space with ... a turtle lab belonging to another player. However, you are not allowed to place a turtle lab there.'"""
+    """'You can end your movement on a space with ... a turtle lab belonging to another player.
+    However, you are not allowed to place a turtle lab there.'"""
     st = moving(ready(4), 0, space="B1")
     st.labs["5a1"] = [1, 1]
     do(st, "go 5a1")
@@ -129,7 +134,8 @@ def test_cannot_drop_on_occupied_space():
 
 
 def test_lab_research_by_space_colour_and_bonus():
-    """'After placing a turtle lab, you immediately advance 1 level in the research area as the same color as that space.'"""
+    """'After placing a turtle lab, you immediately advance 1 level in the research area as the same
+    color as that space.'"""
     st = moving(ready(4), 0, space="B1")
     st.research[0] = [1, 0, 0, 0]
     do(st, "go 5a1", "lab 1")  # 5a1 is green; green level 2 pays 1Y
@@ -138,7 +144,8 @@ def test_lab_research_by_space_colour_and_bonus():
 
 
 def test_scenario_4_lab_costs_and_refill():
-    """Scenario 4: 'drops labs from slots 1 and 2 (free) and then slot 3 (1Y). An SO1 removal of 2 labs puts them back into slots 3, then 2.'"""
+    """Scenario 4: 'drops labs from slots 1 and 2 (free) and then slot 3 (1Y). An SO1 removal of
+    2 labs puts them back into slots 3, then 2.'"""
     st = ready(4)
     st.objectives = ["RO1", "RO2", "SO1", "SO2"]
     st.obj_done = {o: [] for o in st.objectives}
@@ -174,7 +181,8 @@ def test_lab_slot_cost_must_be_paid():
 
 
 def test_lab2_icon_drops_a_second_lab():
-    """LAB2: 'you may drop off an additional turtle lab on the same space ... Your marker on the research track still only moves up one space.'"""
+    """LAB2: 'you may drop off an additional turtle lab on the same space ... Your marker on the
+    research track still only moves up one space.'"""
     st = moving(ready(4), 0, space="B3")  # B3 is LAB2 on the 4p panel
     g = st.research[0][0]
     do(st, "go 5a1", "lab 1")

@@ -5,7 +5,7 @@ import pytest
 
 from magtui.core.session import Seat, Session
 from magtui.games.magnastorm.actions import Takeover
-from magtui.games.magnastorm.ui import ACTIONS, RESEARCH
+from magtui.games.magnastorm.ui.layout import ACTIONS, RESEARCH
 from magtui.ui.app import MagtuiApp
 
 from tests.screen_text import screen_text
@@ -134,7 +134,7 @@ def gap_at(line: str, x: int) -> int | None:
 async def test_at_160x48_the_planet_and_the_player_cards_keep_apart_from_the_side_panels(players):
     """The planet's storm shading and the side panels' rules stood a column apart, and the
     strip of player cards ran into the research board's objective cards."""
-    from magtui.games.magnastorm.ui_layout import PLANET_W
+    from magtui.games.magnastorm.ui.layout import PLANET_W
 
     names = ("Anna", "Boris", "Chen", "Dana")[:players]
     session = Session(SPEC, [Seat(n) for n in names], 5, {"advanced_start": "off", "start": "2"})

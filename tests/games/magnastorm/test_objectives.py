@@ -20,7 +20,8 @@ def at_objective(players=4, cards=("RO1", "RO2", "SO1", "SO2"), seat=0, rnd=1):
 
 
 def test_research_objective_moves_marker_down_without_bonus():
-    """'Move 1 or more of your marker(s) down ... When you move your marker downward in a research area, you do not get any bonuses.'"""
+    """'Move 1 or more of your marker(s) down ... When you move your marker downward in a research
+    area, you do not get any bonuses.'"""
     st = at_objective(2)
     st.research[0] = [3, 0, 0]
     cubes_before = list(st.cubes[0])
@@ -31,7 +32,8 @@ def test_research_objective_moves_marker_down_without_bonus():
 
 
 def test_requirement_depends_on_round():
-    """'The conditions to fulfill the objective cards are often linked to the current round' - RO1 G down 2/3/4/5."""
+    """'The conditions to fulfill the objective cards are often linked to the current round'
+    - RO1 G down 2/3/4/5."""
     st = at_objective(2, rnd=3)
     st.research[0] = [3, 0, 0]
     assert "obj RO1 G" not in legal(st)
@@ -47,7 +49,8 @@ def test_four_player_faces():
 
 
 def test_most_knowledge_is_sole():
-    """'When the \"most knowledge\" is required, you alone must have the greatest knowledge in this research area.'"""
+    """'When the \"most knowledge\" is required, you alone must have the greatest knowledge
+    in this research area.'"""
     st = at_objective(3, cards=("RO4", "RO1", "SO1", "SO2"))
     st.research[0] = [2, 0, 0]
     st.research[1] = [2, 0, 0]
@@ -57,7 +60,8 @@ def test_most_knowledge_is_sole():
 
 
 def test_second_fulfiller_gets_next_space_and_once_per_player():
-    """Scenario 3: 'The second player to fulfil a card gains 2' (2 players); 'Each player fulfils each card at most once.'"""
+    """Scenario 3: 'The second player to fulfil a card gains 2' (2 players); 'Each player fulfils
+    each card at most once.'"""
     st = at_objective(2)
     st.research[0] = [4, 0, 0]
     do(st, "obj RO1 G")
@@ -93,7 +97,8 @@ def test_sector_majority_objective():
 
 
 def test_wide_network_and_colour_samples():
-    """SO3: 'remove one lab from each of 2 different sectors'; SO4: 'labs standing on 2 different space colours (white counts as a colour of its own)'."""
+    """SO3: 'remove one lab from each of 2 different sectors'; SO4: 'labs standing on 2 different
+    space colours (white counts as a colour of its own)'."""
     st = at_objective(3, cards=("RO1", "RO2", "SO3", "SO4"))
     st.labs = {"4a1": [0, 1], "4a2": [0, 1]}
     assert {a for a in legal(st) if a.startswith("obj")} == {"obj SO4"}

@@ -1,5 +1,6 @@
 """Paying: exchanges before a payment, the payer's choice of cubes, and a federation per seat
-(rulebook 'Free exchange actions', 'Transmitter stations', 'Game Setup: General' K; spec M27-M29)."""
+(rulebook 'Free exchange actions', 'Transmitter stations', 'Game Setup: General' K;
+spec M27-M29)."""
 
 import pytest
 
@@ -10,7 +11,8 @@ from .test_moves import moving
 
 
 def test_a_lab_payable_after_an_exchange_is_offered():
-    """'At any time in the game, you may trade 3 CreditCubes for 1 different CreditCube'; M29: 'exchanges are allowed first.'"""
+    """'At any time in the game, you may trade 3 CreditCubes for 1 different CreditCube'; M29:
+    'exchanges are allowed first.'"""
     st = ready(4)
     st.slots[0] = [False] * 4 + [True] * 6  # slot 5 costs 1Y+1O
     moving(st, 0, space="B1", N=5)  # row 1: the move costs 1N, 4N are left
@@ -39,7 +41,8 @@ def test_a_lab_no_exchange_can_pay_is_still_skipped():
 
 
 def test_a_station_payable_after_an_exchange_is_offered():
-    """'you can build a transmitter station there. Take any station from your player board and pay the costs shown next to it'; M28: 'including in the middle of paying'."""
+    """'you can build a transmitter station there. Take any station from your player board and pay
+    the costs shown next to it'; M28: 'including in the middle of paying'."""
     st = ready(4)
     st.slots[0] = [False] * 10
     moving(st, 0, space="B1", scout="5a1", N=5)  # S1 costs 1Y+1O; 4N after the move
@@ -50,7 +53,8 @@ def test_a_station_payable_after_an_exchange_is_offered():
 
 
 def test_a_second_lab_payable_after_an_exchange_is_offered():
-    """LAB2: 'You must still pay the usual costs for the extra turtle lab.' - an exchange may pay it."""
+    """LAB2: 'You must still pay the usual costs for the extra turtle lab.' -
+    an exchange may pay it."""
     st = ready(4)
     st.slots[0] = [False, True] + [False] * 2 + [True] * 6  # slot 2 free, then slot 5 (1Y+1O)
     moving(st, 0, space="B3", Y=1, N=5)  # LAB2; row 3 costs 1Y+1O: 4N left
@@ -61,7 +65,8 @@ def test_a_second_lab_payable_after_an_exchange_is_offered():
 
 
 def test_adira_payable_after_an_exchange_is_offered():
-    """Adira Okzil: 'you may spend 2 CreditCubes of your own color to advance 1 level in any research area.'"""
+    """Adira Okzil: 'you may spend 2 CreditCubes of your own color to advance 1 level
+    in any research area.'"""
     st = ready(4)
     give(st, "Adira Okzil", 0)
     moving(st, 0, space="B1", N=1, Y=3, S=3)  # the move takes the N; YYY>N and SSS>N pay Adira
@@ -85,7 +90,8 @@ def test_station_fee_colour_is_the_payers_choice():
 
 
 def test_p_part_of_lab_slot_ten_is_the_payers_choice():
-    """Spec: 'P: one cube of any colour that a player in the game uses (yours or another's), never yellow.'"""
+    """Spec: 'P: one cube of any colour that a player in the game uses (yours or
+    another's), never yellow.'"""
     st = ready(4)
     st.slots[0] = [False] * 9 + [True]  # slot 10: 2Y+1O+1P
     moving(st, 0, space="B1", Y=2, N=3, S=1, P=1)
@@ -131,7 +137,8 @@ def test_players_choose_their_federation():
 
 
 def test_two_seats_cannot_share_a_federation():
-    """Each player takes 'the game material in the color of your federation': one federation per seat."""
+    """Each player takes 'the game material in the color of your federation':
+    one federation per seat."""
     with pytest.raises(OptionError):
         SPEC.new_game(["Nils", "Sara"], 1, {"fed1": "SONA"})
     assert SPEC.new_game(

@@ -8,10 +8,10 @@ import pytest
 
 from magtui.core.session import new_session
 from magtui.games.magnastorm import data
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, RESEARCH
-from magtui.games.magnastorm.ui_actions import cost_fit
-from magtui.games.magnastorm.ui_research import wrap
-from magtui.games.magnastorm.ui_targets import view_of
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, RESEARCH
+from magtui.games.magnastorm.ui.actions import cost_fit
+from magtui.games.magnastorm.ui.research import wrap
+from magtui.games.magnastorm.ui.targets import view_of
 from magtui.ui.app import MagtuiApp
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.setup import SetupScreen
@@ -39,7 +39,8 @@ def at_objective_step(st, seat=0):
 
 
 async def test_sector_objective_cursor_moves_to_a_legal_lab_after_each_removal():
-    """Sector objectives: 'Remove the turtle labs needed to complete the objective' - Enter, Enter removes them."""
+    """Sector objectives: 'Remove the turtle labs needed to complete the objective' -
+    Enter, Enter removes them."""
     st = ready(4)
     st.objectives = ["RO1", "RO2", "SO1", "SO3"]
     st.obj_done = {o: [] for o in st.objectives}
@@ -60,7 +61,8 @@ async def test_sector_objective_cursor_moves_to_a_legal_lab_after_each_removal()
 
 
 async def test_kaysia_lab_menu_has_one_line_per_slot_the_free_drop_first():
-    """Kaysia Vasidis: 'you may ignore the costs for dropping off a turtle lab' - one line a slot, Enter drops for free."""
+    """Kaysia Vasidis: 'you may ignore the costs for dropping off a turtle lab' - one line a slot,
+    Enter drops for free."""
     st = ready(4)
     give(st, "Kaysia Vasidis", 0)
     st.slots[0] = [False, False, False] + [True] * 7
@@ -80,7 +82,8 @@ async def test_kaysia_lab_menu_has_one_line_per_slot_the_free_drop_first():
 
 
 async def test_takeover_key_says_why_when_no_takeover_is_legal():
-    """'pay 1 CreditCube of the corresponding color for every crew member': `c` explains a takeover it cannot do."""
+    """'pay 1 CreditCube of the corresponding color for every crew member': `c` explains a
+    takeover it cannot do."""
     st = turn_of(ready(4), 0)
     cubes(st, 0)
     app = BoardApp(SPEC, st, 0, play=True)
@@ -94,7 +97,8 @@ async def test_takeover_key_says_why_when_no_takeover_is_legal():
 
 
 async def test_a_new_game_starts_without_a_one_choice_artifact_step():
-    """A new game asks nothing about artifact cards when there is nothing to choose: its first decision is a crew column."""
+    """A new game asks nothing about artifact cards when there is nothing to choose: its first
+    decision is a crew column."""
     session = new_session("magnastorm", ["Nils", "Sara"], 3, {})
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -128,8 +132,8 @@ async def test_stacked_labs_show_their_count_on_the_planet():
 
 
 def card_texts(app, st):
-    """Each objective card's two requirement rows, joined (80 columns: cards 20 apart under the tab line;
-    roomy: 16 apart from column 96)."""
+    """Each objective card's two requirement rows, joined (80 columns: cards 20 apart under the
+    tab line; roomy: 16 apart from column 96)."""
     screen = rows(app)
     wide = len(screen[0]) >= 160
     x0, y0, step, width = (96, 35, 16, 16) if wide else (0, 14, 20, 19)
@@ -146,7 +150,8 @@ def card_texts(app, st):
 @pytest.mark.parametrize("size", [(80, 20), (160, 44)])
 @pytest.mark.parametrize("players", [3, 4])
 async def test_objective_cards_show_their_whole_requirement(size, players):
-    """Issue 12: 'majority, remove' lost its count; at 160x48 'sole most, do' - card texts wrap, never cut."""
+    """Issue 12: 'majority, remove' lost its count; at 160x48 'sole most, do' - card
+    texts wrap, never cut."""
     st = turn_of(ready(players), 0)
     for round_no in (1, 4):
         for objectives in (["RO1", "RO2", "SO1", "SO2"], ["RO3", "RO4", "SO3", "SO4"]):
@@ -173,7 +178,8 @@ async def test_takeover_costs_fit_their_column():
 
 
 async def test_administration_summary_is_shown_to_the_table():
-    """Phase 2 'Income from turtle labs', 'Determine sector majority', 'Assign research commander': a public summary."""
+    """Phase 2 'Income from turtle labs', 'Determine sector majority', 'Assign research
+    commander': a public summary."""
     st = ready(3)
     while st.round == 1:
         st.apply(st.actor, st.legal_actions(st.actor)[0])
@@ -207,8 +213,8 @@ async def open_setup(app, pilot):
 
 
 async def test_setup_shows_artifact_cards_per_name_and_the_name_in_focus(data_home):
-    """Design 2: 'on Magnastorm's setup each seat also shows how many artifact cards that name holds, and whether
-    the advanced start is available.'"""
+    """Design 2: 'on Magnastorm's setup each seat also shows how many artifact cards that name
+    holds, and whether the advanced start is available.'"""
     path = data_home / "magtui" / "magnastorm-artifacts.json"
     path.parent.mkdir(parents=True)
     path.write_text(
@@ -226,7 +232,8 @@ async def test_setup_shows_artifact_cards_per_name_and_the_name_in_focus(data_ho
 
 
 async def test_setup_chooses_a_federation_per_seat():
-    """'K. Players choose a federation color.' The setup offers a federation per seat, default the seat order."""
+    """'K. Players choose a federation color.' The setup offers a federation per seat,
+    default the seat order."""
     app = MagtuiApp(pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(app, pilot)
@@ -241,7 +248,8 @@ async def test_setup_chooses_a_federation_per_seat():
 
 
 async def test_legal_actions_are_worked_out_once_per_action(data_home, monkeypatch):
-    """Issue 14: the key checks called legal_actions ~100 times per frame, each reading the artifact file."""
+    """Issue 14: the key checks called legal_actions ~100 times per frame, each
+    reading the artifact file."""
     from magtui.games.magnastorm import artifacts
     from magtui.games.magnastorm.rules import MagnastormState
 

@@ -1,4 +1,5 @@
-"""Setup and starting positions (rulebook 'Game Setup', 'Starting Positions'; spec M31, scenarios 1-3)."""
+"""Setup and starting positions (rulebook 'Game Setup', 'Starting Positions';
+spec M31, scenarios 1-3)."""
 
 import random
 import re
@@ -12,7 +13,8 @@ from .helpers import SPEC, do, legal, new, ready
 
 
 def test_scenario_1_four_player_setup_start_1():
-    """Scenario 1: '36 areas; quiet sectors 3 4 5; every scout on 5d1; 15 neutral crew; bag 40; 2O, positions 3 and 4 hold 3O.'"""
+    """Scenario 1: '36 areas; quiet sectors 3 4 5; every scout on 5d1; 15 neutral crew; bag 40; 2O,
+    positions 3 and 4 hold 3O.'"""
     st = ready(4, "1")
     assert len(st.planet.areas) == 36
     assert st.quiet == {3, 4, 5}
@@ -28,7 +30,8 @@ def test_scenario_1_four_player_setup_start_1():
 
 
 def test_scenario_2_three_player_setup_start_2():
-    """Scenario 2: '30 areas; quiet sectors 1 2 3; 12 neutral crew in A-D; bag 37; 3 columns; spaces 6/3/2.'"""
+    """Scenario 2: '30 areas; quiet sectors 1 2 3; 12 neutral crew in A-D; bag 37;
+    3 columns; spaces 6/3/2.'"""
     st = ready(3, "2")
     assert len(st.planet.areas) == 30 and st.quiet == {1, 2, 3}
     assert set(st.upper) == set("ABCD")
@@ -53,7 +56,8 @@ def test_thresholds():
 
 
 def test_supply_excludes_bag_and_held_cubes():
-    """M27: 'Each colour is limited to its 25 cubes (the bag's cubes and the cubes players hold are not in the supply).'"""
+    """M27: 'Each colour is limited to its 25 cubes (the bag's cubes and the cubes players hold
+    are not in the supply).'"""
     st = ready(4)
     for seat in range(4):
         held = sum(st.cubes[s][1 + seat] for s in range(4))
@@ -73,7 +77,8 @@ def test_crew_placed_in_distinct_columns():
 
 
 def test_research_in_reverse_order_distinct_areas():
-    """'Starting with the last player ... each player advances 1 of their markers 1 level ... Each player must advance in a different area.'"""
+    """'Starting with the last player ... each player advances 1 of their markers 1 level ... Each
+    player must advance in a different area.'"""
     st = new(3)
     do(st, "col A", "col B", "col C")
     assert st.actor == st.order[-1]
@@ -108,7 +113,8 @@ def test_turn_order_follows_seats_from_random_first_player():
 
 
 def test_objectives_and_commanders_random():
-    """'randomly place 2 research objective cards ... 2 sector objective cards'; commanders drawn at random."""
+    """'randomly place 2 research objective cards ... 2 sector objective cards';
+    commanders drawn at random."""
     seen = set()
     for seed in range(10):
         st = new(4, seed=seed)

@@ -1,4 +1,5 @@
-"""Phase 1 turns: crew, lower spaces, gain and move costs, takeovers, bonus icons, passes (M9-M16, M26-M29)."""
+"""Phase 1 turns: crew, lower spaces, gain and move costs, takeovers, bonus icons,
+passes (M9-M16, M26-M29)."""
 
 import pytest
 
@@ -16,7 +17,8 @@ def idris_column(st, crew):
 
 
 def test_scenario_9_takeover_payment():
-    """Scenario 9: 'Column C holds 2 neutral crew and 1 SONA crew ... NEU pays 2Y+1 SONA and gains 3.'"""
+    """Scenario 9: 'Column C holds 2 neutral crew and 1 SONA crew ... NEU pays
+    2Y+1 SONA and gains 3.'"""
     st = turn_of(ready(4), 0)
     idris_column(st, ["Y", "Y", "S"])
     cubes(st, 0, Y=3, S=1, N=2)
@@ -30,7 +32,8 @@ def test_scenario_9_takeover_payment():
 
 
 def test_scenario_10_takeover_of_controlled_commander():
-    """Scenario 10: 'NEU pays 2Y+1 SONA+1 PACO and gains 3. PACO loses 2 ... cannot retake ... NEU cannot take a commander it controls.'"""
+    """Scenario 10: 'NEU pays 2Y+1 SONA+1 PACO and gains 3. PACO loses 2 ... cannot retake ... NEU
+    cannot take a commander it controls.'"""
     st = turn_of(ready(4), 0)
     idris_column(st, ["Y", "Y", "S"])
     give(st, "Idris Yakuul", 2)
@@ -49,7 +52,8 @@ def test_scenario_10_takeover_of_controlled_commander():
 
 
 def test_takeover_needs_crew_and_full_payment():
-    """'A commander who has no crew members below cannot be taken over'; M29 'may be chosen only if it can be paid in full'."""
+    """'A commander who has no crew members below cannot be taken over'; M29 'may be chosen only if
+    it can be paid in full'."""
     st = turn_of(ready(4), 0)
     idris_column(st, ["Y", "Y"])
     cubes(st, 0, Y=1)
@@ -61,7 +65,8 @@ def test_takeover_needs_crew_and_full_payment():
 
 
 def test_scenario_11_first_player_column():
-    """Scenario 11: 'A player pays for column A's crew and gains +1 level and +1P. In administration they move to position 1.'"""
+    """Scenario 11: 'A player pays for column A's crew and gains +1 level and +1P. In administration
+    they move to position 1.'"""
     st = turn_of(ready(4), 2)
     st.order = [0, 1, 2, 3]
     turn_of(st, 2)
@@ -86,7 +91,8 @@ def test_scenario_11_first_player_column():
 
 
 def test_crew_neutral_or_own_first():
-    """M9: 'They may pick another player's crew only if there is no neutral crew and no own crew left there.'"""
+    """M9: 'They may pick another player's crew only if there is no neutral crew and no
+    own crew left there.'"""
     st = turn_of(ready(4), 0)
     st.upper = {c: [] for c in st.upper}
     st.upper["B"] = ["S"]
@@ -97,7 +103,8 @@ def test_crew_neutral_or_own_first():
 
 
 def test_gain_row_cubes_black_is_own_colour():
-    """'You gain the CreditCubes shown there ... The black CreditCube always stands for your own player color!' (row 5: 3Y+2O)."""
+    """'You gain the CreditCubes shown there ... The black CreditCube always stands for your own
+    player color!' (row 5: 3Y+2O)."""
     st = turn_of(ready(4), 1)
     cubes(st, 1)
     st.upper["A"].append("Y")
@@ -118,7 +125,8 @@ def test_move_cost_by_row():
 
 
 def test_bonus_icon_research_and_crew():
-    """'Use your marker to immediately advance 1 level in the research area with the corresponding color' (C1 = G)."""
+    """'Use your marker to immediately advance 1 level in the research area with the
+    corresponding color' (C1 = G)."""
     st = turn_of(ready(4), 0)
     g = st.research[0][0]
     do(st, "crew A Y", "to C1", "gain")
@@ -126,7 +134,8 @@ def test_bonus_icon_research_and_crew():
 
 
 def test_crew_bonus_places_from_board():
-    """M14: 'Put it either on a free space of the upper panel in a column that already holds crew and has room, or on a free lower space.'"""
+    """M14: 'Put it either on a free space of the upper panel in a column that already holds crew
+    and has room, or on a free lower space.'"""
     st = turn_of(ready(4), 0)
     st.upper = {c: [] for c in st.upper}
     st.upper["B"] = ["Y", "Y"]
@@ -145,7 +154,8 @@ def test_crew_bonus_places_from_board():
 
 
 def test_scenario_12_turn_swap_timing():
-    """Scenario 12: 'C uses TURN: the track becomes A C B D at once, but D still plays next. The next pass runs A C B D.'"""
+    """Scenario 12: 'C uses TURN: the track becomes A C B D at once, but D still plays next. The
+    next pass runs A C B D.'"""
     st = ready(4)
     st.order = [0, 1, 2, 3]
     st.pass_order = (0, 1, 2, 3)
@@ -180,7 +190,8 @@ def test_turn_swap_in_position_one_does_nothing():
 
 
 def test_scenario_19_panel_full():
-    """Scenario 19: 'with every lower space used, a crew goes on a used row-5 space and gets its gain and icon.'"""
+    """Scenario 19: 'with every lower space used, a crew goes on a used row-5 space and
+    gets its gain and icon.'"""
     st = turn_of(ready(4), 0)
     st.lower = {s: ["y"] for s in st.all_spaces()}
     assert {a for a in (str(x) for x in st.legal_actions(0)) if a.startswith("crew")}
@@ -193,7 +204,8 @@ def test_scenario_19_panel_full():
 
 
 def test_bag_black_returns():
-    """M26: 'A drawn black cube goes back into the bag, and the player takes 1O from the supply instead.'"""
+    """M26: 'A drawn black cube goes back into the bag, and the player takes 1O
+    from the supply instead.'"""
     st = turn_of(ready(4), 0)
     st.bag = [5, 0, 0, 0, 0, 0]
     cubes(st, 0)
@@ -203,7 +215,8 @@ def test_bag_black_returns():
 
 
 def test_bag_other_cube_is_kept():
-    """'Otherwise, keep the CreditCube. (The CreditCube you take from the bag will not be replaced.)'"""
+    """'Otherwise, keep the CreditCube. (The CreditCube you take from the bag
+    will not be replaced.)'"""
     st = turn_of(ready(4), 0)
     st.bag = [0, 1, 0, 0, 0, 0]
     cubes(st, 0)
@@ -212,7 +225,8 @@ def test_bag_other_cube_is_kept():
 
 
 def test_bag_icon_with_gain():
-    """'In addition to the CreditCubes you receive through the action, you may randomly take 1 CreditCube from the bag.'"""
+    """'In addition to the CreditCubes you receive through the action, you may randomly take
+    1 CreditCube from the bag.'"""
     st = turn_of(ready(4), 0)
     total = sum(st.bag)
     do(st, "crew A Y", "to B4", "gain")
@@ -221,7 +235,8 @@ def test_bag_icon_with_gain():
 
 
 def test_exchange_three_for_one():
-    """M28: 'give any 3 cubes for 1 cube from the supply ... of a colour none of the three given cubes has.'"""
+    """M28: 'give any 3 cubes for 1 cube from the supply ... of a colour none of the
+    three given cubes has.'"""
     st = turn_of(ready(4), 0)
     cubes(st, 0, Y=2, N=1)
     assert "x NYY>S" not in legal(st)
@@ -243,7 +258,8 @@ def test_gain_limited_by_supply():
 
 
 def test_phase_one_ends_when_upper_panel_empty():
-    """'When the last crew member has been moved from the upper action panel to the lower action panel, the 1st phase ends.'"""
+    """'When the last crew member has been moved from the upper action panel to the lower action
+    panel, the 1st phase ends.'"""
     st = turn_of(ready(2), 0)
     st.upper = {c: [] for c in st.upper}
     st.upper["B"] = ["Y"]
@@ -255,7 +271,8 @@ def test_phase_one_ends_when_upper_panel_empty():
 
 
 def test_passes_follow_turn_order():
-    """M15: 'Turns go through the turn-order track from position 1 to the last position; ... The next pass starts again at position 1.'"""
+    """M15: 'Turns go through the turn-order track from position 1 to the last position; ... The
+    next pass starts again at position 1.'"""
     st = ready(3)
     seen = []
     while st.round == 1 and len(seen) < 6:
@@ -279,7 +296,8 @@ def test_refused_action_changes_nothing():
 
 
 def test_clone_is_independent_and_equal():
-    """Search bots copy states: 'Keep the state cheap to copy' - a clone plays on without touching the original."""
+    """Search bots copy states: 'Keep the state cheap to copy' - a clone plays on without
+    touching the original."""
     st = turn_of(ready(4), 0)
     copy = st.clone()
     assert copy.fingerprint() == st.fingerprint()
@@ -290,7 +308,8 @@ def test_clone_is_independent_and_equal():
 
 
 def test_undo_within_the_turn_but_not_after_it():
-    """Undo: 'only the acting player, only their own last actions within their turn'; a turn's end is final."""
+    """Undo: 'only the acting player, only their own last actions within their turn';
+    a turn's end is final."""
     from magtui.core.session import Seat, Session
 
     from .helpers import SPEC

@@ -1,11 +1,13 @@
-"""The Magnastorm board widget driven by keys in a small test app (80x24 minus the frame's lines)."""
+"""The Magnastorm board widget driven by keys in a small test app (80x24
+minus the frame's lines)."""
 
 import re
 
 import pytest
 
-from magtui.games.magnastorm.ui import ACTIONS, PLANET, PLAYERS, RESEARCH, GameBoard
-from magtui.games.magnastorm.ui_exchange import ExchangeScreen
+from magtui.games.magnastorm.ui import MagnastormBoard
+from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, PLAYERS, RESEARCH
+from magtui.games.magnastorm.ui.exchange import ExchangeScreen
 from magtui.ui.board import COMMON_KEYS
 
 from tests.board_app import BoardApp
@@ -53,10 +55,11 @@ async def test_scout_cursor_shows_reachable_areas_and_moves():
 
 @pytest.mark.parametrize("tall", [False, True])
 def test_planet_arrows_reach_the_diagonal_neighbours_up_and_down(tall):
-    """On the hex map Up and Down go to the neighbours half a hex aside, Left and Right along the row."""
+    """On the hex map Up and Down go to the neighbours half a hex aside, Left
+    and Right along the row."""
     from magtui.core.views import seat_view
-    from magtui.games.magnastorm.ui import HexCursor
-    from magtui.games.magnastorm.ui_planet import area_cells
+    from magtui.games.magnastorm.ui.board import HexCursor
+    from magtui.games.magnastorm.ui.planet import area_cells
 
     position = seat_view(ready(4), None, 0).model
     cells, by_hex = (
@@ -106,7 +109,7 @@ async def test_digits_switch_views_and_pick_menu_lines():
 
 def test_the_board_binds_none_of_the_common_keys_itself():
     """The common keys are bound once on Board; Magnastorm adds only its own keys on top."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MagnastormBoard.BINDINGS for key in binding.key.split(",")}
     assert own == {"m", "g", "s", "c", "e", "n", "tab", "x", "a"}
     assert not own & COMMON_KEYS
 
@@ -178,7 +181,8 @@ async def test_ascii_mode_draws_plain_characters():
 
 
 async def test_roomy_layout_shows_every_view_at_once():
-    """Design 7, 160x48: 'All four views are shown at once, and 1-4 move the keyboard focus instead of switching.'"""
+    """Design 7, 160x48: 'All four views are shown at once, and 1-4 move the keyboard focus
+    instead of switching.'"""
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)) as pilot:
@@ -199,8 +203,9 @@ def exchange_position(**colours):
 
 
 async def test_exchange_dialog_gives_three_cubes_then_takes_a_colour():
-    """M28: 'a player may give any 3 cubes for 1 cube from the supply. The cube received must be of a
-    colour none of the three given cubes has.' Design 7: 'A small dialog picks the three cubes and the colour received.'"""
+    """M28: 'a player may give any 3 cubes for 1 cube from the supply. The cube received must be
+    of a colour none of the three given cubes has.' Design 7: 'A small dialog picks the three
+    cubes and the colour received.'"""
     st = exchange_position(Y=2, N=1, S=1)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
@@ -260,9 +265,10 @@ async def test_exchange_dialog_takes_back_and_closes():
 
 
 def test_exchange_dialog_reaches_exactly_the_legal_trades():
-    """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal trade can be reached."""
+    """Every pick sequence the dialog accepts ends in a legal `x` action, and every legal
+    trade can be reached."""
     from magtui.core.views import seat_view
-    from magtui.games.magnastorm.ui_exchange import Exchange
+    from magtui.games.magnastorm.ui.exchange import Exchange
 
     for colours in ({"Y": 3, "N": 1, "S": 2, "P": 1}, {"Y": 1, "N": 4}, {"S": 3}, {"Y": 2, "P": 2}):
         st = exchange_position(**colours)
@@ -302,9 +308,9 @@ def roomy_rows(app):
 
 
 async def test_roomy_layout_places_the_boards_as_designed():
-    """Design 7, 160x48: 'The planet sits on the left at about 96 columns ... On the right, the action
-    board sits on top (64x20) and the research board below it (64x20). The four player boards run
-    as a strip of cards under the planet.'"""
+    """Design 7, 160x48: 'The planet sits on the left at about 96 columns ... On the right, the
+    action board sits on top (64x20) and the research board below it (64x20). The four player
+    boards run as a strip of cards under the planet.'"""
     st = turn_of(ready(4), 0)
     app = BoardApp(SPEC, st, st.actor, play=True)
     async with app.run_test(size=(160, 44)):
@@ -329,7 +335,8 @@ async def test_roomy_layout_places_the_boards_as_designed():
 
 
 async def test_roomy_player_cards_show_each_board():
-    """Design 7 view 4: 'cubes by colour, lab slots with their costs, stations, crew, commanders held'."""
+    """Design 7 view 4: 'cubes by colour, lab slots with their costs, stations,
+    crew, commanders held'."""
     st = turn_of(ready(4), 0)
     cubes(st, 0, Y=4, N=7, S=1)
     st.slots[0][0] = False
@@ -346,7 +353,8 @@ async def test_roomy_player_cards_show_each_board():
 
 
 async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
-    """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack count and any scout.'"""
+    """Design 7, 160x48: 'Each space is drawn on its own, with its colour letter, a lab-stack
+    count and any scout.'"""
     st = turn_of(ready(4), 0)
     st.scout = ["5d1", "5d3", "5d3", "5d1"]
     st.labs["5d2"] = [2, 3]
@@ -366,7 +374,8 @@ async def test_roomy_planet_draws_each_space_with_labs_and_scouts():
 
 
 async def test_planet_cursor_line_names_every_scout_on_the_area():
-    """The cursor line lists the scouts by space, also where the board abbreviates a crowded space."""
+    """The cursor line lists the scouts by space, also where the board
+    abbreviates a crowded space."""
     st = turn_of(ready(4), 0)
     st.scout = ["5d3", "5d3", "5d3", "5d1"]
     app = BoardApp(SPEC, st, st.actor, play=True)

@@ -2,7 +2,7 @@
 
 from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC
-from magtui.games.magnitus.ui import GameBoard
+from magtui.games.magnitus.ui import MagnitusBoard
 from magtui.tools.screenshots import position
 from magtui.ui.app import MagtuiApp
 from magtui.ui.setup import SetupScreen
@@ -10,7 +10,7 @@ from magtui.ui.setup import SetupScreen
 
 async def _keys(pilot, keys):
     """Press keys one by one, each after the physics of the one before has finished."""
-    board = pilot.app.screen.query_one(GameBoard)
+    board = pilot.app.screen.query_one(MagnitusBoard)
     for key in keys:
         await pilot.press(key)
         await pilot.pause()
@@ -25,7 +25,7 @@ async def test_pilot_places_a_star_by_keys():
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.screen.query_one(GameBoard)
+        board = app.screen.query_one(MagnitusBoard)
         board.speed = 2  # replay instantly
         # Tab three times: Planet -> Moon -> Comet -> Star; flip to S-up; 2 x 5 mm left, 1 mm up
         await _keys(pilot, ["tab", "tab", "tab", "f", "left", "left", "K", "enter"])
@@ -40,7 +40,7 @@ async def test_pilot_hovers_then_places_with_enter():
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.query_one(GameBoard).speed = 2
+        app.screen.query_one(MagnitusBoard).speed = 2
         await _keys(pilot, ["v", "right", "pagedown", "full_stop", "enter"])
         texts = [text for _, text in session.history]
         assert texts == [
@@ -59,7 +59,7 @@ async def test_pilot_types_a_position_while_hovering():
     app = MagtuiApp(session=session, pace="instant", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.screen.query_one(GameBoard)
+        board = app.screen.query_one(MagnitusBoard)
         board.speed = 2
         await _keys(pilot, ["v", "colon", *"107.3,140", "enter"])
         for _ in range(500):  # the hand travels one move at a time

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from magtui.core.bots import bot_move
+from magtui.core.model import to_json
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.bench import crowded_world
 from magtui.games.magnitus.bodies import Held
@@ -52,7 +53,7 @@ def _game(level: str, players: int, options: dict, seed: int) -> str:
             (
                 str(action),
                 state.world.to_json(),
-                state.view(None)["last"],
+                to_json(state.last_turn) if state.last_turn else {},
                 state.totals,
                 state.hands,
             )

@@ -16,7 +16,8 @@ from .helpers import C, COMETS, MOONS, PLANETS, STARS, position, xs
 
 
 def test_repelling_discs_part_symmetrically():
-    """1. Star N-up beside a placed Star N-up: no event, both slide apart mirror-symmetric, >40 mm apart."""
+    """1. Star N-up beside a placed Star N-up: no event, both slide apart mirror-symmetric,
+    >40 mm apart."""
     s = position([(STARS[0], 112.3, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
     s.apply(0, place("star", 1423, 1273, 1))
     pos = xs(s)
@@ -47,7 +48,8 @@ def test_discs_out_of_reach_settle_after_two_steps():
 
 @pytest.mark.parametrize("distance,taken", [(66, 2), (76, 0)])
 def test_sphere_reach(distance, taken):
-    """3. A Planet placed 66 mm from a Planet clacks (the player takes 2); 76 mm away nothing moves."""
+    """3. A Planet placed 66 mm from a Planet clacks (the player takes 2); 76 mm away nothing
+    moves."""
     s = position([(PLANETS[0], 93.3, C, None)], hands=[[PLANETS[1], MOONS[0]], [MOONS[1]]])
     s.apply(0, place("planet", 933 + distance * 10, 1273))
     assert len(s.last_turn.taken) == taken
@@ -56,14 +58,16 @@ def test_sphere_reach(distance, taken):
 
 
 def test_moon_rolls_in_and_both_are_taken():
-    """4. Planet at 97.3; a Moon placed at 157.3 rolls in and ends in a LIFT or a CLACK: both taken."""
+    """4. Planet at 97.3; a Moon placed at 157.3 rolls in and ends in a LIFT or a CLACK: both
+    taken."""
     s = position([(PLANETS[0], 97.3, C, None)], hands=[[MOONS[0], STARS[0]], [MOONS[1]]])
     s.apply(0, place("moon", 1573, 1273))
     assert sorted(s.last_turn.taken) == [PLANETS[0], MOONS[0]]
 
 
 def test_comets_turn_into_line_and_clack():
-    """5. Comet at 0°, a Comet placed 30 mm away at 60°: they turn toward alignment and CLACK within 0.2 s."""
+    """5. Comet at 0°, a Comet placed 30 mm away at 60°: they turn toward alignment and CLACK
+    within 0.2 s."""
     s = position([(COMETS[0], 112.3, C, 0)], hands=[[COMETS[1], STARS[0]], [MOONS[1]]])
     s.apply(0, place("comet", 1423, 1273, 60))
     assert s.last_turn.clusters == ((COMETS[0], COMETS[1]),)
@@ -71,7 +75,8 @@ def test_comets_turn_into_line_and_clack():
 
 
 def test_comet_beside_a_star_lifts_or_stays_by_its_direction():
-    """6. G9: a Comet beside a Star is pulled up (0°: LIFT on the first step) or pressed down (180°)."""
+    """6. G9: a Comet beside a Star is pulled up (0°: LIFT on the first step) or pressed down
+    (180°)."""
     s = position([(STARS[0], C, C, 1)], hands=[[COMETS[0], MOONS[0]], [MOONS[1]]])
     s.apply(0, place("comet", 1523, 1273, 0))
     assert sorted(s.last_turn.taken) == [COMETS[0], STARS[0]]
@@ -91,14 +96,16 @@ def test_body_pushed_off_the_edge_falls_and_the_placement_counts():
 
 
 def test_a_lone_moon_settles_after_exactly_two_steps():
-    """8. A Moon placed on an empty galaxy gives SETTLED after exactly 2 steps; the hand shrinks by 1."""
+    """8. A Moon placed on an empty galaxy gives SETTLED after exactly 2 steps; the hand shrinks
+    by 1."""
     s = position([], hands=[[MOONS[0], MOONS[1]], [PLANETS[0]]])
     s.apply(0, place("moon", 1273, 1273))
     assert s.last_turn.steps == 2 and s.hands[0] == [MOONS[1]]
 
 
 def test_chain_reaction_takes_every_body():
-    """9. Moons at 97.3 and 163.3; a Planet placed at the centre pulls both in: the player takes all 3."""
+    """9. Moons at 97.3 and 163.3; a Planet placed at the centre pulls both in: the player takes
+    all 3."""
     s = position(
         [(MOONS[0], 97.3, C, None), (MOONS[1], 163.3, C, None)],
         hands=[[PLANETS[0], STARS[0]], [MOONS[2]]],
@@ -109,7 +116,8 @@ def test_chain_reaction_takes_every_body():
 
 
 def test_hover_pushes_a_star_without_touching_it():
-    """11. A held Star S-up at H = 25 stepped right 1 mm 60 times pushes a Star ≥ 30 mm, no event; at H = 40 it stays."""
+    """11. A held Star S-up at H = 25 stepped right 1 mm 60 times pushes a Star ≥ 30 mm, no
+    event; at H = 40 it stays."""
     for height, pushed in ((25, True), (40, False)):
         s = position([(STARS[0], C, C, 1)], hands=[[STARS[1], PLANETS[0]], [MOONS[0]]])
         s.apply(0, hover("star", 973, 1273, height, -1))
@@ -123,7 +131,8 @@ def test_hover_pushes_a_star_without_touching_it():
 
 
 def test_hover_lifts_a_moon_onto_the_hand_magnet():
-    """12. A held Planet at H = 30 stepped right 5 mm: the Moon jumps to the hand; the turn ends, nothing placed."""
+    """12. A held Planet at H = 30 stepped right 5 mm: the Moon jumps to the hand; the turn
+    ends, nothing placed."""
     s = position([(MOONS[0], C, C, None)], hands=[[PLANETS[0], STARS[0]], [MOONS[1]]])
     s.apply(0, hover("planet", 873, 1273, 30, 1))
     while s.turn == 0:

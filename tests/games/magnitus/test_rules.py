@@ -26,7 +26,8 @@ def test_two_players_get_ten_each_two_of_every_kind():
 
 
 def test_three_players_get_six_and_two_go_back_to_the_box():
-    """Deal: 'With 3 players, each player receives 6 magnets; the remaining 2 are returned to the box.'"""
+    """Deal: 'With 3 players, each player receives 6 magnets; the remaining 2 are returned to
+    the box.'"""
     s = SPEC.new_game(NAMES[:3], 5, {})
     for seat in range(3):
         assert len(s.hands[seat]) == 6 and set(kinds(s, seat)) == {0, 1, 2, 3, 4}
@@ -41,7 +42,8 @@ def test_four_players_get_five_one_of_every_kind():
 
 
 def test_galaxies_with_three_players_deal_thirteen_each():
-    """Galaxies: 'divide all the celestial bodies evenly among the players (return the extras to the box)'."""
+    """Galaxies: 'divide all the celestial bodies evenly among the players (return the extras
+    to the box)'."""
     s = SPEC.new_game(NAMES[:3], 5, {"sets": "2"})
     assert [len(h) for h in s.hands] == [13, 13, 13] and s.box_count() == 1
     assert len(s.galaxy.fields) == 8
@@ -126,7 +128,8 @@ def test_every_preset_layout_is_valid():
 
 
 def test_overlapping_or_loose_fields_are_refused_naming_the_rule():
-    """19. Two overlapping fields, or a field that touches nothing, are refused with the rule named."""
+    """19. Two overlapping fields, or a field that touches nothing, are refused with the rule
+    named."""
     fields = list(data.SQUARE)
     fields[1] = data.field_from_corner(10, 10, 0)
     assert "overlap" in layout_problem(fields)
@@ -136,7 +139,8 @@ def test_overlapping_or_loose_fields_are_refused_naming_the_rule():
 
 
 def test_custom_layout_is_arranged_by_actions_before_the_deal():
-    """Set-up: 'playing fields may touch along any part of their edges, including only at their corners.'"""
+    """Set-up: 'playing fields may touch along any part of their edges, including only at their
+    corners.'"""
     s = SPEC.new_game(NAMES[:2], 5, {"layout": "custom"})
     assert s.editing and s.to_act() == (0,)
     s.apply(0, A.SetField(0, 5000, 5000, 0))  # far away: not connected
@@ -413,7 +417,7 @@ def test_the_match_goes_on_after_twenty_five_games():
     assert not s.is_over() and s.games == 26
 
 
-# ----- solo ------------------------------------------------------------------------------------------
+# ----- solo ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "left,title",
     [
@@ -445,7 +449,7 @@ def test_solo_placing_everything_is_the_ideal():
     assert s.is_over() and s.result().scores == {0: 0.0} and s.title() == "Unattainable Ideal"
 
 
-# ----- notation ---------------------------------------------------------------------------------------
+# ----- notation -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "text",
     [
@@ -532,7 +536,7 @@ def test_physical_moves_are_slow_and_a_copy_gives_exactly_what_applying_gives():
     assert ahead.fingerprint() == direct.fingerprint()
 
 
-# ----- the words of a turn -------------------------------------------------------------------------
+# ----- the words of a turn ------------------------------------------------------------------------
 def test_a_fall_is_told_with_its_distance_and_spot():
     """7. 'The first Star FELL and goes to the player' — told as how far it slid, from where."""
     s = position([(STARS[0], C, 9.0, 1)], hands=[[STARS[1], MOONS[0]], [PLANETS[0]]])

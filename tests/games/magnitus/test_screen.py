@@ -9,8 +9,8 @@ from magtui.core.session import Seat, Session
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus.bodies import World
 from magtui.games.magnitus.geometry import Galaxy
-from magtui.games.magnitus.ui import GameBoard
-from magtui.games.magnitus.ui_motion import playback
+from magtui.games.magnitus.ui import MagnitusBoard
+from magtui.games.magnitus.ui.motion import playback
 from magtui.ui.app import MagtuiApp
 from magtui.ui.dialogs import Confirm
 from magtui.ui.game_over import GameOverScreen
@@ -24,8 +24,8 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-def board_of(app) -> GameBoard:
-    return app.screen.query_one(GameBoard)
+def board_of(app) -> MagnitusBoard:
+    return app.screen.query_one(MagnitusBoard)
 
 
 async def settle(pilot, board) -> None:
@@ -65,7 +65,7 @@ def app_for(session, **kwargs) -> MagtuiApp:
     return MagtuiApp(session=session, pace="instant", autosave=False, **kwargs)
 
 
-# ----- danger -----------------------------------------------------------------------------------------
+# ----- danger -------------------------------------------------------------------------------------
 async def test_help_states_the_reach_of_every_pair():
     """Issue: nothing mentioned reach (a Planet pulls another Planet in from 71 mm). Spec, Reach:
     'the centre distance (mm) below which a lone pair starts to slide, roll or lift'."""
@@ -147,7 +147,7 @@ async def test_v_lowers_the_body_to_a_height_that_moves_things():
         assert "at 30 mm" in screen_text(app).splitlines()[0]
 
 
-# ----- the end of a game --------------------------------------------------------------------------------
+# ----- the end of a game --------------------------------------------------------------------------
 async def test_the_end_of_a_game_is_summed_up_before_the_next_deal():
     """End of the Game: 'the other players receive as many penalty points as the number of
     celestial bodies they have left ... reduces the number of penalty points ... by 3.' The
@@ -176,7 +176,7 @@ async def test_the_end_of_a_game_is_summed_up_before_the_next_deal():
         assert len(session.history) > moves and "END OF GAME" not in screen_text(app)
 
 
-# ----- the cursor ----------------------------------------------------------------------------------------
+# ----- the cursor ---------------------------------------------------------------------------------
 async def test_the_aiming_cursor_hides_no_body():
     """Issue: a Star at 108.8 was invisible while the cursor was anywhere from 102.3 to 117.3."""
     session = session_with([(STARS[1], 108.8, 127.3, 1)], [[PLANETS[0], MOONS[0]], [MOONS[1]]])
@@ -197,7 +197,8 @@ async def test_the_aiming_cursor_hides_no_body():
 
 
 async def test_the_ring_cursor_starts_on_a_field():
-    """G2: 'a centre ... over the Ring's hole, is on the table' — so the cursor starts on a field."""
+    """G2: 'a centre ... over the Ring's hole, is on the table' — so the cursor starts on a
+    field."""
     app = app_for(session_with(options={"layout": "chain"}))
     async with app.run_test(size=SIZE) as pilot:
         board = board_of(app)
@@ -209,7 +210,7 @@ async def test_the_ring_cursor_starts_on_a_field():
         assert "!" not in "".join(screen_text(app).splitlines()[1:22])
 
 
-# ----- keys -------------------------------------------------------------------------------------------------
+# ----- keys ---------------------------------------------------------------------------------------
 async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
     """Issue: 8 PgDn presses became 3 hover steps. Spec: 'In hover, every key that moves, turns
     or waits is one hover action.'"""
@@ -288,7 +289,7 @@ async def test_q_during_a_bots_turn_offers_the_way_back():
         assert isinstance(app.screen, Confirm) and "Back to the menu" in screen_text(app)
 
 
-# ----- words and panels -----------------------------------------------------------------------------------
+# ----- words and panels ---------------------------------------------------------------------------
 async def test_words_an_asteroid_and_a_solo_ending():
     """Issue: 'aims a Asteroid', scores '6.0 / 24.0', 'Solo won'. Solo: 'count how many
     celestial bodies you have left' — the title the count earns is the result."""

@@ -3,7 +3,7 @@
 from magtui.games.magnitus import SPEC, data
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus.layout_edit import corner_form
-from magtui.games.magnitus.ui import GameBoard
+from magtui.games.magnitus.ui import MagnitusBoard
 from magtui.ui.board import COMMON_KEYS
 
 from tests.board_app import BoardApp
@@ -30,7 +30,7 @@ async def test_widget_aims_flips_and_places_a_star():
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
         await keys(
-            pilot, app.query_one(GameBoard), "tab", "f", "right", "right", "L", "up", "enter"
+            pilot, app.query_one(MagnitusBoard), "tab", "f", "right", "right", "L", "up", "enter"
         )
     assert app.actions == [A.place("star", 1273 + 110, 1273 + 50, -1)]
 
@@ -40,7 +40,7 @@ async def test_widget_hover_keys_are_hover_actions():
     state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0, play=True)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await keys(pilot, board, "v")
         assert app.actions == [A.hover("planet", 1273, 1273, data.HOVER_START, 1)]
         await keys(pilot, board, "left", "minus", "full_stop", "f", "backspace")
@@ -53,7 +53,7 @@ async def test_widget_refuses_a_spot_too_close_with_a_reason():
     state = position([(STARS[1], 127.3, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await keys(pilot, app.query_one(GameBoard), "enter")
+        await keys(pilot, app.query_one(MagnitusBoard), "enter")
     assert app.actions == [] and any("0.5 mm" in h for h in app.hints)
 
 
@@ -102,7 +102,7 @@ async def test_widget_typed_position_moves_the_cursor():
     state = position([], hands=[[MOONS[0]], [PLANETS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        await keys(pilot, app.query_one(GameBoard), "colon", *"60.5,40", "enter", "enter")
+        await keys(pilot, app.query_one(MagnitusBoard), "colon", *"60.5,40", "enter", "enter")
     assert app.actions == [A.place("moon", 605, 400)]
 
 
@@ -112,7 +112,7 @@ async def test_widget_typed_position_while_hovering_moves_the_hand_step_by_step(
     state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
@@ -133,7 +133,7 @@ async def test_widget_any_key_stops_the_travelling_hand():
     state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
@@ -150,7 +150,7 @@ async def test_widget_typed_hover_target_off_the_galaxy_is_refused():
     state = position([], hands=[[PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await keys(pilot, board, "v")
         state.apply(0, app.actions[-1])
         app.show(state, 0)
@@ -163,7 +163,7 @@ async def test_widget_zoom_tints_the_footprint_of_a_star():
     state = position([(STARS[1], 140.0, 127.3, 1)], hands=[[STARS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await pilot.press("z", "z")
         view = board.pane_view
         tinted = [
@@ -178,7 +178,7 @@ async def test_widget_replays_the_motion_and_any_key_skips_it():
     state = position([(STARS[1], 112.3, 127.3, 1)], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         state.watch(board.motion_observer())  # as the frame's worker does
         state.apply(0, A.place("star", 1423, 1273, 1))  # the Stars push apart
         app.show(state, 1)
@@ -205,7 +205,7 @@ async def test_widget_roomy_panel_at_160_columns():
 def test_the_board_binds_none_of_the_common_keys():
     """The arrows, Enter/Space, Esc/Backspace and digits are bound once, on Board: Magnitus
     answers them through its hooks and binds only its own keys."""
-    own = {key.strip() for binding in GameBoard.BINDINGS for key in binding.key.split(",")}
+    own = {key.strip() for binding in MagnitusBoard.BINDINGS for key in binding.key.split(",")}
     assert not own & COMMON_KEYS
     assert {"v", "x", "tab", "colon"} <= own
 
@@ -217,7 +217,7 @@ async def test_a_cursor_move_repaints_a_few_cells_only(monkeypatch):
     )
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 24)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await pilot.pause()
         asked: list = []
         for view in (board.pane_view, board.panel_view):
@@ -249,7 +249,7 @@ async def test_widget_layout_editor_digits_pick_a_field_x_starts_again_space_is_
     x, y, angle = corner_form(state.fields[2])
     app = BoardApp(SPEC, state, 0)
     async with app.run_test(size=(80, 20)) as pilot:
-        board = app.query_one(GameBoard)
+        board = app.query_one(MagnitusBoard)
         await keys(pilot, board, "3")
         assert board.field_pick == 2 and app.hints[-1] == "Field 3 of 4 selected."
         await keys(pilot, board, "right", "escape", "x", "space")

@@ -3,9 +3,13 @@ state is ever reachable from the board, and the motion it replays is public data
 
 import json
 
+from magtui.core.model import fields_of
+from magtui.games.magnitus import actions as A
+from magtui.games.magnitus import data
+from magtui.games.magnitus.rules import MagnitusState
 from tests.state_reach import state_paths
 
-from .helpers import MOONS, PLANETS
+from .helpers import MOONS, PLANETS, STARS, position
 from .test_screen import app_for, board_of, press, session_with
 
 
@@ -43,3 +47,22 @@ async def test_no_state_is_reachable_from_the_board_through_a_short_game():
         ]
         assert board.last_motion
         json.dumps(board.last_motion)  # the motion reported is JSON
+
+
+def test_every_view_is_the_declared_model_as_json():
+    """Everything in Magnitus is public: every seat's view is the table's, and it holds each
+    declared field of the state (the hovering body as its numbers), nothing computed beside."""
+    state = position([], hands=[[STARS[0], PLANETS[0]], [MOONS[0]]])
+    state.apply(0, A.hover("star", 1273, 1273, 60, -1))
+    table = state.view(None)
+    assert set(table) == {f.name for f in fields_of(MagnitusState) if f.derived is None}
+    assert all(state.view(seat) == {**table, "private": {}} for seat in range(2))
+    assert table["hover"] == {
+        "kind": data.KIND_INDEX["star"],
+        "x": 127.3,
+        "y": 127.3,
+        "height": 60,
+        "pole": -1,
+        "angle": 0,
+    }
+    json.dumps(table)

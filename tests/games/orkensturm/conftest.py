@@ -2,9 +2,9 @@
 
 import pytest
 
-from magtui.games.orkensturm.ui import GameBoard
+from magtui.games.orkensturm.ui import OrkensturmBoard
 
 
 @pytest.fixture(autouse=True)
 def reveal_at_once(monkeypatch):
-    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 0)
+    monkeypatch.setattr(OrkensturmBoard, "REVEAL_DELAY", 0)

@@ -1,4 +1,4 @@
-"""The GameBoard widget alone: keys in, Chosen actions out, and what it draws."""
+"""The OrkensturmBoard widget alone: keys in, Chosen actions out, and what it draws."""
 
 import re
 
@@ -6,7 +6,7 @@ import pytest
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.ui import GameBoard
+from magtui.games.orkensturm.ui import OrkensturmBoard
 
 from tests.board_app import BoardApp
 
@@ -182,8 +182,8 @@ async def test_game_over_shows_the_scoring(players):
     for seat in range(players):
         row = game.final.rows[seat]
         assert re.search(
-            rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): {row.total} AP "
-            rf"= {row.ap} in play \+ {row.reward} side \+ \d+ advisors",
+            rf"\d\. {game.names[seat]} \({'ABCDEFGH'[seat]}, {game.pawns[seat]} pawn, \w+\): "
+            rf"{row.total} AP = {row.ap} in play \+ {row.reward} side \+ \d+ advisors",
             text,
         )
 
@@ -278,7 +278,7 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
     """Issue: 'The Orkensturm reveal is shown card by card with the three comparisons and their
     effect on the tracks' — one card per step, then battle, time and treasury, each moving its
     track on the panel."""
-    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)  # the steps are driven by hand below
+    monkeypatch.setattr(OrkensturmBoard, "REVEAL_DELAY", 1000)  # the steps are driven by hand below
     game = storm_game()
     app = BoardApp(SPEC, game, None)
     async with app.run_test(size=(80, 20)) as pilot:
@@ -323,7 +323,7 @@ async def test_reveal_is_dealt_card_by_card_then_comparisons(monkeypatch):
 async def test_any_key_shows_the_whole_reveal_and_enter_then_moves_on(monkeypatch):
     """While the reveal is dealt, any key (Enter too) skips to the full picture; only the
     next Enter goes on to the placement."""
-    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    monkeypatch.setattr(OrkensturmBoard, "REVEAL_DELAY", 1000)
     game = storm_game()
     for first in ("x", "enter", "left", "space"):
         app = BoardApp(SPEC, game, None)
@@ -345,7 +345,7 @@ async def test_any_key_shows_the_whole_reveal_and_enter_then_moves_on(monkeypatc
 async def test_reveal_event_comes_after_the_comparisons(monkeypatch):
     """Spec 4 order: 'battle, timeline, treasury, then the event' — the event line is the
     reveal's last step."""
-    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    monkeypatch.setattr(OrkensturmBoard, "REVEAL_DELAY", 1000)
     game = new_game(3, events="shuffled")
     game.event = "U5"
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
@@ -375,7 +375,7 @@ async def test_reveal_is_gone_once_the_first_pawn_stands():
 
 def test_reveal_tracks_follow_the_comparisons_shown():
     """The panel's tracks take each comparison's result only once it is shown."""
-    from magtui.games.orkensturm.ui_reveal import reveal_steps, reveal_tracks
+    from magtui.games.orkensturm.ui.reveal import reveal_steps, reveal_tracks
 
     game = storm_game()
     r = game.last_reveal
@@ -409,14 +409,14 @@ def test_the_board_binds_no_common_key_itself():
 
     own = {
         key.strip()
-        for cls in GameBoard.__mro__
+        for cls in OrkensturmBoard.__mro__
         if cls.__module__.startswith("magtui.games")
         for binding in cls.__dict__.get("BINDINGS", [])
         for key in binding.key.split(",")
     }
     assert own == {"tab", "plus", "equals_sign", "minus"} and not own & COMMON_KEYS
     common = {binding.action for binding in COMMON_BINDINGS}
-    for key, bindings in GameBoard._merge_bindings().key_to_bindings.items():
+    for key, bindings in OrkensturmBoard._merge_bindings().key_to_bindings.items():
         if key in COMMON_KEYS:
             assert [binding.action for binding in bindings if binding.action not in common] == [], (
                 key

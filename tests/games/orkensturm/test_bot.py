@@ -12,8 +12,8 @@ from magtui.core.game import GameState
 from magtui.core.rng import Rng
 from magtui.games.orkensturm import SPEC
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm.bot import EasyBot, NormalBot
-from magtui.games.orkensturm.bot_outlook import ending_odds, final_value, projected
+from magtui.games.orkensturm.bots import EasyBot, NormalBot
+from magtui.games.orkensturm.bots.outlook import ending_odds, final_value, projected
 from magtui.games.orkensturm import actions as A
 from tests.games.orkensturm.helpers import at_action, new_game
 

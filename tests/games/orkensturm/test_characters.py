@@ -34,7 +34,8 @@ def test_regent_option_1():
 
 
 def test_regent_option_2_needs_six_colours():
-    """Regent: 'Place 6 cards of different colours into the reserve and gain 5 AP. Draw the top 4'."""
+    """Regent: 'Place 6 cards of different colours into the reserve and gain
+    5 AP. Draw the top 4'."""
     game = ready(3, 0, "regent", "R1 G1 P1 B1 Y1")
     assert A.Use("regent", 2) not in game.legal_actions(0)
     with pytest.raises(IllegalAction, match="needs"):
@@ -45,7 +46,8 @@ def test_regent_option_2_needs_six_colours():
 
 
 def test_merchant_options():
-    """Merchant: 'Take 2 blue ... draw the top'; 'Place 2 blue and 2 white ... Gain 3 AP and draw 2'."""
+    """Merchant: 'Take 2 blue ... draw the top'; 'Place 2 blue and 2 white ...
+    Gain 3 AP and draw 2'."""
     game = ready(3, 0, "merchant", "B2 W1")
     assert game.legal_actions(0) == [A.Use("merchant", 1)]
     game.hands[0] = hand("B2 W2")
@@ -123,7 +125,8 @@ def test_inquisitor_cannot_target_self():
 
 
 def test_inquisitor_option_2():
-    """Inquisitor: 'Place 2 green influence cards into the reserve. Gain 1 AP and draw the top 3'."""
+    """Inquisitor: 'Place 2 green influence cards into the reserve. Gain 1 AP
+    and draw the top 3'."""
     game = ready(3, 0, "inquisitor", "G1")
     assert A.Use("inquisitor", 2) not in game.legal_actions(0)
     game.hands[0] = hand("G2")
@@ -261,7 +264,8 @@ def test_joust_at_five_players():
 
 
 def test_joust_tie_goes_to_the_announcer():
-    """Spec scenario 8 variant: seats 2 and 3 both offer 3: seat 2 is 1st (+3), seat 3 +1, no consolation."""
+    """Spec scenario 8 variant: seats 2 and 3 both offer 3: seat 2 is 1st (+3),
+    seat 3 +1, no consolation."""
     game = joust({2: 3, 3: 3, 4: 0, 0: 0, 1: 0})
     assert game.ap == [0, 0, 3, 1, 0]
 

@@ -29,7 +29,8 @@ def test_tracks_clamp_at_their_maximum():
 
 
 def test_zero_is_final_against_an_event():
-    """Spec scenario 14b: T is 1, time UNCHANGED, event U9: T reaches 0, U9 cannot raise it, ending C."""
+    """Spec scenario 14b: T is 1, time UNCHANGED, event U9: T reaches 0, U9
+    cannot raise it, ending C."""
     game = new_game(3, events="shuffled")
     game.tracks["T"] = 1
     game.event = "U9"
@@ -65,7 +66,8 @@ def test_faction_rewards(ending, members, treasury, each):
 
 
 def test_faction_reward_goes_only_to_the_rewarded_side():
-    """B: 'The players who have sided with Brin share AP equal to the value of the Imperial Treasury.'"""
+    """B: 'The players who have sided with Brin share AP equal to the value of
+    the Imperial Treasury.'"""
     game = new_game(4, sides=["brin", "answin", "brin", "answin"])
     game.tracks.update(O=1, S=9)
     game.resolve_storm([R] * 3 + [P, B, Y, W, G])
@@ -95,7 +97,8 @@ def test_advisor_counters():
 
 
 def test_final_ap_adds_reward_and_advisors_and_keeps_negatives():
-    """Spec 8.4: 'Final AP = AP at the end of the turn + faction reward + advisor AP. Negative totals stand.'"""
+    """Spec 8.4: 'Final AP = AP at the end of the turn + faction reward + advisor AP.
+    Negative totals stand.'"""
     game = new_game(3, sides=["brin", "brin", "answin"])
     game.ap = [-4, 2, 1]
     game.advisors = [["B14"], ["B06"], ["A12"]]
@@ -116,7 +119,8 @@ def end_with_totals(ending, sides, aps, hands):
 
 
 def test_tie_break_by_side():
-    """Spec scenario 18: ending C, a Brin player ties an Answin player on top: the Brin player wins."""
+    """Spec scenario 18: ending C, a Brin player ties an Answin player on top:
+    the Brin player wins."""
     result = end_with_totals("C", ["answin", "brin", "answin"], [7, 7, 3], ["R1", "R1", "R1"])
     assert result.winners == (1,)
 
@@ -215,7 +219,8 @@ def test_ending_c_goes_before_d():
 
 
 def test_no_track_at_zero_means_the_game_goes_on():
-    """'The game can end at the end of any turn ... as soon as one of the following conditions is met.'"""
+    """'The game can end at the end of any turn ... as soon as one of the
+    following conditions is met.'"""
     game = new_game(3)
     game.resolve_storm([R, G, P, B, Y, W])
     assert not game.is_over() and game.turn == 2

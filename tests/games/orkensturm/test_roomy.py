@@ -5,7 +5,7 @@ import re
 
 from magtui.games.orkensturm import actions as A
 from magtui.games.orkensturm import data as D
-from magtui.games.orkensturm import ui_roomy as roomy
+from magtui.games.orkensturm.ui import roomy
 from magtui.ui.frame_lines import board_rows
 from magtui.ui.glyphs import Glyphs
 
@@ -152,13 +152,13 @@ async def test_roomy_centre_holds_the_event_and_the_last_reveal_as_cards():
 
 async def test_roomy_reveal_moves_the_long_scales(monkeypatch):
     """At 160×48 the reveal's comparisons move the long track scales as they are shown."""
-    from magtui.games.orkensturm.ui import GameBoard
+    from magtui.games.orkensturm.ui import OrkensturmBoard
 
     from tests.board_app import BoardApp
 
     from .test_board import screen_text
 
-    monkeypatch.setattr(GameBoard, "REVEAL_DELAY", 1000)
+    monkeypatch.setattr(OrkensturmBoard, "REVEAL_DELAY", 1000)
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.G, D.P, D.Y, D.Y])
     app = BoardApp(SPEC, game, None)

@@ -31,7 +31,8 @@ def test_hand_size(players, size):
 
 
 def test_supply_is_twelve_per_colour_and_the_rest_is_the_reserve():
-    """'shuffle 12 influence cards of each colour together ... the remaining ... are the reserve'."""
+    """'shuffle 12 influence cards of each colour together ... the remaining
+    ... are the reserve'."""
     game = SPEC.new_game(NAMES[:3], 5, {})
     in_play = [game.supply[c] + sum(h[c] for h in game.hands) for c in range(6)]
     assert in_play == [12] * 6
@@ -132,7 +133,8 @@ def test_events_off_means_no_event():
 
 
 def test_first_event_is_revealed_before_positioning():
-    """'Optional: ... the event for the current turn is revealed' before step 1; historia: I first."""
+    """'Optional: ... the event for the current turn is revealed' before
+    step 1; historia: I first."""
     game = new_game(4, events="historia")
     assert game.phase == "place" and game.event == "I"
     assert game.view(None)["event"] == "I"

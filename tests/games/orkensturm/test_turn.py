@@ -120,7 +120,8 @@ def test_actions_in_placement_order_then_pawn_to_exit():
 
 
 def test_contribution_exactly_two_cards():
-    """'each player ... chooses 2 influence cards from their hand and adds them to the Orkensturm deck'."""
+    """'each player ... chooses 2 influence cards from their hand and adds them to
+    the Orkensturm deck'."""
     game = new_game(3)
     place_all(game, {0: "regent", 1: "merchant", 2: "spy"})
     for seat in range(3):
@@ -138,7 +139,8 @@ def test_contribution_exactly_two_cards():
 
 
 def test_contribution_shortfall():
-    """Spec scenario 12: 1 card and 1 AP -> contributes it and ends at 0 AP; 0 cards and 1 AP -> -1."""
+    """Spec scenario 12: 1 card and 1 AP -> contributes it and ends at 0 AP;
+    0 cards and 1 AP -> -1."""
     game = new_game(3)
     game.phase, game.idx = "contribute", 0
     game.hands[0], game.ap[0] = hand("Y1"), 1
@@ -183,7 +185,8 @@ def test_green_beats_red_reduces_mittelreich():
 
 
 def test_draw_changes_no_troops_and_yellow_raises_treasury():
-    """'equal numbers of red and green ... nothing changes'; 'more yellow ... increased by the difference'."""
+    """'equal numbers of red and green ... nothing changes'; 'more yellow ...
+    increased by the difference'."""
     game = new_game(3)
     game.resolve_storm([D.R, D.G, D.Y, D.Y, D.Y, D.P])
     assert (game.tracks["M"], game.tracks["O"]) == (10, 10)

@@ -230,7 +230,8 @@ async def test_joust_result_belongs_to_the_moment_after_the_joust():
 
 async def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     """'Each player chooses a colour': the seat letter wears it; the letter stays for NO_COLOR."""
-    from magtui.games.orkensturm import ui_draw as draw
+    from magtui.games.orkensturm.ui import draw
+    from magtui.games.orkensturm.ui.canvas import OrkensturmCanvas
     from magtui.ui.glyphs import Glyphs
 
     from tests.board_app import BoardApp
@@ -247,7 +248,7 @@ async def test_panel_draws_each_seat_letter_in_its_pawn_colour():
     app = BoardApp(SPEC, game, None)
     async with app.run_test(size=(80, 20)) as pilot:
         await pilot.pause()
-        table = app.board.query_one(draw.TableView)
+        table = app.board.query_one(OrkensturmCanvas)
         colours = [table.style_of(f"pawn-{pawn}").color for pawn in ("orange", "white", "purple")]
     assert None not in colours and len(set(colours)) == 3, "each pawn colour tints its letter"
 

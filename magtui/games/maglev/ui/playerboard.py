@@ -1,0 +1,90 @@
+"""The player board view: the board's sections as a grid, the robots and commuters on it, the
+legal spaces of the running choice, and the train and score lines below. Beside the big map it
+takes its 56-column form and lists the other players in two lines each and the newest log lines
+below the board."""
+
+from __future__ import annotations
+
+import textwrap
+from functools import lru_cache
+
+from magtui.games.maglev import playerboard as pb
+from magtui.games.maglev.ui.panels import (
+    NARROW,
+    NARROW_WIDTH,
+    WIDE,
+    board_summary,
+    draw_board,
+    score_line,
+    train_line,
+)
+from magtui.games.maglev.ui.canvas import seat_style
+from magtui.ui.canvas import Canvas
+
+LOG_LINES = 8
+
+
+def draw_player_view(
+    c: Canvas,
+    scene,
+    seat: int,
+    x: int,
+    narrow: bool,
+    marks=(),
+    cursor=None,
+    held=None,
+    others: bool = False,
+) -> None:
+    """One seat's board from column `x`: `marks` are the spaces the current choice may use
+    (`<x>`), `cursor` and `held` the board cursor's space and the robot it holds; `others` adds
+    the other players and the log under the narrow board."""
+    board = scene.boards[seat]
+    if not narrow:
+        draw_board(c, board, scene.mapname, x, 0, marks, cursor, held)
+        c.put(x, 17, train_line(scene, seat, c.glyphs))
+        c.put(x, 18, score_line(scene, seat))
+        return
+    draw_board(c, board, scene.mapname, x, 0, marks, cursor, held, geometry=NARROW)
+    lines = textwrap.wrap(train_line(scene, seat, c.glyphs).strip(), NARROW_WIDTH - 1)
+    lines += textwrap.wrap(score_line(scene, seat).strip(), NARROW_WIDTH - 1)
+    for i, line in enumerate(lines):
+        c.put(x + 1, 17 + i, line)
+    if others:
+        _draw_others(c, scene, seat, x, 18 + len(lines))
+
+
+def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
+    """The other players in two lines each, then the newest log lines."""
+    width = NARROW_WIDTH
+    others = [s for s in range(scene.num_players) if s != seat]
+    if others:
+        c.put(x, y, "OTHER PLAYERS", "bold")
+        y += 1
+    for other in others:
+        for line in board_summary(scene, other, c.glyphs):
+            c.put(x, y, line[:width], "" if line.startswith("  ") else seat_style(other))
+            y += 1
+    c.put(x, y + 1, "LOG", "bold")
+    wrapped = [
+        part
+        for entry in scene.recent_log()
+        for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")
+    ][-LOG_LINES:]
+    for i, line in enumerate(wrapped):
+        c.put(x, y + 2 + i, line, "dim" if i < len(wrapped) - 1 else "")
+
+
+@lru_cache(maxsize=None)
+def space_cells(mapname: str, narrow: bool) -> dict[str, tuple[int, int]]:
+    """Where each space of a board is drawn (the same for every player), for the board cursor."""
+    positions: dict = {}
+    draw_board(
+        Canvas(80, 17),
+        pb.empty_board(),
+        mapname,
+        0,
+        0,
+        positions=positions,
+        geometry=NARROW if narrow else WIDE,
+    )
+    return positions

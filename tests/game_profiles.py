@@ -1,0 +1,52 @@
+"""What the shared suites need to know of each game, declared in the game's own test folder
+(`tests/games/<game>/profile.py`), so a new game joins every shared suite by existing.
+
+A profile may define, each optional (the default in brackets):
+- `conserved(state) -> (same, shrinking)`: component counts the stateful fuzzers hold
+  constant, and those that may only shrink [none];
+- `FUZZ_BUDGET = (examples, steps)` for the stateful fuzzers [(6, 30)];
+- `CHANCE_MAY_BE_UNDONE`: the notation of the one chance action the rules let a player take
+  back, because the same draw comes again [None];
+- `SPEC_CODES`: the spec's codes (rulings, card ids) that player-facing text never shows, and
+  `COORDINATES`: those of them a board may show as coordinates [none];
+- `frame_keys(state) -> keys | None`: keys that make a typical move where the frame scan's
+  random keys rarely find one; `shown_as(item) -> text`: how a private item of the game's view
+  reads on screen; `private_headings(state, seat) -> texts`: headings only a seat's private
+  screen draws [none].
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from magtui.core import registry
+
+
+@cache
+def profile(game_id: str) -> ModuleType | None:
+    """The profile of `game_id`; None for a game without one, or for no game ("")."""
+    if not game_id:
+        return None
+    try:
+        return importlib.import_module(f"tests.games.{game_id}.profile")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"tests.games.{game_id}.profile":
+            raise
+        return None
+
+
+def declared(game_id: str, name: str, default: Any = None) -> Any:
+    """What `game_id`'s profile declares as `name`, or `default`."""
+    return getattr(profile(game_id), name, default)
+
+
+def ruling_codes(letter: str, last: int) -> frozenset[str]:
+    """A spec's rulings, numbered with its letter ("- **M29 ...**"): M1 to M`last`."""
+    return frozenset(f"{letter}{number}" for number in range(1, last + 1))
+
+
+def every_game() -> list[str]:
+    return registry.game_ids()
