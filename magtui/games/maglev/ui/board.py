@@ -47,7 +47,7 @@ from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
 from magtui.ui.layouts import Layout
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
 
@@ -190,7 +190,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
                 f"{place} R{scene.round} · {who}{what}",
                 f"R{scene.round} · {label} {step}/{per_turn}{what}",
             ]
-        return next((f for f in forms if len(f) <= width), forms[-1])
+        return fitting(forms, width)
 
     def _legal(self) -> tuple:
         return self.seen.actions if self.seen is not None else ()

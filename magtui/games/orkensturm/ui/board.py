@@ -21,6 +21,7 @@ from magtui.games.orkensturm.ui.draw import letter
 from magtui.games.orkensturm.ui.reveal import RevealDealing
 from magtui.games.orkensturm.ui.screens import Screens
 from magtui.games.orkensturm.views import decision_of
+from magtui.ui.canvas import fitting
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
@@ -126,7 +127,7 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
                     seen.status,
                 ]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
-        return next((form for form in forms if len(form) <= width), forms[-1])
+        return fitting(forms, width)
 
     def key_words(self, action: str) -> str | None:
         """The key bar's words for Enter and the arrows: what they do in the decision at hand."""
