@@ -11,8 +11,10 @@ view's oracle.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from functools import cache
+from typing import ClassVar, Hashable
 
+from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
@@ -21,6 +23,8 @@ from magtui.core.game import GameSpec, GameState
 from magtui.core.views import SeatView, seat_view
 from magtui.ui.css_file import CssFile
 from magtui.ui.glyphs import Glyphs
+from magtui.ui.key_queue import KeyQueue, TypedKey
+from magtui.ui.layouts import Layout, layout_for
 
 # What is on a board right now: (actions played, the seat whose private screen it is or None).
 Shown = tuple[int, int | None]
@@ -30,7 +34,7 @@ def present(board: "Board", state: GameState, seat: int | None, move: int) -> No
     """Draw `state` for `seat` after `move` actions; the only way the frame updates a board,
     which gets the seat's view alone."""
     board.shown = (move, seat)
-    board.draw(seat_view(state, seat, move))
+    board.look(seat_view(state, seat, move))
 
 
 # The keys every board shares, bound once here: a board adds its own keys on top and answers
@@ -80,6 +84,8 @@ class Board(CssFile, Widget, can_focus=True):
     # True when the board draws a seat's view while that seat waits for others (its hand
     # beside the table): a seat on its own terminal then keeps seeing it.
     WAITING_SEAT: ClassVar[bool] = False
+    # The board's layouts by its size, the roomiest first (`layout_step()`); none: compact only.
+    LAYOUTS: ClassVar[tuple[Layout, ...]] = ()
 
     class Resumed(Message):
         """The table dismissed the public moment the board was showing; play goes on."""
@@ -91,10 +97,44 @@ class Board(CssFile, Widget, can_focus=True):
         self.seen: SeatView | None = None  # what `draw` was last given
         self.seat: int | None = None
         self.shown: Shown | None = None
-        self.bar_words: tuple = (
-            None,
-            None,
-        )  # what the key bar last showed for Enter and the arrows
+        self.bar_words: tuple = (None, None)  # what the key bar last showed for Enter, arrows
+        self.decision_at: Hashable = None  # what the move being built belongs to
+        self.key_queue: KeyQueue | None = None  # the frame's, where keys wait for an outcome
+
+    @classmethod
+    @cache
+    def own_keys(cls) -> frozenset[str]:
+        """Every key the board's classes bind (the common keys too)."""
+        return frozenset(
+            key.strip()
+            for klass in cls.__mro__
+            for binding in klass.__dict__.get("BINDINGS", ())
+            if isinstance(binding, Binding)
+            for key in binding.key.split(",")
+        )
+
+    # ----- the move being built ----------------------------------------------------------------
+    def look(self, view: SeatView) -> None:
+        """Take the view the frame presents: a new decision (`decision_key`) first starts the
+        move being built afresh (`new_decision`), then the board draws the view."""
+        key = self.decision_key(view)
+        if key != self.decision_at:
+            self.decision_at = key
+            self.new_decision(view, self.seen)
+        self.draw(view)
+
+    def decision_key(self, view: SeatView) -> Hashable:
+        """What the move being built belongs to: a new move or another seat on screen, unless
+        a board builds one move over several actions (a whole turn)."""
+        return (view.move, view.seat)
+
+    def new_decision(self, view: SeatView, before: SeatView | None) -> None:
+        """Forget the move being built (cursors, picks, menus): `view` starts a new decision;
+        `before` is the view drawn until now (None at first)."""
+
+    def layout_step(self) -> str:
+        """The name of the roomiest of LAYOUTS the board's size has room for, else "compact"."""
+        return layout_for(self.size.width, self.size.height, self.LAYOUTS)
 
     def table_moment(self, table: SeatView) -> bool:
         """True while the board has something that just happened to show the whole table (a
@@ -141,11 +181,43 @@ class Board(CssFile, Widget, can_focus=True):
     def digit_key(self, digit: int) -> None:
         """A digit: pick the numbered choice (0 is the tenth)."""
 
+    # ----- keys in order ----------------------------------------------------------------
+    def on_key(self, event: events.Key) -> None:
+        """In the frame, the board's keys go through its queue (key_queue.py), which runs them
+        through `replay`; elsewhere a key the board takes before its bindings goes to `typed`."""
+        queue = self.key_queue
+        if queue is not None and self.wants_key(event.key, event.character):
+            queue.add(event.key, event.character)
+        elif queue is not None or not self.typed(event.key, event.character):
+            return
+        event.stop()
+        event.prevent_default()
+
+    def wants_key(self, key: str, character: str | None) -> bool:
+        """True for the keys the board acts on: those it binds (a board typing a position digit
+        by digit wants more)."""
+        return key in self.own_keys()
+
+    def typed(self, key: str, character: str | None) -> bool:
+        """A key the board takes before its bindings (a position typed digit by digit, any key
+        skipping an animation); True when it took it."""
+        return False
+
+    async def replay(self, key: TypedKey) -> None:
+        """Run a key from the frame's queue: `typed`, else its binding, if enabled now."""
+        if self.typed(key.key, key.character):
+            return
+        active = self.screen.active_bindings.get(key.key)
+        if active is not None and active.enabled and active.node is self:
+            await self.run_action(active.binding.action)
+
     # Choices and hints go straight to the screen rather than bubbling up through the board's
     # containers: the frame takes a hint before the screen next paints (a cursor move and its
     # hint reach the terminal in one frame), and both share one queue, so they keep their order.
     def choose(self, action) -> None:
         if self.seat is not None:
+            if self.key_queue is not None:
+                self.key_queue.hold(self.seat)
             self.screen.post_message(self.Chosen(self.seat, action))
 
     def hint(self, text: str) -> None:

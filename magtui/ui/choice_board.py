@@ -21,9 +21,8 @@ class ChoiceBoard(Board):
 
     cursor = 0
 
-    def draw(self, view) -> None:
+    def new_decision(self, view, before) -> None:
         self.cursor = 0
-        super().draw(view)
 
     def _choices(self) -> tuple:
         return self.seen.choices if self.seen is not None else ()

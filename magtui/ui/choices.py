@@ -9,11 +9,10 @@ scrolls so the cursor stays in sight, with ↑/↓ marks saying more lies beyond
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
 
 
 @dataclass
@@ -79,7 +78,7 @@ class ChoiceMenu:
         out = []
         for i, label in enumerate(self.labels):
             number = f"{self.key(i):>2} "
-            lines = textwrap.wrap(label, max(8, width - 4)) or [""]
+            lines = wrapped(label, max(8, width - 4), indent=0)
             out.append((i, True, f"{number}{lines[0]}"))
             out.extend((i, False, f"   {more}") for more in lines[1:])
         return out

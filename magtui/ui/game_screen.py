@@ -38,6 +38,7 @@ from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_word
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
 from magtui.ui.keybar import KeyBar
+from magtui.ui.key_queue import KeyQueue
 from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
 
@@ -104,6 +105,9 @@ class GameScreen(KeyGate, Screen[None]):
         except Exception as exc:  # a broken widget must not cost the game
             crash_note(exc)
             self.board = ChoiceBoard(self.session.spec, self.glyphs, id="board")
+        self.board.key_queue = self.waiting_keys = KeyQueue(
+            lambda: self.call_later(self._run_waiting_keys)
+        )
         spec = self.session.spec
         with BoardSlot():
             yield self.board
@@ -251,8 +255,20 @@ class GameScreen(KeyGate, Screen[None]):
         self.private_on_screen = seat is not None and self.session.spec.kind.hidden_information
         if seat is None:
             self.covered_at = None  # the whole table may be looking again
+        # Before the board draws: a board may choose as it draws (the next step of a move
+        # it carries out in parts), and its keys then wait again.
+        self.waiting_keys.shown(seat)
         present(self.board, self.session.state, seat, len(self.session.history))
         self._update_lines()
+
+    async def _run_waiting_keys(self) -> None:
+        """The board's keys, in the order typed, until one of them chooses (the rest then wait
+        for its outcome). Keys typed on this screen never act on another one on top of it."""
+        while (key := self.waiting_keys.next_key()) is not None:
+            if self.app.screen is not self:
+                self.waiting_keys.drop()
+                return
+            await self.board.replay(key)
 
     def _table_moment(self) -> bool:
         return self.board.table_moment(
@@ -397,7 +413,10 @@ class GameScreen(KeyGate, Screen[None]):
     def on_board_chosen(self, message: Board.Chosen) -> None:
         message.stop()
         seat, action = message.seat, message.action
-        if self.working or seat not in self.session.state.to_act():
+        if self.working:  # the keys wait for the outcome of the move being worked out
+            return
+        if seat not in self.session.state.to_act():
+            self.waiting_keys.drop()  # a choice the game does not take: no outcome to wait for
             return
         if capabilities.is_slow(self.session.state, action):
             self._work(seat, action)
@@ -440,6 +459,7 @@ class GameScreen(KeyGate, Screen[None]):
                 worlds_of(copy.clone(), seat, bot.rng),
             )
         else:
+            self.waiting_keys.working_out()
             self._hint("Working the move out…")
         self.refresh_bindings()
 
@@ -515,6 +535,7 @@ class GameScreen(KeyGate, Screen[None]):
 
     def _work_failed(self, error: Exception) -> None:
         self.working = False
+        self.waiting_keys.drop()
         self._hint(crash_note(error), error=True)
         self.refresh_bindings()
 

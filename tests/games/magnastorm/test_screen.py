@@ -10,9 +10,9 @@ from magtui.core.session import new_session
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.ui.layout import ACTIONS, PLANET, RESEARCH
 from magtui.games.magnastorm.ui.actions import cost_fit
-from magtui.games.magnastorm.ui.research import wrap
 from magtui.games.magnastorm.ui.targets import view_of
 from magtui.ui.app import MagtuiApp
+from magtui.ui.canvas import wrapped
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.setup import SetupScreen
 
@@ -201,7 +201,10 @@ async def test_administration_summary_is_shown_to_the_table():
 
 
 def test_wrap_never_cuts_a_word():
-    assert wrap("sole majority: remove 2 there", 14) == ["sole majority:", "remove 2 there"]
+    assert wrapped("sole majority: remove 2 there", 14, indent=0) == [
+        "sole majority:",
+        "remove 2 there",
+    ]
 
 
 # ----- the setup screen --------------------------------------------------------------------------

@@ -222,7 +222,7 @@ async def test_keys_pressed_while_a_move_is_worked_out_are_queued():
         for _ in range(8):  # a burst, as a terminal sends held keys
             app.post_message(events.Key("right", None))
         for _ in range(1000):
-            if len(session.history) >= 9 and not board.busy and not board.queued:
+            if len(session.history) >= 9 and not board.busy and not app.screen.waiting_keys.waiting:
                 break
             await pilot.pause(0.01)
         assert [text for _, text in session.history[1:]] == ["move 5.0,0.0"] * 8
@@ -249,7 +249,7 @@ async def test_a_position_typed_while_a_move_is_worked_out_is_kept():
             if (
                 board.travel is None
                 and not board.busy
-                and not board.queued
+                and not app.screen.waiting_keys.waiting
                 and len(session.history) >= 3
             ):
                 break
@@ -270,7 +270,11 @@ async def test_keys_queued_in_one_turn_never_play_the_next_players_turn():
         await settle(pilot, board)
         for _ in range(50):
             await pilot.pause(0.01)
-        assert len(session.history) == 1 and session.state.turn == 1 and not board.queued
+        assert (
+            len(session.history) == 1
+            and session.state.turn == 1
+            and not app.screen.waiting_keys.waiting
+        )
 
 
 async def test_q_during_a_bots_turn_offers_the_way_back():

@@ -21,7 +21,6 @@ view's oracle (magtui/core/views.py).
 
 from __future__ import annotations
 
-from functools import wraps
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -62,11 +61,11 @@ from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, CanvasView, fitting
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
+from magtui.ui.layouts import Layout, layout_for
 
 # From this size on the valley is drawn with 6×2 characters a cell (screens.md, 160×48); the
 # roomy panel comes sooner, beside the small valley, wherever its cards fit (120×40, 4 players).
-ROOMY_WIDTH = valley_width(2) + 1 + ROOMY_PANEL_WIDTH
-ROOMY_HEIGHT = valley_height(2)
+ROOMY = Layout("roomy", valley_width(2) + 1 + ROOMY_PANEL_WIDTH, valley_height(2))
 # Where each cell lies on screen at 80×24, for the shield's cursor (the roomy layout keeps
 # the proportions).
 CELL_POINTS = {cell: cell_at(cell, 1) for cell in range(D.NUM_CELLS)}
@@ -115,28 +114,11 @@ BOARD_KEYS = (
 )
 
 
-def _waits_its_turn(key: str):
-    """A key pressed while the board's last choice is still on its way to the game waits until
-    the game has answered, then acts on the new position, after any keys waiting before it:
-    keys are queued, never lost nor reordered. `key` is the action its binding names."""
-
-    def wrap(method):
-        @wraps(method)
-        def run(self, *args):
-            if self._awaiting or self._queued:
-                self._queued.append((key, method, args))
-            else:
-                method(self, *args)
-
-        return run
-
-    return wrap
-
-
 class MagalonBoard(Board):
     """The valley and the side panel, each a canvas view; the common keys (arrows, Enter, Esc,
     digits) come from Board and land in the `*_key` hooks, Magalon's own keys are bound here."""
 
+    LAYOUTS = (ROOMY,)
     BINDINGS = [
         Binding("m", "chip('m')", "chip", key_display="m c s e"),
         Binding("c", "chip('c')", "card", show=False),
@@ -161,9 +143,6 @@ class MagalonBoard(Board):
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
         self.position: MagalonState | None = None  # what the view on screen shows
         self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
-        self._turn_key = None
-        self._awaiting = False  # a choice was sent and the game has not shown its answer yet
-        self._queued: list = []  # (key's action, method, arguments) of keys pressed meanwhile
         self._hinted_width = 0  # the width the hint on screen was fitted to
         # The valley beside the panel, its width set for the valley's scale.
         self.styles.layout = "horizontal"
@@ -176,14 +155,18 @@ class MagalonBoard(Board):
         yield self.panel_view
 
     # ----- the frame's contract --------------------------------------------------------------
+    def decision_key(self, view: SeatView):
+        """The move being built lasts the whole turn: the chip in use stays between actions."""
+        position: MagalonState = view.model
+        return (position.round, position.phase, position.turn.seat if position.turn else None)
+
+    def new_decision(self, view: SeatView, before: SeatView | None) -> None:
+        self.chip, self.piece, self.card_cursor = "m", 0, 0
+        self.shield, self.ghost, self.marker = None, (), None
+
     def draw(self, view: SeatView) -> None:
         position: MagalonState = view.model
         t = position.turn
-        key = (position.round, position.phase, t.seat if t else None)
-        if key != self._turn_key:
-            self._turn_key = key
-            self.chip, self.piece, self.card_cursor = "m", 0, 0
-            self.shield, self.ghost, self.marker = None, (), None
         if t is not None and self._chip_done(t):
             # The chip's action is complete: back to the magician, with no ghost left behind.
             self.chip, self.shield, self.ghost = "m", None, ()
@@ -203,19 +186,6 @@ class MagalonBoard(Board):
             self.red_menu.set([(choice, RED_LABELS[choice.stay]) for choice in self.red_choices()])
         self._update()
         self.refresh_bindings()
-        self._awaiting = False
-        if self._queued:
-            self.call_later(self._replay_keys)
-
-    def choose(self, action) -> None:
-        super().choose(action)
-        self._awaiting = True
-
-    def _replay_keys(self) -> None:
-        while self._queued and not self._awaiting:
-            key, method, args = self._queued.pop(0)
-            if self._key_allowed(key, args):
-                method(self, *args)
 
     def on_resize(self) -> None:
         if self.line_width() != self._hinted_width:
@@ -384,16 +354,10 @@ class MagalonBoard(Board):
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
-        if action in BOARD_KEYS and (self._awaiting or self._queued):
-            return True  # the key waits for the game's answer
-        return self._key_allowed(action, parameters)
-
-    def _key_allowed(self, action: str, parameters) -> bool | None:
-        if action in BOARD_KEYS:
-            if not self._interactive():
-                return False
-        else:
+        if action not in BOARD_KEYS:
             return True
+        if not self._interactive():
+            return False
         mode = self.mode()
         t = self.position.turn
         if mode == "play":
@@ -439,7 +403,6 @@ class MagalonBoard(Board):
         """The cards the seat on screen may play now."""
         return sorted(a.value for a in self._legal if isinstance(a, Play))
 
-    @_waits_its_turn("cursor")
     def cursor_key(self, direction: str) -> None:
         if not self._interactive():
             return
@@ -595,7 +558,6 @@ class MagalonBoard(Board):
         t = self.position.turn
         return t.lifted if t.fly == "lifted" else D.RUIN_IDS[self.piece]
 
-    @_waits_its_turn("choose")
     def choose_key(self) -> None:
         if not self._interactive():
             return
@@ -629,7 +591,6 @@ class MagalonBoard(Board):
         self.choose(lift)
         self.choose(target)
 
-    @_waits_its_turn("back")
     def back_key(self) -> None:
         if self._interactive() and self.mode() == "push":
             if self.push_path:
@@ -645,7 +606,6 @@ class MagalonBoard(Board):
         self.chip, self.ghost, self.shield = chip, (), None
         self.refresh_bindings()
 
-    @_waits_its_turn("chip")
     def action_chip(self, chip: str) -> None:
         if not self._interactive() or self.mode() in ("play", "push", "red"):
             return
@@ -659,17 +619,14 @@ class MagalonBoard(Board):
             return
         self._update()
 
-    @_waits_its_turn("energy")
     def action_energy(self) -> None:
         if self._interactive() and self.mode() not in ("play", "push", "red"):
             self._send(Energy())
 
-    @_waits_its_turn("end_turn")
     def action_end_turn(self) -> None:
         if self._interactive() and self.mode() != "play":
             self._send(End())
 
-    @_waits_its_turn("next_piece")
     def action_next_piece(self) -> None:
         if not self._interactive():
             return
@@ -681,13 +638,11 @@ class MagalonBoard(Board):
         self.ghost = ()
         self._update()
 
-    @_waits_its_turn("rotate")
     def action_rotate(self) -> None:
         if self._interactive() and self.mode() == "fly":
             self.ghost = _rotate(self._ghost())
             self._update()
 
-    @_waits_its_turn("digit")
     def digit_key(self, value: int) -> None:
         """Card play: the card of that value (x is the 10); the red-space menu: 1 stay, 2 move
         on."""
@@ -844,7 +799,7 @@ class MagalonBoard(Board):
         """The valley (with the line that parts it from the panel) and the panel, painted for
         a board of `width`×`height`: from 160×48 on in the roomy layout; on a board a row short
         of the valley, without its column letters; with the roomy panel wherever it fits."""
-        scale = 2 if width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT else 1
+        scale = 2 if layout_for(width, height, self.LAYOUTS) == ROOMY.name else 1
         valley = Canvas(valley_width(scale) + 1, height, self.glyphs)
         letters = height >= valley_height(scale)
         painter = ValleyPainter(valley, self.position, self._marks(), scale, letters)

@@ -46,7 +46,8 @@ from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
 from magtui.ui.board import Board
-from magtui.ui.canvas import Canvas
+from magtui.ui.layouts import Layout
+from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
 
@@ -84,6 +85,8 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
     WAITING_SEAT = True
     # Tab, r and x are named by the cursor line when they apply, so that the key bar keeps the
     # frame's keys (undo, log, save, menu) at 80 columns. The common keys come from Board.
+    # From 160×40 the big map and the player board share the screen.
+    LAYOUTS = (Layout("roomy", 160, 40),)
     BINDINGS = [
         Binding("tab", "tab", "next", show=False),
         Binding("r", "shape", "shape/colour", show=False),
@@ -103,7 +106,6 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         self.menu = ChoiceMenu()
         self.hexes: GridCursor = GridCursor()  # the map's cursor (looking, track building)
         self.shape = 0
-        self._decision_key = None
         self._confirm_done = False
         self.spaces: GridCursor = (
             GridCursor()
@@ -121,19 +123,20 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
     def draw(self, view) -> None:
         # Not Board.draw: its layout pass would repaint the whole board; the canvas view
         # repaints only the cells that changed.
-        first_look = self._decision_key is None or self._decision_key[1] != view.seat
-        self.seen, self.seat = view, view.seat
-        self.scene = view.model
-        key = (view.move, view.seat)
-        self._place_cursors()
-        if key != self._decision_key:
-            self._decision_key = key
-            self._new_decision(first_look)
+        self._take(view)
         self.redraw()
         if self.acting():
             self.hint(self._cursor_line())
 
-    def _new_decision(self, first_look: bool) -> None:
+    def _take(self, view) -> None:
+        """The view on screen, with the cursors placed on its cells."""
+        self.seen, self.seat = view, view.seat
+        self.scene = view.model
+        self._place_cursors()
+
+    def new_decision(self, view, before) -> None:
+        first_look = before is None or before.seat != view.seat
+        self._take(view)
         self.menu_verb, self.menu.cursor, self.shape = None, 0, 0
         self._confirm_done = False
         if not self.acting():  # the table's view, or a seat waiting for others: nothing to choose
@@ -187,7 +190,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
                 f"{place} R{scene.round} · {who}{what}",
                 f"R{scene.round} · {label} {step}/{per_turn}{what}",
             ]
-        return next((f for f in forms if len(f) <= width), forms[-1])
+        return fitting(forms, width)
 
     def _legal(self) -> tuple:
         return self.seen.actions if self.seen is not None else ()
@@ -382,7 +385,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
 
     @property
     def roomy(self) -> bool:
-        return self.size.width >= 160 and self.size.height >= 40
+        return self.layout_step() == "roomy"
 
     def on_resize(self) -> None:
         if self.scene is not None:

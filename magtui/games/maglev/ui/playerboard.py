@@ -5,7 +5,6 @@ below the board."""
 
 from __future__ import annotations
 
-import textwrap
 from functools import lru_cache
 
 from magtui.games.maglev import playerboard as pb
@@ -19,7 +18,8 @@ from magtui.games.maglev.ui.panels import (
     train_line,
 )
 from magtui.games.maglev.ui.canvas import seat_style
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
+from magtui.ui.log_panel import draw_recent_log
 
 LOG_LINES = 8
 
@@ -45,8 +45,12 @@ def draw_player_view(
         c.put(x, 18, score_line(scene, seat))
         return
     draw_board(c, board, scene.mapname, x, 0, marks, cursor, held, geometry=NARROW)
-    lines = textwrap.wrap(train_line(scene, seat, c.glyphs).strip(), NARROW_WIDTH - 1)
-    lines += textwrap.wrap(score_line(scene, seat).strip(), NARROW_WIDTH - 1)
+    lines = [
+        row
+        for text in (train_line(scene, seat, c.glyphs), score_line(scene, seat))
+        for row in wrapped(text.strip(), NARROW_WIDTH - 1, indent=0)
+        if row
+    ]
     for i, line in enumerate(lines):
         c.put(x + 1, 17 + i, line)
     if others:
@@ -65,13 +69,7 @@ def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
             c.put(x, y, line[:width], "" if line.startswith("  ") else seat_style(other))
             y += 1
     c.put(x, y + 1, "LOG", "bold")
-    wrapped = [
-        part
-        for entry in scene.recent_log()
-        for part in textwrap.wrap(entry, width - 1, subsequent_indent="  ")
-    ][-LOG_LINES:]
-    for i, line in enumerate(wrapped):
-        c.put(x, y + 2 + i, line, "dim" if i < len(wrapped) - 1 else "")
+    draw_recent_log(c, x, y + 2, width - 1, LOG_LINES, scene.recent_log(), older="dim")
 
 
 @lru_cache(maxsize=None)

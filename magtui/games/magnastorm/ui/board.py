@@ -32,6 +32,7 @@ from magtui.games.magnastorm.ui.hints import (
 )
 from magtui.games.magnastorm.ui.layout import (
     ACTIONS,
+    LAYOUTS,
     PLANET,
     PLANET_W,
     PLAYERS,
@@ -44,7 +45,6 @@ from magtui.games.magnastorm.ui.layout import (
     draw_report,
     draw_title,
     draw_view,
-    is_roomy,
     note,
     panels,
     tab_label,
@@ -83,6 +83,7 @@ class MagnastormBoard(Board):
     # the menu.
     KEY_RANKS = ("verb", "takeover", "choose", "cursor", "exchange", "next_space", "all")
     # The decisions first, then the exchange and the menu; the common keys come from Board.
+    LAYOUTS = LAYOUTS
     BINDINGS = [
         Binding("m", "verb('move')", "move"),
         Binding("g", "verb('gain')", "gain"),
@@ -103,7 +104,6 @@ class MagnastormBoard(Board):
         self.cursors = {PLANET: HexCursor(), ACTIONS: GridCursor(), RESEARCH: GridCursor()}
         self.space_sel: str | None = None  # the space inside the planet cursor's area (Tab)
         self.menu: PayMenu | None = None
-        self.moment = None  # (move, seat) on screen: a new one resets menus and cursors
         self.report: list[str] | None = None  # an administration summary on screen
         self.report_seen = ""
         self.position: MagnastormState | None = None  # the model on screen, as the seat may see it
@@ -132,32 +132,36 @@ class MagnastormBoard(Board):
         yield self.canvas_view
 
     def on_resize(self) -> None:
-        self.roomy = is_roomy(self.size.width, self.size.height)
+        self.roomy = self.layout_step() == "roomy"
         self.show_layout()
         self.redraw()
 
     # ----- the frame's calls ------------------------------------------------------------
     def draw(self, view) -> None:
-        self.seen, self.seat = view, view.seat
-        self.position = position = view.model
-        self.labels = dict(view.choices)
-        self.legal_actions = list(view.actions)
-        self.verbs = frozenset(a.verb for a in self.legal_actions)
-        self.targets = targets_of(position, self.legal_actions)
-        report = position.admin_report
-        if report and report[0] != self.report_seen:
-            self.report_seen = report[0]
-            self.report = list(report)
-        moment = (view.move, view.seat)
-        if moment != self.moment:
-            continuing = self.moment is not None and self.moment[1] == view.seat
-            self.moment = moment
-            self.menu = None
-            if view.seat is not None:
-                self.focus_step(continuing)
+        self._take(view)
         self.refresh_bindings()
         self.show_layout()
         self.redraw()
+
+    def _take(self, view) -> None:
+        """The view on screen and what the board reads from it: the legal targets by cell, a
+        new administration summary."""
+        self.seen, self.seat = view, view.seat
+        self.position = view.model
+        self.labels = dict(view.choices)
+        self.legal_actions = list(view.actions)
+        self.verbs = frozenset(a.verb for a in self.legal_actions)
+        self.targets = targets_of(self.position, self.legal_actions)
+        report = self.position.admin_report
+        if report and report[0] != self.report_seen:  # a new administration summary
+            self.report_seen = report[0]
+            self.report = list(report)
+
+    def new_decision(self, view, before) -> None:
+        self._take(view)
+        self.menu = None
+        if view.seat is not None:
+            self.focus_step(before is not None and before.seat == view.seat)
 
     def focus_step(self, continuing: bool) -> None:
         """A new decision: open its view, put the cursors on its first targets, and when none

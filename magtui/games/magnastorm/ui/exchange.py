@@ -10,7 +10,6 @@ digit picks it, Esc or Backspace takes the last pick back and, with nothing pick
 
 from __future__ import annotations
 
-import textwrap
 from typing import Callable
 
 from textual.app import ComposeResult
@@ -20,7 +19,7 @@ from textual.screen import ModalScreen
 from magtui.games.magnastorm.actions import Exchange as Trade
 from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
 from magtui.ui.board import COMMON_BINDINGS
-from magtui.ui.canvas import Canvas, draw_lines
+from magtui.ui.canvas import Canvas, draw_lines, wrapped
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.glyphs import Glyphs
 
@@ -174,7 +173,7 @@ class ExchangeScreen(ModalScreen[Trade | None]):
     def redraw(self) -> None:
         ex, position = self.exchange, self.exchange.position
         rows = len(ex.colours)
-        message = textwrap.wrap(ex.message or ex.prompt(), WIDTH)[:MESSAGE_ROWS]
+        message = wrapped(ex.message or ex.prompt(), WIDTH, indent=0)[:MESSAGE_ROWS]
         c = Canvas(WIDTH, rows + 5 + MESSAGE_ROWS, self.glyphs)
         c.put(0, 0, "Exchange 3 cubes for 1", "heading")
         picked = " ".join(position.cube_letters[k] for k in ex.give) + " _" * (GIVE - len(ex.give))

@@ -33,21 +33,19 @@ from magtui.games.magnastorm.ui.research import (
     research_cells,
     research_note,
     research_rows,
-    wrap,
 )
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
+from magtui.ui.layouts import Layout
+from magtui.ui.log_panel import draw_recent_log
 from magtui.ui.frame_lines import board_rows
 
 PLANET, ACTIONS, RESEARCH, PLAYERS = 1, 2, 3, 4
 VIEWS = {PLANET: "Planet", ACTIONS: "Actions", RESEARCH: "Research", PLAYERS: "Players"}
-ROOMY = (160, board_rows(48))  # the board's size from which the roomy layout is used (at 160×48)
+# The board's size from which all four views are shown at once (at 160×48).
+LAYOUTS = (Layout("roomy", 160, board_rows(48)),)
 PLANET_W = 96
 PLANET_H = 28  # the 4-player planet's hex rows, three lines each, under a title
 SIDE_H = 20
-
-
-def is_roomy(width: int, height: int) -> bool:
-    return width >= ROOMY[0] and height >= ROOMY[1]
 
 
 def panels(width: int, height: int) -> dict[int, tuple[int, int, int, int]]:
@@ -140,8 +138,7 @@ def draw_log(c: Canvas, x: int, y: int, width: int, height: int, log) -> None:
     if height < 2:
         return
     c.put(x, y, "─ newest log lines · i: the full log ".ljust(width - 1, "─"))
-    for k, line in enumerate(log[-(height - 1) :]):
-        c.put(x, y + 1 + k, " " + line[: width - 2])
+    draw_recent_log(c, x + 1, y + 1, width - 2, height - 1, log)
 
 
 def draw_report(c: Canvas, lines) -> None:
@@ -149,7 +146,7 @@ def draw_report(c: Canvas, lines) -> None:
     inner = c.width - 4
     body: list[str] = []
     for line in lines[1:]:
-        parts = wrap(line, inner - 2)
+        parts = wrapped(line, inner - 2, indent=0)
         body += parts[:1] + ["  " + part for part in parts[1:]]
     rows = min(len(body), c.height - 2)
     c.box(0, 0, c.width, rows + 2, lines[0], "bold")

@@ -11,7 +11,7 @@ from magtui.games.magnastorm import data
 from magtui.games.magnastorm.describe import commander_short, power_line
 from magtui.games.magnastorm.ui.actions import mark_style
 from magtui.games.magnastorm.ui.canvas import SPACE, fed_style
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
 
 RES_X0 = 4
 SUMMARY_Y = 13  # every player's levels on one line, where there is room
@@ -94,20 +94,6 @@ def draw_research(c: Canvas, position, cursor, legal: set) -> None:
         draw_card(c, position, obj, i * step, y, cursor, legal, card_w, rounds=c.height - y >= 5)
 
 
-def wrap(text: str, width: int) -> list[str]:
-    """Words on lines of at most `width` (a word longer than that is split)."""
-    lines, line = [], ""
-    for word in text.split():
-        while len(word) > width:
-            lines, line, word = lines + ([line] if line else []) + [word[:width]], "", word[width:]
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return lines + ([line] if line else [])
-
-
 def draw_card(
     c: Canvas,
     position,
@@ -131,7 +117,7 @@ def draw_card(
         "»" if key == cursor else "+" if key in legal else "┌"
     )  # the cursor mark needs no colour
     c.put(x, y, corner + name.ljust(inner, "─")[:inner] + "┐", style)
-    text = wrap(position.objective_text(obj), inner)
+    text = wrapped(position.objective_text(obj), inner, indent=0)
     for k in range(CARD_TEXT_LINES):
         c.put(x, y + 1 + k, "│" + (text[k] if k < len(text) else "").ljust(inner) + "│")
     if rounds:

@@ -1,6 +1,6 @@
 """Magnitus's board widget: the keys of aiming, hovering and placing, the layout editor of
-custom galaxies, the queue of keys pressed while a move is worked out, and the summary of a
-finished game that holds play until it is read (the pictures are in `view.py`).
+custom galaxies, and the summary of a finished game that holds play until it is read (the
+pictures are in `view.py`). Keys pressed while a move is worked out wait in the frame's queue.
 
 The keys every board shares keep their meaning here: the arrows (h j k l) move the cursor
 5 mm, Enter or Space choose (place the held body; in the layout editor, the galaxy is done),
@@ -21,7 +21,6 @@ come from the rules' own helpers on that copy.
 from __future__ import annotations
 
 import math
-from types import SimpleNamespace
 
 from textual.binding import Binding
 
@@ -56,7 +55,6 @@ PLAY = {
     "speed",
 }
 EDIT = {"cursor", "move", "choose", "digit", "next_field", "turn", "snap", "reset"}
-KEYS_WHILE_BUSY = 200  # keys kept while a move is worked out, at most
 
 
 class MagnitusBoard(BoardView, Board):
@@ -104,16 +102,11 @@ class MagnitusBoard(BoardView, Board):
         self.travel: tuple[int, int] | None = None  # a typed target the hovering hand moves to
         self.pending_frames: list = []  # the motion reported from the copy a worker plays ahead
         self.busy = False  # a worker thread is running the physics
-        self.awaiting = False  # a physical move was chosen and its outcome is not shown yet
         self.anim: list = []
         self.anim_timer = None
         self.pictures = 0  # drawn since the last collection (see `redraw`)
         self.last_motion: list = []  # the frames of the last turn's motion, for the slow replay
         self.speed = 0
-        self.queued: list[tuple[str, str | None]] = []  # keys pressed while a move was worked out
-        self._posted = False  # the key just run from the queue chose a move
-        self._draining = False
-        self._queue_seat: int | None = None  # whose move was being worked out
         self.summary: GameSummary | None = None  # a finished game's summary on screen
         self._summaries_seen = 0
         self._painter_key = None
@@ -158,13 +151,11 @@ class MagnitusBoard(BoardView, Board):
             self.hint(f"w: watch the last motion again, {data.SLOW_MOTION}× slower.")
         self._summaries_seen = len(summaries)
         self.busy = False
-        self.awaiting = False
         hover, seat = m.hover, view.seat
         if hover is not None:
             self.cursor = (round(hover.x * 10), round(hover.y * 10))
-        if seat is None or seat != self._queue_seat:
-            self.queued = []  # keys kept for a turn that is no longer the player's
-            self.typing = None if seat is None else self.typing
+        if seat is None:
+            self.typing = None
         self.seen, self.seat = view, seat
         self.redraw()  # the view repaints what changed: no layout pass
         mine = seat is not None and seat in m.to_act()
@@ -177,8 +168,6 @@ class MagnitusBoard(BoardView, Board):
                 self._travel_step()
             else:
                 self.travel = None  # the hover ended (an event, or another turn)
-        if self.queued:
-            self.call_later(self._drain)
 
     @staticmethod
     def _start_cursor(g: Galaxy) -> tuple[int, int]:
@@ -195,9 +184,8 @@ class MagnitusBoard(BoardView, Board):
 
     def motion_observer(self):
         """The frame works a physical move out on a copy in a worker thread: its motion comes
-        here for the replay; keys pressed meanwhile wait in the queue."""
+        here for the replay; keys pressed meanwhile wait in the frame's queue."""
         self.busy = True
-        self._queue_seat = self.seat
         frames: list = []
         self.pending_frames = frames
         self.refresh_bindings()
@@ -387,81 +375,41 @@ class MagnitusBoard(BoardView, Board):
             return not hovering and len(self._hand_kinds()) > 1
         return True
 
-    def _board_key(self, key: str) -> bool:
-        return key in self._bindings.key_to_bindings
-
     def on_key(self, event) -> None:
-        key = event.key
-        mine = self._board_key(key) or key in DISMISS
-        if self.summary is not None:
-            if key in DISMISS:
-                self._close_summary()
-            if mine:  # other keys (q, ?, i) reach the frame
-                event.stop()
-                event.prevent_default()
-            return
+        """Any key stops the hand's travel to a typed position at once (the step on its way
+        still comes), and is spent on it when it is the board's; the frame's keys act too."""
         if self.travel is not None:
             self.travel = None
             self.hint("The hand stops here.")
-            if mine:
+            if self.wants_key(event.key, event.character):
                 event.stop()
                 event.prevent_default()
-            return
+
+    def wants_key(self, key: str, character: str | None) -> bool:
+        return super().wants_key(key, character) or key == "comma"  # in a typed position
+
+    def typed(self, key: str, character: str | None) -> bool:
+        """Keys taken before the bindings: any of the board's keys closes a finished game's
+        summary (Enter, Space, Esc, Backspace) or skips the motion's replay; while a position
+        is typed, its digits, '.', ',' and '-', Enter, Backspace and Esc."""
+        if self.summary is not None:
+            if key in DISMISS:
+                self._close_summary()
+            return self.wants_key(key, character)
         if self.anim:
             self._stop_animation()  # any key jumps to the result
             self.redraw()
-            if mine:
-                event.stop()
-                event.prevent_default()
-            return
-        if self.seat is None:
-            return
-        # Every key of the board goes through the queue, in order: it runs at once when the
-        # board is free, and otherwise once the outcome of the move before it is shown.
-        waiting = self.busy or self.awaiting or bool(self.queued)
-        if self.typing is not None and not waiting:
-            event.stop()
-            event.prevent_default()
-            self._type_key(event)
-            return
-        typing = self.typing is not None or any(k == "colon" for k, _ in self.queued)
-        typed = typing and (
-            key in ("enter", "backspace", "escape") or (event.character or "x") in "0123456789.,-"
-        )
-        if self._board_key(key) or typed:
-            if len(self.queued) < KEYS_WHILE_BUSY:
-                self.queued.append((key, event.character))
-            event.stop()
-            event.prevent_default()
-            self.call_later(self._drain)
-
-    async def _drain(self) -> None:
-        """Run the queued keys one by one, until one of them chooses a move (the rest wait for
-        its outcome)."""
-        if self._draining:
-            return
-        self._draining = True
-        try:
-            while self.queued and self._interactive() and not self.awaiting:
-                key, character = self.queued.pop(0)
-                self._posted = False
-                if self.typing is not None:
-                    self._type_key(SimpleNamespace(key=key, character=character))
-                else:
-                    for binding in self._bindings.key_to_bindings.get(key, ()):
-                        if await self.run_action(binding.action):
-                            break
-                if self._posted or self.travel is not None:
-                    break
-        finally:
-            self._draining = False
+            return self.wants_key(key, character)
+        if self.typing is not None and (
+            key in ("enter", "backspace", "escape") or (character or "x") in "0123456789.,-"
+        ):
+            self._type_key(key, character or "")
+            return True
+        return False
 
     def _post(self, action) -> None:
-        if not self.busy and not self.awaiting and self.seat is not None:
-            self._posted = True
+        if not self.busy:  # a move being worked out takes no other
             self.choose(action)
-            # until the outcome of a physical move is shown, later keys wait in the queue
-            self.awaiting = A.runs_physics(action)
 
     # ----- the common keys -------------------------------------------------------------------
     def cursor_key(self, direction: str) -> None:
@@ -632,10 +580,9 @@ class MagnitusBoard(BoardView, Board):
         self.hint("Type x,y in mm, then Enter (Esc or an empty Backspace cancels).")
         self.refresh_bindings()
 
-    def _type_key(self, event) -> None:
+    def _type_key(self, key: str, char: str) -> None:
         """A key while a position is typed: digits, '.', ',' and '-' build it, Enter takes it,
         Backspace deletes (an empty one cancels, as Esc does)."""
-        key, char = event.key, event.character or ""
         if key == "escape" or (key == "backspace" and not self.typing):
             self._stop_typing()
             self.hint("")

@@ -4,14 +4,14 @@ seat's redacted model (`board.seen.model`) as lines of (text, style name) for th
 
 from __future__ import annotations
 
-import textwrap
-from typing import Sequence
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
 from magtui.games.magnitus.geometry import layout_problem
 from magtui.games.magnitus.rules import kind_of_id
 from magtui.games.magnitus.ui.draw import body_glyph
+from magtui.ui.canvas import wrapped
+from magtui.ui.log_panel import recent_rows
 
 Line = tuple[str, str]  # text, style name
 LETTERS = "ABCD"  # the seats as the panel, the summary and the title name them
@@ -141,7 +141,7 @@ def fit_words(head: str, tails: list[str], width: int) -> str:
 
 
 def _wrapped(text: str, width: int, style: str = "") -> list[Line]:
-    return [(line, style) for line in textwrap.wrap(text, width, subsequent_indent="  ")]
+    return [(line, style) for line in wrapped(text, width) if line.strip()]  # "" takes no row
 
 
 def _solo(board) -> bool:
@@ -170,20 +170,6 @@ def solo_ladder(left: int) -> list[str]:
         lines.append(f"{'▸' if title == now else ' '}{span:>6}  {title}")
         low = limit + 1
     lines.append(f"{'▸' if now is None else ' '}{str(low) + '+':>6}  no title")
-    return lines
-
-
-def _log_tail(log: Sequence[str], width: int, room: int) -> list[str]:
-    """The newest log entries that fit in `room` lines, wrapped; the newest one is always shown,
-    its first lines if it alone is too long."""
-    lines: list[str] = []
-    for entry in reversed(log):
-        wrapped = textwrap.wrap(entry, width, subsequent_indent="  ")
-        if not lines and len(wrapped) > room:
-            return wrapped[:room]
-        if len(lines) + len(wrapped) > room:
-            break
-        lines = wrapped + lines
     return lines
 
 
@@ -226,7 +212,8 @@ def side_panel(board, width: int, height: int) -> list[Line]:
     if room >= 2:
         rows.append(rule)
         rows.append(("LAST TURNS", "bold"))
-        rows += [(line, "") for line in _log_tail(m.log[-RECENT_LOG:], width - 1, room)]
+        tail = recent_rows(m.log[-RECENT_LOG:], width - 1, room)
+        rows += [(line, "") for entry in tail for line in entry]
         rows += [("", "")] * (height - len(rows) - len(legend))
         rows += [(line, "dim") for line in legend]
     return rows[:height]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import math
-import textwrap
 
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
@@ -23,7 +22,7 @@ from magtui.games.magnitus.ui.draw import (
 )
 from magtui.games.magnitus.ui.motion import SPEEDS, TICK, playback
 from magtui.games.magnitus.ui.panel import LETTERS, compact_panel, side_panel
-from magtui.ui.canvas import Canvas, draw_lines
+from magtui.ui.canvas import Canvas, draw_lines, wrapped
 
 PICTURES_PER_COLLECTION = 40  # pictures drawn between two collections of their lines
 PANEL_WIDTH = 37
@@ -149,7 +148,7 @@ class BoardView:
         left = max(0, (canvas.width - max(len(line) for line in lines)) // 2)
         y = 1
         for n, line in enumerate(lines):
-            for part in textwrap.wrap(line, canvas.width - left) or [""]:
+            for part in wrapped(line, canvas.width - left, indent=0):
                 canvas.put(left, y, part, "bold" if n == 0 else "")
                 y += 1
 

@@ -21,6 +21,7 @@ from magtui.games.orkensturm.ui.draw import letter
 from magtui.games.orkensturm.ui.reveal import RevealDealing
 from magtui.games.orkensturm.ui.screens import Screens
 from magtui.games.orkensturm.views import decision_of
+from magtui.ui.canvas import fitting
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.choices import ChoiceMenu
 from magtui.ui.grid_cursor import GridCursor
@@ -56,7 +57,6 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
         self.picks: dict[str, int] = {}  # chosen option / target so far (step 2)
         self.aside = [0] * 6  # cards set aside for the contribution
         self.count = 0  # offer size (Tax Collection, Joust)
-        self.key_state = None  # (move, seat): the decision the cursor state belongs to
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
         self.final_scroll = 0  # first line of the final scores shown (they may outgrow the screen)
@@ -65,15 +65,14 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
         yield self.canvas_view
 
     # ----- the frame's calls -----------------------------------------------------------------
+    def new_decision(self, view, before) -> None:
+        self.picks, self.aside, self.count = {}, [0] * 6, 0
+        self.menu, self.hand.at = ChoiceMenu(), D.R
+        if view.seat is not None and view.model.phase == "place":
+            legal = view.model.placeable()
+            self.disc.at = legal[0] if legal else "regent"
+
     def draw(self, view) -> None:
-        key = (view.move, view.seat)
-        if key != self.key_state:
-            self.key_state = key
-            self.picks, self.aside, self.count = {}, [0] * 6, 0
-            self.menu, self.hand.at = ChoiceMenu(), D.R
-            if view.seat is not None and view.model.phase == "place":
-                legal = view.model.placeable()
-                self.disc.at = legal[0] if legal else "regent"
         # Not Board.draw: a new view repaints the changed cells, never lays the screen out.
         self.seen, self.seat = view, view.seat
         self.deal_new_reveal()
@@ -128,7 +127,7 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
                     seen.status,
                 ]
         width = (self.size.width or 80) - 2  # the status line keeps a space at each end
-        return next((form for form in forms if len(form) <= width), forms[-1])
+        return fitting(forms, width)
 
     def key_words(self, action: str) -> str | None:
         """The key bar's words for Enter and the arrows: what they do in the decision at hand."""

@@ -9,13 +9,13 @@ tints: every card carries its letter and every pawn its seat letter.
 
 from __future__ import annotations
 
-import textwrap
 from typing import Mapping
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import Reveal
 from magtui.games.orkensturm.views import TableViews, size
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
+from magtui.ui.log_panel import recent_rows
 from magtui.ui.glyphs import Glyphs
 
 SIDE_STYLE = {D.BRIN: "side-brin", D.ANSWIN: "side-answin"}
@@ -48,11 +48,9 @@ def text_block(rows, width: int, glyphs: Glyphs, style: str = "") -> Canvas:
     return block
 
 
-def wrapped_block(
-    text: str, width: int, glyphs: Glyphs, style: str = "", indent: str = "  "
-) -> Canvas:
+def wrapped_block(text: str, width: int, glyphs: Glyphs, style: str = "") -> Canvas:
     """`text` wrapped to the width, the lines after the first indented, as a block."""
-    return text_block(textwrap.wrap(text, width, subsequent_indent=indent), width, glyphs, style)
+    return text_block(wrapped(text, width), width, glyphs, style)
 
 
 def stack(canvas: Canvas, blocks, x: int = 0, y: int = 0) -> int:
@@ -94,7 +92,7 @@ def option_rows(character: str, inner: int, full: bool) -> list[str]:
     return [
         row
         for k, text in enumerate(D.OPTION_TEXT[character])
-        for row in textwrap.wrap(f"{k + 1} {text}", inner, subsequent_indent="  ")
+        for row in wrapped(f"{k + 1} {text}", inner)
     ]
 
 
@@ -406,16 +404,12 @@ def advisor_block(advisors, width: int, glyphs: Glyphs, values=None, indent: str
     for k, card in enumerate(advisors):
         _, name, formula, _ = D.ADVISORS[card]
         text = f"{indent}{name}: {formula}" + (f" = {values[k]}" if values is not None else "")
-        rows += textwrap.wrap(text, width, subsequent_indent=" " * (len(indent) + 3))
+        rows += wrapped(text, width, indent=len(indent.lstrip()) + 3)  # under the name
     return text_block(rows, width, glyphs)
 
 
 def log_block(log, width: int, rows: int, glyphs: Glyphs) -> Canvas:
     """The newest log entries that fit `rows` lines whole, each wrapped to the width."""
-    out: list[str] = []
-    for entry in reversed(log):
-        lines = textwrap.wrap(entry, width, subsequent_indent="  ")
-        if len(out) + len(lines) > rows:
-            break
-        out = lines + out
-    return text_block(out, width, glyphs)
+    return text_block(
+        [row for entry in recent_rows(log, width, rows) for row in entry], width, glyphs
+    )

@@ -3,7 +3,6 @@ source, the final hand and every advisor with its formula and value (spec sectio
 
 from __future__ import annotations
 
-import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import OrkensturmModel
@@ -16,7 +15,7 @@ from magtui.games.orkensturm.ui.draw import (
     stack,
     text_block,
 )
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
 from magtui.ui.glyphs import Glyphs
 
 
@@ -28,7 +27,7 @@ def scores(game: OrkensturmModel, names, width: int, glyphs: Glyphs) -> Canvas:
     outcome = game.result()
 
     def wrap(text: str, style: str = "") -> Canvas:
-        rows = textwrap.wrap(text, width - 1, initial_indent=" ", subsequent_indent="   ")
+        rows = wrapped(" " + text, width - 1)
         return text_block(rows, width, glyphs, style)
 
     tracks = ", ".join(f"{t} {game.tracks[t]}" for t in D.TRACKS)

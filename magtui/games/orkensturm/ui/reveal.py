@@ -3,7 +3,6 @@ by one, then the three comparisons moving their tracks, then the event (spec 3.2
 
 from __future__ import annotations
 
-import textwrap
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.model import Reveal
@@ -16,7 +15,7 @@ from magtui.games.orkensturm.ui.draw import (
     text_block,
 )
 from magtui.games.orkensturm.views import TableViews
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, wrapped
 from magtui.ui.glyphs import Glyphs
 
 # Keys the frame owns: they keep working while a reveal is being dealt.
@@ -66,7 +65,7 @@ def reveal_panel(r: Reveal, width: int, glyphs: Glyphs, stage: int | None = None
         changes = [f"{t} {after[t]}→{final[t]}" for t in D.TRACKS if after[t] != final[t]]
         changes += [f"{letter(s)} +{gain} AP" for s, gain in enumerate(r.event_ap) if gain]
         text = f"EVENT {D.event_label(r.event)}: " + (", ".join(changes) or "no change")
-        event = [" " + row for row in textwrap.wrap(text, width - 1, subsequent_indent="  ")]
+        event = [" " + row for row in wrapped(text, width - 1)]
     c = Canvas(width, 5 + 2 * len(shown) + len(event), glyphs)
     c.put(0, 0, f" THE ORKENSTURM OF TURN {r.turn} · {dealt} of {total} cards revealed", "bold")
     c.put(0, 1, " " + "".join(f"{k + 1:<3}" for k in range(total)), "dim")
@@ -98,7 +97,7 @@ def joust_panel(game: TableViews, names, width: int, glyphs: Glyphs) -> Canvas:
         f"* {names[announcer]} announced it: 1 AP unless first. First 3 AP, second 1 AP; "
         "ties go to the seat nearest the announcer clockwise. The red cards go to the reserve."
     )
-    note_rows = [" " + row for row in textwrap.wrap(note, width - 1)]
+    note_rows = [" " + row for row in wrapped(note, width - 1, indent=0)]
     c = Canvas(width, 5 + players + len(note_rows), glyphs)
     c.put(0, 0, f" THE JOUST OF TURN {j.turn} · announced by {names[announcer]}", "bold")
     c.put(0, 1, " All secret offers of red cards, revealed together:")

@@ -4,13 +4,13 @@ and a side panel with the reserve as colour stacks and a longer log."""
 from __future__ import annotations
 
 import math
-import textwrap
 from typing import Mapping
 
 from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.views import TableViews, size
 from magtui.games.orkensturm.ui.draw import SIDE_STYLE, card_style, letter, players_table
 from magtui.ui.canvas import Canvas
+from magtui.ui.log_panel import draw_recent_log
 from magtui.ui.glyphs import Glyphs
 
 LABEL = 26  # the label column left of every scale
@@ -107,9 +107,5 @@ def panel(game: TableViews, names, width: int, rows: int, glyphs: Glyphs, focus,
     c.put(0, y + 2, "─" * width)
     c.put(0, y + 3, "LOG", "bold")
     y += 4
-    wrapped = [row for entry in log for row in textwrap.wrap(entry, width, subsequent_indent="  ")]
-    room = max(0, min(LOG_LINES, rows - y))
-    for row in wrapped[-room:] if room else []:
-        c.put(0, y, row)
-        y += 1
+    draw_recent_log(c, 0, y, width, max(0, min(LOG_LINES, rows - y)), log)
     return c

@@ -18,17 +18,19 @@ from magtui.games.orkensturm.ui.reveal import joust_panel, reveal_panel, reveal_
 from magtui.games.orkensturm.views import TableViews
 from magtui.ui.canvas import Canvas
 from magtui.ui.frame_lines import board_rows
+from magtui.ui.layouts import Layout
 
 # The right-hand strip's width by the board's width: 26 at 80 columns, room for whole names in
 # the players' table from 100, wider from 120, and for the roomy table's columns at 160.
 PANEL_WIDTHS = ((160, 44), (120, 40), (100, 36), (0, 26))
 # The newest log entries the board lays out: more than any screen shows at once.
 LOG_TAIL = 50
-# From 160×48 the table switches to its roomy layout.
-ROOMY_SIZE = (160, board_rows(48))
 
 
 class Screens:
+    # From 160×48 the table switches to its roomy layout.
+    LAYOUTS = (Layout("roomy", 160, board_rows(48)),)
+
     def redraw(self) -> None:
         """Paint the whole board on a fresh canvas; the view sends only the cells that changed."""
         if self.seen is not None:
@@ -79,7 +81,7 @@ class Screens:
         return self.seat if self.seat is not None else (self.seen.model.to_act() or (None,))[0]
 
     def roomy(self) -> bool:
-        return self.size.width >= ROOMY_SIZE[0] and self.size.height >= ROOMY_SIZE[1]
+        return self.layout_step() == "roomy"
 
     def _reveal(self, left: Canvas) -> Mapping[str, int]:
         """The Orkensturm being dealt or dealt; returns the tracks the table has been shown so
