@@ -3,7 +3,6 @@ seat sees it (spec §7)."""
 
 from __future__ import annotations
 
-
 from magtui.core.errors import IllegalAction
 from magtui.core.views import seat_question
 from magtui.games.maglev import data, scoring
