@@ -221,7 +221,7 @@ class MaglevModel(GameState):
         return analyse(ground, self.tiles[seat], anchor, max_conns=4 if relaxed else 2)
 
     def links(self, seat: int, ground_key: tuple | None = None) -> tuple:
-        """The seat's links (memoised: scoring and every view count them)."""
+        """The seat's links (memoised: scoring and the board count them)."""
         return memo(("links",) + self.track_key(seat, ground_key), lambda: self._links(seat))
 
     def _links(self, seat: int) -> tuple:

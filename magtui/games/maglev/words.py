@@ -1,24 +1,18 @@
-"""What players read: status, decisions, refusals, and the views (spec §7)."""
+"""What players read: status, decisions, refusals, and what the board reads of the model as a
+seat sees it (spec §7)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from magtui.core.errors import IllegalAction
-from magtui.core.model import to_json
 from magtui.core.views import seat_question
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev.actions import Action, Lay, Units
 from magtui.games.maglev.describe import describe
-from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.track import build_problem
 from magtui.games.maglev.model import MaglevModel
 
 SEAT_LETTERS = "ABCD"
-RECENT_LOG = 8  # log lines in the view: the board beside the big map shows the newest
-TILE_WORDS = {
-    (a, b): f"{data.SIDE_NAMES[a]}-{data.SIDE_NAMES[b]}" for a in range(6) for b in range(6)
-}
+RECENT_LOG = 8  # log lines the board beside the big map shows, the newest
 
 
 def seat_label(name: str, seat: int) -> str:
@@ -116,80 +110,6 @@ class WordsMixin(MaglevModel):
     def describe_action(self, action) -> str:
         return describe(self, action)
 
-    # ----- views ----------------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        def head_text(head):
-            return None if head is None else f"{hex_text(head[0])}:{data.SIDE_NAMES[head[1]]}"
-
-        ground_key = self.ground_key()
-        players = []
-        for seat in range(self.num_players):
-            train = self.trains[seat]
-            at = train.at
-            players.append(
-                {
-                    "name": self.names[seat],
-                    "letter": SEAT_LETTERS[seat],
-                    "board": {space: c for space, c in self.boards[seat].items() if c},
-                    "hand": list(self.hand[seat]),
-                    "tiles": {
-                        hex_text(h): TILE_WORDS[sides]
-                        for h, sides in sorted(self.tiles[seat].items())
-                    },
-                    "train": {
-                        "at": at if at is None or at in data.MOON_NAMES else hex_text(at),
-                        "head": head_text(train.head),
-                        "cargo": list(train.cargo),
-                    },
-                    "cards_held": self.cards_held(seat),
-                    "links": len(
-                        self.links(seat, ground_key)
-                    ),  # with the board: the points so far, cards aside
-                }
-            )
-        view = {
-            "map": self.mapname,
-            "phase": self.phase,
-            "round": self.round,
-            "start": self.start,
-            "current": self.current,
-            "actions_used": self.actions_used,
-            "pending": self.pending and to_json(self.pending),
-            "bag": dict(self.bag),
-            "piles": dict(self.piles),
-            "bagged": sorted(self.bagged),
-            "supply": dict(self.supply),
-            "turns_pile": self.turns_pile,
-            "forbidden": list(self.forbidden),
-            "end_round": self.end_round,
-            "sites": {
-                hex_text(h): {
-                    "types": s.types,
-                    "waiting": list(s.waiting),
-                    "owner": s.owner,
-                    "kind": s.kind,
-                }
-                for h, s in sorted(self.sites.items())
-            },
-            "blocked": sorted(hex_text(h) for h in self.blocked),
-            "moons": {k: list(v) for k, v in self.moons.items()},
-            "must_cut": sorted(self.must_cut),
-            "node_of": {hex_text(h): hex_text(n) for h, n in sorted(self.node_of.items())},
-            "decision": self.decision_now(),
-            "recent_log": self.recent_log(),
-            "players": players,
-        }
-        if self.draft:
-            view["draft"] = {
-                "holder": [deck.holder for deck in self.draft.decks],
-                "sizes": [len(deck.cards) for deck in self.draft.decks],
-            }
-        if self.is_over():  # every card is revealed at the final scoring
-            view["cards"] = [list(c) for c in self.cards]
-            view["card_values"] = [self.card_values(s) for s in range(self.num_players)]
-            view["card_points"] = [scoring.card_vp(self, s)[0] for s in range(self.num_players)]
-        return view
-
     # ----- what the board shows, read from the model as a seat sees it (seen_by) ---------------
     def card_values(self, seat: int) -> list[tuple[str, int]]:
         """(card, what it is worth now, capped) for each bonus card of `seat`."""
@@ -216,15 +136,3 @@ class WordsMixin(MaglevModel):
     def score(self, seat: int) -> dict:
         """The seat's points so far without its cards: commuters, links, total, robots."""
         return scoring.score(self, seat, with_cards=False)
-
-    def private_view(self, seat: int) -> dict:
-        view: dict[str, Any] = {
-            "cards": list(self.cards[seat]),
-            "card_values": self.card_values(seat),
-        }
-        if self.draft:
-            view["draft"] = {
-                str(k): cards
-                for k, cards in zip(self.draft_decks_of(seat), self.decks_in_front(seat))
-            }
-        return view

@@ -98,7 +98,7 @@ def test_views_hide_other_players_cards_and_log_never_says_you():
     table = s.view(None)
     for seat in range(3):
         own = s.view(seat)
-        assert own.pop("private")["cards"] == s.cards[seat]
+        assert own.pop("private")[f"cards.{seat}"] == s.cards[seat]
         assert own == table
     assert any("picks a bonus card" in line for line in s.log)
     assert SPEC.kind.hidden_information

@@ -83,3 +83,4 @@ def test_the_model_a_seat_sees_hides_the_others_cards_until_the_final_scoring():
     assert [table.cards_held(s) for s in range(3)] == [len(c) for c in state.cards]
     state.phase = "over"
     assert state.seen_by(None).cards == state.cards
+    assert state.view(None)["cards"] == state.cards  # the JSON view says what the model shows
