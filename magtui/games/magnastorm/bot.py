@@ -18,7 +18,7 @@ Exchanges (3 cubes for 1) are candidates only when the decision waits for one (t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING
 
 from magtui.core.bots import Bot
 from magtui.core.rng import Rng
@@ -131,11 +131,17 @@ def play_on(world: MagnastormState, turns: int, rng: Rng) -> None:
         finish_turn(world, world.actor, rng)
 
 
-def candidates(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
+def candidates(legal: list[Action], worlds) -> list[Action]:
+    """The choices worth weighing: an exchange only when nothing else is left, or when it
+    would make payable something this decision offers (read off a world: the game is open)."""
     plain = [a for a in legal if not isinstance(a, Exchange)]
     if not plain:
         return list(legal)
-    return plain + ([a for a in legal if isinstance(a, Exchange)] if view.get("waiting") else [])
+    if worlds is None:
+        return plain
+    world = worlds()
+    waiting = world.waiting(world.actor)
+    return plain + ([a for a in legal if isinstance(a, Exchange)] if waiting else [])
 
 
 def turn_value(world: MagnastormState, seat: int, ahead: bool = False) -> float:
@@ -181,10 +187,11 @@ class EasyBot(Bot):
     """One sampled world, each choice tried once, the turn finished by the rules of thumb."""
 
     level = "easy"
+    reads_view = False  # the game is open: its worlds say all
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
-        acts = candidates(view, legal)
+        acts = candidates(legal, worlds)
         if len(acts) == 1 or worlds is None:
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
         return greedy_move(worlds(), self.seat, acts, self.rng)
@@ -195,13 +202,14 @@ class SearchBot(Bot):
     (a two-level look at the turn), the end of the turn scored; the best average wins."""
 
     level = "normal"
+    reads_view = False  # the game is open: its worlds say all
     worlds = 1  # sampled worlds per candidate
     max_candidates = 8
     inner_limit = INNER_LIMIT  # choices tried at each later step of the turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
-        acts = candidates(view, legal)
+        acts = candidates(legal, worlds)
         if len(acts) == 1 or worlds is None:
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
         samples = [worlds() for _ in range(self.worlds)]
@@ -236,7 +244,7 @@ class HardBot(SearchBot):
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
-        acts = candidates(view, legal)
+        acts = candidates(legal, worlds)
         if len(acts) == 1 or worlds is None:
             return acts[0] if len(acts) == 1 else self.rng.choice(acts)
         sample = worlds()

@@ -417,14 +417,6 @@ class MagnastormState(AdminRules):
 
         return describe(self, action)
 
-    # ----- views ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """The declared model as JSON (GameState's), and what only an exchange would make
-        payable for the actor, which the bots weigh before an exchange."""
-        view = super().public_view()
-        view["waiting"] = self.waiting(self.actor)
-        return view
-
     def status(self) -> str:
         if self.over:
             o = self.result()

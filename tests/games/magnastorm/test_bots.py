@@ -66,20 +66,9 @@ def test_an_exchange_is_chosen_only_when_a_decision_waits_for_one():
         assert action in st.legal_actions(0) and action.verb != "x"
 
 
-def _walk(value):
-    """Every value inside a view: dicts, lists and tuples opened up."""
-    yield value
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _walk(k)
-            yield from _walk(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _walk(v)
-
-
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_a_bot_gets_the_view_and_copies_never_the_state(level, monkeypatch):
+def test_a_bot_gets_copies_never_the_state(level, monkeypatch):
+    """Magnastorm is open: a bot reads no view, only the worlds it samples, which are copies."""
     st = turn_of(ready(2, seed=3), 0)
     bot = SPEC.make_bot(level, 0, 3)
     seen = {"worlds": []}
@@ -99,9 +88,7 @@ def test_a_bot_gets_the_view_and_copies_never_the_state(level, monkeypatch):
     before = st.fingerprint()
     action = bot_move(bot, st, 0)
     assert st.fingerprint() == before  # the search played on copies only
-    view = seen["view"]
-    assert isinstance(view, dict) and view == st.view(0)
-    assert not any(isinstance(v, GameState) for v in _walk(view))
+    assert seen["view"] == {}
     assert all(not isinstance(a, GameState) for a in seen["legal"])
     assert seen["worlds"], "a choice among several looks at a sampled world"
     for world in seen["worlds"]:
