@@ -474,6 +474,7 @@ class EasyBot(Bot):
     (its hidden parts, the other bonus cards, play no part in its choices)."""
 
     level = "easy"
+    reads_view = False  # it decides on worlds sampled from what the seat knows
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
@@ -491,6 +492,7 @@ class NormalBot(Bot):
     follow the planner."""
 
     level = "normal"
+    reads_view = False  # it decides on worlds sampled from what the seat knows
     worlds = 2  # sampled worlds, the same for every candidate (so hidden cards cancel out)
     trust = 0.008  # the planner's own choice gets this head start (about half a point)
     # full rounds the planner plays after the rest of the turn: on Mars, where a game is short
