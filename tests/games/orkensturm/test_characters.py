@@ -279,7 +279,8 @@ def test_joust_nobody_offers():
 
 def test_joust_offers_are_simultaneous_and_secret():
     """Spec scenario 9: no screen shows any offer before the reveal; the last offerer cannot see
-    earlier offers. (Who has offered is public as the seats still to act.)"""
+    earlier offers. Rules summary: "the table sees who has already offered ..., never how many
+    cards"."""
     game = ready(4, 1, "knight", "R2")
     for seat in (0, 2, 3):
         game.hands[seat] = hand("R2")
