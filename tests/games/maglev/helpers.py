@@ -20,7 +20,7 @@ def new_game(players: int = 2, mapname: str = "moon", seed: int = 1):
     return state
 
 
-def scene(state, seat=None):
+def position(state, seat=None):
     """What the board draws for `seat` (None: the table): the game as that seat sees it."""
     return state.seen_by(seat)
 

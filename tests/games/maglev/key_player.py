@@ -119,11 +119,11 @@ class KeyPlayer:
     async def look_at_train(self, seat: int) -> None:
         """At the start of a turn, the hex cursor onto the player's own train: the cursor line
         names the train (the checker reads its facing)."""
-        scene = self.board.scene
-        at = scene.trains[seat].at
-        if at not in scene.hexmap.cost or (scene.round, seat) in self.looked:
+        position = self.board.position
+        at = position.trains[seat].at
+        if at not in position.hexmap.cost or (position.round, seat) in self.looked:
             return
-        self.looked.add((scene.round, seat))
+        self.looked.add((position.round, seat))
         if self.board.view != 1:
             await self.press("1")
         if self.board.hexes.at in (None, at):
@@ -139,9 +139,9 @@ class KeyPlayer:
         """Screen design: 'Enter builds the tile, and the end moves on to it' — the cursor
         goes on to the hex the new tile's open side faces when a tile can go there."""
         board = self.board
-        scene = board.scene
+        position = board.position
         targets = set(board._track_targets())
-        ahead = {scene.hexmap.neighbours[h][side] for side in scene.tiles[seat][h]} & targets
+        ahead = {position.hexmap.neighbours[h][side] for side in position.tiles[seat][h]} & targets
         if ahead:
             assert board.hexes.at in ahead, (
                 f"after the tile on {h} the cursor is on {board.hexes.at}"

@@ -61,11 +61,11 @@ class FrameCheck:
         text = "\n".join(strip.text for strip in strips)
         problems = cut_words(app, strips=strips)
         assert not problems, "\n".join(problems + [text])
-        if isinstance(app.screen, GameScreen) and app.screen.board.scene is not None:
+        if isinstance(app.screen, GameScreen) and app.screen.board.position is not None:
             self.game_frame(app.screen, text.splitlines())
 
     def game_frame(self, game: GameScreen, lines: list[str]) -> None:
-        board, scene = game.board, game.board.scene
+        board, position = game.board, game.board.position
         hint = game._lines.get("hint", "")
         assert game.query_one("#hint").region.height <= 1, (
             f"the cursor line keeps to one row: {hint!r}"
@@ -79,13 +79,13 @@ class FrameCheck:
             if board.menu_open
             else False
         )
-        if map_on_screen and scene.mapname == "mars" and (launching or not board.menu_open):
-            self.moons(scene, lines)  # a menu may cover them, except one asking where to launch
-        if map_on_screen and scene.phase == "play" and not board.menu_open:
-            self.trains(board, scene, lines, top)  # (an open menu may cover other trains)
+        if map_on_screen and position.mapname == "mars" and (launching or not board.menu_open):
+            self.moons(position, lines)  # a menu may cover them, except one asking where to launch
+        if map_on_screen and position.phase == "play" and not board.menu_open:
+            self.trains(board, position, lines, top)  # (an open menu may cover other trains)
         if map_on_screen and board.menu_open and board.seat is not None:
             self.menu_leaves_targets(board, lines, top)
-        if scene.phase == "draft" and board.menu_open and board.seat is not None:
+        if position.phase == "draft" and board.menu_open and board.seat is not None:
             shown = words("\n".join(lines))
             for action in board._legal():
                 assert not words(data.CARDS[action.card][2]) - shown, f"card {action.card} cut"
@@ -99,7 +99,7 @@ class FrameCheck:
             assert all(pattern.match(t) for t in listed), f"each train with its facing: {hint!r}"
             self.seen["cursor line trains"] += 1
 
-    def moons(self, scene, lines: list[str]) -> None:
+    def moons(self, position, lines: list[str]) -> None:
         """'Phobos and Deimos sit off the map ... Each shows its drop-off colour, the passengers
         waiting and any trains.'"""
         for moon, info in data.MARS["moons"].items():
@@ -107,29 +107,29 @@ class FrameCheck:
             found = [line for line in lines if f"{name} ({info['drop']}): " in line]
             assert len(found) == 1, "\n".join([f"{name} once, whole, under the map"] + lines)
             text = found[0].split(f"{name} ({info['drop']}): ")[1]
-            assert text.split()[0] == ("".join(scene.moons[moon]) or "none")
+            assert text.split()[0] == ("".join(position.moons[moon]) or "none")
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
+                LETTERS[s] for s in range(position.num_players) if position.trains[s].at == moon
             )
             if trains:
                 assert f"train {trains}" in text
                 self.seen["moon trains"] += 1
 
-    def trains(self, board, scene, lines: list[str], top: int) -> None:
+    def trains(self, board, position, lines: list[str], top: int) -> None:
         """'Trains sit under their station: A↘ is A's train facing SE, and A○ faces out' — every
         train of a shared station stays readable, none drawn over another."""
         geo = board._map_geometry()
         x0 = board.canvas_view.region.x
         at: dict = {}
-        for seat in range(scene.num_players):
-            h = scene.trains[seat].at
-            if h in scene.hexmap.cost:
+        for seat in range(position.num_players):
+            h = position.trains[seat].at
+            if h in position.hexmap.cost:
                 at.setdefault(h, []).append(seat)
         for h, seats in at.items():
             cx, cy = geo.centre(h)
             near = "".join(lines[top + cy + dy][x0 + cx - 3 : x0 + cx + 6] for dy in (-1, 1))
             for seat in seats:
-                head = scene.trains[seat].head
+                head = position.trains[seat].head
                 mark = LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
                 assert mark in near, "\n".join(
                     [f"train {mark} at {h} is drawn whole: {near!r}"] + lines
@@ -140,15 +140,15 @@ class FrameCheck:
     def menu_leaves_targets(self, board, lines: list[str], top: int) -> None:
         """The open menu covers no hex it asks about, nor the player's train: each such node
         reads on screen as on the map drawn alone."""
-        scene = board.scene
+        position = board.position
         hexes = set()
         for target in board.menu.values:
             if isinstance(getattr(target, "at", None), tuple):
                 hexes.add(target.at)
             if isinstance(target, Corner):
                 hexes.add(data.MOON["moonbase_corners"][target.letter])
-        train = scene.trains[board.seat].at if scene.phase == "play" else None
-        if train in scene.hexmap.cost:
+        train = position.trains[board.seat].at if position.phase == "play" else None
+        if train in position.hexmap.cost:
             hexes.add(train)
         if not hexes:
             return

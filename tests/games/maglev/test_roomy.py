@@ -12,7 +12,7 @@ from magtui.ui.app import MagtuiApp
 from magtui.ui.canvas import Canvas
 from magtui.ui.glyphs import Glyphs
 
-from .helpers import playing, scene
+from .helpers import playing, position
 from .test_app import mid_game, session_in_play
 
 SHARED = (6, 2)  # an open Moon hex in an even row
@@ -30,7 +30,7 @@ def shared_position():
 def drawn(state, big: bool, ascii_mode: bool = True):
     geo = MapGeometry("moon", top=1, big=big)
     canvas = Canvas(110, 32, Glyphs(ascii_mode))
-    draw_map(canvas, scene(state), geo)
+    draw_map(canvas, position(state), geo)
     return canvas, geo
 
 
@@ -82,12 +82,12 @@ def test_three_lines_on_one_connector_show_their_number(big):
     s.tiles[1] = {SHARED: (W, SE)}
     canvas, geo = drawn(s, big)
     assert "".join(canvas.chars[y][x] for x, y in cells) == "3="
-    assert "track A w-se, B w-se, C e-w" in hex_summary(scene(s), SHARED)
+    assert "track A w-se, B w-se, C e-w" in hex_summary(position(s), SHARED)
 
 
 def test_the_cursor_line_lists_each_line_of_a_hex():
     s = shared_position()
-    assert "track A w-se, B nw-se" in hex_summary(scene(s), SHARED)
+    assert "track A w-se, B nw-se" in hex_summary(position(s), SHARED)
 
 
 def test_big_hexes_are_7_by_3():
@@ -110,7 +110,7 @@ def test_big_station_node_lists_waiting_passengers():
 
 def test_narrow_board_holds_every_space_in_56_columns():
     """'The active player's board stands beside the map, at about 56 columns.'"""
-    s = scene(mid_game("moon").state)
+    s = position(mid_game("moon").state)
     positions: dict = {}
     from magtui.games.maglev.ui.panels import NARROW, draw_board
 

@@ -112,7 +112,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         )  # the player board's cursor (placing, moving passengers)
         self.held: str | None = None  # Adjust: the space of the robot picked up
         self.colour_pick = 0
-        self.scene: MaglevState | None = None  # the game as `self.seen` shows it to the seat
+        self.position: MaglevState | None = None  # the game as `self.seen` shows it to the seat
         self.canvas_view = MaglevCanvas(id="mg-view")
         self.tabs = ViewTabs(
             *(Tab(Content(self._tab_label(n)), id=f"tab-{n}") for n in VIEWS), active="tab-1"
@@ -131,7 +131,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
     def _take(self, view) -> None:
         """The view on screen, with the cursors placed on its cells."""
         self.seen, self.seat = view, view.seat
-        self.scene = view.model
+        self.position = view.model
         self._place_cursors()
 
     def new_decision(self, view, before) -> None:
@@ -158,37 +158,40 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self.view = DECISION_VIEWS.get(kind, self.view)
 
     def _kind(self) -> str:
-        scene = self.scene
-        if scene.phase in ("draft", "extra", "corner"):
-            return scene.phase
-        return "main" if scene.pending is None else scene.pending.kind
+        position = self.position
+        if position.phase in ("draft", "extra", "corner"):
+            return position.phase
+        return "main" if position.pending is None else position.pending.kind
 
     def status(self) -> str | None:
         """The frame's status line, in the longest form that fits the screen: the map's name
         and the round go first; who acts, the decision and the units left always stay."""
-        scene = self.scene
-        if scene is None or scene.is_over():
+        position = self.position
+        if position is None or position.is_over():
             return None
         width = max(40, (self.size.width or 80) - 2)  # the frame pads the line by one each side
-        place = "Moon" if scene.mapname == "moon" else "Mars"
-        if scene.phase != "play":
+        place = "Moon" if position.mapname == "moon" else "Mars"
+        if position.phase != "play":
             forms = [f"Maglev {place} · {self.seen.status}", self.seen.status]
         else:
-            seat = scene.current
-            label, per_turn = seat_label(scene.names[seat], seat), scene.actions_per_turn(seat)
-            step = max(1, min(scene.actions_used + (scene.pending is None), per_turn))
+            seat = position.current
+            label, per_turn = (
+                seat_label(position.names[seat], seat),
+                position.actions_per_turn(seat),
+            )
+            step = max(1, min(position.actions_used + (position.pending is None), per_turn))
             detail = ""
-            p = scene.pending
+            p = position.pending
             if p and p.spends_units:
                 detail = f" · {p.left} unit{'s' if p.left != 1 else ''} left"
             elif p and p.kind == "move":
                 detail = f" · {p.steps} step{'s' if p.steps != 1 else ''} left"
             who = f"{label} action {step} of {per_turn}"
-            what = f": {scene.decision_now()}{detail}"
+            what = f": {position.decision_now()}{detail}"
             forms = [
-                f"Maglev {place} R{scene.round} · {who}{what}",
-                f"{place} R{scene.round} · {who}{what}",
-                f"R{scene.round} · {label} {step}/{per_turn}{what}",
+                f"Maglev {place} R{position.round} · {who}{what}",
+                f"{place} R{position.round} · {who}{what}",
+                f"R{position.round} · {label} {step}/{per_turn}{what}",
             ]
         return fitting(forms, width)
 
@@ -197,7 +200,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
-        if self.scene is None:
+        if self.position is None:
             return None
         kind = self._kind() if self.acting() else None
         if action == "shape":
@@ -230,7 +233,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
 
     def on_view_tabs_picked(self, message: ViewTabs.Picked) -> None:
         message.stop()
-        if self.scene is not None:
+        if self.position is not None:
             self._switch_view(message.view)
 
     def action_hot(self, key: str) -> None:
@@ -243,7 +246,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         self._menu_key(key)
 
     def choose_key(self) -> None:
-        if not self.acting() or self.scene is None:
+        if not self.acting() or self.position is None:
             return
         kind = self._kind()
         wanted = 2 if self._board_mode() else 1 if kind == "track" else self.view
@@ -276,11 +279,11 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self._pick()
 
     def back_key(self) -> None:
-        if not self.acting() or self.scene is None:
+        if not self.acting() or self.position is None:
             return
         kind = self._kind()
         if kind == "track":
-            left = self.scene.pending.left
+            left = self.position.pending.left
             if Done() in self._legal():
                 if left and not self._confirm_done:
                     self._confirm_done = True
@@ -311,7 +314,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         """The arrows move what is on screen: the hex cursor while building track, the space
         cursor while placing passengers, the open menu's cursor, or the hex cursor looking at
         the map."""
-        if self.scene is None:
+        if self.position is None:
             return
         track = self._kind() == "track" and self.acting()
         board_shown = self.view == 2 or (self.roomy and self.view == 1)
@@ -321,7 +324,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self.hint(
                 self._cursor_line()
                 if track
-                else hex_summary(self.scene, self.hexes.at, self._line_width)
+                else hex_summary(self.position, self.hexes.at, self._line_width)
             )
         elif self._board_mode() and board_shown:
             self.spaces.move(direction)
@@ -333,7 +336,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         self.redraw()
 
     def action_tab(self) -> None:
-        if self.scene is None:
+        if self.position is None:
             return
         if self._kind() == "track" and self.acting():
             self._place_hexes()
@@ -342,7 +345,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
                 self.hint(self._cursor_line())
                 self.redraw()
             return
-        self.board_seat = (self.board_seat + 1) % self.scene.num_players
+        self.board_seat = (self.board_seat + 1) % self.position.num_players
         self.view = 2
         self.redraw()
 
@@ -369,7 +372,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         act = Lift(at)
         if act in self._legal():
             self.choose(act)
-        elif at not in self.scene.tiles[self.seat]:
+        elif at not in self.position.tiles[self.seat]:
             self.hint("None of your tiles is here.")
         else:
             self.hint(
@@ -388,16 +391,16 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         return self.layout_step() == "roomy"
 
     def on_resize(self) -> None:
-        if self.scene is not None:
+        if self.position is not None:
             self._place_cursors()
         self.redraw()
 
     def _map_geometry(self) -> MapGeometry:
         """The big map when its area has room for it, else the small one."""
         width = self.size.width - (NARROW_WIDTH if self.roomy else 0)
-        geo = MapGeometry(self.scene.mapname, top=1, big=True)
-        if width < geo.width() or self.size.height - 1 < geo.height(self.scene.hexmap.rows):
-            geo = MapGeometry(self.scene.mapname, top=1)
+        geo = MapGeometry(self.position.mapname, top=1, big=True)
+        if width < geo.width() or self.size.height - 1 < geo.height(self.position.hexmap.rows):
+            geo = MapGeometry(self.position.mapname, top=1)
         return geo
 
     def _tab_label(self, view: int) -> str:
@@ -418,7 +421,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
                 tab.label = Content(label)
         if self.tabs.active != f"tab-{self.view}":
             self.tabs.active = f"tab-{self.view}"
-        waiting = self.seat is not None and not self.acting() and not self.scene.is_over()
+        waiting = self.seat is not None and not self.acting() and not self.position.is_over()
         note = (
             "digits pick in the menu"
             if self.digits_pick()
@@ -435,7 +438,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         """Draw the view on screen anew; its canvas view repaints only the cells that changed.
         Called directly (never scheduled), so nothing runs after the board has left the screen."""
         width, height = self.size.width, self.size.height - 1  # under the tab line
-        if not self.is_mounted or self.scene is None or width <= 0 or height <= 0:
+        if not self.is_mounted or self.position is None or width <= 0 or height <= 0:
             return
         self._show_tabs()
         c = Canvas(width, height, self.glyphs)
@@ -446,15 +449,15 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         if beside or self.view == 2:
             self._draw_player_board(c, width - NARROW_WIDTH if beside else 0, beside)
         if self.view == 3:
-            draw_all_boards(c, self.scene, 0, 0)
+            draw_all_boards(c, self.position, 0, 0)
         elif self.view == 4:
-            draw_cards(c, self.scene, self.seat, 0, 1)
+            draw_cards(c, self.position, self.seat, 0, 1)
         self._draw_menu(c, beside, under_notes)
         self.canvas_view.show(c)
 
     def _draw_map(self, c: Canvas) -> int | None:
         """The map; on the big map also the notes under it (returns the row under them)."""
-        scene = self.scene
+        position = self.position
         geo = self._map_geometry()
         marks, ghost, cursor = set(), None, None
         kind = self._kind() if self.acting() else None
@@ -467,20 +470,20 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             marks = {data.MOON["moonbase_corners"][a.letter] for a in self._legal()}
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
-        draw_map(c, scene, geo, cursor, marks, ghost)
+        draw_map(c, position, geo, cursor, marks, ghost)
         if geo.big:
-            return draw_map_notes(c, scene, geo.height(scene.hexmap.rows) + 1)
-        if scene.mapname == "moon":
-            draw_strip(c, scene, geo.width() + 1, 0)
+            return draw_map_notes(c, position, geo.height(position.hexmap.rows) + 1)
+        if position.mapname == "moon":
+            draw_strip(c, position, geo.width() + 1, 0)
         else:
-            draw_moons(c, scene, geo)
+            draw_moons(c, position, geo)
         return None
 
     def _draw_player_board(self, c: Canvas, x: int, narrow: bool) -> None:
         mine = self.board_seat == self.seat and self._board_mode()
         draw_player_view(
             c,
-            self.scene,
+            self.position,
             self.board_seat,
             x,
             narrow,

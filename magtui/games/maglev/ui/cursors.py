@@ -16,7 +16,7 @@ from magtui.games.maglev.ui.playerboard import space_cells
 
 
 class CursorsMixin:
-    """Cursors over the seat's view: its choices (`_legal`), its scene, and the oracle for
+    """Cursors over the seat's view: its choices (`_legal`), its position, and the oracle for
     refused tiles. The board provides `hexes` and `spaces` (GridCursors), `roomy` and
     `_map_geometry()`."""
 
@@ -28,31 +28,34 @@ class CursorsMixin:
     def _place_cursors(self) -> None:
         """Give both cursors the cells where the current layout draws hexes and spaces; each
         keeps its cell. The hex cursor appears once the player looks at the map or builds."""
-        self.spaces.place(space_cells(self.scene.mapname, self.roomy))
+        self.spaces.place(space_cells(self.position.mapname, self.roomy))
         if self.hexes.at is not None:
             self._place_hexes()
 
     def _place_hexes(self, prefer=None) -> None:
         geo = self._map_geometry()
         targets = self._track_targets() if self._kind() == "track" else ()
-        self.hexes.place({h: geo.centre(h) for h in self.scene.hexmap.hexes}, targets, prefer)
+        self.hexes.place({h: geo.centre(h) for h in self.position.hexmap.hexes}, targets, prefer)
 
     def _step_hexes(self, direction: str) -> None:
         """The hex cursor one hex on; on Mars it crosses the seam, left of column 0 to the last."""
         self._place_hexes()
         if (
             not self.hexes.move(direction)
-            and self.scene.hexmap.wrap
+            and self.position.hexmap.wrap
             and direction in ("left", "right")
         ):
             q, r = self.hexes.at
-            self.hexes.at = (self.scene.hexmap.row_lengths[r] - 1 if direction == "left" else 0, r)
+            self.hexes.at = (
+                self.position.hexmap.row_lengths[r] - 1 if direction == "left" else 0,
+                r,
+            )
         self.shape = 0
 
     # ----- placing and moving passengers on the player board ------------------------------------
     def _board_mode(self) -> bool:
-        scene = self.scene
-        if not self.acting() or scene.phase != "play" or scene.pending is None:
+        position = self.position
+        if not self.acting() or position.phase != "play" or position.pending is None:
             return False
         return any(isinstance(a, (Put, Drop, Shift)) for a in self._legal())
 
@@ -78,14 +81,14 @@ class CursorsMixin:
         """The space cursor onto a space the choice may use, unless it is on one already."""
         targets = self._board_targets()
         if self.spaces.at not in targets and targets:
-            self.spaces.place(space_cells(self.scene.mapname, self.roomy), prefer=targets[0])
+            self.spaces.place(space_cells(self.position.mapname, self.roomy), prefer=targets[0])
 
     def _board_enter(self) -> None:
-        scene, space = self.scene, self.spaces.at
+        position, space = self.position, self.spaces.at
         if space is None:
             return
         legal = self._legal()
-        name = space_label(space, scene.mapname)
+        name = space_label(space, position.mapname)
         if any(isinstance(a, Shift) for a in legal):
             if self.held is None:
                 if space in self._board_targets():
@@ -117,12 +120,12 @@ class CursorsMixin:
             )
 
     def _board_line(self) -> str:
-        scene, space = self.scene, self.spaces.at
-        name = space_label(space, scene.mapname) if space else "–"
+        position, space = self.position, self.spaces.at
+        name = space_label(space, position.mapname) if space else "–"
         if any(isinstance(a, Shift) for a in self._legal()):
-            left = scene.pending.left
+            left = position.pending.left
             what = (
-                f"holding {space_label(self.held, scene.mapname)}"
+                f"holding {space_label(self.held, position.mapname)}"
                 if self.held
                 else "Enter takes a robot"
             )
@@ -156,27 +159,31 @@ class CursorsMixin:
     def _next_track_hex(self, targets: list):
         """Where the track cursor goes when it is not on a `+` hex: on from the tile just laid
         (the hex its open side faces), else the `+` hex nearest to the cursor or the train."""
-        scene, seat, here = self.scene, self.seat, self.hexes.at
-        tile = scene.tiles[seat].get(here) if here else None
+        position, seat, here = self.position, self.seat, self.hexes.at
+        tile = position.tiles[seat].get(here) if here else None
         if tile:
             for side in tile:
-                n = scene.hexmap.neighbours[here][side]
+                n = position.hexmap.neighbours[here][side]
                 if n in targets:
                     return n
-        at = scene.trains[seat].at
-        origin = here or (at if at in scene.hexmap.cost else targets[0])
+        at = position.trains[seat].at
+        origin = here or (at if at in position.hexmap.cost else targets[0])
         return min(targets, key=lambda h: (hex_distance(h, origin), h))
 
     def _shapes_at(self, h) -> list[tuple[int, int]]:
         """The three tile shapes a hex can take from the side facing the line, legal ones first."""
-        scene, seat = self.scene, self.seat
+        position, seat = self.position, self.seat
         legal = {a for a in self._legal() if isinstance(a, Lay)}
         sides = []
-        for side, n in enumerate(scene.hexmap.neighbours.get(h, ())):
+        for side, n in enumerate(position.hexmap.neighbours.get(h, ())):
             if n is None:
                 continue
             facing = opposite(side)
-            if n in scene.tiles[seat] and facing in scene.tiles[seat][n] or n in scene.node_of:
+            if (
+                n in position.tiles[seat]
+                and facing in position.tiles[seat][n]
+                or n in position.node_of
+            ):
                 for b in other_sides(side):
                     shape = (min(side, b), max(side, b))
                     if shape not in sides:
@@ -189,30 +196,30 @@ class CursorsMixin:
         if not self.acting() or self._kind() != "track" or at is None:
             return None
         shapes = self._shapes_at(at)
-        if not shapes or at in self.scene.tiles[self.seat]:
+        if not shapes or at in self.position.tiles[self.seat]:
             return None
         shape = shapes[self.shape % len(shapes)]
         act = Lay(at, shape)
         return at, shape, act in self._legal()
 
     def _cursor_line(self) -> str:
-        scene, at = self.scene, self.hexes.at
-        if scene is None or not self.acting():
+        position, at = self.position, self.hexes.at
+        if position is None or not self.acting():
             return ""
         kind = self._kind()
         if self._board_mode():
             return self._board_line()
         if kind == "track":
-            left = scene.pending.left
+            left = position.pending.left
             if at is None:
                 return f"TRACK: {left} unit(s) left · Esc finishes"
             ghost = self._ghost()
             width = self._line_width
             if ghost is None:
-                if at in scene.tiles[self.seat]:
+                if at in position.tiles[self.seat]:
                     if Lift(at) in self._legal():
                         tails = (
-                            f" · x removes it (cost {scene.hexmap.cost[at]}, {left} left)",
+                            f" · x removes it (cost {position.hexmap.cost[at]}, {left} left)",
                             " · x removes it",
                         )
                     else:
@@ -224,11 +231,11 @@ class CursorsMixin:
                     )
                 return fit(
                     width,
-                    *(hex_summary(scene, at, width - len(tail)) + tail for tail in tails),
-                    hex_summary(scene, at, width),
+                    *(hex_summary(position, at, width - len(tail)) + tail for tail in tails),
+                    hex_summary(position, at, width),
                 )
             h, shape, ok = ghost
-            cost = scene.hexmap.cost[h]
+            cost = position.hexmap.cost[h]
             name = "straight" if (shape[1] - shape[0]) % 6 == 3 else "curve"
             sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
@@ -242,7 +249,7 @@ class CursorsMixin:
             )
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
-        decision = scene.decision_now()
+        decision = position.decision_now()
         return fit(
             self._line_width,
             f"{decision} · Enter chooses · Esc back",

@@ -76,8 +76,8 @@ class MapGeometry:
         return self.top + self.row_h * rows
 
 
-def train_text(scene, seat: int, glyphs) -> str:
-    head = scene.trains[seat].head
+def train_text(position, seat: int, glyphs) -> str:
+    head = position.trains[seat].head
     if glyphs.ascii:
         return LETTERS[seat] + ("o" if head is None else data.SIDE_NAMES[head[1]])
     return LETTERS[seat] + ("○" if head is None else ARROWS[head[1]])
@@ -90,15 +90,15 @@ def _waiting(waiting, width: int) -> str:
     return str(len(waiting))
 
 
-def station_parts(scene, h) -> tuple[str, str, list, str] | None:
+def station_parts(position, h) -> tuple[str, str, list, str] | None:
     """A station node's marks before and after its waiting passengers, the passengers and its
     style (None: no station here). The halves of a joined double station show the one station."""
-    site = scene.sites.get(h)
+    site = position.sites.get(h)
     if site is None:
         return None
     waiting, kind, types = site.waiting, site.kind, site.types
     if kind == "merged":
-        keep = scene.sites[scene.node_of[h]]
+        keep = position.sites[position.node_of[h]]
         t = keep.types[-1]
         return t, "", keep.waiting, station_style(t)
     if kind == "moonbase":
@@ -112,12 +112,12 @@ def station_parts(scene, h) -> tuple[str, str, list, str] | None:
     return "(", ")", waiting, ""
 
 
-def node_text(scene, h, big: bool = False) -> tuple[str, str]:
+def node_text(position, h, big: bool = False) -> tuple[str, str]:
     """The text of a hex (3 characters, or 5 on the big map) and its style name. A station
     shows how many wait there (on the big map the letters, up to three)."""
-    if h in scene.blocked:
+    if h in position.blocked:
         return (" × " if not big else "  ×  "), "dim"
-    parts = station_parts(scene, h)
+    parts = station_parts(position, h)
     if parts is not None:
         before, after, waiting, style = parts
         if not big:
@@ -125,23 +125,23 @@ def node_text(scene, h, big: bool = False) -> tuple[str, str]:
         if after:
             return f"{before}{_waiting(waiting, 3):^3}{after}", style
         return f"{before}{' ' if len(before) == 1 else ''}{_waiting(waiting, 3):<3}", style
-    owners = track_owners(scene, h)
+    owners = track_owners(position, h)
     if owners:
         letters = "".join(LETTERS[s] for s in owners)
         if big:
             return f"{' '.join(letters) if len(letters) < 4 else letters:^5}", seat_style(owners[0])
         return (f" {letters} " if len(letters) == 1 else f"{letters:<3}"[:3]), seat_style(owners[0])
-    canyons = scene.hexmap.canyons(h)
+    canyons = position.hexmap.canyons(h)
     mark = " ~ " if canyons == 1 else " = " if canyons else " · "
     return (f" {mark} " if big else mark), (CANYON if canyons else "dim")
 
 
-def waiting_letters(canvas: Canvas, scene, geo: MapGeometry, h) -> tuple[int, str] | None:
+def waiting_letters(canvas: Canvas, position, geo: MapGeometry, h) -> tuple[int, str] | None:
     """Where the small map shows a station's waiting passengers by letter, and the text: in its
     node's 3 cells, or reaching into the connector cells on a side no track uses (None: nobody
     waits, or they do not fit, and the count stays)."""
-    parts = station_parts(scene, h)
-    if h in scene.blocked or parts is None or not parts[2]:
+    parts = station_parts(position, h)
+    if h in position.blocked or parts is None or not parts[2]:
         return None
     before, after, waiting, _ = parts
     text = before + "".join(waiting) + after
@@ -160,19 +160,19 @@ def waiting_letters(canvas: Canvas, scene, geo: MapGeometry, h) -> tuple[int, st
     return None
 
 
-def track_owners(scene, h) -> list[int]:
-    return [s for s in range(scene.num_players) if h in scene.tiles[s]]
+def track_owners(position, h) -> list[int]:
+    return [s for s in range(position.num_players) if h in position.tiles[s]]
 
 
-def connector_users(scene, geo: MapGeometry) -> dict:
+def connector_users(position, geo: MapGeometry) -> dict:
     """Every connector to draw: its cells -> (down-or-right side, seats using it, lettered).
     A connector is lettered (drawn with the players' letters) when two lines use it or when one
     of its hexes holds two players' tiles, so that every line there reads without colour."""
-    hexmap = scene.hexmap
-    shared = {h for h in hexmap.hexes if len(track_owners(scene, h)) > 1}
+    hexmap = position.hexmap
+    shared = {h for h in hexmap.hexes if len(track_owners(position, h)) > 1}
     slots: dict = {}
-    for seat in range(scene.num_players):
-        for h, sides in scene.tiles[seat].items():
+    for seat in range(position.num_players):
+        for h, sides in position.tiles[seat].items():
             for side in sides:
                 n = hexmap.neighbours[h][side]
                 ends = [(h, side)]
@@ -191,9 +191,9 @@ def connector_users(scene, geo: MapGeometry) -> dict:
     return slots
 
 
-def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
+def draw_connectors(canvas: Canvas, position, geo: MapGeometry) -> None:
     limit = (1, geo.width() - 1) if geo.wrap else (-1, canvas.width)
-    for cells, (side, seats, lettered) in connector_users(scene, geo).items():
+    for cells, (side, seats, lettered) in connector_users(position, geo).items():
         cells = [c for c in cells if limit[0] < c[0] < limit[1]]
         if not cells:
             continue
@@ -225,8 +225,8 @@ def draw_connectors(canvas: Canvas, scene, geo: MapGeometry) -> None:
             canvas.put(x, y, glyph, seat_style(seats[0]))
 
 
-def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
-    hexmap = scene.hexmap
+def draw_map(canvas: Canvas, position, geo: MapGeometry, cursor=None, marks=(), ghost=None) -> None:
+    hexmap = position.hexmap
     half = geo.node_w // 2
     # column numbers
     for q in range(14):
@@ -239,12 +239,14 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
             for row in range(y, y + geo.row_h):
                 canvas.put(1, row, "┆", "dim")
                 canvas.put(geo.width() - 1, row, "┆", "dim")
-    draw_connectors(canvas, scene, geo)
+    draw_connectors(canvas, position, geo)
     # Moon double station join
-    if scene.mapname == "moon":
+    if position.mapname == "moon":
         a, b = data.MOON["double_station"]
         cells = geo.slot_cells(a, 0)
-        both = scene.node_of.get(a) is not None and scene.node_of.get(a) == scene.node_of.get(b)
+        both = position.node_of.get(a) is not None and position.node_of.get(
+            a
+        ) == position.node_of.get(b)
         for x, y in cells:
             canvas.put(x, y, "═", "bold" if both else "dim")
     # the ghost tile's sides, then the nodes (a station's waiting letters keep off them)
@@ -256,21 +258,21 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
                 canvas.put(x, y, "┄" if down == 0 else LINE_GLYPH[down], "legal" if ok else "error")
     for h in hexmap.hexes:
         cx, cy = geo.centre(h)
-        text, style = node_text(scene, h, geo.big)
+        text, style = node_text(position, h, geo.big)
         if h in marks:
             if text.strip() in ("·", "~", "="):
                 text = text.replace(text.strip(), "+")
             style = f"{style} legal" if style else "legal"
         x = cx - half
         if not geo.big:  # the small map names the waiting passengers where they fit
-            x, text = waiting_letters(canvas, scene, geo, h) or (x, text)
+            x, text = waiting_letters(canvas, position, geo, h) or (x, text)
         canvas.put(x, cy, text, style)
     if ghost is not None:
         h, _, ok = ghost
         cx, cy = geo.centre(h)
         text = ("[a]" if ok else "[×]") if not geo.big else (" [a] " if ok else " [×] ")
         canvas.put(cx - half, cy, text, "legal" if ok else "error")
-    draw_trains(canvas, scene, geo)
+    draw_trains(canvas, position, geo)
     if cursor is not None:
         # On the ghost the chevrons take its look: the tile, its sides and the cursor make one
         # run of one colour sequence (the glyphs tell them apart).
@@ -284,15 +286,15 @@ def draw_map(canvas: Canvas, scene, geo: MapGeometry, cursor=None, marks=(), gho
         canvas.put(cx + half + 1, cy, "«", style)
 
 
-def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
+def draw_trains(canvas: Canvas, position, geo: MapGeometry) -> None:
     """Each train and its facing beside its station, on cells the track, the ghost tile and the
     other trains leave blank: under the station first, then above it (on the rows between hexes
     a connector takes one cell, so a blank pair is always near); over a connector only when no
     blank cell is left."""
     glyphs = canvas.glyphs
     at: dict = {}
-    for seat in range(scene.num_players):
-        h = scene.trains[seat].at
+    for seat in range(position.num_players):
+        h = position.trains[seat].at
         if h is not None and h not in data.MOON_NAMES:
             at.setdefault(h, []).append(seat)
     for h, seats in at.items():
@@ -303,7 +305,7 @@ def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
             for dx in ((-2, 0, 2, -4, 4) if geo.big else (-1, 1, -3, 2, 0, -2))
         ]
         for i, seat in enumerate(seats):
-            text = train_text(scene, seat, glyphs)
+            text = train_text(position, seat, glyphs)
             width = len(glyphs.text(text))
             free = [
                 (x, y)
@@ -317,31 +319,31 @@ def draw_trains(canvas: Canvas, scene, geo: MapGeometry) -> None:
             canvas.put(x, y, text, seat_style(seat))
 
 
-def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
+def draw_strip(canvas: Canvas, position, x: int, top: int) -> None:
     """The Moon's side strip: bag by colour, station supply, VP so far and tiles left."""
     y = top
     canvas.put(x, y, "│ MOON", "bold")
-    canvas.put(x, y + 1, f"│BAG {scene.bag_total():>3}")
+    canvas.put(x, y + 1, f"│BAG {position.bag_total():>3}")
     y += 2
     for i in range(0, len(data.COLOURS), 2):
         pair = data.COLOURS[i : i + 2]
         canvas.put(x, y, "│")
         col = x + 1
         for colour in pair:
-            canvas.put(col, y, f"{colour}{scene.bag[colour]:>2} ", passenger_style(colour))
+            canvas.put(col, y, f"{colour}{position.bag[colour]:>2} ", passenger_style(colour))
             col += 4
         y += 1
     canvas.put(x, y, "│SUPPLY", "bold")
     y += 1
-    items = [f"{t}{n}" for t, n in scene.supply.items() if n]
+    items = [f"{t}{n}" for t, n in position.supply.items() if n]
     for i in range(0, len(items), 2):
         canvas.put(x, y, "│" + " ".join(items[i : i + 2]))
         y += 1
     canvas.put(x, y, "│VP/tile", "bold")
     y += 1
-    for seat in range(scene.num_players):
-        vp = scene.score(seat)["total"]
-        left = data.TRACK_TILES - len(scene.tiles[seat])
+    for seat in range(position.num_players):
+        vp = position.score(seat)["total"]
+        left = data.TRACK_TILES - len(position.tiles[seat])
         canvas.put(x, y, "│")
         canvas.put(x + 1, y, f"{LETTERS[seat]}{vp:>3} {left:>2}", seat_style(seat))
         y += 1
@@ -350,7 +352,7 @@ def draw_strip(canvas: Canvas, scene, x: int, top: int) -> None:
         y += 1
 
 
-def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
+def draw_map_notes(canvas: Canvas, position, y: int) -> int:
     """Under the big map: the legend first (a menu under the map starts below it), the bag,
     piles and supply, each player's VP so far and tiles left, and on Mars the two moons. Returns
     the row under them."""
@@ -363,34 +365,34 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
         "dim",
     )
     y += 1
-    canvas.put(x, y, f"BAG {scene.bag_total()}:", "bold")
+    canvas.put(x, y, f"BAG {position.bag_total()}:", "bold")
     col = x + 9
     for colour in data.COLOURS:
-        canvas.put(col, y, f"{colour}{scene.bag[colour]:<3}", passenger_style(colour))
+        canvas.put(col, y, f"{colour}{position.bag[colour]:<3}", passenger_style(colour))
         col += 4
-    piles = " ".join(f"{c}{n}" for c, n in scene.piles.items())
+    piles = " ".join(f"{c}{n}" for c, n in position.piles.items())
     canvas.put(col + 1, y, f"· piles {piles}")
-    supply = " ".join(f"{t}{n}" for t, n in scene.supply.items() if n) or "empty"
+    supply = " ".join(f"{t}{n}" for t, n in position.supply.items() if n) or "empty"
     canvas.put(x, y + 1, "SUPPLY", "bold")
     canvas.put(x + 9, y + 1, supply)
     canvas.put(x, y + 2, "VP/TILES", "bold")
     col = x + 9
-    for seat in range(scene.num_players):
-        vp = scene.score(seat)["total"]
-        left = data.TRACK_TILES - len(scene.tiles[seat])
+    for seat in range(position.num_players):
+        vp = position.score(seat)["total"]
+        left = data.TRACK_TILES - len(position.tiles[seat])
         text = f"{LETTERS[seat]} {vp} VP · {left} tiles"
         canvas.put(col, y + 2, text, seat_style(seat))
         col += len(text) + 3
     y += 3
-    if scene.mapname == "mars":
+    if position.mapname == "mars":
         y += 1
         for i, (moon, info) in enumerate(data.MARS["moons"].items()):
             bx = x + 50 * i
             name = data.MOON_NAMES[moon]
             canvas.box(bx, y, 48, 3, f"{name.upper()} · drop-off {info['drop']}")
-            waiting = " ".join(scene.moons[moon]) or "none"
+            waiting = " ".join(position.moons[moon]) or "none"
             trains = "".join(
-                LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon
+                LETTERS[s] for s in range(position.num_players) if position.trains[s].at == moon
             )
             canvas.put(
                 bx + 2,
@@ -401,13 +403,15 @@ def draw_map_notes(canvas: Canvas, scene, y: int) -> int:
     return y
 
 
-def moon_texts(scene) -> list[str]:
+def moon_texts(position) -> list[str]:
     """Mars: what waits on Phobos and Deimos and which trains are there, one short text each,
     e.g. "PHOBOS (r): cgs · train A" ((r): coral is dropped off there)."""
     out = []
     for moon, info in data.MARS["moons"].items():
-        waiting = "".join(scene.moons[moon]) or "none"
-        trains = "".join(LETTERS[s] for s in range(scene.num_players) if scene.trains[s].at == moon)
+        waiting = "".join(position.moons[moon]) or "none"
+        trains = "".join(
+            LETTERS[s] for s in range(position.num_players) if position.trains[s].at == moon
+        )
         out.append(
             f"{data.MOON_NAMES[moon].upper()} ({info['drop']}): {waiting}"
             + (f" · train {trains}" if trains else "")
@@ -415,11 +419,11 @@ def moon_texts(scene) -> list[str]:
     return out
 
 
-def draw_moons(canvas: Canvas, scene, geo: MapGeometry) -> None:
+def draw_moons(canvas: Canvas, position, geo: MapGeometry) -> None:
     """On the small Mars map the moons go on the free line under row 8 (no station is on it)."""
-    y = geo.height(scene.hexmap.rows) - 1
+    y = geo.height(position.hexmap.rows) - 1
     x = 3
-    for text in moon_texts(scene):
+    for text in moon_texts(position):
         canvas.put(x, y, f" {text} ", "bold")
         x += 37
 
@@ -430,25 +434,25 @@ def fit(width: int, *forms: str) -> str:
     return next((form for form in forms if len(form) <= width), min(forms, key=len))
 
 
-def hex_summary(scene, h, width: int = 78) -> str:
+def hex_summary(position, h, width: int = 78) -> str:
     """The cursor line for a hex: what is there in full — every waiting passenger, each line's
     tile, each train with its facing — in fewer words when the full form is wider than `width`."""
     head = [f"({hex_text(h)})"]
-    if h in scene.blocked:
+    if h in position.blocked:
         head.append("closed corner")
-    site = scene.sites.get(h)
+    site = position.sites.get(h)
     waiting, short = None, None
     if site is not None:
-        head.append(scene.place_name(h).split(" (")[0])
+        head.append(position.place_name(h).split(" (")[0])
         if site.kind == "moonbase":  # its name holds a player's, maybe a long one
             short = f"({hex_text(h)}) Moonbase {LETTERS[site.owner]}"
-        node = scene.node_of.get(h, h)
-        waiting = scene.sites[node].waiting if node in scene.sites else site.waiting
+        node = position.node_of.get(h, h)
+        waiting = position.sites[node].waiting if node in position.sites else site.waiting
     else:
-        cost = scene.hexmap.cost[h]
+        cost = position.hexmap.cost[h]
         head.append(f"track cost {cost}" + (" (canyon)" if cost > 1 else ""))
-    owners = track_owners(scene, h)
-    trains = [s for s in range(scene.num_players) if scene.trains[s].at == h]
+    owners = track_owners(position, h)
+    trains = [s for s in range(position.num_players) if position.trains[s].at == h]
 
     def form(spaced: bool, sides: bool, words: bool, brief: bool = False) -> str:
         parts = [short] if brief and short else list(head)
@@ -460,7 +464,8 @@ def hex_summary(scene, h, width: int = 78) -> str:
                 + ", ".join(
                     LETTERS[s]
                     + (
-                        " " + "-".join(data.SIDE_NAMES[side] for side in sorted(scene.tiles[s][h]))
+                        " "
+                        + "-".join(data.SIDE_NAMES[side] for side in sorted(position.tiles[s][h]))
                         if sides
                         else ""
                     )
@@ -470,12 +475,12 @@ def hex_summary(scene, h, width: int = 78) -> str:
         if trains and words:
             parts.append(
                 ("train " if len(trains) == 1 else "trains ")
-                + ", ".join(train_words(scene, s) for s in trains)
+                + ", ".join(train_words(position, s) for s in trains)
             )
         elif trains:
             parts.append(
                 "trains facing "
-                + ", ".join(train_words(scene, s).replace(" facing", "") for s in trains)
+                + ", ".join(train_words(position, s).replace(" facing", "") for s in trains)
             )
         return " · ".join(parts)
 
@@ -489,7 +494,7 @@ def hex_summary(scene, h, width: int = 78) -> str:
     )
 
 
-def train_words(scene, seat: int) -> str:
+def train_words(position, seat: int) -> str:
     """A train and its facing in words, e.g. "A facing NE" or "B facing out"."""
-    head = scene.trains[seat].head
+    head = position.trains[seat].head
     return f"{LETTERS[seat]} facing {'out' if head is None else data.SIDE_NAMES[head[1]].upper()}"

@@ -40,7 +40,7 @@ class ActionMenuMixin:
             return [
                 (key, label, verb in verbs, verb)
                 for key, label, verb in MAIN_ITEMS
-                if verb not in ("back", "launch") or self.scene.mapname == "mars"
+                if verb not in ("back", "launch") or self.position.mapname == "mars"
             ]
         return [
             (HOTKEYS.get(a.verb, ""), label, True, a)
@@ -90,9 +90,9 @@ class ActionMenuMixin:
         self.redraw()
 
     def _why_disabled(self, verb: str) -> str:
-        scene, seat = self.scene, self.seat
-        board = scene.boards[seat]
-        if scene.actions_used >= scene.actions_per_turn(seat) and verb != "end":
+        position, seat = self.position, self.seat
+        board = position.boards[seat]
+        if position.actions_used >= position.actions_per_turn(seat) and verb != "end":
             return "no actions left this turn"
         if verb == "build" and not board["station"]:
             return "no robot on BUILD STATION"
@@ -112,7 +112,7 @@ class ActionMenuMixin:
         if not self._sync_menu():
             return
         title = (
-            self.scene.decision_now()
+            self.position.decision_now()
             if self.menu_verb is None
             else f"{ACTION_NAMES[self.menu_verb]}: choose"
         )
@@ -121,7 +121,7 @@ class ActionMenuMixin:
         width = min(max(MENU_WIDTH, len(title) + 6, max(map(len, self.menu.labels)) + 7), c.width)
         height = len(self.menu.rows(width - 3)) + 2
         if beside_board:
-            under_legend = self._map_geometry().height(self.scene.hexmap.rows) + 2
+            under_legend = self._map_geometry().height(self.position.hexmap.rows) + 2
             fits = under_notes is not None and under_notes + height <= c.height
             x, y = c.width - NARROW_WIDTH - width, under_notes if fits else under_legend
         else:
@@ -150,10 +150,10 @@ class ActionMenuMixin:
 
     def _menu_target_cells(self) -> list[tuple[int, int]]:
         """Canvas cells of the hexes the open menu's choices name, and of the train."""
-        scene = self.scene
+        position = self.position
         hexes = set()
-        at = scene.trains[self.seat].at if scene.phase == "play" else None
-        if at in scene.hexmap.cost:
+        at = position.trains[self.seat].at if position.phase == "play" else None
+        if at in position.hexmap.cost:
             hexes.add(at)
         for target in self.menu.values:
             if isinstance(target, Corner):

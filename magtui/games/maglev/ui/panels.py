@@ -199,49 +199,51 @@ def draw_board(
             mark.cell(f"bonus{r}{j + 1}", bx + 5 + 4 * j, gy + r)
 
 
-def board_summary(scene, seat: int, glyphs) -> tuple[str, str]:
+def board_summary(position, seat: int, glyphs) -> tuple[str, str]:
     """A player in two lines (the other boards beside the big map)."""
-    board = scene.boards[seat]
-    s = scene.score(seat)
-    left = data.TRACK_TILES - len(scene.tiles[seat])
-    mark = "▸" if seat == scene.current and scene.phase == "play" else " "
+    board = position.boards[seat]
+    s = position.score(seat)
+    left = data.TRACK_TILES - len(position.tiles[seat])
+    mark = "▸" if seat == position.current and position.phase == "play" else " "
     first = (
-        f"{mark}{LETTERS[seat]} {scene.names[seat][:10]:<10} VP {s['total']} · robots "
+        f"{mark}{LETTERS[seat]} {position.names[seat][:10]:<10} VP {s['total']} · robots "
         f"{s['robots']} · tiles {left} · {pb.actions_per_turn(board)} actions"
     )
     units = " ".join(f"{label[0]}{pb.units(board, key)}" for key, label, _ in data.STACK_ROWS)
     unlocked = "".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "–"
-    train = scene.trains[seat]
+    train = position.trains[seat]
     at = train.at
     where = "not placed" if at is None else data.MOON_NAMES.get(at) or f"at ({at[0]},{at[1]})"
-    second = f"  {units} · open {unlocked} · train {train_text(scene, seat, glyphs)} {where}"
+    second = f"  {units} · open {unlocked} · train {train_text(position, seat, glyphs)} {where}"
     return first, second
 
 
-def short_place(scene, at) -> str:
+def short_place(position, at) -> str:
     """Where a train is, in few words (a Moonbase by its owner's letter, not the name)."""
     site = (
-        scene.sites.get(scene.node_of.get(at, at)) if at not in (None, *data.MOON_NAMES) else None
+        position.sites.get(position.node_of.get(at, at))
+        if at not in (None, *data.MOON_NAMES)
+        else None
     )
     if site is not None and site.kind == "moonbase":
         return f"Moonbase {LETTERS[site.owner]} ({at[0]},{at[1]})"
-    return scene.place_name(at)
+    return position.place_name(at)
 
 
-def train_line(scene, seat: int, glyphs) -> str:
-    train = scene.trains[seat]
+def train_line(position, seat: int, glyphs) -> str:
+    train = position.trains[seat]
     cargo = " ".join(f"[{c}]" for c in train.cargo) or "nothing"
     return (
-        f" TRAIN {train_text(scene, seat, glyphs)} at {short_place(scene, train.at)} · capacity "
-        f"{pb.capacity(scene.boards[seat])} · carries {cargo}"
+        f" TRAIN {train_text(position, seat, glyphs)} at {short_place(position, train.at)}"
+        f" · capacity {pb.capacity(position.boards[seat])} · carries {cargo}"
     )
 
 
-def score_line(scene, seat: int) -> str:
-    s = scene.score(seat)
-    links = len(scene.links(seat))
-    factor = 1 + pb.grid_rows_full(scene.boards[seat])
-    hand = "".join(scene.hand[seat])
+def score_line(position, seat: int) -> str:
+    s = position.score(seat)
+    links = len(position.links(seat))
+    factor = 1 + pb.grid_rows_full(position.boards[seat])
+    hand = "".join(position.hand[seat])
     if hand:  # the first turn's robots come before any commuter or link: room for Mars's six
         return f" VP (no cards): total {s['total']} · robots {s['robots']} · to place {hand}"
     return (
@@ -250,65 +252,65 @@ def score_line(scene, seat: int) -> str:
     )
 
 
-def draw_all_boards(c: Canvas, scene, x: int, y: int) -> int:
+def draw_all_boards(c: Canvas, position, x: int, y: int) -> int:
     """Every player in a few lines, then the bag, piles and supply."""
-    for seat in range(scene.num_players):
-        board = scene.boards[seat]
-        mark = "▸" if seat == scene.current and scene.phase == "play" else " "
-        s = scene.score(seat)
-        left = data.TRACK_TILES - len(scene.tiles[seat])
-        c.put(x, y, f"{mark}{LETTERS[seat]} {scene.names[seat][:12]:<12}", seat_style(seat))
+    for seat in range(position.num_players):
+        board = position.boards[seat]
+        mark = "▸" if seat == position.current and position.phase == "play" else " "
+        s = position.score(seat)
+        left = data.TRACK_TILES - len(position.tiles[seat])
+        c.put(x, y, f"{mark}{LETTERS[seat]} {position.names[seat][:12]:<12}", seat_style(seat))
         c.put(
             x + 16,
             y,
             f"VP {s['total']} · robots {s['robots']} · tiles left {left} · "
-            f"actions {pb.actions_per_turn(board)} · cards {scene.cards_held(seat)}",
+            f"actions {pb.actions_per_turn(board)} · cards {position.cards_held(seat)}",
         )
         units = " ".join(
             f"{label.split()[0][:5]} {pb.units(board, key)}" for key, label, _ in data.STACK_ROWS
         )
         c.put(x + 2, y + 1, units)
         unlocked = " ".join(col for col in data.COMMUTERS if pb.unlocked(board, col)) or "none"
-        ext = dict(data.EXTENSION[scene.mapname])
+        ext = dict(data.EXTENSION[position.mapname])
         flags = [name.lower() for space, name in ext.items() if board[space]]
         if board["station"]:
             flags.insert(0, "build station")
         c.put(x + 2, y + 2, f"unlocked {unlocked} · " + (", ".join(flags) or "no extras"))
-        c.put(x + 1, y + 3, train_line(scene, seat, c.glyphs))
+        c.put(x + 1, y + 3, train_line(position, seat, c.glyphs))
         y += 4
-    bag = " ".join(f"{col}{scene.bag[col]}" for col in data.COLOURS)
-    piles = " ".join(f"{col}{n}" for col, n in scene.piles.items())
-    supply = " ".join(f"{t}{n}" for t, n in scene.supply.items())
-    c.put(x, y, f"BAG {scene.bag_total()}: {bag} · piles {piles}")
+    bag = " ".join(f"{col}{position.bag[col]}" for col in data.COLOURS)
+    piles = " ".join(f"{col}{n}" for col, n in position.piles.items())
+    supply = " ".join(f"{t}{n}" for t, n in position.supply.items())
+    c.put(x, y, f"BAG {position.bag_total()}: {bag} · piles {piles}")
     c.put(
         x,
         y + 1,
         f"SUPPLY {supply}"
-        + (f" · turns pile {scene.turns_pile}" if scene.solo else "")
-        + (f" · last round {scene.end_round}" if scene.end_round else ""),
+        + (f" · turns pile {position.turns_pile}" if position.solo else "")
+        + (f" · last round {position.end_round}" if position.end_round else ""),
     )
     y += 2
-    if scene.forbidden:
-        c.put(x, y, forbidden_text(scene))
+    if position.forbidden:
+        c.put(x, y, forbidden_text(position))
         y += 1
-    if scene.mapname == "mars":
-        c.put(x, y, "   ".join(moon_texts(scene)))
+    if position.mapname == "mars":
+        c.put(x, y, "   ".join(moon_texts(position)))
         y += 1
     return y
 
 
-def forbidden_text(scene) -> str:
+def forbidden_text(position) -> str:
     """Solo's two revealed black cards, as the links they forbid."""
-    pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in scene.forbidden)
+    pairs = " or ".join(data.CARDS[card][2].split(" link")[0] for card in position.forbidden)
     return f"Solo: no link {pairs} may ever be built"
 
 
-def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
-    if scene.forbidden:
-        c.put(x, y, forbidden_text(scene))
+def draw_cards(c: Canvas, position, seat, x: int, y: int) -> None:
+    if position.forbidden:
+        c.put(x, y, forbidden_text(position))
         y += 2
-    if scene.is_over():  # all cards are revealed at the final scoring
-        revealed = [card_vp(scene, s) for s in range(scene.num_players)]
+    if position.is_over():  # all cards are revealed at the final scoring
+        revealed = [card_vp(position, s) for s in range(position.num_players)]
         scored = " · ".join(f"{LETTERS[s]} {points}" for s, (points, _) in enumerate(revealed))
         c.put(x, y, f"Bonus cards revealed · scored: {scored}", "bold")
         y += 1
@@ -321,14 +323,17 @@ def draw_cards(c: Canvas, scene, seat, x: int, y: int) -> None:
         )
         return
     c.put(
-        x, y, f"{scene.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}", "bold"
+        x,
+        y,
+        f"{position.names[seat]}'s bonus cards (private) · each at most {data.CARD_CAP}",
+        "bold",
     )
-    own = scene.card_values(seat)
+    own = position.card_values(seat)
     if not own:
         c.put(x + 1, y + 1, "none yet: they are picked in the draft")
         y += 1
     y = _card_lines(c, own, x, y + 1)
-    decks = scene.decks_in_front(seat)
+    decks = position.decks_in_front(seat)
     if decks:
         c.put(x, y + 1, "In front of you in the draft:", "bold")
         y += 2

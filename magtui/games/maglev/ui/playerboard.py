@@ -26,7 +26,7 @@ LOG_LINES = 8
 
 def draw_player_view(
     c: Canvas,
-    scene,
+    position,
     seat: int,
     x: int,
     narrow: bool,
@@ -38,38 +38,38 @@ def draw_player_view(
     """One seat's board from column `x`: `marks` are the spaces the current choice may use
     (`<x>`), `cursor` and `held` the board cursor's space and the robot it holds; `others` adds
     the other players and the log under the narrow board."""
-    board = scene.boards[seat]
+    board = position.boards[seat]
     if not narrow:
-        draw_board(c, board, scene.mapname, x, 0, marks, cursor, held)
-        c.put(x, 17, train_line(scene, seat, c.glyphs))
-        c.put(x, 18, score_line(scene, seat))
+        draw_board(c, board, position.mapname, x, 0, marks, cursor, held)
+        c.put(x, 17, train_line(position, seat, c.glyphs))
+        c.put(x, 18, score_line(position, seat))
         return
-    draw_board(c, board, scene.mapname, x, 0, marks, cursor, held, geometry=NARROW)
+    draw_board(c, board, position.mapname, x, 0, marks, cursor, held, geometry=NARROW)
     lines = [
         row
-        for text in (train_line(scene, seat, c.glyphs), score_line(scene, seat))
+        for text in (train_line(position, seat, c.glyphs), score_line(position, seat))
         for row in wrapped(text.strip(), NARROW_WIDTH - 1, indent=0)
         if row
     ]
     for i, line in enumerate(lines):
         c.put(x + 1, 17 + i, line)
     if others:
-        _draw_others(c, scene, seat, x, 18 + len(lines))
+        _draw_others(c, position, seat, x, 18 + len(lines))
 
 
-def _draw_others(c: Canvas, scene, seat: int, x: int, y: int) -> None:
+def _draw_others(c: Canvas, position, seat: int, x: int, y: int) -> None:
     """The other players in two lines each, then the newest log lines."""
     width = NARROW_WIDTH
-    others = [s for s in range(scene.num_players) if s != seat]
+    others = [s for s in range(position.num_players) if s != seat]
     if others:
         c.put(x, y, "OTHER PLAYERS", "bold")
         y += 1
     for other in others:
-        for line in board_summary(scene, other, c.glyphs):
+        for line in board_summary(position, other, c.glyphs):
             c.put(x, y, line[:width], "" if line.startswith("  ") else seat_style(other))
             y += 1
     c.put(x, y + 1, "LOG", "bold")
-    draw_recent_log(c, x, y + 2, width - 1, LOG_LINES, scene.recent_log(), older="dim")
+    draw_recent_log(c, x, y + 2, width - 1, LOG_LINES, position.recent_log(), older="dim")
 
 
 @lru_cache(maxsize=None)
