@@ -34,7 +34,7 @@ from magtui.games.magnitus.ui.draw import body_glyph, reach_table
 from magtui.games.magnitus.ui.motion import SPEEDS, seconds
 from magtui.games.magnitus.ui.panel import LETTERS, fit_words
 from magtui.games.magnitus.ui.canvas import MagnitusCanvas
-from magtui.games.magnitus.ui.view import BoardView
+from magtui.games.magnitus.ui.drawing import BoardDrawing
 from magtui.ui.board import Board
 
 DISMISS = ("enter", "space", "escape", "backspace")  # keys that close the end-of-game summary
@@ -57,7 +57,7 @@ PLAY = {
 EDIT = {"cursor", "move", "choose", "digit", "next_field", "turn", "snap", "reset"}
 
 
-class MagnitusBoard(BoardView, Board):
+class MagnitusBoard(BoardDrawing, Board):
     # What a narrow key bar keeps first: the layout editor's and a turn's own keys.
     KEY_RANKS = ("choose", "next_field", "hover", "move", "next_kind", "flip", "height")
     BINDINGS = [

@@ -28,7 +28,7 @@ PICTURES_PER_COLLECTION = 40  # pictures drawn between two collections of their 
 PANEL_WIDTH = 37
 
 
-class BoardView:
+class BoardDrawing:
     """Drawing and the motion's replay; mixed into MagnitusBoard."""
 
     # ----- the replay of the motion --------------------------------------------------------
