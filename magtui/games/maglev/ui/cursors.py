@@ -11,7 +11,8 @@ from magtui.games.maglev.actions import Drop, Lay, Lift, Put, Shift, sides_text
 from magtui.games.maglev.describe import space_label
 from magtui.games.maglev.hexmap import hex_distance, hex_text, opposite, other_sides
 from magtui.games.maglev.rules import MaglevState
-from magtui.games.maglev.ui.map import fit, hex_summary
+from magtui.games.maglev.ui.map import hex_summary
+from magtui.ui.canvas import fitting
 from magtui.games.maglev.ui.playerboard import space_cells
 
 
@@ -129,19 +130,23 @@ class CursorsMixin:
                 if self.held
                 else "Enter takes a robot"
             )
-            return fit(
+            return fitting(
+                (
+                    f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
+                    f"ADJUST {left} left · {name} · {what} · Esc done",
+                ),
                 self._line_width,
-                f"ADJUST {left} left · cursor {name} · {what} · <x> legal · Esc done",
-                f"ADJUST {left} left · {name} · {what} · Esc done",
             )
         colour = self._colour()
         placing = f"placing {data.COLOUR_NAMES.get(colour, '–')}" + (
             " (r: next colour)" if len(self._colours()) > 1 else ""
         )
-        return fit(
+        return fitting(
+            (
+                f"cursor {name} · {placing} · Enter puts · <x> legal",
+                f"{name} · {placing} · Enter puts",
+            ),
             self._line_width,
-            f"cursor {name} · {placing} · Enter puts · <x> legal",
-            f"{name} · {placing} · Enter puts",
         )
 
     # ----- track building ------------------------------------------------------------------
@@ -229,10 +234,12 @@ class CursorsMixin:
                         " · no tile can continue the line here · Tab: next + hex",
                         " · Tab: next + hex",
                     )
-                return fit(
+                return fitting(
+                    (
+                        *(hex_summary(position, at, width - len(tail)) + tail for tail in tails),
+                        hex_summary(position, at, width),
+                    ),
                     width,
-                    *(hex_summary(position, at, width - len(tail)) + tail for tail in tails),
-                    hex_summary(position, at, width),
                 )
             h, shape, ok = ghost
             cost = position.hexmap.cost[h]
@@ -240,21 +247,21 @@ class CursorsMixin:
             sides = sides_text(shape).upper()
             refusal = "" if ok else " · " + self._refusal(h, shape)
             costs = f"cost {cost} of {left}{refusal}"
-            return fit(
+            return fitting(
+                (
+                    f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it · + = legal",
+                    f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it",
+                    f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
+                    f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}",
+                ),
                 width,
-                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it · + = legal",
-                f"[a] ({hex_text(h)}): {name} {sides} · {costs} · r turns it",
-                f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal} · r turns it",
-                f"[a] ({hex_text(h)}) {sides} · cost {cost}/{left}{refusal}",
             )
         if kind == "main":
             return "Enter: actions · arrows: look at a hex · 1-4 views · Tab: next board"
         decision = position.decision_now()
-        return fit(
+        return fitting(
+            (f"{decision} · Enter chooses · Esc back", f"{decision} · Enter chooses", decision),
             self._line_width,
-            f"{decision} · Enter chooses · Esc back",
-            f"{decision} · Enter chooses",
-            decision,
         )
 
     def _refusal(self, h, shape) -> str:

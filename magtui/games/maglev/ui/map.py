@@ -7,7 +7,7 @@ from __future__ import annotations
 from magtui.games.maglev import data
 from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.ui.canvas import CANYON, passenger_style, seat_style, station_style
-from magtui.ui.canvas import Canvas
+from magtui.ui.canvas import Canvas, fitting
 
 LETTERS = "ABCD"
 ARROWS = ("→", "↗", "↖", "←", "↙", "↘")
@@ -428,12 +428,6 @@ def draw_moons(canvas: Canvas, position, geo: MapGeometry) -> None:
         x += 37
 
 
-def fit(width: int, *forms: str) -> str:
-    """The first (fullest) of `forms` that fits in `width` columns, else the shortest: a cursor
-    line keeps to one row, so that the board above it keeps its last row."""
-    return next((form for form in forms if len(form) <= width), min(forms, key=len))
-
-
 def hex_summary(position, h, width: int = 78) -> str:
     """The cursor line for a hex: what is there in full — every waiting passenger, each line's
     tile, each train with its facing — in fewer words when the full form is wider than `width`."""
@@ -484,13 +478,15 @@ def hex_summary(position, h, width: int = 78) -> str:
             )
         return " · ".join(parts)
 
-    return fit(
+    return fitting(
+        (
+            form(True, True, True),
+            form(False, True, True),
+            form(False, False, True),
+            form(False, False, False),
+            form(False, False, False, brief=True),
+        ),
         width,
-        form(True, True, True),
-        form(False, True, True),
-        form(False, False, True),
-        form(False, False, False),
-        form(False, False, False, brief=True),
     )
 
 
