@@ -23,9 +23,7 @@ class ValleyMoves(MagalonModel):
         left = t.mag_target - t.mag_steps if t else 0
         if left <= 0 or t.red == "pending":
             return set()
-        return V.walk_ends(
-            t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat, left)
-        )
+        return V.walk_ends(t.mag_path[-1], left, set(t.mag_path), self._magician_enterable(t.seat))
 
     # ----- occupancy ------------------------------------------------------------------------
     def _blocked_cells(self, skip_ruin: str = "") -> set[int]:
@@ -44,8 +42,8 @@ class ValleyMoves(MagalonModel):
             return out.difference(self.ruins[skip_ruin])
         return out
 
-    def _magician_enterable(self, seat: int, steps_left: int) -> V.Enterable:
-        """For a walk of `steps_left` steps by `seat`'s magician: may it enter node n?"""
+    def _magician_enterable(self, seat: int) -> V.Enterable:
+        """For a walk by `seat`'s magician: may it enter node n (the start only as its end)?"""
         blocked = self._blocked_cells()
         finish = self.can_finish(seat)
 
@@ -193,10 +191,7 @@ class ValleyMoves(MagalonModel):
     def _bonus_possible(self) -> bool:
         t = self.current_turn()
         return V.exact_walk_exists(
-            t.mag_path[-1],
-            D.RED_BONUS_STEPS,
-            set(t.mag_path),
-            self._magician_enterable(t.seat, D.RED_BONUS_STEPS),
+            t.mag_path[-1], D.RED_BONUS_STEPS, set(t.mag_path), self._magician_enterable(t.seat)
         )
 
     def _ruin_target_reason(self, rid: str, cells: tuple[int, ...] | None) -> str | None:

@@ -123,14 +123,6 @@ def finish_turn(world: MagnastormState, seat: int, rng: Rng) -> None:
         world.apply(seat, rule_move(world, seat, rng))
 
 
-def play_on(world: MagnastormState, turns: int, rng: Rng) -> None:
-    """Everyone plays by the rules of thumb until `turns` more turn changes have happened."""
-    for _ in range(turns):
-        if world.over:
-            return
-        finish_turn(world, world.actor, rng)
-
-
 def candidates(legal: list[Action], worlds) -> list[Action]:
     """The choices worth weighing: an exchange only when nothing else is left, or when it
     would make payable something this decision offers (read off a world: the game is open)."""
