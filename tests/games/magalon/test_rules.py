@@ -392,7 +392,7 @@ def test_ruins_may_shut_a_magician_in():
     )
     do(st, "R5 up")
     assert st.ruins["R5"] == tuple(sorted(D.cell(c) for c in "A14 B14 C14 A13".split()))
-    assert not any(n for n in V.NEIGHBOURS[D.cell("A12")] if st._magician_enterable(1, 1)(n, False))
+    assert not any(n for n in V.NEIGHBOURS[D.cell("A12")] if st._magician_enterable(1)(n, False))
 
 
 def test_giant_stays_if_never_rolled():
