@@ -16,7 +16,8 @@ from magtui.games.magalon.ui.panel import (
 )
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.ui.canvas import Part, seat_style
-from magtui.ui.canvas import Canvas, draw_lines, wrapped
+from magtui.ui.canvas import Canvas, draw_lines
+from magtui.ui.log_panel import draw_recent_log
 
 CARD_HEIGHT = 5  # a player's card: frame, artifacts, energy, hand, frame
 BUTTON_HEIGHT = 3
@@ -45,13 +46,8 @@ def draw_roomy_panel(c: Canvas, position: MagalonState, mode: str, card: int | N
     room = c.height - y - 1
     if room > 0:
         c.put(0, y, " LOG", "bold")
-        rows: list[str] = []  # the newest entries that fit, each wrapped whole
-        for entry in reversed(position.log[-D.RECENT_LOG_LINES :]):
-            entry_rows = wrapped(f" {entry}", c.width)
-            if len(rows) + len(entry_rows) > room:
-                break
-            rows = entry_rows + rows
-        draw_lines(c, 0, y + 1, [(row, "dim") for row in rows])
+        log = position.log[-D.RECENT_LOG_LINES :]
+        draw_recent_log(c, 1, y + 1, c.width - 1, room, log, older="dim", newest="dim")
 
 
 def energy_track(energy: int) -> str:
