@@ -22,8 +22,6 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from magtui.core import registry
-
 
 @cache
 def profile(game_id: str) -> ModuleType | None:
@@ -48,5 +46,16 @@ def ruling_codes(letter: str, last: int) -> frozenset[str]:
     return frozenset(f"{letter}{number}" for number in range(1, last + 1))
 
 
-def every_game() -> list[str]:
-    return registry.game_ids()
+# The names a profile may declare (a misspelt one would be silently ignored otherwise).
+KNOWN = frozenset(
+    {
+        "conserved",
+        "FUZZ_BUDGET",
+        "CHANCE_MAY_BE_UNDONE",
+        "SPEC_CODES",
+        "COORDINATES",
+        "frame_keys",
+        "shown_as",
+        "private_headings",
+    }
+)

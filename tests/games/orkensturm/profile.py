@@ -27,7 +27,7 @@ SPEC_CODES = ruling_codes("O", 26)
 
 # Keys that make a typical move of a decision the frame scan's random keys rarely find
 # (setting two cards aside, then Enter).
-FRAME_KEYS = {
+_FRAME_KEYS = {
     "loyalty": ["1"],
     "place": ["enter"],
     "troop": ["1"],
@@ -42,7 +42,7 @@ FRAME_KEYS = {
 
 
 def frame_keys(state):
-    return FRAME_KEYS.get(state.phase)
+    return _FRAME_KEYS.get(state.phase)
 
 
 def shown_as(item: str) -> str:
