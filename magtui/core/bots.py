@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import threading
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from magtui.core.rng import Rng
+
+if TYPE_CHECKING:
+    from magtui.core.advice import Advice
 
 
 class SearchAbandoned(Exception):
@@ -32,6 +35,13 @@ class Bot:
         """Pick one of `legal_actions` from the seat's own `view`. `worlds`, when given,
         makes states consistent with that view (GameState.sample_world) for bots that search."""
         raise NotImplementedError
+
+    def advise(
+        self, view: dict, legal_actions: Sequence, worlds: Callable[[], object] | None = None
+    ) -> "Advice":
+        """`choose`'s action with one line of why, from the same evaluation (core/advice.py):
+        the `normal` level of every game gives the hints this way."""
+        raise NotImplementedError(f"The {self.level} level gives no hints.")
 
     def keep_searching(self) -> None:
         """A search calls this before each candidate: it gives up once `stop` is set."""

@@ -24,6 +24,8 @@ from typing import (
 )
 
 from magtui.core.capabilities import GameKind, Keepsakes, disagreements
+from magtui.core.course import Course
+from magtui.core.explanations import Explanation, Focus
 from magtui.core.errors import IllegalAction, NotationError, OptionError
 from magtui.core.model import (
     Derived,
@@ -298,6 +300,11 @@ class GameSpec:
     screenshots: tuple[Mapping[str, Any], ...] = ()
     # What outlives a game, kept outside the state (cards a player keeps between games).
     keepsakes: Keepsakes | None = None
+    # The rule under the cursor: explain(model as the seat sees it, seat or None, Focus) ->
+    # Explanation (core/explanations.py), for every element a board's cursor can reach.
+    explain: Callable[[Any, int | None, Focus], Explanation] | None = None
+    # The guided first game (core/course.py): `magtui learn GAME`.
+    course: Course | None = None
 
     def __post_init__(self) -> None:
         wrong = disagreements(self.kind, self.state_class)

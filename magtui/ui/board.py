@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from magtui.core.explanations import Focus
 from magtui.core.game import GameSpec, GameState
 from magtui.core.views import SeatView, seat_view
 from magtui.ui.css_file import CssFile
@@ -100,6 +101,7 @@ class Board(CssFile, Widget, can_focus=True):
         self.bar_words: tuple = (None, None)  # what the key bar last showed for Enter, arrows
         self.decision_at: Hashable = None  # what the move being built belongs to
         self.key_queue: KeyQueue | None = None  # the frame's, where keys wait for an outcome
+        self.marked: Focus | None = None  # what a lesson asks the player to look at
 
     @classmethod
     @cache
@@ -276,6 +278,29 @@ class Board(CssFile, Widget, can_focus=True):
     def legend(self) -> str:
         """The glyphs of the board, for the help overlay."""
         return ""
+
+    # ----- learning: the hint, the rule under the cursor, the lesson's mark ------------------
+    def focus(self) -> Focus | None:
+        """The element under the cursor (or the choice a menu has highlighted), for the rule
+        under the cursor (the game's `explain`); None where the cursor is on nothing."""
+        return None
+
+    def cursor_row(self) -> int | None:
+        """The board's row the cursor is on, so that the explanation opens clear of it; None:
+        the board does not know (the explanation takes the bottom rows)."""
+        return None
+
+    def point_at(self, action) -> bool:
+        """Put the cursor (and any part of a move being built) where confirming with the usual
+        keys makes `action`, a legal action of the seat on screen: the hint's highlight. False
+        when the board cannot show it (the frame then names the move in words only)."""
+        return False
+
+    def mark(self, focus: Focus | None) -> None:
+        """Mark `focus` on the board (a lesson's "look here"), or nothing. Boards draw
+        `self.marked` with the same highlight on every element kind."""
+        self.marked = focus
+        self.refresh()
 
     def meant_text(self) -> str:
         """The texts the board means to show whole right now (card and objective texts, names,
