@@ -16,6 +16,7 @@ from magtui.core import capabilities, registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.bots import Bot
+from magtui.core.course import Course
 from magtui.core.game import GameSpec, GameState
 from magtui.core.seeds import check_seed
 
@@ -47,6 +48,8 @@ class Session:
     on_change: Callable[["Session"], None] | None = None
     # This game's identity: its autosaves carry it, so games never prune each other's files.
     game_id: str = field(default_factory=lambda: secrets.token_hex(6))
+    # A guided first game's lessons (core/course.py): the learner's moves are the lessons'.
+    course: Course | None = None
 
     def __post_init__(self):
         check_seed(self.seed)  # a game that starts is one its saves can bring back
@@ -75,6 +78,7 @@ class Session:
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
         """Apply and record; IllegalAction propagates with the state untouched.
         Replays pass keep_undo=False: they need no snapshots to go back to."""
+        self._check_lesson(seat, action)
         before = self.state.clone() if keep_undo else None
         self.state.apply(seat, action)
         self._record(seat, action, before)
@@ -85,8 +89,16 @@ class Session:
         move never freezes the screen)."""
         if moves_before != len(self.history):
             raise IllegalAction("The game moved on while that move was being worked out.")
+        self._check_lesson(seat, action)
         before, self.state = self.state, after
         self._record(seat, action, before)
+
+    def _check_lesson(self, seat: int, action) -> None:
+        """In a guided game, the lesson's move is the only one the learner may make."""
+        if self.course is not None:
+            nudge = self.course.refusal(self.history, seat, str(action))
+            if nudge is not None:
+                raise IllegalAction(nudge)
 
     def _record(self, seat: int, action, before: GameState | None) -> None:
         self.history.append((seat, str(action)))
@@ -315,3 +327,15 @@ def new_session(
     if spec.keepsakes is not None:
         options = spec.keepsakes.settle_options(list(names), options)
     return Session(spec, seats, seed, dict(options))
+
+
+def learn_session(game_id: str) -> Session:
+    """The guided first game of a title: its course's seats, seed and options."""
+    spec = registry.get(game_id)
+    course = spec.course
+    if course is None:
+        raise MagtuiError(f"{spec.title} has no guided game yet.")
+    seats = [Seat(name, bot) for name, bot in course.seats]
+    session = Session(spec, seats, course.seed, dict(course.options))
+    session.course = course
+    return session
