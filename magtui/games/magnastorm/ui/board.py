@@ -55,12 +55,14 @@ from magtui.games.magnastorm.ui.menu import EXCHANGE, PayMenu
 from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
 from magtui.games.magnastorm.ui.targets import (
     cells_of,
+    focus_of,
     space_of,
     spaces_for,
     step_view,
     targets_of,
     view_of,
 )
+from magtui.core.explanations import Focus
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
@@ -493,6 +495,30 @@ class MagnastormBoard(Board):
             return
         self.choose(action)
         self.redraw()
+
+    # ----- learning: the element under the cursor ---------------------------------------
+    def focus(self) -> Focus | None:
+        if self.position is None or self.report is not None:
+            return None
+        if self.menu is not None:
+            choice = self.menu.choice() if self.menu else None
+            return (
+                None
+                if choice is None
+                else Focus("choice", "x" if choice == EXCHANGE else str(choice))
+            )
+        if self.view == PLAYERS:
+            return Focus("players")
+        return focus_of(self.cursors[self.view].at, self.space_sel if self.view == PLANET else None)
+
+    def cursor_row(self) -> int | None:
+        cursor = self.cursors.get(self.view)
+        if self.menu is not None or cursor is None or cursor.at not in cursor.cells:
+            return None
+        y = cursor.cells[cursor.at][1]
+        if self.roomy:
+            return panels(*self.size)[self.view][1] + 1 + y
+        return y + self.tab_line_shown()
 
     # ----- hints ------------------------------------------------------------------------
     def hint_cursor(self) -> None:

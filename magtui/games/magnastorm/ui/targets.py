@@ -4,6 +4,7 @@ or at none, and then only the menu offers it."""
 
 from __future__ import annotations
 
+from magtui.core.explanations import Focus
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
     Action,
@@ -67,6 +68,20 @@ def cells_of(position, a: Action) -> list:
         case Objective(card=card):
             return [("card", card)]
     return []
+
+
+def focus_of(cell, space: str | None = None) -> Focus | None:
+    """The element a cursor's cell shows, as the game's `explain` names it (explain.py)."""
+    if cell is None:
+        return None
+    if isinstance(cell, str):
+        return Focus("area", space if space and space[:2] == cell else cell)
+    kind, key = cell[0], cell[1]
+    if kind == "up":
+        return Focus("crew", f"{key}{cell[2]}")
+    return Focus(
+        {"low": "lower", "cmd": "commander", "col": "research", "card": "objective"}[kind], key
+    )
 
 
 def targets_of(position, actions) -> dict:

@@ -1,0 +1,124 @@
+"""The rule under the cursor: every element a Magnastorm cursor reaches is explained from the
+model the seat sees, with a rule of the summary; commanders and objectives say their rules on
+the board itself."""
+
+import pytest
+
+from magtui.core.explanations import Focus, anchors, rule_quote
+from magtui.games.magnastorm import data
+from magtui.games.magnastorm.explain import VERB_RULES, commander_anchor
+from magtui.games.magnastorm.ui.layout import PLANET, PLAYERS
+from magtui.games.magnastorm.ui.targets import focus_of
+from magtui.ui.app import MagtuiApp
+
+from .helpers import SPEC, do, ready
+from .test_newcomer import played_until, takeover_legal
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+
+
+def explain(state, focus, seat=None):
+    seat = state.actor if seat is None else seat
+    return SPEC.explain(state.seen_by(seat), seat, focus)
+
+
+def test_every_rule_a_focus_names_is_in_the_summary():
+    named = set(anchors(SPEC.rules_summary))
+    wanted = set(VERB_RULES.values()) | {commander_anchor(n) for n in data.COMMANDERS}
+    wanted |= {"planet", "labs", "crew", "lower-space", "takeover", "research", "objectives"}
+    assert wanted <= named
+
+
+def test_a_commander_explains_its_power_and_its_holder():
+    """'Ellen B. Outridge (administrative, +1/-1): Objective: +1 reputation and +1 level.'"""
+    state = ready(3)
+    column = next(c for c, n in state.admin_cols.items())
+    name = state.admin_cols[column]
+    state.holder[name] = 1
+    seen = explain(state, Focus("commander", column))
+    assert data.COMMANDERS[name][3] in seen.what
+    assert f"held by {state.who(1)}" in seen.state
+    assert rule_quote(SPEC.rules_summary, seen.rule).startswith(name)
+
+
+def test_a_research_column_names_its_commander_and_the_levels():
+    state = ready(3)
+    seen = explain(state, Focus("research", "G"))
+    name = state.research_cmd["G"]
+    assert name in seen.what and data.COMMANDERS[name][3] in seen.what
+    assert all(f"{state.who(s)} {state.research[s][0]}" in seen.state for s in range(3))
+
+
+def test_an_objective_says_its_numbers_are_what_each_round_needs():
+    """'Every card may be fulfilled in any round; its four numbers are what it needs in round
+    1, 2, 3 and 4'."""
+    state = ready(2)
+    card = state.objectives[0]
+    counts = data.OBJECTIVES[card][2]["23"][1]
+    seen = explain(state, Focus("objective", card))
+    assert f"{counts[0]} in round 1, {counts[1]} in round 2" in seen.state
+    assert "round 1 asks: " + state.objective_text(card) in seen.state
+    assert "may be fulfilled in any round" in rule_quote(SPEC.rules_summary, seen.rule)
+
+
+def test_an_area_says_whose_labs_and_scouts_are_there():
+    state = ready(2)
+    space = next(s for s in state.planet.spaces_of("5d"))
+    state.labs[space] = [1, 2]
+    seen = explain(state, Focus("area", "5d"))
+    assert f"{space}: 2 labs of {state.who(1)}" in seen.state
+    assert f"scout of {state.who(0)}" in seen.state
+    assert explain(state, Focus("area", space)).rule == "labs"
+
+
+def test_a_crew_slot_says_whether_it_may_be_taken_now():
+    state = ready(2)
+    legal = next(a for a in state.legal_actions(state.actor) if a.verb == "crew")
+    place = state.upper[legal.column].index(legal.crew)
+    mine = explain(state, Focus("crew", f"{legal.column}{place}"))
+    other = explain(state, Focus("crew", f"{legal.column}{place}"), 1 - state.actor)
+    assert "may be taken now" in mine.state and "may be taken" not in other.state
+
+
+def test_a_menu_choice_is_explained_by_its_rule():
+    state = do(ready(2), "crew B Y")
+    seen = explain(state, Focus("choice", str(state.legal_actions(state.actor)[0])))
+    assert seen.rule == "lower-space" and seen.what
+
+
+async def test_every_cell_a_cursor_reaches_has_an_explanation():
+    session = played_until(takeover_legal("C"))
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.board
+        kinds = set()
+        for view in (1, 2, 3):
+            await pilot.press(str(view))
+            await pilot.pause()
+            cursor = board.cursors[view]
+            for cell in cursor.cells:
+                cursor.at = cell
+                focus = board.focus()
+                assert focus == focus_of(cell, board.space_sel if view == PLANET else None)
+                seen = SPEC.explain(board.position, board.seat, focus)
+                assert seen.what and seen.state and seen.rule
+                kinds.add(focus.kind)
+        await pilot.press(str(PLAYERS))
+        assert board.focus() == Focus("players")
+        await pilot.press("a")
+        await pilot.pause()
+        assert board.focus().kind == "choice"
+        kinds |= {"players", "choice"}
+        assert kinds == {
+            "area",
+            "crew",
+            "lower",
+            "commander",
+            "research",
+            "objective",
+            "players",
+            "choice",
+        }
