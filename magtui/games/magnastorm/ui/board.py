@@ -520,6 +520,26 @@ class MagnastormBoard(Board):
             return panels(*self.size)[self.view][1] + 1 + y
         return y + self.tab_line_shown()
 
+    def point_at(self, action) -> bool:
+        """The cursor on the action's cell (Enter plays it), or its line of the menu Enter would
+        open there (or of the menu of choices with no cell). The exchange is a dialog: False."""
+        if self.position is None or self.seat is None or action not in self.legal_actions:
+            return False
+        self.menu = self.report = None
+        cell = next(iter(cells_of(self.position, action)), None)
+        acts = self.menu_only() or self.legal_actions
+        if cell is not None:
+            self.cursors[view_of(cell)].at = cell
+            self.space_sel = space_of(action) or self.space_sel
+            self.switch_view(view_of(cell))
+            acts = self._cursor_acts()
+            if acts == [action]:
+                return True
+        if action.verb == "x":
+            return False
+        self.open_menu(acts, "choose")
+        return self.menu.select(action)
+
     # ----- hints ------------------------------------------------------------------------
     def hint_cursor(self) -> None:
         """Say what is under the cursor and what Enter does there."""
