@@ -122,3 +122,38 @@ async def test_every_cell_a_cursor_reaches_has_an_explanation():
             "players",
             "choice",
         }
+
+
+@pytest.mark.parametrize(
+    "focus, view",
+    [
+        (Focus("commander", "C"), 2),
+        (Focus("lower", "B4"), 2),
+        (Focus("crew", "D0"), 2),
+        (Focus("research", "U"), 3),
+        (Focus("objective", "RO2"), 3),
+        (Focus("area", "3c"), 1),
+    ],
+)
+async def test_a_lessons_mark_shows_with_its_own_glyph(focus, view):
+    """The mark is •..• where the cursor would draw »..«, never colour alone."""
+    session = played_until(takeover_legal("C"))
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.board
+        await pilot.press(str(view))
+        before = board.text()
+        assert "•" not in before
+        board.mark(focus)
+        board.redraw()
+        await pilot.pause()
+        after = board.text()
+        assert after.count("•") in (1, 2)
+        row = next(y for y, line in enumerate(after.splitlines()) if "•" in line)
+        x = after.splitlines()[row].index("•")
+        assert before.splitlines()[row][x] != "»", "the mark is not on the cursor"
+        assert "marked" in board.canvas_view.canvas.styles[row][x]
+        board.mark(None)
+        board.redraw()
+        await pilot.pause()
+        assert board.text() == before

@@ -52,8 +52,9 @@ from magtui.games.magnastorm.ui.layout import (
 )
 from magtui.games.magnastorm.ui.planet import planet_rows
 from magtui.games.magnastorm.ui.menu import EXCHANGE, PayMenu
-from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
+from magtui.games.magnastorm.ui.canvas import MARKED, MagnastormCanvas
 from magtui.games.magnastorm.ui.targets import (
+    cell_of,
     cells_of,
     focus_of,
     space_of,
@@ -278,7 +279,25 @@ class MagnastormBoard(Board):
             legal,
             self.space_sel if view == self.view else None,
         )
+        marked = cell_of(self.marked)
+        if marked is not None and view_of(marked) == view and marked != at:
+            self.draw_mark(c, view, marked, legal)
         return c
+
+    def draw_mark(self, c: Canvas, view: int, cell, legal: set) -> None:
+        """A lesson's mark: where the cursor would draw »..« on `cell`, •..• in its own style."""
+        with_cursor = Canvas(c.width, c.height, self.glyphs)
+        draw_view(with_cursor, view, self.position, self.roomy, cell, legal)
+        for y in range(c.height):
+            row, marks = c.row_text(y), with_cursor.row_text(y)
+            starts = [x for x, ch in enumerate(marks) if ch == "»" and row[x] != "»"]
+            for x in starts:
+                end = marks.find("«", x)
+                end = x if end < 0 else end
+                c.put(x, y, "•", MARKED)
+                c.restyle(x + 1, y, max(0, end - x - 1), MARKED, add=False)
+                if end > x:
+                    c.put(end, y, "•", MARKED)
 
     def text(self) -> str:
         """The canvas on screen as text, a line a row (for tests)."""
