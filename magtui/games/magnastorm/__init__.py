@@ -6,6 +6,7 @@ from typing import Mapping
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnastorm import artifacts, data
 from magtui.games.magnastorm.explain import commander_anchor, explain
+from magtui.games.magnastorm.lessons import COURSE
 from magtui.games.magnastorm.bot import EasyBot, HardBot, SearchBot
 from magtui.games.magnastorm.rules import MagnastormState
 
@@ -94,6 +95,7 @@ SPEC = GameSpec(
     sim_configs=_SIM,
     keepsakes=artifacts.ArtifactCards(),
     explain=explain,
+    course=COURSE,
     screenshots=(
         {
             "name": "magnastorm",
