@@ -50,6 +50,10 @@ class Session:
     game_id: str = field(default_factory=lambda: secrets.token_hex(6))
     # A guided first game's lessons (core/course.py): the learner's moves are the lessons'.
     course: Course | None = None
+    # Hints (the `normal` computer player's advice) are allowed in this game; how many each
+    # seat was shown.
+    hints: bool = True
+    hints_used: list[int] = field(default_factory=list)
 
     def __post_init__(self):
         check_seed(self.seed)  # a game that starts is one its saves can bring back
@@ -73,6 +77,8 @@ class Session:
         # computed it otherwise in the last digits
         self.drifts: list[tuple[int, float]] = []
         self._bots: dict[int, Bot] = {}
+        if len(self.hints_used) != len(self.seats):
+            self.hints_used = [0] * len(self.seats)
 
     # ----- playing ------------------------------------------------------------------
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
@@ -136,6 +142,17 @@ class Session:
         """The log as the screens show it (a shared table marks the computer's moves for a
         player's seat)."""
         return self.state.log
+
+    # ----- hints ------------------------------------------------------------------------
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat`."""
+        self.hints_used[seat] += 1
+        if self.on_change:
+            self.on_change(self)
+
+    def hint_counts(self) -> list[int]:
+        """The hints each seat was shown (a shared table counts every terminal's)."""
+        return list(self.hints_used)
 
     # ----- bots -------------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
