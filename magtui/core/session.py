@@ -199,6 +199,8 @@ class Session:
             "views": self.spec.view_version,  # what the fingerprints were taken over
             # where the current turn's undo begins: a resumed game can still take it back
             "undo_from": len(self.history) - len(self._undo_stack),
+            "hints": self.hints,
+            "hints_used": list(self.hints_used),
             # for the Continue list only; loading never trusts these
             "round": round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
             "over": self.state.is_over(),
@@ -235,6 +237,7 @@ class Session:
             raise SaveError(f"The save cannot start its game ({type(exc).__name__}).") from None
         if header.game_id is not None:
             session.game_id = header.game_id
+        session.hints, session.hints_used = header.hints, list(header.hints_used)
         if isinstance(session.state, capabilities.Checkpoints):
             session.state.expect_checkpoints(header.checkpoints)
         if header.views != spec.view_version:  # positions described otherwise: nothing to compare
