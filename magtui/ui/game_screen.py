@@ -34,7 +34,7 @@ from magtui.ui.frame_lines import (
     show_text,
     text_width,
 )
-from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_words
+from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, hint_words, result_words
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
 from magtui.ui.hint_worker import Hinter
@@ -280,12 +280,18 @@ class GameScreen(KeyGate, Screen[None]):
 
     def action_results(self) -> None:
         """The end screen: the results, and play again, replay or the menu."""
+        session = self.session
+        seats = range(len(session.seats))
+        names = [session.state.seat_name(s) for s in seats]
+        humans = [s for s in seats if not session.is_bot(s)]
+        hints = hint_words(names, session.hint_counts(), humans) if session.hints else ""
         screen = GameOverScreen(
-            self.session.state,
+            session.state,
             self.glyphs,
-            self.session.spec.title,
+            session.spec.title,
             self.game_over_note,
-            again=not self.session.shared,
+            again=not session.shared,
+            hints=hints,
         )
         self.app.push_screen(screen, self._after_game_over)
 
@@ -303,6 +309,7 @@ class GameScreen(KeyGate, Screen[None]):
             again = Session(
                 self.session.spec, list(self.session.seats), new_seed(), dict(self.session.options)
             )
+            again.hints = self.session.hints
             self.app.pop_screen()
             self.app.start_session(again)
         elif choice == REPLAY:
