@@ -339,6 +339,7 @@ def new_session(
     seed: int,
     options: Mapping[str, str] | None = None,
     bots: Mapping[int, str] | None = None,
+    hints: bool = True,
 ) -> Session:
     spec = registry.get(game_id)
     bots = bots or {}
@@ -346,7 +347,7 @@ def new_session(
     options = spec.full_options(options)
     if spec.keepsakes is not None:
         options = spec.keepsakes.settle_options(list(names), options)
-    return Session(spec, seats, seed, dict(options))
+    return Session(spec, seats, seed, dict(options), hints=hints)
 
 
 def learn_session(game_id: str) -> Session:

@@ -13,6 +13,7 @@ from magtui.ui.cover import PassScreen
 from magtui.ui.frame_lines import rows_of
 from magtui.ui.game_screen import GameScreen
 from magtui.ui.hint_worker import THINKING, hint_line
+from magtui.ui.setup import SetupScreen
 from tests.core import toy
 
 from .frame_scan import screen_text
@@ -164,3 +165,26 @@ def test_a_long_hint_keeps_to_two_rows_cut_between_words(width):
     assert rows_of(line, width) <= 2
     assert line.startswith("Hint: move the scout") and line.endswith("…")
     assert line.removesuffix("…").split()[-1] in why.split(), "cut between words"
+
+
+@pytest.mark.parametrize("hosting,default", [(False, True), (True, False)])
+async def test_the_setup_offers_hints_on_at_one_keyboard_off_at_a_table(
+    toy_registry, hosting, default, tmp_path
+):
+    app = MagtuiApp(pace="instant", autosave=False)
+    app.tables_folder = tmp_path
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = SetupScreen(toy_registry, hosting=hosting)
+        app.push_screen(setup)
+        await pilot.pause()
+        hints = setup.query_one("#hints")
+        assert (hints.value == "on") is default
+        hints.focus()
+        await pilot.press("right")  # the host's (or the players') choice
+        flag = "--hints" if hosting else "--no-hints"
+        assert flag in screen_text(app), "the same game from the shell"
+        setup.query_one("#name0").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert game.session.hints is not default
