@@ -27,6 +27,7 @@ FRAME_KEYS = [
     ("arrows / h j k l", "move the cursor"),
     ("Enter / Space", "choose"),
     ("Esc / Backspace", "cancel"),
+    ("!", "a hint: what the computer would play now, and why (if hints are on)"),
     ("u", "undo (your own turn only)"),
     ("i", "the full log"),
     ("ctrl+s", "save as"),
