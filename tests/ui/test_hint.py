@@ -3,9 +3,11 @@ out in a worker while the keys go on, shown on the board and the hint line, drop
 position moved on, counted."""
 
 import threading
+from contextlib import AsyncExitStack
 
 import pytest
 
+from magtui.core import table
 from magtui.core.bots import SearchAbandoned
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
@@ -17,6 +19,7 @@ from magtui.ui.setup import SetupScreen
 from tests.core import toy
 
 from .frame_scan import screen_text
+from .test_table import start
 
 HINT = "Hint: pick 4 — the 4 is the highest card left"
 
@@ -188,3 +191,17 @@ async def test_the_setup_offers_hints_on_at_one_keyboard_off_at_a_table(
         await pilot.pause()
         game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert game.session.hints is not default
+
+
+async def test_at_a_table_the_seats_ask_for_hints_and_the_spectator_cannot(toy_registry, tmp_path):
+    host = table.host(tmp_path, "toy", ["Ann", "Bo"], 3, {}, ["hotseat", "remote"], {}, True)
+    bo = table.join(tmp_path, host.table, seat=1)
+    watcher = table.join(tmp_path, host.table, watch=True)
+    async with AsyncExitStack() as stack:
+        ann, _, spectator = await start(stack, [host, bo, watcher], polling=False)
+        assert "hint" not in key_bar(spectator.app)
+        assert "! hint" in key_bar(ann.app)
+        await ann.pilot.press("exclamation_mark")
+        await hint_arrives(ann.app, ann.pilot)
+        assert HINT in screen_text(ann.app)
+        assert bo.hint_counts() == watcher.hint_counts() == [1, 0]
