@@ -10,7 +10,9 @@ import pytest
 from magtui.core import table
 from magtui.core.bots import SearchAbandoned
 from magtui.core.session import Seat, Session
+from magtui.ui import game_screen
 from magtui.ui.app import MagtuiApp
+from magtui.ui.choice_board import ChoiceBoard
 from magtui.ui.cover import PassScreen
 from magtui.ui.frame_lines import rows_of
 from magtui.ui.game_screen import GameScreen
@@ -205,3 +207,29 @@ async def test_at_a_table_the_seats_ask_for_hints_and_the_spectator_cannot(toy_r
         await hint_arrives(ann.app, ann.pilot)
         assert HINT in screen_text(ann.app)
         assert bo.hint_counts() == watcher.hint_counts() == [1, 0]
+
+
+class TalkingBoard(ChoiceBoard):
+    """Says on the hint line what its cursor is on, as the games' boards do."""
+
+    def point_at(self, action) -> bool:
+        pointed = super().point_at(action)
+        self.hint(f"The cursor is on choice {self.cursor + 1}.")
+        return pointed
+
+    def action_move(self, delta: int) -> None:
+        super().action_move(delta)
+        self.hint(f"The cursor is on choice {self.cursor + 1}.")
+
+
+async def test_the_hint_stands_until_the_player_moves_the_cursor(toy_registry, monkeypatch):
+    monkeypatch.setattr(game_screen, "board_class", lambda spec: TalkingBoard)
+    session = solo(toy_registry)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_anns_turn(app, pilot)
+        await pilot.press("exclamation_mark")
+        await hint_arrives(app, pilot)
+        assert HINT in screen_text(app), "the board's words on the move it was pointed at yield"
+        await pilot.press("up")
+        assert "The cursor is on choice 3." in screen_text(app)
