@@ -233,3 +233,21 @@ async def test_the_hint_stands_until_the_player_moves_the_cursor(toy_registry, m
         assert HINT in screen_text(app), "the board's words on the move it was pointed at yield"
         await pilot.press("up")
         assert "The cursor is on choice 3." in screen_text(app)
+
+
+async def test_a_hint_that_fails_is_reported_and_the_game_goes_on(toy_registry, monkeypatch):
+    def broken(bot, view, legal, worlds=None):
+        raise ValueError("a bug in the advice")
+
+    monkeypatch.setattr(toy.ToyNormal, "advise", broken)
+    session = solo(toy_registry)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_anns_turn(app, pilot)
+        await pilot.press("exclamation_mark")
+        await hint_arrives(app, pilot)
+        assert "Internal error (ValueError); the game is unchanged." in " ".join(
+            screen_text(app).split()
+        )
+        await pilot.press("enter")
+        assert session.history[-1] == (0, "pick 1") and session.hints_used == [0, 0]
