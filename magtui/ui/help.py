@@ -27,12 +27,12 @@ FRAME_KEYS = [
     ("arrows / h j k l", "move the cursor"),
     ("Enter / Space", "choose"),
     ("Esc / Backspace", "cancel"),
-    ("!", "a hint: what the computer would play now, and why (if hints are on)"),
     ("u", "undo (your own turn only)"),
     ("i", "the full log"),
     ("ctrl+s", "save as"),
     ("p", "pace of the computer players"),
     ("o", "the results again, once the game is over"),
+    ("!", "a hint: what the computer would play now, and why (if hints are on)"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

@@ -71,10 +71,10 @@ class Hinter:
         """The seat a hint would be for: a human at this terminal whose own screen is up and
         who must act now (never the table's view, a cover, a spectator)."""
         screen = self.screen
-        seat = screen.acting_human()
-        if seat is None or screen.handover_to is not None or screen.working:
+        seat = screen.board.seat
+        if screen.handover_to is not None or screen.working or not screen.board.acting():
             return None
-        return seat if screen.board.seat == seat and screen.board.acting() else None
+        return seat if seat in screen.session.human_seats_to_act() else None
 
     def offered(self) -> bool:
         """The key is offered: hints are allowed, the game gives them, a seat here may ask, and
