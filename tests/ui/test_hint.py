@@ -7,7 +7,7 @@ from contextlib import AsyncExitStack
 
 import pytest
 
-from magtui.core import table
+from magtui.core import saves, table
 from magtui.core.bots import SearchAbandoned
 from magtui.core.session import Seat, Session
 from magtui.ui import game_screen
@@ -251,3 +251,15 @@ async def test_a_hint_that_fails_is_reported_and_the_game_goes_on(toy_registry, 
         )
         await pilot.press("enter")
         assert session.history[-1] == (0, "pick 1") and session.hints_used == [0, 0]
+
+
+async def test_a_hint_shown_is_autosaved_with_the_game(toy_registry):
+    session = solo(toy_registry)
+    app = MagtuiApp(session=session, pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_anns_turn(app, pilot)
+        await pilot.press("exclamation_mark")
+        await hint_arrives(app, pilot)
+        record = saves.newest_autosave_record(session.game_id)
+        assert record["hints_used"] == [1, 0]
+        assert Session.from_record(record).hints_used == [1, 0]
