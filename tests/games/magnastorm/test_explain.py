@@ -101,16 +101,16 @@ async def test_every_cell_a_cursor_reaches_has_an_explanation():
             cursor = board.cursors[view]
             for cell in cursor.cells:
                 cursor.at = cell
-                focus = board.focus()
+                focus = board.under_cursor()
                 assert focus == focus_of(cell, board.space_sel if view == PLANET else None)
                 seen = SPEC.explain(board.position, board.seat, focus)
                 assert seen.what and seen.state and seen.rule
                 kinds.add(focus.kind)
         await pilot.press(str(PLAYERS))
-        assert board.focus() == Focus("players")
+        assert board.under_cursor() == Focus("players")
         await pilot.press("a")
         await pilot.pause()
-        assert board.focus().kind == "choice"
+        assert board.under_cursor().kind == "choice"
         kinds |= {"players", "choice"}
         assert kinds == {
             "area",

@@ -516,7 +516,7 @@ class MagnastormBoard(Board):
         self.redraw()
 
     # ----- learning: the element under the cursor ---------------------------------------
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         if self.position is None or self.report is not None:
             return None
         if self.menu is not None:
