@@ -157,3 +157,18 @@ async def test_a_lessons_mark_shows_with_its_own_glyph(focus, view):
         board.redraw()
         await pilot.pause()
         assert board.text() == before
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+async def test_the_cursor_row_is_where_the_cursor_is_drawn(size):
+    """The explanation opens clear of the cursor's row: the board's row of the »..« marks."""
+    session = played_until(takeover_legal("C"))
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        board = app.screen.board
+        for view in (1, 2, 3):
+            await pilot.press(str(view), "down")
+            await pilot.pause()
+            rows = board.text().splitlines()
+            canvas_row = board.cursor_row() - board.tab_line_shown()
+            assert "»" in rows[canvas_row], (view, canvas_row)

@@ -15,12 +15,14 @@ def data_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
 
 
-@pytest.mark.parametrize("players, seed", [(2, 4), (4, 9)])
-async def test_point_at_then_enter_plays_exactly_that_action(players, seed):
+@pytest.mark.parametrize(
+    "players, seed, size", [(2, 4, (80, 24)), (4, 9, (80, 24)), (3, 6, (160, 48))]
+)
+async def test_point_at_then_enter_plays_exactly_that_action(players, seed, size):
     state = new(players, seed=seed)
     app = BoardApp(SPEC, state, state.actor, play=True)
     rng = Rng(seed)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         app.set_focus(app.board)
         board, verbs = app.board, set()
         for _ in range(60):
