@@ -17,12 +17,11 @@ def lesson(title: str, text: str, ask: str, expect: str, look_at: Focus | None =
 LESSONS = (
     lesson(
         "The game",
-        "Two federations scout a planet torn by a magnetic storm: they drop turtle labs, "
-        "research, take over commanders and fulfil objectives for reputation. The first to 25 "
-        "reputation (2 players) ends the game, or it ends after round 4. Everything is open, "
-        "so no cover hides a screen here (at one keyboard, a cover between two humans' turns "
-        "says who plays next). Set-up: each player puts a crew member in a different column "
-        "of the upper panel (view 2).",
+        "Two federations scout a storm-torn planet: they drop turtle labs, research, take "
+        "over commanders and fulfil objectives for reputation; 25 reputation (2 players) or "
+        "the end of round 4 ends the game. All is open: no cover hides a screen (at one "
+        "keyboard, a cover between two humans' turns says who plays next). Set-up: each "
+        "player puts a crew member in a different column of the upper panel (view 2).",
         "Put your starting crew member in column A: arrows to its slot, then Enter.",
         "col A",
     ),

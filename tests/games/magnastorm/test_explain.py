@@ -105,6 +105,8 @@ async def test_every_cell_a_cursor_reaches_has_an_explanation():
                 assert focus == focus_of(cell, board.space_sel if view == PLANET else None)
                 seen = SPEC.explain(board.position, board.seat, focus)
                 assert seen.what and seen.state and seen.rule
+                table = SPEC.explain(session.state.seen_by(None), None, focus)
+                assert "now" not in table.state, "the table may not act"
                 kinds.add(focus.kind)
         await pilot.press(str(PLAYERS))
         assert board.under_cursor() == Focus("players")
