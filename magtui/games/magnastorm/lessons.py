@@ -116,7 +116,7 @@ LESSONS = (
     lesson(
         "Energy Relics",
         "Energy Relics asks red down 2 in round 1 (3 in round 2, 4 in round 3, 5 in round 4). "
-        "You are at red 3.",
+        "You are at red 2.",
         "Fulfil Energy Relics with red.",
         "obj RO2 R",
         Focus("objective", "RO2"),
@@ -169,7 +169,13 @@ LESSONS = (
     lesson("To 5a", "5a2 is green and empty.", "Go to 5a2.", "go 5a2", Focus("area", "5a")),
     lesson("A lab", "Slot 1 is free again.", "Drop the lab from slot 1.", "lab 1"),
     lesson("The second lab", "LAB2 lets slot 2 follow.", "Drop the lab from slot 2.", "lab 2"),
-    lesson("End the turn", "No objective fits now.", "End the turn: press e.", "end"),
+    lesson(
+        "End the turn",
+        "Harvest Run is open, but Bo took its 6: only its 2 is left, and your labs earn "
+        "income and a sector majority where they stand.",
+        "End the turn: press e.",
+        "end",
+    ),
     lesson(
         "A crew icon",
         "C2 shows CREW: it puts one of your own crew members from your board onto the panel.",
@@ -195,7 +201,7 @@ LESSONS = (
         "Place it in column B.",
         "place B",
     ),
-    lesson("End the turn", "Nothing to fulfil.", "End the turn: press e.", "end"),
+    lesson("End the turn", "Keep the labs out for now.", "End the turn: press e.", "end"),
     lesson(
         "A takeover",
         "Instead of a crew member, take over a commander: pay one cube per crew in its column, "
