@@ -24,6 +24,7 @@ LESSONS = (
         "player puts a crew member in a different column of the upper panel (view 2).",
         "Put your starting crew member in column A: arrows to its slot, then Enter.",
         "col A",
+        Focus("crew", "A3"),
     ),
     lesson(
         "Starting research",
@@ -40,6 +41,7 @@ LESSONS = (
         "(Or you take over a commander, later.)",
         "Take your own crew member N from column A: Enter on it.",
         "crew A N",
+        Focus("crew", "A3"),
     ),
     lesson(
         "A lower space",
@@ -56,6 +58,7 @@ LESSONS = (
         "the row's cubes).",
         "Move: press m.",
         "move",
+        Focus("lower", "C1"),
     ),
     lesson(
         "The scout",
@@ -72,6 +75,7 @@ LESSONS = (
         "level in the space's colour (5d1 is red); the level's bonus O gives a cube of yours.",
         "Drop the lab from slot 1: Enter.",
         "lab 1",
+        Focus("area", "5d"),
     ),
     lesson(
         "An objective",
@@ -89,6 +93,7 @@ LESSONS = (
         "take a neutral crew member this time.",
         "Take a neutral crew member Y from column A.",
         "crew A Y",
+        Focus("crew", "A0"),
     ),
     lesson(
         "Range 2",
@@ -97,7 +102,7 @@ LESSONS = (
         "to A1",
         Focus("lower", "A1"),
     ),
-    lesson("Move", "Row 1 costs 1O again.", "Move: press m.", "move"),
+    lesson("Move", "Row 1 costs 1O again.", "Move: press m.", "move", Focus("lower", "A1")),
     lesson(
         "Two lines away",
         "With range 2 the scout reaches 4b, two lines from 5d, in another quiet sector.",
@@ -105,7 +110,13 @@ LESSONS = (
         "go 4b1",
         Focus("area", "4b"),
     ),
-    lesson("Your second lab", "Slot 2 is free too.", "Drop the lab from slot 2.", "lab 2"),
+    lesson(
+        "Your second lab",
+        "Slot 2 is free too.",
+        "Drop the lab from slot 2.",
+        "lab 2",
+        Focus("area", "4b"),
+    ),
     lesson(
         "A white space",
         "4b1 is white: you choose the area the lab advances.",
@@ -126,6 +137,7 @@ LESSONS = (
         "Column A holds neutral crew only now.",
         "Take a neutral crew member Y from column A.",
         "crew A Y",
+        Focus("crew", "A0"),
     ),
     lesson(
         "Row 3",
@@ -140,6 +152,7 @@ LESSONS = (
         "exchanged for 1 of another colour at any time (x).",
         "Gain: press g.",
         "gain",
+        Focus("lower", "C3"),
     ),
     lesson(
         "A sector objective",
@@ -150,13 +163,26 @@ LESSONS = (
         "obj SO4",
         Focus("objective", "SO4"),
     ),
-    lesson("Take a lab back", "First the white lab on 4b1.", "Remove the lab on 4b1.", "rm 4b1"),
-    lesson("And the red one", "Then the red lab on 5d1.", "Remove the lab on 5d1.", "rm 5d1"),
+    lesson(
+        "Take a lab back",
+        "First the white lab on 4b1.",
+        "Remove the lab on 4b1.",
+        "rm 4b1",
+        Focus("area", "4b"),
+    ),
+    lesson(
+        "And the red one",
+        "Then the red lab on 5d1.",
+        "Remove the lab on 5d1.",
+        "rm 5d1",
+        Focus("area", "5d"),
+    ),
     lesson(
         "Another turn",
         "Three objectives, 18 reputation. Now spread labs again.",
         "Take a neutral crew member Y from column C.",
         "crew C Y",
+        Focus("crew", "C0"),
     ),
     lesson(
         "Two labs at once",
@@ -165,33 +191,44 @@ LESSONS = (
         "to A3",
         Focus("lower", "A3"),
     ),
-    lesson("Move", "Row 3 costs 1Y+1O.", "Move: press m.", "move"),
+    lesson("Move", "Row 3 costs 1Y+1O.", "Move: press m.", "move", Focus("lower", "A3")),
     lesson("To 5a", "5a2 is green and empty.", "Go to 5a2.", "go 5a2", Focus("area", "5a")),
-    lesson("A lab", "Slot 1 is free again.", "Drop the lab from slot 1.", "lab 1"),
-    lesson("The second lab", "LAB2 lets slot 2 follow.", "Drop the lab from slot 2.", "lab 2"),
+    lesson(
+        "A lab", "Slot 1 is free again.", "Drop the lab from slot 1.", "lab 1", Focus("area", "5a")
+    ),
+    lesson(
+        "The second lab",
+        "LAB2 lets slot 2 follow.",
+        "Drop the lab from slot 2.",
+        "lab 2",
+        Focus("area", "5a"),
+    ),
     lesson(
         "End the turn",
         "Harvest Run is open, but Bo took its 6: only its 2 is left, and your labs earn "
         "income and a sector majority where they stand.",
         "End the turn: press e.",
         "end",
+        Focus("objective", "SO1"),
     ),
     lesson(
         "A crew icon",
         "C2 shows CREW: it puts one of your own crew members from your board onto the panel.",
         "Take a neutral crew member Y from column B.",
         "crew B Y",
+        Focus("crew", "B0"),
     ),
     lesson(
         "On C2", "Row 2 moves for 1Y.", "Put the crew member on C2.", "to C2", Focus("lower", "C2")
     ),
-    lesson("Move", "Pay 1Y.", "Move: press m.", "move"),
+    lesson("Move", "Pay 1Y.", "Move: press m.", "move", Focus("lower", "C2")),
     lesson("Back to 4b", "4b1 is empty again.", "Go to 4b1.", "go 4b1", Focus("area", "4b")),
     lesson(
         "A paid slot",
         "Slots after the first two cost what they show: slot 3 costs 1Y.",
         "Drop the lab from slot 3.",
         "lab 3",
+        Focus("area", "4b"),
     ),
     lesson("White again", "Choose the area.", "Advance in blue.", "res U", Focus("research", "U")),
     lesson(
@@ -228,6 +265,7 @@ LESSONS = (
         "reputation ends the game; otherwise it ends after round 4. The rest is yours.",
         "End the turn: press e.",
         "end",
+        Focus("players"),
     ),
 )
 

@@ -74,6 +74,9 @@ def test_the_course_replays_to_its_last_lesson():
             continue
         legal = [str(a) for a in session.state.legal_actions(seat)]
         assert lesson.expect in legal, lesson.title
+        if lesson.look_at is not None:  # what the lesson marks is on the board now
+            seen = SPEC.explain(session.state.seen_by(seat), seat, lesson.look_at)
+            assert seen.what and seen.state, lesson.title
         session.apply(seat, session.state.parse_action(lesson.expect))
     assert course.progress(session.history) == len(course.lessons)
 
