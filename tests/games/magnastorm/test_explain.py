@@ -11,6 +11,8 @@ from magtui.games.magnastorm.ui.layout import PLANET, PLAYERS
 from magtui.games.magnastorm.ui.targets import focus_of
 from magtui.ui.app import MagtuiApp
 
+from tests.screen_text import screen_text
+
 from .helpers import SPEC, do, ready
 from .test_newcomer import played_until, takeover_legal
 
@@ -147,7 +149,6 @@ async def test_a_lessons_mark_shows_with_its_own_glyph(focus, view):
         before = board.text()
         assert "•" not in before
         board.mark(focus)
-        board.redraw()
         await pilot.pause()
         after = board.text()
         assert after.count("•") in (1, 2)
@@ -156,7 +157,6 @@ async def test_a_lessons_mark_shows_with_its_own_glyph(focus, view):
         assert before.splitlines()[row][x] != "»", "the mark is not on the cursor"
         assert "marked" in board.canvas_view.canvas.styles[row][x]
         board.mark(None)
-        board.redraw()
         await pilot.pause()
         assert board.text() == before
 
@@ -174,3 +174,23 @@ async def test_the_cursor_row_is_where_the_cursor_is_drawn(size):
             rows = board.text().splitlines()
             canvas_row = board.cursor_row() - board.tab_line_shown()
             assert "»" in rows[canvas_row], (view, canvas_row)
+
+
+async def test_the_marked_views_tab_says_where_to_look():
+    """A mark on another view, or on the players' boards, bullets that view's tab."""
+    session = played_until(takeover_legal("C"))
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.board
+        await pilot.press("2")
+        board.mark(Focus("players"))
+        await pilot.pause()
+        assert "•4 Players•" in screen_text(app)
+        board.mark(Focus("objective", "RO2"))
+        await pilot.pause()
+        assert "•3 Research•" in screen_text(app) and "•4 Players•" not in screen_text(app)
+    roomy = MagtuiApp(session=played_until(takeover_legal("C")), pace="instant", autosave=False)
+    async with roomy.run_test(size=(160, 48)) as pilot:
+        roomy.screen.board.mark(Focus("players"))
+        await pilot.pause()
+        assert "•4 Players•" in screen_text(roomy)

@@ -223,7 +223,7 @@ class MagnastormBoard(Board):
         if not line.display:
             return
         for view in VIEWS:
-            label = tab_label(view, view == self.view)
+            label = tab_label(view, view == self.view, view == self.marked_view())
             tab = self.query_one(f"#tab-{view}", Tab)
             if tab.label.plain != label:
                 tab.label = Content(label)
@@ -241,7 +241,15 @@ class MagnastormBoard(Board):
         if self.roomy:
             c = Canvas(width, height, self.glyphs)
             for view, (x, y, w, h) in panels(width, height).items():
-                draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
+                draw_title(
+                    c,
+                    x,
+                    y,
+                    view,
+                    view == self.view,
+                    note(view, self.position, True),
+                    view == self.marked_view(),
+                )
                 c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
             draw_log(
                 c,
@@ -283,6 +291,18 @@ class MagnastormBoard(Board):
         if marked is not None and view_of(marked) == view and marked != at:
             self.draw_mark(c, view, marked, legal)
         return c
+
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.show_layout()
+        self.redraw()
+
+    def marked_view(self) -> int | None:
+        """The view that shows the lesson's mark (its tab is marked too)."""
+        cell = cell_of(self.marked)
+        if cell is not None:
+            return view_of(cell)
+        return PLAYERS if self.marked == Focus("players") else None
 
     def draw_mark(self, c: Canvas, view: int, cell, legal: set) -> None:
         """A lesson's mark: where the cursor would draw »..« on `cell`, •..• in its own style."""
