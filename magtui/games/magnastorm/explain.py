@@ -113,8 +113,7 @@ def _crew(model: MagnastormState, seat: int | None, key: str) -> Explanation:
         state = f"empty; column {column} holds {len(crew)} crew"
     else:
         code = crew[place]
-        owner = "" if code.upper() == "Y" else f" of {model.who(model.seat_of_letter(code))}"
-        state = ("a neutral crew member" if not owner else "a crew member") + owner
+        state = _crew_words(model, code)
         if _legal_now(model, seat, f"crew {column} {code.upper()}"):
             state += "; may be taken now"
     return Explanation(f"Upper panel, column {column}", state, "crew")
@@ -127,8 +126,16 @@ def _lower(model: MagnastormState, key: str) -> Explanation:
     what = f"Lower space {key}: move for {move} or gain {gain}" + (
         f", bonus {icon}" if icon else ""
     )
-    state = "taken by a crew member" if crew else "free: a crew member may go here"
+    state = "free: a crew member may go here"
+    if crew:
+        state = "taken by " + " and ".join(_crew_words(model, code) for code in crew)
     return Explanation(what, state, "lower-space")
+
+
+def _crew_words(model: MagnastormState, code: str) -> str:
+    if code.upper() == "Y":
+        return "a neutral crew member"
+    return f"a crew member of {model.who(model.seat_of_letter(code))}"
 
 
 def _commander(model: MagnastormState, seat: int | None, column: str) -> Explanation:
@@ -162,7 +169,7 @@ def _commander_words(
     state = f"held by {model.who(holder)}" if holder is not None else "held by nobody"
     if takeover and _legal_now(model, seat, takeover):
         state += "; may be taken over now"
-    what = f"{name} (+{green} reputation to gain, -{red} to lose): {power}"
+    what = f"{name} (+{green} reputation to the taker, -{red} to the one who loses it): {power}"
     return Explanation(what, state, commander_anchor(name))
 
 

@@ -194,3 +194,9 @@ async def test_the_marked_views_tab_says_where_to_look():
         roomy.screen.board.mark(Focus("players"))
         await pilot.pause()
         assert "•4 Players•" in screen_text(roomy)
+
+
+def test_a_lower_space_says_whose_crew_took_it():
+    state = do(ready(2), "crew B Y", "to C3")
+    assert explain(state, Focus("lower", "C3")).state == "taken by a neutral crew member"
+    assert "free" in explain(state, Focus("lower", "C4")).state
