@@ -128,7 +128,7 @@ class GameScreen(KeyGate, Screen[None]):
     def on_mount(self) -> None:
         self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
         self._fit_log()
-        self.board.focus()
+        self.set_focus(self.board)  # the board's focus() names the element under its cursor
         self.advance()
 
     def on_resize(self) -> None:
@@ -582,7 +582,7 @@ class GameScreen(KeyGate, Screen[None]):
     def on_help_view_closed(self, message: HelpView.Closed) -> None:
         message.stop()
         self.query_one(BoardSlot).show_help(False)
-        self.board.focus()
+        self.set_focus(self.board)  # the board's focus() names the element under its cursor
 
     def action_pace(self) -> None:
         self.app.pace = next_pace(self.app.pace)
