@@ -32,6 +32,7 @@ FRAME_KEYS = [
     ("ctrl+s", "save as"),
     ("p", "pace of the computer players"),
     ("o", "the results again, once the game is over"),
+    ("/", "the rule under the cursor (/ or Esc closes it)"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

@@ -109,6 +109,9 @@ class LearnScreen(GameScreen):
         self._show(message.seat)
         self._hint(nudge)
 
+    def frame_keys(self) -> list[tuple[str, str]]:
+        return [*super().frame_keys(), (CARD_KEY, "the lesson's card again")]
+
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lesson_card":
