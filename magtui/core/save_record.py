@@ -140,6 +140,7 @@ class Header:
     game_id: str | None
     undo_from: int
     views: int | str  # the shape of the game's views the fingerprints were taken with
+    course: bool = False  # a guided first game (core/course.py), its lessons still binding
 
 
 def _text(value, what: str) -> str:
@@ -229,6 +230,9 @@ def check(record: dict) -> Header:
     undo_from = record.get("undo_from", len(actions))
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
     views = _views(record.get("views", 1))
+    course = record.get("course", False)
+    if not isinstance(course, bool):
+        raise SaveError("The save's guided-game mark is damaged.")
     return Header(
         game,
         seats,
@@ -241,6 +245,7 @@ def check(record: dict) -> Header:
         game_id,
         undo_from,
         views,
+        course,
     )
 
 
@@ -279,6 +284,8 @@ def fields_digest(record: Mapping) -> str:
     """The fingerprint of a save's own fields. It holds where the positions' fingerprints cannot
     be compared (a save of another view version), and covers the view version itself."""
     sealed = {name: record.get(name) for name in SEALED_FIELDS}
+    if "course" in record:  # sealed when present: the saves of free games keep their digests
+        sealed["course"] = record["course"]
     return hashlib.sha256(
         json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")
     ).hexdigest()

@@ -6,9 +6,10 @@ import dataclasses
 
 import pytest
 
-from magtui.core.errors import IllegalAction, MagtuiError
+from magtui.core import saves
+from magtui.core.errors import IllegalAction, MagtuiError, SaveError
 from magtui.core.explanations import anchors, rule_quote, without_anchors
-from magtui.core.session import learn_session
+from magtui.core.session import Seat, Session, learn_session
 from tests.core import toy
 
 SUMMARY = """# Game
@@ -105,3 +106,45 @@ def test_learn_session_refuses_a_game_without_a_course(toy_registry, monkeypatch
     monkeypatch.setattr(toy, "SPEC", dataclasses.replace(toy.SPEC, course=None))
     with pytest.raises(MagtuiError, match="Toy has no guided game"):
         learn_session("toy")
+
+
+def test_a_guided_game_saves_and_loads_as_one(toy_registry, tmp_path):
+    session = learn_session("toy")
+    play_learner(session, "pick 4")
+    saves.save(session, tmp_path / "guided.json")
+    loaded = saves.load(tmp_path / "guided.json")
+    assert loaded.course is toy.COURSE
+    assert loaded.course.current(loaded.history).title == "Confirm"
+
+
+def test_a_free_game_saves_no_course_mark(toy_registry):
+    session = Session(toy.SPEC, [Seat("Ann"), Seat("Bot", "random")], 3, {})
+    assert "course" not in session.to_record()
+
+
+def test_a_guided_save_of_a_game_without_a_course_is_refused(toy_registry, monkeypatch):
+    record = learn_session("toy").to_record()
+    monkeypatch.setattr(toy, "SPEC", dataclasses.replace(toy.SPEC, course=None))
+    with pytest.raises(SaveError, match="a guided game of Toy, which has none"):
+        Session.from_record(record)
+
+
+@pytest.mark.parametrize("change", ["drop", "add"])
+def test_the_guided_mark_is_sealed_by_the_fields_fingerprint(toy_registry, change):
+    guided = learn_session("toy")
+    play_learner(guided, "pick 4")
+    record = guided.to_record()
+    if change == "drop":
+        del record["course"]
+    else:  # a free game of the lesson's move, marked guided: only the seal tells
+        free = Session(toy.SPEC, [Seat("Ann"), Seat("Bot", "random")], 3, {})
+        free.apply(0, free.state.parse_action("pick 4"))
+        record = {**free.to_record(), "course": True}
+    with pytest.raises(SaveError, match="fingerprint"):
+        Session.from_record(record)
+
+
+def test_a_damaged_guided_mark_is_named(toy_registry):
+    record = {**learn_session("toy").to_record(), "course": "yes"}
+    with pytest.raises(SaveError, match="guided-game mark is damaged"):
+        Session.from_record(record)

@@ -1,11 +1,12 @@
 """The guided first game in the frame, on the toy's course: the lesson card, the lesson's status
 line and mark, the nudge for another move, the closing card; started from the menu."""
 
-from magtui.core import registry
+from magtui.core import registry, saves
 from magtui.core.explanations import Focus
-from magtui.core.session import learn_session
+from magtui.core.session import Session, learn_session
 from magtui.ui.app import MagtuiApp
 from magtui.ui.catch_up import CatchUpScreen
+from magtui.ui.continue_list import describe
 from magtui.ui.lessons import LearnScreen, LessonCard
 from tests.screen_text import screen_text
 
@@ -106,3 +107,24 @@ async def test_after_the_last_lesson_a_closing_card_frees_the_game(toy_registry)
         assert isinstance(app.screen, LearnScreen), "one human: no cover"
         assert game.board.marked is None
         assert "Lesson" not in screen_text(app)
+
+
+async def test_a_resumed_guided_game_shows_its_current_lesson_card(toy_registry):
+    session = learn_session("toy")
+    session.apply(0, session.state.parse_action("pick 4"))
+    app = MagtuiApp(session=Session.from_record(session.to_record()), pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = []
+        for _ in range(6):
+            await pilot.pause()
+            if isinstance(app.screen, (CatchUpScreen, LessonCard)):
+                seen.append(card_text(app))
+                await pilot.press("enter")
+        assert any("Lesson 2/2 · Confirm" in text for text in seen)
+        assert str(app.screen.query_one("#status").content) == "Lesson 2/2 · Confirm your pick"
+
+
+def test_the_continue_list_says_a_game_is_guided(toy_registry, tmp_path):
+    record = learn_session("toy").to_record()
+    game = saves.SavedGame(record["id"], [tmp_path / "autosave.json"], record)
+    assert describe(game).startswith("Toy (guided) · Ann, Bot")
