@@ -196,6 +196,10 @@ COURSE = Course(
     ],
 )
 
+# What a game's test profile declares for the shared suites of learning (tests/game_profiles.py).
+LESSON_KEYS = ["down down down enter", "up enter"]
+FOCUS_KEYS = ""
+
 
 SPEC = GameSpec(
     id="toy",
