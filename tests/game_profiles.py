@@ -29,13 +29,14 @@ from typing import Any
 
 @cache
 def profile(game_id: str) -> ModuleType | None:
-    """The profile of `game_id`; None for a game without one, or for no game ("")."""
+    """The profile of `game_id`; None for a game without one (or without a test folder: the
+    toy), or for no game ("")."""
     if not game_id:
         return None
     try:
         return importlib.import_module(f"tests.games.{game_id}.profile")
     except ModuleNotFoundError as exc:
-        if exc.name != f"tests.games.{game_id}.profile":
+        if exc.name not in (f"tests.games.{game_id}", f"tests.games.{game_id}.profile"):
             raise
         return None
 

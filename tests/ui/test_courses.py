@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from magtui.core import registry
-from magtui.core.session import learn_session
+from magtui.core.session import learn_session  # refuses a title without a course
 from magtui.ui.app import MagtuiApp
 from magtui.ui.catch_up import CatchUpScreen
 from magtui.ui.lessons import LearnScreen, LessonCard
@@ -17,8 +17,7 @@ from tests.game_profiles import declared
 WAIT_TURNS = 400  # pauses while the computer seats play between two lessons
 
 
-def with_course() -> list[str]:
-    return [g for g in registry.game_ids() if registry.get(g).course is not None] + ["toy"]
+GAMES = [*registry.game_ids(), "toy"]  # every title has a guided game
 
 
 def profile_value(game: str, name: str):
@@ -38,7 +37,7 @@ async def learners_turn(pilot, app) -> LearnScreen:
     raise AssertionError(f"the learner's turn never came; on screen: {type(app.screen).__name__}")
 
 
-@pytest.mark.parametrize("game", with_course())
+@pytest.mark.parametrize("game", GAMES)
 async def test_the_guided_game_is_played_to_its_last_lesson_by_keys(toy_registry, game):
     session = learn_session(game)
     course = session.course
@@ -63,7 +62,7 @@ async def test_the_guided_game_is_played_to_its_last_lesson_by_keys(toy_registry
         assert course.current(session.history) is None
 
 
-@pytest.mark.parametrize("game", with_course())
+@pytest.mark.parametrize("game", GAMES)
 async def test_a_wrong_move_gets_the_nudge_and_loses_nothing(toy_registry, game):
     session = learn_session(game)
     course = session.course
