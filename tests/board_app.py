@@ -44,7 +44,7 @@ class BoardApp(App):
     def on_mount(self):
         self.moves = 0
         present(self.board, self.state, self.seat, self.moves)
-        self.set_focus(self.board)  # the board's focus() names the element under its cursor
+        self.board.focus()
 
     def on_board_chosen(self, message: Board.Chosen):
         self.chosen.append((message.seat, message.action))

@@ -49,7 +49,7 @@ class ChoiceBoard(Board):
         height = max(1, self.size.height)
         return max(0, min(self.cursor - height // 2, len(self._choices()) - height))
 
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         """The highlighted choice: the game explains its action."""
         choices = self._choices()
         return Focus("action", str(choices[self.cursor][0])) if choices else None
@@ -62,6 +62,14 @@ class ChoiceBoard(Board):
         if choices:
             self.cursor = (self.cursor + delta) % len(choices)
             self.refresh()
+
+    def point_at(self, action) -> bool:
+        actions = [choice for choice, _ in self._choices()]
+        if action not in actions:
+            return False
+        self.cursor = actions.index(action)
+        self.refresh()
+        return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.acting() if action == "pick" else super().check_action(action, parameters)

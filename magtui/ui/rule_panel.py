@@ -1,6 +1,6 @@
 """The rule under the cursor: `/` explains the board element (or menu choice) under the cursor.
 
-The board names the element (`Board.focus()`); the game's `explain` turns it into what it is,
+The board names the element (`Board.under_cursor()`); the game's `explain` turns it into what it is,
 its state in words and the rule's anchor, from the model as the seat on screen sees it (the
 table's view for seat None), so it never tells what that seat may not know. The panel lies
 over the board on the side of the cursor's row that has more room, so the element itself stays
@@ -94,7 +94,7 @@ class RuleUnderCursor:
             self.close_rule()
             return
         board, spec = self.board, self.session.spec
-        focus = board.focus() if board.seen is not None else None
+        focus = board.under_cursor() if board.seen is not None else None
         if focus is None or spec.explain is None:
             self._hint(NOTHING_HERE)
             return

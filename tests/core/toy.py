@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
+from magtui.core.advice import Advice
+from magtui.core.bots import Bot
 from magtui.core.errors import IllegalAction
 from magtui.core.capabilities import Checkpoints, GameKind, Inspections, SlowActions
 from magtui.core.course import Course, Lesson
@@ -201,6 +203,21 @@ LESSON_KEYS = ["down down down enter", "up enter"]
 FOCUS_KEYS = ""
 
 
+class ToyNormal(Bot):
+    """Picks its highest card, then confirms it: the hint level of the frame's tests."""
+
+    level = "normal"
+
+    def choose(self, view, legal_actions, worlds=None):
+        return self.advise(view, legal_actions, worlds).action
+
+    def advise(self, view, legal_actions, worlds=None) -> Advice:
+        if Confirm() in legal_actions:
+            return Advice(Confirm(), "locks the highest card in for the reveal")
+        best = max(legal_actions, key=lambda a: a.card)
+        return Advice(best, f"the {best.card} is the highest card left: likely the highest unique")
+
+
 SPEC = GameSpec(
     id="toy",
     title="Toy",
@@ -213,4 +230,5 @@ SPEC = GameSpec(
     max_actions=lambda players, options: 100,
     explain=explain,
     course=COURSE,
+    bots={"normal": ToyNormal},
 )

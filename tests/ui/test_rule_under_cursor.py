@@ -86,7 +86,7 @@ async def sweep(pilot, screen: GameScreen, game: str) -> set:
     board, met = screen.board, set()
 
     def meet() -> None:
-        focus = board.focus()
+        focus = board.under_cursor()
         if focus is not None and focus not in met:
             met.add(focus)
             check_explained(game, screen, focus)
@@ -98,10 +98,10 @@ async def sweep(pilot, screen: GameScreen, game: str) -> set:
         direction = "right"
         for _ in range(ROWS):
             for _ in range(STEPS):
-                before = board.focus()
+                before = board.under_cursor()
                 await pilot.press(direction)
                 meet()
-                if board.focus() == before:
+                if board.under_cursor() == before:
                     break
             await pilot.press("down")
             meet()
@@ -117,10 +117,10 @@ async def test_every_element_under_the_cursor_is_explained(toy_registry, game, m
         screen = await acting_screen(pilot, app)
         if screen is None:
             pytest.skip("the random game ended before this many moves")
-        if screen.board.focus() is not None:
-            check_explained(game, screen, screen.board.focus())
+        if screen.board.under_cursor() is not None:
+            check_explained(game, screen, screen.board.under_cursor())
             await check_panel(pilot, screen)
         met = await sweep(pilot, screen, game)
-        assert met, "the board names no element under its cursor anywhere (Board.focus)"
-        if screen.board.focus() is not None and app.screen is screen:
+        assert met, "the board names no element under its cursor anywhere (Board.under_cursor)"
+        if screen.board.under_cursor() is not None and app.screen is screen:
             await check_panel(pilot, screen)
