@@ -116,7 +116,8 @@ def _crew(model: MagnastormState, seat: int | None, key: str) -> Explanation:
         state = _crew_words(model, code)
         if _legal_now(model, seat, f"crew {column} {code.upper()}"):
             state += "; may be taken now"
-    return Explanation(f"Upper panel, column {column}", state, "crew")
+    rule = "setup" if model.phase == "setup" else "crew"
+    return Explanation(f"Upper panel, column {column}", state, rule)
 
 
 def _lower(model: MagnastormState, key: str) -> Explanation:
