@@ -13,7 +13,7 @@ from magtui.ui.app import MagtuiApp
 
 from tests.screen_text import screen_text
 
-from .helpers import SPEC, do, ready
+from .helpers import SPEC, do, new, ready
 from .test_newcomer import played_until, takeover_legal
 
 
@@ -200,3 +200,9 @@ def test_a_lower_space_says_whose_crew_took_it():
     state = do(ready(2), "crew B Y", "to C3")
     assert explain(state, Focus("lower", "C3")).state == "taken by a neutral crew member"
     assert "free" in explain(state, Focus("lower", "C4")).state
+
+
+def test_a_crew_slot_in_the_set_up_quotes_the_set_up():
+    """'in turn order each player puts a crew member in a different column of the upper panel'"""
+    assert explain(new(2), Focus("crew", "A3")).rule == "setup"
+    assert explain(ready(2), Focus("crew", "A0")).rule == "crew"
