@@ -156,7 +156,8 @@ def _research(model: MagnastormState, area: str) -> Explanation:
     )
     held = _commander_words(model, None, name, "")
     return Explanation(
-        f"Research area {data.RESEARCH_NAMES[area]}; its commander {held.what}",
+        f"Research area {data.RESEARCH_NAMES[area]}; its commander {held.what}: "
+        f"{data.COMMANDERS[name][3]}",
         f"levels: {levels}; the commander is {held.state}",
         "research",
     )
@@ -165,13 +166,13 @@ def _research(model: MagnastormState, area: str) -> Explanation:
 def _commander_words(
     model: MagnastormState, seat: int | None, name: str, takeover: str
 ) -> Explanation:
-    kind, green, red, power = data.COMMANDERS[name]
+    _, green, red, _ = data.COMMANDERS[name]
     holder = model.holder.get(name)
     state = f"held by {model.who(holder)}" if holder is not None else "held by nobody"
     if takeover and _legal_now(model, seat, takeover):
         state += "; may be taken over now"
-    what = f"{name} (+{green} reputation to the taker, -{red} to the one who loses it): {power}"
-    return Explanation(what, state, commander_anchor(name))
+    what = f"{name} (+{green} reputation to the taker, -{red} to the one who loses it)"
+    return Explanation(what, state, commander_anchor(name))  # its power: the rule quoted
 
 
 def _objective(model: MagnastormState, seat: int | None, card: str) -> Explanation:

@@ -41,9 +41,9 @@ def test_a_commander_explains_its_power_and_its_holder():
     name = state.admin_cols[column]
     state.holder[name] = 1
     seen = explain(state, Focus("commander", column))
-    assert data.COMMANDERS[name][3] in seen.what
-    assert f"held by {state.who(1)}" in seen.state
-    assert rule_quote(SPEC.rules_summary, seen.rule).startswith(name)
+    assert name in seen.what and f"held by {state.who(1)}" in seen.state
+    quote = rule_quote(SPEC.rules_summary, seen.rule)
+    assert quote.startswith(name) and data.COMMANDERS[name][3] in quote
 
 
 def test_a_research_column_names_its_commander_and_the_levels():
