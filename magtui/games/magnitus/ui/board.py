@@ -24,11 +24,12 @@ import math
 
 from textual.binding import Binding
 
+from magtui.core.explanations import Focus
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
-from magtui.games.magnitus.bodies import Held
+from magtui.games.magnitus.bodies import Held, public_bodies
 from magtui.games.magnitus.summary import GameSummary
 from magtui.games.magnitus.ui.draw import body_glyph, reach_table
 from magtui.games.magnitus.ui.motion import SPEEDS, seconds
@@ -288,6 +289,48 @@ class MagnitusBoard(BoardDrawing, Board):
             "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge\n"
             "\n" + reach_table()
         )
+
+    # ----- what the cursor is on ----------------------------------------------------------------
+    def focus(self) -> Focus | None:
+        """The finished game's summary, the selected field of the layout editor, the hovering
+        body, a body drawn in the cursor's cell, or the spot (or table) under the cursor."""
+        if self.seen is None:
+            return None
+        m = self.seen.model
+        if self.summary is not None:
+            return Focus("summary", str(self.summary.game))
+        if self.editing():
+            return Focus("field", str(self.field_pick + 1))
+        if m.hover is not None:
+            return Focus("hover", data.KINDS[m.hover.kind].name)
+        body = self._body_at_cursor()
+        if body is not None:
+            return Focus("body", str(body))
+        x, y = self.cursor
+        kind = self.held_kind() if self.seat is not None else None
+        where = f"{A.fmt_tenths(x)},{A.fmt_tenths(y)}"
+        key = where if kind is None else str(A.place(kind, x, y, self.orient(kind)))
+        return Focus("spot" if self.galaxy.contains(x / 10, y / 10) else "table", key)
+
+    def cursor_row(self) -> int | None:
+        view = self._painter.view if self._painter is not None else None
+        if view is None or self.summary is not None:
+            return None
+        return min(max(view.cell(self.cursor[0] / 10, self.cursor[1] / 10)[1], 0), view.rows - 1)
+
+    def _body_at_cursor(self) -> int | None:
+        """The body whose glyph shares the cursor's cell (the nearest, if several do)."""
+        if self._painter is None:
+            return None
+        view = self._painter.view
+        x, y = self.cursor[0] / 10, self.cursor[1] / 10
+        cell = view.cell(x, y)
+        under = [
+            b for b in public_bodies(self.seen.model.world) if view.cell(b["x"], b["y"]) == cell
+        ]
+        if not under:
+            return None
+        return min(under, key=lambda b: math.hypot(b["x"] - x, b["y"] - y))["id"]
 
     # ----- the position on screen -------------------------------------------------------------
     def _hover(self) -> Held | None:
