@@ -318,6 +318,32 @@ class MagnitusBoard(BoardDrawing, Board):
             return None
         return min(max(view.cell(self.cursor[0] / 10, self.cursor[1] / 10)[1], 0), view.rows - 1)
 
+    def point_at(self, action) -> bool:
+        """Aim the held body as `action` places it (Enter then places it); a raise, a pass and
+        a finished layout need only Enter or Esc. A hover lowered other than `v` lowers it,
+        and a step of hover or of the layout editor, cannot be shown."""
+        aimable = self._hover() is None and getattr(action, "kind", None) in self._hand_kinds()
+        match action:
+            case A.Place() if aimable:
+                self._aim(action.kind, action.x, action.y, action.orient)
+                return True
+            case A.Hover() if aimable and action.height == data.HOVER_START:
+                self._aim(action.kind, action.x, action.y, action.orient)
+                return True
+            case A.Raise() | A.LayoutDone() | A.Pass():
+                return True
+        return False
+
+    def _aim(self, kind: str, x: int, y: int, orient: int | None) -> None:
+        self.kind_pick = self._hand_kinds().index(kind)
+        if kind == "comet":
+            self.angle = orient
+        elif orient is not None:
+            self.pole = orient
+        self.cursor = (x, y)
+        self._aim_hint()
+        self.redraw()
+
     def _body_at_cursor(self) -> int | None:
         """The body whose glyph shares the cursor's cell (the nearest, if several do)."""
         if self._painter is None:
