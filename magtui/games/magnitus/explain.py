@@ -41,6 +41,33 @@ def explain(model, seat: int | None, focus: Focus) -> Explanation:
     raise ValueError(f"Magnitus has no board element {focus.kind!r}.")
 
 
+def where(model, focus: Focus) -> tuple[float, float] | None:
+    """The point (mm) of a board element on the galaxy, for the board to mark it; None for
+    what is not on the galaxy now (a finished game's summary, a body taken back)."""
+    match focus.kind:
+        case "spot" | "table":
+            x, y = _spot(focus.key)
+            return x / 10, y / 10
+        case "body":
+            bodies = [b for b in public_bodies(model.world) if b["id"] == int(focus.key)]
+            return (bodies[0]["x"], bodies[0]["y"]) if bodies else None  # taken back, maybe
+        case "hover" if model.hover is not None:
+            return model.hover.x, model.hover.y
+        case "field":
+            tri = model.fields[int(focus.key) - 1]
+            return sum(p[0] for p in tri) / 3, sum(p[1] for p in tri) / 3
+    return None
+
+
+def _spot(key: str) -> tuple[int, int]:
+    """A spot's key, the held body's placement there or only "x,y": its point in tenths."""
+    if key.startswith("place "):
+        action = A.NOTATION.parse(key)
+        return action.x, action.y
+    x, y = (A.tenths(part) for part in key.split(","))
+    return x, y
+
+
 def _title(kind: str) -> str:
     return data.KINDS[data.KIND_INDEX[kind]].title
 
@@ -60,7 +87,7 @@ def _orientation(body: dict) -> str:
 def _point(model, seat: int | None, key: str) -> Explanation:
     """A point of the galaxy or the table, and what placing the held body there would do."""
     action = A.NOTATION.parse(key) if key.startswith("place ") else None
-    x, y = (action.x, action.y) if action else (A.tenths(part) for part in key.split(","))
+    x, y = _spot(key)
     where = f"({_mm(x)}, {_mm(y)})"
     if not model.galaxy.contains(x / 10, y / 10):
         return Explanation(

@@ -334,6 +334,10 @@ class MagnitusBoard(BoardDrawing, Board):
                 return True
         return False
 
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.redraw()  # the pictures are canvases, painted afresh
+
     def _aim(self, kind: str, x: int, y: int, orient: int | None) -> None:
         self.kind_pick = self._hand_kinds().index(kind)
         if kind == "comet":

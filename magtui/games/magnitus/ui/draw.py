@@ -159,8 +159,9 @@ def draw_galaxy(
     held_legal=True,
     hovering=False,
     flash=(),
-) -> None:
-    """The pane: fields, bodies, and the held body under the cursor.
+) -> set[tuple[int, int]]:
+    """The pane: fields, bodies, and the held body under the cursor; returns the cells that
+    show a body.
 
     bodies: (id, kind, x, y, angle, pole, hole). held: (kind, x, y, pole, angle).
     flash: ids drawn in reverse video (what fell or clacked this turn)."""
@@ -183,6 +184,16 @@ def draw_galaxy(
         occupied.add((c, r))
     if held is not None:
         _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
+    return occupied
+
+
+def draw_mark(canvas: Canvas, view: View, x: float, y: float, occupied) -> None:
+    """A lesson's "look here" at (x, y) mm: braces on either side of its cell, and a cross in
+    the cell itself when it shows no body, in a highlight of their own (never over a body)."""
+    c, r = view.cell(x, y)
+    for cc, text in ((c - 1, "{"), (c, "+"), (c + 1, "}")):
+        if view.holds(cc, r) and (cc, r) not in occupied:
+            canvas.put(cc, r, text, "accent")
 
 
 def _draw_held(
