@@ -81,15 +81,15 @@ async def test_the_board_names_what_its_cursor_is_on():
     app = BoardApp(SPEC, state, 0, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(MagnitusBoard)
-        assert board.focus() == Focus("body", str(PLANETS[0]))
+        assert board.under_cursor() == Focus("body", str(PLANETS[0]))
         await keys(pilot, board, "right", "right", "right")
-        assert board.focus() == Focus("spot", "place moon 142.3,127.3")
+        assert board.under_cursor() == Focus("spot", "place moon 142.3,127.3")
         await keys(pilot, board, "tab")
-        assert board.focus() == Focus("spot", "place star 142.3,127.3 N")
+        assert board.under_cursor() == Focus("spot", "place star 142.3,127.3 N")
         row = board.cursor_row()
         assert board.pane_view.canvas.chars[row].count("⊕") == 1  # the held Star's row
         for _ in range(30):
             await keys(pilot, board, "right")
-        assert board.focus().kind == "table"
+        assert board.under_cursor().kind == "table"
         await keys(pilot, board, "left", "left", "left", "left", "left", "left", "v")
-        assert board.focus() == Focus("hover", "star")
+        assert board.under_cursor() == Focus("hover", "star")

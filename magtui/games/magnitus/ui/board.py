@@ -291,7 +291,7 @@ class MagnitusBoard(BoardDrawing, Board):
         )
 
     # ----- what the cursor is on ----------------------------------------------------------------
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         """The finished game's summary, the selected field of the layout editor, the hovering
         body, a body drawn in the cursor's cell, or the spot (or table) under the cursor."""
         if self.seen is None:
