@@ -286,6 +286,7 @@ class MagnitusBoard(BoardDrawing, Board):
             "· around the held body: its footprint while it hovers\n"
             "reverse video during the replay: bodies caught in a clack\n"
             "magenta background (# in ASCII): a black hole\n"
+            "{+} a guided game's mark: where its lesson asks to look\n"
             "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge\n"
             "\n" + reach_table()
         )
