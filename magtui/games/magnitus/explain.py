@@ -163,9 +163,8 @@ def _hover(model) -> Explanation:
     return Explanation(
         f"{model.names[model.turn]}'s {title}, hovering",
         f"{held.height} mm up over ({held.x:.1f}, {held.y:.1f}); {model.hover_used} of "
-        f"{data.HOVER_BUDGET} hover actions used. Each key is 50 ms of motion; lower is "
-        f"stronger, at {data.HOVER_MAX} mm it moves nothing. A fall, clack or lift ends the turn "
-        "with nothing placed.",
+        f"{data.HOVER_BUDGET} hover actions used. Lower pulls harder; at {data.HOVER_MAX} mm "
+        "it moves nothing. A fall, clack or lift ends the turn with nothing placed.",
         "hover",
     )
 
@@ -177,7 +176,7 @@ def _field(model, index: int) -> Explanation:
     return Explanation(
         f"Field {index + 1} of {len(model.fields)}",
         f"Its right angle is at ({_mm(x)}, {_mm(y)}), its legs turned {angle}°. {verdict}",
-        "galaxy",
+        "custom-galaxy",
     )
 
 

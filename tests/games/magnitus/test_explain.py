@@ -69,7 +69,7 @@ def test_a_hovering_body_tells_its_height_and_budget():
 def test_a_field_of_the_layout_editor_and_a_finished_game():
     state = SPEC.new_game(["Ada", "Bo"], 2, {"layout": "custom"})
     field = explained(state, 0, Focus("field", "1"))
-    assert field.what == "Field 1 of 4" and field.rule == "galaxy"
+    assert field.what == "Field 1 of 4" and field.rule == "custom-galaxy"
     state = position([], hands=[[MOONS[0]], [PLANETS[0], STARS[0]]], options={"target": "30"})
     state.apply(0, A.place("moon", 1273, 1273))
     end = explained(state, 1, Focus("summary", "1"))
