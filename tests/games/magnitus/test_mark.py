@@ -31,6 +31,9 @@ async def test_a_marked_body_and_spot_get_braces_and_the_mark_goes_again():
         c, r = board._painter.view.cell(200.0, 200.0)
         assert pane_rows(board)[r][c - 1 : c + 2] == "{+}"
         assert board.pane_view.canvas.styles[r][c] == "accent"
+        board.mark(Focus("spot", "127.3,107.3"))  # where the cursor stands
+        await pilot.pause()
+        assert sum(row.count("[•]") for row in _text(app)) == 1  # the held Moon stays seen
         board.mark(None)
         await pilot.pause()
         assert _text(app) == before

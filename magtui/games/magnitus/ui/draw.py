@@ -159,12 +159,12 @@ def draw_galaxy(
     held_legal=True,
     hovering=False,
     flash=(),
-) -> set[tuple[int, int]]:
-    """The pane: fields, bodies, and the held body under the cursor; returns the cells that
-    show a body.
+    mark=None,
+) -> None:
+    """The pane: fields, bodies, a lesson's mark and the held body under the cursor.
 
     bodies: (id, kind, x, y, angle, pole, hole). held: (kind, x, y, pole, angle).
-    flash: ids drawn in reverse video (what fell or clacked this turn)."""
+    flash: ids drawn in reverse video (what fell or clacked this turn). mark: (x, y) mm."""
     view = painter.view
     ascii_mode = painter.ascii
     painter.paint(canvas)
@@ -182,12 +182,13 @@ def draw_galaxy(
         style = body_style(kind, pole, hole)
         canvas.put(c, r, glyph, f"{style} clacked" if body_id in flash else style)
         occupied.add((c, r))
+    if mark is not None:  # under the held body: the cursor on the mark shows what it holds
+        _draw_mark(canvas, view, *mark, occupied)
     if held is not None:
         _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
-    return occupied
 
 
-def draw_mark(canvas: Canvas, view: View, x: float, y: float, occupied) -> None:
+def _draw_mark(canvas: Canvas, view: View, x: float, y: float, occupied) -> None:
     """A lesson's "look here" at (x, y) mm: braces on either side of its cell, and a cross in
     the cell itself when it shows no body, in a highlight of their own (never over a body)."""
     c, r = view.cell(x, y)

@@ -18,7 +18,6 @@ from magtui.games.magnitus.summary import summary_lines
 from magtui.games.magnitus.ui.draw import (
     GalaxyPainter,
     draw_galaxy,
-    draw_mark,
     drawn_bodies,
     fit_view,
     mark_field,
@@ -134,12 +133,10 @@ class BoardDrawing:
         elif kind is not None and not editing and not self.anim:
             held = (kind, self.cursor[0] / 10, self.cursor[1] / 10, self.pole, self.angle)
             legal = self.placement_problem(kind, *self.cursor) is None
-        occupied = draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash)
+        mark = None if self.marked is None else where(m, self.marked)
+        draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash, mark)
         if editing:
             mark_field(pane, view, m.fields[self.field_pick], str(self.field_pick + 1)[-1])
-        point = None if self.marked is None else where(m, self.marked)
-        if point is not None:
-            draw_mark(pane, view, *point, occupied)
         return pane, panel, below
 
     def _paint_summary(self, canvas: Canvas) -> None:
