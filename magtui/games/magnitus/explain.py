@@ -117,10 +117,11 @@ def _placing_here(model, seat: int, action: A.Place) -> str:
         return f"{verdict} The galaxy is empty."
     other = _body_of(model, nearest.id)["kind"]
     reach = reach_of(action.kind, other)
-    side = "beyond" if nearest.centres >= reach else "inside"
+    side = "beyond their reach" if nearest.centres >= reach else "inside their reach"
+    moves = "." if nearest.centres >= reach else ": they may start to move."
     return (
         f"{verdict} The nearest body, a {_title(other)}, is {nearest.centres:.0f} mm away "
-        f"(centres), {side} their reach of {reach} mm."
+        f"(centres), {side} of {reach} mm{moves}"
     )
 
 

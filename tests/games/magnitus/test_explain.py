@@ -28,7 +28,7 @@ def test_a_spot_tells_the_distance_to_the_nearest_reach_of_the_held_body():
     assert "Ada's Moon may be placed here" in far.state
     assert "a Planet, is 80 mm away (centres), beyond their reach of 71 mm" in far.state
     near = explained(state, 0, Focus("spot", str(A.place("moon", 1273 + 400, 1273))))
-    assert "is 40 mm away (centres), inside their reach of 71 mm" in near.state
+    assert "is 40 mm away (centres), inside their reach of 71 mm: they may start" in near.state
     touching = explained(state, 0, Focus("spot", str(A.place("moon", 1273 + 60, 1273))))
     assert "Too close" in touching.state
     assert far.rule == "placing"

@@ -49,3 +49,14 @@ async def test_the_summary_of_a_finished_game_can_be_marked():
         board.mark(Focus("summary", "1"))
         await pilot.pause()
         assert any(row.strip().startswith("{ END OF GAME 1 }") for row in _text(app))
+
+
+async def test_a_hovering_body_marked_keeps_its_glyph_between_the_braces():
+    state = position([], hands=[[STARS[0]], [MOONS[0]]])
+    state.apply(0, A.hover("star", 1273, 1273, 30, 1))
+    app = BoardApp(SPEC, state, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(MagnitusBoard)
+        board.mark(Focus("hover", "star"))
+        await pilot.pause()
+        assert sum(row.count("{⊕}") for row in _text(app)) == 1

@@ -182,10 +182,14 @@ def draw_galaxy(
         style = body_style(kind, pole, hole)
         canvas.put(c, r, glyph, f"{style} clacked" if body_id in flash else style)
         occupied.add((c, r))
-    if mark is not None:  # under the held body: the cursor on the mark shows what it holds
+    # An aimed body's brackets say whether it may be placed: a mark under the cursor yields to
+    # them. A hovering body's footprint dots yield to the mark, which never hides the body.
+    if mark is not None and not hovering:
         _draw_mark(canvas, view, *mark, occupied)
     if held is not None:
         _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
+    if mark is not None and hovering:
+        _draw_mark(canvas, view, *mark, occupied | {view.cell(held[1], held[2])})
 
 
 def _draw_mark(canvas: Canvas, view: View, x: float, y: float, occupied) -> None:
