@@ -1,11 +1,14 @@
 """The guided first game: each lesson's move is legal when its lesson is current, the course
 replays to its end with Orion's moves, and the keys each lesson names make its move."""
 
+import pytest
+
 from magtui.core.bots import bot_move
 from magtui.core.explanations import rule_quote
-from magtui.core.session import learn_session
+from magtui.core.session import Session, learn_session
 from magtui.games.magnitus import SPEC
 from magtui.games.magnitus.explain import explain, where
+from magtui.games.magnitus.lessons import COURSE
 from magtui.games.magnitus.ui import MagnitusBoard
 
 from tests.board_app import BoardApp
@@ -37,7 +40,7 @@ LESSON_KEYS = [
 def bots_move(session):
     """Orion plays until the learner must act (or the game is over)."""
     state = session.state
-    while not state.is_over() and state.to_act()[0] != session.course.learner:
+    while not state.is_over() and state.to_act()[0] != COURSE.learner:
         seat = state.to_act()[0]
         session.apply(seat, bot_move(session.bot(seat), state, seat))
         state = session.state
@@ -68,6 +71,20 @@ def test_the_clack_lesson_gives_both_bodies_back():
         bots_move(session)
         session.apply_text(0, lesson.expect)
     assert "Ada takes Planet, Moon." in session.state.log
+
+
+@pytest.mark.parametrize("resumed_at", (3, 6, 9))
+def test_a_resumed_course_still_asks_for_legal_moves(resumed_at):
+    """A loaded game makes its computer players afresh: Orion's later moves may differ in a
+    pole or a heading, and every spot asked for must still be clear."""
+    session = learn_session("magnitus")
+    lessons = session.course.lessons
+    for number, lesson in enumerate(lessons):
+        if number == resumed_at:
+            session = Session.from_record(session.to_record())
+        bots_move(session)
+        session.apply_text(0, lesson.expect)
+    assert [line for line in session.state.log if " takes " in line] == ["Ada takes Planet, Moon."]
 
 
 async def test_each_lessons_keys_make_its_move():
