@@ -26,7 +26,7 @@ LESSONS = (
         "Place your Planet in the middle, where the cursor stands: press Enter",
         "place planet 127.3,127.3",
         _spot("127.3", "127.3"),
-        "Press Enter: the Planet goes where the cursor stands, in the middle.",
+        "The Planet goes on the mark in the middle: type : 127.3,127.3 Enter, then Enter.",
     ),
     Lesson(
         "Reach",
@@ -37,7 +37,7 @@ LESSONS = (
         "Tab to the Moon, press → 18 times (90 mm from the Planet), then Enter",
         "place moon 217.3,127.3",
         _spot("217.3", "127.3"),
-        "Place the Moon at the mark, 90 mm right of the Planet: Tab, → 18 times, Enter.",
+        "The Moon goes on the mark at 217.3,127.3: Tab to it, : 217.3,127.3 Enter, then Enter.",
     ),
     Lesson(
         "Poles",
@@ -47,7 +47,7 @@ LESSONS = (
         "Tab twice to the Star, f for S-up, ↑ 18 times, then Enter",
         "place star 217.3,217.3 S",
         _spot("217.3", "217.3"),
-        "Place the Star S-up at the mark: Tab twice, f, ↑ 18 times, Enter.",
+        "The Star goes S-up on the mark at 217.3,217.3: Tab to it, f, : 217.3,217.3 Enter, Enter.",
     ),
     Lesson(
         "Comets",
@@ -57,7 +57,7 @@ LESSONS = (
         "Shift+Tab to the Comet, r six times (pointing up), ← 18 times, then Enter",
         "place comet 127.3,217.3 90",
         _spot("127.3", "217.3"),
-        "Place the Comet pointing up at the mark: Shift+Tab, r six times, ← 18 times, Enter.",
+        "The Comet goes pointing up (90°) on the mark at 127.3,217.3: Tab to it, r turns it.",
     ),
     Lesson(
         "Attracted and collided",
@@ -68,7 +68,7 @@ LESSONS = (
         "Shift+Tab to the Moon, type : 87.3,127.3 Enter, then Enter to place it",
         "place moon 87.3,127.3",
         _spot("87.3", "127.3"),
-        "Put the Moon at the mark: Shift+Tab, then : 87.3,127.3 Enter, and Enter.",
+        "The Moon goes on the mark at 87.3,127.3: Tab to it, : 87.3,127.3 Enter, then Enter.",
     ),
     Lesson(
         "Moving bodies without touching them",
@@ -78,7 +78,7 @@ LESSONS = (
         "Tab 3 times to the Asteroid, f for N-up, type : 160,170 Enter, then v",
         "hover asteroid 160.0,170.0 30 N",
         _spot("160.0", "170.0"),
-        "Hover the Asteroid N-up at the mark: Tab 3 times, f, : 160,170 Enter, then v.",
+        "Hover the Asteroid N-up over the mark at 160,170: Tab to it, f, : 160,170 Enter, then v.",
     ),
     Lesson(
         "A hover action",
@@ -105,7 +105,7 @@ LESSONS = (
         "Press Enter to place the Asteroid there",
         "place asteroid 165.0,170.0 N",
         _spot("165.0", "170.0"),
-        "Press Enter to place the Asteroid where it hovered.",
+        "Press Enter to place the Asteroid at 165,170, where it hovered (: 165,170 Enter).",
     ),
     Lesson(
         "Finding room",
@@ -115,7 +115,7 @@ LESSONS = (
         "Shift+Tab twice to the Comet, type : 154,98 Enter, then Enter",
         "place comet 154.0,98.0 90",
         _spot("154.0", "98.0"),
-        "Place the Comet at the mark: Shift+Tab twice, : 154,98 Enter, then Enter.",
+        "The Comet goes pointing up (90°) on the mark at 154,98: Tab to it, : 154,98 Enter, Enter.",
     ),
     Lesson(
         "The end of the game",
@@ -126,7 +126,7 @@ LESSONS = (
         "Type : 110,170 Enter, then Enter to place the Star",
         "place star 110.0,170.0 N",
         _spot("110.0", "170.0"),
-        "Place the Star at the mark: : 110,170 Enter, then Enter.",
+        "The Star goes N-up on the mark at 110,170: Tab to it, f, : 110,170 Enter, then Enter.",
     ),
 )
 
