@@ -320,9 +320,9 @@ class MagnitusBoard(BoardDrawing, Board):
         return min(max(view.cell(self.cursor[0] / 10, self.cursor[1] / 10)[1], 0), view.rows - 1)
 
     def point_at(self, action) -> bool:
-        """Aim the held body as `action` places it (Enter then places it); a raise, a pass and
-        a finished layout need only Enter or Esc. A hover lowered other than `v` lowers it,
-        and a step of hover or of the layout editor, cannot be shown."""
+        """Aim the held body as `action` places it (Enter then places it, or `v` lowers it into
+        hover); a raise, a pass and a finished layout need only Esc or Enter. A hover at
+        another height than `v` gives, a hover step and a layout edit are not shown."""
         aimable = self._hover() is None and getattr(action, "kind", None) in self._hand_kinds()
         match action:
             case A.Place() if aimable:
