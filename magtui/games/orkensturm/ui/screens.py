@@ -74,6 +74,7 @@ class Screens:
         else:
             right = draw.panel(game, tracks, names, panel_w, height, glyphs, focus)
         canvas.paste(right, left_w + 1, 0)
+        self.draw_mark(canvas, left_w)
         return canvas
 
     def focus_seat(self) -> int | None:
@@ -282,6 +283,7 @@ class Screens:
             text_block(["─" * width], width, glyphs),
             *self._choice(game, width),
         ]
+        self.choice_top = rows_of(blocks[:3])
         if height >= 30:  # room for the public news as well
             blocks += [
                 text_block([""], width, glyphs),
