@@ -7,6 +7,7 @@ from magtui.core.game import GameSpec, Option
 from magtui.games.orkensturm.bots import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
 from magtui.games.orkensturm.explain import explain
+from magtui.games.orkensturm.lessons import COURSE
 from magtui.games.orkensturm.rules import OrkensturmState
 
 # Setup: N loyalty choices and N advisor readings. Per turn at most: N placements, 2 bonus
@@ -68,6 +69,7 @@ SPEC = GameSpec(
     },  # search: the old level name, now an alias of normal
     max_actions=_max_actions,
     explain=explain,
+    course=COURSE,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
     + (
         (3, {"events": "shuffled"}),
