@@ -25,7 +25,8 @@ def explain(game, seat: int | None, focus: Focus) -> Explanation:
 
 def _character(game, seat, key: str) -> Explanation:
     name = D.CHARACTER_NAMES[key]
-    what = f"The {name}: 1 {D.OPTION_SHORT[key][0]} · 2 {D.OPTION_SHORT[key][1]}"
+    first, second = D.OPTION_TEXT[key]
+    what = f"The {name}. Option 1: {first} Option 2: {second}"
     if key not in game.open_characters():
         return Explanation(what, "Closed: the Messenger is open only with 6 or more players.")
     holder = game.placed_on(key)

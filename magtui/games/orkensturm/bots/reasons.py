@@ -57,7 +57,7 @@ def reason(seen: Seen, action, names) -> str:
     if isinstance(action, A.Side):
         colours = (D.R, D.B, D.Y) if action.side == D.BRIN else (D.G, D.P, D.W)
         held = sum(seen.hand[c] for c in colours)
-        return f"serves {D.SIDE_NAMES[action.side]}: {held} of its colours in hand"
+        return f"{D.SIDE_NAMES[action.side]}: {held} of its colours in hand"
     if isinstance(action, A.Place):
         options = payable_options(action.character, seen.seat, seen.hand, seen.n)
         best = max(options, key=lambda o: option_value(seen, o, war, keep))
@@ -116,4 +116,4 @@ def searched(line: str, mean: float, worlds: int) -> str:
 
 def loyalty_searched(line: str, games: int) -> str:
     """`line` with what the loyalty search compared: whole games for each side."""
-    return f"{line} · better in {games} games played out"
+    return f"{line}, better in {games} whole games"
