@@ -135,3 +135,15 @@ async def test_a_mark_shows_beside_the_marked_element_only_when_asked():
         app.board.mark(Focus("track", "O"))
         await pilot.pause()
         assert f"O{MARK}" in screen_text(app)
+
+
+async def test_the_tables_cursor_names_a_space_once_a_key_showed_it():
+    game = new_game(3)
+    app = BoardApp(SPEC, game, None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.board.under_cursor() is None and app.board.cursor_row() is None
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.board.under_cursor() == Focus("character", "merchant")
+        assert app.board.cursor_row() == app.board.disc.cells["merchant"][1]

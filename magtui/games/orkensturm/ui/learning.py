@@ -52,9 +52,9 @@ class Learning:
         return Focus("option", f"{what.character} {what.option}")
 
     def cursor_row(self) -> int | None:
-        mode = self.mode()
-        if self.seen is None or self.seen.over or (mode == "table" and not self.table_cursor):
+        if self.under_cursor() is None:
             return None
+        mode = self.mode()
         if mode in ("table", "place"):
             return self.disc.cells.get(self.disc.at, (0, None))[1]
         if mode == "contribute":
