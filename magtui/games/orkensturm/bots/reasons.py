@@ -61,7 +61,7 @@ def reason(seen: Seen, action, names) -> str:
     if isinstance(action, A.Place):
         options = payable_options(action.character, seen.seat, seen.hand, seen.n)
         best = max(options, key=lambda o: option_value(seen, o, war, keep))
-        return f"the {D.CHARACTER_NAMES[action.character]}: " + _option_words(best, names)
+        return "for " + _option_words(best, names)
     if isinstance(action, (A.Troop, A.Take)):
         return f"takes {D.COLOUR_NAMES[action.colour]}: " + _keep_words(seen, action.colour, war)
     if isinstance(action, A.Use):
