@@ -6,6 +6,7 @@ from __future__ import annotations
 from magtui.core.bots import bot_move
 from magtui.core.errors import IllegalAction
 from magtui.core.session import learn_session
+from magtui.games.orkensturm.ui.learning import MARK
 from tests.board_app import BoardApp
 
 from .helpers import SPEC
@@ -29,6 +30,10 @@ LESSON_KEYS = (
     "2",
     "2 space 5 space enter",
 )
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def bots_play(session) -> None:
@@ -74,7 +79,7 @@ def test_the_course_words_on_the_table_hold():
     assert "battle LOST" in log_at["The Magician"] and "M 10>9" in log_at["The Magician"]
 
 
-async def test_each_lesson_is_made_by_its_keys():
+async def test_each_lesson_is_marked_and_made_by_its_keys():
     session = learn_session("orkensturm")
     course = session.course
     learner = course.learner
@@ -83,7 +88,9 @@ async def test_each_lesson_is_made_by_its_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         for lesson, keys in zip(course.lessons, LESSON_KEYS, strict=True):
             app.show(session.state, learner)
+            app.board.mark(lesson.look_at)
             await pilot.pause()
+            assert MARK in screen_text(app), f"{lesson.title}: no mark on {lesson.look_at}"
             await pilot.press(*keys.split())
             await pilot.pause()
             assert app.notations[-1:] == [lesson.expect], lesson.title
