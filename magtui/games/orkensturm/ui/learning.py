@@ -108,7 +108,7 @@ class Learning:
         if kind == "act":
             return what == action
         if kind == "option":
-            chosen = [a for a in self.seen.actions if getattr(a, "option", None) == what]
+            chosen = [a for a in self.seen.actions if a.option == what]
             return chosen == [action] and action.target is None and action.colour is None
         if kind == "target":
             chosen = [a for a in self._picked() if a.target == what]
