@@ -165,6 +165,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     _add_screen_flags(p)
 
     p = sub.add_parser(
+        "learn",
+        help="a guided first game of a title, lesson by lesson",
+        description="Play a guided first game: short lessons, each asking for one move, "
+        "against computer players; then the rest of the game is yours.",
+    )
+    p.add_argument("game", choices=registry.game_ids())
+    _add_screen_flags(p)
+
+    p = sub.add_parser(
         "rules", help="print a game's rules summary", description="Print a game's rules summary."
     )
     p.add_argument("game", choices=registry.game_ids())
@@ -229,6 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rules":
             return _print_rules(args.game)
+        if args.command == "learn":
+            from magtui.core.session import learn_session
+
+            return _run_app(args, session=learn_session(args.game))
         if args.command == "selfplay":
             return _selfplay(parser, args)
         if args.command == "arena":

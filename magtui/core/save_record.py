@@ -142,6 +142,7 @@ class Header:
     views: int | str  # the shape of the game's views the fingerprints were taken with
     hints: bool  # hints allowed (saves from before hints: allowed)
     hints_used: list[int]  # hints shown to each seat (older saves: none)
+    course: bool = False  # a guided first game (core/course.py), its lessons still binding
 
 
 def _text(value, what: str) -> str:
@@ -232,6 +233,9 @@ def check(record: dict) -> Header:
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
     views = _views(record.get("views", 1))
     hints, hints_used = _hints(record, len(seats))
+    course = record.get("course", False)
+    if not isinstance(course, bool):
+        raise SaveError("The save's guided-game mark is damaged.")
     return Header(
         game,
         seats,
@@ -246,6 +250,7 @@ def check(record: dict) -> Header:
         views,
         hints,
         hints_used,
+        course,
     )
 
 
@@ -299,7 +304,7 @@ SEALED_FIELDS = (
 
 # Fields younger than the fingerprint: covered when the save has them, so that the saves written
 # before them keep their fingerprint.
-SEALED_WHEN_PRESENT = ("hints", "hints_used")
+SEALED_WHEN_PRESENT = ("hints", "hints_used", "course")
 
 
 def fields_digest(record: Mapping) -> str:

@@ -205,6 +205,8 @@ class Session:
             "round": round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
             "over": self.state.is_over(),
         }
+        if self.course is not None:
+            record["course"] = True
         record["fields_fingerprint"] = save_record.fields_digest(record)
         return record
 
@@ -238,6 +240,10 @@ class Session:
         if header.game_id is not None:
             session.game_id = header.game_id
         session.hints, session.hints_used = header.hints, list(header.hints_used)
+        if header.course:  # before the replay: the learner's moves must be the lessons'
+            if spec.course is None:
+                raise SaveError(f"The save is a guided game of {spec.title}, which has none.")
+            session.course = spec.course
         if isinstance(session.state, capabilities.Checkpoints):
             session.state.expect_checkpoints(header.checkpoints)
         if header.views != spec.view_version:  # positions described otherwise: nothing to compare

@@ -42,6 +42,7 @@ from magtui.ui.keybar import KeyBar
 from magtui.ui.key_queue import KeyQueue
 from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
+from magtui.ui.rule_panel import RuleUnderCursor
 
 
 KEY_BAR_ROWS = 1  # the key bar under the log line (keybar.py)
@@ -66,8 +67,9 @@ def crash_note(error: BaseException) -> str:
     return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
 
 
-class GameScreen(KeyGate, Screen[None]):
+class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
     BINDINGS = [
+        *RuleUnderCursor.RULE_BINDINGS,
         Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
         Binding("exclamation_mark", "hint", "hint"),
@@ -114,19 +116,20 @@ class GameScreen(KeyGate, Screen[None]):
         spec = self.session.spec
         with BoardSlot():
             yield self.board
-            # A served game has no save as (check_action): its help does not offer it either.
-            frame_keys = (
-                [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
-            )
             yield HelpView(
                 spec.title,
-                lambda: self.board.key_help() + frame_keys,
+                lambda: self.board.key_help() + self.frame_keys(),
                 self.board.legend,
                 spec.rules_summary,
             )
         yield FrameLine(id="hint")
         yield FrameLine(id="lastlog")
         yield KeyBar()
+
+    def frame_keys(self) -> list[tuple[str, str]]:
+        """The frame's keys for the help. A served game has no save as (check_action): its
+        help does not offer it either."""
+        return [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
 
     def on_mount(self) -> None:
         self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
@@ -268,6 +271,7 @@ class GameScreen(KeyGate, Screen[None]):
         """The board's keys, in the order typed, until one of them chooses (the rest then wait
         for its outcome). Keys typed on this screen never act on another one on top of it."""
         while (key := self.waiting_keys.next_key()) is not None:
+            self.close_rule()  # the board's keys act as usual, on the board in sight again
             if self.app.screen is not self:
                 self.waiting_keys.drop()
                 return
@@ -558,6 +562,8 @@ class GameScreen(KeyGate, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "handover":
             return self.handover_to is not None
+        if action == "close_rule":
+            return self.rule_open()
         if action == "pace":
             return any(seat.bot for seat in self.session.seats)
         if action == "results":

@@ -1,5 +1,6 @@
 """The command line: help, bad input with exit 2 and no traceback, rules, self-play."""
 
+import dataclasses
 import random
 import shlex
 import subprocess
@@ -9,6 +10,7 @@ import pytest
 
 from magtui import cli
 from magtui.core import registry
+from tests.core import toy
 from tests.table_play import play_until
 
 
@@ -25,12 +27,19 @@ def test_version_and_help():
 
 
 @pytest.mark.parametrize(
-    "args", [["--players"], ["nosuchgame"], ["selfplay", "nosuchgame"], ["load"]]
+    "args",
+    [["--players"], ["nosuchgame"], ["selfplay", "nosuchgame"], ["load"], ["learn", "chess"]],
 )
 def test_bad_arguments_exit_2_without_traceback(args):
     out = run(*args)
     assert out.returncode == 2
     assert "Traceback" not in out.stderr and "error" in out.stderr
+
+
+def test_learn_names_a_game_without_a_guided_game(toy_registry, monkeypatch, capsys):
+    monkeypatch.setattr(toy, "SPEC", dataclasses.replace(toy.SPEC, course=None))
+    assert cli.main(["learn", "toy"]) == 2
+    assert "Toy has no guided game yet." in capsys.readouterr().err
 
 
 def test_bad_values_of_a_game_exit_2(capsys):
