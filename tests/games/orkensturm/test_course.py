@@ -10,26 +10,7 @@ from magtui.games.orkensturm.ui.learning import MARK
 from tests.board_app import BoardApp
 
 from .helpers import SPEC
-
-# The keys that make each lesson's move from a fresh decision, as its card says.
-LESSON_KEYS = (
-    "2",
-    "enter",
-    "tab tab tab tab tab tab tab enter",
-    "2 2 6",
-    "enter",
-    "2 space 6 space enter",
-    "tab tab enter",
-    "2",
-    "5",
-    "2",
-    "2 enter",
-    "2 space 6 space enter",
-    "tab tab tab tab enter",
-    "2",
-    "2",
-    "2 space 5 space enter",
-)
+from .profile import LESSON_KEYS
 
 
 def screen_text(app) -> str:
