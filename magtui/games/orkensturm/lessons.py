@@ -40,11 +40,11 @@ LESSONS = (
         "From the starting player, each player puts their pawn on a free character, never the "
         "one they used last turn. Each space shows its two options: +W take a white card, d1 "
         "draw one, -PP pay two purple, X a player you name. The Messenger is open only with 6 "
-        "or more players.",
-        "Move to the Spy (arrows, or Tab for the next space) and press Enter",
+        "or more players. The arrows move the cursor on the disc; Tab steps to the next space.",
+        "Press ↓ to move the cursor to the Spy, then Enter",
         "place spy",
         Focus("character", "spy"),
-        "Put your pawn on the Spy: arrows or Tab to it, then Enter.",
+        "Put your pawn on the Spy: ↓, then Enter.",
     ),
     Lesson(
         "Step 2: the Spy",
@@ -85,10 +85,10 @@ LESSONS = (
         "hastened Brin (T 12 to 10) and white drained the treasury (S 8 to 7). A track that "
         "reaches 0 ends the game. The revealed cards went to the reserve and the start marker "
         "passed to Bosper: you place last this turn.",
-        "Put your pawn on the Tax Collector and press Enter",
+        "Tab twice to the Tax Collector, then press Enter",
         "place tax_collector",
         Focus("character", "tax_collector"),
-        "Put your pawn on the Tax Collector, then Enter.",
+        "Put your pawn on the Tax Collector: Tab twice, then Enter.",
     ),
     Lesson(
         "The last placer",
@@ -143,10 +143,10 @@ LESSONS = (
         "Turn 2's Orkensturm: more green than red, so a battle was lost and the Mittelreich "
         "troops fell (M 10 to 9); purple and blue were even, so T fell by 1; more yellow than "
         "white filled the treasury (S 7 to 8). The Magician can draw a second secret advisor.",
-        "Put your pawn on the Magician and press Enter",
+        "Tab four times to the Magician, then press Enter",
         "place magician",
         Focus("character", "magician"),
-        "Put your pawn on the Magician, then Enter.",
+        "Put your pawn on the Magician: Tab four times, then Enter.",
     ),
     Lesson(
         "A second advisor",

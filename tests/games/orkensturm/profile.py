@@ -64,7 +64,7 @@ def private_headings(state, seat):
 LESSON_KEYS = (
     "2",
     "enter",
-    "tab tab tab tab tab tab tab enter",
+    "down enter",
     "2 2 6",
     "enter",
     "2 space 6 space enter",
