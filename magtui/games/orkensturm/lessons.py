@@ -93,7 +93,8 @@ LESSONS = (
     Lesson(
         "The last placer",
         "The last player to place takes a red or a green card from the reserve, then one card "
-        "of any colour. Green is the orcs' colour, Answin's troops in the war.",
+        "of any colour. Green stands for the orc troops: in the Orkensturm it makes the "
+        "Mittelreich troops fall, as Answin's side wants.",
         "Take green: press 2",
         "troop G",
         Focus("colour", "G"),
