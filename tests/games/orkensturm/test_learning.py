@@ -147,3 +147,16 @@ async def test_the_tables_cursor_names_a_space_once_a_key_showed_it():
         await pilot.pause()
         assert app.board.under_cursor() == Focus("character", "merchant")
         assert app.board.cursor_row() == app.board.disc.cells["merchant"][1]
+
+
+async def test_the_cursor_row_is_the_row_of_the_menus_cursor_under_a_wrapped_entry():
+    game = new_game(3)
+    at_action(game, 0, "tax_collector")
+    game.hands[0] = hand("Y2")
+    app = BoardApp(SPEC, game, 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        row = screen_text(app).splitlines()[app.board.cursor_row()]
+        assert row.startswith("▸ 2 Tax Collector 2"), row

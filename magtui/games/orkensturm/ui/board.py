@@ -62,6 +62,7 @@ class OrkensturmBoard(Learning, Screens, RevealDealing, Board):
         self.table_cursor = False  # the table's cursor shows only once a key moved it
         self.final_scroll = 0  # first line of the final scores shown (they may outgrow the screen)
         self.choice_top = 0  # the hand screen's row of the prompt over the choices
+        self.menu_width = 80  # the width the numbered choices were last drawn at
 
     def compose(self):
         yield self.canvas_view

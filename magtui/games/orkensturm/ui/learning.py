@@ -64,7 +64,7 @@ class Learning:
         return self.choice_top + 1 + self._menu_row(self.menu.cursor)
 
     def _menu_row(self, index: int) -> int:
-        rows = self.menu.rows(self.size.width or 80)
+        rows = self.menu.rows(self.menu_width)
         return next((r for r, (i, _, _) in enumerate(rows) if i == index), 0)
 
     # ----- the hint's highlight ---------------------------------------------------------------

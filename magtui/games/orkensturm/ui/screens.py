@@ -369,7 +369,8 @@ class Screens:
         self.menu.set(
             [(value, label + (f" ({reason})" if reason else "")) for label, value, reason in items]
         )
-        menu = Canvas(width, len(self.menu.rows(width - 1)), glyphs)
+        self.menu_width = width - 1  # its entries wrap at this width
+        menu = Canvas(width, len(self.menu.rows(self.menu_width)), glyphs)
         self.menu.draw(menu, 0, 0, width, menu.height)
         keys = " ↑↓ move · 1-9 pick · Enter choose · Backspace back"
         return [prompt, menu, text_block([keys], width, glyphs)]
