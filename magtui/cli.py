@@ -122,6 +122,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             metavar="SEATS:LEVEL",
             help=f"computer seats, e.g. 2,3:random{levels}",
         )
+        p.add_argument(
+            "--no-hints",
+            dest="hints",
+            action="store_false",
+            help="no hints: ! shows what the computer would play, and why (on by default)",
+        )
         _add_screen_flags(p)
 
     from magtui import cli_table
@@ -300,7 +306,7 @@ def _start_game(parser, args) -> int:
         spec.check_players(args.players)
     _, names, bots = cli_table.seats_of(args, spec)
     seed = args.seed if args.seed is not None else new_seed()
-    session = new_session(spec.id, names, seed, dict(args.option), bots)
+    session = new_session(spec.id, names, seed, dict(args.option), bots, args.hints)
     return _run_app(args, session=session)
 
 

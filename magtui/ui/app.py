@@ -150,6 +150,7 @@ class MagtuiApp(App[None]):
         "backspace": "Bksp",
         "space": "Space",
         "question_mark": "?",
+        "exclamation_mark": "!",
         "up": "↑",
         "down": "↓",
         "left": "←",

@@ -47,6 +47,14 @@ class ChoiceBoard(Board):
             self.cursor = (self.cursor + delta) % len(choices)
             self.refresh()
 
+    def point_at(self, action) -> bool:
+        actions = [choice for choice, _ in self._choices()]
+        if action not in actions:
+            return False
+        self.cursor = actions.index(action)
+        self.refresh()
+        return True
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.acting() if action == "pick" else super().check_action(action, parameters)
 

@@ -34,9 +34,10 @@ from magtui.ui.frame_lines import (
     show_text,
     text_width,
 )
-from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_words
+from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, hint_words, result_words
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
+from magtui.ui.hint_worker import Hinter
 from magtui.ui.keybar import KeyBar
 from magtui.ui.key_queue import KeyQueue
 from magtui.ui.keygate import KeyGate
@@ -69,6 +70,7 @@ class GameScreen(KeyGate, Screen[None]):
     BINDINGS = [
         Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
+        Binding("exclamation_mark", "hint", "hint"),
         Binding("u", "undo", "undo"),
         Binding("i", "log", "log"),
         Binding("ctrl+s", "save_as", "save"),
@@ -96,6 +98,7 @@ class GameScreen(KeyGate, Screen[None]):
         self._lines: dict[str, str] = {}  # the text shown on each frame line
         self.log_rows = 1  # rows of the log above the key bar, more on a taller terminal
         self.fitted_to = None  # the terminal size the log rows were chosen for
+        self.hinter = Hinter(self)
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -277,12 +280,18 @@ class GameScreen(KeyGate, Screen[None]):
 
     def action_results(self) -> None:
         """The end screen: the results, and play again, replay or the menu."""
+        session = self.session
+        seats = range(len(session.seats))
+        names = [session.state.seat_name(s) for s in seats]
+        humans = [s for s in seats if not session.is_bot(s)]
+        hints = hint_words(names, session.hint_counts(), humans) if session.hints else ""
         screen = GameOverScreen(
-            self.session.state,
+            session.state,
             self.glyphs,
-            self.session.spec.title,
+            session.spec.title,
             self.game_over_note,
-            again=not self.session.shared,
+            again=not session.shared,
+            hints=hints,
         )
         self.app.push_screen(screen, self._after_game_over)
 
@@ -300,6 +309,7 @@ class GameScreen(KeyGate, Screen[None]):
             again = Session(
                 self.session.spec, list(self.session.seats), new_seed(), dict(self.session.options)
             )
+            again.hints = self.session.hints
             self.app.pop_screen()
             self.app.start_session(again)
         elif choice == REPLAY:
@@ -434,7 +444,11 @@ class GameScreen(KeyGate, Screen[None]):
         # A hint posted for a screen that is gone (a private screen the player just left by
         # choosing) never reaches the table's view or the next seat; while the table waits
         # for the hand-over, the frame's own line stands.
-        if message.shown == self.board.shown and self.handover_to is None:
+        if (
+            message.shown == self.board.shown
+            and self.handover_to is None
+            and not self.hinter.yields_to(message.time)
+        ):
             self._hint(message.text)
         self._update_lines()
 
@@ -517,6 +531,7 @@ class GameScreen(KeyGate, Screen[None]):
         worked out on the old one is dropped, and a thinking bot stops at its next candidate."""
         self.generation += 1
         self.search_stop.set()
+        self.hinter.drop()
 
     def _work_abandoned(self) -> None:
         self.working = False
@@ -547,6 +562,8 @@ class GameScreen(KeyGate, Screen[None]):
             return any(seat.bot for seat in self.session.seats)
         if action == "results":
             return self.result_shown
+        if action == "hint":
+            return self.hinter.offered()
         if action == "save_as":  # a served player may write no file of the server's
             return not self.app.served
         if action == "undo":
@@ -554,6 +571,9 @@ class GameScreen(KeyGate, Screen[None]):
             seat = self.holder if seat is None else seat
             return seat is not None and not self.working and self.session.can_undo(seat)
         return True
+
+    def action_hint(self) -> None:
+        self.hinter.ask()
 
     def action_handover(self) -> None:
         self._hint("")

@@ -32,6 +32,7 @@ FRAME_KEYS = [
     ("ctrl+s", "save as"),
     ("p", "pace of the computer players"),
     ("o", "the results again, once the game is over"),
+    ("!", "a hint: what the computer would play now, and why (if hints are on)"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

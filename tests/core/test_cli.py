@@ -304,3 +304,21 @@ def test_a_seed_no_save_can_hold_is_refused_in_one_line(capsys, seed):
     assert ended.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert error.endswith("--seed: The seed must be a whole number between -2^64 and 2^64.")
+
+
+@pytest.mark.parametrize("flags,hints", [([], True), (["--no-hints"], False)])
+def test_a_game_at_one_keyboard_has_hints_unless_told_otherwise(monkeypatch, flags, hints):
+    started = []
+    monkeypatch.setattr(cli, "_run_app", lambda args, **kwargs: started.append(kwargs) or 0)
+    assert cli.main(["orkensturm", *flags]) == 0
+    assert started[0]["session"].hints is hints
+
+
+@pytest.mark.parametrize("flags,hints", [([], False), (["--hints"], True)])
+def test_a_table_has_hints_when_its_host_allows_them(tmp_path, capsys, flags, hints):
+    argv = ["host", "orkensturm", "--players", "3", "--detach", "--table", str(tmp_path)]
+    assert cli.main([*argv, *flags]) == 0
+    from magtui.core.table_store import open_tables
+
+    (info,) = open_tables(tmp_path)
+    assert info.hints is hints

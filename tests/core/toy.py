@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
+from magtui.core.advice import Advice
+from magtui.core.bots import Bot
 from magtui.core.errors import IllegalAction
 from magtui.core.capabilities import Checkpoints, GameKind, Inspections, SlowActions
 from magtui.core.game import GameSpec, GameState, Outcome
@@ -159,6 +161,21 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
         return NOTATION.parse(text)
 
 
+class ToyNormal(Bot):
+    """Picks its highest card, then confirms it: the hint level of the frame's tests."""
+
+    level = "normal"
+
+    def choose(self, view, legal_actions, worlds=None):
+        return self.advise(view, legal_actions, worlds).action
+
+    def advise(self, view, legal_actions, worlds=None) -> Advice:
+        if Confirm() in legal_actions:
+            return Advice(Confirm(), "locks the highest card in for the reveal")
+        best = max(legal_actions, key=lambda a: a.card)
+        return Advice(best, f"the {best.card} is the highest card left: likely the highest unique")
+
+
 SPEC = GameSpec(
     id="toy",
     title="Toy",
@@ -169,4 +186,5 @@ SPEC = GameSpec(
     rules_summary="# Toy\nPick the highest unique card.",
     kind=GameKind(hidden_information=True, checkpoints=True, slow_actions=True, inspections=True),
     max_actions=lambda players, options: 100,
+    bots={"normal": ToyNormal},
 )
