@@ -91,13 +91,13 @@ async def test_the_cursor_is_on_an_element_explained_in_every_mode(mode):
         if keys:
             await pilot.press(*keys.split())
         board = app.query_one(MagalonBoard)
-        focus = board.focus()
+        focus = board.under_cursor()
         assert focus is not None and focus.kind == kind
         explained(board.position, 0, focus)
         row = board.cursor_row()
         assert (row is None) == (kind == "card")
         await pilot.press("tab")
-        assert board.focus() is not None
+        assert board.under_cursor() is not None
 
 
 def _arrow(board: MagalonBoard, action) -> str:

@@ -357,7 +357,7 @@ class MagalonBoard(Board):
         )
 
     # ----- learning: the element under the cursor, the hint's move, a lesson's mark --------
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         return self._focus_cell()[0]
 
     def cursor_row(self) -> int | None:
