@@ -8,6 +8,7 @@ from magtui.core.bots import bot_move
 from magtui.core.game import IllegalAction
 from magtui.core.session import learn_session
 from magtui.games.magalon import SPEC
+from tests.board_app import BoardApp
 from tests.ui.spec_codes import codes_shown
 
 
@@ -50,3 +51,66 @@ def test_the_lessons_read_as_the_game_speaks():
         for text in (lesson.title, lesson.text, lesson.ask):
             assert text and not codes_shown("magalon", text, board=True), text
         assert "\n" not in lesson.ask
+
+
+# The keys of each lesson, from the board as the lesson before left it. A displacement is drawn
+# whole and confirmed with Enter: its first lesson's keys make every one of its steps.
+LESSON_KEYS = [
+    "3",
+    "left up",
+    "up",
+    "right",
+    "1",
+    "s left left left left left left left up up up up enter",
+    "g",
+    *["left"] * 7,
+    "down down down down down down right right up right enter",
+    *[""] * 9,
+    "down",
+    "t",
+    "x",
+    "m up",
+    *["up"] * 9,
+    "c down",
+    "down",
+    "down",
+    "e",
+    "t",
+    "8",
+    "m up",
+    "up",
+    "right",
+    *["up"] * 5,
+    "c tab up",
+    "down",
+    "tab tab tab tab tab left",
+    "t",
+]
+
+
+async def test_the_course_is_played_by_keys():
+    session = learn_session("magalon")
+    course = session.course
+    bot = SPEC.make_bot("easy", 1, course.seed)
+    assert len(LESSON_KEYS) == len(course.lessons)
+
+    def computer_moves():
+        while session.state.to_act()[0] != course.learner:
+            session.apply(1, bot_move(bot, session.state, 1))
+
+    computer_moves()
+    app = BoardApp(SPEC, session.state.clone(), course.learner)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for number, keys in enumerate(LESSON_KEYS):
+            if not keys:
+                continue
+            await pilot.press(*keys.split())
+            await pilot.pause()
+            for seat, action in app.chosen:
+                session.apply(seat, action)
+            app.chosen.clear()
+            assert course.progress(session.history) > number, (number, keys, app.hints[-1:])
+            computer_moves()
+            app.show(session.state.clone(), course.learner)
+            await pilot.pause()
+    assert course.current(session.history) is None
