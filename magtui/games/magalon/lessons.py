@@ -1,8 +1,8 @@
-"""The guided first game: Ada (the learner) against Bo (easy) on seed 1, three rounds in the
+"""The guided first game: Ada (the learner) against Bo (easy) on seed 1, four rounds in the
 rulebook's order: the card play, a turn's four actions (magician, card, shield, energy), the
-red spaces, the giant and an attack, the gnomes, the ruins; then the finish and the end in
-words. A walk or a displacement is one lesson a step: its first step says it all, the others
-only where to go on."""
+red spaces, the giant and an attack, the gnomes, the ruins, an artifact; then the finish and
+the end in words. A walk or a displacement is one lesson a step: its first step says it all,
+the others only where to go on."""
 
 from __future__ import annotations
 
@@ -184,11 +184,54 @@ LESSONS = [
         Focus("ruin", "R1"),
     ),
     Lesson(
+        "Bo's turn",
+        "A turn ends only when every movement started in it is finished; u takes back your own "
+        "steps within your turn, never a roll's dice.",
+        "End the turn: press t.",
+        "end",
+    ),
+    _card(
+        6,
+        "The lowest card",
+        "Bo's gnome pushed your magician again, and Bo took the Stone. Bo's 8 leads; your 6 will "
+        "be the lowest card: the giant is yours this round, and the gnomes move 5 steps.",
+    ),
+    *_steps(
+        "m",
+        "J4 I4 I3 H3 H2 A",
+        "The Amulet",
+        "Six steps end on the Amulet's space: stepping onto an artifact space during a move "
+        "gives you that artifact, and any number of magicians may share the space.",
+        " (m, then ←)",
+    ),
+    Lesson(
+        "Move the shield",
+        "Bo stands at D1, three steps from the Amulet: a shield on F1 and a gnome on G2 close "
+        "the short way. A shield may be moved once a turn.",
+        "Move the shield to F1: press s, arrows to F1, Enter.",
+        "shield F1",
+        Focus("shield", "F1"),
+    ),
+    *_steps(
+        "g2",
+        "H2 G2",
+        "Gnome g2 blocks",
+        "The 6 moves the gnomes 5 steps in total: two for g2, then three for g1.",
+        " (c, Tab picks g2, ←)",
+    ),
+    *_steps(
+        "g1",
+        "D9 D8 D7",
+        "Gnome g1 takes the rest",
+        "Three more steps, all for g1: the gnomes' 5 steps are then done.",
+        " (Tab picks g1, ↑)",
+    ),
+    Lesson(
         "The end of the game",
-        "With all three artifacts and at least 16 energy, the magician may enter the start "
-        "space with the last step of a move: that player wins at once. Behind the winner, places "
-        "go by artifacts, then energy. The game is yours to finish now; ! gives a hint, / "
-        "explains what the cursor is on.",
+        "Every action is optional until started: the giant may stay. With all three artifacts "
+        "and at least 16 energy, a magician may enter the start space with the last step of a "
+        "move: that player wins at once, even mid-turn; behind the winner, places go by "
+        "artifacts, then energy. The game is yours now: ! gives a hint, / explains the cursor.",
         "End the turn: press t.",
         "end",
     ),

@@ -85,6 +85,20 @@ LESSON_KEYS = [
     "down",
     "tab tab tab tab tab left",
     "t",
+    "6",
+    "m left",
+    "left",
+    "up",
+    "left",
+    "up",
+    "up",
+    "s left left up enter",
+    "c tab left",
+    "left",
+    "tab up",
+    "up",
+    "up",
+    "t",
 ]
 
 
