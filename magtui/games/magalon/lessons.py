@@ -12,7 +12,8 @@ from magtui.core.explanations import Focus
 
 def _card(value: int, title: str, text: str) -> Lesson:
     key = "x" if value == 10 else str(value)
-    return Lesson(title, text, f"Play the {value}: press {key} (or ←→ and Enter).", f"play {value}")
+    ask = f"Play the {value}: press {key} (or ←→ and Enter)."
+    return Lesson(title, text, ask, f"play {value}", Focus("card", str(value)))
 
 
 def _steps(piece: str, squares: str, title: str, text: str, keys: str) -> list[Lesson]:

@@ -177,3 +177,13 @@ async def test_a_lesson_mark_is_drawn_with_braces_on_any_element():
         assert "{" in board_rows(board, 80, 20)[3]
         board.mark(Focus("square", "A"))
         assert board_rows(board, 80, 20)[1].count("{") == 1
+
+
+@pytest.mark.parametrize("size, drawn", [((80, 24), "{7"), ((160, 48), "{ 7}")])
+async def test_a_lesson_mark_on_a_card_is_drawn_in_the_hand(size, drawn):
+    app = BoardApp(SPEC, new_game(2), 0)
+    async with app.run_test(size=size):
+        board = app.query_one(MagalonBoard)
+        assert "{" not in "".join(board_rows(board, *size))
+        board.mark(Focus("card", "7"))
+        assert drawn in "".join(board_rows(board, *size))

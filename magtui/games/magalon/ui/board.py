@@ -924,7 +924,9 @@ class MagalonBoard(Board):
         roomy = panel.width >= ROOMY_PANEL_WIDTH and height >= roomy_panel_rows(
             self.position.num_players
         )
-        (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card)
+        look = self.marked
+        marked_card = int(look.key) if look is not None and look.kind == "card" else None
+        (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card, marked_card)
         return valley, panel
 
     def _draw_red_menu(self, painter: ValleyPainter) -> None:
