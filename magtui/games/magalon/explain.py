@@ -30,6 +30,23 @@ def explain(model: MagalonState, seat: int | None, focus: Focus) -> Explanation:
     }[focus.kind](model, seat, focus.key)
 
 
+def valley_cells(model: MagalonState, focus: Focus) -> set[int]:
+    """The valley's squares an element covers, where a board marks it (none for a card)."""
+    if focus.kind == "square":
+        node = V.parse_node(focus.key)
+        return set(V.CELLS_OF_NODE.get(node, (node,)))
+    if focus.kind == "ruin":
+        return set(model.ruins[focus.key])
+    if focus.kind == "piece":
+        giant = focus.key == "giant"
+        return {model.giant if giant else model.gnomes[int(focus.key[1]) - 1]}
+    if focus.kind == "shield":
+        return {D.cell(focus.key)}
+    if focus.kind == "choice":  # the red-space menu stands beside the magician
+        return {model.pos[model.acting_seat()]}
+    return set()
+
+
 def _acting(model: MagalonState, seat: int | None) -> bool:
     return seat is not None and model.acting_seat() == seat
 

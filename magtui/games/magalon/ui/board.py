@@ -29,6 +29,7 @@ from magtui.core.explanations import Focus
 from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
+from magtui.games.magalon.explain import valley_cells
 from magtui.games.magalon.actions import (
     End,
     Energy,
@@ -444,20 +445,7 @@ class MagalonBoard(Board):
     def _looked_at(self) -> set[int]:
         """The cells of a lesson's mark and of the hint's step, drawn marked."""
         cells = set(self.pointed[1]) if self.pointed[0] == self.seen.move else set()
-        focus, position = self.marked, self.position
-        if focus is None or focus.kind == "card":
-            return cells
-        if focus.kind == "square":
-            node = V.parse_node(focus.key)
-            return cells | set(V.CELLS_OF_NODE.get(node, (node,)))
-        if focus.kind == "ruin":
-            return cells | set(position.ruins[focus.key])
-        if focus.kind == "piece":
-            giant = focus.key == "giant"
-            return cells | {position.giant if giant else position.gnomes[int(focus.key[1]) - 1]}
-        if focus.kind == "shield":
-            return cells | {D.cell(focus.key)}
-        return cells | {position.pos[position.acting_seat()]}  # a red-space choice
+        return cells | (valley_cells(self.position, self.marked) if self.marked else set())
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
