@@ -20,13 +20,14 @@ def _steps(piece: str, squares: str, title: str, text: str, keys: str) -> list[L
     """A walk of `piece` ("m", "g1", "giant"), a lesson a step; or a displacement ("push"),
     drawn whole and confirmed at once, so each of its lessons asks for the whole path."""
     names = squares.split()
-    whole = f"Draw the path {squares}{keys}." if piece == "push" else ""
+    whole = f"Draw {squares}{keys}." if piece == "push" else ""
+    who = {"m": "", "giant": " the giant"}.get(piece, f" {piece}")
     mover = {"m": "your magician", "push": "Bo's magician"}.get(piece, f"the {piece}")
     return [
         Lesson(
             title if number == 0 else f"{title}, on",
             text if number == 0 else f"Step {number + 1} of {len(names)}: {mover} goes on.",
-            whole or f"Step to {square}{keys if number == 0 else ''}.",
+            whole or f"Step{who} to {square}{keys if number == 0 else ''}.",
             f"{piece} {square}",
             Focus("square", square),
         )
@@ -50,8 +51,8 @@ LESSONS = [
         "Turns go from the highest card to the lowest: Bo's 10 walked first. Your turn is four "
         "actions in any order: magician, card, shield, energy. The magician walks exactly as "
         "many steps as the card, or not at all; never the same square twice. Leaving the start "
-        "space is one step.",
-        " (← moves inside the start space for free, then ↑; ○ marks the ends)",
+        "space is one step; ○ marks where the walk may end.",
+        " (← moves inside the start for free, then ↑)",
     ),
     Lesson(
         "A red space",
@@ -83,7 +84,7 @@ LESSONS = [
         "The giant attacks",
         "6+2: eight steps. A gnome or the giant may step onto another player's magician if it is "
         "not protected (card 4) and not yet displaced this turn. Walk the giant onto Bo at A12.",
-        " (the arrows move the giant while g is the chip)",
+        " (←: the arrows move the giant now)",
     ),
     *_steps(
         "push",
@@ -92,7 +93,7 @@ LESSONS = [
         "An attacked magician is pushed by the attacker's player: exactly 10 squares for the "
         "giant (5 for a gnome), by the magician's rules, never into the start or an artifact "
         "space. Push Bo far from the Stone.",
-        " with the arrows, then Enter",
+        " (arrows), then Enter",
     ),
     Lesson(
         "The giant goes on",
@@ -129,7 +130,7 @@ LESSONS = [
         "The gnomes",
         "Cards 3, 6, 9 and 10 move the gnomes 6, 5, 4 or 3 steps in total, one gnome or both, "
         "their full amount or not at all. Send gnome g1 toward Bo's road.",
-        " (c takes the card's chip, Tab picks the gnome, arrows step it)",
+        " (c takes the card's chip, then ↓)",
     ),
     Lesson(
         "The energy action",
