@@ -12,7 +12,6 @@ from __future__ import annotations
 from magtui.core.explanations import Explanation, Focus
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
-from magtui.games.magalon.actions import Shield, Step
 from magtui.games.magalon.rules import MagalonState
 from magtui.games.magalon.turn import card_effect, steps
 
@@ -45,10 +44,6 @@ def valley_cells(model: MagalonState, focus: Focus) -> set[int]:
     if focus.kind == "choice":  # the red-space menu stands beside the magician
         return {model.pos[model.acting_seat()]}
     return set()
-
-
-def _acting(model: MagalonState, seat: int | None) -> bool:
-    return seat is not None and model.acting_seat() == seat
 
 
 def _magicians(model: MagalonState, node: int) -> list[str]:
@@ -111,8 +106,11 @@ def _cell(model: MagalonState, seat: int | None, cell: int) -> Explanation:
         return Explanation(what, _magician_state(model, s).capitalize() + ".", "magician")
     what = f"Red energy space {square}" if red else f"Plain square {square}"
     state = "Free."
-    if _acting(model, seat) and Step("m", cell) in model.legal_actions(seat):
-        state = f"Free: {model.names[seat]}'s magician may step here now."
+    t = model.turn
+    if t is not None and cell in t.mag_path:
+        state = f"Free: {model.names[t.seat]}'s magician walked over it this turn."
+    elif t is not None and cell in model.magician_ends():
+        state = f"Free: {model.names[t.seat]}'s walk may end here."
     if red:
         state += " A move ending here may stay (+3 energy) or move on 3 steps."
     return Explanation(what, state, "energy" if red else "magician")
@@ -154,8 +152,14 @@ def _shield(model: MagalonState, seat: int | None, name: str) -> Explanation:
     where = model.shields[owner]
     now = f"Now on {D.cell_name(where)}." if where is not None else "Not set yet."
     cell = D.cell(name)
-    may = _acting(model, seat) and Shield(cell) in model.legal_actions(seat)
-    state = f"{now} {name}: " + ("it may stand here." if may else "it may not stand here.")
+    if cell == where:
+        return Explanation(f"{model.names[owner]}'s shield", now, "shield")
+    empty = V.NODE_OF_CELL[cell] == cell and cell not in model._blocked_cells()
+    state = f"{now} {name} is " + (
+        "empty: it may stand there if every magician keeps a square to step to."
+        if empty
+        else "taken: it may not stand there."
+    )
     return Explanation(f"{model.names[owner]}'s shield", state, "shield")
 
 

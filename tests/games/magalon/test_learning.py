@@ -7,6 +7,7 @@ import pytest
 
 from magtui.core.bots import bot_move
 from magtui.core.explanations import Focus, anchors, rule_quote
+from magtui.core.model import is_redacted
 from magtui.games.magalon import SPEC
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
@@ -20,7 +21,9 @@ from .helpers import at_turn, board_rows, do, new_game
 RULES = anchors(SPEC.rules_summary)
 
 
-def explained(model, seat, focus: Focus):
+def explained(state, seat, focus: Focus):
+    """The explanation from the model as the seat sees it, as the frame asks for it."""
+    model = state if is_redacted(state) else state.seen_by(seat)
     said = explain(model, seat, focus)
     assert said.what and said.state and said.rule in RULES, (focus, said)
     assert rule_quote(SPEC.rules_summary, said.rule)
@@ -57,7 +60,9 @@ def test_the_state_words_follow_the_model():
     # "Stepping onto an artifact space ... gives you that artifact."
     assert explained(st, 0, Focus("square", "B")).state == "Held by: Anna."
     assert explained(st, 0, Focus("square", "A")).state == "Held by: no one."
-    assert "may step here now" in explained(st, 0, Focus("square", "H9")).state
+    assert explained(st, 0, Focus("square", "H11")).state == "Free: Anna's walk may end here."
+    assert explained(st, 0, Focus("shield", "H11")).state.startswith("Not set yet. H11 is empty")
+    assert "taken" in explained(st, 0, Focus("shield", "H8")).state
     assert explained(st, 0, Focus("square", "H5")).rule == "energy"
     assert explained(st, 0, Focus("square", "H12")).what == "The giant"
 

@@ -8,6 +8,7 @@ from magtui.core.bots import bot_move
 from magtui.core.game import IllegalAction
 from magtui.core.session import learn_session
 from magtui.games.magalon import SPEC
+from magtui.games.magalon.explain import explain, valley_cells
 from tests.board_app import BoardApp
 from tests.ui.spec_codes import codes_shown
 
@@ -32,10 +33,16 @@ def play_course(session, stop_at: int | None = None):
             session.apply(seat, bot_move(bots[seat], state, seat))
 
 
-def test_the_course_replays_to_its_last_lesson():
+def test_the_course_replays_to_its_last_lesson_each_mark_on_the_board():
     session = learn_session("magalon")
-    asked = list(play_course(session))
-    assert len(asked) == len(SPEC.course.lessons)
+    asked = 0
+    for lesson in play_course(session):
+        asked += 1
+        if lesson.look_at is not None:
+            model = session.state.seen_by(0)
+            assert explain(model, 0, lesson.look_at).what
+            assert valley_cells(model, lesson.look_at) or lesson.look_at.kind == "card"
+    assert asked == len(SPEC.course.lessons)
     assert not session.state.is_over()
 
 
@@ -50,7 +57,7 @@ def test_the_lessons_read_as_the_game_speaks():
     for lesson in SPEC.course.lessons:
         for text in (lesson.title, lesson.text, lesson.ask):
             assert text and not codes_shown("magalon", text, board=True), text
-        assert "\n" not in lesson.ask
+        assert "\n" not in lesson.ask and len(lesson.ask) <= 76, lesson.ask
 
 
 # The keys of each lesson, from the board as the lesson before left it. A displacement is drawn
