@@ -95,6 +95,11 @@ class Hinter:
         self.stop.set()  # a hint for an older moment still being worked out is not wanted
         self.stop = stop = threading.Event()
         self.asked = moment = self.moment()
+        lesson = session.course.current(session.history) if session.course else None
+        if lesson is not None and seat == session.course.learner:  # only its move is accepted
+            why = f"the move this lesson asks for ({lesson.title})"
+            self._arrived(moment, seat, Advice(session.spec.parse_action(lesson.expect), why))
+            return
         copy = session.state.clone()
         screen._hint(THINKING)
         screen.refresh_bindings()

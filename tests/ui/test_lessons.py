@@ -128,3 +128,17 @@ def test_the_continue_list_says_a_game_is_guided(toy_registry, tmp_path):
     record = learn_session("toy").to_record()
     game = saves.SavedGame(record["id"], [tmp_path / "autosave.json"], record)
     assert describe(game).startswith("Toy (guided) · Ann, Bot")
+
+
+async def test_a_hint_during_a_lesson_points_at_the_lessons_move(toy_registry):
+    app = MagtuiApp(session=learn_session("toy"), pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await start(pilot, app)
+        await pilot.press("exclamation_mark")
+        await pilot.pause()
+        hint = str(game.query_one("#hint").content)
+        assert hint.startswith("Hint: ") and "this lesson asks for (Pick a card)" in hint
+        await pilot.press("enter")
+        await pilot.pause()
+        assert learner_moves(game) == ["pick 4"]
+        assert game.session.hints_used[0] == 1
