@@ -31,6 +31,8 @@ async def learners_turn(pilot, app) -> LearnScreen:
         screen = app.screen
         if isinstance(screen, (CatchUpScreen, LessonCard)):
             await pilot.press("enter")
+        elif isinstance(screen, LearnScreen) and screen._table_moment():
+            await pilot.press("enter")  # a public moment (Orkensturm's reveal): Enter goes on
         elif isinstance(screen, LearnScreen) and screen.learner_acts() and not screen.working:
             if screen.board.acting():
                 return screen
