@@ -174,6 +174,7 @@ class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
     def advance(self) -> None:
         """Show the state and hand the move to whoever must act next."""
         state = self.session.state
+        self.close_rule()  # it explained the position before
         self._update_lines()
         self.refresh_bindings()
         if self._table_moment():  # a public moment: everyone sees it first
@@ -602,6 +603,7 @@ class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
 
     def action_help(self) -> None:
         """Help in place of the board, under the status line (closed by Esc or ?)."""
+        self.close_rule()
         self.query_one(HelpView).open()
         self.query_one(BoardSlot).show_help(True)
 

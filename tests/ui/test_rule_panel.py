@@ -67,6 +67,20 @@ async def test_a_move_key_closes_the_panel_and_moves(toy_registry):
         assert game.board.cursor == 1
 
 
+async def test_help_and_a_new_position_close_the_panel(toy_registry):
+    app = toy_app(toy_registry)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await ready(pilot, app)
+        await pilot.press("slash", "question_mark")
+        await pilot.pause()
+        assert not game.query_one(RulePanel).display
+        await pilot.press("escape", "slash")
+        await pilot.pause()
+        assert game.query_one(RulePanel).display
+        game.advance()  # what a computer's move does
+        assert not game.query_one(RulePanel).display
+
+
 async def test_a_game_without_explanations_says_so_on_the_hint_line(toy_registry, monkeypatch):
     app = toy_app(dataclasses.replace(toy.SPEC, explain=None))
     async with app.run_test(size=(80, 24)) as pilot:
