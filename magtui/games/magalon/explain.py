@@ -131,20 +131,24 @@ def _piece(model: MagalonState, seat: int | None, piece: str) -> Explanation:
     state = f"On {D.cell_name(model.gnomes[index])}."
     if t is not None and t.action == "gnomes":
         state += f" The card {t.card} moves the gnomes: {t.gnome_steps} of {t.amount} steps."
+        return Explanation(PIECE_WHAT[piece], state, "card-gnomes")
     return Explanation(PIECE_WHAT[piece], state, "attacks")
 
 
 def _ruin(model: MagalonState, seat: int | None, ruin: str) -> Explanation:
     t = model.turn
+    action = t.action if t is not None else ""
     if t is not None and t.fly == "lifted" and t.lifted == ruin:
-        return Explanation(f"Ruin {ruin}", "Lifted by the flying ruin: set it down.", "cards")
+        return Explanation(f"Ruin {ruin}", "Lifted by the flying ruin: set it down.", "card-fly")
     cells = " ".join(D.cell_name(c) for c in model.ruins[ruin])
     state = f"Covers {cells}."
-    if t is not None and t.action == "ruins":
+    if action == "ruins":
         state += f" The card {t.card} shifts ruins: {t.ruin_steps} of {t.amount} steps."
-    elif t is not None and t.action == "fly" and t.fly != "done":
+        return Explanation(f"Ruin {ruin}", state, "card-ruins")
+    if action == "fly" and t.fly != "done":
         state += f" The card {t.card} may lift it, turn it and set it down."
-    return Explanation(f"Ruin {ruin}", state, "cards")
+        return Explanation(f"Ruin {ruin}", state, "card-fly")
+    return Explanation(f"Ruin {ruin}", state + " It blocks every piece.", "ruins")
 
 
 def _shield(model: MagalonState, seat: int | None, name: str) -> Explanation:

@@ -1,8 +1,9 @@
 """The guided first game: Ada (the learner) against Bo (easy) on seed 1, four rounds in the
 rulebook's order: the card play, a turn's four actions (magician, card, shield, energy), the
-red spaces, the giant and an attack, the gnomes, the ruins, an artifact; then the finish and
-the end in words. A walk or a displacement is one lesson a step: its first step says it all,
-the others only where to go on."""
+red spaces, the giant, Bo's attacks, the gnomes, the ruins, protection and an artifact; then
+the finish and the end in words. A walk is one lesson a step: its first step says it all, the
+others only where to go on. (A displacement is drawn whole and confirmed at once, one action a
+square: the learner makes none, Bo shows it.)"""
 
 from __future__ import annotations
 
@@ -17,17 +18,15 @@ def _card(value: int, title: str, text: str) -> Lesson:
 
 
 def _steps(piece: str, squares: str, title: str, text: str, keys: str) -> list[Lesson]:
-    """A walk of `piece` ("m", "g1", "giant"), a lesson a step; or a displacement ("push"),
-    drawn whole and confirmed at once, so each of its lessons asks for the whole path."""
+    """A walk of `piece` ("m", "g1", "giant"), a lesson a step."""
     names = squares.split()
-    whole = f"Draw {squares}{keys}." if piece == "push" else ""
     who = {"m": "", "giant": " the giant"}.get(piece, f" {piece}")
-    mover = {"m": "your magician", "push": "Bo's magician"}.get(piece, f"the {piece}")
+    mover = "your magician" if piece == "m" else f"the {piece}"
     return [
         Lesson(
             title if number == 0 else f"{title}, on",
             text if number == 0 else f"Step {number + 1} of {len(names)}: {mover} goes on.",
-            whole or f"Step{who} to {square}{keys if number == 0 else ''}.",
+            f"Step{who} to {square}{keys if number == 0 else ''}.",
             f"{piece} {square}",
             Focus("square", square),
         )
@@ -80,27 +79,12 @@ LESSONS = [
     ),
     *_steps(
         "giant",
-        "G12 F12 E12 D12 C12 B12 A12",
-        "The giant attacks",
+        "I12 J12 K12 L12 M12 N12 O12 O13",
+        "The giant",
         "6+2: eight steps. A gnome or the giant may step onto another player's magician if it is "
-        "not protected (card 4) and not yet displaced this turn. Walk the giant onto Bo at A12.",
-        " (←: the arrows move the giant now)",
-    ),
-    *_steps(
-        "push",
-        "A13 A14 A15 A16 A17 A18 B18 C18 C17 D17",
-        "Displace Bo",
-        "An attacked magician is pushed by the attacker's player: exactly 10 squares for the "
-        "giant (5 for a gnome), by the magician's rules, never into the start or an artifact "
-        "space. Push Bo far from the Stone.",
-        " (arrows), then Enter",
-    ),
-    Lesson(
-        "The giant goes on",
-        "After the attack the attacker carries on: the giant has one step left.",
-        "Step the giant to A13 (↓).",
-        "giant A13",
-        Focus("square", "A13"),
+        "not protected (card 4): the attacker's player then pushes it 10 squares (giant) or 5 "
+        "(gnome). Bo is out of reach: send the giant away east.",
+        " (→: the arrows move the giant now)",
     ),
     Lesson(
         "End of the turn",
@@ -142,7 +126,7 @@ LESSONS = [
     ),
     Lesson(
         "Watch Bo",
-        "Bo's 9 is the lowest card: Bo has the giant, and the 9 moves the gnomes 4 steps. Card 4 "
+        "Bo's 6 is the lowest card: Bo has the giant, and the 6 moves the gnomes 5 steps. Card 4 "
         "would have protected you from gnomes and giant for the round.",
         "End the turn: press t.",
         "end",
@@ -150,17 +134,16 @@ LESSONS = [
     _card(
         8,
         "Ruins",
-        "Bo's gnome displaced your magician 5 squares. Cards 7 and 8 move the ruins 4 or 3 steps "
-        "in total, a whole ruin a square at a time, never turning; the 5 lifts one, turns it and "
-        "sets it down. Ruins never push anything.",
+        "Bo's gnome displaced your magician 5 squares, and Bo took the Stone. Cards 7 and 8 move "
+        "the ruins 4 or 3 steps in total, a whole ruin a square at a time, never turning; the 5 "
+        "lifts one, turns it and sets it down. Ruins never push anything.",
     ),
     *_steps(
         "m",
-        "H9 H8 I8 I7 I6 I5 I4 I3",
-        "Around the gnome",
-        "Walk round gnome g2 toward the Amulet: eight steps. Stepping onto an artifact space "
-        "during a move (not a displacement) gives you that artifact; the next turn can reach it.",
-        " (m, then the arrows)",
+        "I13 J13 K13 L13 M13 N13 N12 N11",
+        "Toward the Ring",
+        "Bo's gnomes displaced you again. Head east for the Ring ●: eight steps.",
+        " (m, then →)",
     ),
     Lesson(
         "Shift a ruin",
@@ -186,54 +169,32 @@ LESSONS = [
         Focus("ruin", "R1"),
     ),
     Lesson(
-        "Bo's turn",
-        "A turn ends only when every movement started in it is finished; u takes back your own "
-        "steps within your turn, never a roll's dice.",
+        "The giant may stay",
+        "Your 8 is the lowest card, so the giant is yours, but every action is optional until "
+        "started: leave it. A turn ends only when every movement started in it is finished; u "
+        "takes back your own steps within your turn.",
         "End the turn: press t.",
         "end",
     ),
     _card(
-        6,
-        "The lowest card",
-        "Bo's gnome pushed your magician again, and Bo took the Stone. Bo's 8 leads; your 6 will "
-        "be the lowest card: the giant is yours this round, and the gnomes move 5 steps.",
+        4,
+        "Protection",
+        "The 4 walks four steps, and no gnome or giant may displace you this round.",
     ),
     *_steps(
         "m",
-        "J4 I4 I3 H3 H2 A",
-        "The Amulet",
-        "Six steps end on the Amulet's space: stepping onto an artifact space during a move "
-        "gives you that artifact, and any number of magicians may share the space.",
-        " (m, then ←)",
-    ),
-    Lesson(
-        "Move the shield",
-        "Bo stands at D1, three steps from the Amulet: a shield on F1 and a gnome on G2 close "
-        "the short way. A shield may be moved once a turn.",
-        "Move the shield to F1: press s, arrows to F1, Enter.",
-        "shield F1",
-        Focus("shield", "F1"),
-    ),
-    *_steps(
-        "g2",
-        "H2 G2",
-        "Gnome g2 blocks",
-        "The 6 moves the gnomes 5 steps in total: two for g2, then three for g1.",
-        " (c, Tab picks g2, ←)",
-    ),
-    *_steps(
-        "g1",
-        "D9 D8 D7",
-        "Gnome g1 takes the rest",
-        "Three more steps, all for g1: the gnomes' 5 steps are then done.",
-        " (Tab picks g1, ↑)",
+        "N10 N9 N8 C",
+        "The Ring",
+        "Stepping onto an artifact space during a move (not a displacement) gives you that "
+        "artifact; any number of magicians may share the space, and no gnome or giant enters it.",
+        " (m, then ↑)",
     ),
     Lesson(
         "The end of the game",
-        "Every action is optional until started: the giant may stay. With all three artifacts "
-        "and at least 16 energy, a magician may enter the start space with the last step of a "
-        "move: that player wins at once, even mid-turn; behind the winner, places go by "
-        "artifacts, then energy. The game is yours now: ! gives a hint, / explains the cursor.",
+        "With all three artifacts and at least 16 energy, a magician may enter the start space "
+        "with the last step of a move: that player wins at once, even mid-turn; behind the "
+        "winner, places go by artifacts, then energy. The game is yours now: ! gives a hint, / "
+        "explains what the cursor is on.",
         "End the turn: press t.",
         "end",
     ),

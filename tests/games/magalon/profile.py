@@ -32,3 +32,43 @@ COORDINATES = frozenset(f"L{row}" for row in range(1, 20))  # the valley's colum
 
 # Magalon spec: "u takes back the last step of the current turn. The dice result stays as rolled."
 CHANCE_MAY_BE_UNDONE = "roll"
+
+# The guided game's keys, a string a lesson, from the board as the lesson before left it (the
+# chip in use stays within a turn).
+LESSON_KEYS = [
+    "3",
+    "left up",
+    "up",
+    "right",
+    "1",
+    "s left left left left left left left up up up up enter",
+    "g",
+    *["right"] * 7,
+    "down",
+    "t",
+    "x",
+    "m up",
+    *["up"] * 9,
+    "c down",
+    "down",
+    "down",
+    "e",
+    "t",
+    "8",
+    "m right",
+    *["right"] * 5,
+    "up",
+    "up",
+    "c tab up",
+    "down",
+    "tab tab tab tab tab left",
+    "t",
+    "4",
+    "m up",
+    "up",
+    "up",
+    "right",
+    "t",
+]
+# The shield's ghost walks the valley's empty squares by the arrows, without moving anything.
+FOCUS_KEYS = "s"

@@ -9,6 +9,7 @@ from magtui.core.game import IllegalAction
 from magtui.core.session import learn_session
 from magtui.games.magalon import SPEC
 from magtui.games.magalon.explain import explain, valley_cells
+from tests.games.magalon.profile import LESSON_KEYS
 from tests.board_app import BoardApp
 from tests.ui.spec_codes import codes_shown
 
@@ -58,55 +59,6 @@ def test_the_lessons_read_as_the_game_speaks():
         for text in (lesson.title, lesson.text, lesson.ask):
             assert text and not codes_shown("magalon", text, board=True), text
         assert "\n" not in lesson.ask and len(lesson.ask) <= 76, lesson.ask
-
-
-# The keys of each lesson, from the board as the lesson before left it. A displacement is drawn
-# whole and confirmed with Enter: its first lesson's keys make every one of its steps.
-LESSON_KEYS = [
-    "3",
-    "left up",
-    "up",
-    "right",
-    "1",
-    "s left left left left left left left up up up up enter",
-    "g",
-    *["left"] * 7,
-    "down down down down down down right right up right enter",
-    *[""] * 9,
-    "down",
-    "t",
-    "x",
-    "m up",
-    *["up"] * 9,
-    "c down",
-    "down",
-    "down",
-    "e",
-    "t",
-    "8",
-    "m up",
-    "up",
-    "right",
-    *["up"] * 5,
-    "c tab up",
-    "down",
-    "tab tab tab tab tab left",
-    "t",
-    "6",
-    "m left",
-    "left",
-    "up",
-    "left",
-    "up",
-    "up",
-    "s left left up enter",
-    "c tab left",
-    "left",
-    "tab up",
-    "up",
-    "up",
-    "t",
-]
 
 
 async def test_the_course_is_played_by_keys():

@@ -183,12 +183,16 @@ class MagalonBoard(Board):
             self.shield.place(squares, squares)
         # Not Board.draw: its layout pass would repaint the whole board; the views repaint
         # only the cells that changed.
+        again = self.seen is not None and (self.seen.move, self.seen.seat) == (view.move, view.seat)
         self.seen, self.seat = view, view.seat
         if t is None or t.red != "pending":
             self.red_menu = ChoiceMenu()
         else:
             self.red_menu.set([(choice, RED_LABELS[choice.stay]) for choice in self.red_choices()])
-        self._update()
+        if again:  # the same position shown again (a move refused): the frame's line stands
+            self._redraw()
+        else:
+            self._update()
         self.refresh_bindings()
 
     def on_resize(self) -> None:
