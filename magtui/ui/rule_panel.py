@@ -9,6 +9,8 @@ in sight, and closes on `/`, Esc or any of the board's keys (which then act as u
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
@@ -17,17 +19,35 @@ from magtui.core.explanations import Explanation, rule_quote
 from magtui.ui.frame_lines import rows_of
 
 NOTHING_HERE = "Nothing under the cursor to explain here."
+MORE = " … (? shows all the rules)"
 
 
-def panel_text(explanation: Explanation, summary: str, glyphs) -> Text:
-    """What the panel shows: the element in bold, its state, the rule quoted (plain text,
-    never markup)."""
+def panel_text(explanation: Explanation, summary: str, glyphs, width: int, rows: int) -> Text:
+    """What the panel shows in `rows` rows of `width`: the element in bold, its state, the rule
+    quoted (plain text, never markup), as many of its whole sentences as fit."""
     text = Text(glyphs.text(explanation.what), style="bold")
     text.append("\n" + glyphs.text(explanation.state))
     quote = rule_quote(summary, explanation.rule)
     if quote:
-        text.append("\n" + glyphs.text(f"Rule: {quote}"), style="italic")
+        room = rows - sum(rows_of(line, width) for line in text.plain.split("\n"))
+        text.append("\n" + glyphs.text(fitting_quote(quote, width, room)), style="italic")
     return text
+
+
+def fitting_quote(quote: str, width: int, rows: int) -> str:
+    """`Rule: quote`, or its first whole sentences and "… (? shows all the rules)" when the
+    whole quote needs more than `rows` rows; at least the first sentence."""
+    whole = f"Rule: {quote}"
+    if rows_of(whole, width) <= rows:
+        return whole
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z(])", quote)
+    taken = f"Rule: {sentences[0]}"
+    for sentence in sentences[1:]:
+        longer = f"{taken} {sentence}"
+        if rows_of(longer + MORE, width) > rows:
+            break
+        taken = longer
+    return taken + MORE
 
 
 def placement(top: int, height: int, cursor_row: int | None, needed: int) -> tuple[int, int]:
@@ -98,19 +118,23 @@ class RuleUnderCursor:
         if focus is None or spec.explain is None:
             self._hint(NOTHING_HERE)
             return
+        region = self.board.region
+        width = max(1, region.width - RulePanel.GUTTER - 2)  # less the border and the padding
+        _, room = placement(region.y, region.height, self.board.cursor_row(), region.height)
         try:
             explanation = spec.explain(board.seen.model, board.seat, focus)
-            text = panel_text(explanation, spec.rules_summary, self.glyphs)
+            text = panel_text(
+                explanation, spec.rules_summary, self.glyphs, width, room - RulePanel.GUTTER
+            )
         except Exception as exc:  # a game's bug: said in one line, the game goes on
             from magtui.ui.game_screen import crash_note
 
             self._hint(crash_note(exc), error=True)
             return
-        self.show_rule(text)
+        self.show_rule(text, width)
 
-    def show_rule(self, text: Text) -> None:
+    def show_rule(self, text: Text, width: int) -> None:
         panel, region = self.rule_panel(), self.board.region
-        width = max(1, region.width - RulePanel.GUTTER - 2)  # less the border and the padding
         needed = sum(rows_of(line, width) for line in text.plain.split("\n")) + RulePanel.GUTTER
         top, rows = placement(region.y, region.height, self.board.cursor_row(), needed)
         panel.update(text)

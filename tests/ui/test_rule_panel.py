@@ -5,7 +5,8 @@ import dataclasses
 
 from magtui.core.session import Seat, Session
 from magtui.ui.app import MagtuiApp
-from magtui.ui.rule_panel import NOTHING_HERE, RulePanel, placement
+from magtui.ui.frame_lines import rows_of
+from magtui.ui.rule_panel import MORE, NOTHING_HERE, RulePanel, fitting_quote, placement
 from tests.core import toy
 
 
@@ -81,3 +82,13 @@ def test_the_panel_takes_the_side_of_the_cursor_with_more_room():
     assert placement(1, 20, 15, 5) == (1, 5)  # cursor low: at the top
     assert placement(1, 20, 15, 30) == (1, 15)  # never down to the cursor's row
     assert placement(1, 20, None, 5) == (16, 5)
+
+
+def test_a_long_rule_is_quoted_by_whole_sentences_that_fit():
+    quote = "First rule sentence here. " * 3 + "A last sentence that makes it long."
+    whole = fitting_quote(quote, 40, 20)
+    assert whole == f"Rule: {quote}"
+    short = fitting_quote(quote, 40, 3)
+    assert short.startswith("Rule: First rule sentence here.") and short.endswith(MORE)
+    assert rows_of(short, 40) <= 3
+    assert "A last sentence" not in short and "sentence here. First" in short
