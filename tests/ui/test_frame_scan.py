@@ -11,6 +11,7 @@ import pytest
 
 from magtui.core import registry
 
+from . import frame_scan
 from .frame_scan import Scan
 
 # (game, players, seed, size, warmup moves, steps): the hidden games where secrets change
@@ -85,6 +86,8 @@ async def test_the_scan_finds_the_contribution_hint_of_issue_10(monkeypatch):
         self._hint(message.text)
 
     monkeypatch.setattr(GameScreen, "on_board_hint", take_every_hint)
+    # Hints past the first would show the move and send the cards without the board's words.
+    monkeypatch.setattr(frame_scan, "HINTS", 0.0)
     scan = Scan("orkensturm", 3, 1, (80, 24), warmup=10, max_steps=70)
     with pytest.raises(AssertionError, match="Set aside for the deck"):
         await scan.run()

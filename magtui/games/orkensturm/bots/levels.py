@@ -73,7 +73,7 @@ class NormalBot(Bot):
             return Advice(order[0], reason(seen, order[0], names))
         samples = [worlds() for _ in range(self.worlds)]
         action, mean = self._best(order, samples, self._playout, self.trust)
-        return Advice(action, searched(reason(seen, action, names), mean, len(samples)))
+        return Advice(action, searched(reason(seen, action, names), mean, self.turns))
 
     def _best(self, order, samples, playout, trust):
         """The candidate with the best total over the same worlds, and its mean value; the

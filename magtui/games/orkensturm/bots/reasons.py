@@ -102,16 +102,16 @@ def _keep_words(seen: Seen, colour: int, war: list[float]) -> str:
     return "the card the hand can use best"
 
 
-def searched(line: str, mean: float, worlds: int) -> str:
-    """`line` with the search's own number: the projected lead over the best rival, from the
-    mean outlook of the chosen action over the sampled worlds."""
+def searched(line: str, mean: float, turns: int) -> str:
+    """`line` with the search's own number: the lead over the best rival it projects `turns`
+    turns on, from the mean outlook of the chosen action over the sampled worlds."""
     mean = min(max(mean, 1e-6), 1 - 1e-6)
     lead = round(SCALE * log(mean / (1 - mean)))
     if lead > 0:
-        return f"{line} · {worlds} futures: {lead} AP ahead"
+        return f"{line} · {lead} AP ahead in {turns} turns"
     if lead < 0:
-        return f"{line} · {worlds} futures: {-lead} AP behind"
-    return f"{line} · {worlds} futures: level"
+        return f"{line} · {-lead} AP behind in {turns} turns"
+    return f"{line} · level in {turns} turns"
 
 
 def loyalty_searched(line: str, games: int) -> str:
