@@ -28,7 +28,10 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static, Tab, Tabs
 
+from magtui.core.explanations import Focus
 from magtui.games.maglev import data
+from magtui.games.maglev.explain import focus_of
+from magtui.games.maglev.hexmap import hex_text
 from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui.cursors import CursorsMixin
 from magtui.games.maglev.ui.map import (
@@ -498,6 +501,31 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         tabs = " ".join(self._tab_label(view) for view in VIEWS)
         canvas = self.canvas_view.canvas
         return f"{tabs}  {self.tab_note.content}\n" + (canvas.text() if canvas is not None else "")
+
+    # ----- learning: the element under the cursor ----------------------------------------------
+    def focus(self) -> Focus | None:
+        """The open menu's entry, else the board space or hex under the cursor on screen, else
+        the view itself (views 2-4 have no cursor outside a placement)."""
+        if self.position is None:
+            return None
+        if self._sync_menu():
+            return focus_of(self._menu_entries()[self.menu.cursor][3])
+        board_shown = self.view == 2 or (self.roomy and self.view == 1)
+        if self._board_mode() and board_shown and self.spaces.at is not None:
+            return Focus("space", f"{self.board_seat}:{self.spaces.at}")
+        map_shown = self.view == 1 or (self.roomy and self.view == 2)
+        if map_shown and self.hexes.at is not None:
+            return Focus("hex", hex_text(self.hexes.at))
+        return Focus("view", str(self.view))
+
+    def cursor_row(self) -> int | None:
+        focus = self.focus()
+        kind = focus.kind if focus else None
+        if kind == "space":
+            return self.spaces.cells[self.spaces.at][1] + 1  # under the tab line
+        if kind == "hex" and not self._sync_menu():
+            return self._map_geometry().centre(self.hexes.at)[1] + 1
+        return None
 
     # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
