@@ -527,6 +527,34 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             return self._map_geometry().centre(self.hexes.at)[1] + 1
         return None
 
+    def point_at(self, action) -> bool:
+        """The cursor (and the menu, the colour or the robot held) set so that the usual key
+        makes `action`: Enter, x for a tile to remove, Esc to finish TRACK or a placement."""
+        if self.position is None or not self.acting() or action not in self._legal():
+            return False
+        if self._board_mode():
+            self._point_on_board(action)
+        elif self._kind() == "track":
+            self._point_on_map(action)
+        else:
+            self._point_in_menu(action)
+        self.hint(self._cursor_line())
+        self.redraw()
+        return True
+
+    def _point_in_menu(self, action) -> None:
+        self.menu_open, self.menu_verb = True, None
+        if self.view not in (1, 2):
+            self.view = 1
+        self._sync_menu()
+        if action not in self.menu.values:  # a main action: its row of the menu, then its choices
+            if sum(1 for a in self._legal() if a.verb == action.verb) == 1:
+                self.menu.cursor = self.menu.values.index(action.verb)
+                return
+            self.menu_verb = action.verb
+            self._sync_menu()
+        self.menu.cursor = self.menu.values.index(action)
+
     # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
         return [
