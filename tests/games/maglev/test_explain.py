@@ -120,3 +120,27 @@ async def test_the_board_names_the_space_and_the_card_under_its_cursor():
         assert board.focus() == Focus("space", f"{state.current}:{board.spaces.at}")
         told = explain(state.seen_by(state.current), state.current, board.focus())
         assert "empty" in told.state
+
+
+async def test_a_lessons_mark_shows_beside_each_kind_of_element():
+    state = playing(2, "moon", train=(0, 0))
+    seat = state.current
+    app = BoardApp(SPEC, state, seat, play=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.board
+        assert "!" not in board.screen_text()
+        board.mark(Focus("hex", "6,4"))
+        x, y = board._map_geometry().centre((6, 4))
+        half = board._map_geometry().node_w // 2
+        row = board.screen_text().splitlines()[y + 1]
+        assert row[x - half - 1] == "!" and row[x + half + 1] == "!"
+        board.mark(Focus("view", "4"))
+        assert "4 Cards !" in board.screen_text().splitlines()[0]
+        board.mark(Focus("action", "refill"))
+        await pilot.press("enter")
+        assert "Refill !" in board.screen_text()
+        board.mark(Focus("space", f"{seat}:track1"))
+        await pilot.press("escape", "2")
+        x, y = board.spaces.cells["track1"]
+        row = board.screen_text().splitlines()[y + 1]
+        assert row[x - 1] == "!" and row[x + 1] == "!"

@@ -31,7 +31,7 @@ from textual.widgets import Static, Tab, Tabs
 from magtui.core.explanations import Focus
 from magtui.games.maglev import data
 from magtui.games.maglev.explain import focus_of
-from magtui.games.maglev.hexmap import hex_text
+from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui.cursors import CursorsMixin
 from magtui.games.maglev.ui.map import (
@@ -42,9 +42,9 @@ from magtui.games.maglev.ui.map import (
     draw_strip,
     hex_summary,
 )
-from magtui.games.maglev.ui.menu import ActionMenuMixin
+from magtui.games.maglev.ui.menu import MARK, ActionMenuMixin
 from magtui.games.maglev.ui.panels import NARROW_WIDTH, draw_all_boards, draw_cards
-from magtui.games.maglev.ui.playerboard import draw_player_view
+from magtui.games.maglev.ui.playerboard import draw_player_view, space_cells
 from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
@@ -410,6 +410,8 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         """The view's tab: its digit and name, the name alone while a menu takes the digits
         (padded to the same width: the tab line keeps its layout)."""
         name = VIEWS[view] + (f" {'ABCD'[self.board_seat]}" if view == 2 else "")
+        if self.marked == Focus("view", str(view)):
+            name += f" {MARK}"
         offered = not self.digits_pick()
         label = f"{view} {name}" if offered else name
         label = f"[{label}]" if view == self.view else f" {label} "
@@ -474,6 +476,12 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, position, geo, cursor, marks, ghost)
+        marked = self.marked
+        if marked is not None and marked.kind == "hex" and parse_hex(marked.key) != cursor:
+            x, y = geo.centre(parse_hex(marked.key))
+            half = geo.node_w // 2
+            c.put(x - half - 1, y, MARK, "accent")
+            c.put(x + half + 1, y, MARK, "accent")
         if geo.big:
             return draw_map_notes(c, position, geo.height(position.hexmap.rows) + 1)
         if position.mapname == "moon":
@@ -495,6 +503,14 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self.held if mine else None,
             others=narrow,
         )
+        marked = self.marked
+        if marked is not None and marked.kind == "space":
+            shown, _, space = marked.key.rpartition(":")
+            on_cursor = mine and space == self.spaces.at
+            if int(shown or self.board_seat) == self.board_seat and not on_cursor:
+                cx, y = space_cells(self.position.mapname, narrow)[space]
+                c.put(x + cx - 1, y, MARK, "accent")
+                c.put(x + cx + 1, y, MARK, "accent")
 
     def screen_text(self) -> str:
         """The visible text of the board: the tab line and the canvas on screen (for tests)."""
@@ -554,6 +570,10 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self.menu_verb = action.verb
             self._sync_menu()
         self.menu.cursor = self.menu.values.index(action)
+
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.redraw()
 
     # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:
