@@ -121,7 +121,8 @@ def why(w, seat: int, action, motive: Motive | None) -> str:
     """One line on what `action` gains for `seat`, from the planner's motive (or the
     search's, when playing on showed another action better than the planner's)."""
     if motive is not None and motive.kind == "search":
-        more = f"about {motive.units} points" if motive.units > 0 else "a little"
+        plural = "s" if motive.units > 1 else ""
+        more = f"about {motive.units} point{plural}" if motive.units > 0 else "a little"
         return f"{why(w, seat, action, None)}; {more} more in play-outs"
     board = w.boards[seat]
     here = w.location(seat) if w.phase == "play" else None
@@ -197,7 +198,8 @@ def _moon_gain(w, seat: int, moon: str) -> str:
 
 def _build_why(w, seat: int, station: str, at) -> str:
     colour = data.STATION_COLOUR[station]
-    name = f"a {data.STATION_NAMES[station]} at ({at[0]},{at[1]})"
+    article = "an" if data.STATION_NAMES[station][0] in "AEIOU" else "a"
+    name = f"{article} {data.STATION_NAMES[station]} at ({at[0]},{at[1]})"
     if colour in data.COMMUTERS and colour not in w.bagged:
         return f"{name}: brings {data.COLOUR_NAMES[colour]} commuters into the bag"
     return f"{name}: {data.COLOUR_NAMES[colour]} passengers can be delivered there"
