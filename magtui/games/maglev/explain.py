@@ -70,12 +70,20 @@ def explain(model, seat: int | None, focus: Focus) -> Explanation:
     """What the element `focus` is, its state now as `seat` sees it, and its rule."""
     match focus.kind:
         case "hex":
-            return _hex(model, parse_hex(focus.key))
+            told = _hex(model, parse_hex(focus.key))
+            now = _now(model, seat, lambda a: getattr(a, "at", None) == parse_hex(focus.key))
+            return Explanation(told.what, "; ".join(filter(None, [told.state, now])), told.rule)
         case "moon":
             return _moon(model, focus.key)
         case "space":
             shown, _, space = focus.key.rpartition(":")
-            return _space(model, int(shown) if shown else seat, space)
+            told = _space(model, int(shown) if shown else seat, space)
+            if shown and int(shown) != seat:
+                return told
+            now = _now(
+                model, seat, lambda a: space in (getattr(a, "space", ""), getattr(a, "dst", ""))
+            )
+            return Explanation(told.what, "; ".join(filter(None, [told.state, now])), told.rule)
         case "action":
             return _action(model, seat, focus.key)
         case "station":
@@ -86,6 +94,28 @@ def explain(model, seat: int | None, focus: Focus) -> Explanation:
             what, rule = VIEWS[focus.key]
             return Explanation(what, _view_state(model, seat, focus.key), rule)
     raise ValueError(f"Maglev boards name no element of kind {focus.kind!r}.")
+
+
+def _now(model, seat: int | None, about) -> str:
+    """What the seat may do with the element now, when it is deciding in play (its choices then
+    rest on public facts only): the choices `about` picks, in words."""
+    if seat is None or model.phase != "play" or seat not in model.to_act():
+        return ""
+    choices = [a for a in model.legal_actions(seat) if about(a)]
+    verbs = {a.verb for a in choices}
+    if "lay" in verbs:
+        return "a tile can go here now"
+    if "lift" in verbs:
+        return "this end tile can be removed now"
+    if "build" in verbs:
+        names = [data.STATION_NAMES[a.station] for a in choices if a.verb == "build"]
+        return "can be built here now: " + ", ".join(names)
+    colours = {data.COLOUR_NAMES[a.colour] for a in choices if a.verb in ("put", "drop")}
+    if colours:
+        return "can take the " + " or ".join(sorted(colours)) + " now"
+    if "shift" in verbs:
+        return "can take the robot held now"
+    return "can be chosen now" if choices else ""
 
 
 def _waiting_words(colours) -> str:

@@ -10,7 +10,7 @@ from magtui.games.maglev.hexmap import hex_text
 
 from tests.board_app import BoardApp
 
-from .helpers import NAMES, act, fill, playing
+from .helpers import NAMES, act, fill, new_game, playing
 
 
 def positions(players: int, mapname: str, seed: int):
@@ -144,3 +144,20 @@ async def test_a_lessons_mark_shows_beside_each_kind_of_element():
         x, y = board.spaces.cells["track1"]
         row = board.screen_text().splitlines()[y + 1]
         assert row[x - 1] == "!" and row[x + 1] == "!"
+
+
+def test_a_hex_and_a_space_say_what_the_seat_may_do_there_now():
+    """'Tiles ... only on open hexes, and only at the ends of your line.'"""
+    state = playing(2, "moon", train=(0, 0))
+    seat = state.current
+    fill(state, seat, track1="g")
+    act(state, "track 2")
+    lay = state.legal_actions(seat)[0]
+    told = explain(state.seen_by(seat), seat, Focus("hex", hex_text(lay.at)))
+    assert told.state.endswith("a tile can go here now")
+    told = explain(state.seen_by(seat), seat, Focus("hex", "6,4"))
+    assert "now" not in told.state
+    first = new_game(2, "moon")
+    seat = first.current
+    told = explain(first.seen_by(seat), seat, Focus("space", f"{seat}:station"))
+    assert told.state.endswith("can take the steel now")
