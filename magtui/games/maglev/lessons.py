@@ -94,7 +94,7 @@ LESSONS = (
         "your line, a hex for a unit.",
         f"Take TRACK: {MENU} (1 Track)",
         "track 1",
-        Focus("action", "track"),
+        Focus("hex", "1,8"),
     ),
     Lesson(
         "Lay a tile",
@@ -109,7 +109,7 @@ LESSONS = (
         "TRACK again, for the next hex towards (2,6).",
         "Take TRACK with 1 unit",
         "track 1",
-        Focus("action", "track"),
+        Focus("hex", "1,7"),
     ),
     Lesson(
         "Up to a station space",
@@ -165,7 +165,7 @@ LESSONS = (
         "board that take them.",
         "Take DROP OFF (4 Drop off)",
         "dropoff 1",
-        Focus("action", "dropoff"),
+        Focus("hex", "2,6"),
     ),
     Lesson(
         "Free Brakes",
@@ -180,7 +180,7 @@ LESSONS = (
         "TRACK has strength 2 now: one action lays two hexes.",
         "Take TRACK with 2 units (1 Track, then 2)",
         "track 2",
-        Focus("action", "track"),
+        Focus("hex", "1,6"),
     ),
     Lesson(
         "On from the Factory",
@@ -269,7 +269,7 @@ LESSONS = (
         "leave it.",
         "Take ADJUST (6 Adjust)",
         "adjust 1",
-        Focus("action", "adjust"),
+        Focus("view", "2"),
     ),
     Lesson(
         "Move a robot",
@@ -283,7 +283,7 @@ LESSONS = (
         "A second ADJUST completes the coral column.",
         "Take ADJUST",
         "adjust 1",
-        Focus("action", "adjust"),
+        Focus("view", "2"),
     ),
     Lesson(
         "Coral unlocked",
