@@ -122,6 +122,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             metavar="SEATS:LEVEL",
             help=f"computer seats, e.g. 2,3:random{levels}",
         )
+        p.add_argument(
+            "--no-hints",
+            dest="hints",
+            action="store_false",
+            help="no hints: ! shows what the computer would play, and why (on by default)",
+        )
         _add_screen_flags(p)
 
     from magtui import cli_table
@@ -156,6 +162,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         action="store_true",
         help="let clients without a key in too, under a name chosen at each connection",
     )
+    _add_screen_flags(p)
+
+    p = sub.add_parser(
+        "learn",
+        help="a guided first game of a title, lesson by lesson",
+        description="Play a guided first game: short lessons, each asking for one move, "
+        "against computer players; then the rest of the game is yours.",
+    )
+    p.add_argument("game", choices=registry.game_ids())
     _add_screen_flags(p)
 
     p = sub.add_parser(
@@ -223,6 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rules":
             return _print_rules(args.game)
+        if args.command == "learn":
+            from magtui.core.session import learn_session
+
+            return _run_app(args, session=learn_session(args.game))
         if args.command == "selfplay":
             return _selfplay(parser, args)
         if args.command == "arena":
@@ -300,7 +319,7 @@ def _start_game(parser, args) -> int:
         spec.check_players(args.players)
     _, names, bots = cli_table.seats_of(args, spec)
     seed = args.seed if args.seed is not None else new_seed()
-    session = new_session(spec.id, names, seed, dict(args.option), bots)
+    session = new_session(spec.id, names, seed, dict(args.option), bots, args.hints)
     return _run_app(args, session=session)
 
 

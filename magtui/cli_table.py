@@ -49,6 +49,12 @@ def add_parsers(sub, add_game_args, bots_type, screen_flags) -> None:
         help="seats played at this keyboard, with covers between them (default 1)",
     )
     p.add_argument(
+        "--hints",
+        action="store_true",
+        help="let the players ask for hints: ! shows what the computer would play, and why "
+        "(off by default at a table)",
+    )
+    p.add_argument(
         "--detach",
         action="store_true",
         help="only open the table and print how to join it; every seat joins",
@@ -148,6 +154,7 @@ def plan_host(args) -> dict:
         "options": dict(args.option),
         "kinds": kinds,
         "bots": bots,
+        "hints": args.hints,
     }
 
 

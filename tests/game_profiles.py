@@ -12,7 +12,11 @@ A profile may define, each optional (the default in brackets):
 - `frame_keys(state) -> keys | None`: keys that make a typical move where the frame scan's
   random keys rarely find one; `shown_as(item) -> text`: how a private item of the game's view
   reads on screen; `private_headings(state, seat) -> texts`: headings only a seat's private
-  screen draws [none].
+  screen draws [none];
+- `LESSON_KEYS`: for the guided game, one string of space-separated Textual key names per
+  lesson ("right right enter"), the keys that make the lesson's move [none];
+- `FOCUS_KEYS`: keys besides the arrows that move the cursor to other parts of the board
+  ("tab"), for the sweep of the rule under the cursor [none].
 """
 
 from __future__ import annotations
@@ -25,14 +29,15 @@ from typing import Any
 
 @cache
 def profile(game_id: str) -> ModuleType | None:
-    """The profile of `game_id`; None for a game without one, or for no game ("")."""
+    """The profile of `game_id`; None for a game without one (or without a test folder: the
+    toy), or for no game ("")."""
     if not game_id:
         return None
     try:
         return importlib.import_module(f"tests.games.{game_id}.profile")
     except ModuleNotFoundError as exc:
-        if exc.name != f"tests.games.{game_id}.profile":
-            raise
+        if exc.name not in (f"tests.games.{game_id}", f"tests.games.{game_id}.profile"):
+            raise  # a game without a test folder of its own (the toy) has no profile either
         return None
 
 
@@ -57,5 +62,7 @@ KNOWN = frozenset(
         "frame_keys",
         "shown_as",
         "private_headings",
+        "LESSON_KEYS",
+        "FOCUS_KEYS",
     }
 )

@@ -1,10 +1,10 @@
 """The rule under the cursor: what a board element is, its state in words, and the rule that
 applies, quoted from the game's rules summary.
 
-A board names the element under its cursor as a `Focus`; the game's `explain` (declared on its
-GameSpec, engine side) turns it into an `Explanation` from the seat's redacted model. The rule
-is quoted from the summary by anchor: a line `<!-- rule: NAME -->` right before the paragraph
-or list item it names. The help page never shows those lines.
+A board names the element under its cursor (`Board.under_cursor`) as a `Focus`; the game's
+`explain` (declared on its GameSpec, engine side) turns it into an `Explanation` from the seat's
+redacted model. The rule is quoted from the summary by anchor: a line `<!-- rule: NAME -->`
+right before the paragraph or list item it names. The help page never shows those lines.
 """
 
 from __future__ import annotations

@@ -140,6 +140,9 @@ class Header:
     game_id: str | None
     undo_from: int
     views: int | str  # the shape of the game's views the fingerprints were taken with
+    hints: bool  # hints allowed (saves from before hints: allowed)
+    hints_used: list[int]  # hints shown to each seat (older saves: none)
+    course: bool = False  # a guided first game (core/course.py), its lessons still binding
 
 
 def _text(value, what: str) -> str:
@@ -229,6 +232,10 @@ def check(record: dict) -> Header:
     undo_from = record.get("undo_from", len(actions))
     undo_from = min(len(actions), _integer_field(undo_from, "undo start", 0, MAX_ACTIONS + 1))
     views = _views(record.get("views", 1))
+    hints, hints_used = _hints(record, len(seats))
+    course = record.get("course", False)
+    if not isinstance(course, bool):
+        raise SaveError("The save's guided-game mark is damaged.")
     return Header(
         game,
         seats,
@@ -241,7 +248,27 @@ def check(record: dict) -> Header:
         game_id,
         undo_from,
         views,
+        hints,
+        hints_used,
+        course,
     )
+
+
+def _hints(record: dict, seats: int) -> tuple[bool, list[int]]:
+    """Whether hints are allowed and how many each seat was shown (optional fields)."""
+    hints = record.get("hints", True)
+    if not isinstance(hints, bool):
+        raise SaveError("The save's hints setting is not true or false.")
+    used = record.get("hints_used", [0] * seats)
+    if not isinstance(used, list) or len(used) != seats:
+        raise SaveError("The save's hint counts do not match its seats.")
+    counts = [
+        _integer_field(n, f"hint count of seat {i}", 0, MAX_ACTIONS + 1)
+        for i, n in enumerate(used, start=1)
+    ]
+    if any(counts) and not hints:
+        raise SaveError("The save counts hints in a game without hints.")
+    return hints, counts
 
 
 def _views(value) -> int | str:
@@ -275,10 +302,16 @@ SEALED_FIELDS = (
 )
 
 
+# Fields younger than the fingerprint: covered when the save has them, so that the saves written
+# before them keep their fingerprint.
+SEALED_WHEN_PRESENT = ("hints", "hints_used", "course")
+
+
 def fields_digest(record: Mapping) -> str:
     """The fingerprint of a save's own fields. It holds where the positions' fingerprints cannot
     be compared (a save of another view version), and covers the view version itself."""
     sealed = {name: record.get(name) for name in SEALED_FIELDS}
+    sealed |= {name: record[name] for name in SEALED_WHEN_PRESENT if name in record}
     return hashlib.sha256(
         json.dumps(sealed, sort_keys=True, separators=(",", ":")).encode("utf-8")
     ).hexdigest()

@@ -50,6 +50,10 @@ class Session:
     game_id: str = field(default_factory=lambda: secrets.token_hex(6))
     # A guided first game's lessons (core/course.py): the learner's moves are the lessons'.
     course: Course | None = None
+    # Hints (the `normal` computer player's advice) are allowed in this game; how many each
+    # seat was shown.
+    hints: bool = True
+    hints_used: list[int] = field(default_factory=list)
 
     def __post_init__(self):
         check_seed(self.seed)  # a game that starts is one its saves can bring back
@@ -73,6 +77,8 @@ class Session:
         # computed it otherwise in the last digits
         self.drifts: list[tuple[int, float]] = []
         self._bots: dict[int, Bot] = {}
+        if len(self.hints_used) != len(self.seats):
+            self.hints_used = [0] * len(self.seats)
 
     # ----- playing ------------------------------------------------------------------
     def apply(self, seat: int, action, keep_undo: bool = True) -> None:
@@ -137,6 +143,17 @@ class Session:
         player's seat)."""
         return self.state.log
 
+    # ----- hints ------------------------------------------------------------------------
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat`."""
+        self.hints_used[seat] += 1
+        if self.on_change:
+            self.on_change(self)
+
+    def hint_counts(self) -> list[int]:
+        """The hints each seat was shown (a shared table counts every terminal's)."""
+        return list(self.hints_used)
+
     # ----- bots -------------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat].bot is not None
@@ -182,10 +199,14 @@ class Session:
             "views": self.spec.view_version,  # what the fingerprints were taken over
             # where the current turn's undo begins: a resumed game can still take it back
             "undo_from": len(self.history) - len(self._undo_stack),
+            "hints": self.hints,
+            "hints_used": list(self.hints_used),
             # for the Continue list only; loading never trusts these
             "round": round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
             "over": self.state.is_over(),
         }
+        if self.course is not None:
+            record["course"] = True
         record["fields_fingerprint"] = save_record.fields_digest(record)
         return record
 
@@ -218,6 +239,11 @@ class Session:
             raise SaveError(f"The save cannot start its game ({type(exc).__name__}).") from None
         if header.game_id is not None:
             session.game_id = header.game_id
+        session.hints, session.hints_used = header.hints, list(header.hints_used)
+        if header.course:  # before the replay: the learner's moves must be the lessons'
+            if spec.course is None:
+                raise SaveError(f"The save is a guided game of {spec.title}, which has none.")
+            session.course = spec.course
         if isinstance(session.state, capabilities.Checkpoints):
             session.state.expect_checkpoints(header.checkpoints)
         if header.views != spec.view_version:  # positions described otherwise: nothing to compare
@@ -319,6 +345,7 @@ def new_session(
     seed: int,
     options: Mapping[str, str] | None = None,
     bots: Mapping[int, str] | None = None,
+    hints: bool = True,
 ) -> Session:
     spec = registry.get(game_id)
     bots = bots or {}
@@ -326,7 +353,7 @@ def new_session(
     options = spec.full_options(options)
     if spec.keepsakes is not None:
         options = spec.keepsakes.settle_options(list(names), options)
-    return Session(spec, seats, seed, dict(options))
+    return Session(spec, seats, seed, dict(options), hints=hints)
 
 
 def learn_session(game_id: str) -> Session:

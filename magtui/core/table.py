@@ -77,6 +77,7 @@ class TableSession(Session):
         ]  # the log's length before the first action and after each
         self.revision = -1  # the revision of the log this session has replayed
         self.bots_here = False
+        self.hints = info.hints
         self._present: dict[int, bool] | None = None
         self._seen: set[int] = set()  # the seats of other terminals seen at the table
         self._gone_since: dict[
@@ -380,6 +381,21 @@ class TableSession(Session):
         self.log_sizes.pop()
         super().undo(seat)
 
+    # ----- hints --------------------------------------------------------------------------
+    def count_hint(self, seat: int) -> None:
+        """Counted in the table's file too: every terminal's end screen tells every seat's."""
+        super().count_hint(seat)
+        try:
+            self.store.count_hint(seat)
+        except MagtuiError:  # a table not written to now: the count of this terminal stays
+            pass
+
+    def hint_counts(self) -> list[int]:
+        try:
+            return self.store.hint_counts(len(self.seats))
+        except MagtuiError:
+            return super().hint_counts()
+
     # ----- claims -------------------------------------------------------------------------
     def heartbeat(self) -> list[int]:
         """Renew this process's claims and take the bots over when nobody runs them; returns
@@ -496,8 +512,10 @@ def host(
     options: Mapping[str, str],
     kinds: Sequence[str],
     bots: Mapping[int, str],
+    hints: bool = False,
 ) -> TableSession:
-    """A new table: seats of kind hotseat are played at this terminal, bots run here."""
+    """A new table: seats of kind hotseat are played at this terminal, bots run here; `hints`:
+    its players may ask for hints."""
     spec = registry.get(game)
     spec.check_players(len(names))
     check_names(names)
@@ -510,7 +528,7 @@ def host(
     if spec.keepsakes is not None:
         full = dict(spec.keepsakes.settle_options(list(names), full))
     seats = [(name, kinds[i], bots.get(i)) for i, name in enumerate(names)]
-    store = TableStore.create(folder, game, seed, full, secrets.token_hex(6), seats)
+    store = TableStore.create(folder, game, seed, full, secrets.token_hex(6), seats, hints=hints)
     here = [i for i, kind in enumerate(kinds) if kind == "hotseat"]
     for seat in here:
         store.claim(seat_key(seat))

@@ -155,6 +155,7 @@ class TableInfo:
     seats: tuple[SeatInfo, ...]
     moves: int
     over: bool
+    hints: bool = False  # the host allowed hints (tables from before hints: not allowed)
 
     def free_seats(self) -> list[int]:
         """The seats a player may join now: nobody plays them on a terminal (a seat of the
@@ -226,8 +227,10 @@ class TableStore:
         game_id: str,
         seats: Sequence[tuple[str, str, str | None]],
         holder: str | None = None,
+        hints: bool = False,
     ) -> "TableStore":
-        """A new table of `seats` (name, kind, bot level) under a short new name."""
+        """A new table of `seats` (name, kind, bot level) under a short new name; `hints`:
+        its players may ask for hints."""
         folder = Path(folder)
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -249,6 +252,7 @@ class TableStore:
                     "revision": "0",
                     "over": "0",
                     "created": str(time.time()),
+                    "hints": "1" if hints else "0",
                 }
                 db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
                 db.executemany(
@@ -296,7 +300,15 @@ class TableStore:
         if not _plain(game_id):
             raise self._damaged("its game id is not plain text")
         return TableInfo(
-            self.name, game, seed, options, game_id, seats, moves, meta.get("over") == "1"
+            self.name,
+            game,
+            seed,
+            options,
+            game_id,
+            seats,
+            moves,
+            meta.get("over") == "1",
+            meta.get("hints") == "1",
         )
 
     def _damaged(self, what: str) -> TableError:
@@ -512,6 +524,25 @@ class TableStore:
             db.execute("DELETE FROM shown WHERE move = ? OR at = ?", (last[0], last[0]))
         return revision + 1
 
+    # Each seat's hint count is a row of its own in meta, counted up inside SQLite: the terminals
+    # of a table count their own seats' hints at the same time without losing any.
+    def count_hint(self, seat: int) -> None:
+        """One more hint shown to `seat`."""
+        with self._writing() as db:
+            db.execute(
+                "INSERT INTO meta VALUES (?, '1') "
+                "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+                (_hint_key(seat),),
+            )
+
+    def hint_counts(self, seats: int) -> list[int]:
+        """The hints each of the `seats` seats was shown, at every terminal of the table."""
+        meta = self._meta()
+        counts = [meta.get(_hint_key(seat), "0") for seat in range(seats)]
+        if not all(count.isdigit() and len(count) < 10 for count in counts):
+            raise self._damaged("its hint counts are not numbers")
+        return [int(count) for count in counts]
+
     def seat_kinds(self) -> list[tuple[str, str, str | None, str | None]]:
         """(name, kind, bot level, handed) of each seat: a player may have named the seat on
         joining, a vote may have handed it to the computer. The names are checked as a player's
@@ -716,6 +747,10 @@ def _new_file(folder: Path, game: str) -> Path:
             continue
         return path
     raise TableError(f"No free table name in {folder}.")
+
+
+def _hint_key(seat: int) -> str:
+    return f"hints used {seat}"
 
 
 def _plain(value: object) -> TypeGuard[str]:

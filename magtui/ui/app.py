@@ -136,7 +136,12 @@ class MagtuiApp(App[None]):
             if saves.newest_autosave_record(session.game_id) != session.to_record():
                 # A resumed game is not written again: the autosaves before it stay the way back.
                 self._autosave(session)
-        self.push_screen(GameScreen(session, self.glyphs))
+        if session.course is not None:
+            from magtui.ui.lessons import LearnScreen
+
+            self.push_screen(LearnScreen(session, self.glyphs))
+        else:
+            self.push_screen(GameScreen(session, self.glyphs))
 
     def _autosave(self, session: Session) -> None:
         try:
@@ -150,6 +155,7 @@ class MagtuiApp(App[None]):
         "backspace": "Bksp",
         "space": "Space",
         "question_mark": "?",
+        "exclamation_mark": "!",
         "up": "↑",
         "down": "↓",
         "left": "←",

@@ -280,9 +280,10 @@ class Board(CssFile, Widget, can_focus=True):
         return ""
 
     # ----- learning: the hint, the rule under the cursor, the lesson's mark ------------------
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         """The element under the cursor (or the choice a menu has highlighted), for the rule
-        under the cursor (the game's `explain`); None where the cursor is on nothing."""
+        under the cursor (the game's `explain`); None where the cursor is on nothing. (Not
+        named `focus`: that is Textual's keyboard focus.)"""
         return None
 
     def cursor_row(self) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 
+from magtui.core.explanations import Focus
 from magtui.ui.board import Board
 
 
@@ -34,18 +35,41 @@ class ChoiceBoard(Board):
             text.append("Waiting…" if self.seen and not self.seen.over else "")
             return text
         height = max(1, self.size.height)
-        first = max(0, min(self.cursor - height // 2, len(choices) - height))
+        first = self._first_row()
         for i, (_, label) in enumerate(choices[first : first + height], start=first):
-            mark = "»" if i == self.cursor else " "
+            # The cursor, or the choice a lesson points at (a mark of its own, not a colour).
+            marked = self.marked == Focus("action", str(choices[i][0]))
+            mark = "»" if i == self.cursor else "›" if marked else " "
             line = self.glyphs.text(f"{mark} {i + 1:>3}  {label}\n")
             text.append(line, style="reverse" if i == self.cursor else "")
         return text
+
+    def _first_row(self) -> int:
+        """The first choice in sight: the list scrolls to keep the cursor in the middle."""
+        height = max(1, self.size.height)
+        return max(0, min(self.cursor - height // 2, len(self._choices()) - height))
+
+    def under_cursor(self) -> Focus | None:
+        """The highlighted choice: the game explains its action."""
+        choices = self._choices()
+        return Focus("action", str(choices[self.cursor][0])) if choices else None
+
+    def cursor_row(self) -> int | None:
+        return self.cursor - self._first_row() if self._choices() else None
 
     def action_move(self, delta: int) -> None:
         choices = self._choices()
         if choices:
             self.cursor = (self.cursor + delta) % len(choices)
             self.refresh()
+
+    def point_at(self, action) -> bool:
+        actions = [choice for choice, _ in self._choices()]
+        if action not in actions:
+            return False
+        self.cursor = actions.index(action)
+        self.refresh()
+        return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.acting() if action == "pick" else super().check_action(action, parameters)

@@ -47,7 +47,8 @@ def describe(game: saves.SavedGame, now: float | None = None) -> str:
         progress = f"round {round_}"
     else:
         progress = f"{len(actions) if isinstance(actions, list) else 0} moves"
-    return f"{title} · {names} · {progress} · {when}"
+    guided = " (guided)" if record.get("course") is True else ""
+    return f"{title}{guided} · {names} · {progress} · {when}"
 
 
 class GameList(Widget, can_focus=True):

@@ -60,6 +60,13 @@ def ranking_table(state: GameState, glyphs: Glyphs) -> Table:
     return table
 
 
+def hint_words(names: list[str], counts: list[int], players: list[int]) -> str:
+    """ "Hints: Ann 2 · Bo 0": the hints each player was shown (the `players` seats, and any
+    other seat that was shown some before the computer took it over)."""
+    seats = [s for s in range(len(names)) if s in players or counts[s]]
+    return "Hints: " + " · ".join(f"{names[s]} {counts[s]}" for s in seats)
+
+
 class GameOverScreen(ModalScreen[str | None]):
     """Dismisses with AGAIN, REPLAY, MENU, or None to look at the final position."""
 
@@ -71,7 +78,13 @@ class GameOverScreen(ModalScreen[str | None]):
     ]
 
     def __init__(
-        self, state: GameState, glyphs: Glyphs, title: str, extra: str = "", again: bool = True
+        self,
+        state: GameState,
+        glyphs: Glyphs,
+        title: str,
+        extra: str = "",
+        again: bool = True,
+        hints: str = "",
     ) -> None:
         super().__init__(classes="dialog")
         self.again = again  # False at a shared table: a new game there is a new table
@@ -79,6 +92,7 @@ class GameOverScreen(ModalScreen[str | None]):
         self.glyphs = glyphs
         self.title_text = title
         self.extra = extra
+        self.hints = hints  # how many hints each player was shown, where hints were allowed
 
     def compose(self) -> ComposeResult:
         outcome = self.state.result()
@@ -92,6 +106,8 @@ class GameOverScreen(ModalScreen[str | None]):
                 yield Static(Text(g(outcome.explanation)), classes="game-over-why")
             if self.extra:
                 yield Static(Text(g(self.extra)), classes="game-over-why")
+            if self.hints:
+                yield Static(Text(g(self.hints)), classes="game-over-why")
             again = "n play again with the same seats · " if self.again else ""
             yield Static(
                 Text(g(f"{again}r replay · m menu · Enter look at the board")),

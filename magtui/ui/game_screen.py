@@ -34,13 +34,15 @@ from magtui.ui.frame_lines import (
     show_text,
     text_width,
 )
-from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, result_words
+from magtui.ui.game_over import AGAIN, MENU, REPLAY, GameOverScreen, hint_words, result_words
 from magtui.ui.glyphs import Glyphs
 from magtui.ui.help import FRAME_KEYS, BoardSlot, HelpView, TextScreen
+from magtui.ui.hint_worker import Hinter
 from magtui.ui.keybar import KeyBar
 from magtui.ui.key_queue import KeyQueue
 from magtui.ui.keygate import KeyGate
 from magtui.ui.pace import PACES, next_pace
+from magtui.ui.rule_panel import RuleUnderCursor
 
 
 KEY_BAR_ROWS = 1  # the key bar under the log line (keybar.py)
@@ -65,10 +67,12 @@ def crash_note(error: BaseException) -> str:
     return f"Internal error ({type(error).__name__}); the game is unchanged. Details: {path}"
 
 
-class GameScreen(KeyGate, Screen[None]):
+class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
     BINDINGS = [
+        *RuleUnderCursor.RULE_BINDINGS,
         Binding("enter,space", "handover", "pass the keyboard", priority=True),
         Binding("question_mark", "help", "help"),
+        Binding("exclamation_mark", "hint", "hint"),
         Binding("u", "undo", "undo"),
         Binding("i", "log", "log"),
         Binding("ctrl+s", "save_as", "save"),
@@ -96,6 +100,7 @@ class GameScreen(KeyGate, Screen[None]):
         self._lines: dict[str, str] = {}  # the text shown on each frame line
         self.log_rows = 1  # rows of the log above the key bar, more on a taller terminal
         self.fitted_to = None  # the terminal size the log rows were chosen for
+        self.hinter = Hinter(self)
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -111,19 +116,20 @@ class GameScreen(KeyGate, Screen[None]):
         spec = self.session.spec
         with BoardSlot():
             yield self.board
-            # A served game has no save as (check_action): its help does not offer it either.
-            frame_keys = (
-                [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
-            )
             yield HelpView(
                 spec.title,
-                lambda: self.board.key_help() + frame_keys,
+                lambda: self.board.key_help() + self.frame_keys(),
                 self.board.legend,
                 spec.rules_summary,
             )
         yield FrameLine(id="hint")
         yield FrameLine(id="lastlog")
         yield KeyBar()
+
+    def frame_keys(self) -> list[tuple[str, str]]:
+        """The frame's keys for the help. A served game has no save as (check_action): its
+        help does not offer it either."""
+        return [k for k in FRAME_KEYS if k[0] != "ctrl+s"] if self.app.served else FRAME_KEYS
 
     def on_mount(self) -> None:
         self.log_marks = LogMarks(self.human_seats, len(self.session.state.log))
@@ -265,6 +271,7 @@ class GameScreen(KeyGate, Screen[None]):
         """The board's keys, in the order typed, until one of them chooses (the rest then wait
         for its outcome). Keys typed on this screen never act on another one on top of it."""
         while (key := self.waiting_keys.next_key()) is not None:
+            self.close_rule()  # the board's keys act as usual, on the board in sight again
             if self.app.screen is not self:
                 self.waiting_keys.drop()
                 return
@@ -277,12 +284,18 @@ class GameScreen(KeyGate, Screen[None]):
 
     def action_results(self) -> None:
         """The end screen: the results, and play again, replay or the menu."""
+        session = self.session
+        seats = range(len(session.seats))
+        names = [session.state.seat_name(s) for s in seats]
+        humans = [s for s in seats if not session.is_bot(s)]
+        hints = hint_words(names, session.hint_counts(), humans) if session.hints else ""
         screen = GameOverScreen(
-            self.session.state,
+            session.state,
             self.glyphs,
-            self.session.spec.title,
+            session.spec.title,
             self.game_over_note,
-            again=not self.session.shared,
+            again=not session.shared,
+            hints=hints,
         )
         self.app.push_screen(screen, self._after_game_over)
 
@@ -300,6 +313,7 @@ class GameScreen(KeyGate, Screen[None]):
             again = Session(
                 self.session.spec, list(self.session.seats), new_seed(), dict(self.session.options)
             )
+            again.hints = self.session.hints
             self.app.pop_screen()
             self.app.start_session(again)
         elif choice == REPLAY:
@@ -434,7 +448,11 @@ class GameScreen(KeyGate, Screen[None]):
         # A hint posted for a screen that is gone (a private screen the player just left by
         # choosing) never reaches the table's view or the next seat; while the table waits
         # for the hand-over, the frame's own line stands.
-        if message.shown == self.board.shown and self.handover_to is None:
+        if (
+            message.shown == self.board.shown
+            and self.handover_to is None
+            and not self.hinter.yields_to(message.time)
+        ):
             self._hint(message.text)
         self._update_lines()
 
@@ -517,6 +535,7 @@ class GameScreen(KeyGate, Screen[None]):
         worked out on the old one is dropped, and a thinking bot stops at its next candidate."""
         self.generation += 1
         self.search_stop.set()
+        self.hinter.drop()
 
     def _work_abandoned(self) -> None:
         self.working = False
@@ -543,10 +562,14 @@ class GameScreen(KeyGate, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "handover":
             return self.handover_to is not None
+        if action == "close_rule":
+            return self.rule_open()
         if action == "pace":
             return any(seat.bot for seat in self.session.seats)
         if action == "results":
             return self.result_shown
+        if action == "hint":
+            return self.hinter.offered()
         if action == "save_as":  # a served player may write no file of the server's
             return not self.app.served
         if action == "undo":
@@ -554,6 +577,9 @@ class GameScreen(KeyGate, Screen[None]):
             seat = self.holder if seat is None else seat
             return seat is not None and not self.working and self.session.can_undo(seat)
         return True
+
+    def action_hint(self) -> None:
+        self.hinter.ask()
 
     def action_handover(self) -> None:
         self._hint("")

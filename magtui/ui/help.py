@@ -32,6 +32,8 @@ FRAME_KEYS = [
     ("ctrl+s", "save as"),
     ("p", "pace of the computer players"),
     ("o", "the results again, once the game is over"),
+    ("/", "the rule under the cursor (/ or Esc closes it)"),
+    ("!", "a hint: what the computer would play now, and why (if hints are on)"),
     ("?", "this help"),
     ("q", "menu (the game stays saved)"),
 ]

@@ -68,6 +68,7 @@ class MenuScreen(Screen[None]):
         Binding("s", "host", "host a table"),
         Binding("t", "join", "join a table"),
         Binding("r", "rules", "rules"),
+        Binding("g", "learn", "learn", show=False),  # the menu's own lines name it
         Binding("question_mark", "help", "help"),
         Binding("q", "app.quit", "quit"),
     ]
@@ -76,6 +77,7 @@ class MenuScreen(Screen[None]):
         super().__init__()
         self.rules_mode = False
         self.host_mode = False  # the next game picked opens a shared table
+        self.learn_mode = False  # the next game picked starts its guided first game
 
     def compose(self) -> ComposeResult:
         yield Static(self.app.glyphs.text(title()), id="menu-title")
@@ -91,7 +93,8 @@ class MenuScreen(Screen[None]):
         if self.app.served:
             return (
                 "  s  Host a table: each player on their own connection …\n"
-                "  t  Join a table …\n  r  Rules of a game\n  q  Quit (the connection closes)\n\n"
+                "  t  Join a table …\n  r  Rules of a game     g  Learn to play: a guided game …\n"
+                "  q  Quit (the connection closes)\n\n"
                 f"  Playing as {self.app.served.player}. "
                 "Your last game is saved after every move;\n"
                 "  Continue picks it up again. Minimum size 80×24."
@@ -99,7 +102,8 @@ class MenuScreen(Screen[None]):
         return (
             "  l  Load a saved game …\n"
             "  s  Host a table: each player on their own terminal (SSH) …\n"
-            "  t  Join a table …\n  r  Rules of a game\n  q  Quit\n\n"
+            "  t  Join a table …\n  r  Rules of a game     g  Learn to play: a guided game …\n"
+            "  q  Quit\n\n"
             "  The last game is saved after every move; Continue picks it up again.\n"
             "  Plain glyphs: magtui --ascii. No colour: NO_COLOR=1. Minimum size 80×24."
         )
@@ -157,6 +161,9 @@ class MenuScreen(Screen[None]):
 
     def _pick(self, index: int) -> None:
         game_id = registry.game_ids()[index]
+        if self.learn_mode:
+            self._learn(game_id)
+            return
         if self.rules_mode:
             self.rules_mode = False
             self._hint("")
@@ -223,8 +230,36 @@ class MenuScreen(Screen[None]):
             return
         self.app.start_session(session)
 
+    def _learn(self, game_id: str) -> None:
+        """Start the guided game of the title picked, when it has one."""
+        from magtui.core.session import learn_session
+
+        if registry.get(game_id).course is None:
+            self._hint(self._learn_question())
+            return
+        self.learn_mode = False
+        self._hint("")
+        self.app.start_session(learn_session(game_id))
+
+    def _learn_question(self) -> str:
+        """Which titles have a guided game, by their numbers."""
+        offered = [
+            f"{number} {registry.info(game_id).title.split(':')[0]}"
+            for number, game_id in enumerate(registry.game_ids(), start=1)
+            if registry.get(game_id).course is not None
+        ]
+        if not offered:
+            return "No game has a guided first game yet."
+        return f"Learn which game? Press {', '.join(offered)} (Enter: the game in focus)."
+
+    def action_learn(self) -> None:
+        self.host_mode = self.rules_mode = False
+        question = self._learn_question()
+        self.learn_mode = question.startswith("Learn which")
+        self._hint(question)
+
     def action_host(self) -> None:
-        self.host_mode, self.rules_mode = True, False
+        self.host_mode, self.rules_mode, self.learn_mode = True, False, False
         self._hint(
             f"Host a table of which game? Press 1-{len(registry.game_ids())} "
             "(Enter: the game in focus)."
@@ -236,7 +271,7 @@ class MenuScreen(Screen[None]):
         self.app.push_screen(JoinScreen())
 
     def action_rules(self) -> None:
-        self.host_mode = False
+        self.host_mode = self.learn_mode = False
         self.rules_mode = True
         self._hint("Rules of which game? Press 1-5 (Enter: the game in focus).")
 
@@ -244,5 +279,5 @@ class MenuScreen(Screen[None]):
         load = "" if self.app.served else " l load,"
         self._hint(
             f"↑↓ choose, Enter open, 1-5 new game, c continue,{load} s host a table, t join one, "
-            "r rules, q quit."
+            "r rules, g learn to play, q quit."
         )

@@ -12,6 +12,8 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from magtui.core.explanations import without_anchors
+
 _INLINE = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`")
 _ITEM = re.compile(r"(\s*)(- |\d+\. )(.*)")
 
@@ -63,7 +65,9 @@ def _items(items: list[tuple[str, str]]) -> Table:
 
 
 def renderables(markdown: str, ascii_mode: bool = False) -> list[RenderableType]:
-    """The blocks of `markdown`, in order, as rich renderables."""
+    """The blocks of `markdown`, in order, as rich renderables; the rule anchors the rule under
+    the cursor quotes by are not shown."""
+    markdown = without_anchors(markdown)
     blocks: list[RenderableType] = []
     paragraph: list[str] = []
     indent = 0  # an indented paragraph belongs to the list item above it

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from magtui.core.advice import gives_hints
 from magtui.core.names import default_names
 from magtui.core.errors import MagtuiError
 from magtui.core.game import GameSpec
@@ -87,6 +88,10 @@ class Field(Input):
 # The kinds of a human seat at a shared table.
 HERE, REMOTE = "human · here", "human · own terminal"
 
+# Hints: on by default at one keyboard; at a shared table the host allows them.
+HINTS_ON, HINTS_OFF = "on", "off"
+HINTS_NOTE = "! shows the computer's move and why"
+
 # Room for an option's note beside its value at 80 columns.
 NOTE_WIDTH = 44
 
@@ -122,6 +127,7 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.spec = spec
         self.hosting = hosting  # a shared table: human seats play here or on their own terminal
+        self.offers_hints = gives_hints(spec)
 
     # ----- layout ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -162,6 +168,14 @@ class SetupScreen(Screen[None]):
                     option.default,
                     note=note,
                     id=f"opt-{option.name}",
+                )
+            if self.offers_hints:
+                yield Cycler(
+                    "Hints",
+                    [HINTS_ON, HINTS_OFF],
+                    HINTS_OFF if self.hosting else HINTS_ON,
+                    note=HINTS_NOTE,
+                    id="hints",
                 )
             yield Horizontal(
                 Static("  Seed  ", id="seed-label"),
@@ -233,6 +247,9 @@ class SetupScreen(Screen[None]):
         seed = self.query_one("#seed", Input).value.strip()
         return names, bots, options, seed
 
+    def _hints(self) -> bool:
+        return self.offers_hints and self.query_one("#hints", Cycler).value == HINTS_ON
+
     def _update_command(self) -> None:
         names, bots, options, seed = self._settings()
         verb = f"host {self.spec.id}" if self.hosting else self.spec.id
@@ -251,6 +268,9 @@ class SetupScreen(Screen[None]):
         ]
         if self.hosting:
             parts.append(f"--here {','.join(str(s + 1) for s in self._here())}")
+            parts += ["--hints"] if self._hints() else []
+        elif self.offers_hints and not self._hints():
+            parts.append("--no-hints")
         if seed:
             parts.append(f"--seed {seed}")
         what = "table" if self.hosting else "game"
@@ -279,7 +299,7 @@ class SetupScreen(Screen[None]):
             if self.hosting:
                 session = self._host(names, seed, options, bots)
             else:
-                session = new_session(self.spec.id, names, seed, options, bots)
+                session = new_session(self.spec.id, names, seed, options, bots, self._hints())
         except MagtuiError as exc:
             hint.update(str(exc))
             return
@@ -300,7 +320,14 @@ class SetupScreen(Screen[None]):
             "bot" if s in bots else "hotseat" if s in here else "remote" for s in range(len(names))
         ]
         session = table.host(
-            self.app.tables_folder or tables_dir(), self.spec.id, names, seed, options, kinds, bots
+            self.app.tables_folder or tables_dir(),
+            self.spec.id,
+            names,
+            seed,
+            options,
+            kinds,
+            bots,
+            self._hints(),
         )
         how = "t in the menu" if self.app.served else f"`{session.join_command()}`"
         self.app.notify(

@@ -1,5 +1,6 @@
 """The command line: help, bad input with exit 2 and no traceback, rules, self-play."""
 
+import dataclasses
 import random
 import shlex
 import subprocess
@@ -9,6 +10,7 @@ import pytest
 
 from magtui import cli
 from magtui.core import registry
+from tests.core import toy
 from tests.table_play import play_until
 
 
@@ -25,12 +27,19 @@ def test_version_and_help():
 
 
 @pytest.mark.parametrize(
-    "args", [["--players"], ["nosuchgame"], ["selfplay", "nosuchgame"], ["load"]]
+    "args",
+    [["--players"], ["nosuchgame"], ["selfplay", "nosuchgame"], ["load"], ["learn", "chess"]],
 )
 def test_bad_arguments_exit_2_without_traceback(args):
     out = run(*args)
     assert out.returncode == 2
     assert "Traceback" not in out.stderr and "error" in out.stderr
+
+
+def test_learn_names_a_game_without_a_guided_game(toy_registry, monkeypatch, capsys):
+    monkeypatch.setattr(toy, "SPEC", dataclasses.replace(toy.SPEC, course=None))
+    assert cli.main(["learn", "toy"]) == 2
+    assert "Toy has no guided game yet." in capsys.readouterr().err
 
 
 def test_bad_values_of_a_game_exit_2(capsys):
@@ -304,3 +313,21 @@ def test_a_seed_no_save_can_hold_is_refused_in_one_line(capsys, seed):
     assert ended.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert error.endswith("--seed: The seed must be a whole number between -2^64 and 2^64.")
+
+
+@pytest.mark.parametrize("flags,hints", [([], True), (["--no-hints"], False)])
+def test_a_game_at_one_keyboard_has_hints_unless_told_otherwise(monkeypatch, flags, hints):
+    started = []
+    monkeypatch.setattr(cli, "_run_app", lambda args, **kwargs: started.append(kwargs) or 0)
+    assert cli.main(["orkensturm", *flags]) == 0
+    assert started[0]["session"].hints is hints
+
+
+@pytest.mark.parametrize("flags,hints", [([], False), (["--hints"], True)])
+def test_a_table_has_hints_when_its_host_allows_them(tmp_path, capsys, flags, hints):
+    argv = ["host", "orkensturm", "--players", "3", "--detach", "--table", str(tmp_path)]
+    assert cli.main([*argv, *flags]) == 0
+    from magtui.core.table_store import open_tables
+
+    (info,) = open_tables(tmp_path)
+    assert info.hints is hints

@@ -45,6 +45,8 @@ def test_save_file_is_versioned_json(session, tmp_path):
         "fingerprint",
         "views",
         "undo_from",
+        "hints",
+        "hints_used",
         "round",
         "over",
         "fields_fingerprint",

@@ -10,8 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
+from magtui.core.advice import Advice
+from magtui.core.bots import Bot
 from magtui.core.errors import IllegalAction
 from magtui.core.capabilities import Checkpoints, GameKind, Inspections, SlowActions
+from magtui.core.course import Course, Lesson
+from magtui.core.explanations import Explanation, Focus
 from magtui.core.game import GameSpec, GameState, Outcome
 from magtui.core.model import PerSeat
 from magtui.core.notation import Notation, action
@@ -159,6 +163,61 @@ class ToyState(Checkpoints, SlowActions, Inspections, GameState):
         return NOTATION.parse(text)
 
 
+RULES = """# Toy
+<!-- rule: pick -->
+Each player picks one of their cards in secret and may change their mind.
+
+<!-- rule: confirm -->
+- Confirming a pick is final; when all have confirmed, the highest unique card scores a point.
+"""
+
+
+def explain(model: ToyState, seat: int | None, focus: Focus) -> Explanation:
+    """The toy's rule under the cursor: its choices are its only elements."""
+    if focus.kind == "action" and focus.key.startswith("pick "):
+        held = "" if seat is None else f"{model.names[seat]} holds it."
+        return Explanation(f"The card {focus.key.removeprefix('pick ')}", held or "A card.", "pick")
+    if focus.kind == "action" and focus.key == "confirm":
+        return Explanation("Confirm the pick", f"Round {model.round} of 2.", "confirm")
+    raise KeyError(focus)
+
+
+COURSE = Course(
+    seed=3,
+    seats=[("Ann", None), ("Bot", "random")],
+    lessons=[
+        Lesson(
+            "Pick a card",
+            "Every player picks a card in secret. The highest unique card scores.",
+            "Pick your 4",
+            "pick 4",
+            Focus("action", "pick 4"),
+            "This lesson asks for the 4.",
+        ),
+        Lesson("Confirm", "A confirmed pick is final.", "Confirm your pick", "confirm"),
+    ],
+)
+
+# What a game's test profile declares for the shared suites of learning (tests/game_profiles.py).
+LESSON_KEYS = ["down down down enter", "up enter"]
+FOCUS_KEYS = ""
+
+
+class ToyNormal(Bot):
+    """Picks its highest card, then confirms it: the hint level of the frame's tests."""
+
+    level = "normal"
+
+    def choose(self, view, legal_actions, worlds=None):
+        return self.advise(view, legal_actions, worlds).action
+
+    def advise(self, view, legal_actions, worlds=None) -> Advice:
+        if Confirm() in legal_actions:
+            return Advice(Confirm(), "locks the highest card in for the reveal")
+        best = max(legal_actions, key=lambda a: a.card)
+        return Advice(best, f"the {best.card} is the highest card left: likely the highest unique")
+
+
 SPEC = GameSpec(
     id="toy",
     title="Toy",
@@ -166,7 +225,10 @@ SPEC = GameSpec(
     min_players=2,
     max_players=3,
     state_class=ToyState,
-    rules_summary="# Toy\nPick the highest unique card.",
+    rules_summary=RULES,
     kind=GameKind(hidden_information=True, checkpoints=True, slow_actions=True, inspections=True),
     max_actions=lambda players, options: 100,
+    explain=explain,
+    course=COURSE,
+    bots={"normal": ToyNormal},
 )

@@ -15,6 +15,9 @@ private to it. A frame may show the private
 items of the seat whose private screen is up, and nothing private of anybody on the table's
 view, a cover, or any other screen.
 
+Every scan asks for hints (`!`) on the seats' private screens: the hint line is scanned as any
+other, and a game whose computer player gives no hints fails the scan after its walk.
+
 A private screen comes only right after a cover for its seat or another private screen of the
 same seat: never after the table's view, another seat's screen or a summary on top of them.
 """
@@ -53,11 +56,13 @@ FRAME_KEYS = [
     "2",
     "3",
     "question_mark",
+    "exclamation_mark",
     "i",
     "u",
 ]
 NEVER = {"q", "ctrl+s"}  # leaving the game or a file dialog would end the scan, not test it
 PATIENCE = 4  # random keys without progress before a script, then the board, chooses
+HINTS = 0.2  # how often a seat asks for a hint where it may, once it was shown its first
 
 
 def screen_text(app) -> str:
@@ -109,6 +114,7 @@ class Scan:
     table_lines: set[str] = field(default_factory=set)
     own_items_seen: set[str] = field(default_factory=set)  # proof that the items are real text
     last_screen: tuple[str, int | None] = ("table", None)  # what the previous frame showed
+    hints_shown: int = 0
 
     def session(self) -> Session:
         spec = registry.get(self.game)
@@ -202,6 +208,7 @@ class Scan:
                     idle += 1
                 assert game in app.screen_stack, f"{self.game}: the game screen was left by {what}"
             await self.after_walk(app, pilot, game)
+        self.hints_shown = sum(session.hints_used)
         return self.frames
 
     async def after_walk(self, app, pilot, game: GameScreen) -> None:
@@ -244,6 +251,9 @@ class Scan:
             if legal:
                 game.board.choose(rng.choice(legal))
                 return "a choice made for the board"
+        if game.hinter.offered() and (not any(game.session.hints_used) or rng.random() < HINTS):
+            await pilot.press("exclamation_mark")
+            return "asking for a hint"
         if rng.random() < 0.1:
             typed = [rng.choice(keys) for _ in range(rng.randint(2, 5))]
             await burst(app, pilot, *typed)
@@ -254,10 +264,11 @@ class Scan:
 
     @staticmethod
     async def _settle(pilot, game: GameScreen) -> None:
-        """Wait until a move worked out in a thread (a bot, a physics run) has landed."""
+        """Wait until a move worked out in a thread (a bot, a physics run) and a hint asked
+        for have landed."""
         await pilot.pause()
         for _ in range(2000):
-            if not game.working:
+            if not game.working and game.hinter.asked is None:
                 break
             await pilot.pause(0.01)
         await pilot.pause()

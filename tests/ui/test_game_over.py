@@ -87,3 +87,18 @@ async def test_the_board_after_the_end_offers_the_results_again(toy_registry):
         await pilot.pause()
         game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert game.session.state.round == 1, "n still starts a new game"
+
+
+@pytest.mark.parametrize("hints", [True, False])
+async def test_the_end_screen_says_how_many_hints_each_player_used(toy_registry, hints):
+    session = finished(toy_registry)
+    session.hints = hints
+    if hints:
+        session.count_hint(0)
+        session.count_hint(0)
+    app = MagtuiApp(session=session, pace="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_game_over(app, pilot)
+        text = screen_text(app)
+        assert ("Hints: Ann 2" in text) is hints and ("Hints" in text) is hints
+        assert "Bo 0" not in text, "the computer's seat asks for none: not listed"

@@ -11,6 +11,7 @@ from magtui.ui.board import Board
 from magtui.ui.help import BoardSlot, HelpView
 from magtui.ui.keybar import KeyBar
 from magtui.ui.page import Page
+from tests.core import toy
 
 
 def _app(game="magnastorm", players=2):
@@ -103,6 +104,13 @@ def test_the_rules_markdown_becomes_plain_styled_text():
     assert "Goal. Win now, with u." in text
     assert "•  first item goes on" in text and "1. numbered" in text
     assert "│ x " in text
+
+
+def test_the_help_page_never_shows_the_rule_anchors():
+    lines, _ = help_module.page_lines("Toy", (), "", toy.RULES, False, 60)
+    text = "\n".join("".join(segment.text for segment in line) for line in lines)
+    assert "Each player picks one of their cards" in text
+    assert "rule:" not in text and "<!--" not in text
 
 
 def test_ascii_help_has_no_box_or_bullet_glyphs():

@@ -8,6 +8,8 @@ from typing import Mapping
 from magtui.core.game import GameSpec, Option
 from magtui.games.magalon import data as D
 from magtui.games.magalon.bot import EasyBot, HardBot, PlanBot
+from magtui.games.magalon.explain import explain
+from magtui.games.magalon.lessons import COURSE
 from magtui.games.magalon.rules import MagalonState
 
 # Per turn at most: magician 10+3 steps and the red choice, gnome 6 and giant 12 steps, three
@@ -49,6 +51,8 @@ SPEC = GameSpec(
         "hard": HardBot,
         "steady": EasyBot,
     },  # steady: the old name of the racer, now an alias of easy
+    explain=explain,
+    course=COURSE,
     max_actions=_max_actions,
     sim_full_checks=1500,
     sim_configs=((2, {}), (4, {}), (3, {"order": "shuffled"})),

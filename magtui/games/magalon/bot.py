@@ -9,102 +9,15 @@ reachable end in sight; a started move is finished, then the turn ends.
 
 from __future__ import annotations
 
+from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.core.rng import Rng
 from magtui.games.magalon import data as D
+from magtui.games.magalon import reasons
 from magtui.games.magalon import valley as V
 from magtui.games.magalon.assess import bfs
+from magtui.games.magalon.outlook import FAR, Outlook, pieces_blocking
 from magtui.games.magalon.actions import End, Play, Push, RedChoice, Roll, Step
-
-FAR = 10_000
-WALK_BUDGET = 400  # nodes one best_end search may visit
-
-
-def _pieces_blocking(view: dict) -> set[int]:
-    """The plain cells of ruins, shields, gnomes and the giant: a gnome or the giant cannot
-    enter them (magicians aside: they are attacked), nor can a magician."""
-    blocked = {c for cells in view["ruins"].values() for c in cells}
-    blocked |= {c for c in view["shields"] if c is not None}
-    blocked |= set(view["gnomes"]) | {view["giant"]}
-    return blocked
-
-
-class Outlook:
-    """The obstacles of one view, as the moving magician of `seat` sees them."""
-
-    def __init__(self, view: dict, seat: int) -> None:
-        self.seat = seat
-        self.energy = view["energy"][seat]
-        self.artifacts = view["artifacts"][seat]
-        self.here = view["pos"][seat]
-        blocked = _pieces_blocking(view)
-        blocked |= {node for i, node in enumerate(view["pos"]) if i != seat}
-        self.blocked = {n for n in blocked if n < D.NUM_CELLS}
-        self.closed = frozenset(self.blocked) | {V.START_NODE}
-        self._from_here: dict[int, int] | None = None
-        self.goal = self._goal()
-        self.dist = bfs(self.goal, self.closed)
-
-    def can_finish(self) -> bool:
-        return len(self.artifacts) == len(D.ARTIFACTS) and self.energy >= D.ENERGY_TO_FINISH
-
-    def _goal(self) -> int:
-        if len(self.artifacts) == len(D.ARTIFACTS):
-            if self.energy >= D.ENERGY_TO_FINISH:
-                return V.START_NODE
-            reds = [c for c in D.ENERGY_CELLS if c not in self.blocked]
-            return min(reds, key=self._steps_from_here, default=V.START_NODE)
-        missing = [V.ARTIFACT_NODES[a] for a in D.ARTIFACTS if a not in self.artifacts]
-        return min(missing, key=self._steps_from_here)
-
-    def _steps_from_here(self, node: int) -> int:
-        if self._from_here is None:  # one search from here serves every candidate goal
-            self._from_here = bfs(self.here, self.closed)
-        if node == V.START_NODE:
-            return 1 + min((self._from_here.get(n, FAR) for n in V.NEIGHBOURS[node]), default=FAR)
-        return self._from_here.get(node, FAR)
-
-    def enterable(self, node: int, last: bool) -> bool:
-        if node == V.START_NODE:
-            return last and self.can_finish()
-        return node not in self.blocked
-
-    def best_end(self, start: int, steps: int, visited: set[int]) -> int:
-        """The distance to the goal of the best place a walk of `steps` can end (FAR if none).
-        A depth-first search that tries the steps nearest the goal first and drops the ones
-        that cannot beat the best end found; past WALK_BUDGET nodes it keeps what it found."""
-        dist, goal = self.dist, self.goal
-        if steps == 0:
-            return dist.get(start, FAR) if start != goal else 0
-        best = FAR
-        budget = WALK_BUDGET
-        seen = set(visited)
-
-        def go(node: int, left: int) -> None:
-            nonlocal best, budget
-            budget -= 1
-            if budget < 0:
-                return
-            last = left == 1
-            options = sorted(
-                (0 if n == goal else dist.get(n, FAR), n)
-                for n in V.NEIGHBOURS[node]
-                if n not in seen and self.enterable(n, last)
-            )
-            for d, n in options:
-                if last:
-                    best = min(best, d)
-                    return
-                if d - (left - 1) >= best:
-                    return  # the rest lie no nearer
-                seen.add(n)
-                go(n, left - 1)
-                seen.discard(n)
-                if best == 0 or budget < 0:
-                    return
-
-        go(start, steps)
-        return best
 
 
 class SteadyBot(Bot):
@@ -191,28 +104,38 @@ class EasyBot(SteadyBot):
     level = "easy"
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        legal = list(legal_actions)
+        return self.decide(view, list(legal_actions))[0]
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
+        action, reason = self.decide(view, list(legal_actions))
+        return Advice(action, reasons.why(view, self.seat, action, reason))
+
+    def decide(self, view: dict, legal: list) -> tuple[object, tuple]:
+        """The action, and the reason it was chosen: a kind and the seat it concerns, if any
+        (reasons.py words it only when a hint asks)."""
         if view["phase"] == "play":
-            return self._play(view, legal)
+            return self._play(view, legal), ("card", None)
         turn = view["turn"]
         if turn["push_victim"] >= 0:
-            return self._push(view, legal, turn["push_victim"])
+            return self._push(view, legal, turn["push_victim"]), ("push", turn["push_victim"])
         if turn["red"] == "pending":
-            return self._red(view, legal)
+            return self._red(view, legal), ("red", None)
         steps = [a for a in legal if isinstance(a, Step) and a.piece == "m"]
         if steps and len(turn["mag_path"]) > 1:
-            return self._best_step(view, steps)  # a started move is finished first
+            return self._best_step(view, steps), ("walk", None)  # a started move is finished first
         attack = self._attack(view, legal)
         if attack is not None:
             return attack
         if steps and self._wants_to_move(view, steps):
-            return self._best_step(view, steps)
-        if Roll() in legal and self._giant_worth_rolling(view):
-            return Roll()
+            return self._best_step(view, steps), ("walk", None)
+        if Roll() in legal:
+            victim = self._giant_target(view)
+            if victim is not None:
+                return Roll(), ("roll", victim)
         if End() in legal:
-            return End()
+            return End(), ("end", None)
         monsters = [a for a in legal if isinstance(a, Step) and a.piece != "m"]
-        return self.rng.choice(monsters or legal)  # finish whatever else was started
+        return self.rng.choice(monsters or legal), ("finish", None)  # whatever else was started
 
     # ----- attacks ------------------------------------------------------------------------------
     def _victims(self, view: dict) -> list[int]:
@@ -227,13 +150,13 @@ class EasyBot(SteadyBot):
         ]
         return sorted(out, key=lambda s: turns[s])
 
-    def _attack(self, view: dict, legal: list):
-        """A gnome or giant step on the way to a rival's magician, or None."""
+    def _attack(self, view: dict, legal: list) -> tuple[object, tuple] | None:
+        """A gnome or giant step on the way to a rival's magician (with its reason), or None."""
         turn = view["turn"]
         moves = [a for a in legal if isinstance(a, Step) and a.piece != "m"]
         if not moves:
             return None
-        blocked = _pieces_blocking(view)
+        blocked = pieces_blocking(view)
         paths = {
             "g1": turn["gnome_paths"][0],
             "g2": turn["gnome_paths"][1],
@@ -250,25 +173,28 @@ class EasyBot(SteadyBot):
             for a in moves:
                 left = giant_left if a.piece == "giant" else gnome_left
                 if a.node == target:
-                    return a
+                    return a, ("attack", victim)
                 avoid = set(paths[a.piece])
                 dist = _monster_distances(target, blocked, avoid).get(a.node)
                 if dist is not None and dist + 1 <= left and (best is None or dist < best[0]):
                     best = (dist, a)
             if best is not None:
-                return best[1]
+                return best[1], ("attack", victim)
         started = [a for a in moves if len(paths[a.piece]) > 1]
-        return self.rng.choice(started) if started and End() not in legal else None
+        if started and End() not in legal:
+            return self.rng.choice(started), ("finish", None)
+        return None
 
-    def _giant_worth_rolling(self, view: dict) -> bool:
+    def _giant_target(self, view: dict) -> int | None:
+        """The rival the giant's dice could likely reach, closest to winning first, or None."""
         giant = view["giant"]
-        blocked = _pieces_blocking(view)
+        blocked = pieces_blocking(view)
         for victim in self._victims(view):
             target = view["pos"][victim]
             dist = _monster_distances(target, blocked, set()).get(giant)
             if dist is not None and dist <= D.DICE * D.DIE_SIDES - 3:
-                return True
-        return False
+                return victim
+        return None
 
     def _push(self, view: dict, legal: list, victim: int) -> Push:
         pushes = [a for a in legal if isinstance(a, Push)]
@@ -299,9 +225,24 @@ class PlanBot(Bot):
 
     def choose(self, view: dict, legal_actions, worlds=None):
         legal = list(legal_actions)
-        if view["phase"] != "play" or worlds is None or len(legal) == 1:
+        if not self._searches(view, legal, worlds):
             return self.turn_bot.choose(view, legal, worlds)
-        players = len(view["names"])
+        return self._search(legal, worlds, len(view["names"]))[0]
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
+        legal = list(legal_actions)
+        if not self._searches(view, legal, worlds):
+            return self.turn_bot.advise(view, legal, worlds)
+        action, total = self._search(legal, worlds, len(view["names"]))
+        rating = total / self.worlds
+        return Advice(action, reasons.card_why(view, self.seat, action.value, rating))
+
+    @staticmethod
+    def _searches(view: dict, legal: list, worlds) -> bool:
+        return view["phase"] == "play" and worlds is not None and len(legal) > 1
+
+    def _search(self, legal: list, worlds, players: int) -> tuple[object, float]:
+        """The card of the best total score over the sampled worlds, and that total."""
         # The same dice and the same playout choices for every card (common random numbers),
         # different from one sampled world to the next.
         seeds = [self.rng.randbelow(1 << 62) for _ in range(self.worlds)]
@@ -316,7 +257,7 @@ class PlanBot(Bot):
                 total += self._playout(world, action, policy)
             if total > best_value + 1e-9:
                 best, best_value = action, total
-        return best
+        return best, best_value
 
     def _playout(self, world, action, policy) -> float:
         world.apply(self.seat, action)

@@ -5,6 +5,8 @@ from typing import Mapping
 
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnastorm import artifacts, data
+from magtui.games.magnastorm.explain import commander_anchor, explain
+from magtui.games.magnastorm.lessons import COURSE
 from magtui.games.magnastorm.bot import EasyBot, HardBot, SearchBot
 from magtui.games.magnastorm.rules import MagnastormState
 
@@ -13,6 +15,7 @@ def _rules_summary() -> str:
     text = Path(__file__).with_name("rules.md").read_text(encoding="utf-8")
     lines = ["", "## Commanders (green gained / red lost)"]
     for name, (kind, green, red, power) in data.COMMANDERS.items():
+        lines.append(f"<!-- rule: {commander_anchor(name)} -->")
         lines.append(
             f"- **{name}** ({'administrative' if kind == 'adm' else 'research'}, "
             f"+{green}/-{red}): {power}."
@@ -91,6 +94,8 @@ SPEC = GameSpec(
     max_actions=_max_actions,
     sim_configs=_SIM,
     keepsakes=artifacts.ArtifactCards(),
+    explain=explain,
+    course=COURSE,
     screenshots=(
         {
             "name": "magnastorm",

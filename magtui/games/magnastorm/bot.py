@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.core.rng import Rng
 from magtui.games.magnastorm import data
@@ -49,6 +50,7 @@ from magtui.games.magnastorm.actions import (
     Takeover,
 )
 from magtui.games.magnastorm.assess import relative, score
+from magtui.games.magnastorm.why import why_line
 
 if TYPE_CHECKING:
     from magtui.games.magnastorm.rules import MagnastormState
@@ -200,15 +202,25 @@ class SearchBot(Bot):
     inner_limit = INNER_LIMIT  # choices tried at each later step of the turn
 
     def choose(self, view: dict, legal_actions, worlds=None):
-        legal = list(legal_actions)
+        return self.search(list(legal_actions), worlds)[0]
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
+        action, before, after = self.search(list(legal_actions), worlds)
+        if after is None:
+            return Advice(action, "the only choice now")
+        return Advice(action, why_line(before, after, self.seat))
+
+    def search(self, legal: list[Action], worlds) -> tuple[Action, object, object]:
+        """The best candidate, with the sampled position it was weighed in and the end of the
+        bot's turn it leads to there (None and None: nothing was weighed)."""
         acts = candidates(legal, worlds)
         if len(acts) == 1 or worlds is None:
-            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+            return (acts[0] if len(acts) == 1 else self.rng.choice(acts)), None, None
         samples = [worlds() for _ in range(self.worlds)]
         if len(acts) > self.max_candidates:
             ranked = sorted(acts, key=lambda a: -rule_score(a, samples[0], self.seat))
             acts = ranked[: self.max_candidates]
-        best, best_value = acts[0], None
+        best, best_value, best_end = acts[0], None, None
         for a in acts:
             self.keep_searching()
             total = 0.0
@@ -219,8 +231,8 @@ class SearchBot(Bot):
                 total += turn_value(world, self.seat, ahead=True)
             value = total / len(samples)
             if best_value is None or value > best_value + 1e-9:
-                best, best_value = a, value
-        return best
+                best, best_value, best_end = a, value, world
+        return best, samples[0], best_end
 
 
 class HardBot(SearchBot):
@@ -234,17 +246,16 @@ class HardBot(SearchBot):
     inner_limit = INNER_LIMIT
     reply_limit = 5  # choices tried at each step of the rival's turn
 
-    def choose(self, view: dict, legal_actions, worlds=None):
-        legal = list(legal_actions)
+    def search(self, legal: list[Action], worlds) -> tuple[Action, object, object]:
         acts = candidates(legal, worlds)
         if len(acts) == 1 or worlds is None:
-            return acts[0] if len(acts) == 1 else self.rng.choice(acts)
+            return (acts[0] if len(acts) == 1 else self.rng.choice(acts)), None, None
         sample = worlds()
         if len(acts) > self.max_candidates:
             acts = sorted(acts, key=lambda a: -rule_score(a, sample, self.seat))[
                 : self.max_candidates
             ]
-        best, best_value = acts[0], None
+        best, best_value, best_end = acts[0], None, None
         for a in acts:
             self.keep_searching()
             world = sample.clone()
@@ -254,5 +265,5 @@ class HardBot(SearchBot):
                 finish_turn_greedy(world, world.actor, self.rng, self.reply_limit)
             value = turn_value(world, self.seat, ahead=True)
             if best_value is None or value > best_value + 1e-9:
-                best, best_value = a, value
-        return best
+                best, best_value, best_end = a, value, world
+        return best, sample, best_end

@@ -8,6 +8,8 @@ from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bot import EasyBot, HardBot, NormalBot
+from magtui.games.magnitus.explain import explain
+from magtui.games.magnitus.lessons import COURSE
 from magtui.games.magnitus.rules import MagnitusState
 
 # Every event gives bodies back, so the rules set no upper bound on a game's length (though
@@ -95,6 +97,8 @@ SPEC = GameSpec(
     bots={"easy": EasyBot, "normal": NormalBot, "hard": HardBot},
     max_actions=lambda players, options: RUN_BOUND,
     sim_configs=_SIM,
+    explain=explain,
+    course=COURSE,
     kind=GameKind(
         continuous=True,
         played_in_parts=True,

@@ -25,12 +25,14 @@ import math
 
 import numpy as np
 
+from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import World, public_bodies
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.match import next_alive
+from magtui.games.magnitus.reasons import placement_why, plain_why
 
 GRID_STEP = 4.0  # mm between candidate spots
 EDGE_WEIGHT = 1.0  # slack counts the edge distance minus EDGE_MARGIN, times this
@@ -162,6 +164,11 @@ def fallback(view: dict, legal_actions):
     return legal[0]
 
 
+def plain_advice(view: dict, legal_actions) -> Advice:
+    action = fallback(view, legal_actions)
+    return Advice(action, plain_why(view, action))
+
+
 class EasyBot(Bot):
     """One step by the reach table: the difficult bodies first while there is room, each on
     the spot of largest slack; no simulation."""
@@ -191,16 +198,21 @@ class SimBot(Bot):
     judge_quiet = 1  # quiet placements compared by the room they leave (hard)
 
     def choose(self, view: dict, legal_actions, worlds=None):
+        return self.advise(view, legal_actions, worlds).action
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
+        """The placement `choose` makes, and why: its distance to the nearest reach and what
+        its trial run on a copy of the galaxy showed."""
         if not placing(view) or worlds is None:
-            return fallback(view, legal_actions)
+            return plain_advice(view, legal_actions)
         cands = ranked(candidate_spots(view, self.seat, self.per_kind), self.threshold)
         if not cands:
-            return fallback(view, legal_actions)
+            return plain_advice(view, legal_actions)
         tries = []
         for _, kind, x, y in cands:
             for orient in orientations(kind, self.rng)[: self.orient_tries]:
                 tries.append(A.place(KIND_NAMES[kind], x, y, orient))
-        best, best_key, sims, quiet = None, None, 0, 0
+        best, best_key, best_turn, sims, quiet = None, None, None, 0, 0
         last = len(view["hands"][self.seat]) == 1  # a quiet placement ends the game: take it
         for action in tries:
             self.keep_searching()
@@ -217,14 +229,14 @@ class SimBot(Bot):
                 self._room(world) if self.judge_room and taken == 0 and not last else 0.0,
             )
             if best_key is None or key > best_key:
-                best, best_key = action, key
+                best, best_key, best_turn = action, key, world.last_turn
             if taken == 0:
                 quiet += 1
                 if not self.judge_room or last or quiet >= self.judge_quiet:
                     break
         if best is None:
-            return fallback(view, legal_actions)
-        return best
+            return plain_advice(view, legal_actions)
+        return Advice(best, placement_why(view, self.seat, best, best_turn))
 
     def _room(self, world) -> float:
         return hand_room(world.view(self.seat), self.seat)

@@ -6,6 +6,8 @@ from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.orkensturm.bots import EasyBot, HardBot, NormalBot
 from magtui.games.orkensturm.data import PAWN_COLOURS
+from magtui.games.orkensturm.explain import explain
+from magtui.games.orkensturm.lessons import COURSE
 from magtui.games.orkensturm.rules import OrkensturmState
 
 # Setup: N loyalty choices and N advisor readings. Per turn at most: N placements, 2 bonus
@@ -66,6 +68,8 @@ SPEC = GameSpec(
         "search": NormalBot,
     },  # search: the old level name, now an alias of normal
     max_actions=_max_actions,
+    explain=explain,
+    course=COURSE,
     sim_configs=tuple((n, {"events": "off"}) for n in range(3, 9))
     + (
         (3, {"events": "shuffled"}),

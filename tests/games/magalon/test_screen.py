@@ -177,7 +177,7 @@ async def test_setup_offers_seats_in_an_order_shuffled_by_the_seed():
         assert "Seat order" in screen_text(app) and "listed · shuffled" in screen_text(app)
         await press(pilot, "down", "down", "down", "down", "down", "right")
         assert "◂ shuffled ▸" in screen_text(app)
-        await press(pilot, "down", *"4242", "enter")
+        await press(pilot, "down", "down", *"4242", "enter")  # past the hints, to the seed
         assert isinstance(app.screen, GameScreen)
         st = app.screen.session.state
         assert st.options["order"] == "shuffled" and st.seed == 4242

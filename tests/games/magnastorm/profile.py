@@ -31,3 +31,50 @@ def conserved(state):
 
 
 SPEC_CODES = ruling_codes("M", 32)
+
+# The keys that make each lesson's move of the guided game (tests/ui/test_courses.py): "a"
+# lists every choice, the arrows reach the lesson's, Enter plays it; m, g, e are the verbs.
+LESSON_KEYS = (
+    "a enter",
+    "a enter",
+    "a enter",
+    "a down down enter",
+    "m",
+    "a down down down enter",
+    "a enter",
+    "a enter",
+    "a enter",
+    "a enter",
+    "m",
+    "a enter",
+    "a enter",
+    "a down enter",
+    "a enter",
+    "a enter",
+    "a down down down down down down enter",
+    "g",
+    "a enter",
+    "a enter",
+    "a enter",
+    "a down enter",
+    "a down down down down enter",
+    "m",
+    "a down down down down down enter",
+    "a enter",
+    "a enter",
+    "e",
+    "a enter",
+    "a down down enter",
+    "m",
+    "a enter",
+    "a enter",
+    "a down down enter",
+    "a enter",
+    "e",
+    "a down down down down enter",
+    "a enter",
+    "a down down down enter",
+    "e",
+)
+# Besides the arrows: the planet (and Tab, the spaces of an area), research, the players.
+FOCUS_KEYS = "1 tab 3 4"

@@ -106,11 +106,11 @@ async def test_the_first_player_token_names_its_holder_inside_its_column():
 
 
 @pytest.mark.parametrize(
-    "size, counts", [((80, 24), "│rnd 1-4: 2/3/4/5 │"), ((160, 48), "│R1-4: 2/3/4/5 │")]
+    "size, counts", [((80, 24), "│r1-4 need 2/3/4/5│"), ((160, 48), "│need 2/3/4/5  │")]
 )
 async def test_objective_cards_say_their_counts_are_by_round(size, counts):
-    """'rounds 2/3/4/5' read as 'in rounds 2 to 5'; the counts are for rounds 1 / 2 / 3 / 4
-    (the roomy layout's cards are narrower)."""
+    """'rnd 1-4: 2/3/4/5' read as 'open in rounds 2 to 5'; the counts are what the card needs
+    in rounds 1 / 2 / 3 / 4 (the roomy layout's cards are narrower)."""
     session = played_until(takeover_legal("C"))
     assert session.state.objectives[0] == "RO2"
     app = MagtuiApp(session=session, pace="instant", autosave=False)

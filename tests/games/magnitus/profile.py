@@ -19,3 +19,24 @@ def conserved(state):
 
 SPEC_CODES = ruling_codes("G", 23)
 FUZZ_BUDGET = (3, 8)  # the magnet physics runs on most moves: fewer, shorter runs
+
+
+def _typed(position: str) -> str:
+    """The keys that type a position: ':' then its characters, then Enter."""
+    names = {".": "full_stop", ",": "comma"}
+    return " ".join(["colon", *(names.get(char, char) for char in position), "enter"])
+
+
+LESSON_KEYS = [
+    "enter",
+    "tab " + "right " * 18 + "enter",
+    "tab tab f " + "up " * 18 + "enter",
+    "shift+tab " + "r " * 6 + "left " * 18 + "enter",
+    f"shift+tab {_typed('87.3,127.3')} enter",
+    f"tab tab tab f {_typed('160,170')} v",
+    "right",
+    "escape",
+    "enter",
+    f"shift+tab shift+tab {_typed('154,98')} enter",
+    f"{_typed('110,170')} enter",
+]

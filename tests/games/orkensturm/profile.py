@@ -58,3 +58,27 @@ def private_headings(state, seat):
     if "inspected" in state.private_view(seat):
         seen.add(f"seen by {state.seat_name(seat)} only")
     return seen
+
+
+# The guided game: the keys that make each lesson's move, as its card says.
+LESSON_KEYS = (
+    "2",
+    "enter",
+    "down enter",
+    "2 2 6",
+    "enter",
+    "2 space 6 space enter",
+    "tab tab enter",
+    "2",
+    "5",
+    "2",
+    "2 enter",
+    "2 space 6 space enter",
+    "tab tab tab tab enter",
+    "2",
+    "2",
+    "2 space 5 space enter",
+)
+
+# Tab steps the disc's cursor to the next character space.
+FOCUS_KEYS = "tab"

@@ -25,9 +25,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from magtui.core.explanations import Focus
 from magtui.core.views import SeatView
 from magtui.games.magalon import data as D
 from magtui.games.magalon import valley as V
+from magtui.games.magalon.explain import valley_cells
 from magtui.games.magalon.actions import (
     End,
     Energy,
@@ -141,6 +143,8 @@ class MagalonBoard(Board):
         self.shield: GridCursor | None = None  # the shield's ghost, over the squares it may take
         self.ghost: tuple[int, ...] = ()
         self.push_path: list[int] = []  # the displacement drawn so far, confirmed with Enter
+        # The hint's step, drawn marked until the next action: (the action count, its cells).
+        self.pointed: tuple[int, tuple[int, ...]] = (-1, ())
         self.position: MagalonState | None = None  # what the view on screen shows
         self._legal: frozenset = frozenset()  # the actions the seat on screen may choose now
         self._hinted_width = 0  # the width the hint on screen was fitted to
@@ -347,10 +351,101 @@ class MagalonBoard(Board):
             "G  giant               g1 g2  gnomes\n"
             "•  entered this turn   ○  the move may end here\n"
             "reverse video: a legal next step   »x«  cursor\n"
+            "{x}  marked: what a lesson points at, or the hint's step\n"
             "panel: ■ = 2 energy, │ marks 16 · ▲ ■ ● artifacts held · ✓ done · ▸ acting ·\n"
             "       4✓ protected this round\n"
             "roomy panel (from 120×40): [ 7] in hand  [░░] face down  < 7> played this round"
         )
+
+    # ----- learning: the element under the cursor, the hint's move, a lesson's mark --------
+    def under_cursor(self) -> Focus | None:
+        return self._focus_cell()[0]
+
+    def cursor_row(self) -> int | None:
+        cell = self._focus_cell()[1]
+        if cell is None:
+            return None
+        width, height = self.size
+        scale = 2 if layout_for(width, height, self.LAYOUTS) == ROOMY.name else 1
+        return cell_at(cell, scale, int(height >= valley_height(scale)))[1]
+
+    def _focus_cell(self) -> tuple[Focus | None, int | None]:
+        """What the cursor is on, and the valley cell it is drawn at (None: the panel's)."""
+        position = self.position
+        if position is None or position.phase == "over" or position.turn is None:
+            if position is None or not self._interactive():
+                return None, None
+            values = self._playable()
+            return Focus("card", str(values[self.card_cursor % len(values)])), None
+        t = position.turn
+        mode = self.mode() if self._interactive() else "m"
+        if mode == "red":
+            return Focus("choice", RED_WORDS[self.red_menu.current.stay]), t.mag_path[-1]
+        if mode == "c" and t.action == "gnomes":
+            return Focus("piece", f"g{self.piece + 1}"), position.gnomes[self.piece]
+        if mode == "c" and t.action == "ruins":
+            rid = D.RUIN_IDS[self.piece]
+            return Focus("ruin", rid), position.ruins[rid][0]
+        if mode == "fly":
+            return Focus("ruin", self._fly_ruin()), self._ghost()[0]
+        if mode == "s":
+            cell = self._shield_cell()
+            return Focus("shield", D.cell_name(cell)), cell
+        if mode == "g":
+            return Focus("piece", "giant"), position.giant
+        victim = t.push_victim
+        node = (self.push_path or [position.pos[victim]])[-1] if mode == "push" else t.mag_path[-1]
+        return Focus("square", V.node_name(node)), V.CELLS_OF_NODE.get(node, (node,))[0]
+
+    def point_at(self, action) -> bool:
+        """Cards, the red menu, a shield's or flying ruin's square: the cursor goes there, Enter
+        makes it. A step of the magician, a gnome, a ruin or the giant: its chip is taken and
+        the squares it enters are marked, the arrow toward them makes it."""
+        if not self._interactive() or action not in self._legal:
+            return False
+        position, cells = self.position, ()
+        if isinstance(action, Play):
+            self.card_cursor = self._playable().index(action.value)
+        elif isinstance(action, RedChoice):
+            self.red_menu.cursor = self.red_menu.values.index(action)
+        elif isinstance(action, Shield):
+            self._take_chip("s")
+            self._shield_cell()
+            self.shield.place(self.shield.cells, self.shield.legal, prefer=action.cell)
+        elif isinstance(action, SetRuin):
+            self.ghost = action.cells
+        elif isinstance(action, RuinStep):
+            self._take_chip("c")
+            self.piece = D.RUIN_IDS.index(action.ruin)
+            now = position.ruins[action.ruin]
+            cells = tuple(set(V.shift(now, action.direction)) - set(now))
+        elif isinstance(action, Step):
+            self._take_chip({"m": "m", "giant": "g"}.get(action.piece, "c"))
+            if action.piece in ("g1", "g2"):
+                self.piece = int(action.piece[1]) - 1
+            cells = V.CELLS_OF_NODE.get(action.node, (action.node,))
+            if action.piece == "m":
+                self._aim_marker(action.node)
+        else:
+            return False
+        self.pointed = (self.seen.move, cells)
+        self._update()
+        return True
+
+    def _aim_marker(self, node: int) -> None:
+        """Inside a merged space, the marker goes beside the square the step enters."""
+        here = self.position.turn.mag_path[-1]
+        if here in V.MERGED_NODES:
+            self.marker = next(
+                cell
+                for cell in V.CELLS_OF_NODE[here]
+                if any(V.NODE_OF_CELL[n] == node for n in V.CELL_NEIGHBOURS[cell])
+            )
+
+    def _looked_at(self) -> set[int]:
+        """The cells of a lesson's mark and of the hint's step, drawn marked."""
+        cells = set(self.pointed[1]) if self.pointed[0] == self.seen.move else set()
+        return cells | (valley_cells(self.position, self.marked) if self.marked else set())
 
     # ----- keys --------------------------------------------------------------------------------
     def check_action(self, action: str, parameters) -> bool | None:
@@ -817,7 +912,9 @@ class MagalonBoard(Board):
         roomy = panel.width >= ROOMY_PANEL_WIDTH and height >= roomy_panel_rows(
             self.position.num_players
         )
-        (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card)
+        look = self.marked
+        marked_card = int(look.key) if look is not None and look.kind == "card" else None
+        (draw_roomy_panel if roomy else draw_panel)(panel, self.position, mode, card, marked_card)
         return valley, panel
 
     def _draw_red_menu(self, painter: ValleyPainter) -> None:
@@ -828,7 +925,7 @@ class MagalonBoard(Board):
 
     def _marks(self) -> Marks:
         position = self.position
-        marks = Marks()
+        marks = Marks(look=self._looked_at())
         if position.phase != "turn":
             return marks
         t = position.turn

@@ -55,6 +55,7 @@ class Marks:
     ghost_ok: bool = False
     shield_ghost: tuple[int, int] | None = None  # (cell, seat)
     selected_ruin: str = ""
+    look: set[int] = field(default_factory=set)  # cells a lesson or the hint marks ({x})
     steps: dict[int, int] = field(
         default_factory=dict
     )  # cell -> step number of the path (roomy layout)
@@ -135,6 +136,8 @@ class ValleyPainter:
         style = "merged-space"
         if node in self.m.targets:
             style += " legal"
+        if self.m.look & set(V.CELLS_OF_NODE[node]):
+            style += " chosen"
         if self.m.cursor is not None and V.NODE_OF_CELL[self.m.cursor] == node:
             style += " cursor"
         return style
@@ -176,7 +179,7 @@ class ValleyPainter:
             inner = f" {inner} ".center(width - 2, fill)[: width - 2]
         style = self._box_style(node)
         if self.scale == 1:
-            return [(f"[{inner}]", style)]
+            return [(f"{{{inner}}}" if "chosen" in style else f"[{inner}]", style)]
         return [(f"┌{inner}┐", style), ("└" + "─" * (width - 2) + "┘", style)]
 
     def _tall_box(self, node: int, index: int) -> list[Part]:
@@ -212,6 +215,8 @@ class ValleyPainter:
             text = f"└{rest[:1] or '─'}┘"
         if self.m.marker == V.CELLS_OF_NODE[node][index]:
             text = f"»{text[1]}«"
+        elif "chosen" in style:
+            text = f"{{{text[1]}}}"
         return [(text, style)]
 
     # ----- plain cells ---------------------------------------------------------------------------
@@ -222,6 +227,8 @@ class ValleyPainter:
         rid = self.ruin_at.get(cell)
         if rid and cell not in self.m.ghost:
             top = f"▓▓{rid}▓▓" if self.corners.get(cell) == rid else "▓" * 6
+            if cell in self.m.look:
+                top = f"{{{top[1:-1]}}}"
             return [(top, style), ("▓" * 6, style)]
         step = self.m.steps.get(cell)
         below = f"{step:^6}" if step is not None and cell != self.position.giant else " " * 6
@@ -266,6 +273,9 @@ class ValleyPainter:
         if cell == m.cursor:
             text = f"»{text[:2]}" if text.startswith("g") else f"»{text[1]}«"
             style += " cursor"
+        elif cell in m.look:
+            text = f"{{{text[:2]}" if text.startswith("g") else f"{{{text[1]}}}"
+            style += " chosen"
         return text, style
 
     # ----- the red-space menu --------------------------------------------------------------------

@@ -25,9 +25,12 @@ def put_parts(c: Canvas, x: int, y: int, parts: list[Part], end: int | None = No
     return min(x, end)
 
 
-def draw_panel(c: Canvas, position: MagalonState, mode: str, card: int | None) -> None:
+def draw_panel(
+    c: Canvas, position: MagalonState, mode: str, card: int | None, look: int | None = None
+) -> None:
     """The panel on the whole canvas. `mode` is the chip in use ("" when no human is choosing),
-    `card` the card under the cursor during the card play. On a board short of rows (a frame
+    `card` the card under the cursor during the card play, `look` a card a lesson marks in the
+    acting player's hand. On a board short of rows (a frame
     line took two rows at 80×24) the rules that part the sections give way, the upper first."""
     below = _draw_below(Canvas(c.width, c.height), 0, position, mode, card)  # its rows, measured
     rules = max(0, min(2, c.height - 2 - PLAYER_ROWS * position.num_players - below))
@@ -37,7 +40,7 @@ def draw_panel(c: Canvas, position: MagalonState, mode: str, card: int | None) -
         y += 1
     width = max(len(name) for name in position.names)
     for s in range(position.num_players):
-        y = _draw_player(c, y, position, s, card, width)
+        y = _draw_player(c, y, position, s, card, width, look)
     if rules:
         c.put(0, y, "─" * c.width, "dim")
         y += 1
@@ -129,7 +132,13 @@ def energy_gauge(energy: int) -> str:
 
 
 def _draw_player(
-    c: Canvas, y: int, position: MagalonState, s: int, card: int | None, width: int
+    c: Canvas,
+    y: int,
+    position: MagalonState,
+    s: int,
+    card: int | None,
+    width: int,
+    look: int | None = None,
 ) -> int:
     """Three rows: letter, name and shield (after the longest name, `width`); the energy gauge
     and the artifacts; the hand."""
@@ -161,18 +170,21 @@ def _draw_player(
     )
     values = position.playable(s) if acting and card is not None else ()
     cursor = card if values else None
+    marked = look if acting else None
     x = 1
     for v in D.CARD_VALUES:
         if v in values:
             style = "cursor" if v == cursor else "legal"
         else:
             style = seat_style(s) if v in position.hands[s] else "dim"
+        if v == marked and v != cursor:
+            style += " chosen"
         x = put_parts(
             c,
             x,
             y + 2,
             [
-                ("»" if v == cursor else " ", "bold"),
+                ("»" if v == cursor else "{" if v == marked else " ", "bold"),
                 (str(v) if v in position.hands[s] else "·", style),
             ],
         )

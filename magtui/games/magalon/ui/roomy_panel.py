@@ -32,11 +32,13 @@ def roomy_panel_rows(players: int) -> int:
     return 2 + CARD_HEIGHT * players + 1 + 3 * BUTTON_HEIGHT + 1
 
 
-def draw_roomy_panel(c: Canvas, position: MagalonState, mode: str, card: int | None) -> None:
+def draw_roomy_panel(
+    c: Canvas, position: MagalonState, mode: str, card: int | None, look: int | None = None
+) -> None:
     """The panel on the whole canvas; the log takes the rows left over (it gives way first)."""
     y = draw_header(c, 0, position)
     for s in range(position.num_players):
-        y = draw_player_card(c, y, position, s, card)
+        y = draw_player_card(c, y, position, s, card, look)
     if position.is_over() or position.phase == "play":
         y = draw_round(c, y, position, card)
     else:
@@ -56,7 +58,9 @@ def energy_track(energy: int) -> str:
     return boxes[: D.ENERGY_TO_FINISH] + "│" + boxes[D.ENERGY_TO_FINISH :]
 
 
-def draw_player_card(c: Canvas, y: int, position: MagalonState, s: int, card: int | None) -> int:
+def draw_player_card(
+    c: Canvas, y: int, position: MagalonState, s: int, card: int | None, look: int | None = None
+) -> int:
     """A framed card: name, artifacts by name and shield; energy track; hand as card faces."""
     acting = s == position.acting_seat()
     border = seat_style(s) if acting else "dim"
@@ -86,19 +90,24 @@ def draw_player_card(c: Canvas, y: int, position: MagalonState, s: int, card: in
         (f" {D.ENERGY_TO_FINISH} to finish", "dim"),
     ]
     inside = c.width - 1  # the card's right edge stays whole
-    for row, parts in enumerate((artifacts, energy, card_faces(position, s, card)), start=1):
+    for row, parts in enumerate((artifacts, energy, card_faces(position, s, card, look)), start=1):
         put_parts(c, 2, y + row, parts, inside)
     return y + CARD_HEIGHT
 
 
-def card_faces(position: MagalonState, s: int, card: int | None) -> list[Part]:
+def card_faces(
+    position: MagalonState, s: int, card: int | None, look: int | None = None
+) -> list[Part]:
     """The eleven cards: [ 7] in hand, [░░] face down, < 7> played this round and face up.
-    During the card play the acting player's playable values are reversed, the cursor's »7«."""
+    During the card play the acting player's playable values are reversed, the cursor's »7«;
+    a card a lesson marks in the acting player's hand is {7}."""
     playable = position.playable(s) if s == position.acting_seat() and card is not None else ()
     played = position.played.get(s)
     faces: list[Part] = []
     for v in D.CARD_VALUES:
-        if v in playable:
+        if v == look and v != card and s == position.acting_seat() and v in position.hands[s]:
+            faces.append((f"{{{v:>2}}}", "chosen"))
+        elif v in playable:
             faces.append((f"»{v:>2}«", "cursor") if v == card else (f"[{v:>2}]", "legal"))
         elif v in position.hands[s]:
             faces.append((f"[{v:>2}]", seat_style(s)))

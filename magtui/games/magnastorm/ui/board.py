@@ -52,15 +52,18 @@ from magtui.games.magnastorm.ui.layout import (
 )
 from magtui.games.magnastorm.ui.planet import planet_rows
 from magtui.games.magnastorm.ui.menu import EXCHANGE, PayMenu
-from magtui.games.magnastorm.ui.canvas import MagnastormCanvas
+from magtui.games.magnastorm.ui.canvas import MARKED, MagnastormCanvas
 from magtui.games.magnastorm.ui.targets import (
+    cell_of,
     cells_of,
+    focus_of,
     space_of,
     spaces_for,
     step_view,
     targets_of,
     view_of,
 )
+from magtui.core.explanations import Focus
 from magtui.ui.board import ARROWS, Board
 from magtui.ui.canvas import Canvas, fitting
 from magtui.ui.grid_cursor import GridCursor
@@ -220,7 +223,7 @@ class MagnastormBoard(Board):
         if not line.display:
             return
         for view in VIEWS:
-            label = tab_label(view, view == self.view)
+            label = tab_label(view, view == self.view, view == self.marked_view())
             tab = self.query_one(f"#tab-{view}", Tab)
             if tab.label.plain != label:
                 tab.label = Content(label)
@@ -238,7 +241,15 @@ class MagnastormBoard(Board):
         if self.roomy:
             c = Canvas(width, height, self.glyphs)
             for view, (x, y, w, h) in panels(width, height).items():
-                draw_title(c, x, y, view, view == self.view, note(view, self.position, True))
+                draw_title(
+                    c,
+                    x,
+                    y,
+                    view,
+                    view == self.view,
+                    note(view, self.position, True),
+                    view == self.marked_view(),
+                )
                 c.paste(self.view_canvas(view, w, h - 1), x, y + 1)
             draw_log(
                 c,
@@ -276,7 +287,37 @@ class MagnastormBoard(Board):
             legal,
             self.space_sel if view == self.view else None,
         )
+        marked = cell_of(self.marked)
+        if marked is not None and view_of(marked) == view and marked != at:
+            self.draw_mark(c, view, marked, legal)
         return c
+
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.show_layout()
+        self.redraw()
+
+    def marked_view(self) -> int | None:
+        """The view that shows the lesson's mark (its tab is marked too)."""
+        cell = cell_of(self.marked)
+        if cell is not None:
+            return view_of(cell)
+        return PLAYERS if self.marked == Focus("players") else None
+
+    def draw_mark(self, c: Canvas, view: int, cell, legal: set) -> None:
+        """A lesson's mark: where the cursor would draw »..« on `cell`, •..• in its own style."""
+        with_cursor = Canvas(c.width, c.height, self.glyphs)
+        draw_view(with_cursor, view, self.position, self.roomy, cell, legal)
+        for y in range(c.height):
+            row, marks = c.row_text(y), with_cursor.row_text(y)
+            starts = [x for x, ch in enumerate(marks) if ch == "»" and row[x] != "»"]
+            for x in starts:
+                end = marks.find("«", x)
+                end = x if end < 0 else end
+                c.put(x, y, "•", MARKED)
+                c.restyle(x + 1, y, max(0, end - x - 1), MARKED, add=False)
+                if end > x:
+                    c.put(end, y, "•", MARKED)
 
     def text(self) -> str:
         """The canvas on screen as text, a line a row (for tests)."""
@@ -493,6 +534,50 @@ class MagnastormBoard(Board):
             return
         self.choose(action)
         self.redraw()
+
+    # ----- learning: the element under the cursor ---------------------------------------
+    def under_cursor(self) -> Focus | None:
+        if self.position is None or self.report is not None:
+            return None
+        if self.menu is not None:
+            choice = self.menu.choice() if self.menu else None
+            return (
+                None
+                if choice is None
+                else Focus("choice", "x" if choice == EXCHANGE else str(choice))
+            )
+        if self.view == PLAYERS:
+            return Focus("players")
+        return focus_of(self.cursors[self.view].at, self.space_sel if self.view == PLANET else None)
+
+    def cursor_row(self) -> int | None:
+        cursor = self.cursors.get(self.view)
+        if self.menu is not None or cursor is None or cursor.at not in cursor.cells:
+            return None
+        y = cursor.cells[cursor.at][1]
+        if self.roomy:
+            return panels(*self.size)[self.view][1] + 1 + y
+        return y + self.tab_line_shown()
+
+    def point_at(self, action) -> bool:
+        """The cursor on the action's cell (Enter plays it), or its line of the menu Enter would
+        open there (or of the menu of choices with no cell). The exchange is a dialog: False."""
+        if self.position is None or self.seat is None or action not in self.legal_actions:
+            return False
+        self.menu = self.report = None
+        cell = next(iter(cells_of(self.position, action)), None)
+        acts = self.menu_only() or self.legal_actions
+        if cell is not None:
+            self.cursors[view_of(cell)].at = cell
+            self.space_sel = space_of(action) or self.space_sel
+            self.switch_view(view_of(cell))
+            acts = self._cursor_acts()
+            if acts == [action]:
+                return True
+        if action.verb == "x":
+            return False
+        self.open_menu(acts, "choose")
+        return self.menu.select(action)
 
     # ----- hints ------------------------------------------------------------------------
     def hint_cursor(self) -> None:

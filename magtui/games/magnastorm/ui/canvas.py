@@ -12,11 +12,12 @@ STORM = "storm"
 QUIET = "quiet"
 LEGAL = "legal"
 CURSOR = "cursor"
+MARKED = "marked"  # a lesson's "look here"
 
 
 class MagnastormCanvas(CanvasView):
     COMPONENT_CLASSES = CanvasView.COMPONENT_CLASSES | {
-        *(f"canvas--{name}" for name in (*FED.values(), *SPACE.values(), STORM, QUIET))
+        *(f"canvas--{name}" for name in (*FED.values(), *SPACE.values(), STORM, QUIET, MARKED))
     }
 
 

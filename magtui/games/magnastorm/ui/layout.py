@@ -34,6 +34,7 @@ from magtui.games.magnastorm.ui.research import (
     research_note,
     research_rows,
 )
+from magtui.games.magnastorm.ui.canvas import MARKED
 from magtui.ui.canvas import Canvas, wrapped
 from magtui.ui.layouts import Layout
 from magtui.ui.log_panel import draw_recent_log
@@ -59,9 +60,12 @@ def panels(width: int, height: int) -> dict[int, tuple[int, int, int, int]]:
     }
 
 
-def tab_label(view: int, active: bool) -> str:
-    """A view's name as a tab; brackets mark the view in focus (colour only tints)."""
-    return f"[{view} {VIEWS[view]}]" if active else f" {view} {VIEWS[view]} "
+def tab_label(view: int, active: bool, marked: bool = False) -> str:
+    """A view's name as a tab; brackets mark the view in focus, bullets the view a lesson
+    points at (colour only tints)."""
+    if active:
+        return f"[{view} {VIEWS[view]}]"
+    return f"•{view} {VIEWS[view]}•" if marked else f" {view} {VIEWS[view]} "
 
 
 def note(view: int, position, roomy: bool) -> str:
@@ -119,9 +123,11 @@ def draw_view(
         draw_players(c, position)
 
 
-def draw_title(c: Canvas, x: int, y: int, view: int, focused: bool, text: str) -> None:
-    label = tab_label(view, focused)
-    c.put(x, y, label, "cursor" if focused else "bold")
+def draw_title(
+    c: Canvas, x: int, y: int, view: int, focused: bool, text: str, marked: bool = False
+) -> None:
+    label = tab_label(view, focused, marked)
+    c.put(x, y, label, "cursor" if focused else MARKED if marked else "bold")
     c.put(x + len(label) + 2, y, text)
 
 

@@ -58,6 +58,16 @@ class PayMenu:
         line = self.index if line is None else line
         return self.lines[line][self.picks[line]]
 
+    def select(self, action) -> bool:
+        """Put the menu's cursor on `action`'s line and way to pay; False when it has none."""
+        for line, ways in enumerate(self.lines):
+            if action in ways:
+                self.picks[line] = ways.index(action)
+                self.shown.cursor = line
+                self._relabel()
+                return True
+        return False
+
     def by_digit(self, digit: int):
         """The choice numbered `digit` (0 the tenth), or None when there is no such line."""
         line = self.shown.by_digit(digit)

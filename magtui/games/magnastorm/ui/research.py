@@ -106,8 +106,8 @@ def draw_card(
     rounds: bool = True,
 ) -> None:
     """An objective card in five rows: its name, this round's requirement (wrapped, never cut),
-    its count in each of rounds 1-4 (where there is room), and in the bottom border the reputation
-    spaces with their markers."""
+    what it needs in each of rounds 1-4 (where there is room), and in the bottom border the
+    reputation spaces with their markers."""
     name, _, faces = data.OBJECTIVES[obj]
     counts = faces["4" if position.four else "23"][1]
     inner = card_w - 2
@@ -123,9 +123,9 @@ def draw_card(
     if rounds:
         y += 1
         by_round = "/".join(map(str, counts))
-        text = (
-            f"rnd 1-4: {by_round}" if len(f"rnd 1-4: {by_round}") <= inner else f"R1-4: {by_round}"
-        )
+        # "need": the numbers are counts asked for in rounds 1-4, not the rounds the card is
+        # open (every card is open in every round)
+        text = next(t for t in (f"r1-4 need {by_round}", f"need {by_round}") if len(t) <= inner)
         c.put(x, y + 2, "│" + text.ljust(inner) + "│")
     done = position.obj_done[obj]
     gap = " " if card_w >= 19 else ""

@@ -4,6 +4,7 @@ or at none, and then only the menu offers it."""
 
 from __future__ import annotations
 
+from magtui.core.explanations import Focus
 from magtui.games.magnastorm import data
 from magtui.games.magnastorm.actions import (
     Action,
@@ -67,6 +68,33 @@ def cells_of(position, a: Action) -> list:
         case Objective(card=card):
             return [("card", card)]
     return []
+
+
+KIND_OF_CELL = {"low": "lower", "cmd": "commander", "col": "research", "card": "objective"}
+
+
+def focus_of(cell, space: str | None = None) -> Focus | None:
+    """The element a cursor's cell shows, as the game's `explain` names it (explain.py)."""
+    if cell is None:
+        return None
+    if isinstance(cell, str):
+        return Focus("area", space if space and space[:2] == cell else cell)
+    kind, key = cell[0], cell[1]
+    if kind == "up":
+        return Focus("crew", f"{key}{cell[2]}")
+    return Focus(KIND_OF_CELL[kind], key)
+
+
+def cell_of(focus: Focus | None):
+    """The cursor's cell that shows `focus` (None: no cell does, or no focus)."""
+    if focus is None:
+        return None
+    if focus.kind == "area":
+        return focus.key[:2]
+    if focus.kind == "crew":
+        return ("up", focus.key[0], int(focus.key[1:]))
+    kind = next((cell for cell, name in KIND_OF_CELL.items() if name == focus.kind), None)
+    return None if kind is None else (kind, focus.key)
 
 
 def targets_of(position, actions) -> dict:

@@ -24,11 +24,12 @@ import math
 
 from textual.binding import Binding
 
+from magtui.core.explanations import Focus
 from magtui.games.magnitus import actions as A
 from magtui.games.magnitus import data
 from magtui.games.magnitus.geometry import Galaxy
 from magtui.games.magnitus.layout_edit import corner_form
-from magtui.games.magnitus.bodies import Held
+from magtui.games.magnitus.bodies import Held, public_bodies
 from magtui.games.magnitus.summary import GameSummary
 from magtui.games.magnitus.ui.draw import body_glyph, reach_table
 from magtui.games.magnitus.ui.motion import SPEEDS, seconds
@@ -285,9 +286,82 @@ class MagnitusBoard(BoardDrawing, Board):
             "· around the held body: its footprint while it hovers\n"
             "reverse video during the replay: bodies caught in a clack\n"
             "magenta background (# in ASCII): a black hole\n"
+            "{+} a guided game's mark: where its lesson asks to look\n"
             "ASCII: O Planet, o Moon, > ^ < v Comet, N S Star, n s Asteroid, : field edge\n"
             "\n" + reach_table()
         )
+
+    # ----- what the cursor is on ----------------------------------------------------------------
+    def under_cursor(self) -> Focus | None:
+        """The finished game's summary, the selected field of the layout editor, the hovering
+        body, a body drawn in the cursor's cell, or the spot (or table) under the cursor."""
+        if self.seen is None:
+            return None
+        m = self.seen.model
+        if self.summary is not None:
+            return Focus("summary", str(self.summary.game))
+        if self.editing():
+            return Focus("field", str(self.field_pick + 1))
+        if m.hover is not None:
+            return Focus("hover", data.KINDS[m.hover.kind].name)
+        body = self._body_at_cursor()
+        if body is not None:
+            return Focus("body", str(body))
+        x, y = self.cursor
+        kind = self.held_kind() if self.seat is not None else None
+        where = f"{A.fmt_tenths(x)},{A.fmt_tenths(y)}"
+        key = where if kind is None else str(A.place(kind, x, y, self.orient(kind)))
+        return Focus("spot" if self.galaxy.contains(x / 10, y / 10) else "table", key)
+
+    def cursor_row(self) -> int | None:
+        view = self._painter.view if self._painter is not None else None
+        if view is None or self.summary is not None:
+            return None
+        return min(max(view.cell(self.cursor[0] / 10, self.cursor[1] / 10)[1], 0), view.rows - 1)
+
+    def point_at(self, action) -> bool:
+        """Aim the held body as `action` places it (Enter then places it, or `v` lowers it into
+        hover); a raise, a pass and a finished layout need only Esc or Enter. A hover at
+        another height than `v` gives, a hover step and a layout edit are not shown."""
+        aimable = self._hover() is None and getattr(action, "kind", None) in self._hand_kinds()
+        match action:
+            case A.Place() if aimable:
+                self._aim(action.kind, action.x, action.y, action.orient)
+                return True
+            case A.Hover() if aimable and action.height == data.HOVER_START:
+                self._aim(action.kind, action.x, action.y, action.orient)
+                return True
+            case A.Raise() | A.LayoutDone() | A.Pass():
+                return True
+        return False
+
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.redraw()  # the pictures are canvases, painted afresh
+
+    def _aim(self, kind: str, x: int, y: int, orient: int | None) -> None:
+        self.kind_pick = self._hand_kinds().index(kind)
+        if kind == "comet":
+            self.angle = orient
+        elif orient is not None:
+            self.pole = orient
+        self.cursor = (x, y)
+        self._aim_hint()
+        self.redraw()
+
+    def _body_at_cursor(self) -> int | None:
+        """The body whose glyph shares the cursor's cell (the nearest, if several do)."""
+        if self._painter is None:
+            return None
+        view = self._painter.view
+        x, y = self.cursor[0] / 10, self.cursor[1] / 10
+        cell = view.cell(x, y)
+        under = [
+            b for b in public_bodies(self.seen.model.world) if view.cell(b["x"], b["y"]) == cell
+        ]
+        if not under:
+            return None
+        return min(under, key=lambda b: math.hypot(b["x"] - x, b["y"] - y))["id"]
 
     # ----- the position on screen -------------------------------------------------------------
     def _hover(self) -> Held | None:

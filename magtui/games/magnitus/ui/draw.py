@@ -159,11 +159,12 @@ def draw_galaxy(
     held_legal=True,
     hovering=False,
     flash=(),
+    mark=None,
 ) -> None:
-    """The pane: fields, bodies, and the held body under the cursor.
+    """The pane: fields, bodies, a lesson's mark and the held body under the cursor.
 
     bodies: (id, kind, x, y, angle, pole, hole). held: (kind, x, y, pole, angle).
-    flash: ids drawn in reverse video (what fell or clacked this turn)."""
+    flash: ids drawn in reverse video (what fell or clacked this turn). mark: (x, y) mm."""
     view = painter.view
     ascii_mode = painter.ascii
     painter.paint(canvas)
@@ -181,8 +182,23 @@ def draw_galaxy(
         style = body_style(kind, pole, hole)
         canvas.put(c, r, glyph, f"{style} clacked" if body_id in flash else style)
         occupied.add((c, r))
+    # An aimed body's brackets say whether it may be placed: a mark under the cursor yields to
+    # them. A hovering body's footprint dots yield to the mark, which never hides the body.
+    if mark is not None and not hovering:
+        _draw_mark(canvas, view, *mark, occupied)
     if held is not None:
         _draw_held(canvas, view, held, held_legal, hovering, occupied, ascii_mode)
+    if mark is not None and hovering:
+        _draw_mark(canvas, view, *mark, occupied | {view.cell(held[1], held[2])})
+
+
+def _draw_mark(canvas: Canvas, view: View, x: float, y: float, occupied) -> None:
+    """A lesson's "look here" at (x, y) mm: braces on either side of its cell, and a cross in
+    the cell itself when it shows no body, in a highlight of their own (never over a body)."""
+    c, r = view.cell(x, y)
+    for cc, text in ((c - 1, "{"), (c, "+"), (c + 1, "}")):
+        if view.holds(cc, r) and (cc, r) not in occupied:
+            canvas.put(cc, r, text, "accent")
 
 
 def _draw_held(

@@ -10,8 +10,10 @@ from __future__ import annotations
 import gc
 import math
 
+from magtui.core.explanations import Focus
 from magtui.games.magnitus import data
 from magtui.games.magnitus.bodies import public_bodies
+from magtui.games.magnitus.explain import where
 from magtui.games.magnitus.summary import summary_lines
 from magtui.games.magnitus.ui.draw import (
     GalaxyPainter,
@@ -131,7 +133,8 @@ class BoardDrawing:
         elif kind is not None and not editing and not self.anim:
             held = (kind, self.cursor[0] / 10, self.cursor[1] / 10, self.pole, self.angle)
             legal = self.placement_problem(kind, *self.cursor) is None
-        draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash)
+        mark = None if self.marked is None else where(m, self.marked)
+        draw_galaxy(pane, self._painter, bodies, held, legal, hover is not None, flash, mark)
         if editing:
             mark_field(pane, view, m.fields[self.field_pick], str(self.field_pick + 1)[-1])
         return pane, panel, below
@@ -151,6 +154,9 @@ class BoardDrawing:
             for part in wrapped(line, canvas.width - left, indent=0):
                 canvas.put(left, y, part, "bold" if n == 0 else "")
                 y += 1
+        if self.marked == Focus("summary", str(self.summary.game)):  # a lesson points at it
+            canvas.put(max(0, left - 2), 1, "{", "accent")
+            canvas.put(min(canvas.width - 1, left + len(lines[0]) + 1), 1, "}", "accent")
 
     def _pane_columns(self, width: int, height: int) -> int:
         """The galaxy takes what its fit to the height needs; the panel grows with the rest."""

@@ -15,10 +15,12 @@ What decides a game, and so what the search looks at:
 
 from __future__ import annotations
 
+from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.games.orkensturm.actions import Action
 from magtui.games.orkensturm.bots.heuristic import Seen, heuristic_choice, ranked
 from magtui.games.orkensturm.bots.outlook import final_value, outlook
+from magtui.games.orkensturm.bots.reasons import loyalty_searched, reason, searched
 from magtui.games.orkensturm.model import OrkensturmModel
 
 
@@ -53,31 +55,40 @@ class NormalBot(Bot):
     game_cap = 3000  # a whole game never runs longer than this many actions
 
     def choose(self, view: dict, legal_actions, worlds=None):
+        return self.advise(view, legal_actions, worlds).action
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
         legal = list(legal_actions)
         seen = Seen.of_view(view, self.seat)
+        names = view["names"]
         if len(legal) == 1 or worlds is None or view["phase"] in ("inspect", "advisor"):
-            return heuristic_choice(seen, legal)
+            action = heuristic_choice(seen, legal)
+            return Advice(action, reason(seen, action, names))
         if view["phase"] == "loyalty":
-            return self._best(
-                legal, [worlds() for _ in range(self.loyalty_worlds)], self._whole_game, 0.0
-            )
+            games = self.loyalty_worlds
+            action, _ = self._best(legal, [worlds() for _ in range(games)], self._whole_game, 0.0)
+            return Advice(action, loyalty_searched(reason(seen, action, names), games))
         order = ranked(seen, legal)[: self.candidates]
         if len(order) == 1:
-            return order[0]
-        return self._best(order, [worlds() for _ in range(self.worlds)], self._playout, self.trust)
+            return Advice(order[0], reason(seen, order[0], names))
+        samples = [worlds() for _ in range(self.worlds)]
+        action, mean = self._best(order, samples, self._playout, self.trust)
+        return Advice(action, searched(reason(seen, action, names), mean, len(samples)))
 
     def _best(self, order, samples, playout, trust):
-        """The candidate with the best total over the same worlds; the first one (the
-        heuristic's choice) keeps a lead of `trust` per world, and ties go to the earlier."""
-        best, best_value = order[0], None
+        """The candidate with the best total over the same worlds, and its mean value; the
+        first one (the heuristic's choice) keeps a lead of `trust` per world, and ties go to
+        the earlier."""
+        best, best_value, best_mean = order[0], None, 0.0
         for rank, action in enumerate(order):
             self.keep_searching()
-            total = trust * len(samples) if rank == 0 else 0.0
+            lead = trust * len(samples) if rank == 0 else 0.0
+            total = lead
             for world in samples:
                 total += playout(world.clone(), action)
             if best_value is None or total > best_value + 1e-9:
-                best, best_value = action, total
-        return best
+                best, best_value, best_mean = action, total, (total - lead) / len(samples)
+        return best, best_mean
 
     def _playout(self, world: OrkensturmModel, action: Action) -> float:
         stop = world.turn + self.turns

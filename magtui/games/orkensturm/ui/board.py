@@ -18,6 +18,7 @@ from magtui.games.orkensturm import data as D
 from magtui.games.orkensturm.characters import cost_text
 from magtui.games.orkensturm.ui.canvas import OrkensturmCanvas
 from magtui.games.orkensturm.ui.draw import letter
+from magtui.games.orkensturm.ui.learning import Learning
 from magtui.games.orkensturm.ui.reveal import RevealDealing
 from magtui.games.orkensturm.ui.screens import Screens
 from magtui.games.orkensturm.views import decision_of
@@ -38,7 +39,7 @@ ENTER_WORDS = {
 }
 
 
-class OrkensturmBoard(Screens, RevealDealing, Board):
+class OrkensturmBoard(Learning, Screens, RevealDealing, Board):
     WAITING_SEAT = True
     # The common keys (arrows, Enter/Space, Esc/Backspace, digits) come from Board.
     BINDINGS = [
@@ -60,6 +61,8 @@ class OrkensturmBoard(Screens, RevealDealing, Board):
         self.hinted = False  # a key already explained itself (keep its hint visible)
         self.table_cursor = False  # the table's cursor shows only once a key moved it
         self.final_scroll = 0  # first line of the final scores shown (they may outgrow the screen)
+        self.choice_top = 0  # the hand screen's row of the prompt over the choices
+        self.menu_width = 80  # the width the numbered choices were last drawn at
 
     def compose(self):
         yield self.canvas_view

@@ -74,6 +74,7 @@ class Screens:
         else:
             right = draw.panel(game, tracks, names, panel_w, height, glyphs, focus)
         canvas.paste(right, left_w + 1, 0)
+        self.draw_mark(canvas, left_w)
         return canvas
 
     def focus_seat(self) -> int | None:
@@ -282,6 +283,7 @@ class Screens:
             text_block(["─" * width], width, glyphs),
             *self._choice(game, width),
         ]
+        self.choice_top = rows_of(blocks[:3])
         if height >= 30:  # room for the public news as well
             blocks += [
                 text_block([""], width, glyphs),
@@ -367,7 +369,8 @@ class Screens:
         self.menu.set(
             [(value, label + (f" ({reason})" if reason else "")) for label, value, reason in items]
         )
-        menu = Canvas(width, len(self.menu.rows(width - 1)), glyphs)
+        self.menu_width = width - 1  # its entries wrap at this width
+        menu = Canvas(width, len(self.menu.rows(self.menu_width)), glyphs)
         self.menu.draw(menu, 0, 0, width, menu.height)
         keys = " ↑↓ move · 1-9 pick · Enter choose · Backspace back"
         return [prompt, menu, text_block([keys], width, glyphs)]
