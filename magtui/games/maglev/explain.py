@@ -234,10 +234,17 @@ def _action(model, seat: int | None, verb: str) -> Explanation:
             else "needs a robot on its board space"
         )
     elif seat is not None and model.phase == "play":
-        used, per_turn = model.actions_used, model.actions_per_turn(seat)
-        state = f"{used} of {per_turn} actions used this turn"
+        p = model.pending
+        if verb in ("load", "leave", "shed"):
+            cargo = len(model.trains[seat].cargo)
+            state = f"the train carries {cargo} of {pb.capacity(model.boards[seat])}"
+        elif verb in ("go", "stop", "turn") and p is not None and p.kind == "move":
+            state = f"{p.steps} station{'s' if p.steps != 1 else ''} left in this Move"
+        else:
+            used, per_turn = model.actions_used, model.actions_per_turn(seat)
+            state = f"{used} of {per_turn} actions used this turn"
     else:
-        state = ""
+        state = "not before play begins" if model.phase != "over" else "the game is over"
     return Explanation(what, state, rule)
 
 

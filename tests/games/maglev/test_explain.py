@@ -45,7 +45,8 @@ def test_every_element_is_explained_with_a_rule_of_the_summary():
             model = state.seen_by(seat)
             for focus in every_focus(model, seat):
                 told = explain(model, seat, focus)
-                assert told.what and rule_quote(SPEC.rules_summary, told.rule), focus
+                assert told.what and told.state, focus
+                assert rule_quote(SPEC.rules_summary, told.rule), focus
                 words = f"{told.what} {told.state}".split()
                 assert not set(words) & set(data.CARDS), (focus, told)
 
@@ -90,35 +91,35 @@ async def test_the_board_names_what_its_cursor_is_on_in_every_mode():
     app = BoardApp(SPEC, state, seat, play=True)
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.board
-        assert board.focus() == Focus("view", "1")
+        assert board.under_cursor() == Focus("view", "1")
         await pilot.press("right")
-        assert board.focus() == Focus("hex", hex_text(board.hexes.at))
+        assert board.under_cursor() == Focus("hex", hex_text(board.hexes.at))
         assert board.cursor_row() == board._map_geometry().centre(board.hexes.at)[1] + 1
         await pilot.press("enter")
-        assert board.focus() == Focus("action", "track")
+        assert board.under_cursor() == Focus("action", "track")
         await pilot.press("down")
-        assert board.focus() == Focus("action", "move")
+        assert board.under_cursor() == Focus("action", "move")
         await pilot.press("escape", "2")
-        assert board.focus() == Focus("view", "2")
+        assert board.under_cursor() == Focus("view", "2")
         await pilot.press("4")
-        assert board.focus() == Focus("view", "4")
+        assert board.under_cursor() == Focus("view", "4")
         await pilot.press("1", "enter", "1", "2")  # TRACK with 2 units: the hex cursor
-        assert board.focus() == Focus("hex", hex_text(board.hexes.at))
+        assert board.under_cursor() == Focus("hex", hex_text(board.hexes.at))
 
 
 async def test_the_board_names_the_space_and_the_card_under_its_cursor():
     state = SPEC.new_game(list(NAMES[:2]), 4, {"map": "moon"})
     app = BoardApp(SPEC, state, state.to_act()[0], play=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        focus = app.board.focus()
+        focus = app.board.under_cursor()
         assert focus.kind == "card" and focus.key in state.decks_in_front(state.to_act()[0])[0]
         while state.phase != "play":
             act(state, str(state.legal_actions(state.to_act()[0])[0]))
         app.show(state, state.current)
         await pilot.pause()
         board = app.board
-        assert board.focus() == Focus("space", f"{state.current}:{board.spaces.at}")
-        told = explain(state.seen_by(state.current), state.current, board.focus())
+        assert board.under_cursor() == Focus("space", f"{state.current}:{board.spaces.at}")
+        told = explain(state.seen_by(state.current), state.current, board.under_cursor())
         assert "empty" in told.state
 
 

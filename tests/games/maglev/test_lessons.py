@@ -1,8 +1,6 @@
 """The guided first game: its lessons replay to the end on the course's seed, each asking for a
 move the game allows when it is current, in the player's words."""
 
-import copy
-
 from magtui.core.bots import bot_move
 from magtui.core.errors import IllegalAction
 from magtui.core.explanations import rule_quote
@@ -11,52 +9,6 @@ from magtui.games.maglev import SPEC, data
 from magtui.games.maglev.explain import explain
 
 import pytest
-
-from tests.board_app import BoardApp
-
-# The lessons by keys, each from a fresh decision (Textual key names, space-separated).
-LESSON_KEYS = (
-    "4",
-    "1",
-    "2",
-    "1",
-    "2",
-    "r r down down down down down down down up enter",
-    "r right right right enter",
-    "right right right down enter",
-    "enter 1",
-    "tab r enter",
-    "enter 1",
-    "enter",
-    "enter 7 1",
-    "enter",
-    "enter 3",
-    "1",
-    "enter 2",
-    "enter 4",
-    "right right down down down left left enter",
-    "enter 1 2",
-    "tab tab tab tab r enter",
-    "enter",
-    "enter 7 2",
-    "down down down down down enter",
-    "enter 3",
-    "1",
-    "enter 1 2",
-    "r r enter",
-    "enter",
-    "enter 7 3",
-    "enter",
-    "enter 6",
-    "enter right right right right right enter",
-    "enter 6",
-    "down left down up left left up left enter down right right up right right enter",
-    "enter 5",
-    "enter 2",
-    "b",
-    "enter 4",
-    "down down down down down down enter",
-)
 
 
 def bots_move(session):
@@ -98,19 +50,3 @@ def test_the_lessons_speak_the_players_words():
         assert "\n" not in lesson.ask and len(lesson.ask) <= 90, lesson.ask
         told = explain(model, 0, lesson.look_at)
         assert rule_quote(SPEC.rules_summary, told.rule), lesson.title
-
-
-async def test_the_course_is_played_by_keys():
-    """Each lesson's keys, pressed at a fresh decision, make exactly the lesson's move."""
-    session = learn_session("maglev")
-    bots_move(session)
-    app = BoardApp(SPEC, copy.deepcopy(session.state), 0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        for lesson, keys in zip(session.course.lessons, LESSON_KEYS, strict=True):
-            bots_move(session)
-            app.show(copy.deepcopy(session.state), 0)
-            await pilot.pause()
-            await pilot.press(*keys.split())
-            assert app.notations == [lesson.expect], (lesson.title, keys)
-            app.chosen.clear()
-            session.apply_text(0, lesson.expect)
