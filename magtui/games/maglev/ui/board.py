@@ -125,10 +125,15 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
     # ----- the frame's calls -------------------------------------------------------------
     def draw(self, view) -> None:
         # Not Board.draw: its layout pass would repaint the whole board; the canvas view
-        # repaints only the cells that changed.
+        # repaints only the cells that changed. The cursor line is said once a decision (in
+        # `look`), so that a line the frame shows over the same decision (a refusal) stands.
         self._take(view)
         self.redraw()
-        if self.acting():
+
+    def look(self, view) -> None:
+        new = self.decision_key(view) != self.decision_at
+        super().look(view)
+        if new and self.acting():
             self.hint(self._cursor_line())
 
     def _take(self, view) -> None:
@@ -519,7 +524,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         return f"{tabs}  {self.tab_note.content}\n" + (canvas.text() if canvas is not None else "")
 
     # ----- learning: the element under the cursor ----------------------------------------------
-    def focus(self) -> Focus | None:
+    def under_cursor(self) -> Focus | None:
         """The open menu's entry, else the board space or hex under the cursor on screen, else
         the view itself (views 2-4 have no cursor outside a placement)."""
         if self.position is None:
@@ -535,7 +540,7 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         return Focus("view", str(self.view))
 
     def cursor_row(self) -> int | None:
-        focus = self.focus()
+        focus = self.under_cursor()
         kind = focus.kind if focus else None
         if kind == "space":
             return self.spaces.cells[self.spaces.at][1] + 1  # under the tab line
