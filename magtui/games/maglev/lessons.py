@@ -25,8 +25,9 @@ LESSONS = (
         "Before play everyone drafts secret bonus cards, one of each deck: black, green, blue "
         "and red. Only your best card scores at the end. With two players each holds two "
         "mini-decks, takes one card from each and passes them on. At one keyboard a cover hides "
-        "the screen between players; here you play alone, so it never shows.",
-        "Take the blue card, 4 per commuter colour with 3+ commuters (its number, or ↑↓ Enter)",
+        "the screen between players; here you play alone, so it never shows. Pick a card with "
+        "its number, or ↑↓ and Enter.",
+        "Take blue: 4 per commuter colour with 3+ commuters",
         "pick U13",
         Focus("card", "U13"),
     ),
@@ -91,16 +92,17 @@ LESSONS = (
         "Two actions a turn",
         "Each turn take 2 actions, any types, in any order (e ends a turn early). Before each "
         "choose its units, 1 up to the row's strength: 1 + robots in the row. TRACK builds "
-        "your line, a hex for a unit.",
-        f"Take TRACK: {MENU} (1 Track)",
+        f"your line, a hex for a unit. {MENU}.",
+        "Take TRACK: Enter, then 1 Track",
         "track 1",
         Focus("hex", "1,8"),
     ),
     Lesson(
         "Lay a tile",
         "Tiles are straight or gentle curves, on open hexes, only at the ends of your line. "
-        "Yours heads for the station space at (2,6).",
-        "Lay the tile at (1,8): Tab goes to a + hex, r turns the tile, Enter lays it",
+        "Yours heads for the station space at (2,6). Tab goes to a + hex, where a tile can go; "
+        "r turns the tile; Enter lays it.",
+        "Lay the tile at (1,8): Tab, r to turn it, Enter",
         "lay 1,8 ne-w",
         Focus("hex", "1,8"),
     ),
@@ -124,7 +126,7 @@ LESSONS = (
         "BUILD STATION puts a station on an empty space one of your open ends faces. A Factory "
         "takes steel robots, like the one waiting at your Moonbase. Robots score nothing but "
         "make your board stronger.",
-        "Build a Factory at (2,6): Enter, 7 Build station, then the Factory",
+        "Build a Factory at (2,6): Enter, 7, then the Factory",
         "build F 2,6",
         Focus("hex", "2,6"),
     ),

@@ -75,4 +75,4 @@ def test_a_placement_says_what_it_switches_on():
     board["pink1"] = "g"
     assert board_gain(state, board, "pink2", "c") == "unlocks pink"
     line = why(state, 0, Put("c", "pink2"), None)
-    assert line == "copper on UNLOCK pink 2: unlocks pink"
+    assert line == "unlocks pink"

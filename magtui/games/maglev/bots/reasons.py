@@ -40,7 +40,6 @@ from magtui.games.maglev.actions import (
     Units,
 )
 from magtui.games.maglev.bots.values import CARD_PRIOR
-from magtui.games.maglev.describe import card_label, space_label
 
 MARGIN_SCALE = 15  # MaglevState.evaluate squashes a margin of points by this scale
 
@@ -126,35 +125,29 @@ def why(w, seat: int, action, motive: Motive | None) -> str:
         return f"{why(w, seat, action, None)}; {more} more in play-outs"
     board = w.boards[seat]
     here = w.location(seat) if w.phase == "play" else None
-    kind = motive.kind if motive else ""
     match action:
         case Pick(card):
             prior = CARD_PRIOR[w.mapname].get(card, 0)
-            return f"{card_label(card)}: about {prior:.0f} points at the end of a game"
+            return f"worth about {prior:.0f} points at the end of a typical game"
         case Extra(robot):
-            return f"a {data.COLOUR_NAMES[robot]} robot: it goes on {EXTRA_USE[robot]}"
-        case Corner(letter):
-            return f"corner {letter}: the farthest from the other Moonbases"
-        case Start(at):
-            return f"starts on {w.place_name(at)}: the most stations in reach"
+            return f"it goes on {EXTRA_USE[robot]}"
+        case Corner():
+            return "the corner farthest from the other Moonbases"
+        case Start():
+            return "the starting station with the most stations in reach"
         case Put(c, space):
-            gain = board_gain(w, board, space, c)
-            return f"{data.COLOUR_NAMES[c]} on {space_label(space, w.mapname)}: {gain}"
+            return board_gain(w, board, space, c)
         case Drop(c, space):
             gain = board_gain(w, board, space, c)
             vp = data.BASE_VP[c]
-            scored = f", {vp} point{'s' if vp > 1 else ''}" if vp else ""
-            where = space_label(space, w.mapname)
-            return f"delivers {data.COLOUR_NAMES[c]} to {where}{scored}: {gain}"
+            return f"{vp} point{'s' if vp > 1 else ''}; {gain}" if vp else gain
         case Shift(src, dst):
             robot = board[src] or "s"
             before = dict(board)
             before[src] = None
-            gain = board_gain(w, before, dst, robot)
-            where = space_label(dst, w.mapname)
-            return f"moves the {data.COLOUR_NAMES[robot]} robot to {where}: {gain}"
+            return board_gain(w, before, dst, robot)
         case Shed(c):
-            return f"leaves the {data.COLOUR_NAMES[c]}: the passenger worth least to the board"
+            return "the passenger worth least to the board"
         case Build(station, at):
             return _build_why(w, seat, station, at)
         case Lay(at, _) | Lift(at) if motive and motive.at is not None:
@@ -165,28 +158,28 @@ def why(w, seat: int, action, motive: Motive | None) -> str:
         case Lift(at):
             return "takes back the end of the line to reach a better station space"
         case Load(c):
-            return f"loads {data.COLOUR_NAMES[c]}: the line can deliver it to its station"
+            return f"the line can deliver {data.COLOUR_NAMES[c]} to its station"
         case Leave(c):
-            return f"leaves {data.COLOUR_NAMES[c]} here: the line cannot deliver it"
+            return f"the line cannot deliver {data.COLOUR_NAMES[c]}"
         case Go():
-            return "goes on: a better station lies ahead within the steps left"
+            return "a better station lies ahead within the steps left"
         case Stop():
-            return f"stops at {_place(w, here)}: no better station ahead"
+            return f"no better station ahead than {_place(w, here)}"
         case Turn():
-            return "turns around: the better stations lie behind the train"
+            return "the better stations lie behind the train"
         case Face() | Cut():
-            return "keeps the way with the most stations in reach for the train"
+            return "the way with the most stations in reach for the train"
         case LaunchMoon(moon):
-            return f"launches to {data.MOON_NAMES[moon]}: {_moon_gain(w, seat, moon)}"
+            return _moon_gain(w, seat, moon)
         case LaunchPad():
-            return "back to the launch pad: the rest of the line lies there"
+            return "the rest of the line lies beyond the launch pad"
         case Done():
             return "nothing more in this action is worth its units"
         case End():
             return "no action left that would gain something this turn"
         case Units():
             return _units_why(w, seat, action, motive, here)
-    return f"{kind or 'the planner'}'s choice"
+    raise ValueError(f"No words for the action {action}.")
 
 
 def _moon_gain(w, seat: int, moon: str) -> str:
@@ -198,11 +191,9 @@ def _moon_gain(w, seat: int, moon: str) -> str:
 
 def _build_why(w, seat: int, station: str, at) -> str:
     colour = data.STATION_COLOUR[station]
-    article = "an" if data.STATION_NAMES[station][0] in "AEIOU" else "a"
-    name = f"{article} {data.STATION_NAMES[station]} at ({at[0]},{at[1]})"
     if colour in data.COMMUTERS and colour not in w.bagged:
-        return f"{name}: brings {data.COLOUR_NAMES[colour]} commuters into the bag"
-    return f"{name}: {data.COLOUR_NAMES[colour]} passengers can be delivered there"
+        return f"brings the {data.COLOUR_NAMES[colour]} commuters into the bag"
+    return f"{data.COLOUR_NAMES[colour]} passengers can be delivered there"
 
 
 def _errand(w, seat: int, place) -> str:
