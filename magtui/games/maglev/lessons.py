@@ -125,7 +125,8 @@ LESSONS = (
         "Build a station",
         "BUILD STATION puts a station on an empty space one of your open ends faces. A Factory "
         "takes steel robots, like the one waiting at your Moonbase. Robots score nothing but "
-        "make your board stronger.",
+        "make your board stronger. (The hint, !, prefers an Office, which brings the pink "
+        "commuters into play; Cosmo builds the first one.)",
         "Build a Factory at (2,6): Enter, 7, then the Factory",
         "build F 2,6",
         Focus("hex", "2,6"),
