@@ -8,6 +8,8 @@ from pathlib import Path
 from magtui.core.capabilities import GameKind
 from magtui.core.game import GameSpec, Option
 from magtui.games.maglev.bots import LEVELS
+from magtui.games.maglev.explain import explain
+from magtui.games.maglev.lessons import COURSE
 from magtui.games.maglev.rules import MaglevState
 
 _RULES = (Path(__file__).parent / "rules.md").read_text(encoding="utf-8")
@@ -50,6 +52,8 @@ SPEC = GameSpec(
     ),
     board="magtui.games.maglev.ui:MaglevBoard",
     bots=LEVELS,
+    explain=explain,
+    course=COURSE,
     max_actions=_max_actions,
     sim_full_checks=FULL_CHECKS,
     sim_configs=tuple((n, {"map": m}) for m in ("moon", "mars") for n in (1, 2, 3, 4)),

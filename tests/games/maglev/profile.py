@@ -34,3 +34,52 @@ def shown_as(item: str) -> str:
 
 def private_headings(state, seat):
     return {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"}
+
+
+# The guided game (magtui/games/maglev/lessons.py): the keys of each lesson's move, from a fresh
+# decision.
+LESSON_KEYS = (
+    "4",
+    "1",
+    "2",
+    "1",
+    "2",
+    "r r down down down down down down down up enter",
+    "r right right right enter",
+    "right right right down enter",
+    "enter 1",
+    "tab r enter",
+    "enter 1",
+    "enter",
+    "enter 7 1",
+    "enter",
+    "enter 3",
+    "1",
+    "enter 2",
+    "enter 4",
+    "right right down down down left left enter",
+    "enter 1 2",
+    "tab tab tab tab r enter",
+    "enter",
+    "enter 7 2",
+    "down down down down down enter",
+    "enter 3",
+    "1",
+    "enter 1 2",
+    "r r enter",
+    "enter",
+    "enter 7 3",
+    "enter",
+    "enter 6",
+    "enter right right right right right enter",
+    "enter 6",
+    "down left down up left left up left enter down right right up right right enter",
+    "enter 5",
+    "enter 2",
+    "b",
+    "enter 4",
+    "down down down down down down enter",
+)
+
+# Tab shows the next player's board (a view without a cursor) where the map's cursor was.
+FOCUS_KEYS = "tab"

@@ -29,10 +29,12 @@ The planner (what `easy` plays, and what the search plays ahead with):
 
 from __future__ import annotations
 
+from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.games.maglev import data, scoring
 from magtui.games.maglev import playerboard as pb
 from magtui.games.maglev.actions import BEGIN, End, Go, Shift, Stop
+from magtui.games.maglev.bots.reasons import Motive, points, why
 from magtui.games.maglev.bots.line import (
     Journeys,
     best_target,
@@ -67,6 +69,7 @@ class Planner:
         self.rng = rng
 
     def choose(self, w, seat: int, legal: list):
+        self.motive = None  # why it chose, noted where a priority decides (bots/reasons.py)
         by_verb: dict = {}
         for action in legal:
             by_verb.setdefault(action.verb, []).append(action)
@@ -229,6 +232,7 @@ class Planner:
             scored = [(lay_cost(w, seat, a, field, goal), self.rng.random(), a) for a in lays]
             cost, _, best = min(scored, key=lambda t: (t[0], t[1]))
             if cost < target[2]:
+                self.motive = Motive("track", target[1], target[2])
                 return best
         if "done" in by_verb:
             return by_verb["done"][0]
@@ -293,6 +297,7 @@ class Planner:
 
         # 1. drop off
         if "dropoff" in by_verb:
+            self.motive = Motive("dropoff")
             n = sum(1 for c in cargo if c in w.loc_colours(loc) and pb.unlocked(board, c))
             return top("dropoff", n)
         # 2. build
@@ -302,6 +307,7 @@ class Planner:
             scored = [(self.build_value(w, seat, a, on_line), self.rng.random(), a) for a in builds]
             value, _, best = max(scored, key=lambda t: (t[0], t[1]))
             if value > 0:
+                self.motive = Motive("build")
                 return best
         # 3. pick up what the line can deliver
         room = cap - len(cargo)
@@ -314,44 +320,52 @@ class Planner:
         own_base = w.mapname == "moon" and loc is not None and loc == w.own_moonbase(seat)
         can_leave = [c for c in useless if c not in colours_here] if not own_base else []
         if "pickup" in by_verb and loadable and (room > 0 or can_leave):
+            self.motive = Motive("pickup")
             return top("pickup", min(len(loadable), room + len(can_leave)))
         if draining and "pickup" in by_verb and own_base and room > 0:
             any_load = [c for c in here if pb.unlocked(board, c)]
             if any_load:
+                self.motive = Motive("drain")
                 return top("pickup", min(len(any_load), room))
         # 4. a robot moved on the board to complete an unlock
         if "adjust" in by_verb:
             units = max(a.units for a in by_verb["adjust"])
             gain, plan = adjust_plan(w, seat, 2, units, self._later_moves(w, seat) - units)
             if gain >= 2.0:
+                self.motive = Motive("adjust")
                 return BEGIN["adjust"](min(units, len(plan)))
         target = best_target(w, seat, line) if "track" in by_verb else None
         if target is not None and not self._track_reaches(w, seat, top("track"), target):
             target = None  # (Mars: the next hex on the way is a canyon dearer than the units)
         # 5. track towards a station that brings a new commuter colour into play, or the pad
         if target is not None and target[0] >= 6.0:
+            self.motive = Motive("track-needed", target[1], target[2])
             return top("track")
         journeys = Journeys(w, seat)
         # 6. refill where the passengers will be picked up
         if "refill" in by_verb and self._wants_refill(w, seat, journeys, room, draining, wanted):
             target_loc = w.refill_target(seat)
             space = w.loc_capacity(target_loc) - len(w.waiting(target_loc))
+            self.motive = Motive("refill")
             return top("refill", max(1, space))
         # 7. travel to the best station
         now = station_value(w, seat, loc, wanted, draining) if loc is not None else 0.0
-        best_trip, best_net = None, now + 0.05
+        best_trip, best_net, goal = None, now + 0.05, None
         for state, d in sorted(journeys.dist.items(), key=lambda t: t[1]):
             if d == 0:
                 continue
             net = station_value(w, seat, journeys.place(state), wanted, draining) - 0.8 * (d - 1)
             if net > best_net:
-                best_trip, best_net = journeys.first[state], net
+                best_trip, best_net, goal = journeys.first[state], net, journeys.place(state)
         if best_trip is not None and best_trip in legal:
+            self.motive = Motive("travel", goal)
             return best_trip
         # 8. track towards the best target, or take back the end of the line to reach a better one
         if target is not None and target[0] > 0:
+            self.motive = Motive("track", target[1], target[2])
             return top("track")
         if "track" in by_verb and reroute(w, seat, line) is not None:
+            self.motive = Motive("reroute")
             return top("track")
         # 9. leave useless cargo where it may wait, when the train is full of it
         if (
@@ -360,6 +374,7 @@ class Planner:
             and (room <= 0 or draining)
             and len(here) < w.loc_capacity(loc)
         ):
+            self.motive = Motive("leave")
             return top("pickup", 1)
         return End()
 
@@ -507,28 +522,43 @@ class NormalBot(Bot):
     min_steps = 12  # (a playout is cut short only when many candidates share the budget)
 
     def choose(self, view: dict, legal_actions, worlds=None):
+        return self.decide(list(legal_actions), worlds)[0]
+
+    def advise(self, view: dict, legal_actions, worlds=None) -> Advice:
         legal = list(legal_actions)
+        action, world, motive = self.decide(legal, worlds)
+        if world is None:  # a forced move: a world only to word it (sampling draws nothing)
+            world = worlds()
+        return Advice(action, why(world, self.seat, action, motive))
+
+    def decide(self, legal: list, worlds) -> tuple:
+        """(the action, the world it was decided on or None, the motive behind it)."""
         if len(legal) == 1 or worlds is None:
-            return legal[0]
+            return legal[0], None, None
         base = worlds()
-        preferred = Planner(self.rng).choose(base, self.seat, legal)
+        planner = Planner(self.rng)
+        preferred = planner.choose(base, self.seat, legal)
         candidates = self.candidates(base, legal, preferred)
         if len(candidates) <= 1:
-            return preferred
+            return preferred, base, planner.motive
         samples = [base] + [worlds() for _ in range(self.worlds - 1)]
         steps = max(self.min_steps, self.step_budget // (len(candidates) * len(samples)))
-        best, best_value = preferred, -1.0
+        best, best_value, values = preferred, -1.0, {}
         for action in candidates:
             self.keep_searching()
             value = sum(self.playout(world.clone(), action, steps) for world in samples) / len(
                 samples
             )
+            values[action] = value
             value += (
                 self.trust if action == preferred else 0.0
             )  # leave the planner only when clearly better
             if value > best_value:
                 best, best_value = action, value
-        return best
+        if best == preferred:
+            return best, base, planner.motive
+        gain = points(values[best]) - points(values[preferred])
+        return best, base, Motive("search", preferred, round(gain))
 
     def candidates(self, w, legal: list, preferred) -> list:
         """The planner's choice and the alternatives worth searching."""

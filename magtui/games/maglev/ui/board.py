@@ -28,7 +28,10 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static, Tab, Tabs
 
+from magtui.core.explanations import Focus
 from magtui.games.maglev import data
+from magtui.games.maglev.explain import focus_of
+from magtui.games.maglev.hexmap import hex_text, parse_hex
 from magtui.games.maglev.actions import Done, End, Lay, Lift
 from magtui.games.maglev.ui.cursors import CursorsMixin
 from magtui.games.maglev.ui.map import (
@@ -39,9 +42,9 @@ from magtui.games.maglev.ui.map import (
     draw_strip,
     hex_summary,
 )
-from magtui.games.maglev.ui.menu import ActionMenuMixin
+from magtui.games.maglev.ui.menu import MARK, ActionMenuMixin
 from magtui.games.maglev.ui.panels import NARROW_WIDTH, draw_all_boards, draw_cards
-from magtui.games.maglev.ui.playerboard import draw_player_view
+from magtui.games.maglev.ui.playerboard import draw_player_view, space_cells
 from magtui.games.maglev.rules import MaglevState
 from magtui.games.maglev.ui.canvas import MaglevCanvas
 from magtui.games.maglev.words import seat_label
@@ -122,10 +125,15 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
     # ----- the frame's calls -------------------------------------------------------------
     def draw(self, view) -> None:
         # Not Board.draw: its layout pass would repaint the whole board; the canvas view
-        # repaints only the cells that changed.
+        # repaints only the cells that changed. The cursor line is said once a decision (in
+        # `look`), so that a line the frame shows over the same decision (a refusal) stands.
         self._take(view)
         self.redraw()
-        if self.acting():
+
+    def look(self, view) -> None:
+        new = self.decision_key(view) != self.decision_at
+        super().look(view)
+        if new and self.acting():
             self.hint(self._cursor_line())
 
     def _take(self, view) -> None:
@@ -407,6 +415,8 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         """The view's tab: its digit and name, the name alone while a menu takes the digits
         (padded to the same width: the tab line keeps its layout)."""
         name = VIEWS[view] + (f" {'ABCD'[self.board_seat]}" if view == 2 else "")
+        if self.marked == Focus("view", str(view)):
+            name += f" {MARK}"
         offered = not self.digits_pick()
         label = f"{view} {name}" if offered else name
         label = f"[{label}]" if view == self.view else f" {label} "
@@ -471,6 +481,12 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
         if kind != "track" and not self.menu_open and not self._board_mode():
             cursor = self.hexes.at  # looking around the map: the cursor line lists a hex in full
         draw_map(c, position, geo, cursor, marks, ghost)
+        marked = self.marked
+        if marked is not None and marked.kind == "hex" and parse_hex(marked.key) != cursor:
+            x, y = geo.centre(parse_hex(marked.key))
+            half = geo.node_w // 2
+            c.put(x - half - 1, y, MARK, "accent")
+            c.put(x + half + 1, y, MARK, "accent")
         if geo.big:
             return draw_map_notes(c, position, geo.height(position.hexmap.rows) + 1)
         if position.mapname == "moon":
@@ -492,12 +508,77 @@ class MaglevBoard(CursorsMixin, ActionMenuMixin, Board):
             self.held if mine else None,
             others=narrow,
         )
+        marked = self.marked
+        if marked is not None and marked.kind == "space":
+            shown, _, space = marked.key.rpartition(":")
+            on_cursor = mine and space == self.spaces.at
+            if int(shown or self.board_seat) == self.board_seat and not on_cursor:
+                cx, y = space_cells(self.position.mapname, narrow)[space]
+                c.put(x + cx - 1, y, MARK, "accent")
+                c.put(x + cx + 1, y, MARK, "accent")
 
     def screen_text(self) -> str:
         """The visible text of the board: the tab line and the canvas on screen (for tests)."""
         tabs = " ".join(self._tab_label(view) for view in VIEWS)
         canvas = self.canvas_view.canvas
         return f"{tabs}  {self.tab_note.content}\n" + (canvas.text() if canvas is not None else "")
+
+    # ----- learning: the element under the cursor ----------------------------------------------
+    def under_cursor(self) -> Focus | None:
+        """The open menu's entry, else the board space or hex under the cursor on screen, else
+        the view itself (views 2-4 have no cursor outside a placement)."""
+        if self.position is None:
+            return None
+        if self._sync_menu():
+            return focus_of(self._menu_entries()[self.menu.cursor][3])
+        board_shown = self.view == 2 or (self.roomy and self.view == 1)
+        if self._board_mode() and board_shown and self.spaces.at is not None:
+            return Focus("space", f"{self.board_seat}:{self.spaces.at}")
+        map_shown = self.view == 1 or (self.roomy and self.view == 2)
+        if map_shown and self.hexes.at is not None:
+            return Focus("hex", hex_text(self.hexes.at))
+        return Focus("view", str(self.view))
+
+    def cursor_row(self) -> int | None:
+        focus = self.under_cursor()
+        kind = focus.kind if focus else None
+        if kind == "space":
+            return self.spaces.cells[self.spaces.at][1] + 1  # under the tab line
+        if kind == "hex" and not self._sync_menu():
+            return self._map_geometry().centre(self.hexes.at)[1] + 1
+        return None
+
+    def point_at(self, action) -> bool:
+        """The cursor (and the menu, the colour or the robot held) set so that the usual key
+        makes `action`: Enter, x for a tile to remove, Esc to finish TRACK or a placement."""
+        if self.position is None or not self.acting() or action not in self._legal():
+            return False
+        if self._board_mode():
+            self._point_on_board(action)
+        elif self._kind() == "track":
+            self._point_on_map(action)
+        else:
+            self._point_in_menu(action)
+        self.hint(self._cursor_line())
+        self.redraw()
+        return True
+
+    def _point_in_menu(self, action) -> None:
+        self.menu_open, self.menu_verb = True, None
+        if self.view not in (1, 2):
+            self.view = 1
+        self._sync_menu()
+        if action not in self.menu.values:  # a main action: its row of the menu, then its choices
+            if sum(1 for a in self._legal() if a.verb == action.verb) == 1:
+                self.menu.cursor = self.menu.values.index(action.verb)
+                return
+            self.menu_verb = action.verb
+            self._sync_menu()
+        self.menu.cursor = self.menu.values.index(action)
+
+    def mark(self, focus: Focus | None) -> None:
+        self.marked = focus
+        self.redraw()
 
     # ----- help -----------------------------------------------------------------------------------
     def key_help(self) -> list[tuple[str, str]]:

@@ -120,6 +120,18 @@ class CursorsMixin:
                 "(rows fill from the left)."
             )
 
+    def _point_on_board(self, action) -> None:
+        """A placement made ready: the colour chosen and the cursor on its space, or the robot
+        held over its new space; for Done (Esc) nothing held."""
+        if self.view != 2 and not (self.roomy and self.view == 1):
+            self.view = 2
+        self.held = None
+        if isinstance(action, Shift):
+            self.held, self.spaces.at = action.src, action.dst
+        elif isinstance(action, (Put, Drop)):
+            self.colour_pick = self._colours().index(action.colour)
+            self.spaces.at = action.space
+
     def _board_line(self) -> str:
         position, space = self.position, self.spaces.at
         name = space_label(space, position.mapname) if space else "–"
@@ -174,6 +186,17 @@ class CursorsMixin:
         at = position.trains[seat].at
         origin = here or (at if at in position.hexmap.cost else targets[0])
         return min(targets, key=lambda h: (hex_distance(h, origin), h))
+
+    def _point_on_map(self, action) -> None:
+        """The hex cursor on the tile to lay (its ghost turned to the shape) or to remove; for
+        Done, TRACK is finished by one Esc."""
+        self.view = 1
+        if isinstance(action, (Lay, Lift)):
+            self._place_hexes(action.at)
+            self.hexes.at = action.at
+        if isinstance(action, Lay):
+            self.shape = self._shapes_at(action.at).index(action.sides)
+        self._confirm_done = not isinstance(action, (Lay, Lift))
 
     def _shapes_at(self, h) -> list[tuple[int, int]]:
         """The three tile shapes a hex can take from the side facing the line, legal ones first."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from magtui.games.maglev import data
 from magtui.games.maglev.actions import Action, Corner, LaunchMoon, LaunchPad
+from magtui.games.maglev.explain import focus_of
 from magtui.games.maglev.ui.panels import NARROW_WIDTH
 from magtui.ui.canvas import Canvas
 
@@ -26,6 +27,7 @@ ACTION_NAMES = {
 }  # as the player board names them
 HOTKEYS = {"go": "g", "stop": "b", "turn": "r", "done": "d"}
 MENU_WIDTH = 24  # the narrowest menu
+MARK = "!"  # beside what a lesson asks the player to look at (drawn in the accent style)
 
 
 class ActionMenuMixin:
@@ -51,8 +53,14 @@ class ActionMenuMixin:
     def _sync_menu(self) -> bool:
         """The menu's entries from the seat's choices now; False when no menu is open."""
         entries = self._menu_entries() if self.menu_open and self.acting() else []
+        marked = [
+            self.marked is not None and focus_of(target) == self.marked for *_, target in entries
+        ]
         self.menu.set(
-            [(target, label) for _, label, _, target in entries],
+            [
+                (target, f"{label} {MARK}" if flag else label)
+                for (_, label, _, target), flag in zip(entries, marked)
+            ],
             keys=[key for key, *_ in entries],
             enabled=[enabled for _, _, enabled, _ in entries],
         )
