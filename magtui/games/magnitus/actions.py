@@ -247,34 +247,3 @@ NOTATION = Notation(
 def runs_physics(action) -> bool:
     """Placing, and every hover action: the moves whose outcome the simulation decides."""
     return isinstance(action, (Place, Hover, Raise, *STEERING))
-
-
-def _held(kind: str, orient: int | None) -> str:
-    """'Star S-up', 'Comet pointing 90°', 'Planet'."""
-    title = kind.capitalize()
-    if kind == "comet":
-        return f"{title} pointing {orient}°"
-    if orient is None:
-        return title
-    return f"{title} {'N' if orient > 0 else 'S'}-up"
-
-
-def _point(action) -> str:
-    return f"({fmt_tenths(action.x)}, {fmt_tenths(action.y)})"
-
-
-def describe(action) -> str:
-    """A player's words for a move (the hint names it so): 'Star S-up at (217.3, 217.3)'."""
-    match action:
-        case Place():
-            return f"{_held(action.kind, action.orient)} at {_point(action)}"
-        case Hover():
-            held = _held(action.kind, action.orient)
-            return f"hover the {held} {action.height} mm over {_point(action)}"
-        case Raise():
-            return "raise the held body"
-        case Pass():
-            return "pass"
-        case LayoutDone():
-            return "the galaxy is done"
-    return str(action)

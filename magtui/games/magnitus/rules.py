@@ -205,9 +205,6 @@ class MagnitusState(LayoutEditing, PlayedInParts, SlowActions, Checkpoints):
     def parse_action(cls, text: str):
         return A.NOTATION.parse(text)
 
-    def describe_action(self, action) -> str:
-        return A.describe(action)
-
     # ----- applying -----------------------------------------------------------------
     def checkpoint(self) -> dict | None:
         """Saves keep the galaxy and its checksum after each resolution (spec: determinism),

@@ -78,15 +78,3 @@ def test_a_hover_and_the_layout_editor_get_their_reasons():
     seat = state.to_act()[0]
     state.apply(seat, A.hover("planet", 1273, 1273, 60, 1))
     assert "raise it" in check(state, seat, 1).why
-
-
-def test_a_hinted_move_is_named_in_words():
-    state = SPEC.new_game(NAMES[:2], 2)
-    assert state.describe_action(A.place("star", 2173, 2173, -1)) == "Star S-up at (217.3, 217.3)"
-    assert state.describe_action(A.place("comet", 1273, 2173, 90)) == (
-        "Comet pointing 90° at (127.3, 217.3)"
-    )
-    assert state.describe_action(A.place("moon", 873, 1273)) == "Moon at (87.3, 127.3)"
-    assert state.describe_action(A.hover("asteroid", 1600, 1700, 30, 1)) == (
-        "hover the Asteroid N-up 30 mm over (160.0, 170.0)"
-    )
