@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
+import threading
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
@@ -15,7 +16,7 @@ from magtui import __version__
 from magtui.core import capabilities, registry, save_record
 from magtui.core.save_record import digest, drift
 from magtui.core.errors import IllegalAction, MagtuiError, SaveError
-from magtui.core.bots import Bot
+from magtui.core.bots import Bot, bot_move
 from magtui.core.course import Course
 from magtui.core.game import GameSpec, GameState
 from magtui.core.seeds import check_seed
@@ -159,7 +160,13 @@ class Session:
         return self.seats[seat].bot is not None
 
     def bot(self, seat: int) -> Bot:
-        """The computer player of a seat the computer plays."""
+        """The computer player of a seat the computer plays: in a guided game, while lessons
+        remain, the course's own moves (course_script)."""
+        if self.course is not None and self.course.current(self.history) is not None:
+            return ScriptedBot(seat, self.spec, len(self.history), self._bot(seat))
+        return self._bot(seat)
+
+    def _bot(self, seat: int) -> Bot:
         if seat not in self._bots:
             level = self.seats[seat].bot
             if level is None:
@@ -366,3 +373,54 @@ def learn_session(game_id: str) -> Session:
     session = Session(spec, seats, course.seed, dict(course.options))
     session.course = course
     return session
+
+
+# A guided game's moves up to its last lesson, per game: computed once per process.
+_SCRIPTS: dict[str, tuple[tuple[int, str], ...]] = {}
+_SCRIPTS_LOCK = threading.Lock()
+
+
+def course_script(spec: GameSpec) -> tuple[tuple[int, str], ...]:
+    """Every action of the guided game up to its last lesson, as one unbroken game plays it.
+    The lessons ask for moves in the position the computer seats' moves make, and those depend
+    on their random draws since the start, which a resumed game does not repeat: so a guided
+    game's computer seats play these moves until the lessons end."""
+    with _SCRIPTS_LOCK:
+        if spec.id not in _SCRIPTS:
+            _SCRIPTS[spec.id] = _play_course(spec)
+        return _SCRIPTS[spec.id]
+
+
+def _play_course(spec: GameSpec) -> tuple[tuple[int, str], ...]:
+    session = learn_session(spec.id)
+    course = session.course
+    assert course is not None
+    bots = {seat: session._bot(seat) for seat in range(len(session.seats)) if session.is_bot(seat)}
+    while course.current(session.history) is not None and not session.state.is_over():
+        to_act = session.state.to_act()
+        computer = [seat for seat in to_act if seat in bots]
+        if computer:
+            seat = computer[0]  # as the frame hands moves out: the computer seats first
+            session.apply(seat, bot_move(bots[seat], session.state, seat), keep_undo=False)
+        else:
+            lesson = course.current(session.history)
+            assert lesson is not None
+            session.apply_text(course.learner, lesson.expect, keep_undo=False)
+    return tuple(session.history)
+
+
+class ScriptedBot(Bot):
+    """A computer seat of a guided game while lessons remain: the course's move for the
+    position (course_script), else `bot`'s own."""
+
+    def __init__(self, seat: int, spec: GameSpec, moves: int, bot: Bot) -> None:
+        super().__init__(seat, 0)
+        self.spec, self.moves, self.bot = spec, moves, bot
+        self.level, self.reads_view = bot.level, bot.reads_view
+
+    def choose(self, view: dict, legal_actions: Sequence, worlds=None):
+        script = course_script(self.spec)  # worked out in the frame's worker thread
+        if self.moves < len(script) and script[self.moves][0] == self.seat:
+            return self.spec.parse_action(script[self.moves][1])
+        self.bot.stop = self.stop
+        return self.bot.choose(view, legal_actions, worlds)
