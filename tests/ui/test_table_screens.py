@@ -19,8 +19,8 @@ pytestmark = pytest.mark.long  # started first (conftest)
 # Seats each: two at least, one waiting for the other.
 GAMES = {game: max(2, registry.get(game).min_players) for game in registry.game_ids()}
 # The keys a screen without a choice keeps: the frame's, the vote, the computer's pace, the
-# arrows where they look around the table and the rule of what they look at, and Enter where it closes what the whole table reads
-# (Magnastorm's administration summary).
+# arrows where they look around the table and the rule of what they look at, and Enter where it
+# closes what the whole table reads (Magnastorm's administration summary).
 IDLE_KEYS = {
     "? help",
     "i log",

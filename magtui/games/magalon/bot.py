@@ -9,6 +9,8 @@ reachable end in sight; a started move is finished, then the turn ends.
 
 from __future__ import annotations
 
+from typing import Any
+
 from magtui.core.advice import Advice
 from magtui.core.bots import Bot
 from magtui.core.rng import Rng
@@ -241,7 +243,7 @@ class PlanBot(Bot):
     def _searches(view: dict, legal: list, worlds) -> bool:
         return view["phase"] == "play" and worlds is not None and len(legal) > 1
 
-    def _search(self, legal: list, worlds, players: int) -> tuple[object, float]:
+    def _search(self, legal: list, worlds, players: int) -> tuple[Any, float]:
         """The card of the best total score over the sampled worlds, and that total."""
         # The same dice and the same playout choices for every card (common random numbers),
         # different from one sampled world to the next.

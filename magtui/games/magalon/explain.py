@@ -42,7 +42,8 @@ def valley_cells(model: MagalonState, focus: Focus) -> set[int]:
     if focus.kind == "shield":
         return {D.cell(focus.key)}
     if focus.kind == "choice":  # the red-space menu stands beside the magician
-        return {model.pos[model.acting_seat()]}
+        acting = model.acting_seat()
+        return {model.pos[acting]} if acting is not None else set()
     return set()
 
 
@@ -142,10 +143,10 @@ def _ruin(model: MagalonState, seat: int | None, ruin: str) -> Explanation:
         return Explanation(f"Ruin {ruin}", "Lifted by the flying ruin: set it down.", "card-fly")
     cells = " ".join(D.cell_name(c) for c in model.ruins[ruin])
     state = f"Covers {cells}."
-    if action == "ruins":
+    if t is not None and action == "ruins":
         state += f" The card {t.card} shifts ruins: {t.ruin_steps} of {t.amount} steps."
         return Explanation(f"Ruin {ruin}", state, "card-ruins")
-    if action == "fly" and t.fly != "done":
+    if t is not None and action == "fly" and t.fly != "done":
         state += f" The card {t.card} may lift it, turn it and set it down."
         return Explanation(f"Ruin {ruin}", state, "card-fly")
     return Explanation(f"Ruin {ruin}", state + " It blocks every piece.", "ruins")
@@ -153,6 +154,8 @@ def _ruin(model: MagalonState, seat: int | None, ruin: str) -> Explanation:
 
 def _shield(model: MagalonState, seat: int | None, name: str) -> Explanation:
     owner = seat if seat is not None else model.acting_seat()
+    if owner is None:  # the game is over: nobody sets a shield
+        return Explanation("A shield", "The game is over.", "shield")
     where = model.shields[owner]
     now = f"Now on {D.cell_name(where)}." if where is not None else "Not set yet."
     cell = D.cell(name)

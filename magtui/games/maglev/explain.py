@@ -77,7 +77,12 @@ def explain(model, seat: int | None, focus: Focus) -> Explanation:
             return _moon(model, focus.key)
         case "space":
             shown, _, space = focus.key.rpartition(":")
-            told = _space(model, int(shown) if shown else seat, space)
+            owner = int(shown) if shown else seat
+            if owner is None:  # no player's board named: nothing of one to tell
+                return Explanation(
+                    space_label(space, model.mapname), "A space of a player board.", "action-rows"
+                )
+            told = _space(model, owner, space)
             if shown and int(shown) != seat:
                 return told
             now = _now(

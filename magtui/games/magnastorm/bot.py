@@ -18,7 +18,7 @@ Exchanges (3 cubes for 1) are candidates only when the decision waits for one (t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from magtui.core.advice import Advice
 from magtui.core.bots import Bot
@@ -210,7 +210,7 @@ class SearchBot(Bot):
             return Advice(action, "the only choice now")
         return Advice(action, why_line(before, after, self.seat))
 
-    def search(self, legal: list[Action], worlds) -> tuple[Action, object, object]:
+    def search(self, legal: list[Action], worlds) -> tuple[Action, Any, Any]:
         """The best candidate, with the sampled position it was weighed in and the end of the
         bot's turn it leads to there (None and None: nothing was weighed)."""
         acts = candidates(legal, worlds)

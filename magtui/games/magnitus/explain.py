@@ -105,10 +105,10 @@ def _point(model, seat: int | None, key: str) -> Explanation:
     return Explanation(f"A spot on the galaxy {where}", " ".join(words), "placing")
 
 
-def _placing_here(model, seat: int, action: A.Place) -> str:
+def _placing_here(model, seat: int | None, action: A.Place) -> str:
     """Whether the held body may be placed here, and the reach of its nearest body."""
     held = _title(action.kind)
-    who = f"{model.names[seat]}'s {held}"
+    who = f"{model.names[seat]}'s {held}" if seat is not None else f"The {held}"
     problem = model.placement_problem(action.kind, action.x, action.y, action.orient)
     angle = action.orient if action.kind == "comet" else 0
     nearest = model.nearest_body(action.kind, action.x, action.y, angle)

@@ -23,7 +23,7 @@ def _title(kind: str) -> str:
 
 def reach_of(a: str, b: str) -> int:
     """The reach of a pair of kinds (mm): the centre distance below which a lone pair moves."""
-    return data.REACH.get((a, b), data.REACH.get((b, a)))
+    return data.REACH[(a, b)] if (a, b) in data.REACH else data.REACH[(b, a)]
 
 
 def distance_words(view: dict, action: A.Place) -> str:

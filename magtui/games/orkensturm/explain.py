@@ -124,8 +124,8 @@ def _offer(game, seat, key: str) -> Explanation:
             "An open offer of yellow cards", f"Offers so far: {made}.", "tax-collection"
         )
     offers = game.joust.offers if game.joust else []
-    made = [game.names[s] for s, offer in enumerate(offers) if offer is not None]
-    state = "Offered in secret so far: " + (", ".join(made) or "nobody") + "."
+    offered = [game.names[s] for s, offer in enumerate(offers) if offer is not None]
+    state = "Offered in secret so far: " + (", ".join(offered) or "nobody") + "."
     return Explanation("A secret offer of red cards", state, "joust")
 
 

@@ -69,7 +69,8 @@ class Planner:
         self.rng = rng
 
     def choose(self, w, seat: int, legal: list):
-        self.motive = None  # why it chose, noted where a priority decides (bots/reasons.py)
+        # why it chose, noted where a priority decides (bots/reasons.py)
+        self.motive: Motive | None = None
         by_verb: dict = {}
         for action in legal:
             by_verb.setdefault(action.verb, []).append(action)

@@ -222,7 +222,7 @@ def _units_why(w, seat: int, action: Units, motive: Motive | None, here) -> str:
         return "carries passengers off the Moonbase so that the bag can empty"
     if kind == "adjust":
         return "moves robots on the board to complete a column"
-    if kind in ("track", "track-needed") and motive.at is not None:
+    if kind in ("track", "track-needed") and motive is not None and motive.at is not None:
         need = " (a station the end needs)" if kind == "track-needed" else ""
         return f"lays track towards {_place(w, motive.at)}{need}: {units_text(motive.units)}"
     if kind == "reroute":
@@ -230,7 +230,7 @@ def _units_why(w, seat: int, action: Units, motive: Motive | None, here) -> str:
     if kind == "refill":
         target = w.refill_target(seat)
         return f"refills {_place(w, target)} from the bag ({w.bag_total()} in it) for the train"
-    if kind == "travel" and motive.at is not None:
+    if kind == "travel" and motive is not None and motive.at is not None:
         verb = "moves back" if isinstance(action, Back) else "moves"
         return f"{verb} the train to {_place(w, motive.at)}{_errand(w, seat, motive.at)}"
     if kind == "leave":
