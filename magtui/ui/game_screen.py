@@ -80,7 +80,8 @@ class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
         Binding("o", "results", "results"),  # once the game is over: its end screen again
         Binding("q", "leave", "menu"),
     ]
-    SPARE_KEYS = ("pace",)  # gives way on a narrow key bar (help names it); the others stay
+    # Give way on a narrow key bar (help names them), before the board's keys; the others stay.
+    SPARE_KEYS = ("pace", "rule")
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:
         super().__init__()
