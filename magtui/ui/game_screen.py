@@ -81,7 +81,7 @@ class GameScreen(KeyGate, RuleUnderCursor, Screen[None]):
         Binding("q", "leave", "menu"),
     ]
     # Give way on a narrow key bar (help names them), before the board's keys; the others stay.
-    SPARE_KEYS = ("pace", "rule")
+    SPARE_KEYS = ("rule", "pace")  # the last gives way first
 
     def __init__(self, session: Session, glyphs: Glyphs) -> None:
         super().__init__()
