@@ -32,6 +32,12 @@ def shown_as(item: str) -> str:
     return card_label(item) if item in data.CARDS else item
 
 
+def frame_keys(state):
+    """In play the scan opens the seat's bonus cards (view 4) before a move is made for it, so
+    that the private cards are on the screens it reads."""
+    return ("4",) if state.phase == "play" else None
+
+
 def private_headings(state, seat):
     return {f"{state.seat_name(seat)}'s bonus cards", "In front of you in the draft"}
 
