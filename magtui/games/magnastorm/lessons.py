@@ -271,7 +271,7 @@ LESSONS = (
 
 COURSE = Course(
     seed=1,
-    seats=(("Player", None), ("Bo", "easy")),
+    seats=(("Ada", None), ("Bo", "easy")),
     lessons=LESSONS,
     options={
         "start": "1",
