@@ -1,89 +1,14 @@
-"""The guided first game replays to its end: each lesson's move is legal when it is asked."""
+"""Magalon's guided game: what each lesson marks is on the valley or in the hand (the shared
+tests/core/test_courses.py and tests/ui/test_courses.py replay it and play it by keys)."""
 
 from __future__ import annotations
 
-import pytest
-
-from magtui.core.bots import bot_move
-from magtui.core.game import IllegalAction
-from magtui.core.session import learn_session
-from magtui.games.magalon import SPEC
-from magtui.games.magalon.explain import explain, valley_cells
-from tests.games.magalon.profile import LESSON_KEYS
-from tests.board_app import BoardApp
-from tests.ui.spec_codes import codes_shown
+from magtui.games.magalon.explain import valley_cells
+from tests.course_play import lesson_positions
 
 
-def play_course(session, stop_at: int | None = None):
-    """Play the lessons' moves, the computer seats moving between them; yield each lesson as it
-    becomes current."""
-    course = session.course
-    bots = {
-        s: SPEC.make_bot(level, s, course.seed)
-        for s, (_, level) in enumerate(course.seats)
-        if level is not None
-    }
-    while course.current(session.history) is not None:
-        state = session.state
-        seat = state.to_act()[0]
-        if seat == course.learner:
-            lesson = course.current(session.history)
-            yield lesson
-            session.apply_text(seat, lesson.expect)
-        else:
-            session.apply(seat, bot_move(bots[seat], state, seat))
-
-
-def test_the_course_replays_to_its_last_lesson_each_mark_on_the_board():
-    session = learn_session("magalon")
-    asked = 0
-    for lesson in play_course(session):
-        asked += 1
+def test_each_lesson_marks_squares_of_the_valley_or_a_card():
+    for session, lesson in lesson_positions("magalon"):
         if lesson.look_at is not None:
             model = session.state.seen_by(0)
-            assert explain(model, 0, lesson.look_at).what
             assert valley_cells(model, lesson.look_at) or lesson.look_at.kind == "card"
-    assert asked == len(SPEC.course.lessons)
-    assert not session.state.is_over()
-
-
-def test_another_move_gets_the_nudge():
-    session = learn_session("magalon")
-    next(play_course(session))
-    with pytest.raises(IllegalAction, match="Play the 3"):
-        session.apply_text(0, "play 7")
-
-
-def test_the_lessons_read_as_the_game_speaks():
-    for lesson in SPEC.course.lessons:
-        for text in (lesson.title, lesson.text, lesson.ask):
-            assert text and not codes_shown("magalon", text, board=True), text
-        assert "\n" not in lesson.ask and len(lesson.ask) <= 76, lesson.ask
-
-
-async def test_the_course_is_played_by_keys():
-    session = learn_session("magalon")
-    course = session.course
-    bot = SPEC.make_bot("easy", 1, course.seed)
-    assert len(LESSON_KEYS) == len(course.lessons)
-
-    def computer_moves():
-        while session.state.to_act()[0] != course.learner:
-            session.apply(1, bot_move(bot, session.state, 1))
-
-    computer_moves()
-    app = BoardApp(SPEC, session.state.clone(), course.learner)
-    async with app.run_test(size=(80, 24)) as pilot:
-        for number, keys in enumerate(LESSON_KEYS):
-            if not keys:
-                continue
-            await pilot.press(*keys.split())
-            await pilot.pause()
-            for seat, action in app.chosen:
-                session.apply(seat, action)
-            app.chosen.clear()
-            assert course.progress(session.history) > number, (number, keys, app.hints[-1:])
-            computer_moves()
-            app.show(session.state.clone(), course.learner)
-            await pilot.pause()
-    assert course.current(session.history) is None
